@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Who may call an endpoint: anyone, or a signed-in member. Finer rules (flags, ownership) live in the service. */
+export type EndpointAuth = 'public' | 'member';
+
+/**
+ * One API call of the spec (§7 of each document): method, path as Fastify writes it (`:id`),
+ * the zod schemas of its input and reply. Server routes and the web client are both built from it.
+ */
+export interface EndpointDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  auth: EndpointAuth;
+  tags?: string[];
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  reply: z.ZodType;
+  /** Body is multipart/form-data (files); the server parses it into `body` before validating. */
+  multipart?: boolean;
+}
+
+/** Identity helper that keeps the literal types of an endpoint record. */
+export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
+  return endpoint;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What the web client passes to call(endpoint, input). */
+export type EndpointInput<E extends EndpointDef> = ([E['params']] extends [z.ZodType] ? { params: InputOf<E['params']> } : { params?: undefined }) &
+  ([E['query']] extends [z.ZodType] ? { query: InputOf<E['query']> } : { query?: undefined }) &
+  ([E['body']] extends [z.ZodType] ? { body: InputOf<E['body']> } : { body?: undefined });
+
+/** What the server answers (and the client receives) for an endpoint. */
+export type EndpointReply<E extends EndpointDef> = z.output<E['reply']>;
+
+/** Fill `:name` segments of a path; optional segments (`:name?`) are dropped when absent. */
+export function fillPath(path: string, params: Record<string, string | number | undefined> = {}): string {
+  return path.replace(/:(\w+)\??/g, (_, name: string) => {
+    const value = params[name];
+    return value === undefined || value === '' ? '' : encodeURIComponent(String(value));
+  }).replace(/\/{2,}/g, '/');
+}
+
+/** The error body every failed API call answers with (one shape, built only by the server's error handler). */
+export const ErrorBody = z.object({
+  error: z.string().describe('Spec error key (e.g. invalid_credentials, error_payment) or a short code'),
+  message: z.string().describe('Human readable message, shown to the member'),
+  errors: z.record(z.string(), z.string()).optional().describe('Field errors keyed by field name'),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Most replies wrap their payload in `data`, as the spec's client reads it. */
+export function dataReply<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}

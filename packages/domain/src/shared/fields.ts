@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ValidationMessages as M } from './messages';
+import { parseDmy } from './time';
+
+/** Field atoms: each carries the spec's message, so web forms and the API say the same thing. */
+
+/** Required trimmed text with an optional maximum length. */
+export function requiredText(max = 255, message: string = M.required) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: M.maximum(max) });
+}
+
+/** Optional trimmed text: empty strings are allowed. */
+export function optionalText(max = 255) {
+  return z.string().trim().max(max, { error: M.maximum(max) }).optional().default('');
+}
+
+export const emailField = z.string({ error: M.required }).trim().min(1, { error: M.required }).max(255, { error: M.maximum(255) })
+  .pipe(z.email({ error: M.email }));
+
+/** Digits only, at most `max` long; required unless `optional`. */
+export function digitsField(max: number, opts: { required?: boolean; exact?: number } = {}) {
+  const base = z.string({ error: M.required }).trim().max(max, { error: M.maximum(max) }).regex(/^\d*$/, { error: M.numeric });
+  if (opts.required === false) return base.optional().default('');
+  const required = base.min(1, { error: M.required });
+  return opts.exact ? required.length(opts.exact, { error: M.minimum(opts.exact) }) : required;
+}
+
+export const mobileField = digitsField(10);
+export const optionalPhoneField = digitsField(10, { required: false });
+
+/** dd/mm/yyyy date, strictly before today (server time is passed in by the caller through `today`). */
+export function dobField(today: () => Date = () => new Date()) {
+  return z.string({ error: M.required }).trim().min(1, { error: M.required })
+    .refine((v) => parseDmy(v) !== null, { error: M.date })
+    .refine((v) => {
+      const d = parseDmy(v);
+      if (!d) return true;
+      const t = today();
+      const todayKey = t.getFullYear() * 10000 + (t.getMonth() + 1) * 100 + t.getDate();
+      return d.year * 10000 + d.month * 100 + d.day < todayKey;
+    }, { error: M.before });
+}
+
+/** A checkbox that must be ticked. */
+export const agreedField = z.boolean({ error: M.required }).refine((v) => v, { error: M.required });
+
+/** A value from a fixed list, with the required message when missing or unknown. */
+export function choiceField<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: M.required });
+}
+
+export const YES_NO_NOTSAY = ['yes', 'no', 'notsay'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export const IDENTIFY_GENDERS = ['male', 'female', 'non-binary'] as const;
+export const DISABILITY_TYPES = ['physical', 'intellectual', 'neurological', 'sensory', 'other'] as const;
+export const SPORTS = ['basketball', 'netball'] as const;
+export type Sport = (typeof SPORTS)[number];
+
+/** Spec 000 §3 choice labels. */
+export const ChoiceLabels = {
+  yesNoNotsay: { yes: 'Yes', no: 'No', notsay: 'Prefer not to say' },
+  gender: { male: 'Male', female: 'Female' },
+  identifyGender: { male: 'Male', female: 'Female', 'non-binary': 'Non-binary' },
+  disabilityType: {
+    physical: 'Physical Impairment',
+    intellectual: 'Intellectual / Learning Impairment',
+    neurological: 'Neurological Impairment',
+    sensory: 'Sensory and/or Speech Impairment',
+    other: 'Other',
+  },
+} as const;
+
+/** Username atom (spec 000 §5: required, at least 6). */
+export function usernameField(message: string = M.required) {
+  return z.string({ error: message }).trim().min(1, { error: message }).min(6, { error: M.minimum(6) }).max(50, { error: M.maximum(50) });
+}
+
+/**
+ * Password atom (spec 000 §5): at least `min` characters (a site setting) and at least two of
+ * lowercase, uppercase and digit.
+ */
+export function passwordField(min: number, message: string = M.required) {
+  return z.string({ error: message }).min(1, { error: message }).min(min, { error: M.minimum(min) }).max(200, { error: M.maximum(200) })
+    .refine((v) => [/[a-z]/, /[A-Z]/, /\d/].filter((re) => re.test(v)).length >= 2, { error: M.passwordPattern });
+}

@@ -1,0 +1,18 @@
+// Validation wording shared by every form (spec 000 §5, 001 §5, 002 §5), verbatim.
+export const ValidationMessages = {
+  required: 'This field is required',
+  email: 'This field must be a valid email',
+  date: 'This field must be a valid date',
+  numeric: 'This field is number only',
+  minimum: (n: number) => `This field must be at least ${n} characters`,
+  maximum: (n: number) => `This field may not be greater than ${n} characters`,
+  confirmation: (field: string) => `This field confirmation does not match ${field}`,
+  passwordPattern: 'This field must contain at least 1 uppercase letter, 1 lowercase letter and 1 numeric character',
+  before: "Date must be before today's date",
+  stepSummary: 'Please check the form above for errors.',
+  generalAlert: 'Error! Please check all steps above for errors',
+  invalidInput: 'Please check the form above for errors.',
+} as const;
+
+// Spec 000 §8 / 002 §8: a load answered with 500 (spelling as the spec shows it).
+export const TECHNICAL_ISSUE = 'Techinal Issue, Please try again later';

@@ -1,0 +1,63 @@
+/** Date helpers in the association's time zone. Pure: the zone is always passed in. */
+
+export interface DateParts { year: number; month: number; day: number }
+
+/** Parse dd/mm/yyyy (or dd-mm-yyyy) into parts; null when not a real calendar date. */
+export function parseDmy(value: string): DateParts | null {
+  const m = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(value.trim());
+  if (!m) return null;
+  const day = Number(m[1]), month = Number(m[2]), year = Number(m[3]);
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth ? { year, month, day } : null;
+}
+
+/** dd/mm/yyyy → yyyy-mm-dd (ISO date), or null. */
+export function dmyToIso(value: string): string | null {
+  const p = parseDmy(value);
+  return p ? `${p.year}-${pad(p.month)}-${pad(p.day)}` : null;
+}
+
+/** yyyy-mm-dd → dd/mm/yyyy (en-AU form date). */
+export function isoToDmy(iso: string, sep = '/'): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}${sep}${m}${sep}${y}`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** Today's date (yyyy-mm-dd) in the given IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Whole years between a date of birth (yyyy-mm-dd) and a day (yyyy-mm-dd). */
+export function ageOn(dobIso: string, onIso: string): number {
+  const [by, bm, bd] = dobIso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = onIso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  let age = ty - by;
+  if (tm < bm || (tm === bm && td < bd)) age -= 1;
+  return age;
+}
+
+/** Spec 000 §4: adult means born more than 18 years ago. */
+export function isAdult(dobIso: string | null | undefined, todayIso: string): boolean {
+  if (!dobIso) return false;
+  return ageOn(dobIso, todayIso) >= 18;
+}
+
+/** en-AU display of an instant in a zone: DD/MM/YYYY. */
+export function formatDate(instant: Date | string, timeZone: string): string {
+  const d = typeof instant === 'string' ? new Date(instant) : instant;
+  return new Intl.DateTimeFormat('en-AU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+}
+
+/** en-AU display of an instant in a zone: DD/MM/YYYY hh:mm am. */
+export function formatDateTime(instant: Date | string, timeZone: string): string {
+  const d = typeof instant === 'string' ? new Date(instant) : instant;
+  const date = formatDate(d, timeZone);
+  const time = new Intl.DateTimeFormat('en-AU', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(d);
+  return `${date} ${time}`;
+}

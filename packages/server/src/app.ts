@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db';
+import { registerErrorHandler } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { platformRoutes } from './platform/platform.routes';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { profileRoutes } from './profile/profile.routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** Build the whole app: platform plugins first, then one line per area, in order (the table of contents). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('platform', { db: deps.db, config, mailer: deps.mailer ?? createMailer(config), now: deps.now ?? (() => new Date()) });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject <style> tags at run time
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null, // served over plain http on 127.0.0.1 by default
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 2, fields: 100 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Member portal API', version: '1.0.0', description: 'Every call of spec §7. Errors answer ErrorBody.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerErrorHandler(app);
+
+  await app.register(platformRoutes);
+  await app.register(accountsRoutes);
+  await app.register(profileRoutes);
+
+  serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serve the built web app; unknown non-API paths answer index.html (the SPA routes them, including its 404 page). */
+function serveWebApp(app: FastifyInstance, webDist: string): void {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  void app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const html = fs.readFileSync(index);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  });
+}

@@ -1,0 +1,21 @@
+import { buildApp } from './app';
+import { loadConfig } from './platform/config';
+import { openPglite, openPostgres } from './platform/db';
+import { seedIfEmpty } from './platform/seed';
+
+// The only file that listens: read env, open and migrate the database, seed, build, listen.
+const config = loadConfig();
+const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+if (config.seed === 'demo') await seedIfEmpty(database.db, config);
+const app = await buildApp({ config, db: database.db });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Portal ready on http://${config.host}:${config.port} (${database.kind})`);

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
+import { accessTokens, members } from './members.tables';
+import type { Config } from './config';
+import type { Db } from './db';
+import { AppError } from './errors';
+import type { Mailer } from './mail/mailer';
+
+/** The signed-in member as every service sees it. */
+export type AuthMember = typeof members.$inferSelect;
+
+/** What every service takes first: database, settings, mailer, clock, and the member when signed in. */
+export interface Ctx {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+  member: AuthMember | null;
+  tokenHash: string | null;
+  clientAddress: string;
+}
+
+/** A context that is known to carry a member (routes with auth 'member'). */
+export type MemberCtx = Ctx & { member: AuthMember; tokenHash: string };
+
+export interface Platform {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+/** Tokens are random and stored only as their SHA-256 hash. */
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
+/** Resolve the bearer token to a member; when `required`, answer 401 without a live token. */
+export async function authenticate(request: FastifyRequest, required: boolean): Promise<Ctx> {
+  const { db, config, mailer, now } = request.server.platform;
+  const base: Ctx = { db, config, mailer, now, member: null, tokenHash: null, clientAddress: request.ip };
+  const token = bearer(request);
+  if (token) {
+    const tokenHash = hashToken(token);
+    const [row] = await db
+      .select({ member: members })
+      .from(accessTokens)
+      .innerJoin(members, eq(members.id, accessTokens.memberId))
+      .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now())))
+      .limit(1);
+    if (row) return { ...base, member: row.member, tokenHash };
+  }
+  if (required) throw new AppError(401, 'unauthenticated', AccountsMessages.sessionExpired);
+  return base;
+}
+
+/** Narrow a context to a signed-in member (the route layer already answered 401 otherwise). */
+export function requireMember(ctx: Ctx): MemberCtx {
+  if (!ctx.member || !ctx.tokenHash) throw new AppError(401, 'unauthenticated', AccountsMessages.sessionExpired);
+  return ctx as MemberCtx;
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Process settings (../shared/CONTRACT.md) and site settings. Every site setting has a default and can be
+ * changed through an environment variable without editing code; the README lists them.
+ */
+const Env = z.object({
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SMTP_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  // site settings
+  ASSOCIATION_NAME: z.string().default('Hornsby Ku-ring-gai Basketball & Netball Association'),
+  TIME_ZONE: z.string().default('Australia/Sydney'),
+  MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
+  AUTO_USERNAME: bool.default(false),
+  MAPS_ENABLED: bool.default(false),
+  STATS_ENABLED: bool.default(true),
+  DONATION_ENABLED: bool.default(true),
+  TAX_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  PAYMENT_FORM: z.enum(['1', '2']).default('2'),
+  MAIL_FROM: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  BANK_KEY: z.string().optional(),
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Site settings the web app may read (GET /api/settings). */
+export interface SiteSettings {
+  associationName: string;
+  timeZone: string;
+  minPasswordLength: number;
+  autoUsername: boolean;
+  mapsEnabled: boolean;
+  statsEnabled: boolean;
+  donationEnabled: boolean;
+  taxRate: number;
+  paymentForm: 1 | 2;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seed: 'demo' | 'none';
+  smtpUrl?: string;
+  publicUrl: string;
+  logLevel: string;
+  mailFrom: string;
+  uploadDir: string;
+  bankKey?: string;
+  webDist: string;
+  loginLimits: { perUser: number; perAddress: number; windowMinutes: number };
+  site: SiteSettings;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = Env.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    seed: e.SEED,
+    smtpUrl: e.SMTP_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    mailFrom: e.MAIL_FROM ?? `"${e.ASSOCIATION_NAME}" <no-reply@portal.local>`,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    bankKey: e.BANK_KEY,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    loginLimits: {
+      perUser: e.LOGIN_MAX_FAILURES_PER_USER,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    site: {
+      associationName: e.ASSOCIATION_NAME,
+      timeZone: e.TIME_ZONE,
+      minPasswordLength: e.MIN_PASSWORD_LENGTH,
+      autoUsername: e.AUTO_USERNAME,
+      mapsEnabled: e.MAPS_ENABLED,
+      statsEnabled: e.STATS_ENABLED,
+      donationEnabled: e.DONATION_ENABLED,
+      taxRate: e.TAX_RATE,
+      paymentForm: e.PAYMENT_FORM === '1' ? 1 : 2,
+    },
+  };
+  return { ...config, ...overrides, site: { ...config.site, ...overrides.site } };
+}

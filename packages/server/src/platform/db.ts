@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle every repo takes: PGlite and node-postgres share this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
+const EXTENSIONS = { btree_gist, citext, pg_trgm };
+
+/** Open the embedded PGlite (in DATA_DIR, or in memory when dataDir is null) and migrate it. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let release = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = takeLock(dataDir);
+    client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: EXTENSIONS });
+  } else {
+    client = new PGlite({ extensions: EXTENSIONS });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  return { db, kind: 'pglite', close: async () => { await client.close(); release(); } };
+}
+
+/** Wrap an existing PGlite (tests clone a migrated template). */
+export function wrapPglite(client: PGlite): Database {
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Create an in-memory PGlite with the extensions the schema needs (tests). */
+export function newMemoryPglite(): PGlite {
+  return new PGlite({ extensions: EXTENSIONS });
+}
+
+export async function migrateMemory(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+}
+
+/** Open a PostgreSQL server through a pool (DATABASE_URL) and migrate it. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * PGlite does not lock its data directory and two processes would corrupt it (STACK.md pitfall 4):
+ * hold DATA_DIR/portal.lock with our pid, refusing to start while another live process holds it.
+ */
+function takeLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'portal.lock');
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The database in ${dataDir} is in use by process ${pid}; stop it first.`);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

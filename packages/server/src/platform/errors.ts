@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { TECHNICAL_ISSUE, ValidationMessages } from '@portal/domain/shared/messages';
+
+/** The one error type services throw: HTTP status, spec key, message, optional field errors. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** 422 with field errors keyed by field name. */
+export function fieldErrors(fields: Record<string, string>, message: string = ValidationMessages.invalidInput): AppError {
+  return new AppError(422, 'error_validation', message, fields);
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, 'forbidden', message);
+
+/** Build `{ field: message }` from zod issues (first message per field). */
+export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The only code that shapes error bodies (ErrorBody in domain/shared/endpoint.ts). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) void reply.headers(err.headers);
+      return reply.status(err.status).send({ error: err.key, message: err.message, errors: err.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? ValidationMessages.invalidInput,
+      }));
+      return reply.status(422).send({ error: 'error_validation', message: ValidationMessages.invalidInput, errors: zodFieldErrors(issues) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err, reqId: request.id }, 'request failed');
+      return reply.status(500).send({ error: 'server_error', message: TECHNICAL_ISSUE, requestId: String(request.id) });
+    }
+    if (status === 429) return reply.status(429).send({ error: 'too_many_requests', message: err.message });
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type…): never leak internals.
+    return reply.status(status).send({ error: err.code ?? 'bad_request', message: err.message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

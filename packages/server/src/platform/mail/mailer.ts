@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+/** One outgoing message: plain text and HTML, both carrying the association's name. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * The one mailer of every area: through SMTP_URL when set, otherwise each message is written to
+ * DATA_DIR/mail/ as one RFC 5322 .eml file (nodemailer's stream transport builds the message).
+ */
+export function createMailer(config: Config): Mailer {
+  const from = config.mailFrom;
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return { send: async (mail) => { await transport.sendMail({ from, ...mail }); } };
+  }
+  const dir = path.join(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from, ...mail });
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      await fs.writeFile(path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { citext } from './platform.tables';
+
+const t = (name: string) => text(name).notNull().default('');
+
+/** Members are shared by every area (auth, accounts, profile, teams…), so their tables live in platform. */
+
+/** A member account with its profile (spec 000 §3). Usernames are case sensitive (spec 000 §8). */
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstname: t('firstname'), lastname: t('lastname'), prefname: t('prefname'), middlename: t('middlename'),
+  dob: date('dob'),
+  gender: t('gender'),
+  email: citext('email').notNull().default(''),
+  mobile: t('mobile'), phone: t('phone'), workphone: t('workphone'),
+  address: t('address'), suburb: t('suburb'), postcode: t('postcode'), state: t('state'),
+  job: t('job'), jobTitle: t('job_title'), school: t('school'), skills: t('skills'), height: t('height'), weight: t('weight'),
+  ecFullname: t('ec_fullname'), ecMobile: t('ec_mobile'), ecFullname2: t('ec_fullname_2'), ecMobile2: t('ec_mobile_2'),
+  ecMedical: t('ec_medical'),
+  disability: t('disability'), disabilitytype: t('disabilitytype'), identifygender: t('identifygender'),
+  countrybirth: t('countrybirth'), statebirth: t('statebirth'), aboriginal: t('aboriginal'),
+  photoPath: text('photo_path'),
+  agreedToTerms: boolean('agreed_to_terms').notNull().default(false),
+  agreedToPrivacy: boolean('agreed_to_privacy').notNull().default(false),
+  agreedToIndemnity: boolean('agreed_to_indemnity').notNull().default(false),
+  subscribedToNewsletter: boolean('subscribed_to_newsletter').notNull().default(false),
+  subscribedToSms: boolean('subscribed_to_sms').notNull().default(false),
+  subscribedToComm: boolean('subscribed_to_comm').notNull().default(false),
+  mainSport: text('main_sport').notNull().default('basketball'),
+  isEft: boolean('is_eft').notNull().default(false),
+  isRef: boolean('is_ref').notNull().default(false),
+  isRoster: boolean('is_roster').notNull().default(false),
+  isMan: boolean('is_man').notNull().default(false),
+  nonPl: boolean('non_pl').notNull().default(false),
+  skTm: boolean('sk_tm').notNull().default(false),
+  skTmVal: boolean('sk_tm_val').notNull().default(false),
+  // Bank details, encrypted at rest (AES-256-GCM, key from configuration): iv.tag.ciphertext in base64.
+  acctNameEnc: text('acct_name_enc'),
+  acctBsbEnc: text('acct_bsb_enc'),
+  acctNumberEnc: text('acct_number_enc'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (m) => [
+  uniqueIndex('members_username_key').on(m.username),
+  index('members_email_idx').on(m.email),
+]);
+
+/** A member's registration in a sport (spec 000 §3 sport entry). */
+export const memberSports = pgTable('member_sports', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  sport: text('sport').notNull(),
+  expiryDate: date('expiry_date'),
+  prevExpiryDate: date('prev_expiry_date'),
+  membRenewal: boolean('memb_renewal').notNull().default(false),
+}, (s) => [uniqueIndex('member_sports_member_sport_key').on(s.memberId, s.sport)]);
+
+/** Bearer tokens: only the SHA-256 of the token is stored. */
+export const accessTokens = pgTable('access_tokens', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (a) => [uniqueIndex('access_tokens_hash_key').on(a.tokenHash), index('access_tokens_member_idx').on(a.memberId)]);
+

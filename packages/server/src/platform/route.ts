@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { ErrorBody, type EndpointDef } from '@portal/domain/shared/endpoint';
+import { authenticate, type Ctx } from './auth';
+
+type In<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: validated input plus the request context (db, settings, member). */
+export interface RouteInput<E extends EndpointDef> {
+  params: In<E['params']>;
+  query: In<E['query']>;
+  body: In<E['body']>;
+  ctx: Ctx;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDef> = (input: RouteInput<E>) => Promise<z.input<E['reply']>>;
+
+export interface RouteOptions {
+  /** Extra Fastify route config, e.g. rate-limit settings. */
+  config?: Record<string, unknown>;
+  /** Cache-Control for successful public answers, e.g. 'public, max-age=60'. */
+  cacheControl?: string;
+}
+
+/**
+ * Bind a domain endpoint record to Fastify: the zod type provider validates params, query and body,
+ * serialises the reply (dropping unknown fields) and documents the call in /api/docs.
+ */
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
+  const errorReplies = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody };
+  const schema: Record<string, unknown> = {
+    summary: endpoint.summary,
+    tags: endpoint.tags,
+    response: { 200: endpoint.reply, ...errorReplies },
+  };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body;
+  if (endpoint.auth === 'member') schema.security = [{ bearerAuth: [] }];
+
+  const opts: RouteShorthandOptions = { schema, config: options.config };
+  app.route({
+    ...opts,
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const ctx = await authenticate(request, endpoint.auth === 'member');
+      let body = request.body as unknown;
+      if (endpoint.multipart && endpoint.body) body = await parseMultipart(request, endpoint.body);
+      const result = await handler({
+        params: request.params as never, query: request.query as never, body: body as never, ctx, request, reply,
+      });
+      if (options.cacheControl) void reply.header('cache-control', options.cacheControl);
+      return result;
+    },
+  });
+}
+
+/** Multipart bodies cannot be validated by Fastify's schema: collect fields and files, then validate with zod. */
+async function parseMultipart(request: FastifyRequest, schema: z.ZodType): Promise<unknown> {
+  const { readMultipart } = await import('./multipart');
+  return readMultipart(request, schema);
+}

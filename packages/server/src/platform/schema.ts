@@ -1,0 +1,4 @@
+// Every area's tables, in one schema for drizzle-kit and the query builder.
+export * from './platform.tables';
+export * from './members.tables';
+export * from '../accounts/accounts.tables';

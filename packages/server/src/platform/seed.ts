@@ -1,0 +1,25 @@
+import { count } from 'drizzle-orm';
+import { seedAccounts } from '../accounts/accounts.seed';
+import type { Config } from './config';
+import type { Db, Tx } from './db';
+import { members } from './members.tables';
+
+/** What every area's seed receives: the transaction, the settings, and "today" in the association's zone. */
+export interface SeedCtx {
+  tx: Tx;
+  config: Config;
+  today: string;
+  now: Date;
+}
+
+/** SEED=demo: load every area's demo data into an empty database, in one transaction, areas in order. */
+export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(members);
+  if (Number(row?.n ?? 0) > 0) return false;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: config.site.timeZone }).format(now);
+  await db.transaction(async (tx) => {
+    const ctx: SeedCtx = { tx, config, today, now };
+    await seedAccounts(ctx);
+  });
+  return true;
+}
