@@ -1,0 +1,70 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/platform/config';
+import { migrateMemory, newMemoryPglite, openPostgres, wrapPglite, type Database } from '../src/platform/db';
+import type { Mail, Mailer } from '../src/platform/mail/mailer';
+import { seedIfEmpty } from '../src/platform/seed';
+import { DEMO_PASSWORD } from '../src/accounts/accounts.seed';
+import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Messages "sent" through the recording mailer (tests that need real SMTP start smtp-server themselves). */
+  outbox: Mail[];
+  /** Sign in as a demo account and return the Authorization header value. */
+  asMember(username: string, password?: string): Promise<string>;
+  /** app.inject with an optional bearer token. */
+  request(opts: { method: string; url: string; token?: string; payload?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and demo-seeded database per call: in-memory PGlite by default, or the PostgreSQL
+ * server in TEST_DATABASE_URL (CI runs the API suite once that way; each call then gets its own schema-free
+ * database by truncating — see resetPostgres).
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}, opts: { now?: () => Date; mailer?: Mailer } = {}): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: '.tmp/test-data', SEED: 'demo', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
+  const database = await openTestDatabase();
+  await seedIfEmpty(database.db, config, opts.now?.());
+  const outbox: Mail[] = [];
+  const mailer: Mailer = opts.mailer ?? { send: async (mail) => { outbox.push(mail); } };
+  const app = await buildApp({ config, db: database.db, mailer, now: opts.now, logger: false });
+  await app.ready();
+  const request: TestApp['request'] = ({ method, url, token, payload, headers }) =>
+    app.inject({ method: method as never, url, payload: payload as never, headers: { ...(token ? { authorization: token } : {}), ...headers } });
+  return {
+    app, database, config, outbox, request,
+    asMember: async (username, password = DEMO_PASSWORD) => {
+      const res = await request({ method: 'POST', url: '/api/member/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return `Bearer ${readLoginToken(res.json()).access_token}`;
+    },
+    close: async () => { await app.close(); await database.close(); },
+  };
+}
+
+let template: ReturnType<typeof newMemoryPglite> | null = null;
+
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return resetPostgres(url);
+  // Migrating costs 2–3 s: migrate one template per worker and clone it (STACK.md pitfall 10).
+  if (!template) {
+    template = newMemoryPglite();
+    await migrateMemory(template);
+  }
+  return wrapPglite(await template.clone());
+}
+
+/** Real PostgreSQL: migrate, then empty every table so each test file starts from the demo seed. */
+async function resetPostgres(url: string): Promise<Database> {
+  const database = await openPostgres(url);
+  const res = await database.db.execute<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%'");
+  const tables = (res as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  if (tables.length) await database.db.execute(`truncate ${tables.join(', ')} restart identity cascade`);
+  return database;
+}
