@@ -56,7 +56,7 @@ async function openTestDatabase(): Promise<Database> {
     template = newMemoryPglite();
     await migrateMemory(template);
   }
-  return wrapPglite(await template.clone());
+  return wrapPglite((await template.clone()) as ReturnType<typeof newMemoryPglite>);
 }
 
 /** Real PostgreSQL: migrate, then empty every table so each test file starts from the demo seed. */
