@@ -63,20 +63,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerErrorHandler(app);
+  registerErrorHandler(app, serveWebApp(app, config.webDist));
 
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(profileRoutes);
 
-  serveWebApp(app, config.webDist);
   return app;
 }
 
-/** Serve the built web app; unknown non-API paths answer index.html (the SPA routes them, including its 404 page). */
-function serveWebApp(app: FastifyInstance, webDist: string): void {
+/** Serve the built web app's files (hashed assets cached for a year); index.html comes from the not-found handler. */
+function serveWebApp(app: FastifyInstance, webDist: string): Buffer | undefined {
   const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return;
+  if (!fs.existsSync(index)) return undefined;
   void app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -85,11 +84,5 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       if (file.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const html = fs.readFileSync(index);
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
-      return reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
-  });
+  return fs.readFileSync(index);
 }

@@ -20,3 +20,39 @@ export function missingProfileFields(profile: CompletenessInput): string[] {
 export function isProfileComplete(profile: CompletenessInput): boolean {
   return missingProfileFields(profile).length === 0;
 }
+
+/** What the member shell and dashboard offer, by profile flags (spec 000 §2.3, §6). */
+export interface MemberFeatures {
+  eft: boolean;
+  registration: boolean;
+  teams: boolean;
+  stats: boolean;
+  noticeboard: boolean;
+  nomination: boolean;
+  referee: boolean;
+  eventRoster: boolean;
+}
+
+type FeatureInput = Pick<Profile, 'is_eft' | 'is_man' | 'is_ref' | 'is_roster' | 'nb_teams'> & { dobIso: string | null };
+
+/** Spec 000 §6: is_eft, is_ref, is_roster, is_man flags; nb_teams above 0; adult by dob for team nomination. */
+export function memberFeatures(p: FeatureInput, opts: { statsEnabled: boolean; isAdult: boolean }): MemberFeatures {
+  const hasTeam = p.nb_teams > 0;
+  return {
+    eft: p.is_eft,
+    registration: hasTeam,
+    teams: hasTeam,
+    stats: hasTeam && opts.statsEnabled,
+    noticeboard: p.is_man,
+    nomination: opts.isAdult,
+    referee: p.is_ref,
+    eventRoster: p.is_roster,
+  };
+}
+
+/** DD-MM-YYYY (profile format) → yyyy-mm-dd. */
+export function profileDobIso(dob: string | null): string | null {
+  if (!dob) return null;
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(dob);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
+}

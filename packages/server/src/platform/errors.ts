@@ -34,7 +34,7 @@ export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; 
 }
 
 /** The only code that shapes error bodies (ErrorBody in domain/shared/endpoint.ts). */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, spaHtml?: Buffer): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
@@ -56,7 +56,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type…): never leak internals.
     return reply.status(status).send({ error: err.code ?? 'bad_request', message: err.message });
   });
+  // Unknown API paths answer 404 in JSON; other GETs get the web app, whose router shows its own 404 page.
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (spaHtml && !isApi && request.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(spaHtml);
+    }
+    return reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });
   });
 }

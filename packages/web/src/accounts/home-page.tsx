@@ -1,0 +1,41 @@
+import { Box, Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { HomeTexts as H } from '@portal/domain/accounts/accounts.messages';
+import { useSettings } from '../lib/settings';
+
+/** spec 000 §1: welcome, three cards, and the agreement text. */
+export function HomePage() {
+  const { associationName } = useSettings();
+  const [search] = useSearchParams();
+  const redirect = search.get('redirect');
+  const loginTo = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const cards = [
+    { title: H.signInTitle, text: H.signInText, actions: [{ label: 'Sign In', to: loginTo }] },
+    { title: H.forgotTitle, text: H.forgotText, actions: [{ label: 'Forgot Username', to: '/username/email' }, { label: 'Reset Password', to: '/password/email' }] },
+    { title: H.createTitle, text: H.createText, actions: [{ label: 'Create an Account', to: '/register' }] },
+  ];
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 34 } }}>{H.welcome} {associationName}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>{H.ownName}</Typography>
+      </Box>
+      <Grid container spacing={2}>
+        {cards.map((c) => (
+          <Grid key={c.title} size={{ xs: 12, md: 4 }}>
+            <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Typography variant="h6" component="h2" gutterBottom>{c.title}</Typography>
+                <Typography color="text.secondary">{c.text}</Typography>
+              </CardContent>
+              <CardActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
+                {c.actions.map((a) => <Button key={a.label} component={RouterLink} to={a.to} variant="contained">{a.label}</Button>)}
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <Typography variant="body2" color="text.secondary">{H.agreement}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { useAuth } from '../lib/auth';
+import type { PortalRoute } from './routes';
+import { MemberShell } from './shells/member-shell';
+import { PublicShell } from './shells/public-shell';
+
+/** Picks the shell: the member shell for signed-in users on member and shared pages, else the public one. */
+export function AppLayout() {
+  const { token } = useAuth();
+  const matches = useMatches();
+  const route = matches[matches.length - 1]?.handle as PortalRoute | undefined;
+
+  // spec 000 §2.2: after start-up the page scrolls to the top after 500 ms.
+  useEffect(() => {
+    const timer = setTimeout(() => window.scrollTo(0, 0), 500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const member = Boolean(token) && (route?.access === 'member' || route?.access === 'always');
+  return member ? <MemberShell><Outlet /></MemberShell> : <PublicShell><Outlet /></PublicShell>;
+}

@@ -1,0 +1,66 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteRule } from '@portal/domain/shared/access';
+
+/** One route of the spec's route tables (000 §2.1, 001 §2, 002 §2) with its access rule. */
+export interface PortalRoute extends RouteRule {
+  name: string;
+  path: string;
+  /** Absent until the issue that builds the page lands: the route then says so instead of pretending. */
+  page?: LazyExoticComponent<ComponentType>;
+}
+
+// Lazy pages: each route is its own chunk, so public pages load little (code-split web routes).
+const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+const HomePage = page(() => import('../accounts/home-page'), 'HomePage');
+const LoginPage = page(() => import('../accounts/login-page'), 'LoginPage');
+const TeamEntryPage = page(() => import('../accounts/team-entry-page'), 'TeamEntryPage');
+const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage');
+const MemberIndexPage = page(() => import('./member-index-page'), 'MemberIndexPage');
+const DashboardPage = page(() => import('../profile/dashboard-page'), 'DashboardPage');
+
+
+/** The complete route table and its guards. Pages of later issues are added here as they land. */
+export const routes: PortalRoute[] = [
+  // 000 §2.1 public routes
+  { name: 'home', path: '/', access: 'public', page: HomePage },
+  { name: 'login', path: '/login/:xyz?/:zyx?', access: 'public', page: LoginPage },
+  { name: 'draw', path: '/draw/:season_id?/:division_id?/:team_name?', access: 'always' },
+  { name: 'result', path: '/result', access: 'always' },
+  { name: 'storeview', path: '/storeview', access: 'forward', forwardTo: '/member/store' },
+  { name: 'bookingview', path: '/bookingview', access: 'forward', forwardTo: '/member/booking' },
+  { name: 'teamentry', path: '/teamentry', access: 'public', page: TeamEntryPage },
+  { name: 'registerteamentry', path: '/registerteamentry', access: 'public' },
+  { name: 'registernetball', path: '/registernetball', access: 'public' },
+  { name: 'register', path: '/register', access: 'public' },
+  { name: 'username-email', path: '/username/email', access: 'recovery' },
+  { name: 'password-email', path: '/password/email', access: 'recovery' },
+  { name: 'password-reset', path: '/password/reset/:token?', access: 'recovery' },
+  // 000 §2.1 member routes (sign-in required), with the gates of 000 §2.2 and 002 §2
+  { name: 'member', path: '/member', access: 'member', page: MemberIndexPage },
+  { name: 'dashboard', path: '/member/account', access: 'member', page: DashboardPage },
+  { name: 'eftaccount', path: '/member/eftaccount', access: 'member', gates: ['is_eft'] },
+  { name: 'noticeboard', path: '/member/noticeboard', access: 'member', gates: ['is_man'] },
+  { name: 'profile', path: '/member/profile', access: 'member' },
+  { name: 'teamNomination', path: '/member/teamnomination', access: 'member', gates: ['adult'] },
+  { name: 'teamsList', path: '/member/teams', access: 'member' },
+  { name: 'teamDetail', path: '/member/teams/team/:team_id', access: 'member' },
+  // Stats: listed under /member, but 001 §6 and the issue make it public (docs/decisions/002-public-stats.md)
+  { name: 'statsList', path: '/member/stats/:season_id?/:division_id?/:team_id?', access: 'always' },
+  { name: 'invoicesList', path: '/member/invoices', access: 'member' },
+  { name: 'invoiceDetail', path: '/member/invoices/invoice/:invoice_id', access: 'member' },
+  { name: 'invoicePayment', path: '/member/invoices/invoice/:invoice_id/payment', access: 'member', gates: ['completeProfile'] },
+  { name: 'membership', path: '/member/membership', access: 'member', gates: ['notNonPl', 'completeProfile'] },
+  { name: 'ordersList', path: '/member/orders', access: 'member' },
+  { name: 'orderDetail', path: '/member/orders/order/:order_id', access: 'member' },
+  { name: 'referee', path: '/member/referee', access: 'member', gates: ['is_ref'] },
+  { name: 'refereeavail', path: '/member/refereeavail', access: 'member', gates: ['is_ref'] },
+  { name: 'roster', path: '/member/roster', access: 'member', gates: ['is_roster'] },
+  { name: 'bookings', path: '/member/booking', access: 'member' },
+  { name: 'mybookings', path: '/member/mybooking', access: 'member' },
+  { name: 'products', path: '/member/store', access: 'member' },
+  { name: 'checkout', path: '/member/checkout', access: 'member' },
+  // any unknown path
+  { name: 'notFound', path: '*', access: 'always', page: NotFoundPage },
+];

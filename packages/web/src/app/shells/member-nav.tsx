@@ -1,0 +1,57 @@
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PersonIcon from '@mui/icons-material/Person';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import GroupsIcon from '@mui/icons-material/Groups';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import SportsIcon from '@mui/icons-material/Sports';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
+import { NavLink, useLocation } from 'react-router';
+import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
+
+interface NavItem { label: string; to: string; icon: typeof DashboardIcon; show?: keyof MemberFeatures }
+
+// spec 000 §2.3: the drawer links, in order, with the flag each needs.
+const ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: '/member/account', icon: DashboardIcon },
+  { label: 'Profile', to: '/member/profile', icon: PersonIcon },
+  { label: 'EFT Details', to: '/member/eftaccount', icon: AccountBalanceIcon, show: 'eft' },
+  { label: 'Registration', to: '/member/membership', icon: HowToRegIcon, show: 'registration' },
+  { label: 'Invoices', to: '/member/invoices', icon: ReceiptLongIcon },
+  { label: 'Teams', to: '/member/teams', icon: GroupsIcon, show: 'teams' },
+  { label: 'Receipts', to: '/member/orders', icon: ReceiptIcon },
+  { label: 'Team Nomination', to: '/member/teamnomination', icon: AddCircleIcon, show: 'nomination' },
+  { label: 'Competition Roster', to: '/member/referee', icon: SportsIcon, show: 'referee' },
+  { label: 'Competition Availability', to: '/member/refereeavail', icon: EventAvailableIcon, show: 'referee' },
+  { label: 'Event Roster', to: '/member/roster', icon: EventNoteIcon, show: 'eventRoster' },
+  { label: 'Store', to: '/member/store', icon: StorefrontIcon },
+  { label: 'Court Hire', to: '/member/booking', icon: SportsBasketballIcon },
+];
+
+/** The member drawer's links, following the profile flags. */
+export function MemberNav({ features, sport, onNavigate }: { features: MemberFeatures | null; sport: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const items = ITEMS.filter((i) => !i.show || features?.[i.show]);
+  return (
+    <List component="nav" aria-label="Member menu">
+      {items.map(({ label, to, icon: Icon }) => (
+        <ListItemButton
+          key={to}
+          component={NavLink}
+          to={to === '/member/membership' ? `${to}?sport=${encodeURIComponent(sport)}` : to}
+          selected={pathname === to}
+          onClick={onNavigate}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>
+          <ListItemText primary={label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, ListSubheader, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
+import { isAdult, todayIn } from '@portal/domain/shared/time';
+import { useAuth } from '../../lib/auth';
+import { CART_EVENT, cartCount } from '../../lib/cart-storage';
+import { useSettings } from '../../lib/settings';
+import { setSportProfile, useSportProfile } from '../../lib/sport-profile';
+import { useProfile } from '../../profile/profile.api';
+import { MemberNav } from './member-nav';
+
+const DRAWER = 260;
+
+function useCartCount(): number {
+  return useSyncExternalStore(
+    (l) => { window.addEventListener(CART_EVENT, l); window.addEventListener('storage', l); return () => { window.removeEventListener(CART_EVENT, l); window.removeEventListener('storage', l); }; },
+    cartCount,
+  );
+}
+
+/** spec 000 §2.3 member shell: top bar (dashboard, cart badge, first name, logout) and the left drawer. */
+export function MemberShell({ children }: { children: ReactNode }) {
+  const { token, signOut, dropSession } = useAuth();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const profile = useProfile(token);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const count = useCartCount();
+  const p = profile.data;
+  const sport = useSportProfile(p?.main_sport);
+
+  // spec 000 §4: a failed profile load logs the user out and redirects to login.
+  useEffect(() => {
+    if (profile.isError) {
+      dropSession();
+      void navigate('/login', { replace: true });
+    }
+  }, [profile.isError, dropSession, navigate]);
+
+  const today = todayIn(settings.timeZone);
+  const features = p ? memberFeatures({ ...p, dobIso: profileDobIso(p.dob) }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(profileDobIso(p.dob), today) }) : null;
+
+  const logout = async () => {
+    await signOut();
+    void navigate('/', { replace: true });
+  };
+
+  const drawer = (
+    <>
+      <Toolbar />
+      <MemberNav features={features} sport={sport} onNavigate={() => setMobileOpen(false)} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMobileOpen(!mobileOpen)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" noWrap sx={{ flexGrow: 1, fontSize: { xs: 15, sm: 20 }, minWidth: 0 }}>{settings.associationName}</Typography>
+          <Tooltip title="Dashboard">
+            <IconButton color="inherit" component={RouterLink} to="/member/account" aria-label="Dashboard"><DashboardIcon /></IconButton>
+          </Tooltip>
+          <Tooltip title="Cart">
+            <IconButton color="inherit" component={RouterLink} to="/member/checkout" aria-label={`Cart, ${count} items`}>
+              <Badge badgeContent={count} color="secondary" showZero={false}><ShoppingCartIcon /></Badge>
+            </IconButton>
+          </Tooltip>
+          <Button color="inherit" onClick={(e) => setMenuAnchor(e.currentTarget)} aria-haspopup="menu" sx={{ maxWidth: 140 }}>
+            <Typography noWrap component="span">{p?.firstname ?? '…'}</Typography>
+          </Button>
+          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+            <ListSubheader>Select Sport Profile</ListSubheader>
+            {(p?.sports ?? []).map((s) => (
+              <MenuItem key={s.value} selected={s.value === sport} onClick={() => { setSportProfile(s.value); setMenuAnchor(null); }}>
+                {s.text}
+              </MenuItem>
+            ))}
+            <Divider />
+            <MenuItem component={RouterLink} to="/member/profile" onClick={() => setMenuAnchor(null)}>Profile</MenuItem>
+          </Menu>
+          <Tooltip title="Logout">
+            <IconButton color="inherit" onClick={() => void logout()} aria-label="Logout"><LogoutIcon /></IconButton>
+          </Tooltip>
+        </Toolbar>
+      </AppBar>
+      <Box component="nav" sx={{ width: { md: DRAWER }, flexShrink: { md: 0 } }}>
+        <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER } }}>
+          {drawer}
+        </Drawer>
+        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box' } }}>
+          {drawer}
+        </Drawer>
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+        <Toolbar />
+        {children}
+      </Box>
+    </Box>
+  );
+}

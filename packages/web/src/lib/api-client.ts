@@ -1,0 +1,69 @@
+import { fillPath, type EndpointDef, type EndpointInput, type EndpointReply } from '@portal/domain/shared/endpoint';
+import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
+import { readToken } from './token';
+
+/** The one parsed form of every failed call (STYLE.md §5): status, spec key, message, field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Called when the server says our token is no longer valid (set by the auth provider). */
+let onUnauthenticated: () => void = () => {};
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+/** Call an API endpoint by its domain record: path, method and payload come from the contract. */
+export async function call<E extends EndpointDef>(endpoint: E, input: EndpointInput<E> = {} as EndpointInput<E>): Promise<EndpointReply<E>> {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+  let url = fillPath(endpoint.path, params);
+  if (query) {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+    if (qs.size) url += `?${qs}`;
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body !== undefined) {
+    if (endpoint.multipart) payload = toFormData(body as Record<string, unknown>);
+    else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method: endpoint.method, headers, body: payload });
+  } catch {
+    throw new ApiError(0, 'network', 'No connection. Please check your signal and try again.');
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (res.ok) return json as EndpointReply<E>;
+  throw toApiError(res.status, json, Boolean(token) && endpoint.auth === 'member');
+}
+
+function toApiError(status: number, json: unknown, hadToken: boolean): ApiError {
+  const body = (json ?? {}) as { error?: string; message?: string; errors?: Record<string, string> };
+  if (status === 401 && hadToken) onUnauthenticated();
+  if (status >= 500) return new ApiError(status, body.error ?? 'server_error', TECHNICAL_ISSUE);
+  return new ApiError(status, body.error ?? 'error', body.message ?? body.error ?? TECHNICAL_ISSUE, body.errors ?? {});
+}
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}

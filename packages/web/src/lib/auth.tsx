@@ -1,0 +1,61 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { logout as logoutEndpoint, type TokenPayload } from '@portal/domain/accounts/accounts.contract';
+import { call, setUnauthenticatedHandler } from './api-client';
+import { clearCart } from './cart-storage';
+import { queryClient } from './query-client';
+import { clearToken, readToken, writeToken } from './token';
+
+interface AuthValue {
+  token: string | null;
+  /** Store a new token (login, registration, password reset): the cart is cleared (spec 000 §4). */
+  signIn(token: TokenPayload): void;
+  /** Call the server, then reset every data area and the cart (spec 000 §4). */
+  signOut(): Promise<void>;
+  /** The token was refused by the server: forget it without calling the server. */
+  dropSession(): void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(() => readToken());
+
+  const forget = useCallback(() => {
+    clearToken();
+    clearCart();
+    queryClient.clear();
+    setToken(null);
+  }, []);
+
+  const value = useMemo<AuthValue>(() => ({
+    token,
+    signIn: (payload) => {
+      writeToken(payload.access_token, payload.expires_in);
+      clearCart();
+      queryClient.clear();
+      setToken(payload.access_token);
+    },
+    signOut: async () => {
+      await call(logoutEndpoint).catch(() => undefined);
+      forget();
+    },
+    dropSession: forget,
+  }), [token, forget]);
+
+  useEffect(() => setUnauthenticatedHandler(forget), [forget]);
+
+  // The cookie may expire while the page is open: re-check when the tab comes back.
+  useEffect(() => {
+    const check = () => { if (!readToken() && token) forget(); };
+    document.addEventListener('visibilitychange', check);
+    return () => document.removeEventListener('visibilitychange', check);
+  }, [token, forget]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

@@ -1,0 +1,21 @@
+import { Alert, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { Profile } from '@portal/domain/profile/profile.contract';
+import { isProfileComplete } from '@portal/domain/profile/profile.rules';
+import { ProfileMessages } from '@portal/domain/profile/profile.messages';
+
+/** spec 000 §2.3 dashboard Profile card, with the red alert when required fields are missing. */
+export function ProfileCard({ profile }: { profile: Profile }) {
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" gutterBottom>Profile</Typography>
+        <Typography color="text.secondary">{ProfileMessages.profileCardText}</Typography>
+        {!isProfileComplete(profile) && <Alert severity="error" sx={{ mt: 2 }}>{ProfileMessages.missingInformation}</Alert>}
+      </CardContent>
+      <CardActions sx={{ p: 2 }}>
+        <Button component={RouterLink} to="/member/profile" variant="contained">Update</Button>
+      </CardActions>
+    </Card>
+  );
+}
