@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
+import { requiredText } from '../shared/fields';
+import { ValidationMessages as M } from '../shared/messages';
+import { ProfileMessages as P } from './profile.messages';
+import { ProfileUpdateBody } from './profile-update-body';
 
 // spec 000 §3 sport entry
 export const SportEntry = z.object({
@@ -42,4 +46,83 @@ export const getUser = defineEndpoint({
   method: 'GET', path: '/api/member/user', auth: 'member', tags: ['profile'],
   summary: 'The signed-in member\'s profile (spec 000 §3).',
   reply: UserReply,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/member/user (spec 000 §4, §5, §7): the profile update, a multipart form (the photo rides along).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The fields the server refuses to change (spec 000 §2.3 banner); a changed value answers 422 on that field. */
+export const LOCKED_FIELDS = ['username', 'firstname', 'lastname', 'dob', 'gender'] as const;
+
+export { ProfileUpdateBody };
+
+export const updateUser = defineEndpoint({
+  method: 'POST', path: '/api/member/user', auth: 'member', tags: ['profile'], multipart: true,
+  summary: 'Update the signed-in member\'s profile (multipart/form-data; file field profilephoto: .jpg/.jpeg/.png under 500 KB, '
+    + 'checked by content). username, firstname, lastname, dob and gender may be sent but must equal the stored values: a changed '
+    + 'value answers 422 with a field error (docs/decisions/profile-locked-fields.md). Booleans are "true"/"false". '
+    + 'Answers the updated profile.',
+  body: ProfileUpdateBody,
+  reply: UserReply,
+});
+
+/**
+ * GET /api/member/user/photo: the member's own photo (image/jpeg), only with a bearer token. Not in spec 000 §7, which
+ * gives profilephotosrc without saying how it is served; the web fetches it with the token and shows a blob URL.
+ */
+export const getUserPhoto = defineEndpoint({
+  method: 'GET', path: '/api/member/user/photo', auth: 'member', tags: ['profile'],
+  summary: 'The signed-in member\'s profile photo as image/jpeg (404 when none). Private, never cached by shared caches.',
+  reply: z.unknown().describe('image/jpeg bytes'),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bank details (spec 000 §2.3, §3, §5, §7): the form names account_*, the payload names acct*.
+// ---------------------------------------------------------------------------------------------------------------
+
+const digits = (v: string) => v.replace(/[\s-]/g, '');
+
+/** spec 000 §5: account name required; BSB exactly 6 digits; account number 6 to 10 digits. Spaces and dashes are ignored. */
+export const EftForm = z.object({
+  account_name: requiredText(100),
+  account_bsb: z.string({ error: M.required }).trim().min(1, { error: M.required }).transform(digits)
+    .pipe(z.string().regex(/^\d{6}$/, { error: P.invalidBsb })),
+  account_number: z.string({ error: M.required }).trim().min(1, { error: M.required }).transform(digits)
+    .pipe(z.string().regex(/^\d{6,10}$/, { error: P.invalidAccount })),
+});
+export type EftForm = z.infer<typeof EftForm>;
+
+/** The wire payload. Checked loosely here; the service checks it as EftForm so field errors carry the form's names. */
+export const EftBody = z.object({
+  acctname: z.string().max(1000).optional().default(''),
+  acctbsb: z.string().max(1000).optional().default(''),
+  acctnumber: z.string().max(1000).optional().default(''),
+});
+export type EftBody = z.infer<typeof EftBody>;
+
+export const eftFormToBody = (f: EftForm): EftBody => ({ acctname: f.account_name, acctbsb: f.account_bsb, acctnumber: f.account_number });
+export const eftBodyToForm = (b: EftBody) => ({ account_name: b.acctname, account_bsb: b.acctbsb, account_number: b.acctnumber });
+
+export const EftDetails = z.object({ acct_name: z.string(), acct_bsb: z.string(), acct_number: z.string() });
+export type EftDetails = z.infer<typeof EftDetails>;
+export const EftReply = z.object({ data: EftDetails.extend({ message: z.string() }) });
+export type EftReply = z.infer<typeof EftReply>;
+
+export const saveEft = defineEndpoint({
+  method: 'POST', path: '/api/member/eft', auth: 'member', tags: ['profile'],
+  summary: 'Save bank details (is_eft members only). Errors are keyed account_name, account_bsb, account_number. '
+    + 'Stored encrypted (AES-256-GCM); answers the saved details in clear to their owner.',
+  body: EftBody,
+  reply: EftReply,
+});
+
+/**
+ * GET /api/member/eft: the bank details in clear, for the member's own EFT page only (is_eft). Every other answer,
+ * GET /api/member/user included, carries them masked (docs/decisions/bank-details-at-rest.md).
+ */
+export const getEft = defineEndpoint({
+  method: 'GET', path: '/api/member/eft', auth: 'member', tags: ['profile'],
+  summary: 'The signed-in member\'s bank details in clear (is_eft only; Cache-Control: no-store).',
+  reply: z.object({ data: EftDetails }),
 });

@@ -1,7 +1,39 @@
-// Every user-visible string of the profile area (spec 000 §2.3, §5, §8), verbatim.
+// Every user-visible sentence of the profile area (spec 000 §2.3, §4, §5, §8), verbatim where the spec gives it.
 export const ProfileMessages = {
-  loadingData: 'Loading Data...',
-  profileCardText: 'Update your contact details',
-  missingInformation: 'Missing information, please update your profile',
+  // §2.3 profile info banner
+  lockedFieldsInfo:
+    'Your username, first name, last name, date of birth and gender cannot be changed here. Please contact the association to change them.',
+  // §8 profile failure (also the EFT form alert, §5)
   formError: 'Error! Please check the form above for errors',
+  // §8 / §2.3 dashboard
+  missingInformation: 'Missing information, please update your profile',
+  loadingData: 'Loading Data...',
+  selectSportProfile: 'Select Sport Profile',
+  // §5 profile rules
+  invalidEmail: 'Please enter a valid email',
+  photoTooBig: 'Profile picture size should be less than 500 KB!',
+  // spec 000 §5 lists the accepted types without a sentence: ours.
+  photoWrongType: 'Profile picture must be a .jpg, .jpeg or .png image',
+  // spec 000 §5 "server refuses changes" without a sentence: ours (docs/decisions/profile-locked-fields.md).
+  lockedField: 'This field cannot be changed. Please contact the association.',
+  unknownSport: 'Please choose one of your sport profiles',
+  // §5 under-18 terms
+  guardianTerms: 'As the applicant is under 18, a parent or guardian must read and agree to the terms below on behalf of the applicant.',
+  onBehalf: 'on behalf of the applicant',
+  // §5 EFT
+  invalidBsb: 'Please enter a valid BSB',
+  invalidAccount: 'Please enter a valid account',
+  eftSaved: 'Bank details saved.',
+  profileSaved: 'Profile updated.',
+  // §2.3 dashboard cards
+  profileCardText: 'Update your contact details',
+  nonPlRegistration: 'Your profile does not need a registration. Please contact the association for any question.',
+  registerNow: 'REGISTER NOW',
+} as const;
+
+/** spec 000 §4: membership status shown on the dashboard. */
+export const MembershipStatusText = {
+  registered: 'REGISTERED',
+  renew: 'PLEASE RENEW',
+  unregistered: 'UNREGISTERED',
 } as const;

@@ -1,4 +1,5 @@
-import type { Profile } from './profile.contract';
+import type { Profile, SportEntry } from './profile.contract';
+import { MembershipStatusText, ProfileMessages } from './profile.messages';
 
 /** Fields a profile must hold before any payment (spec 000 §2.2, 002 §2). */
 export const PAYMENT_REQUIRED_FIELDS = [
@@ -55,4 +56,80 @@ export function profileDobIso(dob: string | null): string | null {
   if (!dob) return null;
   const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(dob);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profile photo (spec 000 §5, §9): .jpg/.jpeg/.png under 500 KB. The server also checks the bytes themselves.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const PHOTO_MAX_BYTES = 500 * 1024;
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+/** The `accept` attribute of the file input. */
+export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+/** The message for a photo the portal refuses by name or size, or null when it may be sent. */
+export function photoProblem(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!PHOTO_EXTENSIONS.some((ext) => name.endsWith(ext))) return ProfileMessages.photoWrongType;
+  if (file.size >= PHOTO_MAX_BYTES) return ProfileMessages.photoTooBig;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Membership status and the dashboard's Registration card (spec 000 §2.3, §4).
+// ---------------------------------------------------------------------------------------------------------------
+
+export type MembershipStatus = (typeof MembershipStatusText)[keyof typeof MembershipStatusText];
+
+/** spec 000 §4: REGISTERED (no renewal due, expiry set), PLEASE RENEW (renewal due, expiry set), UNREGISTERED (no expiry). */
+export function membershipStatus(entry: Pick<SportEntry, 'expiry_date' | 'memb_renewal'> | undefined): MembershipStatus {
+  if (!entry?.expiry_date) return MembershipStatusText.unregistered;
+  return entry.memb_renewal ? MembershipStatusText.renew : MembershipStatusText.registered;
+}
+
+export type RegistrationCard =
+  | { kind: 'nonPl' }
+  | { kind: 'status'; expiryDate: string | null; status: MembershipStatus; canRegister: boolean };
+
+/**
+ * spec 000 §2.3: non_pl members need no registration; others see the sport's expiry date, their status, and
+ * REGISTER NOW when the sport's memb_renewal is set and no required field is missing.
+ */
+export function registrationCard(
+  profile: Pick<Profile, 'non_pl' | 'sports'> & Parameters<typeof missingProfileFields>[0],
+  sport: string,
+): RegistrationCard {
+  if (profile.non_pl) return { kind: 'nonPl' };
+  const entry = profile.sports.find((s) => s.value === sport);
+  return {
+    kind: 'status',
+    expiryDate: entry?.expiry_date ?? null,
+    status: membershipStatus(entry),
+    canRegister: Boolean(entry?.memb_renewal) && isProfileComplete(profile),
+  };
+}
+
+/** The sport the dashboard starts on: the chosen one when the member has it, else main_sport (spec 000 §2.3). */
+export function currentSport(profile: Pick<Profile, 'main_sport' | 'sports'>, chosen: string | null): string {
+  if (chosen && profile.sports.some((s) => s.value === chosen)) return chosen;
+  return profile.main_sport;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bank details shown masked (docs/decisions/bank-details-at-rest.md).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** BSB 062145 → ***-*45. */
+export function maskBsb(bsb: string): string {
+  return bsb ? `***-*${bsb.slice(-2)}` : '';
+}
+
+/** Account 12345678 → *****678 (the last three digits stay). */
+export function maskAccountNumber(account: string): string {
+  return account ? `${'*'.repeat(Math.max(account.length - 3, 0))}${account.slice(-3)}` : '';
+}
+
+/** Account name Olivia Official → O**** (one letter is enough to recognise it). */
+export function maskAccountName(name: string): string {
+  return name ? `${name.slice(0, 1)}****` : '';
 }

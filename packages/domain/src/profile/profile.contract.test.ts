@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EftForm, ProfileUpdateBody } from './profile.contract';
+
+// What the web form submits (multipart sends every value as text).
+const valid = {
+  prefname: 'Mia', email: 'mia@example.com', mobile: '0412345678', address: '1 Pacific Hwy', suburb: 'HORNSBY',
+  postcode: '2077', state: 'NSW', ec_fullname: 'Alex', ec_mobile: '0498765432', disability: 'no', identifygender: 'female',
+  countrybirth: 'AU', statebirth: 'NSW', aboriginal: 'no', agreed_to_terms: 'true', agreed_to_privacy: 'true',
+};
+const errors = (input: unknown) => {
+  const r = ProfileUpdateBody.safeParse(input);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('ProfileUpdateBody (spec 000 §5)', () => {
+  it('accepts a complete form and reads multipart booleans', () => {
+    const r = ProfileUpdateBody.parse({ ...valid, subscribed_to_sms: 'true', subscribed_to_comm: 'false', sport: 'Basketball' });
+    expect(r).toMatchObject({ agreed_to_terms: true, subscribed_to_sms: true, subscribed_to_comm: false, sport: 'basketball', phone: '' });
+  });
+
+  it('requires every required field with the spec message', () => {
+    const e = errors({});
+    for (const f of ['prefname', 'email', 'mobile', 'address', 'suburb', 'postcode', 'state', 'ec_fullname', 'ec_mobile',
+      'disability', 'identifygender', 'countrybirth', 'aboriginal', 'agreed_to_terms', 'agreed_to_privacy']) {
+      expect(e[f], f).toBe('This field is required');
+    }
+  });
+
+  it('requires state of birth only for AU and impairment type only when disability is yes', () => {
+    expect(errors({ ...valid, statebirth: '' })).toEqual({ statebirth: 'This field is required' });
+    expect(errors({ ...valid, countrybirth: 'NZ', statebirth: '' })).toEqual({});
+    expect(errors({ ...valid, disability: 'yes' })).toEqual({ disabilitytype: 'This field is required' });
+    expect(errors({ ...valid, disability: 'yes', disabilitytype: 'sensory' })).toEqual({});
+  });
+
+  it('checks email, phones and agreements', () => {
+    expect(errors({ ...valid, email: 'nope' })).toEqual({ email: 'Please enter a valid email' });
+    expect(errors({ ...valid, mobile: '04123456789' }).mobile).toBe('This field may not be greater than 10 characters');
+    expect(errors({ ...valid, phone: '02-9999' }).phone).toBe('This field is number only');
+    expect(errors({ ...valid, agreed_to_privacy: 'false' })).toEqual({ agreed_to_privacy: 'This field is required' });
+    expect(errors({ ...valid, sport: 'cricket' })).toEqual({ sport: 'Please choose one of your sport profiles' });
+  });
+});
+
+describe('EftForm (spec 000 §5)', () => {
+  const eft = (v: Partial<Record<string, string>>) => EftForm.safeParse({ account_name: 'O Official', account_bsb: '062000', account_number: '12345678', ...v });
+  it.each([
+    [{}, null],
+    [{ account_bsb: '062-000' }, null],
+    [{ account_bsb: '06200' }, 'Please enter a valid BSB'],
+    [{ account_bsb: '0620001' }, 'Please enter a valid BSB'],
+    [{ account_bsb: 'abcdef' }, 'Please enter a valid BSB'],
+    [{ account_bsb: '' }, 'This field is required'],
+    [{ account_number: '12345' }, 'Please enter a valid account'],
+    [{ account_number: '123456' }, null],
+    [{ account_number: '1234567890' }, null],
+    [{ account_number: '12345678901' }, 'Please enter a valid account'],
+    [{ account_name: ' ' }, 'This field is required'],
+  ])('%j → %s', (input, message) => {
+    const r = eft(input);
+    expect(r.success ? null : r.error.issues[0]!.message).toBe(message);
+  });
+});
