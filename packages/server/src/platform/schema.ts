@@ -2,3 +2,4 @@
 export * from './platform.tables';
 export * from './members.tables';
 export * from '../accounts/accounts.tables';
+export * from '../competition/competition.tables';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { DrawGame, DrawReply } from './competition.contract';
+import { offersCalendar, roundOptions, visibleDraw } from './round-options';
+import { gameEvent, googleCalendarUrl } from './calendar-links';
+
+const game = (id: number, a: string, b: string, extra: Partial<DrawGame> = {}): DrawGame => ({
+  game: id, date_formatted: '14-03-2026', date_time_from: '2026-03-14T09:00:00', date_time_to: '2026-03-14T10:00:00',
+  time_formatted: '09:00 am', match: `${a} vs ${b}`, match_formatted: `${a} vs ${b}`, courtLabel: 'Court 1', venueLabel: 'Valley Stadium',
+  venueAddress: '1 Main Rd', venueSuburb: 'HORNSBY', venuePostcode: '2077', venueState: 'NSW', team_a_id: a, team_b_id: b,
+  bye: '', duty: 'None', double_points: 'No', scored: false, score_team_a_points: null, score_team_b_points: null,
+  excluded_dates: false, game_rank_a: null, game_rank_b: null, forfeit: null, ...extra,
+});
+const draw: DrawReply['data'] = {
+  divisionDraw: [{ round: 1, games: [game(1, 'Ants', 'Bees'), game(2, 'Cats', 'Dogs')] }, { round: 2, games: [game(3, 'Ants', 'Cats')] }],
+  finalSeries: { Semi_Final: [], Final: [game(9, 'Ants', 'Dogs')], Grand_Final: [] },
+};
+
+describe('roundOptions', () => {
+  it('lists All Rounds, 1..n, and only the non-empty finals', () => {
+    expect(roundOptions(draw).map((o) => o.label)).toEqual(['All Rounds', '1', '2', 'Final']);
+  });
+});
+
+describe('visibleDraw', () => {
+  it('shows one round when chosen, without finals', () => {
+    const v = visibleDraw(draw, '2', null);
+    expect(v.rounds.map((r) => r.round)).toEqual([2]);
+    expect(v.finals).toEqual([]);
+  });
+  it('forces All Rounds when a team is selected and keeps only its games', () => {
+    const v = visibleDraw(draw, '2', 'Dogs');
+    expect(v.rounds.map((r) => r.games.map((g) => g.game))).toEqual([[2]]);
+    expect(v.finals.map((f) => f.heading)).toEqual(['Finals']);
+  });
+});
+
+describe('calendar links', () => {
+  it('offers calendar links only for unscored games not on excluded dates', () => {
+    expect(offersCalendar(game(1, 'A', 'B'))).toBe(true);
+    expect(offersCalendar(game(1, 'A', 'B', { scored: true }))).toBe(false);
+    expect(offersCalendar(game(1, 'A', 'B', { excluded_dates: true }))).toBe(false);
+  });
+  it('builds a Google template link in Australia/Sydney titled "{client} - Games"', () => {
+    const url = new URL(googleCalendarUrl(gameEvent(game(7, 'Ants', 'Bees'), 'HKBNA', 'Australia/Sydney')));
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      action: 'TEMPLATE', text: 'HKBNA - Games', dates: '20260314T090000/20260314T100000', ctz: 'Australia/Sydney',
+      location: 'Valley Stadium, 1 Main Rd, HORNSBY, NSW 2077',
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgEnum, pgTable, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from '../platform/members.tables';
+
+// The competition model shared by the draw, teams, nomination, bookings and rosters areas (spec 001 §3).
+
+export const seasons = pgTable('seasons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** season status: active seasons take entries and show edit actions (spec 001 §4). */
+  active: boolean('active').notNull().default(true),
+  archived: boolean('archived').notNull().default(false),
+  startsOn: date('starts_on').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const divisions = pgTable('divisions', {
+  id: serial('id').primaryKey(),
+  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  note: text('note').notNull().default(''),
+  sport: text('sport').notNull().default('basketball'),
+  active: boolean('active').notNull().default(true),
+  minPlayers: smallint('min_players').notNull().default(5),
+  maxPlayers: smallint('max_players'),
+  /** Final series qualification: the percentage of games a player must play to qualify (t_division_qual). */
+  finalsQualification: smallint('finals_qualification').notNull().default(0),
+}, (d) => [index('divisions_season_idx').on(d.seasonId, d.name)]);
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  divisionId: integer('division_id').notNull().references(() => divisions.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  singletColour: text('singlet_colour').notNull().default(''),
+  numberColour: text('number_colour').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('teams_division_name_key').on(t.divisionId, t.name)]);
+
+export const teamRole = pgEnum('team_role', ['player', 'manager', 'admin', 'coach', 'assistant']);
+export type TeamRole = (typeof teamRole.enumValues)[number];
+
+/** Members of a team with their role; one row per role, so a manager who also plays has two rows. */
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  role: teamRole('role').notNull(),
+  playingNumber: smallint('playing_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (m) => [
+  uniqueIndex('team_members_team_member_role_key').on(m.teamId, m.memberId, m.role),
+  index('team_members_member_idx').on(m.memberId),
+  check('team_members_playing_number_range', sql`${m.playingNumber} between 0 and 100`),
+]);
+
+export const venues = pgTable('venues', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  suburb: text('suburb').notNull(),
+  postcode: text('postcode').notNull(),
+  state: text('state').notNull().default('NSW'),
+});
+
+export const courts = pgTable('courts', {
+  id: serial('id').primaryKey(),
+  venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+}, (c) => [uniqueIndex('courts_venue_name_key').on(c.venueId, c.name)]);
+
+/** Dates without games (public holidays, stadium closures): games on them offer no calendar links. */
+export const excludedDates = pgTable('excluded_dates', {
+  id: serial('id').primaryKey(),
+  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+  date: date('date').notNull(),
+  reason: text('reason').notNull().default(''),
+}, (e) => [uniqueIndex('excluded_dates_season_date_key').on(e.seasonId, e.date)]);
+
+export const stage = pgEnum('game_stage', ['round', 'semi_final', 'final', 'grand_final']);
+
+export const rounds = pgTable('rounds', {
+  id: serial('id').primaryKey(),
+  divisionId: integer('division_id').notNull().references(() => divisions.id, { onDelete: 'cascade' }),
+  /** 1..n for regular rounds; finals are numbered after them. */
+  number: smallint('number').notNull(),
+  stage: stage('stage').notNull().default('round'),
+}, (r) => [uniqueIndex('rounds_division_number_key').on(r.divisionId, r.number)]);
+
+export const games = pgTable('games', {
+  id: serial('id').primaryKey(),
+  divisionId: integer('division_id').notNull().references(() => divisions.id, { onDelete: 'cascade' }),
+  roundId: integer('round_id').notNull().references(() => rounds.id, { onDelete: 'cascade' }),
+  /** Local date and times in the association's time zone. */
+  date: date('date').notNull(),
+  timeFrom: time('time_from').notNull(),
+  timeTo: time('time_to').notNull(),
+  courtId: integer('court_id').references(() => courts.id, { onDelete: 'set null' }),
+  teamAId: integer('team_a_id').references(() => teams.id, { onDelete: 'cascade' }),
+  teamBId: integer('team_b_id').references(() => teams.id, { onDelete: 'cascade' }),
+  /** A bye slot names the team without an opponent; team A and B are then empty. */
+  byeTeamId: integer('bye_team_id').references(() => teams.id, { onDelete: 'cascade' }),
+  dutyTeamId: integer('duty_team_id').references(() => teams.id, { onDelete: 'set null' }),
+  doublePoints: boolean('double_points').notNull().default(false),
+  scoreA: smallint('score_a'),
+  scoreB: smallint('score_b'),
+  /** When the result (score, forfeit, disqualification, or a completed bye round) was recorded. */
+  scoredAt: timestamp('scored_at', { withTimezone: true }),
+}, (g) => [
+  index('games_division_date_idx').on(g.divisionId, g.date, g.timeFrom),
+  index('games_team_a_idx').on(g.teamAId),
+  index('games_team_b_idx').on(g.teamBId),
+  index('games_court_date_idx').on(g.courtId, g.date),
+  index('games_round_idx').on(g.roundId),
+]);
+
+export const forfeitKind = pgEnum('forfeit_kind', ['non_advised', 'notified', 'admin']);
+
+/** A forfeited game (spec 001 §3: non-advised, notified, admin); one per game. Forfeit is irreversible (§4). */
+export const forfeits = pgTable('forfeits', {
+  id: serial('id').primaryKey(),
+  gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  kind: forfeitKind('kind').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (f) => [uniqueIndex('forfeits_game_key').on(f.gameId), index('forfeits_team_idx').on(f.teamId)]);
+
+export const disqualifications = pgTable('disqualifications', {
+  id: serial('id').primaryKey(),
+  gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull().default(''),
+}, (d) => [uniqueIndex('disqualifications_game_key').on(d.gameId)]);
+
+export const pointsAdjustments = pgTable('points_adjustments', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  points: integer('points').notNull(),
+  reason: text('reason').notNull().default(''),
+}, (p) => [index('points_adjustments_team_idx').on(p.teamId)]);
+
+/** Per-game player stats (spec 001 §3 stats row). points = one + 2 x two + 3 x three. */
+export const gamePlayerStats = pgTable('game_player_stats', {
+  id: serial('id').primaryKey(),
+  gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  tshirtNumber: text('tshirt_number').notNull().default(''),
+  points: smallint('points').notNull().default(0),
+  onePoints: smallint('one_points').notNull().default(0),
+  twoPoints: smallint('two_points').notNull().default(0),
+  threePoints: smallint('three_points').notNull().default(0),
+  fouls: smallint('fouls').notNull().default(0),
+  techfouls: smallint('techfouls').notNull().default(0),
+  unspfouls: smallint('unspfouls').notNull().default(0),
+  disqfouls: smallint('disqfouls').notNull().default(0),
+}, (s) => [
+  uniqueIndex('game_player_stats_game_member_key').on(s.gameId, s.memberId),
+  index('game_player_stats_team_game_idx').on(s.teamId, s.gameId),
+]);
