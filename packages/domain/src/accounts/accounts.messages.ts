@@ -23,6 +23,7 @@ export const AccountsMessages = {
   incorrectCredentials: 'Incorrect username or password.',
   emailSent: 'Email Sent Successfully',
   passwordReset: 'Password Reset Successfully',
+  invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.', // ours
 } as const;
 
 // Spec 000 §1 home page texts.
@@ -38,4 +39,27 @@ export const HomeTexts = {
     "The account must be created in the participant's own name, matching their birth certificate or the Active & Creative Kids voucher data.",
   agreement:
     'By logging in or registering you agree to the participant terms and conditions, the integrity framework, and the association constitution and by-laws.',
+} as const;
+
+// Registration and recovery (spec 000 §2.3, §4, §8). Texts marked "ours" are not given by the spec.
+export const RegistrationMessages = {
+  managerCreated: 'Manager created successful.',
+  netballCreated: 'Netball Member created successful.',
+  memberCreated: 'Member created successful',
+  usernameTaken: 'The username has already been taken.', // ours: the 409 conflict message (spec §8 shows only the overlay)
+  countryUnknown: 'Please choose a country from the list', // ours
+  usernameGeneratedNote: 'Your username will be generated from your first and last name and emailed to you.', // ours
+  alreadyHaveAccount: 'Already have an account?',
+  errorsHeading: 'Errors:',
+  passwordHint: (min: number) => `${min} characters minimum`,
+  suburbHint: 'Type 2 or more characters',
+  phoneHint: (phone: string) => `e.g. ${phone}`,
+  identifyGenderHint:
+    'Competition categories are male and female. Please contact the association if you have specific needs.',
+  minorAgreementSuffix: 'on behalf of the applicant',
+} as const;
+
+export const RecoveryMessages = {
+  usernameMismatch: 'Incorrect username or password.', // spec §8 wording reused for a username that does not own the link
+  noEmailOnFile: 'No email address is on file for this account. Please contact the association.', // ours
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationMessages as M } from './messages';
+import { CharacterMessages, ValidationMessages as M } from './messages';
 import { parseDmy } from './time';
 
 /** Field atoms: each carries the spec's message, so web forms and the API say the same thing. */
@@ -83,3 +83,20 @@ export function passwordField(min: number, message: string = M.required) {
   return z.string({ error: message }).min(1, { error: message }).min(min, { error: M.minimum(min) }).max(200, { error: M.maximum(200) })
     .refine((v) => [/[a-z]/, /[A-Z]/, /\d/].filter((re) => re.test(v)).length >= 2, { error: M.passwordPattern });
 }
+
+/** A person's name: letters (any script), spaces, apostrophes, dots and hyphens; so markup or SQL never pass as a name. */
+export function personNameField(max = 50, opts: { required?: boolean } = {}) {
+  const base = z.string({ error: M.required }).trim().max(max, { error: M.maximum(max) })
+    .regex(/^[\p{L}\p{M}' .’-]*$/u, { error: CharacterMessages.name });
+  return opts.required === false ? base.optional().default('') : base.min(1, { error: M.required });
+}
+
+/** Free text that is shown back in pages and mail: no angle brackets (no markup). */
+export function plainTextField(max = 255, opts: { required?: boolean } = {}) {
+  const base = z.string({ error: M.required }).trim().max(max, { error: M.maximum(max) })
+    .regex(/^[^<>]*$/, { error: CharacterMessages.plainText });
+  return opts.required === false ? base.optional().default('') : base.min(1, { error: M.required });
+}
+
+/** Australian postcode: exactly 4 digits. */
+export const postcodeField = digitsField(4, { exact: 4 });

@@ -16,3 +16,10 @@ export const ValidationMessages = {
 
 // Spec 000 §8 / 002 §8: a load answered with 500 (spelling as the spec shows it).
 export const TECHNICAL_ISSUE = 'Techinal Issue, Please try again later';
+
+// Character rules for names, usernames and free text (not in the spec: our wording, docs/decisions/ on registration).
+export const CharacterMessages = {
+  name: 'This field may only contain letters, spaces, apostrophes, dots and hyphens',
+  username: 'This field may only contain letters, numbers, dots, dashes and underscores',
+  plainText: 'This field may not contain < or >',
+} as const;

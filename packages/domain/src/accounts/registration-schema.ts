@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  agreedField, choiceField, dobField, DISABILITY_TYPES, emailField, GENDERS, IDENTIFY_GENDERS, mobileField, optionalPhoneField,
+  passwordField, personNameField, plainTextField, postcodeField, usernameField, YES_NO_NOTSAY, digitsField,
+} from '../shared/fields';
+import { CharacterMessages, ValidationMessages as M } from '../shared/messages';
+import { AU_STATE_CODES, AUSTRALIA } from '../profile/lookups.contract';
+
+/** The three registration forms of spec 000 §2.3: manager (/registerteamentry), netball (/registernetball), generic (/register). */
+export type RegistrationForm = 'manager' | 'netball' | 'member';
+
+/** Site settings the registration rules depend on (spec 000 §5: minimum password length; auto-generated usernames). */
+export interface RegistrationSettings {
+  minPasswordLength: number;
+  autoUsername: boolean;
+  /** Today, for "Date must be before today's date" (the server passes the association's clock). */
+  today?: () => Date;
+}
+
+type Rule = (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+
+/** Step 1, Account Details: username (unless generated), password, confirmation (spec 000 §5). */
+function accountShape(s: RegistrationSettings) {
+  const username = usernameField().regex(/^[A-Za-z0-9._-]+$/, { error: CharacterMessages.username });
+  return {
+    // With auto-generated usernames the field is hidden and anything sent is ignored.
+    username: s.autoUsername ? z.string().max(50).optional().default('') : username,
+    password: passwordField(s.minPasswordLength),
+    password_confirmation: z.string({ error: M.required }).min(1, { error: M.required }).max(200, { error: M.maximum(200) }),
+  };
+}
+
+const confirmationRule: Rule = (v, ctx) => {
+  if (typeof v.password_confirmation === 'string' && v.password_confirmation !== '' && v.password_confirmation !== v.password) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.confirmation('password') });
+  }
+};
+
+const coreNames = (s: RegistrationSettings) => ({ firstname: personNameField(), lastname: personNameField(), dob: dobField(s.today) });
+
+/** Step 2 of the netball form: no middle or preferred name, no birth place or identity questions; gender only Female. */
+function netballPersonalShape(s: RegistrationSettings) {
+  return { ...coreNames(s), gender: choiceField(['female']) };
+}
+
+/** Step 2, Personal Details, of the manager and generic forms. */
+function personalShape(s: RegistrationSettings) {
+  return {
+    ...coreNames(s),
+    prefname: personNameField(),
+    middlename: personNameField(50, { required: false }),
+    countrybirth: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(2, { error: M.required })
+      .regex(/^[A-Z]*$/, { error: M.required }),
+    statebirth: z.string().trim().max(3).optional().default(''),
+    aboriginal: choiceField(YES_NO_NOTSAY),
+    gender: choiceField(GENDERS),
+    identifygender: choiceField(IDENTIFY_GENDERS),
+  };
+}
+
+/** Spec 000 §5: state of birth is required when the country of birth is Australia. */
+const stateOfBirthRule: Rule = (v, ctx) => {
+  if (v.countrybirth !== AUSTRALIA) return;
+  if (!AU_STATE_CODES.includes(v.statebirth as never)) ctx.addIssue({ code: 'custom', path: ['statebirth'], message: M.required });
+};
+
+const coreContact = () => ({
+  email: emailField,
+  mobile: mobileField,
+  address: plainTextField(150),
+  suburb: plainTextField(60),
+  postcode: postcodeField,
+  state: choiceField(AU_STATE_CODES),
+  ec_fullname: personNameField(100),
+  ec_mobile: mobileField,
+});
+
+/** Step 3 of the netball form: home phone required, no work phone, disability or medical fields. */
+function netballContactShape() {
+  return { ...coreContact(), phone: digitsField(10) };
+}
+
+/** Step 3, Contact Details, of the manager and generic forms. */
+function contactShape() {
+  return {
+    ...coreContact(),
+    phone: optionalPhoneField,
+    workphone: optionalPhoneField,
+    disability: choiceField(YES_NO_NOTSAY),
+    disabilitytype: z.string().trim().max(20).optional().default(''),
+    ec_medical: plainTextField(1000, { required: false }),
+  };
+}
+
+/** Spec 000 §5: impairment type is required when the disability answer is yes. */
+const impairmentRule: Rule = (v, ctx) => {
+  if (v.disability !== 'yes') return;
+  if (!DISABILITY_TYPES.includes(v.disabilitytype as never)) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: M.required });
+};
+
+/** Step 4, Privacy / TC's: both agreements are required. */
+const termsShape = { agreed_to_terms: agreedField, agreed_to_privacy: agreedField };
+
+function withRules<S extends z.ZodRawShape>(shape: S, rules: Rule[]) {
+  return z.object(shape).superRefine((v, ctx) => { for (const rule of rules) rule(v as Record<string, unknown>, ctx); });
+}
+
+/** The four wizard steps of a form, each its own schema (spec 000 §4: Continue advances only when the step validates). */
+export function registrationSteps(form: RegistrationForm, s: RegistrationSettings) {
+  if (form === 'netball') {
+    return [withRules(accountShape(s), [confirmationRule]), withRules(netballPersonalShape(s), []), withRules(netballContactShape(), []), withRules(termsShape, [])];
+  }
+  return [
+    withRules(accountShape(s), [confirmationRule]),
+    withRules(personalShape(s), [stateOfBirthRule]),
+    withRules(contactShape(), [impairmentRule]),
+    withRules(termsShape, []),
+  ];
+}
+
+/** Fields the client sends as fixed values (spec 000 §3): action, np, sport and the indemnity mirror. */
+function fixedShape<const S extends 'basketball' | 'netball'>(sport: S) {
+  return {
+    action: z.literal('register').optional().default('register'),
+    np: z.boolean().optional().default(true),
+    sport: z.literal(sport),
+    agreed_to_indemnity: z.boolean().optional(),
+  };
+}
+
+/**
+ * The whole basketball payload (manager and generic forms send the same fields, spec 000 §3), so "all steps
+ * valid" and "the server accepts it" are the same check.
+ */
+export function basketballRegistration(s: RegistrationSettings) {
+  return withRules({ ...accountShape(s), ...personalShape(s), ...contactShape(), ...termsShape, ...fixedShape('basketball') },
+    [confirmationRule, stateOfBirthRule, impairmentRule]);
+}
+
+/** The netball payload: core fields only, sport netball (spec 000 §3). */
+export function netballRegistration(s: RegistrationSettings) {
+  return withRules({ ...accountShape(s), ...netballPersonalShape(s), ...netballContactShape(), ...termsShape, ...fixedShape('netball') },
+    [confirmationRule]);
+}
+
+/** The payload schema of one form. */
+export function registrationSchema(form: RegistrationForm, s: RegistrationSettings) {
+  return form === 'netball' ? netballRegistration(s) : basketballRegistration(s);
+}
+
+/** What POST /api/member/register accepts: the basketball payload (manager and generic forms) or the netball one. */
+export function registerBodySchema(s: RegistrationSettings) {
+  return z.discriminatedUnion('sport', [basketballRegistration(s), netballRegistration(s)]);
+}
+export type RegisterInput = z.output<ReturnType<typeof registerBodySchema>>;
+
+/** Every field name of each step of a form, for the wizard and for sending server errors to their step. */
+export function stepFields(form: RegistrationForm, s: RegistrationSettings): string[][] {
+  return registrationSteps(form, s).map((step) => Object.keys(step.shape));
+}
