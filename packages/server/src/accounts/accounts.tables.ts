@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from '../platform/members.tables';
 
 /** Failed sign-ins, counted per username and per client address to slow password guessing. */
 export const loginFailures = pgTable('login_failures', {
@@ -8,3 +9,13 @@ export const loginFailures = pgTable('login_failures', {
   address: text('address').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
 }, (f) => [index('login_failures_username_at_idx').on(f.username, f.at), index('login_failures_address_at_idx').on(f.address, f.at)]);
+
+/** Password reset links (spec 000 §9 ours: 60 minutes, single use); only the SHA-256 of the token is stored. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (r) => [uniqueIndex('password_resets_token_hash_key').on(r.tokenHash), index('password_resets_member_idx').on(r.memberId)]);

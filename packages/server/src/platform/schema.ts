@@ -3,3 +3,4 @@ export * from './platform.tables';
 export * from './members.tables';
 export * from '../accounts/accounts.tables';
 export * from '../competition/competition.tables';
+export * from '../profile/lookups.tables';
