@@ -14,6 +14,8 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { platformRoutes } from './platform/platform.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { lookupsRoutes } from './profile/lookups.routes';
+import { competitionRoutes } from './competition/competition.routes';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(profileRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(competitionRoutes);
 
   return app;
 }

@@ -1,11 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openPglite, openPostgres } from './platform/db';
-import { seedIfEmpty } from './platform/seed';
+import { loadReferenceData, seedIfEmpty } from './platform/seed';
 
 // The only file that listens: read env, open and migrate the database, seed, build, listen.
 const config = loadConfig();
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+await loadReferenceData(database.db);
 if (config.seed === 'demo') await seedIfEmpty(database.db, config);
 const app = await buildApp({ config, db: database.db });
 

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { seedAccounts } from '../accounts/accounts.seed';
+import { loadLocalitiesIfEmpty } from '../profile/lookups.seed';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
 import { members } from './members.tables';
@@ -22,4 +23,9 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     await seedAccounts(ctx);
   });
   return true;
+}
+
+/** Reference data (lookup lists), loaded into empty tables at every start whatever SEED says: it is not demo data. */
+export async function loadReferenceData(db: Db): Promise<void> {
+  await loadLocalitiesIfEmpty(db);
 }
