@@ -61,7 +61,7 @@ export const updateUser = defineEndpoint({
   method: 'POST', path: '/api/member/user', auth: 'member', tags: ['profile'], multipart: true,
   summary: 'Update the signed-in member\'s profile (multipart/form-data; file field profilephoto: .jpg/.jpeg/.png under 500 KB, '
     + 'checked by content). username, firstname, lastname, dob and gender may be sent but must equal the stored values: a changed '
-    + 'value answers 422 with a field error (docs/decisions/profile-locked-fields.md). Booleans are "true"/"false". '
+    + 'value answers 422 with a field error (docs/decisions/010-profile-locked-fields.md). Booleans are "true"/"false". '
     + 'Answers the updated profile.',
   body: ProfileUpdateBody,
   reply: UserReply,
@@ -119,7 +119,7 @@ export const saveEft = defineEndpoint({
 
 /**
  * GET /api/member/eft: the bank details in clear, for the member's own EFT page only (is_eft). Every other answer,
- * GET /api/member/user included, carries them masked (docs/decisions/bank-details-at-rest.md).
+ * GET /api/member/user included, carries them masked (docs/decisions/011-bank-details-at-rest.md).
  */
 export const getEft = defineEndpoint({
   method: 'GET', path: '/api/member/eft', auth: 'member', tags: ['profile'],

@@ -14,7 +14,7 @@ export const ProfileMessages = {
   photoTooBig: 'Profile picture size should be less than 500 KB!',
   // spec 000 §5 lists the accepted types without a sentence: ours.
   photoWrongType: 'Profile picture must be a .jpg, .jpeg or .png image',
-  // spec 000 §5 "server refuses changes" without a sentence: ours (docs/decisions/profile-locked-fields.md).
+  // spec 000 §5 "server refuses changes" without a sentence: ours (docs/decisions/010-profile-locked-fields.md).
   lockedField: 'This field cannot be changed. Please contact the association.',
   unknownSport: 'Please choose one of your sport profiles',
   // §5 under-18 terms

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentSport, maskAccountName, maskAccountNumber, maskBsb, membershipStatus, missingProfileFields, photoProblem,
+  changedLockedFields, currentSport, maskAccountName, maskAccountNumber, maskBsb, membershipStatus, missingProfileFields, photoProblem,
   registrationCard,
 } from './profile.rules';
 
@@ -80,5 +80,17 @@ describe('bank detail masks', () => {
     expect(maskAccountNumber('12345678')).toBe('*****678');
     expect(maskAccountName('Olivia Official')).toBe('O****');
     expect([maskBsb(''), maskAccountNumber(''), maskAccountName('')]).toEqual(['', '', '']);
+  });
+});
+
+describe('changedLockedFields (spec 000 §2.3)', () => {
+  const stored = { username: 'member01', firstname: 'Mia', lastname: 'Member', dob: '21-06-1988', gender: 'female' };
+  it('ignores absent and equal values, in either date form', () => {
+    expect(changedLockedFields(stored, {})).toEqual([]);
+    expect(changedLockedFields(stored, { ...stored, dob: '21/06/1988', firstname: ' Mia ' })).toEqual([]);
+  });
+  it('names every changed field', () => {
+    expect(changedLockedFields(stored, { username: 'other01', dob: '22-06-1988', gender: 'male', lastname: 'member' }))
+      .toEqual(['username', 'lastname', 'dob', 'gender']);
   });
 });

@@ -1,4 +1,5 @@
-import type { Profile, SportEntry } from './profile.contract';
+import { LOCKED_FIELDS, type Profile, type SportEntry } from './profile.contract';
+import { dmyToIso } from '../shared/time';
 import { MembershipStatusText, ProfileMessages } from './profile.messages';
 
 /** Fields a profile must hold before any payment (spec 000 §2.2, 002 §2). */
@@ -116,7 +117,7 @@ export function currentSport(profile: Pick<Profile, 'main_sport' | 'sports'>, ch
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Bank details shown masked (docs/decisions/bank-details-at-rest.md).
+// Bank details shown masked (docs/decisions/011-bank-details-at-rest.md).
 // ---------------------------------------------------------------------------------------------------------------
 
 /** BSB 062145 → ***-*45. */
@@ -132,4 +133,20 @@ export function maskAccountNumber(account: string): string {
 /** Account name Olivia Official → O**** (one letter is enough to recognise it). */
 export function maskAccountName(name: string): string {
   return name ? `${name.slice(0, 1)}****` : '';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Locked fields (spec 000 §2.3 banner): username, names, date of birth and gender are changed by the association.
+// ---------------------------------------------------------------------------------------------------------------
+
+type Locked = (typeof LOCKED_FIELDS)[number];
+
+/** The locked fields a profile update tries to change (absent or blank values are "unchanged"). Dates compare as days. */
+export function changedLockedFields(stored: Pick<Profile, Locked>, sent: Partial<Record<Locked, string | undefined>>): Locked[] {
+  return LOCKED_FIELDS.filter((field) => {
+    const value = sent[field]?.trim();
+    if (!value) return false;
+    if (field === 'dob') return dmyToIso(value) !== profileDobIso(stored.dob);
+    return value !== stored[field];
+  });
 }

@@ -1,9 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/domain/profile/profile.contract';
-import { requireMember } from '../platform/auth';
+import { authenticate, requireMember } from '../platform/auth';
 import { route } from '../platform/route';
+import { bankKeyFor } from './bank-crypto';
 import * as service from './profile.service';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  // Create (or check) the bank-details key on start, not on the first save (docs/decisions/011-bank-details-at-rest.md).
+  bankKeyFor(app.platform.config);
+
   route(app, contract.getUser, ({ ctx }) => service.getProfile(requireMember(ctx)));
+  route(app, contract.updateUser, ({ ctx, body }) => service.updateProfile(requireMember(ctx), body));
+  route(app, contract.saveEft, ({ ctx, body }) => service.saveEft(ctx, body));
+  route(app, contract.getEft, ({ ctx }) => service.getEft(ctx), { cacheControl: 'no-store' });
+
+  // Binary answer: bound by hand (route() serialises JSON), documented from the same record.
+  app.route({
+    method: contract.getUserPhoto.method,
+    url: contract.getUserPhoto.path,
+    schema: { summary: contract.getUserPhoto.summary, tags: contract.getUserPhoto.tags, security: [{ bearerAuth: [] }] },
+    handler: async (request, reply) => {
+      const ctx = requireMember(await authenticate(request, true));
+      const photo = await service.getPhoto(ctx);
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(photo);
+    },
+  });
 }
