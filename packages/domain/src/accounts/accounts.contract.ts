@@ -54,7 +54,7 @@ export function readLoginToken(reply: LoginReply): TokenPayload {
  * The endpoint's schema with the most permissive site settings (username optional, minimum password 6), so that
  * Fastify checks types and shapes; the service re-checks with the configured settings (registerBodySchema).
  */
-export const RegisterBody = registerBodySchema({ minPasswordLength: 6, autoUsername: true });
+export const RegisterBody = registerBodySchema({ minPasswordLength: 6, autoUsername: false, usernameOptional: true });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
 export const RegisterReply = z.object({

@@ -63,3 +63,38 @@ export const RecoveryMessages = {
   usernameMismatch: 'Incorrect username or password.', // spec §8 wording reused for a username that does not own the link
   noEmailOnFile: 'No email address is on file for this account. Please contact the association.', // ours
 } as const;
+
+/** The accounts area's email wording (ours: the spec names the messages but not their text). */
+export const AccountMails = {
+  welcome: (firstname: string, username: string, generated: boolean) => ({
+    subject: 'Welcome to the online platform',
+    greeting: `Hello ${firstname},`,
+    paragraphs: [
+      'Your account has been created and you are signed in.',
+      generated ? `Your username was generated from your first and last name: ${username}` : `Your username is: ${username}`,
+      'Usernames and passwords are case sensitive. Keep this message to sign in next time.',
+    ],
+    action: { label: 'Sign in', path: '/login' },
+  }),
+  usernameReminder: (usernames: string[]) => ({
+    subject: 'Your username',
+    greeting: 'Hello,',
+    paragraphs: [
+      usernames.length > 1
+        ? 'You asked for the usernames registered with this email address. They are:'
+        : 'You asked for the username registered with this email address. It is:',
+      ...usernames.map((u) => `Username: ${u}`),
+      'Usernames are case sensitive. If you did not ask for this message you can ignore it.',
+    ],
+    action: { label: 'Sign in', path: '/login' },
+  }),
+  passwordReset: (firstname: string, username: string, token: string, minutes: number) => ({
+    subject: 'Reset your password',
+    greeting: `Hello ${firstname || username},`,
+    paragraphs: [`We received a request to reset the password of the account ${username}.`],
+    action: { label: 'Reset Password', path: `/password/reset/${token}` },
+    after: [
+      `This link lasts ${minutes} minutes and works once. If you did not ask for it, ignore this message: your password stays the same.`,
+    ],
+  }),
+} as const;

@@ -13,6 +13,8 @@ export type RegistrationForm = 'manager' | 'netball' | 'member';
 export interface RegistrationSettings {
   minPasswordLength: number;
   autoUsername: boolean;
+  /** Only for the API route's own schema: a username is checked when sent, but may be absent (either setting). */
+  usernameOptional?: boolean;
   /** Today, for "Date must be before today's date" (the server passes the association's clock). */
   today?: () => Date;
 }
@@ -24,7 +26,9 @@ function accountShape(s: RegistrationSettings) {
   const username = usernameField().regex(/^[A-Za-z0-9._-]+$/, { error: CharacterMessages.username });
   return {
     // With auto-generated usernames the field is hidden and anything sent is ignored.
-    username: s.autoUsername ? z.string().max(50).optional().default('') : username,
+    username: s.autoUsername ? z.string().max(50).optional().default('') : s.usernameOptional
+      ? z.preprocess((v) => (v === '' || v === null ? undefined : v), username.optional()).transform((v) => v ?? '')
+      : username,
     password: passwordField(s.minPasswordLength),
     password_confirmation: z.string({ error: M.required }).min(1, { error: M.required }).max(200, { error: M.maximum(200) }),
   };

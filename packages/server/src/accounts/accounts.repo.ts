@@ -1,7 +1,7 @@
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, like, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
-import { accessTokens, members } from '../platform/members.tables';
-import { loginFailures } from './accounts.tables';
+import { accessTokens, members, memberSports } from '../platform/members.tables';
+import { loginFailures, passwordResets } from './accounts.tables';
 
 export async function findMemberByUsername(db: DbOrTx, username: string) {
   const [row] = await db.select().from(members).where(eq(members.username, username)).limit(1);
@@ -38,4 +38,55 @@ export async function revokeAllTokens(db: DbOrTx, memberId: number, at: Date, ex
   const live = and(eq(accessTokens.memberId, memberId), isNull(accessTokens.revokedAt));
   await db.update(accessTokens).set({ revokedAt: at })
     .where(exceptHash ? and(live, ne(accessTokens.tokenHash, exceptHash)) : live);
+}
+
+export type NewMember = typeof members.$inferInsert;
+export type NewMemberSport = Omit<typeof memberSports.$inferInsert, 'memberId'>;
+
+/** Usernames that start with `base` (to make a generated username unique in one query). */
+export async function usernamesStartingWith(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db.select({ username: members.username }).from(members).where(like(members.username, `${base}%`));
+  return rows.map((r) => r.username);
+}
+
+export async function insertMember(db: DbOrTx, member: NewMember, sport: NewMemberSport): Promise<number> {
+  const [row] = await db.insert(members).values(member).returning({ id: members.id });
+  await db.insert(memberSports).values({ ...sport, memberId: row!.id });
+  return row!.id;
+}
+
+/** Accounts registered with an email address (case-insensitive: citext). */
+export async function membersByEmail(db: DbOrTx, email: string) {
+  return db.select({ username: members.username, firstname: members.firstname }).from(members)
+    .where(eq(members.email, email)).orderBy(members.username);
+}
+
+export async function insertPasswordReset(db: DbOrTx, memberId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResets).values({ memberId, tokenHash, expiresAt });
+}
+
+/** A reset link with its member's username, or null. */
+export async function findPasswordReset(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select({ id: passwordResets.id, memberId: passwordResets.memberId, expiresAt: passwordResets.expiresAt,
+    usedAt: passwordResets.usedAt, username: members.username })
+    .from(passwordResets).innerJoin(members, eq(members.id, passwordResets.memberId))
+    .where(eq(passwordResets.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/** Mark a live link used; answers false when another request used it first (single use under concurrency). */
+export async function consumePasswordReset(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db.update(passwordResets).set({ usedAt: at })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
+    .returning({ id: passwordResets.id });
+  return rows.length === 1;
+}
+
+/** Every other outstanding link of the member stops working once one is used. */
+export async function expirePasswordResets(db: DbOrTx, memberId: number, at: Date) {
+  await db.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}
+
+export async function updatePassword(db: DbOrTx, memberId: number, passwordHash: string, at: Date) {
+  await db.update(members).set({ passwordHash, updatedAt: at }).where(eq(members.id, memberId));
 }

@@ -1,0 +1,82 @@
+import { AccountMails, AccountsMessages as A, RecoveryMessages } from '@portal/domain/accounts/accounts.messages';
+import {
+  passwordResetSchema, type LoginReply, type MessageReply, type PasswordEmailBody, type PasswordResetBody, type UsernameEmailBody,
+} from '@portal/domain/accounts/accounts.contract';
+import { RESET_SESSION_DAYS, RESET_TOKEN_MINUTES } from '@portal/domain/accounts/accounts.rules';
+import { hashToken, newToken, type Ctx } from '../platform/auth';
+import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
+import { composeMail } from '../platform/mail/compose';
+import { hashPassword, issueToken } from './accounts.service';
+import * as repo from './accounts.repo';
+
+const sent: MessageReply = { data: { message: A.emailSent } };
+
+/**
+ * Recovery requests count against the sign-in limits (per address, and per target under a prefixed key), so
+ * these calls cannot be used to flood someone's mailbox or to enumerate usernames quickly.
+ */
+async function limitRecovery(ctx: Ctx, key: string): Promise<void> {
+  const { perUser, perAddress, windowMinutes } = ctx.config.loginLimits;
+  const now = ctx.now();
+  const recent = await repo.countRecentFailures(ctx.db, key, ctx.clientAddress, new Date(now.getTime() - windowMinutes * 60_000));
+  if (recent.byUser >= perUser || recent.byAddress >= perAddress) {
+    throw new AppError(429, 'too_many_attempts', A.tooManyAttempts, undefined, { 'retry-after': String(windowMinutes * 60) });
+  }
+  await repo.recordFailure(ctx.db, key, ctx.clientAddress, now);
+}
+
+/**
+ * Spec 000 §2.3 Forgot Username: email every username registered with the address. The answer is the same
+ * whether or not the address is known, and the mail is sent after answering so the timing says nothing either.
+ */
+export async function sendUsernames(ctx: Ctx, input: UsernameEmailBody): Promise<MessageReply> {
+  await limitRecovery(ctx, `username-email:${input.email.toLowerCase()}`);
+  const accounts = await repo.membersByEmail(ctx.db, input.email);
+  if (accounts.length > 0) {
+    const mail = composeMail(ctx.config, { to: input.email, ...AccountMails.usernameReminder(accounts.map((a) => a.username)) });
+    void ctx.mailer.send(mail).catch((err: unknown) => console.error('username mail failed', err));
+  }
+  return sent;
+}
+
+/** Spec 000 §2.3 Forgot / Reset Password: email a single-use link to /password/reset/<token>, valid 60 minutes. */
+export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Promise<MessageReply> {
+  await limitRecovery(ctx, `password-email:${input.username}`);
+  const member = await repo.findMemberByUsername(ctx.db, input.username);
+  // spec 000 §8: "Incorrect username or password." for an unknown username.
+  if (!member) throw new AppError(422, 'invalid_credentials', A.incorrectCredentials, { username: A.incorrectCredentials });
+  if (!member.email) throw fieldErrors({ username: RecoveryMessages.noEmailOnFile }, RecoveryMessages.noEmailOnFile);
+  const token = newToken();
+  const now = ctx.now();
+  await repo.insertPasswordReset(ctx.db, member.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000));
+  const content = AccountMails.passwordReset(member.firstname, member.username, token, RESET_TOKEN_MINUTES);
+  await ctx.mailer.send(composeMail(ctx.config, { to: member.email, ...content }));
+  return sent;
+}
+
+/**
+ * Spec 000 §2.3 Reset Password: with a live link and its own username, set the new password, revoke every
+ * session of the member and sign in with a 365-day token (spec 000 §9).
+ */
+export async function resetPassword(ctx: Ctx, input: PasswordResetBody): Promise<LoginReply> {
+  const parsed = passwordResetSchema(ctx.config.site.minPasswordLength).safeParse(input);
+  if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
+  const body = parsed.data;
+  const now = ctx.now();
+  const invalidLink = new AppError(422, 'invalid_token', A.invalidResetLink, { token: A.invalidResetLink });
+  const reset = await repo.findPasswordReset(ctx.db, hashToken(body.token));
+  if (!reset || reset.usedAt || reset.expiresAt <= now) throw invalidLink;
+  if (reset.username !== body.username) {
+    throw new AppError(422, 'invalid_username', RecoveryMessages.usernameMismatch, { username: RecoveryMessages.usernameMismatch });
+  }
+  const passwordHash = await hashPassword(body.password);
+  const token = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.consumePasswordReset(tx, reset.id, now))) throw invalidLink;
+    await repo.expirePasswordResets(tx, reset.memberId, now);
+    await repo.updatePassword(tx, reset.memberId, passwordHash, now);
+    await repo.revokeAllTokens(tx, reset.memberId, now);
+    await repo.clearFailures(tx, body.username);
+    return issueToken(tx, reset.memberId, RESET_SESSION_DAYS, now);
+  });
+  return { data: { success: JSON.stringify(token) } };
+}

@@ -1,0 +1,85 @@
+import { registerBodySchema, type RegisterInput } from '@portal/domain/accounts/registration-schema';
+import { uniqueUsername, usernameBase } from '@portal/domain/accounts/accounts.rules';
+import { AccountMails, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import type { RegisterBody, RegisterReply } from '@portal/domain/accounts/accounts.contract';
+import { AUSTRALIA } from '@portal/domain/profile/lookups.contract';
+import { dmyToIso, todayIn } from '@portal/domain/shared/time';
+import type { Ctx } from '../platform/auth';
+import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
+import { composeMail } from '../platform/mail/compose';
+import { isKnownCountry } from '../profile/lookups.service';
+import { hashPassword, issueToken } from './accounts.service';
+import * as repo from './accounts.repo';
+
+/**
+ * Spec 000 §2.3, §3, §5: create the account of any of the three forms and sign it in (like login, 1 day).
+ * The route checked shapes with permissive settings; here the site's own settings decide.
+ */
+export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterReply> {
+  const body = validate(ctx, input);
+  const passwordHash = await hashPassword(body.password);
+  const generated = ctx.config.site.autoUsername;
+  const now = ctx.now();
+  let username = '';
+  let token;
+  // A generated username may be taken between the look-up and the insert: try the next free one.
+  for (let attempt = 0; ; attempt++) {
+    username = generated ? await generateUsername(ctx, body.firstname, body.lastname) : body.username;
+    try {
+      token = await ctx.db.transaction(async (tx) => {
+        const id = await repo.insertMember(tx, memberRow(body, username, passwordHash), { sport: body.sport, membRenewal: true });
+        return issueToken(tx, id, 1, now);
+      });
+      break;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (!generated || attempt >= 3) throw new AppError(409, 'username_taken', R.usernameTaken, { username: R.usernameTaken });
+    }
+  }
+  // After the commit, never inside the transaction (STACK.md pitfall 3). The account exists either way.
+  await ctx.mailer.send(composeMail(ctx.config, { to: body.email, ...AccountMails.welcome(body.firstname, username, generated) }))
+    .catch((err: unknown) => console.error('welcome mail failed', err));
+  return { data: { success: JSON.stringify(token), username, message: 'Registered' } };
+}
+
+function validate(ctx: Ctx, input: RegisterBody): RegisterInput {
+  const { minPasswordLength, autoUsername, timeZone } = ctx.config.site;
+  const [y, m, d] = todayIn(timeZone, ctx.now()).split('-').map(Number) as [number, number, number];
+  const parsed = registerBodySchema({ minPasswordLength, autoUsername, today: () => new Date(y, m - 1, d) }).safeParse(input);
+  if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
+  if (parsed.data.sport === 'basketball' && !isKnownCountry(parsed.data.countrybirth)) {
+    throw fieldErrors({ countrybirth: R.countryUnknown });
+  }
+  return parsed.data;
+}
+
+async function generateUsername(ctx: Ctx, firstname: string, lastname: string): Promise<string> {
+  const base = usernameBase(firstname, lastname);
+  return uniqueUsername(base, await repo.usernamesStartingWith(ctx.db, base));
+}
+
+/** The member row: fields a form does not ask are left empty; dependent answers are cleared (spec 000 §4). */
+function memberRow(b: RegisterInput, username: string, passwordHash: string): repo.NewMember {
+  const common = {
+    username, passwordHash,
+    firstname: b.firstname, lastname: b.lastname, dob: dmyToIso(b.dob), gender: b.gender,
+    email: b.email, mobile: b.mobile, phone: b.phone, address: b.address, suburb: b.suburb.toUpperCase(),
+    postcode: b.postcode, state: b.state, ecFullname: b.ec_fullname, ecMobile: b.ec_mobile,
+    agreedToTerms: b.agreed_to_terms, agreedToPrivacy: b.agreed_to_privacy,
+    agreedToIndemnity: b.agreed_to_privacy, // spec 000 §5: agreed_to_indemnity is set equal to agreed_to_privacy
+    mainSport: b.sport,
+  };
+  if (b.sport === 'netball') return common;
+  return {
+    ...common,
+    prefname: b.prefname, middlename: b.middlename, workphone: b.workphone,
+    countrybirth: b.countrybirth, statebirth: b.countrybirth === AUSTRALIA ? b.statebirth : '',
+    aboriginal: b.aboriginal, identifygender: b.identifygender,
+    disability: b.disability, disabilitytype: b.disability === 'yes' ? b.disabilitytype : '', ecMedical: b.ec_medical,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
