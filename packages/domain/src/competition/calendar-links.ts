@@ -37,18 +37,39 @@ const compact = (local: string) => local.replace(/[-:]/g, '').slice(0, 15);
 
 /** Google Calendar "add event" link; times are local to ctz (Google's template parameters). */
 export function googleCalendarUrl(e: GameEvent): string {
-  const q = new URLSearchParams({
+  const q: Record<string, string> = {
     action: 'TEMPLATE',
     text: e.title,
     dates: `${compact(e.start)}/${compact(e.end)}`,
     ctz: e.timeZone,
     location: e.location,
     details: e.details,
-  });
-  return `https://calendar.google.com/calendar/render?${q}`;
+  };
+  const query = Object.entries(q).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  return `https://calendar.google.com/calendar/render?${query}`;
 }
 
 /** Map search link for a venue (Google Maps search URL, no API key needed). */
 export function mapSearchUrl(g: DrawGame): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venueLine(g))}`;
+}
+
+/** The instant of a local wall time (yyyy-mm-ddThh:mm[:ss]) in an IANA zone, DST included. */
+export function localToInstant(local: string, timeZone: string): Date {
+  const [d, t = '00:00:00'] = local.split('T');
+  const [y, mo, da] = d!.split('-').map(Number) as [number, number, number];
+  const [h, mi, s = 0] = t.split(':').map(Number) as [number, number, number?];
+  const wall = Date.UTC(y, mo - 1, da, h, mi, s);
+  // offset = zone wall time - UTC at a guess; two passes settle the guess across a DST change
+  let guess = wall;
+  for (let i = 0; i < 2; i++) guess = wall - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at.getTime() / 1000) * 1000;
 }

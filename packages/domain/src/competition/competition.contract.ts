@@ -141,7 +141,7 @@ export const statsDivisions = defineEndpoint({ ...pub, path: '/api/draw/stats/se
 export const statsTeams = defineEndpoint({ ...pub, path: '/api/draw/stats/division/:id/teams', summary: 'Teams of a division.', params: DivisionParams, reply: list(PublicTeam) });
 export const statsGames = defineEndpoint({
   ...pub, path: '/api/draw/stats/division/:id/team/:team_id/games', params: DivisionTeamParams, reply: list(StatsGame),
-  summary: 'Games of a team that have player stats, oldest first.',
+  summary: 'Decided games of a team (scored, forfeited or disqualified), oldest first; a game without a box score answers an empty stats list.',
 });
 export const statsGame = defineEndpoint({
   ...pub, path: '/api/draw/stats/division/:id/team/:team_id/game/:game_id/stats', params: DivisionTeamGameParams, reply: list(StatRow),

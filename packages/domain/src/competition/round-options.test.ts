@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawGame, DrawReply } from './competition.contract';
 import { offersCalendar, roundOptions, visibleDraw } from './round-options';
-import { gameEvent, googleCalendarUrl } from './calendar-links';
+import { gameEvent, googleCalendarUrl, localToInstant } from './calendar-links';
 
 const game = (id: number, a: string, b: string, extra: Partial<DrawGame> = {}): DrawGame => ({
   game: id, date_formatted: '14-03-2026', date_time_from: '2026-03-14T09:00:00', date_time_to: '2026-03-14T10:00:00',
@@ -41,11 +41,16 @@ describe('calendar links', () => {
     expect(offersCalendar(game(1, 'A', 'B', { excluded_dates: true }))).toBe(false);
   });
   it('builds a Google template link in Australia/Sydney titled "{client} - Games"', () => {
-    const url = new URL(googleCalendarUrl(gameEvent(game(7, 'Ants', 'Bees'), 'HKBNA', 'Australia/Sydney')));
-    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    const [base, query = ''] = googleCalendarUrl(gameEvent(game(7, 'Ants', 'Bees'), 'HKBNA', 'Australia/Sydney')).split('?');
+    expect(base).toBe('https://calendar.google.com/calendar/render');
+    const params = Object.fromEntries(query.split('&').map((kv) => kv.split('=').map(decodeURIComponent)));
+    expect(params).toMatchObject({
       action: 'TEMPLATE', text: 'HKBNA - Games', dates: '20260314T090000/20260314T100000', ctz: 'Australia/Sydney',
       location: 'Valley Stadium, 1 Main Rd, HORNSBY, NSW 2077',
     });
+  });
+  it('turns Sydney wall times into instants across daylight saving', () => {
+    expect(localToInstant('2026-01-10T09:00:00', 'Australia/Sydney').toISOString()).toBe('2026-01-09T22:00:00.000Z');
+    expect(localToInstant('2026-06-13T18:30:00', 'Australia/Sydney').toISOString()).toBe('2026-06-13T08:30:00.000Z');
   });
 });

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { seedAccounts } from '../accounts/accounts.seed';
+import { seedCompetition } from '../competition/competition.seed';
 import { loadLocalitiesIfEmpty } from '../profile/lookups.seed';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
@@ -21,6 +22,7 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
   await db.transaction(async (tx) => {
     const ctx: SeedCtx = { tx, config, today, now };
     await seedAccounts(ctx);
+    await seedCompetition(ctx);
   });
   return true;
 }

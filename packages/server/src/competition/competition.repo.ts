@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../platform/db';
+import { members } from '../platform/members.tables';
+import {
+  courts, disqualifications, divisions, excludedDates, forfeits, gamePlayerStats, games, pointsAdjustments, rounds, seasons,
+  teamMembers, teams, venues,
+} from './competition.tables';
+
+// Drizzle queries only. Every public answer is built from a fixed number of queries, never one per game or team.
+
+export function listSeasons(db: DbOrTx) {
+  return db.select({ id: seasons.id, name: seasons.name }).from(seasons)
+    .orderBy(asc(seasons.archived), desc(seasons.startsOn), asc(seasons.name));
+}
+
+export function listDivisions(db: DbOrTx, seasonId: number) {
+  return db.select({ id: divisions.id, name: divisions.name, note: divisions.note }).from(divisions)
+    .where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.name));
+}
+
+export function listTeams(db: DbOrTx, divisionId: number) {
+  return db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.divisionId, divisionId)).orderBy(asc(teams.name));
+}
+
+export async function findDivision(db: DbOrTx, divisionId: number) {
+  const [row] = await db.select({ id: divisions.id, seasonId: divisions.seasonId, note: divisions.note })
+    .from(divisions).where(eq(divisions.id, divisionId)).limit(1);
+  return row;
+}
+
+const teamA = alias(teams, 'team_a');
+const teamB = alias(teams, 'team_b');
+const byeTeam = alias(teams, 'bye_team');
+const dutyTeam = alias(teams, 'duty_team');
+
+/** Every game of a division with its round, court, venue, team names, forfeit and disqualification: one query. */
+export function divisionGames(db: DbOrTx, divisionId: number) {
+  return db.select({
+    id: games.id, date: games.date, timeFrom: games.timeFrom, timeTo: games.timeTo,
+    roundNumber: rounds.number, stage: rounds.stage,
+    court: courts.name, venue: venues.name, address: venues.address, suburb: venues.suburb, postcode: venues.postcode, state: venues.state,
+    teamAId: games.teamAId, teamBId: games.teamBId, byeTeamId: games.byeTeamId,
+    teamA: teamA.name, teamB: teamB.name, bye: byeTeam.name, duty: dutyTeam.name,
+    doublePoints: games.doublePoints, scoreA: games.scoreA, scoreB: games.scoreB, scoredAt: games.scoredAt,
+    forfeitTeamId: forfeits.teamId, forfeitKind: forfeits.kind, disqualifiedTeamId: disqualifications.teamId,
+  })
+    .from(games)
+    .innerJoin(rounds, eq(rounds.id, games.roundId))
+    .leftJoin(courts, eq(courts.id, games.courtId))
+    .leftJoin(venues, eq(venues.id, courts.venueId))
+    .leftJoin(teamA, eq(teamA.id, games.teamAId))
+    .leftJoin(teamB, eq(teamB.id, games.teamBId))
+    .leftJoin(byeTeam, eq(byeTeam.id, games.byeTeamId))
+    .leftJoin(dutyTeam, eq(dutyTeam.id, games.dutyTeamId))
+    .leftJoin(forfeits, eq(forfeits.gameId, games.id))
+    .leftJoin(disqualifications, eq(disqualifications.gameId, games.id))
+    .where(eq(games.divisionId, divisionId))
+    .orderBy(asc(rounds.number), asc(games.date), asc(games.timeFrom), asc(courts.name), asc(games.id));
+}
+export type DivisionGameRow = Awaited<ReturnType<typeof divisionGames>>[number];
+
+export async function seasonExcludedDates(db: DbOrTx, seasonId: number): Promise<Set<string>> {
+  const rows = await db.select({ date: excludedDates.date }).from(excludedDates).where(eq(excludedDates.seasonId, seasonId));
+  return new Set(rows.map((r) => r.date));
+}
+
+/** Sum of points adjustments per team of a division. */
+export async function divisionAdjustments(db: DbOrTx, divisionId: number): Promise<Record<number, number>> {
+  const rows = await db.select({ teamId: pointsAdjustments.teamId, points: sql<number>`sum(${pointsAdjustments.points})::int` })
+    .from(pointsAdjustments).innerJoin(teams, eq(teams.id, pointsAdjustments.teamId))
+    .where(eq(teams.divisionId, divisionId)).groupBy(pointsAdjustments.teamId);
+  return Object.fromEntries(rows.map((r) => [r.teamId, Number(r.points)]));
+}
+
+export async function gameDivision(db: DbOrTx, gameId: number): Promise<number | undefined> {
+  const [row] = await db.select({ divisionId: games.divisionId }).from(games).where(eq(games.id, gameId)).limit(1);
+  return row?.divisionId;
+}
+
+/** Decided games of a team in a division (the stats game list), oldest first; forfeits and byes included as they have no box score. */
+export function decidedTeamGames(db: DbOrTx, divisionId: number, teamId: number) {
+  return db.select({ id: games.id, date: games.date })
+    .from(games)
+    .where(and(eq(games.divisionId, divisionId), or(eq(games.teamAId, teamId), eq(games.teamBId, teamId)), isNotNull(games.scoredAt)))
+    .orderBy(asc(games.date), asc(games.timeFrom), asc(games.id));
+}
+
+/** A team's player stats for one game, by player name. */
+export function gameStats(db: DbOrTx, divisionId: number, teamId: number, gameId: number) {
+  const name = sql<string>`trim(${members.firstname} || ' ' || ${members.lastname})`;
+  return db.select({
+    tshirtNumber: gamePlayerStats.tshirtNumber, member: name, points: gamePlayerStats.points,
+    onePoints: gamePlayerStats.onePoints, twoPoints: gamePlayerStats.twoPoints, threePoints: gamePlayerStats.threePoints,
+    fouls: gamePlayerStats.fouls, techfouls: gamePlayerStats.techfouls, unspfouls: gamePlayerStats.unspfouls, disqfouls: gamePlayerStats.disqfouls,
+  })
+    .from(gamePlayerStats)
+    .innerJoin(games, eq(games.id, gamePlayerStats.gameId))
+    .innerJoin(members, eq(members.id, gamePlayerStats.memberId))
+    .where(and(eq(gamePlayerStats.gameId, gameId), eq(gamePlayerStats.teamId, teamId), eq(games.divisionId, divisionId)))
+    .orderBy(asc(name));
+}
+
+/** Teams of a member in the active (not archived) seasons, any role. */
+export async function countMemberTeams(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(distinct ${teamMembers.teamId})::int` })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId))
+    .innerJoin(seasons, eq(seasons.id, divisions.seasonId))
+    .where(and(eq(teamMembers.memberId, memberId), eq(seasons.active, true), eq(seasons.archived, false)));
+  return Number(row?.n ?? 0);
+}
+

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as C from '@portal/domain/competition/competition.contract';
+import { route } from '../platform/route';
+import * as service from './competition.service';
+import type { CachedAnswer } from './public-cache';
+
+/** Followers may reuse a public answer briefly; the ETag lets them revalidate for free. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
+
+/**
+ * Send a cached public answer: 304 when the follower already holds it, else the ready JSON bytes.
+ * The bytes were checked and stripped by the endpoint's reply schema when cached (public-cache.ts).
+ */
+async function send(request: FastifyRequest, reply: FastifyReply, answer: Promise<CachedAnswer>): Promise<never> {
+  const { body, etag } = await answer;
+  void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send() as never;
+  return reply.type('application/json; charset=utf-8').send(body) as never;
+}
+
+export async function competitionRoutes(app: FastifyInstance): Promise<void> {
+  route(app, C.drawSeasons, ({ ctx, request, reply }) => send(request, reply, service.seasons(ctx)));
+  route(app, C.drawDivisions, ({ ctx, params, request, reply }) => send(request, reply, service.divisions(ctx, params.id)));
+  route(app, C.drawTeams, ({ ctx, params, request, reply }) => send(request, reply, service.teams(ctx, params.id)));
+  route(app, C.draw, ({ ctx, query, request, reply }) => send(request, reply, service.draw(ctx, query.division_id)));
+  route(app, C.result, ({ ctx, query, request, reply }) => send(request, reply, service.result(ctx, query.division_id)));
+
+  route(app, C.statsSeasons, ({ ctx, request, reply }) => send(request, reply, service.statsSeasons(ctx)));
+  route(app, C.statsDivisions, ({ ctx, params, request, reply }) => send(request, reply, service.statsDivisions(ctx, params.id)));
+  route(app, C.statsTeams, ({ ctx, params, request, reply }) => send(request, reply, service.statsTeams(ctx, params.id)));
+  route(app, C.statsGames, ({ ctx, params, request, reply }) => send(request, reply, service.statsGames(ctx, params.id, params.team_id)));
+  route(app, C.statsGame, ({ ctx, params, request, reply }) =>
+    send(request, reply, service.statsGame(ctx, params.id, params.team_id, params.game_id)));
+
+  route(app, C.gameCalendar, async ({ ctx, params, reply }) => {
+    const ics = await service.gameCalendar(ctx, params.id);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="game-${params.id}.ics"`)
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .send(ics) as never;
+  });
+}

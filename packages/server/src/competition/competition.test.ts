@@ -1,0 +1,169 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrawGame, DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { countMemberTeams } from './competition.service';
+
+let t: TestApp;
+let seasonId: number;
+let divisionIds: Record<string, number>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  seasonId = (await get('/api/draw/seasons')).data[0].season_id;
+  const divs = (await get(`/api/draw/seasons/${seasonId}/divisions`)).data as { division_id: number; division_name: string }[];
+  divisionIds = Object.fromEntries(divs.map((d) => [d.division_name, d.division_id]));
+});
+afterAll(async () => { await t.close(); });
+
+async function get(url: string) {
+  const res = await t.request({ method: 'GET', url });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json();
+}
+const allGames = (d: DrawReply['data']): DrawGame[] => [...d.divisionDraw.flatMap((r) => r.games), ...Object.values(d.finalSeries).flat()];
+
+describe('GET /api/draw/seasons and lists', () => {
+  it('lists the active season first, then the archived one', async () => {
+    const { data } = await get('/api/draw/seasons');
+    expect(data).toHaveLength(2);
+    expect(data[0].season_name).toMatch(/^(Summer|Winter) \d{4}$/);
+  });
+  it('lists 4 divisions of 6 to 10 teams in the active season', async () => {
+    expect(Object.keys(divisionIds).sort()).toEqual(["Men's A Grade", 'Mixed Social', 'U14 Boys', "Women's Open"]);
+    for (const id of Object.values(divisionIds)) {
+      const { data } = await get(`/api/draw/seasons/divisions/${id}/teams`);
+      expect(data.length).toBeGreaterThanOrEqual(6);
+      expect(data.length).toBeLessThanOrEqual(10);
+      expect(data.map((x: { team_name: string }) => x.team_name)).toEqual([...data.map((x: { team_name: string }) => x.team_name)].sort());
+    }
+  });
+  it('answers 422 with a field error for a non-numeric id, never 500', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/draw/seasons/abc/divisions' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('id');
+    expect((await t.request({ method: 'GET', url: '/api/draw' })).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/draw', () => {
+  it('answers rounds and the final series with every game field', async () => {
+    const { data } = (await get(`/api/draw?division_id=${divisionIds["Men's A Grade"]}`)) as DrawReply;
+    expect(data.divisionDraw.map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(data.finalSeries.Semi_Final).toHaveLength(2);
+    expect(data.finalSeries.Final).toHaveLength(1);
+    expect(data.finalSeries.Grand_Final).toHaveLength(1);
+    const games = data.divisionDraw.flatMap((r) => r.games);
+    expect(games.some((g) => g.scored)).toBe(true);
+    expect(games.some((g) => !g.scored)).toBe(true);
+    const scored = games.find((g) => g.scored && !g.forfeit)!;
+    expect(scored.score_team_a_points).toBeTypeOf('number');
+    expect(scored.match_formatted).toBe(`${scored.team_a_id} ${scored.score_team_a_points} - ${scored.score_team_b_points} ${scored.team_b_id}`);
+    expect(scored.date_formatted).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(scored.time_formatted).toBe('07:00 pm');
+    expect(scored).toMatchObject({ venueLabel: 'Thornleigh Brickpit Stadium', venueSuburb: 'THORNLEIGH', venuePostcode: '2120', venueState: 'NSW' });
+    expect(data.divisionDraw[5]!.games.every((g) => g.double_points === 'Yes')).toBe(true);
+    expect(data.divisionDraw[0]!.games.every((g) => g.double_points === 'No')).toBe(true);
+  });
+  it('shows byes, duty teams and forfeits', async () => {
+    const women = (await get(`/api/draw?division_id=${divisionIds["Women's Open"]}`)) as DrawReply;
+    expect(women.data.divisionDraw[0]!.games.filter((g) => g.bye !== '')).toHaveLength(1);
+    expect(allGames(women.data).some((g) => g.duty !== 'None')).toBe(true);
+    const men = (await get(`/api/draw?division_id=${divisionIds["Men's A Grade"]}`)) as DrawReply;
+    expect(allGames(men.data).filter((g) => g.forfeit !== null)).toHaveLength(2);
+  });
+  it('marks games on excluded dates', async () => {
+    const { data } = (await get(`/api/draw?division_id=${divisionIds['U14 Boys']}`)) as DrawReply;
+    expect(data.divisionDraw[9]!.games.every((g) => g.excluded_dates)).toBe(true);
+    expect(data.divisionDraw[10]!.games.some((g) => g.excluded_dates)).toBe(false);
+  });
+  it('answers 404 for an unknown division', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/draw?division_id=999999' })).statusCode).toBe(404);
+  });
+  it('is cacheable: public Cache-Control, an ETag, and 304 when revalidated', async () => {
+    const url = `/api/draw?division_id=${divisionIds['Mixed Social']}`;
+    const first = await t.request({ method: 'GET', url });
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await t.request({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('GET /api/draw/result', () => {
+  it('orders the ladder by points plus adjustment, then W/L %, with the adjustment by team_id', async () => {
+    const { data } = (await get(`/api/draw/result?division_id=${divisionIds['Mixed Social']}`)) as ResultReply;
+    expect(data.divisionResult).toHaveLength(10);
+    const shown = data.divisionResult.map((r) => r.points + (data.adjustTeams[String(r.team_id)] ?? 0));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    expect(Object.values(data.adjustTeams)).toEqual([-2]);
+    expect(data.lastResult.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const adm = data.divisionResult.find((r) => r.adm_forf === 1)!;
+    expect(adm.loss).toBeGreaterThanOrEqual(1);
+    for (const r of data.divisionResult) expect(r.percentage).toBe(r.played ? ((r.win * 100) / r.played).toFixed(2) : '0.00');
+  });
+  it('counts byes in a division with an odd number of teams', async () => {
+    const { data } = (await get(`/api/draw/result?division_id=${divisionIds["Women's Open"]}`)) as ResultReply;
+    expect(data.divisionResult.reduce((n, r) => n + r.bye, 0)).toBeGreaterThan(0);
+    expect(data.divisionResult.reduce((n, r) => n + r.disq, 0)).toBe(1);
+  });
+});
+
+describe('GET /api/draw/stats/**', () => {
+  it('drills down from season to one game of a team; box scores add up to the team score', async () => {
+    const divisionId = divisionIds["Women's Open"]!;
+    const teams = (await get(`/api/draw/stats/division/${divisionId}/teams`)).data as { team_id: number; team_name: string }[];
+    const team = teams.find((x) => x.team_name === 'Hornsby Hornets')!;
+    const games = (await get(`/api/draw/stats/division/${divisionId}/team/${team.team_id}/games`)).data;
+    expect(games.length).toBeGreaterThan(3);
+    expect(games[0].gs_date_formatted).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    const game = games[0].gs_game_id;
+    const rows = (await get(`/api/draw/stats/division/${divisionId}/team/${team.team_id}/game/${game}/stats`)).data;
+    expect(rows.map((r: { member: string }) => r.member)).toContain('Mia Member');
+    for (const r of rows) expect(r.points).toBe(r.one_points + 2 * r.two_points + 3 * r.three_points);
+    const draw = (await get(`/api/draw?division_id=${divisionId}`)) as DrawReply;
+    const g = allGames(draw.data).find((x) => x.game === game)!;
+    const teamScore = g.team_a_id === 'Hornsby Hornets' ? g.score_team_a_points : g.score_team_b_points;
+    expect(rows.reduce((n: number, r: { points: number }) => n + r.points, 0)).toBe(teamScore);
+  });
+  it('answers an empty list for a game of another division', async () => {
+    const rows = (await get(`/api/draw/stats/division/${divisionIds['U14 Boys']}/team/1/game/1/stats`)).data;
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('GET /api/draw/games/:id/calendar.ics', () => {
+  it('downloads a valid iCalendar event in Australia/Sydney titled "{association} - Games"', async () => {
+    const { data } = (await get(`/api/draw?division_id=${divisionIds['U14 Boys']}`)) as DrawReply;
+    const game = data.divisionDraw[11]!.games[0]!;
+    const res = await t.request({ method: 'GET', url: `/api/draw/games/${game.game}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="game-${game.game}.ics"`);
+    const vevent = new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    expect(event.uid).toBe(`game-${game.game}`);
+    expect(event.summary).toBe(`${t.config.site.associationName} - Games`);
+    expect(event.location).toBe('Galston Recreation Centre, 10 Arcadia Road, GALSTON, NSW 2159');
+    expect(event.description).toContain(game.match);
+    const sydney = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(d);
+    expect(sydney(event.startDate.toJSDate())).toBe(`${game.date_time_from.slice(0, 10)}, 09:00`);
+    expect(sydney(event.endDate.toJSDate())).toBe(`${game.date_time_from.slice(0, 10)}, 09:50`);
+  });
+  it('answers 404 for an unknown game', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/draw/games/999999/calendar.ics' })).statusCode).toBe(404);
+  });
+});
+
+describe('countMemberTeams', () => {
+  it('counts active-season teams in any role', async () => {
+    const { members } = await import('../platform/members.tables');
+    const rows = await t.database.db.select({ id: members.id, username: members.username }).from(members);
+    const id = (u: string) => rows.find((r) => r.username === u)!.id;
+    expect(await countMemberTeams(t.database.db, id('member01'))).toBe(1);
+    expect(await countMemberTeams(t.database.db, id('manager01'))).toBe(1);
+    expect(await countMemberTeams(t.database.db, id('coach01'))).toBe(1);
+    expect(await countMemberTeams(t.database.db, id('junior01'))).toBe(1);
+    expect(await countMemberTeams(t.database.db, id('freeteam01'))).toBe(0);
+  });
+});

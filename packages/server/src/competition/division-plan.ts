@@ -1,0 +1,117 @@
+import { computeLadder, type ForfeitKind, type LadderGame, type Stage } from '@portal/domain/competition/competition.rules';
+import type { games, TeamRole } from './competition.tables';
+import { addDays, boxScore, clock, roundRobin, type BoxScore } from './fixture-plan';
+
+// Plans one division's season in memory: round-robin rounds, court slots, duty teams, results with box scores,
+// then page-system finals seeded from the ladder (spec 001 §3 finals stages). Pure apart from the PRNG.
+
+export type Special = { forfeit: 'a' | 'b'; kind: ForfeitKind } | { disqualified: 'a' | 'b' };
+
+export interface DivisionSpec {
+  name: string;
+  note?: string;
+  teamNames: string[];
+  rounds: number;
+  minPlayers?: number;
+  maxPlayers?: number | null;
+  qualification?: number;
+  doublePointRound?: number;
+  /** Days after the season's first Saturday that this division plays (0 Saturday, 4 Wednesday). */
+  dayOffset?: number;
+  startMinutes: number;
+  courtIds: number[];
+  /** Player member ids per team, in team order. */
+  players: number[][];
+  staff?: { team: number; memberId: number; role: TeamRole }[];
+  /** Results that are not a plain score (forfeits, disqualifications), by round and game index. */
+  special?: (round: number, game: number) => Special | null;
+}
+
+export interface PlanContext {
+  startsOn: string;
+  scoredBefore: string;
+  withStats: boolean;
+  scoredAt: Date;
+  r: () => number;
+}
+
+export type PlayerStat = BoxScore & { teamId: number; memberId: number; tshirtNumber: string };
+export type PlannedGame = typeof games.$inferInsert & { special: Special | null; stage: Stage; stats: PlayerStat[] };
+
+const GAME_MINUTES = 50;
+
+/** Playing number of the k-th player of team t (deterministic, 4..33). */
+export const playingNumber = (t: number, k: number) => 4 + ((k * 3 + t) % 30);
+
+export function planDivision(d: DivisionSpec, divisionId: number, teamIds: number[], roundIds: (n: number) => number, c: PlanContext): PlannedGame[] {
+  const dateOf = (round: number) => addDays(c.startsOn, 7 * (round - 1) + (d.dayOffset ?? 0));
+  const slot = (k: number) => {
+    const start = d.startMinutes + 60 * Math.floor(k / d.courtIds.length);
+    return { courtId: d.courtIds[k % d.courtIds.length]!, timeFrom: clock(start), timeTo: clock(start + GAME_MINUTES) };
+  };
+  const roster = new Map(teamIds.map((id, t) => [id, (d.players[t] ?? []).map((memberId, k) => ({ memberId, number: playingNumber(t, k) }))]));
+  const box = (teamId: number): PlayerStat[] => (roster.get(teamId) ?? []).map((p) => ({ ...boxScore(c.r), teamId, memberId: p.memberId, tshirtNumber: String(p.number) }));
+
+  const make = (round: number, stage: Stage, k: number, a: number | null, b: number | null, special: Special | null, duty: number | null): PlannedGame => {
+    const date = dateOf(round);
+    const decided = date < c.scoredBefore && a !== null && b !== null;
+    const forfeit = special !== null && 'forfeit' in special;
+    let stats: PlayerStat[] = [];
+    let [sa, sb]: [number | null, number | null] = [null, null];
+    if (decided && !forfeit) {
+      if (c.withStats) {
+        stats = [...box(a), ...box(b)];
+        const sum = (id: number) => stats.filter((s) => s.teamId === id).reduce((n, s) => n + s.points, 0);
+        [sa, sb] = [sum(a), sum(b)];
+      } else {
+        [sa, sb] = [30 + Math.floor(c.r() * 50), 30 + Math.floor(c.r() * 50)];
+      }
+    }
+    return {
+      divisionId, roundId: roundIds(round), date, ...slot(k), teamAId: a, teamBId: b, dutyTeamId: duty,
+      doublePoints: stage === 'round' && round === d.doublePointRound, scoreA: sa, scoreB: sb, scoredAt: decided ? c.scoredAt : null,
+      special: decided ? special : null, stage, stats,
+    };
+  };
+
+  const out: PlannedGame[] = [];
+  roundRobin(teamIds.length, d.rounds).forEach((rp, ri) => {
+    const round = ri + 1;
+    rp.pairs.forEach(([x, y], k) => {
+      // duty: the team playing next on the same court, else the team with the bye
+      const next = rp.pairs[k + d.courtIds.length];
+      const duty = next ? teamIds[next[0]]! : rp.bye !== null ? teamIds[rp.bye]! : null;
+      out.push(make(round, 'round', k, teamIds[x]!, teamIds[y]!, d.special?.(round, k) ?? null, duty));
+    });
+    if (rp.bye !== null) {
+      const bye = make(round, 'round', 0, null, null, null, null);
+      out.push({ ...bye, byeTeamId: teamIds[rp.bye]!, courtId: null, scoredAt: dateOf(round) < c.scoredBefore ? c.scoredAt : null });
+    }
+  });
+  return [...out, ...planFinals(out, teamIds, d.rounds, make)];
+}
+
+/** Page system: 1 v 2 and 3 v 4; the Final is the loser of 1 v 2 against the winner of 3 v 4; teams stay empty until known. */
+function planFinals(regular: PlannedGame[], teamIds: number[], rounds: number, make: (round: number, stage: Stage, k: number, a: number | null, b: number | null, s: null, d: null) => PlannedGame): PlannedGame[] {
+  const ladder = computeLadder(teamIds.map((id) => ({ id, name: String(id) })), regular.map(asLadderGame));
+  const seed = (pos: number) => ladder[pos]?.team_id ?? null;
+  const decided = regular.filter((g) => g.stage === 'round').every((g) => g.scoredAt !== null);
+  const winner = (g: PlannedGame, wins: boolean) =>
+    g.scoredAt === null || g.scoreA == null || g.scoreB == null ? null : (g.scoreA >= g.scoreB) === wins ? g.teamAId! : g.teamBId!;
+  const sf1 = make(rounds + 1, 'semi_final', 0, decided ? seed(0) : null, decided ? seed(1) : null, null, null);
+  const sf2 = make(rounds + 1, 'semi_final', 1, decided ? seed(2) : null, decided ? seed(3) : null, null, null);
+  const pf = make(rounds + 2, 'final', 0, winner(sf1, false), winner(sf2, true), null, null);
+  const gf = make(rounds + 3, 'grand_final', 0, winner(sf1, true), winner(pf, true), null, null);
+  return [sf1, sf2, pf, gf];
+}
+
+export function asLadderGame(g: PlannedGame): LadderGame {
+  const side = (s: 'a' | 'b') => (s === 'a' ? g.teamAId! : g.teamBId!);
+  const sp = g.special;
+  return {
+    stage: g.stage, teamA: g.teamAId ?? null, teamB: g.teamBId ?? null, byeTeam: g.byeTeamId ?? null, scored: g.scoredAt !== null,
+    scoreA: g.scoreA ?? null, scoreB: g.scoreB ?? null, doublePoints: g.doublePoints ?? false,
+    forfeit: sp && 'forfeit' in sp ? { teamId: side(sp.forfeit), kind: sp.kind } : null,
+    disqualifiedTeam: sp && 'disqualified' in sp ? side(sp.disqualified) : null,
+  };
+}

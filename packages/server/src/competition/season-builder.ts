@@ -1,0 +1,88 @@
+import type { Stage } from '@portal/domain/competition/competition.rules';
+import type { DbOrTx } from '../platform/db';
+import { disqualifications, divisions, excludedDates, forfeits, gamePlayerStats, games, rounds, seasons, teamMembers, teams } from './competition.tables';
+import { planDivision, playingNumber, type DivisionSpec, type PlannedGame } from './division-plan';
+import { rng } from './fixture-plan';
+
+// Inserts a whole season (divisions, teams, rosters, rounds, games, results, stats) in a few bulk statements.
+// Used by the demo seed (competition.seed.ts) and the bench's large association (bench/competition-seed.ts).
+
+export type { DivisionSpec };
+
+export interface SeasonSpec {
+  name: string;
+  active: boolean;
+  archived: boolean;
+  /** A Saturday: round 1 is played that week. */
+  startsOn: string;
+  /** Games dated before this day have results. */
+  scoredBefore: string;
+  excluded?: { date: string; reason: string }[];
+  seed: number;
+  withStats: boolean;
+  /** When the teams were entered (team lists sort by it; nomination offers teams of the last 365 days). */
+  teamsCreatedAt: Date;
+  divisions: DivisionSpec[];
+}
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Insert one season and return its ids (divisions and teams in spec order). */
+export async function buildSeason(db: DbOrTx, spec: SeasonSpec, scoredAt: Date) {
+  const r = rng(spec.seed);
+  const [season] = await db.insert(seasons).values({ name: spec.name, active: spec.active, archived: spec.archived, startsOn: spec.startsOn }).returning();
+  if (spec.excluded?.length) await db.insert(excludedDates).values(spec.excluded.map((e) => ({ ...e, seasonId: season!.id })));
+  const divRows = await db.insert(divisions).values(spec.divisions.map((d) => ({
+    seasonId: season!.id, name: d.name, note: d.note ?? '', active: spec.active, minPlayers: d.minPlayers ?? 5, maxPlayers: d.maxPlayers ?? null,
+    finalsQualification: d.qualification ?? 0,
+  }))).returning({ id: divisions.id });
+  const teamInserts = spec.divisions.flatMap((d, i) => d.teamNames.map((name) => ({ divisionId: divRows[i]!.id, name, createdAt: spec.teamsCreatedAt })));
+  const teamRows: { id: number; divisionId: number }[] = [];
+  await insertChunked(teamInserts, async (c) => { teamRows.push(...await db.insert(teams).values(c).returning({ id: teams.id, divisionId: teams.divisionId })); });
+
+  let offset = 0;
+  const divisionTeams = spec.divisions.map((d) => { const ids = teamRows.slice(offset, offset + d.teamNames.length).map((t) => t.id); offset += d.teamNames.length; return ids; });
+  const roster = spec.divisions.flatMap((d, i) => [
+    ...d.players.flatMap((ps, t) => ps.map((memberId, k) => ({ teamId: divisionTeams[i]![t]!, memberId, role: 'player' as const, playingNumber: playingNumber(t, k) }))),
+    ...(d.staff ?? []).map((s) => ({ teamId: divisionTeams[i]![s.team]!, memberId: s.memberId, role: s.role, playingNumber: null })),
+  ]);
+  await insertChunked(roster, (c) => db.insert(teamMembers).values(c));
+
+  const roundRows = spec.divisions.flatMap((d, i) => Array.from({ length: d.rounds + 3 }, (_, k) => ({
+    divisionId: divRows[i]!.id, number: k + 1,
+    stage: (k < d.rounds ? 'round' : (['semi_final', 'final', 'grand_final'] as const)[k - d.rounds]) as Stage,
+  })));
+  const roundIds = new Map<string, number>();
+  await insertChunked(roundRows, async (c) => {
+    for (const row of await db.insert(rounds).values(c).returning()) roundIds.set(`${row.divisionId}:${row.number}`, row.id);
+  });
+
+  const ctx = { startsOn: spec.startsOn, scoredBefore: spec.scoredBefore, withStats: spec.withStats, scoredAt, r };
+  const planned: PlannedGame[] = spec.divisions.flatMap((d, i) =>
+    planDivision(d, divRows[i]!.id, divisionTeams[i]!, (n) => roundIds.get(`${divRows[i]!.id}:${n}`)!, ctx));
+  const gameIds: number[] = [];
+  await insertChunked(planned, async (c) => {
+    gameIds.push(...(await db.insert(games).values(c.map(({ special: _s, stage: _t, stats: _x, ...g }) => g)).returning({ id: games.id })).map((g) => g.id));
+  });
+  await insertResults(db, planned, gameIds);
+  return { seasonId: season!.id, divisionIds: divRows.map((d) => d.id), teamIds: divisionTeams };
+}
+
+/** Forfeits, disqualifications and box scores of the planned games, by their new ids. */
+async function insertResults(db: DbOrTx, planned: PlannedGame[], ids: number[]): Promise<void> {
+  const forfeitRows: (typeof forfeits.$inferInsert)[] = [];
+  const disqRows: (typeof disqualifications.$inferInsert)[] = [];
+  const statRows: (typeof gamePlayerStats.$inferInsert)[] = [];
+  planned.forEach((g, i) => {
+    const gameId = ids[i]!;
+    const sp = g.special;
+    if (sp && 'forfeit' in sp) forfeitRows.push({ gameId, teamId: sp.forfeit === 'a' ? g.teamAId! : g.teamBId!, kind: sp.kind });
+    if (sp && 'disqualified' in sp) disqRows.push({ gameId, teamId: sp.disqualified === 'a' ? g.teamAId! : g.teamBId!, reason: 'Unregistered player' });
+    for (const s of g.stats) statRows.push({ ...s, gameId });
+  });
+  if (forfeitRows.length) await db.insert(forfeits).values(forfeitRows);
+  if (disqRows.length) await db.insert(disqualifications).values(disqRows);
+  await insertChunked(statRows, (c) => db.insert(gamePlayerStats).values(c), 2000);
+}
