@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getData, type LookupItem } from '@portal/domain/profile/lookups.contract';
+import { call } from '../lib/api-client';
+
+// spec 000 §9: initial data lists states, countries, jobs (localities are searched by the suburb field).
+export type LookupList = 'states' | 'countries' | 'jobs';
+
+/** A lookup list from POST /api/member/getData; the lists change rarely, so they are fetched once. */
+export const lookupListQuery = (type: LookupList) => queryOptions({
+  queryKey: ['profile', 'lookup', type],
+  queryFn: async (): Promise<LookupItem[]> => (await call(getData, { body: { type } })).data,
+  staleTime: Infinity,
+});
+
+export function useLookupList(type: LookupList) {
+  return useQuery(lookupListQuery(type));
+}
