@@ -4,10 +4,8 @@ import {
   optionalText, requiredText,
 } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
+import { AUSTRALIA, AU_STATE_CODES } from './lookups.contract';
 import { ProfileMessages as P } from './profile.messages';
-
-/** Australian states and territories (the address state of a profile). */
-export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
 // The update is multipart (spec 000 §7), so booleans arrive as text; the web form holds real booleans.
 const formBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
@@ -40,7 +38,7 @@ export const ProfileUpdateBody = z.object({
   address: requiredText(255),
   suburb: requiredText(100),
   postcode: digitsField(4, { exact: 4 }),
-  state: choiceField(AU_STATES),
+  state: choiceField(AU_STATE_CODES),
   job: optionalText(100), job_title: optionalText(100), school: optionalText(100), skills: optionalText(255),
   height: optionalText(10), weight: optionalText(10),
   ec_fullname: requiredText(100),
@@ -65,7 +63,7 @@ export const ProfileUpdateBody = z.object({
   profilephoto: z.unknown().optional().describe('Image file: .jpg, .jpeg or .png under 500 KB'),
 }).superRefine((v, ctx) => {
   // Conditional requirements (spec 000 §5); they also clear a stale value in the service.
-  if (v.countrybirth === 'AU' && !v.statebirth) ctx.addIssue({ code: 'custom', path: ['statebirth'], message: M.required });
+  if (v.countrybirth === AUSTRALIA && !v.statebirth) ctx.addIssue({ code: 'custom', path: ['statebirth'], message: M.required });
   if (v.disability === 'yes' && !v.disabilitytype) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: M.required });
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;

@@ -19,6 +19,8 @@ const TeamEntryPage = page(() => import('../accounts/team-entry-page'), 'TeamEnt
 const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage');
 const MemberIndexPage = page(() => import('./member-index-page'), 'MemberIndexPage');
 const DashboardPage = page(() => import('../profile/dashboard-page'), 'DashboardPage');
+const ProfilePage = page(() => import('../profile/profile-page'), 'ProfilePage');
+const EftPage = page(() => import('../profile/eft-page'), 'EftPage');
 
 
 /** The complete route table and its guards. Pages of later issues are added here as they land. */
@@ -40,9 +42,9 @@ export const routes: PortalRoute[] = [
   // 000 §2.1 member routes (sign-in required), with the gates of 000 §2.2 and 002 §2
   { name: 'member', path: '/member', access: 'member', page: MemberIndexPage },
   { name: 'dashboard', path: '/member/account', access: 'member', page: DashboardPage },
-  { name: 'eftaccount', path: '/member/eftaccount', access: 'member', gates: ['is_eft'] },
+  { name: 'eftaccount', path: '/member/eftaccount', access: 'member', gates: ['is_eft'], page: EftPage },
   { name: 'noticeboard', path: '/member/noticeboard', access: 'member', gates: ['is_man'] },
-  { name: 'profile', path: '/member/profile', access: 'member' },
+  { name: 'profile', path: '/member/profile', access: 'member', page: ProfilePage },
   { name: 'teamNomination', path: '/member/teamnomination', access: 'member', gates: ['adult'] },
   { name: 'teamsList', path: '/member/teams', access: 'member' },
   { name: 'teamDetail', path: '/member/teams/team/:team_id', access: 'member' },

@@ -7,14 +7,14 @@ import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 /** spec 000 §2.3 dashboard Profile card, with the red alert when required fields are missing. */
 export function ProfileCard({ profile }: { profile: Profile }) {
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card component="section" aria-labelledby="card-profile" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h2" gutterBottom>Profile</Typography>
+        <Typography id="card-profile" variant="h6" component="h2" gutterBottom>Profile</Typography>
         <Typography color="text.secondary">{ProfileMessages.profileCardText}</Typography>
         {!isProfileComplete(profile) && <Alert severity="error" sx={{ mt: 2 }}>{ProfileMessages.missingInformation}</Alert>}
       </CardContent>
       <CardActions sx={{ p: 2 }}>
-        <Button component={RouterLink} to="/member/profile" variant="contained">Update</Button>
+        <Button component={RouterLink} to={`/member/profile?sport=${encodeURIComponent(profile.main_sport)}`} variant="contained">Update</Button>
       </CardActions>
     </Card>
   );

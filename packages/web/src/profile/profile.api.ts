@@ -1,8 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUser, type Profile } from '@portal/domain/profile/profile.contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  getEft, getUser, saveEft, updateUser, eftFormToBody, type EftForm, type Profile, type ProfileUpdateBody,
+} from '@portal/domain/profile/profile.contract';
+import { getData } from '@portal/domain/profile/lookups.contract';
 import { isProfileComplete, profileDobIso } from '@portal/domain/profile/profile.rules';
 import type { GateSubject } from '@portal/domain/shared/access';
 import { call } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { readToken } from '../lib/token';
 
 export const userQuery = (token: string | null) => queryOptions({
   queryKey: ['profile', 'user', token],
@@ -24,3 +30,54 @@ export function gateSubject(p: Profile): GateSubject {
     profileComplete: isProfileComplete(p),
   };
 }
+
+/** POST /api/member/user (multipart); the answer is the new profile, so the cache is refreshed from it. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: async (body: ProfileUpdateBody) => (await call(updateUser, { body: body as never })).data,
+    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['profile'] }); },
+  });
+}
+
+/** GET /api/member/eft: the clear bank details, only for the member's own EFT page (never cached). */
+export const eftQuery = () => queryOptions({
+  queryKey: ['profile', 'eft'],
+  queryFn: async () => (await call(getEft)).data,
+  gcTime: 0,
+  staleTime: 0,
+  retry: false,
+});
+
+export function useSaveEft() {
+  return useMutation({
+    mutationFn: async (form: EftForm) => (await call(saveEft, { body: eftFormToBody(form) })).data,
+    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['profile'] }); },
+  });
+}
+
+/**
+ * The profile photo is served only with the bearer token (docs/decisions/012-profile-photos.md), so an <img src>
+ * cannot load it directly: fetch it and show an object URL. Null while loading or when there is none.
+ */
+export function usePhotoUrl(src: string | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!src) { setUrl(null); return; }
+    let objectUrl: string | null = null;
+    const abort = new AbortController();
+    const token = readToken();
+    fetch(src, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal })
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => { if (blob) { objectUrl = URL.createObjectURL(blob); setUrl(objectUrl); } })
+      .catch(() => setUrl(null));
+    return () => { abort.abort(); if (objectUrl) URL.revokeObjectURL(objectUrl); };
+  }, [src]);
+  return url;
+}
+
+/** A lookup list (spec 000 §7 getData) for the profile's selects; the lists change rarely. */
+export const lookupQuery = (type: 'countries' | 'states' | 'jobs') => queryOptions({
+  queryKey: ['profile', 'lookup', type],
+  queryFn: async () => (await call(getData, { body: { type } })).data,
+  staleTime: Infinity,
+});

@@ -1,0 +1,33 @@
+import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
+
+export interface DashboardLink {
+  title: string;
+  text: string;
+  to: string;
+  /** The feature the card needs (spec 000 §2.3, §6); absent means every member sees it. */
+  show?: keyof MemberFeatures;
+}
+
+/**
+ * spec 000 §2.3 dashboard cards after Profile and Registration (which have their own components), in the spec's
+ * order. Pages that later issues build still get their card: the route table answers for them meanwhile.
+ */
+export const DASHBOARD_LINKS: { before: DashboardLink[]; after: DashboardLink[] } = {
+  // Between Profile and Registration.
+  before: [
+    { title: 'EFT Details', text: 'Bank details for payments to officials', to: '/member/eftaccount', show: 'eft' },
+  ],
+  after: [
+    { title: 'Invoices', text: 'View and pay your invoices', to: '/member/invoices' },
+    { title: 'Teams', text: 'Your teams, rosters and games', to: '/member/teams', show: 'teams' },
+    { title: 'Stats', text: 'Player and team statistics', to: '/member/stats', show: 'stats' },
+    { title: 'Noticeboard', text: 'Notices for team managers', to: '/member/noticeboard', show: 'noticeboard' },
+    { title: 'Receipts', text: 'Your orders and payments', to: '/member/orders' },
+    { title: 'Store', text: 'Products, programs and donations', to: '/member/store' },
+    { title: 'Team Nomination', text: 'Enter a team in a season', to: '/member/teamnomination', show: 'nomination' },
+    { title: 'Competition Roster', text: 'Your refereeing roster', to: '/member/referee', show: 'referee' },
+    { title: 'Competition Availability', text: 'Tell us when you can referee', to: '/member/refereeavail', show: 'referee' },
+    { title: 'Event Roster', text: 'Events you are rostered on', to: '/member/roster', show: 'eventRoster' },
+    { title: 'Court Hire', text: 'Book a court', to: '/member/booking' },
+  ],
+};
