@@ -9,11 +9,6 @@ export async function sportsOf(db: DbOrTx, memberId: number) {
   return db.select().from(memberSports).where(eq(memberSports.memberId, memberId)).orderBy(asc(memberSports.sport));
 }
 
-/** Teams the member belongs to in any role (nb_teams). Team membership arrives with the competition model. */
-export async function countTeams(_db: DbOrTx, _memberId: number): Promise<number> {
-  return 0;
-}
-
 export async function findMember(db: DbOrTx, memberId: number): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   return row;

@@ -4,6 +4,7 @@ import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import { changedLockedFields } from '@portal/domain/profile/profile.rules';
 import { requireGates, type Ctx, type MemberCtx } from '../platform/auth';
 import { fieldErrors, notFound, zodFieldErrors } from '../platform/errors';
+import { countMemberTeams } from '../competition/competition.service';
 import { bankKeyFor, decrypt, encrypt } from './bank-crypto';
 import { photoSent, preparePhoto, readPhoto, removePhoto, storePhoto } from './photo-store';
 import { toProfile } from './profile-view';
@@ -15,7 +16,7 @@ function bankOf(ctx: Ctx, m: repo.MemberRow) {
 }
 
 async function profileOf(ctx: Ctx, member: repo.MemberRow): Promise<Profile> {
-  const [sportRows, nbTeams] = await Promise.all([repo.sportsOf(ctx.db, member.id), repo.countTeams(ctx.db, member.id)]);
+  const [sportRows, nbTeams] = await Promise.all([repo.sportsOf(ctx.db, member.id), countMemberTeams(ctx.db, member.id)]);
   return toProfile({ member, sportRows, nbTeams, bank: bankOf(ctx, member) });
 }
 

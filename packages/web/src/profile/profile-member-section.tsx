@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Profile } from '@portal/domain/profile/profile.contract';
 import { AUSTRALIA, AU_STATES } from '@portal/domain/profile/lookups.contract';
@@ -9,7 +8,7 @@ import { SelectInput, type Option } from '../components/form-fields/select-input
 import { TextInput } from '../components/form-fields/text-input';
 import { ProfileCell } from './profile-cell';
 import { ProfileSection } from './profile-section';
-import { lookupQuery } from './profile.api';
+import { useLookupList } from './lookups.api';
 
 const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, text]) => ({ value, text }));
 
@@ -17,7 +16,7 @@ const options = (labels: Record<string, string>): Option[] => Object.entries(lab
 export function ProfileMemberSection({ profile }: { profile: Profile }) {
   const { setValue } = useFormContext();
   const country = useWatch({ name: 'countrybirth' }) as string;
-  const countries = useQuery(lookupQuery('countries'));
+  const countries = useLookupList('countries');
   // spec 000 §4: changing country of birth away from AU clears state of birth.
   useEffect(() => { if (country !== AUSTRALIA) setValue('statebirth', ''); }, [country, setValue]);
 

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import {
   getEft, getUser, saveEft, updateUser, eftFormToBody, type EftForm, type Profile, type ProfileUpdateBody,
 } from '@portal/domain/profile/profile.contract';
-import { getData } from '@portal/domain/profile/lookups.contract';
 import { isProfileComplete, profileDobIso } from '@portal/domain/profile/profile.rules';
 import type { GateSubject } from '@portal/domain/shared/access';
 import { call } from '../lib/api-client';
@@ -75,9 +74,3 @@ export function usePhotoUrl(src: string | null): string | null {
   return url;
 }
 
-/** A lookup list (spec 000 §7 getData) for the profile's selects; the lists change rarely. */
-export const lookupQuery = (type: 'countries' | 'states' | 'jobs') => queryOptions({
-  queryKey: ['profile', 'lookup', type],
-  queryFn: async () => (await call(getData, { body: { type } })).data,
-  staleTime: Infinity,
-});
