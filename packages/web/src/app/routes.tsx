@@ -16,9 +16,18 @@ const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const HomePage = page(() => import('../accounts/home-page'), 'HomePage');
 const LoginPage = page(() => import('../accounts/login-page'), 'LoginPage');
 const TeamEntryPage = page(() => import('../accounts/team-entry-page'), 'TeamEntryPage');
+const RegisterManagerPage = page(() => import('../accounts/register-manager-page'), 'RegisterManagerPage');
+const RegisterNetballPage = page(() => import('../accounts/register-netball-page'), 'RegisterNetballPage');
+const RegisterMemberPage = page(() => import('../accounts/register-member-page'), 'RegisterMemberPage');
+const UsernameEmailPage = page(() => import('../accounts/username-email-page'), 'UsernameEmailPage');
+const PasswordEmailPage = page(() => import('../accounts/password-email-page'), 'PasswordEmailPage');
+const PasswordResetPage = page(() => import('../accounts/password-reset-page'), 'PasswordResetPage');
 const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage');
 const MemberIndexPage = page(() => import('./member-index-page'), 'MemberIndexPage');
 const DashboardPage = page(() => import('../profile/dashboard-page'), 'DashboardPage');
+const DrawPage = page(() => import('../competition/draw-page'), 'DrawPage');
+const ResultPage = page(() => import('../competition/result-page'), 'ResultPage');
+const StatsPage = page(() => import('../competition/stats-page'), 'StatsPage');
 const ProfilePage = page(() => import('../profile/profile-page'), 'ProfilePage');
 const EftPage = page(() => import('../profile/eft-page'), 'EftPage');
 
@@ -28,17 +37,17 @@ export const routes: PortalRoute[] = [
   // 000 §2.1 public routes
   { name: 'home', path: '/', access: 'public', page: HomePage },
   { name: 'login', path: '/login/:xyz?/:zyx?', access: 'public', page: LoginPage },
-  { name: 'draw', path: '/draw/:season_id?/:division_id?/:team_name?', access: 'always' },
-  { name: 'result', path: '/result', access: 'always' },
+  { name: 'draw', path: '/draw/:season_id?/:division_id?/:team_name?', access: 'always', page: DrawPage },
+  { name: 'result', path: '/result', access: 'always', page: ResultPage },
   { name: 'storeview', path: '/storeview', access: 'forward', forwardTo: '/member/store' },
   { name: 'bookingview', path: '/bookingview', access: 'forward', forwardTo: '/member/booking' },
   { name: 'teamentry', path: '/teamentry', access: 'public', page: TeamEntryPage },
-  { name: 'registerteamentry', path: '/registerteamentry', access: 'public' },
-  { name: 'registernetball', path: '/registernetball', access: 'public' },
-  { name: 'register', path: '/register', access: 'public' },
-  { name: 'username-email', path: '/username/email', access: 'recovery' },
-  { name: 'password-email', path: '/password/email', access: 'recovery' },
-  { name: 'password-reset', path: '/password/reset/:token?', access: 'recovery' },
+  { name: 'registerteamentry', path: '/registerteamentry', access: 'public', page: RegisterManagerPage },
+  { name: 'registernetball', path: '/registernetball', access: 'public', page: RegisterNetballPage },
+  { name: 'register', path: '/register', access: 'public', page: RegisterMemberPage },
+  { name: 'username-email', path: '/username/email', access: 'recovery', page: UsernameEmailPage },
+  { name: 'password-email', path: '/password/email', access: 'recovery', page: PasswordEmailPage },
+  { name: 'password-reset', path: '/password/reset/:token?', access: 'recovery', page: PasswordResetPage },
   // 000 §2.1 member routes (sign-in required), with the gates of 000 §2.2 and 002 §2
   { name: 'member', path: '/member', access: 'member', page: MemberIndexPage },
   { name: 'dashboard', path: '/member/account', access: 'member', page: DashboardPage },
@@ -49,7 +58,7 @@ export const routes: PortalRoute[] = [
   { name: 'teamsList', path: '/member/teams', access: 'member' },
   { name: 'teamDetail', path: '/member/teams/team/:team_id', access: 'member' },
   // Stats: listed under /member, but 001 §6 and the issue make it public (docs/decisions/002-public-stats.md)
-  { name: 'statsList', path: '/member/stats/:season_id?/:division_id?/:team_id?', access: 'always' },
+  { name: 'statsList', path: '/member/stats/:season_id?/:division_id?/:team_id?', access: 'always', page: StatsPage },
   { name: 'invoicesList', path: '/member/invoices', access: 'member' },
   { name: 'invoiceDetail', path: '/member/invoices/invoice/:invoice_id', access: 'member' },
   { name: 'invoicePayment', path: '/member/invoices/invoice/:invoice_id/payment', access: 'member', gates: ['completeProfile'] },

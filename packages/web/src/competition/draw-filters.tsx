@@ -1,0 +1,47 @@
+import { Grid, MenuItem, TextField } from '@mui/material';
+import type { Division, PublicTeam, Season } from '@portal/domain/competition/competition.contract';
+import type { RoundChoice } from '@portal/domain/competition/round-options';
+import { OptionPicker } from './option-picker';
+import { SeasonSelect } from './season-select';
+
+export interface DrawFiltersProps {
+  seasons: Season[];
+  divisions: Division[];
+  teams: PublicTeam[];
+  rounds: { value: RoundChoice; label: string }[];
+  seasonId: number | null;
+  divisionId: number | null;
+  teamName: string | null;
+  round: RoundChoice;
+  onSeason: (id: number) => void;
+  onDivision: (id: number | null) => void;
+  onTeam: (name: string | null) => void;
+  onRound: (round: RoundChoice) => void;
+}
+
+/** Season, division, round and team selectors (spec 001 §2, §4): a chosen team forces All Rounds and locks the round. */
+export function DrawFilters(p: DrawFiltersProps) {
+  return (
+    <Grid container spacing={2} component="form" aria-label="Draw filters" onSubmit={(e) => e.preventDefault()}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <SeasonSelect seasons={p.seasons} value={p.seasonId} onChange={p.onSeason} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <OptionPicker label="Division" value={p.divisionId}
+          options={p.divisions.map((d) => ({ id: d.division_id, label: d.division_name }))}
+          onChange={(id) => p.onDivision(id === null ? null : Number(id))} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <TextField select label="Round" value={p.teamName ? 'all' : p.round} disabled={Boolean(p.teamName) || p.divisionId === null}
+          onChange={(e) => p.onRound(e.target.value as RoundChoice)}>
+          {p.rounds.map((r) => <MenuItem key={r.value} value={r.value}>{r.label}</MenuItem>)}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <OptionPicker label="Team" value={p.teamName} disabled={p.divisionId === null}
+          options={p.teams.map((t) => ({ id: t.team_name, label: t.team_name }))}
+          onChange={(name) => p.onTeam(name === null ? null : String(name))} />
+      </Grid>
+    </Grid>
+  );
+}
