@@ -98,3 +98,21 @@ export const AccountMails = {
     ],
   }),
 } as const;
+
+/** Step 4 terms panel (spec 000 §2.3: adult terms, or parent/guardian consent for a minor). Wording ours. */
+export const TermsTexts = {
+  adultTitle: 'Participant terms and conditions',
+  adult: [
+    'I confirm that the details I have given are true and correct, and that the account is in my own name as it appears on my birth certificate.',
+    "I agree to abide by the association's participant terms and conditions, the integrity framework, and the association constitution and by-laws.",
+    'I understand that the association collects my personal information to run its competitions and will handle it according to its privacy policy.',
+  ],
+  minorTitle: 'Parent / guardian consent',
+  minor: [
+    'I am the parent or legal guardian of the applicant. I confirm that the details given are true and correct, and that the account is in the applicant\'s own name as it appears on their birth certificate or Active & Creative Kids voucher.',
+    "I consent to the applicant taking part in the association's activities and agree, on behalf of the applicant, to the participant terms and conditions, the integrity framework, and the association constitution and by-laws.",
+    'I understand that the association collects the applicant\'s personal information to run its competitions and will handle it according to its privacy policy.',
+  ],
+  agreeTerms: 'I agree to the Terms and Conditions',
+  agreePrivacy: 'I agree to the Privacy Policy',
+} as const;

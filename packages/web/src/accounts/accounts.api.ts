@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { login, readLoginToken, type LoginBody } from '@portal/domain/accounts/accounts.contract';
+import {
+  login, passwordEmail, passwordReset, readLoginToken, register, usernameEmail,
+  type LoginBody, type PasswordEmailBody, type PasswordResetBody, type RegisterBody, type UsernameEmailBody,
+} from '@portal/domain/accounts/accounts.contract';
 import { call } from '../lib/api-client';
 
 /** POST /api/member/login; resolves to the token payload read from data.success. */
@@ -7,4 +10,29 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginBody) => readLoginToken(await call(login, { body })),
   });
+}
+
+/** POST /api/member/register; resolves to the new member's token (the wizard signs in after its overlay). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (body: RegisterBody) => {
+      const reply = await call(register, { body });
+      return readLoginToken({ data: { success: reply.data.success } });
+    },
+  });
+}
+
+/** POST /api/member/username/email. */
+export function useUsernameEmail() {
+  return useMutation({ mutationFn: (body: UsernameEmailBody) => call(usernameEmail, { body }) });
+}
+
+/** POST /api/member/password/email. */
+export function usePasswordEmail() {
+  return useMutation({ mutationFn: (body: PasswordEmailBody) => call(passwordEmail, { body }) });
+}
+
+/** POST /api/member/password/reset; resolves to the 365-day token. */
+export function usePasswordReset() {
+  return useMutation({ mutationFn: async (body: PasswordResetBody) => readLoginToken(await call(passwordReset, { body })) });
 }

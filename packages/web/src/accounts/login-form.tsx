@@ -19,8 +19,8 @@ export function LoginForm({ xyz, zyx, onSuccess }: { xyz?: string; zyx?: string;
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
         <LoginError error={mutation.error} onClose={() => mutation.reset()} />
-        <TextInput name="username" label="Username" autoComplete="username" autoFocus required />
-        <PasswordInput name="password" label="Password" autoComplete="current-password" required />
+        <TextInput name="username" label="Username" autoComplete="username" autoFocus />
+        <PasswordInput name="password" label="Password" autoComplete="current-password" />
         <FormControlLabel
           control={<Checkbox checked={Boolean(form.watch('remember'))} onChange={(e) => form.setValue('remember', e.target.checked)} />}
           label="Remember Me"
