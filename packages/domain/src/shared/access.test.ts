@@ -15,6 +15,10 @@ describe('decideAccess', () => {
     expect(decideAccess({ access: 'public' }, state())).toEqual({ kind: 'redirect', to: '/member/account' });
     expect(decideAccess({ access: 'public' }, state({ signedIn: false }))).toEqual({ kind: 'render' });
   });
+  it('sends a user who just signed in to the redirect query target, if same-site', () => {
+    expect(decideAccess({ access: 'public' }, state({ search: '?redirect=%2Fmember%2Fprofile' }))).toEqual({ kind: 'redirect', to: '/member/profile' });
+    expect(decideAccess({ access: 'public' }, state({ search: '?redirect=https%3A%2F%2Fevil.example' }))).toEqual({ kind: 'redirect', to: '/member/account' });
+  });
   it('lets everyone see draw, result and stats', () => {
     expect(decideAccess({ access: 'always' }, state())).toEqual({ kind: 'render' });
     expect(decideAccess({ access: 'always' }, state({ signedIn: false }))).toEqual({ kind: 'render' });

@@ -83,7 +83,8 @@ export function decideAccess(rule: RouteRule, state: AccessState): AccessDecisio
     case 'always':
       return { kind: 'render' };
     case 'public':
-      return state.signedIn ? { kind: 'redirect', to: DASHBOARD_PATH } : { kind: 'render' };
+      // A signed-in user goes to the dashboard, or to the target of a redirect query (login after a guard).
+      return state.signedIn ? { kind: 'redirect', to: safeRedirect(redirectQuery(state.search)) } : { kind: 'render' };
     case 'forward':
       return state.signedIn ? { kind: 'redirect', to: `${rule.forwardTo ?? DASHBOARD_PATH}${state.search}` } : { kind: 'render' };
     case 'recovery':
@@ -95,6 +96,17 @@ export function decideAccess(rule: RouteRule, state: AccessState): AccessDecisio
       const failed = failedGate(rule.gates, state.subject, state.todayIso);
       return failed ? { kind: 'redirect', to: DASHBOARD_PATH, alert: gateAlert(failed) } : { kind: 'render' };
     }
+  }
+}
+
+/** The value of the `redirect` query parameter, if any. */
+export function redirectQuery(search: string): string | null {
+  const m = /[?&]redirect=([^&]*)/.exec(search);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!.replace(/\+/g, ' '));
+  } catch {
+    return null;
   }
 }
 

@@ -8,7 +8,9 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
-    mode: 'onTouched',
+    // Validate on submit, then live: validating on blur shifts the layout under a pointer on its way to a button.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 }
 

@@ -46,9 +46,10 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const today = todayIn(settings.timeZone);
   const features = p ? memberFeatures({ ...p, dobIso: profileDobIso(p.dob) }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(profileDobIso(p.dob), today) }) : null;
 
+  // A full page load after logout leaves no data area behind (spec 000 §4) and no guard race on the way home.
   const logout = async () => {
     await signOut();
-    void navigate('/', { replace: true });
+    window.location.assign('/');
   };
 
   const drawer = (

@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const DEMO_PASSWORD = 'Portal2026';
+export const MAIL_DIR = path.resolve(import.meta.dirname, '../.tmp/e2e-data/mail');
+
+/** Sign in through the API and put the token cookie in the browser (fast; the login UI has its own tests). */
+export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await page.request.post('/api/member/login', { data: { username, password } });
+  expect(res.status(), `login ${username}`).toBe(200);
+  const token = JSON.parse((await res.json()).data.success) as { access_token: string; expires_in: number };
+  await page.context().addCookies([{
+    name: 'portal_token', value: encodeURIComponent(token.access_token), domain: '127.0.0.1', path: '/',
+    expires: Math.floor(Date.now() / 1000) + token.expires_in, sameSite: 'Strict',
+  }]);
+}
+
+/** Sign in through the login page, as a member would. */
+export async function loginThroughUi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The newest .eml written to DATA_DIR/mail for an address, waiting for it to arrive. */
+export async function latestMailTo(address: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.includes(address)) : [];
+    const fresh = files.map((f) => path.join(MAIL_DIR, f)).filter((f) => fs.statSync(f).mtimeMs > after).sort();
+    if (fresh.length) return fs.readFileSync(fresh[fresh.length - 1]!, 'utf8');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+export const test = base;
+export { expect };

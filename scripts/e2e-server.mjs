@@ -1,0 +1,25 @@
+// The server for browser tests: the built app, a fresh DATA_DIR with demo data, mail written as .eml files.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.tmp/e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.PORT ?? '3210';
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED: 'demo',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  // Many browser tests fail logins on purpose from one address; the per-address limit has its own API test.
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
+};
+delete env.SMTP_URL;
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
