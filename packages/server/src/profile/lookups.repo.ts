@@ -1,4 +1,4 @@
-import { asc, like, sql } from 'drizzle-orm';
+import { asc, like } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { localities } from './lookups.tables';
 
@@ -19,7 +19,7 @@ function likePrefix(value: string): string {
 }
 
 /**
- * Localities whose name (upper case) or postcode starts with `search`: exact names first, then by name.
+ * Localities whose name (upper case) or postcode starts with `search`, by name (an exact name comes first).
  * Both conditions use a text_pattern_ops btree index.
  */
 export async function searchLocalities(db: DbOrTx, search: string, limit: number) {
@@ -29,6 +29,7 @@ export async function searchLocalities(db: DbOrTx, search: string, limit: number
   return db.select({ name: localities.name, postcode: localities.postcode, state: localities.state })
     .from(localities)
     .where(where)
-    .orderBy(sql`${localities.name} <> ${upper}`, asc(localities.name), asc(localities.postcode))
+    // Index order: an exact name sorts before every longer name with the same prefix, so it comes first.
+    .orderBy(asc(localities.name), asc(localities.postcode))
     .limit(limit);
 }

@@ -35,9 +35,27 @@ export async function getData(ctx: Ctx, input: GetDataBody): Promise<GetDataRepl
   }
 }
 
+// Localities are reference data loaded before the app listens and never edited at run time, so answers can be
+// kept: a small LRU of recent searches spares the single-connection embedded database under concurrent typing.
+const CACHE_SIZE = 2000;
+const cache = new Map<string, LookupItem[]>();
+
 async function searchLocalities(ctx: Ctx, search: string, limit: number): Promise<LookupItem[]> {
-  const term = search.trim();
+  const term = search.trim().toUpperCase();
   if (term.length < LOCALITY_MIN_SEARCH) return []; // spec 000 §9: suburb search needs 2 or more characters
+  const key = `${term}|${limit}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
   const rows = await repo.searchLocalities(ctx.db, term, limit);
-  return rows.map((r) => ({ text: `${r.name} ${r.state} ${r.postcode}`, value: r.name, postcode: r.postcode, state: r.state }));
+  const items = rows.map((r) => ({ text: `${r.name} ${r.state} ${r.postcode}`, value: r.name, postcode: r.postcode, state: r.state }));
+  // An empty answer is not kept: the table may still be loading in a test that fills it afterwards.
+  if (items.length) {
+    cache.set(key, items);
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return items;
 }
