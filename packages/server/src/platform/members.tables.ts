@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { citext } from './platform.tables';
 

@@ -1,0 +1,61 @@
+// npm test: unit and API tests (vitest), optionally the API suite again on a real PostgreSQL server
+// (TEST_WITH_POSTGRES=1, as CI does), then the browser tests; ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function addVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += j.numPassedTests;
+  totals.failed += j.numFailedTests;
+  totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+}
+
+function addPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+}
+
+const vitestJson = path.join(tmp, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) && ok;
+addVitest(vitestJson);
+
+if (process.env.TEST_WITH_POSTGRES === '1') {
+  const pg = spawnSync('bash', ['scripts/postgres.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (pg.status !== 0) {
+    console.error('Could not start PostgreSQL');
+    ok = false;
+  } else {
+    const pgJson = path.join(tmp, 'vitest-postgres.json');
+    fs.rmSync(pgJson, { force: true });
+    console.log('\nAPI suite against a real PostgreSQL server');
+    ok = run('npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+      { TEST_DATABASE_URL: pg.stdout.trim() }) && ok;
+    addVitest(pgJson);
+  }
+}
+
+const e2eJson = path.join(tmp, 'e2e-results.json');
+fs.rmSync(e2eJson, { force: true });
+ok = run('node', ['scripts/e2e.mjs']) && ok;
+addPlaywright(e2eJson);
+
+const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+console.log(`\n${line}`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
