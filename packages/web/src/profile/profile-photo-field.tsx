@@ -36,11 +36,11 @@ export function ProfilePhotoField({ src, name }: { src: string | null; name: str
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
       <Avatar src={preview ?? stored ?? undefined} alt={`Profile photo of ${name}`} sx={{ width: 88, height: 88 }} />
       <div>
-        <Button variant="outlined" component="label" startIcon={<PhotoCameraIcon />}>
+        <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()}>
           {src || preview ? 'Change photo' : 'Add photo'}
-          <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label="Profile picture"
-            onChange={(e) => choose(e.target.files?.[0])} />
         </Button>
+        <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label="Profile picture"
+          onChange={(e) => choose(e.target.files?.[0])} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>.jpg, .jpeg or .png, under 500 KB</Typography>
         {fieldState.error && <FormHelperText error role="alert">{fieldState.error.message}</FormHelperText>}
       </div>

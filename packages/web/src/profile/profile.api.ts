@@ -5,13 +5,33 @@ import {
 } from '@portal/domain/profile/profile.contract';
 import { isProfileComplete, profileDobIso } from '@portal/domain/profile/profile.rules';
 import type { GateSubject } from '@portal/domain/shared/access';
+import { logout } from '@portal/domain/accounts/accounts.contract';
 import { call } from '../lib/api-client';
+import { clearCart } from '../lib/cart-storage';
 import { queryClient } from '../lib/query-client';
-import { readToken } from '../lib/token';
+import { clearToken, readToken } from '../lib/token';
+
+/**
+ * spec 000 §4 / §6: a failed profile load logs the user out and goes to login. A full page load does it, so no
+ * guard of the page being left (which sends signed-out visitors home) can redirect elsewhere first.
+ */
+async function signOutToLogin(): Promise<void> {
+  await call(logout).catch(() => undefined);
+  clearToken();
+  clearCart();
+  window.location.replace('/login');
+}
 
 export const userQuery = (token: string | null) => queryOptions({
   queryKey: ['profile', 'user', token],
-  queryFn: async () => (await call(getUser)).data,
+  queryFn: async () => {
+    try {
+      return (await call(getUser)).data;
+    } catch (err) {
+      await signOutToLogin();
+      throw err;
+    }
+  },
   enabled: Boolean(token),
   staleTime: 60_000,
   retry: false,
