@@ -1,0 +1,23 @@
+import type { Config } from '../src/platform/config';
+import type { Db } from '../src/platform/db';
+
+/** One measured request. */
+export interface BenchScenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Demo username to sign in as; its bearer token is sent. */
+  as?: string;
+  connections?: number;
+  /** A bound the figure must meet, reported as PASS/FAIL (e.g. p99 under 50 ms, a third of the bare route). */
+  target?: { minRatio?: number; maxP99Ms?: number };
+}
+
+/** An area's contribution to `npm run bench`: optional data to load into the app first, and its scenarios. */
+export interface BenchModule {
+  name: string;
+  /** Runs in the server process before it listens (e.g. seed a large association). Returns values scenarios may use. */
+  prepare?(db: Db, config: Config): Promise<Record<string, string | number>>;
+  scenarios(prepared: Record<string, string | number>): BenchScenario[];
+}
