@@ -12,25 +12,33 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
  * The bytes were checked and stripped by the endpoint's reply schema when cached (public-cache.ts).
  */
 async function send(request: FastifyRequest, reply: FastifyReply, answer: Promise<CachedAnswer>): Promise<never> {
-  const { body, etag } = await answer;
-  void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  const { body, gzip, etag } = await answer;
+  void reply.headers({ etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-encoding', 'x-content-type-options': 'nosniff' });
   if (request.headers['if-none-match'] === etag) return reply.code(304).send() as never;
-  return reply.type('application/json; charset=utf-8').send(body) as never;
+  void reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(gzip) as never;
+  return reply.send(body) as never;
 }
 
-export async function competitionRoutes(app: FastifyInstance): Promise<void> {
-  route(app, C.drawSeasons, ({ ctx, request, reply }) => send(request, reply, service.seasons(ctx)));
-  route(app, C.drawDivisions, ({ ctx, params, request, reply }) => send(request, reply, service.divisions(ctx, params.id)));
-  route(app, C.drawTeams, ({ ctx, params, request, reply }) => send(request, reply, service.teams(ctx, params.id)));
-  route(app, C.draw, ({ ctx, query, request, reply }) => send(request, reply, service.draw(ctx, query.division_id)));
-  route(app, C.result, ({ ctx, query, request, reply }) => send(request, reply, service.result(ctx, query.division_id)));
+/**
+ * Public cached JSON skips helmet's dozen HTML-page headers (CSP, frame and opener policies mean nothing for a JSON
+ * body and halve game-day throughput, docs/decisions/competition-public-cache.md); nosniff is kept above.
+ */
+const lean = { config: { helmet: { skipRoute: true } } };
 
-  route(app, C.statsSeasons, ({ ctx, request, reply }) => send(request, reply, service.statsSeasons(ctx)));
-  route(app, C.statsDivisions, ({ ctx, params, request, reply }) => send(request, reply, service.statsDivisions(ctx, params.id)));
-  route(app, C.statsTeams, ({ ctx, params, request, reply }) => send(request, reply, service.statsTeams(ctx, params.id)));
-  route(app, C.statsGames, ({ ctx, params, request, reply }) => send(request, reply, service.statsGames(ctx, params.id, params.team_id)));
+export async function competitionRoutes(app: FastifyInstance): Promise<void> {
+  route(app, C.drawSeasons, ({ ctx, request, reply }) => send(request, reply, service.seasons(ctx)), lean);
+  route(app, C.drawDivisions, ({ ctx, params, request, reply }) => send(request, reply, service.divisions(ctx, params.id)), lean);
+  route(app, C.drawTeams, ({ ctx, params, request, reply }) => send(request, reply, service.teams(ctx, params.id)), lean);
+  route(app, C.draw, ({ ctx, query, request, reply }) => send(request, reply, service.draw(ctx, query.division_id)), lean);
+  route(app, C.result, ({ ctx, query, request, reply }) => send(request, reply, service.result(ctx, query.division_id)), lean);
+
+  route(app, C.statsSeasons, ({ ctx, request, reply }) => send(request, reply, service.statsSeasons(ctx)), lean);
+  route(app, C.statsDivisions, ({ ctx, params, request, reply }) => send(request, reply, service.statsDivisions(ctx, params.id)), lean);
+  route(app, C.statsTeams, ({ ctx, params, request, reply }) => send(request, reply, service.statsTeams(ctx, params.id)), lean);
+  route(app, C.statsGames, ({ ctx, params, request, reply }) => send(request, reply, service.statsGames(ctx, params.id, params.team_id)), lean);
   route(app, C.statsGame, ({ ctx, params, request, reply }) =>
-    send(request, reply, service.statsGame(ctx, params.id, params.team_id, params.game_id)));
+    send(request, reply, service.statsGame(ctx, params.id, params.team_id, params.game_id)), lean);
 
   route(app, C.gameCalendar, async ({ ctx, params, reply }) => {
     const ics = await service.gameCalendar(ctx, params.id);

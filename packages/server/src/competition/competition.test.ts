@@ -2,7 +2,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawGame, DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { countMemberTeams } from './competition.service';
+import { gunzipSync } from 'node:zlib';
+import { countMemberTeams, markCompetitionChanged } from './competition.service';
+import { pointsAdjustments } from './competition.tables';
 
 let t: TestApp;
 let seasonId: number;
@@ -87,6 +89,26 @@ describe('GET /api/draw', () => {
     const again = await t.request({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+  it('sends the same answer gzipped to clients that accept it', async () => {
+    const url = `/api/draw?division_id=${divisionIds['Mixed Social']}`;
+    const plain = await t.request({ method: 'GET', url });
+    const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+  it('answers fresh data once a writer marks the competition changed', async () => {
+    const id = divisionIds['U14 Boys']!;
+    const before = (await get(`/api/draw/result?division_id=${id}`)) as ResultReply;
+    const team = before.data.divisionResult[5]!;
+    await t.database.db.insert(pointsAdjustments).values({ teamId: team.team_id, points: 50, reason: 'test' });
+    expect(((await get(`/api/draw/result?division_id=${id}`)) as ResultReply).data.divisionResult[0]!.team_id).toBe(before.data.divisionResult[0]!.team_id);
+    markCompetitionChanged(t.database.db);
+    const after = (await get(`/api/draw/result?division_id=${id}`)) as ResultReply;
+    expect(after.data.divisionResult[0]).toMatchObject({ team_id: team.team_id });
+    expect(after.data.adjustTeams[String(team.team_id)]).toBe(50);
   });
 });
 
