@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { buildTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('GET /api/health', () => {
+  it('answers 200 once the database is ready', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('describes the API calls from the contract schemas', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/member/login'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(doc.paths['/api/member/user'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe('GET /api/settings', () => {
+  it('gives the public site settings with defaults', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/settings' });
+    expect(res.json().data).toMatchObject({ timeZone: 'Australia/Sydney', minPasswordLength: 6, taxRate: 0.1 });
+  });
+});
+
+describe('errors', () => {
+  it('a failure inside a handler answers 500 with the spec text and a request id, never internals', async () => {
+    const app = await buildApp({ config: t.config, db: t.database.db, logger: false });
+    app.get('/api/boom', async () => { throw new Error('secret internal detail'); });
+    const res = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ error: 'server_error', message: 'Techinal Issue, Please try again later' });
+    expect(res.json().requestId).toBeTruthy();
+    expect(res.body).not.toContain('secret internal detail');
+    await app.close();
+  });
+  it('a member call without a token answers 401', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/member/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('unauthenticated');
+  });
+  it('a forged or expired token answers 401', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/member/user', token: 'Bearer not-a-real-token' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('token expiry', () => {
+  it('a 1-day token stops working after a day; a Remember Me token keeps working', async () => {
+    let now = new Date('2026-11-21T09:00:00Z');
+    const clocked = await buildTestApp({}, { now: () => now });
+    const login = async (remember: boolean) => {
+      const res = await clocked.request({ method: 'POST', url: '/api/member/login', payload: { username: 'member01', password: 'Portal2026', remember } });
+      return `Bearer ${JSON.parse(res.json().data.success).access_token}`;
+    };
+    const day = await login(false);
+    const year = await login(true);
+    now = new Date('2026-11-22T09:00:01Z');
+    expect((await clocked.request({ method: 'GET', url: '/api/member/user', token: day })).statusCode).toBe(401);
+    expect((await clocked.request({ method: 'GET', url: '/api/member/user', token: year })).statusCode).toBe(200);
+    now = new Date('2027-11-21T09:00:01Z');
+    expect((await clocked.request({ method: 'GET', url: '/api/member/user', token: year })).statusCode).toBe(401);
+    await clocked.close();
+  });
+});
