@@ -9,6 +9,8 @@ export interface BenchScenario {
   body?: unknown;
   /** Demo username to sign in as; its bearer token is sent. */
   as?: string;
+  /** Extra request headers (e.g. accept-encoding, as browsers send). */
+  headers?: Record<string, string>;
   connections?: number;
   /** A bound the figure must meet, reported as PASS/FAIL (e.g. p99 under 50 ms, a third of the bare route). */
   target?: { minRatio?: number; maxP99Ms?: number };

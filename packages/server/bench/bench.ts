@@ -58,7 +58,7 @@ for (const s of scenarios) {
     rows.push(`bare Fastify route @${connections}: ${Math.round(b.rps)} req/s, p99 ${b.p99} ms`);
   }
   const b = bareBy.get(connections)!;
-  const headers = s.as ? { authorization: `Bearer ${await token(base, s.as)}` } : undefined;
+  const headers = { ...s.headers, ...(s.as ? { authorization: `Bearer ${await token(base, s.as)}` } : {}) };
   const r = await measure(`${base}${s.path}`, connections, { method: s.method, body: s.body, headers });
   const ratio = r.rps / b.rps;
   const verdicts: string[] = [];

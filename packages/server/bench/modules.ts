@@ -1,5 +1,6 @@
 import type { BenchModule } from './bench-module';
 import { platformBench } from './platform.bench';
+import { competitionBench } from './competition.bench';
 
 /** Every area's benchmark module, in order. */
-export const benchModules: BenchModule[] = [platformBench];
+export const benchModules: BenchModule[] = [platformBench, competitionBench];
