@@ -6,7 +6,7 @@ import {
 import { isProfileComplete, profileDobIso } from '@portal/domain/profile/profile.rules';
 import type { GateSubject } from '@portal/domain/shared/access';
 import { logout } from '@portal/domain/accounts/accounts.contract';
-import { call } from '../lib/api-client';
+import { ApiError, call } from '../lib/api-client';
 import { clearCart } from '../lib/cart-storage';
 import { queryClient } from '../lib/query-client';
 import { clearToken, readToken } from '../lib/token';
@@ -28,7 +28,8 @@ export const userQuery = (token: string | null) => queryOptions({
     try {
       return (await call(getUser)).data;
     } catch (err) {
-      await signOutToLogin();
+      // Only a server answer counts: a dropped connection, or the page being left mid-load, must not sign out.
+      if (err instanceof ApiError && err.status >= 400) await signOutToLogin();
       throw err;
     }
   },
