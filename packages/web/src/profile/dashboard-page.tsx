@@ -40,7 +40,7 @@ export function DashboardPage() {
         {p.nb_teams > 0 && <DashboardSportSelect sports={p.sports} value={sport} />}
       </Stack>
       <Grid container spacing={2}>
-        <Grid size={cell}><ProfileCard profile={p} /></Grid>
+        <Grid size={cell}><ProfileCard profile={p} sport={sport} /></Grid>
         {visible(DASHBOARD_LINKS.before).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
         {features.registration && <Grid size={cell}><DashboardRegistrationCard profile={p} sport={sport} /></Grid>}
         {visible(DASHBOARD_LINKS.after).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}

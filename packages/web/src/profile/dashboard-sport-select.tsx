@@ -11,7 +11,7 @@ export function DashboardSportSelect({ sports, value }: { sports: SportEntry[]; 
       label="Sport Profile"
       value={sports.some((s) => s.value === value) ? value : ''}
       onChange={(e) => setSportProfile(e.target.value)}
-      helperText={ProfileMessages.selectSportProfile}
+      slotProps={{ select: { displayEmpty: true, renderValue: (v) => sports.find((s) => s.value === v)?.text ?? ProfileMessages.selectSportProfile } }}
       sx={{ maxWidth: 320 }}
       fullWidth={false}
     >

@@ -5,7 +5,7 @@ import { isProfileComplete } from '@portal/domain/profile/profile.rules';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 
 /** spec 000 §2.3 dashboard Profile card, with the red alert when required fields are missing. */
-export function ProfileCard({ profile }: { profile: Profile }) {
+export function ProfileCard({ profile, sport }: { profile: Profile; sport?: string }) {
   return (
     <Card component="section" aria-labelledby="card-profile" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -14,7 +14,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         {!isProfileComplete(profile) && <Alert severity="error" sx={{ mt: 2 }}>{ProfileMessages.missingInformation}</Alert>}
       </CardContent>
       <CardActions sx={{ p: 2 }}>
-        <Button component={RouterLink} to={`/member/profile?sport=${encodeURIComponent(profile.main_sport)}`} variant="contained">Update</Button>
+        <Button component={RouterLink} to={`/member/profile?sport=${encodeURIComponent(sport ?? profile.main_sport)}`} variant="contained">Update</Button>
       </CardActions>
     </Card>
   );

@@ -12,6 +12,13 @@ import { useLookupList } from './lookups.api';
 
 const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, text]) => ({ value, text }));
 
+/** A locked field (spec 000 §2.3 banner): shown read-only, with the server's error should a change be refused. */
+function Locked({ name, label, value }: { name: string; label: string; value: string }) {
+  const { formState } = useFormContext();
+  const error = formState.errors[name]?.message as string | undefined;
+  return <TextField label={label} value={value} disabled error={Boolean(error)} helperText={error} />;
+}
+
 /** spec 000 §2.3 "member information": the locked fields read-only, the rest editable (spec 000 §5 rules). */
 export function ProfileMemberSection({ profile }: { profile: Profile }) {
   const { setValue } = useFormContext();
@@ -22,13 +29,13 @@ export function ProfileMemberSection({ profile }: { profile: Profile }) {
 
   return (
     <ProfileSection title="Member Information">
-      <ProfileCell><TextField label="Legal First Name" value={profile.firstname} disabled /></ProfileCell>
+      <ProfileCell><Locked name="firstname" label="Legal First Name" value={profile.firstname} /></ProfileCell>
       <ProfileCell><TextInput name="prefname" label="Preferred First Name" required slotProps={{ htmlInput: { maxLength: 50 } }} /></ProfileCell>
       <ProfileCell><TextInput name="middlename" label="Legal Middle Name" slotProps={{ htmlInput: { maxLength: 50 } }} /></ProfileCell>
-      <ProfileCell><TextField label="Legal Last Name" value={profile.lastname} disabled /></ProfileCell>
-      <ProfileCell><TextField label="Date of Birth" value={profile.dob?.replaceAll('-', '/') ?? ''} disabled /></ProfileCell>
+      <ProfileCell><Locked name="lastname" label="Legal Last Name" value={profile.lastname} /></ProfileCell>
+      <ProfileCell><Locked name="dob" label="Date of Birth" value={profile.dob?.replaceAll('-', '/') ?? ''} /></ProfileCell>
       <ProfileCell>
-        <TextField label="Gender" value={ChoiceLabels.gender[profile.gender as 'male' | 'female'] ?? profile.gender} disabled />
+        <Locked name="gender" label="Gender" value={ChoiceLabels.gender[profile.gender as 'male' | 'female'] ?? profile.gender} />
       </ProfileCell>
       <ProfileCell wide>
         <SelectInput name="identifygender" label="How do you identify in terms of gender?" required options={options(ChoiceLabels.identifyGender)}
