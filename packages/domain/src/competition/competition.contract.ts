@@ -118,7 +118,9 @@ const DivisionParams = z.object({ id });
 const DivisionTeamParams = z.object({ id, team_id: id });
 const DivisionTeamGameParams = z.object({ id, team_id: id, game_id: id });
 /** Spec 001 §7 leaves the placement of the division of /api/draw and /api/draw/result open: we use ?division_id=. */
-export const DivisionQuery = z.object({ division_id: id });
+export const DivisionQuery = z.object({
+  division_id: id.describe('Division id. Spec 001 §7 leaves its placement open; we take it as this query parameter.'),
+});
 export type DivisionQuery = z.infer<typeof DivisionQuery>;
 
 const tags = ['competition'];
@@ -136,7 +138,7 @@ export const result = defineEndpoint({
   summary: 'Standings (ladder) of a division from its regular-round results. The division is the query parameter division_id.',
 });
 
-export const statsSeasons = defineEndpoint({ ...pub, path: '/api/draw/stats/seasons', summary: 'Seasons that have player stats.', reply: list(Season) });
+export const statsSeasons = defineEndpoint({ ...pub, path: '/api/draw/stats/seasons', summary: 'Seasons for the stats page (the same list as the draw).', reply: list(Season) });
 export const statsDivisions = defineEndpoint({ ...pub, path: '/api/draw/stats/season/:id/divisions', summary: 'Divisions of a season.', params: SeasonParams, reply: list(Division) });
 export const statsTeams = defineEndpoint({ ...pub, path: '/api/draw/stats/division/:id/teams', summary: 'Teams of a division.', params: DivisionParams, reply: list(PublicTeam) });
 export const statsGames = defineEndpoint({
