@@ -177,6 +177,16 @@ describe('GET /api/draw/games/:id/calendar.ics', () => {
   });
 });
 
+describe('stats switched off', () => {
+  it('answers 404 on the stats calls and keeps the draw', async () => {
+    const off = await buildTestApp({ site: { statsEnabled: false } as never });
+    try {
+      expect((await off.request({ method: 'GET', url: '/api/draw/stats/seasons' })).statusCode).toBe(404);
+      expect((await off.request({ method: 'GET', url: '/api/draw/seasons' })).statusCode).toBe(200);
+    } finally { await off.close(); }
+  });
+});
+
 describe('countMemberTeams', () => {
   it('counts active-season teams in any role', async () => {
     const { members } = await import('../platform/members.tables');
