@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/accounts/accounts.service';
 import { courts, games, venues } from '../src/competition/competition.tables';
 import { insertPlayers } from '../src/competition/demo-people';
@@ -18,7 +18,7 @@ export interface LargeAssociation {
 export const LARGE = { divisions: 60, teamsPerDivision: 10, rounds: 18, playersPerTeam: 8 } as const;
 
 export async function seedLargeAssociation(db: Db, today: string): Promise<LargeAssociation> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const courtIds: number[] = [];
     for (let v = 0; v < 15; v++) {
       const [venue] = await tx.insert(venues).values({ name: `Bench Stadium ${v + 1}`, address: `${v + 1} Stadium Drive`, suburb: 'HORNSBY', postcode: '2077', state: 'NSW' }).returning();
@@ -52,4 +52,7 @@ export async function seedLargeAssociation(db: Db, today: string): Promise<Large
       statGames: sample.filter((g) => g.teamAId !== null).map((g) => [g.divisionId, g.teamAId!, g.id] as [number, number, number]),
     };
   });
+  // fresh planner statistics after the bulk load (PGlite runs no autovacuum), as a DBA would after an import
+  await db.execute(sql`analyze`);
+  return seeded;
 }
