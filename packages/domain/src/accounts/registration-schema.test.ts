@@ -104,3 +104,14 @@ describe('auto-generated usernames', () => {
     expect(uniqueUsername('zoeoneil', ['zoeoneil', 'zoeoneil2'])).toBe('zoeoneil3');
   });
 });
+
+describe('cross-field rules run while other fields are still invalid', () => {
+  it('reports the confirmation mismatch beside an empty later step', () => {
+    const e = errorsOf(registrationSchema('manager', settings).safeParse({ username: 'someone', password: 'Secret12', password_confirmation: 'Secret13', gender: '' }));
+    expect(e.password_confirmation).toBe('This field confirmation does not match password');
+    expect(e.gender).toBe('This field is required');
+  });
+  it('does not throw on a non-object', () => {
+    expect(registrationSchema('manager', settings).safeParse(null).success).toBe(false);
+  });
+});

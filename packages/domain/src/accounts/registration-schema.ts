@@ -106,7 +106,9 @@ const impairmentRule: Rule = (v, ctx) => {
 const termsShape = { agreed_to_terms: agreedField, agreed_to_privacy: agreedField };
 
 function withRules<S extends z.ZodRawShape>(shape: S, rules: Rule[]) {
-  return z.object(shape).superRefine((v, ctx) => { for (const rule of rules) rule(v as Record<string, unknown>, ctx); });
+  // `when`: run the cross-field rules even while another field is invalid, so a wizard step shows its own
+  // errors (e.g. the confirmation mismatch) before the later steps are filled in. Rules read values defensively.
+  return z.object(shape).superRefine((v, ctx) => { for (const rule of rules) rule(v as Record<string, unknown>, ctx); }, { when: (p) => typeof p.value === 'object' && p.value !== null });
 }
 
 /** The four wizard steps of a form, each its own schema (spec 000 §4: Continue advances only when the step validates). */
