@@ -7,6 +7,8 @@ export interface BenchScenario {
   method?: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Bodies sent in turn instead of one fixed body (e.g. many different searches). */
+  bodies?: unknown[];
   /** Demo username to sign in as; its bearer token is sent. */
   as?: string;
   /** Extra request headers (e.g. accept-encoding, as browsers send). */

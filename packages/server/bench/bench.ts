@@ -22,11 +22,14 @@ function startServer(kind: 'bare' | 'app'): Promise<{ child: ChildProcess; port:
   });
 }
 
-async function measure(url: string, connections: number, opts: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function measure(url: string, connections: number, opts: { method?: string; body?: unknown; bodies?: unknown[]; headers?: Record<string, string> } = {}) {
+  let turn = 0;
+  const bodies = opts.bodies;
   const result = await autocannon({
+    ...(bodies ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(bodies[turn++ % bodies.length]) }) }] } : {}),
     url, connections, duration: SECONDS, pipelining: 1,
     method: (opts.method ?? 'GET') as 'GET',
-    headers: { ...(opts.body ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+    headers: { ...(opts.body || opts.bodies ? { 'content-type': 'application/json' } : {}), ...opts.headers },
     body: opts.body ? JSON.stringify(opts.body) : undefined,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -59,7 +62,7 @@ for (const s of scenarios) {
   }
   const b = bareBy.get(connections)!;
   const headers = { ...s.headers, ...(s.as ? { authorization: `Bearer ${await token(base, s.as)}` } : {}) };
-  const r = await measure(`${base}${s.path}`, connections, { method: s.method, body: s.body, headers });
+  const r = await measure(`${base}${s.path}`, connections, { method: s.method, body: s.body, bodies: s.bodies, headers });
   const ratio = r.rps / b.rps;
   const verdicts: string[] = [];
   if (s.target?.minRatio !== undefined) verdicts.push(ratio >= s.target.minRatio ? `PASS ratio>=${s.target.minRatio}` : `FAIL ratio<${s.target.minRatio}`);

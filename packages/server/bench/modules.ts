@@ -1,6 +1,7 @@
 import type { BenchModule } from './bench-module';
 import { platformBench } from './platform.bench';
 import { competitionBench } from './competition.bench';
+import { lookupsBench } from './lookups.bench';
 
 /** Every area's benchmark module, in order. */
-export const benchModules: BenchModule[] = [platformBench, competitionBench];
+export const benchModules: BenchModule[] = [platformBench, lookupsBench, competitionBench];

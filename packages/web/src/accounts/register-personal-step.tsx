@@ -8,7 +8,7 @@ import { ChoiceLabels, GENDERS, IDENTIFY_GENDERS, YES_NO_NOTSAY } from '@portal/
 import { DateInput } from '../components/form-fields/date-input';
 import { SelectInput } from '../components/form-fields/select-input';
 import { TextInput } from '../components/form-fields/text-input';
-import { useLookupList } from '../profile/lookups.api';
+import { useLookupList } from '../lib/lookups';
 import { CountryInput } from './country-input';
 
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((value) => ({ value, text: labels[value] }));

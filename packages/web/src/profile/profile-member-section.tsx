@@ -8,7 +8,7 @@ import { SelectInput, type Option } from '../components/form-fields/select-input
 import { TextInput } from '../components/form-fields/text-input';
 import { ProfileCell } from './profile-cell';
 import { ProfileSection } from './profile-section';
-import { useLookupList } from './lookups.api';
+import { useLookupList } from '../lib/lookups';
 
 const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, text]) => ({ value, text }));
 
