@@ -1,17 +1,41 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const AREAS = ['accounts', 'profile', 'competition', 'teams', 'nomination', 'payments', 'store', 'bookings', 'rosters', 'noticeboard'];
+const others = (area) => AREAS.filter((a) => a !== area);
 
-/** The *.service.ts files of a server area: the only files other areas may import from it. */
-const services = (area) => {
-  const dir = `./packages/server/src/${area}`;
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.service.ts')).map((f) => `./${f}`) : [];
-};
+/*
+ * STYLE.md §1: import boundaries, with ESLint's own no-restricted-imports (patterns in .gitignore syntax, matched
+ * against the import specifier). Every area folder sits directly under src/, so a sibling area is always reached
+ * as '../<other>/…'. A resolver-based plugin is not used: its platform binaries are not all on the registry this
+ * project installs from, which breaks `npm ci` (docs/decisions/004-runtime-and-build.md).
+ */
+const DOMAIN_ONLY = ['fastify*', 'drizzle-orm*', 'react*', 'node:*', '@mui/*', '@portal/server*', '@portal/web*', '**/server/**', '**/web/**'];
+
+const webBoundaries = AREAS.map((area) => ({
+  files: [`packages/web/src/${area}/**/*.{ts,tsx}`],
+  rules: {
+    // web areas never import each other; they are composed in app/
+    'no-restricted-imports': ['error', {
+      patterns: [{ group: others(area).map((o) => `../${o}/**`), message: 'Web areas never import each other: compose them in app/.' }],
+    }],
+  },
+}));
+
+const serverBoundaries = AREAS.map((area) => ({
+  files: [`packages/server/src/${area}/**/*.ts`],
+  rules: {
+    // a server area may call another area's service, never its repo or tables
+    'no-restricted-imports': ['error', {
+      patterns: [{
+        group: others(area).flatMap((o) => [`../${o}/**`, `!../${o}/*.service`, `!../${o}/*.service.js`]),
+        message: "A server area may import only another area's *.service.ts.",
+      }],
+    }],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', '**/migrations/**'] },
@@ -19,38 +43,17 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      // STYLE.md §1: import boundaries.
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          // domain imports nothing outside itself
-          { target: './packages/domain', from: './packages/server' },
-          { target: './packages/domain', from: './packages/web' },
-          // web areas never import each other (they are composed in app/)
-          ...AREAS.map((area) => ({
-            target: `./packages/web/src/${area}`,
-            from: AREAS.filter((a) => a !== area).map((a) => `./packages/web/src/${a}`),
-          })),
-          // a server area may call another area's service, never its repo or tables
-          ...AREAS.flatMap((area) => AREAS.filter((a) => a !== area).map((other) => ({
-            target: `./packages/server/src/${area}`,
-            from: `./packages/server/src/${other}`,
-            except: services(other),
-          }))),
-        ],
-      }],
     },
   },
   {
     files: ['packages/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['fastify*', 'drizzle-orm*', 'react*', 'node:*', '@mui/*'] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: DOMAIN_ONLY }] },
   },
+  ...webBoundaries,
+  ...serverBoundaries,
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

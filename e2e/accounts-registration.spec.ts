@@ -177,22 +177,39 @@ test('forgot username emails the username, then goes home after 3 s', async ({ p
   await expect.poll(() => newestMail('coach01@example.com.au', start)).toContain('Username: coach01');
 });
 
+/** A fresh netball member made through the API, so the reset loop changes nobody else's password. */
+async function throwawayMember(page: Page): Promise<{ username: string; email: string }> {
+  const username = `rst${unique()}`;
+  const email = `${username}@example.com.au`;
+  const res = await page.request.post('/api/member/register', {
+    data: {
+      sport: 'netball', username, password: 'Portal2026', password_confirmation: 'Portal2026', firstname: 'Rita', lastname: 'Reset',
+      dob: '02/02/1990', gender: 'female', email, mobile: '0412345678', phone: '0298765432', address: '1 Peats Ferry Road',
+      suburb: 'HORNSBY', postcode: '2077', state: 'NSW', ec_fullname: 'Ron Reset', ec_mobile: '0498765432',
+      agreed_to_terms: true, agreed_to_privacy: true,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return { username, email };
+}
+
 test('password reset loop through the emailed link revokes the old session', async ({ page, browser }) => {
+  const { username, email } = await throwawayMember(page);
   const other = await browser.newContext();
-  const oldSession = await other.request.post('/api/member/login', { data: { username: 'freeteam01', password: 'Portal2026' } });
+  const oldSession = await other.request.post('/api/member/login', { data: { username, password: 'Portal2026' } });
   const oldToken = JSON.parse((await oldSession.json()).data.success).access_token as string;
   const start = Date.now() - 1000;
   await page.goto('/password/email');
   await textbox(page, 'Username').fill('nobody-at-all');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Incorrect username or password.')).toBeVisible();
-  await textbox(page, 'Username').fill('freeteam01');
+  await textbox(page, 'Username').fill(username);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Email Sent Successfully')).toBeVisible();
   let link = '';
-  await expect.poll(() => (link = /http:\/\/[^\s"<]+\/password\/reset\/[\w-]+/.exec(newestMail('freeteam01@example.com.au', start))?.[0] ?? '')).not.toBe('');
+  await expect.poll(() => (link = /http:\/\/[^\s"<]+\/password\/reset\/[\w-]+/.exec(newestMail(email, start))?.[0] ?? '')).not.toBe('');
   await page.goto(new URL(link).pathname);
-  await textbox(page, 'Username').fill('freeteam01');
+  await textbox(page, 'Username').fill(username);
   await textbox(page, 'Password').fill('Reset2026x');
   await textbox(page, 'Password Confirmation').fill('Reset2026x');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -203,7 +220,7 @@ test('password reset loop through the emailed link revokes the old session', asy
   // The link works once.
   await page.context().clearCookies();
   await page.goto(new URL(link).pathname);
-  await textbox(page, 'Username').fill('freeteam01');
+  await textbox(page, 'Username').fill(username);
   await textbox(page, 'Password').fill('Again2026x');
   await textbox(page, 'Password Confirmation').fill('Again2026x');
   await page.getByRole('button', { name: 'Reset Password' }).click();
