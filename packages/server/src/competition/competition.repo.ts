@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../platform/db';
+import { runPrepared, type DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import {
   courts, disqualifications, divisions, excludedDates, forfeits, gamePlayerStats, games, pointsAdjustments, rounds, seasons,
@@ -102,13 +102,16 @@ export function gameStats(db: DbOrTx, divisionId: number, teamId: number, gameId
 }
 
 /** Teams of a member in the active (not archived) seasons, any role. */
+const memberTeamsQuery = (db: DbOrTx) => db.select({ n: sql<number>`count(distinct ${teamMembers.teamId})::int` })
+  .from(teamMembers)
+  .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+  .innerJoin(divisions, eq(divisions.id, teams.divisionId))
+  .innerJoin(seasons, eq(seasons.id, divisions.seasonId))
+  .where(and(eq(teamMembers.memberId, sql.placeholder('memberId')), eq(seasons.active, true), eq(seasons.archived, false)));
+
+/** Teams of the member in the active, unarchived season (read with every profile, so prepared once). */
 export async function countMemberTeams(db: DbOrTx, memberId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(distinct ${teamMembers.teamId})::int` })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .innerJoin(divisions, eq(divisions.id, teams.divisionId))
-    .innerJoin(seasons, eq(seasons.id, divisions.seasonId))
-    .where(and(eq(teamMembers.memberId, memberId), eq(seasons.active, true), eq(seasons.archived, false)));
+  const [row] = await runPrepared(db, 'competition_member_teams', memberTeamsQuery, { memberId });
   return Number(row?.n ?? 0);
 }
 

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { failedGate, gateAlert, type Gate, type GateSubject } from '@portal/domain/shared/access';
 import { isProfileComplete } from '@portal/domain/profile/profile.rules';
 import { todayIn } from '@portal/domain/shared/time';
 import { accessTokens, members } from './members.tables';
 import type { Config } from './config';
-import type { Db } from './db';
+import { runPrepared, type Db, type DbOrTx } from './db';
 import { AppError } from './errors';
 import type { Mailer } from './mail/mailer';
 
@@ -57,6 +57,15 @@ function bearer(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
+/** The member holding a live (unrevoked, unexpired) token; run on every member request, so prepared once. */
+const memberByToken = (db: DbOrTx) => db
+  .select({ member: members })
+  .from(accessTokens)
+  .innerJoin(members, eq(members.id, accessTokens.memberId))
+  .where(and(eq(accessTokens.tokenHash, sql.placeholder('tokenHash')), isNull(accessTokens.revokedAt),
+    gt(accessTokens.expiresAt, sql.placeholder('now'))))
+  .limit(1);
+
 /** Resolve the bearer token to a member; when `required`, answer 401 without a live token. */
 export async function authenticate(request: FastifyRequest, required: boolean): Promise<Ctx> {
   const { db, config, mailer, now } = request.server.platform;
@@ -64,12 +73,7 @@ export async function authenticate(request: FastifyRequest, required: boolean): 
   const token = bearer(request);
   if (token) {
     const tokenHash = hashToken(token);
-    const [row] = await db
-      .select({ member: members })
-      .from(accessTokens)
-      .innerJoin(members, eq(members.id, accessTokens.memberId))
-      .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now())))
-      .limit(1);
+    const [row] = await runPrepared(db, 'auth_member_by_token', memberByToken, { tokenHash, now: now().toISOString() });
     if (row) return { ...base, member: row.member, tokenHash };
   }
   if (required) throw new AppError(401, 'unauthenticated', AccountsMessages.sessionExpired);

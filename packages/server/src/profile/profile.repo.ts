@@ -1,12 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../platform/db';
+import { runPrepared, type DbOrTx } from '../platform/db';
 import { memberSports, members } from '../platform/members.tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'username' | 'passwordHash' | 'createdAt'>>;
 
-export async function sportsOf(db: DbOrTx, memberId: number) {
-  return db.select().from(memberSports).where(eq(memberSports.memberId, memberId)).orderBy(asc(memberSports.sport));
+const sportsQuery = (db: DbOrTx) =>
+  db.select().from(memberSports).where(eq(memberSports.memberId, sql.placeholder('memberId'))).orderBy(asc(memberSports.sport));
+
+/** The member's sports (read with every profile, so prepared once). */
+export async function sportsOf(db: DbOrTx, memberId: number): Promise<(typeof memberSports.$inferSelect)[]> {
+  return runPrepared(db, 'profile_sports_of', sportsQuery, { memberId });
 }
 
 export async function findMember(db: DbOrTx, memberId: number): Promise<MemberRow | undefined> {
