@@ -84,6 +84,7 @@ function serveWebApp(app: FastifyInstance, webDist: string): Buffer | undefined 
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true, // the build writes .br and .gz beside each asset (packages/web/vite.config.ts)
     setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
     },

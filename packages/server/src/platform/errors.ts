@@ -59,7 +59,9 @@ export function registerErrorHandler(app: FastifyInstance, spaHtml?: Buffer): vo
   // Unknown API paths answer 404 in JSON; other GETs get the web app, whose router shows its own 404 page.
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (spaHtml && !isApi && request.method === 'GET') {
+    // A missing hashed asset (an old chunk after a new build) is a 404, never the page: a browser would refuse it.
+    const isAsset = request.url.startsWith('/assets/');
+    if (spaHtml && !isApi && !isAsset && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').type('text/html').send(spaHtml);
     }
     return reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });

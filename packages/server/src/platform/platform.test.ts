@@ -77,3 +77,29 @@ describe('token expiry', () => {
     await clocked.close();
   });
 });
+
+describe('the built web app', () => {
+  it('serves assets pre-compressed, answers missing assets 404 and any other page with index.html', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    const dist = fs.mkdtempSync(path.join(t.config.dataDir, '..', 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const js = 'export const x = 1;'.repeat(200);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), js);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), zlib.brotliCompressSync(js));
+    const app = await buildApp({ config: { ...t.config, webDist: dist }, db: t.database.db, logger: false });
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe(js);
+    expect((await app.inject({ method: 'GET', url: '/assets/app-gone.js' })).statusCode).toBe(404);
+    const page = await app.inject({ method: 'GET', url: '/member/account' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('id="root"');
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+});
