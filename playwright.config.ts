@@ -1,17 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// E2E_TMP (default .tmp) and E2E_PORT let two runs share a machine; WEB_DIST picks the built app the server serves.
+const TMP = process.env.E2E_TMP ?? '.tmp';
 
 /** Browser tests against the built app served by the real server on a fresh DATA_DIR, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: `${TMP}/test-results`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${TMP}/e2e-results.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const DEMO_PASSWORD = 'Portal2026';
-export const MAIL_DIR = path.resolve(import.meta.dirname, '../.tmp/e2e-data/mail');
+/** Scratch folder of a browser-test run (E2E_TMP lets two runs on one machine keep apart). */
+export const E2E_TMP = path.resolve(import.meta.dirname, '..', process.env.E2E_TMP ?? '.tmp');
+export const MAIL_DIR = path.join(E2E_TMP, 'e2e-data/mail');
 
 /** Sign in through the API and put the token cookie in the browser (fast; the login UI has its own tests). */
 export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {

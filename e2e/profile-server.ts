@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp/e2e-profile-data');
+const dataDir = path.resolve(root, process.env.E2E_TMP ?? '.tmp', 'e2e-profile-data');
 
 export interface OwnServer { url: string; port: number; stop(): Promise<void> }
 

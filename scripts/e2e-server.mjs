@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp/e2e-data');
+const dataDir = path.resolve(root, process.env.E2E_TMP ?? '.tmp', 'e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? '3210';
 const env = {
