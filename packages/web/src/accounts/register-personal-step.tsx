@@ -9,7 +9,7 @@ import { DateInput } from '../components/form-fields/date-input';
 import { SelectInput } from '../components/form-fields/select-input';
 import { TextInput } from '../components/form-fields/text-input';
 import { useLookupList } from '../lib/lookups';
-import { CountryInput } from './country-input';
+import { CountryInput } from '../components/form-fields/country-input';
 
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((value) => ({ value, text: labels[value] }));
 
