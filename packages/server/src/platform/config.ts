@@ -33,7 +33,11 @@ const Env = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
 });
+
+/** Bind addresses meaning "every interface": never usable in a link. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
 /** Site settings the web app may read (GET /api/settings). */
 export interface SiteSettings {
@@ -61,6 +65,10 @@ export interface Config {
   uploadDir: string;
   bankKey?: string;
   webDist: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (login limits count per address). */
+  trustProxy: boolean;
+  /** PUBLIC_URL was not set and HOST listens on every interface, so mail links name the loopback address. */
+  publicUrlGuessed: boolean;
   loginLimits: { perUser: number; perAddress: number; windowMinutes: number };
   site: SiteSettings;
 }
@@ -75,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     seed: e.SEED,
     smtpUrl: e.SMTP_URL || undefined,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://${WILDCARD_HOSTS.has(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlGuessed: !e.PUBLIC_URL && WILDCARD_HOSTS.has(e.HOST),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM ?? `"${e.ASSOCIATION_NAME}" <no-reply@portal.local>`,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
