@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint, boolean, check, date, foreignKey, index, integer, pgEnum, pgTable, serial, smallint, text, time, timestamp, unique, uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from '../platform/members.tables';
 
 // The competition model shared by the draw, teams, nomination, bookings and rosters areas (spec 001 §3).
@@ -84,7 +86,11 @@ export const rounds = pgTable('rounds', {
   /** 1..n for regular rounds; finals are numbered after them. */
   number: smallint('number').notNull(),
   stage: stage('stage').notNull().default('round'),
-}, (r) => [uniqueIndex('rounds_division_number_key').on(r.divisionId, r.number)]);
+}, (r) => [
+  uniqueIndex('rounds_division_number_key').on(r.divisionId, r.number),
+  // target of games' (round_id, division_id) foreign key: a game sits in a round of its own division
+  unique('rounds_id_division_key').on(r.id, r.divisionId),
+]);
 
 export const games = pgTable('games', {
   id: serial('id').primaryKey(),
@@ -111,6 +117,13 @@ export const games = pgTable('games', {
   index('games_team_b_idx').on(g.teamBId),
   index('games_court_date_idx').on(g.courtId, g.date),
   index('games_round_idx').on(g.roundId),
+  foreignKey({ name: 'games_round_division_fk', columns: [g.roundId, g.divisionId], foreignColumns: [rounds.id, rounds.divisionId] }).onDelete('cascade'),
+  check('games_teams_differ', sql`${g.teamAId} is null or ${g.teamBId} is null or ${g.teamAId} <> ${g.teamBId}`),
+  // a bye slot names one team and no opponent (spec 001 §3 "bye")
+  check('games_bye_alone', sql`${g.byeTeamId} is null or (${g.teamAId} is null and ${g.teamBId} is null)`),
+  check('games_duty_not_playing', sql`${g.dutyTeamId} is null or (${g.dutyTeamId} is distinct from ${g.teamAId} and ${g.dutyTeamId} is distinct from ${g.teamBId})`),
+  check('games_scores_non_negative', sql`(${g.scoreA} is null or ${g.scoreA} >= 0) and (${g.scoreB} is null or ${g.scoreB} >= 0)`),
+  check('games_times_order', sql`${g.timeTo} > ${g.timeFrom}`),
 ]);
 
 export const forfeitKind = pgEnum('forfeit_kind', ['non_advised', 'notified', 'admin']);
@@ -156,4 +169,17 @@ export const gamePlayerStats = pgTable('game_player_stats', {
 }, (s) => [
   uniqueIndex('game_player_stats_game_member_key').on(s.gameId, s.memberId),
   index('game_player_stats_team_game_idx').on(s.teamId, s.gameId),
+  check('game_player_stats_non_negative', sql`least(${s.onePoints}, ${s.twoPoints}, ${s.threePoints}, ${s.fouls}, ${s.techfouls}, ${s.unspfouls}, ${s.disqfouls}) >= 0`),
+  check('game_player_stats_points_sum', sql`${s.points} = ${s.onePoints} + 2 * ${s.twoPoints} + 3 * ${s.threePoints}`),
 ]);
+
+/**
+ * Change counters of the public competition answers, one row per scope ('seasons', 'division:<id>'), bumped in the
+ * writer's transaction (competition.service.ts writeCompetition). Portal processes sharing one DATABASE_URL read them
+ * about once a second to drop answers another process made stale (docs/decisions/021-competition-public-cache.md).
+ */
+export const competitionVersions = pgTable('competition_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
