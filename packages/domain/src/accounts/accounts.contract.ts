@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
 import { AccountsMessages as A } from './accounts.messages';
-import { emailField, passwordField } from '../shared/fields';
+import { emailField, fixedValue, passwordField } from '../shared/fields';
 import { ValidationMessages } from '../shared/messages';
 import { registerBodySchema } from './registration-schema';
 
+const M = ValidationMessages;
+
+/** A required text with the area's own "… is required" wording (spec 000 §5) and our maximum. */
+const namedText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: M.maximum(max) });
+/** An opaque optional text the client passes through (login's route params, the reset action). */
+const opaqueText = (max: number) => z.string({ error: M.text }).max(max, { error: M.maximum(max) });
+
 // spec 000 §3, §7: login payload username, password, xyz, zyx (the last two are opaque route params).
 export const LoginBody = z.object({
-  username: z.string({ error: A.usernameRequired }).trim().min(1, { error: A.usernameRequired }).max(100),
-  password: z.string({ error: A.passwordRequired }).min(1, { error: A.passwordRequired }).max(200),
-  xyz: z.string().max(200).optional().nullable(),
-  zyx: z.string().max(200).optional().nullable(),
-  remember: z.boolean().optional().default(false).describe('Remember Me: token lasts 365 days instead of 1'),
-});
+  username: namedText(A.usernameRequired, 100),
+  password: z.string({ error: A.passwordRequired }).min(1, { error: A.passwordRequired }).max(200, { error: M.maximum(200) }),
+  xyz: opaqueText(200).optional().nullable(),
+  zyx: opaqueText(200).optional().nullable(),
+  remember: z.boolean({ error: M.boolean }).optional().default(false).describe('Remember Me: token lasts 365 days instead of 1'),
+}, { error: M.invalidInput });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** The token carried inside data.success (a JSON string, as spec 000 §7 says). */
@@ -72,17 +80,21 @@ export const register = defineEndpoint({
     + 'sport basketball = manager (/registerteamentry) or generic (/register) form with every field; sport netball = the reduced form. '
     + 'username is required unless the site generates usernames (then it is made from first and last name, made unique and emailed). '
     + 'The password minimum length is a site setting. agreed_to_indemnity is stored equal to agreed_to_privacy. '
-    + 'Answers data.success like login (the new member is signed in for 1 day); 409 username_taken when the username exists; '
-    + '422 with field errors for bad input.',
+    + 'Both basketball forms create the same ordinary member account: the manager role (is_man) comes with a team, through '
+    + 'team nomination (/member/teamnomination, where the manager form leads), not with registration. '
+    + 'Answers data.success like login (the new member is signed in for 1 day); 409 username_taken when the username exists '
+    + '(compared without case: "Member01" is taken when "member01" exists); 422 with field errors for bad input (suburb, '
+    + 'postcode and state must be one locality of the list); 429 too_many_registrations when this client address has '
+    + 'registered too often in the sign-in limit window.',
   body: RegisterBody, reply: RegisterReply,
 });
 
 // ---- Recovery (spec 000 §3, §7)
 
 export const UsernameEmailBody = z.object({
-  action: z.literal('username-email').optional(),
+  action: fixedValue('username-email').optional(),
   email: emailField,
-});
+}, { error: M.invalidInput });
 export type UsernameEmailBody = z.infer<typeof UsernameEmailBody>;
 
 export const usernameEmail = defineEndpoint({
@@ -93,27 +105,29 @@ export const usernameEmail = defineEndpoint({
 });
 
 export const PasswordEmailBody = z.object({
-  action: z.literal('password-email').optional(),
-  username: z.string({ error: A.usernameRequired }).trim().min(1, { error: A.usernameRequired }).max(100, { error: A.usernameRequired }),
-});
+  action: fixedValue('password-email').optional(),
+  username: namedText(A.usernameRequired, 100),
+}, { error: M.invalidInput });
 export type PasswordEmailBody = z.infer<typeof PasswordEmailBody>;
 
 export const passwordEmail = defineEndpoint({
   method: 'POST', path: '/api/member/password/email', auth: 'public', tags: ['accounts'],
   summary: 'Forgot / reset password: emails a link to /password/reset/<token>, valid 60 minutes, single use. '
-    + 'An unknown username answers 422 invalid_credentials "Incorrect username or password." (spec 000 §8).',
+    + 'An unknown username answers 422 invalid_credentials "Incorrect username or password." (spec 000 §8). '
+    + 'If the mail cannot be sent the answer is 503 mail_failed and the link is withdrawn.',
   body: PasswordEmailBody, reply: MessageReply,
 });
 
 /** Reset payload (spec 000 §3, §5); the password rules are those of registration with the site's minimum length. */
 export function passwordResetSchema(minPasswordLength: number) {
   return z.object({
-    action: z.string().max(50).optional(),
+    action: opaqueText(50).optional(),
     token: z.string({ error: A.invalidResetLink }).trim().min(1, { error: A.invalidResetLink }).max(200, { error: A.invalidResetLink }),
-    username: z.string({ error: A.usernameRequired }).trim().min(1, { error: A.usernameRequired }).max(100, { error: A.usernameRequired }),
+    username: namedText(A.usernameRequired, 100),
     password: passwordField(minPasswordLength, A.passwordRequired),
-    password_confirmation: z.string({ error: A.passwordConfirmationRequired }).min(1, { error: A.passwordConfirmationRequired }).max(200),
-  }).superRefine((v, ctx) => {
+    password_confirmation: z.string({ error: A.passwordConfirmationRequired }).min(1, { error: A.passwordConfirmationRequired })
+      .max(200, { error: M.maximum(200) }),
+  }, { error: M.invalidInput }).superRefine((v, ctx) => {
     if (v.password_confirmation && v.password_confirmation !== v.password) {
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: ValidationMessages.confirmation('password') });
     }

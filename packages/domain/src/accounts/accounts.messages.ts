@@ -1,3 +1,5 @@
+import { LookupMessages } from '../shared/messages';
+
 // Every user-visible string of the accounts area (spec 000 §2.3, §5, §8), verbatim.
 export const AccountsMessages = {
   // §5 login
@@ -11,6 +13,7 @@ export const AccountsMessages = {
   technicalIssue: 'Technical issue, please try again later.',
   // Rate limiting of failed logins (not in the spec: chosen wording)
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+  loggedOut: 'Logged out', // ours: the logout reply
   sessionExpired: 'Your session has expired, please sign in again.',
   // §2.3 404 and bare /member
   notFoundTitle: 'Whoops, 404',
@@ -43,6 +46,22 @@ export const HomeTexts = {
 
 // Registration and recovery (spec 000 §2.3, §4, §8). Texts marked "ours" are not given by the spec.
 export const RegistrationMessages = {
+  managerTitle: 'New Manager Registration',
+  netballTitle: 'New Netball Member Registration',
+  memberTitle: 'New Member Registration',
+  stepTitles: ['Account Details', 'Personal Details', 'Contact Details', "Privacy / TC's"],
+  continue: 'Continue',
+  back: 'Back',
+  register: 'Register',
+  registering: 'Registering…', // ours
+  signIn: 'Sign in',
+  registered: 'Registered', // ours: the API reply's message
+  yourUsername: (username: string) => `Your username is ${username}.`, // ours: shown when usernames are generated
+  localityUnknown: 'Please choose a suburb from the list: suburb, postcode and state must match', // ours
+  tooManyRegistrations: (minutes: number) =>
+    `Too many registrations from this network. Please wait ${minutes} minutes and try again, or contact the association.`, // ours
+  netballLink: 'Netball registration', // ours: the link to /registernetball
+  netballLinkText: 'Registering for netball?', // ours
   managerCreated: 'Manager created successful.',
   netballCreated: 'Netball Member created successful.',
   memberCreated: 'Member created successful',
@@ -52,7 +71,7 @@ export const RegistrationMessages = {
   alreadyHaveAccount: 'Already have an account?',
   errorsHeading: 'Errors:',
   passwordHint: (min: number) => `${min} characters minimum`,
-  suburbHint: 'Type 2 or more characters',
+  suburbHint: LookupMessages.suburbHint,
   phoneHint: (phone: string) => `e.g. ${phone}`,
   identifyGenderHint:
     'Competition categories are male and female. Please contact the association if you have specific needs.',
@@ -62,6 +81,15 @@ export const RegistrationMessages = {
 export const RecoveryMessages = {
   usernameMismatch: 'Incorrect username or password.', // spec §8 wording reused for a username that does not own the link
   noEmailOnFile: 'No email address is on file for this account. Please contact the association.', // ours
+  tooManyRequests: (minutes: number) => `Too many requests. Please wait ${minutes} minutes and try again.`, // ours
+  mailFailed: 'The email could not be sent just now. Please try again later.', // ours: 503 when the mail server refuses
+  requestNewLink: 'Request a new link', // ours: beside the invalid-link alert
+  forgotUsernameTitle: 'Forgot Username',
+  forgotPasswordTitle: 'Forgot / Reset Password',
+  resetTitle: 'Reset Password',
+  sendUsername: 'Send Username',
+  sendResetLink: 'Send Reset Link',
+  forgotUsernameLink: 'Forgot username?',
 } as const;
 
 /** The accounts area's email wording (ours: the spec names the messages but not their text). */
@@ -116,3 +144,38 @@ export const TermsTexts = {
   agreeTerms: 'I agree to the Terms and Conditions',
   agreePrivacy: 'I agree to the Privacy Policy',
 } as const;
+
+/** The registration fields' labels (spec 000 §2.3), also used to name a field in the step 4 "Errors:" list. */
+export const RegistrationLabels = {
+  username: 'Username',
+  password: 'Password',
+  password_confirmation: 'Password Confirmation',
+  firstname: 'Legal First Name',
+  prefname: 'Preferred First Name',
+  middlename: 'Legal Middle Name (optional)',
+  lastname: 'Legal Last Name',
+  dob: 'Date of Birth',
+  countrybirth: 'Country of Birth',
+  statebirth: 'State of Birth',
+  aboriginal: 'Do you identify as Aboriginal or Torres Strait Islander?',
+  gender: 'Gender',
+  identifygender: 'How do you identify in terms of gender?',
+  email: 'Email',
+  mobile: 'Mobile',
+  phone: 'Home Phone',
+  workphone: 'Work Phone',
+  address: 'Address',
+  suburb: 'Suburb',
+  postcode: 'Postcode',
+  state: 'State',
+  disability: 'Do you have a disability or impairment?',
+  disabilitytype: 'Impairment Type',
+  ec_medical: 'Medical Conditions',
+  ec_fullname: 'Emergency Contact Full Name',
+  ec_mobile: 'Emergency Contact Mobile',
+  agreed_to_terms: TermsTexts.agreeTerms,
+  agreed_to_privacy: TermsTexts.agreePrivacy,
+} as const satisfies Record<string, string>;
+
+/** The netball form names its fields more simply (no legal/preferred distinction, spec 000 §2.3). */
+export const NetballLabels = { ...RegistrationLabels, firstname: 'First Name', lastname: 'Last Name' } as const;

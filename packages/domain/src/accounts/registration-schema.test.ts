@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { registerBodySchema, registrationSchema, registrationSteps } from './registration-schema';
 import { uniqueUsername, usernameBase } from './accounts.rules';
+import { validManager } from './registration.fixture';
 
 const settings = { minPasswordLength: 6, autoUsername: false, today: () => new Date(2026, 4, 20) };
-
-export const validManager = {
-  username: 'newmanager', password: 'Secret12', password_confirmation: 'Secret12',
-  firstname: 'Nadia', prefname: 'Nadia', middlename: '', lastname: "O'Brien", dob: '21/06/1988',
-  countrybirth: 'AU', statebirth: 'NSW', aboriginal: 'no', gender: 'female', identifygender: 'female',
-  email: 'nadia@example.com.au', mobile: '0412345678', phone: '', workphone: '',
-  address: '1 Peats Ferry Road', suburb: 'HORNSBY', postcode: '2077', state: 'NSW',
-  disability: 'no', disabilitytype: '', ec_medical: '', ec_fullname: 'Sam Citizen', ec_mobile: '0498765432',
-  agreed_to_terms: true, agreed_to_privacy: true, agreed_to_indemnity: true, np: true, action: 'register', sport: 'basketball',
-};
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const out: Record<string, string> = {};
@@ -37,6 +28,8 @@ describe('registration payload (spec 000 §5)', () => {
     ['dob', '20/05/2026', "Date must be before today's date"],
     ['email', 'nadia@', 'This field must be a valid email'],
     ['mobile', '04123abc', 'This field is number only'],
+    ['mobile', '0412345', 'This field must be at least 10 characters'], // spec 000 §9: mobiles 10 digits
+    ['ec_mobile', '049876543', 'This field must be at least 10 characters'],
     ['firstname', '<script>alert(1)</script>', 'This field may only contain letters, spaces, apostrophes, dots and hyphens'],
     ['address', '<b>1 Road</b>', 'This field may not contain < or >'],
     ['firstname', '   ', 'This field is required'],

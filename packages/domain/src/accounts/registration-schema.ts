@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
-  agreedField, choiceField, dobField, DISABILITY_TYPES, emailField, GENDERS, IDENTIFY_GENDERS, mobileField, optionalPhoneField,
-  passwordField, personNameField, plainTextField, postcodeField, usernameField, YES_NO_NOTSAY, digitsField,
+  agreedField, choiceField, dobField, DISABILITY_TYPES, emailField, fixedValue, GENDERS, IDENTIFY_GENDERS, mobileField,
+  optionalFlag, optionalPhoneField, passwordField, personNameField, plainTextField, postcodeField, usernameField, YES_NO_NOTSAY,
+  digitsField, PHONE_MAX_DIGITS,
 } from '../shared/fields';
 import { CharacterMessages, ValidationMessages as M } from '../shared/messages';
 import { AU_STATE_CODES, AUSTRALIA } from '../profile/lookups.contract';
+import { RegistrationMessages as R } from './accounts.messages';
 
 /** The three registration forms of spec 000 §2.3: manager (/registerteamentry), netball (/registernetball), generic (/register). */
 export type RegistrationForm = 'manager' | 'netball' | 'member';
@@ -26,7 +28,7 @@ function accountShape(s: RegistrationSettings) {
   const username = usernameField().regex(/^[A-Za-z0-9._-]+$/, { error: CharacterMessages.username });
   return {
     // With auto-generated usernames the field is hidden and anything sent is ignored.
-    username: s.autoUsername ? z.string().max(50).optional().default('') : s.usernameOptional
+    username: s.autoUsername ? z.string({ error: M.text }).max(50, { error: M.maximum(50) }).optional().default('') : s.usernameOptional
       ? z.preprocess((v) => (v === '' || v === null ? undefined : v), username.optional()).transform((v) => v ?? '')
       : username,
     password: passwordField(s.minPasswordLength),
@@ -53,9 +55,11 @@ function personalShape(s: RegistrationSettings) {
     ...coreNames(s),
     prefname: personNameField(),
     middlename: personNameField(50, { required: false }),
-    countrybirth: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(2, { error: M.required })
-      .regex(/^[A-Z]*$/, { error: M.required }),
-    statebirth: z.string().trim().max(3).optional().default(''),
+    // An ISO code from the countries list: anything else (too long, lower case) is not a choice from the list.
+    countrybirth: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(2, { error: R.countryUnknown })
+      .regex(/^[A-Z]*$/, { error: R.countryUnknown }),
+    // Only kept when the country is Australia (stateOfBirthRule checks it is a state code then).
+    statebirth: z.string({ error: M.text }).trim().max(3, { error: M.maximum(3) }).optional().default(''),
     aboriginal: choiceField(YES_NO_NOTSAY),
     gender: choiceField(GENDERS),
     identifygender: choiceField(IDENTIFY_GENDERS),
@@ -81,7 +85,7 @@ const coreContact = () => ({
 
 /** Step 3 of the netball form: home phone required, no work phone, disability or medical fields. */
 function netballContactShape() {
-  return { ...coreContact(), phone: digitsField(10) };
+  return { ...coreContact(), phone: digitsField(PHONE_MAX_DIGITS) };
 }
 
 /** Step 3, Contact Details, of the manager and generic forms. */
@@ -91,7 +95,8 @@ function contactShape() {
     phone: optionalPhoneField,
     workphone: optionalPhoneField,
     disability: choiceField(YES_NO_NOTSAY),
-    disabilitytype: z.string().trim().max(20).optional().default(''),
+    // Only kept when the answer is yes (impairmentRule checks it is a listed type then).
+    disabilitytype: z.string({ error: M.text }).trim().max(20, { error: M.maximum(20) }).optional().default(''),
     ec_medical: plainTextField(1000, { required: false }),
   };
 }
@@ -108,7 +113,7 @@ const termsShape = { agreed_to_terms: agreedField, agreed_to_privacy: agreedFiel
 function withRules<S extends z.ZodRawShape>(shape: S, rules: Rule[]) {
   // `when`: run the cross-field rules even while another field is invalid, so a wizard step shows its own
   // errors (e.g. the confirmation mismatch) before the later steps are filled in. Rules read values defensively.
-  return z.object(shape).superRefine((v, ctx) => { for (const rule of rules) rule(v as Record<string, unknown>, ctx); }, { when: (p) => typeof p.value === 'object' && p.value !== null });
+  return z.object(shape, { error: M.invalidInput }).superRefine((v, ctx) => { for (const rule of rules) rule(v as Record<string, unknown>, ctx); }, { when: (p) => typeof p.value === 'object' && p.value !== null });
 }
 
 /** The four wizard steps of a form, each its own schema (spec 000 §4: Continue advances only when the step validates). */
@@ -127,10 +132,10 @@ export function registrationSteps(form: RegistrationForm, s: RegistrationSetting
 /** Fields the client sends as fixed values (spec 000 §3): action, np, sport and the indemnity mirror. */
 function fixedShape<const S extends 'basketball' | 'netball'>(sport: S) {
   return {
-    action: z.literal('register').optional().default('register'),
-    np: z.boolean().optional().default(true),
-    sport: z.literal(sport),
-    agreed_to_indemnity: z.boolean().optional(),
+    action: fixedValue('register').optional().default('register'),
+    np: optionalFlag.default(true),
+    sport: fixedValue(sport),
+    agreed_to_indemnity: optionalFlag,
   };
 }
 
@@ -156,7 +161,14 @@ export function registrationSchema(form: RegistrationForm, s: RegistrationSettin
 
 /** What POST /api/member/register accepts: the basketball payload (manager and generic forms) or the netball one. */
 export function registerBodySchema(s: RegistrationSettings) {
-  return z.discriminatedUnion('sport', [basketballRegistration(s), netballRegistration(s)]);
+  return z.discriminatedUnion('sport', [basketballRegistration(s), netballRegistration(s)], {
+    // A body that is not an object, or a sport missing or outside basketball/netball: our wording, not zod's.
+    error: (iss) => {
+      const input = iss.input as { sport?: unknown } | null | undefined;
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return M.invalidInput;
+      return input.sport === undefined ? M.required : M.choice;
+    },
+  });
 }
 export type RegisterInput = z.output<ReturnType<typeof registerBodySchema>>;
 

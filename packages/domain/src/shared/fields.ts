@@ -11,22 +11,35 @@ export function requiredText(max = 255, message: string = M.required) {
 
 /** Optional trimmed text: empty strings are allowed. */
 export function optionalText(max = 255) {
-  return z.string().trim().max(max, { error: M.maximum(max) }).optional().default('');
+  return z.string({ error: M.text }).trim().max(max, { error: M.maximum(max) }).optional().default('');
 }
 
 export const emailField = z.string({ error: M.required }).trim().min(1, { error: M.required }).max(255, { error: M.maximum(255) })
   .pipe(z.email({ error: M.email }));
 
-/** Digits only, at most `max` long; required unless `optional`. */
+/**
+ * Digits only, at most `max` long; required unless `required: false`. With `exact`, a value (when given) must have
+ * exactly that many digits: too short says "at least n characters", too long "may not be greater than n".
+ */
 export function digitsField(max: number, opts: { required?: boolean; exact?: number } = {}) {
   const base = z.string({ error: M.required }).trim().max(max, { error: M.maximum(max) }).regex(/^\d*$/, { error: M.numeric });
-  if (opts.required === false) return base.optional().default('');
+  const exact = opts.exact;
+  if (opts.required === false) {
+    const checked = exact ? base.refine((v) => v === '' || v.length >= exact, { error: M.minimum(exact) }) : base;
+    return checked.optional().default('');
+  }
   const required = base.min(1, { error: M.required });
-  return opts.exact ? required.length(opts.exact, { error: M.minimum(opts.exact) }) : required;
+  return exact ? required.min(exact, { error: M.minimum(exact) }) : required;
 }
 
-export const mobileField = digitsField(10);
-export const optionalPhoneField = digitsField(10, { required: false });
+/** spec 000 §9: mobiles are 10 digits (mobile, emergency contact mobiles). */
+export const MOBILE_DIGITS = 10;
+/** spec 000 §5, §9: home and work phones are at most 10 digits. */
+export const PHONE_MAX_DIGITS = 10;
+export const mobileField = digitsField(MOBILE_DIGITS, { exact: MOBILE_DIGITS });
+/** An optional mobile (e.g. a second emergency contact): empty, or exactly 10 digits. */
+export const optionalMobileField = digitsField(MOBILE_DIGITS, { required: false, exact: MOBILE_DIGITS });
+export const optionalPhoneField = digitsField(PHONE_MAX_DIGITS, { required: false });
 
 /** dd/mm/yyyy date, strictly before today (server time is passed in by the caller through `today`). */
 export function dobField(today: () => Date = () => new Date()) {
@@ -44,9 +57,17 @@ export function dobField(today: () => Date = () => new Date()) {
 /** A checkbox that must be ticked. */
 export const agreedField = z.boolean({ error: M.required }).refine((v) => v, { error: M.required });
 
-/** A value from a fixed list, with the required message when missing or unknown. */
+/** An optional true/false flag the client sends as a fixed value. */
+export const optionalFlag = z.boolean({ error: M.boolean }).optional();
+
+/** A value from a fixed list, with the required message when missing or unknown (the spec's wording for selects). */
 export function choiceField<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: M.required });
+}
+
+/** A fixed value the client sends unchanged (action, sport…): missing is required, anything else is not in the list. */
+export function fixedValue<const T extends string>(value: T) {
+  return z.literal(value, { error: (iss) => (iss.input === undefined ? M.required : M.choice) });
 }
 
 export const YES_NO_NOTSAY = ['yes', 'no', 'notsay'] as const;

@@ -12,6 +12,19 @@ export const ValidationMessages = {
   stepSummary: 'Please check the form above for errors.',
   generalAlert: 'Error! Please check all steps above for errors',
   invalidInput: 'Please check the form above for errors.',
+  // Ours (the spec has no wording for these): a hidden or fixed field sent with a value outside its list, a wrong
+  // JSON type, a number out of range. Every field error the API gives is one of these sentences, never zod's English.
+  choice: 'Please choose a value from the list',
+  boolean: 'This field must be true or false',
+  text: 'This field must be text',
+  numberBetween: (min: number, max: number) => `This field must be a number from ${min} to ${max}`,
+} as const;
+
+// The suburb search field shared by registration and profile (spec 000 §2.3 hint, §9 "2 or more characters").
+export const LookupMessages = {
+  suburbHint: 'Type 2 or more characters',
+  noSuburb: 'No suburb found', // ours
+  searching: 'Searching…', // ours
 } as const;
 
 // Spec 000 §8 / 002 §8: a load answered with 500 (spelling as the spec shows it).
