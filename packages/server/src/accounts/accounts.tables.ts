@@ -10,6 +10,19 @@ export const loginFailures = pgTable('login_failures', {
   at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
 }, (f) => [index('login_failures_username_at_idx').on(f.username, f.at), index('login_failures_address_at_idx').on(f.address, f.at)]);
 
+/**
+ * Requests limited per client address and per target that are not sign-in failures: registrations and the two
+ * recovery mails (kind 'register', 'username-email', 'password-email'). Kept apart from login_failures so a burst
+ * of recovery requests never blocks sign-in from that address (docs/decisions/030).
+ */
+export const rateEvents = pgTable('rate_events', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  key: text('key').notNull().default(''),
+  address: text('address').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+}, (e) => [index('rate_events_kind_address_at_idx').on(e.kind, e.address, e.at), index('rate_events_kind_key_at_idx').on(e.kind, e.key, e.at)]);
+
 /** Password reset links (spec 000 §9 ours: 60 minutes, single use); only the SHA-256 of the token is stored. */
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { citext } from './platform.tables';
 
@@ -44,6 +45,8 @@ export const members = pgTable('members', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (m) => [
   uniqueIndex('members_username_key').on(m.username),
+  // Sign-in stays case sensitive (exact match), but "Member01" cannot be registered beside "member01" (decision 030).
+  uniqueIndex('members_username_lower_key').on(sql`lower(${m.username})`),
   index('members_email_idx').on(m.email),
 ]);
 

