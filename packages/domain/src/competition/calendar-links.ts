@@ -20,16 +20,19 @@ export function venueLine(g: DrawGame): string {
     .filter(Boolean).join(', ');
 }
 
-/** Build the calendar event of a game. */
-export function gameEvent(g: DrawGame, clientName: string, timeZone: string): GameEvent {
+/**
+ * Build the calendar event of a game. The UID is game-{id}@{uidDomain} (RFC 5545 wants it globally unique, so two
+ * associations' game 202 never collide in one calendar); the domain is the portal's host.
+ */
+export function gameEvent(g: DrawGame, clientName: string, timeZone: string, uidDomain = 'portal.local'): GameEvent {
   return {
-    uid: `game-${g.game}`,
+    uid: `game-${g.game}@${uidDomain}`,
     title: M.calendarTitle(clientName),
     start: g.date_time_from,
     end: g.date_time_to,
     timeZone,
     location: venueLine(g),
-    details: `${g.match}\n${g.courtLabel}, ${g.time_formatted}\nDuty: ${g.duty}`,
+    details: `${g.match}\n${g.courtLabel}, ${g.time_formatted}\n${M.duty(g.duty)}`,
   };
 }
 

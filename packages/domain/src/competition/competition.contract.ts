@@ -4,7 +4,14 @@ import { defineEndpoint } from '../shared/endpoint';
 // spec 001 §3 entities and §7 calls of the public draw, standings and stats pages.
 // All of these are public GET calls answered from a cache (ETag + Cache-Control: public, short max-age).
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** Largest id of a serial column; bigger numbers are never ids. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id in a path or query string: digits only, then a number 1..MAX_ID. z.coerce.number() would also take '1e3',
+ * '0x1' or ' 1', so one game could be cached under many spellings (audit 2). The web passes numbers.
+ */
+const id = z.union([z.int(), z.string().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.int().min(1).max(MAX_ID));
 
 export const Season = z.object({ season_id: z.number().int(), season_name: z.string() });
 export type Season = z.infer<typeof Season>;
@@ -42,7 +49,7 @@ export const DrawGame = z.object({
   scored: z.boolean().describe('True once a result (score, forfeit or disqualification) is recorded'),
   score_team_a_points: z.number().int().nullable(),
   score_team_b_points: z.number().int().nullable(),
-  excluded_dates: z.boolean().describe("True when the game's date is one of the season's excluded dates (no calendar links)"),
+  excluded_dates: z.boolean().describe("True when the game's date is one of the season's excluded dates: no calendar links, and the card says so"),
   game_rank_a: z.number().int().nullable().describe('Current ladder position of team A'),
   game_rank_b: z.number().int().nullable().describe('Current ladder position of team B'),
   forfeit: z.string().nullable().describe('Name of the team that forfeited, when one did'),
@@ -126,33 +133,38 @@ export type DivisionQuery = z.infer<typeof DivisionQuery>;
 const tags = ['competition'];
 const pub = { auth: 'public', tags, method: 'GET' } as const;
 
+// Every id below is checked against the cached index of seasons, divisions and teams: an unknown one answers 404.
 export const drawSeasons = defineEndpoint({ ...pub, path: '/api/draw/seasons', summary: 'Seasons for the draw and standings (active first, then archived, newest first).', reply: list(Season) });
-export const drawDivisions = defineEndpoint({ ...pub, path: '/api/draw/seasons/:id/divisions', summary: 'Divisions of a season, by name.', params: SeasonParams, reply: list(Division) });
-export const drawTeams = defineEndpoint({ ...pub, path: '/api/draw/seasons/divisions/:id/teams', summary: 'Teams of a division, by name.', params: DivisionParams, reply: list(PublicTeam) });
+export const drawDivisions = defineEndpoint({ ...pub, path: '/api/draw/seasons/:id/divisions', summary: 'Divisions of a season, by name (404 for an unknown season).', params: SeasonParams, reply: list(Division) });
+export const drawTeams = defineEndpoint({ ...pub, path: '/api/draw/seasons/divisions/:id/teams', summary: 'Teams of a division, by name (404 for an unknown division).', params: DivisionParams, reply: list(PublicTeam) });
 export const draw = defineEndpoint({
   ...pub, path: '/api/draw', query: DivisionQuery, reply: DrawReply,
-  summary: 'Draw of a division: regular rounds and the final series. The division is the query parameter division_id (spec leaves placement open).',
+  summary: 'Draw of a division: regular rounds and the final series. The division is the query parameter division_id (spec leaves placement open); 404 when unknown.',
 });
 export const result = defineEndpoint({
   ...pub, path: '/api/draw/result', query: DivisionQuery, reply: ResultReply,
-  summary: 'Standings (ladder) of a division from its regular-round results. The division is the query parameter division_id.',
+  summary: 'Standings (ladder) of a division from its regular-round results. The division is the query parameter division_id; 404 when unknown.',
 });
 
 export const statsSeasons = defineEndpoint({ ...pub, path: '/api/draw/stats/seasons', summary: 'Seasons for the stats page (the same list as the draw).', reply: list(Season) });
-export const statsDivisions = defineEndpoint({ ...pub, path: '/api/draw/stats/season/:id/divisions', summary: 'Divisions of a season.', params: SeasonParams, reply: list(Division) });
-export const statsTeams = defineEndpoint({ ...pub, path: '/api/draw/stats/division/:id/teams', summary: 'Teams of a division.', params: DivisionParams, reply: list(PublicTeam) });
+export const statsDivisions = defineEndpoint({ ...pub, path: '/api/draw/stats/season/:id/divisions', summary: 'Divisions of a season (404 for an unknown season).', params: SeasonParams, reply: list(Division) });
+export const statsTeams = defineEndpoint({ ...pub, path: '/api/draw/stats/division/:id/teams', summary: 'Teams of a division (404 for an unknown division).', params: DivisionParams, reply: list(PublicTeam) });
 export const statsGames = defineEndpoint({
   ...pub, path: '/api/draw/stats/division/:id/team/:team_id/games', params: DivisionTeamParams, reply: list(StatsGame),
-  summary: 'Decided games of a team (scored, forfeited or disqualified), oldest first; a game without a box score answers an empty stats list.',
+  summary: 'Decided games of a team (scored, forfeited or disqualified; byes have no game), oldest first; 404 when the team is not in the division. A game without a box score answers an empty stats list.',
 });
 export const statsGame = defineEndpoint({
   ...pub, path: '/api/draw/stats/division/:id/team/:team_id/game/:game_id/stats', params: DivisionTeamGameParams, reply: list(StatRow),
-  summary: "The team's player stats for one game, by player name.",
+  summary: "The team's player stats for one game, by player name; 404 unless the game is one of the team's decided games.",
 });
 
-/** Our own call (not in the spec): the 'Add to Apple Calendar' .ics download of one game (text/calendar). */
+/**
+ * Our own call (not in the spec): the 'Add to Apple Calendar' .ics download of one game. The reply is text/calendar,
+ * not JSON; the server documents that content type in OpenAPI (competition.routes.ts).
+ */
 export const gameCalendar = defineEndpoint({
   ...pub, path: '/api/draw/games/:id/calendar.ics', params: z.object({ id }),
-  summary: "iCalendar (.ics) file of one game: UID from the game id, Australia/Sydney times, summary '{association} - Games'. Answers text/calendar.",
-  reply: z.string(),
+  summary: "iCalendar (.ics) file of one game: UID game-{id}@{portal host}, start and end as UTC instants of the Australia/Sydney times, "
+    + "summary '{association} - Games'. 404 for an unknown game and for a game that offers no calendar link (scored, a bye, or on an excluded date).",
+  reply: z.string().describe('The iCalendar text (RFC 5545)'),
 });

@@ -1,16 +1,43 @@
-// Every user-visible string of the public draw, standings and stats pages (spec 001 §2, §4, §8), verbatim.
+// Every user-visible string of the public draw, standings and stats pages (spec 001 §2, §4, §8). The spec's own
+// texts are verbatim; the others (marked "ours") are where the spec gives none (docs/decisions/021-competition-public-cache.md).
 export const CompetitionMessages = {
+  // §2 page titles and selectors (ours: the spec names the pages and selectors, not their captions)
+  drawTitle: 'Draw',
+  standingsTitle: 'Standings',
+  statsTitle: 'Stats',
+  season: 'Season',
+  division: 'Division',
+  round: 'Round',
+  team: 'Team',
+  gameDate: 'Game Date',
+  search: 'Search',
+  // ours: what an empty page says before a division is chosen
+  chooseDivisionDraw: 'Choose a division to see its draw.',
+  chooseDivisionStandings: 'Choose a division to see its standings.',
+  chooseStats: 'Choose a season, division, team and game date to see player stats.',
+  loadingDraw: 'Loading draw',
+  loadingStandings: 'Loading standings',
+  loadingStats: 'Loading stats',
   // §2 Draw page
   roundHeading: (n: number) => `Round #${n}`,
   semiFinals: 'Semi Finals',
   finals: 'Finals',
   grandFinals: 'Grand Finals',
   doublePointNote: '* double point round',
+  doublePointsLabel: 'double points',
   divisionNote: (note: string) => `Note: ${note}`,
   addToGoogle: 'Add to Google Calendar',
   addToApple: 'Add to Apple Calendar',
   fullTime: 'full time',
   calendarTitle: (clientName: string) => `${clientName} - Games`,
+  // §2 game card fields (ours: the spec lists the fields, not their captions)
+  duty: (team: string) => `Duty: ${team}`,
+  bye: (team: string) => `Bye: ${team}`,
+  forfeit: (team: string) => `Forfeit: ${team}`,
+  /** A finals slot whose team is not known until the games before it are decided. */
+  toBeAnnounced: 'TBA',
+  /** ours: why a game on one of the season's excluded dates offers no calendar links (§2). */
+  excludedDate: 'No games on this date (excluded)',
   // §4 round choices
   allRounds: 'All Rounds',
   semiFinal: 'Semi Final',
@@ -19,9 +46,21 @@ export const CompetitionMessages = {
   // §2 Standings page
   resultsAs: (updated: string) => `Results as ${updated}`,
   doublePointFootnote: '* Calculations may include double point rounds',
+  showDetails: (team: string) => `Show details of ${team}`,
+  hideDetails: (team: string) => `Hide details of ${team}`,
   // §8 Stats
   noStats: 'Sorry, No Stats Yet',
   noMatch: (search: string) => `Sorry, No Results found for "${search}"`,
+} as const;
+
+/** Messages of the API's 404 answers (ErrorBody.message); the public pages swallow them (spec 001 §8). */
+export const CompetitionErrors = {
+  noSeason: 'No such season',
+  noDivision: 'No such division',
+  noTeam: 'No such team in this division',
+  noGame: 'No such game',
+  noCalendar: 'This game has no calendar event: it is scored, a bye, or on an excluded date',
+  statsOff: 'Stats are not available',
 } as const;
 
 /** Column headings of the standings table (spec 001 §2 Standings page), in order. */
@@ -39,4 +78,18 @@ export const StandingsColumns = [
   { key: 'bye', label: 'Bye' },
   { key: 'adjust', label: 'Adjust' },
   { key: 'points', label: 'Points' },
+] as const;
+
+/** Column headings of the stats table (spec 001 §3 stats row; free throws and field goals named as the spec glosses them). */
+export const StatsColumns = [
+  { key: 'tshirt_number', label: '#' },
+  { key: 'member', label: 'Name' },
+  { key: 'points', label: 'Points' },
+  { key: 'one_points', label: 'Free Throws' },
+  { key: 'two_points', label: 'Field Goals' },
+  { key: 'three_points', label: '3 Pointers' },
+  { key: 'fouls', label: 'Fouls' },
+  { key: 'techfouls', label: 'Technical' },
+  { key: 'unspfouls', label: 'Unsportsmanlike' },
+  { key: 'disqfouls', label: 'Disqualifying' },
 ] as const;

@@ -65,6 +65,39 @@ describe('computeLadder', () => {
   });
 });
 
+// A five-team division worked out by hand (docs/decisions/020 points: win 3, draw 2, loss 1, bye 3, notified
+// forfeit 0, non-advised forfeit -1, disqualified 0; round 2 is a double point round, so its results count twice).
+describe('computeLadder on a hand-worked division with byes, a disqualification, double points and both forfeit kinds', () => {
+  const five = [...teams, { id: 5, name: 'Eels' }];
+  const bye = (team: number, extra: Partial<LadderGame> = {}): LadderGame => ({ ...base, byeTeam: team, ...extra });
+  const games: LadderGame[] = [
+    // round 1: Ants 50-40 Bees, Cats 30-30 Dogs, Eels bye
+    play(1, 2, 50, 40), play(3, 4, 30, 30), bye(5),
+    // round 2 (double): Cats forfeit to Bees without notice, Dogs 45-60 Eels, Ants bye
+    play(2, 3, null as never, null as never, { doublePoints: true, forfeit: { teamId: 3, kind: 'non_advised' } }),
+    play(4, 5, 45, 60, { doublePoints: true }), bye(1, { doublePoints: true }),
+    // round 3: Ants forfeit to Eels with notice, Bees win 55-50 on the court but are disqualified, Cats bye
+    play(1, 5, null as never, null as never, { forfeit: { teamId: 1, kind: 'notified' } }),
+    play(2, 4, 55, 50, { disqualifiedTeam: 2 }), bye(3),
+    // round 4 not played yet, and a grand final: neither counts
+    play(1, 3, 0, 0, { scored: false }), bye(4, { scored: false }), play(5, 1, 70, 20, { stage: 'grand_final' }),
+  ];
+
+  it('gives the literal ladder, Eels -3 adjusted, ties broken by W/L % then name', () => {
+    const rows = computeLadder(five, games, { 5: -3 });
+    const cols = (r: (typeof rows)[number]) =>
+      [r.team, r.played, r.win, r.loss, r.draw, r.percentage, r.na_forf, r.n_forf, r.adm_forf, r.disq, r.bye, r.points, r.adjust, r.shown];
+    expect(rows.map(cols)).toEqual([
+      // team   P  W  L  D  W/L %     na n adm disq bye pts adj shown
+      ['Eels', 2, 2, 0, 0, '100.00', 0, 0, 0, 0, 1, 12, -3, 9], // bye 3 + win x2 6 + forfeit win 3
+      ['Ants', 2, 1, 1, 0, '50.00', 0, 1, 0, 0, 1, 9, 0, 9], //    win 3 + double bye 6 + notified forfeit 0
+      ['Bees', 3, 1, 2, 0, '33.33', 0, 0, 0, 1, 0, 7, 0, 7], //    loss 1 + forfeit win x2 6 + disqualified 0
+      ['Dogs', 3, 1, 1, 1, '33.33', 0, 0, 0, 0, 0, 7, 0, 7], //    draw 2 + loss x2 2 + win by disqualification 3
+      ['Cats', 2, 0, 1, 1, '0.00', 1, 0, 0, 0, 1, 3, 0, 3], //     draw 2 + non-advised forfeit x2 -2 + bye 3
+    ]);
+  });
+});
+
 describe('winLossPercent', () => {
   it.each([[0, 0, '0.00'], [1, 3, '33.33'], [2, 3, '66.67'], [5, 5, '100.00']])('%i of %i is %s', (w, p, out) => {
     expect(winLossPercent(w, p)).toBe(out);

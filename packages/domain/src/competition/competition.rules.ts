@@ -7,7 +7,7 @@ export type Stage = 'round' | 'semi_final' | 'final' | 'grand_final';
 
 /**
  * Ladder points per result. The spec does not give them; these are the usual domestic-competition values
- * (docs/decisions/competition-ladder.md): a bye earns a win's points so byes never cost a team,
+ * (docs/decisions/020-competition-ladder-points.md): a bye earns a win's points so byes never cost a team,
  * a forfeit earns nothing and a forfeit without notice costs a point.
  */
 export const LADDER_POINTS = {

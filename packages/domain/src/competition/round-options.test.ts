@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DrawGame, DrawReply } from './competition.contract';
 import { offersCalendar, roundOptions, visibleDraw } from './round-options';
 import { gameEvent, googleCalendarUrl, localToInstant } from './calendar-links';
+import { displayGameDate } from './game-date';
 
 const game = (id: number, a: string, b: string, extra: Partial<DrawGame> = {}): DrawGame => ({
   game: id, date_formatted: '14-03-2026', date_time_from: '2026-03-14T09:00:00', date_time_to: '2026-03-14T10:00:00',
@@ -32,6 +33,19 @@ describe('visibleDraw', () => {
     expect(v.rounds.map((r) => r.games.map((g) => g.game))).toEqual([[2]]);
     expect(v.finals.map((f) => f.heading)).toEqual(['Finals']);
   });
+  it("keeps a team's byes but not the games it only does duty for", () => {
+    const withDuty: DrawReply['data'] = {
+      divisionDraw: [{ round: 1, games: [game(1, 'Ants', 'Bees', { duty: 'Eels' }), game(2, '', '', { bye: 'Eels', match: 'Eels' })] }],
+      finalSeries: { Semi_Final: [], Final: [], Grand_Final: [] },
+    };
+    expect(visibleDraw(withDuty, 'all', 'Eels').rounds.map((r) => r.games.map((g) => g.game))).toEqual([[2]]);
+  });
+});
+
+describe('displayGameDate', () => {
+  it.each([['14-03-2026', 'Sat 14/03/2026'], ['01-01-2027', 'Fri 01/01/2027'], ['29-02-2028', 'Tue 29/02/2028'], ['TBA', 'TBA']])('%s → %s', (api, shown) => {
+    expect(displayGameDate(api)).toBe(shown);
+  });
 });
 
 describe('calendar links', () => {
@@ -48,6 +62,9 @@ describe('calendar links', () => {
       action: 'TEMPLATE', text: 'HKBNA - Games', dates: '20260314T090000/20260314T100000', ctz: 'Australia/Sydney',
       location: 'Valley Stadium, 1 Main Rd, HORNSBY, NSW 2077',
     });
+  });
+  it('gives the event a globally unique UID: game id at the portal host', () => {
+    expect(gameEvent(game(202, 'A', 'B'), 'HKBNA', 'Australia/Sydney', 'portal.hkbna.org.au').uid).toBe('game-202@portal.hkbna.org.au');
   });
   it('turns Sydney wall times into instants across daylight saving', () => {
     expect(localToInstant('2026-01-10T09:00:00', 'Australia/Sydney').toISOString()).toBe('2026-01-09T22:00:00.000Z');

@@ -20,7 +20,8 @@ export function roundOptions(draw: DrawReply['data']): { value: RoundChoice; lab
   return options;
 }
 
-const playsIn = (team: string) => (g: DrawGame) => g.team_a_id === team || g.team_b_id === team || g.bye === team || g.duty === team;
+/** The team's own games: it plays in them or has the bye. Duty is not playing (audit 6), so duty slots are left out. */
+const playsIn = (team: string) => (g: DrawGame) => g.team_a_id === team || g.team_b_id === team || g.bye === team;
 
 /**
  * What the draw shows for a round choice and a team name: selecting a team forces All Rounds (spec 001 §4),
