@@ -1,69 +1,107 @@
 import { z } from 'zod';
 import {
   DISABILITY_TYPES, IDENTIFY_GENDERS, SPORTS, YES_NO_NOTSAY, choiceField, digitsField, mobileField, optionalPhoneField,
-  optionalText, requiredText,
+  personNameField, plainTextField, postcodeField,
 } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
-import { AUSTRALIA, AU_STATE_CODES } from './lookups.contract';
+import { AUSTRALIA, AU_STATE_CODES, JOBS } from './lookups.contract';
 import { ProfileMessages as P } from './profile.messages';
 
 // The update is multipart (spec 000 §7), so booleans arrive as text; the web form holds real booleans.
-const formBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
-const optionalBool = formBool.optional().default(false);
+const TRUE = new Set<unknown>([true, 'true', '1', 'on']);
+const formBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])], { error: P.invalidBoolean })
+  .transform((v) => TRUE.has(v));
 const ticked = z.union([z.boolean(), z.string()], { error: M.required })
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
+  .transform((v) => TRUE.has(v))
   .refine((v) => v, { error: M.required });
 
-// spec 000 §5: the profile's email only has to look like something@something.
+// spec 000 §5: "Please enter a valid email" (the profile's own message for the email atom's rule).
 const profileEmail = z.string({ error: M.required }).trim().min(1, { error: M.required }).max(255, { error: M.maximum(255) })
-  .regex(/^[^\s@]+@[^\s@]+$/, { error: P.invalidEmail });
+  .pipe(z.email({ error: P.invalidEmail }));
 
 // Locked fields may be sent (the form shows them read-only); the service compares them with the stored values.
 const locked = z.string().trim().max(100).optional();
 
+// Country of birth is an ISO code of the countries list (as in registration); the server also checks the code is known.
+const countryCode = z.string({ error: M.required }).trim().min(1, { error: M.required })
+  .regex(/^[A-Z]{2}$/, { error: P.countryUnknown });
+
+const JOB_VALUES = JOBS.map((j) => j.value) as [string, ...string[]];
+const job = z.union([z.literal(''), z.enum(JOB_VALUES)], { error: P.jobUnknown }).optional().default('');
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')], { error: M.required }).optional().default('');
+
 /**
- * spec 000 §5 profile rules. Required: preferred name, country of birth, state of birth (when AU), aboriginal,
- * identifygender, email, mobile, address, suburb, postcode, state, disability, impairment type (when yes),
- * emergency contact and mobile, both agreements. Phones are digits, at most 10.
+ * The profile form's fields, built from the same field atoms as registration (domain/shared/fields.ts), so the
+ * profile can never store what registration refuses: names are names, free text carries no markup, choices
+ * come from their lists. spec 000 §5: phones are digits, at most 10; height and weight up to 3 digits.
  */
-export const ProfileUpdateBody = z.object({
+const profileShape = {
   username: locked, firstname: locked, lastname: locked, dob: locked, gender: locked,
-  prefname: requiredText(50),
-  middlename: optionalText(50),
+  prefname: personNameField(50),
+  middlename: personNameField(50, { required: false }),
   email: profileEmail,
   mobile: mobileField,
   phone: optionalPhoneField,
   workphone: optionalPhoneField,
-  address: requiredText(255),
-  suburb: requiredText(100),
-  postcode: digitsField(4, { exact: 4 }),
+  address: plainTextField(150),
+  suburb: plainTextField(60),
+  postcode: postcodeField,
   state: choiceField(AU_STATE_CODES),
-  job: optionalText(100), job_title: optionalText(100), school: optionalText(100), skills: optionalText(255),
-  height: optionalText(10), weight: optionalText(10),
-  ec_fullname: requiredText(100),
+  job,
+  job_title: plainTextField(100, { required: false }),
+  school: plainTextField(100, { required: false }),
+  skills: plainTextField(255, { required: false }),
+  height: digitsField(3, { required: false }),
+  weight: digitsField(3, { required: false }),
+  ec_fullname: personNameField(100),
   ec_mobile: mobileField,
-  ec_fullname_2: optionalText(100),
+  ec_fullname_2: personNameField(100, { required: false }),
   ec_mobile_2: optionalPhoneField,
-  ec_medical: optionalText(1000),
+  ec_medical: plainTextField(1000, { required: false }),
   disability: choiceField(YES_NO_NOTSAY),
-  disabilitytype: z.union([z.enum(DISABILITY_TYPES), z.literal('')], { error: M.required }).optional().default(''),
+  disabilitytype: optionalChoice(DISABILITY_TYPES),
   identifygender: choiceField(IDENTIFY_GENDERS),
-  countrybirth: requiredText(100),
-  statebirth: optionalText(100),
+  countrybirth: countryCode,
+  // Only an Australian state is ever kept; for another country the service clears it (spec 000 §4).
+  statebirth: optionalChoice(AU_STATE_CODES),
   aboriginal: choiceField(YES_NO_NOTSAY),
   agreed_to_terms: ticked,
   agreed_to_privacy: ticked,
-  subscribed_to_newsletter: optionalBool,
-  subscribed_to_sms: optionalBool,
-  subscribed_to_comm: optionalBool,
-  // spec 000 §4: the sport from the page's query, lowercased.
+  subscribed_to_newsletter: formBool.optional().default(false),
+  subscribed_to_sms: formBool.optional().default(false),
+  subscribed_to_comm: formBool.optional().default(false),
+  // spec 000 §4: the sport from the page's query, lowercased; the service also checks it is one of the member's.
   sport: z.string().trim().toLowerCase().pipe(z.enum(SPORTS, { error: P.unknownSport })).optional(),
-  // The file itself: the web sends a File, the server reads an upload; each side checks it (profile.rules photoProblem).
+  // The file itself: the web sends a File, the server reads an upload; each side checks it (profile.rules photo rules).
   profilephoto: z.unknown().optional().describe('Image file: .jpg, .jpeg or .png under 500 KB'),
-}).superRefine((v, ctx) => {
-  // Conditional requirements (spec 000 §5); they also clear a stale value in the service.
+};
+
+/** Every field the profile update knows, in form order. */
+export const PROFILE_UPDATE_FIELDS = Object.keys(profileShape) as (keyof typeof profileShape)[];
+const BOOLEAN_FIELDS = ['agreed_to_terms', 'agreed_to_privacy', 'subscribed_to_newsletter', 'subscribed_to_sms', 'subscribed_to_comm'] as const;
+
+/**
+ * spec 000 §5 profile rules. Required: preferred name, country of birth, state of birth (when AU), aboriginal,
+ * identifygender, email, mobile, address, suburb, postcode, state, disability, impairment type (when yes),
+ * emergency contact and mobile, both agreements.
+ */
+export const ProfileUpdateBody = z.object(profileShape).superRefine((v, ctx) => {
   if (v.countrybirth === AUSTRALIA && !v.statebirth) ctx.addIssue({ code: 'custom', path: ['statebirth'], message: M.required });
   if (v.disability === 'yes' && !v.disabilitytype) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: M.required });
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
+
+const wireText = z.string().optional();
+const wireBool = z.union([z.boolean(), z.string()]).optional();
+type WireShape = { [K in keyof typeof profileShape]: K extends (typeof BOOLEAN_FIELDS)[number] ? typeof wireBool
+  : K extends 'profilephoto' ? z.ZodOptional<z.ZodUnknown> : typeof wireText };
+
+/**
+ * What POST /api/member/user carries on the wire: any of the fields, as text (multipart). An absent field is
+ * unchanged; the service lays the sent fields over the stored profile and checks the result as ProfileUpdateBody.
+ */
+export const ProfileUpdateWire = z.object(Object.fromEntries(PROFILE_UPDATE_FIELDS.map((k) => [k,
+  (BOOLEAN_FIELDS as readonly string[]).includes(k) ? wireBool : k === 'profilephoto' ? z.unknown().optional() : wireText,
+])) as WireShape);
+export type ProfileUpdateWire = z.infer<typeof ProfileUpdateWire>;

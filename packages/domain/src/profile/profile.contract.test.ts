@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EftForm, ProfileUpdateBody } from './profile.contract';
+import { EftForm, ProfileUpdateBody, ProfileUpdateWire } from './profile.contract';
+import { profileFormValues } from './profile-form-values';
 
 // What the web form submits (multipart sends every value as text).
 const valid = {
@@ -42,6 +43,43 @@ describe('ProfileUpdateBody (spec 000 §5)', () => {
   });
 });
 
+describe('ProfileUpdateBody shares registration\'s field atoms', () => {
+  it.each([
+    [{ prefname: '<script>x</script>' }, 'prefname', 'This field may only contain letters, spaces, apostrophes, dots and hyphens'],
+    [{ ec_fullname_2: 'A1' }, 'ec_fullname_2', 'This field may only contain letters, spaces, apostrophes, dots and hyphens'],
+    [{ address: '<img onerror=x>' }, 'address', 'This field may not contain < or >'],
+    [{ skills: '<b>' }, 'skills', 'This field may not contain < or >'],
+    [{ job: 'Astronaut' }, 'job', 'Please choose an occupation from the list'],
+    [{ height: 'abc' }, 'height', 'This field is number only'],
+    [{ weight: '1234' }, 'weight', 'This field may not be greater than 3 characters'],
+    [{ countrybirth: 'Australia' }, 'countrybirth', 'Please choose a country from the list'],
+    [{ statebirth: 'Mars' }, 'statebirth', 'This field is required'],
+    [{ subscribed_to_comm: 'maybe' }, 'subscribed_to_comm', 'This field must be ticked or unticked'],
+  ])('%j → %s: %s', (change, field, message) => {
+    expect(errors({ ...valid, ...change })).toEqual({ [field]: message });
+  });
+
+  it('accepts the lists\' values and empty optional fields', () => {
+    expect(errors({ ...valid, job: 'Professionals', height: '185', weight: '', middlename: "O'Neil-Smith" })).toEqual({});
+  });
+});
+
+describe('ProfileUpdateWire (the multipart payload)', () => {
+  it('accepts any subset of the fields, as text', () => {
+    expect(ProfileUpdateWire.parse({ mobile: '0400111222', agreed_to_terms: 'true' })).toEqual({ mobile: '0400111222', agreed_to_terms: 'true' });
+    expect(ProfileUpdateWire.safeParse({ mobile: 5 }).success).toBe(false);
+  });
+});
+
+describe('profileFormValues', () => {
+  it('is the stored profile as the form holds it, without sport or photo', () => {
+    const values = profileFormValues({ ...valid, dob: null, agreed_to_terms: true, skills: 'x' } as never);
+    expect(values).toMatchObject({ prefname: 'Mia', dob: '', agreed_to_terms: true, skills: 'x' });
+    expect(Object.keys(values)).not.toContain('sport');
+    expect(Object.keys(values)).not.toContain('profilephoto');
+  });
+});
+
 describe('EftForm (spec 000 §5)', () => {
   const eft = (v: Partial<Record<string, string>>) => EftForm.safeParse({ account_name: 'O Official', account_bsb: '062000', account_number: '12345678', ...v });
   it.each([
@@ -56,6 +94,8 @@ describe('EftForm (spec 000 §5)', () => {
     [{ account_number: '1234567890' }, null],
     [{ account_number: '12345678901' }, 'Please enter a valid account'],
     [{ account_name: ' ' }, 'This field is required'],
+    [{ account_name: '<b>O</b>' }, 'This field may not contain < or >'],
+    [{ account_name: 'J & M Smith Pty Ltd' }, null],
   ])('%j → %s', (input, message) => {
     const r = eft(input);
     expect(r.success ? null : r.error.issues[0]!.message).toBe(message);

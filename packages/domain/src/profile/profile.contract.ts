@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
-import { requiredText } from '../shared/fields';
+import { plainTextField } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
 import { ProfileMessages as P } from './profile.messages';
-import { ProfileUpdateBody } from './profile-update-body';
+import { ProfileUpdateBody, ProfileUpdateWire } from './profile-update-body';
 
 // spec 000 §3 sport entry
 export const SportEntry = z.object({
@@ -55,15 +55,17 @@ export const getUser = defineEndpoint({
 /** The fields the server refuses to change (spec 000 §2.3 banner); a changed value answers 422 on that field. */
 export const LOCKED_FIELDS = ['username', 'firstname', 'lastname', 'dob', 'gender'] as const;
 
-export { ProfileUpdateBody };
+export { ProfileUpdateBody, ProfileUpdateWire };
 
 export const updateUser = defineEndpoint({
   method: 'POST', path: '/api/member/user', auth: 'member', tags: ['profile'], multipart: true,
   summary: 'Update the signed-in member\'s profile (multipart/form-data; file field profilephoto: .jpg/.jpeg/.png under 500 KB, '
-    + 'checked by content). username, firstname, lastname, dob and gender may be sent but must equal the stored values: a changed '
-    + 'value answers 422 with a field error (docs/decisions/010-profile-locked-fields.md). Booleans are "true"/"false". '
-    + 'Answers the updated profile.',
-  body: ProfileUpdateBody,
+    + 'checked by content, not by name). A field that is not sent is unchanged; the sent fields are laid over the stored '
+    + 'profile and the result must pass the profile rules (spec 000 §5), else 422 with field errors and nothing is written. '
+    + 'username, firstname, lastname, dob and gender may be sent but must equal the stored values: a changed value answers 422 '
+    + 'with a field error (docs/decisions/010-profile-locked-fields.md). sport must be one of the member\'s sports. '
+    + 'Booleans are "true"/"false". Answers the updated profile.',
+  body: ProfileUpdateWire,
   reply: UserReply,
 });
 
@@ -85,7 +87,8 @@ const digits = (v: string) => v.replace(/[\s-]/g, '');
 
 /** spec 000 §5: account name required; BSB exactly 6 digits; account number 6 to 10 digits. Spaces and dashes are ignored. */
 export const EftForm = z.object({
-  account_name: requiredText(100),
+  // Shown back on the page and to the association's staff: plain text, no markup.
+  account_name: plainTextField(100),
   account_bsb: z.string({ error: M.required }).trim().min(1, { error: M.required }).transform(digits)
     .pipe(z.string().regex(/^\d{6}$/, { error: P.invalidBsb })),
   account_number: z.string({ error: M.required }).trim().min(1, { error: M.required }).transform(digits)

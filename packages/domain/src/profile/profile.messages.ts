@@ -1,3 +1,5 @@
+import { RegistrationMessages } from '../accounts/accounts.messages';
+
 // Every user-visible sentence of the profile area (spec 000 §2.3, §4, §5, §8), verbatim where the spec gives it.
 export const ProfileMessages = {
   // §2.3 profile info banner
@@ -14,6 +16,15 @@ export const ProfileMessages = {
   photoTooBig: 'Profile picture size should be less than 500 KB!',
   // spec 000 §5 lists the accepted types without a sentence: ours.
   photoWrongType: 'Profile picture must be a .jpg, .jpeg or .png image',
+  // ours: a picture whose pixel count would take too much memory to resize (spec 000 §5 gives only the byte limit).
+  photoTooManyPixels: 'Profile picture is too large in pixels: please use an image of at most 40 megapixels',
+  // ours: the field rules of spec 000 §5 have no sentence for these.
+  invalidBoolean: 'This field must be ticked or unticked',
+  jobUnknown: 'Please choose an occupation from the list',
+  countryUnknown: RegistrationMessages.countryUnknown,
+  // ours: the GET /api/member/user load failed without a server answer (no connection), so the member stays signed in.
+  loadFailed: 'Your details could not be loaded. Please check your connection.',
+  retry: 'Try again',
   // spec 000 §5 "server refuses changes" without a sentence: ours (docs/decisions/010-profile-locked-fields.md).
   lockedField: 'This field cannot be changed. Please contact the association.',
   unknownSport: 'Please choose one of your sport profiles',

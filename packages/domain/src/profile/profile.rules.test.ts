@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changedLockedFields, currentSport, maskAccountName, maskAccountNumber, maskBsb, membershipStatus, missingProfileFields, photoProblem,
+  changedLockedFields, currentSport, memberFeatures, photoSizeProblem, maskAccountName, maskAccountNumber, maskBsb, membershipStatus, missingProfileFields, photoProblem,
   registrationCard,
 } from './profile.rules';
 
@@ -31,6 +31,27 @@ describe('photoProblem (spec 000 §5)', () => {
     ['me.png.txt', 10, 'Profile picture must be a .jpg, .jpeg or .png image'],
   ])('%s of %i bytes → %s', (name, size, expected) => {
     expect(photoProblem({ name, size })).toBe(expected);
+  });
+});
+
+describe('photoSizeProblem (the server\'s check: size only, type by content)', () => {
+  it('ignores the name and refuses 500 KB and more', () => {
+    expect(photoSizeProblem(500 * 1024 - 1)).toBeNull();
+    expect(photoSizeProblem(500 * 1024)).toBe('Profile picture size should be less than 500 KB!');
+  });
+});
+
+describe('memberFeatures (spec 000 §2.3, §6)', () => {
+  const flags = { is_eft: false, is_man: true, is_ref: false, is_roster: true, nb_teams: 2, dobIso: '1988-06-21' };
+  it('shows Stats only with a team and the stats feature on', () => {
+    expect(memberFeatures(flags, { statsEnabled: true, isAdult: true })).toMatchObject({ stats: true, teams: true, registration: true });
+    expect(memberFeatures(flags, { statsEnabled: false, isAdult: true })).toMatchObject({ stats: false, teams: true, registration: true });
+    expect(memberFeatures({ ...flags, nb_teams: 0 }, { statsEnabled: true, isAdult: true })).toMatchObject({ stats: false, teams: false, registration: false });
+  });
+  it('follows each flag and adulthood', () => {
+    expect(memberFeatures(flags, { statsEnabled: true, isAdult: false })).toEqual({
+      eft: false, registration: true, teams: true, stats: true, noticeboard: true, nomination: false, referee: false, eventRoster: true,
+    });
   });
 });
 

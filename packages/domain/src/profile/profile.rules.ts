@@ -64,16 +64,22 @@ export function profileDobIso(dob: string | null): string | null {
 // ---------------------------------------------------------------------------------------------------------------
 
 export const PHOTO_MAX_BYTES = 500 * 1024;
+/** Ours: past this many pixels a picture is refused before decoding (resizing it would take too much memory). */
+export const PHOTO_MAX_PIXELS = 40_000_000;
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 /** The `accept` attribute of the file input. */
 export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
-/** The message for a photo the portal refuses by name or size, or null when it may be sent. */
+/** The size rule alone: the server checks this, then the type by content, never by the file's name. */
+export function photoSizeProblem(size: number): string | null {
+  return size >= PHOTO_MAX_BYTES ? ProfileMessages.photoTooBig : null;
+}
+
+/** The browser's check of a chosen file, by name and size: the message, or null when it may be sent. */
 export function photoProblem(file: { name: string; size: number }): string | null {
   const name = file.name.toLowerCase();
   if (!PHOTO_EXTENSIONS.some((ext) => name.endsWith(ext))) return ProfileMessages.photoWrongType;
-  if (file.size >= PHOTO_MAX_BYTES) return ProfileMessages.photoTooBig;
-  return null;
+  return photoSizeProblem(file.size);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

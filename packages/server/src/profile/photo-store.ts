@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { photoProblem } from '@portal/domain/profile/profile.rules';
+import { PHOTO_MAX_PIXELS, photoSizeProblem } from '@portal/domain/profile/profile.rules';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import type { UploadedFile } from '../platform/multipart';
 
@@ -22,22 +22,25 @@ function isUpload(value: unknown): value is UploadedFile {
 }
 
 /**
- * spec 000 §5: .jpg/.jpeg/.png under 500 KB. The name and size are checked as the web does, then the bytes
- * themselves: only a real JPEG or PNG is accepted, whatever the file is called. Answers the resized JPEG.
+ * spec 000 §5: .jpg/.jpeg/.png under 500 KB. The size first, then the bytes themselves: only content that is a
+ * JPEG or PNG is accepted, whatever the file is called (or if it has no extension at all). The header's pixel
+ * count is checked before anything is decoded, with its own message. Answers the resized JPEG.
  */
 export async function preparePhoto(value: unknown): Promise<PhotoCheck> {
   if (!isUpload(value)) return { ok: false, message: ProfileMessages.photoWrongType };
-  if (value.truncated) return { ok: false, message: ProfileMessages.photoTooBig };
-  const problem = photoProblem({ name: value.filename, size: value.data.length });
-  if (problem) return { ok: false, message: problem };
+  // Truncated: past the multipart file limit, so certainly over 500 KB (platform/multipart.ts keeps the request alive).
+  const tooBig = value.truncated ? ProfileMessages.photoTooBig : photoSizeProblem(value.data.length);
+  if (tooBig) return { ok: false, message: tooBig };
+  const meta = await sharp(value.data).metadata().catch(() => null);
+  if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) return { ok: false, message: ProfileMessages.photoWrongType };
+  if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) return { ok: false, message: ProfileMessages.photoTooManyPixels };
   try {
-    const image = sharp(value.data, { failOn: 'error', limitInputPixels: 40_000_000 });
-    const { format } = await image.metadata();
-    if (format !== 'jpeg' && format !== 'png') return { ok: false, message: ProfileMessages.photoWrongType };
+    const image = sharp(value.data, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS });
     const jpeg = await image.rotate().resize(SIZE, SIZE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     return { ok: true, jpeg };
   } catch {
+    // A header that claims JPEG or PNG over damaged data.
     return { ok: false, message: ProfileMessages.photoWrongType };
   }
 }

@@ -1,4 +1,4 @@
-import type { Profile, SportEntry } from '@portal/domain/profile/profile.contract';
+import type { EftDetails, Profile, SportEntry } from '@portal/domain/profile/profile.contract';
 import { maskAccountName, maskAccountNumber, maskBsb } from '@portal/domain/profile/profile.rules';
 import { SPORTS } from '@portal/domain/shared/fields';
 import { isoToDmy } from '@portal/domain/shared/time';
@@ -23,7 +23,7 @@ export interface ProfileParts {
   sportRows: SportRow[];
   nbTeams: number;
   /** Bank details in clear; the profile answers them masked. */
-  bank: { name: string; bsb: string; number: string };
+  bank: EftDetails;
 }
 
 /** Spec 000 §3: the profile answered by GET and POST /api/member/user. */
@@ -52,6 +52,6 @@ export function toProfile({ member: m, sportRows, nbTeams, bank }: ProfileParts)
     sports: sportRows.map((r) => sportEntry(r.sport, r)),
     all_sports: SPORTS.map((s) => sportEntry(s, bySport.get(s))),
     is_eft: m.isEft, is_ref: m.isRef, is_roster: m.isRoster, is_man: m.isMan, non_pl: m.nonPl, sk_tm: m.skTm, sk_tm_val: m.skTmVal,
-    acct_name: maskAccountName(bank.name), acct_bsb: maskBsb(bank.bsb), acct_number: maskAccountNumber(bank.number),
+    acct_name: maskAccountName(bank.acct_name), acct_bsb: maskBsb(bank.acct_bsb), acct_number: maskAccountNumber(bank.acct_number),
   };
 }

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { runPrepared, type DbOrTx } from '../platform/db';
+import { runPrepared, type Db, type DbOrTx } from '../platform/db';
 import { memberSports, members } from '../platform/members.tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -22,4 +22,16 @@ export async function findMember(db: DbOrTx, memberId: number): Promise<MemberRo
 export async function updateMember(db: DbOrTx, memberId: number, changes: MemberChanges): Promise<MemberRow> {
   const [row] = await db.update(members).set({ ...changes, updatedAt: sql`now()` }).where(eq(members.id, memberId)).returning();
   return row!;
+}
+
+/**
+ * Update the profile and answer the new row with the photo path it held before, read under a row lock in the
+ * same transaction: with two photo uploads at once, each sees the other's file and none is left orphaned.
+ */
+export async function updateProfileRow(db: Db, memberId: number, changes: MemberChanges): Promise<{ row: MemberRow; oldPhoto: string | null }> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select({ photoPath: members.photoPath }).from(members).where(eq(members.id, memberId)).for('update');
+    const row = await updateMember(tx, memberId, changes);
+    return { row, oldPhoto: old?.photoPath ?? null };
+  });
 }

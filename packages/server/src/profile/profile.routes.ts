@@ -3,16 +3,17 @@ import * as contract from '@portal/domain/profile/profile.contract';
 import { authenticate, requireMember } from '../platform/auth';
 import { route } from '../platform/route';
 import { bankKeyFor } from './bank-crypto';
+import * as eft from './eft.service';
 import * as service from './profile.service';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   // Create (or check) the bank-details key on start, not on the first save (docs/decisions/011-bank-details-at-rest.md).
   bankKeyFor(app.platform.config);
 
-  route(app, contract.getUser, ({ ctx }) => service.getProfile(requireMember(ctx)));
-  route(app, contract.updateUser, ({ ctx, body }) => service.updateProfile(requireMember(ctx), body));
-  route(app, contract.saveEft, ({ ctx, body }) => service.saveEft(ctx, body));
-  route(app, contract.getEft, ({ ctx }) => service.getEft(ctx), { cacheControl: 'no-store' });
+  route(app, contract.getUser, ({ ctx, request }) => service.getProfile(requireMember(ctx), request.log));
+  route(app, contract.updateUser, ({ ctx, body, request }) => service.updateProfile(requireMember(ctx), body, request.log));
+  route(app, contract.saveEft, ({ ctx, body }) => eft.saveEft(ctx, body));
+  route(app, contract.getEft, ({ ctx, request }) => eft.getEft(ctx, request.log), { cacheControl: 'no-store' });
 
   // Binary answer: bound by hand (route() serialises JSON), documented from the same record.
   app.route({

@@ -1,0 +1,55 @@
+import type { Profile, ProfileUpdateBody, ProfileUpdateWire } from '@portal/domain/profile/profile.contract';
+import { ProfileUpdateBody as Rules } from '@portal/domain/profile/profile.contract';
+import { profileFormValues } from '@portal/domain/profile/profile-form-values';
+import { ProfileMessages } from '@portal/domain/profile/profile.messages';
+import { changedLockedFields } from '@portal/domain/profile/profile.rules';
+import { zodFieldErrors } from '../platform/errors';
+import { isKnownCountry } from './lookups.service';
+import { photoSent, preparePhoto } from './photo-store';
+import type { MemberChanges } from './profile.repo';
+
+export type UpdateCheck =
+  | { ok: true; body: ProfileUpdateBody; jpeg: Buffer | null }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * Spec 000 §5: lay the sent fields over the stored profile (an absent field is unchanged) and check the result
+ * with the shared profile rules, then what needs the server: locked fields unchanged, a known country, one of
+ * the member's sports, and the photo by its content. Every problem is reported at once, keyed by field.
+ */
+export async function checkUpdate(stored: Profile, wire: ProfileUpdateWire): Promise<UpdateCheck> {
+  const sent = Object.fromEntries(Object.entries(wire).filter(([, v]) => v !== undefined));
+  const merged = { ...profileFormValues(stored), ...sent };
+  const parsed = Rules.safeParse(merged);
+  const errors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
+  for (const field of changedLockedFields(stored, wire)) errors[field] = ProfileMessages.lockedField;
+  if (!errors.countrybirth && !isKnownCountry(String(merged.countrybirth).trim())) errors.countrybirth = ProfileMessages.countryUnknown;
+  if (parsed.success && parsed.data.sport && !stored.sports.some((s) => s.value === parsed.data.sport)) {
+    errors.sport = ProfileMessages.unknownSport;
+  }
+  // A non-file value (e.g. the reply's profilephoto flag echoed back) means "keep the current photo".
+  const photo = photoSent(wire.profilephoto) ? await preparePhoto(wire.profilephoto) : null;
+  if (photo && !photo.ok) errors.profilephoto = photo.message;
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, body: parsed.data, jpeg: photo?.ok ? photo.jpeg : null };
+}
+
+/** The member columns an accepted update writes. */
+export function memberChanges(body: ProfileUpdateBody): MemberChanges {
+  return {
+    prefname: body.prefname, middlename: body.middlename, email: body.email,
+    mobile: body.mobile, phone: body.phone, workphone: body.workphone,
+    address: body.address, suburb: body.suburb, postcode: body.postcode, state: body.state,
+    job: body.job, jobTitle: body.job_title, school: body.school, skills: body.skills, height: body.height, weight: body.weight,
+    ecFullname: body.ec_fullname, ecMobile: body.ec_mobile, ecFullname2: body.ec_fullname_2, ecMobile2: body.ec_mobile_2,
+    ecMedical: body.ec_medical,
+    // spec 000 §4: leaving AU clears the state of birth; leaving "yes" clears the impairment type.
+    disability: body.disability, disabilitytype: body.disability === 'yes' ? body.disabilitytype : '',
+    identifygender: body.identifygender, countrybirth: body.countrybirth,
+    statebirth: body.countrybirth === 'AU' ? body.statebirth : '', aboriginal: body.aboriginal,
+    // spec 000 §5: the indemnity agreement follows the privacy agreement.
+    agreedToTerms: body.agreed_to_terms, agreedToPrivacy: body.agreed_to_privacy, agreedToIndemnity: body.agreed_to_privacy,
+    subscribedToNewsletter: body.subscribed_to_newsletter, subscribedToSms: body.subscribed_to_sms,
+    subscribedToComm: body.subscribed_to_comm,
+  };
+}
