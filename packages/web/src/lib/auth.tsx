@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { logout as logoutEndpoint, type TokenPayload } from '@portal/domain/accounts/accounts.contract';
 import { call, setUnauthenticatedHandler } from './api-client';
 import { clearCart } from './cart-storage';
+import { clearSportProfile } from './sport-profile';
 import { queryClient } from './query-client';
 import { clearToken, readToken, writeToken } from './token';
 
@@ -23,6 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     clearToken();
     clearCart();
+    clearSportProfile(); // the next member in this tab starts on their own main_sport
     queryClient.clear();
     setToken(null);
   }, []);

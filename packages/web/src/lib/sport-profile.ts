@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// The chosen sport profile (spec 000 §2.3): shared by the shell menu and the dashboard selector,
-// kept for the browser session; null means "use the member's main_sport".
+// The chosen sport profile (spec 000 §2.3): shared by the shell menu and the dashboard selector, kept for the
+// browser session and forgotten at sign-out, so it never carries over to the next member in the same tab.
 const KEY = 'portal.sport';
 const listeners = new Set<() => void>();
 
@@ -11,10 +11,18 @@ export function setSportProfile(sport: string | null): void {
   listeners.forEach((l) => l());
 }
 
-export function useSportProfile(mainSport: string | undefined): string {
-  const chosen = useSyncExternalStore(
+/** Forget the choice (sign-out). */
+export function clearSportProfile(): void {
+  setSportProfile(null);
+}
+
+/**
+ * The sport the member chose this session, or null. Pass it to currentSport() (domain profile rules), which
+ * keeps it only when the member has that sport and otherwise answers main_sport.
+ */
+export function useChosenSport(): string | null {
+  return useSyncExternalStore(
     (l) => { listeners.add(l); return () => listeners.delete(l); },
     () => sessionStorage.getItem(KEY),
   );
-  return chosen ?? mainSport ?? 'basketball';
 }

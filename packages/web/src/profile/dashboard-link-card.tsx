@@ -7,8 +7,8 @@ import type { DashboardLink } from './dashboard-links';
 export function DashboardLinkCard({ link }: { link: DashboardLink }) {
   const id = `card-${link.to.replace(/\W+/g, '-')}`;
   return (
-    <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={link.to} sx={{ height: '100%', display: 'flex', alignItems: 'center' }}>
+    <Card component="section" aria-labelledby={id}>
+      <CardActionArea component={RouterLink} to={link.to} sx={{ display: 'flex', alignItems: 'center' }}>
         <CardContent sx={{ flexGrow: 1, py: { xs: 1.5, sm: 2 } }}>
           <Typography id={id} variant="h6" component="h2">{link.title}</Typography>
           <Typography color="text.secondary">{link.text}</Typography>

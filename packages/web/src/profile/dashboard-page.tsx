@@ -1,12 +1,13 @@
-import { Alert, Grid, Stack, Typography } from '@mui/material';
-import { useLocation } from 'react-router';
+import { Button, Grid, Stack, Typography } from '@mui/material';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
+import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
 import { useSettings } from '../lib/settings';
-import { useSportProfile } from '../lib/sport-profile';
+import { useChosenSport } from '../lib/sport-profile';
+import { DashboardGateAlert } from './dashboard-gate-alert';
 import { DashboardLinkCard } from './dashboard-link-card';
 import { DASHBOARD_LINKS, type DashboardLink } from './dashboard-links';
 import { DashboardRegistrationCard } from './dashboard-registration-card';
@@ -21,11 +22,22 @@ export function DashboardPage() {
   const { token } = useAuth();
   const profile = useProfile(token);
   const settings = useSettings();
-  const location = useLocation();
-  const chosen = useSportProfile(profile.data?.main_sport);
-  const alert = (location.state as { alert?: string } | null)?.alert;
+  const chosen = useChosenSport();
 
-  if (!profile.isSuccess) return <PageLoading label={ProfileMessages.loadingData} />;
+  if (!profile.isSuccess) {
+    // A server's refusal has already signed out (profile.api.ts); what is left is a lost connection: offer a retry.
+    return (
+      <>
+        <PageLoading label={ProfileMessages.loadingData} />
+        {profile.isError && !profile.isFetching && (
+          <Stack sx={{ alignItems: 'center' }}>
+            <ErrorAlert message={ProfileMessages.loadFailed} />
+            <Button variant="contained" onClick={() => void profile.refetch()}>{ProfileMessages.retry}</Button>
+          </Stack>
+        )}
+      </>
+    );
+  }
   const p = profile.data;
   const dobIso = profileDobIso(p.dob);
   const features = memberFeatures({ ...p, dobIso }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(dobIso, todayIn(settings.timeZone)) });
@@ -34,12 +46,13 @@ export function DashboardPage() {
 
   return (
     <>
-      {alert && <Alert severity="warning" role="alert" sx={{ mb: 2 }}>{alert}</Alert>}
+      <DashboardGateAlert />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>Welcome, {p.prefname || p.firstname}</Typography>
         {p.nb_teams > 0 && <DashboardSportSelect sports={p.sports} value={sport} />}
       </Stack>
-      <Grid container spacing={2}>
+      {/* Cards keep their own height: a tall Profile card (missing-information alert) does not stretch its row. */}
+      <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={cell}><ProfileCard profile={p} sport={sport} /></Grid>
         {visible(DASHBOARD_LINKS.before).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
         {features.registration && <Grid size={cell}><DashboardRegistrationCard profile={p} sport={sport} /></Grid>}

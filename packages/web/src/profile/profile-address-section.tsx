@@ -9,7 +9,7 @@ import { ProfileSection } from './profile-section';
 export function ProfileAddressSection() {
   return (
     <ProfileSection title="Address">
-      <ProfileCell wide><TextInput name="address" label="Address" autoComplete="street-address" required slotProps={{ htmlInput: { maxLength: 255 } }} /></ProfileCell>
+      <ProfileCell wide><TextInput name="address" label="Address" autoComplete="street-address" required slotProps={{ htmlInput: { maxLength: 150 } }} /></ProfileCell>
       <ProfileCell><SuburbField required /></ProfileCell>
       <ProfileCell><TextInput name="postcode" label="Postcode" digits={4} autoComplete="postal-code" required /></ProfileCell>
       <ProfileCell><SelectInput name="state" label="State" required options={AU_STATES} /></ProfileCell>

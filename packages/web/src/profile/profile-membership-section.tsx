@@ -1,17 +1,22 @@
 import { TextField } from '@mui/material';
 import type { Profile } from '@portal/domain/profile/profile.contract';
 import { ProfileCell } from './profile-cell';
+import { ProfileLockedField } from './profile-locked-field';
 import { ProfilePhotoField } from './profile-photo-field';
 import { ProfileSection } from './profile-section';
 
 /** spec 000 §2.3 "membership details": username and the sport's expiry date (read-only), and the photo. */
 export function ProfileMembershipSection({ profile, sport }: { profile: Profile; sport: string }) {
   const entry = profile.sports.find((s) => s.value === sport);
+  // The label names the sport as the portal lists it (all_sports), never a raw query value.
+  const label = (profile.all_sports.find((s) => s.value === sport) ?? entry)?.text ?? sport;
   const expiry = entry?.expiry_date?.replaceAll('-', '/') ?? 'Not registered';
   return (
     <ProfileSection title="Membership Details">
-      <ProfileCell><TextField label="Username" value={profile.username} disabled /></ProfileCell>
-      <ProfileCell><TextField label={`Expiry Date (${entry?.text ?? sport})`} value={expiry} disabled /></ProfileCell>
+      <ProfileCell><ProfileLockedField name="username" label="Username" value={profile.username} /></ProfileCell>
+      <ProfileCell>
+        <TextField label={`Expiry Date (${label})`} value={expiry} slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }} />
+      </ProfileCell>
       <ProfileCell wide><ProfilePhotoField src={profile.profilephotosrc} name={profile.firstname} /></ProfileCell>
     </ProfileSection>
   );

@@ -6,18 +6,25 @@ import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
 import { useSettings } from '../lib/settings';
+import { useChosenSport } from '../lib/sport-profile';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './profile.api';
 
-/** spec 000 §2.3 Profile (query sport). A failed load signs out through the member shell (spec 000 §4). */
+/**
+ * spec 000 §2.3 Profile (query sport). The query's sport counts only when it is one of the member's sports
+ * (lowercased, spec 000 §4); otherwise the page uses the member's current sport profile, so it can always be saved.
+ * A failed load signs out in profile.api.ts (spec 000 §4).
+ */
 export function ProfilePage() {
   const { token } = useAuth();
   const profile = useProfile(token);
   const settings = useSettings();
+  const chosen = useChosenSport();
   const [params] = useSearchParams();
   if (!profile.isSuccess) return <PageLoading label={ProfileMessages.loadingData} />;
   const p = profile.data;
-  const sport = (params.get('sport') ?? '').toLowerCase() || currentSport(p, null);
+  const asked = (params.get('sport') ?? '').trim().toLowerCase();
+  const sport = p.sports.some((s) => s.value === asked) ? asked : currentSport(p, chosen);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>Profile</Typography>

@@ -4,6 +4,11 @@ import { CheckboxInput } from '../components/form-fields/checkbox-input';
 import { useSettings } from '../lib/settings';
 import { ProfileSection } from './profile-section';
 
+/** The required marker of the two agreements (spec 000 §5: both required), as the other required fields show it. */
+function Required({ children }: { children: string }) {
+  return <>{children}<Box component="span" aria-hidden="true" sx={{ color: 'error.main' }}> *</Box></>;
+}
+
 /**
  * spec 000 §2.3 "terms and conditions with checkboxes and subscriptions"; spec 000 §5: for under-18s the terms are
  * ticked by a parent or guardian, and the labels add "on behalf of the applicant".
@@ -26,8 +31,8 @@ export function ProfileTermsSection({ adult }: { adult: boolean }) {
             shares it only with the sport's governing bodies as their rules require.
           </Typography>
         </Box>
-        <CheckboxInput name="agreed_to_terms" label={`I have read and agree to the Terms and Conditions${behalf}`} />
-        <CheckboxInput name="agreed_to_privacy" label={`I have read and agree to the Privacy Policy${behalf}`} />
+        <CheckboxInput name="agreed_to_terms" label={<Required>{`I have read and agree to the Terms and Conditions${behalf}`}</Required>} />
+        <CheckboxInput name="agreed_to_privacy" label={<Required>{`I have read and agree to the Privacy Policy${behalf}`}</Required>} />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>Subscriptions</Typography>
         <CheckboxInput name="subscribed_to_newsletter" label="Send me the association's newsletter" />
         <CheckboxInput name="subscribed_to_sms" label="Send me SMS updates (game changes, wet weather)" />

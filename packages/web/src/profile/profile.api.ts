@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  getEft, getUser, saveEft, updateUser, eftFormToBody, type EftForm, type Profile, type ProfileUpdateBody,
+  getEft, getUser, saveEft, updateUser, eftFormToBody, type EftForm, type Profile, type ProfileUpdateWire,
 } from '@portal/domain/profile/profile.contract';
 import { isProfileComplete, profileDobIso } from '@portal/domain/profile/profile.rules';
 import type { GateSubject } from '@portal/domain/shared/access';
 import { logout } from '@portal/domain/accounts/accounts.contract';
 import { ApiError, call } from '../lib/api-client';
 import { clearCart } from '../lib/cart-storage';
+import { clearSportProfile } from '../lib/sport-profile';
 import { queryClient } from '../lib/query-client';
 import { clearToken, readToken } from '../lib/token';
 
@@ -19,6 +20,7 @@ async function signOutToLogin(): Promise<void> {
   await call(logout).catch(() => undefined);
   clearToken();
   clearCart();
+  clearSportProfile();
   window.location.replace('/login');
 }
 
@@ -54,7 +56,7 @@ export function gateSubject(p: Profile): GateSubject {
 /** POST /api/member/user (multipart); the answer is the new profile, so the cache is refreshed from it. */
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: async (body: ProfileUpdateBody) => (await call(updateUser, { body: body as never })).data,
+    mutationFn: async (body: ProfileUpdateWire) => (await call(updateUser, { body })).data,
     onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['profile'] }); },
   });
 }

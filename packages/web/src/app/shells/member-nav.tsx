@@ -34,6 +34,9 @@ const ITEMS: NavItem[] = [
   { label: 'Court Hire', to: '/member/booking', icon: SportsBasketballIcon },
 ];
 
+// spec 000 §2.1: membership and profile take the chosen sport profile in their query.
+const SPORT_QUERY = new Set(['/member/membership', '/member/profile']);
+
 /** The member drawer's links, following the profile flags. */
 export function MemberNav({ features, sport, onNavigate }: { features: MemberFeatures | null; sport: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -44,7 +47,7 @@ export function MemberNav({ features, sport, onNavigate }: { features: MemberFea
         <ListItemButton
           key={to}
           component={NavLink}
-          to={to === '/member/membership' ? `${to}?sport=${encodeURIComponent(sport)}` : to}
+          to={SPORT_QUERY.has(to) && sport ? `${to}?sport=${encodeURIComponent(sport)}` : to}
           selected={pathname === to}
           onClick={onNavigate}
         >

@@ -1,20 +1,24 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, ListSubheader, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
+import { Link as RouterLink } from 'react-router';
+import { ProfileMessages } from '@portal/domain/profile/profile.messages';
+import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { useAuth } from '../../lib/auth';
 import { CART_EVENT, cartCount } from '../../lib/cart-storage';
 import { useSettings } from '../../lib/settings';
-import { setSportProfile, useSportProfile } from '../../lib/sport-profile';
+import { setSportProfile, useChosenSport } from '../../lib/sport-profile';
 import { useProfile } from '../../profile/profile.api';
 import { MemberNav } from './member-nav';
 
 const DRAWER = 260;
+
+/** spec 000 §2.1: the profile page takes the sport profile in its query. */
+const profileLink = (sport: string) => (sport ? `/member/profile?sport=${encodeURIComponent(sport)}` : '/member/profile');
 
 function useCartCount(): number {
   return useSyncExternalStore(
@@ -25,23 +29,17 @@ function useCartCount(): number {
 
 /** spec 000 §2.3 member shell: top bar (dashboard, cart badge, first name, logout) and the left drawer. */
 export function MemberShell({ children }: { children: ReactNode }) {
-  const { token, signOut, dropSession } = useAuth();
-  const navigate = useNavigate();
+  const { token, signOut } = useAuth();
   const settings = useSettings();
   const profile = useProfile(token);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const count = useCartCount();
   const p = profile.data;
-  const sport = useSportProfile(p?.main_sport);
-
-  // spec 000 §4: a failed profile load logs the user out and redirects to login.
-  useEffect(() => {
-    if (profile.isError) {
-      dropSession();
-      void navigate('/login', { replace: true });
-    }
-  }, [profile.isError, dropSession, navigate]);
+  const chosen = useChosenSport();
+  const sport = p ? currentSport(p, chosen) : '';
+  // spec 000 §4: a failed profile load signs out and goes to login. Only a server answer counts, and
+  // profile.api.ts does it; a dropped connection keeps the member signed in (the dashboard offers a retry).
 
   const today = todayIn(settings.timeZone);
   const features = p ? memberFeatures({ ...p, dobIso: profileDobIso(p.dob) }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(profileDobIso(p.dob), today) }) : null;
@@ -79,14 +77,14 @@ export function MemberShell({ children }: { children: ReactNode }) {
             <Typography noWrap component="span">{p?.firstname ?? '…'}</Typography>
           </Button>
           <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-            <ListSubheader>Select Sport Profile</ListSubheader>
+            <ListSubheader>{ProfileMessages.selectSportProfile}</ListSubheader>
             {(p?.sports ?? []).map((s) => (
               <MenuItem key={s.value} selected={s.value === sport} onClick={() => { setSportProfile(s.value); setMenuAnchor(null); }}>
                 {s.text}
               </MenuItem>
             ))}
             <Divider />
-            <MenuItem component={RouterLink} to="/member/profile" onClick={() => setMenuAnchor(null)}>Profile</MenuItem>
+            <MenuItem component={RouterLink} to={profileLink(sport)} onClick={() => setMenuAnchor(null)}>Profile</MenuItem>
           </Menu>
           <Tooltip title="Logout">
             <IconButton color="inherit" onClick={() => void logout()} aria-label="Logout"><LogoutIcon /></IconButton>
