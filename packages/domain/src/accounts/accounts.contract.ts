@@ -84,7 +84,7 @@ export const register = defineEndpoint({
     + 'team nomination (/member/teamnomination, where the manager form leads), not with registration. '
     + 'Answers data.success like login (the new member is signed in for 1 day); 409 username_taken when the username exists '
     + '(compared without case: "Member01" is taken when "member01" exists); 422 with field errors for bad input (suburb, '
-    + 'postcode and state must be one locality of the list); 429 too_many_registrations when this client address has '
+    + 'postcode and state must be one locality of the list); 429 too_many_requests when this client address has '
     + 'registered too often in the sign-in limit window.',
   body: RegisterBody, reply: RegisterReply,
 });

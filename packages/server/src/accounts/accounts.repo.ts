@@ -1,7 +1,7 @@
-import { and, count, eq, gt, isNull, like, ne } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { accessTokens, members, memberSports } from '../platform/members.tables';
-import { loginFailures, passwordResets } from './accounts.tables';
+import { loginFailures, passwordResets, rateEvents } from './accounts.tables';
 
 export async function findMemberByUsername(db: DbOrTx, username: string) {
   const [row] = await db.select().from(members).where(eq(members.username, username)).limit(1);
@@ -25,6 +25,21 @@ export async function clearFailures(db: DbOrTx, username: string) {
   await db.delete(loginFailures).where(eq(loginFailures.username, username));
 }
 
+export type RateKind = 'register' | 'username-email' | 'password-email';
+
+/** Registration and recovery requests of one kind since `since`: for this target key and for this client address. */
+export async function countRateEvents(db: DbOrTx, kind: RateKind, key: string, address: string, since: Date) {
+  const [byKey] = await db.select({ n: count() }).from(rateEvents)
+    .where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, key), gt(rateEvents.at, since)));
+  const [byAddress] = await db.select({ n: count() }).from(rateEvents)
+    .where(and(eq(rateEvents.kind, kind), eq(rateEvents.address, address), gt(rateEvents.at, since)));
+  return { byKey: Number(byKey?.n ?? 0), byAddress: Number(byAddress?.n ?? 0) };
+}
+
+export async function recordRateEvent(db: DbOrTx, kind: RateKind, key: string, address: string, at: Date) {
+  await db.insert(rateEvents).values({ kind, key, address, at });
+}
+
 export async function insertToken(db: DbOrTx, memberId: number, tokenHash: string, expiresAt: Date) {
   await db.insert(accessTokens).values({ memberId, tokenHash, expiresAt });
 }
@@ -43,10 +58,13 @@ export async function revokeAllTokens(db: DbOrTx, memberId: number, at: Date, ex
 export type NewMember = typeof members.$inferInsert;
 export type NewMemberSport = Omit<typeof memberSports.$inferInsert, 'memberId'>;
 
-/** Usernames that start with `base` (to make a generated username unique in one query). */
+/**
+ * Usernames that start with `base` whatever their case, in lower case (a generated username must be free of
+ * case-only twins too: members_username_lower_key). `base` holds only [a-z0-9], so it has no LIKE wildcard.
+ */
 export async function usernamesStartingWith(db: DbOrTx, base: string): Promise<string[]> {
-  const rows = await db.select({ username: members.username }).from(members).where(like(members.username, `${base}%`));
-  return rows.map((r) => r.username);
+  const rows = await db.select({ username: members.username }).from(members).where(ilike(members.username, `${base}%`));
+  return rows.map((r) => r.username.toLowerCase());
 }
 
 export async function insertMember(db: DbOrTx, member: NewMember, sport: NewMemberSport): Promise<number> {
@@ -61,8 +79,14 @@ export async function membersByEmail(db: DbOrTx, email: string) {
     .where(eq(members.email, email)).orderBy(members.username);
 }
 
-export async function insertPasswordReset(db: DbOrTx, memberId: number, tokenHash: string, expiresAt: Date) {
-  await db.insert(passwordResets).values({ memberId, tokenHash, expiresAt });
+export async function insertPasswordReset(db: DbOrTx, memberId: number, tokenHash: string, expiresAt: Date): Promise<number> {
+  const [row] = await db.insert(passwordResets).values({ memberId, tokenHash, expiresAt }).returning({ id: passwordResets.id });
+  return row!.id;
+}
+
+/** Withdraw a link that could not be mailed. */
+export async function deletePasswordReset(db: DbOrTx, id: number) {
+  await db.delete(passwordResets).where(eq(passwordResets.id, id));
 }
 
 /** A reset link with its member's username, or null. */

@@ -45,5 +45,5 @@ export async function issueToken(db: DbOrTx, memberId: number, days: number, now
 /** Spec 000 §4: logout calls the server, which revokes the token. */
 export async function logout(ctx: MemberCtx): Promise<{ data: { message: string } }> {
   await repo.revokeToken(ctx.db, ctx.tokenHash, ctx.now());
-  return { data: { message: 'Logged out' } };
+  return { data: { message: AccountsMessages.loggedOut } };
 }

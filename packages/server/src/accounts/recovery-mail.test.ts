@@ -51,6 +51,11 @@ describe('recovery through .eml files (no SMTP_URL)', () => {
         const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
         return Promise.all(files.map(async (f) => decodeQp(await fs.readFile(path.join(dir, f), 'utf8'))));
       });
+      // RFC 5322: every line of the file ends in CRLF, none in a bare LF.
+      const [first] = (await fs.readdir(dir)).filter((f) => f.endsWith('.eml'));
+      const raw = await fs.readFile(path.join(dir, first!), 'utf8');
+      expect(raw).toContain('\r\n');
+      expect(raw.replace(/\r\n/g, '')).not.toContain('\n');
     } finally {
       await t.close();
     }

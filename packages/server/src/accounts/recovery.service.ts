@@ -8,29 +8,23 @@ import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { hashPassword, issueToken } from './accounts.service';
 import * as repo from './accounts.repo';
+import { limitRequests } from './request-limits';
 
 const sent: MessageReply = { data: { message: A.emailSent } };
 
 /**
- * Recovery requests count against the sign-in limits (per address, and per target under a prefixed key), so
- * these calls cannot be used to flood someone's mailbox or to enumerate usernames quickly.
+ * Recovery requests are limited per address and per target (request-limits.ts), in their own counts, so these
+ * calls cannot flood someone's mailbox or enumerate usernames quickly, and never block sign-in.
  */
-async function limitRecovery(ctx: Ctx, key: string): Promise<void> {
-  const { perUser, perAddress, windowMinutes } = ctx.config.loginLimits;
-  const now = ctx.now();
-  const recent = await repo.countRecentFailures(ctx.db, key, ctx.clientAddress, new Date(now.getTime() - windowMinutes * 60_000));
-  if (recent.byUser >= perUser || recent.byAddress >= perAddress) {
-    throw new AppError(429, 'too_many_attempts', A.tooManyAttempts, undefined, { 'retry-after': String(windowMinutes * 60) });
-  }
-  await repo.recordFailure(ctx.db, key, ctx.clientAddress, now);
-}
+const limitRecovery = (ctx: Ctx, kind: 'username-email' | 'password-email', key: string) =>
+  limitRequests(ctx, kind, key, RecoveryMessages.tooManyRequests);
 
 /**
  * Spec 000 §2.3 Forgot Username: email every username registered with the address. The answer is the same
  * whether or not the address is known, and the mail is sent after answering so the timing says nothing either.
  */
 export async function sendUsernames(ctx: Ctx, input: UsernameEmailBody): Promise<MessageReply> {
-  await limitRecovery(ctx, `username-email:${input.email.toLowerCase()}`);
+  await limitRecovery(ctx, 'username-email', input.email.toLowerCase());
   const accounts = await repo.membersByEmail(ctx.db, input.email);
   if (accounts.length > 0) {
     const mail = composeMail(ctx.config, { to: input.email, ...AccountMails.usernameReminder(accounts.map((a) => a.username)) });
@@ -41,16 +35,23 @@ export async function sendUsernames(ctx: Ctx, input: UsernameEmailBody): Promise
 
 /** Spec 000 §2.3 Forgot / Reset Password: email a single-use link to /password/reset/<token>, valid 60 minutes. */
 export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Promise<MessageReply> {
-  await limitRecovery(ctx, `password-email:${input.username}`);
+  await limitRecovery(ctx, 'password-email', input.username);
   const member = await repo.findMemberByUsername(ctx.db, input.username);
   // spec 000 §8: "Incorrect username or password." for an unknown username.
   if (!member) throw new AppError(422, 'invalid_credentials', A.incorrectCredentials, { username: A.incorrectCredentials });
   if (!member.email) throw fieldErrors({ username: RecoveryMessages.noEmailOnFile }, RecoveryMessages.noEmailOnFile);
   const token = newToken();
   const now = ctx.now();
-  await repo.insertPasswordReset(ctx.db, member.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000));
+  const resetId = await repo.insertPasswordReset(ctx.db, member.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000));
   const content = AccountMails.passwordReset(member.firstname, member.username, token, RESET_TOKEN_MINUTES);
-  await ctx.mailer.send(composeMail(ctx.config, { to: member.email, ...content }));
+  try {
+    await ctx.mailer.send(composeMail(ctx.config, { to: member.email, ...content }));
+  } catch (err) {
+    // The member never received the link: withdraw it, and say the mail failed (503) rather than "Email Sent".
+    await repo.deletePasswordReset(ctx.db, resetId);
+    console.error('password reset mail failed', err);
+    throw new AppError(503, 'mail_failed', RecoveryMessages.mailFailed);
+  }
   return sent;
 }
 

@@ -7,22 +7,26 @@ import { dmyToIso, todayIn } from '@portal/domain/shared/time';
 import type { Ctx } from '../platform/auth';
 import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
-import { isKnownCountry } from '../profile/lookups.service';
+import { isKnownCountry, isKnownLocality } from '../profile/lookups.service';
 import { hashPassword, issueToken } from './accounts.service';
 import * as repo from './accounts.repo';
+import { limitRequests } from './request-limits';
 
 /**
  * Spec 000 §2.3, §3, §5: create the account of any of the three forms and sign it in (like login, 1 day).
  * The route checked shapes with permissive settings; here the site's own settings decide.
  */
 export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterReply> {
-  const body = validate(ctx, input);
+  // Each registration sends a mail to the address given: limit them per client address (decision 030).
+  await limitRequests(ctx, 'register', '', R.tooManyRegistrations);
+  const body = await validate(ctx, input);
   const passwordHash = await hashPassword(body.password);
   const generated = ctx.config.site.autoUsername;
   const now = ctx.now();
   let username = '';
   let token;
-  // A generated username may be taken between the look-up and the insert: try the next free one.
+  // A generated username may be taken between the look-up and the insert: try the next free one. A chosen username
+  // taken in any case ("Member01" beside "member01") violates members_username_lower_key: 409 as for an exact twin.
   for (let attempt = 0; ; attempt++) {
     username = generated ? await generateUsername(ctx, body.firstname, body.lastname) : body.username;
     try {
@@ -39,18 +43,21 @@ export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterR
   // After the commit, never inside the transaction (STACK.md pitfall 3). The account exists either way.
   await ctx.mailer.send(composeMail(ctx.config, { to: body.email, ...AccountMails.welcome(body.firstname, username, generated) }))
     .catch((err: unknown) => console.error('welcome mail failed', err));
-  return { data: { success: JSON.stringify(token), username, message: 'Registered' } };
+  return { data: { success: JSON.stringify(token), username, message: R.registered } };
 }
 
-function validate(ctx: Ctx, input: RegisterBody): RegisterInput {
+async function validate(ctx: Ctx, input: RegisterBody): Promise<RegisterInput> {
   const { minPasswordLength, autoUsername, timeZone } = ctx.config.site;
   const [y, m, d] = todayIn(timeZone, ctx.now()).split('-').map(Number) as [number, number, number];
   const parsed = registerBodySchema({ minPasswordLength, autoUsername, today: () => new Date(y, m - 1, d) }).safeParse(input);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
-  if (parsed.data.sport === 'basketball' && !isKnownCountry(parsed.data.countrybirth)) {
-    throw fieldErrors({ countrybirth: R.countryUnknown });
-  }
-  return parsed.data;
+  const body = parsed.data;
+  const errors: Record<string, string> = {};
+  if (body.sport === 'basketball' && !isKnownCountry(body.countrybirth)) errors.countrybirth = R.countryUnknown;
+  // spec 000 §4: suburb, postcode and state come from one locality of the list.
+  if (!(await isKnownLocality(ctx, body.suburb, body.postcode, body.state))) errors.suburb = R.localityUnknown;
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return body;
 }
 
 async function generateUsername(ctx: Ctx, firstname: string, lastname: string): Promise<string> {

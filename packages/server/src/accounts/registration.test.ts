@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { loadLocalities } from '../profile/lookups.service';
+import { manager } from './registration.fixture';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ loginLimits: { perUser: 50, perAddress: 1000, windowMinutes: 15 } }); });
+beforeAll(async () => {
+  t = await buildTestApp({ loginLimits: { perUser: 50, perAddress: 1000, windowMinutes: 15 } });
+  await loadLocalities(t.database.db); // suburb, postcode and state are checked against the localities
+});
 afterAll(async () => { await t.close(); });
 
-export const manager = {
-  action: 'register', username: 'newmanager1', password: 'Secret12', password_confirmation: 'Secret12',
-  firstname: 'Nadia', prefname: 'Nad', middlename: 'Jane', lastname: "O'Brien", dob: '21/06/1988',
-  countrybirth: 'NZ', statebirth: 'NSW', aboriginal: 'no', gender: 'female', identifygender: 'female',
-  email: 'nadia@example.com.au', mobile: '0412345678', phone: '', workphone: '0298765432',
-  address: '1 Peats Ferry Road', suburb: 'Hornsby', postcode: '2077', state: 'NSW',
-  disability: 'no', disabilitytype: 'sensory', ec_medical: 'Asthma', ec_fullname: 'Sam Citizen', ec_mobile: '0498765432',
-  agreed_to_terms: true, agreed_to_privacy: true, agreed_to_indemnity: false, np: true, sport: 'basketball',
-};
 const netball = {
   action: 'register', username: 'newnetballer', password: 'Secret12', password_confirmation: 'Secret12',
   firstname: 'Nell', lastname: 'Shooter', dob: '01/02/2012', gender: 'female',
@@ -104,6 +100,7 @@ describe('site settings', () => {
   it('generates a unique username from first and last name and emails it', async () => {
     const auto = await buildTestApp({ site: { autoUsername: true } as never });
     try {
+      await loadLocalities(auto.database.db);
       const body = { ...manager, username: undefined, firstname: 'Mia', lastname: 'Member' };
       const first = await auto.request({ method: 'POST', url: '/api/member/register', payload: body });
       const second = await auto.request({ method: 'POST', url: '/api/member/register', payload: body });
@@ -111,6 +108,10 @@ describe('site settings', () => {
       expect(second.json().data.username).toBe('miamember2');
       expect(auto.outbox.at(-1)!.text).toContain('miamember2');
       expect(await auto.asMember('miamember2', 'Secret12')).toMatch(/^Bearer /);
+      // A case-only twin counts as taken (members_username_lower_key).
+      await auto.database.db.execute("insert into members (username, password_hash) values ('ZedZulu', 'x')");
+      const twin = await auto.request({ method: 'POST', url: '/api/member/register', payload: { ...body, firstname: 'Zed', lastname: 'Zulu' } });
+      expect(twin.json().data.username).toBe('zedzulu2');
     } finally {
       await auto.close();
     }
@@ -119,6 +120,7 @@ describe('site settings', () => {
   it('applies the minimum password length setting', async () => {
     const strict = await buildTestApp({ site: { minPasswordLength: 10 } as never });
     try {
+      await loadLocalities(strict.database.db);
       const res = await strict.request({ method: 'POST', url: '/api/member/register', payload: manager });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ password: 'This field must be at least 10 characters' });

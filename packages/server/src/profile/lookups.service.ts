@@ -1,29 +1,15 @@
-import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
 import {
-  AU_STATES, AUSTRALIA, JOBS, LOCALITY_DEFAULT_LIMIT, LOCALITY_MIN_SEARCH, type GetDataBody, type GetDataReply, type LookupItem,
+  AU_STATES, JOBS, LOCALITY_DEFAULT_LIMIT, LOCALITY_MIN_SEARCH, type GetDataBody, type GetDataReply, type LookupItem,
 } from '@portal/domain/profile/lookups.contract';
 import type { Ctx } from '../platform/auth';
+import { countryOptions, isKnownCountry } from './lookups.countries';
+import { cachedSearch, keepSearch } from './lookups.cache';
 import * as repo from './lookups.repo';
 
-countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json'));
-
-let countryList: LookupItem[] | null = null;
-
-/** ISO 3166-1 countries with English names from i18n-iso-countries; Australia first, then by name. */
-export function countryOptions(): LookupItem[] {
-  if (!countryList) {
-    const names = countries.getNames('en', { select: 'official' });
-    const list = Object.entries(names).map(([value, text]) => ({ value, text })).sort((a, b) => a.text.localeCompare(b.text, 'en'));
-    countryList = [...list.filter((c) => c.value === AUSTRALIA), ...list.filter((c) => c.value !== AUSTRALIA)];
-  }
-  return countryList;
-}
-
-/** Whether a code is in the countries list (registration and profile validate country of birth with it). */
-export function isKnownCountry(code: string): boolean {
-  return countries.isValid(code) && countryOptions().some((c) => c.value === code);
-}
+// Registration and the profile validate country of birth with the same list the form offers.
+export { countryOptions, isKnownCountry };
+// Start-up and tests of other areas load the localities through this service (import boundaries).
+export { loadLocalities } from './lookups.seed';
 
 /** Spec 000 §7 getData: states, countries, jobs, or the localities matching a 2+ character search. */
 export async function getData(ctx: Ctx, input: GetDataBody): Promise<GetDataReply> {
@@ -35,27 +21,19 @@ export async function getData(ctx: Ctx, input: GetDataBody): Promise<GetDataRepl
   }
 }
 
-// Localities are reference data loaded before the app listens and never edited at run time, so answers can be
-// kept: a small LRU of recent searches spares the single-connection embedded database under concurrent typing.
-const CACHE_SIZE = 2000;
-const cache = new Map<string, LookupItem[]>();
+/** Whether suburb, postcode and state are one locality of the list (spec 000 §4: a suburb choice fills the other two). */
+export async function isKnownLocality(ctx: Pick<Ctx, 'db'>, suburb: string, postcode: string, state: string): Promise<boolean> {
+  return repo.localityExists(ctx.db, suburb.trim().toUpperCase(), postcode.trim(), state.trim().toUpperCase());
+}
 
 async function searchLocalities(ctx: Ctx, search: string, limit: number): Promise<LookupItem[]> {
   const term = search.trim().toUpperCase();
   if (term.length < LOCALITY_MIN_SEARCH) return []; // spec 000 §9: suburb search needs 2 or more characters
   const key = `${term}|${limit}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  const hit = cachedSearch(key);
+  if (hit) return hit;
   const rows = await repo.searchLocalities(ctx.db, term, limit);
   const items = rows.map((r) => ({ text: `${r.name} ${r.state} ${r.postcode}`, value: r.name, postcode: r.postcode, state: r.state }));
-  // An empty answer is not kept: the table may still be loading in a test that fills it afterwards.
-  if (items.length) {
-    cache.set(key, items);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  }
+  keepSearch(key, items);
   return items;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { loadLocalitiesIfEmpty } from './lookups.seed';
+import { loadLocalities, loadLocalitiesIfEmpty, packageVersion } from './lookups.seed';
 
 let t: TestApp;
 let loaded = 0;
@@ -17,6 +17,18 @@ describe('reference data load', () => {
     expect(loaded).toBeGreaterThan(18_000);
     expect(await loadLocalitiesIfEmpty(t.database.db)).toBe(0);
   });
+
+  it('reloads the table when the package version differs from the loaded one, and only then', async () => {
+    const count = async () => Number((await t.database.db.execute('select count(*)::int as n from localities') as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const before = await count();
+    await t.database.db.execute("insert into localities (name, postcode, state) values ('OLD PLACE', '9999', 'NSW')");
+    expect(await loadLocalities(t.database.db, packageVersion())).toBe(0); // same version: untouched
+    expect(await count()).toBe(before + 1);
+    expect(await loadLocalities(t.database.db, 'next-version')).toBe(before); // a new version: reloaded from the package
+    expect(await count()).toBe(before);
+    expect(await loadLocalities(t.database.db, 'next-version')).toBe(0);
+    expect(await loadLocalities(t.database.db)).toBe(before); // back to the installed version
+  });
 });
 
 describe('POST /api/member/getData', () => {
@@ -31,6 +43,11 @@ describe('POST /api/member/getData', () => {
     expect(data[0]).toEqual({ value: 'AU', text: 'Australia' });
     expect(data.length).toBeGreaterThan(240);
     expect(data).toContainEqual({ value: 'NZ', text: 'New Zealand' });
+    // Common names, not official ones.
+    expect(data).toContainEqual({ value: 'CN', text: 'China' });
+    expect(data).toContainEqual({ value: 'IR', text: 'Iran' });
+    expect(data).toContainEqual({ value: 'US', text: 'United States' });
+    expect(data).toContainEqual({ value: 'GB', text: 'United Kingdom' });
   });
 
   it('lists jobs', async () => {
@@ -65,11 +82,17 @@ describe('POST /api/member/getData', () => {
   });
 
   it('answers 422 with field errors for bad input, never 500', async () => {
-    const cases = [{}, { type: 'planets' }, { type: 5 }, { type: 'localities', search: 'x'.repeat(10_000) }, { type: 'localities', search: 'ab', limit: 1000 }];
-    for (const payload of cases) {
+    const cases: [unknown, Record<string, string>][] = [
+      [{}, { type: 'This field is required' }],
+      [{ type: 'planets' }, { type: 'Please choose a value from the list' }],
+      [{ type: 5 }, { type: 'Please choose a value from the list' }],
+      [{ type: 'localities', search: 'x'.repeat(10_000) }, { search: 'This field may not be greater than 60 characters' }],
+      [{ type: 'localities', search: 'ab', limit: 1000 }, { limit: 'This field must be a number from 1 to 50' }],
+    ];
+    for (const [payload, errors] of cases) {
       const res = await getData(payload);
       expect(res.statusCode).toBe(422);
-      expect(Object.keys(res.json().errors ?? {})).not.toHaveLength(0);
+      expect(res.json().errors).toEqual(errors);
     }
   });
 });

@@ -26,7 +26,8 @@ export function createMailer(config: Config): Mailer {
     return { send: async (mail) => { await transport.sendMail({ from, ...mail }); } };
   }
   const dir = path.join(config.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // RFC 5322 lines end in CRLF: mail clients and tools that open the .eml expect it.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from, ...mail });
