@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_TMP ?? '.tmp', 'e2e-profile-data');
@@ -32,4 +33,26 @@ export async function startOwnServer(opts: { keepData?: boolean; port?: number }
       child.kill('SIGTERM');
     }),
   };
+}
+
+type ProfileJson = Record<string, unknown> & { sports: unknown[] };
+
+/**
+ * Answer GET /api/member/user with the real profile changed by `change`: a browser-side fixture for cases the demo
+ * data does not hold (a second sport, a non_pl member in a team), without touching the shared demo database.
+ */
+export async function mockProfile(page: Page, change: (p: ProfileJson) => ProfileJson): Promise<void> {
+  await page.route('**/api/member/user', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: ProfileJson };
+    await route.fulfill({ response, json: { data: change(body.data) } });
+  });
+}
+
+/** loginAs against another server (fixtures' loginAs posts to the shared one). */
+export async function loginOn(page: Page, url: string, username: string): Promise<void> {
+  const res = await page.request.post(`${url}/api/member/login`, { data: { username, password: 'Portal2026' } });
+  const token = JSON.parse((await res.json()).data.success) as { access_token: string };
+  await page.context().addCookies([{ name: 'portal_token', value: token.access_token, domain: '127.0.0.1', path: '/', sameSite: 'Strict' }]);
 }

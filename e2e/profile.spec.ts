@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { expect, loginAs, test } from './fixtures';
-import { startOwnServer } from './profile-server';
-import type { Page } from '@playwright/test';
+import { loginOn, mockProfile, startOwnServer } from './profile-server';
 
 // spec 000 §2.3 / §6: what each demo account's flags allow (CONTRACT.md: member01, manager01, coach01, junior01 have a
 // team; junior01 is the only minor; stats are on by default).
@@ -23,6 +22,8 @@ const CARD_ORDER = ['Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams
 const DRAWER_ORDER = ['Dashboard', 'Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Receipts', 'Team Nomination',
   'Competition Roster', 'Competition Availability', 'Event Roster', 'Store', 'Court Hire'];
 const ordered = (order: string[], names: string[]) => order.filter((n) => names.includes(n));
+const NETBALL = { text: 'Netball', value: 'netball', expiry_date: null, memb_renewal: false, prev_expiry_date: null };
+const FORM_ERROR = 'Error! Please check the form above for errors';
 
 test.describe('dashboard and drawer by flags', () => {
   for (const { user, cards, drawer } of ACCOUNTS) {
@@ -32,8 +33,10 @@ test.describe('dashboard and drawer by flags', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Profile');
       await expect(main.getByRole('heading', { level: 2 })).toHaveText(ordered(CARD_ORDER, [...COMMON, ...cards]));
-      await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link'))
-        .toHaveText(ordered(DRAWER_ORDER, ['Dashboard', 'Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire', ...drawer]));
+      const nav = page.getByRole('navigation', { name: 'Member menu' });
+      await expect(nav.getByRole('link')).toHaveText(ordered(DRAWER_ORDER, ['Dashboard', 'Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire', ...drawer]));
+      const sport = user === 'netball01' ? 'netball' : 'basketball';
+      await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/member/profile?sport=${sport}`);
       // spec 000 §2.3: the Sport Profile selector shows for members with a team, on main_sport.
       const selector = page.getByRole('combobox', { name: 'Sport Profile' });
       if (cards.includes('Teams')) await expect(selector).toHaveText('Basketball');
@@ -50,7 +53,33 @@ test('the dashboard says "Loading Data..." until the profile arrives', async ({ 
   await expect(page.getByRole('heading', { name: 'Welcome, Mia' })).toBeVisible();
 });
 
-test('the Registration card shows PLEASE RENEW with REGISTER NOW for member01 and REGISTERED for manager01', async ({ page }) => {
+test('a two-sport member starts on main_sport, switches in the shell menu, and the choice ends with the session', async ({ page }) => {
+  const twoSports = (p: Record<string, unknown> & { sports: unknown[] }) => ({ ...p, main_sport: 'netball', sports: [...p.sports, NETBALL] });
+  await mockProfile(page, twoSports);
+  await loginAs(page, 'member01');
+  await page.goto('/member/account');
+  const selector = page.getByRole('combobox', { name: 'Sport Profile' });
+  await expect(selector).toHaveText('Netball'); // main_sport, not the first listed (Basketball)
+  await expect(page.getByRole('region', { name: 'Registration' })).toContainText('UNREGISTERED');
+
+  await page.getByRole('button', { name: 'Mia' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Select Sport Profile')).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Basketball' }).click();
+  await expect(selector).toHaveText('Basketball');
+  await expect(page.getByRole('region', { name: 'Registration' })).toContainText('PLEASE RENEW');
+  await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Profile' }))
+    .toHaveAttribute('href', '/member/profile?sport=basketball');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.sport'))).toBeNull();
+  await loginAs(page, 'member01');
+  await page.goto('/member/account');
+  await expect(selector).toHaveText('Netball');
+});
+
+test('the Registration card: PLEASE RENEW with REGISTER NOW, REGISTERED, UNREGISTERED, and the non_pl text', async ({ page }) => {
   await loginAs(page, 'member01');
   await page.goto('/member/account');
   const card = page.getByRole('region', { name: 'Registration' });
@@ -60,28 +89,60 @@ test('the Registration card shows PLEASE RENEW with REGISTER NOW for member01 an
 
   await loginAs(page, 'manager01');
   await page.goto('/member/account');
-  await expect(page.getByRole('region', { name: 'Registration' })).toContainText('REGISTERED');
+  await expect(card).toContainText('REGISTERED');
   await expect(page.getByRole('link', { name: 'REGISTER NOW' })).toHaveCount(0);
+
+  // Fixtures: the demo non_pl and unregistered members have no team, so the browser sees them in one.
+  await mockProfile(page, (p) => ({ ...p, nb_teams: 1 }));
+  await loginAs(page, 'incomplete01');
+  await page.goto('/member/account');
+  await expect(card).toContainText('UNREGISTERED');
+  await expect(page.getByRole('link', { name: 'REGISTER NOW' })).toHaveCount(0);
+  await loginAs(page, 'nonpl01');
+  await page.goto('/member/account');
+  await expect(card).toHaveText('RegistrationYour profile does not need a registration. Please contact the association for any question.');
 });
 
 test('incomplete01 sees the missing-information alert and is turned away from payment pages', async ({ page }) => {
   await loginAs(page, 'incomplete01');
   await page.goto('/member/account');
-  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Missing information, please update your profile');
+  const profileCard = page.getByRole('region', { name: 'Profile' });
+  await expect(profileCard).toContainText('Missing information, please update your profile');
+  // The other cards keep their own height beside the taller Profile card.
+  const invoices = (await page.getByRole('region', { name: 'Invoices' }).boundingBox())!;
+  expect(invoices.height).toBeLessThan((await profileCard.boundingBox())!.height - 40);
+  const gate = page.getByRole('alert').filter({ hasText: 'Redirecting' });
   for (const path of ['/member/membership?sport=basketball', '/member/invoices/invoice/1/payment']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/member\/account$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Redirecting' }))
-      .toHaveText('Redirecting to your dashboard... Please go to your profile then fill in all required information to make payments.');
+    await expect(gate).toHaveText('Redirecting to your dashboard... Please go to your profile then fill in all required information to make payments.');
   }
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ian' })).toBeVisible();
+  await expect(gate).toHaveCount(0); // the alert is not kept in history
+  await page.goto('/member/membership?sport=basketball');
+  await gate.getByRole('button', { name: 'Close' }).click();
+  await expect(gate).toHaveCount(0);
 });
 
-test('a failed profile load signs the member out and goes to login', async ({ page }) => {
+test('a failed profile load (server answer) signs the member out and goes to login', async ({ page }) => {
   await loginAs(page, 'member01');
   await page.route('**/api/member/user', (route) => route.fulfill({ status: 500, json: { error: 'server_error', message: 'x' } }));
   await page.goto('/member/account');
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.context().cookies()).find((c) => c.name === 'portal_token')).toBeUndefined();
+});
+
+test('a dropped connection keeps the member signed in and offers a retry', async ({ page }) => {
+  await loginAs(page, 'member01');
+  await page.route('**/api/member/user', (route) => route.abort('internetdisconnected'));
+  await page.goto('/member/account');
+  await expect(page.getByText('Your details could not be loaded. Please check your connection.')).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/account$/);
+  expect((await page.context().cookies()).find((c) => c.name === 'portal_token')).toBeDefined();
+  await page.unroute('**/api/member/user');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Mia' })).toBeVisible();
 });
 
 test('a token the server no longer accepts also ends on login', async ({ page }) => {
@@ -92,26 +153,92 @@ test('a token the server no longer accepts also ends on login', async ({ page })
 });
 
 test.describe('profile page', () => {
-  test('shows the banner, the required messages beside their fields, and the dismissible alert', async ({ page }) => {
+  test('shows the banner, read-only locked fields, the required messages beside their fields, and the dismissible alert', async ({ page }) => {
     await loginAs(page, 'incomplete01');
     await page.goto('/member/profile?sport=Basketball');
-    await expect(page.getByText('cannot be changed here. Please contact the association')).toBeVisible();
-    await expect(page.getByLabel('Legal First Name')).toBeDisabled();
+    await expect(page.getByRole('note').filter({ hasText: 'cannot be changed here. Please contact the association' })).toBeVisible();
+    for (const label of ['Username', 'Legal First Name', 'Legal Last Name', 'Date of Birth', 'Gender']) {
+      const field = page.getByRole('textbox', { name: label, exact: true });
+      await expect(field).not.toBeEditable();
+      await field.focus();
+      await expect(field).toBeFocused();
+    }
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveAccessibleDescription('This field is required');
-    const alert = page.getByRole('alert').filter({ hasText: 'Error! Please check the form above for errors' });
+    const alert = page.getByRole('alert').filter({ hasText: FORM_ERROR });
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Close' }).click();
     await expect(alert).toHaveCount(0);
   });
 
-  test('junior01 reads the parent/guardian wording on the terms', async ({ page }) => {
+  test('country of birth away from AU clears the state of birth; disability away from yes clears the impairment type', async ({ page }) => {
+    await loginAs(page, 'referee01');
+    await page.goto('/member/profile');
+    const state = page.getByRole('combobox', { name: 'State of Birth' });
+    await expect(state).toHaveText('New South Wales');
+    await page.getByRole('combobox', { name: 'Country of Birth' }).fill('New Zealand');
+    await page.getByRole('option', { name: 'New Zealand' }).click();
+    await expect(state).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Country of Birth' }).fill('Austral');
+    await page.getByRole('option', { name: 'Australia', exact: true }).click();
+    await expect(state).not.toHaveText('New South Wales');
+
+    const disability = page.getByRole('combobox', { name: 'Do you have a disability?' });
+    const impairment = page.getByRole('combobox', { name: 'Impairment Type' });
+    await disability.click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+    await impairment.click();
+    await page.getByRole('option', { name: 'Physical Impairment' }).click();
+    await disability.click();
+    await page.getByRole('option', { name: 'No', exact: true }).click();
+    await expect(impairment).toHaveCount(0);
+    await disability.click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+    await expect(impairment).not.toHaveText('Physical Impairment');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(state).toHaveAccessibleDescription('This field is required');
+    await expect(impairment).toHaveAccessibleDescription('This field is required');
+  });
+
+  test('server errors show beside their fields, and those with no field on screen in the alert', async ({ page }) => {
+    await loginAs(page, 'member01');
+    await page.route('**/api/member/user', (route) => (route.request().method() !== 'POST' ? route.continue() : route.fulfill({
+      status: 422,
+      json: { error: 'error_validation', message: FORM_ERROR, errors: {
+        username: 'This field cannot be changed. Please contact the association.',
+        sport: 'Please choose one of your sport profiles', disabilitytype: 'This field is required' } },
+    })));
+    await page.goto('/member/profile');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('This field cannot be changed. Please contact the association.');
+    const alert = page.getByRole('alert').filter({ hasText: FORM_ERROR });
+    await expect(alert).toContainText('Sport profile: Please choose one of your sport profiles');
+    await expect(alert).toContainText('Impairment Type: This field is required');
+  });
+
+  test('a sport that is not the member\'s falls back to their sport profile, and the form saves', async ({ page }) => {
+    await loginAs(page, 'coach01');
+    await page.goto('/member/profile?sport=tennis');
+    await expect(page.getByRole('textbox', { name: 'Expiry Date (Basketball)' })).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/member/user') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Update' }).click();
+    expect((await sent).postData()).toContain('name="sport"\r\n\r\nbasketball');
+    await expect(page).toHaveURL(/\/member\/account$/);
+  });
+
+  test('junior01 reads the parent/guardian wording on the required terms; long questions stay readable on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'junior01');
     await page.goto('/member/profile');
     await expect(page.getByText('a parent or guardian must read and agree')).toBeVisible();
-    await expect(page.getByLabel('I have read and agree to the Terms and Conditions on behalf of the applicant')).toBeChecked();
+    const terms = page.getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions on behalf of the applicant' });
+    await expect(terms).toBeChecked();
+    await expect(page.locator('label').filter({ has: terms })).toHaveText('I have read and agree to the Terms and Conditions on behalf of the applicant *');
+    const question = page.getByText('Do you identify as Aboriginal or Torres Strait Islander?');
+    expect(await question.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= 390)).toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Do you identify as Aboriginal or Torres Strait Islander?' })).toHaveText('No');
   });
 
   test('a photo over 500 KB is refused in the browser; a small PNG is saved and shown', async ({ page }) => {
@@ -137,7 +264,7 @@ test('official01 saves bank details and sees each validation message', async ({ 
   await expect(page).toHaveURL(/\/member\/eftaccount$/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('textbox', { name: 'Account Name' })).toHaveAccessibleDescription('This field is required');
-  await expect(page.getByRole('alert').filter({ hasText: 'Error! Please check the form above for errors' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: FORM_ERROR })).toBeVisible();
   await page.getByLabel('Account Name').fill('Olivia Official');
   await page.getByLabel('BSB Number').fill('06214');
   await page.getByLabel('Account Number').fill('12345');
@@ -153,13 +280,6 @@ test('official01 saves bank details and sees each validation message', async ({ 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/member\/account$/);
 });
-
-/** loginAs against another server (fixtures' loginAs posts to the shared one). */
-async function loginOn(page: Page, url: string, username: string): Promise<void> {
-  const res = await page.request.post(`${url}/api/member/login`, { data: { username, password: 'Portal2026' } });
-  const token = JSON.parse((await res.json()).data.success) as { access_token: string };
-  await page.context().addCookies([{ name: 'portal_token', value: token.access_token, domain: '127.0.0.1', path: '/', sameSite: 'Strict' }]);
-}
 
 test('member01 updates the profile; the change survives a reload and a server restart', async ({ page }) => {
   test.setTimeout(120_000);
