@@ -22,6 +22,7 @@ export const ProfileMessages = {
   invalidBoolean: 'This field must be ticked or unticked',
   jobUnknown: 'Please choose an occupation from the list',
   countryUnknown: RegistrationMessages.countryUnknown,
+  localityUnknown: RegistrationMessages.localityUnknown,
   // ours: the GET /api/member/user load failed without a server answer (no connection), so the member stays signed in.
   loadFailed: 'Your details could not be loaded. Please check your connection.',
   retry: 'Try again',

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { members } from '../platform/members.tables';
+import { loadLocalities } from './lookups.service';
 
 /** What the profile form of member01 sends (multipart: every value is text). */
 export const MEMBER01_FORM = {
@@ -36,7 +37,7 @@ export function noisePng(width: number, height: number): Promise<Buffer> {
  * A fresh seeded app with its own DATA_DIR (photos, bank key) for one test file, and the calls the profile tests
  * make. Fields are filled in beforeAll.
  */
-export function profileTestKit() {
+export function profileTestKit(opts: { localities?: boolean } = {}) {
   const kit = {
     t: null as unknown as TestApp,
     dataDir: '',
@@ -52,6 +53,7 @@ export function profileTestKit() {
   beforeAll(async () => {
     kit.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
     kit.t = await buildTestApp({ dataDir: kit.dataDir, uploadDir: path.join(kit.dataDir, 'uploads') });
+    if (opts.localities) await loadLocalities(kit.t.database.db); // a changed address is checked against them
   });
   afterAll(async () => {
     await kit.t.close();

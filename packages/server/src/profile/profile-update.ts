@@ -4,7 +4,8 @@ import { profileFormValues } from '@portal/domain/profile/profile-form-values';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import { changedLockedFields } from '@portal/domain/profile/profile.rules';
 import { zodFieldErrors } from '../platform/errors';
-import { isKnownCountry } from './lookups.service';
+import type { Ctx } from '../platform/auth';
+import { isKnownCountry, isKnownLocality } from './lookups.service';
 import { photoSent, preparePhoto } from './photo-store';
 import type { MemberChanges } from './profile.repo';
 
@@ -14,16 +15,21 @@ export type UpdateCheck =
 
 /**
  * Spec 000 §5: lay the sent fields over the stored profile (an absent field is unchanged) and check the result
- * with the shared profile rules, then what needs the server: locked fields unchanged, a known country, one of
- * the member's sports, and the photo by its content. Every problem is reported at once, keyed by field.
+ * with the shared profile rules, then what needs the server: locked fields unchanged, a known country, a changed
+ * address that is one locality of the list (as registration checks it), one of the member's sports, and the
+ * photo by its content. Every problem is reported at once, keyed by field.
  */
-export async function checkUpdate(stored: Profile, wire: ProfileUpdateWire): Promise<UpdateCheck> {
+export async function checkUpdate(ctx: Pick<Ctx, 'db'>, stored: Profile, wire: ProfileUpdateWire): Promise<UpdateCheck> {
   const sent = Object.fromEntries(Object.entries(wire).filter(([, v]) => v !== undefined));
   const merged = { ...profileFormValues(stored), ...sent };
   const parsed = Rules.safeParse(merged);
   const errors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
   for (const field of changedLockedFields(stored, wire)) errors[field] = ProfileMessages.lockedField;
   if (!errors.countrybirth && !isKnownCountry(String(merged.countrybirth).trim())) errors.countrybirth = ProfileMessages.countryUnknown;
+  if (parsed.success && addressChanged(stored, parsed.data)
+    && !(await isKnownLocality(ctx, parsed.data.suburb, parsed.data.postcode, parsed.data.state))) {
+    errors.suburb = ProfileMessages.localityUnknown;
+  }
   if (parsed.success && parsed.data.sport && !stored.sports.some((s) => s.value === parsed.data.sport)) {
     errors.sport = ProfileMessages.unknownSport;
   }
@@ -34,12 +40,17 @@ export async function checkUpdate(stored: Profile, wire: ProfileUpdateWire): Pro
   return { ok: true, body: parsed.data, jpeg: photo?.ok ? photo.jpeg : null };
 }
 
+/** spec 000 §4: suburb, postcode and state come from one locality; an address kept as stored is not asked again. */
+function addressChanged(stored: Profile, body: ProfileUpdateBody): boolean {
+  return (['suburb', 'postcode', 'state'] as const).some((f) => body[f].toUpperCase() !== stored[f].toUpperCase());
+}
+
 /** The member columns an accepted update writes. */
 export function memberChanges(body: ProfileUpdateBody): MemberChanges {
   return {
     prefname: body.prefname, middlename: body.middlename, email: body.email,
     mobile: body.mobile, phone: body.phone, workphone: body.workphone,
-    address: body.address, suburb: body.suburb, postcode: body.postcode, state: body.state,
+    address: body.address, suburb: body.suburb.toUpperCase(), postcode: body.postcode, state: body.state,
     job: body.job, jobTitle: body.job_title, school: body.school, skills: body.skills, height: body.height, weight: body.weight,
     ecFullname: body.ec_fullname, ecMobile: body.ec_mobile, ecFullname2: body.ec_fullname_2, ecMobile2: body.ec_mobile_2,
     ecMedical: body.ec_medical,

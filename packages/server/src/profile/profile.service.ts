@@ -25,7 +25,7 @@ export async function getProfile(ctx: MemberCtx, log?: Log): Promise<{ data: Pro
  * replaces the one the row held when the update committed, so two uploads at once leave no file behind.
  */
 export async function updateProfile(ctx: MemberCtx, wire: ProfileUpdateWire, log?: Log): Promise<{ data: Profile }> {
-  const check = await checkUpdate(await profileOf(ctx, ctx.member, log), wire);
+  const check = await checkUpdate(ctx, await profileOf(ctx, ctx.member, log), wire);
   if (!check.ok) throw fieldErrors(check.errors, ProfileMessages.formError);
 
   const uploadDir = ctx.config.uploadDir;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memberSports } from '../platform/members.tables';
 import { MEMBER01_FORM as form, multipart, profileTestKit } from './profile-test-kit';
 
-const kit = profileTestKit();
+const kit = profileTestKit({ localities: true });
 const FORM_ERROR = 'Error! Please check the form above for errors';
 /** A member row without the column every update moves, to prove "nothing written". */
 const rowOf = async (username: string) => {
@@ -36,7 +36,7 @@ describe('GET /api/member/user', () => {
 describe('POST /api/member/user', () => {
   it('updates the profile; the change is read back', async () => {
     const token = await kit.t.asMember('member01');
-    const res = await kit.post(token, { ...form, mobile: '0400111222', suburb: 'WAITARA', subscribed_to_sms: 'true', countrybirth: 'NZ' });
+    const res = await kit.post(token, { ...form, mobile: '0400111222', suburb: 'waitara', subscribed_to_sms: 'true', countrybirth: 'NZ' });
     expect(res.statusCode).toBe(200);
     const again = (await kit.get(token)).json().data;
     expect(again).toMatchObject({ mobile: '0400111222', suburb: 'WAITARA', subscribed_to_sms: true, countrybirth: 'NZ', agreed_to_indemnity: true });
@@ -97,6 +97,8 @@ describe('POST /api/member/user', () => {
     [{ sport: 'tennis' }, { sport: 'Please choose one of your sport profiles' }],
     [{ sport: 'netball' }, { sport: 'Please choose one of your sport profiles' }],
     [{ address: 'x'.repeat(151) }, { address: 'This field may not be greater than 150 characters' }],
+    [{ suburb: 'WAITARA', postcode: '2000' }, { suburb: 'Please choose a suburb from the list: suburb, postcode and state must match' }],
+    [{ suburb: 'ATLANTIS' }, { suburb: 'Please choose a suburb from the list: suburb, postcode and state must match' }],
   ])('refuses %j with %j and writes nothing', async (change, errors) => {
     const token = await kit.t.asMember('member01');
     const before = await rowOf('member01');

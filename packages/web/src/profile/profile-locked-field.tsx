@@ -10,6 +10,7 @@ export function ProfileLockedField({ name, label, value }: { name: string; label
   const error = formState.errors[name]?.message as string | undefined;
   return (
     <TextField label={label} value={value} error={Boolean(error)} helperText={error}
+      sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
       slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }} />
   );
 }

@@ -15,7 +15,7 @@ export function ProfileMembershipSection({ profile, sport }: { profile: Profile;
     <ProfileSection title="Membership Details">
       <ProfileCell><ProfileLockedField name="username" label="Username" value={profile.username} /></ProfileCell>
       <ProfileCell>
-        <TextField label={`Expiry Date (${label})`} value={expiry} slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }} />
+        <TextField label={`Expiry Date (${label})`} value={expiry} sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }} slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }} />
       </ProfileCell>
       <ProfileCell wide><ProfilePhotoField src={profile.profilephotosrc} name={profile.firstname} /></ProfileCell>
     </ProfileSection>

@@ -19,7 +19,7 @@ export function ProfileTermsSection({ adult }: { adult: boolean }) {
   return (
     <ProfileSection title="Terms and Conditions">
       <Grid size={12}>
-        {!adult && <Alert severity="info" sx={{ mb: 1 }}>{ProfileMessages.guardianTerms}</Alert>}
+        {!adult && <Alert severity="info" role="note" sx={{ mb: 1 }}>{ProfileMessages.guardianTerms}</Alert>}
         <Box tabIndex={0} aria-label="Terms and conditions" sx={{ maxHeight: 160, overflowY: 'auto', p: 1.5, bgcolor: 'grey.50', borderRadius: 1, mb: 1 }}>
           <Typography variant="body2" component="p" sx={{ mb: 1 }}>
             {adult
