@@ -17,7 +17,7 @@ export interface LargeAssociation {
 
 export const LARGE = { divisions: 60, teamsPerDivision: 10, rounds: 18, playersPerTeam: 8 } as const;
 
-export async function seedLargeAssociation(db: Db, today: string): Promise<LargeAssociation> {
+export async function seedLargeAssociation(db: Db, today: string, timeZone: string): Promise<LargeAssociation> {
   const seeded = await db.transaction(async (tx) => {
     const courtIds: number[] = [];
     for (let v = 0; v < 15; v++) {
@@ -43,7 +43,7 @@ export async function seedLargeAssociation(db: Db, today: string): Promise<Large
     const season = await buildSeason(tx, {
       name: 'Bench Season', active: true, archived: false, startsOn, scoredBefore: today, seed: 99, withStats: true,
       teamsCreatedAt: new Date(`${startsOn}T00:00:00Z`), divisions,
-    }, new Date());
+    }, timeZone);
     const sample = await tx.select({ id: games.id, divisionId: games.divisionId, teamAId: games.teamAId }).from(games)
       .where(inArray(games.divisionId, season.divisionIds)).limit(2000);
     return {

@@ -11,7 +11,7 @@ export const competitionBench: BenchModule = {
   name: 'competition',
   async prepare(db, config) {
     const started = Date.now();
-    const big = await seedLargeAssociation(db, todayIn(config.site.timeZone));
+    const big = await seedLargeAssociation(db, todayIn(config.site.timeZone), config.site.timeZone);
     const [division, team, game] = big.statGames[Math.floor(big.statGames.length / 2)]!;
     console.error(`competition: seeded ${LARGE.divisions} divisions x ${LARGE.teamsPerDivision} teams, ${LARGE.rounds} rounds + finals, box scores, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { drawDivision: big.divisionIds[big.divisionIds.length - 1]!, statsDivision: division, statsTeam: team, statsGame: game };

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { runPrepared, type DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import {
-  courts, disqualifications, divisions, excludedDates, forfeits, gamePlayerStats, games, pointsAdjustments, rounds, seasons,
+  competitionVersions, courts, disqualifications, divisions, excludedDates, forfeits, gamePlayerStats, games, pointsAdjustments, rounds, seasons,
   teamMembers, teams, venues,
 } from './competition.tables';
 
@@ -21,6 +21,28 @@ export function listDivisions(db: DbOrTx, seasonId: number) {
 
 export function listTeams(db: DbOrTx, divisionId: number) {
   return db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.divisionId, divisionId)).orderBy(asc(teams.name));
+}
+
+/** Every season, division and team id with its parent: the index that turns made-up ids away (three small queries). */
+export async function listIds(db: DbOrTx) {
+  const [seasonRows, divisionRows, teamRows] = await Promise.all([
+    db.select({ id: seasons.id }).from(seasons),
+    db.select({ id: divisions.id, seasonId: divisions.seasonId }).from(divisions),
+    db.select({ id: teams.id, divisionId: teams.divisionId }).from(teams),
+  ]);
+  return { seasonRows, divisionRows, teamRows };
+}
+
+/** The change counter of every scope (a few hundred rows at most: one per division). */
+export function readVersions(db: DbOrTx) {
+  return db.select({ scope: competitionVersions.scope, version: competitionVersions.version }).from(competitionVersions);
+}
+
+/** Count a change of these scopes, in the writer's transaction; returns the new counters. */
+export function bumpVersions(tx: DbOrTx, scopes: string[]) {
+  return tx.insert(competitionVersions).values(scopes.map((scope) => ({ scope })))
+    .onConflictDoUpdate({ target: competitionVersions.scope, set: { version: sql`${competitionVersions.version} + 1`, changedAt: sql`now()` } })
+    .returning({ scope: competitionVersions.scope, version: competitionVersions.version });
 }
 
 export async function findDivision(db: DbOrTx, divisionId: number) {
@@ -78,7 +100,10 @@ export async function gameDivision(db: DbOrTx, gameId: number): Promise<number |
   return row?.divisionId;
 }
 
-/** Decided games of a team in a division (the stats game list), oldest first; forfeits and byes included as they have no box score. */
+/**
+ * Decided games of a team in a division (the stats game list), oldest first: scored, forfeited or disqualified games
+ * the team played in. Byes are not games (no opponent, no box score), so they are left out.
+ */
 export function decidedTeamGames(db: DbOrTx, divisionId: number, teamId: number) {
   return db.select({ id: games.id, date: games.date })
     .from(games)

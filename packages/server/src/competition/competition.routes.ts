@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import * as C from '@portal/domain/competition/competition.contract';
 import { route } from '../platform/route';
 import * as service from './competition.service';
+import { ifNoneMatchHits } from './etag';
 import type { CachedAnswer } from './public-cache';
 
 /** Followers may reuse a public answer briefly; the ETag lets them revalidate for free. */
@@ -14,7 +16,7 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
 async function send(request: FastifyRequest, reply: FastifyReply, answer: Promise<CachedAnswer>): Promise<never> {
   const { body, gzip, etag } = await answer;
   void reply.headers({ etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-encoding', 'x-content-type-options': 'nosniff' });
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send() as never;
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send() as never;
   void reply.type('application/json; charset=utf-8');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(gzip) as never;
   return reply.send(body) as never;
@@ -22,11 +24,25 @@ async function send(request: FastifyRequest, reply: FastifyReply, answer: Promis
 
 /**
  * Public cached JSON skips helmet's dozen HTML-page headers (CSP, frame and opener policies mean nothing for a JSON
- * body and halve game-day throughput, docs/decisions/competition-public-cache.md); nosniff is kept above.
+ * body and halve game-day throughput, docs/decisions/021-competition-public-cache.md); nosniff is kept above.
  */
 const lean = { config: { helmet: { skipRoute: true } } };
 
+/** OpenAPI truths route() cannot know: the cached answers may be 304, and the calendar file is text/calendar. */
+function documentReplies(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    const response = (options.schema?.response ?? {}) as Record<string, unknown>;
+    if (options.url === C.gameCalendar.path) {
+      response[200] = { description: 'The iCalendar file (attachment game-{id}.ics)', content: { 'text/calendar': { schema: z.string() } } };
+    } else {
+      // type 'null' tells @fastify/swagger the answer has no body
+      response[304] = z.null().meta({ type: 'null', description: 'Not Modified, no body: If-None-Match names the current ETag (weak comparison; lists and * accepted)' });
+    }
+  });
+}
+
 export async function competitionRoutes(app: FastifyInstance): Promise<void> {
+  documentReplies(app);
   route(app, C.drawSeasons, ({ ctx, request, reply }) => send(request, reply, service.seasons(ctx)), lean);
   route(app, C.drawDivisions, ({ ctx, params, request, reply }) => send(request, reply, service.divisions(ctx, params.id)), lean);
   route(app, C.drawTeams, ({ ctx, params, request, reply }) => send(request, reply, service.teams(ctx, params.id)), lean);

@@ -9,7 +9,9 @@ import { addDays, saturdayOnOrBefore } from './fixture-plan';
 import { buildSeason } from './season-builder';
 
 // Demo competition (../shared/CONTRACT.md): an active season of 4 divisions (6 to 10 teams) with scored and unscored
-// rounds and finals, an archived season, venues with courts, and the demo accounts' team roles.
+// rounds and finals, an archived season, venues with courts, and the demo accounts' team roles. Results are timed
+// at each game's end; one Mixed Social team has 12 players (a second page of stats); U14 Boys play on Sundays,
+// and the Sunday of a coming long weekend is an excluded date, so its round shows why it offers no calendar links.
 
 export const DEMO_VENUES = [
   { name: 'Hornsby Indoor Sports Centre', address: '36 Edgeworth David Avenue', suburb: 'HORNSBY', postcode: '2077', courts: ['Court 1', 'Court 2', 'Court 3'] },
@@ -30,7 +32,7 @@ function seasonName(startIso: string): string {
 const groups = (n: number, size: number) => Array.from({ length: n }, (_, i) => i * size);
 const split = (ids: number[], n: number, size: number) => groups(n, size).map((start) => ids.slice(start, start + size));
 
-export async function seedCompetition({ tx, today, now }: SeedCtx): Promise<void> {
+export async function seedCompetition({ tx, today, now, config }: SeedCtx): Promise<void> {
   const people = await tx.select({ id: members.id, username: members.username }).from(members)
     .where(inArray(members.username, ['member01', 'manager01', 'coach01', 'junior01']));
   const who = (u: string) => people.find((p) => p.username === u)!.id;
@@ -45,11 +47,12 @@ export async function seedCompetition({ tx, today, now }: SeedCtx): Promise<void
   const hash = await hashPassword(`demo-player-${now.getTime()}`);
   const [men, women, mixed, juniors] = await insertPlayers(tx, 'player', [
     { count: 8 * 7, dob: '1994-04-12', gender: 'male' }, { count: 7 * 7, dob: '1996-09-03', gender: 'female' },
-    { count: 10 * 6, dob: '1990-01-25' }, { count: 6 * 7, dob: '2012-05-20', gender: 'male' },
+    { count: 10 * 6 + 6, dob: '1990-01-25' }, { count: 6 * 7, dob: '2012-05-20', gender: 'male' },
   ], hash) as [number[], number[], number[], number[]];
   const menTeams = split(men, 8, 7);
   const womenTeams = split(women, 7, 7);
   womenTeams[0]!.push(who('member01'));
+  const mixedTeams = [mixed.slice(0, 12), ...split(mixed.slice(12), 9, 6)];
   const juniorTeams = split(juniors, 6, 7);
   juniorTeams[0]!.push(who('junior01'));
   const hawksStaff = [{ team: 0, memberId: who('manager01'), role: 'manager' as const }, { team: 0, memberId: who('coach01'), role: 'coach' as const }];
@@ -61,7 +64,8 @@ export async function seedCompetition({ tx, today, now }: SeedCtx): Promise<void
   const active = await buildSeason(tx, {
     name: seasonName(startsOn), active: true, archived: false, startsOn, scoredBefore: today, seed: 2026, withStats: true,
     teamsCreatedAt: new Date(`${addDays(startsOn, -30)}T09:00:00Z`),
-    excluded: [{ date: addDays(startsOn, 7 * 9), reason: 'Public holiday long weekend' }],
+    // the Sunday of round 10, two weeks ahead: only U14 Boys play on Sundays
+    excluded: [{ date: addDays(startsOn, 7 * 9 + 1), reason: 'Long weekend: Galston Recreation Centre closed' }],
     divisions: [
       { name: "Men's A Grade", note: 'Games are 4 x 10 minute quarters. Arrive 15 minutes early.', teamNames: MENS, rounds: 12, maxPlayers: 10,
         qualification: 50, doublePointRound: 6, dayOffset: 4, startMinutes: 19 * 60, courtIds: brickpit, players: menTeams, staff: hawksStaff, special: mensSpecial },
@@ -69,11 +73,11 @@ export async function seedCompetition({ tx, today, now }: SeedCtx): Promise<void
         startMinutes: 13 * 60, courtIds: hornsby.slice(0, 2), players: womenTeams,
         special: (round, game) => (round === 5 && game === 1 ? { disqualified: 'a' } : null) },
       { name: 'Mixed Social', teamNames: MIXED, rounds: 12, minPlayers: 5, maxPlayers: 12, doublePointRound: 6, startMinutes: 16 * 60,
-        courtIds: hornsby, players: split(mixed, 10, 6), special: (round, game) => (round === 4 && game === 0 ? { forfeit: 'b', kind: 'admin' } : null) },
+        courtIds: hornsby, players: mixedTeams, special: (round, game) => (round === 4 && game === 0 ? { forfeit: 'b', kind: 'admin' } : null) },
       { name: 'U14 Boys', note: 'Junior games: running clock, no zone defence.', teamNames: JUNIORS, rounds: 12, maxPlayers: 10, qualification: 50,
-        startMinutes: 9 * 60, courtIds: galston, players: juniorTeams },
+        dayOffset: 1, startMinutes: 9 * 60, courtIds: galston, players: juniorTeams, junior: true },
     ],
-  }, now);
+  }, config.site.timeZone);
   await tx.insert(pointsAdjustments).values([
     { teamId: active.teamIds[2]![3]!, points: -2, reason: 'Unfinancial team' },
     { teamId: active.teamIds[0]![5]!, points: 1, reason: 'Referee no-show' },
@@ -87,7 +91,7 @@ export async function seedCompetition({ tx, today, now }: SeedCtx): Promise<void
     divisions: [
       { name: "Men's A Grade", teamNames: MENS.slice(0, 6), rounds: 10, dayOffset: 4, startMinutes: 19 * 60, courtIds: brickpit,
         players: menTeams.slice(0, 6), staff: hawksStaff },
-      { name: 'U14 Boys', teamNames: JUNIORS, rounds: 10, startMinutes: 9 * 60, courtIds: galston, players: split(juniors, 6, 7) },
+      { name: 'U14 Boys', teamNames: JUNIORS, rounds: 10, dayOffset: 1, startMinutes: 9 * 60, courtIds: galston, players: split(juniors, 6, 7), junior: true },
     ],
-  }, now);
+  }, config.site.timeZone);
 }

@@ -1,10 +1,9 @@
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawGame, DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { gunzipSync } from 'node:zlib';
-import { countMemberTeams, markCompetitionChanged } from './competition.service';
-import { pointsAdjustments } from './competition.tables';
+import { countMemberTeams } from './competition.service';
+import { cachedAnswerCount } from './public-cache';
 
 let t: TestApp;
 let seasonId: number;
@@ -44,6 +43,28 @@ describe('GET /api/draw/seasons and lists', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('id');
     expect((await t.request({ method: 'GET', url: '/api/draw' })).statusCode).toBe(422);
+  });
+});
+
+describe('made-up ids (audit 2)', () => {
+  it('answer 404 on every public list, uncached', async () => {
+    const season = (await get('/api/draw/seasons')).data[0].season_id;
+    const held = cachedAnswerCount(t.database.db);
+    for (let fake = 900_000; fake < 900_050; fake++) {
+      for (const url of [`/api/draw?division_id=${fake}`, `/api/draw/result?division_id=${fake}`, `/api/draw/seasons/${fake}/divisions`,
+        `/api/draw/seasons/divisions/${fake}/teams`, `/api/draw/stats/season/${fake}/divisions`, `/api/draw/stats/division/${fake}/teams`,
+        `/api/draw/stats/division/${divisionIds['Mixed Social']}/team/${fake}/games`, `/api/draw/stats/division/${fake}/team/1/game/1/stats`]) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['cache-control'], url).toBeUndefined();
+      }
+    }
+    expect(cachedAnswerCount(t.database.db)).toBe(held);
+    expect((await t.request({ method: 'GET', url: `/api/draw/seasons/${season}/divisions` })).statusCode).toBe(200);
+  });
+  it.each(['1e3', '0x1', '1.5', '-1', '0', '99999999999'])('refuse the id %j with 422', async (raw) => {
+    expect((await t.request({ method: 'GET', url: `/api/draw?division_id=${encodeURIComponent(raw)}` })).statusCode).toBe(422);
+    expect((await t.request({ method: 'GET', url: `/api/draw/seasons/divisions/${encodeURIComponent(raw)}/teams` })).statusCode).toBe(422);
   });
 });
 
@@ -90,6 +111,15 @@ describe('GET /api/draw', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+  it('answers 304 to If-None-Match lists, * and the strong form of the weak ETag; 200 to another tag', async () => {
+    const url = `/api/draw?division_id=${divisionIds["Women's Open"]}`;
+    const etag = String((await t.request({ method: 'GET', url })).headers.etag);
+    const strong = etag.replace(/^W\//, '');
+    for (const header of [etag, strong, `"other", ${etag}`, `W/"a",${strong} , "b"`, '*']) {
+      expect((await t.request({ method: 'GET', url, headers: { 'if-none-match': header } })).statusCode, header).toBe(304);
+    }
+    expect((await t.request({ method: 'GET', url, headers: { 'if-none-match': 'W/"other", "x"' } })).statusCode).toBe(200);
+  });
   it('sends the same answer gzipped to clients that accept it', async () => {
     const url = `/api/draw?division_id=${divisionIds['Mixed Social']}`;
     const plain = await t.request({ method: 'GET', url });
@@ -98,17 +128,6 @@ describe('GET /api/draw', () => {
     expect(zipped.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
-  });
-  it('answers fresh data once a writer marks the competition changed', async () => {
-    const id = divisionIds['U14 Boys']!;
-    const before = (await get(`/api/draw/result?division_id=${id}`)) as ResultReply;
-    const team = before.data.divisionResult[5]!;
-    await t.database.db.insert(pointsAdjustments).values({ teamId: team.team_id, points: 50, reason: 'test' });
-    expect(((await get(`/api/draw/result?division_id=${id}`)) as ResultReply).data.divisionResult[0]!.team_id).toBe(before.data.divisionResult[0]!.team_id);
-    markCompetitionChanged(t.database.db);
-    const after = (await get(`/api/draw/result?division_id=${id}`)) as ResultReply;
-    expect(after.data.divisionResult[0]).toMatchObject({ team_id: team.team_id });
-    expect(after.data.adjustTeams[String(team.team_id)]).toBe(50);
   });
 });
 
@@ -148,32 +167,39 @@ describe('GET /api/draw/stats/**', () => {
     const teamScore = g.team_a_id === 'Hornsby Hornets' ? g.score_team_a_points : g.score_team_b_points;
     expect(rows.reduce((n: number, r: { points: number }) => n + r.points, 0)).toBe(teamScore);
   });
-  it('answers an empty list for a game of another division', async () => {
-    const rows = (await get(`/api/draw/stats/division/${divisionIds['U14 Boys']}/team/1/game/1/stats`)).data;
-    expect(rows).toEqual([]);
+  it("lists a team's played games only, never its byes", async () => {
+    const divisionId = divisionIds["Women's Open"]!;
+    const ladder = ((await get(`/api/draw/result?division_id=${divisionId}`)) as ResultReply).data.divisionResult;
+    for (const row of ladder) {
+      const games = (await get(`/api/draw/stats/division/${divisionId}/team/${row.team_id}/games`)).data;
+      expect(games, row.team).toHaveLength(row.played);
+    }
+  });
+  it("answers 404 for a team of another division and for a game that is not one of the team's decided games", async () => {
+    const women = divisionIds["Women's Open"]!;
+    const juniors = divisionIds['U14 Boys']!;
+    const team = (await get(`/api/draw/stats/division/${women}/teams`)).data[0].team_id as number;
+    const [played] = (await get(`/api/draw/stats/division/${women}/team/${team}/games`)).data;
+    expect((await t.request({ method: 'GET', url: `/api/draw/stats/division/${juniors}/team/${team}/games` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/draw/stats/division/${juniors}/team/${team}/game/${played.gs_game_id}/stats` })).statusCode).toBe(404);
+    const draw = (await get(`/api/draw?division_id=${women}`)) as DrawReply;
+    const unplayed = draw.data.divisionDraw.at(-1)!.games.find((g) => g.bye === '')!.game;
+    for (const game of [unplayed, 999999]) {
+      const res = await t.request({ method: 'GET', url: `/api/draw/stats/division/${women}/team/${team}/game/${game}/stats` });
+      expect(res.statusCode, String(game)).toBe(404);
+      expect(res.json().message).toBe('No such game');
+    }
   });
 });
 
-describe('GET /api/draw/games/:id/calendar.ics', () => {
-  it('downloads a valid iCalendar event in Australia/Sydney titled "{association} - Games"', async () => {
-    const { data } = (await get(`/api/draw?division_id=${divisionIds['U14 Boys']}`)) as DrawReply;
-    const game = data.divisionDraw[11]!.games[0]!;
-    const res = await t.request({ method: 'GET', url: `/api/draw/games/${game.game}/calendar.ics` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="game-${game.game}.ics"`);
-    const vevent = new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent')!;
-    const event = new ICAL.Event(vevent);
-    expect(event.uid).toBe(`game-${game.game}`);
-    expect(event.summary).toBe(`${t.config.site.associationName} - Games`);
-    expect(event.location).toBe('Galston Recreation Centre, 10 Arcadia Road, GALSTON, NSW 2159');
-    expect(event.description).toContain(game.match);
-    const sydney = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(d);
-    expect(sydney(event.startDate.toJSDate())).toBe(`${game.date_time_from.slice(0, 10)}, 09:00`);
-    expect(sydney(event.endDate.toJSDate())).toBe(`${game.date_time_from.slice(0, 10)}, 09:50`);
-  });
-  it('answers 404 for an unknown game', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/draw/games/999999/calendar.ics' })).statusCode).toBe(404);
+describe('GET /api/docs/json', () => {
+  it('documents the 304 of the cached answers and the text/calendar of the .ics', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/draw'].get.responses['304']).toEqual({ description: expect.stringMatching(/^Not Modified, no body/) });
+    expect(Object.keys(doc.paths['/api/draw/stats/division/{id}/team/{team_id}/game/{game_id}/stats'].get.responses)).toContain('304');
+    const ics = doc.paths['/api/draw/games/{id}/calendar.ics'].get.responses['200'];
+    expect(Object.keys(ics.content)).toEqual(['text/calendar']);
+    expect(doc.paths['/api/draw'].get.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'division_id', required: true })]);
   });
 });
 

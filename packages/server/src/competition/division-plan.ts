@@ -1,6 +1,7 @@
 import { computeLadder, type ForfeitKind, type LadderGame, type Stage } from '@portal/domain/competition/competition.rules';
 import type { games, TeamRole } from './competition.tables';
-import { addDays, boxScore, clock, roundRobin, type BoxScore } from './fixture-plan';
+import { localToInstant } from '@portal/domain/competition/calendar-links';
+import { addDays, boxScore, clock, roundRobin, type BoxScore, type RoundPairs } from './fixture-plan';
 
 // Plans one division's season in memory: round-robin rounds, court slots, duty teams, results with box scores,
 // then page-system finals seeded from the ladder (spec 001 §3 finals stages). Pure apart from the PRNG.
@@ -16,7 +17,7 @@ export interface DivisionSpec {
   maxPlayers?: number | null;
   qualification?: number;
   doublePointRound?: number;
-  /** Days after the season's first Saturday that this division plays (0 Saturday, 4 Wednesday). */
+  /** Days after the season's first Saturday that this division plays (0 Saturday, 1 Sunday, 4 Wednesday). */
   dayOffset?: number;
   startMinutes: number;
   courtIds: number[];
@@ -25,13 +26,16 @@ export interface DivisionSpec {
   staff?: { team: number; memberId: number; role: TeamRole }[];
   /** Results that are not a plain score (forfeits, disqualifications), by round and game index. */
   special?: (round: number, game: number) => Special | null;
+  /** Junior division: junior-sized scores. */
+  junior?: boolean;
 }
 
 export interface PlanContext {
   startsOn: string;
   scoredBefore: string;
   withStats: boolean;
-  scoredAt: Date;
+  /** The association's zone: a result is recorded when its game ends there. */
+  timeZone: string;
   r: () => number;
 }
 
@@ -43,33 +47,58 @@ const GAME_MINUTES = 50;
 /** Playing number of the k-th player of team t (deterministic, 4..33). */
 export const playingNumber = (t: number, k: number) => 4 + ((k * 3 + t) % 30);
 
+/**
+ * Duty team of the k-th game of a round: the team playing next on the same court, else the one that played before
+ * it there, else the team with the bye, else a team playing in another time slot. Never a team of this game.
+ */
+function dutyOf(rp: RoundPairs, k: number, courts: number): number | null {
+  const next = rp.pairs[k + courts];
+  if (next) return next[0];
+  const prev = k >= courts ? rp.pairs[k - courts] : undefined;
+  if (prev) return prev[1];
+  if (rp.bye !== null) return rp.bye;
+  const other = rp.pairs.find((_, j) => Math.floor(j / courts) !== Math.floor(k / courts));
+  return other ? other[0] : null;
+}
+
 export function planDivision(d: DivisionSpec, divisionId: number, teamIds: number[], roundIds: (n: number) => number, c: PlanContext): PlannedGame[] {
   const dateOf = (round: number) => addDays(c.startsOn, 7 * (round - 1) + (d.dayOffset ?? 0));
   const slot = (k: number) => {
     const start = d.startMinutes + 60 * Math.floor(k / d.courtIds.length);
     return { courtId: d.courtIds[k % d.courtIds.length]!, timeFrom: clock(start), timeTo: clock(start + GAME_MINUTES) };
   };
+  // a result is recorded as its game ends (audit 4), so 'Results as ...' reads like a real results night
+  const endOf = (date: string, timeTo: string) => localToInstant(`${date}T${timeTo}`, c.timeZone);
   const roster = new Map(teamIds.map((id, t) => [id, (d.players[t] ?? []).map((memberId, k) => ({ memberId, number: playingNumber(t, k) }))]));
-  const box = (teamId: number): PlayerStat[] => (roster.get(teamId) ?? []).map((p) => ({ ...boxScore(c.r), teamId, memberId: p.memberId, tshirtNumber: String(p.number) }));
+  const box = (teamId: number): PlayerStat[] =>
+    (roster.get(teamId) ?? []).map((p, k) => ({
+      // past the seventh player of a big roster, fewer minutes and fewer points (a 12-player team still scores like 7)
+      ...boxScore(c.r, d.junior ? 'junior' : k < 7 ? 'senior' : 'bench'), teamId, memberId: p.memberId, tshirtNumber: String(p.number),
+    }));
+  const play = (a: number, b: number, stage: Stage) => {
+    const stats = c.withStats ? [...box(a), ...box(b)] : [];
+    const sum = (id: number) => stats.filter((s) => s.teamId === id).reduce((n, s) => n + s.points, 0);
+    const random = () => (d.junior ? 20 + Math.floor(c.r() * 28) : 40 + Math.floor(c.r() * 45));
+    const score = { a: c.withStats ? sum(a) : random(), b: c.withStats ? sum(b) : random() };
+    // finals need a winner (audit 4): a tied final goes to extra time, here one free throw
+    if (stage !== 'round' && score.a === score.b) {
+      const side = c.r() < 0.5 ? 'a' : 'b';
+      score[side] += 1;
+      const shooter = stats.find((s) => s.teamId === (side === 'a' ? a : b));
+      if (shooter) { shooter.onePoints += 1; shooter.points += 1; }
+    }
+    return { stats, scoreA: score.a, scoreB: score.b };
+  };
 
   const make = (round: number, stage: Stage, k: number, a: number | null, b: number | null, special: Special | null, duty: number | null): PlannedGame => {
     const date = dateOf(round);
+    const at = slot(k);
     const decided = date < c.scoredBefore && a !== null && b !== null;
     const forfeit = special !== null && 'forfeit' in special;
-    let stats: PlayerStat[] = [];
-    let [sa, sb]: [number | null, number | null] = [null, null];
-    if (decided && !forfeit) {
-      if (c.withStats) {
-        stats = [...box(a), ...box(b)];
-        const sum = (id: number) => stats.filter((s) => s.teamId === id).reduce((n, s) => n + s.points, 0);
-        [sa, sb] = [sum(a), sum(b)];
-      } else {
-        [sa, sb] = [30 + Math.floor(c.r() * 50), 30 + Math.floor(c.r() * 50)];
-      }
-    }
+    const { stats, scoreA, scoreB } = decided && !forfeit ? play(a, b, stage) : { stats: [], scoreA: null, scoreB: null };
     return {
-      divisionId, roundId: roundIds(round), date, ...slot(k), teamAId: a, teamBId: b, dutyTeamId: duty,
-      doublePoints: stage === 'round' && round === d.doublePointRound, scoreA: sa, scoreB: sb, scoredAt: decided ? c.scoredAt : null,
+      divisionId, roundId: roundIds(round), date, ...at, teamAId: a, teamBId: b, dutyTeamId: duty,
+      doublePoints: stage === 'round' && round === d.doublePointRound, scoreA, scoreB, scoredAt: decided ? endOf(date, at.timeTo) : null,
       special: decided ? special : null, stage, stats,
     };
   };
@@ -78,14 +107,15 @@ export function planDivision(d: DivisionSpec, divisionId: number, teamIds: numbe
   roundRobin(teamIds.length, d.rounds).forEach((rp, ri) => {
     const round = ri + 1;
     rp.pairs.forEach(([x, y], k) => {
-      // duty: the team playing next on the same court, else the team with the bye
-      const next = rp.pairs[k + d.courtIds.length];
-      const duty = next ? teamIds[next[0]]! : rp.bye !== null ? teamIds[rp.bye]! : null;
-      out.push(make(round, 'round', k, teamIds[x]!, teamIds[y]!, d.special?.(round, k) ?? null, duty));
+      const duty = dutyOf(rp, k, d.courtIds.length);
+      out.push(make(round, 'round', k, teamIds[x]!, teamIds[y]!, d.special?.(round, k) ?? null, duty === null ? null : teamIds[duty]!));
     });
     if (rp.bye !== null) {
+      // the bye counts once its round is over: when the round's last game ends
       const bye = make(round, 'round', 0, null, null, null, null);
-      out.push({ ...bye, byeTeamId: teamIds[rp.bye]!, courtId: null, scoredAt: dateOf(round) < c.scoredBefore ? c.scoredAt : null });
+      const date = dateOf(round);
+      const last = slot(Math.max(rp.pairs.length - 1, 0));
+      out.push({ ...bye, byeTeamId: teamIds[rp.bye]!, courtId: null, scoredAt: date < c.scoredBefore ? endOf(date, last.timeTo) : null });
     }
   });
   return [...out, ...planFinals(out, teamIds, d.rounds, make)];

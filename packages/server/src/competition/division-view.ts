@@ -1,4 +1,5 @@
 import type { DrawGame, DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
+import { CompetitionErrors as E, CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import { computeLadder, type LadderGame, type LadderRow } from '@portal/domain/competition/competition.rules';
 import { isoToDmy } from '@portal/domain/shared/time';
 import type { DbOrTx } from '../platform/db';
@@ -29,8 +30,8 @@ function ladderGame(r: Row): LadderGame {
 function drawGame(r: Row, excluded: Set<string>, rank: Map<number, number>): DrawGame {
   const bye = r.bye ?? '';
   // finals teams stay unknown ('TBA') until the games before them are decided
-  const a = r.teamA ?? (bye ? '' : 'TBA');
-  const b = r.teamB ?? (bye ? '' : 'TBA');
+  const a = r.teamA ?? (bye ? '' : M.toBeAnnounced);
+  const b = r.teamB ?? (bye ? '' : M.toBeAnnounced);
   const match = bye ? bye : `${a} vs ${b}`;
   const scored = r.scoredAt !== null && !bye;
   return {
@@ -61,7 +62,7 @@ export interface DivisionView { draw: DrawReply; result: ResultReply }
 /** The draw and standings of a division; 404 when it does not exist. */
 export async function buildDivisionView(db: DbOrTx, divisionId: number): Promise<DivisionView> {
   const division = await repo.findDivision(db, divisionId);
-  if (!division) throw notFound('No such division');
+  if (!division) throw notFound(E.noDivision);
   const [teams, rows, excluded, adjustments] = await Promise.all([
     repo.listTeams(db, divisionId), repo.divisionGames(db, divisionId),
     repo.seasonExcludedDates(db, division.seasonId), repo.divisionAdjustments(db, divisionId),

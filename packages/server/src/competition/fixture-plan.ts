@@ -49,10 +49,20 @@ export interface BoxScore {
   fouls: number; techfouls: number; unspfouls: number; disqfouls: number;
 }
 
-export function boxScore(r: () => number): BoxScore {
-  const onePoints = int(r, 0, 4);
-  const twoPoints = int(r, 0, 7);
-  const threePoints = r() < 0.6 ? int(r, 0, 2) : 0;
+/** How much a player scores: starters, bench players of a big roster, juniors. */
+export type Scorer = 'senior' | 'bench' | 'junior';
+const RANGES: Record<Scorer, { one: number; two: number; threeChance: number; three: number }> = {
+  senior: { one: 3, two: 6, threeChance: 0.6, three: 2 },
+  bench: { one: 2, two: 2, threeChance: 0.1, three: 1 },
+  junior: { one: 2, two: 4, threeChance: 0.15, three: 1 },
+};
+
+/** A generated box score: a senior team of 7 scores about 50-90, a U14 team about 25-50. */
+export function boxScore(r: () => number, scorer: Scorer = 'senior'): BoxScore {
+  const x = RANGES[scorer];
+  const onePoints = int(r, 0, x.one);
+  const twoPoints = int(r, 0, x.two);
+  const threePoints = r() < x.threeChance ? int(r, 0, x.three) : 0;
   return {
     onePoints, twoPoints, threePoints, points: onePoints + 2 * twoPoints + 3 * threePoints,
     fouls: int(r, 0, 4), techfouls: r() < 0.05 ? 1 : 0, unspfouls: r() < 0.05 ? 1 : 0, disqfouls: r() < 0.01 ? 1 : 0,

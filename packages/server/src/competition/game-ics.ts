@@ -4,11 +4,12 @@ import { gameEvent, localToInstant } from '@portal/domain/competition/calendar-l
 
 /**
  * spec 001 §2 'Add to Apple Calendar': an iCalendar file with the game id (UID), start, end, location, summary and
- * description. Times are written as UTC instants of the Australia/Sydney wall times (unambiguous in every client),
- * with X-WR-TIMEZONE naming the association's zone.
+ * description. Times are written as UTC instants (DTSTART:...Z) of the Australia/Sydney wall times, unambiguous in
+ * every client, with X-WR-TIMEZONE naming the association's zone; DTSTAMP is the download time; the UID is
+ * game-{id}@{uidDomain}, unique across associations (RFC 5545 §3.8.4.7).
  */
-export function gameIcs(game: DrawGame, clientName: string, timeZone: string): string {
-  const e = gameEvent(game, clientName, timeZone);
+export function gameIcs(game: DrawGame, clientName: string, timeZone: string, uidDomain: string): string {
+  const e = gameEvent(game, clientName, timeZone, uidDomain);
   const calendar = ical({ name: e.title, prodId: { company: clientName, product: 'Member portal', language: 'EN' } });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: timeZone }]);
   calendar.createEvent({

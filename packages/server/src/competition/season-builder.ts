@@ -29,8 +29,8 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Insert one season and return its ids (divisions and teams in spec order). */
-export async function buildSeason(db: DbOrTx, spec: SeasonSpec, scoredAt: Date) {
+/** Insert one season and return its ids (divisions and teams in spec order); results are timed in `timeZone`. */
+export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string) {
   const r = rng(spec.seed);
   const [season] = await db.insert(seasons).values({ name: spec.name, active: spec.active, archived: spec.archived, startsOn: spec.startsOn }).returning();
   if (spec.excluded?.length) await db.insert(excludedDates).values(spec.excluded.map((e) => ({ ...e, seasonId: season!.id })));
@@ -59,7 +59,7 @@ export async function buildSeason(db: DbOrTx, spec: SeasonSpec, scoredAt: Date) 
     for (const row of await db.insert(rounds).values(c).returning()) roundIds.set(`${row.divisionId}:${row.number}`, row.id);
   });
 
-  const ctx = { startsOn: spec.startsOn, scoredBefore: spec.scoredBefore, withStats: spec.withStats, scoredAt, r };
+  const ctx = { startsOn: spec.startsOn, scoredBefore: spec.scoredBefore, withStats: spec.withStats, timeZone, r };
   const planned: PlannedGame[] = spec.divisions.flatMap((d, i) =>
     planDivision(d, divRows[i]!.id, divisionTeams[i]!, (n) => roundIds.get(`${divRows[i]!.id}:${n}`)!, ctx));
   const gameIds: number[] = [];

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResultReply } from '@portal/domain/competition/competition.contract';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import * as repo from './competition.repo';
+import { writeCompetition } from './competition.service';
+import { pointsAdjustments } from './competition.tables';
+import { pollCompetitionVersions } from './competition-versions';
+import { divisionScope } from './public-cache';
+
+// Audit 1: the one write path (writeCompetition) and the cross-process version check keep public answers fresh.
+
+let t: TestApp;
+let divisionIds: Record<string, number>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const seasonId = (await t.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
+  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
+  divisionIds = Object.fromEntries(divs.map((d) => [d.division_name, d.division_id]));
+});
+afterAll(async () => { await t.close(); });
+
+const ladder = async (divisionId: number) => {
+  const res = await t.request({ method: 'GET', url: `/api/draw/result?division_id=${divisionId}` });
+  return { etag: String(res.headers.etag), data: (res.json() as ResultReply).data };
+};
+
+describe('writeCompetition', () => {
+  it('makes the next answer of the touched division fresh and leaves the others cached', async () => {
+    const juniors = divisionIds['U14 Boys']!;
+    const before = await ladder(juniors);
+    const women = await ladder(divisionIds["Women's Open"]!);
+    const last = before.data.divisionResult[5]!;
+    await writeCompetition({ db: t.database.db }, async (tx, touch) => {
+      await tx.insert(pointsAdjustments).values({ teamId: last.team_id, points: 50, reason: 'test' });
+      touch.division(juniors);
+    });
+    const after = await ladder(juniors);
+    expect(after.data.divisionResult[0]).toMatchObject({ team_id: last.team_id });
+    expect(after.data.adjustTeams[String(last.team_id)]).toBe(50);
+    expect(after.etag).not.toBe(before.etag);
+    expect((await ladder(divisionIds["Women's Open"]!)).etag).toBe(women.etag);
+  });
+
+  it('changes nothing, cached or stored, when the write fails', async () => {
+    const men = divisionIds["Men's A Grade"]!;
+    const before = await ladder(men);
+    await expect(writeCompetition({ db: t.database.db }, async (tx, touch) => {
+      await tx.insert(pointsAdjustments).values({ teamId: before.data.divisionResult[0]!.team_id, points: -40, reason: 'rolled back' });
+      touch.division(men);
+      throw new Error('scorer cancelled');
+    })).rejects.toThrow('scorer cancelled');
+    expect((await ladder(men)).data).toEqual(before.data);
+  });
+
+  it('counts the touched scopes in competition_versions for other processes', async () => {
+    const mixed = divisionIds['Mixed Social']!;
+    const version = async () => (await repo.readVersions(t.database.db)).find((v) => v.scope === divisionScope(mixed))?.version ?? 0;
+    const before = await version();
+    await writeCompetition({ db: t.database.db }, async (_tx, touch) => { touch.division(mixed); });
+    expect(await version()).toBe(before + 1);
+  });
+});
+
+describe('several processes on one database', () => {
+  it("drops an answer once the version check sees another process's change", async () => {
+    const mixed = divisionIds['Mixed Social']!;
+    await pollCompetitionVersions(t.database.db); // this process's first read of the counters
+    const before = await ladder(mixed);
+    const team = before.data.divisionResult[9]!;
+    // another process's writeCompetition: the change and its counter, committed, without touching this process's cache
+    await t.database.db.transaction(async (tx) => {
+      await tx.insert(pointsAdjustments).values({ teamId: team.team_id, points: 60, reason: 'other process' });
+      await repo.bumpVersions(tx, [divisionScope(mixed)]);
+    });
+    expect((await ladder(mixed)).etag).toBe(before.etag); // still the cached answer
+    await pollCompetitionVersions(t.database.db);
+    expect((await ladder(mixed)).data.divisionResult[0]).toMatchObject({ team_id: team.team_id });
+  });
+
+  it('a portal on a shared DATABASE_URL sees another process\'s change within about a second, by itself', async () => {
+    // the same in-memory database, configured as a shared PostgreSQL: public reads then check the counters
+    const shared = await buildTestApp({ databaseUrl: 'postgres://shared.example/portal' });
+    try {
+      const seasonId = (await shared.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
+      const divs = (await shared.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
+      const women = divs.find((d) => d.division_name === "Women's Open")!.division_id;
+      const read = async () => ((await shared.request({ method: 'GET', url: `/api/draw/result?division_id=${women}` })).json() as ResultReply).data;
+      const team = (await read()).divisionResult[6]!;
+      await shared.database.db.transaction(async (tx) => {
+        await tx.insert(pointsAdjustments).values({ teamId: team.team_id, points: 70, reason: 'other process' });
+        await repo.bumpVersions(tx, [divisionScope(women)]);
+      });
+      expect((await read()).divisionResult[0]!.team_id).not.toBe(team.team_id); // cached, until the next check
+      await expect.poll(async () => (await read()).divisionResult[0]!.team_id, { timeout: 4000, interval: 250 }).toBe(team.team_id);
+    } finally {
+      await shared.close();
+    }
+  });
+});
