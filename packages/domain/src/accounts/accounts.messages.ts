@@ -38,6 +38,10 @@ export const HomeTexts = {
   forgotText: 'We can email your username, or a link to reset your password.',
   createTitle: 'New to the association?',
   createText: 'Create an account for yourself, or for a child as their parent or guardian.',
+  signIn: 'Sign In',
+  forgotUsername: 'Forgot Username',
+  resetPassword: 'Reset Password',
+  createAccount: 'Create an Account',
   ownName:
     "The account must be created in the participant's own name, matching their birth certificate or the Active & Creative Kids voucher data.",
   agreement:
@@ -60,8 +64,7 @@ export const RegistrationMessages = {
   localityUnknown: 'Please choose a suburb from the list: suburb, postcode and state must match', // ours
   tooManyRegistrations: (minutes: number) =>
     `Too many registrations from this network. Please wait ${minutes} minutes and try again, or contact the association.`, // ours
-  netballLink: 'Netball registration', // ours: the link to /registernetball
-  netballLinkText: 'Registering for netball?', // ours
+  netballLink: 'Netball Registration', // ours: the home page's link to /registernetball
   managerCreated: 'Manager created successful.',
   netballCreated: 'Netball Member created successful.',
   memberCreated: 'Member created successful',

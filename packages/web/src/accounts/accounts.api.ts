@@ -12,12 +12,12 @@ export function useLogin() {
   });
 }
 
-/** POST /api/member/register; resolves to the new member's token (the wizard signs in after its overlay). */
+/** POST /api/member/register; resolves to the new member's token and username (the wizard signs in after its overlay). */
 export function useRegister() {
   return useMutation({
     mutationFn: async (body: RegisterBody) => {
       const reply = await call(register, { body });
-      return readLoginToken({ data: { success: reply.data.success } });
+      return { token: readLoginToken({ data: { success: reply.data.success } }), username: reply.data.username };
     },
   });
 }

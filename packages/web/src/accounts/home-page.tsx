@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { HomeTexts as H } from '@portal/domain/accounts/accounts.messages';
+import { HomeTexts as H, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { useSettings } from '../lib/settings';
 
 /** spec 000 §1: welcome, three cards, and the agreement text. */
@@ -10,9 +10,9 @@ export function HomePage() {
   const redirect = search.get('redirect');
   const loginTo = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   const cards = [
-    { title: H.signInTitle, text: H.signInText, actions: [{ label: 'Sign In', to: loginTo }] },
-    { title: H.forgotTitle, text: H.forgotText, actions: [{ label: 'Forgot Username', to: '/username/email' }, { label: 'Reset Password', to: '/password/email' }] },
-    { title: H.createTitle, text: H.createText, actions: [{ label: 'Create an Account', to: '/register' }] },
+    { title: H.signInTitle, text: H.signInText, actions: [{ label: H.signIn, to: loginTo }] },
+    { title: H.forgotTitle, text: H.forgotText, actions: [{ label: H.forgotUsername, to: '/username/email' }, { label: H.resetPassword, to: '/password/email' }] },
+    { title: H.createTitle, text: H.createText, actions: [{ label: H.createAccount, to: '/register' }, { label: R.netballLink, to: '/registernetball' }] },
   ];
   return (
     <Stack spacing={3}>

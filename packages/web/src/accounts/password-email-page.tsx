@@ -3,7 +3,7 @@ import { Box, Link, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PasswordEmailBody } from '@portal/domain/accounts/accounts.contract';
-import { AccountsMessages as A } from '@portal/domain/accounts/accounts.messages';
+import { AccountsMessages as A, RecoveryMessages as RM, RegistrationLabels as L } from '@portal/domain/accounts/accounts.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { TextInput } from '../components/form-fields/text-input';
@@ -34,14 +34,14 @@ export function PasswordEmailPage() {
   });
 
   return (
-    <RecoveryCard title="Forgot / Reset Password">
+    <RecoveryCard title={RM.forgotPasswordTitle}>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
-            <TextInput name="username" label="Username" required autoComplete="username" fullWidth />
+            <TextInput name="username" label={L.username} required autoComplete="username" fullWidth />
             <ErrorAlert message={failure} onClose={() => setFailure(null)} />
-            <FormButtons submitLabel="Send Reset Link" busy={mutation.isPending || done} onClear={() => { form.reset(); setFailure(null); }} />
-            <Link component={RouterLink} to="/username/email">Forgot username?</Link>
+            <FormButtons submitLabel={RM.sendResetLink} busy={mutation.isPending || done} onClear={() => { form.reset(); setFailure(null); }} />
+            <Link component={RouterLink} to="/username/email">{RM.forgotUsernameLink}</Link>
           </Stack>
         </Box>
       </FormProvider>

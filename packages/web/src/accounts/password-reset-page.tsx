@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Stack } from '@mui/material';
+import { Alert, Box, Link, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
-import { Navigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { passwordResetSchema, type TokenPayload } from '@portal/domain/accounts/accounts.contract';
-import { AccountsMessages as A } from '@portal/domain/accounts/accounts.messages';
+import { AccountsMessages as A, RecoveryMessages as RM, RegistrationLabels as L, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { PasswordInput } from '../components/form-fields/password-input';
@@ -30,8 +30,10 @@ function ResetForm({ token }: { token: string }) {
   const mutation = usePasswordReset();
   const [fresh, setFresh] = useState<TokenPayload | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A dead link stays said, with a way to a new one: retrying the form cannot help (ours).
+  const [deadLink, setDeadLink] = useState(false);
 
-  // spec 000 §8: an invalid_username (or invalid link) alert shows for 2 s.
+  // spec 000 §8: an invalid_username alert shows its message for 2 s.
   useEffect(() => {
     if (!failure) return;
     const timer = setTimeout(() => setFailure(null), 2000);
@@ -45,20 +47,26 @@ function ResetForm({ token }: { token: string }) {
     } catch (err) {
       applyServerErrors(form, err);
       if (err instanceof ApiError && err.fields.token) form.clearErrors('token');
-      if (!(err instanceof ApiError) || err.status !== 422 || err.key !== 'error_validation') setFailure(errorMessage(err, A.technicalIssue));
+      if (err instanceof ApiError && err.key === 'invalid_token') setDeadLink(true);
+      else if (!(err instanceof ApiError) || err.status !== 422 || err.key !== 'error_validation') setFailure(errorMessage(err, A.technicalIssue));
     }
   });
 
   return (
-    <RecoveryCard title="Reset Password">
+    <RecoveryCard title={RM.resetTitle}>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
-            <TextInput name="username" label="Username" required autoComplete="username" fullWidth />
-            <PasswordInput name="password" label="Password" required autoComplete="new-password" fullWidth />
-            <PasswordInput name="password_confirmation" label="Password Confirmation" required autoComplete="new-password" fullWidth />
+            {deadLink && (
+              <Alert severity="error" role="alert">
+                {A.invalidResetLink} <Link component={RouterLink} to="/password/email">{RM.requestNewLink}</Link>
+              </Alert>
+            )}
+            <TextInput name="username" label={L.username} required autoComplete="username" fullWidth />
+            <PasswordInput name="password" label={L.password} required autoComplete="new-password" helperText={R.passwordHint(minPasswordLength)} fullWidth />
+            <PasswordInput name="password_confirmation" label={L.password_confirmation} required autoComplete="new-password" fullWidth />
             <ErrorAlert message={failure} onClose={() => setFailure(null)} />
-            <FormButtons submitLabel="Reset Password" busy={mutation.isPending || Boolean(fresh)} onClear={() => { form.reset(); setFailure(null); }} />
+            <FormButtons submitLabel={RM.resetTitle} busy={mutation.isPending || Boolean(fresh)} onClear={() => { form.reset(); setFailure(null); }} />
           </Stack>
         </Box>
       </FormProvider>

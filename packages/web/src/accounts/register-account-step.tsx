@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import { RegistrationLabels as L, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { TextInput } from '../components/form-fields/text-input';
 import { PasswordInput } from '../components/form-fields/password-input';
 
@@ -9,9 +9,9 @@ export function RegisterAccountStep({ autoUsername, minPasswordLength }: { autoU
     <Stack spacing={2}>
       {autoUsername
         ? <Alert severity="info">{R.usernameGeneratedNote}</Alert>
-        : <TextInput name="username" label="Username" required autoComplete="username" fullWidth />}
-      <PasswordInput name="password" label="Password" required autoComplete="new-password" helperText={R.passwordHint(minPasswordLength)} fullWidth />
-      <PasswordInput name="password_confirmation" label="Password Confirmation" required autoComplete="new-password" fullWidth />
+        : <TextInput name="username" label={L.username} required autoComplete="username" fullWidth />}
+      <PasswordInput name="password" label={L.password} required autoComplete="new-password" helperText={R.passwordHint(minPasswordLength)} fullWidth />
+      <PasswordInput name="password_confirmation" label={L.password_confirmation} required autoComplete="new-password" fullWidth />
     </Stack>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
-import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import { RegistrationLabels as L, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { AU_STATES } from '@portal/domain/profile/lookups.contract';
-import { ChoiceLabels, DISABILITY_TYPES, YES_NO_NOTSAY } from '@portal/domain/shared/fields';
+import { ChoiceLabels, DISABILITY_TYPES, MOBILE_DIGITS, PHONE_MAX_DIGITS, YES_NO_NOTSAY } from '@portal/domain/shared/fields';
 import { SelectInput } from '../components/form-fields/select-input';
 import { SuburbField } from '../components/form-fields/suburb-field';
 import { TextInput } from '../components/form-fields/text-input';
@@ -18,17 +18,18 @@ export function RegisterContactStep({ form }: { form: RegistrationForm }) {
   const netball = form === 'netball';
   return (
     <Stack spacing={2}>
-      <TextInput name="email" label="Email" type="email" required autoComplete="email" fullWidth />
-      <TextInput name="mobile" label="Mobile" required digits={10} autoComplete="tel" helperText={R.phoneHint(MOBILE_EXAMPLE)} fullWidth />
-      <TextInput name="phone" label="Home Phone" required={netball} digits={10} helperText={R.phoneHint(PHONE_EXAMPLE)} fullWidth />
-      {!netball && <TextInput name="workphone" label="Work Phone" digits={10} helperText={R.phoneHint(PHONE_EXAMPLE)} fullWidth />}
-      <TextInput name="address" label="Address" required autoComplete="street-address" fullWidth />
-      <SuburbField required />
-      <TextInput name="postcode" label="Postcode" required digits={4} autoComplete="postal-code" fullWidth />
-      <SelectInput name="state" label="State" required options={AU_STATES} fullWidth />
+      <TextInput name="email" label={L.email} type="email" required autoComplete="email" fullWidth />
+      <TextInput name="mobile" label={L.mobile} required digits={MOBILE_DIGITS} autoComplete="tel" helperText={R.phoneHint(MOBILE_EXAMPLE)} fullWidth />
+      <TextInput name="phone" label={L.phone} required={netball} digits={PHONE_MAX_DIGITS} helperText={R.phoneHint(PHONE_EXAMPLE)} fullWidth />
+      {!netball && <TextInput name="workphone" label={L.workphone} digits={PHONE_MAX_DIGITS} helperText={R.phoneHint(PHONE_EXAMPLE)} fullWidth />}
+      {/* No address autocomplete: MAPS_ENABLED is reserved until a maps provider is chosen (docs/decisions/030). */}
+      <TextInput name="address" label={L.address} required autoComplete="street-address" fullWidth />
+      <SuburbField label={L.suburb} required />
+      <TextInput name="postcode" label={L.postcode} required digits={4} autoComplete="postal-code" fullWidth />
+      <SelectInput name="state" label={L.state} required options={AU_STATES} fullWidth />
       {!netball && <DisabilityFields />}
-      <TextInput name="ec_fullname" label="Emergency Contact Full Name" required fullWidth />
-      <TextInput name="ec_mobile" label="Emergency Contact Mobile" required digits={10} helperText={R.phoneHint(MOBILE_EXAMPLE)} fullWidth />
+      <TextInput name="ec_fullname" label={L.ec_fullname} required fullWidth />
+      <TextInput name="ec_mobile" label={L.ec_mobile} required digits={MOBILE_DIGITS} helperText={R.phoneHint(MOBILE_EXAMPLE)} fullWidth />
     </Stack>
   );
 }
@@ -40,12 +41,11 @@ function DisabilityFields() {
   useEffect(() => { if (disability !== 'yes') setValue('disabilitytype', ''); }, [disability, setValue]);
   return (
     <>
-      <SelectInput name="disability" label="Do you have a disability or impairment?" required
-        options={options(YES_NO_NOTSAY, ChoiceLabels.yesNoNotsay)} fullWidth />
+      <SelectInput name="disability" question={L.disability} required options={options(YES_NO_NOTSAY, ChoiceLabels.yesNoNotsay)} fullWidth />
       {disability === 'yes' && (
-        <SelectInput name="disabilitytype" label="Impairment Type" required options={options(DISABILITY_TYPES, ChoiceLabels.disabilityType)} fullWidth />
+        <SelectInput name="disabilitytype" label={L.disabilitytype} required options={options(DISABILITY_TYPES, ChoiceLabels.disabilityType)} fullWidth />
       )}
-      <TextInput name="ec_medical" label="Medical Conditions" multiline minRows={2} fullWidth />
+      <TextInput name="ec_medical" label={L.ec_medical} multiline minRows={2} fullWidth />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import { NetballLabels, RegistrationLabels, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
 import { DEFAULT_STATE } from '@portal/domain/profile/lookups.contract';
 
-/** What differs between the three forms (spec 000 §2.3): title, success overlay, where to go next, sport. */
-export const WIZARD: Record<RegistrationForm, { title: string; success: string; next: string }> = {
-  manager: { title: 'New Manager Registration', success: R.managerCreated, next: '/member/teamnomination' },
-  netball: { title: 'New Netball Member Registration', success: R.netballCreated, next: '/member/account' },
-  member: { title: 'New Member Registration', success: R.memberCreated, next: '/member/account' },
+/** What differs between the three forms (spec 000 §2.3): title, success overlay, where to go next, labels. */
+export const WIZARD: Record<RegistrationForm, { title: string; success: string; next: string; labels: Record<string, string> }> = {
+  manager: { title: R.managerTitle, success: R.managerCreated, next: '/member/teamnomination', labels: RegistrationLabels },
+  netball: { title: R.netballTitle, success: R.netballCreated, next: '/member/account', labels: NetballLabels },
+  member: { title: R.memberTitle, success: R.memberCreated, next: '/member/account', labels: RegistrationLabels },
 };
 
 /** Empty values of every field, typed as the schema expects (booleans false, state NSW by default, spec 000 §9). */
@@ -23,3 +23,34 @@ export function registrationDefaults(form: RegistrationForm): Record<string, unk
     aboriginal: '', identifygender: '', disability: '', disabilitytype: '', ec_medical: '',
   };
 }
+
+/** Fields in the order the steps show them (the labels' order), for focusing the first failing one. */
+const SCREEN_ORDER = Object.keys(RegistrationLabels);
+
+/** The first of `names` on screen, or undefined. */
+export function firstOnScreen(names: string[]): string | undefined {
+  return [...names].sort((a, b) => rank(a) - rank(b))[0];
+}
+const rank = (name: string) => { const i = SCREEN_ORDER.indexOf(name); return i < 0 ? SCREEN_ORDER.length : i; };
+
+/** The server's field errors as lines for the step 4 "Errors:" list, each named by its field's label. */
+export function serverErrorLines(fields: Record<string, string>, labels: Record<string, string>): string[] {
+  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b)).map(([field, message]) => `${labels[field] ?? field}: ${message}`);
+}
+
+/** The index of the first step holding one of `names`, or -1. */
+export function firstStepWith(steps: string[][], names: string[]): number {
+  return steps.findIndex((fields) => fields.some((f) => names.includes(f)));
+}
+
+/**
+ * Fields whose rule reads another field (spec 000 §4, §5): when the first changes, the second is checked again, so
+ * fixing the password clears a stale "does not match" error and Continue comes back.
+ */
+export const DEPENDENT_FIELDS: Record<string, string[]> = {
+  password: ['password_confirmation'],
+  countrybirth: ['statebirth'],
+  disability: ['disabilitytype'],
+  postcode: ['suburb'],
+  state: ['suburb'],
+};

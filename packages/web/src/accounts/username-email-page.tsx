@@ -3,7 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { UsernameEmailBody } from '@portal/domain/accounts/accounts.contract';
-import { AccountsMessages as A } from '@portal/domain/accounts/accounts.messages';
+import { AccountsMessages as A, RecoveryMessages as RM, RegistrationLabels as L } from '@portal/domain/accounts/accounts.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { TextInput } from '../components/form-fields/text-input';
@@ -31,13 +31,13 @@ export function UsernameEmailPage() {
   });
 
   return (
-    <RecoveryCard title="Forgot Username">
+    <RecoveryCard title={RM.forgotUsernameTitle}>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
-            <TextInput name="email" label="Email" type="email" required autoComplete="email" fullWidth />
+            <TextInput name="email" label={L.email} type="email" required autoComplete="email" fullWidth />
             <ErrorAlert message={failure} onClose={() => setFailure(null)} />
-            <FormButtons submitLabel="Send Username" busy={mutation.isPending || done} onClear={() => { form.reset(); setFailure(null); }} />
+            <FormButtons submitLabel={RM.sendUsername} busy={mutation.isPending || done} onClear={() => { form.reset(); setFailure(null); }} />
           </Stack>
         </Box>
       </FormProvider>

@@ -15,3 +15,10 @@ export const lookupListQuery = (type: LookupList) => queryOptions({
 export function useLookupList(type: LookupList) {
   return useQuery(lookupListQuery(type));
 }
+
+/** The localities whose name or postcode starts with `search` (2 characters or more, spec 000 §9). */
+export const localitiesQuery = (search: string) => queryOptions({
+  queryKey: ['profile', 'lookup', 'localities', search.toUpperCase()],
+  queryFn: async (): Promise<LookupItem[]> => (await call(getData, { body: { type: 'localities', search } })).data,
+  staleTime: Infinity,
+});

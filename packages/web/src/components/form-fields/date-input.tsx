@@ -11,14 +11,21 @@ export function maskDate(raw: string): string {
   return [d.slice(0, 2), d.slice(2, 4), d.slice(4, 8)].filter(Boolean).join('/');
 }
 
+/** Yesterday as yyyy-mm-dd in the browser's time zone. */
+export function yesterdayIso(now: Date = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  return d.toLocaleDateString('en-CA');
+}
+
 /**
  * A date typed as dd/mm/yyyy with the spec's ##/##/#### mask, plus a calendar button that opens the
- * browser's own date picker limited to `max` (today by default): keyboard friendly and no extra bundle.
+ * browser's own date picker limited to `max`: keyboard friendly and no extra bundle. The default is yesterday:
+ * the rule is "Date must be before today's date" (spec 000 §5), so today itself would be refused.
  */
 export function DateInput({ name, max, ...props }: TextInputProps & { max?: string }) {
   const { setValue, getValues } = useFormContext();
   const picker = useRef<HTMLInputElement>(null);
-  const limit = max ?? new Date().toLocaleDateString('en-CA');
+  const limit = max ?? yesterdayIso();
   return (
     <>
       <TextInput
@@ -27,7 +34,8 @@ export function DateInput({ name, max, ...props }: TextInputProps & { max?: stri
         placeholder="dd/mm/yyyy"
         transform={maskDate}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', maxLength: 10 },
+          // No maxLength: maskDate keeps 8 digits of whatever is typed or pasted ("21 / 06 / 1988" too).
+          htmlInput: { inputMode: 'numeric' },
           input: {
             endAdornment: (
               <InputAdornment position="end">

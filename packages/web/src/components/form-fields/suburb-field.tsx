@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
-import { getData, LOCALITY_MIN_SEARCH, type LookupItem } from '@portal/domain/profile/lookups.contract';
-import { call } from '../../lib/api-client';
-
-// spec 000 §2.3 step 3 / profile address: suburb is searchable, hint "Type 2 or more characters" (§9).
-export const SUBURB_HINT = 'Type 2 or more characters';
+import { LOCALITY_MIN_SEARCH, type LookupItem } from '@portal/domain/profile/lookups.contract';
+import { LookupMessages as L } from '@portal/domain/shared/messages';
+import { localitiesQuery } from '../../lib/lookups';
 
 /** Wait this long after the last key before asking the server (the search itself answers in a few ms). */
 const DEBOUNCE_MS = 200;
@@ -30,25 +28,42 @@ export interface SuburbFieldProps {
   disabled?: boolean;
 }
 
-/** Suburb autocomplete over POST /api/member/getData type localities, bound to the surrounding form by name. */
+/**
+ * Suburb autocomplete over POST /api/member/getData type localities, bound to the surrounding form by name
+ * (spec 000 §2.3: searchable, hint "Type 2 or more characters"). A suburb typed in full and left without picking
+ * is not thrown away: on blur, a name that is one locality is chosen (postcode and state filled); a name found in
+ * several states is kept for the member to pick postcode and state; only text that names no suburb is undone.
+ */
 export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateName = 'state', label = 'Suburb', required, disabled }: SuburbFieldProps) {
   const { control, setValue } = useFormContext();
   const { field, fieldState } = useController({ name, control });
+  const queryClient = useQueryClient();
   const [input, setInput] = useState<string>(field.value ?? '');
   // A value set from outside (form reset, profile load) shows in the box.
   useEffect(() => { setInput(field.value ?? ''); }, [field.value]);
   const search = useDebounced(input.trim(), DEBOUNCE_MS);
   const enabled = search.length >= LOCALITY_MIN_SEARCH;
-  const localities = useQuery({
-    queryKey: ['profile', 'lookup', 'localities', search.toUpperCase()],
-    queryFn: async () => (await call(getData, { body: { type: 'localities', search } })).data,
-    enabled,
-    staleTime: Infinity,
-    placeholderData: keepPreviousData,
-  });
+  const localities = useQuery({ ...localitiesQuery(search), enabled, placeholderData: keepPreviousData });
   const current: LookupItem | null = field.value ? { text: field.value, value: field.value } : null;
   const options = enabled ? (localities.data ?? []) : [];
   const loading = enabled && localities.isFetching;
+
+  const choose = (option: LookupItem | null) => {
+    field.onChange(option?.value ?? '');
+    if (option?.postcode) setValue(postcodeName, option.postcode, { shouldValidate: true, shouldDirty: true });
+    if (option?.state) setValue(stateName, option.state, { shouldValidate: true, shouldDirty: true });
+  };
+
+  const settleTypedText = async () => {
+    field.onBlur();
+    const typed = input.trim().toUpperCase();
+    if (typed === (field.value ?? '')) return;
+    const found = typed.length >= LOCALITY_MIN_SEARCH ? await queryClient.fetchQuery(localitiesQuery(typed)).catch(() => []) : [];
+    const exact = found.filter((o) => o.value === typed);
+    if (exact.length === 1) choose(exact[0]!);
+    else if (exact.length > 1) field.onChange(typed);
+    else setInput(field.value ?? '');
+  };
 
   return (
     <Autocomplete<LookupItem>
@@ -59,22 +74,20 @@ export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateN
       filterOptions={(o) => o}
       loading={loading}
       autoHighlight
+      clearOnBlur={false}
       getOptionLabel={(o) => o.value}
       getOptionKey={(o) => `${o.value}|${o.postcode ?? ''}|${o.state ?? ''}`}
       isOptionEqualToValue={(o, v) => o.value === v.value && (!v.postcode || o.postcode === v.postcode)}
-      noOptionsText={input.trim().length < LOCALITY_MIN_SEARCH ? SUBURB_HINT : 'No suburb found'}
-      loadingText="Searching…"
+      noOptionsText={input.trim().length < LOCALITY_MIN_SEARCH ? L.suburbHint : L.noSuburb}
+      loadingText={L.searching}
       onInputChange={(_, value, reason) => { if (reason !== 'reset' || value) setInput(value); }}
-      onChange={(_, option) => {
-        field.onChange(option?.value ?? '');
-        if (option?.postcode) setValue(postcodeName, option.postcode, { shouldValidate: true, shouldDirty: true });
-        if (option?.state) setValue(stateName, option.state, { shouldValidate: true, shouldDirty: true });
-      }}
-      onBlur={field.onBlur}
+      onChange={(_, option) => choose(option)}
+      onBlur={() => void settleTypedText()}
       renderOption={({ key, ...props }, o) => (
-        <Box component="li" key={key} {...props}>
-          <Typography component="span">{o.value}</Typography>
-          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>{o.state} {o.postcode}</Typography>
+        // Name on the left (wrapping if it must), state and postcode kept together on the right.
+        <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+          <Typography component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{o.value}</Typography>
+          <Typography component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{o.state} {o.postcode}</Typography>
         </Box>
       )}
       renderInput={(params) => (
@@ -85,12 +98,12 @@ export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateN
           label={label}
           required={required}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? SUBURB_HINT}
+          helperText={fieldState.error?.message ?? L.suburbHint}
           slotProps={{
             ...params.slotProps,
             input: {
               ...params.slotProps.input,
-              endAdornment: (<>{loading && <CircularProgress color="inherit" size={18} aria-label="Searching suburbs" />}{params.slotProps.input.endAdornment}</>),
+              endAdornment: (<>{loading && <CircularProgress color="inherit" size={18} aria-label={L.searching} />}{params.slotProps.input.endAdornment}</>),
             },
           }}
         />

@@ -9,6 +9,14 @@ export type TextInputProps = Omit<TextFieldProps, 'name'> & {
   transform?: (value: string) => string;
 };
 
+/**
+ * Keep the digits of what was typed or pasted, then cut at `max`: "0412 345 678" is the mobile 0412345678 and
+ * "062-145" the BSB 062145. (An HTML maxLength would cut the pasted text before the spaces and dashes go.)
+ */
+export function keepDigits(raw: string, max: number): string {
+  return raw.replace(/\D/g, '').slice(0, max);
+}
+
 /** A MUI text field bound to the surrounding react-hook-form by name; its error shows beneath it. */
 export function TextInput({ name, digits, transform, helperText, slotProps, ...props }: TextInputProps) {
   const { control } = useFormContext();
@@ -22,13 +30,14 @@ export function TextInput({ name, digits, transform, helperText, slotProps, ...p
       onBlur={field.onBlur}
       onChange={(e) => {
         const raw = e.target.value;
-        field.onChange(transform ? transform(raw) : digits ? raw.replace(/\D/g, '').slice(0, digits) : raw);
+        field.onChange(transform ? transform(raw) : digits ? keepDigits(raw, digits) : raw);
       }}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
       slotProps={{
         ...slotProps,
-        htmlInput: { ...(digits ? { inputMode: 'numeric', maxLength: digits } : {}), ...(slotProps?.htmlInput as object) },
+        // No maxLength for digit fields: keepDigits cuts after removing spaces and dashes.
+        htmlInput: { ...(digits ? { inputMode: 'numeric' } : {}), ...(slotProps?.htmlInput as object) },
       }}
     />
   );

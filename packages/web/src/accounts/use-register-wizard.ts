@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { TokenPayload } from '@portal/domain/accounts/accounts.contract';
+import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import { registrationSchema, stepFields, type RegistrationForm } from '@portal/domain/accounts/registration-schema';
+import { ValidationMessages as M } from '@portal/domain/shared/messages';
+import { ApiError } from '../lib/api-client';
+import { useZodForm } from '../lib/forms';
+import { useSettings } from '../lib/settings';
+import { useRegister } from './accounts.api';
+import { DEPENDENT_FIELDS, firstOnScreen, firstStepWith, registrationDefaults, serverErrorLines, WIZARD } from './register-forms';
+import { signInAndGo } from './sign-in-and-go';
+
+export type Overlay = { message: string; severity: 'success' | 'error'; token?: TokenPayload };
+
+/** The registration wizard's one state owner (spec 000 §4): steps, validation, submit, overlay, redirect. */
+export function useRegisterWizard(form: RegistrationForm) {
+  const settings = useSettings();
+  const rules = useMemo(() => ({ minPasswordLength: settings.minPasswordLength, autoUsername: settings.autoUsername }), [settings.minPasswordLength, settings.autoUsername]);
+  const schema = useMemo(() => registrationSchema(form, rules), [form, rules]);
+  const fields = useMemo(() => stepFields(form, rules), [form, rules]);
+  const methods = useZodForm(schema, registrationDefaults(form) as never);
+  const [active, setActive] = useState(0);
+  const [reached, setReached] = useState(0);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [focusField, setFocusField] = useState<string | null>(null);
+  const registerCall = useRegister();
+  const wizard = WIZARD[form];
+
+  // A field shown in error re-checks as it is typed in, and so do the fields whose rule reads it (the confirmation
+  // after the password, state of birth after the country…), so Continue comes back as soon as the step is right.
+  useEffect(() => {
+    const sub = methods.watch((_, { name }) => {
+      if (!name) return;
+      const again = [name, ...(DEPENDENT_FIELDS[name] ?? [])].filter((f) => methods.getFieldState(f as never).error);
+      if (again.length) void methods.trigger(again as never);
+    });
+    return () => sub.unsubscribe();
+  }, [methods]);
+
+  // A step's fields exist only while it is open: focus the failing field once its step has opened.
+  useEffect(() => {
+    if (!focusField) return;
+    const timer = setTimeout(() => { methods.setFocus(focusField as never); setFocusField(null); }, 0);
+    return () => clearTimeout(timer);
+  }, [focusField, active, methods]);
+
+  const open = useCallback((i: number, field?: string) => {
+    setActive(i);
+    setReached((r) => Math.max(r, i));
+    if (field) setFocusField(field);
+  }, []);
+
+  const erroredIn = (i: number) => (fields[i] ?? []).filter((f) => methods.getFieldState(f as never).error);
+  const validateStep = (i: number) => methods.trigger(fields[i] as never, { shouldFocus: i === active });
+
+  const next = async () => { if (await validateStep(active)) open(active + 1); };
+
+  // spec 000 §4: Register validates all four steps in order; the first failing one opens, its first error focused.
+  const submit = async () => {
+    setAlert(null);
+    setServerErrors([]);
+    for (let i = 0; i < fields.length; i++) {
+      if (!(await validateStep(i))) { open(i, firstOnScreen(erroredIn(i))); setAlert(M.generalAlert); return; }
+    }
+    const values = schema.parse(methods.getValues());
+    const body = { ...values, agreed_to_indemnity: values.agreed_to_privacy, ...(settings.autoUsername ? { username: undefined } : {}) };
+    try {
+      const { token, username } = await registerCall.mutateAsync(body as never);
+      const message = settings.autoUsername ? `${wizard.success} ${R.yourUsername(username)}` : wizard.success;
+      setOverlay({ message, severity: 'success', token });
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  const failed = (err: unknown) => {
+    if (err instanceof ApiError && err.status === 409) {
+      // spec 000 §8: the conflict message in the overlay for 500 ms, then back to the username.
+      setOverlay({ message: err.message, severity: 'error' });
+      methods.setError('username' as never, { type: 'server', message: err.message });
+      return;
+    }
+    const fieldErrors = err instanceof ApiError ? err.fields : {};
+    const names = Object.keys(fieldErrors);
+    for (const [field, message] of Object.entries(fieldErrors)) methods.setError(field as never, { type: 'server', message });
+    setServerErrors(names.length ? serverErrorLines(fieldErrors, wizard.labels) : [err instanceof ApiError ? err.message : String(err)]);
+    setAlert(M.generalAlert);
+    const step = firstStepWith(fields, names);
+    if (step >= 0 && step < fields.length - 1) open(step, firstOnScreen(names.filter((n) => fields[step]!.includes(n))));
+  };
+
+  const overlayDone = useCallback(() => {
+    const current = overlay;
+    setOverlay(null);
+    if (current?.token) signInAndGo(current.token, wizard.next);
+    else if (current) open(0, 'username');
+  }, [overlay, wizard.next, open]);
+
+  const stepHasErrors = (fields[active] ?? []).some((f) => f in methods.formState.errors);
+  const busy = registerCall.isPending || Boolean(overlay?.token);
+
+  return {
+    methods, settings, wizard, active, reached, alert, setAlert, serverErrors, overlay, overlayDone,
+    next, submit, setActive, stepHasErrors, busy, pending: registerCall.isPending,
+  };
+}
