@@ -56,3 +56,30 @@ export async function loginOn(page: Page, url: string, username: string): Promis
   const token = JSON.parse((await res.json()).data.success) as { access_token: string };
   await page.context().addCookies([{ name: 'portal_token', value: token.access_token, domain: '127.0.0.1', path: '/', sameSite: 'Strict' }]);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fixtures of e2e/profile.spec.ts.
+// ---------------------------------------------------------------------------------------------------------------
+
+// spec 000 §2.3 / §6: what each demo account's flags allow (CONTRACT.md: member01, manager01, coach01, junior01 have a
+// team; junior01 is the only minor; stats are on by default).
+export const COMMON = ['Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire'];
+export const ACCOUNTS: { user: string; cards: string[]; drawer: string[] }[] = [
+  { user: 'member01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
+  { user: 'manager01', cards: ['Registration', 'Teams', 'Stats', 'Noticeboard', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
+  { user: 'coach01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
+  { user: 'referee01', cards: ['Team Nomination', 'Competition Roster', 'Competition Availability'], drawer: ['Team Nomination', 'Competition Roster', 'Competition Availability'] },
+  { user: 'official01', cards: ['EFT Details', 'Team Nomination', 'Event Roster'], drawer: ['EFT Details', 'Team Nomination', 'Event Roster'] },
+  { user: 'junior01', cards: ['Registration', 'Teams', 'Stats'], drawer: ['Registration', 'Teams'] },
+  { user: 'incomplete01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
+  { user: 'nonpl01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
+  { user: 'freeteam01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
+  { user: 'netball01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
+];
+export const CARD_ORDER = ['Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Stats', 'Noticeboard', 'Receipts', 'Store',
+  'Team Nomination', 'Competition Roster', 'Competition Availability', 'Event Roster', 'Court Hire'];
+export const DRAWER_ORDER = ['Dashboard', 'Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Receipts', 'Team Nomination',
+  'Competition Roster', 'Competition Availability', 'Event Roster', 'Store', 'Court Hire'];
+export const ordered = (order: string[], names: string[]) => order.filter((n) => names.includes(n));
+/** A second sport entry for a browser-side two-sport fixture (spec 000 §3 sport entry). */
+export const NETBALL = { text: 'Netball', value: 'netball', expiry_date: null, memb_renewal: false, prev_expiry_date: null };

@@ -1,28 +1,7 @@
 import sharp from 'sharp';
 import { expect, loginAs, test } from './fixtures';
-import { loginOn, mockProfile, startOwnServer } from './profile-server';
+import { ACCOUNTS, CARD_ORDER, COMMON, DRAWER_ORDER, NETBALL, loginOn, mockProfile, ordered, startOwnServer } from './profile-server';
 
-// spec 000 §2.3 / §6: what each demo account's flags allow (CONTRACT.md: member01, manager01, coach01, junior01 have a
-// team; junior01 is the only minor; stats are on by default).
-const COMMON = ['Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire'];
-const ACCOUNTS: { user: string; cards: string[]; drawer: string[] }[] = [
-  { user: 'member01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'manager01', cards: ['Registration', 'Teams', 'Stats', 'Noticeboard', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'coach01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'referee01', cards: ['Team Nomination', 'Competition Roster', 'Competition Availability'], drawer: ['Team Nomination', 'Competition Roster', 'Competition Availability'] },
-  { user: 'official01', cards: ['EFT Details', 'Team Nomination', 'Event Roster'], drawer: ['EFT Details', 'Team Nomination', 'Event Roster'] },
-  { user: 'junior01', cards: ['Registration', 'Teams', 'Stats'], drawer: ['Registration', 'Teams'] },
-  { user: 'incomplete01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
-  { user: 'nonpl01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
-  { user: 'freeteam01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
-  { user: 'netball01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
-];
-const CARD_ORDER = ['Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Stats', 'Noticeboard', 'Receipts', 'Store',
-  'Team Nomination', 'Competition Roster', 'Competition Availability', 'Event Roster', 'Court Hire'];
-const DRAWER_ORDER = ['Dashboard', 'Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Receipts', 'Team Nomination',
-  'Competition Roster', 'Competition Availability', 'Event Roster', 'Store', 'Court Hire'];
-const ordered = (order: string[], names: string[]) => order.filter((n) => names.includes(n));
-const NETBALL = { text: 'Netball', value: 'netball', expiry_date: null, memb_renewal: false, prev_expiry_date: null };
 const FORM_ERROR = 'Error! Please check the form above for errors';
 
 test.describe('dashboard and drawer by flags', () => {
