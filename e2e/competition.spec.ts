@@ -5,62 +5,106 @@ import { expect, test } from './fixtures';
 
 // spec 001 §2, §4, §8: the public draw, standings and stats pages, as a league follower uses them (no sign-in).
 
+/** en-AU card and game dates, weekday first (the API keeps DD-MM-YYYY). */
+const SHOWN_DATE = /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d{2})\/(\d{2})\/(\d{4})/;
+
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function divisionId(page: Page, name: string): Promise<{ season: number; division: number }> {
-  const season = (await (await page.request.get('/api/draw/seasons')).json()).data[0].season_id as number;
-  const divisions = (await (await page.request.get(`/api/draw/seasons/${season}/divisions`)).json()).data as { division_id: number; division_name: string }[];
+async function clear(page: Page, label: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('button', { name: 'Clear' }).click();
+}
+
+const data = async (page: Page, url: string) => (await (await page.request.get(url)).json()).data;
+
+async function ids(page: Page, name: string, seasonIndex = 0): Promise<{ season: number; division: number }> {
+  const season = (await data(page, '/api/draw/seasons'))[seasonIndex].season_id as number;
+  const divisions = (await data(page, `/api/draw/seasons/${season}/divisions`)) as { division_id: number; division_name: string }[];
   return { season, division: divisions.find((d) => d.division_name === name)!.division_id };
 }
 
 test('a follower picks season, division, round and team on the draw', async ({ page }) => {
+  const seasons = (await data(page, '/api/draw/seasons')) as { season_id: number; season_name: string }[];
   await page.goto('/draw');
-  await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(/^(Summer|Winter) \d{4}$/);
+  await expect(page.getByText('Choose a division to see its draw.')).toBeVisible();
+  await pick(page, 'Season', seasons[0]!.season_name);
   await pick(page, 'Division', "Men's A Grade");
   await expect(page.getByRole('heading', { name: 'Round #1', exact: true })).toBeVisible();
   for (const heading of ['Semi Finals', 'Finals', 'Grand Finals']) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-  // division note in rounds, never in finals; double point round marked
-  await expect(page.getByRole('region', { name: 'Round #1', exact: true }).getByText('Note: Games are 4 x 10 minute quarters. Arrive 15 minutes early.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Grand Finals' }).getByText(/^Note:/)).toHaveCount(0);
+  // the division note once, above the rounds; the double point round marked; dates as en-AU
+  await expect(page.getByText(/^Note:/)).toHaveText(['Note: Games are 4 x 10 minute quarters. Arrive 15 minutes early.']);
   await expect(page.getByRole('region', { name: 'Round #6' }).getByText('* double point round')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Round #1', exact: true }).getByText('full time').first()).toBeVisible();
+  const round1 = page.getByRole('region', { name: 'Round #1', exact: true });
+  await expect(round1.getByText('full time').first()).toBeVisible();
+  await expect(round1.getByRole('article').first()).toContainText(/Wed \d{2}\/\d{2}\/\d{4}/);
 
-  await page.getByRole('combobox', { name: 'Round' }).click();
-  const choices = await page.getByRole('option').allTextContents();
-  expect(choices).toEqual(['All Rounds', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Semi Final', 'Final', 'Grand Final']);
-  await page.getByRole('option', { name: '3', exact: true }).click();
+  const round = page.getByRole('combobox', { name: 'Round' });
+  await round.click();
+  expect(await page.getByRole('option').allTextContents())
+    .toEqual(['All Rounds', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Semi Final', 'Final', 'Grand Final']);
+  await page.getByRole('option', { name: 'Grand Final', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Grand Finals']);
+  await expect(page.getByText(/^Note:/)).toHaveCount(0); // never in finals
+  await pick(page, 'Round', '3');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Round #3']);
 
+  // §4: a team forces All Rounds and locks the round; its own games only (not the ones it only does duty for)
   await pick(page, 'Team', 'Hornsby Hawks');
   await expect(page).toHaveURL(/\/draw\/\d+\/\d+\/Hornsby%20Hawks\/$/);
-  const round = page.getByRole('combobox', { name: 'Round' });
   await expect(round).toHaveText('All Rounds');
   await expect(round).toHaveAttribute('aria-disabled', 'true');
   const cards = page.getByRole('article');
-  expect(await cards.count()).toBeGreaterThanOrEqual(12);
-  for (const text of await cards.allTextContents()) expect(text).toContain('Hornsby Hawks');
-
-  await page.getByRole('combobox', { name: 'Team' }).click();
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(cards).toHaveCount(12); // 8 teams, no byes, finals still TBA
+  for (const label of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))) expect(label).toContain('Hornsby Hawks');
+  // clearing the team unlocks the round, still on All Rounds (not round 3 again)
+  await clear(page, 'Team');
   await expect(round).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(round).toHaveText('All Rounds');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(15); // 12 rounds and 3 finals sections
+
+  // §4: changing season resets division, round, team and the note
+  await pick(page, 'Round', '5');
+  await pick(page, 'Season', seasons[1]!.season_name);
+  await expect(page).toHaveURL(new RegExp(`/draw/${seasons[1]!.season_id}/$`));
+  await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('');
+  await expect(round).toHaveText('All Rounds');
+  await expect(page.getByText(/^Note:/)).toHaveCount(0);
+  await expect(page.getByText('Choose a division to see its draw.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Division' }).click();
+  expect(await page.getByRole('option').allTextContents()).toEqual(["Men's A Grade", 'U14 Boys']);
 });
 
-test('route parameters preselect season, division and team', async ({ page }) => {
-  const { season, division } = await divisionId(page, 'U14 Boys');
+test('route parameters preselect season, division and team; ones that do not belong are dropped', async ({ page }) => {
+  const { season, division } = await ids(page, 'U14 Boys');
   await page.goto(`/draw/${season}/${division}/Berowra%20Bears%20U14/`);
   await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('U14 Boys');
   await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('Berowra Bears U14');
   await expect(page.getByRole('combobox', { name: 'Round' })).toHaveAttribute('aria-disabled', 'true');
+
+  await page.goto(`/draw/${season}/${division}/Nobody/`);
+  await expect(page).toHaveURL(new RegExp(`/draw/${season}/${division}/$`));
+  await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Round' })).not.toHaveAttribute('aria-disabled', 'true');
+
+  const archived = (await ids(page, 'U14 Boys', 1)).season;
+  await page.goto(`/draw/${archived}/${division}/`); // an active-season division under the archived season
+  await expect(page).toHaveURL(new RegExp(`/draw/${archived}/$`));
+  await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('');
+
+  await page.goto(`/member/stats/${season}/${division}/999999/`);
+  await expect(page).toHaveURL(new RegExp(`/member/stats/${season}/${division}/$`));
+  await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('U14 Boys');
+  await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('');
 });
 
 test('an unscored game offers a Google link and a valid .ics download in Australia/Sydney', async ({ page }) => {
-  const { season, division } = await divisionId(page, 'U14 Boys');
+  const { season, division } = await ids(page, 'U14 Boys');
   await page.goto(`/draw/${season}/${division}/`);
-  await page.getByRole('combobox', { name: 'Round' }).click();
-  await page.getByRole('option', { name: '12', exact: true }).click();
+  await pick(page, 'Round', '12');
   const card = page.getByRole('article').first();
   const google = new URL(await card.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href') ?? '');
   expect(google.searchParams.get('ctz')).toBe('Australia/Sydney');
@@ -70,25 +114,44 @@ test('an unscored game offers a Google link and a valid .ics download in Austral
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Add to Apple Calendar' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^game-\d+\.ics$/);
   const ics = fs.readFileSync((await download.path())!, 'utf8');
-  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+  const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
   expect(event.summary).toBe(google.searchParams.get('text'));
   expect(event.location).toBe('Galston Recreation Centre, 10 Arcadia Road, GALSTON, NSW 2159');
-  expect(event.uid).toMatch(/^game-\d+$/);
+  expect(event.uid).toMatch(/^game-\d+@[a-z0-9.-]+$/);
+  expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  expect(ics).toMatch(/^DTSTART:\d{8}T\d{6}Z\r?$/m); // an instant in UTC
   const sydney = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-  const cardDate = (await card.textContent())!.match(/(\d{2})-(\d{2})-(\d{4})/)!;
-  expect(sydney.format(event.startDate.toJSDate())).toBe(`${cardDate[1]}/${cardDate[2]}/${cardDate[3]}, 09:00`);
-  expect(sydney.format(event.endDate.toJSDate())).toBe(`${cardDate[1]}/${cardDate[2]}/${cardDate[3]}, 09:50`);
+  const [, weekday, dd, mm, yyyy] = (await card.textContent())!.match(SHOWN_DATE)!;
+  expect(weekday).toBe('Sun');
+  expect(sydney.format(event.startDate.toJSDate())).toBe(`${dd}/${mm}/${yyyy}, 09:00`);
+  expect(sydney.format(event.endDate.toJSDate())).toBe(`${dd}/${mm}/${yyyy}, 09:50`);
 });
 
-/** The ladder computed by hand from the draw: win 3, draw 2, loss 1, bye 3, admin forfeit 0 (Mixed Social's only forfeit), double rounds x2. */
-function handLadder(draw: { divisionDraw: { games: Record<string, unknown>[] }[] }, adjust: Record<string, number>, ids: Record<string, number>) {
-  const t: Record<string, { played: number; win: number; loss: number; draw: number; adm: number; bye: number; points: number }> = {};
-  const row = (n: string) => (t[n] ??= { played: 0, win: 0, loss: 0, draw: 0, adm: 0, bye: 0, points: 0 });
-  Object.keys(ids).forEach(row);
+test('a game on an excluded date says why it offers no calendar links', async ({ page }) => {
+  const { season, division } = await ids(page, 'U14 Boys');
+  await page.goto(`/draw/${season}/${division}/`);
+  await pick(page, 'Round', '10');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.getByText('No games on this date (excluded)')).toHaveCount(3);
+  await expect(cards.getByRole('link', { name: /Add to (Google|Apple) Calendar/ })).toHaveCount(0);
+  await pick(page, 'Round', '11'); // the next Sunday is an ordinary one
+  await expect(page.getByText('No games on this date (excluded)')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add to Apple Calendar' })).toHaveCount(3);
+});
+
+/**
+ * The ladder worked out from the draw by the rules of docs/decisions/020: win 3, draw 2, loss 1, admin forfeit 0 for
+ * the forfeiting team (Mixed Social's only forfeit kind), a win for the other; double point games x2.
+ */
+function handLadder(draw: { divisionDraw: { games: Record<string, unknown>[] }[] }, adjust: Record<string, number>, teamIds: Record<string, number>) {
+  const t: Record<string, { played: number; win: number; loss: number; draw: number; adm: number; points: number }> = {};
+  const row = (n: string) => (t[n] ??= { played: 0, win: 0, loss: 0, draw: 0, adm: 0, points: 0 });
+  Object.keys(teamIds).forEach(row);
   for (const g of draw.divisionDraw.flatMap((r) => r.games)) {
+    if (!g.scored || g.bye) continue; // Mixed Social has 10 teams: no byes
     const x = g.double_points === 'Yes' ? 2 : 1;
-    if (g.bye) continue; // Mixed Social has 10 teams: no byes
-    if (!g.scored) continue;
     const a = row(String(g.team_a_id)), b = row(String(g.team_b_id));
     a.played++; b.played++;
     if (g.forfeit) {
@@ -102,19 +165,22 @@ function handLadder(draw: { divisionDraw: { games: Record<string, unknown>[] }[]
     }
   }
   return Object.entries(t).map(([team, r]) => ({
-    team, ...r, pct: r.played ? ((r.win / r.played) * 100).toFixed(2) : '0.00', shown: r.points + (adjust[String(ids[team])] ?? 0),
-  })).sort((p, q) => q.shown - p.shown || Number(q.pct) - Number(p.pct) || p.team.localeCompare(q.team));
+    team, ...r, pct: r.played ? ((r.win / r.played) * 100).toFixed(2) : '0.00', adjust: adjust[String(teamIds[team])] ?? 0,
+  })).map((r) => ({ ...r, shown: r.points + r.adjust }))
+    .sort((p, q) => q.shown - p.shown || Number(q.pct) - Number(p.pct) || p.team.localeCompare(q.team));
 }
 
 test('the standings match a hand-computed ladder', async ({ page }) => {
-  const { division } = await divisionId(page, 'Mixed Social');
-  const draw = (await (await page.request.get(`/api/draw?division_id=${division}`)).json()).data;
-  const result = (await (await page.request.get(`/api/draw/result?division_id=${division}`)).json()).data;
-  const teams = (await (await page.request.get(`/api/draw/seasons/divisions/${division}/teams`)).json()).data as { team_name: string; team_id: number }[];
+  const { division } = await ids(page, 'Mixed Social');
+  const draw = await data(page, `/api/draw?division_id=${division}`);
+  const result = await data(page, `/api/draw/result?division_id=${division}`);
+  const teams = (await data(page, `/api/draw/seasons/divisions/${division}/teams`)) as { team_name: string; team_id: number }[];
   const expected = handLadder(draw, result.adjustTeams, Object.fromEntries(teams.map((x) => [x.team_name, x.team_id])));
   expect(expected.some((r) => r.adm === 1)).toBe(true);
+  expect(expected.some((r) => r.adjust === -2)).toBe(true);
 
   await page.goto('/result');
+  await expect(page.getByText('Choose a division to see its standings.')).toBeVisible();
   await pick(page, 'Division', 'Mixed Social');
   await expect(page.getByRole('heading', { name: /^Results as \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/ })).toBeVisible();
   const table = page.getByRole('table', { name: 'Standings' });
@@ -122,8 +188,8 @@ test('the standings match a hand-computed ladder', async ({ page }) => {
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(11);
   for (const [i, r] of expected.entries()) {
-    const adjust = result.adjustTeams[String(teams.find((x) => x.team_name === r.team)!.team_id)] ?? 0;
-    await expect(rows.nth(i + 1).getByRole('cell')).toHaveText([r.team, String(r.played), String(r.win), String(r.loss), String(r.draw), r.pct, '0', '0', String(r.adm), '0', String(r.bye), String(adjust), String(r.shown)]);
+    await expect(rows.nth(i + 1).getByRole('cell'))
+      .toHaveText([r.team, String(r.played), String(r.win), String(r.loss), String(r.draw), r.pct, '0', '0', String(r.adm), '0', '0', String(r.adjust), String(r.shown)]);
   }
   await expect(page.getByText('* Calculations may include double point rounds')).toBeVisible();
 });
@@ -134,38 +200,47 @@ test('on a phone, standings rows expand one at a time', async ({ page }) => {
   await pick(page, 'Division', "Women's Open");
   const table = page.getByRole('table', { name: 'Standings' });
   await expect(table.getByRole('columnheader')).toHaveText(['', 'Team', 'Played', 'Points']);
-  const toggles = table.getByRole('button', { name: /^Show details of / });
-  await toggles.first().click();
+  await table.getByRole('button', { name: /^Show details of / }).first().click();
   await expect(table.getByText('W/L %')).toHaveCount(1);
   await table.getByRole('button', { name: /^Show details of / }).nth(1).click();
   await expect(table.getByText('W/L %')).toHaveCount(1);
   await expect(table.getByRole('button', { name: /^Hide details of / })).toHaveCount(1);
 });
 
-test('a follower drills the stats down to one game', async ({ page }) => {
-  await page.goto('/member/stats');
-  await pick(page, 'Season', (await (await page.request.get('/api/draw/stats/seasons')).json()).data[0].season_name);
-  await pick(page, 'Division', "Women's Open");
-  await pick(page, 'Team', 'Hornsby Hornets');
+test('a follower drills the stats down to one game and pages through 12 players', async ({ page }) => {
+  await page.goto('/draw');
+  await page.getByRole('banner').getByRole('link', { name: 'Stats' }).click();
+  await expect(page).toHaveURL(/\/member\/stats\/?$/);
+  await expect(page.getByText('Choose a season, division, team and game date to see player stats.')).toBeVisible();
+  await pick(page, 'Season', (await data(page, '/api/draw/stats/seasons'))[0].season_name);
+  await pick(page, 'Division', 'Mixed Social');
+  await pick(page, 'Team', 'Court Jesters');
   await expect(page.getByRole('table', { name: 'Player stats' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Game Date' }).click();
-  await page.getByRole('option').first().click();
+  const firstGame = page.getByRole('option').first();
+  await expect(firstGame).toHaveText(/^Sat \d{2}\/\d{2}\/\d{4}$/);
+  await firstGame.click();
   const table = page.getByRole('table', { name: 'Player stats' });
-  await expect(table.getByRole('cell', { name: 'Mia Member' })).toBeVisible();
-  const names = await table.getByRole('row').locator('td:nth-child(2)').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-  expect(names.length).toBeLessThanOrEqual(10);
+  const names = () => table.getByRole('row').locator('td:nth-child(2)').allTextContents();
+  await expect(table.getByRole('row')).toHaveCount(11); // §9: 10 rows a page, plus the heading row
+  await expect(page.getByText('1–10 of 12')).toBeVisible();
+  const pageOne = await names();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const all = [...pageOne, ...(await names())];
+  expect(all).toHaveLength(12);
+  expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b))); // §9: by name, across pages
   await page.getByLabel('Search').fill('zzz');
   await expect(page.getByText('Sorry, No Results found for "zzz"')).toBeVisible();
+  await expect(page.getByText(/of \d+$/)).toHaveCount(0);
   // clearing the team clears the game and hides the table (spec 001 §4)
-  await page.getByRole('combobox', { name: 'Team' }).click();
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await clear(page, 'Team');
   await expect(page.getByRole('table', { name: 'Player stats' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Game Date' })).toHaveValue('');
 });
 
-test('an archived season game without box scores says Sorry, No Stats Yet', async ({ page }) => {
-  const seasons = (await (await page.request.get('/api/draw/stats/seasons')).json()).data;
+test('an archived season game without box scores says Sorry, No Stats Yet and nothing else', async ({ page }) => {
+  const seasons = await data(page, '/api/draw/stats/seasons');
   await page.goto('/member/stats');
   await pick(page, 'Season', seasons[1].season_name);
   await pick(page, 'Division', 'U14 Boys');
@@ -173,4 +248,6 @@ test('an archived season game without box scores says Sorry, No Stats Yet', asyn
   await page.getByRole('combobox', { name: 'Game Date' }).click();
   await page.getByRole('option').first().click();
   await expect(page.getByText('Sorry, No Stats Yet')).toBeVisible();
+  await expect(page.getByLabel('Search')).toHaveCount(0);
+  await expect(page.getByText('0–0 of 0')).toHaveCount(0);
 });

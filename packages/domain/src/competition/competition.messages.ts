@@ -49,6 +49,7 @@ export const CompetitionMessages = {
   showDetails: (team: string) => `Show details of ${team}`,
   hideDetails: (team: string) => `Hide details of ${team}`,
   // §8 Stats
+  statsTableLabel: 'Player stats',
   noStats: 'Sorry, No Stats Yet',
   noMatch: (search: string) => `Sorry, No Results found for "${search}"`,
 } as const;

@@ -1,5 +1,6 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import type { Division, PublicTeam, Season } from '@portal/domain/competition/competition.contract';
+import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import type { RoundChoice } from '@portal/domain/competition/round-options';
 import { OptionPicker } from './option-picker';
 import { SeasonSelect } from './season-select';
@@ -27,18 +28,18 @@ export function DrawFilters(p: DrawFiltersProps) {
         <SeasonSelect seasons={p.seasons} value={p.seasonId} onChange={p.onSeason} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <OptionPicker label="Division" value={p.divisionId}
+        <OptionPicker label={M.division} value={p.divisionId}
           options={p.divisions.map((d) => ({ id: d.division_id, label: d.division_name }))}
           onChange={(id) => p.onDivision(id === null ? null : Number(id))} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TextField select label="Round" value={p.teamName ? 'all' : p.round} disabled={Boolean(p.teamName) || p.divisionId === null}
+        <TextField select label={M.round} value={p.teamName ? 'all' : p.round} disabled={Boolean(p.teamName) || p.divisionId === null}
           onChange={(e) => p.onRound(e.target.value as RoundChoice)}>
           {p.rounds.map((r) => <MenuItem key={r.value} value={r.value}>{r.label}</MenuItem>)}
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <OptionPicker label="Team" value={p.teamName} disabled={p.divisionId === null}
+        <OptionPicker label={M.team} value={p.teamName} disabled={p.divisionId === null}
           options={p.teams.map((t) => ({ id: t.team_name, label: t.team_name }))}
           onChange={(name) => p.onTeam(name === null ? null : String(name))} />
       </Grid>

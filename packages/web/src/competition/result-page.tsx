@@ -24,15 +24,17 @@ export function ResultPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>Standings</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{M.standingsTitle}</Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}><SeasonSelect seasons={seasons.data ?? []} value={season} onChange={setSeasonId} /></Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <OptionPicker label="Division" value={divisionId} options={(divisions.data ?? []).map((d) => ({ id: d.division_id, label: d.division_name }))}
+          <OptionPicker label={M.division} value={divisionId} options={(divisions.data ?? []).map((d) => ({ id: d.division_id, label: d.division_name }))}
             onChange={(id) => setDivisionId(id === null ? null : Number(id))} />
         </Grid>
       </Grid>
-      {result.isFetching && <PageLoading label="Loading standings" />}
+      {divisionId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseDivisionStandings}</Typography>}
+      {/* a first load only: a background refetch keeps the table on screen (audit 12) */}
+      {divisionId !== null && result.isPending && <PageLoading label={M.loadingStandings} />}
       {result.data && divisionId !== null && (
         <>
           {updated && <Typography variant="h6" component="h2" sx={{ my: 2 }}>{M.resultsAs(formatDateTime(updated, timeZone))}</Typography>}

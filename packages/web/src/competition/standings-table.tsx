@@ -3,7 +3,7 @@ import { Box, Collapse, IconButton, Table, TableBody, TableCell, TableContainer,
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { ResultReply } from '@portal/domain/competition/competition.contract';
-import { StandingsColumns } from '@portal/domain/competition/competition.messages';
+import { CompetitionMessages as M, StandingsColumns } from '@portal/domain/competition/competition.messages';
 import { shownPoints } from '@portal/domain/competition/competition.rules';
 
 type Row = ResultReply['data']['divisionResult'][number] & { adjust: number; shown: number };
@@ -23,7 +23,7 @@ export function StandingsTable({ data }: { data: ResultReply['data'] }) {
   const hidden = StandingsColumns.filter((c) => !columns.includes(c));
   return (
     <TableContainer component={Box} sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}>
-      <Table size="small" aria-label="Standings">
+      <Table size="small" aria-label={M.standingsTitle}>
         <TableHead>
           <TableRow>
             {mobile && <TableCell padding="checkbox" />}
@@ -36,7 +36,7 @@ export function StandingsTable({ data }: { data: ResultReply['data'] }) {
               <TableRow hover>
                 {mobile && (
                   <TableCell padding="checkbox">
-                    <IconButton size="small" aria-label={`${open === r.team_id ? 'Hide' : 'Show'} details of ${r.team}`} aria-expanded={open === r.team_id}
+                    <IconButton size="small" aria-label={open === r.team_id ? M.hideDetails(r.team) : M.showDetails(r.team)} aria-expanded={open === r.team_id}
                       onClick={() => setOpen(open === r.team_id ? null : r.team_id)}>
                       {open === r.team_id ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
                     </IconButton>

@@ -1,4 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
+import type { Division, PublicTeam, Season } from '@portal/domain/competition/competition.contract';
+import { useDropUnknown } from './use-drop-unknown';
 
 const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -9,6 +11,8 @@ export function statsPath(levels: (number | null)[]): string {
   return `/member/stats/${parts.join('/')}${parts.length ? '/' : ''}`;
 }
 
+export interface StatsLists { seasons?: Season[]; divisions?: Division[]; teams?: PublicTeam[] }
+
 /** Season, division and team live in the route; clearing a level clears every level below it (spec 001 §4 Stats). */
 export function useStatsSelection() {
   const params = useParams();
@@ -18,9 +22,16 @@ export function useStatsSelection() {
   const teamId = divisionId === null ? null : num(params.team_id);
   const go = (levels: (number | null)[]) => { void navigate(statsPath(levels), { replace: true }); };
   return {
-    seasonId, divisionId, teamId,
+    seasonId, divisionId, teamId, go,
     setSeason: (id: number | null) => go([id]),
     setDivision: (id: number | null) => go([seasonId, id]),
     setTeam: (id: number | null) => go([seasonId, divisionId, id]),
   };
+}
+
+/** A route level missing from its parent's list, once that list loads, is dropped with the levels below it (audit 7). */
+export function useStatsRouteCheck(sel: ReturnType<typeof useStatsSelection>, lists: StatsLists): void {
+  useDropUnknown(sel.seasonId, lists.seasons, (s, id) => s.season_id === id, () => sel.go([]));
+  useDropUnknown(sel.divisionId, lists.divisions, (d, id) => d.division_id === id, () => sel.go([sel.seasonId]));
+  useDropUnknown(sel.teamId, lists.teams, (t, id) => t.team_id === id, () => sel.go([sel.seasonId, sel.divisionId]));
 }

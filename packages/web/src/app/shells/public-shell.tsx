@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { CompetitionMessages } from '@portal/domain/competition/competition.messages';
 import { useSettings } from '../../lib/settings';
 
 /** Visitors' frame: association name, the public pages, and Sign In. */
 export function PublicShell({ children }: { children: ReactNode }) {
-  const { associationName } = useSettings();
+  const { associationName, statsEnabled } = useSettings();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" color="primary">
@@ -15,6 +16,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
           </Typography>
           <Button color="inherit" component={RouterLink} to="/draw">Draw</Button>
           <Button color="inherit" component={RouterLink} to="/result">Standings</Button>
+          {statsEnabled && <Button color="inherit" component={RouterLink} to="/member/stats">{CompetitionMessages.statsTitle}</Button>}
           <Button color="inherit" component={RouterLink} to="/login" variant="outlined">Sign In</Button>
         </Toolbar>
       </AppBar>
