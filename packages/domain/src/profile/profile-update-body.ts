@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  DISABILITY_TYPES, IDENTIFY_GENDERS, SPORTS, YES_NO_NOTSAY, choiceField, digitsField, mobileField, optionalPhoneField,
-  personNameField, plainTextField, postcodeField,
+  DISABILITY_TYPES, IDENTIFY_GENDERS, SPORTS, YES_NO_NOTSAY, choiceField, digitsField, mobileField, optionalMobileField,
+  optionalPhoneField, personNameField, plainTextField, postcodeField,
 } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
 import { AUSTRALIA, AU_STATE_CODES, JOBS } from './lookups.contract';
@@ -9,7 +9,7 @@ import { ProfileMessages as P } from './profile.messages';
 
 // The update is multipart (spec 000 §7), so booleans arrive as text; the web form holds real booleans.
 const TRUE = new Set<unknown>([true, 'true', '1', 'on']);
-const formBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])], { error: P.invalidBoolean })
+const formBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])], { error: M.boolean })
   .transform((v) => TRUE.has(v));
 const ticked = z.union([z.boolean(), z.string()], { error: M.required })
   .transform((v) => TRUE.has(v))
@@ -20,21 +20,21 @@ const profileEmail = z.string({ error: M.required }).trim().min(1, { error: M.re
   .pipe(z.email({ error: P.invalidEmail }));
 
 // Locked fields may be sent (the form shows them read-only); the service compares them with the stored values.
-const locked = z.string().trim().max(100).optional();
+const locked = z.string({ error: M.text }).trim().max(100, { error: M.maximum(100) }).optional();
 
 // Country of birth is an ISO code of the countries list (as in registration); the server also checks the code is known.
 const countryCode = z.string({ error: M.required }).trim().min(1, { error: M.required })
   .regex(/^[A-Z]{2}$/, { error: P.countryUnknown });
 
 const JOB_VALUES = JOBS.map((j) => j.value) as [string, ...string[]];
-const job = z.union([z.literal(''), z.enum(JOB_VALUES)], { error: P.jobUnknown }).optional().default('');
+const job = z.union([z.literal(''), z.enum(JOB_VALUES)], { error: M.choice }).optional().default('');
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')], { error: M.required }).optional().default('');
 
 /**
  * The profile form's fields, built from the same field atoms as registration (domain/shared/fields.ts), so the
  * profile can never store what registration refuses: names are names, free text carries no markup, choices
- * come from their lists. spec 000 §5: phones are digits, at most 10; height and weight up to 3 digits.
+ * come from their lists. spec 000 §5, §9: mobiles are 10 digits, phones at most 10; height and weight up to 3 digits.
  */
 const profileShape = {
   username: locked, firstname: locked, lastname: locked, dob: locked, gender: locked,
@@ -57,7 +57,7 @@ const profileShape = {
   ec_fullname: personNameField(100),
   ec_mobile: mobileField,
   ec_fullname_2: personNameField(100, { required: false }),
-  ec_mobile_2: optionalPhoneField,
+  ec_mobile_2: optionalMobileField,
   ec_medical: plainTextField(1000, { required: false }),
   disability: choiceField(YES_NO_NOTSAY),
   disabilitytype: optionalChoice(DISABILITY_TYPES),
@@ -72,7 +72,7 @@ const profileShape = {
   subscribed_to_sms: formBool.optional().default(false),
   subscribed_to_comm: formBool.optional().default(false),
   // spec 000 §4: the sport from the page's query, lowercased; the service also checks it is one of the member's.
-  sport: z.string().trim().toLowerCase().pipe(z.enum(SPORTS, { error: P.unknownSport })).optional(),
+  sport: z.string({ error: M.text }).trim().toLowerCase().pipe(z.enum(SPORTS, { error: P.unknownSport })).optional(),
   // The file itself: the web sends a File, the server reads an upload; each side checks it (profile.rules photo rules).
   profilephoto: z.unknown().optional().describe('Image file: .jpg, .jpeg or .png under 500 KB'),
 };
@@ -86,14 +86,15 @@ const BOOLEAN_FIELDS = ['agreed_to_terms', 'agreed_to_privacy', 'subscribed_to_n
  * identifygender, email, mobile, address, suburb, postcode, state, disability, impairment type (when yes),
  * emergency contact and mobile, both agreements.
  */
-export const ProfileUpdateBody = z.object(profileShape).superRefine((v, ctx) => {
+export const ProfileUpdateBody = z.object(profileShape, { error: M.invalidInput }).superRefine((v, ctx) => {
   if (v.countrybirth === AUSTRALIA && !v.statebirth) ctx.addIssue({ code: 'custom', path: ['statebirth'], message: M.required });
   if (v.disability === 'yes' && !v.disabilitytype) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: M.required });
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
-const wireText = z.string().optional();
-const wireBool = z.union([z.boolean(), z.string()]).optional();
+// Our wording, never zod's English (a file sent in a text field, a number in JSON…).
+const wireText = z.string({ error: M.text }).optional();
+const wireBool = z.union([z.boolean(), z.string()], { error: M.boolean }).optional();
 type WireShape = { [K in keyof typeof profileShape]: K extends (typeof BOOLEAN_FIELDS)[number] ? typeof wireBool
   : K extends 'profilephoto' ? z.ZodOptional<z.ZodUnknown> : typeof wireText };
 
@@ -103,5 +104,5 @@ type WireShape = { [K in keyof typeof profileShape]: K extends (typeof BOOLEAN_F
  */
 export const ProfileUpdateWire = z.object(Object.fromEntries(PROFILE_UPDATE_FIELDS.map((k) => [k,
   (BOOLEAN_FIELDS as readonly string[]).includes(k) ? wireBool : k === 'profilephoto' ? z.unknown().optional() : wireText,
-])) as WireShape);
+])) as WireShape, { error: M.invalidInput });
 export type ProfileUpdateWire = z.infer<typeof ProfileUpdateWire>;

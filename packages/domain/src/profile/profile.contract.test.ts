@@ -38,6 +38,7 @@ describe('ProfileUpdateBody (spec 000 §5)', () => {
     expect(errors({ ...valid, email: 'nope' })).toEqual({ email: 'Please enter a valid email' });
     expect(errors({ ...valid, mobile: '04123456789' }).mobile).toBe('This field may not be greater than 10 characters');
     expect(errors({ ...valid, phone: '02-9999' }).phone).toBe('This field is number only');
+    expect(errors({ ...valid, ec_mobile_2: '04123' }).ec_mobile_2).toBe('This field must be at least 10 characters');
     expect(errors({ ...valid, agreed_to_privacy: 'false' })).toEqual({ agreed_to_privacy: 'This field is required' });
     expect(errors({ ...valid, sport: 'cricket' })).toEqual({ sport: 'Please choose one of your sport profiles' });
   });
@@ -49,12 +50,12 @@ describe('ProfileUpdateBody shares registration\'s field atoms', () => {
     [{ ec_fullname_2: 'A1' }, 'ec_fullname_2', 'This field may only contain letters, spaces, apostrophes, dots and hyphens'],
     [{ address: '<img onerror=x>' }, 'address', 'This field may not contain < or >'],
     [{ skills: '<b>' }, 'skills', 'This field may not contain < or >'],
-    [{ job: 'Astronaut' }, 'job', 'Please choose an occupation from the list'],
+    [{ job: 'Astronaut' }, 'job', 'Please choose a value from the list'],
     [{ height: 'abc' }, 'height', 'This field is number only'],
     [{ weight: '1234' }, 'weight', 'This field may not be greater than 3 characters'],
     [{ countrybirth: 'Australia' }, 'countrybirth', 'Please choose a country from the list'],
     [{ statebirth: 'Mars' }, 'statebirth', 'This field is required'],
-    [{ subscribed_to_comm: 'maybe' }, 'subscribed_to_comm', 'This field must be ticked or unticked'],
+    [{ subscribed_to_comm: 'maybe' }, 'subscribed_to_comm', 'This field must be true or false'],
   ])('%j → %s: %s', (change, field, message) => {
     expect(errors({ ...valid, ...change })).toEqual({ [field]: message });
   });
@@ -67,7 +68,28 @@ describe('ProfileUpdateBody shares registration\'s field atoms', () => {
 describe('ProfileUpdateWire (the multipart payload)', () => {
   it('accepts any subset of the fields, as text', () => {
     expect(ProfileUpdateWire.parse({ mobile: '0400111222', agreed_to_terms: 'true' })).toEqual({ mobile: '0400111222', agreed_to_terms: 'true' });
-    expect(ProfileUpdateWire.safeParse({ mobile: 5 }).success).toBe(false);
+  });
+
+  // Every field error is the spec's or our wording, never zod's English (Invalid input…).
+  it.each([
+    [{ mobile: 5 }, 'mobile', 'This field must be text'],
+    [{ agreed_to_terms: 1 }, 'agreed_to_terms', 'This field must be true or false'],
+    [{ sport: ['netball'] }, 'sport', 'This field must be text'],
+  ])('refuses %j on %s with "%s"', (input, field, message) => {
+    const r = ProfileUpdateWire.safeParse(input);
+    expect(r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({ [field]: message });
+  });
+
+  it('answers our wording for a body that is not an object', () => {
+    expect(ProfileUpdateWire.safeParse('mobile=1').error?.issues[0]?.message).toBe('Please check the form above for errors.');
+    expect(ProfileUpdateBody.safeParse(null).error?.issues[0]?.message).toBe('Please check the form above for errors.');
+  });
+
+  it('no field of the profile rules answers zod\'s wording, whatever the type sent', () => {
+    for (const bad of [5, true, null, ['x'], { a: 1 }]) {
+      const r = ProfileUpdateBody.safeParse(Object.fromEntries(Object.keys(valid).map((k) => [k, bad])));
+      for (const issue of r.error?.issues ?? []) expect(issue.message, `${issue.path.join('.')}=${JSON.stringify(bad)}`).not.toMatch(/^Invalid|expected/i);
+    }
   });
 });
 

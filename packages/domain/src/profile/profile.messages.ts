@@ -18,9 +18,6 @@ export const ProfileMessages = {
   photoWrongType: 'Profile picture must be a .jpg, .jpeg or .png image',
   // ours: a picture whose pixel count would take too much memory to resize (spec 000 §5 gives only the byte limit).
   photoTooManyPixels: 'Profile picture is too large in pixels: please use an image of at most 40 megapixels',
-  // ours: the field rules of spec 000 §5 have no sentence for these.
-  invalidBoolean: 'This field must be ticked or unticked',
-  jobUnknown: 'Please choose an occupation from the list',
   countryUnknown: RegistrationMessages.countryUnknown,
   localityUnknown: RegistrationMessages.localityUnknown,
   // ours: the GET /api/member/user load failed without a server answer (no connection), so the member stays signed in.
@@ -31,7 +28,9 @@ export const ProfileMessages = {
   unknownSport: 'Please choose one of your sport profiles',
   // §5 under-18 terms
   guardianTerms: 'As the applicant is under 18, a parent or guardian must read and agree to the terms below on behalf of the applicant.',
-  onBehalf: 'on behalf of the applicant',
+  onBehalf: RegistrationMessages.minorAgreementSuffix,
+  // §2.3 identify-gender hint, worded as in registration
+  identifyGenderHint: RegistrationMessages.identifyGenderHint,
   // §5 EFT
   invalidBsb: 'Please enter a valid BSB',
   invalidAccount: 'Please enter a valid account',

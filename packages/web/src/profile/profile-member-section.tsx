@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Profile } from '@portal/domain/profile/profile.contract';
+import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import { AUSTRALIA, AU_STATES } from '@portal/domain/profile/lookups.contract';
-import { ChoiceLabels } from '@portal/domain/shared/fields';
+import { ChoiceLabels, MOBILE_DIGITS, PHONE_MAX_DIGITS } from '@portal/domain/shared/fields';
 import { CountryInput } from '../components/form-fields/country-input';
 import { SelectInput, type Option } from '../components/form-fields/select-input';
 import { TextInput } from '../components/form-fields/text-input';
 import { useLookupList } from '../lib/lookups';
 import { ProfileCell } from './profile-cell';
 import { ProfileLockedField } from './profile-locked-field';
-import { ProfileQuestion } from './profile-question';
 import { ProfileSection } from './profile-section';
 
 const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, text]) => ({ value, text }));
@@ -34,20 +34,20 @@ export function ProfileMemberSection({ profile }: { profile: Profile }) {
         <ProfileLockedField name="gender" label="Gender" value={ChoiceLabels.gender[profile.gender as 'male' | 'female'] ?? profile.gender} />
       </ProfileCell>
       <ProfileCell wide>
-        <ProfileQuestion name="identifygender" question="How do you identify in terms of gender?" options={options(ChoiceLabels.identifyGender)}
-          helperText="Competition categories are male and female. Please contact the association about specific needs." />
+        <SelectInput name="identifygender" question="How do you identify in terms of gender?" required options={options(ChoiceLabels.identifyGender)}
+          helperText={ProfileMessages.identifyGenderHint} />
       </ProfileCell>
       <ProfileCell><CountryInput name="countrybirth" label="Country of Birth" options={countries.data ?? []} /></ProfileCell>
       {country === AUSTRALIA && (
         <ProfileCell><SelectInput name="statebirth" label="State of Birth" required options={AU_STATES} /></ProfileCell>
       )}
       <ProfileCell wide>
-        <ProfileQuestion name="aboriginal" question="Do you identify as Aboriginal or Torres Strait Islander?" options={options(ChoiceLabels.yesNoNotsay)} />
+        <SelectInput name="aboriginal" question="Do you identify as Aboriginal or Torres Strait Islander?" required options={options(ChoiceLabels.yesNoNotsay)} />
       </ProfileCell>
       <ProfileCell><TextInput name="email" label="Email" type="email" autoComplete="email" required slotProps={name(255)} /></ProfileCell>
-      <ProfileCell><TextInput name="mobile" label="Mobile" digits={10} autoComplete="tel" required helperText="e.g. 0412345678" /></ProfileCell>
-      <ProfileCell><TextInput name="phone" label="Home Phone" digits={10} helperText="e.g. 0298765432" /></ProfileCell>
-      <ProfileCell><TextInput name="workphone" label="Work Phone" digits={10} helperText="e.g. 0298765432" /></ProfileCell>
+      <ProfileCell><TextInput name="mobile" label="Mobile" digits={MOBILE_DIGITS} autoComplete="tel" required helperText="e.g. 0412345678" /></ProfileCell>
+      <ProfileCell><TextInput name="phone" label="Home Phone" digits={PHONE_MAX_DIGITS} helperText="e.g. 0298765432" /></ProfileCell>
+      <ProfileCell><TextInput name="workphone" label="Work Phone" digits={PHONE_MAX_DIGITS} helperText="e.g. 0298765432" /></ProfileCell>
     </ProfileSection>
   );
 }
