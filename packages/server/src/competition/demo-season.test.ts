@@ -92,6 +92,15 @@ describe('the demo draw reads like a real competition (audit 4)', () => {
     expect(Math.max(...scores)).toBeLessThanOrEqual(65);
   });
 
+  it('gives the 12 players of Court Jesters 12 different numbers in a box score', async () => {
+    const division = ids['Winter 2026|Mixed Social']!;
+    const team = (await get(`/api/draw/stats/division/${division}/teams`)).data.find((x: { team_name: string }) => x.team_name === 'Court Jesters').team_id;
+    const [game] = (await get(`/api/draw/stats/division/${division}/team/${team}/games`)).data;
+    const rows = (await get(`/api/draw/stats/division/${division}/team/${team}/game/${game.gs_game_id}/stats`)).data as { tshirt_number: string }[];
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((r) => r.tshirt_number)).size).toBe(12);
+  });
+
   it('puts U14 round 10 on the excluded Sunday of the long weekend, and no other game', async () => {
     for (const key of Object.keys(ids)) {
       const excluded = (await drawOf(key)).divisionDraw.filter((r) => r.games.some((g) => g.excluded_dates)).map((r) => r.round);

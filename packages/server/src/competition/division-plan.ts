@@ -44,8 +44,8 @@ export type PlannedGame = typeof games.$inferInsert & { special: Special | null;
 
 const GAME_MINUTES = 50;
 
-/** Playing number of the k-th player of team t (deterministic, 4..33). */
-export const playingNumber = (t: number, k: number) => 4 + ((k * 3 + t) % 30);
+/** Playing number of the k-th player of team t: deterministic, 4..33, distinct within a team of up to 30 (7 is coprime to 30). */
+export const playingNumber = (t: number, k: number) => 4 + ((k * 7 + t) % 30);
 
 /**
  * Duty team of the k-th game of a round: the team playing next on the same court, else the one that played before
