@@ -11,6 +11,7 @@ export const CompetitionMessages = {
   team: 'Team',
   gameDate: 'Game Date',
   search: 'Search',
+  drawFilters: 'Draw filters',
   // ours: what an empty page says before a division is chosen
   chooseDivisionDraw: 'Choose a division to see its draw.',
   chooseDivisionStandings: 'Choose a division to see its standings.',

@@ -23,7 +23,7 @@ export interface DrawFiltersProps {
 /** Season, division, round and team selectors (spec 001 §2, §4): a chosen team forces All Rounds and locks the round. */
 export function DrawFilters(p: DrawFiltersProps) {
   return (
-    <Grid container spacing={2} component="form" aria-label="Draw filters" onSubmit={(e) => e.preventDefault()}>
+    <Grid container spacing={2} component="form" aria-label={M.drawFilters} onSubmit={(e) => e.preventDefault()}>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <SeasonSelect seasons={p.seasons} value={p.seasonId} onChange={p.onSeason} />
       </Grid>
