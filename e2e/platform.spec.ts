@@ -25,5 +25,5 @@ test('the member shell works on a phone: the drawer opens from the menu button',
   const nav = page.getByRole('navigation', { name: 'Member menu' }).last();
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
   await nav.getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/member\/profile$/);
+  await expect(page).toHaveURL(/\/member\/profile\?sport=basketball$/);
 });
