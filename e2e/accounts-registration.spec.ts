@@ -1,61 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { accountStep, agreeAndRegister, cont, contact, managerPersonal, step, textbox, unique } from './accounts-helpers';
 import { MAIL_DIR } from './fixtures';
 
 // Registration and recovery journeys of spec 000 §2.3, §4, §5, §8 (the login journeys live in accounts.spec.ts).
 
 const mailDir = process.env.E2E_MAIL_DIR ?? MAIL_DIR;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-const cont = (page: Page, i: number) => step(page, i).getByRole('button', { name: 'Continue' }).click();
-
-async function accountStep(page: Page, username: string) {
-  await textbox(page, 'Username').fill(username);
-  await textbox(page, 'Password').fill('Secret12');
-  await textbox(page, 'Password Confirmation').fill('Secret12');
-  await cont(page, 0);
-}
-
-async function managerPersonal(page: Page, dob = '21/06/1988') {
-  await textbox(page, 'Legal First Name').fill('Walt');
-  await textbox(page, 'Preferred First Name').fill('Walt');
-  await textbox(page, 'Legal Last Name').fill('Walker');
-  await textbox(page, 'Date of Birth').fill(dob.replace(/\//g, ''));
-  await page.getByRole('combobox', { name: 'Country of Birth' }).fill('Australia');
-  await page.getByRole('option', { name: 'Australia', exact: true }).click();
-  await choose(page, 'State of Birth', 'New South Wales');
-  await choose(page, 'Do you identify as Aboriginal or Torres Strait Islander?', 'No');
-  await choose(page, 'Gender', 'Male');
-  await choose(page, 'How do you identify in terms of gender?', 'Male');
-  await cont(page, 1);
-}
-
-async function contact(page: Page, netball = false) {
-  await textbox(page, 'Email').fill('walt@example.com.au');
-  await textbox(page, 'Mobile').fill('0412345678');
-  if (netball) await textbox(page, 'Home Phone').fill('0298765432');
-  await textbox(page, 'Address').fill('1 Peats Ferry Road');
-  await page.getByRole('combobox', { name: 'Suburb' }).fill('hornsb');
-  await page.getByRole('option', { name: /^HORNSBY NSW 2077/ }).click();
-  await expect(textbox(page, 'Postcode')).toHaveValue('2077');
-  if (!netball) await choose(page, 'Do you have a disability or impairment?', 'No');
-  await textbox(page, 'Emergency Contact Full Name').fill('Wendy Walker');
-  await textbox(page, 'Emergency Contact Mobile').fill('0498765432');
-  await cont(page, 2);
-}
-
-async function agreeAndRegister(page: Page) {
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-  await page.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
-  await step(page, 3).getByRole('button', { name: 'Register' }).click();
-}
-
 async function signOutAndBackIn(page: Page, username: string) {
   await page.getByRole('button', { name: /log ?out/i }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
