@@ -28,7 +28,7 @@ export function HomePage() {
                 <Typography variant="h6" component="h2" gutterBottom>{c.title}</Typography>
                 <Typography color="text.secondary">{c.text}</Typography>
               </CardContent>
-              <CardActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
+              <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
                 {c.actions.map((a) => <Button key={a.label} component={RouterLink} to={a.to} variant="contained">{a.label}</Button>)}
               </CardActions>
             </Card>
