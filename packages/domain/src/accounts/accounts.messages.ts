@@ -29,6 +29,30 @@ export const AccountsMessages = {
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.', // ours
 } as const;
 
+// Spec 000 §2.3 login page and Team Entry landing (wording of the headings and links is ours).
+export const LoginTexts = {
+  title: 'Sign In',
+  username: 'Username',
+  password: 'Password',
+  rememberMe: 'Remember Me',
+  clear: 'Clear',
+  login: 'Login',
+  formName: 'Sign in',
+  forgotUsername: 'Forgot username?',
+  forgotPassword: 'Forgot / reset password?',
+  register: 'Register a new account',
+} as const;
+
+export const TeamEntryTexts = {
+  title: 'Team Entry',
+  existingTitle: 'Existing manager',
+  existingText: 'Sign in to nominate your team.',
+  logIn: 'Log in',
+  newTitle: 'New manager',
+  newText: 'Create a user, then nominate your team.',
+  createUser: 'Create a user',
+} as const;
+
 // Spec 000 §1 home page texts.
 export const HomeTexts = {
   welcome: 'Welcome to the online platform of',

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Checkbox, CircularProgress, FormControlLabel, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { LoginBody, type TokenPayload } from '@portal/domain/accounts/accounts.contract';
-import { AccountsMessages as A } from '@portal/domain/accounts/accounts.messages';
+import { AccountsMessages as A, LoginTexts as T } from '@portal/domain/accounts/accounts.messages';
 import { PasswordInput } from '../components/form-fields/password-input';
 import { TextInput } from '../components/form-fields/text-input';
 import { ApiError } from '../lib/api-client';
@@ -17,18 +17,18 @@ export function LoginForm({ xyz, zyx, onSuccess }: { xyz?: string; zyx?: string;
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
+      <Box component="form" noValidate onSubmit={submit} aria-label={T.formName}>
         <LoginError error={mutation.error} onClose={() => mutation.reset()} />
-        <TextInput name="username" label="Username" autoComplete="username" autoFocus />
-        <PasswordInput name="password" label="Password" autoComplete="current-password" />
+        <TextInput name="username" label={T.username} autoComplete="username" autoFocus />
+        <PasswordInput name="password" label={T.password} autoComplete="current-password" />
         <FormControlLabel
           control={<Checkbox checked={Boolean(form.watch('remember'))} onChange={(e) => form.setValue('remember', e.target.checked)} />}
-          label="Remember Me"
+          label={T.rememberMe}
         />
         <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-          <Button type="button" variant="outlined" onClick={() => { form.reset(); mutation.reset(); }} disabled={mutation.isPending}>Clear</Button>
+          <Button type="button" variant="outlined" onClick={() => { form.reset(); mutation.reset(); }} disabled={mutation.isPending}>{T.clear}</Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending} startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}>
-            Login
+            {T.login}
           </Button>
         </Stack>
       </Box>
