@@ -7,12 +7,12 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { migrateMemory, newMemoryPglite, wrapPglite } from '../src/platform/db';
-import { loadLocalitiesIfEmpty, readPackageLocalities } from '../src/profile/lookups.seed';
+import { loadLocalities, readPackageLocalities } from '../src/profile/lookups.seed';
 
 const client = newMemoryPglite();
 await migrateMemory(client);
 const database = wrapPglite(client);
-const loaded = await loadLocalitiesIfEmpty(database.db);
+const loaded = await loadLocalities(database.db);
 const config = loadConfig({ DATA_DIR: '.tmp/bench-data', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
 const app = await buildApp({ config, db: database.db, logger: false, mailer: { send: async () => {} } });
 await app.ready();

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
-  agreedField, choiceField, dobField, DISABILITY_TYPES, emailField, fixedValue, GENDERS, IDENTIFY_GENDERS, mobileField,
+  agreedField, choiceField, dobField, emailField, fixedValue, GENDERS, IDENTIFY_GENDERS, mobileField,
   optionalFlag, optionalPhoneField, passwordField, personNameField, plainTextField, postcodeField, usernameField, YES_NO_NOTSAY,
   digitsField, PHONE_MAX_DIGITS,
 } from '../shared/fields';
 import { CharacterMessages, ValidationMessages as M } from '../shared/messages';
-import { AU_STATE_CODES, AUSTRALIA } from '../profile/lookups.contract';
+import { AU_STATE_CODES, SUBURB_MAX_LENGTH } from '../profile/lookups.contract';
+import { impairmentRule, stateOfBirthRule, type Rule } from '../profile/dependent-rules';
 import { RegistrationMessages as R } from './accounts.messages';
 
 /** The three registration forms of spec 000 §2.3: manager (/registerteamentry), netball (/registernetball), generic (/register). */
@@ -21,7 +22,6 @@ export interface RegistrationSettings {
   today?: () => Date;
 }
 
-type Rule = (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
 
 /** Step 1, Account Details: username (unless generated), password, confirmation (spec 000 §5). */
 function accountShape(s: RegistrationSettings) {
@@ -66,17 +66,11 @@ function personalShape(s: RegistrationSettings) {
   };
 }
 
-/** Spec 000 §5: state of birth is required when the country of birth is Australia. */
-const stateOfBirthRule: Rule = (v, ctx) => {
-  if (v.countrybirth !== AUSTRALIA) return;
-  if (!AU_STATE_CODES.includes(v.statebirth as never)) ctx.addIssue({ code: 'custom', path: ['statebirth'], message: M.required });
-};
-
 const coreContact = () => ({
   email: emailField,
   mobile: mobileField,
   address: plainTextField(150),
-  suburb: plainTextField(60),
+  suburb: plainTextField(SUBURB_MAX_LENGTH),
   postcode: postcodeField,
   state: choiceField(AU_STATE_CODES),
   ec_fullname: personNameField(100),
@@ -100,12 +94,6 @@ function contactShape() {
     ec_medical: plainTextField(1000, { required: false }),
   };
 }
-
-/** Spec 000 §5: impairment type is required when the disability answer is yes. */
-const impairmentRule: Rule = (v, ctx) => {
-  if (v.disability !== 'yes') return;
-  if (!DISABILITY_TYPES.includes(v.disabilitytype as never)) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: M.required });
-};
 
 /** Step 4, Privacy / TC's: both agreements are required. */
 const termsShape = { agreed_to_terms: agreedField, agreed_to_privacy: agreedField };

@@ -8,6 +8,8 @@ export const LOOKUP_TYPES = ['states', 'countries', 'jobs', 'localities'] as con
 export type LookupType = (typeof LOOKUP_TYPES)[number];
 
 /** spec 000 §9: suburb search needs 2 or more characters. */
+/** Longest suburb name a form accepts (the longest Australian locality name is 40 characters). */
+export const SUBURB_MAX_LENGTH = 60;
 export const LOCALITY_MIN_SEARCH = 2;
 export const LOCALITY_DEFAULT_LIMIT = 20;
 export const LOCALITY_MAX_LIMIT = 50;

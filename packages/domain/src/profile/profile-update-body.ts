@@ -4,7 +4,8 @@ import {
   optionalPhoneField, personNameField, plainTextField, postcodeField,
 } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
-import { AUSTRALIA, AU_STATE_CODES, JOBS } from './lookups.contract';
+import { AU_STATE_CODES, JOBS, SUBURB_MAX_LENGTH } from './lookups.contract';
+import { impairmentRule, stateOfBirthRule } from './dependent-rules';
 import { ProfileMessages as P } from './profile.messages';
 
 // The update is multipart (spec 000 §7), so booleans arrive as text; the web form holds real booleans.
@@ -45,7 +46,7 @@ const profileShape = {
   phone: optionalPhoneField,
   workphone: optionalPhoneField,
   address: plainTextField(150),
-  suburb: plainTextField(60),
+  suburb: plainTextField(SUBURB_MAX_LENGTH),
   postcode: postcodeField,
   state: choiceField(AU_STATE_CODES),
   job,
@@ -87,8 +88,7 @@ const BOOLEAN_FIELDS = ['agreed_to_terms', 'agreed_to_privacy', 'subscribed_to_n
  * emergency contact and mobile, both agreements.
  */
 export const ProfileUpdateBody = z.object(profileShape, { error: M.invalidInput }).superRefine((v, ctx) => {
-  if (v.countrybirth === AUSTRALIA && !v.statebirth) ctx.addIssue({ code: 'custom', path: ['statebirth'], message: M.required });
-  if (v.disability === 'yes' && !v.disabilitytype) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: M.required });
+  for (const rule of [stateOfBirthRule, impairmentRule]) rule(v as Record<string, unknown>, ctx);
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 

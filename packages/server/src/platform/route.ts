@@ -29,7 +29,7 @@ export interface RouteOptions {
  * serialises the reply (dropping unknown fields) and documents the call in /api/docs.
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
-  const errorReplies = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody };
+  const errorReplies = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody, 503: ErrorBody };
   const schema: Record<string, unknown> = {
     summary: endpoint.summary,
     tags: endpoint.tags,

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { seedAccounts } from '../accounts/accounts.seed';
 import { seedCompetition } from '../competition/competition.seed';
-import { loadLocalitiesIfEmpty } from '../profile/lookups.seed';
+import { loadLocalities } from '../profile/lookups.seed';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
 import { members } from './members.tables';
@@ -29,5 +29,5 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
 
 /** Reference data (lookup lists), loaded into empty tables at every start whatever SEED says: it is not demo data. */
 export async function loadReferenceData(db: Db): Promise<void> {
-  await loadLocalitiesIfEmpty(db);
+  await loadLocalities(db);
 }

@@ -53,4 +53,3 @@ export async function loadLocalities(db: Db, version: string = packageVersion())
 }
 
 /** The name platform/seed.ts calls (it predates version checks): empty or outdated tables are (re)loaded. */
-export const loadLocalitiesIfEmpty = (db: Db): Promise<number> => loadLocalities(db);

