@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { z } from 'zod';
 
-// Issue 6: public answers are computed once per data version and served as ready bytes with an ETag, so game-day
+// Issue 5: public answers are computed once per data version and served as ready bytes with an ETag, so game-day
 // load never reaches the database (docs/decisions/021-competition-public-cache.md). Writers never call this file:
 // they go through writeCompetition (competition.service.ts), which invalidates after commit.
 
