@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/accounts/accounts.service';
-import { courts, games, venues } from '../src/competition/competition.tables';
+import { courts, games, venues } from '../src/platform/league.tables';
 import { insertPlayers } from '../src/competition/demo-people';
 import { addDays, saturdayOnOrBefore } from '../src/competition/fixture-plan';
 import { buildSeason, type DivisionSpec } from '../src/competition/season-builder';

@@ -2,10 +2,8 @@ import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { runPrepared, type DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
-import {
-  competitionVersions, courts, disqualifications, divisions, excludedDates, forfeits, gamePlayerStats, games, pointsAdjustments, rounds, seasons,
-  teamMembers, teams, venues,
-} from './competition.tables';
+import { courts, divisions, excludedDates, games, rounds, seasons, teamMembers, teams, venues } from '../platform/league.tables';
+import { competitionVersions, disqualifications, forfeits, gamePlayerStats, pointsAdjustments } from './competition.tables';
 
 // Drizzle queries only. Every public answer is built from a fixed number of queries, never one per game or team.
 

@@ -1,5 +1,5 @@
 import { computeLadder, type ForfeitKind, type LadderGame, type Stage } from '@portal/domain/competition/competition.rules';
-import type { games, TeamRole } from './competition.tables';
+import type { games, TeamRole } from '../platform/league.tables';
 import { localToInstant } from '@portal/domain/competition/calendar-links';
 import { addDays, boxScore, clock, roundRobin, type BoxScore, type RoundPairs } from './fixture-plan';
 

@@ -1,6 +1,7 @@
 import type { Stage } from '@portal/domain/competition/competition.rules';
 import type { DbOrTx } from '../platform/db';
-import { disqualifications, divisions, excludedDates, forfeits, gamePlayerStats, games, rounds, seasons, teamMembers, teams } from './competition.tables';
+import { divisions, excludedDates, games, rounds, seasons, teamMembers, teams } from '../platform/league.tables';
+import { disqualifications, forfeits, gamePlayerStats } from './competition.tables';
 import { planDivision, playingNumber, type DivisionSpec, type PlannedGame } from './division-plan';
 import { rng } from './fixture-plan';
 

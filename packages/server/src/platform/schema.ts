@@ -1,6 +1,7 @@
 // Every area's tables, in one schema for drizzle-kit and the query builder.
 export * from './platform.tables';
 export * from './members.tables';
+export * from './league.tables';
 export * from '../accounts/accounts.tables';
 export * from '../competition/competition.tables';
 export * from '../profile/lookups.tables';

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, foreignKey, index, integer, pgEnum, pgTable, serial, smallint, text, time, timestamp, unique, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.tables';
+
+// The league model (spec 001 §3) that several areas read and write: the draw and results (competition), teams,
+// nomination, rosters and bookings. It lives in platform, as members do (docs/decisions/005-shared-tables.md);
+// every write that changes what the public draw, standings or stats show goes through the competition service's
+// writeCompetition, so the public cache drops its stale answers.
+
+export const seasons = pgTable('seasons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** season status: active seasons take entries and show edit actions (spec 001 §4). */
+  active: boolean('active').notNull().default(true),
+  archived: boolean('archived').notNull().default(false),
+  startsOn: date('starts_on').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const divisions = pgTable('divisions', {
+  id: serial('id').primaryKey(),
+  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  note: text('note').notNull().default(''),
+  sport: text('sport').notNull().default('basketball'),
+  active: boolean('active').notNull().default(true),
+  minPlayers: smallint('min_players').notNull().default(5),
+  maxPlayers: smallint('max_players'),
+  /** Final series qualification: the percentage of games a player must play to qualify (t_division_qual). */
+  finalsQualification: smallint('finals_qualification').notNull().default(0),
+}, (d) => [index('divisions_season_idx').on(d.seasonId, d.name)]);
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  divisionId: integer('division_id').notNull().references(() => divisions.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  singletColour: text('singlet_colour').notNull().default(''),
+  numberColour: text('number_colour').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('teams_division_name_key').on(t.divisionId, t.name)]);
+
+export const teamRole = pgEnum('team_role', ['player', 'manager', 'admin', 'coach', 'assistant']);
+export type TeamRole = (typeof teamRole.enumValues)[number];
+
+/** Members of a team with their role; one row per role, so a manager who also plays has two rows. */
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  role: teamRole('role').notNull(),
+  playingNumber: smallint('playing_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (m) => [
+  uniqueIndex('team_members_team_member_role_key').on(m.teamId, m.memberId, m.role),
+  index('team_members_member_idx').on(m.memberId),
+  check('team_members_playing_number_range', sql`${m.playingNumber} between 0 and 100`),
+]);
+
+export const venues = pgTable('venues', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  suburb: text('suburb').notNull(),
+  postcode: text('postcode').notNull(),
+  state: text('state').notNull().default('NSW'),
+});
+
+export const courts = pgTable('courts', {
+  id: serial('id').primaryKey(),
+  venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+}, (c) => [uniqueIndex('courts_venue_name_key').on(c.venueId, c.name)]);
+
+/** Dates without games (public holidays, stadium closures): games on them offer no calendar links. */
+export const excludedDates = pgTable('excluded_dates', {
+  id: serial('id').primaryKey(),
+  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+  date: date('date').notNull(),
+  reason: text('reason').notNull().default(''),
+}, (e) => [uniqueIndex('excluded_dates_season_date_key').on(e.seasonId, e.date)]);
+
+export const stage = pgEnum('game_stage', ['round', 'semi_final', 'final', 'grand_final']);
+
+export const rounds = pgTable('rounds', {
+  id: serial('id').primaryKey(),
+  divisionId: integer('division_id').notNull().references(() => divisions.id, { onDelete: 'cascade' }),
+  /** 1..n for regular rounds; finals are numbered after them. */
+  number: smallint('number').notNull(),
+  stage: stage('stage').notNull().default('round'),
+}, (r) => [
+  uniqueIndex('rounds_division_number_key').on(r.divisionId, r.number),
+  // target of games' (round_id, division_id) foreign key: a game sits in a round of its own division
+  unique('rounds_id_division_key').on(r.id, r.divisionId),
+]);
+
+export const games = pgTable('games', {
+  id: serial('id').primaryKey(),
+  divisionId: integer('division_id').notNull().references(() => divisions.id, { onDelete: 'cascade' }),
+  roundId: integer('round_id').notNull().references(() => rounds.id, { onDelete: 'cascade' }),
+  /** Local date and times in the association's time zone. */
+  date: date('date').notNull(),
+  timeFrom: time('time_from').notNull(),
+  timeTo: time('time_to').notNull(),
+  courtId: integer('court_id').references(() => courts.id, { onDelete: 'set null' }),
+  teamAId: integer('team_a_id').references(() => teams.id, { onDelete: 'cascade' }),
+  teamBId: integer('team_b_id').references(() => teams.id, { onDelete: 'cascade' }),
+  /** A bye slot names the team without an opponent; team A and B are then empty. */
+  byeTeamId: integer('bye_team_id').references(() => teams.id, { onDelete: 'cascade' }),
+  dutyTeamId: integer('duty_team_id').references(() => teams.id, { onDelete: 'set null' }),
+  doublePoints: boolean('double_points').notNull().default(false),
+  scoreA: smallint('score_a'),
+  scoreB: smallint('score_b'),
+  /** When the result (score, forfeit, disqualification, or a completed bye round) was recorded. */
+  scoredAt: timestamp('scored_at', { withTimezone: true }),
+}, (g) => [
+  index('games_division_date_idx').on(g.divisionId, g.date, g.timeFrom),
+  index('games_team_a_idx').on(g.teamAId),
+  index('games_team_b_idx').on(g.teamBId),
+  index('games_court_date_idx').on(g.courtId, g.date),
+  index('games_round_idx').on(g.roundId),
+  foreignKey({ name: 'games_round_division_fk', columns: [g.roundId, g.divisionId], foreignColumns: [rounds.id, rounds.divisionId] }).onDelete('cascade'),
+  check('games_teams_differ', sql`${g.teamAId} is null or ${g.teamBId} is null or ${g.teamAId} <> ${g.teamBId}`),
+  // a bye slot names one team and no opponent (spec 001 §3 "bye")
+  check('games_bye_alone', sql`${g.byeTeamId} is null or (${g.teamAId} is null and ${g.teamBId} is null)`),
+  check('games_duty_not_playing', sql`${g.dutyTeamId} is null or (${g.dutyTeamId} is distinct from ${g.teamAId} and ${g.dutyTeamId} is distinct from ${g.teamBId})`),
+  check('games_scores_non_negative', sql`(${g.scoreA} is null or ${g.scoreA} >= 0) and (${g.scoreB} is null or ${g.scoreB} >= 0)`),
+  check('games_times_order', sql`${g.timeTo} > ${g.timeFrom}`),
+]);
