@@ -1,3 +1,4 @@
+import { MemberLabels, pickLabels } from '../shared/member-labels';
 import { LookupMessages } from '../shared/messages';
 
 // Every user-visible string of the accounts area (spec 000 §2.3, §5, §8), verbatim.
@@ -172,37 +173,18 @@ export const TermsTexts = {
   agreePrivacy: 'I agree to the Privacy Policy',
 } as const;
 
-/** The registration fields' labels (spec 000 §2.3), also used to name a field in the step 4 "Errors:" list. */
+/** The registration fields' labels in the order the steps show them (spec 000 §2.3), also naming a field in the step 4 "Errors:" list. */
 export const RegistrationLabels = {
-  username: 'Username',
-  password: 'Password',
-  password_confirmation: 'Password Confirmation',
-  firstname: 'Legal First Name',
-  prefname: 'Preferred First Name',
-  middlename: 'Legal Middle Name (optional)',
-  lastname: 'Legal Last Name',
-  dob: 'Date of Birth',
-  countrybirth: 'Country of Birth',
-  statebirth: 'State of Birth',
-  aboriginal: 'Do you identify as Aboriginal or Torres Strait Islander?',
-  gender: 'Gender',
-  identifygender: 'How do you identify in terms of gender?',
-  email: 'Email',
-  mobile: 'Mobile',
-  phone: 'Home Phone',
-  workphone: 'Work Phone',
-  address: 'Address',
-  suburb: 'Suburb',
-  postcode: 'Postcode',
-  state: 'State',
-  disability: 'Do you have a disability or impairment?',
-  disabilitytype: 'Impairment Type',
-  ec_medical: 'Medical Conditions',
-  ec_fullname: 'Emergency Contact Full Name',
-  ec_mobile: 'Emergency Contact Mobile',
+  ...pickLabels(['username', 'password', 'password_confirmation', 'firstname', 'prefname', 'middlename', 'lastname', 'dob',
+    'countrybirth', 'statebirth', 'aboriginal', 'gender', 'identifygender', 'email', 'mobile', 'phone', 'workphone', 'address',
+    'suburb', 'postcode', 'state', 'disability', 'disabilitytype', 'ec_medical', 'ec_fullname', 'ec_mobile']),
+  middlename: `${MemberLabels.middlename} (optional)`,
   agreed_to_terms: TermsTexts.agreeTerms,
   agreed_to_privacy: TermsTexts.agreePrivacy,
-} as const satisfies Record<string, string>;
+};
 
 /** The netball form names its fields more simply (no legal/preferred distinction, spec 000 §2.3). */
 export const NetballLabels = { ...RegistrationLabels, firstname: 'First Name', lastname: 'Last Name' } as const;
+
+/** The login form's fields (spec 000 §2.3). */
+export const LoginLabels = { username: LoginTexts.username, password: LoginTexts.password } as const;

@@ -1,4 +1,5 @@
 import { RegistrationMessages } from '../accounts/accounts.messages';
+import { pickLabels } from '../shared/member-labels';
 
 // Every user-visible sentence of the profile area (spec 000 §2.3, §4, §5, §8), verbatim where the spec gives it.
 export const ProfileMessages = {
@@ -47,4 +48,31 @@ export const MembershipStatusText = {
   registered: 'REGISTERED',
   renew: 'PLEASE RENEW',
   unregistered: 'UNREGISTERED',
+} as const;
+
+/** The profile form's fields in the order its sections show them (spec 000 §2.3); they also name a field in the form's alert. */
+export const ProfileLabels = {
+  ...pickLabels(['username', 'profilephoto', 'firstname', 'prefname', 'middlename', 'lastname', 'dob', 'gender', 'identifygender',
+    'countrybirth', 'statebirth', 'aboriginal', 'email', 'mobile', 'phone', 'workphone', 'address', 'suburb', 'postcode', 'state',
+    'disability', 'disabilitytype', 'ec_medical', 'ec_fullname', 'ec_mobile', 'ec_fullname_2', 'ec_mobile_2',
+    'job', 'job_title', 'school', 'skills', 'height', 'weight']),
+  // The medical section asks the shorter question (ours).
+  disability: 'Do you have a disability?',
+  agreed_to_terms: 'I have read and agree to the Terms and Conditions',
+  agreed_to_privacy: 'I have read and agree to the Privacy Policy',
+  subscribed_to_newsletter: "Send me the association's newsletter",
+  subscribed_to_sms: 'Send me SMS updates (game changes, wet weather)',
+  subscribed_to_comm: 'Send me other news from the association and its partners',
+};
+
+/** spec 000 §2.3, §5 EFT form labels. */
+export const EftLabels = { account_name: 'Account Name', account_bsb: 'BSB Number', account_number: 'Account Number' } as const;
+
+/** The profile and EFT pages' own texts (ours where the spec names a part without wording it). */
+export const ProfileTexts = {
+  // The page's ?sport= has no field of its own: a refusal of it is named this in the form's alert.
+  sportProfile: 'Sport profile',
+  cancel: 'Cancel',
+  update: 'Update',
+  save: 'Save',
 } as const;

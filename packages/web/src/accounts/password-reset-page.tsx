@@ -3,18 +3,22 @@ import { Alert, Box, Link, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { passwordResetSchema, type TokenPayload } from '@portal/domain/accounts/accounts.contract';
-import { AccountsMessages as A, RecoveryMessages as RM, RegistrationLabels as L, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import {
+  AccountsMessages as A, LoginTexts, RecoveryMessages as RM, RegistrationLabels as L, RegistrationMessages as R,
+} from '@portal/domain/accounts/accounts.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
+import { FormButtons } from '../components/form-buttons';
 import { PasswordInput } from '../components/form-fields/password-input';
 import { TextInput } from '../components/form-fields/text-input';
 import { ApiError } from '../lib/api-client';
-import { applyServerErrors, errorMessage, useZodForm } from '../lib/forms';
+import { useServerErrors, useZodForm } from '../lib/forms';
 import { useSettings } from '../lib/settings';
 import { usePasswordReset } from './accounts.api';
-import { FormButtons } from './form-buttons';
 import { RecoveryCard } from './recovery-card';
 import { signInAndGo } from './sign-in-and-go';
+
+const LABELS = { username: L.username, password: L.password, password_confirmation: L.password_confirmation };
 
 /** Reset Password (spec 000 §2.3): without a token go home; on success sign in (365 days) and go to the dashboard after 2 s. */
 export function PasswordResetPage() {
@@ -27,6 +31,8 @@ function ResetForm({ token }: { token: string }) {
   const { minPasswordLength } = useSettings();
   const schema = useMemo(() => passwordResetSchema(minPasswordLength), [minPasswordLength]);
   const form = useZodForm(schema, { action: 'password-reset', token, username: '', password: '', password_confirmation: '' });
+  // spec 000 §8: a username that does not own the link (invalid_username) is said in an alert as well as beside the field.
+  const errors = useServerErrors(form, LABELS);
   const mutation = usePasswordReset();
   const [fresh, setFresh] = useState<TokenPayload | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,14 +47,15 @@ function ResetForm({ token }: { token: string }) {
   }, [failure]);
 
   const onSubmit = form.handleSubmit(async (body) => {
+    errors.clear();
     setFailure(null);
     try {
       setFresh(await mutation.mutateAsync(body));
     } catch (err) {
-      applyServerErrors(form, err);
-      if (err instanceof ApiError && err.fields.token) form.clearErrors('token');
-      if (err instanceof ApiError && err.key === 'invalid_token') setDeadLink(true);
-      else if (!(err instanceof ApiError) || err.status !== 422 || err.key !== 'error_validation') setFailure(errorMessage(err, A.technicalIssue));
+      const key = err instanceof ApiError ? err.key : null;
+      if (key === 'invalid_token') return setDeadLink(true);
+      errors.show(err);
+      if (key === 'invalid_username') setFailure((err as ApiError).message);
     }
   });
 
@@ -62,11 +69,13 @@ function ResetForm({ token }: { token: string }) {
                 {A.invalidResetLink} <Link component={RouterLink} to="/password/email">{RM.requestNewLink}</Link>
               </Alert>
             )}
-            <TextInput name="username" label={L.username} required autoComplete="username" fullWidth />
-            <PasswordInput name="password" label={L.password} required autoComplete="new-password" helperText={R.passwordHint(minPasswordLength)} fullWidth />
-            <PasswordInput name="password_confirmation" label={L.password_confirmation} required autoComplete="new-password" fullWidth />
+            <TextInput name="username" label={LABELS.username} required autoComplete="username" fullWidth />
+            <PasswordInput name="password" label={LABELS.password} required autoComplete="new-password" helperText={R.passwordHint(minPasswordLength)} fullWidth />
+            <PasswordInput name="password_confirmation" label={LABELS.password_confirmation} required autoComplete="new-password" fullWidth />
+            <ErrorAlert {...errors.alertProps} />
             <ErrorAlert message={failure} onClose={() => setFailure(null)} />
-            <FormButtons submitLabel={RM.resetTitle} busy={mutation.isPending || Boolean(fresh)} onClear={() => { form.reset(); setFailure(null); }} />
+            <FormButtons submitLabel={RM.resetTitle} busy={mutation.isPending || Boolean(fresh)} secondaryLabel={LoginTexts.clear}
+              onSecondary={() => { form.reset(); errors.clear(); setFailure(null); }} />
           </Stack>
         </Box>
       </FormProvider>

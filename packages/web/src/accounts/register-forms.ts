@@ -33,11 +33,6 @@ export function firstOnScreen(names: string[]): string | undefined {
 }
 const rank = (name: string) => { const i = SCREEN_ORDER.indexOf(name); return i < 0 ? SCREEN_ORDER.length : i; };
 
-/** The server's field errors as lines for the step 4 "Errors:" list, each named by its field's label. */
-export function serverErrorLines(fields: Record<string, string>, labels: Record<string, string>): string[] {
-  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b)).map(([field, message]) => `${labels[field] ?? field}: ${message}`);
-}
-
 /** The index of the first step holding one of `names`, or -1. */
 export function firstStepWith(steps: string[][], names: string[]): number {
   return steps.findIndex((fields) => fields.some((f) => names.includes(f)));

@@ -51,7 +51,7 @@ export function RegisterWizard({ form }: { form: RegistrationForm }) {
                 </Step>
               ))}
             </Stepper>
-            <ErrorAlert message={w.alert} onClose={() => w.setAlert(null)} />
+            <ErrorAlert message={w.alert} onClose={w.closeAlert} />
           </Box>
         </FormProvider>
       </Paper>

@@ -4,13 +4,23 @@ import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.mess
 import { registrationSchema, stepFields, type RegistrationForm } from '@portal/domain/accounts/registration-schema';
 import { ValidationMessages as M } from '@portal/domain/shared/messages';
 import { ApiError } from '../lib/api-client';
-import { useZodForm } from '../lib/forms';
+import { useServerErrors, useZodForm, type ServerErrorOptions } from '../lib/forms';
 import { useSettings } from '../lib/settings';
 import { useRegister } from './accounts.api';
-import { DEPENDENT_FIELDS, firstOnScreen, firstStepWith, registrationDefaults, serverErrorLines, WIZARD } from './register-forms';
+import { DEPENDENT_FIELDS, firstOnScreen, firstStepWith, registrationDefaults, WIZARD } from './register-forms';
 import { signInAndGo } from './sign-in-and-go';
 
 export type Overlay = { message: string; severity: 'success' | 'error'; token?: TokenPayload };
+
+/**
+ * spec 000 §4: a refusal opens the general alert under the steps, and step 4's "Errors:" list names every field the
+ * server refused (their steps are closed) or, without field errors, says the server's message.
+ */
+const WIZARD_ERRORS: ServerErrorOptions = {
+  formAlert: M.generalAlert,
+  shows: () => false,
+  alertOf: (error) => ({ message: M.generalAlert, lines: [error.message] }),
+};
 
 /** The registration wizard's one state owner (spec 000 §4): steps, validation, submit, overlay, redirect. */
 export function useRegisterWizard(form: RegistrationForm) {
@@ -21,12 +31,11 @@ export function useRegisterWizard(form: RegistrationForm) {
   const methods = useZodForm(schema, registrationDefaults(form) as never);
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [focusField, setFocusField] = useState<string | null>(null);
   const registerCall = useRegister();
   const wizard = WIZARD[form];
+  const errors = useServerErrors(methods, wizard.labels, WIZARD_ERRORS);
 
   // A field shown in error re-checks as it is typed in, and so do the fields whose rule reads it (the confirmation
   // after the password, state of birth after the country…), so Continue comes back as soon as the step is right.
@@ -59,10 +68,9 @@ export function useRegisterWizard(form: RegistrationForm) {
 
   // spec 000 §4: Register validates all four steps in order; the first failing one opens, its first error focused.
   const submit = async () => {
-    setAlert(null);
-    setServerErrors([]);
+    errors.clear();
     for (let i = 0; i < fields.length; i++) {
-      if (!(await validateStep(i))) { open(i, firstOnScreen(erroredIn(i))); setAlert(M.generalAlert); return; }
+      if (!(await validateStep(i))) { open(i, firstOnScreen(erroredIn(i))); errors.invalid(); return; }
     }
     const values = schema.parse(methods.getValues());
     const body = { ...values, agreed_to_indemnity: values.agreed_to_privacy, ...(settings.autoUsername ? { username: undefined } : {}) };
@@ -82,11 +90,7 @@ export function useRegisterWizard(form: RegistrationForm) {
       methods.setError('username' as never, { type: 'server', message: err.message });
       return;
     }
-    const fieldErrors = err instanceof ApiError ? err.fields : {};
-    const names = Object.keys(fieldErrors);
-    for (const [field, message] of Object.entries(fieldErrors)) methods.setError(field as never, { type: 'server', message });
-    setServerErrors(names.length ? serverErrorLines(fieldErrors, wizard.labels) : [err instanceof ApiError ? err.message : String(err)]);
-    setAlert(M.generalAlert);
+    const names = errors.show(err);
     const step = firstStepWith(fields, names);
     if (step >= 0 && step < fields.length - 1) open(step, firstOnScreen(names.filter((n) => fields[step]!.includes(n))));
   };
@@ -102,7 +106,8 @@ export function useRegisterWizard(form: RegistrationForm) {
   const busy = registerCall.isPending || Boolean(overlay?.token);
 
   return {
-    methods, settings, wizard, active, reached, alert, setAlert, serverErrors, overlay, overlayDone,
+    methods, settings, wizard, active, reached, alert: errors.alert?.message ?? null, closeAlert: errors.clear,
+    serverErrors: errors.alert?.lines ?? [], overlay, overlayDone,
     next, submit, setActive, stepHasErrors, busy, pending: registerCall.isPending,
   };
 }

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { ApiError } from './api-client';
 
 /** A react-hook-form over a domain zod schema: the browser checks exactly what the server checks. */
@@ -14,17 +16,70 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
   });
 }
 
-/** Put the server's field errors beside their fields; answers whether any field error was placed. */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, never> | UseFormReturn<T>, error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const entries = Object.entries(error.fields);
-  for (const [field, message] of entries) {
-    (form as UseFormReturn<T>).setError(field as Path<T>, { type: 'server', message });
-  }
-  return entries.length > 0;
+/** A form's alert: its message, and the lines it lists (field errors with no field on screen, or a hint). */
+export interface FormAlert { message: string; lines: string[] }
+
+export interface ServerErrorOptions {
+  /** The form's own alert when the server refuses fields (spec 000 §8 profile); without it, errors beside their fields say it all. */
+  formAlert?: string;
+  /** Whether the form shows a field right now (default: every labelled field); errors of the others are listed in the alert. */
+  shows?: (field: string, values: Record<string, unknown>) => boolean;
+  /** The alert of a refusal without field errors (default: the server's message, spec 000 §8). */
+  alertOf?: (error: ApiError) => FormAlert;
 }
 
-/** The message to show for any failed call. */
+/** What a failed call means for a form: the field errors to put beside their fields, and the alert (or none). */
+export interface SortedError { fields: Record<string, string>; alert: FormAlert | null }
+
+/** The field errors as "Label: message" lines, in the order of the labels (the order the form shows them). */
+export function errorLines(fields: Record<string, string>, labels: Readonly<Record<string, string>>): string[] {
+  const order = Object.keys(labels);
+  const rank = (field: string) => { const i = order.indexOf(field); return i < 0 ? order.length : i; };
+  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b)).map(([field, message]) => `${labels[field] ?? field}: ${message}`);
+}
+
+/**
+ * Sort a failed call for a form (spec 000 §5 "Server field errors show per field"): every field error goes beside
+ * its field, and those of fields not on screen are also listed in the alert, named by label, so no refusal goes
+ * unexplained. A refusal without field errors shows its message; an error that is not the server's is a technical issue.
+ */
+export function sortServerError(
+  error: unknown, labels: Readonly<Record<string, string>>, values: Record<string, unknown>, options: ServerErrorOptions = {},
+): SortedError {
+  if (!(error instanceof ApiError)) return { fields: {}, alert: { message: AccountsMessages.technicalIssue, lines: [] } };
+  const fields = error.fields;
+  if (Object.keys(fields).length === 0) {
+    return { fields, alert: options.alertOf ? options.alertOf(error) : { message: error.message, lines: [] } };
+  }
+  const shows = options.shows ?? ((field: string) => field in labels);
+  const lines = errorLines(Object.fromEntries(Object.entries(fields).filter(([field]) => !shows(field, values))), labels);
+  const message = options.formAlert ?? (lines.length ? error.message : null);
+  return { fields, alert: message === null ? null : { message, lines } };
+}
+
+type ErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
+
+/**
+ * The one way a form shows a failed call: `show(error)` puts the server's field errors beside their fields and sets
+ * the alert (`<ErrorAlert {...alertProps} />`); `invalid()` shows the form's alert after the browser's own check; `clear()`.
+ * `labels` names the fields the form shows. Answers, from `show`, the fields the server refused.
+ */
+export function useServerErrors<T extends FieldValues>(form: ErrorTarget<T>, labels: Readonly<Record<string, string>>, options: ServerErrorOptions = {}) {
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const show = (error: unknown): string[] => {
+    const sorted = sortServerError(error, labels, form.getValues() as Record<string, unknown>, options);
+    for (const [field, message] of Object.entries(sorted.fields)) form.setError(field as Path<T>, { type: 'server', message });
+    setAlert(sorted.alert);
+    return Object.keys(sorted.fields);
+  };
+  const invalid = () => setAlert(options.formAlert ? { message: options.formAlert, lines: [] } : null);
+  const clear = () => setAlert(null);
+  /** The props of the form's ErrorAlert. */
+  const alertProps = { message: alert?.message, lines: alert?.lines, onClose: clear };
+  return { alert, alertProps, show, invalid, clear };
+}
+
+/** The message to show for a failed load. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }

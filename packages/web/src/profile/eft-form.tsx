@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EftForm as EftFormSchema, type EftDetails } from '@portal/domain/profile/profile.contract';
-import { ProfileMessages } from '@portal/domain/profile/profile.messages';
-import { TextInput } from '../components/form-fields/text-input';
+import { EftLabels as L, ProfileMessages, ProfileTexts as T } from '@portal/domain/profile/profile.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
-import { ApiError } from '../lib/api-client';
-import { applyServerErrors, useZodForm } from '../lib/forms';
+import { FormButtons } from '../components/form-buttons';
+import { TextInput } from '../components/form-fields/text-input';
+import { useServerErrors, useZodForm } from '../lib/forms';
 import { useSaveEft } from './profile.api';
 
 /** spec 000 §2.3, §5 EFT details: Account Name, BSB Number (6 digits), Account Number (6 to 10 digits). */
@@ -15,38 +14,24 @@ export function EftForm({ details }: { details: EftDetails }) {
   const form = useZodForm(EftFormSchema, {
     account_name: details.acct_name, account_bsb: details.acct_bsb, account_number: details.acct_number,
   });
+  const errors = useServerErrors(form, L, { formAlert: ProfileMessages.formError });
   const mutation = useSaveEft();
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
 
   const submit = form.handleSubmit(
-    (values) => {
-      setAlert(null);
-      mutation.mutate(values, {
-        onError: (err) => {
-          applyServerErrors(form, err);
-          setAlert(err instanceof ApiError && err.status !== 422 ? err.message : ProfileMessages.formError);
-        },
-      });
-    },
-    () => { mutation.reset(); setAlert(ProfileMessages.formError); },
+    (values) => { errors.clear(); mutation.mutate(values, { onError: errors.show }); },
+    () => { mutation.reset(); errors.invalid(); },
   );
 
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit} aria-label="EFT details" sx={{ maxWidth: 520 }}>
         {mutation.isSuccess && <Alert severity="success" role="status" sx={{ mb: 2 }}>{mutation.data.message}</Alert>}
-        <TextInput name="account_name" label="Account Name" required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextInput name="account_bsb" label="BSB Number" required digits={6} autoComplete="off" helperText="6 digits, e.g. 062000" />
-        <TextInput name="account_number" label="Account Number" required digits={10} autoComplete="off" helperText="6 to 10 digits" />
-        <ErrorAlert message={alert} onClose={() => setAlert(null)} />
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="outlined" onClick={() => void navigate('/member/account')} disabled={mutation.isPending}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}
-            startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}>
-            Save
-          </Button>
-        </Stack>
+        <TextInput name="account_name" label={L.account_name} required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextInput name="account_bsb" label={L.account_bsb} required digits={6} autoComplete="off" helperText="6 digits, e.g. 062000" />
+        <TextInput name="account_number" label={L.account_number} required digits={10} autoComplete="off" helperText="6 to 10 digits" />
+        <ErrorAlert {...errors.alertProps} />
+        <FormButtons submitLabel={T.save} busy={mutation.isPending} secondaryLabel={T.cancel} onSecondary={() => void navigate('/member/account')} sx={{ mt: 2 }} />
       </Box>
     </FormProvider>
   );
