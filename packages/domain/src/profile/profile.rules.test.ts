@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changedLockedFields, currentSport, memberFeatures, photoSizeProblem, maskAccountName, maskAccountNumber, maskBsb, membershipStatus, missingProfileFields, photoProblem,
+  changedLockedFields, currentSport, gateSubject, memberFeatures, photoSizeProblem, maskAccountName, maskAccountNumber, maskBsb, membershipStatus, missingProfileFields, photoProblem,
   registrationCard,
 } from './profile.rules';
 
@@ -113,5 +113,15 @@ describe('changedLockedFields (spec 000 §2.3)', () => {
   it('names every changed field', () => {
     expect(changedLockedFields(stored, { username: 'other01', dob: '22-06-1988', gender: 'male', lastname: 'member' }))
       .toEqual(['username', 'lastname', 'dob', 'gender']);
+  });
+});
+
+describe('gateSubject (spec 000 §2.2: what the route gates read, on the web and the API alike)', () => {
+  const flags = { non_pl: false, is_eft: true, is_man: false, is_ref: true, is_roster: false };
+  it('reads the flags, the date of birth as a day, and whether the profile is complete', () => {
+    expect(gateSubject({ ...complete, ...flags })).toEqual({
+      dobIso: '1988-06-21', nonPl: false, isEft: true, isMan: false, isRef: true, isRoster: false, profileComplete: true,
+    });
+    expect(gateSubject({ ...complete, ...flags, dob: null, mobile: '' })).toMatchObject({ dobIso: null, profileComplete: false });
   });
 });

@@ -1,4 +1,5 @@
 import { LOCKED_FIELDS, type Profile, type SportEntry } from './profile.contract';
+import type { GateSubject } from '../shared/access';
 import { dmyToIso } from '../shared/time';
 import { MembershipStatusText, ProfileMessages } from './profile.messages';
 
@@ -49,6 +50,17 @@ export function memberFeatures(p: FeatureInput, opts: { statsEnabled: boolean; i
     nomination: opts.isAdult,
     referee: p.is_ref,
     eventRoster: p.is_roster,
+  };
+}
+
+type GateInput = Pick<Profile, 'dob' | 'non_pl' | 'is_eft' | 'is_man' | 'is_ref' | 'is_roster'> & CompletenessInput;
+
+/** What the route gates read of a member (spec 000 §2.2): the web reads it from the loaded profile, the API from the member row. */
+export function gateSubject(p: GateInput): GateSubject {
+  return {
+    dobIso: profileDobIso(p.dob),
+    nonPl: p.non_pl, isEft: p.is_eft, isMan: p.is_man, isRef: p.is_ref, isRoster: p.is_roster,
+    profileComplete: isProfileComplete(p),
   };
 }
 

@@ -2,11 +2,11 @@ import { registerBodySchema, type RegisterInput } from '@portal/domain/accounts/
 import { uniqueUsername, usernameBase } from '@portal/domain/accounts/accounts.rules';
 import { AccountMails, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import type { RegisterBody, RegisterReply } from '@portal/domain/accounts/accounts.contract';
-import { AUSTRALIA } from '@portal/domain/profile/lookups.contract';
-import { dmyToIso, todayIn } from '@portal/domain/shared/time';
+import { todayIn } from '@portal/domain/shared/time';
 import type { Ctx } from '../platform/auth';
 import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
+import { memberColumns } from '../platform/member-mapper';
 import { isKnownCountry, isKnownLocality } from '../profile/lookups.service';
 import { hashPassword, issueToken } from './accounts.service';
 import * as repo from './accounts.repo';
@@ -65,25 +65,9 @@ async function generateUsername(ctx: Ctx, firstname: string, lastname: string): 
   return uniqueUsername(base, await repo.usernamesStartingWith(ctx.db, base));
 }
 
-/** The member row: fields a form does not ask are left empty; dependent answers are cleared (spec 000 §4). */
+/** The member row: the form's answers (those a form does not ask stay empty), its sport as the main sport. */
 function memberRow(b: RegisterInput, username: string, passwordHash: string): repo.NewMember {
-  const common = {
-    username, passwordHash,
-    firstname: b.firstname, lastname: b.lastname, dob: dmyToIso(b.dob), gender: b.gender,
-    email: b.email, mobile: b.mobile, phone: b.phone, address: b.address, suburb: b.suburb.toUpperCase(),
-    postcode: b.postcode, state: b.state, ecFullname: b.ec_fullname, ecMobile: b.ec_mobile,
-    agreedToTerms: b.agreed_to_terms, agreedToPrivacy: b.agreed_to_privacy,
-    agreedToIndemnity: b.agreed_to_privacy, // spec 000 §5: agreed_to_indemnity is set equal to agreed_to_privacy
-    mainSport: b.sport,
-  };
-  if (b.sport === 'netball') return common;
-  return {
-    ...common,
-    prefname: b.prefname, middlename: b.middlename, workphone: b.workphone,
-    countrybirth: b.countrybirth, statebirth: b.countrybirth === AUSTRALIA ? b.statebirth : '',
-    aboriginal: b.aboriginal, identifygender: b.identifygender,
-    disability: b.disability, disabilitytype: b.disability === 'yes' ? b.disabilitytype : '', ecMedical: b.ec_medical,
-  };
+  return { ...memberColumns({ ...b, main_sport: b.sport }), username, passwordHash };
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
-import { failedGate, gateAlert, type Gate, type GateSubject } from '@portal/domain/shared/access';
-import { isProfileComplete } from '@portal/domain/profile/profile.rules';
+import { failedGate, gateAlert, type Gate } from '@portal/domain/shared/access';
+import { gateSubject } from '@portal/domain/profile/profile.rules';
 import { todayIn } from '@portal/domain/shared/time';
 import { accessTokens, members } from './members.tables';
 import type { Config } from './config';
 import { runPrepared, type Db, type DbOrTx } from './db';
 import { AppError } from './errors';
+import { memberFieldsOf } from './member-mapper';
 import type { Mailer } from './mail/mailer';
 
 /** The signed-in member as every service sees it. */
@@ -86,23 +87,10 @@ export function requireMember(ctx: Ctx): MemberCtx {
   return ctx as MemberCtx;
 }
 
-/** The gate subject of a member row (same rules as the web guard: domain/shared/access.ts). */
-export function gateSubjectOf(m: AuthMember): GateSubject {
-  return {
-    dobIso: m.dob,
-    nonPl: m.nonPl, isEft: m.isEft, isMan: m.isMan, isRef: m.isRef, isRoster: m.isRoster,
-    profileComplete: isProfileComplete({
-      firstname: m.firstname, lastname: m.lastname, dob: m.dob, gender: m.gender, address: m.address, suburb: m.suburb,
-      state: m.state, postcode: m.postcode, mobile: m.mobile, email: m.email, ec_fullname: m.ecFullname, ec_mobile: m.ecMobile,
-      agreed_to_terms: m.agreedToTerms, agreed_to_privacy: m.agreedToPrivacy,
-    }),
-  };
-}
-
 /** API side of the route gates: 403 (with the spec alert where it has one) unless the member passes every gate. */
 export function requireGates(ctx: Ctx, ...gates: Gate[]): MemberCtx {
   const memberCtx = requireMember(ctx);
-  const failed = failedGate(gates, gateSubjectOf(memberCtx.member), todayIn(ctx.config.site.timeZone, ctx.now()));
+  const failed = failedGate(gates, gateSubject(memberFieldsOf(memberCtx.member)), todayIn(ctx.config.site.timeZone, ctx.now()));
   if (failed) throw new AppError(403, 'error_auth', gateAlert(failed) ?? 'You do not have access to this resource');
   return memberCtx;
 }

@@ -1,10 +1,11 @@
 import type { Profile, ProfileUpdateBody, ProfileUpdateWire } from '@portal/domain/profile/profile.contract';
-import { ProfileUpdateBody as Rules } from '@portal/domain/profile/profile.contract';
+import { LOCKED_FIELDS, ProfileUpdateBody as Rules } from '@portal/domain/profile/profile.contract';
 import { profileFormValues } from '@portal/domain/profile/profile-form-values';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import { changedLockedFields } from '@portal/domain/profile/profile.rules';
 import { zodFieldErrors } from '../platform/errors';
 import type { Ctx } from '../platform/auth';
+import { memberColumns } from '../platform/member-mapper';
 import { isKnownCountry, isKnownLocality } from './lookups.service';
 import { photoSent, preparePhoto } from './photo-store';
 import type { MemberChanges } from './profile.repo';
@@ -45,22 +46,8 @@ function addressChanged(stored: Profile, body: ProfileUpdateBody): boolean {
   return (['suburb', 'postcode', 'state'] as const).some((f) => body[f].toUpperCase() !== stored[f].toUpperCase());
 }
 
-/** The member columns an accepted update writes. */
+/** The member columns an accepted update writes: every field of the form but the locked ones (spec 000 §2.3). */
 export function memberChanges(body: ProfileUpdateBody): MemberChanges {
-  return {
-    prefname: body.prefname, middlename: body.middlename, email: body.email,
-    mobile: body.mobile, phone: body.phone, workphone: body.workphone,
-    address: body.address, suburb: body.suburb.toUpperCase(), postcode: body.postcode, state: body.state,
-    job: body.job, jobTitle: body.job_title, school: body.school, skills: body.skills, height: body.height, weight: body.weight,
-    ecFullname: body.ec_fullname, ecMobile: body.ec_mobile, ecFullname2: body.ec_fullname_2, ecMobile2: body.ec_mobile_2,
-    ecMedical: body.ec_medical,
-    // spec 000 §4: leaving AU clears the state of birth; leaving "yes" clears the impairment type.
-    disability: body.disability, disabilitytype: body.disability === 'yes' ? body.disabilitytype : '',
-    identifygender: body.identifygender, countrybirth: body.countrybirth,
-    statebirth: body.countrybirth === 'AU' ? body.statebirth : '', aboriginal: body.aboriginal,
-    // spec 000 §5: the indemnity agreement follows the privacy agreement.
-    agreedToTerms: body.agreed_to_terms, agreedToPrivacy: body.agreed_to_privacy, agreedToIndemnity: body.agreed_to_privacy,
-    subscribedToNewsletter: body.subscribed_to_newsletter, subscribedToSms: body.subscribed_to_sms,
-    subscribedToComm: body.subscribed_to_comm,
-  };
+  const locked: readonly string[] = LOCKED_FIELDS;
+  return memberColumns(Object.fromEntries(Object.entries(body).filter(([field]) => !locked.includes(field))));
 }

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Stack } from '@mui/material';
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
 import { RegistrationLabels as L, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { AU_STATES } from '@portal/domain/profile/lookups.contract';
@@ -8,6 +6,7 @@ import { ChoiceLabels, DISABILITY_TYPES, MOBILE_DIGITS, PHONE_MAX_DIGITS, YES_NO
 import { SelectInput } from '../components/form-fields/select-input';
 import { SuburbField } from '../components/form-fields/suburb-field';
 import { TextInput } from '../components/form-fields/text-input';
+import { useAsked } from '../components/form-fields/use-asked';
 
 const MOBILE_EXAMPLE = '0412345678';
 const PHONE_EXAMPLE = '0298765432';
@@ -35,14 +34,11 @@ export function RegisterContactStep({ form }: { form: RegistrationForm }) {
 }
 
 function DisabilityFields() {
-  const { setValue } = useFormContext();
-  const disability = useWatch({ name: 'disability' }) as string;
-  // spec 000 §4: changing the disability answer away from yes clears the impairment type.
-  useEffect(() => { if (disability !== 'yes') setValue('disabilitytype', ''); }, [disability, setValue]);
+  const askType = useAsked('disabilitytype');
   return (
     <>
       <SelectInput name="disability" question={L.disability} required options={options(YES_NO_NOTSAY, ChoiceLabels.yesNoNotsay)} fullWidth />
-      {disability === 'yes' && (
+      {askType && (
         <SelectInput name="disabilitytype" label={L.disabilitytype} required options={options(DISABILITY_TYPES, ChoiceLabels.disabilityType)} fullWidth />
       )}
       <TextInput name="ec_medical" label={L.ec_medical} multiline minRows={2} fullWidth />

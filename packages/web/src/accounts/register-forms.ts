@@ -1,6 +1,7 @@
 import { NetballLabels, RegistrationLabels, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
 import { DEFAULT_STATE } from '@portal/domain/profile/lookups.contract';
+import { DEPENDENT_ANSWERS } from '@portal/domain/profile/member-answers';
 
 /** What differs between the three forms (spec 000 §2.3): title, success overlay, where to go next, labels. */
 export const WIZARD: Record<RegistrationForm, { title: string; success: string; next: string; labels: Record<string, string> }> = {
@@ -44,8 +45,7 @@ export function firstStepWith(steps: string[][], names: string[]): number {
  */
 export const DEPENDENT_FIELDS: Record<string, string[]> = {
   password: ['password_confirmation'],
-  countrybirth: ['statebirth'],
-  disability: ['disabilitytype'],
+  ...Object.fromEntries(Object.entries(DEPENDENT_ANSWERS).map(([field, { follows }]) => [follows, [field]])),
   postcode: ['suburb'],
   state: ['suburb'],
 };

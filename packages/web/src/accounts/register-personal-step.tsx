@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
 import { Stack } from '@mui/material';
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
 import { NetballLabels as N, RegistrationLabels as L, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
-import { AU_STATES, AUSTRALIA } from '@portal/domain/profile/lookups.contract';
+import { AU_STATES } from '@portal/domain/profile/lookups.contract';
 import { ChoiceLabels, GENDERS, IDENTIFY_GENDERS, YES_NO_NOTSAY } from '@portal/domain/shared/fields';
 import { CountryInput } from '../components/form-fields/country-input';
 import { DateInput } from '../components/form-fields/date-input';
 import { SelectInput } from '../components/form-fields/select-input';
 import { TextInput } from '../components/form-fields/text-input';
+import { useAsked } from '../components/form-fields/use-asked';
 import { useLookupList } from '../lib/lookups';
 
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((value) => ({ value, text: labels[value] }));
@@ -29,11 +28,8 @@ export function RegisterPersonalStep({ form }: { form: RegistrationForm }) {
 }
 
 function BasketballPersonal() {
-  const { setValue } = useFormContext();
-  const country = useWatch({ name: 'countrybirth' }) as string;
+  const askState = useAsked('statebirth');
   const countries = useLookupList('countries');
-  // spec 000 §4: changing country of birth away from AU clears state of birth.
-  useEffect(() => { if (country !== AUSTRALIA) setValue('statebirth', ''); }, [country, setValue]);
   return (
     <Stack spacing={2}>
       <TextInput name="firstname" label={L.firstname} required autoComplete="given-name" fullWidth />
@@ -42,7 +38,7 @@ function BasketballPersonal() {
       <TextInput name="lastname" label={L.lastname} required autoComplete="family-name" fullWidth />
       <DateInput name="dob" label={L.dob} required fullWidth />
       <CountryInput name="countrybirth" label={L.countrybirth} options={countries.data ?? []} />
-      {country === AUSTRALIA && <SelectInput name="statebirth" label={L.statebirth} required options={AU_STATES} fullWidth />}
+      {askState && <SelectInput name="statebirth" label={L.statebirth} required options={AU_STATES} fullWidth />}
       <SelectInput name="aboriginal" question={L.aboriginal} required options={options(YES_NO_NOTSAY, ChoiceLabels.yesNoNotsay)} fullWidth />
       <SelectInput name="gender" label={L.gender} required options={options(GENDERS, ChoiceLabels.gender)} fullWidth />
       <SelectInput name="identifygender" question={L.identifygender} required

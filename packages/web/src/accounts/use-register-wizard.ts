@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TokenPayload } from '@portal/domain/accounts/accounts.contract';
 import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { registrationSchema, stepFields, type RegistrationForm } from '@portal/domain/accounts/registration-schema';
+import { settleAnswers } from '@portal/domain/profile/member-answers';
 import { ValidationMessages as M } from '@portal/domain/shared/messages';
 import { ApiError } from '../lib/api-client';
 import { useServerErrors, useZodForm, type ServerErrorOptions } from '../lib/forms';
@@ -73,7 +74,8 @@ export function useRegisterWizard(form: RegistrationForm) {
       if (!(await validateStep(i))) { open(i, firstOnScreen(erroredIn(i))); errors.invalid(); return; }
     }
     const values = schema.parse(methods.getValues());
-    const body = { ...values, agreed_to_indemnity: values.agreed_to_privacy, ...(settings.autoUsername ? { username: undefined } : {}) };
+    // spec 000 §3: agreed_to_indemnity is sent equal to the privacy agreement (settleAnswers).
+    const body = settleAnswers({ ...values, ...(settings.autoUsername ? { username: undefined } : {}) });
     try {
       const { token, username } = await registerCall.mutateAsync(body as never);
       const message = settings.autoUsername ? `${wizard.success} ${R.yourUsername(username)}` : wizard.success;

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { gateSubject } from '@portal/domain/profile/profile.rules';
 import { decideAccess } from '@portal/domain/shared/access';
 import { todayIn } from '@portal/domain/shared/time';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
 import { useSettings } from '../lib/settings';
-import { gateSubject, useProfile } from '../profile/profile.api';
+import { useProfile } from '../profile/profile.api';
 import { NotAvailablePage } from './not-available-page';
 import type { PortalRoute } from './routes';
 

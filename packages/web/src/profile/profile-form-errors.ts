@@ -1,4 +1,4 @@
-import { AUSTRALIA } from '@portal/domain/profile/lookups.contract';
+import { isAsked } from '@portal/domain/profile/member-answers';
 import { ProfileLabels, ProfileMessages, ProfileTexts } from '@portal/domain/profile/profile.messages';
 import type { ServerErrorOptions } from '../lib/forms';
 
@@ -6,11 +6,7 @@ import type { ServerErrorOptions } from '../lib/forms';
 export const PROFILE_ERROR_LABELS = { ...ProfileLabels, sport: ProfileTexts.sportProfile };
 
 /** Whether the form shows a field right now (the two dependent fields follow their answer, spec 000 §2.3). */
-function shows(field: string, values: Record<string, unknown>): boolean {
-  if (field === 'disabilitytype') return values.disability === 'yes';
-  if (field === 'statebirth') return values.countrybirth === AUSTRALIA;
-  return field in ProfileLabels;
-}
+const shows = (field: string, values: Record<string, unknown>) => field in ProfileLabels && isAsked(field, values);
 
 /**
  * spec 000 §5 "Server field errors show per field", §8 the profile's alert: errors of fields not on screen (the

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceLabels } from '@portal/domain/shared/fields';
 import { SelectInput, type Option } from '../components/form-fields/select-input';
 import { TextInput } from '../components/form-fields/text-input';
+import { useAsked } from '../components/form-fields/use-asked';
 import { ProfileCell } from './profile-cell';
 import { ProfileSection } from './profile-section';
 
@@ -10,16 +9,13 @@ const options = (labels: Record<string, string>): Option[] => Object.entries(lab
 
 /** spec 000 §2.3 "medical information": disability (impairment type only when yes) and medical conditions. */
 export function ProfileMedicalSection() {
-  const { setValue } = useFormContext();
-  const disability = useWatch({ name: 'disability' }) as string;
-  // spec 000 §4: changing the disability answer away from yes clears the impairment type.
-  useEffect(() => { if (disability !== 'yes') setValue('disabilitytype', ''); }, [disability, setValue]);
+  const askType = useAsked('disabilitytype');
   return (
     <ProfileSection title="Medical Information">
       <ProfileCell>
         <SelectInput name="disability" label="Do you have a disability?" required options={options(ChoiceLabels.yesNoNotsay)} />
       </ProfileCell>
-      {disability === 'yes' && (
+      {askType && (
         <ProfileCell><SelectInput name="disabilitytype" label="Impairment Type" required options={options(ChoiceLabels.disabilityType)} /></ProfileCell>
       )}
       <ProfileCell wide>

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { Profile } from '@portal/domain/profile/profile.contract';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
-import { AUSTRALIA, AU_STATES } from '@portal/domain/profile/lookups.contract';
+import { AU_STATES } from '@portal/domain/profile/lookups.contract';
 import { ChoiceLabels, MOBILE_DIGITS, PHONE_MAX_DIGITS } from '@portal/domain/shared/fields';
 import { CountryInput } from '../components/form-fields/country-input';
 import { SelectInput, type Option } from '../components/form-fields/select-input';
 import { TextInput } from '../components/form-fields/text-input';
+import { useAsked } from '../components/form-fields/use-asked';
 import { useLookupList } from '../lib/lookups';
 import { ProfileCell } from './profile-cell';
 import { ProfileLockedField } from './profile-locked-field';
@@ -17,11 +16,8 @@ const name = (max: number) => ({ htmlInput: { maxLength: max } });
 
 /** spec 000 §2.3 "member information": the locked fields read-only, the rest editable (spec 000 §5 rules). */
 export function ProfileMemberSection({ profile }: { profile: Profile }) {
-  const { setValue } = useFormContext();
-  const country = useWatch({ name: 'countrybirth' }) as string;
+  const askState = useAsked('statebirth');
   const countries = useLookupList('countries');
-  // spec 000 §4: changing country of birth away from AU clears state of birth.
-  useEffect(() => { if (country !== AUSTRALIA) setValue('statebirth', ''); }, [country, setValue]);
 
   return (
     <ProfileSection title="Member Information">
@@ -38,7 +34,7 @@ export function ProfileMemberSection({ profile }: { profile: Profile }) {
           helperText={ProfileMessages.identifyGenderHint} />
       </ProfileCell>
       <ProfileCell><CountryInput name="countrybirth" label="Country of Birth" options={countries.data ?? []} /></ProfileCell>
-      {country === AUSTRALIA && (
+      {askState && (
         <ProfileCell><SelectInput name="statebirth" label="State of Birth" required options={AU_STATES} /></ProfileCell>
       )}
       <ProfileCell wide>

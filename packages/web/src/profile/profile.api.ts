@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  getEft, getUser, saveEft, updateUser, eftFormToBody, type EftForm, type Profile, type ProfileUpdateWire,
+  getEft, getUser, saveEft, updateUser, eftFormToBody, type EftForm, type ProfileUpdateWire,
 } from '@portal/domain/profile/profile.contract';
-import { isProfileComplete, profileDobIso } from '@portal/domain/profile/profile.rules';
-import type { GateSubject } from '@portal/domain/shared/access';
 import { logout } from '@portal/domain/accounts/accounts.contract';
 import { ApiError, call } from '../lib/api-client';
 import { clearCart } from '../lib/cart-storage';
@@ -42,15 +40,6 @@ export const userQuery = (token: string | null) => queryOptions({
 
 export function useProfile(token: string | null) {
   return useQuery(userQuery(token));
-}
-
-/** The gate subject of a loaded profile (same rules the API applies). */
-export function gateSubject(p: Profile): GateSubject {
-  return {
-    dobIso: profileDobIso(p.dob),
-    nonPl: p.non_pl, isEft: p.is_eft, isMan: p.is_man, isRef: p.is_ref, isRoster: p.is_roster,
-    profileComplete: isProfileComplete(p),
-  };
 }
 
 /** POST /api/member/user (multipart); the answer is the new profile, so the cache is refreshed from it. */
