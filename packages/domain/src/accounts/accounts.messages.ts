@@ -100,7 +100,6 @@ export const RegistrationMessages = {
   errorsHeading: 'Errors:',
   passwordHint: (min: number) => `${min} characters minimum`,
   suburbHint: LookupMessages.suburbHint,
-  phoneHint: (phone: string) => `e.g. ${phone}`,
   identifyGenderHint:
     'Competition categories are male and female. Please contact the association if you have specific needs.',
   minorAgreementSuffix: 'on behalf of the applicant',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   agreedField, choiceField, dobField, emailField, fixedValue, GENDERS, IDENTIFY_GENDERS, mobileField,
   optionalFlag, optionalPhoneField, passwordField, personNameField, plainTextField, postcodeField, usernameField, YES_NO_NOTSAY,
-  digitsField, PHONE_MAX_DIGITS,
+  digitsField, MEMBER_MAX_LENGTH as MAX, PHONE_MAX_DIGITS,
 } from '../shared/fields';
 import { CharacterMessages, ValidationMessages as M } from '../shared/messages';
 import { AU_STATE_CODES, SUBURB_MAX_LENGTH } from '../profile/lookups.contract';
@@ -28,7 +28,7 @@ function accountShape(s: RegistrationSettings) {
   const username = usernameField().regex(/^[A-Za-z0-9._-]+$/, { error: CharacterMessages.username });
   return {
     // With auto-generated usernames the field is hidden and anything sent is ignored.
-    username: s.autoUsername ? z.string({ error: M.text }).max(50, { error: M.maximum(50) }).optional().default('') : s.usernameOptional
+    username: s.autoUsername ? z.string({ error: M.text }).max(MAX.username, { error: M.maximum(MAX.username) }).optional().default('') : s.usernameOptional
       ? z.preprocess((v) => (v === '' || v === null ? undefined : v), username.optional()).transform((v) => v ?? '')
       : username,
     password: passwordField(s.minPasswordLength),
@@ -42,7 +42,9 @@ const confirmationRule: Rule = (v, ctx) => {
   }
 };
 
-const coreNames = (s: RegistrationSettings) => ({ firstname: personNameField(), lastname: personNameField(), dob: dobField(s.today) });
+const coreNames = (s: RegistrationSettings) => ({
+  firstname: personNameField(MAX.firstname), lastname: personNameField(MAX.lastname), dob: dobField(s.today),
+});
 
 /** Step 2 of the netball form: no middle or preferred name, no birth place or identity questions; gender only Female. */
 function netballPersonalShape(s: RegistrationSettings) {
@@ -53,8 +55,8 @@ function netballPersonalShape(s: RegistrationSettings) {
 function personalShape(s: RegistrationSettings) {
   return {
     ...coreNames(s),
-    prefname: personNameField(),
-    middlename: personNameField(50, { required: false }),
+    prefname: personNameField(MAX.prefname),
+    middlename: personNameField(MAX.middlename, { required: false }),
     // An ISO code from the countries list: anything else (too long, lower case) is not a choice from the list.
     countrybirth: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(2, { error: R.countryUnknown })
       .regex(/^[A-Z]*$/, { error: R.countryUnknown }),
@@ -69,11 +71,11 @@ function personalShape(s: RegistrationSettings) {
 const coreContact = () => ({
   email: emailField,
   mobile: mobileField,
-  address: plainTextField(150),
+  address: plainTextField(MAX.address),
   suburb: plainTextField(SUBURB_MAX_LENGTH),
   postcode: postcodeField,
   state: choiceField(AU_STATE_CODES),
-  ec_fullname: personNameField(100),
+  ec_fullname: personNameField(MAX.ec_fullname),
   ec_mobile: mobileField,
 });
 
@@ -91,7 +93,7 @@ function contactShape() {
     disability: choiceField(YES_NO_NOTSAY),
     // Only kept when the answer is yes (impairmentRule checks it is a listed type then).
     disabilitytype: z.string({ error: M.text }).trim().max(20, { error: M.maximum(20) }).optional().default(''),
-    ec_medical: plainTextField(1000, { required: false }),
+    ec_medical: plainTextField(MAX.ec_medical, { required: false }),
   };
 }
 

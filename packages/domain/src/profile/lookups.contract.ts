@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
+import { MEMBER_MAX_LENGTH } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
 
 // spec 000 §3 "Lookup lists", §7 POST /api/member/getData with type states, countries, jobs, localities.
@@ -7,9 +8,9 @@ import { ValidationMessages as M } from '../shared/messages';
 export const LOOKUP_TYPES = ['states', 'countries', 'jobs', 'localities'] as const;
 export type LookupType = (typeof LOOKUP_TYPES)[number];
 
+/** Longest suburb name a form accepts. */
+export const SUBURB_MAX_LENGTH = MEMBER_MAX_LENGTH.suburb;
 /** spec 000 §9: suburb search needs 2 or more characters. */
-/** Longest suburb name a form accepts (the longest Australian locality name is 40 characters). */
-export const SUBURB_MAX_LENGTH = 60;
 export const LOCALITY_MIN_SEARCH = 2;
 export const LOCALITY_DEFAULT_LIMIT = 20;
 export const LOCALITY_MAX_LIMIT = 50;

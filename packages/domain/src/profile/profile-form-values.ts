@@ -11,7 +11,7 @@ export type ProfileFormValues = { [K in FormField]: K extends BoolField ? boolea
  * The update's values of a stored profile: the web form starts from them, and the server lays a partial update
  * over them (an absent field is unchanged), so both sides agree on what "the profile as a form" is.
  */
-export function profileFormValues(p: Profile): ProfileFormValues {
+export function profileFormValues(p: Pick<Profile, FormField>): ProfileFormValues {
   const fields = PROFILE_UPDATE_FIELDS.filter((f): f is FormField => f !== 'sport' && f !== 'profilephoto');
   const values = Object.fromEntries(fields.map((f) => [f, p[f] ?? ''])) as ProfileFormValues;
   return values;

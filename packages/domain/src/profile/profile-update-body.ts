@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  DISABILITY_TYPES, IDENTIFY_GENDERS, SPORTS, YES_NO_NOTSAY, choiceField, digitsField, mobileField, optionalMobileField,
+  DISABILITY_TYPES, IDENTIFY_GENDERS, MEMBER_MAX_LENGTH as MAX, SPORTS, YES_NO_NOTSAY, choiceField, digitsField, mobileField, optionalMobileField,
   optionalPhoneField, personNameField, plainTextField, postcodeField,
 } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
@@ -17,7 +17,7 @@ const ticked = z.union([z.boolean(), z.string()], { error: M.required })
   .refine((v) => v, { error: M.required });
 
 // spec 000 §5: "Please enter a valid email" (the profile's own message for the email atom's rule).
-const profileEmail = z.string({ error: M.required }).trim().min(1, { error: M.required }).max(255, { error: M.maximum(255) })
+const profileEmail = z.string({ error: M.required }).trim().min(1, { error: M.required }).max(MAX.email, { error: M.maximum(MAX.email) })
   .pipe(z.email({ error: P.invalidEmail }));
 
 // Locked fields may be sent (the form shows them read-only); the service compares them with the stored values.
@@ -39,27 +39,27 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 const profileShape = {
   username: locked, firstname: locked, lastname: locked, dob: locked, gender: locked,
-  prefname: personNameField(50),
-  middlename: personNameField(50, { required: false }),
+  prefname: personNameField(MAX.prefname),
+  middlename: personNameField(MAX.middlename, { required: false }),
   email: profileEmail,
   mobile: mobileField,
   phone: optionalPhoneField,
   workphone: optionalPhoneField,
-  address: plainTextField(150),
+  address: plainTextField(MAX.address),
   suburb: plainTextField(SUBURB_MAX_LENGTH),
   postcode: postcodeField,
   state: choiceField(AU_STATE_CODES),
   job,
-  job_title: plainTextField(100, { required: false }),
-  school: plainTextField(100, { required: false }),
-  skills: plainTextField(255, { required: false }),
+  job_title: plainTextField(MAX.job_title, { required: false }),
+  school: plainTextField(MAX.school, { required: false }),
+  skills: plainTextField(MAX.skills, { required: false }),
   height: digitsField(3, { required: false }),
   weight: digitsField(3, { required: false }),
-  ec_fullname: personNameField(100),
+  ec_fullname: personNameField(MAX.ec_fullname),
   ec_mobile: mobileField,
-  ec_fullname_2: personNameField(100, { required: false }),
+  ec_fullname_2: personNameField(MAX.ec_fullname_2, { required: false }),
   ec_mobile_2: optionalMobileField,
-  ec_medical: plainTextField(1000, { required: false }),
+  ec_medical: plainTextField(MAX.ec_medical, { required: false }),
   disability: choiceField(YES_NO_NOTSAY),
   disabilitytype: optionalChoice(DISABILITY_TYPES),
   identifygender: choiceField(IDENTIFY_GENDERS),

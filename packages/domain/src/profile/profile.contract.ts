@@ -76,6 +76,9 @@ export const updateUser = defineEndpoint({
 export const getUserPhoto = defineEndpoint({
   method: 'GET', path: '/api/member/user/photo', auth: 'member', tags: ['profile'],
   summary: 'The signed-in member\'s profile photo as image/jpeg (404 when none). Private, never cached by shared caches.',
+  query: z.object({
+    v: z.string().optional().describe('The version that profilephotosrc carries: it changes with every update, so a cached old photo is never shown'),
+  }),
   reply: z.unknown().describe('image/jpeg bytes'),
 });
 
@@ -85,10 +88,13 @@ export const getUserPhoto = defineEndpoint({
 
 const digits = (v: string) => v.replace(/[\s-]/g, '');
 
+/** Longest account name (ours: spec 000 §5 gives none). */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
 /** spec 000 §5: account name required; BSB exactly 6 digits; account number 6 to 10 digits. Spaces and dashes are ignored. */
 export const EftForm = z.object({
   // Shown back on the page and to the association's staff: plain text, no markup.
-  account_name: plainTextField(100),
+  account_name: plainTextField(ACCOUNT_NAME_MAX_LENGTH),
   account_bsb: z.string({ error: M.required }).trim().min(1, { error: M.required }).transform(digits)
     .pipe(z.string().regex(/^\d{6}$/, { error: P.invalidBsb })),
   account_number: z.string({ error: M.required }).trim().min(1, { error: M.required }).transform(digits)

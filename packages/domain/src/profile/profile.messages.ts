@@ -70,9 +70,38 @@ export const EftLabels = { account_name: 'Account Name', account_bsb: 'BSB Numbe
 
 /** The profile and EFT pages' own texts (ours where the spec names a part without wording it). */
 export const ProfileTexts = {
+  profileTitle: 'Profile',
+  eftTitle: 'EFT Details',
+  eftIntro: 'The account the association pays you into by bank transfer.',
   // The page's ?sport= has no field of its own: a refusal of it is named this in the form's alert.
   sportProfile: 'Sport profile',
   cancel: 'Cancel',
   update: 'Update',
   save: 'Save',
+  // spec 000 §2.3 profile sections
+  membershipSection: 'Membership Details',
+  memberSection: 'Member Information',
+  addressSection: 'Address',
+  medicalSection: 'Medical Information',
+  emergencySection: 'Emergency Contacts',
+  otherSection: 'Other Information',
+  termsSection: 'Terms and Conditions',
+  subscriptions: 'Subscriptions',
+  expiryDate: (sport: string) => `Expiry Date (${sport})`,
+  notRegistered: 'Not registered',
+  jobNotStated: 'Not stated',
+  medicalHint: 'Anything the association should know in an emergency',
+  skillsHint: 'e.g. coaching, first aid, scoring',
+  addPhoto: 'Add photo',
+  changePhoto: 'Change photo',
+  photoHint: '.jpg, .jpeg or .png, under 500 KB',
+  photoOf: (name: string) => `Profile photo of ${name}`,
+  termsPanel: 'Terms and conditions',
+  adultTerms: (association: string) =>
+    `By agreeing you accept the ${association} participant terms, the integrity framework, and the association's constitution and by-laws.`,
+  minorTerms: (association: string) =>
+    `As the parent or guardian of the applicant, you consent to the applicant taking part in ${association} activities and accept, on the applicant's behalf, the participant terms, the integrity framework, and the association's constitution and by-laws.`,
+  privacy: 'The association keeps the personal information on this profile to run its competitions and contact members, and shares it only with the sport\'s governing bodies as their rules require.',
+  bsbHint: '6 digits, e.g. 062000',
+  accountNumberHint: '6 to 10 digits',
 } as const;

@@ -4,6 +4,15 @@ import { parseDmy } from './time';
 
 /** Field atoms: each carries the spec's message, so web forms and the API say the same thing. */
 
+/**
+ * The longest value of each free-text member field (ours: spec 000 §5 gives none; the longest Australian locality
+ * name is 40 characters). The schemas refuse a longer value and the inputs stop there: both read these.
+ */
+export const MEMBER_MAX_LENGTH = {
+  username: 50, firstname: 50, prefname: 50, middlename: 50, lastname: 50, email: 255, address: 150, suburb: 60,
+  ec_fullname: 100, ec_fullname_2: 100, ec_medical: 1000, job_title: 100, school: 100, skills: 255,
+} as const;
+
 /** Required trimmed text with an optional maximum length. */
 export function requiredText(max = 255, message: string = M.required) {
   return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: M.maximum(max) });
@@ -14,7 +23,8 @@ export function optionalText(max = 255) {
   return z.string({ error: M.text }).trim().max(max, { error: M.maximum(max) }).optional().default('');
 }
 
-export const emailField = z.string({ error: M.required }).trim().min(1, { error: M.required }).max(255, { error: M.maximum(255) })
+export const emailField = z.string({ error: M.required }).trim().min(1, { error: M.required })
+  .max(MEMBER_MAX_LENGTH.email, { error: M.maximum(MEMBER_MAX_LENGTH.email) })
   .pipe(z.email({ error: M.email }));
 
 /**
@@ -93,7 +103,8 @@ export const ChoiceLabels = {
 
 /** Username atom (spec 000 §5: required, at least 6). */
 export function usernameField(message: string = M.required) {
-  return z.string({ error: message }).trim().min(1, { error: message }).min(6, { error: M.minimum(6) }).max(50, { error: M.maximum(50) });
+  const max = MEMBER_MAX_LENGTH.username;
+  return z.string({ error: message }).trim().min(1, { error: message }).min(6, { error: M.minimum(6) }).max(max, { error: M.maximum(max) });
 }
 
 /**

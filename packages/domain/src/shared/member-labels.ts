@@ -41,6 +41,12 @@ export const MemberLabels = {
 
 export type MemberField = keyof typeof MemberLabels;
 
+/** Hints under member fields (spec 000 §2.3 suburb hint; the examples are ours). */
+export const MemberHints = {
+  mobile: 'e.g. 0412345678',
+  phone: 'e.g. 0298765432',
+} as const;
+
 /** The labels of a form's fields, in the order given (the order the form shows them). */
 export function pickLabels<const K extends MemberField>(fields: readonly K[]): { [F in K]: (typeof MemberLabels)[F] } {
   return Object.fromEntries(fields.map((f) => [f, MemberLabels[f]])) as { [F in K]: (typeof MemberLabels)[F] };

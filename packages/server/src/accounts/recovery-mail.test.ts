@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
 import { loadConfig } from '../platform/config';
 import { createMailer } from '../platform/mail/mailer';
@@ -24,8 +24,9 @@ async function appWith(env: Record<string, string>): Promise<TestApp> {
 async function loop(t: TestApp, readMail: () => Promise<string[]>) {
   const post = (url: string, payload: unknown) => t.request({ method: 'POST', url, payload });
   expect((await post('/api/member/username/email', { email: 'manager01@example.com.au' })).statusCode).toBe(200);
+  // The username mail is sent after the answer: wait for it to arrive.
   let mails: string[] = [];
-  for (let i = 0; i < 100 && mails.length < 1; i++) { mails = await readMail(); await new Promise((r) => setTimeout(r, 20)); }
+  await vi.waitFor(async () => { mails = await readMail(); expect(mails.length).toBeGreaterThan(0); }, { timeout: 5000 });
   expect(mails[0]).toContain('Username: manager01');
   expect(mails[0]).toMatch(/Content-Type: text\/html/);
   expect(mails[0]).toContain('Hornsby Ku-ring-gai Basketball');

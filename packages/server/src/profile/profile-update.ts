@@ -1,4 +1,5 @@
-import type { Profile, ProfileUpdateBody, ProfileUpdateWire } from '@portal/domain/profile/profile.contract';
+import type { MemberFields } from '@portal/domain/profile/member-answers';
+import type { ProfileUpdateBody, ProfileUpdateWire } from '@portal/domain/profile/profile.contract';
 import { LOCKED_FIELDS, ProfileUpdateBody as Rules } from '@portal/domain/profile/profile.contract';
 import { profileFormValues } from '@portal/domain/profile/profile-form-values';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
@@ -15,12 +16,13 @@ export type UpdateCheck =
   | { ok: false; errors: Record<string, string> };
 
 /**
- * Spec 000 §5: lay the sent fields over the stored profile (an absent field is unchanged) and check the result
- * with the shared profile rules, then what needs the server: locked fields unchanged, a known country, a changed
+ * Spec 000 §5: lay the sent fields over the stored ones (an absent field is unchanged) and check the result with
+ * the shared profile rules, then what needs the server: locked fields unchanged, a known country, a changed
  * address that is one locality of the list (as registration checks it), one of the member's sports, and the
- * photo by its content. Every problem is reported at once, keyed by field.
+ * photo by its content. Every problem is reported at once, keyed by field. Only the member's row and sports are
+ * read: nothing else of the profile bears on a change.
  */
-export async function checkUpdate(ctx: Pick<Ctx, 'db'>, stored: Profile, wire: ProfileUpdateWire): Promise<UpdateCheck> {
+export async function checkUpdate(ctx: Pick<Ctx, 'db'>, stored: MemberFields, sports: readonly string[], wire: ProfileUpdateWire): Promise<UpdateCheck> {
   const sent = Object.fromEntries(Object.entries(wire).filter(([, v]) => v !== undefined));
   const merged = { ...profileFormValues(stored), ...sent };
   const parsed = Rules.safeParse(merged);
@@ -31,7 +33,7 @@ export async function checkUpdate(ctx: Pick<Ctx, 'db'>, stored: Profile, wire: P
     && !(await isKnownLocality(ctx, parsed.data.suburb, parsed.data.postcode, parsed.data.state))) {
     errors.suburb = ProfileMessages.localityUnknown;
   }
-  if (parsed.success && parsed.data.sport && !stored.sports.some((s) => s.value === parsed.data.sport)) {
+  if (parsed.success && parsed.data.sport && !sports.includes(parsed.data.sport)) {
     errors.sport = ProfileMessages.unknownSport;
   }
   // A non-file value (e.g. the reply's profilephoto flag echoed back) means "keep the current photo".
@@ -42,7 +44,7 @@ export async function checkUpdate(ctx: Pick<Ctx, 'db'>, stored: Profile, wire: P
 }
 
 /** spec 000 §4: suburb, postcode and state come from one locality; an address kept as stored is not asked again. */
-function addressChanged(stored: Profile, body: ProfileUpdateBody): boolean {
+function addressChanged(stored: MemberFields, body: ProfileUpdateBody): boolean {
   return (['suburb', 'postcode', 'state'] as const).some((f) => body[f].toUpperCase() !== stored[f].toUpperCase());
 }
 

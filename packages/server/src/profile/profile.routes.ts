@@ -19,7 +19,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: contract.getUserPhoto.method,
     url: contract.getUserPhoto.path,
-    schema: { summary: contract.getUserPhoto.summary, tags: contract.getUserPhoto.tags, security: [{ bearerAuth: [] }] },
+    schema: {
+      summary: contract.getUserPhoto.summary, tags: contract.getUserPhoto.tags, querystring: contract.getUserPhoto.query,
+      security: [{ bearerAuth: [] }],
+    },
     handler: async (request, reply) => {
       const ctx = requireMember(await authenticate(request, true));
       const photo = await service.getPhoto(ctx);

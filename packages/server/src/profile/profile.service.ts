@@ -2,6 +2,7 @@ import type { Profile, ProfileUpdateWire } from '@portal/domain/profile/profile.
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import type { Ctx, MemberCtx } from '../platform/auth';
 import { fieldErrors, notFound } from '../platform/errors';
+import { memberFieldsOf } from '../platform/member-mapper';
 import { countMemberTeams } from '../competition/competition.service';
 import { bankDetailsOf, type Log } from './eft.service';
 import { readPhoto, removePhoto, storePhoto } from './photo-store';
@@ -9,8 +10,11 @@ import { checkUpdate, memberChanges } from './profile-update';
 import { toProfile } from './profile-view';
 import * as repo from './profile.repo';
 
-async function profileOf(ctx: Ctx, member: repo.MemberRow, log?: Log): Promise<Profile> {
-  const [sportRows, nbTeams] = await Promise.all([repo.sportsOf(ctx.db, member.id), countMemberTeams(ctx.db, member.id)]);
+type SportRows = Awaited<ReturnType<typeof repo.sportsOf>>;
+
+/** The whole profile: the member row with its sports (read again unless given), team count and masked bank details. */
+async function profileOf(ctx: Ctx, member: repo.MemberRow, log?: Log, sports?: SportRows): Promise<Profile> {
+  const [sportRows, nbTeams] = await Promise.all([sports ?? repo.sportsOf(ctx.db, member.id), countMemberTeams(ctx.db, member.id)]);
   return toProfile({ member, sportRows, nbTeams, bank: bankDetailsOf(ctx, member, log) });
 }
 
@@ -25,7 +29,9 @@ export async function getProfile(ctx: MemberCtx, log?: Log): Promise<{ data: Pro
  * replaces the one the row held when the update committed, so two uploads at once leave no file behind.
  */
 export async function updateProfile(ctx: MemberCtx, wire: ProfileUpdateWire, log?: Log): Promise<{ data: Profile }> {
-  const check = await checkUpdate(ctx, await profileOf(ctx, ctx.member, log), wire);
+  // Checked against the row and its sports only; the whole profile is built once, for the answer.
+  const sportRows = await repo.sportsOf(ctx.db, ctx.member.id);
+  const check = await checkUpdate(ctx, memberFieldsOf(ctx.member), sportRows.map((s) => s.sport), wire);
   if (!check.ok) throw fieldErrors(check.errors, ProfileMessages.formError);
 
   const uploadDir = ctx.config.uploadDir;
@@ -38,7 +44,7 @@ export async function updateProfile(ctx: MemberCtx, wire: ProfileUpdateWire, log
     throw err;
   }
   if (newPhoto && result.oldPhoto !== newPhoto) await removePhoto(uploadDir, result.oldPhoto).catch(() => undefined);
-  return { data: await profileOf(ctx, result.row, log) };
+  return { data: await profileOf(ctx, result.row, log, sportRows) };
 }
 
 /** The member's own photo (signed-in members only; nobody else's). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { profileFormValues } from '@portal/domain/profile/profile-form-values';
 import { memberSports } from '../platform/members.tables';
 import { MEMBER01_FORM as form, multipart, profileTestKit } from './profile-test-kit';
 
@@ -41,6 +42,18 @@ describe('POST /api/member/user', () => {
     const again = (await kit.get(token)).json().data;
     expect(again).toMatchObject({ mobile: '0400111222', suburb: 'WAITARA', subscribed_to_sms: true, countrybirth: 'NZ', agreed_to_indemnity: true });
     expect(again.statebirth).toBe(''); // spec 000 §4: leaving AU clears the state of birth
+  });
+
+  it('answers the whole profile a fresh load answers, team count included (the web caches this answer)', async () => {
+    const token = await kit.t.asMember('coach01');
+    const before = (await kit.get(token)).json().data;
+    const fields = Object.fromEntries(Object.entries(profileFormValues(before)).map(([field, value]) => [field, String(value)]));
+    const res = await kit.post(token, { ...fields, skills: 'Scoring bench' });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().data;
+    expect(answer).toMatchObject({ skills: 'Scoring bench', nb_teams: before.nb_teams });
+    expect(answer.nb_teams).toBeGreaterThan(0);
+    expect(answer).toEqual((await kit.get(token)).json().data);
   });
 
   it('refuses a changed locked field with a field error and changes nothing', async () => {

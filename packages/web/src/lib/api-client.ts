@@ -22,6 +22,16 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 
 /** Call an API endpoint by its domain record: path, method and payload come from the contract. */
 export async function call<E extends EndpointDef>(endpoint: E, input: EndpointInput<E> = {} as EndpointInput<E>): Promise<EndpointReply<E>> {
+  const res = await send(endpoint, input);
+  return (await res.json().catch(() => null)) as EndpointReply<E>;
+}
+
+/** Call an endpoint that answers a file (the profile photo): its bytes, with the same token and errors as `call`. */
+export async function callBlob<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>, signal?: AbortSignal): Promise<Blob> {
+  return (await send(endpoint, input, signal)).blob();
+}
+
+async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>, signal?: AbortSignal): Promise<Response> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
   let url = fillPath(endpoint.path, params);
   if (query) {
@@ -42,13 +52,13 @@ export async function call<E extends EndpointDef>(endpoint: E, input: EndpointIn
   }
   let res: Response;
   try {
-    res = await fetch(url, { method: endpoint.method, headers, body: payload });
-  } catch {
+    res = await fetch(url, { method: endpoint.method, headers, body: payload, signal });
+  } catch (err) {
+    if (signal?.aborted) throw err;
     throw new ApiError(0, 'network', 'No connection. Please check your signal and try again.');
   }
-  const json: unknown = await res.json().catch(() => null);
-  if (res.ok) return json as EndpointReply<E>;
-  throw toApiError(res.status, json, Boolean(token) && endpoint.auth === 'member');
+  if (res.ok) return res;
+  throw toApiError(res.status, await res.json().catch(() => null), Boolean(token) && endpoint.auth === 'member');
 }
 
 function toApiError(status: number, json: unknown, hadToken: boolean): ApiError {

@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { EftForm as EftFormSchema, type EftDetails } from '@portal/domain/profile/profile.contract';
+import { ACCOUNT_NAME_MAX_LENGTH, EftForm as EftFormSchema, type EftDetails } from '@portal/domain/profile/profile.contract';
 import { EftLabels as L, ProfileMessages, ProfileTexts as T } from '@portal/domain/profile/profile.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
@@ -27,9 +27,9 @@ export function EftForm({ details }: { details: EftDetails }) {
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit} aria-label="EFT details" sx={{ maxWidth: 520 }}>
         {mutation.isSuccess && <Alert severity="success" role="status" sx={{ mb: 2 }}>{mutation.data.message}</Alert>}
-        <TextInput name="account_name" label={L.account_name} required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextInput name="account_bsb" label={L.account_bsb} required digits={6} autoComplete="off" helperText="6 digits, e.g. 062000" />
-        <TextInput name="account_number" label={L.account_number} required digits={10} autoComplete="off" helperText="6 to 10 digits" />
+        <TextInput name="account_name" label={L.account_name} required autoComplete="off" maxLength={ACCOUNT_NAME_MAX_LENGTH} />
+        <TextInput name="account_bsb" label={L.account_bsb} required digits={6} autoComplete="off" helperText={T.bsbHint} />
+        <TextInput name="account_number" label={L.account_number} required digits={10} autoComplete="off" helperText={T.accountNumberHint} />
         <ErrorAlert {...errors.alertProps} />
         <FormButtons submitLabel={T.save} busy={mutation.isPending} secondaryLabel={T.cancel} onSecondary={() => void navigate('/member/account')} sx={{ mt: 2 }} />
       </Box>

@@ -1,6 +1,6 @@
 import { Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ProfileMessages } from '@portal/domain/profile/profile.messages';
+import { ProfileMessages, ProfileTexts } from '@portal/domain/profile/profile.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { errorMessage } from '../lib/forms';
@@ -12,9 +12,9 @@ export function EftPage() {
   const details = useQuery(eftQuery());
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>EFT Details</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{ProfileTexts.eftTitle}</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>The account the association pays you into by bank transfer.</Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>{ProfileTexts.eftIntro}</Typography>
         {details.isPending && <PageLoading label={ProfileMessages.loadingData} />}
         {details.isError && <ErrorAlert message={errorMessage(details.error, ProfileMessages.formError)} />}
         {details.isSuccess && <EftForm details={details.data} />}

@@ -1,4 +1,5 @@
-import { ChoiceLabels } from '@portal/domain/shared/fields';
+import { ProfileLabels as L, ProfileTexts as T } from '@portal/domain/profile/profile.messages';
+import { ChoiceLabels, MEMBER_MAX_LENGTH as MAX } from '@portal/domain/shared/fields';
 import { SelectInput, type Option } from '../components/form-fields/select-input';
 import { TextInput } from '../components/form-fields/text-input';
 import { useAsked } from '../components/form-fields/use-asked';
@@ -11,16 +12,15 @@ const options = (labels: Record<string, string>): Option[] => Object.entries(lab
 export function ProfileMedicalSection() {
   const askType = useAsked('disabilitytype');
   return (
-    <ProfileSection title="Medical Information">
+    <ProfileSection title={T.medicalSection}>
       <ProfileCell>
-        <SelectInput name="disability" label="Do you have a disability?" required options={options(ChoiceLabels.yesNoNotsay)} />
+        <SelectInput name="disability" label={L.disability} required options={options(ChoiceLabels.yesNoNotsay)} />
       </ProfileCell>
       {askType && (
-        <ProfileCell><SelectInput name="disabilitytype" label="Impairment Type" required options={options(ChoiceLabels.disabilityType)} /></ProfileCell>
+        <ProfileCell><SelectInput name="disabilitytype" label={L.disabilitytype} required options={options(ChoiceLabels.disabilityType)} /></ProfileCell>
       )}
       <ProfileCell wide>
-        <TextInput name="ec_medical" label="Medical Conditions" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }}
-          helperText="Anything the association should know in an emergency" />
+        <TextInput name="ec_medical" label={L.ec_medical} multiline minRows={2} maxLength={MAX.ec_medical} helperText={T.medicalHint} />
       </ProfileCell>
     </ProfileSection>
   );

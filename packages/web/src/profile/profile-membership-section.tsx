@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import type { Profile } from '@portal/domain/profile/profile.contract';
+import { ProfileLabels as L, ProfileTexts as T } from '@portal/domain/profile/profile.messages';
 import { ProfileCell } from './profile-cell';
 import { ProfileLockedField } from './profile-locked-field';
 import { ProfilePhotoField } from './profile-photo-field';
@@ -10,12 +11,12 @@ export function ProfileMembershipSection({ profile, sport }: { profile: Profile;
   const entry = profile.sports.find((s) => s.value === sport);
   // The label names the sport as the portal lists it (all_sports), never a raw query value.
   const label = (profile.all_sports.find((s) => s.value === sport) ?? entry)?.text ?? sport;
-  const expiry = entry?.expiry_date?.replaceAll('-', '/') ?? 'Not registered';
+  const expiry = entry?.expiry_date?.replaceAll('-', '/') ?? T.notRegistered;
   return (
-    <ProfileSection title="Membership Details">
-      <ProfileCell><ProfileLockedField name="username" label="Username" value={profile.username} /></ProfileCell>
+    <ProfileSection title={T.membershipSection}>
+      <ProfileCell><ProfileLockedField name="username" label={L.username} value={profile.username} /></ProfileCell>
       <ProfileCell>
-        <TextField label={`Expiry Date (${label})`} value={expiry} sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }} slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }} />
+        <TextField label={T.expiryDate(label)} value={expiry} sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }} slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }} />
       </ProfileCell>
       <ProfileCell wide><ProfilePhotoField src={profile.profilephotosrc} name={profile.firstname} /></ProfileCell>
     </ProfileSection>

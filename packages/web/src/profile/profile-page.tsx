@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { ProfileMessages } from '@portal/domain/profile/profile.messages';
+import { ProfileMessages, ProfileTexts } from '@portal/domain/profile/profile.messages';
 import { currentSport, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { PageLoading } from '../components/feedback/page-loading';
@@ -27,7 +27,7 @@ export function ProfilePage() {
   const sport = p.sports.some((s) => s.value === asked) ? asked : currentSport(p, chosen);
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>Profile</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{ProfileTexts.profileTitle}</Typography>
       <ProfileForm key={p.id} profile={p} sport={sport} adult={isAdult(profileDobIso(p.dob), todayIn(settings.timeZone))} />
     </>
   );

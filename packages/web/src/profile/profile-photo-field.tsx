@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useController, useFormContext } from 'react-hook-form';
+import { ProfileLabels as L, ProfileTexts as T } from '@portal/domain/profile/profile.messages';
 import { PHOTO_ACCEPT, photoProblem } from '@portal/domain/profile/profile.rules';
 import { usePhotoUrl } from './profile.api';
 
@@ -34,14 +35,14 @@ export function ProfilePhotoField({ src, name }: { src: string | null; name: str
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
-      <Avatar src={preview ?? stored ?? undefined} alt={`Profile photo of ${name}`} sx={{ width: 88, height: 88 }} />
+      <Avatar src={preview ?? stored ?? undefined} alt={T.photoOf(name)} sx={{ width: 88, height: 88 }} />
       <div>
         <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()}>
-          {src || preview ? 'Change photo' : 'Add photo'}
+          {src || preview ? T.changePhoto : T.addPhoto}
         </Button>
-        <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label="Profile picture"
+        <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label={L.profilephoto}
           onChange={(e) => choose(e.target.files?.[0])} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>.jpg, .jpeg or .png, under 500 KB</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{T.photoHint}</Typography>
         {fieldState.error && <FormHelperText error role="alert">{fieldState.error.message}</FormHelperText>}
       </div>
     </Stack>

@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  getEft, getUser, saveEft, updateUser, eftFormToBody, type EftForm, type ProfileUpdateWire,
+  getEft, getUser, getUserPhoto, saveEft, updateUser, eftFormToBody, type EftForm, type ProfileUpdateWire,
 } from '@portal/domain/profile/profile.contract';
 import { logout } from '@portal/domain/accounts/accounts.contract';
-import { ApiError, call } from '../lib/api-client';
+import { ApiError, call, callBlob } from '../lib/api-client';
+import { useAuth } from '../lib/auth';
 import { clearCart } from '../lib/cart-storage';
 import { clearSportProfile } from '../lib/sport-profile';
 import { queryClient } from '../lib/query-client';
-import { clearToken, readToken } from '../lib/token';
+import { clearToken } from '../lib/token';
 
 /**
  * spec 000 §4 / §6: a failed profile load logs the user out and goes to login. A full page load does it, so no
@@ -42,11 +43,12 @@ export function useProfile(token: string | null) {
   return useQuery(userQuery(token));
 }
 
-/** POST /api/member/user (multipart); the answer is the new profile, so the cache is refreshed from it. */
+/** POST /api/member/user (multipart): the answer is the new profile, so it replaces the cached one (no second load). */
 export function useUpdateProfile() {
+  const { token } = useAuth();
   return useMutation({
     mutationFn: async (body: ProfileUpdateWire) => (await call(updateUser, { body })).data,
-    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['profile'] }); },
+    onSuccess: (profile) => { queryClient.setQueryData(userQuery(token).queryKey, profile); },
   });
 }
 
@@ -68,7 +70,8 @@ export function useSaveEft() {
 
 /**
  * The profile photo is served only with the bearer token (docs/decisions/012-profile-photos.md), so an <img src>
- * cannot load it directly: fetch it and show an object URL. Null while loading or when there is none.
+ * cannot load it directly: fetch it through the api client and show an object URL. Null while loading or when there
+ * is none. `src` is the profile's profilephotosrc; its version parameter keeps a replaced photo out of the cache.
  */
 export function usePhotoUrl(src: string | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -76,13 +79,11 @@ export function usePhotoUrl(src: string | null): string | null {
     if (!src) { setUrl(null); return; }
     let objectUrl: string | null = null;
     const abort = new AbortController();
-    const token = readToken();
-    fetch(src, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => { if (blob) { objectUrl = URL.createObjectURL(blob); setUrl(objectUrl); } })
+    const query = Object.fromEntries(new URLSearchParams(src.split('?')[1] ?? ''));
+    callBlob(getUserPhoto, { query }, abort.signal)
+      .then((blob) => { objectUrl = URL.createObjectURL(blob); setUrl(objectUrl); })
       .catch(() => setUrl(null));
     return () => { abort.abort(); if (objectUrl) URL.revokeObjectURL(objectUrl); };
   }, [src]);
   return url;
 }
-

@@ -3,6 +3,7 @@ import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
 import { LOCALITY_MIN_SEARCH, SUBURB_MAX_LENGTH, type LookupItem } from '@portal/domain/profile/lookups.contract';
+import { MemberLabels } from '@portal/domain/shared/member-labels';
 import { LookupMessages as L } from '@portal/domain/shared/messages';
 import { localitiesQuery } from '../../lib/lookups';
 
@@ -34,7 +35,7 @@ export interface SuburbFieldProps {
  * is not thrown away: on blur, a name that is one locality is chosen (postcode and state filled); a name found in
  * several states is kept for the member to pick postcode and state; only text that names no suburb is undone.
  */
-export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateName = 'state', label = 'Suburb', required, disabled }: SuburbFieldProps) {
+export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateName = 'state', label = MemberLabels.suburb, required, disabled }: SuburbFieldProps) {
   const { control, setValue } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const queryClient = useQueryClient();

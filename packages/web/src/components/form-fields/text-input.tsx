@@ -7,6 +7,8 @@ export type TextInputProps = Omit<TextFieldProps, 'name'> & {
   digits?: number;
   /** Rewrite what is typed (masks such as ##/##/####). */
   transform?: (value: string) => string;
+  /** Stop typing at the schema's maximum length (domain MEMBER_MAX_LENGTH and the like). */
+  maxLength?: number;
 };
 
 /**
@@ -18,7 +20,7 @@ export function keepDigits(raw: string, max: number): string {
 }
 
 /** A MUI text field bound to the surrounding react-hook-form by name; its error shows beneath it. */
-export function TextInput({ name, digits, transform, helperText, slotProps, ...props }: TextInputProps) {
+export function TextInput({ name, digits, transform, maxLength, helperText, slotProps, ...props }: TextInputProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -37,7 +39,7 @@ export function TextInput({ name, digits, transform, helperText, slotProps, ...p
       slotProps={{
         ...slotProps,
         // No maxLength for digit fields: keepDigits cuts after removing spaces and dashes.
-        htmlInput: { ...(digits ? { inputMode: 'numeric' } : {}), ...(slotProps?.htmlInput as object) },
+        htmlInput: { ...(digits ? { inputMode: 'numeric' } : { maxLength }), ...(slotProps?.htmlInput as object) },
       }}
     />
   );
