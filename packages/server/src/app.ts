@@ -11,16 +11,21 @@ import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { registerMailOutbox } from './platform/mail/outbox';
 import { platformRoutes } from './platform/platform.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { lookupsRoutes } from './profile/lookups.routes';
 import { competitionRoutes } from './competition/competition.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { GatewayUnavailableError, type PaymentGateway } from './payments/gateway/port';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   mailer?: Mailer;
+  /** The card gateway; tests pass their own, the product takes the one its settings choose. */
+  gateway?: PaymentGateway;
   now?: () => Date;
   logger?: boolean;
 }
@@ -36,7 +41,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('platform', { db: deps.db, config, mailer: deps.mailer ?? createMailer(config), now: deps.now ?? (() => new Date()) });
+  app.decorate('platform', {
+    db: deps.db, config, mailer: deps.mailer ?? createMailer(config), gateway: deps.gateway ?? noGateway(), now: deps.now ?? (() => new Date()),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -72,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(lookupsRoutes);
   await app.register(competitionRoutes);
+  await app.register(paymentsRoutes);
+  registerMailOutbox(app);
 
   return app;
 }
@@ -90,4 +99,13 @@ function serveWebApp(app: FastifyInstance, webDist: string): Buffer | undefined 
     },
   });
   return fs.readFileSync(index);
+}
+
+/** Until a gateway is configured every charge answers "payment service not available"; nothing is charged. */
+function noGateway(): PaymentGateway {
+  const down = async (): Promise<never> => { throw new GatewayUnavailableError('no payment gateway is configured'); };
+  return {
+    name: 'sandbox', create: down, authorise: down, capture: down, cancel: down, refund: down, retrieve: down, findByReference: down,
+    readWebhook: async () => null,
+  };
 }

@@ -65,7 +65,7 @@ export const MembershipPayBody = z.object({
   membershipCart: MembershipCart,
   sport: z.enum(SPORTS, { error: MembershipMessages.unknownSport }),
 });
-export type MembershipPayBody = z.input<typeof MembershipPayBody>;
+export type MembershipPayBody = z.infer<typeof MembershipPayBody>;
 
 export const payMembership = defineEndpoint({
   ...payCall, method: 'POST', path: '/api/ecommerce/membership/:sport',
@@ -140,7 +140,7 @@ export const InvoicePayBody = z.object({
     amount: cents.min(1).describe('what the member pays off the invoice: at least 100, at most the amount owing'),
   }),
 });
-export type InvoicePayBody = z.input<typeof InvoicePayBody>;
+export type InvoicePayBody = z.infer<typeof InvoicePayBody>;
 
 export const payInvoice = defineEndpoint({
   ...payCall, method: 'POST', path: '/api/ecommerce/invoice/:invoice/payment',

@@ -62,6 +62,7 @@ export const VoucherResultMessages = {
   noRefund: (remainder: string) =>
     `The voucher is worth more than the total. The remaining ${remainder} will not be refunded. Do you want to use it?`, // ours (spec 002 §4)
   akvLabel: 'Active & Creative Kids voucher', // ours
+  tooMany: 'Too many voucher attempts. Please try again in 15 minutes or contact the association.', // ours
 } as const;
 
 export const CouponResultMessages = {
@@ -78,6 +79,8 @@ export const PaymentMessages = {
   gatewayDown: 'The payment service is not available right now. You have not been charged. Please try again later.', // ours
   cardRequired: 'Credit Card fields invalid.', // spec 002 §8
   donationOff: 'Donations are not offered at the moment.', // ours
+  refunded: 'Your payment could not be completed.', // ours
+  refundedNote: 'The amount charged has been refunded to your card.', // ours
   nothingToPay: 'There is nothing to pay.', // ours
   pay: 'Pay', // spec 002 §4
   complete: 'Complete', // spec 002 §4, §9

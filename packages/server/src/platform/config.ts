@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { formatAbn, isValidAbn } from '@portal/domain/shared/abn';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -18,6 +19,8 @@ const Env = z.object({
   LOG_LEVEL: z.string().default('info'),
   // site settings
   ASSOCIATION_NAME: z.string().default('Hornsby Ku-ring-gai Basketball & Netball Association'),
+  // Printed on every receipt (an Australian tax invoice): a wrong ABN stops the server at start.
+  ASSOCIATION_ABN: z.string().default('41 912 345 621').refine(isValidAbn, { error: 'ASSOCIATION_ABN must be an 11-digit ABN with valid check digits' }).transform(formatAbn),
   TIME_ZONE: z.string().default('Australia/Sydney'),
   MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
   AUTO_USERNAME: bool.default(false),
@@ -33,6 +36,8 @@ const Env = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   WEB_DIST: z.string().optional(),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   TRUST_PROXY: bool.default(false),
 });
 
@@ -42,6 +47,8 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 /** Site settings the web app may read (GET /api/settings). */
 export interface SiteSettings {
   associationName: string;
+  /** The association's ABN, on every tax invoice (receipt). */
+  abn: string;
   timeZone: string;
   minPasswordLength: number;
   autoUsername: boolean;
@@ -70,6 +77,8 @@ export interface Config {
   /** PUBLIC_URL was not set and HOST listens on every interface, so mail links name the loopback address. */
   publicUrlGuessed: boolean;
   loginLimits: { perUser: number; perAddress: number; windowMinutes: number };
+  /** The mail outbox worker: how often it looks for due mail, the first retry delay (doubling), attempts before giving up. */
+  mailOutbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   site: SiteSettings;
 }
 
@@ -96,8 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
+    mailOutbox: { pollMs: 1000, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     site: {
       associationName: e.ASSOCIATION_NAME,
+      abn: e.ASSOCIATION_ABN,
       timeZone: e.TIME_ZONE,
       minPasswordLength: e.MIN_PASSWORD_LENGTH,
       autoUsername: e.AUTO_USERNAME,
