@@ -35,9 +35,12 @@ export async function managedTeamIds(db: DbOrTx, memberId: number): Promise<numb
   return rows.map((r) => r.teamId);
 }
 
-/** Lock an invoice row until the transaction ends: payments towards one invoice settle one at a time. */
+/**
+ * Lock an invoice row until the transaction ends: payments towards one invoice settle one at a time. NO KEY UPDATE,
+ * because the pending order already holds a KEY SHARE lock on it through its foreign key (FOR UPDATE would deadlock).
+ */
 export async function lockInvoice(tx: DbOrTx, id: number) {
-  const [row] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update').limit(1);
+  const [row] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('no key update').limit(1);
   return row;
 }
 

@@ -5,11 +5,12 @@ import { recoverPayments, type RecoveryReport } from './recovery';
 // and then every minute, for payments whose gateway could not be reached.
 
 const EVERY_MS = 60_000;
-const firstRounds = new WeakMap<FastifyInstance, Promise<RecoveryReport>>();
+// Keyed by the app's platform object, which the root and every plugin's instance share.
+const firstRounds = new WeakMap<object, Promise<RecoveryReport>>();
 
 /** The recovery round that ran when the app became ready (tests wait for it). */
 export function firstRecovery(app: FastifyInstance): Promise<RecoveryReport> | undefined {
-  return firstRounds.get(app);
+  return firstRounds.get(app.platform);
 }
 
 export function registerRecovery(app: FastifyInstance): void {
@@ -23,7 +24,7 @@ export function registerRecovery(app: FastifyInstance): void {
       .finally(() => { if (!stopped) timer = setTimeout(round, EVERY_MS); });
     return done;
   };
-  app.addHook('onReady', async () => { firstRounds.set(app, round()); });
+  app.addHook('onReady', async () => { firstRounds.set(app.platform, round()); });
   app.addHook('onClose', async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
