@@ -1,4 +1,4 @@
-import { DONATION_CENTS } from './cart';
+import { DONATION_CENTS, type AppliedDiscount } from './cart';
 import { couponDiscount, lineTotal, sumCents, taxIncluded, voucherUse } from './money';
 
 /** A line of any cart priced by the server (or shown by the web) before discounts. */
@@ -78,4 +78,10 @@ export function priceCart(input: {
     grandTotal,
     payable: grandTotal > 0,
   };
+}
+
+/** The discount priceCart takes for what the member applied. */
+export function cartDiscountOf(d: AppliedDiscount | null): CartDiscount | null {
+  if (!d) return null;
+  return d.kind === 'coupon' ? { kind: 'coupon', method: d.method, value: d.value } : { kind: 'voucher', valueCents: d.valueCents, akv: d.akv };
 }

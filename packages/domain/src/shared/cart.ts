@@ -85,3 +85,16 @@ export type DonationCart = z.infer<typeof DonationCart>;
 /** The donation line the web adds when the toggle is on (spec 002 §4). */
 export const donationLine = (): DonationLine =>
   ({ product_name: DONATION_NAME, product_price: DONATION_CENTS, product_quantity: 1, product_donation: true });
+
+/** The coupon or voucher a member applied in the browser, after its validate call answered. */
+export type AppliedDiscount =
+  | { kind: 'coupon'; coupon: string; method: CouponMethod; value: number }
+  | { kind: 'voucher'; voucherNumber: string; voucherPin: string; valueCents: number; akv: boolean };
+
+/** The couponCart a payment sends for the applied discount (spec 002 §3). */
+export function couponCartOf(d: AppliedDiscount | null): CouponCart | null {
+  if (!d) return null;
+  return d.kind === 'coupon'
+    ? { coupon: d.coupon, c_value: d.value, c_method: d.method, applied: true }
+    : { voucherNumber: d.voucherNumber, voucherPin: d.voucherPin, c_value: d.valueCents, akv: d.akv, applied: true };
+}

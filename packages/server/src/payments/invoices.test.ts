@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from './payments.tables';
-import { CARD_OK, newKey, paymentsKit } from './payments-test-kit';
+import { CARD_OK, paymentsKit } from './payments-test-kit';
 
 const kit = paymentsKit();
 
