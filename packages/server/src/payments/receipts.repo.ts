@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import { orderLines, orders, payments } from './payments.tables';
@@ -10,7 +10,7 @@ export type LineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export interface Buyer { name: string; email: string }
 
-/** Orders that were paid (or paid then refunded), with the buyer; of a member, of given ids, or both. */
+/** Orders that were paid (refunded later or not), with the buyer; of a member, of given ids, or both. */
 export function completedOrders(db: DbOrTx, where: { memberId?: number; orderIds?: number[] }) {
   const filter = and(
     where.memberId !== undefined ? eq(orders.memberId, where.memberId) : undefined,
@@ -18,7 +18,7 @@ export function completedOrders(db: DbOrTx, where: { memberId?: number; orderIds
   );
   return db.select({ order: orders, firstname: members.firstname, lastname: members.lastname, email: members.email })
     .from(orders).innerJoin(members, eq(members.id, orders.memberId))
-    .where(and(filter, inArray(orders.status, ['paid', 'refunded'])))
+    .where(and(filter, isNotNull(orders.paidAt)))
     .orderBy(desc(orders.paidAt), desc(orders.id));
 }
 

@@ -106,6 +106,9 @@ describe('recovery at the next start', () => {
     expect(gateway.payments.get((await attemptOf(key)).gatewayPaymentId!)!.status).toBe('refunded');
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, attempt.orderId));
     expect(order!.status).toBe('refunded');
+    // Never completed, so never a receipt.
+    const receipts = (await t.request({ method: 'GET', url: '/api/ecommerce/orders', token })).json().data;
+    expect(receipts.map((o: { o_id: number }) => o.o_id)).not.toContain(attempt.orderId);
   });
 
   it('a payment the gateway never took is released, and one it cannot say anything about waits', async () => {
