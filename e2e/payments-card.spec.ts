@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginOnServer, mailsTo, startPaymentsServer, type PaymentsServer } from './payments-server';
+import type { AccountsServer } from './accounts-server';
+import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 
 // spec 002 §2, §4, §5, §8 with the sandbox gateway's cards (../shared/CONTRACT.md), on a server of their own: they
 // change member01's membership, which the shared server's other tests read.
 
-let server: PaymentsServer;
+let server: AccountsServer;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => { server = await startPaymentsServer(); });
 test.afterAll(async () => { await server.stop(); });

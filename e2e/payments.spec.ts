@@ -1,12 +1,10 @@
-import { expect, latestMailTo, loginAs, test } from './fixtures';
+import { decodeQuotedPrintable, expect, latestMailTo, loginAs, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // spec 002 §2, §4, §5, §8: invoices, receipts and vouchers in a real browser, against the demo data of
 // ../shared/CONTRACT.md. Payments by card are in payments-card.spec.ts.
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
-/** Mail bodies are quoted-printable: undo soft line breaks and =XX escapes before reading them. */
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 async function openOwnInvoice(page: Page, username: string) {
   await loginAs(page, username);
@@ -123,7 +121,7 @@ test('member01\'s receipts, newest first; a receipt is a tax invoice and Re-send
   const before = Date.now();
   await page.getByRole('button', { name: 'Re-send Receipt' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Receipt sent successfully' })).toBeVisible();
-  const mail = decodeQp(await latestMailTo('member01@example.com.au', before));
+  const mail = decodeQuotedPrintable(await latestMailTo('member01@example.com.au', before));
   expect(mail).toContain('Receipt #');
   expect(mail).toContain('ABN 41 912 345 621');
 });

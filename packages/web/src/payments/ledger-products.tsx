@@ -21,7 +21,7 @@ function LineDetails({ product }: { product: OrderProduct }) {
 export function LedgerProducts({ products, label }: { products: readonly OrderProduct[]; label: string }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Item</TableCell><TableCell align="right">Qty</TableCell>
@@ -31,7 +31,7 @@ export function LedgerProducts({ products, label }: { products: readonly OrderPr
         <TableBody>
           {products.map((p, i) => (
             <TableRow key={`${p.opr_name}-${i}`}>
-              <TableCell sx={{ minWidth: 180 }}>
+              <TableCell sx={{ minWidth: 110 }}>
                 {p.opr_name}{p.opr_kind === 'donation' ? ' (no GST)' : ''}
                 <LineDetails product={p} />
               </TableCell>

@@ -20,8 +20,9 @@ import { orderQuery, useSendReceipt } from './payments.api';
 const PRINT = (
   <GlobalStyles styles={{
     '@media print': {
-      '.MuiAppBar-root, .MuiDrawer-root, .no-print': { display: 'none !important' },
-      'main, .tax-invoice': { margin: '0 !important', padding: '0 !important', width: '100% !important' },
+      // the shell's top bar, its menu column (a nav around the drawers) and the toolbar spacer under the top bar
+      '.MuiAppBar-root, body nav:has(.MuiDrawer-root), main > .MuiToolbar-root, .no-print': { display: 'none !important' },
+      'main, .tax-invoice': { margin: '0 !important', padding: '0 !important', width: '100% !important', maxWidth: 'none !important' },
       body: { background: '#fff' },
     },
   }} />
@@ -40,7 +41,7 @@ export function ReceiptPage() {
   if (!order.isSuccess) return <Typography variant="h5" component="h1" sx={{ py: 3 }}>{M.noData}</Typography>;
   const o = order.data;
   return (
-    <Box className="tax-invoice">
+    <Box className="tax-invoice" sx={{ maxWidth: 880 }}>
       {PRINT}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>{receiptTitle(o)}</Typography>
