@@ -3,7 +3,6 @@ import { InvoiceMessages } from '@portal/domain/payments/payments.messages';
 import { ownsInvoice, partPaymentProblem } from '@portal/domain/payments/payments.rules';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import { requireGates, requireMember, type Ctx, type MemberCtx } from '../platform/auth';
-import type { DbOrTx } from '../platform/db';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
 import { invoiceViews, owingNow, type InvoiceView } from './invoice-view';
 import * as repo from './invoices.repo';
@@ -61,8 +60,8 @@ export async function payInvoice(ctx: Ctx, invoiceId: number, body: InvoicePayBo
 }
 
 /** The invoices of one team (the teams area shows them on its team detail page; it decides who may see them). */
-export async function teamInvoices(db: DbOrTx, config: Ctx['config'], teamId: number): Promise<InvoiceRecord[]> {
-  return (await invoiceViews(db, { teamId }, config)).map((v) => v.record);
+export async function teamInvoices(ctx: Pick<Ctx, 'db' | 'config'>, teamId: number): Promise<InvoiceRecord[]> {
+  return (await invoiceViews(ctx.db, { teamId }, ctx.config)).map((v) => v.record);
 }
 
 const invoiceAmount = (order: StoredOrder) => order.lines.filter((l) => l.kind === 'invoice').reduce((n, l) => n + l.totalCents, 0);

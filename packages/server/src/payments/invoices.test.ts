@@ -5,7 +5,7 @@ import { CARD_OK, paymentsKit } from './payments-test-kit';
 
 const kit = paymentsKit();
 
-type Invoice = { inv_id: number; inv_owing: number; inv_amount: number; inv_total_paid: number; inv_paid: string; inv_invoiceable: string; inv_payments: unknown[] };
+type Invoice = { inv_id: number; inv_team_id: number | null; inv_owing: number; inv_amount: number; inv_total_paid: number; inv_paid: string; inv_invoiceable: string; inv_payments: unknown[] };
 
 async function invoicesOf(username: string): Promise<Invoice[]> {
   return (await kit.get('/api/ecommerce/invoices', username)).json().data;
@@ -102,5 +102,15 @@ describe('POST /api/ecommerce/invoice/{invoice}/payment', () => {
     expect(order).toMatchObject({ discountCents: 10000, totalCents: 8000, status: 'paid' });
     const spent = await kit.post('/api/ecommerce/voucher/validate', { voucher_number: 'AKV20260001', voucher_pin: '1503', akv: true }, 'junior01');
     expect(spent.statusCode).toBe(422);
+  });
+});
+
+describe('teamInvoices (what the teams area shows on a team\'s page)', () => {
+  it('answers the team\'s invoices, and none for a team without', async () => {
+    const { teamInvoices } = await import('./payments.service');
+    const [team] = await invoicesOf('manager01');
+    const list = await teamInvoices(kit.t.app.platform, team!.inv_team_id!);
+    expect(list.map((i) => i.inv_id)).toEqual([team!.inv_id]);
+    expect(await teamInvoices(kit.t.app.platform, team!.inv_team_id! + 1)).toEqual([]);
   });
 });

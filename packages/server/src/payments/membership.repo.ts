@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
-import { memberSports } from '../platform/members.tables';
+import { memberSports, members } from '../platform/members.tables';
 import { membershipProducts, orders } from './payments.tables';
 
 // Membership queries (drizzle only): the product of a sport and the member's registration in it.
@@ -16,12 +16,12 @@ export async function memberSport(db: DbOrTx, memberId: number, sport: string) {
   return row;
 }
 
-/** The member's registration in the sport, created empty when missing, locked until the transaction ends. */
-export async function lockMemberSport(tx: DbOrTx, memberId: number, sport: string) {
-  await tx.insert(memberSports).values({ memberId, sport }).onConflictDoNothing();
-  const [row] = await tx.select().from(memberSports)
-    .where(and(eq(memberSports.memberId, memberId), eq(memberSports.sport, sport))).for('update').limit(1);
-  return row!;
+/**
+ * Membership payments of one member run one at a time: lock the member's row (NO KEY UPDATE: the pending order's
+ * foreign key already holds KEY SHARE on it). The sport's row may not exist yet (a first registration).
+ */
+export async function lockMember(tx: DbOrTx, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
 }
 
 /** Other membership payments of this member and sport still under way. */
@@ -33,6 +33,8 @@ export async function pendingMembershipOrders(tx: DbOrTx, memberId: number, spor
   return Number(row?.n ?? 0);
 }
 
-export function extendMemberSport(tx: DbOrTx, id: number, expiryDate: string, prevExpiryDate: string | null) {
-  return tx.update(memberSports).set({ expiryDate, prevExpiryDate, membRenewal: false }).where(eq(memberSports.id, id));
+/** Record the new expiry (the sport's row is created on a first registration); renewal is no longer due. */
+export function extendMemberSport(tx: DbOrTx, memberId: number, sport: string, expiryDate: string, prevExpiryDate: string | null) {
+  return tx.insert(memberSports).values({ memberId, sport, expiryDate, prevExpiryDate, membRenewal: false })
+    .onConflictDoUpdate({ target: [memberSports.memberId, memberSports.sport], set: { expiryDate, prevExpiryDate, membRenewal: false } });
 }

@@ -70,15 +70,19 @@ const sportOf = (data: Record<string, unknown>) => String(data.sport);
 export const MEMBERSHIP_KIND: OrderKind = {
   kind: 'membership',
   async reserve(tx, order, { config, now }) {
-    const row = await repo.lockMemberSport(tx, order.memberId, sportOf(order.data));
-    if (await repo.pendingMembershipOrders(tx, order.memberId, sportOf(order.data), order.id)) {
+    const sport = sportOf(order.data);
+    await repo.lockMember(tx, order.memberId);
+    if (await repo.pendingMembershipOrders(tx, order.memberId, sport, order.id)) {
       throw new AppError(409, 'error_response', MembershipMessages.alreadyPending);
     }
-    if (!canRenew(row.expiryDate, todayIn(config.site.timeZone, now))) throw new AppError(422, 'error_response', MembershipMessages.tooEarly);
+    const row = await repo.memberSport(tx, order.memberId, sport);
+    if (!canRenew(row?.expiryDate ?? null, todayIn(config.site.timeZone, now))) throw new AppError(422, 'error_response', MembershipMessages.tooEarly);
   },
   async confirm(tx, order, { config, now }) {
-    const row = await repo.lockMemberSport(tx, order.memberId, sportOf(order.data));
-    await repo.extendMemberSport(tx, row.id, nextExpiry(row.expiryDate, todayIn(config.site.timeZone, now)), row.expiryDate);
+    const sport = sportOf(order.data);
+    await repo.lockMember(tx, order.memberId);
+    const expiry = (await repo.memberSport(tx, order.memberId, sport))?.expiryDate ?? null;
+    await repo.extendMemberSport(tx, order.memberId, sport, nextExpiry(expiry, todayIn(config.site.timeZone, now)), expiry);
   },
   async release() {
     // Nothing was held beyond the pending order itself.

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, isoToDmy, todayIn } from '@portal/domain/shared/time';
+import { addDaysIso, addMonthsIso, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import { memberSports, members } from '../platform/members.tables';
 import { orders, payments } from './payments.tables';
 import { CARD_DECLINED, membershipBody, newKey, paymentsKit, waitFor } from './payments-test-kit';
@@ -111,5 +111,21 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     // Renewed: the next payment is too early.
     const early = await kit.post(URL, membershipBody(), 'member01');
     expect(early.json()).toMatchObject({ error: 'error_response', message: 'You do not have to renew your sport membership before a date 31 days before expiry.' });
+  });
+});
+
+describe('a first registration in a sport', () => {
+  it('a declined payment leaves no trace in the member\'s sports; a paid one adds the sport for 12 months', async () => {
+    const url = '/api/ecommerce/membership/netball';
+    const body = membershipBody({ sport: 'netball', membershipCart: { p_name: 'Netball Membership', p_price: 12000 } });
+    const declined = await kit.post(url, { ...body, cardData: CARD_DECLINED }, 'coach01');
+    expect(declined.statusCode).toBe(402);
+    const sports = async () => (await kit.get('/api/member/user', 'coach01')).json().data.sports.map((s: { value: string }) => s.value);
+    expect(await sports()).toEqual(['basketball']);
+    expect((await kit.post(url, body, 'coach01')).statusCode).toBe(200);
+    expect(await sports()).toEqual(['basketball', 'netball']);
+    const netball = (await kit.get(url, 'coach01')).json().data;
+    expect(netball).toMatchObject({ can_renew: false, sport: { memb_renewal: false } });
+    expect(netball.sport.expiry_date).toBe(isoToDmy(addMonthsIso(todayIn('Australia/Sydney'), 12), '-'));
   });
 });

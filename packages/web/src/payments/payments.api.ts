@@ -43,7 +43,8 @@ const reloadLedger = () => queryClient.invalidateQueries({ queryKey: ['payments'
 export function usePayMembership() {
   return useMutation({
     mutationFn: async (input: EndpointInput<typeof payMembership>) => (await call(payMembership, input)).data,
-    onSuccess: reloadLedger,
+    // The member's expiry changed too: the profile (dashboard's Registration card) is read again.
+    onSuccess: () => Promise.all([reloadLedger(), queryClient.invalidateQueries({ queryKey: ['profile'] })]),
   });
 }
 
