@@ -120,7 +120,7 @@ test('member01\'s receipts, newest first; a receipt is a tax invoice and Re-send
   await expect(page.getByRole('region', { name: 'Products' })).toContainText('GST included in total');
   const before = Date.now();
   await page.getByRole('button', { name: 'Re-send Receipt' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Receipt sent successfully' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Receipt sent successfully' })).toBeVisible();
   const mail = decodeQuotedPrintable(await latestMailTo('member01@example.com.au', before));
   expect(mail).toContain('Receipt #');
   expect(mail).toContain('ABN 41 912 345 621');

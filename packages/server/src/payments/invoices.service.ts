@@ -1,5 +1,5 @@
 import type { InvoicePayBody, InvoiceRecord, PayReply } from '@portal/domain/payments/payments.contract';
-import { InvoiceMessages } from '@portal/domain/payments/payments.messages';
+import { InvoiceMessages, PaymentMessages } from '@portal/domain/payments/payments.messages';
 import { ownsInvoice, partPaymentProblem } from '@portal/domain/payments/payments.rules';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import { requireGates, requireMember, type Ctx, type MemberCtx } from '../platform/auth';
@@ -72,9 +72,12 @@ export const INVOICE_KIND: OrderKind = {
   async reserve(tx, order) {
     const invoiceId = order.invoiceId!;
     await repo.lockInvoice(tx, invoiceId);
-    const available = (await owingNow(tx, invoiceId)) - (await repo.pendingInvoiceAmount(tx, invoiceId, order.id));
-    if (available <= 0) throw new AppError(409, 'error_paid', InvoiceMessages.alreadyPaid);
-    if (invoiceAmount(order) > available) throw new AppError(409, 'error_response', InvoiceMessages.amountTooHigh);
+    const owing = await owingNow(tx, invoiceId);
+    if (owing === 0) throw new AppError(409, 'error_paid', InvoiceMessages.alreadyPaid);
+    const pending = await repo.pendingInvoiceAmount(tx, invoiceId, order.id);
+    if (invoiceAmount(order) > owing - pending) {
+      throw new AppError(409, 'error_response', pending > 0 ? PaymentMessages.inProgress : InvoiceMessages.amountTooHigh);
+    }
   },
   async confirm(tx, order) {
     const invoiceId = order.invoiceId!;

@@ -152,7 +152,9 @@ async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals
   } catch (err) {
     if (err instanceof KeyTaken) {
       const winner = await repo.attemptByKey(ctx.db, ctx.member.id, req.idempotencyKey);
-      if (winner) return { replay: winner };
+      // The other request's reservation was undone in the meantime: the member retries this key.
+      if (!winner) throw new AppError(409, 'error_response', PaymentMessages.inProgress);
+      return { replay: winner };
     }
     if (isUniqueViolation(err, 'voucher_redemptions_live_key')) {
       throw new AppError(409, 'error_response', discount?.kind === 'voucher' && discount.akv ? VoucherResultMessages.invalidAkv : VoucherResultMessages.invalid);

@@ -78,6 +78,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       payload: { cardData: CARD_OK, couponCart: null, donationCart: [], invoice: invoice.inv_id, invoiceCart: { amount } } });
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().error).toBe('error_response');
     const [after] = (await kit.get('/api/ecommerce/invoices', 'member01')).json().data;
     expect(after.inv_owing).toBe(invoice.inv_owing - amount);
   });

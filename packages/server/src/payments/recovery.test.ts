@@ -92,7 +92,7 @@ describe('recovery at the next start', () => {
     const key = await payAndStop('manager01', url, body(invoice.inv_owing));
     // While that one is held, nothing else can be paid off the invoice…
     const blocked = await t.request({ method: 'POST', url, payload: body(100), token, headers: { 'idempotency-key': newKey() } });
-    expect(blocked.json().error).toBe('error_paid');
+    expect(blocked.json()).toMatchObject({ error: 'error_response', message: 'This payment is already being processed. Please wait a moment, then check your receipts.' });
     // …until its lease runs out and it is found: it is still completable here, so pay it off another way first.
     const attempt = await attemptOf(key);
     await t.database.db.update(orders).set({ invoiceId: null }).where(eq(orders.id, attempt.orderId));

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, CircularProgress, GlobalStyles, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, GlobalStyles, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ReceiptMessages as M } from '@portal/domain/payments/payments.messages';
 import { receiptTitle } from '@portal/domain/payments/payments.rules';
+import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { formatCents } from '@portal/domain/shared/money';
-import { ErrorAlert } from '../components/feedback/error-alert';
+import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { PageLoading } from '../components/feedback/page-loading';
 import { MoneyRow } from '../components/payment/money-row';
 import { errorMessage } from '../lib/forms';
@@ -15,6 +16,9 @@ import { LedgerPayments } from './ledger-payments';
 import { LedgerProducts } from './ledger-products';
 import { LedgerSection } from './ledger-section';
 import { orderQuery, useSendReceipt } from './payments.api';
+
+/** spec 002 §9: the receipts overlay shows for 3500 ms. */
+const RESEND_OVERLAY_MS = 3500;
 
 /** Printed, the tax invoice stands alone: no top bar, menu or buttons. */
 const PRINT = (
@@ -51,8 +55,8 @@ export function ReceiptPage() {
             startIcon={resend.isPending ? <CircularProgress size={16} color="inherit" /> : null}>{M.resend}</Button>
         </Stack>
       </Stack>
-      {resend.isSuccess && <Alert severity="success" role="status" className="no-print" sx={{ mb: 2 }}>{resend.data}</Alert>}
-      {resend.isError && <ErrorAlert message={errorMessage(resend.error, M.noData)} />}
+      <TimedOverlay message={resend.isSuccess ? resend.data : resend.isError ? errorMessage(resend.error, TECHNICAL_ISSUE) : null}
+        severity={resend.isError ? 'error' : 'success'} ms={RESEND_OVERLAY_MS} onDone={resend.reset} />
       <LedgerSection title={M.taxInvoice}>
         <Typography sx={{ fontWeight: 700 }}>{settings.associationName}</Typography>
         <Typography>ABN {settings.abn}</Typography>
