@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { PaymentMessages } from '@portal/domain/payments/payments.messages';
 import type { CartTotals } from '@portal/domain/shared/cart-total';
@@ -49,6 +49,11 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
   const [alert, setAlert] = useState<string | null>(null);
   const [paid, setPaid] = useState<{ reply: R } | null>(null);
 
+  // Stable, so the overlay's 500 ms timer is not restarted by re-renders (the ledger reloads meanwhile).
+  const onPaidRef = useRef(onPaid);
+  useEffect(() => { onPaidRef.current = onPaid; });
+  const done = useCallback(() => { if (paid) onPaidRef.current(paid.reply); }, [paid]);
+
   const submit = async () => {
     // spec 002 §5: card fields that do not pass the form's check are refused before anything is sent.
     if (totals.payable && card === null) { setAlert(CARD_FIELDS_INVALID); return; }
@@ -75,7 +80,7 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
         : <Typography>{PaymentMessages.noPaymentRequired}</Typography>}
       <ErrorAlert message={alert} onClose={() => setAlert(null)} />
       <PaymentSummary totals={totals} busy={busy} onPay={() => void submit()} />
-      <TimedOverlay message={paid ? PAYMENT_SUCCESS : null} ms={SUCCESS_MS} onDone={() => { if (paid) onPaid(paid.reply); }} />
+      <TimedOverlay message={paid ? PAYMENT_SUCCESS : null} ms={SUCCESS_MS} onDone={done} />
     </Stack>
   );
 }
