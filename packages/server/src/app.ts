@@ -101,11 +101,14 @@ function serveWebApp(app: FastifyInstance, webDist: string): Buffer | undefined 
   return fs.readFileSync(index);
 }
 
-/** Until a gateway is configured every charge answers "payment service not available"; nothing is charged. */
+/**
+ * Until a gateway is configured every charge answers "payment service not available": nothing can be created, so
+ * nothing is found by reference either, and the order is released at once.
+ */
 function noGateway(): PaymentGateway {
   const down = async (): Promise<never> => { throw new GatewayUnavailableError('no payment gateway is configured'); };
   return {
-    name: 'sandbox', create: down, authorise: down, capture: down, cancel: down, refund: down, retrieve: down, findByReference: down,
-    readWebhook: async () => null,
+    name: 'sandbox', create: down, authorise: down, capture: down, cancel: down, refund: down,
+    retrieve: async () => null, findByReference: async () => null, readWebhook: async () => null,
   };
 }

@@ -122,3 +122,21 @@ describe('payCart', () => {
     expect((await failure(payCart(off, request({ donation: true })))).message).toBe('Donations are not offered at the moment.');
   });
 });
+
+describe('an app without a configured gateway', () => {
+  it('refuses to charge, says nothing was charged, and holds nothing', async () => {
+    const { buildTestApp } = await import('../../test/harness');
+    const bare = await buildTestApp();
+    try {
+      const token = await bare.asMember('member01');
+      const res = await bare.request({ method: 'POST', url: '/api/ecommerce/membership/basketball', token, headers: { 'idempotency-key': newKey() },
+        payload: { cardData: CARD_OK, couponCart: null, donationCart: [], membershipCart: { p_name: 'Basketball Membership', p_price: 15000 }, sport: 'basketball' } });
+      expect(res.statusCode).toBe(402);
+      expect(res.json().message).toBe('The payment service is not available right now. You have not been charged. Please try again later.');
+      const pending = await bare.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.status, 'reserved'));
+      expect(pending).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});
