@@ -18,7 +18,8 @@ import { profileRoutes } from './profile/profile.routes';
 import { lookupsRoutes } from './profile/lookups.routes';
 import { competitionRoutes } from './competition/competition.routes';
 import { paymentsRoutes } from './payments/payments.routes';
-import { GatewayUnavailableError, type PaymentGateway } from './payments/gateway/port';
+import { createGateway } from './payments/gateway/create-gateway';
+import type { PaymentGateway } from './payments/gateway/port';
 
 export interface AppDeps {
   config: Config;
@@ -42,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('platform', {
-    db: deps.db, config, mailer: deps.mailer ?? createMailer(config), gateway: deps.gateway ?? noGateway(), now: deps.now ?? (() => new Date()),
+    db: deps.db, config, mailer: deps.mailer ?? createMailer(config), gateway: deps.gateway ?? createGateway(config, deps.db, deps.now), now: deps.now ?? (() => new Date()),
   });
 
   await app.register(helmet, {
@@ -99,16 +100,4 @@ function serveWebApp(app: FastifyInstance, webDist: string): Buffer | undefined 
     },
   });
   return fs.readFileSync(index);
-}
-
-/**
- * Until a gateway is configured every charge answers "payment service not available": nothing can be created, so
- * nothing is found by reference either, and the order is released at once.
- */
-function noGateway(): PaymentGateway {
-  const down = async (): Promise<never> => { throw new GatewayUnavailableError('no payment gateway is configured'); };
-  return {
-    name: 'sandbox', create: down, authorise: down, capture: down, cancel: down, refund: down,
-    retrieve: async () => null, findByReference: async () => null, readWebhook: async () => null,
-  };
 }

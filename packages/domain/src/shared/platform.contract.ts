@@ -19,6 +19,8 @@ export const SiteSettings = z.object({
   donationEnabled: z.boolean(),
   taxRate: z.number(),
   paymentForm: z.union([z.literal(1), z.literal(2)]),
+  paymentGateway: z.enum(['sandbox', 'eway']).describe('the card gateway; with eway, card form 1 loads eWAY Secure Fields'),
+  ewayPublicKey: z.string().describe("eWAY's public API key for Secure Fields (empty unless the gateway is eway)"),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 

@@ -123,16 +123,18 @@ describe('payCart', () => {
   });
 });
 
-describe('an app without a configured gateway', () => {
-  it('refuses to charge, says nothing was charged, and holds nothing', async () => {
+describe('an app with default settings', () => {
+  it('takes the card through the sandbox gateway, which keeps the captured payment in its own books', async () => {
     const { buildTestApp } = await import('../../test/harness');
+    const { sandboxPayments } = await import('./gateway/sandbox.tables');
     const bare = await buildTestApp();
     try {
       const token = await bare.asMember('member01');
       const res = await bare.request({ method: 'POST', url: '/api/ecommerce/membership/basketball', token, headers: { 'idempotency-key': newKey() },
         payload: { cardData: CARD_OK, couponCart: null, donationCart: [], membershipCart: { p_name: 'Basketball Membership', p_price: 15000 }, sport: 'basketball' } });
-      expect(res.statusCode).toBe(402);
-      expect(res.json().message).toBe('The payment service is not available right now. You have not been charged. Please try again later.');
+      expect(res.statusCode).toBe(200);
+      const books = await bare.database.db.select().from(sandboxPayments);
+      expect(books).toEqual([expect.objectContaining({ status: 'captured', amountCents: 15000, cardLast4: '4242' })]);
       const pending = await bare.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.status, 'reserved'));
       expect(pending).toEqual([]);
     } finally {

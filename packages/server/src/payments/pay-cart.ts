@@ -3,6 +3,7 @@ import type { LineDetails } from '@portal/domain/payments/ledger-shapes';
 import { PaymentMessages, VoucherResultMessages } from '@portal/domain/payments/payments.messages';
 import { DONATION_NAME, type CouponCart } from '@portal/domain/shared/cart';
 import { akvProblem, priceCart, type CartTotals } from '@portal/domain/shared/cart-total';
+import { todayIn } from '@portal/domain/shared/time';
 import { requireGates, type MemberCtx } from '../platform/auth';
 import { AppError } from '../platform/errors';
 import { readCard } from './card-input';
@@ -85,7 +86,7 @@ export async function payCart(ctx: MemberCtx, req: PayCartRequest): Promise<PayC
   const discount = await resolveDiscount(ctx, req.couponCart);
   checkVoucher(req.lines, discount);
   const totals = priceCart({ lines: req.lines, discount, donation: req.donation, taxRate: ctx.config.site.taxRate });
-  const card = totals.payable ? readCard(req.cardData, ctx.config.site.paymentForm) : null;
+  const card = totals.payable ? readCard(req.cardData, ctx.config.site.paymentForm, todayIn(ctx.config.site.timeZone, ctx.now())) : null;
 
   const reserved = await reserve(ctx, req, hash, totals, discount);
   if ('replay' in reserved) return replay(reserved.replay, hash);

@@ -8,6 +8,7 @@ import * as membership from './membership.service';
 import { registerOrderKind } from './order-kinds';
 import * as receipts from './receipts.service';
 import { registerRecovery } from './recovery-worker';
+import { sandboxRoutes } from './gateway/sandbox.routes';
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   registerOrderKind(membership.MEMBERSHIP_KIND);
@@ -28,5 +29,6 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.listPayments, ({ ctx }) => receipts.listPayments(ctx), { cacheControl: 'private, no-store' });
   route(app, C.sendReceipt, ({ ctx, params }) => receipts.sendReceipt(ctx, params.orderId), { cacheControl: 'no-store' });
 
+  await app.register(sandboxRoutes);
   registerRecovery(app);
 }

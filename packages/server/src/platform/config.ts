@@ -29,6 +29,12 @@ const Env = z.object({
   DONATION_ENABLED: bool.default(true),
   TAX_RATE: z.coerce.number().min(0).max(1).default(0.1),
   PAYMENT_FORM: z.enum(['1', '2']).default('2'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'eway']).default('sandbox'),
+  EWAY_API_KEY: z.string().optional(),
+  EWAY_API_PASSWORD: z.string().optional(),
+  EWAY_PUBLIC_API_KEY: z.string().optional(),
+  EWAY_ENDPOINT: z.url().default('https://api.sandbox.ewaypayments.com'),
+  EWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(30000),
   MAIL_FROM: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
   BANK_KEY: z.string().optional(),
@@ -57,6 +63,10 @@ export interface SiteSettings {
   donationEnabled: boolean;
   taxRate: number;
   paymentForm: 1 | 2;
+  /** The card gateway (PAYMENT_GATEWAY): the built-in sandbox or eWAY Rapid. */
+  paymentGateway: 'sandbox' | 'eway';
+  /** eWAY's public API key for its Secure Fields in the browser (card form 1); empty otherwise. */
+  ewayPublicKey: string;
 }
 
 export interface Config {
@@ -79,6 +89,8 @@ export interface Config {
   loginLimits: { perUser: number; perAddress: number; windowMinutes: number };
   /** The mail outbox worker: how often it looks for due mail, the first retry delay (doubling), attempts before giving up. */
   mailOutbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** eWAY Rapid's credentials (PAYMENT_GATEWAY=eway). */
+  eway: { apiKey?: string; apiPassword?: string; endpoint: string; timeoutMs: number };
   site: SiteSettings;
 }
 
@@ -106,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
     mailOutbox: { pollMs: 1000, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    eway: { apiKey: e.EWAY_API_KEY, apiPassword: e.EWAY_API_PASSWORD, endpoint: e.EWAY_ENDPOINT.replace(/\/$/, ''), timeoutMs: e.EWAY_TIMEOUT_MS },
     site: {
       associationName: e.ASSOCIATION_NAME,
       abn: e.ASSOCIATION_ABN,
@@ -117,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       donationEnabled: e.DONATION_ENABLED,
       taxRate: e.TAX_RATE,
       paymentForm: e.PAYMENT_FORM === '1' ? 1 : 2,
+      paymentGateway: e.PAYMENT_GATEWAY,
+      ewayPublicKey: e.EWAY_PUBLIC_API_KEY ?? '',
     },
   };
   return { ...config, ...overrides, site: { ...config.site, ...overrides.site } };

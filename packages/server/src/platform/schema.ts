@@ -7,3 +7,4 @@ export * from '../competition/competition.tables';
 export * from '../profile/lookups.tables';
 export * from './mail/outbox.tables';
 export * from '../payments/payments.tables';
+export * from '../payments/gateway/sandbox.tables';
