@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { cardFieldsSchema, cardFromFields, isExpired, passesLuhn, type CardFields } from '@portal/domain/shared/card';
+import { cardFromFields, isExpired, passesLuhn, type CardFields } from '@portal/domain/shared/card';
 import { todayIn } from '@portal/domain/shared/time';
 import type { Db } from '../../platform/db';
 import type { CardInput, GatewayPayment, PaymentGateway } from './port';
