@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { AccountsServer } from './accounts-server';
+import { startAccountsServer, type AccountsServer } from './accounts-server';
 import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 
 // spec 002 §2, §4, §5, §8 with the sandbox gateway's cards (../shared/CONTRACT.md), on a server of their own: they
@@ -8,11 +8,7 @@ import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 
 let server: AccountsServer;
 test.describe.configure({ mode: 'serial' });
-// The sandbox gateway and the card form come from the gateway branch; until it is merged no card can be taken
-// (the server answers "payment service not available") and these journeys cannot pass. The same flows run at the
-// API level with a gateway double in packages/server/src/payments/membership.test.ts and invoices.test.ts.
-test.fixme(true, 'needs the sandbox gateway and the card form of the gateway branch');
-test.beforeAll(async () => { server = await startPaymentsServer(); });
+test.beforeAll(async () => { test.setTimeout(120_000); server = await startPaymentsServer(); });
 test.afterAll(async () => { await server.stop(); });
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
@@ -76,4 +72,27 @@ test('member01 pays $50.00 of the part-paid invoice with SAVE10 and sees the new
   // Still owing: back to the invoice, $240.00 - $50.00.
   await expect(page).toHaveURL(/\/member\/invoices\/invoice\/\d+$/);
   await expect(page.getByRole('region', { name: 'Payment information' })).toContainText('Amount outstanding$190.00');
+});
+
+test('card form 1 (PAYMENT_FORM=1): member01 renews through the sandbox secure fields; the card never goes with the payment', async ({ page }) => {
+  test.setTimeout(120_000);
+  const form1 = await startAccountsServer({ PAYMENT_FORM: '1' });
+  try {
+    await loginOnServer(page, form1, 'member01');
+    const payments: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/ecommerce/membership/basketball') && r.method() === 'POST') payments.push(r.postData() ?? ''); });
+    await page.goto(`${form1.url}/member/membership?sport=basketball`);
+    await step(page, 0).getByRole('button', { name: 'Continue' }).click();
+    await step(page, 1).getByRole('button', { name: 'Continue' }).click();
+    await fillCard(page, '4242 4242 4242 4242');
+    await expect(step(page, 2).getByRole('status').filter({ hasText: 'Secure card fields (sandbox)' })).toBeVisible();
+    await step(page, 2).getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment was successful.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toContain('"secureFieldCode":"sbxsf_');
+    expect(payments[0]).not.toContain('4242');
+  } finally {
+    await form1.stop();
+  }
 });

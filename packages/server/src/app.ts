@@ -21,6 +21,13 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './payments/gateway/port';
 
+/** Never written to a log: credentials and card data wherever a logged object carries them (README, card data). */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'headers.authorization',
+  ...['cardNumber', 'cardName', 'cardExpiry', 'cardCVC', 'secureFieldCode', 'cardData', 'password', 'password_confirmation', 'token']
+    .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+];
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -35,7 +42,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false ? false : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -46,15 +53,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db, config, mailer: deps.mailer ?? createMailer(config), gateway: deps.gateway ?? createGateway(config, deps.db, deps.now), now: deps.now ?? (() => new Date()),
   });
 
+  // Card form 1 with eWAY draws its Secure Fields from eWAY's own script and frames (docs/decisions/059-eway-rapid.md).
+  const eway = config.site.paymentGateway === 'eway' ? ['https://*.ewaypayments.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...eway],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject <style> tags at run time
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...eway],
+        frameSrc: ["'self'", ...eway],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

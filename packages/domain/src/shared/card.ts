@@ -13,6 +13,10 @@ export const CardMessages = {
   expired: 'This card has expired',
   cvc: 'Please enter the 3 or 4 digit security code',
   secureField: 'The secure card fields could not be read',
+  secureFieldsUnavailable: 'The secure card fields could not be loaded. Please check your connection and reload the page.',
+  securing: 'Securing your card…',
+  secureFailed: 'Your card could not be secured. Please check it and try again.',
+  sandboxNote: 'Secure card fields (sandbox)',
   labels: { cardNumber: 'Card Number', cardName: 'Full Name', cardExpiry: 'Card Expiry', cardCVC: 'CVC' },
   expiryHint: 'MM/YY',
 } as const;

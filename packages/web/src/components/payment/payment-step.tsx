@@ -5,6 +5,7 @@ import type { CartTotals } from '@portal/domain/shared/cart-total';
 import { CARD_FIELDS_INVALID, PAYMENT_SUCCESS, type PaymentCatalogue } from '@portal/domain/shared/payment-outcome';
 import { ErrorAlert } from '../feedback/error-alert';
 import { TimedOverlay } from '../feedback/timed-overlay';
+import { CardForm } from './card-form';
 import { DonationToggle } from './donation-toggle';
 import { paymentFailureMessage } from './payment-failure';
 import { PaymentSummary } from './payment-summary';
@@ -21,8 +22,8 @@ export interface CardFormSlot {
 }
 
 /** The card form every payment shows (spec 002 §3 card data, 001 §3): the provider's, chosen by site settings. */
-function defaultCardForm(): ReactNode {
-  return null;
+function defaultCardForm(slot: CardFormSlot): ReactNode {
+  return <CardForm {...slot} />;
 }
 
 /**
