@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export interface AccountsServer { url: string; stop(): Promise<void> }
+export interface AccountsServer { url: string; dataDir: string; stop(): Promise<void> }
 
 /** A port the system says is free right now. */
 function freePort(): Promise<number> {
@@ -38,7 +38,7 @@ export async function startAccountsServer(settings: Record<string, string>): Pro
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
-    url,
+    url, dataDir,
     stop: () => new Promise<void>((resolve) => {
       const done = () => { fs.rmSync(dataDir, { recursive: true, force: true }); resolve(); };
       if (child.exitCode !== null) return done();

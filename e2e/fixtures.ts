@@ -37,5 +37,10 @@ export async function latestMailTo(address: string, after = 0): Promise<string> 
   throw new Error(`no mail to ${address}`);
 }
 
+/** Mail bodies are quoted-printable: undo soft line breaks and =XX escapes before reading them. */
+export function decodeQuotedPrintable(s: string): string {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
 export const test = base;
 export { expect };

@@ -51,7 +51,8 @@ if (process.env.TEST_WITH_POSTGRES === '1') {
   }
 }
 
-const e2eJson = path.join(tmp, 'e2e-results.json');
+// Playwright writes its results under E2E_TMP (playwright.config.ts), which may differ from .tmp.
+const e2eJson = path.join(root, process.env.E2E_TMP ?? '.tmp', 'e2e-results.json');
 fs.rmSync(e2eJson, { force: true });
 ok = run('node', ['scripts/e2e.mjs']) && ok;
 addPlaywright(e2eJson);

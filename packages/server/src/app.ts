@@ -11,16 +11,29 @@ import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { registerMailOutbox } from './platform/mail/outbox';
 import { platformRoutes } from './platform/platform.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { lookupsRoutes } from './profile/lookups.routes';
 import { competitionRoutes } from './competition/competition.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { createGateway } from './payments/gateway/create-gateway';
+import type { PaymentGateway } from './payments/gateway/port';
+
+/** Never written to a log: credentials and card data wherever a logged object carries them (README, card data). */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'headers.authorization',
+  ...['cardNumber', 'cardName', 'cardExpiry', 'cardCVC', 'secureFieldCode', 'cardData', 'password', 'password_confirmation', 'token']
+    .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+];
 
 export interface AppDeps {
   config: Config;
   db: Db;
   mailer?: Mailer;
+  /** The card gateway; tests pass their own, the product takes the one its settings choose. */
+  gateway?: PaymentGateway;
   now?: () => Date;
   logger?: boolean;
 }
@@ -29,24 +42,29 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false ? false : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('platform', { db: deps.db, config, mailer: deps.mailer ?? createMailer(config), now: deps.now ?? (() => new Date()) });
+  app.decorate('platform', {
+    db: deps.db, config, mailer: deps.mailer ?? createMailer(config), gateway: deps.gateway ?? createGateway(config, deps.db, deps.now), now: deps.now ?? (() => new Date()),
+  });
 
+  // Card form 1 with eWAY draws its Secure Fields from eWAY's own script and frames (docs/decisions/059-eway-rapid.md).
+  const eway = config.site.paymentGateway === 'eway' ? ['https://*.ewaypayments.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...eway],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject <style> tags at run time
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...eway],
+        frameSrc: ["'self'", ...eway],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -72,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(lookupsRoutes);
   await app.register(competitionRoutes);
+  await app.register(paymentsRoutes);
+  registerMailOutbox(app);
 
   return app;
 }

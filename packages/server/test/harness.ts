@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/platform/config';
 import { migrateMemory, newMemoryPglite, openPostgres, wrapPglite, type Database } from '../src/platform/db';
 import type { Mail, Mailer } from '../src/platform/mail/mailer';
+import type { PaymentGateway } from '../src/payments/gateway/port';
 import { seedIfEmpty } from '../src/platform/seed';
 import { DEMO_PASSWORD } from '../src/accounts/accounts.seed';
 import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
@@ -25,13 +26,13 @@ export interface TestApp {
  * server in TEST_DATABASE_URL (CI runs the API suite once that way; each call then gets its own schema-free
  * database by truncating — see resetPostgres).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, opts: { now?: () => Date; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, opts: { now?: () => Date; mailer?: Mailer; gateway?: PaymentGateway } = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: '.tmp/test-data', SEED: 'demo', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
   const database = await openTestDatabase();
   await seedIfEmpty(database.db, config, opts.now?.());
   const outbox: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { send: async (mail) => { outbox.push(mail); } };
-  const app = await buildApp({ config, db: database.db, mailer, now: opts.now, logger: false });
+  const app = await buildApp({ config, db: database.db, mailer, gateway: opts.gateway, now: opts.now, logger: false });
   await app.ready();
   const request: TestApp['request'] = ({ method, url, token, payload, headers }) =>
     app.inject({ method: method as never, url, payload: payload as never, headers: { ...(token ? { authorization: token } : {}), ...headers } });

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
+import { idField as id } from '../shared/fields';
 
 // spec 001 §3 entities and §7 calls of the public draw, standings and stats pages.
 // All of these are public GET calls answered from a cache (ETag + Cache-Control: public, short max-age).
-
-/** Largest id of a serial column; bigger numbers are never ids. */
-export const MAX_ID = 2_147_483_647;
-
-/**
- * An id in a path or query string: digits only, then a number 1..MAX_ID. z.coerce.number() would also take '1e3',
- * '0x1' or ' 1', so one game could be cached under many spellings (audit 2). The web passes numbers.
- */
-const id = z.union([z.int().min(1).max(MAX_ID), z.string().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.int().min(1).max(MAX_ID));
 
 export const Season = z.object({ season_id: z.number().int(), season_name: z.string() });
 export type Season = z.infer<typeof Season>;

@@ -16,6 +16,8 @@ export interface EndpointDef {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** Request headers the call needs (names in lower case, as Fastify reads them), e.g. idempotency-key. */
+  headers?: z.ZodObject;
   reply: z.ZodType;
   /** Body is multipart/form-data (files); the server parses it into `body` before validating. */
   multipart?: boolean;
@@ -31,7 +33,8 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 /** What the web client passes to call(endpoint, input). */
 export type EndpointInput<E extends EndpointDef> = ([E['params']] extends [z.ZodType] ? { params: InputOf<E['params']> } : { params?: undefined }) &
   ([E['query']] extends [z.ZodType] ? { query: InputOf<E['query']> } : { query?: undefined }) &
-  ([E['body']] extends [z.ZodType] ? { body: InputOf<E['body']> } : { body?: undefined });
+  ([E['body']] extends [z.ZodType] ? { body: InputOf<E['body']> } : { body?: undefined }) &
+  ([E['headers']] extends [z.ZodType] ? { headers: InputOf<E['headers']> } : { headers?: undefined });
 
 /** What the server answers (and the client receives) for an endpoint. */
 export type EndpointReply<E extends EndpointDef> = z.output<E['reply']>;

@@ -132,3 +132,12 @@ export function plainTextField(max = 255, opts: { required?: boolean } = {}) {
 
 /** Australian postcode: exactly 4 digits. */
 export const postcodeField = digitsField(4, { exact: 4 });
+
+/** Largest id of a serial column; bigger numbers are never ids. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id in a path or query string: digits only, then a number 1..MAX_ID. z.coerce.number() would also take '1e3',
+ * '0x1' or ' 1', so one record could answer under many spellings (and be cached so). The web passes numbers.
+ */
+export const idField = z.union([z.int().min(1).max(MAX_ID), z.string().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.int().min(1).max(MAX_ID));

@@ -10,6 +10,7 @@ export const health = defineEndpoint({
 /** Site settings the web app needs (not in the spec: our own call, documented here). */
 export const SiteSettings = z.object({
   associationName: z.string(),
+  abn: z.string().describe('the association\'s ABN, printed on receipts (tax invoices)'),
   timeZone: z.string(),
   minPasswordLength: z.number().int(),
   autoUsername: z.boolean(),
@@ -18,6 +19,8 @@ export const SiteSettings = z.object({
   donationEnabled: z.boolean(),
   taxRate: z.number(),
   paymentForm: z.union([z.literal(1), z.literal(2)]),
+  paymentGateway: z.enum(['sandbox', 'eway']).describe('the card gateway; with eway, card form 1 loads eWAY Secure Fields'),
+  ewayPublicKey: z.string().describe("eWAY's public API key for Secure Fields (empty unless the gateway is eway)"),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 

@@ -11,15 +11,18 @@ import { runPrepared, type Db, type DbOrTx } from './db';
 import { AppError } from './errors';
 import { memberFieldsOf } from './member-mapper';
 import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from '../payments/gateway/port';
 
 /** The signed-in member as every service sees it. */
 export type AuthMember = typeof members.$inferSelect;
 
-/** What every service takes first: database, settings, mailer, clock, and the member when signed in. */
+/** What every service takes first: database, settings, mailer, gateway, clock, and the member when signed in. */
 export interface Ctx {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** The card gateway chosen by settings; only the payments service calls it. */
+  gateway: PaymentGateway;
   now: () => Date;
   member: AuthMember | null;
   tokenHash: string | null;
@@ -33,6 +36,7 @@ export interface Platform {
   db: Db;
   config: Config;
   mailer: Mailer;
+  gateway: PaymentGateway;
   now: () => Date;
 }
 
@@ -69,8 +73,8 @@ const memberByToken = (db: DbOrTx) => db
 
 /** Resolve the bearer token to a member; when `required`, answer 401 without a live token. */
 export async function authenticate(request: FastifyRequest, required: boolean): Promise<Ctx> {
-  const { db, config, mailer, now } = request.server.platform;
-  const base: Ctx = { db, config, mailer, now, member: null, tokenHash: null, clientAddress: request.ip };
+  const { db, config, mailer, gateway, now } = request.server.platform;
+  const base: Ctx = { db, config, mailer, gateway, now, member: null, tokenHash: null, clientAddress: request.ip };
   const token = bearer(request);
   if (token) {
     const tokenHash = hashToken(token);

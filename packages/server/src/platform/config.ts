@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { formatAbn, isValidAbn } from '@portal/domain/shared/abn';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -18,6 +19,8 @@ const Env = z.object({
   LOG_LEVEL: z.string().default('info'),
   // site settings
   ASSOCIATION_NAME: z.string().default('Hornsby Ku-ring-gai Basketball & Netball Association'),
+  // Printed on every receipt (an Australian tax invoice): a wrong ABN stops the server at start.
+  ASSOCIATION_ABN: z.string().default('41 912 345 621').refine(isValidAbn, { error: 'ASSOCIATION_ABN must be an 11-digit ABN with valid check digits' }).transform(formatAbn),
   TIME_ZONE: z.string().default('Australia/Sydney'),
   MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
   AUTO_USERNAME: bool.default(false),
@@ -26,6 +29,12 @@ const Env = z.object({
   DONATION_ENABLED: bool.default(true),
   TAX_RATE: z.coerce.number().min(0).max(1).default(0.1),
   PAYMENT_FORM: z.enum(['1', '2']).default('2'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'eway']).default('sandbox'),
+  EWAY_API_KEY: z.string().optional(),
+  EWAY_API_PASSWORD: z.string().optional(),
+  EWAY_PUBLIC_API_KEY: z.string().optional(),
+  EWAY_ENDPOINT: z.url().default('https://api.sandbox.ewaypayments.com'),
+  EWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(30000),
   MAIL_FROM: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
   BANK_KEY: z.string().optional(),
@@ -33,6 +42,8 @@ const Env = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   WEB_DIST: z.string().optional(),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   TRUST_PROXY: bool.default(false),
 });
 
@@ -42,6 +53,8 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 /** Site settings the web app may read (GET /api/settings). */
 export interface SiteSettings {
   associationName: string;
+  /** The association's ABN, on every tax invoice (receipt). */
+  abn: string;
   timeZone: string;
   minPasswordLength: number;
   autoUsername: boolean;
@@ -50,6 +63,10 @@ export interface SiteSettings {
   donationEnabled: boolean;
   taxRate: number;
   paymentForm: 1 | 2;
+  /** The card gateway (PAYMENT_GATEWAY): the built-in sandbox or eWAY Rapid. */
+  paymentGateway: 'sandbox' | 'eway';
+  /** eWAY's public API key for its Secure Fields in the browser (card form 1); empty otherwise. */
+  ewayPublicKey: string;
 }
 
 export interface Config {
@@ -70,6 +87,10 @@ export interface Config {
   /** PUBLIC_URL was not set and HOST listens on every interface, so mail links name the loopback address. */
   publicUrlGuessed: boolean;
   loginLimits: { perUser: number; perAddress: number; windowMinutes: number };
+  /** The mail outbox worker: how often it looks for due mail, the first retry delay (doubling), attempts before giving up. */
+  mailOutbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** eWAY Rapid's credentials (PAYMENT_GATEWAY=eway). */
+  eway: { apiKey?: string; apiPassword?: string; endpoint: string; timeoutMs: number };
   site: SiteSettings;
 }
 
@@ -96,8 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
+    mailOutbox: { pollMs: 1000, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    eway: { apiKey: e.EWAY_API_KEY, apiPassword: e.EWAY_API_PASSWORD, endpoint: e.EWAY_ENDPOINT.replace(/\/$/, ''), timeoutMs: e.EWAY_TIMEOUT_MS },
     site: {
       associationName: e.ASSOCIATION_NAME,
+      abn: e.ASSOCIATION_ABN,
       timeZone: e.TIME_ZONE,
       minPasswordLength: e.MIN_PASSWORD_LENGTH,
       autoUsername: e.AUTO_USERNAME,
@@ -106,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       donationEnabled: e.DONATION_ENABLED,
       taxRate: e.TAX_RATE,
       paymentForm: e.PAYMENT_FORM === '1' ? 1 : 2,
+      paymentGateway: e.PAYMENT_GATEWAY,
+      ewayPublicKey: e.EWAY_PUBLIC_API_KEY ?? '',
     },
   };
   return { ...config, ...overrides, site: { ...config.site, ...overrides.site } };

@@ -10,6 +10,7 @@ export interface RouteInput<E extends EndpointDef> {
   params: In<E['params']>;
   query: In<E['query']>;
   body: In<E['body']>;
+  headers: In<E['headers']>;
   ctx: Ctx;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -29,7 +30,7 @@ export interface RouteOptions {
  * serialises the reply (dropping unknown fields) and documents the call in /api/docs.
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
-  const errorReplies = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody, 503: ErrorBody };
+  const errorReplies = { 401: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody, 502: ErrorBody, 503: ErrorBody };
   const schema: Record<string, unknown> = {
     summary: endpoint.summary,
     tags: endpoint.tags,
@@ -38,6 +39,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body;
+  // Validated headers replace request.headers: keep the ones the record does not name (authorization…).
+  if (endpoint.headers) schema.headers = endpoint.headers.loose();
   if (endpoint.auth === 'member') schema.security = [{ bearerAuth: [] }];
 
   const opts: RouteShorthandOptions = { schema, config: options.config };
@@ -50,7 +53,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       let body = request.body as unknown;
       if (endpoint.multipart && endpoint.body) body = await parseMultipart(request, endpoint.body);
       const result = await handler({
-        params: request.params as never, query: request.query as never, body: body as never, ctx, request, reply,
+        params: request.params as never, query: request.query as never, body: body as never, headers: request.headers as never, ctx, request, reply,
       });
       if (options.cacheControl) void reply.header('cache-control', options.cacheControl);
       return result;

@@ -5,3 +5,6 @@ export * from './league.tables';
 export * from '../accounts/accounts.tables';
 export * from '../competition/competition.tables';
 export * from '../profile/lookups.tables';
+export * from './mail/outbox.tables';
+export * from '../payments/payments.tables';
+export * from '../payments/gateway/sandbox.tables';

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { seedAccounts } from '../accounts/accounts.seed';
 import { seedCompetition } from '../competition/competition.seed';
+import { seedPayments } from '../payments/payments.seed';
 import { loadLocalities } from '../profile/lookups.seed';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
@@ -23,6 +24,7 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     const ctx: SeedCtx = { tx, config, today, now };
     await seedAccounts(ctx);
     await seedCompetition(ctx);
+    await seedPayments(ctx);
   });
   return true;
 }

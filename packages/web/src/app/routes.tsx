@@ -30,6 +30,12 @@ const ResultPage = page(() => import('../competition/result-page'), 'ResultPage'
 const StatsPage = page(() => import('../competition/stats-page'), 'StatsPage');
 const ProfilePage = page(() => import('../profile/profile-page'), 'ProfilePage');
 const EftPage = page(() => import('../profile/eft-page'), 'EftPage');
+const MembershipPage = page(() => import('../payments/membership-page'), 'MembershipPage');
+const InvoicesPage = page(() => import('../payments/invoices-page'), 'InvoicesPage');
+const InvoiceDetailPage = page(() => import('../payments/invoice-detail-page'), 'InvoiceDetailPage');
+const InvoicePaymentPage = page(() => import('../payments/invoice-payment-page'), 'InvoicePaymentPage');
+const ReceiptsPage = page(() => import('../payments/receipts-page'), 'ReceiptsPage');
+const ReceiptPage = page(() => import('../payments/receipt-page'), 'ReceiptPage');
 
 
 /** The complete route table and its guards. Pages of later issues are added here as they land. */
@@ -59,12 +65,12 @@ export const routes: PortalRoute[] = [
   { name: 'teamDetail', path: '/member/teams/team/:team_id', access: 'member' },
   // Stats: listed under /member, but 001 §6 and the issue make it public (docs/decisions/002-public-stats.md)
   { name: 'statsList', path: '/member/stats/:season_id?/:division_id?/:team_id?', access: 'always', page: StatsPage },
-  { name: 'invoicesList', path: '/member/invoices', access: 'member' },
-  { name: 'invoiceDetail', path: '/member/invoices/invoice/:invoice_id', access: 'member' },
-  { name: 'invoicePayment', path: '/member/invoices/invoice/:invoice_id/payment', access: 'member', gates: ['completeProfile'] },
-  { name: 'membership', path: '/member/membership', access: 'member', gates: ['notNonPl', 'completeProfile'] },
-  { name: 'ordersList', path: '/member/orders', access: 'member' },
-  { name: 'orderDetail', path: '/member/orders/order/:order_id', access: 'member' },
+  { name: 'invoicesList', path: '/member/invoices', access: 'member', page: InvoicesPage },
+  { name: 'invoiceDetail', path: '/member/invoices/invoice/:invoice_id', access: 'member', page: InvoiceDetailPage },
+  { name: 'invoicePayment', path: '/member/invoices/invoice/:invoice_id/payment', access: 'member', gates: ['completeProfile'], page: InvoicePaymentPage },
+  { name: 'membership', path: '/member/membership', access: 'member', gates: ['notNonPl', 'completeProfile'], page: MembershipPage },
+  { name: 'ordersList', path: '/member/orders', access: 'member', page: ReceiptsPage },
+  { name: 'orderDetail', path: '/member/orders/order/:order_id', access: 'member', page: ReceiptPage },
   { name: 'referee', path: '/member/referee', access: 'member', gates: ['is_ref'] },
   { name: 'refereeavail', path: '/member/refereeavail', access: 'member', gates: ['is_ref'] },
   { name: 'roster', path: '/member/roster', access: 'member', gates: ['is_roster'] },

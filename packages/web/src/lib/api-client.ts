@@ -32,14 +32,16 @@ export async function callBlob<E extends EndpointDef>(endpoint: E, input: Endpoi
 }
 
 async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>, signal?: AbortSignal): Promise<Response> {
-  const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+  const { params, query, body, headers: extra } = input as {
+    params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>;
+  };
   let url = fillPath(endpoint.path, params);
   if (query) {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
     if (qs.size) url += `?${qs}`;
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

@@ -1,0 +1,135 @@
+import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from './port';
+import { ewayMessage, isApproval, toPayment, type EwayTransaction } from './eway-codes';
+
+// eWAY Rapid v3 (docs/decisions/059-eway-rapid.md), over its REST API with fetch and HTTP Basic authentication
+// (API key and password). Card form 2 sends the card fields by Direct Connection (Customer.CardDetails: the portal
+// is then in full PCI DSS scope, SAQ D); card form 1 sends the Secure Fields code (SecuredCardData) and the card
+// never reaches the portal. Payments are taken in one step (Method ProcessPayment), so authorise() answers a
+// captured payment and capture() has nothing left to do.
+
+export interface EwaySettings {
+  apiKey: string;
+  apiPassword: string;
+  /** https://api.sandbox.ewaypayments.com (eWAY's sandbox) or https://api.ewaypayments.com. */
+  endpoint: string;
+  timeoutMs: number;
+}
+
+/**
+ * eWAY has no "create" step nor idempotency keys: a payment not yet sent is a handle carrying our reference and
+ * amount, and the reference (eWAY's InvoiceReference) is what makes a retry safe: before sending a card, the adapter
+ * asks eWAY whether a transaction with that reference exists, and answers it instead of charging again.
+ */
+const PENDING = 'pending.';
+const pendingId = (reference: string, amountCents: number) =>
+  PENDING + Buffer.from(JSON.stringify({ reference, amountCents })).toString('base64url');
+function readPending(id: string): { reference: string; amountCents: number } | null {
+  if (!id.startsWith(PENDING)) return null;
+  try {
+    return JSON.parse(Buffer.from(id.slice(PENDING.length), 'base64url').toString('utf8')) as { reference: string; amountCents: number };
+  } catch {
+    return null;
+  }
+}
+const created = (id: string, p: { reference: string; amountCents: number }, status: GatewayPayment['status'] = 'created'): GatewayPayment =>
+  ({ id, reference: p.reference, status, amountCents: p.amountCents, refundedCents: 0 });
+
+export function createEwayGateway(settings: EwaySettings): PaymentGateway {
+  const auth = `Basic ${Buffer.from(`${settings.apiKey}:${settings.apiPassword}`).toString('base64')}`;
+
+  async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${settings.endpoint}${path}`, {
+        method,
+        headers: { authorization: auth, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+    } catch (err) {
+      throw new GatewayUnavailableError(`eWAY ${method} ${path.split('/')[1]}: ${(err as Error).name}`, err);
+    }
+    const json = await res.json().catch(() => null) as T | null;
+    // 401/403: wrong key or password; 5xx: eWAY's own trouble. Either way nothing usable came back.
+    if (!res.ok || json === null) throw new GatewayUnavailableError(`eWAY ${method} ${path.split('/')[1]} answered ${res.status}`);
+    return json;
+  }
+
+  async function query(path: string): Promise<EwayTransaction | null> {
+    const reply = await api<{ Transactions?: EwayTransaction[]; Errors?: string | null }>('GET', path);
+    const found = reply.Transactions?.filter((t) => t.TransactionID) ?? [];
+    // A reference may name a declined try followed by an approved one: the approved one is the payment.
+    return found.find((t) => t.TransactionStatus) ?? found[found.length - 1] ?? null;
+  }
+
+  const findByReference = async (reference: string): Promise<GatewayPayment | null> => {
+    const t = await query(`/Transaction/InvoiceRef/${encodeURIComponent(reference)}`);
+    return t ? toPayment(t, reference) : null;
+  };
+  const retrieve = async (id: string): Promise<GatewayPayment | null> => {
+    const pending = readPending(id);
+    if (pending) return (await findByReference(pending.reference)) ?? created(id, pending);
+    const t = await query(`/Transaction/${encodeURIComponent(id)}`);
+    return t ? toPayment(t, t.InvoiceReference ?? '') : null;
+  };
+  /** The payment as eWAY holds it now; a transaction eWAY just named cannot be unknown to it. */
+  const current = async (id: string): Promise<GatewayPayment> => {
+    const p = await retrieve(id);
+    if (!p) throw new GatewayUnavailableError(`eWAY does not know transaction ${id}`);
+    return p;
+  };
+
+  return {
+    name: 'eway',
+    async create(req) {
+      return created(pendingId(req.reference, req.amountCents), req);
+    },
+    async authorise(id, card: CardInput) {
+      const pending = readPending(id);
+      if (!pending) return current(id);
+      const earlier = await findByReference(pending.reference);
+      if (earlier) return earlier;
+      const reply = await api<EwayTransaction & { Errors?: string | null }>('POST', '/Transaction', {
+        Payment: { TotalAmount: pending.amountCents, CurrencyCode: 'AUD', InvoiceReference: pending.reference },
+        Method: 'ProcessPayment',
+        TransactionType: 'Purchase',
+        ...(card.kind === 'secureField'
+          ? { SecuredCardData: card.secureFieldCode, Customer: {} }
+          : { Customer: { CardDetails: {
+            Name: card.name, Number: card.number, CVN: card.cvc,
+            ExpiryMonth: String(card.expiryMonth).padStart(2, '0'), ExpiryYear: String(card.expiryYear % 100).padStart(2, '0'),
+          } } }),
+      });
+      if (!reply.TransactionID) {
+        // Refused before any charge (V6xxx validation, S5xxx system): eWAY's words for it.
+        return { ...created(id, pending, 'failed'), message: ewayMessage(reply.Errors || reply.ResponseMessage) };
+      }
+      return toPayment({ ...reply, TotalAmount: pending.amountCents, TransactionCaptured: isApproval(reply) }, pending.reference);
+    },
+    async capture(id) {
+      // ProcessPayment has already taken the money; a pending handle has nothing to capture.
+      return current(id);
+    },
+    async cancel(id) {
+      const pending = readPending(id);
+      if (pending) return (await findByReference(pending.reference)) ?? created(id, pending, 'cancelled');
+      await api('POST', '/CancelAuthorisation', { TransactionID: Number(id) });
+      return current(id);
+    },
+    async refund(id, amountCents) {
+      const before = await current(id);
+      if (before.status !== 'captured') return before;
+      const amount = amountCents ?? before.amountCents - before.refundedCents;
+      const reply = await api<{ TransactionStatus?: boolean; ResponseMessage?: string; Errors?: string | null }>(
+        'POST', `/Transaction/${encodeURIComponent(id)}/Refund`, { Refund: { TotalAmount: amount, CurrencyCode: 'AUD' } });
+      const after = await current(id);
+      return reply.TransactionStatus ? after : { ...after, message: ewayMessage(reply.Errors || reply.ResponseMessage) };
+    },
+    retrieve,
+    findByReference,
+    // Direct Connection answers every call at once; eWAY sends no payment notifications to read.
+    async readWebhook() {
+      return null;
+    },
+  };
+}

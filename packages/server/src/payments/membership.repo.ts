@@ -1,0 +1,40 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db';
+import { memberSports, members } from '../platform/members.tables';
+import { membershipProducts, orders } from './payments.tables';
+
+// Membership queries (drizzle only): the product of a sport and the member's registration in it.
+
+export async function membershipProduct(db: DbOrTx, sport: string) {
+  const [row] = await db.select().from(membershipProducts).where(eq(membershipProducts.sport, sport)).limit(1);
+  return row;
+}
+
+export async function memberSport(db: DbOrTx, memberId: number, sport: string) {
+  const [row] = await db.select().from(memberSports)
+    .where(and(eq(memberSports.memberId, memberId), eq(memberSports.sport, sport))).limit(1);
+  return row;
+}
+
+/**
+ * Membership payments of one member run one at a time: lock the member's row (NO KEY UPDATE: the pending order's
+ * foreign key already holds KEY SHARE on it). The sport's row may not exist yet (a first registration).
+ */
+export async function lockMember(tx: DbOrTx, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+}
+
+/** Other membership payments of this member and sport still under way. */
+export async function pendingMembershipOrders(tx: DbOrTx, memberId: number, sport: string, exceptOrderId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(orders).where(and(
+    eq(orders.memberId, memberId), eq(orders.kind, 'membership'), eq(orders.status, 'pending'), ne(orders.id, exceptOrderId),
+    sql`${orders.data}->>'sport' = ${sport}`,
+  ));
+  return Number(row?.n ?? 0);
+}
+
+/** Record the new expiry (the sport's row is created on a first registration); renewal is no longer due. */
+export function extendMemberSport(tx: DbOrTx, memberId: number, sport: string, expiryDate: string, prevExpiryDate: string | null) {
+  return tx.insert(memberSports).values({ memberId, sport, expiryDate, prevExpiryDate, membRenewal: false })
+    .onConflictDoUpdate({ target: [memberSports.memberId, memberSports.sport], set: { expiryDate, prevExpiryDate, membRenewal: false } });
+}

@@ -1,0 +1,6 @@
+// The payments area's public face: the one way every other area takes money (docs/decisions/050-how-an-area-pays.md),
+// and what it reads of the ledger. An area registers its order kind at start, then calls payCart with its lines.
+
+export { payCart, type PayCartRequest, type PayCartResult, type PayLine } from './pay-cart';
+export { registerOrderKind, type OrderKind, type OrderStep, type StoredLine, type StoredOrder } from './order-kinds';
+export { teamInvoices } from './invoices.service';

@@ -1,0 +1,46 @@
+import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+import type { Mail } from './mailer';
+import { mailOutbox } from './outbox.tables';
+
+// Queries of the mail outbox (drizzle only).
+
+const sqlIncrement = () => sql`${mailOutbox.attempts} + 1`;
+
+/** Queue a message; with a dedupe key, nothing is added while an unsent message has that key. Answers whether it was added. */
+export async function insertMail(db: DbOrTx, mail: Mail, dedupeKey: string | null, now: Date): Promise<boolean> {
+  const rows = await db.insert(mailOutbox)
+    .values({ dedupeKey, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/**
+ * Claim up to `limit` due messages for `leaseUntil`: FOR UPDATE SKIP LOCKED keeps two servers off the same rows at
+ * the same moment, and the lease keeps them off while one is sending.
+ */
+export function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number) {
+  const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now),
+      or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
+    .orderBy(asc(mailOutbox.id)).limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(mailOutbox)
+    .set({ lockedUntil: leaseUntil, attempts: sqlIncrement() })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+
+export function markSent(db: DbOrTx, id: number, now: Date) {
+  return db.update(mailOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+export function markRetry(db: DbOrTx, id: number, nextAttemptAt: Date, error: string) {
+  return db.update(mailOutbox).set({ nextAttemptAt, lockedUntil: null, lastError: error }).where(eq(mailOutbox.id, id));
+}
+
+export function markFailed(db: DbOrTx, id: number, error: string) {
+  return db.update(mailOutbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(eq(mailOutbox.id, id));
+}

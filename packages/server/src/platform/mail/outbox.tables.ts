@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Mail waiting to be sent, written in the transaction of what it tells (a receipt with its order), sent by the
+ * in-process worker with retries and backoff (platform/mail/outbox.ts). A row is claimed with FOR UPDATE SKIP LOCKED
+ * and a lease, so several servers on one PostgreSQL never send it twice.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  /** At most one unsent message per key (e.g. receipt:42): a re-send asked while one waits adds nothing. */
+  dedupeKey: text('dedupe_key'),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (m) => [
+  index('mail_outbox_due_idx').on(m.nextAttemptAt).where(sql`${m.status} = 'pending'`),
+  uniqueIndex('mail_outbox_pending_dedupe_key').on(m.dedupeKey).where(sql`${m.status} = 'pending' and ${m.dedupeKey} is not null`),
+  check('mail_outbox_status', sql`${m.status} in ('pending', 'sent', 'failed')`),
+]);

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db, DbOrTx } from '../db';
+import type { Mail, Mailer } from './mailer';
+import * as repo from './outbox.repo';
+
+// The mail outbox: a message is written in the same transaction as what it tells (a receipt and its order), then
+// sent by this in-process worker, retried with doubling delays while the mail server refuses or is down. A server
+// stopping mid-send loses nothing: the row stays pending and its lease runs out.
+
+const LEASE_MS = 2 * 60_000;
+const BATCH = 10;
+const MAX_DELAY_MS = 60 * 60_000;
+
+/** Queue a message in the caller's transaction. With a dedupe key, a message already waiting under it is not doubled. */
+export function enqueueMail(tx: DbOrTx, mail: Mail, opts: { now: Date; dedupeKey?: string }): Promise<boolean> {
+  return repo.insertMail(tx, mail, opts.dedupeKey ?? null, opts.now);
+}
+
+export interface OutboxDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'mailOutbox'>;
+  now: () => Date;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** Delay before attempt n+1 after n failed attempts: base, 2 x base, 4 x base… at most an hour. */
+export function retryDelay(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+}
+
+/** Send every due message once (claimed with a lease); answers how many were sent and how many failed this round. */
+export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; failed: number }> {
+  const now = deps.now();
+  const claimed = await repo.claimDue(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    try {
+      await deps.mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await repo.markSent(deps.db, row.id, deps.now());
+      sent += 1;
+    } catch (err) {
+      failed += 1;
+      const error = err instanceof Error ? err.message : String(err);
+      const { retryBaseMs, maxAttempts } = deps.config.mailOutbox;
+      if (row.attempts >= maxAttempts) {
+        await repo.markFailed(deps.db, row.id, error);
+        deps.log?.error({ mailId: row.id, attempts: row.attempts, error }, 'mail given up after the last attempt');
+      } else {
+        await repo.markRetry(deps.db, row.id, new Date(deps.now().getTime() + retryDelay(row.attempts, retryBaseMs)), error);
+        deps.log?.warn({ mailId: row.id, attempts: row.attempts, error }, 'mail not sent; will retry');
+      }
+    }
+  }
+  return { sent, failed };
+}
+
+/** Run the worker for the life of the app: every pollMs, one round at a time; stopped (and awaited) when the app closes. */
+export function registerMailOutbox(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    const { db, mailer, config, now } = app.platform;
+    running = drainOutbox({ db, mailer, config, now, log: app.log })
+      .catch((err: unknown) => app.log.error({ err }, 'mail outbox round failed'))
+      .finally(() => { if (!stopped) timer = setTimeout(tick, app.platform.config.mailOutbox.pollMs); });
+  };
+  app.addHook('onReady', async () => { tick(); });
+  app.addHook('onClose', async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  });
+}

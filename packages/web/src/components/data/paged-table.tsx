@@ -1,0 +1,66 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography,
+} from '@mui/material';
+
+export interface Column<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+  /** Text the search box matches (defaults to nothing for this column). */
+  text?: (row: T) => string;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** spec 002 §9: tables show 10 rows per page. */
+export const ROWS_PER_PAGE = 10;
+
+/**
+ * A searchable table of 10 rows a page (invoices, receipts, bookings…): the search matches the columns' text, an
+ * empty list and a search without match have their own messages. Scrolls sideways on a phone.
+ */
+export function PagedTable<T>({ rows, columns, rowKey, empty, noResults, searchLabel, label }: {
+  rows: readonly T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  empty: string;
+  noResults: (search: string) => string;
+  searchLabel: string;
+  label: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const found = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    if (!q) return rows;
+    return rows.filter((r) => columns.some((c) => c.text?.(r).toLowerCase().includes(q)));
+  }, [rows, columns, search]);
+  const shown = found.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
+
+  if (!rows.length) return <Typography sx={{ py: 3 }}>{empty}</Typography>;
+  return (
+    <Paper variant="outlined">
+      <Box sx={{ p: 2, pb: 0, maxWidth: 360 }}>
+        <TextField label={searchLabel} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} size="small" />
+      </Box>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((r) => (
+              <TableRow key={rowKey(r)} hover>
+                {columns.map((c) => <TableCell key={c.label} align={c.align} sx={{ whiteSpace: 'nowrap' }}>{c.cell(r)}</TableCell>)}
+              </TableRow>
+            ))}
+            {!found.length && (
+              <TableRow><TableCell colSpan={columns.length}>{noResults(search.trim())}</TableCell></TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination component="div" count={found.length} page={page} onPageChange={(_, p) => setPage(p)}
+        rowsPerPage={ROWS_PER_PAGE} rowsPerPageOptions={[ROWS_PER_PAGE]} />
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { PaymentMessages } from '@portal/domain/payments/payments.messages';
+import type { CartTotals } from '@portal/domain/shared/cart-total';
+import { CARD_FIELDS_INVALID, PAYMENT_SUCCESS, type PaymentCatalogue } from '@portal/domain/shared/payment-outcome';
+import { ErrorAlert } from '../feedback/error-alert';
+import { TimedOverlay } from '../feedback/timed-overlay';
+import { CardForm } from './card-form';
+import { DonationToggle } from './donation-toggle';
+import { paymentFailureMessage } from './payment-failure';
+import { PaymentSummary } from './payment-summary';
+import { usePaymentAttempt } from './use-payment-attempt';
+
+/** spec 002 §9: the card form is cleared 500 ms after a failure; success shows for 500 ms before moving on. */
+export const CARD_CLEAR_MS = 500;
+export const SUCCESS_MS = 500;
+
+/** What the card form of the chosen provider gets: where to report the card (null while invalid), a lock, a reset. */
+export interface CardFormSlot {
+  onChange: (cardData: unknown | null) => void;
+  disabled: boolean;
+}
+
+/** The card form every payment shows (spec 002 §3 card data, 001 §3): the provider's, chosen by site settings. */
+function defaultCardForm(slot: CardFormSlot): ReactNode {
+  return <CardForm {...slot} />;
+}
+
+/**
+ * The last step of every payment (spec 002 §4 "Payment form"): donation, totals, the card form when something is
+ * payable, and Pay/Complete. It keeps the attempt's Idempotency-Key, shows the area's error message (spec 002 §8),
+ * clears the card 500 ms after a failure, and shows 'Payment was successful.' before `onPaid`.
+ */
+export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, onPaid, cardForm = defaultCardForm, before }: {
+  totals: CartTotals;
+  catalogue: PaymentCatalogue;
+  donation: boolean;
+  onDonation: (on: boolean) => void;
+  /** Send the payment with the card (undefined when nothing is payable) and the attempt's headers. */
+  pay: (cardData: unknown, headers: { 'idempotency-key': string }) => Promise<R>;
+  onPaid: (reply: R) => void;
+  /** The card form of the provider chosen by the site settings. */
+  cardForm?: (slot: CardFormSlot) => ReactNode;
+  before?: ReactNode;
+}) {
+  const attempt = usePaymentAttempt();
+  const [card, setCard] = useState<unknown | null>(null);
+  const [cardKey, setCardKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [paid, setPaid] = useState<{ reply: R } | null>(null);
+
+  // Stable, so the overlay's 500 ms timer is not restarted by re-renders (the ledger reloads meanwhile).
+  const onPaidRef = useRef(onPaid);
+  useEffect(() => { onPaidRef.current = onPaid; });
+  const done = useCallback(() => { if (paid) onPaidRef.current(paid.reply); }, [paid]);
+
+  const submit = async () => {
+    // spec 002 §5: card fields that do not pass the form's check are refused before anything is sent.
+    if (totals.payable && card === null) { setAlert(CARD_FIELDS_INVALID); return; }
+    setAlert(null);
+    setBusy(true);
+    try {
+      const reply = await pay(totals.payable ? card : undefined, attempt.headers);
+      attempt.settle();
+      setPaid({ reply });
+    } catch (err) {
+      attempt.settle(err);
+      setAlert(paymentFailureMessage(err, catalogue));
+      setBusy(false);
+      setTimeout(() => { setCard(null); setCardKey((k) => k + 1); }, CARD_CLEAR_MS);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {before}
+      <DonationToggle checked={donation} onChange={onDonation} disabled={busy} />
+      {totals.payable
+        ? <Box key={cardKey}>{cardForm({ onChange: setCard, disabled: busy })}</Box>
+        : <Typography>{PaymentMessages.noPaymentRequired}</Typography>}
+      <ErrorAlert message={alert} onClose={() => setAlert(null)} />
+      <PaymentSummary totals={totals} busy={busy} onPay={() => void submit()} />
+      <TimedOverlay message={paid ? PAYMENT_SUCCESS : null} ms={SUCCESS_MS} onDone={done} />
+    </Stack>
+  );
+}
