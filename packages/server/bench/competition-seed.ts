@@ -6,7 +6,7 @@ import { addDays, saturdayOnOrBefore } from '../src/competition/fixture-plan';
 import { buildSeason, type DivisionSpec } from '../src/competition/season-builder';
 import type { Db } from '../src/platform/db';
 
-// Issue 5 bench: a large association — 60 divisions of 10 teams, 18 rounds plus finals, a whole season of box scores.
+// A large association — 60 divisions of 10 teams, 18 rounds plus finals, a whole season of box scores.
 
 export interface LargeAssociation {
   divisionIds: number[];

@@ -2,7 +2,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import type { BenchModule } from './bench-module';
 import { LARGE, seedLargeAssociation } from './competition-seed';
 
-// Issue 5: draw, standings and stats of a large association at 50 connections. Browsers always send
+// Draw, standings and stats of a large association at 50 connections. Browsers always send
 // Accept-Encoding, so the main figures ask for gzip as a follower's browser does; the draw is also measured
 // without it, for the record (decisions/021).
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };

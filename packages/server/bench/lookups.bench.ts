@@ -5,7 +5,7 @@ const PREFIXES = ['ho', 'hor', 'horn', 'wa', 'wah', 'par', 'parr', 'bla', 'black
   'be', 'bel', 'syd', 'newc', 'woll', 'ma', 'man', 'pen', 'ch', 'cha', 'du', 'dub', 'ba', 'bal', 'ki', 'kil', 'gl', 'gle',
   'ry', 'rye', 'ep', 'epp', 'tu', 'tur', 'wi', 'wil', '20', '207', '2077', '21', '215', '30', '300', '40', '400'];
 
-/** Issue 3: the locality search (suburb field) answers within 50 ms p99. */
+/** The locality search (suburb field) answers within 50 ms p99. */
 export const lookupsBench: BenchModule = {
   name: 'lookups',
   scenarios: () => [{

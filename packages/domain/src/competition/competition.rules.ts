@@ -97,7 +97,7 @@ function applyGame(rows: Map<number, LadderRow>, g: LadderGame): void {
   }
 }
 
-/** Ladder order: shown points, then W/L %, then team name (spec 001 §4; issue 5: "points, then percentage"). */
+/** Ladder order: shown points, then W/L %, then team name (spec 001 §4). */
 export function compareLadderRows(x: LadderRow, y: LadderRow): number {
   return y.shown - x.shown || Number(y.percentage) - Number(x.percentage) || x.team.localeCompare(y.team);
 }

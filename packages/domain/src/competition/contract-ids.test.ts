@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DivisionQuery, drawDivisions, statsGame } from './competition.contract';
 
-// Audit 2: ids are plain digits, so one division is never cached under '1e3', '0x1' and '1000'.
+// Ids are plain digits, so one division is never cached under '1e3', '0x1' and '1000'.
 describe('ids in paths and queries', () => {
   it.each(['1', '42', '0042', '2147483647'])('accepts %s', (raw) => {
     expect(DivisionQuery.parse({ division_id: raw }).division_id).toBe(Number(raw));

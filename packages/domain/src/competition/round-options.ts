@@ -20,7 +20,7 @@ export function roundOptions(draw: DrawReply['data']): { value: RoundChoice; lab
   return options;
 }
 
-/** The team's own games: it plays in them or has the bye. Duty is not playing (audit 6), so duty slots are left out. */
+/** The team's own games: it plays in them or has the bye. Duty is not playing, so duty slots are left out. */
 const playsIn = (team: string) => (g: DrawGame) => g.team_a_id === team || g.team_b_id === team || g.bye === team;
 
 /**

@@ -7,7 +7,7 @@ import { pointsAdjustments } from './competition.tables';
 import { pollCompetitionVersions } from './competition-versions';
 import { divisionScope } from './public-cache';
 
-// Audit 1: the one write path (writeCompetition) and the cross-process version check keep public answers fresh.
+// The one write path (writeCompetition) and the cross-process version check keep public answers fresh.
 
 let t: TestApp;
 let divisionIds: Record<string, number>;

@@ -31,7 +31,7 @@ export interface CompetitionTouch {
  * The only way to change what the public draw, standings and stats show (teams, nomination, results entry and
  * admin tools all call it). Runs `write` in a transaction, counts the touched scopes in the same transaction for
  * other processes, and drops this process's cached answers only after the commit, so no reader can rebuild
- * old data under the new version (audit 1).
+ * old data under the new version.
  */
 export async function writeCompetition<T>(ctx: { db: Db }, write: (tx: Tx, touch: CompetitionTouch) => Promise<T>): Promise<T> {
   const scopes = new Set<string>();

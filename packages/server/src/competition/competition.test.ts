@@ -49,7 +49,7 @@ describe('GET /api/draw/seasons and lists', () => {
   });
 });
 
-describe('made-up ids (audit 2)', () => {
+describe('made-up ids', () => {
   it('answer 404 on every public list, uncached', async () => {
     const season = (await get('/api/draw/seasons')).data[0].season_id;
     const held = cachedAnswerCount(t.database.db);

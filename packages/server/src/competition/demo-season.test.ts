@@ -66,7 +66,7 @@ describe('standings of the demo season', () => {
   });
 });
 
-describe('the demo draw reads like a real competition (audit 4)', () => {
+describe('the demo draw reads like a real competition', () => {
   it('gives every regular game of every division a duty team that is not playing in it', async () => {
     for (const key of Object.keys(ids)) {
       const regular = (await drawOf(key)).divisionDraw.flatMap((r) => r.games).filter((g) => g.bye === '');

@@ -67,7 +67,7 @@ export function planDivision(d: DivisionSpec, divisionId: number, teamIds: numbe
     const start = d.startMinutes + 60 * Math.floor(k / d.courtIds.length);
     return { courtId: d.courtIds[k % d.courtIds.length]!, timeFrom: clock(start), timeTo: clock(start + GAME_MINUTES) };
   };
-  // a result is recorded as its game ends (audit 4), so 'Results as ...' reads like a real results night
+  // a result is recorded as its game ends, so 'Results as ...' reads like a real results night
   const endOf = (date: string, timeTo: string) => localToInstant(`${date}T${timeTo}`, c.timeZone);
   const roster = new Map(teamIds.map((id, t) => [id, (d.players[t] ?? []).map((memberId, k) => ({ memberId, number: playingNumber(t, k) }))]));
   const box = (teamId: number): PlayerStat[] =>
@@ -80,7 +80,7 @@ export function planDivision(d: DivisionSpec, divisionId: number, teamIds: numbe
     const sum = (id: number) => stats.filter((s) => s.teamId === id).reduce((n, s) => n + s.points, 0);
     const random = () => (d.junior ? 20 + Math.floor(c.r() * 28) : 40 + Math.floor(c.r() * 45));
     const score = { a: c.withStats ? sum(a) : random(), b: c.withStats ? sum(b) : random() };
-    // finals need a winner (audit 4): a tied final goes to extra time, here one free throw
+    // finals need a winner: a tied final goes to extra time, here one free throw
     if (stage !== 'round' && score.a === score.b) {
       const side = c.r() < 0.5 ? 'a' : 'b';
       score[side] += 1;

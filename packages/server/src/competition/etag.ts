@@ -1,5 +1,5 @@
 // RFC 9110 §13.1.2: If-None-Match holds '*' or a comma-separated list of entity tags, compared weakly (W/"x" and "x"
-// match), so a follower's cache revalidates whatever form or list its client sends (audit 10).
+// match), so a follower's cache revalidates whatever form or list its client sends.
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 

@@ -4,7 +4,7 @@ import { notFound } from '../platform/errors';
 import * as repo from './competition.repo';
 import { cachedValue } from './public-cache';
 
-// Audit 2: a made-up season, division or team id answers 404 from memory, without a query and without a cache
+// A made-up season, division or team id answers 404 from memory, without a query and without a cache
 // entry, so a crawler of ids can neither load the database nor push real draws out of the cache.
 
 export interface IdIndex {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_SCOPE, cachedAnswer, cachedAnswerCount, divisionScope, invalidate, MAX_ENTRIES, SEASONS_SCOPE } from './public-cache';
 
-// Audit 1 and 2: freshness after a write, the in-flight race, per-division invalidation and the LRU bound.
+// Freshness after a write, the in-flight race, per-division invalidation and the LRU bound.
 
 const Reply = z.object({ data: z.string() });
 const text = async (answer: ReturnType<typeof cachedAnswer>) => JSON.parse((await answer).body.toString()).data as string;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { z } from 'zod';
 
-// Issue 5: public answers are computed once per data version and served as ready bytes with an ETag, so game-day
+// Public answers are computed once per data version and served as ready bytes with an ETag, so game-day
 // load never reaches the database (docs/decisions/021-competition-public-cache.md). Writers never call this file:
 // they go through writeCompetition (competition.service.ts), which invalidates after commit.
 
@@ -60,7 +60,7 @@ const usable = (cache: PublicCache, s: Stamped<unknown> | undefined, now: number
 
 /**
  * Drop the answers of these scopes. Call only after the change is committed: a build that starts later reads the
- * new data, and a build that started before is neither stored nor handed to later requests (audit 1).
+ * new data, and a build that started before is neither stored nor handed to later requests.
  */
 export function invalidate(db: object, scopes: Iterable<string>): void {
   const cache = cacheOf(db);

@@ -32,11 +32,11 @@ export function DrawPage() {
         rounds={roundOptions(draw.data ?? NO_DRAW)}
         seasonId={sel.seasonId} divisionId={sel.divisionId} teamName={sel.teamName} round={round}
         onSeason={sel.setSeason} onDivision={sel.setDivision} onRound={setRound}
-        // §4: selecting a team forces All Rounds, so clearing it later shows every round again (audit 5)
+        // §4: selecting a team forces All Rounds, so clearing it later shows every round again
         onTeam={(name) => { setRound('all'); sel.setTeam(name); }}
       />
       {sel.divisionId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseDivisionDraw}</Typography>}
-      {/* a first load only: a background refetch keeps the draw on screen (audit 12) */}
+      {/* a first load only: a background refetch keeps the draw on screen */}
       {sel.divisionId !== null && draw.isPending && <PageLoading label={M.loadingDraw} />}
       {draw.data && sel.divisionId !== null && (
         <DrawList draw={draw.data} round={round} team={sel.teamName} note={division?.division_note ?? ''} />

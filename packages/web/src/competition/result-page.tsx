@@ -33,7 +33,7 @@ export function ResultPage() {
         </Grid>
       </Grid>
       {divisionId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseDivisionStandings}</Typography>}
-      {/* a first load only: a background refetch keeps the table on screen (audit 12) */}
+      {/* a first load only: a background refetch keeps the table on screen */}
       {divisionId !== null && result.isPending && <PageLoading label={M.loadingStandings} />}
       {result.data && divisionId !== null && (
         <>

@@ -16,7 +16,7 @@ export function StatsTable({ rows }: { rows: StatRow[] }) {
     return rows.filter((r) => !q || Object.values(r).some((v) => String(v).toLowerCase().includes(q)))
       .sort((a, b) => a.member.localeCompare(b.member));
   }, [rows, search]);
-  // §8: a game without stats says so, with nothing to search or page through (audit 12)
+  // §8: a game without stats says so, with nothing to search or page through
   if (rows.length === 0) return <Typography sx={{ mt: 3 }} align="center">{M.noStats}</Typography>;
   return (
     <Box sx={{ mt: 2 }}>

@@ -34,7 +34,7 @@ export function useDrawSelection(defaultSeasonId: number | null) {
   };
 }
 
-/** A route level missing from its parent's list, once that list loads, is dropped with the levels below it (audit 7). */
+/** A route level missing from its parent's list, once that list loads, is dropped with the levels below it. */
 export function useDrawRouteCheck(sel: ReturnType<typeof useDrawSelection>, lists: DrawLists): void {
   useDropUnknown(sel.routeSeasonId, lists.seasons, (s, id) => s.season_id === id, () => sel.go(null, null, null));
   useDropUnknown(sel.divisionId, lists.divisions, (d, id) => d.division_id === id, () => sel.go(sel.seasonId, null, null));

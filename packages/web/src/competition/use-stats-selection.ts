@@ -29,7 +29,7 @@ export function useStatsSelection() {
   };
 }
 
-/** A route level missing from its parent's list, once that list loads, is dropped with the levels below it (audit 7). */
+/** A route level missing from its parent's list, once that list loads, is dropped with the levels below it. */
 export function useStatsRouteCheck(sel: ReturnType<typeof useStatsSelection>, lists: StatsLists): void {
   useDropUnknown(sel.seasonId, lists.seasons, (s, id) => s.season_id === id, () => sel.go([]));
   useDropUnknown(sel.divisionId, lists.divisions, (d, id) => d.division_id === id, () => sel.go([sel.seasonId]));

@@ -1,4 +1,4 @@
-// The payment gateway port (issue 9): what the payments service needs from a card provider, small enough that a
+// The payment gateway port: what the payments service needs from a card provider, small enough that a
 // provider is one file. Two implementations: sandbox.ts (the default; a real gateway's test mode with the cards of
 // ../shared/CONTRACT.md) and eway.ts (eWAY Rapid: Secure Fields for card form 1, Direct Connection for form 2).
 // Card data passes through authorise() only: it is never stored, logged or echoed back, and the CVC never reaches the
