@@ -1,5 +1,5 @@
 // Every user-visible string of the public draw, standings and stats pages (spec 001 §2, §4, §8). The spec's own
-// texts are verbatim; the others (marked "ours") are where the spec gives none (docs/decisions/021-competition-public-cache.md).
+// texts are verbatim; the others (marked "ours") are where the spec gives none (docs/decisions/026-competition-texts.md).
 export const CompetitionMessages = {
   // §2 page titles and selectors (ours: the spec names the pages and selectors, not their captions)
   drawTitle: 'Draw',

@@ -13,7 +13,7 @@ export const loginFailures = pgTable('login_failures', {
 /**
  * Requests limited per client address and per target that are not sign-in failures: registrations and the two
  * recovery mails (kind 'register', 'username-email', 'password-email'). Kept apart from login_failures so a burst
- * of recovery requests never blocks sign-in from that address (docs/decisions/030).
+ * of recovery requests never blocks sign-in from that address (docs/decisions/036-request-limits.md).
  */
 export const rateEvents = pgTable('rate_events', {
   id: serial('id').primaryKey(),

@@ -17,7 +17,7 @@ import { limitRequests } from './request-limits';
  * The route checked shapes with permissive settings; here the site's own settings decide.
  */
 export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterReply> {
-  // Each registration sends a mail to the address given: limit them per client address (decision 030).
+  // Each registration sends a mail to the address given: limit them per client address (docs/decisions/036-request-limits.md).
   await limitRequests(ctx, 'register', '', R.tooManyRegistrations);
   const body = await validate(ctx, input);
   const passwordHash = await hashPassword(body.password);

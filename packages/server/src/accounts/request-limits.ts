@@ -3,7 +3,7 @@ import { AppError } from '../platform/errors';
 import * as repo from './accounts.repo';
 
 /**
- * Registration and recovery limits (docs/decisions/030). They reuse the sign-in limit settings (per address, per
+ * Registration and recovery limits (docs/decisions/036-request-limits.md). They reuse the sign-in limit settings (per address, per
  * target, window) but count in their own table, by kind, so none of them can block sign-in or each other.
  * `key` is the target (an email address or username); '' counts per address only. Every request that reaches
  * the service counts, answered or not, so probing and mailbox flooding are both slowed.

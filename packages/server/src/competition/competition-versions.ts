@@ -4,7 +4,7 @@ import { invalidate } from './public-cache';
 
 // Several portal processes on one DATABASE_URL each hold their own public cache. A writer bumps the change counter
 // of what it touched (competition_versions) in its own transaction; every process reads the counters at most once a
-// second and drops the answers another process made stale (docs/decisions/021-competition-public-cache.md).
+// second and drops the answers another process made stale (docs/decisions/024-competition-several-processes.md).
 // The embedded PGlite is one process (its data directory is locked), so it never polls.
 
 const POLL_MS = 1_000;

@@ -45,7 +45,7 @@ export const members = pgTable('members', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (m) => [
   uniqueIndex('members_username_key').on(m.username),
-  // Sign-in stays case sensitive (exact match), but "Member01" cannot be registered beside "member01" (decision 030).
+  // Sign-in stays case sensitive (exact match), but "Member01" cannot be registered beside "member01" (docs/decisions/030-registration-and-recovery.md).
   uniqueIndex('members_username_lower_key').on(sql`lower(${m.username})`),
   index('members_email_idx').on(m.email),
 ]);

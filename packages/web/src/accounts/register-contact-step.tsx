@@ -20,7 +20,7 @@ export function RegisterContactStep({ form }: { form: RegistrationForm }) {
       <TextInput name="mobile" label={L.mobile} required digits={MOBILE_DIGITS} autoComplete="tel" helperText={MemberHints.mobile} fullWidth />
       <TextInput name="phone" label={L.phone} required={netball} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} fullWidth />
       {!netball && <TextInput name="workphone" label={L.workphone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} fullWidth />}
-      {/* No address autocomplete: MAPS_ENABLED is reserved until a maps provider is chosen (docs/decisions/030). */}
+      {/* No address autocomplete: MAPS_ENABLED is reserved until a maps provider is chosen (docs/decisions/033-address-country-phones.md). */}
       <TextInput name="address" label={L.address} required autoComplete="street-address" fullWidth />
       <SuburbField label={L.suburb} required />
       <TextInput name="postcode" label={L.postcode} required digits={4} autoComplete="postal-code" fullWidth />
