@@ -24,10 +24,11 @@ test('a dead reset link says so and stays, with a link to request a new one', as
   await textbox(page, 'Username').fill('member01');
   await textbox(page, 'Password').fill('Secret12');
   await textbox(page, 'Password Confirmation').fill('Secret12');
+  await freezeClock(page);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'This password reset link is invalid or has expired.' });
   await expect(alert).toBeVisible();
-  await page.waitForTimeout(2500); // longer than the 2 s of an invalid_username alert
+  await page.clock.runFor(2500); // longer than the 2 s of an invalid_username alert
   await expect(alert).toBeVisible();
   await alert.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL(/\/password\/email$/);
@@ -39,7 +40,7 @@ test('the Close button of the "Email Sent Successfully" overlay goes home at onc
   await freezeClock(page);
   await page.getByRole('button', { name: 'Send Username' }).click();
   await expect(page.getByText('Email Sent Successfully')).toBeVisible();
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000); // a third of the way to the 3 s redirect
   await expect(page).toHaveURL(/\/username\/email$/);
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);

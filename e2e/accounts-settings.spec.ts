@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { cont, contact, freezeClock, step, textbox } from './accounts-helpers';
-import { startAccountsServer, type AccountsServer } from './accounts-server';
+import { startServer, type OwnServer } from './fixtures';
 
 // Site settings of spec 000 §2.3, §5: generated usernames (field hidden, note shown, username in the overlay) and
 // the minimum password length, on a server of its own started with AUTO_USERNAME=true and MIN_PASSWORD_LENGTH=8.
 
-let server: AccountsServer;
+let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startAccountsServer({ AUTO_USERNAME: 'true', MIN_PASSWORD_LENGTH: '8' });
+  server = await startServer({ AUTO_USERNAME: 'true', MIN_PASSWORD_LENGTH: '8' });
 });
 test.afterAll(async () => { await server?.stop(); });
 

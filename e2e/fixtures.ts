@@ -7,9 +7,12 @@ export const DEMO_PASSWORD = 'Portal2026';
 export const E2E_TMP = path.resolve(import.meta.dirname, '..', process.env.E2E_TMP ?? '.tmp');
 export const MAIL_DIR = path.join(E2E_TMP, 'e2e-data/mail');
 
-/** Sign in through the API and put the token cookie in the browser (fast; the login UI has its own tests). */
-export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  const res = await page.request.post('/api/member/login', { data: { username, password } });
+/**
+ * Sign in through the API and put the token cookie in the browser (fast; the login UI has its own tests): on the
+ * shared server, or on a server of the test's own (`startServer`) when `server` is given.
+ */
+export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD, server?: { url: string }): Promise<void> {
+  const res = await page.request.post(`${server?.url ?? ''}/api/member/login`, { data: { username, password } });
   expect(res.status(), `login ${username}`).toBe(200);
   const token = JSON.parse((await res.json()).data.success) as { access_token: string; expires_in: number };
   await page.context().addCookies([{
@@ -44,3 +47,5 @@ export function decodeQuotedPrintable(s: string): string {
 
 export const test = base;
 export { expect };
+
+export { startServer, type OwnServer } from './own-server';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { expect, loginAs, test } from './fixtures';
-import { ACCOUNTS, CARD_ORDER, COMMON, DRAWER_ORDER, NETBALL, loginOn, mockProfile, ordered, startOwnServer } from './profile-server';
+import { expect, loginAs, startServer, test } from './fixtures';
+import { ACCOUNTS, CARD_ORDER, COMMON, DRAWER_ORDER, NETBALL, mockProfile, ordered } from './profile-fixtures';
 
 const FORM_ERROR = 'Error! Please check the form above for errors';
 
@@ -263,9 +263,9 @@ test('official01 saves bank details and sees each validation message', async ({ 
 test('member01 updates the profile; the change survives a reload and a server restart', async ({ page }) => {
   test.setTimeout(120_000);
   // Its own server and DATA_DIR, so the restart and member01's new details touch no other test.
-  let server = await startOwnServer();
+  let server = await startServer();
   try {
-    await loginOn(page, server.url, 'member01');
+    await loginAs(page, 'member01', undefined, server);
     await page.goto(`${server.url}/member/profile?sport=basketball`);
     await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill('0400111222');
     await page.getByLabel('Skills').fill('Scoring bench');
@@ -274,8 +274,8 @@ test('member01 updates the profile; the change survives a reload and a server re
     await page.goto(`${server.url}/member/profile`);
     await expect(page.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue('0400111222');
 
-    await server.stop();
-    server = await startOwnServer({ keepData: true, port: server.port });
+    await server.stop({ keepData: true });
+    server = await startServer({}, { dataDir: server.dataDir, port: server.port });
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue('0400111222');
     await expect(page.getByLabel('Skills')).toHaveValue('Scoring bench');

@@ -7,6 +7,7 @@ import type { AkvProblem } from '@portal/domain/shared/cart-total';
 import { voucherUse } from '@portal/domain/shared/money';
 import { CheckboxInput } from '../form-fields/checkbox-input';
 import { TextInput } from '../form-fields/text-input';
+import { ApiError } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { ErrorAlert } from '../feedback/error-alert';
 import { NoRefundDialog } from './no-refund-dialog';
@@ -26,7 +27,7 @@ export function VoucherField({ eligibleCents, akvProblem, onApplied, path, disab
   disabled?: boolean;
 }) {
   const form = useZodForm(VoucherBody, { voucher_number: '', voucher_pin: '', akv: false });
-  // A refused voucher is one sentence in red (spec 002 §8); a malformed field gets its message beside it.
+  // spec 002 §8: a refused voucher's sentence shows in red; a malformed field gets its message beside it.
   const errors = useServerErrors(form, V.labels);
   const [confirm, setConfirm] = useState<{ discount: AppliedDiscount; remainder: number } | null>(null);
   const check = useValidateVoucher(path);
@@ -41,7 +42,8 @@ export function VoucherField({ eligibleCents, akvProblem, onApplied, path, disab
         if (remainder > 0) setConfirm({ discount, remainder });
         else { form.reset(); onApplied(discount); }
       },
-      onError: errors.show,
+      // A refused voucher is one sentence in an alert, even when the server names the field it refused.
+      onError: (err) => errors.show(err instanceof ApiError && err.key !== 'error_validation' ? new ApiError(err.status, err.key, err.message) : err),
     });
   });
 
