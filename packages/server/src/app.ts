@@ -18,6 +18,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { lookupsRoutes } from './profile/lookups.routes';
 import { competitionRoutes } from './competition/competition.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { storeRoutes } from './store/store.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './payments/gateway/port';
 
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lookupsRoutes);
   await app.register(competitionRoutes);
   await app.register(paymentsRoutes);
+  await app.register(storeRoutes);
   registerMailOutbox(app);
 
   return app;

@@ -48,6 +48,8 @@ export const members = pgTable('members', {
   // Sign-in stays case sensitive (exact match), but "Member01" cannot be registered beside "member01" (docs/decisions/030-registration-and-recovery.md).
   uniqueIndex('members_username_lower_key').on(sql`lower(${m.username})`),
   index('members_email_idx').on(m.email),
+  // Finding a person by name and date of birth (store attendees, team player checks), whatever the case.
+  index('members_name_dob_idx').on(sql`lower(${m.firstname})`, sql`lower(${m.lastname})`, m.dob),
 ]);
 
 /** A member's registration in a sport (spec 000 §3 sport entry). */

@@ -8,3 +8,4 @@ export * from '../profile/lookups.tables';
 export * from './mail/outbox.tables';
 export * from '../payments/payments.tables';
 export * from '../payments/gateway/sandbox.tables';
+export * from '../store/store.tables';

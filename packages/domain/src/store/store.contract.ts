@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { PayReply, PaymentCardData } from '../payments/payments.contract';
+import { AU_STATE_CODES } from '../profile/lookups.contract';
+import { CouponCart, DonationCart } from '../shared/cart';
+import { dataReply, defineEndpoint } from '../shared/endpoint';
+import {
+  choiceField, dobField, emailField, GENDERS, idField, MEMBER_MAX_LENGTH as MAX, personNameField, plainTextField, postcodeField,
+} from '../shared/fields';
+import { IdempotencyHeaders } from '../shared/idempotency';
+import { ValidationMessages as M } from '../shared/messages';
+import { CheckoutMessages } from './store.messages';
+
+// spec 002 §7 store calls and §3 Product, Category, Cart line, Attendee, Assignment. Prices are integer cents, as
+// every amount of the API (docs/decisions/051). Response shapes the spec does not show are documented here.
+
+const tags = ['store'];
+const cents = z.number().int().describe('integer cents');
+
+export const StoreVenue = z.object({ venue_id: z.number().int(), venue_name: z.string() });
+export type StoreVenue = z.infer<typeof StoreVenue>;
+
+/** spec 002 §3 Category: a parent category (parent_id null) or one of its children. */
+export const Category = z.object({ category_id: z.number().int(), parent_id: z.number().int().nullable(), category_name: z.string() });
+export type Category = z.infer<typeof Category>;
+
+/** spec 002 §3 Product. Dates are yyyy-mm-dd and times HH:mm in the association's time zone (the page shows them en-AU). */
+export const Product = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_title: z.string(),
+  product_price: cents,
+  product_totalPrice: cents.describe('the price of one, tax included'),
+  product_quantity: z.number().int(),
+  product_booked: z.number().int(),
+  product_category_id: z.number().int(),
+  product_venue_id: z.number().int().nullable(),
+  product_description: z.string(),
+  product_cover: z.string().nullable().describe('address of the cover image'),
+  product_date_start: z.string().nullable(),
+  product_date_end: z.string().nullable(),
+  product_time_start: z.string().nullable(),
+  product_time_end: z.string().nullable(),
+  product_voucher_eligible: z.boolean(),
+  product_no_attendee: z.boolean().describe('true: no attendee is needed'),
+  product_akv: z.boolean().describe('Active & Creative Kids voucher eligible'),
+  product_order_qty_max: z.number().int().nullable().describe('null: no limit'),
+  product_court: z.boolean().describe('a court hire product (always false in the store)'),
+  product_court_names: z.string(),
+  category: z.object({ category_name: z.string() }),
+  venue: z.object({ venue_name: z.string() }).nullable(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductsQuery = z.object({
+  category: idField.optional().describe('a category id: its products and its children\'s'),
+  venue: idField.optional(),
+});
+
+/** spec 002 §3 Cart line (also stored in the browser). Only product_id and product_quantity are read by the server. */
+export const CartLine = z.object({
+  product_id: idField,
+  product_quantity: z.number({ error: M.numberBetween(1, 100) }).int({ error: M.numberBetween(1, 100) }).min(1, { error: M.numberBetween(1, 100) }).max(100, { error: M.numberBetween(1, 100) }),
+  product_title: z.string().max(200).optional(),
+  product_price: cents.optional(),
+  product_akv: z.boolean().optional(),
+  product_totalPrice: cents.optional(),
+  product_court: z.boolean().optional(),
+  product_no_attendee: z.boolean().optional(),
+  product_order_qty_max: z.number().int().nullable().optional(),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+/** spec 002 §5: mobile numbers of an attendee are 10 digits ('This field must be 10 digits'). */
+const tenDigits = z.string({ error: M.required }).trim().min(1, { error: M.required }).regex(/^\d{10}$/, { error: CheckoutMessages.tenDigits });
+
+/** The extra information asked when the attendee is not known (spec 002 §3, §5). */
+export const AttendeeExtra = z.object({
+  email: emailField,
+  mobile: tenDigits,
+  address: plainTextField(MAX.address),
+  suburb: plainTextField(MAX.suburb),
+  postcode: postcodeField,
+  state: choiceField(AU_STATE_CODES),
+  ec_fullname: personNameField(MAX.ec_fullname),
+  ec_mobile: tenDigits,
+  ec_medical: plainTextField(MAX.ec_medical, { required: false }),
+});
+export type AttendeeExtra = z.infer<typeof AttendeeExtra>;
+
+/** spec 002 §3 Attendee: who takes part; with `more`, the extra information too. */
+export const AttendeeBase = z.object({
+  firstname: personNameField(MAX.firstname),
+  lastname: personNameField(MAX.lastname),
+  dob: dobField(),
+  gender: choiceField(GENDERS),
+});
+
+export const Attendee = z.discriminatedUnion('more', [
+  AttendeeBase.extend({ more: z.literal(false).optional().default(false) }),
+  AttendeeBase.extend({ more: z.literal(true) }).extend(AttendeeExtra.shape),
+], { error: M.choice });
+export type Attendee = z.infer<typeof Attendee>;
+export type AttendeeInput = z.input<typeof Attendee>;
+
+export const CheckAttendeeBody = z.object({ attendee: Attendee });
+/** 200: known (a member with that name, date of birth and gender) or given in full. 422 `more_info`: ask for more. */
+export const CheckAttendeeReply = dataReply(z.object({ status: z.enum(['found', 'accepted']), message: z.string() }));
+
+/** spec 002 §3 Assignment: which attendee goes to which product (attendeeIndex into attendees). */
+export const Assignment = z.object({
+  productId: idField,
+  attendeeIndex: z.number({ error: M.choice }).int({ error: M.choice }).min(0, { error: M.choice }).max(49, { error: M.choice }),
+  attendee: z.unknown().optional().describe('the attendee as shown; the server reads attendees[attendeeIndex]'),
+});
+export type Assignment = z.infer<typeof Assignment>;
+
+const payCommon = {
+  couponCart: CouponCart.nullish(),
+  donationCart: DonationCart.default([]),
+  cardData: PaymentCardData,
+  shoppingCart: z.array(CartLine).min(1, { error: CheckoutMessages.cartNeedsItem }).max(50),
+};
+
+export const PayShoppingCartBody = z.object({
+  ...payCommon,
+  attendees: z.array(Attendee).max(50).default([]),
+  assign: z.array(Assignment).max(500).default([]),
+});
+export type PayShoppingCartBody = z.infer<typeof PayShoppingCartBody>;
+export type PayShoppingCartInput = z.input<typeof PayShoppingCartBody>;
+
+/** payshopping (spec "not shown"): a cart of products that need no attendee (docs/decisions/060-store.md). */
+export const PayShoppingBody = z.object(payCommon);
+
+export const storeVenues = defineEndpoint({
+  method: 'GET', path: '/api/ecommerce/store/venues', auth: 'public', tags,
+  summary: 'Every venue.', reply: dataReply(z.array(StoreVenue)),
+});
+export const productVenues = defineEndpoint({
+  method: 'GET', path: '/api/ecommerce/store/productvenues', auth: 'public', tags,
+  summary: 'Venues with products on sale (the Select Venue list).', reply: dataReply(z.array(StoreVenue)),
+});
+export const categories = defineEndpoint({
+  method: 'GET', path: '/api/ecommerce/store/categories', auth: 'public', tags,
+  summary: 'Product categories, parents and children.', reply: dataReply(z.array(Category)),
+});
+export const products = defineEndpoint({
+  method: 'GET', path: '/api/ecommerce/store/products', auth: 'public', tags, query: ProductsQuery,
+  summary: 'Products on sale, optionally of a category (with its children) and a venue.', reply: dataReply(z.array(Product)),
+});
+export const productDonation = defineEndpoint({
+  method: 'GET', path: '/api/ecommerce/store/productDonation', auth: 'public', tags,
+  summary: 'The donation product (spec 002 §9: $1).', reply: dataReply(z.object({ product_name: z.string(), product_price: cents })),
+});
+export const checkAttendee = defineEndpoint({
+  method: 'POST', path: '/api/ecommerce/store/checkattendee', auth: 'member', tags, body: CheckAttendeeBody,
+  summary: 'Check an attendee: 200 when known or given in full; 422 more_info when more information is needed.',
+  reply: CheckAttendeeReply,
+});
+export const payShoppingCart = defineEndpoint({
+  method: 'POST', path: '/api/ecommerce/store/payshoppingcart', auth: 'member', tags, headers: IdempotencyHeaders,
+  body: PayShoppingCartBody, reply: PayReply,
+  summary: 'Pay the cart with attendees: stock is taken first to checkout; a sold-out product answers 409 error_response and nothing is charged.',
+});
+export const payShopping = defineEndpoint({
+  method: 'POST', path: '/api/ecommerce/store/payshopping', auth: 'member', tags, headers: IdempotencyHeaders,
+  body: PayShoppingBody, reply: PayReply,
+  summary: 'Pay a cart whose products need no attendee (the same rules as payshoppingcart without the attendee steps).',
+});
+
+/** Ours: a product's cover image (image/jpeg), cached for a year: product_cover carries its version. */
+export const productCover = defineEndpoint({
+  method: 'GET', path: '/api/ecommerce/store/covers/:file', auth: 'public', tags,
+  summary: 'A product cover image (image/jpeg), cached for a year; the address in product_cover changes with the image.',
+  params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.jpg$/) }),
+  query: z.object({ v: z.string().max(20).optional() }),
+  reply: z.unknown().describe('image/jpeg bytes'),
+});
