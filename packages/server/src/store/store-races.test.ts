@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { sandboxPayments } from '../payments/gateway/sandbox.tables';
+import { sandboxCharges } from '../../test/sandbox-books';
 import { productCategories, products } from './store.tables';
 
 // First to checkout (spec 002 §2 store, issue's race): only a real PostgreSQL server runs payments at once, so this
@@ -19,7 +19,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('50 members race for the last 10
     }).returning();
     const token = await t.asMember('member01');
     const card = { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' };
-    const before = (await t.database.db.select().from(sandboxPayments)).length;
+    const before = (await sandboxCharges(t.database.db)).length;
     const answers = await Promise.all(Array.from({ length: 50 }, () => t.request({
       method: 'POST', url: '/api/ecommerce/store/payshopping', token, headers: { 'idempotency-key': crypto.randomUUID() },
       payload: { shoppingCart: [{ product_id: product!.id, product_quantity: 1 }], cardData: card },
@@ -29,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('50 members race for the last 10
     const refused = answers.filter((a) => a.statusCode !== 200);
     expect(refused).toHaveLength(40);
     for (const r of refused) expect(r.json()).toMatchObject({ error: 'error_response', message: 'Race Tee has sold out. It was not charged; please remove it from your cart.' });
-    const charges = (await t.database.db.select().from(sandboxPayments)).slice(before);
+    const charges = (await sandboxCharges(t.database.db)).slice(before);
     expect(charges.filter((c) => c.status === 'captured')).toHaveLength(10);
     expect(charges.filter((c) => c.status !== 'captured')).toHaveLength(0);
     expect((await t.database.db.select().from(products).where(eq(products.id, product!.id)))[0]!.booked).toBe(10);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { sandboxPayments } from '../payments/gateway/sandbox.tables';
+import { sandboxCharges } from '../../test/sandbox-books';
 import { productAttendees, products } from './store.tables';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' };
@@ -20,7 +20,7 @@ const get = (url: string) => t.request({ method: 'GET', url });
 const post = async (url: string, payload: unknown, user?: string, key = crypto.randomUUID()) =>
   t.request({ method: 'POST', url, payload, token: user ? await as(user) : undefined, headers: { 'idempotency-key': key } });
 const productId = async (name: string) => (await t.database.db.select().from(products).where(eq(products.name, name)))[0]!;
-const captured = async () => (await t.database.db.select().from(sandboxPayments)).filter((p) => p.status === 'captured').length;
+const captured = async () => (await sandboxCharges(t.database.db)).filter((p) => p.status === 'captured').length;
 
 beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => { await t.close(); });
