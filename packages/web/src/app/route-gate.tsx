@@ -6,7 +6,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
 import { useSettings } from '../lib/settings';
-import { useProfile } from '../profile/profile.api';
+import { useProfile } from '../lib/member';
 import { NotAvailablePage } from './not-available-page';
 import type { PortalRoute } from './routes';
 

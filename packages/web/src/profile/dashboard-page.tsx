@@ -12,7 +12,7 @@ import { DashboardLinkCard } from './dashboard-link-card';
 import { DASHBOARD_LINKS, type DashboardLink } from './dashboard-links';
 import { DashboardRegistrationCard } from './dashboard-registration-card';
 import { DashboardSportSelect } from './dashboard-sport-select';
-import { useProfile } from './profile.api';
+import { useProfile } from '../lib/member';
 import { ProfileCard } from './profile-card';
 
 const cell = { xs: 12, sm: 6, lg: 4 } as const;

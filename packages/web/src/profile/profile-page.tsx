@@ -8,7 +8,7 @@ import { useAuth } from '../lib/auth';
 import { useSettings } from '../lib/settings';
 import { useChosenSport } from '../lib/sport-profile';
 import { ProfileForm } from './profile-form';
-import { useProfile } from './profile.api';
+import { useProfile } from '../lib/member';
 
 /**
  * spec 000 §2.3 Profile (query sport). The query's sport counts only when it is one of the member's sports

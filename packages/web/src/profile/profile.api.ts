@@ -1,47 +1,12 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  getEft, getUser, getUserPhoto, saveEft, updateUser, eftFormToBody, type EftForm, type ProfileUpdateWire,
+  getEft, getUserPhoto, saveEft, updateUser, eftFormToBody, type EftForm, type ProfileUpdateWire,
 } from '@portal/domain/profile/profile.contract';
-import { logout } from '@portal/domain/accounts/accounts.contract';
-import { ApiError, call, callBlob } from '../lib/api-client';
+import { call, callBlob } from '../lib/api-client';
+import { userQuery } from '../lib/member';
 import { useAuth } from '../lib/auth';
-import { clearCart } from '../lib/cart-storage';
-import { clearSportProfile } from '../lib/sport-profile';
 import { queryClient } from '../lib/query-client';
-import { clearToken } from '../lib/token';
-
-/**
- * spec 000 §4 / §6: a failed profile load logs the user out and goes to login. A full page load does it, so no
- * guard of the page being left (which sends signed-out visitors home) can redirect elsewhere first.
- */
-async function signOutToLogin(): Promise<void> {
-  await call(logout).catch(() => undefined);
-  clearToken();
-  clearCart();
-  clearSportProfile();
-  window.location.replace('/login');
-}
-
-export const userQuery = (token: string | null) => queryOptions({
-  queryKey: ['profile', 'user', token],
-  queryFn: async () => {
-    try {
-      return (await call(getUser)).data;
-    } catch (err) {
-      // Only a server answer counts: a dropped connection, or the page being left mid-load, must not sign out.
-      if (err instanceof ApiError && err.status >= 400) await signOutToLogin();
-      throw err;
-    }
-  },
-  enabled: Boolean(token),
-  staleTime: 60_000,
-  retry: false,
-});
-
-export function useProfile(token: string | null) {
-  return useQuery(userQuery(token));
-}
 
 /** POST /api/member/user (multipart): the answer is the new profile, so it replaces the cached one (no second load). */
 export function useUpdateProfile() {

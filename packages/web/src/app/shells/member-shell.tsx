@@ -12,7 +12,7 @@ import { useAuth } from '../../lib/auth';
 import { CART_EVENT, cartCount } from '../../lib/cart-storage';
 import { useSettings } from '../../lib/settings';
 import { setSportProfile, useChosenSport } from '../../lib/sport-profile';
-import { useProfile } from '../../profile/profile.api';
+import { useProfile } from '../../lib/member';
 import { MemberNav } from './member-nav';
 
 const DRAWER = 260;

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { logout } from '@portal/domain/accounts/accounts.contract';
+import { getUser } from '@portal/domain/profile/profile.contract';
+import { ApiError, call } from './api-client';
+import { clearCart } from './cart-storage';
+import { clearSportProfile } from './sport-profile';
+import { clearToken } from './token';
+
+// The signed-in member's profile (GET /api/member/user), which every area reads (the shell, route gates, the
+// dashboard, checkout's under-18 wording): one query, one cache entry. The profile area edits it.
+
+/**
+ * spec 000 §4 / §6: a failed profile load logs the user out and goes to login. A full page load does it, so no
+ * guard of the page being left (which sends signed-out visitors home) can redirect elsewhere first.
+ */
+async function signOutToLogin(): Promise<void> {
+  await call(logout).catch(() => undefined);
+  clearToken();
+  clearCart();
+  clearSportProfile();
+  window.location.replace('/login');
+}
+
+export const userQuery = (token: string | null) => queryOptions({
+  queryKey: ['profile', 'user', token],
+  queryFn: async () => {
+    try {
+      return (await call(getUser)).data;
+    } catch (err) {
+      // Only a server answer counts: a dropped connection, or the page being left mid-load, must not sign out.
+      if (err instanceof ApiError && err.status >= 400) await signOutToLogin();
+      throw err;
+    }
+  },
+  enabled: Boolean(token),
+  staleTime: 60_000,
+  retry: false,
+});
+
+export function useProfile(token: string | null) {
+  return useQuery(userQuery(token));
+}
