@@ -2,6 +2,7 @@ import type { BenchModule } from './bench-module';
 import { platformBench } from './platform.bench';
 import { competitionBench } from './competition.bench';
 import { lookupsBench } from './lookups.bench';
+import { storeBench } from './store.bench';
 
 /** Every area's benchmark module, in order. */
-export const benchModules: BenchModule[] = [platformBench, lookupsBench, competitionBench];
+export const benchModules: BenchModule[] = [platformBench, lookupsBench, competitionBench, storeBench];

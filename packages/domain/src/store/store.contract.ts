@@ -63,6 +63,7 @@ export const CartLine = z.object({
   product_title: z.string().max(200).optional(),
   product_price: cents.optional(),
   product_akv: z.boolean().optional(),
+  product_voucher_eligible: z.boolean().optional().describe('ours: the association\'s vouchers may pay for it'),
   product_totalPrice: cents.optional(),
   product_court: z.boolean().optional(),
   product_no_attendee: z.boolean().optional(),

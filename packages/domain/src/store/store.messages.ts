@@ -1,3 +1,4 @@
+import { MemberLabels } from '../shared/member-labels';
 import type { PaymentCatalogue } from '../shared/payment-outcome';
 
 // Every text of the store, cart drawer and checkout (spec 002 §2, §4, §5, §8), verbatim; "ours" where the spec has none.
@@ -76,3 +77,11 @@ export const CHECKOUT_PAYMENT: PaymentCatalogue = {
   keys: ['error_response', 'error_validation', 'error_payment'],
   validation: 'Attendee / Assign Data Invalid',
 };
+
+/** The attendee form's labels (spec 002 §3 Attendee), in the order it shows them. */
+export const AttendeeLabels = {
+  firstname: 'First Name', lastname: 'Last Name', dob: MemberLabels.dob, gender: MemberLabels.gender,
+  email: MemberLabels.email, mobile: MemberLabels.mobile, address: MemberLabels.address, suburb: MemberLabels.suburb,
+  postcode: MemberLabels.postcode, state: MemberLabels.state, ec_fullname: MemberLabels.ec_fullname, ec_mobile: MemberLabels.ec_mobile,
+  ec_medical: MemberLabels.ec_medical,
+} as const;

@@ -1,3 +1,4 @@
+import type { PriceLine } from '../shared/cart-total';
 import { lineTotal } from '../shared/money';
 import type { CartLine, Product } from './store.contract';
 
@@ -24,7 +25,7 @@ export function maxOrderQuantity(p: Pick<Product, 'product_quantity' | 'product_
 export function cartLineOf(p: Product, quantity: number): CartLine {
   return {
     product_id: p.product_id, product_title: p.product_title, product_price: p.product_price, product_quantity: quantity,
-    product_akv: p.product_akv, product_totalPrice: lineTotal(p.product_price, quantity), product_court: false,
+    product_akv: p.product_akv, product_voucher_eligible: p.product_voucher_eligible, product_totalPrice: lineTotal(p.product_price, quantity), product_court: false,
     product_no_attendee: p.product_no_attendee, product_order_qty_max: p.product_order_qty_max,
   };
 }
@@ -77,12 +78,13 @@ export function attendeeMinimum(cart: readonly Pick<CartLine, 'product_no_attend
 }
 
 /** spec 002 §5: the same attendee is the same name (any case), date of birth and gender. */
-export function attendeeKey(a: { firstname: string; lastname: string; dob: string; gender: string }): string {
-  return [a.firstname, a.lastname, a.dob, a.gender].map((v) => v.trim().toLowerCase()).join('|');
+type Person = { firstname?: string; lastname?: string; dob?: string; gender?: string };
+export function attendeeKey(a: Person): string {
+  return [a.firstname, a.lastname, a.dob, a.gender].map((v) => (v ?? '').trim().toLowerCase()).join('|');
 }
 
 /** Indexes of attendees that repeat an earlier one. */
-export function duplicateAttendees(list: readonly { firstname: string; lastname: string; dob: string; gender: string }[]): number[] {
+export function duplicateAttendees(list: readonly Person[]): number[] {
   const seen = new Set<string>();
   const dupes: number[] = [];
   list.forEach((a, i) => {
@@ -111,4 +113,11 @@ export function assignmentsMatch(
     if (new Set(mine.map((a) => a.attendeeIndex)).size !== mine.length) return false;
   }
   return assign.length >= attendeeMinimum(cart) && assign.length <= attendeeLimit(cart);
+}
+
+/** The cart as the domain money rules price it (the drawer, the checkout summary). */
+export function priceLines(cart: readonly CartLine[]): PriceLine[] {
+  return cart.map((l) => ({
+    quantity: l.product_quantity, unitPriceCents: l.product_price ?? 0, voucherEligible: l.product_voucher_eligible ?? true, akvEligible: l.product_akv ?? false,
+  }));
 }

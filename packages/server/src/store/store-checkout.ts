@@ -7,6 +7,7 @@ import { dmyToIso } from '@portal/domain/shared/time';
 import { requireMember, type Ctx } from '../platform/auth';
 import { AppError } from '../platform/errors';
 import { payCart, type OrderKind, type PayLine } from '../payments/payments.service';
+import { dropProductLists } from './product-cache';
 import * as repo from './store.repo';
 import { knownAttendee } from './store.service';
 
@@ -99,6 +100,7 @@ export const STORE_KIND: OrderKind = {
     for (const line of productLines(order.lines)) {
       if (!(await repo.takeStock(tx, line.refId!, line.quantity))) throw new AppError(409, 'error_response', M.soldOut(line.name));
     }
+    dropProductLists();
   },
   async confirm(tx, order) {
     const attendees = (order.data.attendees ?? []) as StoredAttendee[];
@@ -112,5 +114,6 @@ export const STORE_KIND: OrderKind = {
   },
   async release(tx, order) {
     for (const line of productLines(order.lines)) await repo.giveBackStock(tx, line.refId!, line.quantity);
+    dropProductLists();
   },
 };

@@ -5,6 +5,7 @@ import { dmyToIso } from '@portal/domain/shared/time';
 import { requireMember, type Ctx } from '../platform/auth';
 import { AppError, notFound } from '../platform/errors';
 import { coverBytes, coverUrl } from './covers';
+import { cachedList } from './product-cache';
 import * as repo from './store.repo';
 
 // The store's lists and the attendee check (spec 002 §7 store calls). Paying is in store-checkout.ts.
@@ -40,9 +41,12 @@ export async function categories(ctx: Ctx): Promise<{ data: Category[] }> {
 
 /** spec 002 §2: a category (with its children) and a venue narrow the list; an unknown category has no products. */
 export async function products(ctx: Ctx, query: { category?: number; venue?: number }): Promise<{ data: Product[] }> {
-  const categoryIds = query.category ? await repo.categoryWithChildren(ctx.db, query.category) : undefined;
-  if (categoryIds && categoryIds.length === 0) return { data: [] };
-  return { data: (await repo.listProducts(ctx.db, { categoryIds, venueId: query.venue })).map(productView) };
+  const key = `${query.category ?? ''}:${query.venue ?? ''}`;
+  return { data: await cachedList(key, ctx.now().getTime(), async () => {
+    const categoryIds = query.category ? await repo.categoryWithChildren(ctx.db, query.category) : undefined;
+    if (categoryIds && categoryIds.length === 0) return [];
+    return (await repo.listProducts(ctx.db, { categoryIds, venueId: query.venue })).map(productView);
+  }) };
 }
 
 export function productDonation() {

@@ -30,6 +30,8 @@ const ResultPage = page(() => import('../competition/result-page'), 'ResultPage'
 const StatsPage = page(() => import('../competition/stats-page'), 'StatsPage');
 const ProfilePage = page(() => import('../profile/profile-page'), 'ProfilePage');
 const EftPage = page(() => import('../profile/eft-page'), 'EftPage');
+const StorePage = page(() => import('../store/store-page'), 'StorePage');
+const CheckoutPage = page(() => import('../store/checkout-page'), 'CheckoutPage');
 const MembershipPage = page(() => import('../payments/membership-page'), 'MembershipPage');
 const InvoicesPage = page(() => import('../payments/invoices-page'), 'InvoicesPage');
 const InvoiceDetailPage = page(() => import('../payments/invoice-detail-page'), 'InvoiceDetailPage');
@@ -45,7 +47,7 @@ export const routes: PortalRoute[] = [
   { name: 'login', path: '/login/:xyz?/:zyx?', access: 'public', page: LoginPage },
   { name: 'draw', path: '/draw/:season_id?/:division_id?/:team_name?', access: 'always', page: DrawPage },
   { name: 'result', path: '/result', access: 'always', page: ResultPage },
-  { name: 'storeview', path: '/storeview', access: 'forward', forwardTo: '/member/store' },
+  { name: 'storeview', path: '/storeview', access: 'forward', forwardTo: '/member/store', page: StorePage },
   { name: 'bookingview', path: '/bookingview', access: 'forward', forwardTo: '/member/booking' },
   { name: 'teamentry', path: '/teamentry', access: 'public', page: TeamEntryPage },
   { name: 'registerteamentry', path: '/registerteamentry', access: 'public', page: RegisterManagerPage },
@@ -76,8 +78,8 @@ export const routes: PortalRoute[] = [
   { name: 'roster', path: '/member/roster', access: 'member', gates: ['is_roster'] },
   { name: 'bookings', path: '/member/booking', access: 'member' },
   { name: 'mybookings', path: '/member/mybooking', access: 'member' },
-  { name: 'products', path: '/member/store', access: 'member' },
-  { name: 'checkout', path: '/member/checkout', access: 'member' },
+  { name: 'products', path: '/member/store', access: 'member', page: StorePage },
+  { name: 'checkout', path: '/member/checkout', access: 'member', page: CheckoutPage },
   // any unknown path
   { name: 'notFound', path: '*', access: 'always', page: NotFoundPage },
 ];

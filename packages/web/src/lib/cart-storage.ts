@@ -2,6 +2,12 @@
 // Sign-in, registration and logout clear them (spec 000 §4), which is all the shell needs to know.
 export const CART_KEYS = ['portal.cart', 'portal.coupon', 'portal.voucher'] as const;
 export const CART_EVENT = 'portal:cart';
+/** Asks the member shell to open the cart drawer (spec 002 §4: the panel opens on add). */
+export const CART_OPEN_EVENT = 'portal:cart-open';
+
+export function openCartDrawer(): void {
+  window.dispatchEvent(new Event(CART_OPEN_EVENT));
+}
 
 export function clearCart(): void {
   for (const key of CART_KEYS) localStorage.removeItem(key);

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, ListSubheader, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -9,13 +9,16 @@ import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { useAuth } from '../../lib/auth';
-import { CART_EVENT, cartCount } from '../../lib/cart-storage';
+import { CART_EVENT, CART_OPEN_EVENT, cartCount } from '../../lib/cart-storage';
 import { useSettings } from '../../lib/settings';
 import { setSportProfile, useChosenSport } from '../../lib/sport-profile';
 import { useProfile } from '../../lib/member';
 import { MemberNav } from './member-nav';
 
 const DRAWER = 260;
+
+// The store's cart drawer (spec 002 §2), loaded the first time it opens: most pages never need it.
+const CartDrawer = lazy(async () => ({ default: (await import('../../store/cart-drawer')).CartDrawer }));
 
 /** spec 000 §2.1: the profile page takes the sport profile in its query. */
 const profileLink = (sport: string) => (sport ? `/member/profile?sport=${encodeURIComponent(sport)}` : '/member/profile');
@@ -35,6 +38,13 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const count = useCartCount();
+  const [cartOpen, setCartOpen] = useState(false);
+  const [cartLoaded, setCartLoaded] = useState(false);
+  useEffect(() => {
+    const open = () => { setCartLoaded(true); setCartOpen(true); };
+    window.addEventListener(CART_OPEN_EVENT, open);
+    return () => window.removeEventListener(CART_OPEN_EVENT, open);
+  }, []);
   const p = profile.data;
   const chosen = useChosenSport();
   const sport = p ? currentSport(p, chosen) : '';
@@ -69,7 +79,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
             <IconButton color="inherit" component={RouterLink} to="/member/account" aria-label="Dashboard"><DashboardIcon /></IconButton>
           </Tooltip>
           <Tooltip title="Cart">
-            <IconButton color="inherit" component={RouterLink} to="/member/checkout" aria-label={`Cart, ${count} items`}>
+            <IconButton color="inherit" onClick={() => { setCartLoaded(true); setCartOpen(!cartOpen); }} aria-label={`Cart, ${count} items`} aria-expanded={cartOpen}>
               <Badge badgeContent={count} color="secondary" showZero={false}><ShoppingCartIcon /></Badge>
             </IconButton>
           </Tooltip>
@@ -100,6 +110,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
           {drawer}
         </Drawer>
       </Box>
+      {cartLoaded && <Suspense fallback={null}><CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /></Suspense>}
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
         <Toolbar />
         {children}

@@ -1,0 +1,37 @@
+import { Button, Stack, Typography } from '@mui/material';
+import type { AttendeeInput } from '@portal/domain/store/store.contract';
+import { CheckoutMessages as M } from '@portal/domain/store/store.messages';
+import { attendeeKey } from '@portal/domain/store/store.rules';
+import { AttendeeRow, type AttendeeEntry } from './attendee-row';
+
+let nextKey = 1;
+export const newAttendee = (): AttendeeEntry => ({ key: nextKey++, status: 'new', value: { firstname: '', lastname: '', dob: '', gender: 'female' } as AttendeeInput });
+
+/** spec 002 §5: attendees between the minimum and the total quantity of products that need them; Add Attendee stops at it. */
+export function AttendeesStep({ entries, min, max, onChange, onNotice }: {
+  entries: AttendeeEntry[];
+  min: number;
+  max: number;
+  onChange: (entries: AttendeeEntry[]) => void;
+  onNotice: (message: string) => void;
+}) {
+  if (max === 0) return <Typography>{M.noAttendeesNeeded}</Typography>;
+  const confirmedKeys = (except: number) => new Set(entries.filter((e) => e.status === 'confirmed' && e.key !== except).map((e) => attendeeKey(e.value)));
+  return (
+    <Stack spacing={2}>
+      <Typography>{M.attendeesNeeded(min, max)}</Typography>
+      {entries.map((entry, i) => (
+        <AttendeeRow key={`${entry.key}-${entry.status === 'more'}`} entry={entry} index={i}
+          isDuplicate={(value) => confirmedKeys(entry.key).has(attendeeKey(value))}
+          onChange={(changed) => {
+            onChange(entries.map((e) => (e.key === changed.key ? changed : e)));
+            if (changed.status === 'confirmed') onNotice(M.attendeeAdded);
+          }}
+          onRemove={() => { onChange(entries.filter((e) => e.key !== entry.key)); onNotice(M.attendeeRemoved); }} />
+      ))}
+      <div>
+        <Button variant="outlined" onClick={() => onChange([...entries, newAttendee()])} disabled={entries.length >= max}>{M.addAttendee}</Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Button, Drawer, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useLocation, useNavigate } from 'react-router';
+import { cartDiscountOf, priceCart } from '@portal/domain/shared/cart-total';
+import { CartMessages as M } from '@portal/domain/store/store.messages';
+import { itemCount, priceLines } from '@portal/domain/store/store.rules';
+import { useSettings } from '../lib/settings';
+import { useAppliedDiscount, useCart } from './cart';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+
+const CHECKOUT = '/member/checkout';
+const STORE = '/member/store';
+
+/**
+ * spec 002 §2 cart drawer (member shell, right): the lines, the totals, 'Check out' (when not empty) and 'Continue
+ * shopping'; each goes to its page, or only closes the drawer when already there.
+ */
+export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cart = useCart();
+  const discount = useAppliedDiscount();
+  const { taxRate } = useSettings();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const totals = priceCart({ lines: priceLines(cart), discount: cartDiscountOf(discount), taxRate });
+  const go = (path: string) => {
+    onClose();
+    if (pathname !== path) void navigate(path);
+  };
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}>
+      <Toolbar sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">{M.title}</Typography>
+        <IconButton aria-label="Close cart" onClick={onClose}><CloseIcon /></IconButton>
+      </Toolbar>
+      <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }} role="region" aria-label={M.title}>
+        {cart.length === 0 ? <Typography sx={{ my: 2 }}>{M.empty}</Typography> : <CartLines cart={cart} />}
+        {cart.length > 0 && <CartTotals totals={totals} items={itemCount(cart)} />}
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          {cart.length > 0 && <Button variant="contained" onClick={() => go(CHECKOUT)}>{M.checkOut}</Button>}
+          <Button variant="outlined" onClick={() => go(STORE)}>{M.continueShopping}</Button>
+        </Stack>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import type { AppliedDiscount } from '@portal/domain/shared/cart';
+import { CartLine } from '@portal/domain/store/store.contract';
+import { CART_EVENT, CART_KEYS } from '../lib/cart-storage';
+
+// spec 002 §4: the cart and the applied coupon or voucher live in local storage, restored on load and shared by every
+// open tab (the 'storage' event); sign-in, registration and logout clear them (lib/cart-storage.ts).
+
+const [CART_KEY, DISCOUNT_KEY] = CART_KEYS;
+const Lines = z.array(CartLine);
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(CART_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => { window.removeEventListener(CART_EVENT, listener); window.removeEventListener('storage', listener); };
+}
+
+/** Parse once per stored text, so the same cart is the same object (useSyncExternalStore needs a stable snapshot). */
+function cached<T>(key: string, parse: (raw: string | null) => T): () => T {
+  let raw: string | null | undefined;
+  let value: T;
+  return () => {
+    const now = localStorage.getItem(key);
+    if (now !== raw) { raw = now; value = parse(now); }
+    return value;
+  };
+}
+
+const readLines = cached(CART_KEY, (raw) => {
+  try {
+    const parsed = Lines.safeParse(JSON.parse(raw ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+});
+
+const readDiscount = cached(DISCOUNT_KEY, (raw) => {
+  try {
+    return raw ? (JSON.parse(raw) as AppliedDiscount) : null;
+  } catch {
+    return null;
+  }
+});
+
+function write(key: string, value: unknown): void {
+  if (value === null || (Array.isArray(value) && value.length === 0)) localStorage.removeItem(key);
+  else localStorage.setItem(key, JSON.stringify(value));
+  window.dispatchEvent(new Event(CART_EVENT));
+}
+
+export const useCart = (): CartLine[] => useSyncExternalStore(subscribe, readLines);
+export const readCart = (): CartLine[] => readLines();
+export function writeCart(lines: CartLine[]): void {
+  write(CART_KEY, lines);
+}
+
+/** spec 002 §4 Coupon: saved in local storage; removing it clears the discount. */
+export const useAppliedDiscount = (): AppliedDiscount | null => useSyncExternalStore(subscribe, readDiscount);
+export function writeDiscount(discount: AppliedDiscount | null): void {
+  write(DISCOUNT_KEY, discount);
+}

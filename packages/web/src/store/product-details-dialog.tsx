@@ -1,0 +1,31 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import type { Product } from '@portal/domain/store/store.contract';
+import { StoreMessages as M } from '@portal/domain/store/store.messages';
+import { formatCents } from '@portal/domain/shared/money';
+import { attendeeLine, voucherLine, whenLine } from './product-lines';
+
+/** spec 002 §2 Show Details: the whole product, description in full. */
+export function ProductDetailsDialog({ product: p, onClose }: { product: Product | null; onClose: () => void }) {
+  const when = p ? whenLine(p) : null;
+  return (
+    <Dialog open={Boolean(p)} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="product-details-title">
+      {p && (
+        <>
+          <DialogTitle id="product-details-title">{p.product_title}</DialogTitle>
+          <DialogContent dividers>
+            {p.product_cover && <Box component="img" src={p.product_cover} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />}
+            <Typography variant="overline" color="text.secondary">{p.category.category_name}</Typography>
+            <Typography variant="h6" component="p" color="primary">{formatCents(p.product_price)}</Typography>
+            {p.venue && <Typography>{p.venue.venue_name}</Typography>}
+            {when?.dates && <Typography>{when.dates}</Typography>}
+            {when?.times && <Typography>{when.times}</Typography>}
+            <Typography color="text.secondary">{voucherLine(p.product_akv)}</Typography>
+            <Typography color="text.secondary">{attendeeLine(p.product_no_attendee)}</Typography>
+            <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{p.product_description}</Typography>
+          </DialogContent>
+          <DialogActions><Button onClick={onClose}>{M.close}</Button></DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
