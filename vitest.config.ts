@@ -12,6 +12,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Against one real PostgreSQL database the files must not run at the same time.
           fileParallelism: !process.env.TEST_DATABASE_URL,
+          // One module graph per worker: the harness's migrated and seeded templates serve every file it runs.
+          isolate: false,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -32,7 +32,11 @@ function freePort(): Promise<number> {
 export async function startServer(settings: Record<string, string> = {}, opts: { dataDir?: string; port?: number } = {}): Promise<OwnServer> {
   const port = opts.port ?? await freePort();
   const dataDir = opts.dataDir ?? path.resolve(root, process.env.E2E_TMP ?? '.tmp', `e2e-own-${port}`);
-  if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!opts.dataDir) {
+    // A copy of the run's prepared demo data (scripts/e2e-data.mjs): it opens in a second instead of seeding anew.
+    const copied = spawnSync(process.execPath, [path.join(root, 'scripts/e2e-data.mjs'), '--copy', dataDir], { stdio: 'inherit' });
+    if (copied.status !== 0) throw new Error('could not copy the prepared demo data');
+  }
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env, ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: url,

@@ -1,11 +1,11 @@
-// The server for browser tests: the built app, a fresh DATA_DIR with demo data, mail written as .eml files.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+// The server for browser tests: the built app, a fresh copy of the prepared demo DATA_DIR, mail written as .eml files.
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_TMP ?? '.tmp', 'e2e-data');
-fs.rmSync(dataDir, { recursive: true, force: true });
+const copied = spawnSync(process.execPath, [path.join(root, 'scripts/e2e-data.mjs'), '--copy', dataDir], { stdio: 'inherit' });
+if (copied.status !== 0) process.exit(copied.status ?? 1);
 const port = process.env.PORT ?? '3210';
 const env = {
   ...process.env,

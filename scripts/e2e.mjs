@@ -9,4 +9,5 @@ const run = (cmd, args, opts = {}) => {
 };
 run('bash', ['scripts/ensure-chromium.sh']);
 if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build', '-w', '@portal/web']);
+run('node', ['scripts/e2e-data.mjs', '--reset']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -8,6 +8,11 @@ const config = loadConfig();
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
 await loadReferenceData(database.db);
 if (config.seed === 'demo') await seedIfEmpty(database.db, config);
+// `--prepare`: migrate and seed, then stop (a deploy step, or a ready-made data folder for browser tests).
+if (process.argv.includes('--prepare')) {
+  await database.close();
+  process.exit(0);
+}
 const app = await buildApp({ config, db: database.db });
 
 const shutdown = async () => {

@@ -5,6 +5,7 @@ import { migrateMemory, newMemoryPglite, openPostgres, wrapPglite, type Database
 import type { Mail, Mailer } from '../src/platform/mail/mailer';
 import type { PaymentGateway } from '../src/payments/gateway/port';
 import { seedIfEmpty } from '../src/platform/seed';
+import { loadLocalities } from '../src/profile/lookups.seed';
 import { DEMO_PASSWORD } from '../src/accounts/accounts.seed';
 import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
 
@@ -26,10 +27,9 @@ export interface TestApp {
  * server in TEST_DATABASE_URL (CI runs the API suite once that way; each call then gets its own schema-free
  * database by truncating — see resetPostgres).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, opts: { now?: () => Date; mailer?: Mailer; gateway?: PaymentGateway } = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, opts: { now?: () => Date; mailer?: Mailer; gateway?: PaymentGateway; localities?: boolean } = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: '.tmp/test-data', SEED: 'demo', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
-  const database = await openTestDatabase();
-  await seedIfEmpty(database.db, config, opts.now?.());
+  const database = await openTestDatabase(config, opts.now?.(), opts.localities ?? false);
   const outbox: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { send: async (mail) => { outbox.push(mail); } };
   const app = await buildApp({ config, db: database.db, mailer, gateway: opts.gateway, now: opts.now, logger: false });
@@ -47,17 +47,42 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { now?
   };
 }
 
-let template: ReturnType<typeof newMemoryPglite> | null = null;
+type Pglite = ReturnType<typeof newMemoryPglite>;
+let migrated: Promise<Pglite> | null = null;
+const seeded = new Map<string, Promise<Pglite>>();
 
-async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) return resetPostgres(url);
-  // Migrating costs 2–3 s: migrate one template per worker and clone it (STACK.md pitfall 10).
-  if (!template) {
-    template = newMemoryPglite();
-    await migrateMemory(template);
+/**
+ * Migrating costs 2–5 s and seeding about 1 s: each worker migrates one template, seeds one copy per distinct
+ * (time zone, tax rate, clock) and clones that for every test app (STACK.md pitfall 10). The server project runs
+ * without isolation, so the templates outlive a test file.
+ */
+async function seededTemplate(config: Config, now: Date | undefined, localities: boolean): Promise<Pglite> {
+  // The demo seed reads only the time zone and the tax rate of the settings.
+  const key = JSON.stringify([config.site.timeZone, config.site.taxRate, now?.toISOString() ?? null, localities]);
+  let tpl = seeded.get(key);
+  if (!tpl) {
+    tpl = (async () => {
+      migrated ??= (async () => { const m = newMemoryPglite(); await migrateMemory(m); return m; })();
+      const copy = (await (await migrated).clone()) as Pglite;
+      const { db } = wrapPglite(copy);
+      await seedIfEmpty(db, config, now);
+      if (localities) await loadLocalities(db);
+      return copy;
+    })();
+    seeded.set(key, tpl);
   }
-  return wrapPglite((await template.clone()) as ReturnType<typeof newMemoryPglite>);
+  return tpl;
+}
+
+async function openTestDatabase(config: Config, now: Date | undefined, localities: boolean): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const database = await resetPostgres(url);
+    await seedIfEmpty(database.db, config, now);
+    if (localities) await loadLocalities(database.db);
+    return database;
+  }
+  return wrapPglite((await (await seededTemplate(config, now, localities)).clone()) as Pglite);
 }
 
 /** Real PostgreSQL: migrate, then empty every table so each test file starts from the demo seed. */

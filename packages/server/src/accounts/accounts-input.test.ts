@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { loadLocalities } from '../profile/lookups.service';
 import { manager } from './registration.fixture';
 
 // Bad input of every kind on every public accounts call: a 4xx whose field errors are our sentences or the
@@ -8,8 +7,7 @@ import { manager } from './registration.fixture';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ loginLimits: { perUser: 10_000, perAddress: 10_000, windowMinutes: 15 } });
-  await loadLocalities(t.database.db);
+  t = await buildTestApp({ loginLimits: { perUser: 10_000, perAddress: 10_000, windowMinutes: 15 } }, { localities: true });
 });
 afterAll(async () => { await t.close(); });
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { loadLocalities } from '../profile/lookups.service';
 import { manager } from './registration.fixture';
 
 // Registration rules that need the database: per-address limit, case-only username twins, localities.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ loginLimits: { perUser: 5, perAddress: 4, windowMinutes: 15 } });
-  await loadLocalities(t.database.db);
+  t = await buildTestApp({ loginLimits: { perUser: 5, perAddress: 4, windowMinutes: 15 } }, { localities: true });
 });
 afterAll(async () => { await t.close(); });
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { loadLocalities } from '../profile/lookups.service';
 import { manager } from './registration.fixture';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ loginLimits: { perUser: 50, perAddress: 1000, windowMinutes: 15 } });
-  await loadLocalities(t.database.db); // suburb, postcode and state are checked against the localities
+  // Suburb, postcode and state are checked against the localities.
+  t = await buildTestApp({ loginLimits: { perUser: 50, perAddress: 1000, windowMinutes: 15 } }, { localities: true });
 });
 afterAll(async () => { await t.close(); });
 
@@ -98,9 +97,8 @@ describe('POST /api/member/register', () => {
 
 describe('site settings', () => {
   it('generates a unique username from first and last name and emails it', async () => {
-    const auto = await buildTestApp({ site: { autoUsername: true } as never });
+    const auto = await buildTestApp({ site: { autoUsername: true } as never }, { localities: true });
     try {
-      await loadLocalities(auto.database.db);
       const body = { ...manager, username: undefined, firstname: 'Mia', lastname: 'Member' };
       const first = await auto.request({ method: 'POST', url: '/api/member/register', payload: body });
       const second = await auto.request({ method: 'POST', url: '/api/member/register', payload: body });
@@ -118,9 +116,8 @@ describe('site settings', () => {
   });
 
   it('applies the minimum password length setting', async () => {
-    const strict = await buildTestApp({ site: { minPasswordLength: 10 } as never });
+    const strict = await buildTestApp({ site: { minPasswordLength: 10 } as never }, { localities: true });
     try {
-      await loadLocalities(strict.database.db);
       const res = await strict.request({ method: 'POST', url: '/api/member/register', payload: manager });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ password: 'This field must be at least 10 characters' });

@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { members } from '../platform/members.tables';
-import { loadLocalities } from './lookups.service';
 
 /** What the profile form of member01 sends (multipart: every value is text). */
 export const MEMBER01_FORM = {
@@ -52,8 +51,8 @@ export function profileTestKit(opts: { localities?: boolean } = {}) {
   };
   beforeAll(async () => {
     kit.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
-    kit.t = await buildTestApp({ dataDir: kit.dataDir, uploadDir: path.join(kit.dataDir, 'uploads') });
-    if (opts.localities) await loadLocalities(kit.t.database.db); // a changed address is checked against them
+    // A changed address is checked against the localities.
+    kit.t = await buildTestApp({ dataDir: kit.dataDir, uploadDir: path.join(kit.dataDir, 'uploads') }, { localities: opts.localities });
   });
   afterAll(async () => {
     await kit.t.close();
