@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
 import { AccountsMessages as A } from './accounts.messages';
-import { emailField, fixedValue, passwordField } from '../shared/fields';
+import { emailField, fixedValue, passwordField, textField } from '../shared/fields';
 import { ValidationMessages } from '../shared/messages';
 import { registerBodySchema } from './registration-schema';
 
@@ -9,14 +9,14 @@ const M = ValidationMessages;
 
 /** A required text with the area's own "… is required" wording (spec 000 §5) and our maximum. */
 const namedText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: M.maximum(max) });
+  textField({ message: required }).min(1, { error: required }).max(max, { error: M.maximum(max) });
 /** An opaque optional text the client passes through (login's route params, the reset action). */
-const opaqueText = (max: number) => z.string({ error: M.text }).max(max, { error: M.maximum(max) });
+const opaqueText = (max: number) => textField({ trim: false }).max(max, { error: M.maximum(max) });
 
 // spec 000 §3, §7: login payload username, password, xyz, zyx (the last two are opaque route params).
 export const LoginBody = z.object({
   username: namedText(A.usernameRequired, 100),
-  password: z.string({ error: A.passwordRequired }).min(1, { error: A.passwordRequired }).max(200, { error: M.maximum(200) }),
+  password: textField({ message: A.passwordRequired, trim: false }).min(1, { error: A.passwordRequired }).max(200, { error: M.maximum(200) }),
   xyz: opaqueText(200).optional().nullable(),
   zyx: opaqueText(200).optional().nullable(),
   remember: z.boolean({ error: M.boolean }).optional().default(false).describe('Remember Me: token lasts 365 days instead of 1'),
@@ -122,10 +122,10 @@ export const passwordEmail = defineEndpoint({
 export function passwordResetSchema(minPasswordLength: number) {
   return z.object({
     action: opaqueText(50).optional(),
-    token: z.string({ error: A.invalidResetLink }).trim().min(1, { error: A.invalidResetLink }).max(200, { error: A.invalidResetLink }),
+    token: textField({ message: A.invalidResetLink }).min(1, { error: A.invalidResetLink }).max(200, { error: A.invalidResetLink }),
     username: namedText(A.usernameRequired, 100),
     password: passwordField(minPasswordLength, A.passwordRequired),
-    password_confirmation: z.string({ error: A.passwordConfirmationRequired }).min(1, { error: A.passwordConfirmationRequired })
+    password_confirmation: textField({ message: A.passwordConfirmationRequired, trim: false }).min(1, { error: A.passwordConfirmationRequired })
       .max(200, { error: M.maximum(200) }),
   }, { error: M.invalidInput }).superRefine((v, ctx) => {
     if (v.password_confirmation && v.password_confirmation !== v.password) {

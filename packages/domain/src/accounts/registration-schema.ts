@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   agreedField, choiceField, dobField, emailField, fixedValue, GENDERS, IDENTIFY_GENDERS, mobileField,
   optionalFlag, optionalPhoneField, passwordField, personNameField, plainTextField, postcodeField, usernameField, YES_NO_NOTSAY,
-  digitsField, MEMBER_MAX_LENGTH as MAX, PHONE_MAX_DIGITS,
+  digitsField, MEMBER_MAX_LENGTH as MAX, PHONE_MAX_DIGITS, textField,
 } from '../shared/fields';
 import { CharacterMessages, ValidationMessages as M } from '../shared/messages';
 import { AU_STATE_CODES, SUBURB_MAX_LENGTH } from '../profile/lookups.contract';
@@ -28,11 +28,11 @@ function accountShape(s: RegistrationSettings) {
   const username = usernameField().regex(/^[A-Za-z0-9._-]+$/, { error: CharacterMessages.username });
   return {
     // With auto-generated usernames the field is hidden and anything sent is ignored.
-    username: s.autoUsername ? z.string({ error: M.text }).max(MAX.username, { error: M.maximum(MAX.username) }).optional().default('') : s.usernameOptional
+    username: s.autoUsername ? textField({ trim: false }).max(MAX.username, { error: M.maximum(MAX.username) }).optional().default('') : s.usernameOptional
       ? z.preprocess((v) => (v === '' || v === null ? undefined : v), username.optional()).transform((v) => v ?? '')
       : username,
     password: passwordField(s.minPasswordLength),
-    password_confirmation: z.string({ error: M.required }).min(1, { error: M.required }).max(200, { error: M.maximum(200) }),
+    password_confirmation: textField({ message: M.required, trim: false }).min(1, { error: M.required }).max(200, { error: M.maximum(200) }),
   };
 }
 
@@ -58,10 +58,10 @@ function personalShape(s: RegistrationSettings) {
     prefname: personNameField(MAX.prefname),
     middlename: personNameField(MAX.middlename, { required: false }),
     // An ISO code from the countries list: anything else (too long, lower case) is not a choice from the list.
-    countrybirth: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(2, { error: R.countryUnknown })
+    countrybirth: textField({ message: M.required }).min(1, { error: M.required }).max(2, { error: R.countryUnknown })
       .regex(/^[A-Z]*$/, { error: R.countryUnknown }),
     // Only kept when the country is Australia (stateOfBirthRule checks it is a state code then).
-    statebirth: z.string({ error: M.text }).trim().max(3, { error: M.maximum(3) }).optional().default(''),
+    statebirth: textField().max(3, { error: M.maximum(3) }).optional().default(''),
     aboriginal: choiceField(YES_NO_NOTSAY),
     gender: choiceField(GENDERS),
     identifygender: choiceField(IDENTIFY_GENDERS),
@@ -92,8 +92,8 @@ function contactShape() {
     workphone: optionalPhoneField,
     disability: choiceField(YES_NO_NOTSAY),
     // Only kept when the answer is yes (impairmentRule checks it is a listed type then).
-    disabilitytype: z.string({ error: M.text }).trim().max(20, { error: M.maximum(20) }).optional().default(''),
-    ec_medical: plainTextField(MAX.ec_medical, { required: false }),
+    disabilitytype: textField().max(20, { error: M.maximum(20) }).optional().default(''),
+    ec_medical: plainTextField(MAX.ec_medical, { required: false, multiline: true }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CouponCart, CouponMethod, DonationCart, VoucherBody } from '../shared/cart';
 import { dataReply, defineEndpoint } from '../shared/endpoint';
-import { idField, SPORTS } from '../shared/fields';
+import { idField, SPORTS, textField } from '../shared/fields';
 import { IdempotencyHeaders } from '../shared/idempotency';
 import { SportEntry } from '../profile/profile.contract';
 import { InvoiceRecord, OrderRecord, PaymentRecord } from './ledger-shapes';
@@ -38,7 +38,7 @@ const payCall = { auth: 'member' as const, tags, headers: IdempotencyHeaders, re
 export const SportParams = z.object({ sport: z.enum(SPORTS, { error: MembershipMessages.unknownSport }) });
 
 /** spec 002 §3 Membership cart: the product's name and price. */
-export const MembershipCart = z.object({ p_name: z.string().max(200), p_price: cents });
+export const MembershipCart = z.object({ p_name: textField().max(200), p_price: cents });
 export type MembershipCart = z.infer<typeof MembershipCart>;
 
 export const MembershipInfo = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
+import { textField } from '../shared/fields';
 
 // Card form 1 with the built-in sandbox gateway (docs/decisions/058-sandbox-gateway.md): the sandbox's "secure
 // fields" turn the card into a one-time secure field code, as a real provider's hosted fields do, so card form 1
 // works end to end without a provider. Only served while PAYMENT_GATEWAY is the sandbox.
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => textField({ trim: false }).max(max);
 
 export const SandboxSecureFieldsBody = z.object({
   cardNumber: text(30), cardName: text(100), cardExpiry: text(10), cardCVC: text(10),

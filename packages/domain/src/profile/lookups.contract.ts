@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
-import { MEMBER_MAX_LENGTH } from '../shared/fields';
+import { MEMBER_MAX_LENGTH, textField } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
 
 // spec 000 §3 "Lookup lists", §7 POST /api/member/getData with type states, countries, jobs, localities.
@@ -48,7 +48,7 @@ const limitMessage = M.numberBetween(1, LOCALITY_MAX_LIMIT);
 export const GetDataBody = z.object({
   type: z.enum(LOOKUP_TYPES, { error: (iss) => (iss.input === undefined ? M.required : M.choice) })
     .describe('Which list: states, countries, jobs or localities'),
-  search: z.string({ error: M.text }).trim().max(60, { error: M.maximum(60) }).optional()
+  search: textField().max(60, { error: M.maximum(60) }).optional()
     .describe('localities only: the start of a suburb name or postcode; under 2 characters answers an empty list'),
   limit: z.coerce.number({ error: limitMessage }).int({ error: limitMessage }).min(1, { error: limitMessage })
     .max(LOCALITY_MAX_LIMIT, { error: limitMessage }).optional()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   DISABILITY_TYPES, IDENTIFY_GENDERS, MEMBER_MAX_LENGTH as MAX, SPORTS, YES_NO_NOTSAY, choiceField, digitsField, mobileField, optionalMobileField,
-  optionalPhoneField, personNameField, plainTextField, postcodeField,
+  optionalPhoneField, personNameField, plainTextField, postcodeField, textField,
 } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
 import { AU_STATE_CODES, JOBS, SUBURB_MAX_LENGTH } from './lookups.contract';
@@ -12,19 +12,19 @@ import { ProfileMessages as P } from './profile.messages';
 const TRUE = new Set<unknown>([true, 'true', '1', 'on']);
 const formBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])], { error: M.boolean })
   .transform((v) => TRUE.has(v));
-const ticked = z.union([z.boolean(), z.string()], { error: M.required })
+const ticked = z.union([z.boolean(), textField()], { error: M.required })
   .transform((v) => TRUE.has(v))
   .refine((v) => v, { error: M.required });
 
 // spec 000 §5: "Please enter a valid email" (the profile's own message for the email atom's rule).
-const profileEmail = z.string({ error: M.required }).trim().min(1, { error: M.required }).max(MAX.email, { error: M.maximum(MAX.email) })
+const profileEmail = textField({ message: M.required }).min(1, { error: M.required }).max(MAX.email, { error: M.maximum(MAX.email) })
   .pipe(z.email({ error: P.invalidEmail }));
 
 // Locked fields may be sent (the form shows them read-only); the service compares them with the stored values.
-const locked = z.string({ error: M.text }).trim().max(100, { error: M.maximum(100) }).optional();
+const locked = textField().max(100, { error: M.maximum(100) }).optional();
 
 // Country of birth is an ISO code of the countries list (as in registration); the server also checks the code is known.
-const countryCode = z.string({ error: M.required }).trim().min(1, { error: M.required })
+const countryCode = textField({ message: M.required }).min(1, { error: M.required })
   .regex(/^[A-Z]{2}$/, { error: P.countryUnknown });
 
 const JOB_VALUES = JOBS.map((j) => j.value) as [string, ...string[]];
@@ -59,7 +59,7 @@ const profileShape = {
   ec_mobile: mobileField,
   ec_fullname_2: personNameField(MAX.ec_fullname_2, { required: false }),
   ec_mobile_2: optionalMobileField,
-  ec_medical: plainTextField(MAX.ec_medical, { required: false }),
+  ec_medical: plainTextField(MAX.ec_medical, { required: false, multiline: true }),
   disability: choiceField(YES_NO_NOTSAY),
   disabilitytype: optionalChoice(DISABILITY_TYPES),
   identifygender: choiceField(IDENTIFY_GENDERS),
@@ -73,7 +73,7 @@ const profileShape = {
   subscribed_to_sms: formBool.optional().default(false),
   subscribed_to_comm: formBool.optional().default(false),
   // spec 000 §4: the sport from the page's query, lowercased; the service also checks it is one of the member's.
-  sport: z.string({ error: M.text }).trim().toLowerCase().pipe(z.enum(SPORTS, { error: P.unknownSport })).optional(),
+  sport: textField().toLowerCase().pipe(z.enum(SPORTS, { error: P.unknownSport })).optional(),
   // The file itself: the web sends a File, the server reads an upload; each side checks it (profile.rules photo rules).
   profilephoto: z.unknown().optional().describe('Image file: .jpg, .jpeg or .png under 500 KB'),
 };
@@ -93,8 +93,9 @@ export const ProfileUpdateBody = z.object(profileShape, { error: M.invalidInput 
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
 // Our wording, never zod's English (a file sent in a text field, a number in JSON…).
-const wireText = z.string({ error: M.text }).optional();
-const wireBool = z.union([z.boolean(), z.string()], { error: M.boolean }).optional();
+// Wire text may span lines (ec_medical does); the profile rules above then decide per field.
+const wireText = textField({ trim: false, multiline: true }).optional();
+const wireBool = z.union([z.boolean(), textField({ trim: false })], { error: M.boolean }).optional();
 type WireShape = { [K in keyof typeof profileShape]: K extends (typeof BOOLEAN_FIELDS)[number] ? typeof wireBool
   : K extends 'profilephoto' ? z.ZodOptional<z.ZodUnknown> : typeof wireText };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
-import { plainTextField } from '../shared/fields';
+import { plainTextField, textField } from '../shared/fields';
 import { ValidationMessages as M } from '../shared/messages';
 import { ProfileMessages as P } from './profile.messages';
 import { ProfileUpdateBody, ProfileUpdateWire } from './profile-update-body';
@@ -77,7 +77,7 @@ export const getUserPhoto = defineEndpoint({
   method: 'GET', path: '/api/member/user/photo', auth: 'member', tags: ['profile'],
   summary: 'The signed-in member\'s profile photo as image/jpeg (404 when none). Private, never cached by shared caches.',
   query: z.object({
-    v: z.string().optional().describe('The version that profilephotosrc carries: it changes with every update, so a cached old photo is never shown'),
+    v: textField().optional().describe('The version that profilephotosrc carries: it changes with every update, so a cached old photo is never shown'),
   }),
   reply: z.unknown().describe('image/jpeg bytes'),
 });
@@ -95,18 +95,18 @@ export const ACCOUNT_NAME_MAX_LENGTH = 100;
 export const EftForm = z.object({
   // Shown back on the page and to the association's staff: plain text, no markup.
   account_name: plainTextField(ACCOUNT_NAME_MAX_LENGTH),
-  account_bsb: z.string({ error: M.required }).trim().min(1, { error: M.required }).transform(digits)
+  account_bsb: textField({ message: M.required }).min(1, { error: M.required }).transform(digits)
     .pipe(z.string().regex(/^\d{6}$/, { error: P.invalidBsb })),
-  account_number: z.string({ error: M.required }).trim().min(1, { error: M.required }).transform(digits)
+  account_number: textField({ message: M.required }).min(1, { error: M.required }).transform(digits)
     .pipe(z.string().regex(/^\d{6,10}$/, { error: P.invalidAccount })),
 });
 export type EftForm = z.infer<typeof EftForm>;
 
 /** The wire payload. Checked loosely here; the service checks it as EftForm so field errors carry the form's names. */
 export const EftBody = z.object({
-  acctname: z.string().max(1000).optional().default(''),
-  acctbsb: z.string().max(1000).optional().default(''),
-  acctnumber: z.string().max(1000).optional().default(''),
+  acctname: textField({ trim: false }).max(1000).optional().default(''),
+  acctbsb: textField({ trim: false }).max(1000).optional().default(''),
+  acctnumber: textField({ trim: false }).max(1000).optional().default(''),
 });
 export type EftBody = z.infer<typeof EftBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields';
 import { ValidationMessages as M } from './messages';
 
 // Card data of spec 002 §3 and 001 §3: one provider's hosted fields give a secure field code (card form 1); the
@@ -62,21 +63,21 @@ export function isExpired(expiry: { month: number; year: number }, todayIso: str
 /** Card form 2 as the member types it; `todayIso` (today in the association's zone) refuses a past expiry. */
 export function cardFieldsSchema(todayIso: string) {
   return z.object({
-    cardNumber: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(30, { error: M.maximum(30) })
+    cardNumber: textField({ message: M.required }).min(1, { error: M.required }).max(30, { error: M.maximum(30) })
       .refine((v) => passesLuhn(cardDigits(v)), { error: CardMessages.number }),
-    cardName: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(100, { error: M.maximum(100) })
+    cardName: textField({ message: M.required, characters: CardMessages.name }).min(1, { error: M.required }).max(100, { error: M.maximum(100) })
       .regex(/^[^\p{Cc}<>]*$/u, { error: CardMessages.name }),
-    cardExpiry: z.string({ error: M.required }).trim().min(1, { error: M.required })
+    cardExpiry: textField({ message: M.required }).min(1, { error: M.required })
       .refine((v) => parseExpiry(v) !== null, { error: CardMessages.expiry })
       .refine((v) => { const e = parseExpiry(v); return !e || !isExpired(e, todayIso); }, { error: CardMessages.expired }),
-    cardCVC: z.string({ error: M.required }).trim().min(1, { error: M.required }).regex(/^\d{3,4}$/, { error: CardMessages.cvc }),
+    cardCVC: textField({ message: M.required }).min(1, { error: M.required }).regex(/^\d{3,4}$/, { error: CardMessages.cvc }),
   });
 }
 export type CardFields = z.infer<ReturnType<typeof cardFieldsSchema>>;
 
 /** Card form 1: the provider's secure field code (the card itself never reaches the portal). */
 export const SecureFieldData = z.object({
-  secureFieldCode: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(500, { error: M.maximum(500) })
+  secureFieldCode: textField({ message: M.required }).min(1, { error: M.required }).max(500, { error: M.maximum(500) })
     .regex(/^[\w:.+/=-]+$/, { error: CardMessages.secureField }),
 });
 export type SecureFieldData = z.infer<typeof SecureFieldData>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields';
 import { ValidationMessages as M } from './messages';
 
 /**
@@ -19,14 +20,14 @@ export const VoucherMessages = {
 } as const;
 
 /** spec 002 §5: required, at most 50 characters, letters and digits only. Upper-cased: numbers are not case sensitive. */
-export const voucherNumberField = z.string({ error: VoucherMessages.numberRequired }).trim()
+export const voucherNumberField = textField({ message: VoucherMessages.numberRequired })
   .min(1, { error: VoucherMessages.numberRequired })
   .max(50, { error: M.maximum(50) })
   .regex(/^[A-Za-z0-9]+$/, { error: VoucherMessages.numberCharacters })
   .transform((v) => v.toUpperCase());
 
 /** spec 002 §5: required, exactly 4 digits (DDMM of the child's birth date for Active & Creative Kids). */
-export const voucherPinField = z.string({ error: VoucherMessages.pinRequired }).trim()
+export const voucherPinField = textField({ message: VoucherMessages.pinRequired })
   .min(1, { error: VoucherMessages.pinRequired })
   .regex(/^\d{4}$/, { error: VoucherMessages.pinDigits });
 
@@ -47,7 +48,7 @@ export const CouponMessages = {
 } as const;
 
 /** A coupon code as typed: letters and digits, not case sensitive. */
-export const couponCodeField = z.string({ error: CouponMessages.codeRequired }).trim()
+export const couponCodeField = textField({ message: CouponMessages.codeRequired })
   .min(1, { error: CouponMessages.codeRequired })
   .max(50, { error: M.maximum(50) })
   .regex(/^[A-Za-z0-9]+$/, { error: 'Coupon code may only contain letters and numbers' })
@@ -72,7 +73,7 @@ export type CouponCart = z.infer<typeof CouponCart>;
 
 /** spec 002 §3: a donation line of the cart (product_donation true). Only its presence counts on the server. */
 export const DonationLine = z.object({
-  product_name: z.string().max(100),
+  product_name: textField().max(100),
   product_price: z.number().int().min(0).describe('integer cents'),
   product_quantity: z.number().int().min(0).max(1).optional(),
   product_donation: z.literal(true),

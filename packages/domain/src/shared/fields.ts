@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import { characterProblem } from './characters';
 import { CharacterMessages, ValidationMessages as M } from './messages';
 import { parseDmy } from './time';
 
 /** Field atoms: each carries the spec's message, so web forms and the API say the same thing. */
+
+/**
+ * The start of every text a client sends (every atom below and every text of a contract): a string (else `message`),
+ * trimmed unless `trim: false`, with no control character, bidirectional override or lone surrogate, and no line
+ * break unless `multiline` (docs/decisions/040-text-characters.md). `characters` replaces our wording of a refused
+ * character where a field has its own (the card name's).
+ */
+export function textField(opts: { message?: string; trim?: boolean; multiline?: boolean; characters?: string } = {}) {
+  const { message = M.text, trim = true, multiline = false } = opts;
+  const base = z.string({ error: message });
+  return (trim ? base.trim() : base).superRefine((value, ctx) => {
+    const problem = characterProblem(value, multiline);
+    if (problem) ctx.addIssue({ code: 'custom', message: opts.characters ?? CharacterMessages[problem], input: value });
+  });
+}
 
 /**
  * The longest value of each free-text member field (ours: spec 000 §5 gives none; the longest Australian locality
@@ -15,15 +31,15 @@ export const MEMBER_MAX_LENGTH = {
 
 /** Required trimmed text with an optional maximum length. */
 export function requiredText(max = 255, message: string = M.required) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: M.maximum(max) });
+  return textField({ message }).min(1, { error: message }).max(max, { error: M.maximum(max) });
 }
 
 /** Optional trimmed text: empty strings are allowed. */
 export function optionalText(max = 255) {
-  return z.string({ error: M.text }).trim().max(max, { error: M.maximum(max) }).optional().default('');
+  return textField().max(max, { error: M.maximum(max) }).optional().default('');
 }
 
-export const emailField = z.string({ error: M.required }).trim().min(1, { error: M.required })
+export const emailField = textField({ message: M.required }).min(1, { error: M.required })
   .max(MEMBER_MAX_LENGTH.email, { error: M.maximum(MEMBER_MAX_LENGTH.email) })
   .pipe(z.email({ error: M.email }));
 
@@ -32,7 +48,7 @@ export const emailField = z.string({ error: M.required }).trim().min(1, { error:
  * exactly that many digits: too short says "at least n characters", too long "may not be greater than n".
  */
 export function digitsField(max: number, opts: { required?: boolean; exact?: number } = {}) {
-  const base = z.string({ error: M.required }).trim().max(max, { error: M.maximum(max) }).regex(/^\d*$/, { error: M.numeric });
+  const base = textField({ message: M.required }).max(max, { error: M.maximum(max) }).regex(/^\d*$/, { error: M.numeric });
   const exact = opts.exact;
   if (opts.required === false) {
     const checked = exact ? base.refine((v) => v === '' || v.length >= exact, { error: M.minimum(exact) }) : base;
@@ -53,7 +69,7 @@ export const optionalPhoneField = digitsField(PHONE_MAX_DIGITS, { required: fals
 
 /** dd/mm/yyyy date, strictly before today (server time is passed in by the caller through `today`). */
 export function dobField(today: () => Date = () => new Date()) {
-  return z.string({ error: M.required }).trim().min(1, { error: M.required })
+  return textField({ message: M.required }).min(1, { error: M.required })
     .refine((v) => parseDmy(v) !== null, { error: M.date })
     .refine((v) => {
       const d = parseDmy(v);
@@ -104,7 +120,7 @@ export const ChoiceLabels = {
 /** Username atom (spec 000 §5: required, at least 6). */
 export function usernameField(message: string = M.required) {
   const max = MEMBER_MAX_LENGTH.username;
-  return z.string({ error: message }).trim().min(1, { error: message }).min(6, { error: M.minimum(6) }).max(max, { error: M.maximum(max) });
+  return textField({ message }).min(1, { error: message }).min(6, { error: M.minimum(6) }).max(max, { error: M.maximum(max) });
 }
 
 /**
@@ -112,20 +128,20 @@ export function usernameField(message: string = M.required) {
  * lowercase, uppercase and digit.
  */
 export function passwordField(min: number, message: string = M.required) {
-  return z.string({ error: message }).min(1, { error: message }).min(min, { error: M.minimum(min) }).max(200, { error: M.maximum(200) })
+  return textField({ message, trim: false }).min(1, { error: message }).min(min, { error: M.minimum(min) }).max(200, { error: M.maximum(200) })
     .refine((v) => [/[a-z]/, /[A-Z]/, /\d/].filter((re) => re.test(v)).length >= 2, { error: M.passwordPattern });
 }
 
 /** A person's name: letters (any script), spaces, apostrophes, dots and hyphens; so markup or SQL never pass as a name. */
 export function personNameField(max = 50, opts: { required?: boolean } = {}) {
-  const base = z.string({ error: M.required }).trim().max(max, { error: M.maximum(max) })
+  const base = textField({ message: M.required }).max(max, { error: M.maximum(max) })
     .regex(/^[\p{L}\p{M}' .’-]*$/u, { error: CharacterMessages.name });
   return opts.required === false ? base.optional().default('') : base.min(1, { error: M.required });
 }
 
-/** Free text that is shown back in pages and mail: no angle brackets (no markup). */
-export function plainTextField(max = 255, opts: { required?: boolean } = {}) {
-  const base = z.string({ error: M.required }).trim().max(max, { error: M.maximum(max) })
+/** Free text that is shown back in pages and mail: no angle brackets (no markup); one line unless `multiline`. */
+export function plainTextField(max = 255, opts: { required?: boolean; multiline?: boolean } = {}) {
+  const base = textField({ message: M.required, multiline: opts.multiline }).max(max, { error: M.maximum(max) })
     .regex(/^[^<>]*$/, { error: CharacterMessages.plainText });
   return opts.required === false ? base.optional().default('') : base.min(1, { error: M.required });
 }
@@ -140,4 +156,4 @@ export const MAX_ID = 2_147_483_647;
  * An id in a path or query string: digits only, then a number 1..MAX_ID. z.coerce.number() would also take '1e3',
  * '0x1' or ' 1', so one record could answer under many spellings (and be cached so). The web passes numbers.
  */
-export const idField = z.union([z.int().min(1).max(MAX_ID), z.string().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.int().min(1).max(MAX_ID));
+export const idField = z.union([z.int().min(1).max(MAX_ID), textField({ trim: false }).regex(/^\d{1,10}$/)]).transform(Number).pipe(z.int().min(1).max(MAX_ID));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields';
 
 /**
  * Every payment request carries an Idempotency-Key header: one per payment attempt, sent again unchanged when the
@@ -8,7 +9,7 @@ import { z } from 'zod';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const IdempotencyHeaders = z.object({
-  'idempotency-key': z.string({ error: 'Idempotency-Key header is required' })
+  'idempotency-key': textField({ message: 'Idempotency-Key header is required', trim: false })
     .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'Idempotency-Key must be 16 to 100 letters, digits, dashes or underscores' }),
 });
 export type IdempotencyHeaders = z.infer<typeof IdempotencyHeaders>;

@@ -35,4 +35,7 @@ export const CharacterMessages = {
   name: 'This field may only contain letters, spaces, apostrophes, dots and hyphens',
   username: 'This field may only contain letters, numbers, dots, dashes and underscores',
   plainText: 'This field may not contain < or >',
+  // Any text field (docs/decisions/040-text-characters.md): NUL and other control characters, bidirectional overrides.
+  control: 'This field may not contain control characters',
+  lineBreak: 'This field must be on one line',
 } as const;

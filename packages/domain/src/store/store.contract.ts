@@ -4,7 +4,7 @@ import { AU_STATE_CODES } from '../profile/lookups.contract';
 import { CouponCart, DonationCart } from '../shared/cart';
 import { dataReply, defineEndpoint } from '../shared/endpoint';
 import {
-  choiceField, dobField, emailField, GENDERS, idField, MEMBER_MAX_LENGTH as MAX, personNameField, plainTextField, postcodeField,
+  choiceField, dobField, emailField, GENDERS, idField, MEMBER_MAX_LENGTH as MAX, personNameField, plainTextField, postcodeField, textField,
 } from '../shared/fields';
 import { IdempotencyHeaders } from '../shared/idempotency';
 import { ValidationMessages as M } from '../shared/messages';
@@ -60,7 +60,7 @@ export const ProductsQuery = z.object({
 export const CartLine = z.object({
   product_id: idField,
   product_quantity: z.number({ error: M.numberBetween(1, 100) }).int({ error: M.numberBetween(1, 100) }).min(1, { error: M.numberBetween(1, 100) }).max(100, { error: M.numberBetween(1, 100) }),
-  product_title: z.string().max(200).optional(),
+  product_title: textField().max(200).optional(),
   product_price: cents.optional(),
   product_akv: z.boolean().optional(),
   product_voucher_eligible: z.boolean().optional().describe('ours: the association\'s vouchers may pay for it'),
@@ -72,7 +72,7 @@ export const CartLine = z.object({
 export type CartLine = z.infer<typeof CartLine>;
 
 /** spec 002 §5: mobile numbers of an attendee are 10 digits ('This field must be 10 digits'). */
-const tenDigits = z.string({ error: M.required }).trim().min(1, { error: M.required }).regex(/^\d{10}$/, { error: CheckoutMessages.tenDigits });
+const tenDigits = textField({ message: M.required }).min(1, { error: M.required }).regex(/^\d{10}$/, { error: CheckoutMessages.tenDigits });
 
 /** The extra information asked when the attendee is not known (spec 002 §3, §5). */
 export const AttendeeExtra = z.object({
@@ -84,7 +84,7 @@ export const AttendeeExtra = z.object({
   state: choiceField(AU_STATE_CODES),
   ec_fullname: personNameField(MAX.ec_fullname),
   ec_mobile: tenDigits,
-  ec_medical: plainTextField(MAX.ec_medical, { required: false }),
+  ec_medical: plainTextField(MAX.ec_medical, { required: false, multiline: true }),
 });
 export type AttendeeExtra = z.infer<typeof AttendeeExtra>;
 
@@ -173,7 +173,7 @@ export const payShopping = defineEndpoint({
 export const productCover = defineEndpoint({
   method: 'GET', path: '/api/ecommerce/store/covers/:file', auth: 'public', tags,
   summary: 'A product cover image (image/jpeg), cached for a year; the address in product_cover changes with the image.',
-  params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.jpg$/) }),
-  query: z.object({ v: z.string().max(20).optional() }),
+  params: z.object({ file: textField({ trim: false }).regex(/^[a-z0-9-]+\.jpg$/) }),
+  query: z.object({ v: textField().max(20).optional() }),
   reply: z.unknown().describe('image/jpeg bytes'),
 });
