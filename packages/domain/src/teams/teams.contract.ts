@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InvoiceRecord } from '../payments/ledger-shapes';
 import { dataReply, defineEndpoint } from '../shared/endpoint';
-import { choiceField, dobField, emailField, GENDERS, idField, MEMBER_MAX_LENGTH as MAX, personNameField } from '../shared/fields';
+import { choiceField, dobField, emailField, GENDERS, idField, MEMBER_MAX_LENGTH as MAX, personNameField, textField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { TeamsMessages as M } from './teams.messages';
 
@@ -12,7 +12,7 @@ import { TeamsMessages as M } from './teams.messages';
 export const PLAYING_NUMBER = { min: 0, max: 100, digits: 3 } as const;
 
 /** A playing number as a form or a client sends it: digits (or a number), blank for none. */
-export const playingNumberField = z.union([z.number(), z.string(), z.null()], { error: V.numeric })
+export const playingNumberField = z.union([z.number(), textField({ trim: false }), z.null()], { error: V.numeric })
   .transform((v, ctx): number | null => {
     const s = v === null ? '' : String(v).trim();
     if (s === '') return null;
@@ -24,7 +24,7 @@ export const playingNumberField = z.union([z.number(), z.string(), z.null()], { 
   });
 
 /** A singlet or number colour: #rrggbb from the colour picker, or blank (ours: the spec names the fields only). */
-export const colourField = z.string({ error: V.text }).trim().toLowerCase()
+export const colourField = textField().toLowerCase()
   .regex(/^(#[0-9a-f]{6})?$/, { error: 'This field must be a colour such as #1e3a8a' });
 
 /** spec 001 §3 Team player; email, dob and mobile only for viewers who see contacts (manager, team admin, coach). */
@@ -122,7 +122,7 @@ const entryFields = {
   email: z.string({ error: V.text }).trim().max(MAX.email, { error: V.maximum(MAX.email) }).optional().default(''),
   mid: idField.nullish().describe('the member found by the player check'),
   requireEmail: z.boolean({ error: V.boolean }).optional().default(false).describe('the check asked for an email'),
-  rep: z.unknown().optional(), status: z.string().max(300).optional(), click: z.unknown().optional(), copied: z.unknown().optional(),
+  rep: z.unknown().optional(), status: textField().max(300).optional(), click: z.unknown().optional(), copied: z.unknown().optional(),
 };
 /** spec 001 §5: the email is required and checked only once the player check asked for it. */
 const emailWhenAsked = (v: { email: string; requireEmail: boolean }, ctx: z.RefinementCtx) => {
