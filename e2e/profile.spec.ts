@@ -26,9 +26,13 @@ test.describe('dashboard and drawer by flags', () => {
 
 test('the dashboard says "Loading Data..." until the profile arrives', async ({ page }) => {
   await loginAs(page, 'member01');
-  await page.route('**/api/member/user', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
-  await page.goto('/member/account');
+  // The profile answer is held until the loading text has been seen, however long the page takes to start.
+  let release = () => {};
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route('**/api/member/user', async (route) => { await held; await route.continue(); });
+  await page.goto('/member/account', { waitUntil: 'commit' });
   await expect(page.getByText('Loading Data...')).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { name: 'Welcome, Mia' })).toBeVisible();
 });
 
