@@ -1,4 +1,5 @@
-import type { DrawGame } from './competition.contract';
+import { fillPath } from '../shared/endpoint';
+import { teamCalendar, type DrawGame } from './competition.contract';
 import { CompetitionMessages as M } from './competition.messages';
 
 // spec 001 §2: calendar links in Australia/Sydney, titled '{client name} - Games', with location and details.
@@ -75,4 +76,9 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The address to subscribe to a team's games (webcal:// opens the phone's calendar app on it). */
+export function teamCalendarFeedUrl(host: string, teamId: number): string {
+  return `webcal://${host}${fillPath(teamCalendar.path, { id: teamId })}`;
 }

@@ -160,3 +160,14 @@ export const gameCalendar = defineEndpoint({
     + "summary '{association} - Games'. 404 for an unknown game and for a game that offers no calendar link (scored, a bye, or on an excluded date).",
   reply: z.string().describe('The iCalendar text (RFC 5545)'),
 });
+
+/**
+ * Our own call (not in the spec): a team's calendar feed, to subscribe to as webcal://{host}/api/draw/teams/{id}.ics.
+ * The same events as the game files above, one per game of the team (docs/decisions/074-team-calendar-feed.md).
+ */
+export const teamCalendar = defineEndpoint({
+  ...pub, path: '/api/draw/teams/:id.ics', params: z.object({ id }),
+  summary: "iCalendar feed (text/calendar) of every game of a team (no byes, no games on excluded dates): the events of the game files, "
+    + 'with SEQUENCE and LAST-MODIFIED bumped when a game moves or is decided, and forfeited games CANCELLED. 404 for an unknown team.',
+  reply: z.string().describe('The iCalendar text (RFC 5545)'),
+});

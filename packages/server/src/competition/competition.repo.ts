@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import { runPrepared, type DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
@@ -138,3 +139,36 @@ export async function countMemberTeams(db: DbOrTx, memberId: number): Promise<nu
   return Number(row?.n ?? 0);
 }
 
+
+/** A team's undecided game (not a bye), locked until the transaction ends: the game a forfeit may be recorded on. */
+export async function lockUndecidedTeamGame(tx: DbOrTx, gameId: number, teamId: number) {
+  const [row] = await tx.select({ id: games.id, divisionId: games.divisionId }).from(games)
+    .where(and(eq(games.id, gameId), or(eq(games.teamAId, teamId), eq(games.teamBId, teamId)), isNull(games.scoredAt)))
+    .for('update').limit(1);
+  return row;
+}
+
+/** Record a forfeit and mark its game decided (the ladder counts a game once its result is recorded). */
+export async function insertForfeit(tx: DbOrTx, f: { gameId: number; teamId: number; kind: ForfeitKind }, at: Date): Promise<void> {
+  await tx.insert(forfeits).values(f);
+  await tx.update(games).set({ scoredAt: at }).where(eq(games.id, f.gameId));
+}
+
+/** Box scores per team and per (team, player): how many of the team's games each player played. */
+export async function playedGames(db: DbOrTx, teamIds: number[]) {
+  if (!teamIds.length) return { teams: [], players: [] };
+  const inTeams = inArray(gamePlayerStats.teamId, teamIds);
+  const [teamRows, playerRows] = await Promise.all([
+    db.select({ teamId: gamePlayerStats.teamId, n: sql<number>`count(distinct ${gamePlayerStats.gameId})::int` })
+      .from(gamePlayerStats).where(inTeams).groupBy(gamePlayerStats.teamId),
+    db.select({ teamId: gamePlayerStats.teamId, memberId: gamePlayerStats.memberId, n: sql<number>`count(*)::int` })
+      .from(gamePlayerStats).where(inTeams).groupBy(gamePlayerStats.teamId, gamePlayerStats.memberId),
+  ]);
+  return { teams: teamRows, players: playerRows };
+}
+
+/** The calendar SEQUENCE and last change of these games (team calendar feeds). */
+export function gameCalendarStamps(db: DbOrTx, gameIds: number[]) {
+  if (!gameIds.length) return Promise.resolve([]);
+  return db.select({ id: games.id, sequence: games.calendarSequence, changedAt: games.changedAt }).from(games).where(inArray(games.id, gameIds));
+}

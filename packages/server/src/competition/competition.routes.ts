@@ -34,6 +34,8 @@ function documentReplies(app: FastifyInstance): void {
     const response = (options.schema?.response ?? {}) as Record<string, unknown>;
     if (options.url === C.gameCalendar.path) {
       response[200] = { description: 'The iCalendar file (attachment game-{id}.ics)', content: { 'text/calendar': { schema: z.string() } } };
+    } else if (options.url === C.teamCalendar.path) {
+      response[200] = { description: "The team's iCalendar feed (subscribe as webcal://)", content: { 'text/calendar': { schema: z.string() } } };
     } else {
       // type 'null' tells @fastify/swagger the answer has no body
       response[304] = z.null().meta({ type: 'null', description: 'Not Modified, no body: If-None-Match names the current ETag (weak comparison; lists and * accepted)' });
@@ -63,5 +65,9 @@ export async function competitionRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', `attachment; filename="game-${params.id}.ics"`)
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .send(ics) as never;
+  });
+  route(app, C.teamCalendar, async ({ ctx, params, reply }) => {
+    const ics = await service.teamCalendar(ctx, params.id);
+    return reply.type('text/calendar; charset=utf-8').header('cache-control', PUBLIC_CACHE_CONTROL).send(ics) as never;
   });
 }

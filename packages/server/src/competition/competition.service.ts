@@ -1,5 +1,6 @@
 import * as C from '@portal/domain/competition/competition.contract';
-import { CompetitionErrors as E } from '@portal/domain/competition/competition.messages';
+import { CompetitionErrors as E, CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
+import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
 import { offersCalendar } from '@portal/domain/competition/round-options';
 import type { EndpointReply } from '@portal/domain/shared/endpoint';
 import { isoToDmy } from '@portal/domain/shared/time';
@@ -11,6 +12,7 @@ import * as repo from './competition.repo';
 import { noteOwnVersions, syncCompetitionVersions } from './competition-versions';
 import { buildDivisionView } from './division-view';
 import { gameIcs } from './game-ics';
+import { teamIcs } from './team-ics';
 import { idIndex, requireDivision, requireSeason, requireTeam, type IdIndex } from './id-index';
 import { ALL_SCOPE, cachedAnswer, divisionScope, invalidate, SEASONS_SCOPE, type CachedAnswer } from './public-cache';
 
@@ -132,15 +134,73 @@ function uidDomain(config: Pick<Config, 'publicUrl' | 'site'>): string {
   return `${config.site.associationName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.portal`;
 }
 
+/** The draw of a division as data (from the cached answer). */
+async function drawData(ctx: Ctx, divisionId: number): Promise<C.DrawReply['data']> {
+  return (JSON.parse((await draw(ctx, divisionId)).body.toString()) as C.DrawReply).data;
+}
+
 /** The .ics file of one game, from the cached draw of its division; 404 when it does not exist or offers no calendar link. */
 export async function gameCalendar(ctx: Ctx, gameId: number): Promise<string> {
   const divisionId = await repo.gameDivision(ctx.db, gameId);
   if (divisionId === undefined) throw notFound(E.noGame);
-  const answer = await draw(ctx, divisionId);
-  const data = (JSON.parse(answer.body.toString()) as C.DrawReply).data;
+  const data = await drawData(ctx, divisionId);
   const game = [...data.divisionDraw.flatMap((r) => r.games), ...Object.values(data.finalSeries).flat()].find((g) => g.game === gameId);
   if (!game) throw notFound(E.noGame);
   // spec 001 §2: only an unscored game not on an excluded date offers calendar links
   if (!offersCalendar(game)) throw notFound(E.noCalendar);
   return gameIcs(game, ctx.config.site.associationName, ctx.config.site.timeZone, uidDomain(ctx.config));
+}
+
+/** A game of a team in its division's draw, with the name of its round. */
+export interface TeamDrawGame { round: string; game: C.DrawGame }
+
+const FINALS = [['Semi_Final', M.semiFinal], ['Final', M.final], ['Grand_Final', M.grandFinal]] as const;
+
+/** The games a team plays in its division's cached draw (no byes), in draw order: team detail and calendar feeds. */
+export async function teamDrawGames(ctx: Ctx, divisionId: number, teamName: string): Promise<TeamDrawGame[]> {
+  const data = await drawData(ctx, divisionId);
+  const plays = (g: C.DrawGame) => g.team_a_id === teamName || g.team_b_id === teamName;
+  return [
+    ...data.divisionDraw.flatMap((r) => r.games.filter(plays).map((game) => ({ round: M.roundHeading(r.round), game }))),
+    ...FINALS.flatMap(([key, round]) => data.finalSeries[key].filter(plays).map((game) => ({ round, game }))),
+  ];
+}
+
+/**
+ * A team's calendar feed (docs/decisions/074-team-calendar-feed.md): every game of the team in the cached draw but
+ * those on excluded dates, with each game's SEQUENCE and last change. 404 for an unknown team.
+ */
+export async function teamCalendar(ctx: Ctx, teamId: number): Promise<string> {
+  const divisionId = (await ready(ctx)).teamDivision.get(teamId);
+  if (divisionId === undefined) throw notFound(E.noTeam);
+  const list = JSON.parse((await teams(ctx, divisionId)).body.toString()) as { data: C.PublicTeam[] };
+  const name = list.data.find((t) => t.team_id === teamId)?.team_name;
+  if (name === undefined) throw notFound(E.noTeam);
+  const games = (await teamDrawGames(ctx, divisionId, name)).map((g) => g.game).filter((g) => !g.excluded_dates);
+  const stamps = new Map((await repo.gameCalendarStamps(ctx.db, games.map((g) => g.game))).map((s) => [s.id, s]));
+  const feed = games.map((game) => ({ game, sequence: stamps.get(game.game)?.sequence ?? 0, changedAt: stamps.get(game.game)?.changedAt ?? ctx.now() }));
+  return teamIcs(name, feed, ctx.config.site.associationName, ctx.config.site.timeZone, uidDomain(ctx.config));
+}
+
+/**
+ * Record a team's forfeit of one of its undecided games (spec 001 §4: irreversible) through the one write path, so
+ * the cached draw and standings change at once on every server. False when the game is not one the team still has
+ * to play (decided, forfeited, a bye, or another team's). The forfeits table is this area's (docs/decisions/005).
+ */
+export async function recordForfeit(ctx: { db: Db; now: () => Date }, f: { gameId: number; teamId: number; kind: ForfeitKind }): Promise<boolean> {
+  return writeCompetition(ctx, async (tx, touch) => {
+    const game = await repo.lockUndecidedTeamGame(tx, f.gameId, f.teamId);
+    if (!game) return false;
+    await repo.insertForfeit(tx, f, ctx.now());
+    touch.division(game.divisionId);
+    return true;
+  });
+}
+
+/** How many of its games (box scores) each team played, and each of its players: the team detail's attendance. */
+export async function teamPlayedGames(db: DbOrTx, teamIds: number[]): Promise<{ team(teamId: number): number; player(teamId: number, memberId: number): number }> {
+  const { teams: byTeam, players } = await repo.playedGames(db, teamIds);
+  const teamMap = new Map(byTeam.map((r) => [r.teamId, Number(r.n)]));
+  const playerMap = new Map(players.map((r) => [`${r.teamId}:${r.memberId}`, Number(r.n)]));
+  return { team: (t) => teamMap.get(t) ?? 0, player: (t, m) => playerMap.get(`${t}:${m}`) ?? 0 };
 }

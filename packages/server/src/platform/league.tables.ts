@@ -114,6 +114,10 @@ export const games = pgTable('games', {
   scoreB: smallint('score_b'),
   /** When the result (score, forfeit, disqualification, or a completed bye round) was recorded. */
   scoredAt: timestamp('scored_at', { withTimezone: true }),
+  /** The SEQUENCE of the game's calendar event and when it last changed: a trigger bumps both whenever the game's
+   *  date, times, court, teams or result change (docs/decisions/074-team-calendar-feed.md). */
+  calendarSequence: integer('calendar_sequence').notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 }, (g) => [
   index('games_division_date_idx').on(g.divisionId, g.date, g.timeFrom),
   index('games_team_a_idx').on(g.teamAId),

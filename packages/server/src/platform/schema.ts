@@ -9,3 +9,4 @@ export * from './mail/outbox.tables';
 export * from '../payments/payments.tables';
 export * from '../payments/gateway/sandbox.tables';
 export * from '../store/store.tables';
+export * from '../teams/teams.tables';
