@@ -18,6 +18,7 @@ export const ValidationMessages = {
   boolean: 'This field must be true or false',
   text: 'This field must be text',
   numberBetween: (min: number, max: number) => `This field must be a number from ${min} to ${max}`,
+  unreadableForm: 'The form could not be read. Please try again.',
 } as const;
 
 // The suburb search field shared by registration and profile (spec 000 §2.3 hint, §9 "2 or more characters").

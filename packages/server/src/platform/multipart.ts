@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ValidationMessages } from '@portal/domain/shared/messages';
 import { AppError, fieldErrors, zodFieldErrors } from './errors';
 
 /** An uploaded file, read up to the multipart file limit (`truncated` when it was longer). */
@@ -21,13 +22,20 @@ export async function readMultipart(request: FastifyRequest, schema: z.ZodType):
   // endpoint answers its own field error (profile photo: spec 000 §5 'Profile picture size should be less than 500 KB!').
   // (parts() reads the same options as files(); only its type leaves throwFileSizeLimit out.)
   const options = { throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0];
-  for await (const part of request.parts(options)) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      raw[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated } satisfies UploadedFile;
-    } else {
-      raw[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        raw[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated } satisfies UploadedFile;
+      } else {
+        raw[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    // The plugin's own refusals carry a status (413 too many parts…). The parser's do not: no boundary, a malformed
+    // header, a body cut off mid-part. Those are the client's doing: 400, never a 500.
+    if (typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+    throw new AppError(400, 'bad_request', ValidationMessages.unreadableForm);
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
