@@ -28,7 +28,7 @@ export async function sendUsernames(ctx: Ctx, input: UsernameEmailBody): Promise
   const accounts = await repo.membersByEmail(ctx.db, input.email);
   if (accounts.length > 0) {
     const mail = composeMail(ctx.config, { to: input.email, ...AccountMails.usernameReminder(accounts.map((a) => a.username)) });
-    void ctx.mailer.send(mail).catch((err: unknown) => console.error('username mail failed', err));
+    void ctx.mailer.send(mail).catch((err: unknown) => ctx.log?.error({ err }, 'username mail failed'));
   }
   return sent;
 }
@@ -49,7 +49,7 @@ export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Prom
   } catch (err) {
     // The member never received the link: withdraw it, and say the mail failed (503) rather than "Email Sent".
     await repo.deletePasswordReset(ctx.db, resetId);
-    console.error('password reset mail failed', err);
+    ctx.log?.error({ err }, 'password reset mail failed');
     throw new AppError(503, 'mail_failed', RecoveryMessages.mailFailed);
   }
   return sent;

@@ -42,7 +42,7 @@ export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterR
   }
   // After the commit, never inside the transaction (STACK.md pitfall 3). The account exists either way.
   await ctx.mailer.send(composeMail(ctx.config, { to: body.email, ...AccountMails.welcome(body.firstname, username, generated) }))
-    .catch((err: unknown) => console.error('welcome mail failed', err));
+    .catch((err: unknown) => ctx.log?.error({ err }, 'welcome mail failed'));
   return { data: { success: JSON.stringify(token), username, message: R.registered } };
 }
 

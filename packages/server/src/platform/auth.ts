@@ -9,6 +9,7 @@ import { accessTokens, members } from './members.tables';
 import type { Config } from './config';
 import { runPrepared, type Db, type DbOrTx } from './db';
 import { AppError } from './errors';
+import type { Log } from './logging';
 import { memberFieldsOf } from './member-mapper';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from '../payments/gateway/port';
@@ -27,6 +28,8 @@ export interface Ctx {
   member: AuthMember | null;
   tokenHash: string | null;
   clientAddress: string;
+  /** The request's logger (values censored: platform/logging.ts); absent where a test builds the context itself. */
+  log?: Log;
 }
 
 /** A context that is known to carry a member (routes with auth 'member'). */
@@ -74,7 +77,7 @@ const memberByToken = (db: DbOrTx) => db
 /** Resolve the bearer token to a member; when `required`, answer 401 without a live token. */
 export async function authenticate(request: FastifyRequest, required: boolean): Promise<Ctx> {
   const { db, config, mailer, gateway, now } = request.server.platform;
-  const base: Ctx = { db, config, mailer, gateway, now, member: null, tokenHash: null, clientAddress: request.ip };
+  const base: Ctx = { db, config, mailer, gateway, now, member: null, tokenHash: null, clientAddress: request.ip, log: request.log };
   const token = bearer(request);
   if (token) {
     const tokenHash = hashToken(token);

@@ -42,9 +42,9 @@ describe('Content-Security-Policy', () => {
 describe('logs', () => {
   it('never hold card data: the logger censors card fields wherever an object carries them', async () => {
     const { default: pino } = await import('pino');
-    const { REDACTED_LOG_PATHS } = await import('../../app');
+    const { loggerOptions } = await import('../../platform/logging');
     const lines: string[] = [];
-    const log = pino({ redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } }, { write: (l: string) => { lines.push(l); } });
+    const log = pino(loggerOptions('info'), { write: (l: string) => { lines.push(l); } });
     log.error({ body: { cardData: { cardNumber: '4242424242424242', cardCVC: '123' } }, card: { cardNumber: '4242424242424242', secureFieldCode: 'sbxsf_x' } }, 'payment failed');
     expect(lines.join('')).not.toMatch(/4242424242424242|sbxsf_x|"123"/);
   });
