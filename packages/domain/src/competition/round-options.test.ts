@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawGame, DrawReply } from './competition.contract';
 import { offersCalendar, roundOptions, visibleDraw } from './round-options';
-import { gameEvent, googleCalendarUrl, localToInstant } from './calendar-links';
+import { googleCalendarUrl, localToInstant } from '../shared/calendar';
+import { gameEvent } from './calendar-links';
 import { displayGameDate } from './game-date';
 
 const game = (id: number, a: string, b: string, extra: Partial<DrawGame> = {}): DrawGame => ({

@@ -62,6 +62,13 @@ export function formatDateTime(instant: Date | string, timeZone: string): string
   return `${date} ${time}`;
 }
 
+/** 'HH:MM[:SS]' → 'hh:mm am' (en-AU, spec 002 §9 "time hh:mm a"). */
+export function formatTime(t: string): string {
+  const [h = 0, m = 0] = t.split(':').map(Number);
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
 /** A day (yyyy-mm-dd) plus `days` (negative goes back). */
 export function addDaysIso(iso: string, days: number): string {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);

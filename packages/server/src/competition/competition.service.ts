@@ -5,7 +5,7 @@ import { offersCalendar } from '@portal/domain/competition/round-options';
 import type { EndpointReply } from '@portal/domain/shared/endpoint';
 import { isoToDmy } from '@portal/domain/shared/time';
 import type { Ctx } from '../platform/auth';
-import type { Config } from '../platform/config';
+import { uidDomain } from '../platform/calendar-feed';
 import type { Db, DbOrTx, Tx } from '../platform/db';
 import { notFound } from '../platform/errors';
 import * as repo from './competition.repo';
@@ -125,13 +125,6 @@ export async function statsGame(ctx: Ctx, divisionId: number, teamId: number, ga
       three_points: s.threePoints, fouls: s.fouls, techfouls: s.techfouls, unspfouls: s.unspfouls, disqfouls: s.disqfouls,
     })),
   }));
-}
-
-/** The host in calendar UIDs: the portal's public host, or the association's name when that is only a local address. */
-function uidDomain(config: Pick<Config, 'publicUrl' | 'site'>): string {
-  const host = URL.canParse(config.publicUrl) ? new URL(config.publicUrl).hostname : '';
-  if (host && host !== 'localhost' && !/^[\d.]+$|^\[/.test(host)) return host;
-  return `${config.site.associationName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.portal`;
 }
 
 /** The draw of a division as data (from the cached answer). */

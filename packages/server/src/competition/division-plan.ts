@@ -1,6 +1,6 @@
 import { computeLadder, type ForfeitKind, type LadderGame, type Stage } from '@portal/domain/competition/competition.rules';
 import type { games, TeamRole } from '../platform/league.tables';
-import { localToInstant } from '@portal/domain/competition/calendar-links';
+import { localToInstant } from '@portal/domain/shared/calendar';
 import { addDays, boxScore, clock, roundRobin, type BoxScore, type RoundPairs } from './fixture-plan';
 
 // Plans one division's season in memory: round-robin rounds, court slots, duty teams, results with box scores,

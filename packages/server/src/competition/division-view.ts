@@ -1,7 +1,7 @@
 import type { DrawGame, DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
 import { CompetitionErrors as E, CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import { computeLadder, type LadderGame, type LadderRow } from '@portal/domain/competition/competition.rules';
-import { isoToDmy } from '@portal/domain/shared/time';
+import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import type { DbOrTx } from '../platform/db';
 import { notFound } from '../platform/errors';
 import * as repo from './competition.repo';
@@ -10,13 +10,6 @@ import * as repo from './competition.repo';
 // queries whatever the size of the division.
 
 type Row = repo.DivisionGameRow;
-
-/** 'HH:MM:SS' → 'hh:mm am' (en-AU). */
-export function formatTime(t: string): string {
-  const [h = 0, m = 0] = t.split(':').map(Number);
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-}
 
 function ladderGame(r: Row): LadderGame {
   return {

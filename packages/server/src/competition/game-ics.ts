@@ -1,6 +1,6 @@
-import ical from 'ical-generator';
 import type { DrawGame } from '@portal/domain/competition/competition.contract';
-import { gameEvent, localToInstant } from '@portal/domain/competition/calendar-links';
+import { gameEvent } from '@portal/domain/competition/calendar-links';
+import { calendarIcs } from '../platform/calendar-feed';
 
 /**
  * spec 001 §2 'Add to Apple Calendar': an iCalendar file with the game id (UID), start, end, location, summary and
@@ -9,16 +9,6 @@ import { gameEvent, localToInstant } from '@portal/domain/competition/calendar-l
  * game-{id}@{uidDomain}, unique across associations (RFC 5545 §3.8.4.7).
  */
 export function gameIcs(game: DrawGame, clientName: string, timeZone: string, uidDomain: string): string {
-  const e = gameEvent(game, clientName, timeZone, uidDomain);
-  const calendar = ical({ name: e.title, prodId: { company: clientName, product: 'Member portal', language: 'EN' } });
-  calendar.x([{ key: 'X-WR-TIMEZONE', value: timeZone }]);
-  calendar.createEvent({
-    id: e.uid,
-    start: localToInstant(e.start, timeZone),
-    end: localToInstant(e.end, timeZone),
-    summary: e.title,
-    description: e.details,
-    location: e.location,
-  });
-  return calendar.toString();
+  const event = gameEvent(game, clientName, timeZone, uidDomain);
+  return calendarIcs({ name: event.title, clientName, timeZone }, [{ event }]);
 }
