@@ -78,12 +78,15 @@ export function serializeRequest(req: { method: string; url: string; ip?: string
   return { method: req.method, url: safePath + keys, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
+type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+const serializeLoggedError = (e: unknown) => serializeError(e) as LoggedError;
+
 /** Fastify's logger options: level, the censor and the serializers above. */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
     level,
     formatters: { log: (obj: Record<string, unknown>) => censor(obj) as Record<string, unknown> },
-    serializers: { err: (e: unknown) => serializeError(e), error: (e: unknown) => serializeError(e), req: serializeRequest },
+    serializers: { err: serializeLoggedError, error: serializeLoggedError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }
