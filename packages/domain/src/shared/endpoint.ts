@@ -19,6 +19,11 @@ export interface EndpointDef {
   /** Request headers the call needs (names in lower case, as Fastify reads them), e.g. idempotency-key. */
   headers?: z.ZodObject;
   reply: z.ZodType;
+  /**
+   * Statuses other than 200 that are normal answers, not errors, with their schema (a member of `reply`): the server
+   * serialises them with it and the web client returns them like a 200 (e.g. 001 §7 'status 422 means capacity reached').
+   */
+  replies?: Readonly<Record<number, z.ZodType>>;
   /** Body is multipart/form-data (files); the server parses it into `body` before validating. */
   multipart?: boolean;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorBody, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { authenticate, type Ctx } from './auth';
 
@@ -34,7 +34,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   const schema: Record<string, unknown> = {
     summary: endpoint.summary,
     tags: endpoint.tags,
-    response: { 200: endpoint.reply, ...errorReplies },
+    response: { 200: endpoint.reply, ...errorReplies, ...normalReplies(endpoint) },
   };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
@@ -59,6 +59,11 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       return result;
     },
   });
+}
+
+/** Statuses the record declares normal answers: their reply, or the error body when a request fails with that status. */
+function normalReplies(endpoint: EndpointDef): Record<number, z.ZodType> {
+  return Object.fromEntries(Object.entries(endpoint.replies ?? {}).map(([status, reply]) => [status, z.union([reply, ErrorBody])]));
 }
 
 /** Multipart bodies cannot be validated by Fastify's schema: collect fields and files, then validate with zod. */

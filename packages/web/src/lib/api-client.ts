@@ -59,8 +59,14 @@ async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>,
     if (signal?.aborted) throw err;
     throw new ApiError(0, 'network', 'No connection. Please check your signal and try again.');
   }
-  if (res.ok) return res;
+  if (res.ok || await isNormalReply(endpoint, res)) return res;
   throw toApiError(res.status, await res.json().catch(() => null), Boolean(token) && endpoint.auth === 'member');
+}
+
+/** A status the record declares a normal answer (001 §7: 422 capacity reached) is read like a 200, when it is one. */
+async function isNormalReply(endpoint: EndpointDef, res: Response): Promise<boolean> {
+  const schema = endpoint.replies?.[res.status];
+  return schema !== undefined && schema.safeParse(await res.clone().json().catch(() => null)).success;
 }
 
 function toApiError(status: number, json: unknown, hadToken: boolean): ApiError {
