@@ -96,6 +96,13 @@ export const TeamGame = z.object({
 export type TeamGame = z.infer<typeof TeamGame>;
 
 const teamTid = idField.describe('team id (t_id)');
+/** A chosen id (a game): missing or blank is 'This field is required' (spec 001 §5 "Forfeit requires Game"). */
+const chosenId = z.union([idField, z.literal(''), z.null(), z.undefined()], { error: V.choice })
+  .transform((v, ctx): number => {
+    if (typeof v === 'number') return v;
+    ctx.addIssue({ code: 'custom', message: V.required });
+    return z.NEVER;
+  });
 const MessageReply = dataReply(z.object({ message: z.string().describe('the spec 001 §8 success sentence') }));
 
 export const TeamGamesBody = z.object({ teamTid });
@@ -109,11 +116,12 @@ export const SaveTeamBody = z.object({
 export type SaveTeamBody = z.infer<typeof SaveTeamBody>;
 export const RemoveTeamPlayerBody = z.object({ teamTid, playerMid: idField });
 export const TEAM_POSITIONS = ['coach', 'assistant'] as const;
+/** The roles a new member may take: a player, or the coach or assistant coach position. */
+export const ADDABLE_ROLES = ['player', 'coach', 'assistant'] as const;
 export const RemoveTeamPositionBody = z.object({ teamTid, position: choiceField(TEAM_POSITIONS) });
-export const GameForfeitBody = z.object({ teamTid, game: idField.describe('a coming game of the team') });
+export const GameForfeitBody = z.object({ teamTid, game: chosenId.describe('a coming game of the team') });
 
 /** spec 001 §3 new member form; rep, status, click and copied are the form's own state, which the server ignores. */
-export const ADDABLE_ROLES = ['player', 'coach', 'assistant'] as const;
 const entryFields = {
   firstname: personNameField(MAX.firstname),
   lastname: personNameField(MAX.lastname),
@@ -132,7 +140,10 @@ const emailWhenAsked = (v: { email: string; requireEmail: boolean }, ctx: z.Refi
 };
 
 /** What the player check reads of a member entry row (no "must click" yet: this is the click). */
-export const PlayerEntry = z.object(entryFields).superRefine(emailWhenAsked);
+export const PlayerEntry = z.object({
+  ...entryFields,
+  role: choiceField(ADDABLE_ROLES).optional().describe('a player (default) must not play in another team of the division'),
+}).superRefine(emailWhenAsked);
 export type PlayerEntry = z.infer<typeof PlayerEntry>;
 
 export const NewMember = z.object({
@@ -146,7 +157,7 @@ export const TEMP_PER_REQUEST = 3;
 export const NOT_APPLICABLE = 'na';
 export const TempMember = z.object({
   ...entryFields,
-  game: idField,
+  game: chosenId,
   replacing: z.union([z.literal(NOT_APPLICABLE), idField], { error: V.required }).describe("mid of the rostered member replaced, or 'na' (Not Applicable)"),
   confirm: z.literal(true, { error: M.mustClickAddTemp }),
 }).superRefine(emailWhenAsked);

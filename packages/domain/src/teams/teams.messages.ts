@@ -72,6 +72,15 @@ export const PlayerCheckFailures = {
   noDivision: 'This division does not take entries.',
 } as const;
 
+/** Refusals the spec gives no words for (ours), beside its own sentences. */
+export const TeamsErrors = {
+  notAPlayer: 'This member is not a player of this team.',
+  gameNotComing: 'This game is not one the team still has to play.',
+  replacingNotPlayer: 'Choose a member of the team roster, or Not Applicable.',
+  alreadyReplaced: 'This member is already replaced in the game selected.',
+  positionTaken: (label: string) => `This team already has a ${label}. Remove that position first.`,
+} as const;
+
 /** Labels, buttons and hints of the team detail page and its dialogs (ours unless marked). */
 export const TeamsTexts = {
   division: 'Division', season: 'Season', position: 'Position', team: 'Team',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddTeamTempPlayersBody, NewMember, playingNumberField, SaveTeamBody } from './teams.contract';
-import { addProblem, duplicateRows, removeProblem, teamAccess, tempProblem, type TeamFacts } from './teams.rules';
+import { addProblem, attendancePercent, duplicateRows, removeProblem, teamAccess, tempProblem, type TeamFacts } from './teams.rules';
 
 const OPEN: TeamFacts = {
   t_function: 'Manager', t_manager: 'Mark Manager', t_admin: '', t_coach: 'Carla Coach',
@@ -104,4 +104,9 @@ describe('member rows (spec 001 §5)', () => {
     expect(duplicateRows([row, { firstname: ' toby ', lastname: 'FRASER' }, { firstname: 'liam', lastname: 'smith' }, { firstname: 'Ava', lastname: 'Lee' }], roster))
       .toEqual([1, 2]);
   });
+});
+
+describe('attendance (spec 001 §3, from the box scores)', () => {
+  it.each([[7, 7, 100], [0, 7, 0], [2, 3, 67], [1, 3, 33], [0, 0, null], [9, 7, 100]] as const)(
+    '%i of %i games: %j', (played, of, percent) => expect(attendancePercent(played, of)).toBe(percent));
 });

@@ -105,6 +105,11 @@ export function duplicateRows(rows: readonly Named[], taken: readonly Named[]): 
   return rows.flatMap((row, i) => (taken.some((t) => sameName(t, row)) || rows.slice(0, i).some((r) => sameName(r, row)) ? [i] : []));
 }
 
+/** spec 001 §3 attendance (%): the share of the team's played games the player played, whole percent; null before any. */
+export function attendancePercent(played: number, teamPlayed: number): number | null {
+  return teamPlayed > 0 ? Math.round((100 * Math.min(played, teamPlayed)) / teamPlayed) : null;
+}
+
 /** How a coming game is named in the forfeit and temporary member dialogs. */
 export function teamGameLabel(g: Pick<TeamGame, 'round' | 'date_formatted' | 'time_formatted' | 'opponent'>): string {
   return `${g.round}: ${g.date_formatted} ${g.time_formatted} vs ${g.opponent}`;

@@ -3,6 +3,7 @@ import { seedAccounts } from '../accounts/accounts.seed';
 import { seedCompetition } from '../competition/competition.seed';
 import { seedPayments } from '../payments/payments.seed';
 import { seedStore } from '../store/store.seed';
+import { seedTeams } from '../teams/teams.seed';
 import { loadLocalities } from '../profile/lookups.seed';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
@@ -25,6 +26,7 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     const ctx: SeedCtx = { tx, config, today, now };
     await seedAccounts(ctx);
     await seedCompetition(ctx);
+    await seedTeams(ctx);
     await seedPayments(ctx);
     await seedStore(ctx);
   });

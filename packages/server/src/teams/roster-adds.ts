@@ -1,0 +1,100 @@
+import type { AddTeamPlayersBody, AddTeamTempPlayersBody, CheckPlayerResult } from '@portal/domain/teams/teams.contract';
+import { PlayerCheckStatus, TeamsErrors as E, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+import { addProblem, duplicateRows, tempProblem } from '@portal/domain/teams/teams.rules';
+import { AppError, fieldErrors } from '../platform/errors';
+import type { Ctx } from '../platform/auth';
+import { findPlayer } from './player-check';
+import { editableTeam, limitsOf } from './team-guard';
+import { comingGames } from './team-view';
+import * as repo from './teams.repo';
+
+// Adding members and temporary members (spec 001 §4, §5, §7, §8). Adds take effect at once, all or none
+// (docs/decisions/072-roster-changes.md): every row passes the player check again, duplicates are refused with the
+// spec's sentences, and the division limits are checked with the team locked, so two managers at once cannot pass them.
+
+type Fields = Record<string, string>;
+const positionLabel = { coach: T.coach, assistant: T.assistant } as const;
+
+/** The rows the player check did not find, as field errors under `key` (email_required on the email field). */
+function checkFailures(key: string, results: CheckPlayerResult[], fields: Fields, emailRequired: (i: number) => [string, string]): void {
+  results.forEach((r, i) => {
+    if (fields[`${key}.${i}`] !== undefined || r.outcome === 'found') return;
+    const [field, message] = r.outcome === 'email_required' ? emailRequired(i) : [`${key}.${i}`, r.status];
+    fields[field] = message;
+  });
+}
+
+const refuse = (fields: Fields, message: string) => {
+  if (Object.keys(fields).length) throw fieldErrors(fields, message);
+};
+const mids = (results: CheckPlayerResult[]) => results.map((r) => r.mid!);
+
+/** POST /api/member/teams/addteamplayers. */
+export async function addTeamPlayers(ctx: Ctx, body: AddTeamPlayersBody) {
+  const team = await editableTeam(ctx, body.teamTid);
+  const fields: Fields = {};
+  for (const i of duplicateRows(body.players, team.people.filter((p) => p.role === 'player'))) fields[`players.${i}`] = M.duplicate;
+  const results = await Promise.all(body.players.map((p) => findPlayer(ctx.db, p, team.row.divisionId)));
+  checkFailures('players', results, fields, (i) => [`players.${i}.email`, PlayerCheckStatus.emailRequired]);
+  refuse(fields, M.requestNotSent);
+
+  const adding = body.players.filter((p) => p.role === 'player').length;
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockTeam(tx, team.row.id);
+    const roles = await repo.countRoles(tx, team.row.id);
+    const problem = adding ? addProblem(roles.player ?? 0, adding, limitsOf(team)) : null;
+    if (problem) throw new AppError(422, 'roster_limit', problem);
+    body.players.forEach((p, i) => {
+      if (p.role === 'player') return;
+      const taken = (roles[p.role] ?? 0) > 0 || body.players.slice(0, i).some((q) => q.role === p.role);
+      if (taken) fields[`players.${i}.role`] = E.positionTaken(positionLabel[p.role]);
+    });
+    refuse(fields, M.requestNotSent);
+    const rows = body.players.map((p, i) => ({ teamId: team.row.id, memberId: mids(results)[i]!, role: p.role }));
+    // a racing add of the same member: the unique key keeps one, and this request changes nothing
+    if ((await repo.insertRoles(tx, rows)).length !== rows.length) throw new AppError(409, 'duplicate', M.duplicate);
+  });
+  return { data: { message: M.requestSent } };
+}
+
+/** POST /api/member/teams/addteamtempplayers: up to 3, each for a coming game, replacing a rostered player or none. */
+export async function addTeamTempPlayers(ctx: Ctx, body: AddTeamTempPlayersBody) {
+  const team = await editableTeam(ctx, body.teamTid);
+  const rows = body.tempplayers;
+  const players = team.people.filter((p) => p.role === 'player');
+  const coming = new Set((await comingGames(ctx, team.row)).map((g) => g.game));
+  const fields: Fields = {};
+  rows.forEach((r, i) => {
+    if (!coming.has(r.game)) fields[`tempplayers.${i}.game`] = E.gameNotComing;
+    if (r.replacing !== 'na' && !players.some((p) => p.memberId === r.replacing)) fields[`tempplayers.${i}.replacing`] = E.replacingNotPlayer;
+    else if (r.replacing !== 'na' && rows.slice(0, i).some((q) => q.game === r.game && q.replacing === r.replacing)) fields[`tempplayers.${i}.replacing`] = E.alreadyReplaced;
+  });
+  for (const i of duplicateRows(rows, players)) fields[`tempplayers.${i}`] = M.tempDuplicate;
+  const results = await Promise.all(rows.map((r) => findPlayer(ctx.db, { ...r, role: 'player' }, team.row.divisionId)));
+  // spec 001 §8: a temporary member the check asks an email for cannot be added
+  checkFailures('tempplayers', results, fields, (i) => [`tempplayers.${i}`, M.tempWrongInformation]);
+  refuse(fields, M.tempRequestNotSent);
+
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockTeam(tx, team.row.id);
+    const onRoster = await repo.countPlayers(tx, team.row.id);
+    for (const gameId of new Set(rows.map((r) => r.game))) {
+      const existing = await repo.temps(tx, [team.row.id], gameId);
+      rows.forEach((r, i) => {
+        if (r.game !== gameId) return;
+        if (existing.some((e) => e.memberId === results[i]!.mid)) fields[`tempplayers.${i}`] = M.tempDuplicate;
+        if (r.replacing !== 'na' && existing.some((e) => e.replacesMemberId === r.replacing)) fields[`tempplayers.${i}.replacing`] = E.alreadyReplaced;
+      });
+      refuse(fields, M.tempRequestNotSent);
+      const group = rows.filter((r) => r.game === gameId);
+      const sheet = { players: onRoster, temps: existing.length, replaced: existing.filter((e) => e.replacesMemberId !== null).length };
+      const problem = tempProblem(sheet, { count: group.length, replacing: group.filter((r) => r.replacing !== 'na').length }, limitsOf(team));
+      if (problem) throw new AppError(422, 'roster_limit', problem);
+    }
+    const inserts = rows.map((r, i) => ({
+      teamId: team.row.id, gameId: r.game, memberId: mids(results)[i]!, replacesMemberId: r.replacing === 'na' ? null : r.replacing, addedBy: team.ctx.member.id,
+    }));
+    if ((await repo.insertTemps(tx, inserts)).length !== inserts.length) throw new AppError(409, 'duplicate', M.tempDuplicate);
+  });
+  return { data: { message: M.tempRequestSent } };
+}

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type { GameForfeitBody, MemberTeam, RemoveTeamPlayerBody, RemoveTeamPositionBody, SaveTeamBody, TeamGame } from '@portal/domain/teams/teams.contract';
+import { TeamsErrors as E, TeamsMessages as M } from '@portal/domain/teams/teams.messages';
+import { removeProblem } from '@portal/domain/teams/teams.rules';
+import { recordForfeit } from '../competition/competition.service';
+import { requireMember, type Ctx } from '../platform/auth';
+import { AppError, fieldErrors, notFound } from '../platform/errors';
+import { editableTeam, limitsOf, readableTeam } from './team-guard';
+import { comingGames, loadTeams, teamViews } from './team-view';
+import * as repo from './teams.repo';
+
+// The team calls of spec 001 §7. Every call finds the team through the member's own roles: a member who is not on
+// it cannot read it (404 'No Team Data'), and only its manager or team admin, while its season is open, may change
+// it (403, nothing changes): team-guard.ts, with the domain's teamAccess, as the page uses it (docs/decisions/070).
+
+export { addTeamPlayers, addTeamTempPlayers } from './roster-adds';
+/** The player check: team detail's adds use it, and team nomination reuses it (docs/decisions/071-player-check.md). */
+export { checkPlayer, findPlayer } from './player-check';
+
+const done = (message: string) => ({ data: { message } });
+
+/** GET /api/member/teams: the member's teams, newest first. */
+export async function listTeams(ctx: Ctx): Promise<{ data: MemberTeam[] }> {
+  const member = requireMember(ctx);
+  return { data: await teamViews(member, await loadTeams(member)) };
+}
+
+/** POST /api/member/teams/games: the games the team still has to play. */
+export async function teamGames(ctx: Ctx, teamId: number): Promise<{ data: TeamGame[] }> {
+  const team = await readableTeam(ctx, teamId);
+  return { data: await comingGames(ctx, team.row) };
+}
+
+/** POST /api/member/teams/save: colours and playing numbers of the team's own players. */
+export async function saveTeam(ctx: Ctx, body: z.output<typeof SaveTeamBody>) {
+  const team = await editableTeam(ctx, body.teamTid);
+  const players = new Set(team.people.filter((p) => p.role === 'player').map((p) => p.memberId));
+  const strangers = body.playersNumber.flatMap((n, i) => (players.has(n.mid) ? [] : [[`playersNumber.${i}.number`, E.notAPlayer] as const]));
+  if (strangers.length) throw fieldErrors(Object.fromEntries(strangers), M.saveFailed);
+  await ctx.db.transaction((tx) => repo.saveTeam(tx, team.row.id, { singletColour: body.singletColour, numberColour: body.numberColour }, body.playersNumber));
+  return done(M.saved);
+}
+
+/** POST /api/member/teams/removeteamplayer: never below the division minimum. */
+export async function removeTeamPlayer(ctx: Ctx, body: z.output<typeof RemoveTeamPlayerBody>) {
+  const team = await editableTeam(ctx, body.teamTid);
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockTeam(tx, team.row.id);
+    const problem = removeProblem(await repo.countPlayers(tx, team.row.id), limitsOf(team));
+    if (!team.people.some((p) => p.role === 'player' && p.memberId === body.playerMid)) throw notFound(M.memberNotRemoved);
+    if (problem) throw new AppError(422, 'roster_limit', problem);
+    if (!(await repo.deleteRole(tx, team.row.id, 'player', body.playerMid)).length) throw notFound(M.memberNotRemoved);
+  });
+  return done(M.memberRemoved);
+}
+
+/** POST /api/member/teams/removeteamposition: the coach or assistant coach leaves the position. */
+export async function removeTeamPosition(ctx: Ctx, body: z.output<typeof RemoveTeamPositionBody>) {
+  const team = await editableTeam(ctx, body.teamTid);
+  const removed = await ctx.db.transaction((tx) => repo.deleteRole(tx, team.row.id, body.position));
+  if (!removed.length) throw notFound(M.positionNotRemoved);
+  return done(M.positionRemoved);
+}
+
+/** POST /api/member/teams/gameforfeit: a notified forfeit of a coming game, through competition's one write path. */
+export async function gameForfeit(ctx: Ctx, body: z.output<typeof GameForfeitBody>) {
+  const team = await editableTeam(ctx, body.teamTid);
+  const coming = await comingGames(ctx, team.row);
+  const ok = coming.some((g) => g.game === body.game)
+    && await recordForfeit(ctx, { gameId: body.game, teamId: team.row.id, kind: 'notified' });
+  if (!ok) throw new AppError(409, 'not_forfeited', M.notForfeited);
+  return done(M.forfeited);
+}
