@@ -1,14 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../platform/members.tables';
 
-/** Failed sign-ins, counted per username and per client address to slow password guessing. */
+/**
+ * Failed sign-ins, counted per username, per client address and per device (the SHA-256 of its device cookie, when it
+ * sent one) to slow password guessing (docs/decisions/042-sign-in-limits.md).
+ */
 export const loginFailures = pgTable('login_failures', {
   id: serial('id').primaryKey(),
   username: text('username').notNull(),
   address: text('address').notNull(),
+  device: text('device'),
   at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
 }, (f) => [index('login_failures_username_at_idx').on(f.username, f.at), index('login_failures_address_at_idx').on(f.address, f.at)]);
+
+/** Devices a member signed in from (the SHA-256 of the device cookie): they pass the sign-in limits of other addresses. */
+export const trustedDevices = pgTable('trusted_devices', {
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  deviceHash: text('device_hash').notNull(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+}, (d) => [primaryKey({ columns: [d.memberId, d.deviceHash] })]);
 
 /**
  * Requests limited per client address and per target that are not sign-in failures: registrations and the two
