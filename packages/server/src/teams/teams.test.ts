@@ -120,3 +120,23 @@ describe('POST /api/member/teams/gameforfeit', () => {
     expect([other.statusCode, other.json().message]).toEqual([409, 'Game not forfeited']);
   });
 });
+
+describe('GET /api/docs/json', () => {
+  beforeAll(async () => { k = await teamsKit(); });
+  afterAll(async () => { await k.t.close(); });
+  it('documents every team call with its request and reply, and the team feed as text/calendar', async () => {
+    const doc = (await k.t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const posts = ['games', 'save', 'removeteamplayer', 'removeteamposition', 'addteamplayers', 'addteamtempplayers', 'gameforfeit'];
+    for (const p of posts) {
+      const op = doc.paths[`/api/member/teams/${p}`].post;
+      expect(op.requestBody.content['application/json'].schema.properties, p).toHaveProperty('teamTid');
+      expect(op.responses['200'].content['application/json'].schema.properties, p).toHaveProperty('data');
+      expect(op.security, p).toEqual([{ bearerAuth: [] }]);
+    }
+    const team = doc.paths['/api/member/teams'].get.responses['200'].content['application/json'].schema.properties.data.items;
+    expect(Object.keys(team.properties)).toEqual(expect.arrayContaining(['t_function', 't_manager', 't_players', 't_invoices', 'o_date']));
+    const check = doc.paths['/api/ecommerce/teamnomination/checkplayer'].post;
+    expect(check.requestBody.content['application/json'].schema.required).toEqual(['player', 'division', 'fromteamentry']);
+    expect(Object.keys(doc.paths['/api/draw/teams/{id}.ics'].get.responses['200'].content)).toEqual(['text/calendar']);
+  });
+});
