@@ -20,6 +20,7 @@ import { lookupsRoutes } from './profile/lookups.routes';
 import { competitionRoutes } from './competition/competition.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { storeRoutes } from './store/store.routes';
+import { bookingsRoutes } from './bookings/bookings.routes';
 import { teamsRoutes } from './teams/teams.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './payments/gateway/port';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamsRoutes);
   await app.register(paymentsRoutes);
   await app.register(storeRoutes);
+  await app.register(bookingsRoutes);
   registerMailOutbox(app);
 
   return app;

@@ -10,3 +10,4 @@ export * from '../payments/payments.tables';
 export * from '../payments/gateway/sandbox.tables';
 export * from '../store/store.tables';
 export * from '../teams/teams.tables';
+export * from '../bookings/bookings.tables';

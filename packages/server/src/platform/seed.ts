@@ -3,6 +3,7 @@ import { seedAccounts } from '../accounts/accounts.seed';
 import { seedCompetition } from '../competition/competition.seed';
 import { seedPayments } from '../payments/payments.seed';
 import { seedStore } from '../store/store.seed';
+import { seedBookings } from '../bookings/bookings.seed';
 import { seedTeams } from '../teams/teams.seed';
 import { loadLocalities } from '../profile/lookups.seed';
 import type { Config } from './config';
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     await seedTeams(ctx);
     await seedPayments(ctx);
     await seedStore(ctx);
+    await seedBookings(ctx);
   });
   return true;
 }

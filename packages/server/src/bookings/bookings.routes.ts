@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import * as C from '@portal/domain/bookings/bookings.contract';
+import { registerOrderKind } from '../payments/payments.service';
+import { authenticate } from '../platform/auth';
+import { route } from '../platform/route';
+import { BOOKING_KIND, payBooking } from './booking-payment';
+import * as bookings from './bookings.service';
+
+// Lists change rarely; the day calendar moves with every booking, so browsers keep it only briefly.
+const LISTS = { cacheControl: 'public, max-age=60' };
+const DAY = { cacheControl: 'public, max-age=5' };
+const PRIVATE = { cacheControl: 'no-store' };
+
+export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
+  registerOrderKind(BOOKING_KIND);
+  route(app, C.bookingVenues, ({ ctx }) => bookings.venues(ctx), LISTS);
+  route(app, C.venueCourts, ({ ctx, params }) => bookings.courts(ctx, params.venue_id), LISTS);
+  route(app, C.venueSports, ({ ctx, params }) => bookings.sports(ctx, params.venue_id), LISTS);
+  route(app, C.venueOptions, ({ ctx, params }) => bookings.options(ctx, params.venue_id), LISTS);
+  route(app, C.venueTypes, ({ ctx, params }) => bookings.types(ctx, params.venue_id), LISTS);
+  route(app, C.venueEvents, ({ ctx, params }) => bookings.dayEvents(ctx, params.venue_id, params.date), DAY);
+  route(app, C.checkAvailDay, ({ ctx, body }) => bookings.availabilityDay(ctx, body), PRIVATE);
+  route(app, C.checkAvail, ({ ctx, body }) => bookings.availability(ctx, body), PRIVATE);
+  route(app, C.checkRules, ({ ctx, body }) => bookings.rules(ctx, body), PRIVATE);
+  route(app, C.payBooking, ({ ctx, body, headers }) => payBooking(ctx, body, headers['idempotency-key']));
+  route(app, C.myBookings, ({ ctx }) => bookings.myBookings(ctx), PRIVATE);
+
+  // A text/calendar answer: bound by hand (route() serialises JSON), documented from the same record.
+  app.route({
+    method: C.bookingCalendar.method, url: C.bookingCalendar.path,
+    schema: { summary: C.bookingCalendar.summary, tags: C.bookingCalendar.tags, params: C.bookingCalendar.params, security: [{ bearerAuth: [] }] },
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const ics = await bookings.calendarFile(await authenticate(request, true), id);
+      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="booking-${id}.ics"`).send(ics);
+    },
+  });
+}
