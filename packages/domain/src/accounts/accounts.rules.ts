@@ -29,3 +29,36 @@ export function isMinorOn(dobIso: string, todayIso: string): boolean {
 export const RESET_TOKEN_MINUTES = 60;
 /** Spec 000 §9: after a password reset the new token lasts 365 days. */
 export const RESET_SESSION_DAYS = 365;
+
+/** A device a member signed in from is trusted for that member this long after its last sign-in (docs/decisions/042). */
+export const DEVICE_TRUST_DAYS = 365;
+
+/** Failed sign-ins in the window, as the sign-in limits count them (docs/decisions/042-sign-in-limits.md). */
+export interface SignInFailures {
+  /** For this username from this client address. */
+  byUserAtAddress: number;
+  /** From this client address, any username. */
+  byAddress: number;
+  /** For this username from every address. */
+  byUser: number;
+  /** For this username from this device (its device cookie). */
+  byDevice: number;
+}
+
+/** The sign-in limit settings: failures per username per address, per address, and the longest slow-down. */
+export interface SignInLimits { perUser: number; perAddress: number; slowdownMaxSeconds: number }
+
+export type SignInVerdict = { kind: 'refuse' } | { kind: 'go'; delaySeconds: number };
+
+/**
+ * Whether a sign-in may be tried now. A device the member signed in from before goes straight through until it fails
+ * `perUser` times itself. Otherwise guessing from one address is refused (429) after `perUser` failures for the
+ * username or `perAddress` failures in all; across addresses the username is only slowed, one second per failure
+ * beyond `perUser - 1`, at most `slowdownMaxSeconds`, so nobody elsewhere can lock the member out.
+ */
+export function signInVerdict(failures: SignInFailures, trustedDevice: boolean, limits: SignInLimits): SignInVerdict {
+  if (trustedDevice && failures.byDevice < limits.perUser) return { kind: 'go', delaySeconds: 0 };
+  if (failures.byUserAtAddress >= limits.perUser || failures.byAddress >= limits.perAddress) return { kind: 'refuse' };
+  const beyond = failures.byUser - limits.perUser + 1;
+  return { kind: 'go', delaySeconds: beyond > 0 ? Math.min(limits.slowdownMaxSeconds, beyond) : 0 };
+}

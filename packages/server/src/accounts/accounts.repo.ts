@@ -1,39 +1,28 @@
 import { and, count, eq, gt, ilike, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { accessTokens, members, memberSports } from '../platform/members.tables';
-import { loginFailures, passwordResets, rateEvents } from './accounts.tables';
+import { passwordResets, rateEvents } from './accounts.tables';
 
 export async function findMemberByUsername(db: DbOrTx, username: string) {
   const [row] = await db.select().from(members).where(eq(members.username, username)).limit(1);
   return row ?? null;
 }
 
-/** Failed sign-ins since `since`, for this username and for this client address. */
-export async function countRecentFailures(db: DbOrTx, username: string, address: string, since: Date) {
-  const [byUser] = await db.select({ n: count() }).from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.at, since)));
-  const [byAddress] = await db.select({ n: count() }).from(loginFailures)
-    .where(and(eq(loginFailures.address, address), gt(loginFailures.at, since)));
-  return { byUser: Number(byUser?.n ?? 0), byAddress: Number(byAddress?.n ?? 0) };
-}
+/** Requests limited per client address; 'username-mail' marks a username reminder actually sent to `key`. */
+export type RateKind = 'register' | 'username-email' | 'password-email' | 'username-mail';
 
-export async function recordFailure(db: DbOrTx, username: string, address: string, at: Date) {
-  await db.insert(loginFailures).values({ username, address, at });
-}
-
-export async function clearFailures(db: DbOrTx, username: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
-}
-
-export type RateKind = 'register' | 'username-email' | 'password-email';
-
-/** Registration and recovery requests of one kind since `since`: for this target key and for this client address. */
-export async function countRateEvents(db: DbOrTx, kind: RateKind, key: string, address: string, since: Date) {
-  const [byKey] = await db.select({ n: count() }).from(rateEvents)
-    .where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, key), gt(rateEvents.at, since)));
-  const [byAddress] = await db.select({ n: count() }).from(rateEvents)
+/** Events of one kind since `since` from this client address. */
+export async function countRateEventsFrom(db: DbOrTx, kind: RateKind, address: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(rateEvents)
     .where(and(eq(rateEvents.kind, kind), eq(rateEvents.address, address), gt(rateEvents.at, since)));
-  return { byKey: Number(byKey?.n ?? 0), byAddress: Number(byAddress?.n ?? 0) };
+  return Number(row?.n ?? 0);
+}
+
+/** Events of one kind since `since` for this target (an email address, a username). */
+export async function countRateEventsFor(db: DbOrTx, kind: RateKind, key: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(rateEvents)
+    .where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, key), gt(rateEvents.at, since)));
+  return Number(row?.n ?? 0);
 }
 
 export async function recordRateEvent(db: DbOrTx, kind: RateKind, key: string, address: string, at: Date) {
@@ -79,9 +68,16 @@ export async function membersByEmail(db: DbOrTx, email: string) {
     .where(eq(members.email, email)).orderBy(members.username);
 }
 
-export async function insertPasswordReset(db: DbOrTx, memberId: number, tokenHash: string, expiresAt: Date): Promise<number> {
-  const [row] = await db.insert(passwordResets).values({ memberId, tokenHash, expiresAt }).returning({ id: passwordResets.id });
+export async function insertPasswordReset(db: DbOrTx, memberId: number, tokenHash: string, createdAt: Date, expiresAt: Date): Promise<number> {
+  const [row] = await db.insert(passwordResets).values({ memberId, tokenHash, createdAt, expiresAt }).returning({ id: passwordResets.id });
   return row!.id;
+}
+
+/** Reset links mailed to a member since `since` (a link whose mail failed was deleted, so it does not count). */
+export async function countResetLinks(db: DbOrTx, memberId: number, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(passwordResets)
+    .where(and(eq(passwordResets.memberId, memberId), gt(passwordResets.createdAt, since)));
+  return Number(row?.n ?? 0);
 }
 
 /** Withdraw a link that could not be mailed. */

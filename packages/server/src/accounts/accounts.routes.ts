@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/domain/accounts/accounts.contract';
 import { requireMember } from '../platform/auth';
+import { readDeviceCookie, setDeviceCookie } from '../platform/device-cookie';
 import { route } from '../platform/route';
 import * as service from './accounts.service';
 import * as recovery from './recovery.service';
 import * as registration from './registration.service';
 
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
-  route(app, contract.login, ({ ctx, body }) => service.login(ctx, body));
+  route(app, contract.login, async ({ ctx, body, request, reply }) => {
+    const { answer, device } = await service.login(ctx, body, readDeviceCookie(request));
+    setDeviceCookie(request, reply, device);
+    return answer;
+  });
   route(app, contract.logout, ({ ctx }) => service.logout(requireMember(ctx)));
   route(app, contract.register, ({ ctx, body }) => registration.register(ctx, body));
   route(app, contract.usernameEmail, ({ ctx, body }) => recovery.sendUsernames(ctx, body));
   route(app, contract.passwordEmail, ({ ctx, body }) => recovery.sendPasswordLink(ctx, body));
-  route(app, contract.passwordReset, ({ ctx, body }) => recovery.resetPassword(ctx, body));
+  route(app, contract.passwordReset, async ({ ctx, body, request, reply }) => {
+    const { answer, device } = await recovery.resetPassword(ctx, body, readDeviceCookie(request));
+    setDeviceCookie(request, reply, device);
+    return answer;
+  });
 }

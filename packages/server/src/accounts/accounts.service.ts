@@ -5,6 +5,8 @@ import { hashToken, newToken, type Ctx, type MemberCtx } from '../platform/auth'
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import * as repo from './accounts.repo';
+import { checkSignInLimits } from './sign-in-limits';
+import * as signIn from './sign-in.repo';
 
 const DAY_SECONDS = 24 * 60 * 60;
 // Verified when the username is unknown, so both paths take the same time.
@@ -15,24 +17,33 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-/** Spec 000 §2.3, §9: sign in; the token lasts 1 day, or 365 days with Remember Me. */
-export async function login(ctx: Ctx, input: LoginBody): Promise<LoginReply> {
-  const { perUser, perAddress, windowMinutes } = ctx.config.loginLimits;
+/** A sign-in's answer and the device cookie the browser keeps (docs/decisions/042-sign-in-limits.md). */
+export interface SignedIn<R> { answer: R; device: string }
+
+/**
+ * Spec 000 §2.3, §9: sign in; the token lasts 1 day, or 365 days with Remember Me. `deviceCookie` is the browser's
+ * device cookie, if it sent one: the sign-in limits let a device the member signed in from before through.
+ */
+export async function login(ctx: Ctx, input: LoginBody, deviceCookie: string | null): Promise<SignedIn<LoginReply>> {
   const now = ctx.now();
-  const since = new Date(now.getTime() - windowMinutes * 60_000);
-  const recent = await repo.countRecentFailures(ctx.db, input.username, ctx.clientAddress, since);
-  if (recent.byUser >= perUser || recent.byAddress >= perAddress) {
-    throw new AppError(429, 'too_many_attempts', AccountsMessages.tooManyAttempts, undefined, { 'retry-after': String(windowMinutes * 60) });
-  }
+  const source = { username: input.username, address: ctx.clientAddress, device: deviceCookie ? hashToken(deviceCookie) : null };
   const member = await repo.findMemberByUsername(ctx.db, input.username);
+  await checkSignInLimits(ctx, source, member?.id ?? null);
   const ok = await verify(member?.passwordHash ?? DUMMY_HASH, input.password).catch(() => false);
   if (!member || !ok) {
-    await repo.recordFailure(ctx.db, input.username, ctx.clientAddress, now);
+    await signIn.recordFailure(ctx.db, source, now);
     throw new AppError(401, 'invalid_credentials', AccountsMessages.caseSensitive);
   }
-  await repo.clearFailures(ctx.db, input.username);
+  await signIn.clearFailures(ctx.db, source);
   const token = await issueToken(ctx.db, member.id, input.remember ? 365 : 1, now);
-  return { data: { success: JSON.stringify(token) } };
+  return { answer: { data: { success: JSON.stringify(token) } }, device: await trustDevice(ctx.db, member.id, deviceCookie, now) };
+}
+
+/** Trust the device that just proved the password (or a reset link): the cookie it sent, or a new one. */
+export async function trustDevice(db: DbOrTx, memberId: number, deviceCookie: string | null, now: Date): Promise<string> {
+  const device = deviceCookie ?? newToken();
+  await signIn.trustDevice(db, memberId, hashToken(device), now);
+  return device;
 }
 
 /** Create a random bearer token valid for `days`; only its hash is stored. */

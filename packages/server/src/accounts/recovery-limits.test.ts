@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 
 // Recovery requests have their own counts (rate_events), apart from failed sign-ins (login_failures).
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ loginLimits: { perUser: 3, perAddress: 4, windowMinutes: 15 } }); });
+beforeAll(async () => { t = await buildTestApp({ loginLimits: { perUser: 3, perAddress: 4, windowMinutes: 15 }, recoveryMailsPerHour: 3 }); });
 afterAll(async () => { await t.close(); });
 
 const post = (url: string, payload: unknown, ip: string) => t.app.inject({ method: 'POST', url, payload: payload as never, remoteAddress: ip });
@@ -28,11 +28,24 @@ describe('recovery limits', () => {
     expect((await post('/api/member/password/email', { username: 'coach01' }, ip)).statusCode).toBe(200);
   });
 
-  it('limits reset links per username across addresses', async () => {
+  // Refusing a username's requests would let anyone lock its owner out of recovery (docs/decisions/042): its mail is limited instead.
+  it('limits reset mails per username across addresses, and never refuses the request', async () => {
+    const mails = () => t.outbox.filter((mail) => mail.to === 'referee01@example.com.au').length;
     for (let i = 0; i < 3; i++) expect((await post('/api/member/password/email', { username: 'referee01' }, `10.1.1.${i}`)).statusCode).toBe(200);
-    const blocked = await post('/api/member/password/email', { username: 'referee01' }, '10.1.1.9');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(TOO_MANY);
+    expect(mails()).toBe(3);
+    const more = await post('/api/member/password/email', { username: 'referee01' }, '10.1.1.9');
+    expect(more.statusCode).toBe(200);
+    expect(more.json().data.message).toBe('Email Sent Successfully');
+    expect(mails()).toBe(3);
+  });
+
+  it('limits username reminders per email address, and answers every request the same', async () => {
+    const mails = () => t.outbox.filter((mail) => mail.to === 'coach01@example.com.au' && mail.text.includes('Username: coach01')).length;
+    for (let i = 0; i < 5; i++) expect((await post('/api/member/username/email', { email: 'coach01@example.com.au' }, `10.1.2.${i}`)).statusCode).toBe(200);
+    // Reminders are sent after answering: once a later one is out, the earlier ones would be too.
+    await post('/api/member/username/email', { email: 'manager01@example.com.au' }, '10.1.2.9');
+    await vi.waitFor(() => expect(t.outbox.some((mail) => mail.to === 'manager01@example.com.au')).toBe(true));
+    expect(mails()).toBe(3);
   });
 });
 

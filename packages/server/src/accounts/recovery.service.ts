@@ -6,43 +6,53 @@ import { RESET_SESSION_DAYS, RESET_TOKEN_MINUTES } from '@portal/domain/accounts
 import { hashToken, newToken, type Ctx } from '../platform/auth';
 import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
-import { hashPassword, issueToken } from './accounts.service';
+import { hashPassword, issueToken, trustDevice, type SignedIn } from './accounts.service';
 import * as repo from './accounts.repo';
 import { limitRequests } from './request-limits';
+import * as signIn from './sign-in.repo';
 
 const sent: MessageReply = { data: { message: A.emailSent } };
 
 /**
- * Recovery requests are limited per address and per target (request-limits.ts), in their own counts, so these
- * calls cannot flood someone's mailbox or enumerate usernames quickly, and never block sign-in.
+ * Recovery requests are limited per address (request-limits.ts), in their own counts, so these calls cannot
+ * enumerate usernames quickly and never block sign-in. Requests for one account are never refused: the mail they
+ * send is limited instead (RECOVERY_MAILS_PER_HOUR), so nobody can flood a mailbox, and a member always receives
+ * a live link, whoever asked for it (docs/decisions/042-sign-in-limits.md).
  */
 const limitRecovery = (ctx: Ctx, kind: 'username-email' | 'password-email', key: string) =>
   limitRequests(ctx, kind, key, RecoveryMessages.tooManyRequests);
+const anHourAgo = (ctx: Ctx) => new Date(ctx.now().getTime() - 60 * 60_000);
 
 /**
  * Spec 000 §2.3 Forgot Username: email every username registered with the address. The answer is the same
  * whether or not the address is known, and the mail is sent after answering so the timing says nothing either.
  */
 export async function sendUsernames(ctx: Ctx, input: UsernameEmailBody): Promise<MessageReply> {
-  await limitRecovery(ctx, 'username-email', input.email.toLowerCase());
+  const key = input.email.toLowerCase();
+  await limitRecovery(ctx, 'username-email', key);
   const accounts = await repo.membersByEmail(ctx.db, input.email);
-  if (accounts.length > 0) {
+  if (accounts.length > 0 && await repo.countRateEventsFor(ctx.db, 'username-mail', key, anHourAgo(ctx)) < ctx.config.recoveryMailsPerHour) {
+    await repo.recordRateEvent(ctx.db, 'username-mail', key, ctx.clientAddress, ctx.now());
     const mail = composeMail(ctx.config, { to: input.email, ...AccountMails.usernameReminder(accounts.map((a) => a.username)) });
     void ctx.mailer.send(mail).catch((err: unknown) => ctx.log?.error({ err }, 'username mail failed'));
   }
   return sent;
 }
 
-/** Spec 000 §2.3 Forgot / Reset Password: email a single-use link to /password/reset/<token>, valid 60 minutes. */
+/**
+ * Spec 000 §2.3 Forgot / Reset Password: email a single-use link to /password/reset/<token>, valid 60 minutes. Past
+ * the hour's mails of the account the answer is the same but nothing is sent: the links already sent still work.
+ */
 export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Promise<MessageReply> {
   await limitRecovery(ctx, 'password-email', input.username);
   const member = await repo.findMemberByUsername(ctx.db, input.username);
   // spec 000 §8: "Incorrect username or password." for an unknown username.
   if (!member) throw new AppError(422, 'invalid_credentials', A.incorrectCredentials, { username: A.incorrectCredentials });
   if (!member.email) throw fieldErrors({ username: RecoveryMessages.noEmailOnFile }, RecoveryMessages.noEmailOnFile);
+  if (await repo.countResetLinks(ctx.db, member.id, anHourAgo(ctx)) >= ctx.config.recoveryMailsPerHour) return sent;
   const token = newToken();
   const now = ctx.now();
-  const resetId = await repo.insertPasswordReset(ctx.db, member.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000));
+  const resetId = await repo.insertPasswordReset(ctx.db, member.id, hashToken(token), now, new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000));
   const content = AccountMails.passwordReset(member.firstname, member.username, token, RESET_TOKEN_MINUTES);
   try {
     await ctx.mailer.send(composeMail(ctx.config, { to: member.email, ...content }));
@@ -57,9 +67,9 @@ export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Prom
 
 /**
  * Spec 000 §2.3 Reset Password: with a live link and its own username, set the new password, revoke every
- * session of the member and sign in with a 365-day token (spec 000 §9).
+ * session and trusted device of the member and sign in with a 365-day token (spec 000 §9), trusting this device.
  */
-export async function resetPassword(ctx: Ctx, input: PasswordResetBody): Promise<LoginReply> {
+export async function resetPassword(ctx: Ctx, input: PasswordResetBody, deviceCookie: string | null): Promise<SignedIn<LoginReply>> {
   const parsed = passwordResetSchema(ctx.config.site.minPasswordLength).safeParse(input);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
   const body = parsed.data;
@@ -71,13 +81,14 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetBody): Promise
     throw new AppError(422, 'invalid_username', RecoveryMessages.usernameMismatch, { username: RecoveryMessages.usernameMismatch });
   }
   const passwordHash = await hashPassword(body.password);
-  const token = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     if (!(await repo.consumePasswordReset(tx, reset.id, now))) throw invalidLink;
     await repo.expirePasswordResets(tx, reset.memberId, now);
     await repo.updatePassword(tx, reset.memberId, passwordHash, now);
     await repo.revokeAllTokens(tx, reset.memberId, now);
-    await repo.clearFailures(tx, body.username);
-    return issueToken(tx, reset.memberId, RESET_SESSION_DAYS, now);
+    await signIn.clearAllFailures(tx, body.username);
+    await signIn.forgetDevices(tx, reset.memberId);
+    const token = await issueToken(tx, reset.memberId, RESET_SESSION_DAYS, now);
+    return { answer: { data: { success: JSON.stringify(token) } }, device: await trustDevice(tx, reset.memberId, deviceCookie, now) };
   });
-  return { data: { success: JSON.stringify(token) } };
 }

@@ -41,6 +41,8 @@ const Env = z.object({
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  RECOVERY_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   WEB_DIST: z.string().optional(),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
@@ -86,7 +88,12 @@ export interface Config {
   trustProxy: boolean;
   /** PUBLIC_URL was not set and HOST listens on every interface, so mail links name the loopback address. */
   publicUrlGuessed: boolean;
+  /** Failed sign-ins per username from one address, per address, and their window (docs/decisions/042-sign-in-limits.md). */
   loginLimits: { perUser: number; perAddress: number; windowMinutes: number };
+  /** Across addresses a username is slowed, never refused: one second per failure beyond the limit, at most this. */
+  loginSlowdownMaxSeconds: number;
+  /** Recovery mails (reset links, username reminders) per account or address per hour; more are not sent. */
+  recoveryMailsPerHour: number;
   /** The mail outbox worker: how often it looks for due mail, the first retry delay (doubling), attempts before giving up. */
   mailOutbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   /** eWAY Rapid's credentials (PAYMENT_GATEWAY=eway). */
@@ -117,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
+    loginSlowdownMaxSeconds: e.LOGIN_SLOWDOWN_MAX_SECONDS,
+    recoveryMailsPerHour: e.RECOVERY_MAILS_PER_HOUR,
     mailOutbox: { pollMs: 1000, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     eway: { apiKey: e.EWAY_API_KEY, apiPassword: e.EWAY_API_PASSWORD, endpoint: e.EWAY_ENDPOINT.replace(/\/$/, ''), timeoutMs: e.EWAY_TIMEOUT_MS },
     site: {
