@@ -20,6 +20,8 @@ import { lookupsRoutes } from './profile/lookups.routes';
 import { competitionRoutes } from './competition/competition.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { storeRoutes } from './store/store.routes';
+import { rostersRoutes } from './rosters/rosters.routes';
+import { noticeboardRoutes } from './noticeboard/noticeboard.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { teamsRoutes } from './teams/teams.routes';
 import { createGateway } from './payments/gateway/create-gateway';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamsRoutes);
   await app.register(paymentsRoutes);
   await app.register(storeRoutes);
+  await app.register(rostersRoutes);
+  await app.register(noticeboardRoutes);
   await app.register(bookingsRoutes);
   registerMailOutbox(app);
 

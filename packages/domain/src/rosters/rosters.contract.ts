@@ -162,7 +162,7 @@ export const refereeGameCalendar = defineEndpoint({
 export const rosterEvents = defineEndpoint({ ...member, method: 'GET', path: '/api/roster/events', summary: 'Events for the event roster (is_roster), newest first.', reply: list(RosterEvent) });
 export const eventRoster = defineEndpoint({
   ...member, method: 'POST', path: '/api/roster/eventroster', body: EventRosterBody, reply: EventRosterReply,
-  summary: "An event's roster on the roster date (is_roster): the member's own entries and the full roster as escaped HTML. 404 for an unknown event.",
+  summary: "An event's roster on the roster date (is_roster): the member's own entries and the full roster as escaped HTML. 422 (field event) for an unknown event.",
 });
 export const eventRosterCalendar = defineEndpoint({
   ...member, method: 'GET', path: '/api/roster/eventroster/:id/calendar.ics', params: z.object({ id }), reply: IcsReply,

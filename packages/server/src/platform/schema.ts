@@ -10,4 +10,6 @@ export * from '../payments/payments.tables';
 export * from '../payments/gateway/sandbox.tables';
 export * from '../store/store.tables';
 export * from '../teams/teams.tables';
+export * from '../rosters/rosters.tables';
+export * from '../noticeboard/noticeboard.tables';
 export * from '../bookings/bookings.tables';

@@ -3,6 +3,8 @@ import { seedAccounts } from '../accounts/accounts.seed';
 import { seedCompetition } from '../competition/competition.seed';
 import { seedPayments } from '../payments/payments.seed';
 import { seedStore } from '../store/store.seed';
+import { seedRosters } from '../rosters/rosters.seed';
+import { seedNoticeboard } from '../noticeboard/noticeboard.seed';
 import { seedBookings } from '../bookings/bookings.seed';
 import { seedTeams } from '../teams/teams.seed';
 import { loadLocalities } from '../profile/lookups.seed';
@@ -30,6 +32,8 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     await seedTeams(ctx);
     await seedPayments(ctx);
     await seedStore(ctx);
+    await seedRosters(ctx);
+    await seedNoticeboard(ctx);
     await seedBookings(ctx);
   });
   return true;

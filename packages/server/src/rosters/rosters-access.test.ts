@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as C from '@portal/domain/rosters/rosters.contract';
+import { fillPath, type EndpointDef } from '@portal/domain/shared/endpoint';
+import { rostersKit, type RostersKit } from './rosters-test-kit';
+
+// spec 002 §6: referee calls need is_ref, roster calls is_roster, the feed either; member01 has none of them. Every
+// member call of the contract, with a valid payload, as member01 (403) and as a visitor (401).
+
+let k: RostersKit;
+beforeAll(async () => { k = await rostersKit(); });
+afterAll(async () => { await k.t.close(); });
+
+const BODIES: Record<string, unknown> = {
+  [C.refereeRoster.path]: { season: 1, roster: ['2026-01-01', '2026-12-31'], type: 'referee' },
+  [C.saveRefereeAvailability.path]: { season: 1, venue: 1, availability: {}, unavailability: [] },
+  [C.eventRoster.path]: { event: 1, roster: '2026-01-01' },
+};
+const calls = Object.entries(C).filter((e): e is [string, EndpointDef] => typeof e[1] === 'object' && e[1] !== null && 'auth' in e[1] && e[1].auth === 'member');
+
+describe('every roster call refuses member01 (403) and a visitor (401)', () => {
+  it('covers all the member calls of the contract', () => expect(calls.length).toBe(13));
+  for (const [name, call] of calls) {
+    it(`${call.method} ${call.path} (${name})`, async () => {
+      const url = fillPath(call.path, { season: 1, venue: 1, id: 1 });
+      const payload = call.method === 'POST' ? BODIES[call.path] : undefined;
+      const asMember = await k.t.request({ method: call.method, url, payload, token: k.as.member01 });
+      expect(asMember.statusCode, asMember.body).toBe(403);
+      const anonymous = await k.t.request({ method: call.method, url, payload });
+      expect(anonymous.statusCode, anonymous.body).toBe(401);
+    });
+  }
+
+  it('a referee is refused the event roster, an official the referee roster', async () => {
+    expect((await k.get('/api/roster/events', k.as.referee01)).statusCode).toBe(403);
+    expect((await k.get('/api/referee/seasons', k.as.official01)).statusCode).toBe(403);
+  });
+});
