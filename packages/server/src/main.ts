@@ -1,10 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openPglite, openPostgres } from './platform/db';
+import { privateDir } from './platform/private-files';
 import { loadReferenceData, seedIfEmpty } from './platform/seed';
 
 // The only file that listens: read env, open and migrate the database, seed, build, listen.
+// Whatever the server writes (database, mail with live reset links, photos, keys) is for its own user only.
+process.umask(0o077);
 const config = loadConfig();
+privateDir(config.dataDir);
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
 await loadReferenceData(database.db);
 if (config.seed === 'demo') await seedIfEmpty(database.db, config);

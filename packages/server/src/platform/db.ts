@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,12 +51,12 @@ export function runPrepared<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 const EXTENSIONS = { btree_gist, citext, pg_trgm };
 
-/** Open the embedded PGlite (in DATA_DIR, or in memory when dataDir is null) and migrate it. */
+/** Open the embedded PGlite (in DATA_DIR, private to the server's user, or in memory when dataDir is null) and migrate it. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    privateDir(dataDir);
     release = takeLock(dataDir);
     client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: EXTENSIONS });
   } else {
@@ -63,6 +64,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  if (dataDir) makePrivate(dataDir);
   return { db, kind: 'pglite', close: async () => { await client.close(); release(); } };
 }
 
@@ -102,7 +104,7 @@ function takeLock(dataDir: string): () => void {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  fs.writeFileSync(lockFile, String(process.pid));
+  fs.writeFileSync(lockFile, String(process.pid), { mode: PRIVATE_FILE_MODE });
   return () => fs.rmSync(lockFile, { force: true });
 }
 

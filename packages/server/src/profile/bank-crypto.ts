@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../platform/config';
+import { PRIVATE_FILE_MODE, privateDir } from '../platform/private-files';
 
 /**
  * Bank details are stored encrypted at rest with AES-256-GCM (docs/decisions/011-bank-details-at-rest.md).
@@ -25,10 +26,10 @@ function decodeKey(value: string, source: string): Buffer {
 }
 
 function readOrCreateKeyFile(file: string): Buffer {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  privateDir(path.dirname(file));
   try {
     // 'wx' fails when the file exists, so two starting processes never overwrite each other's key.
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { flag: 'wx', mode: PRIVATE_FILE_MODE });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }

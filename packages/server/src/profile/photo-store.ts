@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { PHOTO_MAX_PIXELS, photoSizeProblem } from '@portal/domain/profile/profile.rules';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import type { UploadedFile } from '../platform/multipart';
+import { PRIVATE_FILE_MODE, privateDir } from '../platform/private-files';
 
 /** Stored photos are square-bounded JPEGs: 512 px is sharp on a phone and small on disk (about 30–60 KB). */
 const SIZE = 512;
@@ -48,8 +49,8 @@ export async function preparePhoto(value: unknown): Promise<PhotoCheck> {
 /** Write a new photo file and answer its path relative to the upload folder. */
 export async function storePhoto(uploadDir: string, memberId: number, jpeg: Buffer): Promise<string> {
   const relative = path.posix.join(FOLDER, `${memberId}-${crypto.randomBytes(8).toString('hex')}.jpg`);
-  await fs.mkdir(path.join(uploadDir, FOLDER), { recursive: true });
-  await fs.writeFile(path.join(uploadDir, relative), jpeg, { mode: 0o600 });
+  privateDir(path.join(uploadDir, FOLDER));
+  await fs.writeFile(path.join(uploadDir, relative), jpeg, { mode: PRIVATE_FILE_MODE });
   return relative;
 }
 

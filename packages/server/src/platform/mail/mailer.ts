@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { PRIVATE_FILE_MODE, privateDir } from '../private-files';
 
 /** One outgoing message: plain text and HTML, both carrying the association's name. */
 export interface Mail {
@@ -31,10 +32,11 @@ export function createMailer(config: Config): Mailer {
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from, ...mail });
-      await fs.mkdir(dir, { recursive: true });
+      // A message may hold a live reset link: only the server's user may read it.
+      privateDir(dir);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      await fs.writeFile(path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`), info.message as Buffer);
+      await fs.writeFile(path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
     },
   };
 }
