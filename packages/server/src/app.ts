@@ -24,6 +24,7 @@ import { rostersRoutes } from './rosters/rosters.routes';
 import { noticeboardRoutes } from './noticeboard/noticeboard.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { teamsRoutes } from './teams/teams.routes';
+import { nominationRoutes } from './nomination/nomination.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './payments/gateway/port';
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lookupsRoutes);
   await app.register(competitionRoutes);
   await app.register(teamsRoutes);
+  await app.register(nominationRoutes);
   await app.register(paymentsRoutes);
   await app.register(storeRoutes);
   await app.register(rostersRoutes);

@@ -51,6 +51,20 @@ export async function writeCompetition<T>(ctx: { db: Db }, write: (tx: Tx, touch
   return value;
 }
 
+/**
+ * The one write that cannot run inside writeCompetition: a team entry is created in payments' confirm transaction
+ * (docs/decisions/062-waiting-lists-and-places.md). Count the division's change in that transaction, as
+ * writeCompetition does, so other processes drop their answers; then call `divisionChanged` after the commit.
+ */
+export async function countDivisionChange(tx: Tx, divisionId: number): Promise<void> {
+  await repo.bumpVersions(tx, [divisionScope(divisionId)]);
+}
+
+/** After the commit of a countDivisionChange: drop this process's answers of the division (its teams, draw, standings). */
+export function divisionChanged(db: Db, divisionId: number): void {
+  invalidate(db, [divisionScope(divisionId)]);
+}
+
 /** Teams of the member in the active season, any role (the profile's nb_teams). */
 export function countMemberTeams(db: DbOrTx, memberId: number): Promise<number> {
   return repo.countMemberTeams(db, memberId);

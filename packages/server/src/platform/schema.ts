@@ -13,3 +13,4 @@ export * from '../teams/teams.tables';
 export * from '../rosters/rosters.tables';
 export * from '../noticeboard/noticeboard.tables';
 export * from '../bookings/bookings.tables';
+export * from '../nomination/nomination.tables';

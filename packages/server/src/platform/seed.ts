@@ -7,6 +7,7 @@ import { seedRosters } from '../rosters/rosters.seed';
 import { seedNoticeboard } from '../noticeboard/noticeboard.seed';
 import { seedBookings } from '../bookings/bookings.seed';
 import { seedTeams } from '../teams/teams.seed';
+import { seedNomination } from '../nomination/nomination.seed';
 import { loadLocalities } from '../profile/lookups.seed';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     await seedAccounts(ctx);
     await seedCompetition(ctx);
     await seedTeams(ctx);
+    await seedNomination(ctx);
     await seedPayments(ctx);
     await seedStore(ctx);
     await seedRosters(ctx);
