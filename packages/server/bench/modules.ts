@@ -3,6 +3,7 @@ import { platformBench } from './platform.bench';
 import { competitionBench } from './competition.bench';
 import { lookupsBench } from './lookups.bench';
 import { storeBench } from './store.bench';
+import { bookingsBench } from './bookings.bench';
 
 /** Every area's benchmark module, in order. */
-export const benchModules: BenchModule[] = [platformBench, lookupsBench, competitionBench, storeBench];
+export const benchModules: BenchModule[] = [platformBench, lookupsBench, competitionBench, storeBench, bookingsBench];

@@ -23,10 +23,12 @@ const invalid = (field: string) => new AppError(422, 'error_validation', BOOKING
 
 /** Court, sport, type and option of one venue that go together (null on a court: any); else 422 error_validation. */
 export async function checkedRef(db: DbOrTx, ref: BookingRef) {
-  const [venue, courts, sport, type, option] = await Promise.all([
-    repo.venueById(db, ref.venueId), repo.courtsOf(db, ref.venueId), repo.sportById(db, ref.sportId), repo.typeById(db, ref.typeId),
-    ref.optionId === null ? Promise.resolve(null) : repo.optionById(db, ref.optionId),
-  ]);
+  // One query after another: inside a transaction they share one connection.
+  const venue = await repo.venueById(db, ref.venueId);
+  const courts = await repo.courtsOf(db, ref.venueId);
+  const sport = await repo.sportById(db, ref.sportId);
+  const type = await repo.typeById(db, ref.typeId);
+  const option = ref.optionId === null ? null : await repo.optionById(db, ref.optionId);
   const court = courts.find((c) => c.id === ref.courtId);
   if (!venue) throw invalid('venue');
   if (!sport || sport.venueId !== venue.id) throw invalid('sport');
@@ -53,9 +55,9 @@ export function authProblemOf(member: AuthMember, config: Config, now: Date): st
 export async function judge(db: DbOrTx, ref: CheckedRef, slot: BookingSlot, opts: { now: Date; timeZone: string; authProblem: string | null }): Promise<BookingVerdict> {
   const dayStart = instantOf(slot.day, '00:00', opts.timeZone);
   const dayEnd = instantOf(addDaysIso(slot.day, 1), '00:00', opts.timeZone);
-  const [hours, occupied, rates] = await Promise.all([
-    hoursOf(db, ref.court.id, slot.day), repo.occupied(db, ref.court.id, dayStart, dayEnd), repo.ratesOf(db, ref.type.id),
-  ]);
+  const hours = await hoursOf(db, ref.court.id, slot.day);
+  const occupied = await repo.occupied(db, ref.court.id, dayStart, dayEnd);
+  const rates = await repo.ratesOf(db, ref.type.id);
   return checkBooking(slot, {
     now: opts.now, timeZone: opts.timeZone, authProblem: opts.authProblem, hours, occupied, typeId: ref.type.id,
     optionId: ref.option?.id ?? null, share: { units: ref.court.unitSpan, of: ref.court.unitTotal }, rates,

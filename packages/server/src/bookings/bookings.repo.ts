@@ -30,12 +30,11 @@ export type CourtRow = typeof bookingCourts.$inferSelect & { unitStart: number; 
 /** A venue's (or every venue's) active courts with the units each covers, full courts first within their group. */
 export async function courtsOf(db: DbOrTx, venueId: number | null): Promise<CourtRow[]> {
   const where = venueId === null ? eq(bookingCourts.active, true) : and(eq(bookingCourts.venueId, venueId), eq(bookingCourts.active, true));
-  const [courts, covers, totals] = await Promise.all([
-    db.select().from(bookingCourts).where(where).orderBy(asc(bookingCourts.position), asc(bookingCourts.id)),
-    db.select({ courtId: bookingCourtUnits.courtId, position: courtUnits.position }).from(bookingCourtUnits)
-      .innerJoin(courtUnits, eq(courtUnits.id, bookingCourtUnits.unitId)),
-    db.select({ courtId: courtUnits.courtId, n: sql<number>`count(*)::int`.mapWith(Number) }).from(courtUnits).groupBy(courtUnits.courtId),
-  ]);
+  // One query after another: inside a transaction they share one connection.
+  const courts = await db.select().from(bookingCourts).where(where).orderBy(asc(bookingCourts.position), asc(bookingCourts.id));
+  const covers = await db.select({ courtId: bookingCourtUnits.courtId, position: courtUnits.position }).from(bookingCourtUnits)
+    .innerJoin(courtUnits, eq(courtUnits.id, bookingCourtUnits.unitId));
+  const totals = await db.select({ courtId: courtUnits.courtId, n: sql<number>`count(*)::int`.mapWith(Number) }).from(courtUnits).groupBy(courtUnits.courtId);
   const total = new Map(totals.map((t) => [t.courtId, t.n]));
   return courts.map((c) => {
     const mine = covers.filter((u) => u.courtId === c.id).map((u) => u.position);

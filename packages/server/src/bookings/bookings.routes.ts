@@ -8,7 +8,9 @@ import * as bookings from './bookings.service';
 
 // Lists change rarely; the day calendar moves with every booking, so browsers keep it only briefly.
 const LISTS = { cacheControl: 'public, max-age=60' };
-const DAY = { cacheControl: 'public, max-age=5' };
+const DAY = 'public, max-age=5';
+// Ready JSON bytes skip helmet's HTML-page headers (meaningless on JSON; they halve a small route's throughput).
+const LEAN = { config: { helmet: { skipRoute: true } } };
 const PRIVATE = { cacheControl: 'no-store' };
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +20,12 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.venueSports, ({ ctx, params }) => bookings.sports(ctx, params.venue_id), LISTS);
   route(app, C.venueOptions, ({ ctx, params }) => bookings.options(ctx, params.venue_id), LISTS);
   route(app, C.venueTypes, ({ ctx, params }) => bookings.types(ctx, params.venue_id), LISTS);
-  route(app, C.venueEvents, ({ ctx, params }) => bookings.dayEvents(ctx, params.venue_id, params.date), DAY);
+  route(app, C.venueEvents, async ({ ctx, params, request, reply }) => {
+    const { body, gzip } = await bookings.dayEvents(ctx, params.venue_id, params.date);
+    void reply.type('application/json; charset=utf-8').headers({ 'cache-control': DAY, vary: 'accept-encoding', 'x-content-type-options': 'nosniff' });
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(gzip) as never;
+    return reply.send(body) as never;
+  }, LEAN);
   route(app, C.checkAvailDay, ({ ctx, body }) => bookings.availabilityDay(ctx, body), PRIVATE);
   route(app, C.checkAvail, ({ ctx, body }) => bookings.availability(ctx, body), PRIVATE);
   route(app, C.checkRules, ({ ctx, body }) => bookings.rules(ctx, body), PRIVATE);

@@ -9,7 +9,7 @@ import { requireMember, type Ctx } from '../platform/auth';
 import { calendarIcs, uidDomain } from '../platform/calendar-feed';
 import { notFound } from '../platform/errors';
 import { authProblemOf, checkedRef, hoursOf, judge } from './booking-facts';
-import { cachedDay } from './booking-days';
+import { cachedDay, type DayAnswer } from './booking-days';
 import * as repo from './bookings.repo';
 
 // The booking screen's reads (spec 002 §7 booking calls): lists, the day's events, hours, the rules check, the
@@ -55,10 +55,10 @@ export async function options(ctx: Ctx, venueId: number) {
   return { data: (await repo.optionsOf(ctx.db, venueId)).map((o) => ({ option_id: o.id, option_name: o.name, venue_id: o.venueId, sport_id: o.sportId })) };
 }
 
-/** spec 002 §2: a venue's bookings and events on a day, for the calendar; never who booked. */
-export async function dayEvents(ctx: Ctx, venueId: number, day: string): Promise<{ data: BookingEvent[] }> {
+/** spec 002 §2: a venue's bookings and events on a day, for the calendar (ready bytes); never who booked. */
+export function dayEvents(ctx: Ctx, venueId: number, day: string): Promise<DayAnswer> {
   const tz = ctx.config.site.timeZone;
-  return { data: await cachedDay(ctx.db, `${venueId}:${day}`, ctx.now().getTime(), async () => {
+  return cachedDay(ctx.db, `${venueId}:${day}`, ctx.now().getTime(), async () => {
     const venue = await venueOr404(ctx, venueId);
     const { booked, events } = await repo.venueDay(ctx.db, venueId, instantOf(day, '00:00', tz), instantOf(addDaysIso(day, 1), '00:00', tz));
     const common = { venue: venue.name };
@@ -72,7 +72,7 @@ export async function dayEvents(ctx: Ctx, venueId: number, day: string): Promise
         type: e.title, option: '', court: e.court, court_id: e.courtId,
       })),
     ].sort((a, b) => a.start.localeCompare(b.start) || a.court_id - b.court_id);
-  }) };
+  });
 }
 
 /** checkavailday: every court's hours that day (of one venue when asked). */

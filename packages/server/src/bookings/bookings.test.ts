@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { instantOf } from '@portal/domain/bookings/booking-time';
 import { bookingsKit, TODAY, TOMORROW } from './bookings-test-kit';
+import * as repo from './bookings.repo';
 
 // spec 002 §7 booking calls (lists, calendar, hours, rules, history) on the demo data, on Tuesday 5 May 2026.
 
@@ -192,5 +194,28 @@ describe('GET /api/booking/mybookings/{id}/calendar.ics', () => {
     const [theirs] = (await kit.get('/api/booking/mybookings', 'coach01')).json().data as { b_id: number }[];
     expect((await kit.get(`/api/booking/mybookings/${theirs!.b_id}/calendar.ics`, 'member01')).statusCode).toBe(404);
     expect((await kit.get(`/api/booking/mybookings/${theirs!.b_id}/calendar.ics`)).statusCode).toBe(401);
+  });
+});
+
+describe('the database itself (migration 0014_bookings_exclusion)', () => {
+  const hold = (name: string, from: string, to: string) => kit.t.database.db.transaction(async (tx) => {
+    const at = (t: string) => instantOf(TODAY, t, 'Australia/Sydney');
+    const id = await repo.insertEvent(tx, { venueId: hornsby(), courtId: court(name), title: 'Test', startsAt: at(from), endsAt: at(to) });
+    await repo.holdUnits(tx, { eventId: id }, court(name), at(from), at(to));
+    tx.rollback();
+  });
+  const codeOf = (err: unknown) => { const e = err as { code?: string; cause?: { code?: string } }; return e.cause?.code ?? e.code; };
+
+  it('refuses a hold of a unit already held at an overlapping time (23P01), whatever the rules said', async () => {
+    // coach01 holds Court 1 North from 12:00 to 13:30: the full Court 1 covers that unit.
+    expect(codeOf(await hold('Court 1', '13:00', '14:00').catch((e: unknown) => e))).toBe('23P01');
+    expect(codeOf(await hold('Court 1 North', '13:15', '13:45').catch((e: unknown) => e))).toBe('23P01');
+  });
+
+  it('takes a hold of the other half, or one that starts as the other ends', async () => {
+    for (const [name, from, to] of [['Court 1 South', '12:00', '13:30'], ['Court 1', '13:30', '14:30']] as const) {
+      const err = await hold(name, from, to).catch((e: unknown) => e);
+      expect(String(err)).toMatch(/rollback/i); // reached the end: only our own rollback stopped it
+    }
   });
 });
