@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -10,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { registerErrorHandler } from './platform/errors';
+import { registerSecurityHeaders } from './platform/headers';
 import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { registerMailOutbox } from './platform/mail/outbox';
@@ -55,27 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db, config, mailer: deps.mailer ?? createMailer(config), gateway: deps.gateway ?? createGateway(config, deps.db, deps.now), now: deps.now ?? (() => new Date()),
   });
 
-  // Card form 1 with eWAY draws its Secure Fields from eWAY's own script and frames (docs/decisions/059-eway-rapid.md).
-  const eway = config.site.paymentGateway === 'eway' ? ['https://*.ewaypayments.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...eway],
-        styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject <style> tags at run time
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...eway],
-        frameSrc: ["'self'", ...eway],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null, // served over plain http on 127.0.0.1 by default
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 2, fields: 100 } });
   await app.register(swagger, {
     openapi: {

@@ -21,7 +21,10 @@ export type Handler<E extends EndpointDef> = (input: RouteInput<E>) => Promise<z
 export interface RouteOptions {
   /** Extra Fastify route config, e.g. rate-limit settings. */
   config?: Record<string, unknown>;
-  /** Cache-Control for successful public answers, e.g. 'public, max-age=60'. */
+  /**
+   * Cache-Control for successful answers, e.g. 'public, max-age=60'. A member call's answers (and any answer that hands
+   * out a token) carry personal data: they default to, or set, 'no-store', which then covers its errors too.
+   */
   cacheControl?: string;
 }
 
@@ -43,7 +46,11 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   if (endpoint.headers) schema.headers = endpoint.headers.loose();
   if (endpoint.auth === 'member') schema.security = [{ bearerAuth: [] }];
 
+  const cacheControl = options.cacheControl ?? (endpoint.auth === 'member' ? 'no-store' : undefined);
+  const noStore = cacheControl?.includes('no-store') ?? false;
   const opts: RouteShorthandOptions = { schema, config: options.config };
+  // Set before validation, so a refused request's answer is not stored either.
+  if (noStore) opts.onRequest = async (_request, reply) => { void reply.header('cache-control', cacheControl); };
   app.route({
     ...opts,
     method: endpoint.method,
@@ -55,7 +62,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       const result = await handler({
         params: request.params as never, query: request.query as never, body: body as never, headers: request.headers as never, ctx, request, reply,
       });
-      if (options.cacheControl) void reply.header('cache-control', options.cacheControl);
+      // Only a successful public answer may be cached: an error never is.
+      if (cacheControl && !noStore) void reply.header('cache-control', cacheControl);
       return result;
     },
   });

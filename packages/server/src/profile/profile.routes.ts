@@ -24,9 +24,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       security: [{ bearerAuth: [] }],
     },
     handler: async (request, reply) => {
+      // A photo of the member is personal data: never stored by a browser or proxy.
+      void reply.header('cache-control', 'no-store');
       const ctx = requireMember(await authenticate(request, true));
       const photo = await service.getPhoto(ctx);
-      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(photo);
+      return reply.type('image/jpeg').send(photo);
     },
   });
 }
