@@ -127,7 +127,7 @@ const entryFields = {
   lastname: personNameField(MAX.lastname),
   dob: dobField(),
   gender: choiceField(GENDERS),
-  email: z.string({ error: V.text }).trim().max(MAX.email, { error: V.maximum(MAX.email) }).optional().default(''),
+  email: textField().max(MAX.email, { error: V.maximum(MAX.email) }).optional().default(''),
   mid: idField.nullish().describe('the member found by the player check'),
   requireEmail: z.boolean({ error: V.boolean }).optional().default(false).describe('the check asked for an email'),
   rep: z.unknown().optional(), status: textField().max(300).optional(), click: z.unknown().optional(), copied: z.unknown().optional(),
