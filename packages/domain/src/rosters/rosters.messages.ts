@@ -31,6 +31,8 @@ export const RosterTexts = {
   noGameTimes: 'No games are played at this venue in this season.',
   noUnavailable: 'No unavailable dates.',
   addDate: 'ADD DATE',
+  unavailableDate: 'Unavailable date',
+  unavailableList: 'Your unavailable dates',
   removeDate: (date: string) => `Remove ${date}`,
   timeslot: (day: string, time: string) => `${day} ${time}`,
   chooseFirst: 'Choose a season and a venue, then MY AVAILABILITY.',
@@ -42,6 +44,8 @@ export const RosterTexts = {
   official: 'Official',
   name: 'Name',
   search: 'Search',
+  noMatch: 'Sorry, No Results found',
+  round: (n: number) => `Round ${n}`,
 } as const;
 
 /** Labels of the fields the forms show, in their order (lib/forms.ts useServerErrors). */

@@ -38,6 +38,10 @@ const InvoiceDetailPage = page(() => import('../payments/invoice-detail-page'), 
 const InvoicePaymentPage = page(() => import('../payments/invoice-payment-page'), 'InvoicePaymentPage');
 const ReceiptsPage = page(() => import('../payments/receipts-page'), 'ReceiptsPage');
 const ReceiptPage = page(() => import('../payments/receipt-page'), 'ReceiptPage');
+const RefereeRosterPage = page(() => import('../rosters/referee-roster-page'), 'RefereeRosterPage');
+const RefereeAvailabilityPage = page(() => import('../rosters/referee-availability-page'), 'RefereeAvailabilityPage');
+const EventRosterPage = page(() => import('../rosters/event-roster-page'), 'EventRosterPage');
+const NoticeboardPage = page(() => import('../noticeboard/noticeboard-page'), 'NoticeboardPage');
 
 
 /** The complete route table and its guards. Pages of later issues are added here as they land. */
@@ -60,7 +64,7 @@ export const routes: PortalRoute[] = [
   { name: 'member', path: '/member', access: 'member', page: MemberIndexPage },
   { name: 'dashboard', path: '/member/account', access: 'member', page: DashboardPage },
   { name: 'eftaccount', path: '/member/eftaccount', access: 'member', gates: ['is_eft'], page: EftPage },
-  { name: 'noticeboard', path: '/member/noticeboard', access: 'member', gates: ['is_man'] },
+  { name: 'noticeboard', path: '/member/noticeboard', access: 'member', gates: ['is_man'], page: NoticeboardPage },
   { name: 'profile', path: '/member/profile', access: 'member', page: ProfilePage },
   { name: 'teamNomination', path: '/member/teamnomination', access: 'member', gates: ['adult'] },
   { name: 'teamsList', path: '/member/teams', access: 'member' },
@@ -73,9 +77,9 @@ export const routes: PortalRoute[] = [
   { name: 'membership', path: '/member/membership', access: 'member', gates: ['notNonPl', 'completeProfile'], page: MembershipPage },
   { name: 'ordersList', path: '/member/orders', access: 'member', page: ReceiptsPage },
   { name: 'orderDetail', path: '/member/orders/order/:order_id', access: 'member', page: ReceiptPage },
-  { name: 'referee', path: '/member/referee', access: 'member', gates: ['is_ref'] },
-  { name: 'refereeavail', path: '/member/refereeavail', access: 'member', gates: ['is_ref'] },
-  { name: 'roster', path: '/member/roster', access: 'member', gates: ['is_roster'] },
+  { name: 'referee', path: '/member/referee', access: 'member', gates: ['is_ref'], page: RefereeRosterPage },
+  { name: 'refereeavail', path: '/member/refereeavail', access: 'member', gates: ['is_ref'], page: RefereeAvailabilityPage },
+  { name: 'roster', path: '/member/roster', access: 'member', gates: ['is_roster'], page: EventRosterPage },
   { name: 'bookings', path: '/member/booking', access: 'member' },
   { name: 'mybookings', path: '/member/mybooking', access: 'member' },
   { name: 'products', path: '/member/store', access: 'member', page: StorePage },

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Box, Button, Grid, Stack } from '@mui/material';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { isoDateField, RefereeRosterBody, type RefereeSeason, type RosterTypeOption } from '@portal/domain/rosters/rosters.contract';
+import { RosterLabels as L, RosterTexts as T } from '@portal/domain/rosters/rosters.messages';
+import { orderedRange } from '@portal/domain/rosters/rosters.rules';
+import { ErrorAlert } from '../components/feedback/error-alert';
+import { SelectInput } from '../components/form-fields/select-input';
+import { IsoDateInput } from '../components/form-fields/iso-date-input';
+import { useServerErrors, useZodForm } from '../lib/forms';
+
+export type RosterView = 'my' | 'full';
+
+const isDate = (v: unknown) => isoDateField.safeParse(v).success;
+
+/**
+ * spec 002 §2 Competition Roster: season, date range and roster type (from access_ref), MY ROSTER and FULL ROSTER.
+ * An end date before the start date swaps the two (spec 002 §5, the same rule the server applies).
+ */
+export function RefereeRosterForm({ seasons, types, defaults, busy, onShow }: {
+  seasons: RefereeSeason[];
+  types: RosterTypeOption[];
+  defaults: RefereeRosterBody;
+  busy: boolean;
+  onShow: (body: RefereeRosterBody, view: RosterView) => void;
+}) {
+  const form = useZodForm(RefereeRosterBody, defaults);
+  const errors = useServerErrors(form, L);
+  const [start, end] = useWatch({ control: form.control, name: ['roster.0', 'roster.1'] });
+  useEffect(() => {
+    if (!isDate(start) || !isDate(end)) return;
+    const [from, to] = orderedRange(start, end);
+    if (from !== start) {
+      form.setValue('roster.0', from, { shouldValidate: true });
+      form.setValue('roster.1', to, { shouldValidate: true });
+    }
+  }, [start, end, form]);
+
+  const show = (view: RosterView) => form.handleSubmit((body) => { errors.clear(); onShow(body, view); }, errors.invalid)();
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate aria-label={T.refereeTitle} onSubmit={(e) => { e.preventDefault(); void show('my'); }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <SelectInput name="season" label={L.season} required fullWidth options={seasons.map((s) => ({ value: String(s.season_id), text: s.season_name }))} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}><IsoDateInput name="roster.0" label={L['roster.0']} fullWidth required /></Grid>
+          <Grid size={{ xs: 6, md: 3 }}><IsoDateInput name="roster.1" label={L['roster.1']} fullWidth required /></Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <SelectInput name="type" label={L.type} required fullWidth options={types} />
+          </Grid>
+        </Grid>
+        <ErrorAlert {...errors.alertProps} />
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" disabled={busy}>{T.myRoster}</Button>
+          <Button type="button" variant="outlined" disabled={busy} onClick={() => void show('full')}>{T.fullRoster}</Button>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}
