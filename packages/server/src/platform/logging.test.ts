@@ -78,6 +78,8 @@ describe('log serializers', () => {
 
   it('a request is logged without a reset token or query values', () => {
     expect(serializeRequest({ method: 'GET', url: '/password/reset/abcDEF123?email=mia@example.com' }).url).toBe('/password/reset/[redacted]?email=…');
+    expect(serializeRequest({ method: 'GET', url: '/api/roster/feed/Ab_c-123.ics' }).url).toBe('/api/roster/feed/[redacted].ics');
+    expect(serializeRequest({ method: 'GET', url: '/api/roster/feed' }).url).toBe('/api/roster/feed');
   });
 
   it('censors credentials, bank and personal fields wherever a logged object carries them', () => {

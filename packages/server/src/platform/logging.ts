@@ -70,10 +70,10 @@ export function serializeError(err: unknown, depth = 0, parentQuery?: string): u
   return out;
 }
 
-/** The request as logged: a reset link's token and query string values never reach the log. */
+/** The request as logged: a reset link's or a roster feed's token and query string values never reach the log. */
 export function serializeRequest(req: { method: string; url: string; ip?: string; socket?: { remotePort?: number } }) {
   const [path = '', query] = req.url.split('?');
-  const safePath = path.replace(/(\/password\/reset\/)[^/]+/, '$1[redacted]');
+  const safePath = path.replace(/(\/password\/reset\/)[^/]+/, '$1[redacted]').replace(/(\/api\/roster\/feed\/)[^/]+?(\.ics)?$/, '$1[redacted]$2');
   const keys = query ? `?${query.split('&').map((pair) => `${pair.split('=')[0]}=…`).join('&')}` : '';
   return { method: req.method, url: safePath + keys, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
