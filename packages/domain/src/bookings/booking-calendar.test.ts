@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingEvent, isUpcoming } from './booking-links';
-import { calendarColumns, calendarRows, courtFraction, eventBox, eventTime, isBookable } from './booking-calendar';
+import { calendarColumns, calendarRows, courtFraction, dayTitle, eventBox, eventTime, isBookable } from './booking-calendar';
 import type { BookingCourt, BookingEvent, BookingRecord } from './bookings.contract';
 import { durationText } from './bookings.messages';
 
@@ -44,8 +44,9 @@ describe('the day calendar (spec 002 §2, §9)', () => {
     expect(isBookable(rows[5]!, { court_id: 1, availability_from: null, availability_to: null })).toBe(false);
     expect(isBookable(rows[5]!, undefined)).toBe(false);
   });
-  it('shows event times as DD/MM/YYYY HH:mm', () => {
+  it('shows event times as DD/MM/YYYY HH:mm, and a day with its weekday', () => {
     expect(eventTime('2026-05-02T09:15:00+10:00')).toBe('02/05/2026 09:15');
+    expect(dayTitle('2026-05-02')).toBe('Saturday 02/05/2026');
   });
 });
 

@@ -71,3 +71,9 @@ export function isBookable(row: CalendarRow, hours: CourtHours | undefined): boo
 export function eventTime(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
 }
+
+/** A day as the calendar's heading shows it: 'Tuesday 24/11/2026' (en-AU). */
+export function dayTitle(day: string): string {
+  const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  return `${weekday} ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}

@@ -101,9 +101,18 @@ export const CheckRulesReply = dataReply(z.object({
 }));
 export type CheckRulesReply = z.infer<typeof CheckRulesReply>;
 
-/** spec 002 §5 Date/Time step: the form's own check (the server answers the same through the rules, error_rule). */
-export const BookingTimesForm = z.object({ day: dayField, start: timeField, end: timeField })
+/** A choice of a list in the dialog (an id as the select gives it); missing: 'This field is required'. */
+const choiceField = textField({ message: F.required }).min(1, { error: F.required }).regex(/^\d{1,10}$/, { error: F.required });
+
+/**
+ * spec 002 §4, §5 the booking dialog's fields, one form over its steps: sport, type and court required, option
+ * optional and clearable, the booking date and times (the server answers the same through the rules, error_rule).
+ */
+export const BookingDialogForm = z.object({
+  sport: choiceField, type: choiceField, option: z.string().optional(), court: choiceField, day: dayField, start: timeField, end: timeField,
+}).refine((v) => v.end > v.start, { error: F.startBeforeEnd, path: ['start'] })
   .refine((v) => v.end > v.start, { error: F.endAfterStart, path: ['end'] });
+export type BookingDialogForm = z.infer<typeof BookingDialogForm>;
 
 /** spec 002 §3 Booking cart: start and end are yyyy-mm-ddTHH:mm on one day; rate_review is the rate shown. */
 export const BookingCart = z.object({

@@ -12,6 +12,7 @@ export const BookingMessages = {
   prev: 'Prev', // spec 002 §2
   next: 'Next', // ours
   date: 'Date', // ours
+  time: 'Time', // ours (the calendar's first column)
   venue: 'Venue', // ours
   noVenues: 'No venues take court bookings at the moment.', // ours
   rotate: 'Please turn your device to landscape to see the court calendar.', // ours (spec 002 §2 "asking to turn to landscape")

@@ -38,6 +38,7 @@ const InvoiceDetailPage = page(() => import('../payments/invoice-detail-page'), 
 const InvoicePaymentPage = page(() => import('../payments/invoice-payment-page'), 'InvoicePaymentPage');
 const ReceiptsPage = page(() => import('../payments/receipts-page'), 'ReceiptsPage');
 const ReceiptPage = page(() => import('../payments/receipt-page'), 'ReceiptPage');
+const TeamNominationPage = page(() => import('../nomination/team-nomination-page'), 'TeamNominationPage');
 const RefereeRosterPage = page(() => import('../rosters/referee-roster-page'), 'RefereeRosterPage');
 const RefereeAvailabilityPage = page(() => import('../rosters/referee-availability-page'), 'RefereeAvailabilityPage');
 const EventRosterPage = page(() => import('../rosters/event-roster-page'), 'EventRosterPage');
@@ -66,7 +67,7 @@ export const routes: PortalRoute[] = [
   { name: 'eftaccount', path: '/member/eftaccount', access: 'member', gates: ['is_eft'], page: EftPage },
   { name: 'noticeboard', path: '/member/noticeboard', access: 'member', gates: ['is_man'], page: NoticeboardPage },
   { name: 'profile', path: '/member/profile', access: 'member', page: ProfilePage },
-  { name: 'teamNomination', path: '/member/teamnomination', access: 'member', gates: ['adult'] },
+  { name: 'teamNomination', path: '/member/teamnomination', access: 'member', gates: ['adult'], page: TeamNominationPage },
   { name: 'teamsList', path: '/member/teams', access: 'member' },
   { name: 'teamDetail', path: '/member/teams/team/:team_id', access: 'member' },
   // Stats: listed under /member, but 001 §6 and the issue make it public (docs/decisions/002-public-stats.md)

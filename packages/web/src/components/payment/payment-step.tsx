@@ -31,7 +31,7 @@ function defaultCardForm(slot: CardFormSlot): ReactNode {
  * payable, and Pay/Complete. It keeps the attempt's Idempotency-Key, shows the area's error message (spec 002 §8),
  * clears the card 500 ms after a failure, and shows 'Payment was successful.' before `onPaid`.
  */
-export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, onPaid, cardForm = defaultCardForm, before }: {
+export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, onPaid, cardForm = defaultCardForm, before, completeLabel, successMs = SUCCESS_MS }: {
   totals: CartTotals;
   catalogue: PaymentCatalogue;
   donation: boolean;
@@ -42,6 +42,10 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
   /** The card form of the provider chosen by the site settings. */
   cardForm?: (slot: CardFormSlot) => ReactNode;
   before?: ReactNode;
+  /** The button when nothing is payable (spec 002 §4 court hire: 'Complete Booking'); default 'Complete'. */
+  completeLabel?: string;
+  /** How long 'Payment was successful.' shows before `onPaid` (spec 002 §9: 125 ms for a booking). */
+  successMs?: number;
 }) {
   const attempt = usePaymentAttempt();
   const [card, setCard] = useState<unknown | null>(null);
@@ -80,8 +84,8 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
         ? <Box key={cardKey}>{cardForm({ onChange: setCard, disabled: busy })}</Box>
         : <Typography>{PaymentMessages.noPaymentRequired}</Typography>}
       <ErrorAlert message={alert} onClose={() => setAlert(null)} />
-      <PaymentSummary totals={totals} busy={busy} onPay={() => void submit()} />
-      <TimedOverlay message={paid ? PAYMENT_SUCCESS : null} ms={SUCCESS_MS} onDone={done} />
+      <PaymentSummary totals={totals} busy={busy} onPay={() => void submit()} payLabel={totals.payable ? undefined : completeLabel} />
+      <TimedOverlay message={paid ? PAYMENT_SUCCESS : null} ms={successMs} onDone={done} />
     </Stack>
   );
 }

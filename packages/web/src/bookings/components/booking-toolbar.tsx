@@ -1,0 +1,49 @@
+import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import AddIcon from '@mui/icons-material/Add';
+import HistoryIcon from '@mui/icons-material/History';
+import { Link as RouterLink } from 'react-router';
+import type { BookingVenue } from '@portal/domain/bookings/bookings.contract';
+import { BookingMessages as M } from '@portal/domain/bookings/bookings.messages';
+import { addDaysIso } from '@portal/domain/shared/time';
+import { BookingDatePicker } from './booking-date-picker';
+
+/**
+ * spec 002 §2 Booking screen toolbar: New Booking (signed in) or a Book link, Prev / Today / Next around the date
+ * picker (never before the window's first day; Prev disabled on it), the venue, and My History.
+ */
+export function BookingToolbar({ signedIn, day, firstDay, venue, venues, loginPath, onDay, onVenue, onNew }: {
+  signedIn: boolean;
+  day: string;
+  firstDay: string;
+  venue: number | null;
+  venues: readonly BookingVenue[];
+  loginPath: string;
+  onDay: (day: string) => void;
+  onVenue: (venue: number) => void;
+  onNew: () => void;
+}) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+      {signedIn
+        ? <Button variant="contained" startIcon={<AddIcon />} onClick={onNew} disabled={venue === null}>{M.newBooking}</Button>
+        : <Button variant="contained" component={RouterLink} to={loginPath}>{M.book}</Button>}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+        <Tooltip title={M.prev}>
+          <span><IconButton aria-label={M.prev} onClick={() => onDay(addDaysIso(day, -1))} disabled={day <= firstDay}><ChevronLeftIcon /></IconButton></span>
+        </Tooltip>
+        <BookingDatePicker label={M.date} value={day} min={firstDay} width={170} onChange={(d) => d && onDay(d < firstDay ? firstDay : d)} />
+        <Tooltip title={M.next}>
+          <IconButton aria-label={M.next} onClick={() => onDay(addDaysIso(day, 1))}><ChevronRightIcon /></IconButton>
+        </Tooltip>
+        <Button variant="outlined" onClick={() => onDay(firstDay)} disabled={day === firstDay}>{M.today}</Button>
+      </Stack>
+      <TextField select size="small" label={M.venue} value={venue ?? ''} onChange={(e) => onVenue(Number(e.target.value))}
+        sx={{ minWidth: 220, width: 'auto', flex: '1 1 220px', maxWidth: 360 }} margin="none">
+        {venues.map((v) => <MenuItem key={v.venue_id} value={v.venue_id}>{v.venue_name}</MenuItem>)}
+      </TextField>
+      <Button component={RouterLink} to="/member/mybooking" startIcon={<HistoryIcon />}>{M.myHistory}</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Stack } from '@mui/material';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { DayHours } from '@portal/domain/bookings/booking-time';
+import { endChoices, startChoices } from '@portal/domain/bookings/bookings.rules';
+import { BookingDialogMessages as M } from '@portal/domain/bookings/bookings.messages';
+import { SelectInput } from '../../components/form-fields/select-input';
+import { BookingDatePicker } from './booking-date-picker';
+
+const asOptions = (times: string[]) => times.map((t) => ({ value: t, text: t }));
+
+/**
+ * spec 002 §4, §5 step 5 Date/Time: the booking date within the window, then start and end in 15-minute steps
+ * within the court's hours that day (today: from now on). Without hours the alert shows and the pickers stay off;
+ * a refused booking's reason shows here (and Continue stays disabled until something changes).
+ */
+export function DateTimeStep({ hours, checking, window, now, timeZone, refusal }: {
+  hours: { available: boolean; availability_from: string | null; availability_to: string | null } | 'failed' | undefined;
+  checking: boolean;
+  window: { first: string; last: string };
+  now: Date;
+  timeZone: string;
+  refusal: string | null;
+}) {
+  const { control, watch } = useFormContext();
+  const [day, start] = watch(['day', 'start']) as [string, string];
+  const open: DayHours | null = hours && hours !== 'failed' && hours.available && hours.availability_from && hours.availability_to
+    ? { from: hours.availability_from, to: hours.availability_to } : null;
+  const closed = hours === 'failed' || (hours !== undefined && !open);
+  const starts = open && day ? startChoices(day, open, now, timeZone) : [];
+  return (
+    <Stack spacing={1.5}>
+      <Controller control={control} name="day" render={({ field, fieldState }) => (
+        <BookingDatePicker label={M.date} value={field.value || null} min={window.first} max={window.last} onChange={(d) => field.onChange(d ?? '')}
+          error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+      )} />
+      {checking && <Alert severity="info">{M.checking}</Alert>}
+      {closed && <Alert severity="warning" role="alert">{M.noAvailability}</Alert>}
+      {open && <Alert severity="info" icon={false}>{M.opening(open.from, open.to)}</Alert>}
+      {open && starts.length === 0 && <Alert severity="info">{M.noTimes}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <SelectInput name="start" label={M.start} options={asOptions(starts)} disabled={!open || !starts.length} required />
+        <SelectInput name="end" label={M.end} options={asOptions(open ? endChoices(start || null, open) : [])} disabled={!open || !start} required />
+      </Stack>
+      {refusal && <Alert severity="error" role="alert">{refusal}</Alert>}
+    </Stack>
+  );
+}

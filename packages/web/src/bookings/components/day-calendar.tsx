@@ -1,0 +1,86 @@
+import { Box } from '@mui/material';
+import { BOOKING_LIMITS } from '@portal/domain/bookings/booking-time';
+import { calendarColumns, calendarRows, eventBox, isBookable, type EventBox } from '@portal/domain/bookings/booking-calendar';
+import type { BookingCourt, BookingEvent, CourtHours } from '@portal/domain/bookings/bookings.contract';
+import { BookingMessages as M } from '@portal/domain/bookings/bookings.messages';
+import { CalendarEventButton, ROW_PX } from './calendar-event-button';
+import { useGridFocus } from './use-grid-focus';
+
+const TIME_COL = '52px';
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: '-1px', p: 0, border: 0 } as const;
+const ROWS = calendarRows();
+const hhmm = (iso: string) => iso.slice(11, 16);
+
+/**
+ * spec 002 §2 day calendar as a CSS grid: one column per full court, 34 rows of 30 minutes from 06:00, times outside
+ * a court's hours marked not bookable, bookings and events placed by time and by court fraction. An ARIA grid: one
+ * tab stop, arrow keys move between slots (each read as court, time and state); every event is a button.
+ */
+export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }: {
+  label: string;
+  /** Read after the label: how to move around (visually hidden). */
+  hint: string;
+  day: string;
+  courts: readonly BookingCourt[];
+  events: readonly BookingEvent[];
+  hours: readonly CourtHours[];
+  onOpen: (event: BookingEvent) => void;
+}) {
+  const columns = calendarColumns(courts);
+  const placed = events.map((event) => ({ event, box: eventBox(event, courts, day) }))
+    .filter((p): p is { event: BookingEvent; box: EventBox } => p.box !== null);
+  const { grid, onKeyDown, tabIndexOf } = useGridFocus(ROWS.length, columns.length);
+  const template = `${TIME_COL} repeat(${columns.length}, minmax(112px, 1fr))`;
+  const rowSx = { display: 'grid', gridTemplateColumns: template, height: ROW_PX } as const;
+
+  return (
+    <Box sx={{
+      overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper',
+      // spec 002 §9 calendar height 685; a landscape phone scrolls it inside the screen, the court names kept on top
+      maxHeight: `min(${BOOKING_LIMITS.calendarHeight}px, calc(100dvh - 72px))`,
+    }}>
+      <Box id="calendar-hint" sx={visuallyHidden}>{hint}</Box>
+      <Box ref={grid} role="grid" aria-label={label} aria-describedby="calendar-hint" aria-rowcount={ROWS.length + 1} aria-colcount={columns.length + 1} onKeyDown={onKeyDown}
+        sx={{ minWidth: `calc(${TIME_COL} + ${columns.length * 112}px)`, fontSize: 12 }}>
+        <Box role="row" aria-rowindex={1} sx={{ ...rowSx, height: 30, position: 'sticky', top: 0, zIndex: 3, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+          <Box role="columnheader" sx={{ px: 0.5, alignSelf: 'center', color: 'text.secondary' }}>{M.time}</Box>
+          {columns.map((c) => (
+            <Box key={c.court_id} role="columnheader" sx={{ alignSelf: 'center', textAlign: 'center', fontWeight: 700, borderLeft: 1, borderColor: 'divider' }}>{c.court_name}</Box>
+          ))}
+        </Box>
+        {ROWS.map((row) => (
+          <Box key={row.from} role="row" aria-rowindex={row.index + 2} sx={rowSx}>
+            <Box role="rowheader" sx={{ px: 0.5, color: 'text.secondary', fontSize: 11, lineHeight: `${ROW_PX}px`, borderTop: row.from.endsWith(':00') ? 1 : 0, borderColor: 'divider' }}>
+              {row.from.endsWith(':00') ? row.from : ''}
+            </Box>
+            {columns.map((court, col) => {
+              const bookable = isBookable(row, hours.find((h) => h.court_id === court.court_id));
+              const starting = placed.filter((p) => p.box.column === col && Math.floor(p.box.top / 30) === row.index);
+              const covering = placed.filter((p) => p.box.column === col && p.box.top < (row.index + 1) * 30 && p.box.top + p.box.height > row.index * 30);
+              const state = covering.length
+                ? covering.map((p) => `${p.event.type} ${p.event.court} ${hhmm(p.event.start)} to ${hhmm(p.event.end)}`).join('; ')
+                : bookable ? M.available : M.notBookable;
+              return (
+                <Box key={court.court_id} role="gridcell" data-row={row.index} data-col={col} tabIndex={tabIndexOf(row.index, col)}
+                  aria-label={M.slotLabel(court.court_name, row.from, row.to, state)}
+                  onKeyDown={(e) => { if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget && covering[0]) { e.preventDefault(); onOpen(covering[0].event); } }}
+                  className={bookable ? 'slot' : 'slot slot--closed'}
+                  sx={{
+                    position: 'relative', borderLeft: 1, borderTop: row.from.endsWith(':00') ? 1 : 0, borderColor: 'divider',
+                    bgcolor: bookable ? 'background.paper' : 'action.hover',
+                    backgroundImage: bookable ? 'none' : 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 8px)',
+                    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, zIndex: 2 },
+                  }}>
+                  {starting.map((p) => (
+                    <CalendarEventButton key={p.event.event_id} event={p.event} box={p.box} rowTop={row.index * 30} onOpen={() => onOpen(p.event)} />
+                  ))}
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
