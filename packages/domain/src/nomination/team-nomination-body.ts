@@ -122,8 +122,10 @@ export const MAX_PLAYER_ROWS = 30;
 
 export const Players = z.array(NominationPlayer, { error: V.required }).max(MAX_PLAYER_ROWS, { error: M.maxPlayers(MAX_PLAYER_ROWS) })
   .superRefine((players, ctx) => {
-    for (const i of duplicatePlayers(players)) ctx.addIssue({ code: 'custom', path: [i, 'firstname'], message: M.playerAlreadyAdded });
-  });
+    // rows still being typed (not yet added) count too: a name twice is refused as soon as its row is checked
+    const rows = Array.isArray(players) ? players.map((p) => (p && typeof p === 'object' ? p : {})) : [];
+    for (const i of duplicatePlayers(rows)) ctx.addIssue({ code: 'custom', path: [i, 'firstname'], message: M.playerAlreadyAdded });
+  }, always);
 
 /** spec 001 §3 nomination cart: the entry as the browser showed it (the server prices it again and compares). */
 export const NominationCart = z.object({

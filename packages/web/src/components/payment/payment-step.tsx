@@ -31,7 +31,7 @@ function defaultCardForm(slot: CardFormSlot): ReactNode {
  * payable, and Pay/Complete. It keeps the attempt's Idempotency-Key, shows the area's error message (spec 002 §8),
  * clears the card 500 ms after a failure, and shows 'Payment was successful.' before `onPaid`.
  */
-export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, onPaid, cardForm = defaultCardForm, before, completeLabel, successMs = SUCCESS_MS }: {
+export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, onPaid, cardForm = defaultCardForm, before, check, noDonation, completeLabel, successMs = SUCCESS_MS }: {
   totals: CartTotals;
   catalogue: PaymentCatalogue;
   donation: boolean;
@@ -42,6 +42,10 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
   /** The card form of the provider chosen by the site settings. */
   cardForm?: (slot: CardFormSlot) => ReactNode;
   before?: ReactNode;
+  /** The page's own checks before paying (a wizard's other steps): a message stops the payment and is shown. */
+  check?: () => Promise<string | null>;
+  /** No donation is offered (nothing may be charged, e.g. spec 001 §6 sk_tm). */
+  noDonation?: boolean;
   /** The button when nothing is payable (spec 002 §4 court hire: 'Complete Booking'); default 'Complete'. */
   completeLabel?: string;
   /** How long 'Payment was successful.' shows before `onPaid` (spec 002 §9: 125 ms for a booking). */
@@ -61,6 +65,8 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
 
   const submit = async () => {
     // spec 002 §5: card fields that do not pass the form's check are refused before anything is sent.
+    const refused = await check?.();
+    if (refused) { setAlert(refused); return; }
     if (totals.payable && card === null) { setAlert(CARD_FIELDS_INVALID); return; }
     setAlert(null);
     setBusy(true);
@@ -79,7 +85,7 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
   return (
     <Stack spacing={2}>
       {before}
-      <DonationToggle checked={donation} onChange={onDonation} disabled={busy} />
+      {!noDonation && <DonationToggle checked={donation} onChange={onDonation} disabled={busy} />}
       {totals.payable
         ? <Box key={cardKey}>{cardForm({ onChange: setCard, disabled: busy })}</Box>
         : <Typography>{PaymentMessages.noPaymentRequired}</Typography>}

@@ -1,0 +1,37 @@
+import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
+import type { MemberTeam } from '@portal/domain/teams/teams.contract';
+
+/** spec 001 §2 step 1 (optional): a team the member entered within 365 days, copied with its players. */
+export function PreviousTeamStep({ teams, copied, onCopy, onClear }: {
+  teams: readonly MemberTeam[];
+  copied: number | null;
+  onCopy: (team: MemberTeam) => void;
+  onClear: () => void;
+}) {
+  if (!teams.length) return <Typography>{M.noPreviousTeams}</Typography>;
+  const from = teams.find((t) => t.t_id === copied);
+  return (
+    <Stack spacing={1.5}>
+      {from && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>{M.copiedFrom(from.t_name)}</Typography>
+          <Button size="small" onClick={onClear}>{M.clearCopy}</Button>
+        </Stack>
+      )}
+      {teams.map((t) => (
+        <Card key={t.t_id} variant="outlined" component="article" aria-label={t.t_name}>
+          <CardContent sx={{ pb: 0 }}>
+            <Typography variant="subtitle1" component="h3">{t.t_name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t.t_division} · {t.t_season} · {t.t_players.length} players · entered {t.t_created}
+            </Typography>
+          </CardContent>
+          <CardActions>
+            <Button variant={t.t_id === copied ? 'contained' : 'outlined'} size="small" onClick={() => onCopy(t)}>{M.copyTeam}</Button>
+          </CardActions>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
