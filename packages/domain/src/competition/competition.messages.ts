@@ -39,6 +39,9 @@ export const CompetitionMessages = {
   toBeAnnounced: 'TBA',
   /** ours: why a game on one of the season's excluded dates offers no calendar links (§2). */
   excludedDate: 'No games on this date (excluded)',
+  // ours: a team's calendar feed, on the draw with a team chosen and on the team detail page
+  subscribeTeam: "Subscribe to this team's games",
+  subscribeHint: 'Every game of this team in your phone calendar, kept up to date when the draw changes.',
   // §4 round choices
   allRounds: 'All Rounds',
   semiFinal: 'Semi Final',

@@ -25,7 +25,7 @@ const found = (c: PlayerCandidate): CheckPlayerResult =>
 const failed = (status: string): CheckPlayerResult => ({ outcome: 'failed', status, mid: null });
 
 /** spec 001 §4: a check runs only once firstname, lastname and (dob and gender, or mid) are filled. */
-export function checkReady(row: Partial<Pick<PlayerEntry, 'firstname' | 'lastname' | 'dob' | 'gender' | 'mid'>>): boolean {
+export function checkReady(row: { firstname?: string; lastname?: string; dob?: string; gender?: string; mid?: unknown }): boolean {
   const has = (v: unknown) => typeof v === 'string' ? v.trim() !== '' : v !== null && v !== undefined;
   return has(row.firstname) && has(row.lastname) && ((has(row.dob) && has(row.gender)) || has(row.mid));
 }

@@ -155,10 +155,15 @@ export type NewMember = z.infer<typeof NewMember>;
 
 export const TEMP_PER_REQUEST = 3;
 export const NOT_APPLICABLE = 'na';
+const replacing = z.union([z.literal(NOT_APPLICABLE), idField], { error: V.required })
+  .describe("mid of the rostered member replaced, or 'na' (Not Applicable)");
+/** A temporary member's entry row before its check: the person and whom they replace (spec 001 §5 "Team Roster"). */
+export const TempEntry = z.object({ ...entryFields, replacing }).superRefine(emailWhenAsked);
+export type TempEntry = z.infer<typeof TempEntry>;
 export const TempMember = z.object({
   ...entryFields,
   game: chosenId,
-  replacing: z.union([z.literal(NOT_APPLICABLE), idField], { error: V.required }).describe("mid of the rostered member replaced, or 'na' (Not Applicable)"),
+  replacing,
   confirm: z.literal(true, { error: M.mustClickAddTemp }),
 }).superRefine(emailWhenAsked);
 export type TempMember = z.infer<typeof TempMember>;

@@ -106,8 +106,6 @@ export const TeamsTexts = {
   removeRow: 'Remove this member', memberRow: (n: number) => `Member ${n}`, tempRow: (n: number) => `Temporary member ${n}`,
   atMostTemps: (n: number) => `At most ${n} temporary members a request.`,
   invoice: '#', invoiceDescription: 'Description', dueDate: 'Due Date', amount: 'Amount', owing: 'Owing', paid: 'Fully Paid',
-  subscribe: "Subscribe to this team's games",
-  subscribeHint: 'Adds every game of this team to your phone calendar and keeps it up to date.',
   saving: 'Saving', loadingTeam: 'Loading team', loadingGames: 'Loading games',
   swatch: (label: string, colour: string) => `${label}: ${colour || 'none'}`,
 } as const;

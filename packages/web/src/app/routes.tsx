@@ -38,6 +38,8 @@ const InvoiceDetailPage = page(() => import('../payments/invoice-detail-page'), 
 const InvoicePaymentPage = page(() => import('../payments/invoice-payment-page'), 'InvoicePaymentPage');
 const ReceiptsPage = page(() => import('../payments/receipts-page'), 'ReceiptsPage');
 const ReceiptPage = page(() => import('../payments/receipt-page'), 'ReceiptPage');
+const TeamsListPage = page(() => import('../teams/teams-list-page'), 'TeamsListPage');
+const TeamDetailPage = page(() => import('../teams/team-detail-page'), 'TeamDetailPage');
 const TeamNominationPage = page(() => import('../nomination/team-nomination-page'), 'TeamNominationPage');
 const RefereeRosterPage = page(() => import('../rosters/referee-roster-page'), 'RefereeRosterPage');
 const RefereeAvailabilityPage = page(() => import('../rosters/referee-availability-page'), 'RefereeAvailabilityPage');
@@ -68,8 +70,8 @@ export const routes: PortalRoute[] = [
   { name: 'noticeboard', path: '/member/noticeboard', access: 'member', gates: ['is_man'], page: NoticeboardPage },
   { name: 'profile', path: '/member/profile', access: 'member', page: ProfilePage },
   { name: 'teamNomination', path: '/member/teamnomination', access: 'member', gates: ['adult'], page: TeamNominationPage },
-  { name: 'teamsList', path: '/member/teams', access: 'member' },
-  { name: 'teamDetail', path: '/member/teams/team/:team_id', access: 'member' },
+  { name: 'teamsList', path: '/member/teams', access: 'member', page: TeamsListPage },
+  { name: 'teamDetail', path: '/member/teams/team/:team_id', access: 'member', page: TeamDetailPage },
   // Stats: listed under /member, but 001 §6 and the issue make it public (docs/decisions/002-public-stats.md)
   { name: 'statsList', path: '/member/stats/:season_id?/:division_id?/:team_id?', access: 'always', page: StatsPage },
   { name: 'invoicesList', path: '/member/invoices', access: 'member', page: InvoicesPage },

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import { roundOptions, type RoundChoice } from '@portal/domain/competition/round-options';
+import { CalendarSubscribeLink } from '../components/calendar-subscribe-link';
 import { PageLoading } from '../components/feedback/page-loading';
 import { drawDivisionsQuery, drawQuery, drawSeasonsQuery, drawTeamsQuery } from './competition.api';
 import { DrawFilters } from './draw-filters';
@@ -23,6 +24,7 @@ export function DrawPage() {
   // §4: changing season or division resets the round
   useEffect(() => setRound('all'), [sel.seasonId, sel.divisionId]);
   const division = divisions.data?.find((d) => d.division_id === sel.divisionId);
+  const team = teams.data?.find((t) => t.team_name === sel.teamName);
 
   return (
     <>
@@ -35,6 +37,8 @@ export function DrawPage() {
         // §4: selecting a team forces All Rounds, so clearing it later shows every round again
         onTeam={(name) => { setRound('all'); sel.setTeam(name); }}
       />
+      {/* ours: a chosen team's games can be followed in a phone calendar (docs/decisions/074-team-calendar-feed.md) */}
+      {team && <CalendarSubscribeLink teamId={team.team_id} />}
       {sel.divisionId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseDivisionDraw}</Typography>}
       {/* a first load only: a background refetch keeps the draw on screen */}
       {sel.divisionId !== null && draw.isPending && <PageLoading label={M.loadingDraw} />}

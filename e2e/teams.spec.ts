@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, startServer, test } from './fixtures';
+
+// spec 001 §2, §4, §5, §7, §8: the teams list, team detail and roster changes in a real browser. The manager's
+// journey changes shared demo data and restarts its server, so it runs on a server of its own.
+
+/** The overlay's sentence (spec 001 §8): seen, then gone (1 s, errors 2 s), so the next click reaches the page. */
+async function overlay(page: Page, text: string): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeHidden();
+}
+
+async function choose(page: Page, label: string, option: string | RegExp, scope = page.locator('body'), which: 'first' | 'last' = 'first'): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option })[which]().click();
+}
+
+/** Fill one member row of the add dialogs and press its ADD button. */
+async function addRow(page: Page, row: number, p: { first: string; last: string; dob: string }, button: string, extra?: (section: ReturnType<Page['locator']>) => Promise<void>) {
+  const section = page.getByRole('region', { name: new RegExp(`^(Member|Temporary member) ${row}$`) });
+  await section.getByLabel('Firstname').fill(p.first);
+  await section.getByLabel('Lastname').fill(p.last);
+  await section.getByLabel('Date of Birth').fill(p.dob);
+  await choose(page, 'Gender', 'Male', section);
+  await extra?.(section);
+  await section.getByRole('button', { name: button }).click();
+  return section;
+}
+
+const notifiedForfeits = async (page: Page, url: string, teamId: number) => {
+  const res = await page.request.get(`${url}/api/draw/result?division_id=${await hawksDivision(page, url)}`);
+  return ((await res.json()).data.divisionResult as { team_id: number; n_forf: number }[]).find((r) => r.team_id === teamId)!.n_forf;
+};
+const hawksDivision = async (page: Page, url: string) => {
+  const season = (await (await page.request.get(`${url}/api/draw/seasons`)).json()).data[0].season_id;
+  const divisions = (await (await page.request.get(`${url}/api/draw/seasons/${season}/divisions`)).json()).data as { division_id: number; division_name: string }[];
+  return divisions.find((d) => d.division_name === "Men's A Grade")!.division_id;
+};
+
+test('manager01 saves colours and numbers, adds members and a temporary member, removes a member and the coach, forfeits a game; all of it survives a restart', async ({ page }) => {
+  test.setTimeout(180_000);
+  let server = await startServer();
+  try {
+    await loginAs(page, 'manager01', undefined, server);
+    await page.goto(`${server.url}/member/teams`);
+    const list = page.getByRole('table', { name: 'Teams' });
+    await expect(list.getByRole('columnheader')).toHaveText(['Team', 'Division', 'Season', 'Position']);
+    await expect(list.getByRole('link', { name: 'Draw of Hornsby Hawks' })).toHaveCount(1); // the archived season's team has none
+    await list.getByRole('link', { name: 'View Hornsby Hawks' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Team: Hornsby Hawks' })).toBeVisible();
+    const teamId = Number(/\/team\/(\d+)$/.exec(page.url())![1]);
+    await expect(page.getByRole('link', { name: "Subscribe to this team's games" })).toHaveAttribute('href', new RegExp(`^webcal://127\\.0\\.0\\.1:\\d+/api/draw/teams/${teamId}\\.ics$`));
+
+    // Save: a number out of range is refused beside its field, then colours and numbers are saved
+    await page.getByLabel('Playing Number: Liam Scott').fill('101');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This field must be a number from 0 to 100')).toBeVisible();
+    await overlay(page, 'Team detail incorrect.');
+    await page.getByLabel('Playing Number: Liam Scott').fill('7');
+    await page.getByLabel('Singlet Colour').fill('#ff6600');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await overlay(page, 'Team detail saved successful.');
+
+    // Add New Member Request: 'Email required' asks for the email; two members take the team to its maximum of 10
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Member Request' });
+    const sam = await addRow(page, 1, { first: 'Sam', last: 'Nguyen', dob: '02/02/2000' }, 'ADD New Member');
+    await expect(sam.getByText('Email required')).toBeVisible();
+    await sam.getByLabel('Email').fill('sam.nguyen@example.com.au');
+    await sam.getByRole('button', { name: 'ADD New Member' }).click();
+    await overlay(page, 'New Member added successfully');
+    await expect(sam.getByRole('button', { name: 'MEMBER ADDED' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add another member' }).click();
+    await addRow(page, 2, { first: 'Toby', last: 'Fraser', dob: '21/08/1997' }, 'ADD New Member');
+    await overlay(page, 'New Member added successfully');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await overlay(page, 'New members request sent successfully');
+    await expect(page.getByRole('button', { name: 'Remove Toby Fraser' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    await overlay(page, 'Cannot add members to team');
+
+    // Add Temporary Member Request: Riley Cooper stands in for Dylan Brooks in the next game
+    await page.getByRole('button', { name: 'Add Temporary Member' }).click();
+    const temps = page.getByRole('dialog', { name: 'Add Temporary Member Request' });
+    await choose(page, 'Game', /^Round #\d+: /, temps);
+    await addRow(page, 1, { first: 'Riley', last: 'Cooper', dob: '11/11/1999' }, 'ADD Temporary Member', (row) => choose(page, 'Team Roster', 'Dylan Brooks', row));
+    await overlay(page, 'Temporary Member added successfully');
+    await temps.getByRole('button', { name: 'Send Request' }).click();
+    await overlay(page, 'Temporary members request sent successfully');
+    await expect(page.getByRole('list', { name: 'Temporary Members' })).toContainText('Riley Cooper');
+
+    // Remove Member, Remove Position
+    await page.getByRole('button', { name: 'Remove Toby Fraser' }).click();
+    await page.getByRole('dialog', { name: 'Remove Member' }).getByRole('button', { name: 'Confirm' }).click();
+    await overlay(page, 'Member removed successfully');
+    await page.getByRole('button', { name: 'Remove Coach position' }).click();
+    await page.getByRole('dialog', { name: 'Remove Position' }).getByRole('button', { name: 'Confirm' }).click();
+    await overlay(page, 'Position removed successfully');
+
+    // Forfeit Game: irreversible, and the public standings count it at once
+    const before = await notifiedForfeits(page, server.url, teamId);
+    await page.getByRole('button', { name: 'Forfeit', exact: true }).click();
+    const forfeit = page.getByRole('dialog', { name: 'Forfeit Game' });
+    await expect(forfeit.getByText('A forfeit cannot be undone')).toBeVisible();
+    await choose(page, 'Game', /^Round #\d+: /, forfeit, 'last'); // not the game Riley Cooper plays in
+    await forfeit.getByRole('button', { name: 'Forfeit Game' }).click();
+    await overlay(page, 'Game forfeited successfully');
+    expect(await notifiedForfeits(page, server.url, teamId)).toBe(before + 1);
+    await page.goto(`${server.url}/result`);
+    await choose(page, 'Division', "Men's A Grade");
+    const hawksRow = page.getByRole('table', { name: 'Standings' }).getByRole('row').filter({ hasText: 'Hornsby Hawks' });
+    await expect(hawksRow.getByRole('cell').nth(7)).toHaveText(String(before + 1)); // Notified Forfeit
+
+    // a restart on the same data: every change is still there
+    await server.stop({ keepData: true });
+    server = await startServer({}, { dataDir: server.dataDir, port: server.port });
+    await page.goto(`${server.url}/member/teams/team/${teamId}`);
+    await expect(page.getByLabel('Playing Number: Liam Scott')).toHaveValue('7');
+    await expect(page.getByLabel('Singlet Colour')).toHaveValue('#ff6600');
+    await expect(page.getByRole('button', { name: 'Remove Sam Nguyen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Toby Fraser' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Temporary Members' })).toContainText('Riley Cooper');
+    await expect(page.getByRole('button', { name: 'Remove Coach position' })).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('coach01 sees the contact columns and no action; member01 cannot open the team by its id; the draw offers its feed', async ({ browser }) => {
+  const coach = await browser.newPage();
+  await loginAs(coach, 'coach01');
+  await coach.goto('/member/teams');
+  await coach.getByRole('link', { name: 'View Hornsby Hawks' }).first().click();
+  await expect(coach.getByRole('heading', { name: 'Team: Hornsby Hawks' })).toBeVisible();
+  const players = coach.getByRole('table', { name: 'Players Information' });
+  await expect(players.getByRole('columnheader')).toHaveText(['Name', 'Playing Number', 'Attendance (%)', 'Registration Expiry', 'Email', 'Date of Birth', 'Mobile']);
+  await expect(coach.getByRole('img', { name: 'Singlet Colour: #1e3a8a' })).toBeVisible();
+  for (const action of ['Save', 'Forfeit', 'Add Team Member', 'Add Temporary Member', 'Remove Position']) {
+    await expect(coach.getByRole('button', { name: action })).toHaveCount(0);
+  }
+  const teamPath = new URL(coach.url()).pathname;
+  await coach.close();
+
+  const member = await browser.newPage();
+  await loginAs(member, 'member01');
+  await member.goto(teamPath);
+  await expect(member.getByRole('heading', { name: 'No Team Data' })).toBeVisible();
+  await expect(member.getByText('Hornsby Hawks')).toHaveCount(0);
+  await member.goto(`/draw/${(await (await member.request.get('/api/draw/seasons')).json()).data[0].season_id}/${await hawksDivision(member, '')}/Hornsby%20Hawks/`);
+  await expect(member.getByRole('link', { name: "Subscribe to this team's games" })).toHaveAttribute('href', new RegExp(`/api/draw/teams/${teamPath.split('/').pop()}\\.ics$`));
+  await member.close();
+});

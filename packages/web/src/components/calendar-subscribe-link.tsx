@@ -1,0 +1,20 @@
+import { Box, Button, Typography } from '@mui/material';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { teamCalendarFeedUrl } from '@portal/domain/competition/calendar-links';
+import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
+
+/**
+ * "Subscribe to this team's games": a webcal:// link to the team's calendar feed, which a phone opens in its
+ * calendar app as a subscription (docs/decisions/074-team-calendar-feed.md). Shown by the draw and team detail pages.
+ */
+export function CalendarSubscribeLink({ teamId }: { teamId: number }) {
+  return (
+    <Box sx={{ my: 1 }}>
+      <Button component="a" href={teamCalendarFeedUrl(window.location.host, teamId)} startIcon={<EventRepeatIcon />} size="small"
+        aria-describedby={`subscribe-hint-${teamId}`} sx={{ px: 0.5 }}>
+        {M.subscribeTeam}
+      </Button>
+      <Typography id={`subscribe-hint-${teamId}`} variant="body2" color="text.secondary" sx={{ px: 0.5 }}>{M.subscribeHint}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+
+/** spec 001 §2 Remove Member and Remove Position: say who goes, then Confirm (with progress) or Cancel. */
+export function ConfirmDialog({ open, title, text, busy, onConfirm, onClose }: {
+  open: boolean; title: string; text: string; busy: boolean; onConfirm: () => void; onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogContent><DialogContentText id="confirm-text">{text}</DialogContentText></DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>{T.cancel}</Button>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+          {T.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

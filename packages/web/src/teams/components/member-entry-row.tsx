@@ -1,0 +1,95 @@
+import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { FormProvider } from 'react-hook-form';
+import { ChoiceLabels, GENDERS } from '@portal/domain/shared/fields';
+import { checkReady } from '@portal/domain/teams/player-check';
+import { ADDABLE_ROLES, NOT_APPLICABLE, PlayerEntry, TempEntry } from '@portal/domain/teams/teams.contract';
+import { NewMemberLabels as L, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+import { ErrorAlert } from '../../components/feedback/error-alert';
+import { DateInput } from '../../components/form-fields/date-input';
+import { SelectInput, type Option } from '../../components/form-fields/select-input';
+import { TextInput } from '../../components/form-fields/text-input';
+import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useCheckPlayer } from '../teams.api';
+import type { Notify } from '../use-overlay';
+
+export type EntryKind = 'member' | 'temp';
+/** A row of the Add New Member / Add Temporary Member dialogs (spec 001 §4 member entry row). */
+export interface Entry { key: number; confirmed: boolean; value: Record<string, unknown>; message?: string }
+
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, text: ChoiceLabels.gender[value] }));
+const ROLE_OPTIONS = ADDABLE_ROLES.map((value) => ({ value, text: T.roles[value] }));
+const BLANK = { firstname: '', lastname: '', dob: '', gender: '', role: 'player', email: '', requireEmail: false, replacing: '' };
+
+/**
+ * One person of a request: blank, then ADD runs the player check (spec 001 §4, §7) once firstname, lastname and dob
+ * and gender are filled. Found: the row is locked and removable. 'Email required': an email field appears (for a
+ * temporary member that is the spec's wrong-information sentence instead). Any other answer shows under the row.
+ */
+export function MemberEntryRow({ kind, entry, index, divisionId, roster, isDuplicate, onChange, onRemove, notify }: {
+  kind: EntryKind; entry: Entry; index: number; divisionId: number; roster: Option[];
+  isDuplicate: (v: { firstname: string; lastname: string }) => boolean;
+  onChange: (entry: Entry) => void; onRemove: () => void; notify: Notify;
+}) {
+  const temp = kind === 'temp';
+  const form = useZodForm(temp ? TempEntry : PlayerEntry, { ...BLANK, ...entry.value } as never);
+  const errors = useServerErrors(form, L);
+  const check = useCheckPlayer();
+  const askEmail = Boolean(form.watch('requireEmail'));
+  const title = temp ? T.tempRow(index + 1) : T.memberRow(index + 1);
+
+  const add = form.handleSubmit((raw) => {
+    errors.clear();
+    const values = raw as Record<string, unknown> & { firstname: string; lastname: string };
+    if (isDuplicate(values)) return onChange({ ...entry, value: values, message: temp ? M.tempDuplicate : M.duplicate });
+    if (!checkReady(values)) return;
+    check.mutate({ player: { ...(values as PlayerEntry), role: temp ? 'player' : (values.role as PlayerEntry['role']) }, division: divisionId, fromteamentry: false }, {
+      onSuccess: (r) => {
+        if (r.outcome === 'found') {
+          onChange({ ...entry, confirmed: true, value: { ...values, mid: r.mid }, message: undefined });
+          notify.success(temp ? M.tempRowAdded : M.memberRowAdded);
+        } else if (r.outcome === 'email_required' && !temp) {
+          form.setValue('requireEmail', true);
+          onChange({ ...entry, value: { ...values, requireEmail: true }, message: r.status });
+        } else {
+          onChange({ ...entry, value: values, message: r.outcome === 'email_required' ? M.tempWrongInformation : r.status });
+        }
+      },
+      onError: errors.show,
+    });
+  });
+
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={add}>
+          <Typography variant="subtitle2" component="h3" gutterBottom>{title}</Typography>
+          <fieldset disabled={entry.confirmed || check.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}><TextInput name="firstname" label={L.firstname} required fullWidth /></Grid>
+              <Grid size={{ xs: 12, sm: 6 }}><TextInput name="lastname" label={L.lastname} required fullWidth /></Grid>
+              <Grid size={{ xs: 12, sm: 6 }}><DateInput name="dob" label={L.dob} required fullWidth /></Grid>
+              <Grid size={{ xs: 12, sm: 6 }}><SelectInput name="gender" label={L.gender} options={GENDER_OPTIONS} required fullWidth /></Grid>
+              {!temp && <Grid size={{ xs: 12, sm: 6 }}><SelectInput name="role" label={L.role} options={ROLE_OPTIONS} required fullWidth /></Grid>}
+              {temp && (
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <SelectInput name="replacing" label={L.replacing} options={[...roster, { value: NOT_APPLICABLE, text: T.notApplicable }]} required fullWidth />
+                </Grid>
+              )}
+              {askEmail && <Grid size={{ xs: 12, sm: 6 }}><TextInput name="email" type="email" label={L.email} required fullWidth /></Grid>}
+            </Grid>
+          </fieldset>
+          {entry.message && <Typography color="error" role="status" sx={{ mt: 1 }}>{entry.message}</Typography>}
+          <ErrorAlert {...errors.alertProps} />
+          <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+            <Button type={entry.confirmed ? 'button' : 'submit'} variant="contained" disabled={check.isPending} aria-pressed={entry.confirmed}
+              color={entry.confirmed ? 'success' : 'primary'} startIcon={entry.confirmed ? <CheckCircleIcon /> : undefined}>
+              {entry.confirmed ? T.memberAddedButton : temp ? T.addTempButton : T.addMemberButton}
+            </Button>
+            <Button variant="outlined" onClick={onRemove} aria-label={`${T.removeRow} (${title})`}>{T.removeRow}</Button>
+          </Stack>
+        </Box>
+      </FormProvider>
+    </Paper>
+  );
+}
