@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddTeamTempPlayersBody, NewMember, playingNumberField, SaveTeamBody } from './teams.contract';
-import { addProblem, attendancePercent, duplicateRows, removeProblem, teamAccess, tempProblem, type TeamFacts } from './teams.rules';
+import { addProblem, attendancePercent, duplicateRows, removeProblem, teamAccess, teamGameLabel, tempProblem, type TeamFacts } from './teams.rules';
 
 const OPEN: TeamFacts = {
   t_function: 'Manager', t_manager: 'Mark Manager', t_admin: '', t_coach: 'Carla Coach',
@@ -109,4 +109,11 @@ describe('member rows (spec 001 §5)', () => {
 describe('attendance (spec 001 §3, from the box scores)', () => {
   it.each([[7, 7, 100], [0, 7, 0], [2, 3, 67], [1, 3, 33], [0, 0, null], [9, 7, 100]] as const)(
     '%i of %i games: %j', (played, of, percent) => expect(attendancePercent(played, of)).toBe(percent));
+});
+
+describe('teamGameLabel', () => {
+  it('names a coming game by round, weekday and date, time and opponent', () => {
+    expect(teamGameLabel({ round: 'Round #8', date_formatted: '25-11-2026', time_formatted: '07:00 pm', opponent: 'Cherrybrook Chargers' }))
+      .toBe('Round #8: Wed 25/11/2026 07:00 pm vs Cherrybrook Chargers');
+  });
 });

@@ -1,3 +1,4 @@
+import { displayGameDate } from '../competition/game-date';
 import { TEMP_PER_REQUEST, type MemberTeam, type TeamGame } from './teams.contract';
 import { TeamsMessages as M } from './teams.messages';
 
@@ -110,7 +111,7 @@ export function attendancePercent(played: number, teamPlayed: number): number | 
   return teamPlayed > 0 ? Math.round((100 * Math.min(played, teamPlayed)) / teamPlayed) : null;
 }
 
-/** How a coming game is named in the forfeit and temporary member dialogs. */
+/** How a coming game is named in the forfeit and temporary member dialogs ('Round #8: Wed 25/11/2026 07:00 pm vs …'). */
 export function teamGameLabel(g: Pick<TeamGame, 'round' | 'date_formatted' | 'time_formatted' | 'opponent'>): string {
-  return `${g.round}: ${g.date_formatted} ${g.time_formatted} vs ${g.opponent}`;
+  return `${g.round}: ${displayGameDate(g.date_formatted)} ${g.time_formatted} vs ${g.opponent}`;
 }
