@@ -71,7 +71,8 @@ export function BookingDialog({ venue, venues, focusedDay, onVenue, onClose }: {
     },
     { title: M.stepCourt, content: <ChoiceStep note={courts.length ? null : M.noCourts} choices={[{ name: 'court', label: M.court, required: true, options: courts.map((x) => ({ value: String(x.court_id), text: x.court_name })) }]} /> },
     {
-      title: M.stepDateTime, canContinue: !s.refusal && !s.checking,
+      // spec 002 §4: without hours that day the pickers stay off, so the booking cannot continue
+      title: M.stepDateTime, canContinue: !s.refusal && !s.checking && !s.hours.isError && s.hours.data?.available !== false,
       content: <DateTimeStep hours={s.hours.isError ? 'failed' : s.hours.data} checking={s.hours.isFetching || s.checking} window={s.window} now={s.now} timeZone={timeZone} refusal={s.refusal} />,
     },
     {

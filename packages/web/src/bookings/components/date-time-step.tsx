@@ -33,10 +33,10 @@ export function DateTimeStep({ hours, checking, window, now, timeZone, refusal }
         <BookingDatePicker label={M.date} value={field.value || null} min={window.first} max={window.last} onChange={(d) => field.onChange(d ?? '')}
           error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
       )} />
-      {checking && <Alert severity="info">{M.checking}</Alert>}
+      {checking && <Alert severity="info" role="status">{M.checking}</Alert>}
       {closed && <Alert severity="warning" role="alert">{M.noAvailability}</Alert>}
-      {open && <Alert severity="info" icon={false}>{M.opening(open.from, open.to)}</Alert>}
-      {open && starts.length === 0 && <Alert severity="info">{M.noTimes}</Alert>}
+      {open && <Alert severity="info" role="status" icon={false}>{M.opening(open.from, open.to)}</Alert>}
+      {open && starts.length === 0 && <Alert severity="info" role="status">{M.noTimes}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <SelectInput name="start" label={M.start} options={asOptions(starts)} disabled={!open || !starts.length} required />
         <SelectInput name="end" label={M.end} options={asOptions(open ? endChoices(start || null, open) : [])} disabled={!open || !start} required />
