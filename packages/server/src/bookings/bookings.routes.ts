@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import * as C from '@portal/domain/bookings/bookings.contract';
 import { registerOrderKind } from '../payments/payments.service';
 import { authenticate } from '../platform/auth';
@@ -35,7 +36,10 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   // A text/calendar answer: bound by hand (route() serialises JSON), documented from the same record.
   app.route({
     method: C.bookingCalendar.method, url: C.bookingCalendar.path,
-    schema: { summary: C.bookingCalendar.summary, tags: C.bookingCalendar.tags, params: C.bookingCalendar.params, security: [{ bearerAuth: [] }] },
+    schema: {
+      summary: C.bookingCalendar.summary, tags: C.bookingCalendar.tags, params: C.bookingCalendar.params, security: [{ bearerAuth: [] }],
+      response: { 200: { description: 'The iCalendar file (attachment booking-{id}.ics)', content: { 'text/calendar': { schema: z.string() } } } },
+    },
     handler: async (request, reply) => {
       const { id } = request.params as { id: number };
       const ics = await bookings.calendarFile(await authenticate(request, true), id);

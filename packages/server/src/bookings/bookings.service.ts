@@ -4,10 +4,11 @@ import type {
 import { courtFraction } from '@portal/domain/bookings/booking-calendar';
 import { bookingEvent } from '@portal/domain/bookings/booking-links';
 import { instantOf, minutesOf, wallOf, weekdayOf, zonedIso } from '@portal/domain/bookings/booking-time';
+import { BOOKING_PAYMENT, BookingRuleMessages } from '@portal/domain/bookings/bookings.messages';
 import { addDaysIso } from '@portal/domain/shared/time';
 import { requireMember, type Ctx } from '../platform/auth';
 import { calendarIcs, uidDomain } from '../platform/calendar-feed';
-import { notFound } from '../platform/errors';
+import { AppError, notFound } from '../platform/errors';
 import { authProblemOf, checkedRef, hoursOf, judge } from './booking-facts';
 import { cachedDay, type DayAnswer } from './booking-days';
 import * as repo from './bookings.repo';
@@ -97,7 +98,8 @@ export async function availability(ctx: Ctx, body: { day: string; space: number 
 export async function rules(ctx: Ctx, body: CheckRulesBody): Promise<CheckRulesReply> {
   const member = requireMember(ctx).member;
   const court = await repo.courtById(ctx.db, body.space);
-  const ref = await checkedRef(ctx.db, { venueId: court?.venueId ?? 0, sportId: body.sport, typeId: body.type, optionId: body.option ?? null, courtId: body.space });
+  if (!court) throw new AppError(422, 'error_validation', BOOKING_PAYMENT.validation, { space: BookingRuleMessages.notOffered });
+  const ref = await checkedRef(ctx.db, { venueId: court.venueId, sportId: body.sport, typeId: body.type, optionId: body.option ?? null, courtId: body.space });
   const now = ctx.now();
   const verdict = await judge(ctx.db, ref, { day: body.day, start: body.start, end: body.end }, {
     now, timeZone: ctx.config.site.timeZone, authProblem: authProblemOf(member, ctx.config, now),

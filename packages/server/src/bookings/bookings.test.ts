@@ -148,6 +148,8 @@ describe('POST /api/booking/events/checkrules', () => {
     expect(netballOnHalf.json()).toMatchObject({ error: 'error_validation', message: 'Booking Data Invalid', errors: { court: expect.any(String) } });
     const otherVenue = await kit.post('/api/booking/events/checkrules', rulesBody('Court 1', TOMORROW, '10:00', '11:00', { space: kit.demo.courts.get('Thornleigh Court 2') }), 'member01');
     expect(otherVenue.json()).toMatchObject({ error: 'error_validation', errors: { sport: expect.any(String) } });
+    const unknown = await kit.post('/api/booking/events/checkrules', rulesBody('Court 1', TOMORROW, '10:00', '11:00', { space: 99999 }), 'member01');
+    expect([unknown.statusCode, unknown.json().errors]).toEqual([422, { space: 'This court, sport, type or option cannot be booked together.' }]);
   });
 
   it('answers field errors for bad input, never a 500', async () => {
