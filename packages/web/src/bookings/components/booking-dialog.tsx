@@ -32,7 +32,8 @@ export function BookingDialog({ venue, venues, focusedDay, onVenue, onClose }: {
   onClose: () => void;
 }) {
   const { taxRate, timeZone } = useSettings();
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // a phone, held either way, gets the whole screen for the seven steps
+  const phone = useMediaQuery(`${useTheme().breakpoints.down('sm').replace('@media ', '')}, (max-height: 500px)`);
   const navigate = useNavigate();
   const pay = usePayBooking();
   const s = useBookingDialog(venue.venue_id, focusedDay);
@@ -96,7 +97,7 @@ export function BookingDialog({ venue, venues, focusedDay, onVenue, onClose }: {
   ];
 
   return (
-    <Dialog open onClose={pay.isPending ? undefined : onClose} fullScreen={narrow} fullWidth maxWidth={false}
+    <Dialog open onClose={pay.isPending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth={false}
       slotProps={{ paper: { sx: { maxWidth: 900 } } }} aria-labelledby="booking-dialog-title">
       <DialogTitle id="booking-dialog-title" sx={{ pr: 6 }}>
         {M.title}
