@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as N from '@portal/domain/noticeboard/noticeboard.contract';
 import * as C from '@portal/domain/rosters/rosters.contract';
 import { fillPath, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { rostersKit, type RostersKit } from './rosters-test-kit';
@@ -33,5 +34,18 @@ describe('every roster call refuses member01 (403) and a visitor (401)', () => {
   it('a referee is refused the event roster, an official the referee roster', async () => {
     expect((await k.get('/api/roster/events', k.as.referee01)).statusCode).toBe(403);
     expect((await k.get('/api/referee/seasons', k.as.official01)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/docs/json', () => {
+  it('documents every roster and noticeboard call at its spec path, the calendars as text/calendar', async () => {
+    const doc = (await k.get('/api/docs/json')).json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>> };
+    const openapi = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+    for (const e of [...Object.values(C), ...Object.values(N)].filter((e): e is EndpointDef => typeof e === 'object' && e !== null && 'path' in e && 'method' in e)) {
+      expect(doc.paths[openapi(e.path)]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
+    }
+    for (const path of [C.rosterFeed.path, C.refereeGameCalendar.path, C.eventRosterCalendar.path]) {
+      expect(Object.keys(doc.paths[openapi(path)]!.get!.responses['200']!.content ?? {}), path).toEqual(['text/calendar']);
+    }
   });
 });
