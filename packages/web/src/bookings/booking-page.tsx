@@ -44,13 +44,14 @@ export function BookingPage() {
     for (const [k, v] of Object.entries(changes)) next.set(k, v);
     setQuery(next, { replace: true });
   };
-  const here = `${token ? '/member/booking' : '/bookingview'}?${query.toString()}`;
+  // Book (visitors): sign in, then back to the member's calendar with the same venue and date (docs/decisions/084)
+  const loginPath = `/login?redirect=${encodeURIComponent(`/member/booking?${query.toString()}`)}`;
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 22, sm: 32 } }}>{M.title}</Typography>
       <BookingToolbar signedIn={Boolean(token)} day={day} firstDay={firstDay} venue={venueId} venues={venues.data ?? []}
-        loginPath={`/login?redirect=${encodeURIComponent(here.replace('/bookingview', '/member/booking'))}`}
+        loginPath={loginPath}
         onDay={(d) => set({ date: d })} onVenue={(v) => set({ venue: String(v) })} onNew={() => setDialog(true)} />
       {venues.isPending && <PageLoading />}
       {venues.data?.length === 0 && <Alert severity="info">{M.noVenues}</Alert>}
