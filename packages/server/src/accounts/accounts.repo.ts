@@ -8,8 +8,8 @@ export async function findMemberByUsername(db: DbOrTx, username: string) {
   return row ?? null;
 }
 
-/** Requests limited per client address; 'username-mail' marks a username reminder actually sent to `key`. */
-export type RateKind = 'register' | 'username-email' | 'password-email' | 'username-mail';
+/** Requests limited per client address, recorded with their target (`key`). */
+export type RateKind = 'register' | 'username-email' | 'password-email';
 
 /** Events of one kind since `since` from this client address. */
 export async function countRateEventsFrom(db: DbOrTx, kind: RateKind, address: string, since: Date): Promise<number> {

@@ -30,9 +30,10 @@ const anHourAgo = (ctx: Ctx) => new Date(ctx.now().getTime() - 60 * 60_000);
 export async function sendUsernames(ctx: Ctx, input: UsernameEmailBody): Promise<MessageReply> {
   const key = input.email.toLowerCase();
   await limitRecovery(ctx, 'username-email', key);
+  // Requests for this address in the hour, this one included: past the limit no mail, known address or not.
+  const asked = await repo.countRateEventsFor(ctx.db, 'username-email', key, anHourAgo(ctx));
   const accounts = await repo.membersByEmail(ctx.db, input.email);
-  if (accounts.length > 0 && await repo.countRateEventsFor(ctx.db, 'username-mail', key, anHourAgo(ctx)) < ctx.config.recoveryMailsPerHour) {
-    await repo.recordRateEvent(ctx.db, 'username-mail', key, ctx.clientAddress, ctx.now());
+  if (accounts.length > 0 && asked <= ctx.config.recoveryMailsPerHour) {
     const mail = composeMail(ctx.config, { to: input.email, ...AccountMails.usernameReminder(accounts.map((a) => a.username)) });
     void ctx.mailer.send(mail).catch((err: unknown) => ctx.log?.error({ err }, 'username mail failed'));
   }
