@@ -16,7 +16,8 @@ const BODIES: Record<string, unknown> = {
   [C.saveRefereeAvailability.path]: { season: 1, venue: 1, availability: {}, unavailability: [] },
   [C.eventRoster.path]: { event: 1, roster: '2026-01-01' },
 };
-const calls = Object.entries(C).filter((e): e is [string, EndpointDef] => typeof e[1] === 'object' && e[1] !== null && 'auth' in e[1] && e[1].auth === 'member');
+const isEndpoint = (v: unknown): v is EndpointDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'auth' in v;
+const calls = (Object.entries(C) as [string, unknown][]).filter((e): e is [string, EndpointDef] => isEndpoint(e[1]) && e[1].auth === 'member');
 
 describe('every roster call refuses member01 (403) and a visitor (401)', () => {
   it('covers all the member calls of the contract', () => expect(calls.length).toBe(13));
@@ -41,7 +42,7 @@ describe('GET /api/docs/json', () => {
   it('documents every roster and noticeboard call at its spec path, the calendars as text/calendar', async () => {
     const doc = (await k.get('/api/docs/json')).json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>> };
     const openapi = (path: string) => path.replace(/:(\w+)/g, '{$1}');
-    for (const e of [...Object.values(C), ...Object.values(N)].filter((e): e is EndpointDef => typeof e === 'object' && e !== null && 'path' in e && 'method' in e)) {
+    for (const e of ([...Object.values(C), ...Object.values(N)] as unknown[]).filter(isEndpoint)) {
       expect(doc.paths[openapi(e.path)]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
     }
     for (const path of [C.rosterFeed.path, C.refereeGameCalendar.path, C.eventRosterCalendar.path]) {
