@@ -64,6 +64,7 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
   const done = useCallback(() => { if (paid) onPaidRef.current(paid.reply); }, [paid]);
 
   const submit = async () => {
+    // The page's other steps first (spec 001 §4: the final submit checks steps 2 to 8 in order), then the card:
     // spec 002 §5: card fields that do not pass the form's check are refused before anything is sent.
     const refused = await check?.();
     if (refused) { setAlert(refused); return; }
