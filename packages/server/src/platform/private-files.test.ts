@@ -44,7 +44,7 @@ describe('DATA_DIR', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000); // a PGlite on disk, migrated: slow on a busy machine
 
   it('an existing folder left open by an older version is made private', () => {
     const old = path.join(dataDir, 'old');
