@@ -38,13 +38,15 @@ const InvoiceDetailPage = page(() => import('../payments/invoice-detail-page'), 
 const InvoicePaymentPage = page(() => import('../payments/invoice-payment-page'), 'InvoicePaymentPage');
 const ReceiptsPage = page(() => import('../payments/receipts-page'), 'ReceiptsPage');
 const ReceiptPage = page(() => import('../payments/receipt-page'), 'ReceiptPage');
-const TeamsListPage = page(() => import('../teams/teams-list-page'), 'TeamsListPage');
-const TeamDetailPage = page(() => import('../teams/team-detail-page'), 'TeamDetailPage');
+const BookingPage = page(() => import('../bookings/booking-page'), 'BookingPage');
+const MyBookingsPage = page(() => import('../bookings/my-bookings-page'), 'MyBookingsPage');
 const TeamNominationPage = page(() => import('../nomination/team-nomination-page'), 'TeamNominationPage');
 const RefereeRosterPage = page(() => import('../rosters/referee-roster-page'), 'RefereeRosterPage');
 const RefereeAvailabilityPage = page(() => import('../rosters/referee-availability-page'), 'RefereeAvailabilityPage');
 const EventRosterPage = page(() => import('../rosters/event-roster-page'), 'EventRosterPage');
 const NoticeboardPage = page(() => import('../noticeboard/noticeboard-page'), 'NoticeboardPage');
+const TeamsListPage = page(() => import('../teams/teams-list-page'), 'TeamsListPage');
+const TeamDetailPage = page(() => import('../teams/team-detail-page'), 'TeamDetailPage');
 
 
 /** The complete route table and its guards. Pages of later issues are added here as they land. */
@@ -55,7 +57,7 @@ export const routes: PortalRoute[] = [
   { name: 'draw', path: '/draw/:season_id?/:division_id?/:team_name?', access: 'always', page: DrawPage },
   { name: 'result', path: '/result', access: 'always', page: ResultPage },
   { name: 'storeview', path: '/storeview', access: 'forward', forwardTo: '/member/store', page: StorePage },
-  { name: 'bookingview', path: '/bookingview', access: 'forward', forwardTo: '/member/booking' },
+  { name: 'bookingview', path: '/bookingview', access: 'forward', forwardTo: '/member/booking', page: BookingPage },
   { name: 'teamentry', path: '/teamentry', access: 'public', page: TeamEntryPage },
   { name: 'registerteamentry', path: '/registerteamentry', access: 'public', page: RegisterManagerPage },
   { name: 'registernetball', path: '/registernetball', access: 'public', page: RegisterNetballPage },
@@ -83,8 +85,8 @@ export const routes: PortalRoute[] = [
   { name: 'referee', path: '/member/referee', access: 'member', gates: ['is_ref'], page: RefereeRosterPage },
   { name: 'refereeavail', path: '/member/refereeavail', access: 'member', gates: ['is_ref'], page: RefereeAvailabilityPage },
   { name: 'roster', path: '/member/roster', access: 'member', gates: ['is_roster'], page: EventRosterPage },
-  { name: 'bookings', path: '/member/booking', access: 'member' },
-  { name: 'mybookings', path: '/member/mybooking', access: 'member' },
+  { name: 'bookings', path: '/member/booking', access: 'member', page: BookingPage },
+  { name: 'mybookings', path: '/member/mybooking', access: 'member', page: MyBookingsPage },
   { name: 'products', path: '/member/store', access: 'member', page: StorePage },
   { name: 'checkout', path: '/member/checkout', access: 'member', page: CheckoutPage },
   // any unknown path
