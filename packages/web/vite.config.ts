@@ -9,14 +9,14 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     sourcemap: false,
+    manifest: true, // read by scripts/size-budget.mjs
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
-        // Keep the heavy libraries in their own long-cached chunks; routes are split by React.lazy.
+        // React and the router, which every page needs, in one long-cached chunk. MUI and the date pickers are left to
+        // the bundler, so each route loads only the components it renders (decision 108).
         manualChunks(id: string) {
-          if (id.includes('@mui/x-date-pickers') || id.includes('dayjs')) return 'pickers';
-          if (id.includes('@mui') || id.includes('@emotion')) return 'mui';
-          if (id.includes('node_modules/react') || id.includes('react-router') || id.includes('scheduler')) return 'react';
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
           return undefined;
         },
       },

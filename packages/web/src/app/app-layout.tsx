@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { PageLoading } from '../components/feedback/page-loading';
 import type { PortalRoute } from './routes';
-import { MemberShell } from './shells/member-shell';
 import { PublicShell } from './shells/public-shell';
+
+// Visitors never load the member shell (its menu, drawer and icons): public pages stay small on a phone.
+const MemberShell = lazy(async () => ({ default: (await import('./shells/member-shell')).MemberShell }));
 
 /** Picks the shell: the member shell for signed-in users on member and shared pages, else the public one. */
 export function AppLayout() {
@@ -18,5 +21,6 @@ export function AppLayout() {
   }, []);
 
   const member = Boolean(token) && (route?.access === 'member' || route?.access === 'always');
-  return member ? <MemberShell><Outlet /></MemberShell> : <PublicShell><Outlet /></PublicShell>;
+  if (!member) return <PublicShell><Outlet /></PublicShell>;
+  return <Suspense fallback={<PageLoading />}><MemberShell><Outlet /></MemberShell></Suspense>;
 }

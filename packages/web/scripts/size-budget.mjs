@@ -1,0 +1,43 @@
+// The JavaScript each public route loads (the entry, the route's page and everything they import statically),
+// brotli-compressed as the server sends it. Fails the build (exit 1) when a route passes its budget (decision 108).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+// The target is 150 KB for every public route. Until the routes reach it, each budget is what the route loads today
+// plus a little, so that nothing grows unnoticed; lower a budget whenever its route gets smaller.
+const TARGET_KB = 150;
+const PUBLIC_ROUTES = {
+  '/': ['src/accounts/home-page.tsx', 190],
+  '/login': ['src/accounts/login-page.tsx', 235],
+  '/draw': ['src/competition/draw-page.tsx', 240],
+  '/result': ['src/competition/result-page.tsx', 240],
+  '/member/stats': ['src/competition/stats-page.tsx', 245],
+  '/storeview': ['src/store/store-page.tsx', 262],
+  '/bookingview': ['src/bookings/booking-page.tsx', 325],
+};
+
+const sizes = new Map();
+const brotli = (file) => {
+  if (!sizes.has(file)) sizes.set(file, zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file))).length);
+  return sizes.get(file);
+};
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+let over = 0;
+for (const [route, [page, budget]] of Object.entries(PUBLIC_ROUTES)) {
+  const keys = closure(page, closure('index.html'));
+  const kb = [...keys].reduce((sum, k) => sum + brotli(manifest[k].file), 0) / 1024;
+  const state = kb > budget ? 'OVER' : kb > TARGET_KB ? 'big ' : 'ok  ';
+  if (kb > budget) over++;
+  console.log(`${state} ${route.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB of JavaScript (budget ${budget} KB, target ${TARGET_KB} KB)`);
+}
+process.exit(over ? 1 : 0);
