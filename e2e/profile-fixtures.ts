@@ -4,7 +4,7 @@ type ProfileJson = Record<string, unknown> & { sports: unknown[] };
 
 /**
  * Answer GET /api/member/user with the real profile changed by `change`: a browser-side fixture for cases the demo
- * data does not hold (a second sport, a non_pl member in a team), without touching the shared demo database.
+ * data does not hold (a second sport, an unregistered member in a team), without touching the shared demo database.
  */
 export async function mockProfile(page: Page, change: (p: ProfileJson) => ProfileJson): Promise<void> {
   await page.route('**/api/member/user', async (route) => {
@@ -20,7 +20,7 @@ export async function mockProfile(page: Page, change: (p: ProfileJson) => Profil
 // ---------------------------------------------------------------------------------------------------------------
 
 // spec 000 §2.3 / §6: what each demo account's flags allow (CONTRACT.md: member01, manager01, coach01, junior01 have a
-// team; junior01 is the only minor; stats are on by default).
+// team, and nonpl01 is an assistant coach (decision 105); junior01 is the only minor; stats are on by default).
 export const COMMON = ['Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire'];
 export const ACCOUNTS: { user: string; cards: string[]; drawer: string[] }[] = [
   { user: 'member01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
@@ -30,7 +30,7 @@ export const ACCOUNTS: { user: string; cards: string[]; drawer: string[] }[] = [
   { user: 'official01', cards: ['EFT Details', 'Team Nomination', 'Event Roster'], drawer: ['EFT Details', 'Team Nomination', 'Event Roster'] },
   { user: 'junior01', cards: ['Registration', 'Teams', 'Stats'], drawer: ['Registration', 'Teams'] },
   { user: 'incomplete01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
-  { user: 'nonpl01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
+  { user: 'nonpl01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
   { user: 'freeteam01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
   { user: 'netball01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
 ];

@@ -16,10 +16,12 @@ test.describe('dashboard and drawer by flags', () => {
       await expect(nav.getByRole('link')).toHaveText(ordered(DRAWER_ORDER, ['Dashboard', 'Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire', ...drawer]));
       const sport = user === 'netball01' ? 'netball' : 'basketball';
       await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/member/profile?sport=${sport}`);
-      // spec 000 §2.3: the Sport Profile selector shows for members with a team, on main_sport.
-      const selector = page.getByRole('combobox', { name: 'Sport Profile' });
+      // spec 000 §2.3: the dashboard's Sport Profile selector shows for members with a team, on main_sport; the
+      // menu's shows for every member (decision 105).
+      const selector = main.getByRole('combobox', { name: 'Sport Profile' });
       if (cards.includes('Teams')) await expect(selector).toHaveText('Basketball');
       else await expect(selector).toHaveCount(0);
+      await expect(nav.getByRole('combobox', { name: 'Sport Profile' })).toHaveText(sport === 'netball' ? 'Netball' : 'Basketball');
     });
   }
 });
@@ -41,14 +43,14 @@ test('a two-sport member starts on main_sport, switches in the shell menu, and t
   await mockProfile(page, twoSports);
   await loginAs(page, 'member01');
   await page.goto('/member/account');
-  const selector = page.getByRole('combobox', { name: 'Sport Profile' });
+  const selector = page.getByRole('main').getByRole('combobox', { name: 'Sport Profile' });
   await expect(selector).toHaveText('Netball'); // main_sport, not the first listed (Basketball)
   await expect(page.getByRole('region', { name: 'Registration' })).toContainText('UNREGISTERED');
 
-  await page.getByRole('button', { name: 'Mia' }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByText('Select Sport Profile')).toBeVisible();
-  await menu.getByRole('menuitem', { name: 'Basketball' }).click();
+  const menuSelector = page.getByRole('navigation', { name: 'Member menu' }).getByRole('combobox', { name: 'Sport Profile' });
+  await expect(menuSelector).toHaveText('Netball');
+  await menuSelector.click();
+  await page.getByRole('option', { name: 'Basketball' }).click();
   await expect(selector).toHaveText('Basketball');
   await expect(page.getByRole('region', { name: 'Registration' })).toContainText('PLEASE RENEW');
   await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Profile' }))
@@ -75,15 +77,17 @@ test('the Registration card: PLEASE RENEW with REGISTER NOW, REGISTERED, UNREGIS
   await expect(card).toContainText('REGISTERED');
   await expect(page.getByRole('link', { name: 'REGISTER NOW' })).toHaveCount(0);
 
-  // Fixtures: the demo non_pl and unregistered members have no team, so the browser sees them in one.
+  // nonpl01 is an assistant coach in the demo data (decision 105)
+  await loginAs(page, 'nonpl01');
+  await page.goto('/member/account');
+  await expect(card).toHaveText('RegistrationYour profile does not need a registration. Please contact the association for any question.');
+
+  // Fixture: the demo unregistered member has no team, so the browser sees it in one.
   await mockProfile(page, (p) => ({ ...p, nb_teams: 1 }));
   await loginAs(page, 'incomplete01');
   await page.goto('/member/account');
   await expect(card).toContainText('UNREGISTERED');
   await expect(page.getByRole('link', { name: 'REGISTER NOW' })).toHaveCount(0);
-  await loginAs(page, 'nonpl01');
-  await page.goto('/member/account');
-  await expect(card).toHaveText('RegistrationYour profile does not need a registration. Please contact the association for any question.');
 });
 
 test('incomplete01 sees the missing-information alert and is turned away from payment pages', async ({ page }) => {

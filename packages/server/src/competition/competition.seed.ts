@@ -10,7 +10,8 @@ import { addDays, saturdayOnOrBefore } from './fixture-plan';
 import { buildSeason } from './season-builder';
 
 // Demo competition (../shared/CONTRACT.md): an active season of 4 divisions (6 to 10 teams) with scored and unscored
-// rounds and finals, an archived season, venues with courts, and the demo accounts' team roles. Results are timed
+// rounds and finals, an archived season, venues with courts, and the demo accounts' team roles (nonpl01, a non-player,
+// is Net Profits' assistant coach, so its dashboard has the Registration card: decision 105). Results are timed
 // at each game's end; one Mixed Social team has 12 players (a second page of stats); U14 Boys play on Sundays,
 // and the Sunday of a coming long weekend is an excluded date, so its round shows why it offers no calendar links.
 
@@ -35,7 +36,7 @@ const split = (ids: number[], n: number, size: number) => groups(n, size).map((s
 
 export async function seedCompetition({ tx, today, now, config }: SeedCtx): Promise<void> {
   const people = await tx.select({ id: members.id, username: members.username }).from(members)
-    .where(inArray(members.username, ['member01', 'manager01', 'coach01', 'junior01']));
+    .where(inArray(members.username, ['member01', 'manager01', 'coach01', 'junior01', 'nonpl01']));
   const who = (u: string) => people.find((p) => p.username === u)!.id;
 
   const courtIds: number[][] = [];
@@ -74,7 +75,7 @@ export async function seedCompetition({ tx, today, now, config }: SeedCtx): Prom
         startMinutes: 13 * 60, courtIds: hornsby.slice(0, 2), players: womenTeams,
         special: (round, game) => (round === 5 && game === 1 ? { disqualified: 'a' } : null) },
       { name: 'Mixed Social', teamNames: MIXED, rounds: 12, minPlayers: 5, maxPlayers: 12, doublePointRound: 6, startMinutes: 16 * 60,
-        courtIds: hornsby, players: mixedTeams, special: (round, game) => (round === 4 && game === 0 ? { forfeit: 'b', kind: 'admin' } : null) },
+        courtIds: hornsby, players: mixedTeams, staff: [{ team: 1, memberId: who('nonpl01'), role: 'assistant' }], special: (round, game) => (round === 4 && game === 0 ? { forfeit: 'b', kind: 'admin' } : null) },
       { name: 'U14 Boys', note: 'Junior games: running clock, no zone defence.', teamNames: JUNIORS, rounds: 12, maxPlayers: 10, qualification: 50,
         dayOffset: 1, startMinutes: 9 * 60, courtIds: galston, players: juniorTeams, junior: true },
     ],

@@ -4,6 +4,7 @@ import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/prof
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
+import { SportProfileSelect } from '../components/sport-profile-select';
 import { useAuth } from '../lib/auth';
 import { useSettings } from '../lib/settings';
 import { useChosenSport } from '../lib/sport-profile';
@@ -11,7 +12,6 @@ import { DashboardGateAlert } from './dashboard-gate-alert';
 import { DashboardLinkCard } from './dashboard-link-card';
 import { DASHBOARD_LINKS, type DashboardLink } from './dashboard-links';
 import { DashboardRegistrationCard } from './dashboard-registration-card';
-import { DashboardSportSelect } from './dashboard-sport-select';
 import { useProfile } from '../lib/member';
 import { ProfileCard } from './profile-card';
 
@@ -49,7 +49,7 @@ export function DashboardPage() {
       <DashboardGateAlert />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>Welcome, {p.prefname || p.firstname}</Typography>
-        {p.nb_teams > 0 && <DashboardSportSelect sports={p.sports} value={sport} />}
+        {p.nb_teams > 0 && <SportProfileSelect sports={p.sports} value={sport} />}
       </Stack>
       {/* Cards keep their own height: a tall Profile card (missing-information alert) does not stretch its row. */}
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -1,4 +1,5 @@
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PersonIcon from '@mui/icons-material/Person';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
@@ -37,24 +38,29 @@ const ITEMS: NavItem[] = [
 // spec 000 §2.1: membership and profile take the chosen sport profile in their query.
 const SPORT_QUERY = new Set(['/member/membership', '/member/profile']);
 
-/** The member drawer's links, following the profile flags. */
-export function MemberNav({ features, sport, onNavigate }: { features: MemberFeatures | null; sport: string; onNavigate?: () => void }) {
+interface Props { features: MemberFeatures | null; sport: string; onNavigate?: () => void; top?: ReactNode }
+
+/** The member menu: `top` (the sport profile selector), then the drawer's links, following the profile flags. */
+export function MemberNav({ features, sport, onNavigate, top }: Props) {
   const { pathname } = useLocation();
   const items = ITEMS.filter((i) => !i.show || features?.[i.show]);
   return (
-    <List component="nav" aria-label="Member menu">
-      {items.map(({ label, to, icon: Icon }) => (
-        <ListItemButton
-          key={to}
-          component={NavLink}
-          to={SPORT_QUERY.has(to) && sport ? `${to}?sport=${encodeURIComponent(sport)}` : to}
-          selected={pathname === to}
-          onClick={onNavigate}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>
-          <ListItemText primary={label} />
-        </ListItemButton>
-      ))}
-    </List>
+    <Box component="nav" aria-label="Member menu">
+      {top}
+      <List>
+        {items.map(({ label, to, icon: Icon }) => (
+          <ListItemButton
+            key={to}
+            component={NavLink}
+            to={SPORT_QUERY.has(to) && sport ? `${to}?sport=${encodeURIComponent(sport)}` : to}
+            selected={pathname === to}
+            onClick={onNavigate}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>
+            <ListItemText primary={label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
   );
 }

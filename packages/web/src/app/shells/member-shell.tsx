@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, ListSubheader, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Badge, Box, Button, Drawer, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Link as RouterLink } from 'react-router';
-import { ProfileMessages } from '@portal/domain/profile/profile.messages';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
+import { SportProfileSelect } from '../../components/sport-profile-select';
 import { useAuth } from '../../lib/auth';
 import { CART_EVENT, CART_OPEN_EVENT, cartCount } from '../../lib/cart-storage';
 import { useSettings } from '../../lib/settings';
-import { setSportProfile, useChosenSport } from '../../lib/sport-profile';
+import { useChosenSport } from '../../lib/sport-profile';
 import { useProfile } from '../../lib/member';
 import { MemberNav } from './member-nav';
 
@@ -48,6 +48,9 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const p = profile.data;
   const chosen = useChosenSport();
   const sport = p ? currentSport(p, chosen) : '';
+  // A page that names its sport in the query (profile, membership) follows a new choice, as its drawer link would.
+  const [query, setQuery] = useSearchParams();
+  const followQuery = (s: string) => { if (query.has('sport')) setQuery((q) => { q.set('sport', s); return q; }, { replace: true }); };
   // spec 000 §4: a failed profile load signs out and goes to login. Only a server answer counts, and
   // profile.api.ts does it; a dropped connection keeps the member signed in (the dashboard offers a retry).
 
@@ -60,10 +63,16 @@ export function MemberShell({ children }: { children: ReactNode }) {
     window.location.assign('/');
   };
 
+  // spec 000 §2.3: the menu's sport profile selector, on every member page (decision 105)
+  const sportSelect = p && p.sports.length > 0 && (
+    <Box sx={{ px: 2, pt: 2, pb: 0.5 }}>
+      <SportProfileSelect sports={p.sports} value={sport} onChosen={followQuery} fullWidth />
+    </Box>
+  );
   const drawer = (
     <>
       <Toolbar />
-      <MemberNav features={features} sport={sport} onNavigate={() => setMobileOpen(false)} />
+      <MemberNav features={features} sport={sport} onNavigate={() => setMobileOpen(false)} top={sportSelect} />
     </>
   );
 
@@ -87,13 +96,6 @@ export function MemberShell({ children }: { children: ReactNode }) {
             <Typography noWrap component="span">{p?.firstname ?? '…'}</Typography>
           </Button>
           <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-            <ListSubheader>{ProfileMessages.selectSportProfile}</ListSubheader>
-            {(p?.sports ?? []).map((s) => (
-              <MenuItem key={s.value} selected={s.value === sport} onClick={() => { setSportProfile(s.value); setMenuAnchor(null); }}>
-                {s.text}
-              </MenuItem>
-            ))}
-            <Divider />
             <MenuItem component={RouterLink} to={profileLink(sport)} onClick={() => setMenuAnchor(null)}>Profile</MenuItem>
           </Menu>
           <Tooltip title="Logout">
@@ -101,7 +103,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
           </Tooltip>
         </Toolbar>
       </AppBar>
-      <Box component="nav" sx={{ width: { md: DRAWER }, flexShrink: { md: 0 } }}>
+      <Box sx={{ width: { md: DRAWER }, flexShrink: { md: 0 } }}>
         <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER } }}>
           {drawer}
