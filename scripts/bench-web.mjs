@@ -1,0 +1,52 @@
+// npm run bench:web: Lighthouse's mobile profile (slow 4G, a mid-range phone's CPU) on the public pages, with
+// Debian's Chromium, against the built app served by the real server on a fresh copy of the demo data.
+// BENCH_WEB_URL=http://host:port measures a server already running instead.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const LIGHTHOUSE = 'lighthouse@12.8.2'; // 13 needs Node 22
+const PAGES = ['/', '/login', '/draw/1/1', '/result', '/member/stats', '/storeview', '/bookingview'];
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, stop: () => server.kill() };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const server = process.env.BENCH_WEB_URL ? { url: process.env.BENCH_WEB_URL, stop: () => {} } : await startServer();
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const file = path.join(out, `${page.replace(/\W+/g, '_') || 'home'}.json`);
+    execFileSync('npx', ['-y', LIGHTHOUSE, server.url + page, '--quiet', '--output=json', `--output-path=${file}`,
+      '--only-categories=performance,accessibility', `--chrome-path=${chrome}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'], { cwd: root, stdio: 'inherit' });
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const a = r.audits;
+    const js = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').reduce((s, i) => s + i.transferSize, 0);
+    rows.push({
+      page, performance: Math.round(r.categories.performance.score * 100), accessibility: Math.round(r.categories.accessibility.score * 100),
+      'FCP s': +(a['first-contentful-paint'].numericValue / 1000).toFixed(1), 'LCP s': +(a['largest-contentful-paint'].numericValue / 1000).toFixed(1),
+      'TBT ms': Math.round(a['total-blocking-time'].numericValue), 'JS KB': Math.round(js / 1024),
+    });
+  }
+} finally {
+  server.stop();
+}
+console.table(rows);
+console.log('targets: performance at least 90, LCP under 2.5 s, at most 150 KB of JavaScript, accessibility 100');
