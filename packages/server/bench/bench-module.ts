@@ -15,7 +15,9 @@ export interface BenchScenario {
   headers?: Record<string, string>;
   connections?: number;
   /** A bound the figure must meet, reported as PASS/FAIL (e.g. p99 under 50 ms, a third of the bare route). */
-  target?: { minRatio?: number; maxP99Ms?: number };
+  target?: { minRatio?: number; minRps?: number; maxP99Ms?: number };
+  /** Measured again on PostgreSQL (its own bounds) when DATABASE_URL is given; PGlite only otherwise. */
+  postgres?: { target?: { minRatio?: number; minRps?: number; maxP99Ms?: number } };
 }
 
 /** An area's contribution to `npm run bench`: optional data to load into the app first, and its scenarios. */

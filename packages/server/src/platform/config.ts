@@ -17,6 +17,8 @@ const Env = z.object({
   SMTP_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  // An answer slower than this is logged at warn (docs/decisions/100-request-logging.md).
+  LOG_SLOW_MS: z.coerce.number().min(0).default(1000),
   // site settings
   ASSOCIATION_NAME: z.string().default('Hornsby Ku-ring-gai Basketball & Netball Association'),
   // Printed on every receipt (an Australian tax invoice): a wrong ABN stops the server at start.
@@ -80,6 +82,8 @@ export interface Config {
   smtpUrl?: string;
   publicUrl: string;
   logLevel: string;
+  /** Requests slower than this many ms are logged at warn instead of info. */
+  logSlowMs: number;
   mailFrom: string;
   uploadDir: string;
   bankKey?: string;
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrlGuessed: !e.PUBLIC_URL && WILDCARD_HOSTS.has(e.HOST),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logSlowMs: e.LOG_SLOW_MS,
     mailFrom: e.MAIL_FROM ?? `"${e.ASSOCIATION_NAME}" <no-reply@portal.local>`,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     bankKey: e.BANK_KEY,
