@@ -11,8 +11,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test that builds an app with its own settings or clock migrates and seeds a database of its own: on a busy
+          // 2-core machine that alone can take half a minute.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           // Against one real PostgreSQL database the files must not run at the same time.
           fileParallelism: !process.env.TEST_DATABASE_URL,
           // One module graph per worker: the harness's migrated and seeded templates serve every file it runs.
