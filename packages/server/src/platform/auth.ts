@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { failedGate, gateAlert, type Gate } from '@portal/domain/shared/access';
 import { gateSubject } from '@portal/domain/profile/profile.rules';
 import { todayIn } from '@portal/domain/shared/time';
-import { accessTokens, members } from './members.tables';
+import { members } from './members.tables';
 import type { Config } from './config';
-import { runPrepared, type Db, type DbOrTx } from './db';
+import type { Db } from './db';
 import { AppError } from './errors';
+import { rowFromJson } from './json-row';
 import type { Log } from './logging';
 import { memberFieldsOf } from './member-mapper';
 import type { Mailer } from './mail/mailer';
@@ -65,27 +66,37 @@ function bearer(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-/** The member holding a live (unrevoked, unexpired) token; run on every member request, so prepared once. */
-const memberByToken = (db: DbOrTx) => db
-  .select({ member: members })
-  .from(accessTokens)
-  .innerJoin(members, eq(members.id, accessTokens.memberId))
-  .where(and(eq(accessTokens.tokenHash, sql.placeholder('tokenHash')), isNull(accessTokens.revokedAt),
-    gt(accessTokens.expiresAt, sql.placeholder('now'))))
-  .limit(1);
+/**
+ * A sign-in read: the member holding a live (unrevoked, unexpired) token, with whatever else a route reads in the
+ * same round trip (`extra`), or null. Every call reads the token row: nothing about a session is cached, so a logout,
+ * a password reset or an expiry refuses the token at once on every server (docs/decisions/101-signed-in-path.md).
+ */
+export type SessionRead<X> = (db: Db, tokenHash: string, now: Date) => Promise<{ member: AuthMember; extra: X } | null>;
 
-/** Resolve the bearer token to a member; when `required`, answer 401 without a live token. */
-export async function authenticate(request: FastifyRequest, required: boolean): Promise<Ctx> {
+/** The platform's own read: the member alone, through the database function `portal_session` (migration 0018). */
+const memberOnly: SessionRead<null> = async (db, tokenHash, now) => {
+  const res = await db.execute(sql`select portal_session(${tokenHash}, ${now.toISOString()}) as s`);
+  const json = (res as unknown as { rows: { s: Record<string, unknown> | null }[] }).rows[0]?.s;
+  return json ? { member: rowFromJson(members, json), extra: null } : null;
+};
+
+/** Resolve the bearer token to a member (and the read's extra); when `required`, answer 401 without a live token. */
+export async function signIn<X>(request: FastifyRequest, required: boolean, read: SessionRead<X>): Promise<{ ctx: Ctx; extra: X | null }> {
   const { db, config, mailer, gateway, now } = request.server.platform;
   const base: Ctx = { db, config, mailer, gateway, now, member: null, tokenHash: null, clientAddress: request.ip, log: request.log };
   const token = bearer(request);
   if (token) {
     const tokenHash = hashToken(token);
-    const [row] = await runPrepared(db, 'auth_member_by_token', memberByToken, { tokenHash, now: now().toISOString() });
-    if (row) return { ...base, member: row.member, tokenHash };
+    const session = await read(db, tokenHash, now());
+    if (session) return { ctx: { ...base, member: session.member, tokenHash }, extra: session.extra };
   }
   if (required) throw new AppError(401, 'unauthenticated', AccountsMessages.sessionExpired);
-  return base;
+  return { ctx: base, extra: null };
+}
+
+/** Resolve the bearer token to a member; when `required`, answer 401 without a live token. */
+export async function authenticate(request: FastifyRequest, required: boolean): Promise<Ctx> {
+  return (await signIn(request, required, memberOnly)).ctx;
 }
 
 /** Narrow a context to a signed-in member (the route layer already answered 401 otherwise). */

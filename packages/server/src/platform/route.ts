@@ -1,24 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, type EndpointDef } from '@portal/domain/shared/endpoint';
-import { authenticate, type Ctx } from './auth';
+import { authenticate, signIn, type Ctx, type SessionRead } from './auth';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a handler receives: validated input plus the request context (db, settings, member). */
-export interface RouteInput<E extends EndpointDef> {
+export interface RouteInput<E extends EndpointDef, X = null> {
   params: In<E['params']>;
   query: In<E['query']>;
   body: In<E['body']>;
   headers: In<E['headers']>;
   ctx: Ctx;
+  /** What the route's own sign-in read (options.session) fetched with the member; null without a member. */
+  session: X | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type Handler<E extends EndpointDef> = (input: RouteInput<E>) => Promise<z.input<E['reply']>>;
+export type Handler<E extends EndpointDef, X = null> = (input: RouteInput<E, X>) => Promise<z.input<E['reply']>>;
 
-export interface RouteOptions {
+export interface RouteOptions<X = null> {
   /** Extra Fastify route config, e.g. rate-limit settings. */
   config?: Record<string, unknown>;
   /**
@@ -26,13 +28,18 @@ export interface RouteOptions {
    * out a token) carry personal data: they default to, or set, 'no-store', which then covers its errors too.
    */
   cacheControl?: string;
+  /**
+   * Read what the handler needs together with the signed-in member, in the same round trip (the profile does:
+   * docs/decisions/101-signed-in-path.md). Without it the member alone is read.
+   */
+  session?: SessionRead<X>;
 }
 
 /**
  * Bind a domain endpoint record to Fastify: the zod type provider validates params, query and body,
  * serialises the reply (dropping unknown fields) and documents the call in /api/docs.
  */
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
+export function route<E extends EndpointDef, X = null>(app: FastifyInstance, endpoint: E, handler: Handler<E, X>, options: RouteOptions<X> = {}): void {
   const errorReplies = { 401: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody, 502: ErrorBody, 503: ErrorBody };
   const schema: Record<string, unknown> = {
     summary: endpoint.summary,
@@ -56,11 +63,12 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const ctx = await authenticate(request, endpoint.auth === 'member');
+      const required = endpoint.auth === 'member';
+      const { ctx, extra } = options.session ? await signIn(request, required, options.session) : { ctx: await authenticate(request, required), extra: null };
       let body = request.body as unknown;
       if (endpoint.multipart && endpoint.body) body = await parseMultipart(request, endpoint.body);
       const result = await handler({
-        params: request.params as never, query: request.query as never, body: body as never, headers: request.headers as never, ctx, request, reply,
+        params: request.params as never, query: request.query as never, body: body as never, headers: request.headers as never, ctx, session: extra, request, reply,
       });
       // Only a successful public answer may be cached: an error never is.
       if (cacheControl && !noStore) void reply.header('cache-control', cacheControl);

@@ -3,9 +3,9 @@ import { maskAccountName, maskAccountNumber, maskBsb } from '@portal/domain/prof
 import { SPORTS } from '@portal/domain/shared/fields';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { memberFieldsOf } from '../platform/member-mapper';
-import type { MemberRow, sportsOf } from './profile.repo';
+import type { MemberRow, SportFields } from './profile.repo';
 
-type SportRow = Awaited<ReturnType<typeof sportsOf>>[number];
+type SportRow = SportFields;
 
 const SPORT_LABELS: Record<string, string> = { basketball: 'Basketball', netball: 'Netball' };
 

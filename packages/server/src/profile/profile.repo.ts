@@ -1,9 +1,26 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { SessionRead } from '../platform/auth';
 import { runPrepared, type Db, type DbOrTx } from '../platform/db';
+import { rowFromJson } from '../platform/json-row';
 import { memberSports, members } from '../platform/members.tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'username' | 'passwordHash' | 'createdAt'>>;
+
+/** The columns of a sport entry the profile shows. */
+export type SportFields = Pick<typeof memberSports.$inferSelect, 'sport' | 'expiryDate' | 'prevExpiryDate' | 'membRenewal'>;
+export interface ProfileReads { sports: SportFields[]; nbTeams: number }
+type ProfileSessionJson = { member: Record<string, unknown>; sports: SportFields[]; nbTeams: number };
+
+/**
+ * GET /api/member/user in one round trip: the member of a live token, their sports and their teams in the active
+ * season, through the database function `portal_profile_session` (migration 0018, docs/decisions/101-signed-in-path.md).
+ */
+export const profileSession: SessionRead<ProfileReads> = async (db, tokenHash, now) => {
+  const res = await db.execute(sql`select portal_profile_session(${tokenHash}, ${now.toISOString()}) as s`);
+  const json = (res as unknown as { rows: { s: ProfileSessionJson | null }[] }).rows[0]?.s;
+  return json ? { member: rowFromJson(members, json.member), extra: { sports: json.sports, nbTeams: json.nbTeams } } : null;
+};
 
 const sportsQuery = (db: DbOrTx) =>
   db.select().from(memberSports).where(eq(memberSports.memberId, sql.placeholder('memberId'))).orderBy(asc(memberSports.sport));

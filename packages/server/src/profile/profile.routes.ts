@@ -10,7 +10,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   // Create (or check) the bank-details key on start, not on the first save (docs/decisions/011-bank-details-at-rest.md).
   bankKeyFor(app.platform.config);
 
-  route(app, contract.getUser, ({ ctx, request }) => service.getProfile(requireMember(ctx), request.log));
+  route(app, contract.getUser, ({ ctx, session, request }) => service.getProfile(requireMember(ctx), request.log, session), { session: service.profileSession });
   route(app, contract.updateUser, ({ ctx, body, request }) => service.updateProfile(requireMember(ctx), body, request.log));
   route(app, contract.saveEft, ({ ctx, body }) => eft.saveEft(ctx, body));
   route(app, contract.getEft, ({ ctx, request }) => eft.getEft(ctx, request.log), { cacheControl: 'no-store' });

@@ -10,7 +10,7 @@ import { checkUpdate, memberChanges } from './profile-update';
 import { toProfile } from './profile-view';
 import * as repo from './profile.repo';
 
-type SportRows = Awaited<ReturnType<typeof repo.sportsOf>>;
+type SportRows = repo.SportFields[];
 
 /** The whole profile: the member row with its sports (read again unless given), team count and masked bank details. */
 async function profileOf(ctx: Ctx, member: repo.MemberRow, log?: Log, sports?: SportRows): Promise<Profile> {
@@ -18,9 +18,16 @@ async function profileOf(ctx: Ctx, member: repo.MemberRow, log?: Log, sports?: S
   return toProfile({ member, sportRows, nbTeams, bank: bankDetailsOf(ctx, member, log) });
 }
 
-/** Spec 000 §3: the profile answered by GET /api/member/user (bank details masked; never fails on them). */
-export async function getProfile(ctx: MemberCtx, log?: Log): Promise<{ data: Profile }> {
-  return { data: await profileOf(ctx, ctx.member, log) };
+/** The route's sign-in read: member, sports and team count in one round trip (docs/decisions/101-signed-in-path.md). */
+export const profileSession = repo.profileSession;
+
+/**
+ * Spec 000 §3: the profile answered by GET /api/member/user (bank details masked; never fails on them), from what
+ * `profileSession` read with the member, or read here when called without it.
+ */
+export async function getProfile(ctx: MemberCtx, log?: Log, read?: repo.ProfileReads | null): Promise<{ data: Profile }> {
+  if (!read) return { data: await profileOf(ctx, ctx.member, log) };
+  return { data: toProfile({ member: ctx.member, sportRows: read.sports, nbTeams: read.nbTeams, bank: bankDetailsOf(ctx, ctx.member, log) }) };
 }
 
 /**
