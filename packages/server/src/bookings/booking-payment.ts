@@ -66,10 +66,14 @@ export async function payBooking(ctx: Ctx, body: PayBookingBody, idempotencyKey:
 
 const storedOf = (order: StoredOrder) => order.data.booking as StoredBooking;
 
-/** spec 002 §3: 23P01, exclusion_violation: another booking or event holds a unit of this court at that time. */
+/**
+ * spec 002 §3: 23P01, exclusion_violation: another booking or event holds a unit of this court at that time. A
+ * deadlock (40P01) between two holds can only come from overlapping claims on the same units: a collision as well.
+ */
 function isExclusionViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
-  return (e?.cause ?? e)?.code === '23P01';
+  const code = (e?.cause ?? e)?.code;
+  return code === '23P01' || code === '40P01';
 }
 
 /** The booking order kind: the rules again and the court's units held, booked when paid, released otherwise. */

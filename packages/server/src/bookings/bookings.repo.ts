@@ -72,14 +72,15 @@ export const insertBooking = (db: DbOrTx, row: NewBooking) =>
 
 /**
  * Hold every unit the court covers for the booking's or event's time, in one statement. The exclusion constraint
- * makes a concurrent overlapping hold wait for this transaction and then fail (23P01): never two holders.
+ * makes a concurrent overlapping hold wait for this transaction and then fail (23P01): never two holders. Units are
+ * taken in one order, so a full court and its half never wait on each other in a circle (a deadlock).
  */
 export async function holdUnits(db: DbOrTx, owner: { bookingId: number } | { eventId: number }, courtId: number, from: Date, to: Date): Promise<number> {
   const bookingId = 'bookingId' in owner ? owner.bookingId : null;
   const eventId = 'eventId' in owner ? owner.eventId : null;
   const res = await db.execute(sql`insert into ${bookingUnitHolds} (unit_id, during, booking_id, event_id)
     select ${bookingCourtUnits.unitId}, ${range(from, to)}, ${bookingId}::int, ${eventId}::int from ${bookingCourtUnits}
-    where ${bookingCourtUnits.courtId} = ${courtId} returning id`);
+    where ${bookingCourtUnits.courtId} = ${courtId} order by ${bookingCourtUnits.unitId} returning id`);
   return (res as unknown as { rows: unknown[] }).rows.length;
 }
 
