@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { PageLoading } from '../components/feedback/page-loading';
+import { scheduleStartupScroll } from '../lib/scroll';
 import type { PortalRoute } from './routes';
 import { PublicShell } from './shells/public-shell';
 
@@ -15,10 +16,7 @@ export function AppLayout() {
   const route = matches[matches.length - 1]?.handle as PortalRoute | undefined;
 
   // spec 000 §2.2: after start-up the page scrolls to the top after 500 ms.
-  useEffect(() => {
-    const timer = setTimeout(() => window.scrollTo(0, 0), 500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => scheduleStartupScroll(), []);
 
   const member = Boolean(token) && (route?.access === 'member' || route?.access === 'always');
   if (!member) return <PublicShell><Outlet /></PublicShell>;
