@@ -36,7 +36,12 @@ export const ProfileMessages = {
   invalidBsb: 'Please enter a valid BSB',
   invalidAccount: 'Please enter a valid account',
   eftSaved: 'Bank details saved.',
-  profileSaved: 'Profile updated.',
+  // ours (decision 119): the dashboard's word after a saved profile, and the question before unsaved changes are lost.
+  profileSaved: 'Saved. Your profile is up to date.',
+  leaveTitle: 'Leave without saving?',
+  leaveText: 'Your changes to the profile have not been saved. If you leave now, they will be lost.',
+  stay: 'Stay',
+  leave: 'Leave',
   // §2.3 dashboard cards
   profileCardText: 'Update your contact details',
   nonPlRegistration: 'Your profile does not need a registration. Please contact the association for any question.',

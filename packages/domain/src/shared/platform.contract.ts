@@ -10,6 +10,7 @@ export const health = defineEndpoint({
 /** Site settings the web app needs (not in the spec: our own call, documented here). */
 export const SiteSettings = z.object({
   associationName: z.string(),
+  associationShortName: z.string().describe('the name the top bar shows on a phone (ASSOCIATION_SHORT_NAME, else the association name)'),
   abn: z.string().describe('the association\'s ABN, printed on receipts (tax invoices)'),
   timeZone: z.string(),
   minPasswordLength: z.number().int(),

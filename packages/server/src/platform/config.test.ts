@@ -16,6 +16,11 @@ describe('loadConfig', () => {
     expect(c.trustProxy).toBe(true);
     expect(c.site).toMatchObject({ statsEnabled: false, minPasswordLength: 10, paymentForm: 1 });
   });
+  it('gives the top bar a short name: the set one, the demo initials, else the association name (decision 118)', () => {
+    expect(loadConfig({}).site.associationShortName).toBe('HKBNA');
+    expect(loadConfig({ ASSOCIATION_NAME: 'Northern Suburbs Netball' }).site.associationShortName).toBe('Northern Suburbs Netball');
+    expect(loadConfig({ ASSOCIATION_NAME: 'Northern Suburbs Netball', ASSOCIATION_SHORT_NAME: ' NSN ' }).site.associationShortName).toBe('NSN');
+  });
   it('refuses settings out of range instead of starting with nonsense', () => {
     expect(() => loadConfig({ MIN_PASSWORD_LENGTH: '3' })).toThrow();
     expect(() => loadConfig({ SEED: 'everything' })).toThrow();

@@ -22,6 +22,8 @@ const Env = z.object({
   // site settings
   ASSOCIATION_NAME: z.string().default('Hornsby Ku-ring-gai Basketball & Netball Association'),
   // Printed on every receipt (an Australian tax invoice): a wrong ABN stops the server at start.
+  // The top bar's name on a phone (decision 118): unset, the demo name's short form, or the association name itself.
+  ASSOCIATION_SHORT_NAME: z.string().optional(),
   ASSOCIATION_ABN: z.string().default('41 912 345 621').refine(isValidAbn, { error: 'ASSOCIATION_ABN must be an 11-digit ABN with valid check digits' }).transform(formatAbn),
   TIME_ZONE: z.string().default('Australia/Sydney'),
   MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
@@ -51,12 +53,22 @@ const Env = z.object({
   TRUST_PROXY: bool.default(false),
 });
 
+const DEMO_SHORT_NAME = 'HKBNA';
+
+/** ASSOCIATION_SHORT_NAME when set; with the demo association's name its initials; else the association name. */
+function shortName(set: string | undefined, nameSet: string | undefined, name: string): string {
+  if (set?.trim()) return set.trim();
+  return nameSet === undefined ? DEMO_SHORT_NAME : name;
+}
+
 /** Bind addresses meaning "every interface": never usable in a link. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
 /** Site settings the web app may read (GET /api/settings). */
 export interface SiteSettings {
   associationName: string;
+  /** The name the top bar shows on a phone, where the full one would not fit one line (decision 118). */
+  associationShortName: string;
   /** The association's ABN, on every tax invoice (receipt). */
   abn: string;
   timeZone: string;
@@ -135,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eway: { apiKey: e.EWAY_API_KEY, apiPassword: e.EWAY_API_PASSWORD, endpoint: e.EWAY_ENDPOINT.replace(/\/$/, ''), timeoutMs: e.EWAY_TIMEOUT_MS },
     site: {
       associationName: e.ASSOCIATION_NAME,
+      associationShortName: shortName(e.ASSOCIATION_SHORT_NAME, env.ASSOCIATION_NAME, e.ASSOCIATION_NAME),
       abn: e.ASSOCIATION_ABN,
       timeZone: e.TIME_ZONE,
       minPasswordLength: e.MIN_PASSWORD_LENGTH,

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { PageLoading } from '../components/feedback/page-loading';
 import { scheduleStartupScroll } from '../lib/scroll';
@@ -17,8 +17,24 @@ export function AppLayout() {
 
   // spec 000 §2.2: after start-up the page scrolls to the top after 500 ms.
   useEffect(() => scheduleStartupScroll(), []);
+  useTopOnNewPage();
 
   const member = Boolean(token) && (route?.access === 'member' || route?.access === 'always');
   if (!member) return <PublicShell><Outlet /></PublicShell>;
   return <Suspense fallback={<PageLoading />}><MemberShell><Outlet /></MemberShell></Suspense>;
+}
+
+/**
+ * A new page starts at its top (decision 120): a link or Back/Forward to another path scrolls up. A replace keeps
+ * the place: the draw's and stats' filters rewrite their URL that way while the member reads on.
+ */
+function useTopOnNewPage() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (type !== 'REPLACE') window.scrollTo(0, 0);
+  }, [pathname, type]);
 }

@@ -16,20 +16,33 @@ import { ProfileMembershipSection } from './profile-membership-section';
 import { ProfileOtherSection } from './profile-other-section';
 import { ProfileTermsSection } from './profile-terms-section';
 import { useUpdateProfile } from './profile.api';
+import { useGuidedFields } from './use-guided-fields';
+import { useUnsavedChanges } from './unsaved-changes';
 
-/** spec 000 §2.3 profile form: every section, cancel and update; §4: a saved profile goes to the dashboard. */
-export function ProfileForm({ profile, sport, adult }: { profile: Profile; sport: string; adult: boolean }) {
+interface Props { profile: Profile; sport: string; adult: boolean; guide: boolean }
+
+/**
+ * spec 000 §2.3 profile form: every section, cancel and update; §4: a saved profile goes to the dashboard, which says
+ * so (decision 119). Unsaved changes are not left without a question; `guide` marks the missing fields (decision 121).
+ */
+export function ProfileForm({ profile, sport, adult, guide }: Props) {
   // The stored profile as the form holds it, locked fields included (sent unchanged; the server compares).
   const form = useZodForm(ProfileUpdateBody, profileFormValues(profile) as DefaultValues<ProfileUpdateBody>);
   const errors = useServerErrors(form, PROFILE_ERROR_LABELS, PROFILE_ERROR_OPTIONS);
   const mutation = useUpdateProfile();
   const navigate = useNavigate();
   const toDashboard = () => void navigate('/member/account');
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
+  useGuidedFields(form, profile, guide);
+  const saved = () => {
+    unsaved.leaving();
+    void navigate('/member/account', { state: { saved: ProfileMessages.profileSaved } });
+  };
 
   const submit = form.handleSubmit((values) => {
     errors.clear();
     // spec 000 §4: the update sends the profile fields and the sport from the query, lowercased.
-    mutation.mutate({ ...values, sport: sport.toLowerCase() }, { onSuccess: toDashboard, onError: errors.show });
+    mutation.mutate({ ...values, sport: sport.toLowerCase() }, { onSuccess: saved, onError: errors.show });
   }, errors.invalid);
 
   return (
@@ -46,6 +59,7 @@ export function ProfileForm({ profile, sport, adult }: { profile: Profile; sport
         <ProfileTermsSection adult={adult} />
         <ErrorAlert {...errors.alertProps} />
         <FormButtons submitLabel={T.update} busy={mutation.isPending} secondaryLabel={T.cancel} onSecondary={toDashboard} align="end" sx={{ mt: 0, mb: 4 }} />
+        {unsaved.dialog}
       </Box>
     </FormProvider>
   );

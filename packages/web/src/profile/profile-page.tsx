@@ -8,12 +8,13 @@ import { useAuth } from '../lib/auth';
 import { useSettings } from '../lib/settings';
 import { useChosenSport } from '../lib/sport-profile';
 import { ProfileForm } from './profile-form';
+import { GUIDE_PARAM } from './use-guided-fields';
 import { useProfile } from '../lib/member';
 
 /**
  * spec 000 §2.3 Profile (query sport). The query's sport counts only when it is one of the member's sports
  * (lowercased, spec 000 §4); otherwise the page uses the member's current sport profile, so it can always be saved.
- * A failed load signs out in profile.api.ts (spec 000 §4).
+ * A failed load signs out in profile.api.ts (spec 000 §4). With ?complete=1 the missing fields are marked (decision 121).
  */
 export function ProfilePage() {
   const { token } = useAuth();
@@ -28,7 +29,8 @@ export function ProfilePage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{ProfileTexts.profileTitle}</Typography>
-      <ProfileForm key={p.id} profile={p} sport={sport} adult={isAdult(profileDobIso(p.dob), todayIn(settings.timeZone))} />
+      <ProfileForm key={p.id} profile={p} sport={sport} adult={isAdult(profileDobIso(p.dob), todayIn(settings.timeZone))}
+        guide={params.has(GUIDE_PARAM)} />
     </>
   );
 }

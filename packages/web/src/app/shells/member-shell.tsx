@@ -1,10 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { AppBar, Badge, Box, Button, Drawer, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
-import MenuIcon from '@mui/icons-material/Menu';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Drawer, Toolbar } from '@mui/material';
+import { useSearchParams } from 'react-router';
 import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { SportProfileSelect } from '../../components/sport-profile-select';
@@ -14,6 +10,8 @@ import { useSettings } from '../../lib/settings';
 import { useChosenSport } from '../../lib/sport-profile';
 import { useProfile } from '../../lib/member';
 import { MemberNav } from './member-nav';
+import { MemberTopBar } from './member-top-bar';
+import { MAIN_ID, mainFocus, SkipLink } from './skip-link';
 
 const DRAWER = 260;
 
@@ -36,7 +34,6 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const profile = useProfile(token);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const count = useCartCount();
   const [cartOpen, setCartOpen] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
@@ -78,31 +75,9 @@ export function MemberShell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMobileOpen(!mobileOpen)} sx={{ display: { md: 'none' } }}>
-            <MenuIcon />
-          </IconButton>
-          <Typography variant="h6" noWrap sx={{ flexGrow: 1, fontSize: { xs: 15, sm: 20 }, minWidth: 0 }}>{settings.associationName}</Typography>
-          <Tooltip title="Dashboard">
-            <IconButton color="inherit" component={RouterLink} to="/member/account" aria-label="Dashboard"><DashboardIcon /></IconButton>
-          </Tooltip>
-          <Tooltip title="Cart">
-            <IconButton color="inherit" onClick={() => { setCartLoaded(true); setCartOpen(!cartOpen); }} aria-label={`Cart, ${count} items`} aria-expanded={cartOpen}>
-              <Badge badgeContent={count} color="secondary" showZero={false}><ShoppingCartIcon /></Badge>
-            </IconButton>
-          </Tooltip>
-          <Button color="inherit" onClick={(e) => setMenuAnchor(e.currentTarget)} aria-haspopup="menu" sx={{ maxWidth: 140 }}>
-            <Typography noWrap component="span">{p?.firstname ?? '…'}</Typography>
-          </Button>
-          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-            <MenuItem component={RouterLink} to={profileLink(sport)} onClick={() => setMenuAnchor(null)}>Profile</MenuItem>
-          </Menu>
-          <Tooltip title="Logout">
-            <IconButton color="inherit" onClick={() => void logout()} aria-label="Logout"><LogoutIcon /></IconButton>
-          </Tooltip>
-        </Toolbar>
-      </AppBar>
+      <SkipLink />
+      <MemberTopBar firstName={p?.firstname} profileLink={profileLink(sport)} cartCount={count} cartOpen={cartOpen}
+        onMenu={() => setMobileOpen(!mobileOpen)} onCart={() => { setCartLoaded(true); setCartOpen(!cartOpen); }} onLogout={() => void logout()} />
       <Box sx={{ width: { md: DRAWER }, flexShrink: { md: 0 } }}>
         <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER } }}>
@@ -113,7 +88,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
         </Drawer>
       </Box>
       {cartLoaded && <Suspense fallback={null}><CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /></Suspense>}
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0, ...mainFocus }}>
         <Toolbar />
         {children}
       </Box>

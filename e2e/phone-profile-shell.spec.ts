@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+
+// Issue 18 items 4 and 6 on a phone (decisions 118-121): the profile keeps unsaved work and says "Saved"; the
+// dashboard's alert guides to the missing fields; the shell's skip link, touch targets and logout apart from the name.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const LEAVE = 'Leave without saving?';
+
+/** axe-core's violations on the page as it is now (the app's CSP allows no inline script: bypassCSP lets axe in). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document)).violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('unsaved profile changes are not lost without a question; a save says "Saved" where the page starts', async ({ page }) => {
+  await loginAs(page, 'coach01');
+  await page.goto('/member/account');
+  const menu = page.getByRole('navigation', { name: 'Member menu' });
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await menu.getByRole('link', { name: 'Profile' }).tap();
+  const skills = page.getByLabel('Skills');
+  const typed = `Scoring bench ${Date.now()}`;
+  await skills.fill(typed);
+
+  // a menu link asks; Stay keeps the page and the value
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await menu.getByRole('link', { name: 'Dashboard' }).tap();
+  const dialog = page.getByRole('dialog', { name: LEAVE });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Stay' }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/member\/profile/);
+  await expect(skills).toHaveValue(typed);
+
+  // Back asks too; Leave goes, and the dashboard starts at its top
+  await page.evaluate(() => history.back());
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Leave' }).tap();
+  await expect(page).toHaveURL(/\/member\/account$/);
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeInViewport();
+  expect(await scrollY(page)).toBe(0);
+
+  // an untouched form leaves without a question
+  await page.getByRole('region', { name: 'Profile' }).getByRole('link', { name: 'Update' }).tap();
+  await page.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(page).toHaveURL(/\/member\/account$/);
+  await expect(dialog).toHaveCount(0);
+
+  // a saved change goes to the dashboard without a question, which says so at the top, focused
+  await page.getByRole('region', { name: 'Profile' }).getByRole('link', { name: 'Update' }).tap();
+  await skills.fill(typed);
+  await page.getByRole('button', { name: 'Update' }).tap();
+  await expect(page).toHaveURL(/\/member\/account$/);
+  const saved = page.getByRole('status').filter({ hasText: 'Saved. Your profile is up to date.' });
+  await expect(saved).toBeInViewport();
+  await expect(saved).toBeFocused();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the missing-information alert guides to the first missing field; the shell skips to content and keeps logout apart', async ({ page }) => {
+  await loginAs(page, 'incomplete01');
+  await page.goto('/member/account');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ian' })).toBeVisible();
+
+  // the shell: a skip link first, touch-sized header controls, the short name on one line, logout set apart
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  const bar = page.getByRole('banner');
+  for (const control of await bar.locator('button, a').all()) {
+    const box = (await control.boundingBox())!;
+    expect(Math.min(box.width, box.height), await control.getAttribute('aria-label') ?? await control.innerText()).toBeGreaterThanOrEqual(44);
+  }
+  await expect(bar.getByText('HKBNA', { exact: true })).toBeVisible();
+  const name = (await bar.getByRole('button', { name: 'Ian' }).boundingBox())!;
+  const logout = (await bar.getByRole('button', { name: 'Logout' }).boundingBox())!;
+  expect(logout.x - (name.x + name.width)).toBeGreaterThanOrEqual(8);
+
+  // the alert's link: the missing fields marked, the first focused below the app bar
+  await page.getByRole('link', { name: 'Missing information, please update your profile' }).tap();
+  await expect(page).toHaveURL(/\/member\/profile\?sport=basketball&complete=1$/);
+  const mobile = page.getByRole('textbox', { name: 'Mobile', exact: true });
+  await expect(mobile).toBeFocused();
+  await expect(mobile).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByRole('textbox', { name: 'Emergency Contact Full Name', exact: true })).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByRole('textbox', { name: 'Emergency Contact Mobile', exact: true })).toHaveAccessibleDescription('This field is required');
+  expect((await mobile.boundingBox())!.y).toBeGreaterThanOrEqual(56);
+  await expect(mobile).toBeInViewport();
+  // a mark goes as soon as the field is right
+  await mobile.fill('0412345678');
+  await expect(mobile).not.toHaveAccessibleDescription('This field is required');
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,9 @@
+// The shells' own texts (spec 000 §2.3 names the top bar's parts without wording them: ours, decision 118).
+export const ShellMessages = {
+  skipToContent: 'Skip to content',
+  openMenu: 'Open menu',
+  dashboard: 'Dashboard',
+  cart: (count: number) => `Cart, ${count} items`,
+  profile: 'Profile',
+  logout: 'Logout',
+} as const;
