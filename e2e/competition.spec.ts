@@ -199,7 +199,7 @@ test('on a phone, standings rows expand one at a time', async ({ page }) => {
   await page.goto('/result');
   await pick(page, 'Division', "Women's Open");
   const table = page.getByRole('table', { name: 'Standings' });
-  await expect(table.getByRole('columnheader')).toHaveText(['', 'Team', 'Played', 'Points']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Details', 'Pos', 'Team', 'Played', 'Win', 'Loss', 'Points']);
   await table.getByRole('button', { name: /^Show details of / }).first().click();
   await expect(table.getByText('W/L %')).toHaveCount(1);
   await table.getByRole('button', { name: /^Show details of / }).nth(1).click();
@@ -218,7 +218,7 @@ test('a follower drills the stats down to one game and pages through 12 players'
   await expect(page.getByRole('table', { name: 'Player stats' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Game Date' }).click();
   const firstGame = page.getByRole('option').first();
-  await expect(firstGame).toHaveText(/^Sat \d{2}\/\d{2}\/\d{4}$/);
+  await expect(firstGame).toHaveText(/^Sat \d{2}\/\d{2}\/\d{4} v (?!Court Jesters).+$/); // the opponent named (decision 113)
   await firstGame.click();
   const table = page.getByRole('table', { name: 'Player stats' });
   const names = () => table.getByRole('row').locator('td:nth-child(2)').allTextContents();

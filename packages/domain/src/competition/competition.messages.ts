@@ -44,9 +44,27 @@ export const CompetitionMessages = {
   subscribeHint: 'Every game of this team in your phone calendar, kept up to date when the draw changes.',
   // §4 round choices
   allRounds: 'All Rounds',
+  /** ours: why the round selector is disabled while a team is chosen (§4) */
+  roundLocked: 'All rounds while a team is chosen',
   semiFinal: 'Semi Final',
   final: 'Final',
   grandFinal: 'Grand Final',
+  // ours: the court-side follower (docs/decisions/110-court-side-draw.md, 112-competition-selection.md)
+  myTeam: 'My team',
+  myTeamHint: "Home and the draw open on this team's next game on this device.",
+  nextGame: 'Next game',
+  yourTeam: 'Your team',
+  yourTeams: 'Your teams',
+  allTeams: 'All teams',
+  otherPages: 'This selection on other pages',
+  seeDraw: 'See the draw',
+  seeStandings: 'See the standings',
+  seeStats: 'See the stats',
+  gameAgainst: (date: string, opponent: string) => `${date} v ${opponent}`,
+  scrollSideways: 'Scroll sideways for more columns',
+  position: 'Pos',
+  /** ours: the (visually hidden) heading of the phone's expand column */
+  details: 'Details',
   // §2 Standings page
   resultsAs: (updated: string) => `Results as ${updated}`,
   doublePointFootnote: '* Calculations may include double point rounds',

@@ -1,11 +1,33 @@
+import { useState } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { HomeTexts as H, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
+import { drawPath } from '../lib/competition-paths';
+import { readFollowedTeam, type FollowedTeam } from '../lib/followed-team';
 import { useSettings } from '../lib/settings';
 
-/** spec 000 §1: welcome, three cards, and the agreement text. */
+/** ours: a follower's own team, remembered on this device, one tap from its next game (docs/decisions/110-court-side-draw.md). */
+function YourTeamCard({ team }: { team: FollowedTeam }) {
+  return (
+    <Card component="section" aria-labelledby="your-team" variant="outlined" sx={{ borderColor: 'primary.main', borderWidth: 2 }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography id="your-team" variant="h6" component="h2">{M.yourTeam}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{team.teamName}</Typography>
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        <Button component={RouterLink} to={drawPath(team.seasonId, team.divisionId, team.teamName)} variant="contained" sx={{ minHeight: 44 }}>
+          {M.nextGame}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** spec 000 §1: welcome, three cards, and the agreement text; above them, a follower's own team (ours). */
 export function HomePage() {
   const { associationName } = useSettings();
+  const [followed] = useState(readFollowedTeam);
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const loginTo = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
@@ -20,6 +42,7 @@ export function HomePage() {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 34 } }}>{H.welcome} {associationName}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>{H.ownName}</Typography>
       </Box>
+      {followed && <YourTeamCard team={followed} />}
       <Grid container spacing={2}>
         {cards.map((c) => (
           <Grid key={c.title} size={{ xs: 12, md: 4 }}>

@@ -9,6 +9,8 @@ export interface DrawFiltersProps {
   seasons: Season[];
   divisions: Division[];
   teams: PublicTeam[];
+  /** A signed-in member's own teams in the division, offered first. */
+  ownTeams: Set<string>;
   rounds: { value: RoundChoice; label: string }[];
   seasonId: number | null;
   divisionId: number | null;
@@ -20,7 +22,18 @@ export interface DrawFiltersProps {
   onRound: (round: RoundChoice) => void;
 }
 
-/** Season, division, round and team selectors (spec 001 §2, §4): a chosen team forces All Rounds and locks the round. */
+/** The member's own teams first, under their own heading; for a visitor the plain list. */
+function teamOptions(teams: PublicTeam[], own: Set<string>) {
+  if (own.size === 0) return teams.map((t) => ({ id: t.team_name, label: t.team_name }));
+  const group = (t: PublicTeam) => (own.has(t.team_name) ? M.yourTeams : M.allTeams);
+  return [...teams.filter((t) => own.has(t.team_name)), ...teams.filter((t) => !own.has(t.team_name))]
+    .map((t) => ({ id: t.team_name, label: t.team_name, group: group(t) }));
+}
+
+/**
+ * Season, division, round and team selectors (spec 001 §2, §4): a chosen team forces All Rounds and locks the round,
+ * and the locked selector says why.
+ */
 export function DrawFilters(p: DrawFiltersProps) {
   return (
     <Grid container spacing={2} component="form" aria-label={M.drawFilters} onSubmit={(e) => e.preventDefault()}>
@@ -34,13 +47,16 @@ export function DrawFilters(p: DrawFiltersProps) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <TextField select label={M.round} value={p.teamName ? 'all' : p.round} disabled={Boolean(p.teamName) || p.divisionId === null}
+          helperText={p.teamName ? M.roundLocked : undefined}
+          // the reason stays readable (full contrast) while the selector itself is greyed out
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           onChange={(e) => p.onRound(e.target.value as RoundChoice)}>
           {p.rounds.map((r) => <MenuItem key={r.value} value={r.value}>{r.label}</MenuItem>)}
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <OptionPicker label={M.team} value={p.teamName} disabled={p.divisionId === null}
-          options={p.teams.map((t) => ({ id: t.team_name, label: t.team_name }))}
+          options={teamOptions(p.teams, p.ownTeams)}
           onChange={(name) => p.onTeam(name === null ? null : String(name))} />
       </Grid>
     </Grid>

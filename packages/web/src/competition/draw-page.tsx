@@ -1,49 +1,74 @@
 import { useEffect, useState } from 'react';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
+import { currentSection, nextGame } from '@portal/domain/competition/next-game';
 import { roundOptions, type RoundChoice } from '@portal/domain/competition/round-options';
 import { CalendarSubscribeLink } from '../components/calendar-subscribe-link';
 import { PageLoading } from '../components/feedback/page-loading';
+import { CompetitionLinks } from './competition-links';
 import { drawDivisionsQuery, drawQuery, drawSeasonsQuery, drawTeamsQuery } from './competition.api';
 import { DrawFilters } from './draw-filters';
-import { DrawList } from './draw-list';
+import { DrawList, gameId, sectionId } from './draw-list';
+import { FollowTeamButton } from './follow-team-button';
 import { useDrawRouteCheck, useDrawSelection } from './use-draw-selection';
+import { useOpeningScroll } from './use-opening-scroll';
+import { useOwnTeamNames } from './use-own-teams';
+import { useRememberedSelection } from './use-remembered-selection';
 
 const NO_DRAW = { divisionDraw: [], finalSeries: { Semi_Final: [], Final: [], Grand_Final: [] } };
 
-/** Public draw (spec 001 §2 Draw page, §4 Draw states). Load failures are swallowed silently (§8). */
+/**
+ * Public draw (spec 001 §2 Draw page, §4 Draw states). Load failures are swallowed silently (§8). It opens on the
+ * chosen team's next game, or on the current round (docs/decisions/110-court-side-draw.md).
+ */
 export function DrawPage() {
   const seasons = useQuery(drawSeasonsQuery());
   const sel = useDrawSelection(seasons.data?.[0]?.season_id ?? null);
   const divisions = useQuery(drawDivisionsQuery(sel.seasonId));
   const teams = useQuery(drawTeamsQuery(sel.divisionId));
   const draw = useQuery(drawQuery(sel.divisionId));
+  const ownTeams = useOwnTeamNames(sel.divisionId);
   useDrawRouteCheck(sel, { seasons: seasons.data, divisions: divisions.data, teams: teams.data });
   const [round, setRound] = useState<RoundChoice>('all');
   // §4: changing season or division resets the round
   useEffect(() => setRound('all'), [sel.seasonId, sel.divisionId]);
   const division = divisions.data?.find((d) => d.division_id === sel.divisionId);
   const team = teams.data?.find((t) => t.team_name === sel.teamName);
+  const selection = { seasonId: sel.seasonId, divisionId: sel.divisionId, teamName: sel.teamName, teamId: team?.team_id ?? null };
+  useRememberedSelection(sel.routeSeasonId !== null, selection, (s) => sel.go(s.seasonId, s.divisionId, s.teamName));
+
+  const next = draw.data && sel.teamName ? nextGame(draw.data, sel.teamName) : null;
+  const current = draw.data && !sel.teamName && round === 'all' ? currentSection(draw.data) : null;
+  // the current round is scrolled to only when rounds before it are on the page (not for Round #1)
+  const startsLater = current !== null && !('round' in current && current.round === draw.data?.divisionDraw[0]?.round);
+  const target = next ? gameId(next.game) : current && startsLater ? sectionId(current) : null;
+  useOpeningScroll(draw.data ? target : null, `${sel.divisionId}|${sel.teamName}`, next ? 'center' : 'start');
 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{M.drawTitle}</Typography>
       <DrawFilters
-        seasons={seasons.data ?? []} divisions={divisions.data ?? []} teams={teams.data ?? []}
+        seasons={seasons.data ?? []} divisions={divisions.data ?? []} teams={teams.data ?? []} ownTeams={ownTeams}
         rounds={roundOptions(draw.data ?? NO_DRAW)}
         seasonId={sel.seasonId} divisionId={sel.divisionId} teamName={sel.teamName} round={round}
         onSeason={sel.setSeason} onDivision={sel.setDivision} onRound={setRound}
         // §4: selecting a team forces All Rounds, so clearing it later shows every round again
         onTeam={(name) => { setRound('all'); sel.setTeam(name); }}
       />
+      {team && sel.divisionId !== null && sel.seasonId !== null && (
+        <Box sx={{ mt: 2 }}>
+          <FollowTeamButton key={team.team_id} team={{ seasonId: sel.seasonId, divisionId: sel.divisionId, teamName: team.team_name, teamId: team.team_id }} />
+        </Box>
+      )}
       {/* ours: a chosen team's games can be followed in a phone calendar (docs/decisions/074-team-calendar-feed.md) */}
       {team && <CalendarSubscribeLink teamId={team.team_id} />}
+      <CompetitionLinks sel={selection} page="draw" />
       {sel.divisionId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseDivisionDraw}</Typography>}
       {/* a first load only: a background refetch keeps the draw on screen */}
       {sel.divisionId !== null && draw.isPending && <PageLoading label={M.loadingDraw} />}
       {draw.data && sel.divisionId !== null && (
-        <DrawList draw={draw.data} round={round} team={sel.teamName} note={division?.division_note ?? ''} />
+        <DrawList draw={draw.data} round={round} team={sel.teamName} note={division?.division_note ?? ''} next={next?.game ?? null} />
       )}
     </>
   );

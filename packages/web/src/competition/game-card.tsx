@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventIcon from '@mui/icons-material/Event';
@@ -14,13 +14,19 @@ import { gameCalendarHref } from './competition.api';
 
 const Asterisk = () => <Box component="span" aria-label={M.doublePointsLabel} sx={{ color: 'error.main', fontWeight: 700 }}>*</Box>;
 
-/** One game of the draw (spec 001 §2): date, bye and duty, teams, time, court, venue with map link, score or calendar links. */
-export function GameCard({ game }: { game: DrawGame }) {
+/**
+ * One game of the draw (spec 001 §2): date, bye and duty, teams, time, court, venue with map link, score or calendar
+ * links. The chosen `team` is marked on it; the team's `next` game is outlined and says so (aria-current).
+ */
+export function GameCard({ game, id, team = null, next = false }: { game: DrawGame; id?: string; team?: string | null; next?: boolean }) {
   const double = game.double_points === 'Yes';
   const isBye = game.bye !== '';
   return (
-    <Card component="article" aria-label={isBye ? M.bye(game.bye) : game.match} sx={{ height: '100%' }}>
+    <Card component="article" id={id} aria-label={isBye ? M.bye(game.bye) : game.match} aria-current={next ? 'true' : undefined}
+      variant={next ? 'outlined' : undefined}
+      sx={{ height: '100%', scrollMarginTop: 72, ...(next && { borderColor: 'primary.main', borderWidth: 2 }) }}>
       <CardContent>
+        {next && <Chip label={M.nextGame} color="primary" size="small" sx={{ mb: 1 }} />}
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">{displayGameDate(game.date_formatted)}</Typography>
           {!isBye && <Typography variant="body2" color="text.secondary">{M.duty(game.duty)}</Typography>}
@@ -30,8 +36,8 @@ export function GameCard({ game }: { game: DrawGame }) {
         ) : (
           <>
             <Stack sx={{ my: 1 }} spacing={0.5}>
-              <TeamLine name={game.team_a_id} score={game.score_team_a_points} double={double} />
-              <TeamLine name={game.team_b_id} score={game.score_team_b_points} double={double} />
+              <TeamLine name={game.team_a_id} score={game.score_team_a_points} double={double} mine={game.team_a_id === team} />
+              <TeamLine name={game.team_b_id} score={game.score_team_b_points} double={double} mine={game.team_b_id === team} />
             </Stack>
             {game.scored && <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>{M.fullTime}</Typography>}
             {game.forfeit && <Typography variant="body2" color="warning.main">{M.forfeit(game.forfeit)}</Typography>}
@@ -68,10 +74,12 @@ function CalendarActions({ game }: { game: DrawGame }) {
   );
 }
 
-function TeamLine({ name, score, double }: { name: string; score: number | null; double: boolean }) {
+/** A team and its score; the chosen team's line carries a bar and the primary colour. */
+function TeamLine({ name, score, double, mine }: { name: string; score: number | null; double: boolean; mine: boolean }) {
+  const marked = mine ? { borderLeft: 4, borderColor: 'primary.main', pl: 1, color: 'primary.dark', fontWeight: 800 } : { fontWeight: 600 };
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography sx={{ fontWeight: 600 }}>{name}{double && <Asterisk />}</Typography>
+      <Typography sx={marked}>{name}{double && <Asterisk />}</Typography>
       {score !== null && <Typography sx={{ fontWeight: 700 }}>{score}</Typography>}
     </Stack>
   );

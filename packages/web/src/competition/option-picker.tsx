@@ -1,12 +1,14 @@
 import { Autocomplete, TextField } from '@mui/material';
 
-export interface PickerOption { id: number | string; label: string }
+/** `group`, when any option has one, heads the options in runs (the member's own teams first). */
+export interface PickerOption { id: number | string; label: string; group?: string }
 
 /** A clearable, searchable selector (division, team, game): spec 001 §2 "clearable, searchable". */
 export function OptionPicker({ label, options, value, onChange, disabled }: {
   label: string; options: PickerOption[]; value: number | string | null; onChange: (id: number | string | null) => void; disabled?: boolean;
 }) {
   const selected = options.find((o) => o.id === value) ?? null;
+  const grouped = options.some((o) => o.group);
   return (
     <Autocomplete
       options={options}
@@ -15,6 +17,7 @@ export function OptionPicker({ label, options, value, onChange, disabled }: {
       onChange={(_, o) => onChange(o?.id ?? null)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionKey={(o) => o.id}
+      groupBy={grouped ? (o) => o.group ?? '' : undefined}
       renderInput={(params) => <TextField {...params} label={label} />}
     />
   );

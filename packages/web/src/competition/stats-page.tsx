@@ -2,16 +2,30 @@ import { useEffect, useState } from 'react';
 import { Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
+import type { DrawReply, StatsGame } from '@portal/domain/competition/competition.contract';
 import { displayGameDate } from '@portal/domain/competition/game-date';
+import { opponentIn } from '@portal/domain/competition/next-game';
 import { PageLoading } from '../components/feedback/page-loading';
-import { statsDivisionsQuery, statsGameQuery, statsGamesQuery, statsSeasonsQuery, statsTeamsQuery } from './competition.api';
+import { CompetitionLinks } from './competition-links';
+import { drawQuery, statsDivisionsQuery, statsGameQuery, statsGamesQuery, statsSeasonsQuery, statsTeamsQuery } from './competition.api';
 import { OptionPicker } from './option-picker';
 import { StatsTable } from './stats-table';
+import { useRememberedSelection } from './use-remembered-selection';
 import { useStatsRouteCheck, useStatsSelection } from './use-stats-selection';
 
 const num = (id: number | string | null) => (id === null ? null : Number(id));
 
-/** Public player stats (spec 001 §2 Stats page, §4): season → division → team → game date, then the table. */
+/** A game date names the opponent, read from the division's draw (ours, decision 113); the date alone until it loads. */
+function gameLabel(g: StatsGame, draw: DrawReply['data'] | undefined, team: string | undefined): string {
+  const date = displayGameDate(g.gs_date_formatted);
+  const opponent = draw && team ? opponentIn(draw, g.gs_game_id, team) : null;
+  return opponent ? M.gameAgainst(date, opponent) : date;
+}
+
+/**
+ * Public player stats (spec 001 §2 Stats page, §4): season → division → team → game date, then the table. The selection
+ * is shared with the draw and standings (docs/decisions/112-competition-selection.md).
+ */
 export function StatsPage() {
   const sel = useStatsSelection();
   const [gameId, setGameId] = useState<number | null>(null);
@@ -21,7 +35,11 @@ export function StatsPage() {
   const teams = useQuery(statsTeamsQuery(sel.divisionId));
   const games = useQuery(statsGamesQuery(sel.divisionId, sel.teamId));
   const stats = useQuery(statsGameQuery(sel.divisionId, sel.teamId, gameId));
+  const draw = useQuery(drawQuery(sel.teamId === null ? null : sel.divisionId));
   useStatsRouteCheck(sel, { seasons: seasons.data, divisions: divisions.data, teams: teams.data });
+  const team = teams.data?.find((t) => t.team_id === sel.teamId);
+  const selection = { seasonId: sel.seasonId, divisionId: sel.divisionId, teamName: team?.team_name ?? null, teamId: sel.teamId };
+  useRememberedSelection(sel.seasonId !== null, selection, (s) => sel.go([s.seasonId, s.divisionId, s.teamId]));
   const cell = { xs: 12, sm: 6, md: 3 } as const;
 
   return (
@@ -42,9 +60,10 @@ export function StatsPage() {
         </Grid>
         <Grid size={cell}>
           <OptionPicker label={M.gameDate} value={gameId} disabled={sel.teamId === null} onChange={(id) => setGameId(num(id))}
-            options={(games.data ?? []).map((g) => ({ id: g.gs_game_id, label: displayGameDate(g.gs_date_formatted) }))} />
+            options={(games.data ?? []).map((g) => ({ id: g.gs_game_id, label: gameLabel(g, draw.data, team?.team_name) }))} />
         </Grid>
       </Grid>
+      <CompetitionLinks sel={selection} page="stats" />
       {gameId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseStats}</Typography>}
       {gameId !== null && stats.isPending && <PageLoading label={M.loadingStats} />}
       {gameId !== null && stats.data && <StatsTable key={gameId} rows={stats.data} />}

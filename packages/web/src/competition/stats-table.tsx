@@ -1,14 +1,23 @@
 import { useMemo, useState } from 'react';
 import { Box, InputAdornment, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import SwipeIcon from '@mui/icons-material/Swipe';
 import type { StatRow } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M, StatsColumns } from '@portal/domain/competition/competition.messages';
+import { useSidewaysOverflow } from './use-sideways-overflow';
 
 const PAGE = 10; // spec 001 §9: tables show 10 rows per page
 const align = (key: string) => (key === 'member' ? 'left' : 'right');
+/** The player's name stays in view while the table scrolls sideways on a phone (ours, decision 113). */
+const NAME = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '2px 0 4px -2px rgba(0,0,0,0.25)', minWidth: 120 } as const;
+const cellSx = (key: string) => (key === 'member' ? NAME : { whiteSpace: 'nowrap' });
 
-/** Searchable player stats of one game, sorted by name, 10 rows a page (spec 001 §2 Stats page, §8 texts). */
+/**
+ * Searchable player stats of one game, sorted by name, 10 rows a page (spec 001 §2 Stats page, §8 texts). When the
+ * columns do not fit, the name column stays pinned and a line above the table says it scrolls sideways.
+ */
 export function StatsTable({ rows }: { rows: StatRow[] }) {
+  const { ref, overflows } = useSidewaysOverflow<HTMLDivElement>();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const visible = useMemo(() => {
@@ -22,17 +31,23 @@ export function StatsTable({ rows }: { rows: StatRow[] }) {
     <Box sx={{ mt: 2 }}>
       <TextField label={M.search} value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} sx={{ maxWidth: 360 }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }} />
-      <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+      {overflows && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <SwipeIcon fontSize="small" />{M.scrollSideways}
+        </Typography>
+      )}
+      <TableContainer ref={ref} tabIndex={overflows ? 0 : undefined} role={overflows ? 'region' : undefined} aria-label={overflows ? M.statsTableLabel : undefined}
+        sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
         <Table size="small" aria-label={M.statsTableLabel}>
           <TableHead>
-            <TableRow>{StatsColumns.map((c) => <TableCell key={c.key} align={align(c.key)}>{c.label}</TableCell>)}</TableRow>
+            <TableRow>{StatsColumns.map((c) => <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>{c.label}</TableCell>)}</TableRow>
           </TableHead>
           <TableBody>
             {visible.length === 0 ? (
               <TableRow><TableCell colSpan={StatsColumns.length}><Typography align="center">{M.noMatch(search)}</Typography></TableCell></TableRow>
             ) : visible.slice(page * PAGE, page * PAGE + PAGE).map((r) => (
               <TableRow key={`${r.member}-${r.tshirt_number}`} hover>
-                {StatsColumns.map((c) => <TableCell key={c.key} align={align(c.key)}>{r[c.key]}</TableCell>)}
+                {StatsColumns.map((c) => <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>{r[c.key]}</TableCell>)}
               </TableRow>
             ))}
           </TableBody>

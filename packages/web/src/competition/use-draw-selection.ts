@@ -1,16 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
 import type { Division, PublicTeam, Season } from '@portal/domain/competition/competition.contract';
+import { drawPath } from '../lib/competition-paths';
 import { useDropUnknown } from './use-drop-unknown';
 
 const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : null);
-
-/** Web route of the draw (spec 001 §2: /draw/:season_id?/:division_id?/:team_name?/). */
-export function drawPath(seasonId: number | null, divisionId: number | null, teamName: string | null): string {
-  const parts = [seasonId, seasonId !== null ? divisionId : null, seasonId !== null && divisionId !== null ? teamName : null]
-    .filter((p) => p !== null && p !== '')
-    .map((p) => encodeURIComponent(String(p)));
-  return `/draw/${parts.join('/')}${parts.length ? '/' : ''}`;
-}
 
 export interface DrawLists { seasons?: Season[]; divisions?: Division[]; teams?: PublicTeam[] }
 
@@ -25,7 +18,9 @@ export function useDrawSelection(defaultSeasonId: number | null) {
   const seasonId = routeSeasonId ?? defaultSeasonId;
   const divisionId = num(params.division_id);
   const teamName = params.team_name ? params.team_name : null;
-  const go = (s: number | null, d: number | null, t: string | null) => { void navigate(drawPath(s, d, t), { replace: true }); };
+  const go = (s: number | null, d: number | null, t: string | null) => {
+    void navigate(drawPath(s, d, t), { replace: true, preventScrollReset: true });
+  };
   return {
     routeSeasonId, seasonId, divisionId, teamName, go,
     setSeason: (id: number) => go(id, null, null),

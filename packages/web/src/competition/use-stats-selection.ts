@@ -1,15 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
 import type { Division, PublicTeam, Season } from '@portal/domain/competition/competition.contract';
+import { statsPath } from '../lib/competition-paths';
 import { useDropUnknown } from './use-drop-unknown';
 
 const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : null);
-
-/** Web route of the stats page (spec 001 §2: /member/stats/:season_id?/:division_id?/:team_id?/). */
-export function statsPath(levels: (number | null)[]): string {
-  const parts: number[] = [];
-  for (const l of levels) { if (l === null) break; parts.push(l); }
-  return `/member/stats/${parts.join('/')}${parts.length ? '/' : ''}`;
-}
 
 export interface StatsLists { seasons?: Season[]; divisions?: Division[]; teams?: PublicTeam[] }
 
@@ -20,7 +14,7 @@ export function useStatsSelection() {
   const seasonId = num(params.season_id);
   const divisionId = seasonId === null ? null : num(params.division_id);
   const teamId = divisionId === null ? null : num(params.team_id);
-  const go = (levels: (number | null)[]) => { void navigate(statsPath(levels), { replace: true }); };
+  const go = (levels: (number | null)[]) => { void navigate(statsPath(levels), { replace: true, preventScrollReset: true }); };
   return {
     seasonId, divisionId, teamId, go,
     setSeason: (id: number | null) => go([id]),

@@ -13,10 +13,16 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { NavLink, useLocation } from 'react-router';
+import { CompetitionMessages as C } from '@portal/domain/competition/competition.messages';
 import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
+import { useSettings } from '../../lib/settings';
 
-interface NavItem { label: string; to: string; icon: typeof DashboardIcon; show?: keyof MemberFeatures }
+type Flag = keyof MemberFeatures | 'statsEnabled';
+interface NavItem { label: string; to: string; icon: typeof DashboardIcon; show?: Flag }
 
 // spec 000 §2.3: the drawer links, in order, with the flag each needs.
 const ITEMS: NavItem[] = [
@@ -33,7 +39,14 @@ const ITEMS: NavItem[] = [
   { label: 'Event Roster', to: '/member/roster', icon: EventNoteIcon, show: 'eventRoster' },
   { label: 'Store', to: '/member/store', icon: StorefrontIcon },
   { label: 'Court Hire', to: '/member/booking', icon: SportsBasketballIcon },
+  // ours, after the spec's links: the public competition pages stay one tap away (docs/decisions/111-member-menu-competition.md)
+  { label: C.drawTitle, to: '/draw', icon: CalendarViewWeekIcon },
+  { label: C.standingsTitle, to: '/result', icon: LeaderboardIcon },
+  { label: C.statsTitle, to: '/member/stats', icon: QueryStatsIcon, show: 'statsEnabled' },
 ];
+
+/** The competition pages keep their own route parameters, so a link to one is current on any of its selections. */
+const isCurrent = (pathname: string, to: string) => pathname === to || ((to === '/draw' || to === '/member/stats') && pathname.startsWith(`${to}/`));
 
 // spec 000 §2.1: membership and profile take the chosen sport profile in their query.
 const SPORT_QUERY = new Set(['/member/membership', '/member/profile']);
@@ -43,7 +56,8 @@ interface Props { features: MemberFeatures | null; sport: string; onNavigate?: (
 /** The member menu: `top` (the sport profile selector), then the drawer's links, following the profile flags. */
 export function MemberNav({ features, sport, onNavigate, top }: Props) {
   const { pathname } = useLocation();
-  const items = ITEMS.filter((i) => !i.show || features?.[i.show]);
+  const { statsEnabled } = useSettings();
+  const items = ITEMS.filter((i) => !i.show || (i.show === 'statsEnabled' ? statsEnabled : features?.[i.show]));
   return (
     <Box component="nav" aria-label="Member menu">
       {top}
@@ -53,7 +67,7 @@ export function MemberNav({ features, sport, onNavigate, top }: Props) {
             key={to}
             component={NavLink}
             to={SPORT_QUERY.has(to) && sport ? `${to}?sport=${encodeURIComponent(sport)}` : to}
-            selected={pathname === to}
+            selected={isCurrent(pathname, to)}
             onClick={onNavigate}
           >
             <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>
