@@ -143,3 +143,21 @@ export const passwordReset = defineEndpoint({
     + 'not own the token answers 422 invalid_username.',
   body: PasswordResetBody, reply: LoginReply,
 });
+
+// ---- Reset link check (ours, docs/decisions/116-reset-link-check.md): the reset page asks at once whether its link still works.
+
+export const ResetLinkBody = z.object({ token: opaqueText(200) }, { error: M.invalidInput });
+export type ResetLinkBody = z.infer<typeof ResetLinkBody>;
+
+export const ResetLinkReply = z.object({
+  data: z.object({ usable: z.boolean().describe('false for a wrong, used or expired link') }),
+});
+export type ResetLinkReply = z.infer<typeof ResetLinkReply>;
+
+export const passwordResetCheck = defineEndpoint({
+  method: 'POST', path: '/api/member/password/reset/check', auth: 'public', tags: ['accounts'],
+  summary: 'Whether a password reset link still works (ours): data.usable is false for a wrong, used or expired token, '
+    + 'so the reset page says so before anything is typed. The token is sent in the body, never in a logged path. '
+    + 'It names no account and changes nothing.',
+  body: ResetLinkBody, reply: ResetLinkReply,
+});

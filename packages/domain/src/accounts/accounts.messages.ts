@@ -8,6 +8,7 @@ export const AccountsMessages = {
   passwordRequired: 'Password is required',
   passwordConfirmationRequired: 'Password Confirmation is required',
   // §8 login failure
+  signInFailed: 'Sign in failed.', // ours: said before the spec's case-sensitivity note
   caseSensitive: 'Please note usernames & passwords are case sensitive',
   caseSensitiveHelp:
     'If you have forgotten your details, please use the forgot username or forgot / reset password facility, then email or contact the association.',
@@ -26,6 +27,7 @@ export const AccountsMessages = {
   // §8 recovery
   incorrectCredentials: 'Incorrect username or password.',
   emailSent: 'Email Sent Successfully',
+  emailWhere: 'Look in your inbox, and in your spam or junk folder.', // ours: after "Email Sent Successfully"
   passwordReset: 'Password Reset Successfully',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.', // ours
 } as const;
@@ -103,6 +105,21 @@ export const RegistrationMessages = {
   identifyGenderHint:
     'Competition categories are male and female. Please contact the association if you have specific needs.',
   minorAgreementSuffix: 'on behalf of the applicant',
+  goToError: (label: string) => `Go to ${label}`, // ours: under the step summary, reveals the first field in error
+} as const;
+
+/** The welcome after registering, on the page the new member lands on (ours: spec 000 gives only the overlay). */
+export const WelcomeTexts = {
+  title: 'Welcome! Your account is ready and you are signed in.',
+  manager: [
+    'Next: nominate your team under Team Nomination.',
+    'Your username has been emailed to you. From the dashboard you can check your profile at any time.',
+  ],
+  member: [
+    'Next: open Profile and check that every required detail is filled in; you need a complete profile to register and pay.',
+    'Your username has been emailed to you. Once a team manager adds you to a team, Registration appears on your dashboard.',
+  ],
+  close: 'Close',
 } as const;
 
 export const RecoveryMessages = {
@@ -117,6 +134,7 @@ export const RecoveryMessages = {
   sendUsername: 'Send Username',
   sendResetLink: 'Send Reset Link',
   forgotUsernameLink: 'Forgot username?',
+  usernameWanted: 'Enter your username, not your email address. We email the reset link to the address on your account.', // ours
 } as const;
 
 /** The accounts area's email wording (ours: the spec names the messages but not their text). */

@@ -1,6 +1,7 @@
 import { AccountMails, AccountsMessages as A, RecoveryMessages } from '@portal/domain/accounts/accounts.messages';
 import {
-  passwordResetSchema, type LoginReply, type MessageReply, type PasswordEmailBody, type PasswordResetBody, type UsernameEmailBody,
+  passwordResetSchema, type LoginReply, type MessageReply, type PasswordEmailBody, type PasswordResetBody, type ResetLinkBody,
+  type ResetLinkReply, type UsernameEmailBody,
 } from '@portal/domain/accounts/accounts.contract';
 import { RESET_SESSION_DAYS, RESET_TOKEN_MINUTES } from '@portal/domain/accounts/accounts.rules';
 import { hashToken, newToken, type Ctx } from '../platform/auth';
@@ -66,6 +67,15 @@ export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Prom
   return sent;
 }
 
+/** Whether a reset link still works: known, unused and not expired (docs/decisions/116-reset-link-check.md). */
+export async function checkResetLink(ctx: Ctx, input: ResetLinkBody): Promise<ResetLinkReply> {
+  const reset = input.token ? await repo.findPasswordReset(ctx.db, hashToken(input.token)) : null;
+  return { data: { usable: isLive(reset, ctx.now()) } };
+}
+
+/** A link works once, within RESET_TOKEN_MINUTES of being sent. */
+const isLive = (reset: { usedAt: Date | null; expiresAt: Date } | null, now: Date) => Boolean(reset && !reset.usedAt && reset.expiresAt > now);
+
 /**
  * Spec 000 §2.3 Reset Password: with a live link and its own username, set the new password, revoke every
  * session and trusted device of the member and sign in with a 365-day token (spec 000 §9), trusting this device.
@@ -77,7 +87,7 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetBody, deviceCo
   const now = ctx.now();
   const invalidLink = new AppError(422, 'invalid_token', A.invalidResetLink, { token: A.invalidResetLink });
   const reset = await repo.findPasswordReset(ctx.db, hashToken(body.token));
-  if (!reset || reset.usedAt || reset.expiresAt <= now) throw invalidLink;
+  if (!reset || !isLive(reset, now)) throw invalidLink;
   if (reset.username !== body.username) {
     throw new AppError(422, 'invalid_username', RecoveryMessages.usernameMismatch, { username: RecoveryMessages.usernameMismatch });
   }

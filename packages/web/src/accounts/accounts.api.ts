@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  login, passwordEmail, passwordReset, readLoginToken, register, usernameEmail,
+  login, passwordEmail, passwordReset, passwordResetCheck, readLoginToken, register, usernameEmail,
   type LoginBody, type PasswordEmailBody, type PasswordResetBody, type RegisterBody, type UsernameEmailBody,
 } from '@portal/domain/accounts/accounts.contract';
 import { call } from '../lib/api-client';
@@ -35,4 +35,14 @@ export function usePasswordEmail() {
 /** POST /api/member/password/reset; resolves to the 365-day token. */
 export function usePasswordReset() {
   return useMutation({ mutationFn: async (body: PasswordResetBody) => readLoginToken(await call(passwordReset, { body })) });
+}
+
+/** Whether a reset link still works, asked as the reset page opens (docs/decisions/116-reset-link-check.md). */
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ['password-reset-check', token],
+    queryFn: async () => (await call(passwordResetCheck, { body: { token } })).data.usable,
+    staleTime: Infinity,
+    retry: false,
+  });
 }

@@ -10,9 +10,14 @@ import type { ApiError } from '../lib/api-client';
 import { useServerErrors, useZodForm, type FormAlert } from '../lib/forms';
 import { useLogin } from './accounts.api';
 
-/** spec 000 §8: invalid_credentials / invalid_grant get the case-sensitivity alert; too many attempts their own; anything else the technical one. */
+/**
+ * spec 000 §8: invalid_credentials / invalid_grant get the case-sensitivity alert, headed by "Sign in failed." (ours) so
+ * it first says what happened; too many attempts their own; anything else the technical one.
+ */
 function loginAlert(error: ApiError): FormAlert {
-  if (error.key === 'invalid_credentials' || error.key === 'invalid_grant') return { message: A.caseSensitive, lines: [A.caseSensitiveHelp] };
+  if (error.key === 'invalid_credentials' || error.key === 'invalid_grant') {
+    return { message: A.signInFailed, lines: [A.caseSensitive, A.caseSensitiveHelp] };
+  }
   return { message: error.status === 429 ? error.message : A.technicalIssue, lines: [] };
 }
 

@@ -14,7 +14,7 @@ import { TextInput } from '../components/form-fields/text-input';
 import { ApiError } from '../lib/api-client';
 import { useServerErrors, useZodForm } from '../lib/forms';
 import { useSettings } from '../lib/settings';
-import { usePasswordReset } from './accounts.api';
+import { usePasswordReset, useResetLinkCheck } from './accounts.api';
 import { RecoveryCard } from './recovery-card';
 import { signInAndGo } from './sign-in-and-go';
 
@@ -36,8 +36,10 @@ function ResetForm({ token }: { token: string }) {
   const mutation = usePasswordReset();
   const [fresh, setFresh] = useState<TokenPayload | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // A dead link stays said, with a way to a new one: retrying the form cannot help (ours).
-  const [deadLink, setDeadLink] = useState(false);
+  // A dead link is said at once, as the page opens, and stays said, with a way to a new one (decision 116).
+  const [refused, setRefused] = useState(false);
+  const linkCheck = useResetLinkCheck(token);
+  const deadLink = refused || linkCheck.data === false;
 
   // spec 000 §8: an invalid_username alert shows its message for 2 s.
   useEffect(() => {
@@ -53,7 +55,7 @@ function ResetForm({ token }: { token: string }) {
       setFresh(await mutation.mutateAsync(body));
     } catch (err) {
       const key = err instanceof ApiError ? err.key : null;
-      if (key === 'invalid_token') return setDeadLink(true);
+      if (key === 'invalid_token') return setRefused(true);
       errors.show(err);
       if (key === 'invalid_username') setFailure((err as ApiError).message);
     }

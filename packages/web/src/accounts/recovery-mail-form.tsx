@@ -12,18 +12,17 @@ import { RecoveryCard } from './recovery-card';
 
 /**
  * A request for a recovery mail (spec 000 §2.3 Forgot Username, Forgot / Reset Password): its field, Clear and send;
- * then "Email Sent Successfully" and home after 3 s (spec 000 §9). Refusals show beside the field (§8).
+ * then "Email Sent Successfully" with where to look (ours) and home after 3 s (spec 000 §9). Refusals show beside the field (§8).
  */
-export function RecoveryMailForm<S extends z.ZodType<FieldValues, FieldValues>>({ title, submitLabel, schema, defaults, labels, send, children, footer }: {
+export function RecoveryMailForm<S extends z.ZodType<FieldValues, FieldValues>>({ title, submitLabel, schema, defaults, labels, send, children }: {
   title: string;
   submitLabel: string;
   schema: S;
   defaults: DefaultValues<z.input<S>>;
   labels: Readonly<Record<string, string>>;
   send: { mutateAsync: (body: z.output<S>) => Promise<unknown>; isPending: boolean };
-  /** The form's field. */
+  /** The form's field, with what it wants and its links. */
   children: ReactNode;
-  footer?: ReactNode;
 }) {
   const form = useZodForm(schema, defaults);
   const errors = useServerErrors(form, labels);
@@ -49,11 +48,10 @@ export function RecoveryMailForm<S extends z.ZodType<FieldValues, FieldValues>>(
             <ErrorAlert {...errors.alertProps} />
             <FormButtons submitLabel={submitLabel} busy={send.isPending || done} secondaryLabel={LoginTexts.clear}
               onSecondary={() => { form.reset(); errors.clear(); }} />
-            {footer}
           </Stack>
         </Box>
       </FormProvider>
-      <TimedOverlay message={done ? A.emailSent : null} ms={3000} onDone={() => void navigate('/', { replace: true })} />
+      <TimedOverlay message={done ? `${A.emailSent}. ${A.emailWhere}` : null} ms={3000} onDone={() => void navigate('/', { replace: true })} />
     </RecoveryCard>
   );
 }

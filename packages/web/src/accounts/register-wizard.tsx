@@ -22,23 +22,30 @@ export function RegisterWizard({ form }: { form: RegistrationForm }) {
   const blockOnErrors = form !== 'netball';
 
   return (
-    <Container maxWidth="sm" sx={{ py: 3 }}>
-      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+    // The page shell gives the side margins: on a phone every nested padding is width the fields lose.
+    <Container maxWidth="sm" disableGutters sx={{ py: { xs: 0, sm: 3 } }}>
+      <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
         <Typography variant="h5" component="h1" gutterBottom>{w.wizard.title}</Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {R.alreadyHaveAccount} <Link component={RouterLink} to="/login">{R.signIn}</Link>
         </Typography>
         <FormProvider {...w.methods}>
           <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void (w.active === LAST ? w.submit() : w.next()); }}>
-            <Stepper activeStep={w.active} orientation="vertical" nonLinear={free}>
+            <Stepper ref={w.stepFocus.ref} activeStep={w.active} orientation="vertical" nonLinear={free}>
               {R.stepTitles.map((title, i) => (
                 <Step key={title} completed={i < w.reached && i !== w.active}>
                   {free ? <StepButton onClick={() => w.setActive(i)}>{title}</StepButton> : <StepLabel>{title}</StepLabel>}
-                  <StepContent>
+                  <StepContent {...w.stepFocus.contentProps} sx={{ pl: { xs: 2, sm: 2.5 }, pr: { xs: 0, sm: 1 } }}>
                     <Box sx={{ pt: 1 }} data-step={i}>
                       <RegisterStepBody step={i} form={form} settings={w.settings} serverErrors={w.serverErrors} />
-                      {i === w.active && w.stepHasErrors && blockOnErrors && (
-                        <Typography color="error" variant="body2" sx={{ mt: 2 }}>{M.stepSummary}</Typography>
+                      {i === w.active && w.firstError && blockOnErrors && (
+                        <Box role="status" sx={{ mt: 2 }}>
+                          <Typography color="error" variant="body2">{M.stepSummary}</Typography>
+                          {/* Continue is disabled (spec 000 §2.3): a way straight to the first field in error (ours). */}
+                          <Button size="small" color="error" onClick={w.firstError.show} sx={{ minHeight: 44, px: 0 }}>
+                            {R.goToError(w.firstError.label)}
+                          </Button>
+                        </Box>
                       )}
                       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                         {i > 0 && <Button onClick={() => w.setActive(i - 1)} disabled={w.busy}>{R.back}</Button>}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TokenPayload } from '@portal/domain/accounts/accounts.contract';
 import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { registrationSchema, stepFields, type RegistrationForm } from '@portal/domain/accounts/registration-schema';
@@ -7,9 +7,11 @@ import { ValidationMessages as M } from '@portal/domain/shared/messages';
 import { ApiError } from '../lib/api-client';
 import { useServerErrors, useZodForm, type ServerErrorOptions } from '../lib/forms';
 import { useSettings } from '../lib/settings';
+import { revealFocused, useStepFocus } from '../lib/use-step-focus';
 import { useRegister } from './accounts.api';
 import { DEPENDENT_FIELDS, firstOnScreen, firstStepWith, registrationDefaults, WIZARD } from './register-forms';
 import { signInAndGo } from './sign-in-and-go';
+import { rememberWelcome } from './welcome-note';
 
 export type Overlay = { message: string; severity: 'success' | 'error'; token?: TokenPayload };
 
@@ -33,7 +35,6 @@ export function useRegisterWizard(form: RegistrationForm) {
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
-  const [focusField, setFocusField] = useState<string | null>(null);
   const registerCall = useRegister();
   const wizard = WIZARD[form];
   const errors = useServerErrors(methods, wizard.labels, WIZARD_ERRORS);
@@ -49,23 +50,29 @@ export function useRegisterWizard(form: RegistrationForm) {
     return () => sub.unsubscribe();
   }, [methods]);
 
-  // A step's fields exist only while it is open: focus the failing field once its step has opened.
-  useEffect(() => {
-    if (!focusField) return;
-    const timer = setTimeout(() => { methods.setFocus(focusField as never); setFocusField(null); }, 0);
-    return () => clearTimeout(timer);
-  }, [focusField, active, methods]);
+  // A field in error is focused and shown below the app bar; a step's fields exist only while it is open, so a field
+  // of another step is focused once its step has opened (useStepFocus), instead of the step's first field.
+  const pendingField = useRef<string | null>(null);
+  const focusField = useCallback((name: string) => { methods.setFocus(name as never); revealFocused(); }, [methods]);
+  const stepFocus = useStepFocus(active, () => {
+    const name = pendingField.current;
+    pendingField.current = null;
+    if (name) focusField(name);
+    return Boolean(name);
+  });
 
   const open = useCallback((i: number, field?: string) => {
+    if (i === active) { if (field) focusField(field); return; }
+    pendingField.current = field ?? null;
     setActive(i);
     setReached((r) => Math.max(r, i));
-    if (field) setFocusField(field);
-  }, []);
+  }, [active, focusField]);
 
   const erroredIn = (i: number) => (fields[i] ?? []).filter((f) => methods.getFieldState(f as never).error);
   const validateStep = (i: number) => methods.trigger(fields[i] as never, { shouldFocus: i === active });
 
-  const next = async () => { if (await validateStep(active)) open(active + 1); };
+  // A refused Continue focuses the step's first field in error (react-hook-form) and shows it, not under the bar.
+  const next = async () => { if (await validateStep(active)) open(active + 1); else revealFocused(); };
 
   // spec 000 §4: Register validates all four steps in order; the first failing one opens, its first error focused.
   const submit = async () => {
@@ -100,16 +107,22 @@ export function useRegisterWizard(form: RegistrationForm) {
   const overlayDone = useCallback(() => {
     const current = overlay;
     setOverlay(null);
-    if (current?.token) signInAndGo(current.token, wizard.next);
+    if (current?.token) {
+      rememberWelcome(form === 'manager' ? 'manager' : 'member');
+      signInAndGo(current.token, wizard.next);
+    }
     else if (current) open(0, 'username');
-  }, [overlay, wizard.next, open]);
+  }, [overlay, wizard.next, open, form]);
 
-  const stepHasErrors = (fields[active] ?? []).some((f) => f in methods.formState.errors);
+  const firstError = (fields[active] ?? []).find((f) => f in methods.formState.errors);
+  const stepHasErrors = firstError !== undefined;
   const busy = registerCall.isPending || Boolean(overlay?.token);
 
   return {
     methods, settings, wizard, active, reached, alert: errors.alert?.message ?? null, closeAlert: errors.clear,
     serverErrors: errors.alert?.lines ?? [], overlay, overlayDone,
-    next, submit, setActive, stepHasErrors, busy, pending: registerCall.isPending,
+    next, submit, setActive: open, stepHasErrors, busy, pending: registerCall.isPending, stepFocus,
+    /** The step's first field in error, and a way to show it (under the step summary when Continue is disabled). */
+    firstError: firstError && { label: wizard.labels[firstError] ?? firstError, show: () => focusField(firstError) },
   };
 }
