@@ -3,7 +3,8 @@ export const ShellMessages = {
   skipToContent: 'Skip to content',
   openMenu: 'Open menu',
   dashboard: 'Dashboard',
-  cart: (count: number) => `Cart, ${count} items`,
+  cart: 'Cart',
+  cartItems: (count: number) => `Cart, ${count} items`,
   profile: 'Profile',
   logout: 'Logout',
 } as const;

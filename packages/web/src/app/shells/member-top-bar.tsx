@@ -37,8 +37,8 @@ export function MemberTopBar({ firstName, profileLink, cartCount, cartOpen, onMe
         <Tooltip title={M.dashboard}>
           <IconButton color="inherit" component={RouterLink} to="/member/account" aria-label={M.dashboard}><DashboardIcon /></IconButton>
         </Tooltip>
-        <Tooltip title="Cart">
-          <IconButton color="inherit" onClick={onCart} aria-label={M.cart(cartCount)} aria-expanded={cartOpen}>
+        <Tooltip title={M.cart}>
+          <IconButton color="inherit" onClick={onCart} aria-label={M.cartItems(cartCount)} aria-expanded={cartOpen}>
             <Badge badgeContent={cartCount} color="secondary" showZero={false}><ShoppingCartIcon /></Badge>
           </IconButton>
         </Tooltip>
