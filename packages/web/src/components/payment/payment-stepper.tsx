@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Stack, Step, StepContent, StepLabel, Stepper } from '@mui/material';
 import { PaymentMessages } from '@portal/domain/payments/payments.messages';
+import { useStepFocus } from '../../lib/use-step-focus';
 
 export interface PaymentStepDef {
   title: string;
@@ -11,15 +12,19 @@ export interface PaymentStepDef {
   next?: number;
 }
 
-/** The vertical steps of a payment (membership, invoice payment…): Back and Continue under each step but the last. */
+/**
+ * The vertical steps of a payment (membership, invoice payment…): Back and Continue under each step but the last.
+ * A step that opens shows its title below the app bar and focuses its first field (useStepFocus).
+ */
 export function PaymentStepper({ steps, active, onStep, busy }: { steps: PaymentStepDef[]; active: number; onStep: (i: number) => void; busy?: boolean }) {
   const last = steps.length - 1;
+  const stepFocus = useStepFocus(active);
   return (
-    <Stepper activeStep={active} orientation="vertical">
+    <Stepper ref={stepFocus.ref} activeStep={active} orientation="vertical">
       {steps.map((s, i) => (
         <Step key={s.title} completed={i < active}>
           <StepLabel>{s.title}</StepLabel>
-          <StepContent>
+          <StepContent {...stepFocus.contentProps}>
             <Box sx={{ pt: 1, maxWidth: 640 }} data-step={i}>
               {s.content}
               {i < last && (
