@@ -40,6 +40,12 @@ test('unsaved profile changes are not lost without a question; a save says "Save
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/member\/profile/);
   await expect(skills).toHaveValue(typed);
+  // a reload asks through the browser's own prompt; staying keeps the value
+  const prompt = page.waitForEvent('dialog');
+  void page.reload().catch(() => null);
+  expect((await prompt).type()).toBe('beforeunload');
+  await (await prompt).dismiss();
+  await expect(skills).toHaveValue(typed);
 
   // Back asks too; Leave goes, and the dashboard starts at its top
   await page.evaluate(() => history.back());

@@ -32,6 +32,9 @@ function useTopOnNewPage() {
   const { pathname } = useLocation();
   const type = useNavigationType();
   const shown = useRef(pathname);
+  // The app places the page itself: the browser's own restoring on Back (late, and after a blocked Back the position
+  // of the page left) would undo it.
+  useEffect(() => { window.history.scrollRestoration = 'manual'; }, []);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;

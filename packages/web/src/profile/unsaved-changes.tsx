@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useBlocker } from 'react-router';
 import { ProfileMessages as M } from '@portal/domain/profile/profile.messages';
@@ -12,6 +12,16 @@ export function useUnsavedChanges(dirty: boolean) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname);
 
+  // The dialog opens a frame after the navigation is held: the member menu's drawer, closed by the same tap, leaves
+  // MUI's stack of modals first; opened together, the dialog could stay hidden from screen readers (aria-hidden).
+  const held = blocker.state === 'blocked';
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (!held) { setAsking(false); return; }
+    const frame = requestAnimationFrame(() => setAsking(true));
+    return () => cancelAnimationFrame(frame);
+  }, [held]);
+
   useEffect(() => {
     if (!dirty) return;
     const ask = (e: BeforeUnloadEvent) => { if (!saved.current) e.preventDefault(); };
@@ -20,7 +30,7 @@ export function useUnsavedChanges(dirty: boolean) {
   }, [dirty]);
 
   const dialog = (
-    <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} aria-labelledby="leave-title" aria-describedby="leave-text">
+    <Dialog open={held && asking} onClose={() => blocker.reset?.()} aria-labelledby="leave-title" aria-describedby="leave-text">
       <DialogTitle id="leave-title">{M.leaveTitle}</DialogTitle>
       <DialogContent><DialogContentText id="leave-text">{M.leaveText}</DialogContentText></DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
