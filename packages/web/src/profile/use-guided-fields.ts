@@ -15,7 +15,7 @@ const FORM_ORDER = Object.keys(ProfileLabels);
 const locked = new Set<string>(LOCKED_FIELDS);
 
 /** The required fields a profile lacks that the member can fill in, in the order the form shows them. */
-export function fieldsToComplete(profile: Profile): string[] {
+export function fieldsToComplete(profile: Parameters<typeof missingProfileFields>[0]): string[] {
   return missingProfileFields(profile).filter((f) => !locked.has(f)).sort((a, b) => FORM_ORDER.indexOf(a) - FORM_ORDER.indexOf(b));
 }
 
