@@ -20,7 +20,6 @@ export const BookingMessages = {
   available: 'available', // ours (slot labels)
   notBookable: 'not bookable', // ours (spec 002 §2 "marked not bookable")
   slotLabel: (court: string, from: string, to: string, state: string) => `${court}, ${from} to ${to}, ${state}`, // ours
-  eventLabel: (type: string, court: string, from: string, to: string) => `${type}, ${court}, ${from} to ${to}`, // ours
   eventVenue: 'Venue', // spec 002 §2 event card
   eventType: 'Type',
   eventCourt: 'Court',

@@ -8,7 +8,7 @@ import { MoneyRow } from '../components/payment/money-row';
 export function MembershipReview({ info }: { info: MembershipInfo }) {
   return (
     <>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{info.membershipCart.p_name}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{info.membershipCart.p_name}</Typography>
       <MoneyRow label="Price" value={formatCents(info.membershipCart.p_price)} />
       <MoneyRow label={M.expiryDate} value={info.sport.expiry_date?.replaceAll('-', '/') ?? 'none'} />
       {info.renewal_date && <MoneyRow label={M.renewalDate} value={info.renewal_date} />}

@@ -1,7 +1,6 @@
 import { ButtonBase, Typography } from '@mui/material';
 import type { EventBox } from '@portal/domain/bookings/booking-calendar';
 import type { BookingEvent } from '@portal/domain/bookings/bookings.contract';
-import { BookingMessages as M } from '@portal/domain/bookings/bookings.messages';
 
 /** Pixels of one 30-minute row: 34 rows and the header fit the spec's calendar height of 685 (spec 002 §9). */
 export const ROW_PX = 19;
@@ -16,11 +15,13 @@ const hhmm = (iso: string) => iso.slice(11, 16);
 export function CalendarEventButton({ event, box, rowTop, onOpen }: { event: BookingEvent; box: EventBox; rowTop: number; onOpen: () => void }) {
   const times = `${hhmm(event.start)} - ${hhmm(event.end)}`;
   const booking = event.kind === 'booking';
+  const courtShown = box.fraction !== 'full';
   return (
     <ButtonBase
       onClick={onOpen}
       aria-haspopup="dialog"
-      aria-label={M.eventLabel(event.type, event.court, hhmm(event.start), hhmm(event.end))}
+      // its name starts with what it shows (times, type) and names the court when the box does not
+      aria-label={`${times} ${event.type}${courtShown ? ` · ${event.court}` : `, ${event.court}`}`}
       className={`booking-event booking-event--${box.fraction}`}
       sx={{
         position: 'absolute', zIndex: 1, top: ((box.top - rowTop) / 30) * ROW_PX, height: (box.height / 30) * ROW_PX - 1,
@@ -31,9 +32,9 @@ export function CalendarEventButton({ event, box, rowTop, onOpen }: { event: Boo
         '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 1, zIndex: 2 },
       }}
     >
-      <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>{times}</Typography>
+      <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>{times}{' '}</Typography>
       <Typography component="span" sx={{ fontSize: 11, display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
-        {event.type}{box.fraction !== 'full' ? ` · ${event.court}` : ''}
+        {event.type}{courtShown ? ` · ${event.court}` : ''}
       </Typography>
     </ButtonBase>
   );

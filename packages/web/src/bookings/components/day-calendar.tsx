@@ -5,10 +5,9 @@ import type { BookingCourt, BookingEvent, CourtHours } from '@portal/domain/book
 import { BookingMessages as M } from '@portal/domain/bookings/bookings.messages';
 import { CalendarEventButton, ROW_PX } from './calendar-event-button';
 import { useGridFocus } from './use-grid-focus';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const TIME_COL = '52px';
-/** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: '-1px', p: 0, border: 0 } as const;
 const ROWS = calendarRows();
 const hhmm = (iso: string) => iso.slice(11, 16);
 
@@ -52,7 +51,7 @@ export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }:
         {ROWS.map((row) => (
           <Box key={row.from} role="row" aria-rowindex={row.index + 2} sx={rowSx}>
             <Box role="rowheader" sx={{ px: 0.5, color: 'text.secondary', fontSize: 11, lineHeight: `${ROW_PX}px`, borderTop: row.from.endsWith(':00') ? 1 : 0, borderColor: 'divider' }}>
-              {row.from.endsWith(':00') ? row.from : ''}
+              {row.from.endsWith(':00') ? row.from : <Box component="span" sx={visuallyHidden}>{row.from}</Box>}
             </Box>
             {columns.map((court, col) => {
               const bookable = isBookable(row, hours.find((h) => h.court_id === court.court_id));
@@ -63,7 +62,6 @@ export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }:
                 : bookable ? M.available : M.notBookable;
               return (
                 <Box key={court.court_id} role="gridcell" data-row={row.index} data-col={col} tabIndex={tabIndexOf(row.index, col)}
-                  aria-label={M.slotLabel(court.court_name, row.from, row.to, state)}
                   onKeyDown={(e) => { if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget && covering[0]) { e.preventDefault(); onOpen(covering[0].event); } }}
                   className={bookable ? 'slot' : 'slot slot--closed'}
                   sx={{
@@ -72,6 +70,8 @@ export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }:
                     backgroundImage: bookable ? 'none' : 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 8px)',
                     '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, zIndex: 2 },
                   }}>
+                  {/* the cell's name from its content: what a screen reader reads, and any event's visible text within it */}
+                  <Box component="span" sx={visuallyHidden}>{M.slotLabel(court.court_name, row.from, row.to, state)}</Box>
                   {starting.map((p) => (
                     <CalendarEventButton key={p.event.event_id} event={p.event} box={p.box} rowTop={row.index * 30} onOpen={() => onOpen(p.event)} />
                   ))}
