@@ -28,6 +28,14 @@ test('a new manager registers, lands on team nomination, signs out and back in',
   await agreeAndRegister(page);
   await expect(page.getByText('Manager created successful.')).toBeVisible();
   await expect(page).toHaveURL(/\/member\/teamnomination$/);
+  // The welcome says what to do next (decision 117) until closed, and stays closed.
+  const welcome = page.getByRole('alert').filter({ hasText: 'Welcome! Your account is ready and you are signed in.' });
+  await expect(welcome).toContainText('Next: nominate your team under Team Nomination.');
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Team Nomination' })).toBeVisible();
+  await expect(welcome).toBeHidden();
   await signOutAndBackIn(page, username);
 });
 
@@ -55,6 +63,7 @@ test('a new member registers on the generic form and lands on the dashboard', as
   await agreeAndRegister(page);
   await expect(page.getByText('Member created successful')).toBeVisible();
   await expect(page).toHaveURL(/\/member\/account$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Welcome! Your account is ready' })).toContainText('Next: open Profile');
   await signOutAndBackIn(page, username);
 });
 

@@ -11,7 +11,7 @@ import { revealFocused, useStepFocus } from '../lib/use-step-focus';
 import { useRegister } from './accounts.api';
 import { DEPENDENT_FIELDS, firstOnScreen, firstStepWith, registrationDefaults, WIZARD } from './register-forms';
 import { signInAndGo } from './sign-in-and-go';
-import { rememberWelcome } from './welcome-note';
+import { rememberWelcome } from '../lib/welcome-note';
 
 export type Overlay = { message: string; severity: 'success' | 'error'; token?: TokenPayload };
 

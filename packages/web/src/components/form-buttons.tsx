@@ -10,7 +10,7 @@ export function FormButtons({ submitLabel, busy, secondaryLabel, onSecondary, al
   return (
     <Stack direction="row" spacing={2} sx={[{ mt: 1, justifyContent: align === 'end' ? 'flex-end' : 'flex-start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Button type="button" variant="outlined" onClick={onSecondary} disabled={busy}>{secondaryLabel}</Button>
-      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
         {submitLabel}
       </Button>
     </Stack>

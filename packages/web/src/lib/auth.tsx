@@ -3,6 +3,7 @@ import { logout as logoutEndpoint, type TokenPayload } from '@portal/domain/acco
 import { call, setUnauthenticatedHandler } from './api-client';
 import { clearCart } from './cart-storage';
 import { clearSportProfile } from './sport-profile';
+import { forgetWelcome } from './welcome-note';
 import { queryClient } from './query-client';
 import { clearToken, readToken, writeToken } from './token';
 
@@ -24,6 +25,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     clearToken();
     clearCart();
+    forgetWelcome();
     clearSportProfile(); // the next member in this tab starts on their own main_sport
     queryClient.clear();
     setToken(null);

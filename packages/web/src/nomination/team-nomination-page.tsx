@@ -1,6 +1,7 @@
 import { Alert, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
+import { RegistrationWelcome } from '../components/registration-welcome';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
@@ -15,6 +16,7 @@ export function TeamNominationPage() {
   const seasons = useQuery(entrySeasonsQuery);
   return (
     <>
+      <RegistrationWelcome />
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{M.title}</Typography>
       {seasons.isPending || profile.isPending ? <PageLoading label={M.loading} />
         : seasons.isError ? <ErrorAlert message={errorMessage(seasons.error, M.closed)} />

@@ -52,7 +52,7 @@ export function ReceiptPage() {
         <Stack direction="row" spacing={1} className="no-print">
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>{M.print}</Button>
           <Button variant="contained" onClick={() => resend.mutate(o.o_id)} disabled={resend.isPending}
-            startIcon={resend.isPending ? <CircularProgress size={16} color="inherit" /> : null}>{M.resend}</Button>
+            startIcon={resend.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}>{M.resend}</Button>
         </Stack>
       </Stack>
       <TimedOverlay message={resend.isSuccess ? resend.data : resend.isError ? errorMessage(resend.error, TECHNICAL_ISSUE) : null}

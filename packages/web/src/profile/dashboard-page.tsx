@@ -13,6 +13,7 @@ import { DashboardLinkCard } from './dashboard-link-card';
 import { DASHBOARD_LINKS, type DashboardLink } from './dashboard-links';
 import { DashboardRegistrationCard } from './dashboard-registration-card';
 import { useProfile } from '../lib/member';
+import { RegistrationWelcome } from '../components/registration-welcome';
 import { ProfileCard } from './profile-card';
 
 const cell = { xs: 12, sm: 6, lg: 4 } as const;
@@ -46,6 +47,7 @@ export function DashboardPage() {
 
   return (
     <>
+      <RegistrationWelcome />
       <DashboardGateAlert />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>Welcome, {p.prefname || p.firstname}</Typography>

@@ -7,7 +7,7 @@ export function PageLoading({ label }: { label?: string }) {
       <LinearProgress aria-label={label ?? 'Loading'} />
       {label && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center', mt: 4 }}>
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <Typography>{label}</Typography>
         </Box>
       )}

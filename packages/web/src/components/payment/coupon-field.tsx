@@ -30,7 +30,7 @@ export function CouponField({ total, onApplied, disabled }: { total: number; onA
           <TextInput name="coupon" label="Coupon code" autoComplete="off" disabled={disabled || check.isPending}
             slotProps={{ htmlInput: { maxLength: 50 } }} />
           <Button type="submit" variant="outlined" disabled={disabled || check.isPending} sx={{ mt: { sm: 1.5 }, minWidth: 140 }}
-            startIcon={check.isPending ? <CircularProgress size={16} color="inherit" /> : null}>
+            startIcon={check.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}>
             Apply coupon
           </Button>
         </Stack>

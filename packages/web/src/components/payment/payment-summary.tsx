@@ -26,7 +26,7 @@ export function PaymentSummary({ totals, busy, disabled, onPay, payLabel }: {
       <Divider sx={{ my: 1 }} />
       <MoneyRow label="Grand total" value={formatCents(totals.grandTotal)} strong />
       <Button variant="contained" size="large" onClick={onPay} disabled={busy || disabled} sx={{ mt: 2, minWidth: 160 }}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
         {busy ? PaymentMessages.processing : label}
       </Button>
     </Box>

@@ -59,7 +59,7 @@ export function VoucherField({ eligibleCents, akvProblem, onApplied, path, disab
         <ErrorAlert {...errors.alertProps} />
         <Box>
           <Button type="submit" variant="outlined" disabled={disabled || check.isPending || Boolean(akvNotice)}
-            startIcon={check.isPending ? <CircularProgress size={16} color="inherit" /> : null}>
+            startIcon={check.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}>
             Apply voucher
           </Button>
         </Box>

@@ -31,7 +31,7 @@ export function AvailabilityEditor({ data, saving, onSave, onRefused }: {
       </Box>
       <Box sx={{ p: 2, pt: 0 }}>
         <Button variant="contained" disabled={saving} onClick={() => onSave(editor.state)}
-          startIcon={saving ? <CircularProgress size={18} color="inherit" /> : null}>{T.save}</Button>
+          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>{T.save}</Button>
       </Box>
     </Paper>
   );

@@ -11,7 +11,7 @@ export function ConfirmDialog({ open, title, text, busy, onConfirm, onClose }: {
       <DialogContent><DialogContentText id="confirm-text">{text}</DialogContentText></DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{T.cancel}</Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
           {T.confirm}
         </Button>
       </DialogActions>

@@ -94,7 +94,7 @@ export function MemberRequestDialog({ kind, team, open, onClose, notify }: { kin
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>{T.cancel}</Button>
-        <Button variant="contained" onClick={send} disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>{T.send}</Button>
+        <Button variant="contained" onClick={send} disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>{T.send}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,7 +13,7 @@ export function TeamFeatures({ saving, onForfeit, onAddMember, onAddTemp }: {
   return (
     <TeamSection title={M.teamFeatures}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}>
+        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveIcon />}>
           {M.save}
         </Button>
         <Button variant="outlined" color="error" onClick={onForfeit}>{M.forfeit}</Button>

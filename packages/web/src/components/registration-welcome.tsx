@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { WelcomeTexts as T } from '@portal/domain/accounts/accounts.messages';
-import { forgetWelcome, readWelcome } from './welcome-note';
+import { forgetWelcome, readWelcome } from '../lib/welcome-note';
 
 /**
  * The welcome after registering, saying what to do next (decision 117): shown at the top of the page the wizard
