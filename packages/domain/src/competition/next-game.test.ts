@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawGame, DrawReply } from './competition.contract';
+import type { DrawReply } from './competition.contract';
+import { drawGame } from './draw.fixture';
 import { currentSection, isComing, nextGame, opponentIn } from './next-game';
 
-const game = (id: number, a: string, b: string, extra: Partial<DrawGame> = {}): DrawGame => ({
-  game: id, date_formatted: '14-03-2026', date_time_from: '2026-03-14T09:00:00', date_time_to: '2026-03-14T10:00:00',
-  time_formatted: '09:00 am', match: `${a} vs ${b}`, match_formatted: `${a} vs ${b}`, courtLabel: 'Court 1', venueLabel: 'Valley Stadium',
-  venueAddress: '1 Main Rd', venueSuburb: 'HORNSBY', venuePostcode: '2077', venueState: 'NSW', team_a_id: a, team_b_id: b,
-  bye: '', duty: 'None', double_points: 'No', scored: false, score_team_a_points: null, score_team_b_points: null,
-  excluded_dates: false, game_rank_a: null, game_rank_b: null, forfeit: null, ...extra,
-});
+const game = drawGame;
 const played = { scored: true, score_team_a_points: 40, score_team_b_points: 30 };
 const bye = (id: number, team: string) => game(id, '', '', { bye: team, match: team });
 const noFinals = { Semi_Final: [], Final: [], Grand_Final: [] };
