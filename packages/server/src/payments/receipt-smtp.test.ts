@@ -53,11 +53,14 @@ describe('receipt mail through an SMTP server that refuses, then accepts', () =>
       token: await t.asMember('member01'), headers: { 'idempotency-key': newKey() } });
     expect(res.statusCode).toBe(200);
     await waitFor(() => received.some((m) => m.includes('Receipt #')));
+    // The worker marks the row sent once the SMTP server has answered the message's end: wait for that write.
+    const sentRow = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'member01@example.com.au')))[0];
+    await waitFor(async () => (await sentRow())?.status === 'sent');
+    const row = await sentRow();
     const receipts = received.filter((m) => m.includes('Receipt #'));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toContain('To: member01@example.com.au');
     expect(receipts[0]).toContain('Tax Invoice: Hornsby Ku-ring-gai Basketball & Netball Association, ABN 41 912 345 621.');
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'member01@example.com.au'));
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
     expect(row!.lastError).toBeNull();
   });
