@@ -3,7 +3,7 @@ import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import { runPrepared, type DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
-import { courts, divisions, excludedDates, games, rounds, seasons, teamMembers, teams, venues } from '../platform/league.tables';
+import { courts, divisions, excludedDates, games, rounds, seasons, teams, venues } from '../platform/league.tables';
 import { competitionVersions, disqualifications, forfeits, gamePlayerStats, pointsAdjustments } from './competition.tables';
 
 // Drizzle queries only. Every public answer is built from a fixed number of queries, never one per game or team.
@@ -125,15 +125,11 @@ export function gameStats(db: DbOrTx, divisionId: number, teamId: number, gameId
     .orderBy(asc(name));
 }
 
-/** Teams of a member in the active (not archived) seasons, any role. */
-const memberTeamsQuery = (db: DbOrTx) => db.select({ n: sql<number>`count(distinct ${teamMembers.teamId})::int` })
-  .from(teamMembers)
-  .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-  .innerJoin(divisions, eq(divisions.id, teams.divisionId))
-  .innerJoin(seasons, eq(seasons.id, divisions.seasonId))
-  .where(and(eq(teamMembers.memberId, sql.placeholder('memberId')), eq(seasons.active, true), eq(seasons.archived, false)));
+/** Teams of the member in the active, unarchived season, any role: the database function that GET /api/member/user
+ *  also reads (migration 0019), so the rule lives once. Prepared once, as it is read with every profile. */
+const memberTeamsQuery = (db: DbOrTx) => db.select({ n: sql<number>`portal_member_teams(${sql.placeholder('memberId')}::int)` })
+  .from(sql`(select 1) as one`);
 
-/** Teams of the member in the active, unarchived season (read with every profile, so prepared once). */
 export async function countMemberTeams(db: DbOrTx, memberId: number): Promise<number> {
   const [row] = await runPrepared(db, 'competition_member_teams', memberTeamsQuery, { memberId });
   return Number(row?.n ?? 0);

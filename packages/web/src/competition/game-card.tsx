@@ -42,7 +42,7 @@ export function GameCard({ game, id, team = null, next = false }: { game: DrawGa
             {game.scored && <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>{M.fullTime}</Typography>}
             {game.forfeit && <Typography variant="body2" color="warning.main">{M.forfeit(game.forfeit)}</Typography>}
             <Typography variant="body2">{game.time_formatted} · {game.courtLabel}</Typography>
-            <Link href={mapSearchUrl(game)} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Link href={mapSearchUrl(game)} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: { xs: 40, sm: 28 } }}>
               <PlaceIcon fontSize="inherit" />{game.venueLabel}, {game.venueSuburb}
             </Link>
             <CalendarActions game={game} />
