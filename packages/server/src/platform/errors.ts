@@ -56,12 +56,12 @@ export function registerErrorHandler(app: FastifyInstance, spaHtml?: Buffer): vo
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type…): never leak internals.
     return reply.status(status).send({ error: err.code ?? 'bad_request', message: err.message });
   });
-  // Unknown API paths answer 404 in JSON; other GETs get the web app, whose router shows its own 404 page.
+  // Unknown API paths answer 404 in JSON; other GETs (and HEADs, for link checkers and uptime probes) get the web app, whose router shows its own 404 page.
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     // A missing hashed asset (an old chunk after a new build) is a 404, never the page: a browser would refuse it.
     const isAsset = request.url.startsWith('/assets/');
-    if (spaHtml && !isApi && !isAsset && request.method === 'GET') {
+    if (spaHtml && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(spaHtml);
     }
     return reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });

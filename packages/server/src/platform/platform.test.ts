@@ -99,6 +99,12 @@ describe('the built web app', () => {
     const page = await app.inject({ method: 'GET', url: '/member/account' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('id="root"');
+    // A HEAD of a page answers as its GET would, without the body (uptime probes, link checkers).
+    const head = await app.inject({ method: 'HEAD', url: '/draw/1/1' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/api/no-such-call' })).statusCode).toBe(404);
     await app.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
