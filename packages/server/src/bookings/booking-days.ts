@@ -28,7 +28,11 @@ export function cachedDay(db: object, key: string, now: number, load: () => Prom
   return answer;
 }
 
-/** A court was held, booked or released: every day is built again on its next request. */
+/**
+ * A court was held, booked or released: every day is built again on its next request. Called once the write has
+ * committed (OrderStep.afterCommit): dropped inside the transaction, a request in between would read the old rows
+ * and keep them as the new generation's answer.
+ */
 export function dropDays(): void {
   generation += 1;
 }

@@ -79,7 +79,7 @@ function isExclusionViolation(err: unknown): boolean {
 /** The booking order kind: the rules again and the court's units held, booked when paid, released otherwise. */
 export const BOOKING_KIND: OrderKind = {
   kind: 'booking',
-  async reserve(tx, order, { config, now }) {
+  async reserve(tx, order, { config, now, afterCommit }) {
     const b = storedOf(order);
     const ref = await checkedRef(tx, b);
     const line = order.lines.find((l) => l.kind === 'booking');
@@ -96,14 +96,14 @@ export const BOOKING_KIND: OrderKind = {
       if (isExclusionViolation(err)) throw refusal({ ok: false, key: 'error_collision', message: BookingRuleMessages.collision });
       throw err;
     }
-    dropDays();
+    afterCommit(dropDays);
   },
-  async confirm(tx, order) {
+  async confirm(tx, order, { afterCommit }) {
     await repo.markBooked(tx, order.id);
-    dropDays();
+    afterCommit(dropDays);
   },
-  async release(tx, order) {
+  async release(tx, order, { afterCommit }) {
     await repo.releaseOrder(tx, order.id);
-    dropDays();
+    afterCommit(dropDays);
   },
 };

@@ -9,7 +9,8 @@ import * as bookings from './bookings.service';
 
 // Lists change rarely; the day calendar moves with every booking, so browsers keep it only briefly.
 const LISTS = { cacheControl: 'public, max-age=60' };
-const DAY = 'public, max-age=5';
+// A browser asks again each time (a member back from paying sees the booking); shared caches may keep a day 5 s.
+const DAY = 'public, max-age=0, s-maxage=5';
 // Ready JSON bytes skip helmet's HTML-page headers (meaningless on JSON; they halve a small route's throughput).
 const LEAN = { config: { helmet: { skipRoute: true } } };
 const PRIVATE = { cacheControl: 'no-store' };

@@ -37,6 +37,14 @@ export interface StoredOrder {
 export interface OrderStep {
   config: Config;
   now: Date;
+  /** Run fn once this step's transaction has committed, never on a rollback (to drop a cache of what it wrote). */
+  afterCommit(fn: () => void): void;
+}
+
+/** A step for one transaction, and `committed` to call once that transaction has committed. */
+export function orderStep(config: Config, now: Date): { step: OrderStep; committed: () => void } {
+  const after: (() => void)[] = [];
+  return { step: { config, now, afterCommit: (fn) => { after.push(fn); } }, committed: () => { for (const fn of after.splice(0)) fn(); } };
 }
 
 export interface OrderKind {

@@ -1,6 +1,6 @@
 import type { GatewayPayment } from './gateway/port';
 import type { Config } from '../platform/config';
-import { orderKind, type OrderStep } from './order-kinds';
+import { orderKind, orderStep } from './order-kinds';
 import * as repo from './payments.repo';
 import { queueReceipt } from './receipt-mail';
 
@@ -19,8 +19,8 @@ const ORIGIN = { card: 'Online', voucher: 'Voucher', coupon: 'Coupon', none: 'No
 /** Confirm a charged (or free) order; answers false when the attempt was already settled. */
 export async function confirmOrder(deps: SettleDeps, attemptId: number, charged: GatewayPayment | null): Promise<boolean> {
   const now = deps.now();
-  const step: OrderStep = { config: deps.config, now };
-  return deps.db.transaction(async (tx) => {
+  const { step, committed } = orderStep(deps.config, now);
+  const settled = await deps.db.transaction(async (tx) => {
     const attempt = await repo.lockAttempt(tx, attemptId);
     if (!attempt || attempt.status !== 'reserved') return false;
     const order = (await repo.loadOrder(tx, attempt.orderId))!;
@@ -40,19 +40,24 @@ export async function confirmOrder(deps: SettleDeps, attemptId: number, charged:
     await queueReceipt(tx, { config: deps.config, now }, order.id);
     return true;
   });
+  committed();
+  return settled;
 }
 
 /** Release a pending order after a refused, failed or refunded charge; answers false when already settled. */
 export async function releaseOrder(deps: SettleDeps, attemptId: number, outcome: 'failed' | 'refunded', message: string): Promise<boolean> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const { step, committed } = orderStep(deps.config, now);
+  const settled = await deps.db.transaction(async (tx) => {
     const attempt = await repo.lockAttempt(tx, attemptId);
     if (!attempt || attempt.status !== 'reserved') return false;
     const order = (await repo.loadOrder(tx, attempt.orderId))!;
-    await orderKind(order.kind).release(tx, order, { config: deps.config, now });
+    await orderKind(order.kind).release(tx, order, step);
     await repo.settleVoucher(tx, order.id, 'released');
     await repo.setOrderStatus(tx, order.id, outcome, null);
     await repo.updateAttempt(tx, attempt.id, { status: outcome, message, updatedAt: now });
     return true;
   });
+  committed();
+  return settled;
 }
