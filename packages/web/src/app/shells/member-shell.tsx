@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Box, Drawer, Toolbar } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { SportProfileSelect } from '../../components/sport-profile-select';
@@ -46,8 +46,15 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const chosen = useChosenSport();
   const sport = p ? currentSport(p, chosen) : '';
   // A page that names its sport in the query (profile, membership) follows a new choice, as its drawer link would.
-  const [query, setQuery] = useSearchParams();
-  const followQuery = (s: string) => { if (query.has('sport')) setQuery((q) => { q.set('sport', s); return q; }, { replace: true }); };
+  // It reads the address bar, not this render's location: while a code-split page is still loading, the shell shows
+  // the page before it, and a choice made then must move the new page's query.
+  const navigate = useNavigate();
+  const followQuery = (s: string) => {
+    const query = new URLSearchParams(window.location.search);
+    if (!query.has('sport')) return;
+    query.set('sport', s);
+    void navigate({ pathname: window.location.pathname, search: `?${query}` }, { replace: true });
+  };
   // spec 000 §4: a failed profile load signs out and goes to login. Only a server answer counts, and
   // profile.api.ts does it; a dropped connection keeps the member signed in (the dashboard offers a retry).
 
