@@ -22,6 +22,12 @@ function barBottom(): number {
   return bottom;
 }
 
+/** Whether `el` is wholly on screen below the app bar: then nothing needs to move. */
+function inView(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  return box.top >= barBottom() && box.bottom <= window.innerHeight;
+}
+
 /**
  * Scroll `el` into view: at the start, just below the app bar (scroll margin beyond the page's own scroll padding),
  * or in the center. Inside a dialog the dialog's own content scrolls, where no bar covers anything.
@@ -43,8 +49,8 @@ export function revealFocused(): void {
 
 /**
  * The shared behaviour of a vertical stepper's steps on a phone (registration, payments): after Continue, Back or a
- * click on a step, once the new step has opened its title scrolls to just below the app bar and its first field
- * takes focus (a step without fields focuses its title), unless the user is already in it. `focusOwn` may focus a field of its own instead (a field in
+ * click on a step, once the new step has opened its title scrolls to just below the app bar (when it is not on screen already) and its first field
+ * takes focus (a step without fields focuses its title), unless the user is already in it or has tapped or typed since. `focusOwn` may focus a field of its own instead (a field in
  * error) and answers whether it did. Put `ref` on the Stepper and spread `contentProps` on every StepContent.
  */
 export function useStepFocus(active: number, focusOwn?: () => boolean) {
@@ -57,10 +63,21 @@ export function useStepFocus(active: number, focusOwn?: () => boolean) {
     if (shown.current !== active) pending.current = true;
     shown.current = active;
     if (!pending.current) return;
+    // Whoever taps, clicks or types before the step has settled keeps their place: no focus moves, nothing scrolls
+    // under their finger, and an open menu keeps its focus.
+    let interacted = false;
+    const onInput = () => { interacted = true; };
+    document.addEventListener('pointerdown', onInput, true);
+    document.addEventListener('keydown', onInput, true);
+    const stopListening = () => {
+      document.removeEventListener('pointerdown', onInput, true);
+      document.removeEventListener('keydown', onInput, true);
+    };
     // Once both the closing and the opening step have finished moving: the new step's place is final.
     const timer = setTimeout(() => {
       pending.current = false;
-      if (own.current?.()) return;
+      stopListening();
+      if (interacted || own.current?.()) return;
       const step = ref.current?.querySelectorAll(':scope > .MuiStep-root')[active];
       // Whoever already tapped or tabbed into the new step keeps their place.
       if (step?.querySelector('.MuiStepContent-root')?.contains(document.activeElement)) return;
@@ -68,9 +85,9 @@ export function useStepFocus(active: number, focusOwn?: () => boolean) {
       const field = step?.querySelector<HTMLElement>(`.MuiStepContent-root :is(${FIELD})`);
       if (field) field.focus({ preventScroll: true });
       else if (title) { title.tabIndex = -1; title.focus({ preventScroll: true }); }
-      if (title) scrollBelowBar(title);
+      if (title && !inView(title)) scrollBelowBar(title);
     }, STEP_MS + 20);
-    return () => clearTimeout(timer);
+    return () => { clearTimeout(timer); stopListening(); };
   }, [active]);
 
   const contentProps = useMemo(() => ({ transitionDuration: STEP_MS }), []);
