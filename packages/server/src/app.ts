@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -10,6 +9,7 @@ import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { registerErrorHandler } from './platform/errors';
 import { registerSecurityHeaders } from './platform/headers';
+import { loadSpaPages, type SpaPages } from './platform/spa-pages';
 import { loggerOptions } from './platform/logging';
 import { RequestLog } from './platform/request-log';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerErrorHandler(app, serveWebApp(app, config.webDist));
+  registerErrorHandler(app, serveWebApp(app, config));
 
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
@@ -87,10 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serve the built web app's files (hashed assets cached for a year); index.html comes from the not-found handler. */
-function serveWebApp(app: FastifyInstance, webDist: string): Buffer | undefined {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return undefined;
+/** Serve the built web app's files (hashed assets cached for a year); its pages come from the not-found handler. */
+function serveWebApp(app: FastifyInstance, config: Config): SpaPages | undefined {
+  const webDist = config.webDist;
+  const pages = loadSpaPages(webDist, config.site);
+  if (!pages) return undefined;
   void app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -100,5 +101,5 @@ function serveWebApp(app: FastifyInstance, webDist: string): Buffer | undefined 
       if (file.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  return fs.readFileSync(index);
+  return pages;
 }

@@ -16,7 +16,7 @@ const PUBLIC_ROUTES = {
   '/result': ['src/competition/result-page.tsx', 240],
   '/member/stats': ['src/competition/stats-page.tsx', 245],
   '/storeview': ['src/store/store-page.tsx', 262],
-  '/bookingview': ['src/bookings/booking-page.tsx', 325],
+  '/bookingview': ['src/bookings/booking-page.tsx', 280],
 };
 
 const sizes = new Map();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TECHNICAL_ISSUE, ValidationMessages } from '@portal/domain/shared/messages';
+import type { SpaPages } from './spa-pages';
 
 /** The one error type services throw: HTTP status, spec key, message, optional field errors. */
 export class AppError extends Error {
@@ -34,7 +35,7 @@ export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; 
 }
 
 /** The only code that shapes error bodies (ErrorBody in domain/shared/endpoint.ts). */
-export function registerErrorHandler(app: FastifyInstance, spaHtml?: Buffer): void {
+export function registerErrorHandler(app: FastifyInstance, spaPages?: SpaPages): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
@@ -61,8 +62,8 @@ export function registerErrorHandler(app: FastifyInstance, spaHtml?: Buffer): vo
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     // A missing hashed asset (an old chunk after a new build) is a 404, never the page: a browser would refuse it.
     const isAsset = request.url.startsWith('/assets/');
-    if (spaHtml && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(spaHtml);
+    if (spaPages && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(spaPages(request.url));
     }
     return reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });
   });

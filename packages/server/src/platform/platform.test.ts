@@ -85,7 +85,8 @@ describe('the built web app', () => {
     const zlib = await import('node:zlib');
     const dist = fs.mkdtempSync(path.join(t.config.dataDir, '..', 'web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify([{ path: '/member/account', files: ['/assets/dashboard-1.js'] }]));
     const js = 'export const x = 1;'.repeat(200);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), js);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), zlib.brotliCompressSync(js));
@@ -99,6 +100,9 @@ describe('the built web app', () => {
     const page = await app.inject({ method: 'GET', url: '/member/account' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('id="root"');
+    // the route's own chunks, and the settings the first paint needs (decision 122)
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-1.js">');
+    expect(page.body).toContain(`"associationName":${JSON.stringify(t.config.site.associationName)}`);
     // A HEAD of a page answers as its GET would, without the body (uptime probes, link checkers).
     const head = await app.inject({ method: 'HEAD', url: '/draw/1/1' });
     expect(head.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
@@ -28,6 +28,8 @@ export function DrawPage() {
   const divisions = useQuery(drawDivisionsQuery(sel.seasonId));
   const teams = useQuery(drawTeamsQuery(sel.divisionId));
   const draw = useQuery(drawQuery(sel.divisionId));
+  // The cards render in a transition, in slices: a slow phone stays responsive while a long draw is built.
+  const drawData = useDeferredValue(draw.data);
   const ownTeams = useOwnTeamNames(sel.divisionId);
   useDrawRouteCheck(sel, { seasons: seasons.data, divisions: divisions.data, teams: teams.data });
   const [round, setRound] = useState<RoundChoice>('all');
@@ -38,19 +40,19 @@ export function DrawPage() {
   const selection = { seasonId: sel.seasonId, divisionId: sel.divisionId, teamName: sel.teamName, teamId: team?.team_id ?? null };
   useRememberedSelection(sel.routeSeasonId !== null, selection, (s) => sel.go(s.seasonId, s.divisionId, s.teamName));
 
-  const next = draw.data && sel.teamName ? nextGame(draw.data, sel.teamName) : null;
-  const current = draw.data && !sel.teamName && round === 'all' ? currentSection(draw.data) : null;
+  const next = drawData && sel.teamName ? nextGame(drawData, sel.teamName) : null;
+  const current = drawData && !sel.teamName && round === 'all' ? currentSection(drawData) : null;
   // the current round is scrolled to only when rounds before it are on the page (not for Round #1)
-  const startsLater = current !== null && !('round' in current && current.round === draw.data?.divisionDraw[0]?.round);
+  const startsLater = current !== null && !('round' in current && current.round === drawData?.divisionDraw[0]?.round);
   const target = next ? gameId(next.game) : current && startsLater ? sectionId(current) : null;
-  useOpeningScroll(draw.data ? target : null, `${sel.divisionId}|${sel.teamName}`, next ? 'center' : 'start');
+  useOpeningScroll(drawData ? target : null, `${sel.divisionId}|${sel.teamName}`, next ? 'center' : 'start');
 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{M.drawTitle}</Typography>
       <DrawFilters
         seasons={seasons.data ?? []} divisions={divisions.data ?? []} teams={teams.data ?? []} ownTeams={ownTeams}
-        rounds={roundOptions(draw.data ?? NO_DRAW)}
+        rounds={roundOptions(drawData ?? NO_DRAW)}
         seasonId={sel.seasonId} divisionId={sel.divisionId} teamName={sel.teamName} round={round}
         onSeason={sel.setSeason} onDivision={sel.setDivision} onRound={setRound}
         // §4: selecting a team forces All Rounds, so clearing it later shows every round again
@@ -66,9 +68,9 @@ export function DrawPage() {
       <CompetitionLinks sel={selection} page="draw" />
       {sel.divisionId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseDivisionDraw}</Typography>}
       {/* a first load only: a background refetch keeps the draw on screen */}
-      {sel.divisionId !== null && draw.isPending && <PageLoading label={M.loadingDraw} />}
-      {draw.data && sel.divisionId !== null && (
-        <DrawList draw={draw.data} round={round} team={sel.teamName} note={division?.division_note ?? ''} next={next?.game ?? null} />
+      {sel.divisionId !== null && (draw.isPending || (draw.data && !drawData)) && <PageLoading label={M.loadingDraw} />}
+      {drawData && sel.divisionId !== null && (
+        <DrawList draw={drawData} round={round} team={sel.teamName} note={division?.division_note ?? ''} next={next?.game ?? null} />
       )}
     </>
   );

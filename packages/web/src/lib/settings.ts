@@ -2,9 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settings, type SiteSettings } from '@portal/domain/shared/platform.contract';
 import { call } from './api-client';
 
+/** The settings the server wrote into the page (decision 122): the first paint already has them, without a call. */
+function inlineSettings(): SiteSettings | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById('portal-settings')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteSettings;
+  } catch {
+    return undefined;
+  }
+}
+
 export const settingsQuery = queryOptions({
   queryKey: ['platform', 'settings'],
   queryFn: async () => (await call(settings)).data,
+  initialData: inlineSettings,
   staleTime: Infinity,
 });
 

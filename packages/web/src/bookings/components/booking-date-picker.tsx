@@ -1,14 +1,7 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-au';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { lazy, Suspense } from 'react';
+import { TextField } from '@mui/material';
 
-/**
- * A day picker (DD/MM/YYYY, en-AU) over yyyy-mm-dd strings: days are the association's wall-clock days, so the
- * browser's own time zone never shifts them. `min` and `max` bound what can be chosen.
- */
-export function BookingDatePicker({ label, value, onChange, min, max, disabled, error, helperText, width }: {
+export interface DayPickerProps {
   label: string;
   value: string | null;
   onChange: (day: string | null) => void;
@@ -18,20 +11,23 @@ export function BookingDatePicker({ label, value, onChange, min, max, disabled, 
   error?: boolean;
   helperText?: string;
   width?: number;
-}) {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-au">
-      <DatePicker
-        label={label}
-        format="DD/MM/YYYY"
-        value={value ? dayjs(value) : null}
-        minDate={min ? dayjs(min) : undefined}
-        maxDate={max ? dayjs(max) : undefined}
-        disabled={disabled}
-        // a half-typed date is not passed on: the field keeps it until it is a real day (or is cleared)
-        onChange={(d) => { if (!d) onChange(null); else if (d.isValid()) onChange(d.format('YYYY-MM-DD')); }}
-        slotProps={{ textField: { size: 'small', error, helperText, fullWidth: false, margin: 'none', sx: width ? { width } : undefined } }}
-      />
-    </LocalizationProvider>
+}
+
+// The date pickers and their date library are a large part of the booking page: they load after the page has
+// painted, and the day shows meanwhile in a plain field of the same size (decision 122).
+const DayPicker = lazy(async () => ({ default: (await import('./day-picker')).DayPicker }));
+
+const display = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
+
+/**
+ * A day picker (DD/MM/YYYY, en-AU) over yyyy-mm-dd strings: days are the association's wall-clock days, so the
+ * browser's own time zone never shifts them. `min` and `max` bound what can be chosen.
+ */
+export function BookingDatePicker(props: DayPickerProps) {
+  const { label, value, disabled, error, helperText, width } = props;
+  const waiting = (
+    <TextField size="small" label={label} value={display(value)} disabled={disabled} error={error} helperText={helperText}
+      margin="none" sx={width ? { width } : undefined} slotProps={{ htmlInput: { readOnly: true } }} />
   );
+  return <Suspense fallback={waiting}><DayPicker {...props} /></Suspense>;
 }
