@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { lightEndpoints } from './build/light-endpoints';
 import { routePreloads } from './build/route-preloads';
 
 export default defineConfig({
   // .gz and .br copies of every asset beside it, served by the server as they are (@fastify/static preCompressed):
   // a phone on one bar of signal downloads a third of the bytes, and the server never compresses at request time.
-  plugins: [react(), routePreloads(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [react(), lightEndpoints(), routePreloads(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     sourcemap: false,

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '../shared/calendar';
-import { fillPath } from '../shared/endpoint';
+import { fillPath } from '../shared/fill-path';
 import { teamCalendar, type DrawGame } from './competition.contract';
 import { CompetitionMessages as M } from './competition.messages';
 

@@ -52,8 +52,7 @@ export const getUser = defineEndpoint({
 // POST /api/member/user (spec 000 §4, §5, §7): the profile update, a multipart form (the photo rides along).
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The fields the server refuses to change (spec 000 §2.3 banner); a changed value answers 422 on that field. */
-export const LOCKED_FIELDS = ['username', 'firstname', 'lastname', 'dob', 'gender'] as const;
+export { LOCKED_FIELDS } from './locked-fields';
 
 export { ProfileUpdateBody, ProfileUpdateWire };
 

@@ -1,4 +1,5 @@
-import { LOCKED_FIELDS, type Profile, type SportEntry } from './profile.contract';
+import type { Profile, SportEntry } from './profile.contract';
+import { LOCKED_FIELDS } from './locked-fields';
 import type { GateSubject } from '../shared/access';
 import { dmyToIso } from '../shared/time';
 import { MembershipStatusText, ProfileMessages } from './profile.messages';

@@ -1,5 +1,5 @@
 import { addMinutesLocal, type CalendarEvent } from '../shared/calendar';
-import { fillPath } from '../shared/endpoint';
+import { fillPath } from '../shared/fill-path';
 import { rosterFeed, type EventRosterItem, type RefereeRosterItem } from './rosters.contract';
 import { RosterCalendarTexts as T } from './rosters.messages';
 import { REFEREE_GAME_MINUTES } from './rosters.rules';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -6,15 +6,20 @@ import { dayTitle } from '@portal/domain/bookings/booking-calendar';
 import { isDay, windowDays } from '@portal/domain/bookings/booking-time';
 import type { BookingEvent } from '@portal/domain/bookings/bookings.contract';
 import { BookingMessages as M } from '@portal/domain/bookings/bookings.messages';
+import { LoadingBackdrop } from '../components/feedback/loading-backdrop';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
 import { useSettings } from '../lib/settings';
-import { BookingDialog } from './components/booking-dialog';
 import { BookingToolbar } from './components/booking-toolbar';
 import { DayCalendar } from './components/day-calendar';
 import { EventCard } from './components/event-card';
 import { RotateOverlay } from './components/rotate-overlay';
 import { dayEventsQuery, dayHoursQuery, venueListsQuery, venuesQuery } from './bookings.api';
+
+// The booking dialog (its steps, the voucher and the card payment) loads for members only: visitors reading the
+// calendar never need it. A member's page fetches it once it has painted, so New Booking opens at once.
+const loadDialog = () => import('./components/booking-dialog');
+const BookingDialog = lazy(async () => ({ default: (await loadDialog()).BookingDialog }));
 
 const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -28,6 +33,7 @@ export function BookingPage() {
   const { timeZone } = useSettings();
   const [query, setQuery] = useSearchParams();
   const [card, setCard] = useState<BookingEvent | null>(null);
+  useEffect(() => { if (token) void loadDialog(); }, [token]);
   const [dialog, setDialog] = useState(false);
   const venues = useQuery(venuesQuery);
   const firstDay = windowDays(new Date(), timeZone).first;
@@ -67,7 +73,9 @@ export function BookingPage() {
       )}
       <EventCard event={card} onClose={() => setCard(null)} />
       {token && venue && dialog && (
-        <BookingDialog venue={venue} venues={venues.data ?? []} focusedDay={day} onVenue={(v) => set({ venue: String(v) })} onClose={() => setDialog(false)} />
+        <Suspense fallback={<LoadingBackdrop />}>
+          <BookingDialog venue={venue} venues={venues.data ?? []} focusedDay={day} onVenue={(v) => set({ venue: String(v) })} onClose={() => setDialog(false)} />
+        </Suspense>
       )}
     </>
   );

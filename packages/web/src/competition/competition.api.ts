@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as C from '@portal/domain/competition/competition.contract';
-import { fillPath } from '@portal/domain/shared/endpoint';
+import { fillPath } from '@portal/domain/shared/fill-path';
 import { call } from '../lib/api-client';
 
 // Query options for every public competition call (spec 001 §7). Failures are swallowed by the pages (§8).

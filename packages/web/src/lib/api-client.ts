@@ -1,4 +1,5 @@
-import { fillPath, type EndpointDef, type EndpointInput, type EndpointReply } from '@portal/domain/shared/endpoint';
+import type { EndpointDef, EndpointInput, EndpointReply } from '@portal/domain/shared/endpoint';
+import { fillPath } from '@portal/domain/shared/fill-path';
 import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { readToken } from './token';
 

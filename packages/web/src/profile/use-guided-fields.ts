@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { LOCKED_FIELDS, type Profile } from '@portal/domain/profile/profile.contract';
+import type { Profile } from '@portal/domain/profile/profile.contract';
+import { LOCKED_FIELDS } from '@portal/domain/profile/locked-fields';
 import { ProfileLabels } from '@portal/domain/profile/profile.messages';
 import { missingProfileFields } from '@portal/domain/profile/profile.rules';
 import { afterStartupScroll } from '../lib/scroll';
