@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db, config, mailer: deps.mailer ?? createMailer(config), gateway: deps.gateway ?? createGateway(config, deps.db, deps.now), now: deps.now ?? (() => new Date()),
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 2, fields: 100 } });
   await app.register(swagger, {
     openapi: {

@@ -20,6 +20,20 @@ describe('security headers', () => {
     }
   });
 
+  it("helmet's page headers on every answer but the ready public JSON (skipRoute), the same on each request", async () => {
+    const first = (await t.request({ method: 'GET', url: '/api/member/user', token })).headers;
+    expect(first['content-security-policy']).toContain("default-src 'self'");
+    expect(first['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first['x-content-type-options']).toBe('nosniff');
+    expect(first['cross-origin-opener-policy']).toBe('same-origin');
+    expect(first['x-powered-by']).toBeUndefined();
+    const again = (await t.request({ method: 'GET', url: '/api/does/not/exist' })).headers;
+    expect(again['content-security-policy']).toBe(first['content-security-policy']);
+    const lean = (await t.request({ method: 'GET', url: '/api/draw/seasons' })).headers;
+    expect(lean['content-security-policy']).toBeUndefined();
+    expect(lean['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
   it('HSTS only over HTTPS: behind TRUST_PROXY with X-Forwarded-Proto https, never over plain HTTP', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     expect((await proxied.request({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security']).toBe(HSTS);
