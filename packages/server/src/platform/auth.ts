@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { failedGate, gateAlert, type Gate } from '@portal/domain/shared/access';
 import { gateSubject } from '@portal/domain/profile/profile.rules';
 import { todayIn } from '@portal/domain/shared/time';
-import { members } from './members.tables';
+import { accessTokens, members } from './members.tables';
 import type { Config } from './config';
-import type { Db } from './db';
+import { sessionCacheOf, type Db } from './db';
 import { AppError } from './errors';
 import { rowFromJson } from './json-row';
 import type { Log } from './logging';
@@ -68,8 +68,9 @@ function bearer(request: FastifyRequest): string | null {
 
 /**
  * A sign-in read: the member holding a live (unrevoked, unexpired) token, with whatever else a route reads in the
- * same round trip (`extra`), or null. Every call reads the token row: nothing about a session is cached, so a logout,
- * a password reset or an expiry refuses the token at once on every server (docs/decisions/101-signed-in-path.md).
+ * same round trip (`extra`), or null. On PostgreSQL every call reads the token row, so a logout, a password reset or
+ * an expiry refuses the token at once on every server (decision 101); the embedded PGlite, written by this process
+ * alone, keeps reads until its next write (decision 124).
  */
 export type SessionRead<X> = (db: Db, tokenHash: string, now: Date) => Promise<{ member: AuthMember; extra: X } | null>;
 
@@ -80,6 +81,24 @@ const memberOnly: SessionRead<null> = async (db, tokenHash, now) => {
   return json ? { member: rowFromJson(members, json), extra: null } : null;
 };
 
+const readIds = new Map<SessionRead<unknown>, number>();
+
+/**
+ * Run a sign-in read, through the embedded database's sign-in cache when there is one (decision 124): a kept read
+ * also keeps its token's expiry, so an expired token is refused at once as well.
+ */
+async function readSession<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>) {
+  const cache = sessionCacheOf(db);
+  if (!cache) return read(db, tokenHash, now);
+  if (!readIds.has(read as SessionRead<unknown>)) readIds.set(read as SessionRead<unknown>, readIds.size + 1);
+  return cache.get(`${readIds.get(read as SessionRead<unknown>)}:${tokenHash}`, now.getTime(), async () => {
+    const session = await read(db, tokenHash, now);
+    if (!session) return { value: null, expiresAt: null };
+    const [token] = await db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));
+    return { value: session, expiresAt: token ? token.expiresAt.getTime() : null };
+  });
+}
+
 /** Resolve the bearer token to a member (and the read's extra); when `required`, answer 401 without a live token. */
 export async function signIn<X>(request: FastifyRequest, required: boolean, read: SessionRead<X>): Promise<{ ctx: Ctx; extra: X | null }> {
   const { db, config, mailer, gateway, now } = request.server.platform;
@@ -87,7 +106,7 @@ export async function signIn<X>(request: FastifyRequest, required: boolean, read
   const token = bearer(request);
   if (token) {
     const tokenHash = hashToken(token);
-    const session = await read(db, tokenHash, now());
+    const session = await readSession(db, tokenHash, now(), read);
     if (session) return { ctx: { ...base, member: session.member, tokenHash }, extra: session.extra };
   }
   if (required) throw new AppError(401, 'unauthenticated', AccountsMessages.sessionExpired);

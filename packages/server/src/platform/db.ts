@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files';
+import { SessionCache } from './session-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,6 +49,22 @@ export function runPrepared<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => 
   return statement.execute(values) as Promise<R>;
 }
 
+const sessionCaches = new WeakMap<object, SessionCache>();
+
+/** The sign-in cache of an embedded PGlite handle (decision 124); none for PostgreSQL. */
+export function sessionCacheOf(db: Db): SessionCache | undefined {
+  return sessionCaches.get(db);
+}
+
+/** Drizzle over a PGlite whose every write this process sees, with its sign-in cache. */
+function pgliteDb(client: PGlite): Db {
+  const cache = new SessionCache();
+  cache.watch(client);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  sessionCaches.set(db, cache);
+  return db;
+}
+
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 const EXTENSIONS = { btree_gist, citext, pg_trgm };
 
@@ -62,7 +79,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   } else {
     client = new PGlite({ extensions: EXTENSIONS });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = pgliteDb(client);
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   if (dataDir) makePrivate(dataDir);
   return { db, kind: 'pglite', close: async () => { await client.close(); release(); } };
@@ -70,7 +87,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 
 /** Wrap an existing PGlite (tests clone a migrated template). */
 export function wrapPglite(client: PGlite): Database {
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: pgliteDb(client), kind: 'pglite', close: () => client.close() };
 }
 
 /** Create an in-memory PGlite with the extensions the schema needs (tests). */

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { getProfile } from '../profile/profile.service';
 import { authenticate, type MemberCtx } from './auth';
+import { MEMBER01_FORM, multipart } from '../profile/profile-test-kit';
 
-// The signed-in path (docs/decisions/101-signed-in-path.md): one database round trip for GET /api/member/user, and no
-// session cache, so a token refused on one server is refused on every server sharing the database at once.
+// The signed-in path (docs/decisions/101-signed-in-path.md): one database round trip for GET /api/member/user, and on
+// PostgreSQL no session cache, so a token refused on one server is refused on every server sharing the database at
+// once. The embedded PGlite keeps sign-in reads until its next write (decision 124).
+const onPglite = !process.env.TEST_DATABASE_URL;
 
 let now = new Date();
 let t: TestApp;
@@ -25,17 +29,32 @@ afterAll(async () => {
 const profileOn = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/member/user', headers: { authorization: token } });
 
 describe('GET /api/member/user', () => {
-  it('signs in and reads the profile in one round trip', async () => {
+  it('signs in and reads the profile in one round trip (PGlite: and its token expiry, then nothing until a write)', async () => {
     const token = await t.asMember('member01');
     const db = t.database.db;
     const execute = vi.spyOn(db, 'execute');
     const select = vi.spyOn(db, 'select');
-    const res = await profileOn(t.app, token);
-    expect(res.statusCode).toBe(200);
+    expect((await profileOn(t.app, token)).statusCode).toBe(200);
     expect(execute).toHaveBeenCalledTimes(1);
-    expect(select).not.toHaveBeenCalled();
+    expect(select).toHaveBeenCalledTimes(onPglite ? 1 : 0);
+    expect((await profileOn(t.app, token)).statusCode).toBe(200);
+    expect(execute).toHaveBeenCalledTimes(onPglite ? 1 : 2);
+    // any write (here an unrelated member's preference) and the next read goes to the database again
+    await t.database.db.execute(sql`update members set updated_at = now() where username = 'coach01'`);
+    expect((await profileOn(t.app, token)).statusCode).toBe(200);
+    expect(execute).toHaveBeenCalledTimes(onPglite ? 3 : 4);
     execute.mockRestore();
     select.mockRestore();
+  });
+
+  it('shows a profile change on the very next read, also on the other server', async () => {
+    const token = await t.asMember('member01');
+    const before = (await profileOn(other, token)).json() as { data: { prefname: string } };
+    expect(before.data.prefname).toBe(MEMBER01_FORM.prefname);
+    const update = await t.request({ method: 'POST', url: '/api/member/user', token, payload: multipart({ ...MEMBER01_FORM, prefname: 'Mimi' }) });
+    expect(update.statusCode).toBe(200);
+    expect(((await profileOn(other, token)).json() as { data: { prefname: string } }).data.prefname).toBe('Mimi');
+    await t.request({ method: 'POST', url: '/api/member/user', token, payload: multipart(MEMBER01_FORM) });
   });
 
   it('answers what the profile service reads query by query', async () => {
