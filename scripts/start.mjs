@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(root, 'packages/web/dist/index.html');
 // What the web build reads: its own sources and config, and the domain package it imports.
-const sources = ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/web/vite.config.ts',
+const sources = ['packages/web/src', 'packages/web/build', 'packages/web/public', 'packages/web/index.html', 'packages/web/vite.config.ts',
   'packages/web/package.json', 'packages/domain/src', 'package-lock.json'].map((p) => path.join(root, p));
 
 /** The newest modification time under a file or folder (0 when it is missing). */
