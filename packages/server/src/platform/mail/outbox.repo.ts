@@ -20,10 +20,17 @@ export async function insertMail(db: DbOrTx, mail: Mail, dedupeKey: string | nul
  * Claim up to `limit` due messages for `leaseUntil`: FOR UPDATE SKIP LOCKED keeps two servers off the same rows at
  * the same moment, and the lease keeps them off while one is sending.
  */
+const isDue = (now: Date) => and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now),
+  or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)));
+
+/** Whether any message is due: a plain read, so an idle worker's round writes nothing (decision 124's cache stays). */
+export async function anyDue(db: DbOrTx, now: Date): Promise<boolean> {
+  return (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(isDue(now)).limit(1)).length > 0;
+}
+
 export function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number) {
   const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now),
-      or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
+    .where(isDue(now))
     .orderBy(asc(mailOutbox.id)).limit(limit)
     .for('update', { skipLocked: true });
   return db.update(mailOutbox)

@@ -33,6 +33,7 @@ export function retryDelay(attempts: number, baseMs: number): number {
 /** Send every due message once (claimed with a lease); answers how many were sent and how many failed this round. */
 export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; failed: number }> {
   const now = deps.now();
+  if (!(await repo.anyDue(deps.db, now))) return { sent: 0, failed: 0 };
   const claimed = await repo.claimDue(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
   let sent = 0;
   let failed = 0;
