@@ -15,6 +15,7 @@ export const BookingMessages = {
   time: 'Time', // ours (the calendar's first column)
   venue: 'Venue', // ours
   noVenues: 'No venues take court bookings at the moment.', // ours
+  dialogUnavailable: 'New Booking could not open: no connection. Please check your signal and reload the page.', // ours
   rotate: 'Please turn your device to landscape to see the court calendar.', // ours (spec 002 §2 "asking to turn to landscape")
   calendarLabel: (venue: string, day: string) => `Court bookings at ${venue} on ${day}`, // ours (screen readers)
   available: 'available', // ours (slot labels)

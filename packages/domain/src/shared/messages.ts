@@ -30,6 +30,8 @@ export const LookupMessages = {
 
 // Spec 000 §8 / 002 §8: a load answered with 500 (spelling as the spec shows it).
 export const TECHNICAL_ISSUE = 'Techinal Issue, Please try again later';
+/** Ours: a call or a part of the app that could not be fetched for want of signal. */
+export const NO_CONNECTION = 'No connection. Please check your signal and try again.';
 
 // Character rules for names, usernames and free text (not in the spec: our wording, docs/decisions/ on registration).
 export const CharacterMessages = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ import { dayEventsQuery, dayHoursQuery, venueListsQuery, venuesQuery } from './b
 // The booking dialog (its steps, the voucher and the card payment) loads for members only: visitors reading the
 // calendar never need it. A member's page fetches it once it has painted, so New Booking opens at once.
 const loadDialog = () => import('./components/booking-dialog');
-const BookingDialog = lazy(async () => ({ default: (await loadDialog()).BookingDialog }));
+type DialogModule = Awaited<ReturnType<typeof loadDialog>>;
 
 const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -33,8 +33,16 @@ export function BookingPage() {
   const { timeZone } = useSettings();
   const [query, setQuery] = useSearchParams();
   const [card, setCard] = useState<BookingEvent | null>(null);
-  useEffect(() => { if (token) void loadDialog(); }, [token]);
   const [dialog, setDialog] = useState(false);
+  const [dialogCode, setDialogCode] = useState<DialogModule | null>(null);
+  const [dialogFailed, setDialogFailed] = useState(false);
+  useEffect(() => { if (token) loadDialog().then(setDialogCode, () => {}); }, [token]);
+  const openDialog = () => {
+    setDialogFailed(false);
+    setDialog(true);
+    // without signal the dialog's code may still be missing: fetch it now, and say so when it cannot come
+    if (!dialogCode) loadDialog().then(setDialogCode, () => { setDialog(false); setDialogFailed(true); });
+  };
   const venues = useQuery(venuesQuery);
   const firstDay = windowDays(new Date(), timeZone).first;
   const asked = query.get('date');
@@ -58,7 +66,8 @@ export function BookingPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 22, sm: 32 } }}>{M.title}</Typography>
       <BookingToolbar signedIn={Boolean(token)} day={day} firstDay={firstDay} venue={venueId} venues={venues.data ?? []}
         loginPath={loginPath}
-        onDay={(d) => set({ date: d })} onVenue={(v) => set({ venue: String(v) })} onNew={() => setDialog(true)} />
+        onDay={(d) => set({ date: d })} onVenue={(v) => set({ venue: String(v) })} onNew={openDialog} />
+      {dialogFailed && <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDialogFailed(false)}>{M.dialogUnavailable}</Alert>}
       {venues.isPending && <PageLoading />}
       {venues.data?.length === 0 && <Alert severity="info">{M.noVenues}</Alert>}
       {venue && (
@@ -73,9 +82,9 @@ export function BookingPage() {
       )}
       <EventCard event={card} onClose={() => setCard(null)} />
       {token && venue && dialog && (
-        <Suspense fallback={<LoadingBackdrop />}>
-          <BookingDialog venue={venue} venues={venues.data ?? []} focusedDay={day} onVenue={(v) => set({ venue: String(v) })} onClose={() => setDialog(false)} />
-        </Suspense>
+        dialogCode
+          ? <dialogCode.BookingDialog venue={venue} venues={venues.data ?? []} focusedDay={day} onVenue={(v) => set({ venue: String(v) })} onClose={() => setDialog(false)} />
+          : <LoadingBackdrop />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import type { EndpointDef, EndpointInput, EndpointReply } from '@portal/domain/shared/endpoint';
 import { fillPath } from '@portal/domain/shared/fill-path';
-import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
+import { NO_CONNECTION, TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { readToken } from './token';
 
 /** The one parsed form of every failed call (STYLE.md §5): status, spec key, message, field errors. */
@@ -58,7 +58,7 @@ async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>,
     res = await fetch(url, { method: endpoint.method, headers, body: payload, signal });
   } catch (err) {
     if (signal?.aborted) throw err;
-    throw new ApiError(0, 'network', 'No connection. Please check your signal and try again.');
+    throw new ApiError(0, 'network', NO_CONNECTION);
   }
   if (res.ok || await isNormalReply(endpoint, res)) return res;
   throw toApiError(res.status, await res.json().catch(() => null), Boolean(token) && endpoint.auth === 'member');

@@ -13,21 +13,31 @@ export interface DayPickerProps {
   width?: number;
 }
 
-// The date pickers and their date library are a large part of the booking page: they load after the page has
-// painted, and the day shows meanwhile in a plain field of the same size (decision 122).
-const DayPicker = lazy(async () => ({ default: (await import('./day-picker')).DayPicker }));
-
 const display = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
+
+/** The day in a read-only field of the picker's size: while the picker loads, or for good when it cannot load. */
+function PlainDayField({ label, value, disabled, error, helperText, width }: DayPickerProps) {
+  return (
+    <TextField size="small" label={label} value={display(value)} disabled={disabled} error={error} helperText={helperText}
+      margin="none" sx={width ? { width } : undefined} slotProps={{ htmlInput: { readOnly: true } }} />
+  );
+}
+
+// The date pickers and their date library are a large part of the booking page: they load after the page has
+// painted, and the day shows meanwhile in a plain field of the same size (decision 122). Without signal the page
+// still works: the day stays shown, and Prev, Next and Today still move it.
+const DayPicker = lazy(async () => {
+  try {
+    return { default: (await import('./day-picker')).DayPicker };
+  } catch {
+    return { default: PlainDayField };
+  }
+});
 
 /**
  * A day picker (DD/MM/YYYY, en-AU) over yyyy-mm-dd strings: days are the association's wall-clock days, so the
  * browser's own time zone never shifts them. `min` and `max` bound what can be chosen.
  */
 export function BookingDatePicker(props: DayPickerProps) {
-  const { label, value, disabled, error, helperText, width } = props;
-  const waiting = (
-    <TextField size="small" label={label} value={display(value)} disabled={disabled} error={error} helperText={helperText}
-      margin="none" sx={width ? { width } : undefined} slotProps={{ htmlInput: { readOnly: true } }} />
-  );
-  return <Suspense fallback={waiting}><DayPicker {...props} /></Suspense>;
+  return <Suspense fallback={<PlainDayField {...props} />}><DayPicker {...props} /></Suspense>;
 }

@@ -1,0 +1,32 @@
+import { expect, loginAs, test } from './fixtures';
+
+// What a phone on one bar of signal gets first (decisions 122, 123): the HTML paints the association's name and
+// fetches the route's code at once, and the parts loaded later leave the page working when they cannot come.
+
+test("a page's HTML carries the settings, the name in the frame and its route's code", async ({ page }) => {
+  const settings = (await (await page.request.get('/api/settings')).json()).data as { associationName: string };
+  const html = await (await page.request.get('/draw/1/1')).text();
+  expect(html).toContain(`<span class="boot-name boot-long">${settings.associationName.replace(/&/g, '&#38;')}</span>`);
+  expect(JSON.parse(/<script type="application\/json" id="portal-settings">(.*?)<\/script>/.exec(html)![1]!)).toEqual(settings);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/draw-page-[\w-]+\.js">/);
+  expect(await (await page.request.get('/')).text()).not.toMatch(/draw-page-[\w-]+\.js/);
+});
+
+test('the booking view works without the date picker: the day shows, and Next moves it', async ({ page }) => {
+  await page.route(/\/assets\/day-picker-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/bookingview?date=2030-01-15');
+  await expect(page.getByRole('grid')).toBeVisible();
+  const date = page.getByRole('textbox', { name: 'Date' });
+  await expect(date).toHaveValue('15/01/2030');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(date).toHaveValue('16/01/2030');
+});
+
+test('a member whose booking dialog cannot load is told so where they pressed New Booking', async ({ page }) => {
+  await page.route(/\/assets\/booking-dialog-[\w-]+\.js$/, (route) => route.abort());
+  await loginAs(page, 'member01');
+  await page.goto('/member/booking');
+  await page.getByRole('button', { name: 'New Booking' }).click();
+  await expect(page.getByRole('alert')).toHaveText('New Booking could not open: no connection. Please check your signal and reload the page.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
