@@ -30,3 +30,14 @@ test('a member whose booking dialog cannot load is told so where they pressed Ne
   await expect(page.getByRole('alert')).toHaveText('New Booking could not open: no connection. Please check your signal and reload the page.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a page whose code cannot be fetched says so inside the shell, with Reload', async ({ page }) => {
+  await page.route(/\/assets\/result-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/result');
+  await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Part of the portal could not be fetched: no connection. Please check your signal and reload the page.');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.unroute(/\/assets\/result-page-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Standings' })).toBeVisible();
+});

@@ -7,4 +7,8 @@ export const ShellMessages = {
   cartItems: (count: number) => `Cart, ${count} items`,
   profile: 'Profile',
   logout: 'Logout',
+  // a page that failed (decision 125)
+  pageFailedTitle: 'This page could not load',
+  pageFailedOffline: 'Part of the portal could not be fetched: no connection. Please check your signal and reload the page.',
+  reload: 'Reload',
 } as const;
