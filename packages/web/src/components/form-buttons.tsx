@@ -1,4 +1,5 @@
-import { Button, CircularProgress, Stack, type SxProps, type Theme } from '@mui/material';
+import { Button, Stack, type SxProps, type Theme } from '@mui/material';
+import { busyIcon } from './feedback/busy-icon';
 
 /**
  * The buttons of every form: a secondary one (Clear, Cancel) and the submit, both disabled while the call is
@@ -10,7 +11,7 @@ export function FormButtons({ submitLabel, busy, secondaryLabel, onSecondary, al
   return (
     <Stack direction="row" spacing={2} sx={[{ mt: 1, justifyContent: align === 'end' ? 'flex-end' : 'flex-start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Button type="button" variant="outlined" onClick={onSecondary} disabled={busy}>{secondaryLabel}</Button>
-      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
+      <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>
         {submitLabel}
       </Button>
     </Stack>

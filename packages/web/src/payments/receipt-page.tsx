@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, GlobalStyles, Stack, Typography } from '@mui/material';
+import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { LedgerPayments } from './ledger-payments';
 import { LedgerProducts } from './ledger-products';
 import { LedgerSection } from './ledger-section';
 import { orderQuery, useSendReceipt } from './payments.api';
+import { busyIcon } from '../components/feedback/busy-icon';
 
 /** spec 002 §9: the receipts overlay shows for 3500 ms. */
 const RESEND_OVERLAY_MS = 3500;
@@ -52,7 +53,7 @@ export function ReceiptPage() {
         <Stack direction="row" spacing={1} className="no-print">
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>{M.print}</Button>
           <Button variant="contained" onClick={() => resend.mutate(o.o_id)} disabled={resend.isPending}
-            startIcon={resend.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}>{M.resend}</Button>
+            startIcon={busyIcon(resend.isPending, null, 16)}>{M.resend}</Button>
         </Stack>
       </Stack>
       <TimedOverlay message={resend.isSuccess ? resend.data : resend.isError ? errorMessage(resend.error, TECHNICAL_ISSUE) : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { CouponResultMessages } from '@portal/domain/payments/payments.messages';
@@ -8,6 +8,7 @@ import { TextInput } from '../form-fields/text-input';
 import { ApiError } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms';
 import { useValidateCoupon } from './payment.api';
+import { busyIcon } from '../feedback/busy-icon';
 
 const CouponForm = z.object({ coupon: couponCodeField });
 
@@ -30,7 +31,7 @@ export function CouponField({ total, onApplied, disabled }: { total: number; onA
           <TextInput name="coupon" label="Coupon code" autoComplete="off" disabled={disabled || check.isPending}
             slotProps={{ htmlInput: { maxLength: 50 } }} />
           <Button type="submit" variant="outlined" disabled={disabled || check.isPending} sx={{ mt: { sm: 1.5 }, minWidth: 140 }}
-            startIcon={check.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}>
+            startIcon={busyIcon(check.isPending, null, 16)}>
             Apply coupon
           </Button>
         </Stack>

@@ -1,8 +1,9 @@
-import { Box, Button, CircularProgress, Divider } from '@mui/material';
+import { Box, Button, Divider } from '@mui/material';
 import { PaymentMessages } from '@portal/domain/payments/payments.messages';
 import type { CartTotals } from '@portal/domain/shared/cart-total';
 import { formatCents } from '@portal/domain/shared/money';
 import { MoneyRow } from './money-row';
+import { busyIcon } from '../feedback/busy-icon';
 
 /**
  * spec 002 §2, §9: subtotal, tax, discount (only above 0), donation and grand total, and the Pay button, which reads
@@ -26,7 +27,7 @@ export function PaymentSummary({ totals, busy, disabled, onPay, payLabel }: {
       <Divider sx={{ my: 1 }} />
       <MoneyRow label="Grand total" value={formatCents(totals.grandTotal)} strong />
       <Button variant="contained" size="large" onClick={onPay} disabled={busy || disabled} sx={{ mt: 2, minWidth: 160 }}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
+        startIcon={busyIcon(busy)}>
         {busy ? PaymentMessages.processing : label}
       </Button>
     </Box>

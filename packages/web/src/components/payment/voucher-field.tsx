@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { VoucherResultMessages as V } from '@portal/domain/payments/payments.messages';
 import { VoucherBody, type AppliedDiscount } from '@portal/domain/shared/cart';
@@ -12,6 +12,7 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { ErrorAlert } from '../feedback/error-alert';
 import { NoRefundDialog } from './no-refund-dialog';
 import { useValidateVoucher } from './payment.api';
+import { busyIcon } from '../feedback/busy-icon';
 
 /**
  * spec 002 §4, §5: voucher number and 4-digit pin, optionally an Active & Creative Kids voucher (not for several
@@ -59,7 +60,7 @@ export function VoucherField({ eligibleCents, akvProblem, onApplied, path, disab
         <ErrorAlert {...errors.alertProps} />
         <Box>
           <Button type="submit" variant="outlined" disabled={disabled || check.isPending || Boolean(akvNotice)}
-            startIcon={check.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}>
+            startIcon={busyIcon(check.isPending, null, 16)}>
             Apply voucher
           </Button>
         </Box>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
+import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import type { AvailabilityData } from '@portal/domain/rosters/rosters.contract';
 import { RosterTexts as T } from '@portal/domain/rosters/rosters.messages';
 import { useAvailabilityEditor } from '../use-availability-editor';
 import { AvailabilityTimeslots } from './availability-timeslots';
 import { UnavailableDates } from './unavailable-dates';
+import { busyIcon } from '../../components/feedback/busy-icon';
 
 /** spec 002 §2 Competition Availability: the two tabs and SAVE. A refused change calls `onRefused` (the §8 sentence). */
 export function AvailabilityEditor({ data, saving, onSave, onRefused }: {
@@ -31,7 +32,7 @@ export function AvailabilityEditor({ data, saving, onSave, onRefused }: {
       </Box>
       <Box sx={{ p: 2, pt: 0 }}>
         <Button variant="contained" disabled={saving} onClick={() => onSave(editor.state)}
-          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>{T.save}</Button>
+          startIcon={busyIcon(saving)}>{T.save}</Button>
       </Box>
     </Paper>
   );

@@ -1,5 +1,6 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+import { busyIcon } from '../../components/feedback/busy-icon';
 
 /** spec 001 §2 Remove Member and Remove Position: say who goes, then Confirm (with progress) or Cancel. */
 export function ConfirmDialog({ open, title, text, busy, onConfirm, onClose }: {
@@ -11,7 +12,7 @@ export function ConfirmDialog({ open, title, text, busy, onConfirm, onClose }: {
       <DialogContent><DialogContentText id="confirm-text">{text}</DialogContentText></DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{T.cancel}</Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>
           {T.confirm}
         </Button>
       </DialogActions>

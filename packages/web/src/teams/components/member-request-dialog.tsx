@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ValidationMessages as V } from '@portal/domain/shared/messages';
 import { TEMP_PER_REQUEST, type MemberTeam } from '@portal/domain/teams/teams.contract';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/forms';
 import { teamGamesQuery, useAddTeamPlayers, useAddTeamTempPlayers } from '../teams.api';
 import type { Notify } from '../use-overlay';
 import { MemberEntryRow, type Entry, type EntryKind } from './member-entry-row';
+import { busyIcon } from '../../components/feedback/busy-icon';
 
 let nextKey = 1;
 const blank = (): Entry => ({ key: nextKey++, confirmed: false, value: {} });
@@ -94,7 +95,7 @@ export function MemberRequestDialog({ kind, team, open, onClose, notify }: { kin
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>{T.cancel}</Button>
-        <Button variant="contained" onClick={send} disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>{T.send}</Button>
+        <Button variant="contained" onClick={send} disabled={busy} startIcon={busyIcon(busy)}>{T.send}</Button>
       </DialogActions>
     </Dialog>
   );
