@@ -30,7 +30,11 @@ export function routePreloads(): Plugin {
       const entry = closure(chunks.find((c) => c.isEntry)!);
       const memberShell = byModule.get(path.join(src, 'app/shells/member-shell'));
       const routes: { path: string; files: string[] }[] = [];
-      for (const [, route, access, page] of table.matchAll(/\{ name: '[^']+', path: '([^']+)', access: '(\w+)'.*page: (\w+) \}/g)) {
+      const entries = [...table.matchAll(/\{ name: '[^']+', path: '([^']+)', access: '(\w+)'.*page: (\w+) \}/g)];
+      // every route of the table must be read: one written another way would silently lose its preloads
+      const declared = table.match(/\{ name: '/g)?.length ?? 0;
+      if (entries.length !== declared) this.error(`route-preloads: read ${entries.length} of the ${declared} routes of src/app/routes.tsx; keep each on one line`);
+      for (const [, route, access, page] of entries) {
         if (route === '*') continue;
         const chunk = byModule.get(pages.get(page!) ?? '');
         if (!chunk) this.error(`route-preloads: no chunk for the page ${page} of ${route}`);

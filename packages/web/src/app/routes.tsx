@@ -49,7 +49,10 @@ const TeamsListPage = page(() => import('../teams/teams-list-page'), 'TeamsListP
 const TeamDetailPage = page(() => import('../teams/team-detail-page'), 'TeamDetailPage');
 
 
-/** The complete route table and its guards. Pages of later issues are added here as they land. */
+/**
+ * The complete route table and its guards. Pages of later issues are added here as they land. One route per line:
+ * the build reads this table for each page's preloads (build/route-preloads.ts, decision 122).
+ */
 export const routes: PortalRoute[] = [
   // 000 §2.1 public routes
   { name: 'home', path: '/', access: 'public', page: HomePage },
