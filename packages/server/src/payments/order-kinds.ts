@@ -1,6 +1,6 @@
 import type { LineDetails } from '@portal/domain/payments/ledger-shapes';
 import type { Config } from '../platform/config';
-import type { Tx } from '../platform/db';
+import type { Db, Tx } from '../platform/db';
 
 // Order kinds: how each area takes part in "reserve, charge, then confirm or release" (docs/decisions/050). An area
 // registers its kind once at start; payments calls its handlers inside its own transactions, with the order as the
@@ -45,6 +45,14 @@ export interface OrderStep {
 export function orderStep(config: Config, now: Date): { step: OrderStep; committed: () => void } {
   const after: (() => void)[] = [];
   return { step: { config, now, afterCommit: (fn) => { after.push(fn); } }, committed: () => { for (const fn of after.splice(0)) fn(); } };
+}
+
+/** Run `fn` in one transaction with its step; what the step put off until the commit runs once it has committed. */
+export async function inStep<T>(db: Db, config: Config, now: Date, fn: (tx: Tx, step: OrderStep) => Promise<T>): Promise<T> {
+  const { step, committed } = orderStep(config, now);
+  const result = await db.transaction((tx) => fn(tx, step));
+  committed();
+  return result;
 }
 
 export interface OrderKind {

@@ -9,7 +9,7 @@ import { AppError } from '../platform/errors';
 import { readCard } from './card-input';
 import { charge } from './charge';
 import { resolveDiscount, type ResolvedDiscount } from './discounts';
-import { orderKind, orderStep } from './order-kinds';
+import { inStep, orderKind } from './order-kinds';
 import * as repo from './payments.repo';
 import { confirmOrder, releaseOrder } from './settle';
 
@@ -130,9 +130,8 @@ type Reserved = { attemptId: number; orderId: number; reference: string } | { re
 async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals: CartTotals, discount: ResolvedDiscount | null): Promise<Reserved> {
   const now = ctx.now();
   const reference = `pay_${crypto.randomUUID()}`;
-  const { step, committed } = orderStep(ctx.config, now);
   try {
-    const reserved = await ctx.db.transaction(async (tx): Promise<Reserved> => {
+    return await inStep(ctx.db, ctx.config, now, async (tx, step): Promise<Reserved> => {
       const orderId = await repo.insertOrder(tx, {
         memberId: ctx.member.id, kind: req.kind, status: 'pending', description: req.description,
         subtotalCents: totals.subtotal, discountCents: totals.discount, donationCents: totals.donation, taxCents: totals.tax,
@@ -151,8 +150,6 @@ async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals
       await orderKind(req.kind).reserve(tx, order, step);
       return { attemptId: attempt!.id, orderId, reference };
     });
-    committed();
-    return reserved;
   } catch (err) {
     if (err instanceof KeyTaken) {
       const winner = await repo.attemptByKey(ctx.db, ctx.member.id, req.idempotencyKey);

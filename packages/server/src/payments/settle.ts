@@ -1,6 +1,6 @@
 import type { GatewayPayment } from './gateway/port';
 import type { Config } from '../platform/config';
-import { orderKind, orderStep } from './order-kinds';
+import { inStep, orderKind } from './order-kinds';
 import * as repo from './payments.repo';
 import { queueReceipt } from './receipt-mail';
 
@@ -19,8 +19,7 @@ const ORIGIN = { card: 'Online', voucher: 'Voucher', coupon: 'Coupon', none: 'No
 /** Confirm a charged (or free) order; answers false when the attempt was already settled. */
 export async function confirmOrder(deps: SettleDeps, attemptId: number, charged: GatewayPayment | null): Promise<boolean> {
   const now = deps.now();
-  const { step, committed } = orderStep(deps.config, now);
-  const settled = await deps.db.transaction(async (tx) => {
+  return inStep(deps.db, deps.config, now, async (tx, step) => {
     const attempt = await repo.lockAttempt(tx, attemptId);
     if (!attempt || attempt.status !== 'reserved') return false;
     const order = (await repo.loadOrder(tx, attempt.orderId))!;
@@ -40,15 +39,12 @@ export async function confirmOrder(deps: SettleDeps, attemptId: number, charged:
     await queueReceipt(tx, { config: deps.config, now }, order.id);
     return true;
   });
-  committed();
-  return settled;
 }
 
 /** Release a pending order after a refused, failed or refunded charge; answers false when already settled. */
 export async function releaseOrder(deps: SettleDeps, attemptId: number, outcome: 'failed' | 'refunded', message: string): Promise<boolean> {
   const now = deps.now();
-  const { step, committed } = orderStep(deps.config, now);
-  const settled = await deps.db.transaction(async (tx) => {
+  return inStep(deps.db, deps.config, now, async (tx, step) => {
     const attempt = await repo.lockAttempt(tx, attemptId);
     if (!attempt || attempt.status !== 'reserved') return false;
     const order = (await repo.loadOrder(tx, attempt.orderId))!;
@@ -58,6 +54,4 @@ export async function releaseOrder(deps: SettleDeps, attemptId: number, outcome:
     await repo.updateAttempt(tx, attempt.id, { status: outcome, message, updatedAt: now });
     return true;
   });
-  committed();
-  return settled;
 }

@@ -81,8 +81,6 @@ const memberOnly: SessionRead<null> = async (db, tokenHash, now) => {
   return json ? { member: rowFromJson(members, json), extra: null } : null;
 };
 
-const readIds = new Map<SessionRead<unknown>, number>();
-
 /**
  * Run a sign-in read, through the embedded database's sign-in cache when there is one (decision 124): a kept read
  * also keeps its token's expiry, so an expired token is refused at once as well.
@@ -90,8 +88,7 @@ const readIds = new Map<SessionRead<unknown>, number>();
 async function readSession<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>) {
   const cache = sessionCacheOf(db);
   if (!cache) return read(db, tokenHash, now);
-  if (!readIds.has(read as SessionRead<unknown>)) readIds.set(read as SessionRead<unknown>, readIds.size + 1);
-  return cache.get(`${readIds.get(read as SessionRead<unknown>)}:${tokenHash}`, now.getTime(), async () => {
+  return cache.get(read, tokenHash, now.getTime(), async () => {
     const session = await read(db, tokenHash, now);
     if (!session) return { value: null, expiresAt: null };
     const [token] = await db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));

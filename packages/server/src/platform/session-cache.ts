@@ -16,7 +16,7 @@ interface Entry { generation: number; storedAt: number; expiresAt: number; value
  */
 export class SessionCache {
   private generation = 0;
-  private entries = new Map<string, Entry>();
+  private entries = new Map<object, Map<string, Entry>>();
 
   /** Count every statement that may write through `client` (and every transaction, when it starts and when it ends). */
   watch(client: PGlite): void {
@@ -40,15 +40,18 @@ export class SessionCache {
   }
 
   /**
-   * The value of `key` if no write happened since it was read and `now` is before its expiry; else `read` it, with
-   * `expiresAt` (ms, or null when there is nothing to keep), and keep it only if no write happened meanwhile.
+   * The value of `key` in `scope` (the read it came from) if no write happened since it was read and `now` is before
+   * its expiry; else `read` it, with `expiresAt` (ms, or null when there is nothing to keep), and keep it only if no
+   * write happened meanwhile.
    */
-  async get<T>(key: string, now: number, read: () => Promise<{ value: T; expiresAt: number | null }>): Promise<T> {
-    const entry = this.entries.get(key);
+  async get<T>(scope: object, key: string, now: number, read: () => Promise<{ value: T; expiresAt: number | null }>): Promise<T> {
+    let entries = this.entries.get(scope);
+    if (!entries) this.entries.set(scope, (entries = new Map()));
+    const entry = entries.get(key);
     if (entry && entry.generation === this.generation && now < entry.expiresAt && now - entry.storedAt < MAX_AGE_MS) return entry.value as T;
     const generation = this.generation;
     const { value, expiresAt } = await read();
-    if (expiresAt !== null && generation === this.generation) this.entries.set(key, { generation, storedAt: now, expiresAt, value });
+    if (expiresAt !== null && generation === this.generation) entries.set(key, { generation, storedAt: now, expiresAt, value });
     return value;
   }
 }

@@ -38,7 +38,7 @@ describe('buildSpaPages', () => {
     const json = /<script type="application\/json" id="portal-settings">(.*?)<\/script>/.exec(html)![1]!;
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(SITE);
-    expect(html).toContain('<span class="boot-name boot-long">Hoops &#38; &#60;Nets&#62; &#34;Inc&#34;</span>');
-    expect(html).toContain('<span class="boot-name boot-short">H&#38;N</span>');
+    expect(html).toContain('<span class="boot-name boot-long">Hoops &amp; &lt;Nets&gt; &quot;Inc&quot;</span>');
+    expect(html).toContain('<span class="boot-name boot-short">H&amp;N</span>');
   });
 });

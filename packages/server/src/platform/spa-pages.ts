@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '@portal/domain/shared/platform.contract';
+import { escapeHtml } from './html';
 
 /** One route of the web app's table and the chunks its page loads (written by the web build: route-preloads.json). */
 export interface RoutePreload {
@@ -10,8 +11,6 @@ export interface RoutePreload {
 
 /** The web app's page for a URL: index.html made ready for that route (decision 122). */
 export type SpaPages = (url: string) => Buffer;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A React Router path (`/draw/:season_id?/:division_id?`, `*`) as a regular expression over a URL's path. */
 export function routePattern(route: string): RegExp {
