@@ -11,6 +11,8 @@ export interface BenchScenario {
   bodies?: unknown[];
   /** Demo username to sign in as; its bearer token is sent. */
   as?: string;
+  /** Bearer tokens sent in turn, one per request (many members signed in at once, as on a Saturday). */
+  tokens?: string[];
   /** Extra request headers (e.g. accept-encoding, as browsers send). */
   headers?: Record<string, string>;
   connections?: number;

@@ -33,11 +33,24 @@ function startServer(args: string[]): Promise<Server> {
   });
 }
 
-async function measure(url: string, connections: number, opts: { method?: string; body?: unknown; bodies?: unknown[]; headers?: Record<string, string> } = {}) {
+type MeasureOpts = { method?: string; body?: unknown; bodies?: unknown[]; tokens?: string[]; headers?: Record<string, string> };
+
+/** A request changed in turn: the next of `bodies` as its body, the next of `tokens` as its bearer token. */
+function inTurn(bodies: unknown[] | undefined, tokens: string[] | undefined) {
   let turn = 0;
-  const bodies = opts.bodies;
+  return (req: autocannon.Request) => {
+    const i = turn++;
+    return {
+      ...req,
+      ...(bodies ? { body: JSON.stringify(bodies[i % bodies.length]) } : {}),
+      ...(tokens ? { headers: { ...req.headers, authorization: `Bearer ${tokens[i % tokens.length]}` } } : {}),
+    };
+  };
+}
+
+async function measure(url: string, connections: number, opts: MeasureOpts = {}) {
   const result = await autocannon({
-    ...(bodies ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(bodies[turn++ % bodies.length]) }) }] } : {}),
+    ...(opts.bodies || opts.tokens ? { requests: [{ setupRequest: inTurn(opts.bodies, opts.tokens) }] } : {}),
     url, connections, duration: SECONDS, pipelining: 1,
     method: (opts.method ?? 'GET') as 'GET',
     headers: { ...(opts.body || opts.bodies ? { 'content-type': 'application/json' } : {}), ...opts.headers },
@@ -71,7 +84,7 @@ async function run(server: Server, scenarios: BenchScenario[], label: string, ta
     }
     const b = bareBy.get(connections)!;
     const headers = { ...s.headers, ...(s.as ? { authorization: `Bearer ${await token(base, s.as)}` } : {}) };
-    const r = await measure(`${base}${s.path}`, connections, { method: s.method, body: s.body, bodies: s.bodies, headers });
+    const r = await measure(`${base}${s.path}`, connections, { method: s.method, body: s.body, bodies: s.bodies, tokens: s.tokens, headers });
     const ratio = r.rps / b.rps;
     const target = targetOf(s);
     const verdicts: string[] = [];

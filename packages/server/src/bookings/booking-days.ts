@@ -1,20 +1,19 @@
-import zlib from 'node:zlib';
 import { venueEvents, type BookingEvent } from '@portal/domain/bookings/bookings.contract';
+import { readyBytes, type ReadyBytes } from '../platform/ready-bytes';
 
 // The calendar's day answers are public and read far more often than bookings change: each is kept a few seconds
-// as ready JSON bytes (checked and stripped by the reply schema once, gzipped once), per database handle (two apps
+// as ready JSON bytes (checked and stripped by the reply schema once, compressed once), per database handle (two apps
 // in one process never share answers), and every answer of this process is dropped when this process holds, books
 // or releases a court. Another process sharing the database shows the change within TTL_MS (docs/decisions/083).
 
-export interface DayAnswer { body: Buffer; gzip: Buffer }
+export type DayAnswer = ReadyBytes;
 
 const TTL_MS = 5000;
 let generation = 0;
 const caches = new WeakMap<object, Map<string, { at: number; generation: number; answer: Promise<DayAnswer> }>>();
 
 function serialise(events: BookingEvent[]): DayAnswer {
-  const body = Buffer.from(JSON.stringify(venueEvents.reply.parse({ data: events })));
-  return { body, gzip: zlib.gzipSync(body) };
+  return readyBytes(Buffer.from(JSON.stringify(venueEvents.reply.parse({ data: events }))));
 }
 
 export function cachedDay(db: object, key: string, now: number, load: () => Promise<BookingEvent[]>): Promise<DayAnswer> {

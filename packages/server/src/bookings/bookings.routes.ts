@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as C from '@portal/domain/bookings/bookings.contract';
 import { registerOrderKind } from '../payments/payments.service';
 import { authenticate } from '../platform/auth';
+import { sendReady } from '../platform/ready-bytes';
 import { route } from '../platform/route';
 import { BOOKING_KIND, payBooking } from './booking-payment';
 import * as bookings from './bookings.service';
@@ -23,10 +24,9 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.venueOptions, ({ ctx, params }) => bookings.options(ctx, params.venue_id), LISTS);
   route(app, C.venueTypes, ({ ctx, params }) => bookings.types(ctx, params.venue_id), LISTS);
   route(app, C.venueEvents, async ({ ctx, params, request, reply }) => {
-    const { body, gzip } = await bookings.dayEvents(ctx, params.venue_id, params.date);
-    void reply.type('application/json; charset=utf-8').headers({ 'cache-control': DAY, vary: 'accept-encoding', 'x-content-type-options': 'nosniff' });
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(gzip) as never;
-    return reply.send(body) as never;
+    const day = await bookings.dayEvents(ctx, params.venue_id, params.date);
+    void reply.headers({ 'cache-control': DAY, vary: 'accept-encoding', 'x-content-type-options': 'nosniff' });
+    return sendReady(request, reply, day) as never;
   }, LEAN);
   route(app, C.checkAvailDay, ({ ctx, body }) => bookings.availabilityDay(ctx, body), PRIVATE);
   route(app, C.checkAvail, ({ ctx, body }) => bookings.availability(ctx, body), PRIVATE);

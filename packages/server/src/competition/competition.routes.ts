@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as C from '@portal/domain/competition/competition.contract';
+import { sendReady } from '../platform/ready-bytes';
 import { route } from '../platform/route';
 import * as service from './competition.service';
 import { ifNoneMatchHits } from './etag';
@@ -14,12 +15,10 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
  * The bytes were checked and stripped by the endpoint's reply schema when cached (public-cache.ts).
  */
 async function send(request: FastifyRequest, reply: FastifyReply, answer: Promise<CachedAnswer>): Promise<never> {
-  const { body, gzip, etag } = await answer;
-  void reply.headers({ etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-encoding', 'x-content-type-options': 'nosniff' });
-  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send() as never;
-  void reply.type('application/json; charset=utf-8');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(gzip) as never;
-  return reply.send(body) as never;
+  const ready = await answer;
+  void reply.headers({ etag: ready.etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-encoding', 'x-content-type-options': 'nosniff' });
+  if (ifNoneMatchHits(request.headers['if-none-match'], ready.etag)) return reply.code(304).send() as never;
+  return sendReady(request, reply, ready) as never;
 }
 
 /**

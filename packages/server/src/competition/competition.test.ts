@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawGame, DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { seasons } from '../platform/league.tables';
 import { countMemberTeams } from './competition.service';
@@ -123,14 +123,22 @@ describe('GET /api/draw', () => {
     }
     expect((await t.request({ method: 'GET', url, headers: { 'if-none-match': 'W/"other", "x"' } })).statusCode).toBe(200);
   });
-  it('sends the same answer gzipped to clients that accept it', async () => {
+  it('sends the same answer compressed as the client accepts: brotli first, then gzip, else plain', async () => {
     const url = `/api/draw?division_id=${divisionIds['Mixed Social']}`;
     const plain = await t.request({ method: 'GET', url });
-    const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    const asked = (encoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await asked('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const zipped = await asked('gzip, br;q=0');
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(br.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
+    const refused = await asked('identity, br;q=0.0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 });
 

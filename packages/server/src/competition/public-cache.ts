@@ -1,16 +1,13 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { z } from 'zod';
+import { readyBytes, type ReadyBytes } from '../platform/ready-bytes';
 
 // Public answers are computed once per data version and served as ready bytes with an ETag, so game-day
 // load never reaches the database (docs/decisions/021-competition-public-cache.md). Writers never call this file:
 // they go through writeCompetition (competition.service.ts), which invalidates after commit.
 
-/** A serialised public answer. */
-export interface CachedAnswer {
-  body: Buffer;
-  /** The same bytes gzipped once, for the browsers that accept it (all of them): a draw shrinks about tenfold. */
-  gzip: Buffer;
+/** A serialised public answer, compressed once (a draw shrinks about twentyfold with brotli). */
+export interface CachedAnswer extends ReadyBytes {
   etag: string;
   /** Ids the answer lists, when asked for (the stats game list: which games may be asked for stats). */
   ids?: ReadonlySet<number>;
@@ -114,7 +111,7 @@ export function cachedAnswer(
 function serialise(reply: unknown, idsOf?: (reply: never) => Iterable<number>): CachedAnswer {
   const body = Buffer.from(JSON.stringify(reply));
   const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, gzip: zlib.gzipSync(body), etag, ...(idsOf ? { ids: new Set(idsOf(reply as never)) } : {}) };
+  return { ...readyBytes(body), etag, ...(idsOf ? { ids: new Set(idsOf(reply as never)) } : {}) };
 }
 
 /** A cached value that depends on every scope (the id index): rebuilt after any change. */

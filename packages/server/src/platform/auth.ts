@@ -7,7 +7,7 @@ import { gateSubject } from '@portal/domain/profile/profile.rules';
 import { todayIn } from '@portal/domain/shared/time';
 import { accessTokens, members } from './members.tables';
 import type { Config } from './config';
-import { sessionCacheOf, type Db } from './db';
+import { sessionBatchOf, sessionCacheOf, type Db } from './db';
 import { AppError } from './errors';
 import { rowFromJson } from './json-row';
 import type { Log } from './logging';
@@ -68,28 +68,42 @@ function bearer(request: FastifyRequest): string | null {
 
 /**
  * A sign-in read: the member holding a live (unrevoked, unexpired) token, with whatever else a route reads in the
- * same round trip (`extra`), or null. On PostgreSQL every call reads the token row, so a logout, a password reset or
- * an expiry refuses the token at once on every server (decision 101); the embedded PGlite, written by this process
- * alone, keeps reads until its next write (decision 124).
+ * same round trip (`extra`). `fn` names the database function that answers it as JSON, (token_hash, now) → json or
+ * null; `fromJson` turns that JSON into the member and the extra. On PostgreSQL every request reads the token row, the
+ * reads of one turn of the event loop in one statement (decision 126), so a logout, a password reset or an expiry
+ * refuses the token at once on every server (decision 101); the embedded PGlite, written by this process alone, keeps
+ * reads until its next write (decision 124).
  */
-export type SessionRead<X> = (db: Db, tokenHash: string, now: Date) => Promise<{ member: AuthMember; extra: X } | null>;
+export interface SessionRead<X> {
+  fn: `portal_${string}`;
+  fromJson(json: Record<string, unknown>): { member: AuthMember; extra: X };
+}
 
 /** The platform's own read: the member alone, through the database function `portal_session` (migration 0018). */
-const memberOnly: SessionRead<null> = async (db, tokenHash, now) => {
-  const res = await db.execute(sql`select portal_session(${tokenHash}, ${now.toISOString()}) as s`);
+const memberOnly: SessionRead<null> = { fn: 'portal_session', fromJson: (json) => ({ member: rowFromJson(members, json), extra: null }) };
+
+/** One sign-in read on its own: `select fn(token, now)`. */
+async function readOnce<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>) {
+  const res = await db.execute(sql`select ${sql.raw(read.fn)}(${tokenHash}, ${now.toISOString()}) as s`);
   const json = (res as unknown as { rows: { s: Record<string, unknown> | null }[] }).rows[0]?.s;
-  return json ? { member: rowFromJson(members, json), extra: null } : null;
-};
+  return json ? read.fromJson(json) : null;
+}
 
 /**
- * Run a sign-in read, through the embedded database's sign-in cache when there is one (decision 124): a kept read
- * also keeps its token's expiry, so an expired token is refused at once as well.
+ * Run a sign-in read: gathered with the turn's other reads on PostgreSQL (decision 126); through the embedded
+ * database's sign-in cache on PGlite (decision 124), where a kept read also keeps its token's expiry, so an expired
+ * token is refused at once as well.
  */
 async function readSession<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>) {
+  const batch = sessionBatchOf(db);
+  if (batch) {
+    const json = (await batch.read(read.fn, tokenHash, now)) as Record<string, unknown> | null;
+    return json ? read.fromJson(json) : null;
+  }
   const cache = sessionCacheOf(db);
-  if (!cache) return read(db, tokenHash, now);
+  if (!cache) return readOnce(db, tokenHash, now, read);
   return cache.get(read, tokenHash, now.getTime(), async () => {
-    const session = await read(db, tokenHash, now);
+    const session = await readOnce(db, tokenHash, now, read);
     if (!session) return { value: null, expiresAt: null };
     const [token] = await db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));
     return { value: session, expiresAt: token ? token.expiresAt.getTime() : null };

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files';
+import { SessionBatch } from './session-batch';
 import { SessionCache } from './session-cache';
 import * as schema from './schema';
 
@@ -54,6 +55,13 @@ const sessionCaches = new WeakMap<object, SessionCache>();
 /** The sign-in cache of an embedded PGlite handle (decision 124); none for PostgreSQL. */
 export function sessionCacheOf(db: Db): SessionCache | undefined {
   return sessionCaches.get(db);
+}
+
+const sessionBatches = new WeakMap<object, SessionBatch>();
+
+/** The sign-in reads of a PostgreSQL handle, gathered per turn of the event loop (decision 126); none for PGlite. */
+export function sessionBatchOf(db: Db): SessionBatch | undefined {
+  return sessionBatches.get(db);
 }
 
 /** Drizzle over a PGlite whose every write this process sees, with its sign-in cache. */
@@ -103,6 +111,7 @@ export async function migrateMemory(client: PGlite): Promise<void> {
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  sessionBatches.set(db, new SessionBatch((name, text, values) => pool.query({ name, text, values })));
   await migratePg(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'postgres', close: () => pool.end() };
 }

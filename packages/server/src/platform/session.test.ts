@@ -5,10 +5,11 @@ import { buildApp } from '../app';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { getProfile } from '../profile/profile.service';
 import { authenticate, type MemberCtx } from './auth';
+import { sessionBatchOf } from './db';
 import { MEMBER01_FORM, multipart } from '../profile/profile-test-kit';
 
 // The signed-in path (docs/decisions/101-signed-in-path.md): one database round trip for GET /api/member/user, and on
-// PostgreSQL no session cache, so a token refused on one server is refused on every server sharing the database at
+// PostgreSQL no session cache (the reads of one turn share a statement: decision 126), so a token refused on one server is refused on every server sharing the database at
 // once. The embedded PGlite keeps sign-in reads until its next write (decision 124).
 const onPglite = !process.env.TEST_DATABASE_URL;
 
@@ -32,19 +33,32 @@ describe('GET /api/member/user', () => {
   it('signs in and reads the profile in one round trip (PGlite: and its token expiry, then nothing until a write)', async () => {
     const token = await t.asMember('member01');
     const db = t.database.db;
+    const batch = sessionBatchOf(db);
     const execute = vi.spyOn(db, 'execute');
     const select = vi.spyOn(db, 'select');
+    // PostgreSQL: one gathered statement per request here (decision 126), never through drizzle
+    const trips = () => [execute.mock.calls.length, select.mock.calls.length, batch?.statements ?? 0];
+    const before = batch?.statements ?? 0;
     expect((await profileOn(t.app, token)).statusCode).toBe(200);
-    expect(execute).toHaveBeenCalledTimes(1);
-    expect(select).toHaveBeenCalledTimes(onPglite ? 1 : 0);
+    expect(trips()).toEqual(onPglite ? [1, 1, 0] : [0, 0, before + 1]);
     expect((await profileOn(t.app, token)).statusCode).toBe(200);
-    expect(execute).toHaveBeenCalledTimes(onPglite ? 1 : 2);
+    expect(trips()).toEqual(onPglite ? [1, 1, 0] : [0, 0, before + 2]);
     // any write (here an unrelated member's preference) and the next read goes to the database again
     await t.database.db.execute(sql`update members set updated_at = now() where username = 'coach01'`);
     expect((await profileOn(t.app, token)).statusCode).toBe(200);
-    expect(execute).toHaveBeenCalledTimes(onPglite ? 3 : 4);
+    expect(trips()).toEqual(onPglite ? [3, 2, 0] : [1, 0, before + 3]);
     execute.mockRestore();
     select.mockRestore();
+  });
+
+  it('answers requests that arrive together each with its own member, a logged-out token refused among them', async () => {
+    const names = ['member01', 'manager01', 'coach01', 'junior01'];
+    const tokens = await Promise.all(names.map((name) => t.asMember(name)));
+    const gone = await t.asMember('freeteam01');
+    expect((await t.request({ method: 'POST', url: '/api/member/logout', token: gone })).statusCode).toBe(200);
+    const replies = await Promise.all([...tokens, tokens[0]!, gone].map((token) => profileOn(other, token)));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 401]);
+    expect(replies.slice(0, 5).map((r) => (r.json() as { data: { username: string } }).data.username)).toEqual([...names, 'member01']);
   });
 
   it('shows a profile change on the very next read, also on the other server', async () => {

@@ -16,10 +16,12 @@ type ProfileSessionJson = { member: Record<string, unknown>; sports: SportFields
  * GET /api/member/user in one round trip: the member of a live token, their sports and their teams in the active
  * season, through the database function `portal_profile_session` (migration 0018, docs/decisions/101-signed-in-path.md).
  */
-export const profileSession: SessionRead<ProfileReads> = async (db, tokenHash, now) => {
-  const res = await db.execute(sql`select portal_profile_session(${tokenHash}, ${now.toISOString()}) as s`);
-  const json = (res as unknown as { rows: { s: ProfileSessionJson | null }[] }).rows[0]?.s;
-  return json ? { member: rowFromJson(members, json.member), extra: { sports: json.sports, nbTeams: json.nbTeams } } : null;
+export const profileSession: SessionRead<ProfileReads> = {
+  fn: 'portal_profile_session',
+  fromJson: (json) => {
+    const { member, sports, nbTeams } = json as ProfileSessionJson;
+    return { member: rowFromJson(members, member), extra: { sports, nbTeams } };
+  },
 };
 
 const sportsQuery = (db: DbOrTx) =>

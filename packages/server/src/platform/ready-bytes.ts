@@ -1,0 +1,43 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A JSON answer kept as ready bytes, compressed once when it is made (decision 126): brotli for the browsers that
+ * accept it (all current ones; a draw of 58 KB is 3.1 KB, against 4.3 KB gzipped), gzip for the others.
+ */
+export interface ReadyBytes { body: Buffer; gzip: Buffer; br: Buffer }
+
+/** Brotli quality 5: within 1% of quality 9 on a draw, at a third of the time; 11 takes 50 times as long. */
+const BROTLI_QUALITY = 5;
+
+export function readyBytes(body: Buffer): ReadyBytes {
+  const br = zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  return { body, gzip: zlib.gzipSync(body, { level: 9 }), br };
+}
+
+/** An encoding named in Accept-Encoding, with its q-value when one is given. */
+const named = (encoding: string) => new RegExp(`(?:^|,)\\s*${encoding}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, 'i');
+const NAMED = { br: named('br'), gzip: named('gzip') };
+
+/** The client names the encoding without refusing it (`;q=0`). */
+function accepts(header: string, encoding: keyof typeof NAMED): boolean {
+  const m = NAMED[encoding].exec(header);
+  return m !== null && (m[1] === undefined || Number(m[1]) > 0);
+}
+
+/** The encoding to answer with: brotli, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  if (accepts(acceptEncoding, 'br')) return 'br';
+  return accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+}
+
+/** Send ready JSON bytes in the encoding the client prefers (the caller sets `vary: accept-encoding`). */
+export function sendReady(request: FastifyRequest, reply: FastifyReply, bytes: ReadyBytes): FastifyReply {
+  void reply.type('application/json; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(bytes[encoding]);
+  return reply.send(bytes.body);
+}

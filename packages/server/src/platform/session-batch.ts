@@ -1,0 +1,52 @@
+/** Runs one statement on the pool: named, so PostgreSQL parses and plans it once per connection. */
+export type BatchQuery = (name: string, text: string, values: unknown[]) => Promise<{ rows: { h: string; s: unknown }[] }>;
+
+/** The database functions a sign-in read may call: (token_hash text, now timestamptz) → json or null. */
+const FUNCTION = /^portal_[a-z_]+$/;
+
+interface Pending { now: Date; waiters: Map<string, { resolve(json: unknown): void; reject(err: unknown): void }[]> }
+
+/**
+ * Sign-in reads on PostgreSQL, gathered (decision 126). The requests that arrive in the same turn of the event loop are
+ * answered by one statement, `select fn(h, now) from unnest(tokens)`, sent once that turn's sockets have been read:
+ * one round trip, one parse and one result for all of them instead of one each. Nothing is kept: every request's token
+ * row is read by a statement sent after the request arrived, so a logout, a password reset or an expiry committed
+ * before it is seen, on every server (decision 101 stands). A token sent twice in one turn is read once.
+ */
+export class SessionBatch {
+  private pending = new Map<string, Pending>();
+  /** Statements sent so far (tests check that requests share them). */
+  statements = 0;
+
+  constructor(private readonly query: BatchQuery) {}
+
+  /** The JSON `fn` answers for `tokenHash` at `now` (a later now is used when the turn holds several: never earlier). */
+  read(fn: string, tokenHash: string, now: Date): Promise<unknown> {
+    if (!FUNCTION.test(fn)) throw new Error(`Not a sign-in function: ${fn}`);
+    let batch = this.pending.get(fn);
+    if (!batch) {
+      this.pending.set(fn, (batch = { now, waiters: new Map() }));
+      setImmediate(() => this.send(fn));
+    }
+    if (now > batch.now) batch.now = now;
+    return new Promise((resolve, reject) => {
+      const list = batch.waiters.get(tokenHash);
+      if (list) list.push({ resolve, reject });
+      else batch.waiters.set(tokenHash, [{ resolve, reject }]);
+    });
+  }
+
+  private async send(fn: string): Promise<void> {
+    const batch = this.pending.get(fn)!;
+    this.pending.delete(fn);
+    this.statements++;
+    const hashes = [...batch.waiters.keys()];
+    try {
+      const { rows } = await this.query(`session_batch_${fn}`, `select t.h, ${fn}(t.h, $2) as s from unnest($1::text[]) as t(h)`, [hashes, batch.now]);
+      const found = new Map(rows.map((row) => [row.h, row.s]));
+      for (const [hash, list] of batch.waiters) for (const w of list) w.resolve(found.get(hash) ?? null);
+    } catch (err) {
+      for (const list of batch.waiters.values()) for (const w of list) w.reject(err);
+    }
+  }
+}
