@@ -12,9 +12,9 @@ const TARGET_KB = 150;
 const PUBLIC_ROUTES = {
   '/': ['src/accounts/home-page.tsx', 158],
   '/login': ['src/accounts/login-page.tsx', 232],
-  '/draw': ['src/competition/draw-page.tsx', 210],
-  '/result': ['src/competition/result-page.tsx', 210],
-  '/member/stats': ['src/competition/stats-page.tsx', 215],
+  '/draw': ['src/competition/draw-page.tsx', 170],
+  '/result': ['src/competition/result-page.tsx', 170],
+  '/member/stats': ['src/competition/stats-page.tsx', 163],
   '/storeview': ['src/store/store-page.tsx', 260],
   '/bookingview': ['src/bookings/booking-page.tsx', 207],
 };

@@ -1,9 +1,8 @@
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { Grid } from '@mui/material';
 import type { Division, PublicTeam, Season } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import type { RoundChoice } from '@portal/domain/competition/round-options';
-import { OptionPicker } from './option-picker';
-import { SeasonSelect } from './season-select';
+import { OptionPicker, RoundSelect, SeasonSelect } from './pickers';
 
 export interface DrawFiltersProps {
   seasons: Season[];
@@ -46,13 +45,8 @@ export function DrawFilters(p: DrawFiltersProps) {
           onChange={(id) => p.onDivision(id === null ? null : Number(id))} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TextField select label={M.round} value={p.teamName ? 'all' : p.round} disabled={Boolean(p.teamName) || p.divisionId === null}
-          helperText={p.teamName ? M.roundLocked : undefined}
-          // the reason stays readable (full contrast) while the selector itself is greyed out
-          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-          onChange={(e) => p.onRound(e.target.value as RoundChoice)}>
-          {p.rounds.map((r) => <MenuItem key={r.value} value={r.value}>{r.label}</MenuItem>)}
-        </TextField>
+        <RoundSelect rounds={p.rounds} value={p.teamName ? 'all' : p.round} disabled={Boolean(p.teamName) || p.divisionId === null}
+          helperText={p.teamName ? M.roundLocked : undefined} onChange={p.onRound} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <OptionPicker label={M.team} value={p.teamName} disabled={p.divisionId === null}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
@@ -8,10 +8,12 @@ import { opponentIn } from '@portal/domain/competition/next-game';
 import { PageLoading } from '../components/feedback/page-loading';
 import { CompetitionLinks } from './competition-links';
 import { drawQuery, statsDivisionsQuery, statsGameQuery, statsGamesQuery, statsSeasonsQuery, statsTeamsQuery } from './competition.api';
-import { OptionPicker } from './option-picker';
-import { StatsTable } from './stats-table';
+import { OptionPicker } from './pickers';
 import { useRememberedSelection } from './use-remembered-selection';
 import { useStatsRouteCheck, useStatsSelection } from './use-stats-selection';
+
+// The table (search, paging, tooltips) shows only once a game is chosen: its code loads then (decision 127).
+const StatsTable = lazy(async () => ({ default: (await import('./stats-table')).StatsTable }));
 
 const num = (id: number | string | null) => (id === null ? null : Number(id));
 
@@ -66,7 +68,9 @@ export function StatsPage() {
       <CompetitionLinks sel={selection} page="stats" />
       {gameId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseStats}</Typography>}
       {gameId !== null && stats.isPending && <PageLoading label={M.loadingStats} />}
-      {gameId !== null && stats.data && <StatsTable key={gameId} rows={stats.data} />}
+      {gameId !== null && stats.data && (
+        <Suspense fallback={<PageLoading label={M.loadingStats} />}><StatsTable key={gameId} rows={stats.data} /></Suspense>
+      )}
     </>
   );
 }
