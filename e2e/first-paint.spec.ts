@@ -1,6 +1,6 @@
 import { expect, loginAs, test } from './fixtures';
 
-// What a phone on one bar of signal gets first (decisions 122, 123): the HTML paints the association's name and
+// What a phone on one bar of signal gets first (decisions 122, 123, 127, 128): the HTML paints the association's name and
 // fetches the route's code at once, and the parts loaded later leave the page working when they cannot come.
 
 test("a page's HTML carries the settings, the name in the frame and its route's code", async ({ page }) => {
@@ -10,6 +10,23 @@ test("a page's HTML carries the settings, the name in the frame and its route's 
   expect(JSON.parse(/<script type="application\/json" id="portal-settings">(.*?)<\/script>/.exec(html)![1]!)).toEqual(settings);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/draw-page-[\w-]+\.js">/);
   expect(await (await page.request.get('/')).text()).not.toMatch(/draw-page-[\w-]+\.js/);
+});
+
+test("a draw's deep link comes with its first answers: the games show without asking the API for them", async ({ page }) => {
+  const season = ((await (await page.request.get('/api/draw/seasons')).json()).data as { season_id: number }[])[0]!.season_id;
+  const divisions = (await (await page.request.get(`/api/draw/seasons/${season}/divisions`)).json()).data as { division_id: number; division_name: string }[];
+  const division = divisions.find((d) => d.division_name === 'U14 Boys')!.division_id;
+  const asked: string[] = [];
+  page.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/api/draw')) asked.push(request.url()); });
+  await page.goto(`/draw/${season}/${division}/`);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('U14 Boys');
+  expect(asked).toEqual([]);
+  // a later choice asks the API as before
+  await page.getByRole('combobox', { name: 'Division' }).click();
+  await page.getByRole('option', { name: "Men's A Grade" }).click();
+  await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue("Men's A Grade");
+  await expect.poll(() => asked.some((url) => url.includes('/api/draw?division_id='))).toBe(true);
 });
 
 test('the booking view works without the date picker: the day shows, and Next moves it', async ({ page }) => {

@@ -9,7 +9,7 @@ import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { registerErrorHandler } from './platform/errors';
 import { registerSecurityHeaders } from './platform/headers';
-import { loadSpaPages, type SpaPages } from './platform/spa-pages';
+import { loadSpaPages, pageSender, type SendPage } from './platform/spa-pages';
 import { loggerOptions } from './platform/logging';
 import { RequestLog } from './platform/request-log';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /** Serve the built web app's files (hashed assets cached for a year); its pages come from the not-found handler. */
-function serveWebApp(app: FastifyInstance, config: Config): SpaPages | undefined {
+function serveWebApp(app: FastifyInstance, config: Config): SendPage | undefined {
   const webDist = config.webDist;
   const pages = loadSpaPages(webDist, config.site);
   if (!pages) return undefined;
@@ -101,5 +101,5 @@ function serveWebApp(app: FastifyInstance, config: Config): SpaPages | undefined
       if (file.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  return pages;
+  return pageSender(pages);
 }

@@ -5,6 +5,7 @@ import { sendReady } from '../platform/ready-bytes';
 import { route } from '../platform/route';
 import * as service from './competition.service';
 import { ifNoneMatchHits } from './etag';
+import { registerCompetitionPages } from './page-answers';
 import type { CachedAnswer } from './public-cache';
 
 /** Followers may reuse a public answer briefly; the ETag lets them revalidate for free. */
@@ -44,6 +45,7 @@ function documentReplies(app: FastifyInstance): void {
 
 export async function competitionRoutes(app: FastifyInstance): Promise<void> {
   documentReplies(app);
+  registerCompetitionPages();
   route(app, C.drawSeasons, ({ ctx, request, reply }) => send(request, reply, service.seasons(ctx)), lean);
   route(app, C.drawDivisions, ({ ctx, params, request, reply }) => send(request, reply, service.divisions(ctx, params.id)), lean);
   route(app, C.drawTeams, ({ ctx, params, request, reply }) => send(request, reply, service.teams(ctx, params.id)), lean);

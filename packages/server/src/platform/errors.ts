@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TECHNICAL_ISSUE, ValidationMessages } from '@portal/domain/shared/messages';
-import type { SpaPages } from './spa-pages';
+import type { SendPage } from './spa-pages';
 
 /** The one error type services throw: HTTP status, spec key, message, optional field errors. */
 export class AppError extends Error {
@@ -35,7 +35,7 @@ export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; 
 }
 
 /** The only code that shapes error bodies (ErrorBody in domain/shared/endpoint.ts). */
-export function registerErrorHandler(app: FastifyInstance, spaPages?: SpaPages): void {
+export function registerErrorHandler(app: FastifyInstance, sendPage?: SendPage): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
@@ -58,13 +58,11 @@ export function registerErrorHandler(app: FastifyInstance, spaPages?: SpaPages):
     return reply.status(status).send({ error: err.code ?? 'bad_request', message: err.message });
   });
   // Unknown API paths answer 404 in JSON; other GETs (and HEADs, for link checkers and uptime probes) get the web app, whose router shows its own 404 page.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     // A missing hashed asset (an old chunk after a new build) is a 404, never the page: a browser would refuse it.
     const isAsset = request.url.startsWith('/assets/');
-    if (spaPages && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(spaPages(request.url));
-    }
+    if (sendPage && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
     return reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@portal/domain/shared/platform.contract';
-import { buildSpaPages, routePattern } from './spa-pages';
+import { routePattern } from './route-pattern';
+import { buildSpaPages } from './spa-pages';
 
 const INDEX = '<html><head><title>Portal</title></head><body><div id="root"><div class="boot-bar"></div></div></body></html>';
 const SITE = { associationName: 'Hoops & <Nets> "Inc"', associationShortName: 'H&N', timeZone: 'Australia/Sydney' } as SiteSettings;
@@ -15,6 +16,7 @@ describe('routePattern', () => {
     expect(team.test('/member/teams/team')).toBe(false);
     expect(routePattern('/').test('/')).toBe(true);
     expect(routePattern('/').test('/result')).toBe(false);
+    expect(draw.exec('/draw/1/2/')?.groups).toEqual({ season_id: '1', division_id: '2', team_name: undefined });
   });
 });
 

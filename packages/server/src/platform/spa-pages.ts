@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '@portal/domain/shared/platform.contract';
 import { escapeHtml } from './html';
+import { pageData, sendPageWithData } from './page-data';
+import { routePattern } from './route-pattern';
 
 /** One route of the web app's table and the chunks its page loads (written by the web build: route-preloads.json). */
 export interface RoutePreload {
@@ -11,16 +14,6 @@ export interface RoutePreload {
 
 /** The web app's page for a URL: index.html made ready for that route (decision 122). */
 export type SpaPages = (url: string) => Buffer;
-
-/** A React Router path (`/draw/:season_id?/:division_id?`, `*`) as a regular expression over a URL's path. */
-export function routePattern(route: string): RegExp {
-  if (route === '*') return /^/;
-  const body = route.split('/').filter(Boolean).map((segment) => {
-    if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-  }).join('');
-  return new RegExp(`^${body}/?$`);
-}
 
 /**
  * Build every route's HTML once, at start-up: the site settings inline (no round trip before the first paint), the
@@ -44,6 +37,19 @@ export function buildSpaPages(index: string, site: SiteSettings, routes: RoutePr
   return (url) => {
     const pathname = url.split(/[?#]/)[0]!;
     return pages.find((p) => p.pattern.test(pathname))?.html ?? plain;
+  };
+}
+
+/** Send the web app's page for a request. */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The route's HTML, with the route's first answers in it when it has some (decision 128); never stored by a cache. */
+export function pageSender(pages: SpaPages): SendPage {
+  return async (request, reply) => {
+    void reply.header('cache-control', 'no-cache').type('text/html');
+    const html = pages(request.url);
+    const answers = request.method === 'GET' ? await pageData(request).catch(() => null) : null;
+    return answers ? sendPageWithData(request, reply, html, answers) : reply.send(html);
   };
 }
 

@@ -1,6 +1,7 @@
 import type { EndpointDef, EndpointInput, EndpointReply } from '@portal/domain/shared/endpoint';
 import { fillPath } from '@portal/domain/shared/fill-path';
 import { NO_CONNECTION, TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
+import { takePageAnswer } from './page-answers';
 import { readToken } from './token';
 
 /** The one parsed form of every failed call (STYLE.md §5): status, spec key, message, field errors. */
@@ -23,6 +24,10 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 
 /** Call an API endpoint by its domain record: path, method and payload come from the contract. */
 export async function call<E extends EndpointDef>(endpoint: E, input: EndpointInput<E> = {} as EndpointInput<E>): Promise<EndpointReply<E>> {
+  if (endpoint.method === 'GET' && endpoint.auth !== 'member') {
+    const carried = takePageAnswer(urlOf(endpoint, input));
+    if (carried !== undefined) return carried as EndpointReply<E>;
+  }
   const res = await send(endpoint, input);
   return (await res.json().catch(() => null)) as EndpointReply<E>;
 }
@@ -33,15 +38,8 @@ export async function callBlob<E extends EndpointDef>(endpoint: E, input: Endpoi
 }
 
 async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>, signal?: AbortSignal): Promise<Response> {
-  const { params, query, body, headers: extra } = input as {
-    params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>;
-  };
-  let url = fillPath(endpoint.path, params);
-  if (query) {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
-    if (qs.size) url += `?${qs}`;
-  }
+  const { body, headers: extra } = input as { body?: unknown; headers?: Record<string, string> };
+  const url = urlOf(endpoint, input);
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -62,6 +60,18 @@ async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>,
   }
   if (res.ok || await isNormalReply(endpoint, res)) return res;
   throw toApiError(res.status, await res.json().catch(() => null), Boolean(token) && endpoint.auth === 'member');
+}
+
+/** The URL of a call: the path with its values, then the query's non-empty values. */
+function urlOf<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+  let url = fillPath(endpoint.path, params);
+  if (query) {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+    if (qs.size) url += `?${qs}`;
+  }
+  return url;
 }
 
 /** A status the record declares a normal answer (001 §7: 422 capacity reached) is read like a 200, when it is one. */

@@ -1,0 +1,71 @@
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, type Ctx } from './auth';
+import { pickEncoding } from './ready-bytes';
+import { routePattern } from './route-pattern';
+
+// A public page's first answers, written into its HTML (decision 128): the web app reads them instead of asking for
+// them once its code has run, which on a phone's slow connection saves the round trip that used to come last.
+
+/** Where a page's path and query put their values: `:name` segments of its route, and the query string. */
+export interface PageInput { params: Record<string, string>; query: URLSearchParams; ctx: Ctx }
+
+/** The answers a page asks for first, by the URL the web app asks them at (`/api/draw?division_id=3`), as ready JSON bytes. */
+export type PageData = (input: PageInput) => Promise<Record<string, Buffer>>;
+
+const providers = new Map<string, { pattern: RegExp; provide: PageData }>();
+
+/** Register the first answers of a public route (in an area's routes plugin; registering it again replaces it). */
+export function registerPageData(route: string, provide: PageData): void {
+  providers.set(route, { pattern: routePattern(route), provide });
+}
+
+/**
+ * The page's first answers for a URL, or null when its route has none. A value that is not there (an unknown
+ * division) leaves its answer out: the web app then asks for it and shows what it shows for that answer.
+ */
+export async function pageData(request: FastifyRequest): Promise<Record<string, Buffer> | null> {
+  const [rawPath = '', search = ''] = request.url.split('?');
+  let pathname: string;
+  try {
+    pathname = decodeURI(rawPath);
+  } catch {
+    return null;
+  }
+  for (const { pattern, provide } of providers.values()) {
+    const m = pattern.exec(pathname);
+    if (!m) continue;
+    const params = Object.fromEntries(Object.entries(m.groups ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+    const answers = await provide({ params, query: new URLSearchParams(search), ctx: await authenticate(request, false) });
+    return Object.keys(answers).length ? answers : null;
+  }
+  return null;
+}
+
+/** Run one answer's read, leaving it out when it fails (a 404 for an unknown id, a lost connection). */
+export async function optional(read: () => Promise<{ body: Buffer }>): Promise<Buffer | undefined> {
+  try {
+    return (await read()).body;
+  } catch {
+    return undefined;
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Send a page's HTML with its answers in `<script type="application/json" id="portal-data">`, compressed for this
+ * request (off the event loop: a draw's HTML is about 60 KB before compression, 4 KB after).
+ */
+export async function sendPageWithData(request: FastifyRequest, reply: FastifyReply, html: Buffer, answers: Record<string, Buffer>) {
+  // `<` is escaped so no value can close the script element (a team named `</script>`).
+  const json = `{${Object.entries(answers).map(([url, body]) => `${JSON.stringify(url)}:${body.toString('utf8')}`).join(',')}}`.replace(/</g, '\\u003c');
+  const page = Buffer.from(html.toString('utf8').replace('</head>', `<script type="application/json" id="portal-data">${json}</script></head>`));
+  void reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzip(page));
+  return reply.send(page);
+}
