@@ -49,6 +49,8 @@ test('member01 books Court 1 for tomorrow through the seven steps on a landscape
   await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
+  // the address changes at once, the page in a transition: New Booking takes the day the page shows
+  await expect(page.getByRole('grid', { name: new RegExp(dmy(tomorrow)) })).toBeVisible();
 
   await upToCourt(page, 'Casual Hire', 'Court 1');
   await expect(step(page, 4).getByText('Open for hire from')).toBeVisible();

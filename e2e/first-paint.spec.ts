@@ -59,6 +59,14 @@ test("a team's draw works without the selectors' code: each choice shows, read-o
   for (const card of await cards.all()) await expect(card).toContainText('Berowra Bears U14');
 });
 
+test("the store works without its filters' code: the products show, the filters read-only", async ({ page }) => {
+  await page.route(/\/assets\/product-filter-pickers-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/storeview');
+  await expect(page.getByRole('button', { name: 'Show Details' }).first()).toBeVisible();
+  for (const label of ['Select Product Category', 'Select Venue']) await expect(page.getByRole('textbox', { name: label })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+});
+
 test('a member whose booking dialog cannot load is told so where they pressed New Booking', async ({ page }) => {
   await page.route(/\/assets\/booking-dialog-[\w-]+\.js$/, (route) => route.abort());
   await loginAs(page, 'member01');

@@ -10,7 +10,7 @@ import { formatDateTime } from '@portal/domain/shared/time';
 import { PagedTable, type Column } from '../components/data/paged-table';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { useSettings } from '../lib/settings';
 import { BookingCalendarLinks } from './components/booking-calendar-links';
 import { myBookingsQuery } from './bookings.api';

@@ -1,24 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Season } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
+import { PlainField } from '../components/form-fields/plain-field';
+import { afterPaint } from '../lib/after-paint';
 import type { PickerOption } from './option-picker';
-import { PlainField } from './plain-field';
 import type { RoundSelectProps } from './round-select';
 
 // The selectors of the draw, standings and stats (Material UI's Autocomplete, Select and their popups) are a fifth of
 // those pages' JavaScript: they load after the page has painted, and meanwhile, or for good without signal, each
 // choice shows in a read-only field of the same size (decision 127). The page under them works from its address.
 
-type Fields = typeof import('./picker-fields');
-let fields: Promise<Fields> | null = null;
-const loadFields = () => (fields ??= import('./picker-fields'));
-
-function afterPaint<P extends object>(pick: (m: Fields) => ComponentType<P>, Plain: ComponentType<P>) {
-  const Lazy = lazy(() => loadFields().then((m) => ({ default: pick(m) }), () => ({ default: Plain })));
-  return function Field(props: P) {
-    return <Suspense fallback={<Plain {...props} />}><Lazy {...props} /></Suspense>;
-  };
-}
+const loadFields = () => import('./picker-fields');
 
 interface OptionPickerProps {
   label: string; options: PickerOption[]; value: number | string | null; onChange: (id: number | string | null) => void; disabled?: boolean;
@@ -27,13 +19,13 @@ interface SeasonSelectProps { seasons: Season[]; value: number | null; onChange:
 
 const labelOf = (options: PickerOption[], value: number | string | null) => options.find((o) => o.id === value)?.label ?? '';
 
-export const OptionPicker = afterPaint<OptionPickerProps>((m) => m.OptionPicker,
+export const OptionPicker = afterPaint(loadFields, (m): ComponentType<OptionPickerProps> => m.OptionPicker,
   ({ label, options, value, disabled }) => <PlainField label={label} value={labelOf(options, value)} disabled={disabled} />);
 
-export const SeasonSelect = afterPaint<SeasonSelectProps>((m) => m.SeasonSelect,
+export const SeasonSelect = afterPaint(loadFields, (m): ComponentType<SeasonSelectProps> => m.SeasonSelect,
   ({ seasons, value }) => <PlainField label={M.season} value={seasons.find((s) => s.season_id === value)?.season_name ?? ''} />);
 
-export const RoundSelect = afterPaint<RoundSelectProps>((m) => m.RoundSelect,
+export const RoundSelect = afterPaint(loadFields, (m): ComponentType<RoundSelectProps> => m.RoundSelect,
   ({ rounds, value, disabled, helperText }) => (
     <PlainField label={M.round} value={rounds.find((r) => r.value === value)?.label ?? ''} disabled={disabled} helperText={helperText} />
   ));

@@ -96,3 +96,8 @@ function toFormData(body: Record<string, unknown>): FormData {
   }
   return form;
 }
+
+/** The message to show for a failed load: the API's own, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -78,8 +78,3 @@ export function useServerErrors<T extends FieldValues>(form: ErrorTarget<T>, lab
   const alertProps = { message: alert?.message, lines: alert?.lines, onClose: clear };
   return { alert, alertProps, show, invalid, clear };
 }
-
-/** The message to show for a failed load. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}

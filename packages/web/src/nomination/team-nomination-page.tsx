@@ -5,7 +5,7 @@ import { RegistrationWelcome } from '../components/registration-welcome';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { useProfile } from '../lib/member';
 import { entrySeasonsQuery } from './nomination.api';
 import { NominationWizard } from './nomination-wizard';

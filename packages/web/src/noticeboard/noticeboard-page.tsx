@@ -6,7 +6,7 @@ import { NoticeboardTexts as T } from '@portal/domain/noticeboard/noticeboard.me
 import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { noticeboardQuery } from './noticeboard.api';
 
 /** The spec's columns; all but the comment keep to one line (the table scrolls sideways on a phone). */

@@ -11,7 +11,7 @@ import { PageLoading } from '../components/feedback/page-loading';
 import { DiscountStep } from '../components/payment/discount-step';
 import { PaymentStep } from '../components/payment/payment-step';
 import { PaymentStepper } from '../components/payment/payment-stepper';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { useSettings } from '../lib/settings';
 import { useChosenSport } from '../lib/sport-profile';
 import { MembershipReview } from './membership-review';

@@ -9,7 +9,7 @@ import { formatCents } from '@portal/domain/shared/money';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { PageLoading } from '../components/feedback/page-loading';
 import { MoneyRow } from '../components/payment/money-row';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { useSettings } from '../lib/settings';
 import { bookingText } from './booking-text';
 import { LedgerPayments } from './ledger-payments';

@@ -8,7 +8,7 @@ import { formatCents } from '@portal/domain/shared/money';
 import { PagedTable, type Column } from '../components/data/paged-table';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { receiptsQuery } from './payments.api';
 
 const COLUMNS: Column<PaymentRecord>[] = [

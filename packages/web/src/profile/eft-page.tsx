@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ProfileMessages, ProfileTexts } from '@portal/domain/profile/profile.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { EftForm } from './eft-form';
 import { eftQuery } from './profile.api';
 

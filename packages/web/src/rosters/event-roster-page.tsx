@@ -9,7 +9,7 @@ import { instantToLocal } from '@portal/domain/shared/calendar';
 import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { useSettings } from '../lib/settings';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { EventRosterCard } from './components/event-roster-card';

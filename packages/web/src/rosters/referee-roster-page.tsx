@@ -9,7 +9,7 @@ import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { addDaysIso, todayIn } from '@portal/domain/shared/time';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { useSettings } from '../lib/settings';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { RefereeFullRoster } from './components/referee-full-roster';

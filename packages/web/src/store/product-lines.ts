@@ -1,4 +1,4 @@
-import type { Product } from '@portal/domain/store/store.contract';
+import type { Category, Product } from '@portal/domain/store/store.contract';
 import { StoreMessages as M } from '@portal/domain/store/store.messages';
 import { isoToDmy } from '@portal/domain/shared/time';
 
@@ -20,3 +20,9 @@ export function whenLine(p: Pick<Product, 'product_date_start' | 'product_date_e
 
 export const voucherLine = (akv: boolean | undefined) => (akv ? M.akvEligible : M.akvNotEligible);
 export const attendeeLine = (noAttendee: boolean | undefined) => (noAttendee === false ? M.attendeeRequired : M.noAttendeeRequired);
+
+/** spec 002 §2: a child category is shown under its parent ("Parent › Child"). */
+export function categoryLabel(categories: Category[], c: Category): string {
+  if (!c.parent_id) return c.category_name;
+  return `${categories.find((p) => p.category_id === c.parent_id)?.category_name} › ${c.category_name}`;
+}

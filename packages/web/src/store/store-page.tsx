@@ -10,7 +10,7 @@ import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
 import { openCartDrawer } from '../lib/cart-storage';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { readCart, useCart, writeCart } from './cart';
 import { ProductCard } from './product-card';
 import { ProductDetailsDialog } from './product-details-dialog';

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { useAuth } from '../lib/auth';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { useProfile } from '../lib/member';
 import { TeamDetail } from './team-detail';
 import { teamsQuery } from './teams.api';

@@ -6,7 +6,8 @@ import { SaveTeamLabels, TeamsMessages as M, TeamsTexts as T } from '@portal/dom
 import { addProblem, removeProblem, type TeamAccess } from '@portal/domain/teams/teams.rules';
 import { CalendarSubscribeLink } from '../components/calendar-subscribe-link';
 import { ErrorAlert } from '../components/feedback/error-alert';
-import { errorMessage, useServerErrors, useZodForm } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
+import { useServerErrors, useZodForm } from '../lib/forms';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { ForfeitDialog } from './components/forfeit-dialog';
 import { InvoiceInformation } from './components/invoice-information';

@@ -8,7 +8,7 @@ import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { PagedTable, type Column } from '../components/data/paged-table';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/api-client';
 import { teamsQuery } from './teams.api';
 
 /** The draw page of a team's division with the team chosen (spec 001 §2 draw route). */

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { TextField } from '@mui/material';
+import { afterPaint } from '../../lib/after-paint';
 
 export interface DayPickerProps {
   label: string;
@@ -26,18 +26,8 @@ function PlainDayField({ label, value, disabled, error, helperText, width }: Day
 // The date pickers and their date library are a large part of the booking page: they load after the page has
 // painted, and the day shows meanwhile in a plain field of the same size (decision 122). Without signal the page
 // still works: the day stays shown, and Prev, Next and Today still move it.
-const DayPicker = lazy(async () => {
-  try {
-    return { default: (await import('./day-picker')).DayPicker };
-  } catch {
-    return { default: PlainDayField };
-  }
-});
-
 /**
  * A day picker (DD/MM/YYYY, en-AU) over yyyy-mm-dd strings: days are the association's wall-clock days, so the
  * browser's own time zone never shifts them. `min` and `max` bound what can be chosen.
  */
-export function BookingDatePicker(props: DayPickerProps) {
-  return <Suspense fallback={<PlainDayField {...props} />}><DayPicker {...props} /></Suspense>;
-}
+export const BookingDatePicker = afterPaint(() => import('./day-picker'), (m) => m.DayPicker, PlainDayField);

@@ -5,7 +5,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { googleCalendarUrl, type CalendarEvent } from '@portal/domain/shared/calendar';
 import { RosterTexts as T } from '@portal/domain/rosters/rosters.messages';
 import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
-import { errorMessage } from '../../lib/forms';
+import { errorMessage } from '../../lib/api-client';
 
 /** spec 002 §2: Add to Google Calendar (a link) and Add to Apple Calendar (a calendar file) for a coming entry. */
 export function CalendarButtons({ event, download, label }: { event: CalendarEvent; download: () => Promise<void>; label: string }) {

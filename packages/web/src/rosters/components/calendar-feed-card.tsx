@@ -7,7 +7,7 @@ import type { FeedLink } from '@portal/domain/rosters/rosters.contract';
 import { FeedTexts as T } from '@portal/domain/rosters/rosters.messages';
 import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { ErrorAlert } from '../../components/feedback/error-alert';
-import { errorMessage } from '../../lib/forms';
+import { errorMessage } from '../../lib/api-client';
 import { feedStatusQuery, useRegenerateFeed, useStopFeed } from '../rosters.api';
 
 /**

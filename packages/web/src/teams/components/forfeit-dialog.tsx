@@ -8,7 +8,8 @@ import { teamGameLabel } from '@portal/domain/teams/teams.rules';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { FormButtons } from '../../components/form-buttons';
 import { SelectInput } from '../../components/form-fields/select-input';
-import { errorMessage, useZodForm } from '../../lib/forms';
+import { errorMessage } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms';
 import { teamGamesQuery, useGameForfeit } from '../teams.api';
 import type { Notify } from '../use-overlay';
 
