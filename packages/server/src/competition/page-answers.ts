@@ -10,32 +10,37 @@ const id = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(valu
 /** As the web client writes a call with a query (lib/api-client.ts): `/api/draw?division_id=3`. */
 const withDivision = (path: string, divisionId: number) => `${path}?${new URLSearchParams({ division_id: String(divisionId) })}`;
 
+type Reads = [url: string, read: () => Promise<{ body: Buffer }>][];
+
 /** Seasons, the season's divisions, and the division's teams: what every competition page asks first. */
-async function lists({ ctx }: PageInput, seasonId: number | null, divisionId: number | null) {
-  const answers: Record<string, Buffer | undefined> = { [C.drawSeasons.path]: await optional(() => service.seasons(ctx)) };
-  if (seasonId !== null) answers[fillPath(C.drawDivisions.path, { id: seasonId })] = await optional(() => service.divisions(ctx, seasonId));
-  if (divisionId !== null) answers[fillPath(C.drawTeams.path, { id: divisionId })] = await optional(() => service.teams(ctx, divisionId));
-  return answers;
+function lists({ ctx }: PageInput, seasonId: number | null, divisionId: number | null): Reads {
+  const reads: Reads = [[C.drawSeasons.path, () => service.seasons(ctx)]];
+  if (seasonId !== null) reads.push([fillPath(C.drawDivisions.path, { id: seasonId }), () => service.divisions(ctx, seasonId)]);
+  if (divisionId !== null) reads.push([fillPath(C.drawTeams.path, { id: divisionId }), () => service.teams(ctx, divisionId)]);
+  return reads;
 }
 
-const present = (answers: Record<string, Buffer | undefined>) =>
-  Object.fromEntries(Object.entries(answers).filter((e): e is [string, Buffer] => e[1] !== undefined));
+/** Run the reads at once; the ones that fail are left out. */
+async function answered(reads: Reads): Promise<Record<string, Buffer>> {
+  const bodies = await Promise.all(reads.map(([, read]) => optional(read)));
+  return Object.fromEntries(reads.flatMap(([url], i) => (bodies[i] ? [[url, bodies[i]]] : [])));
+}
 
 export function registerCompetitionPages(): void {
   // 001 §2 Draw: /draw/:season_id/:division_id/:team_name
   registerPageData('/draw/:season_id?/:division_id?/:team_name?', async (input) => {
     const seasonId = id(input.params.season_id);
     const divisionId = seasonId === null ? null : id(input.params.division_id);
-    const answers = await lists(input, seasonId, divisionId);
-    if (divisionId !== null) answers[withDivision(C.draw.path, divisionId)] = await optional(() => service.draw(input.ctx, divisionId));
-    return present(answers);
+    const reads = lists(input, seasonId, divisionId);
+    if (divisionId !== null) reads.push([withDivision(C.draw.path, divisionId), () => service.draw(input.ctx, divisionId)]);
+    return answered(reads);
   });
   // 001 §2 Standings: /result?season_id=…&division_id=… (decision 112)
   registerPageData('/result', async (input) => {
     const seasonId = id(input.query.get('season_id'));
     const divisionId = seasonId === null ? null : id(input.query.get('division_id'));
-    const answers = await lists(input, seasonId, null);
-    if (divisionId !== null) answers[withDivision(C.result.path, divisionId)] = await optional(() => service.result(input.ctx, divisionId));
-    return present(answers);
+    const reads = lists(input, seasonId, null);
+    if (divisionId !== null) reads.push([withDivision(C.result.path, divisionId), () => service.result(input.ctx, divisionId)]);
+    return answered(reads);
   });
 }
