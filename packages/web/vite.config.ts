@@ -14,12 +14,15 @@ export default defineConfig({
     manifest: true, // read by scripts/size-budget.mjs
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      preserveEntrySignatures: false,
       output: {
-        // React and the router, which every page needs, in one long-cached chunk. MUI and the date pickers are left to
-        // the bundler, so each route loads only the components it renders (decision 108).
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return undefined;
+        codeSplitting: {
+          // React and the router, which every page needs, in one long-cached chunk. MUI and the date pickers are left
+          // to the bundler, so each route loads only the components it renders (decision 108).
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          // A common chunk under 12 KB of source is copied into the chunks that use it: a route's first load is about
+          // 10 requests instead of 30 to 50, each a round trip on a phone over HTTP/1.1 (decision 129).
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
         },
       },
     },

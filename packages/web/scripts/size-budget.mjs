@@ -11,12 +11,12 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 const TARGET_KB = 150;
 const PUBLIC_ROUTES = {
   '/': ['src/accounts/home-page.tsx', 158],
-  '/login': ['src/accounts/login-page.tsx', 234],
+  '/login': ['src/accounts/login-page.tsx', 238],
   '/draw': ['src/competition/draw-page.tsx', 170],
   '/result': ['src/competition/result-page.tsx', 170],
   '/member/stats': ['src/competition/stats-page.tsx', 163],
   '/storeview': ['src/store/store-page.tsx', 215],
-  '/bookingview': ['src/bookings/booking-page.tsx', 209],
+  '/bookingview': ['src/bookings/booking-page.tsx', 213],
 };
 
 const sizes = new Map();
