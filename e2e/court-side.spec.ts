@@ -39,6 +39,8 @@ test("a returning follower reaches their team's next game from Home in one tap",
   await page.goto(`/draw/${season}/${id}/Hornsby%20Hawks/`);
   await expect(page.getByRole('combobox', { name: 'Round' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText('All rounds while a team is chosen')).toBeVisible();
+  // the draw opens on the team's next game (decision 110) before the follower taps
+  await expect(page.locator('article[aria-current="true"]')).toBeInViewport();
   const myTeam = page.getByRole('button', { name: 'My team' });
   await expect(myTeam).toHaveAttribute('aria-pressed', 'false');
   await myTeam.tap();
