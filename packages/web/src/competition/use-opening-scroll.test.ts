@@ -4,13 +4,13 @@ import { useOpeningScroll } from './use-opening-scroll';
 
 describe('useOpeningScroll (decision 110)', () => {
   let target: HTMLElement;
-  let scrolled: ReturnType<typeof vi.fn>;
+  let scrolled: ReturnType<typeof vi.fn<Element['scrollIntoView']>>;
   beforeEach(() => {
     vi.useFakeTimers();
     target = document.createElement('article');
     target.id = 'game-7';
     document.body.append(target);
-    scrolled = vi.fn();
+    scrolled = vi.fn<Element['scrollIntoView']>();
     target.scrollIntoView = scrolled;
   });
   afterEach(() => {
