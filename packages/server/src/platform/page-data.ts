@@ -1,8 +1,6 @@
-import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type Ctx } from './auth';
-import { pickEncoding } from './ready-bytes';
+import { sendCompressed } from './ready-bytes';
 import { routePattern } from './route-pattern';
 
 // A public page's first answers, written into its HTML (decision 128): the web app reads them instead of asking for
@@ -52,20 +50,13 @@ export async function optional(read: () => Promise<{ body: Buffer }>): Promise<B
   }
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
  * Send a page's HTML with its answers in `<script type="application/json" id="portal-data">`, compressed for this
- * request (off the event loop: a draw's HTML is about 60 KB before compression, 4 KB after).
+ * request (a draw's HTML is about 60 KB before compression, 4 KB after).
  */
 export async function sendPageWithData(request: FastifyRequest, reply: FastifyReply, html: Buffer, answers: Record<string, Buffer>) {
   // `<` is escaped so no value can close the script element (a team named `</script>`).
   const json = `{${Object.entries(answers).map(([url, body]) => `${JSON.stringify(url)}:${body.toString('utf8')}`).join(',')}}`.replace(/</g, '\\u003c');
   const page = Buffer.from(html.toString('utf8').replace('</head>', `<script type="application/json" id="portal-data">${json}</script></head>`));
-  void reply.header('vary', 'accept-encoding');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzip(page));
-  return reply.send(page);
+  return sendCompressed(request, reply, page);
 }
