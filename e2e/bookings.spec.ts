@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+import { expect, loginAs, startServer, test, type OwnServer, watchForAlert } from './fixtures';
 
 // spec 002 §2 Booking screen, Booking dialog, My bookings; §4, §5, §8. On a server of its own: a booking adds a
 // receipt to member01 and takes a court others' tests may read. Days are the association's (Australia/Sydney), from
@@ -64,14 +64,7 @@ test('member01 books Court 1 for tomorrow through the seven steps on a landscape
   await step(page, 6).getByLabel('Full Name').fill('Mia Member');
   await step(page, 6).getByLabel('Card Expiry').fill('12/30');
   await step(page, 6).getByLabel('CVC').fill('123');
-  // spec 002 §9: 'Payment was successful.' shows for 125 ms, then the receipt; a busy machine can paint it between
-  // two of Playwright's polls, so the page itself watches for it.
-  const sawSuccess = page.evaluate(() => new Promise<boolean>((resolve) => {
-    const seen = new MutationObserver(() => {
-      if (document.body.textContent?.includes('Payment was successful.')) { seen.disconnect(); resolve(true); }
-    });
-    seen.observe(document.body, { subtree: true, childList: true, characterData: true });
-  }));
+  const sawSuccess = watchForAlert(page, 'Payment was successful.');
   await step(page, 6).getByRole('button', { name: 'Pay' }).click();
   expect(await sawSuccess).toBe(true);
   await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);

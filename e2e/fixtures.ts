@@ -45,6 +45,20 @@ export function decodeQuotedPrintable(s: string): string {
   return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
+/**
+ * Watch the page for an alert holding `text`, from before the action that shows it: 'Payment was successful.' shows
+ * for 125–500 ms before the next page (spec 002 §9), which a busy machine can paint between two of Playwright's polls.
+ * Start it before the click, await it after: true once seen, false after 15 s without it.
+ */
+export function watchForAlert(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((wanted) => new Promise<boolean>((resolve) => {
+    const seen = () => Array.from(document.querySelectorAll('[role="alert"]')).some((el) => el.textContent?.includes(wanted));
+    const observer = new MutationObserver(() => { if (seen()) { observer.disconnect(); clearTimeout(giveUp); resolve(true); } });
+    const giveUp = setTimeout(() => { observer.disconnect(); resolve(false); }, 15_000);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }), text);
+}
+
 export const test = base;
 export { expect };
 

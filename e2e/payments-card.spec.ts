@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, startServer, test, type OwnServer } from './fixtures';
+import { expect, startServer, test, type OwnServer, watchForAlert } from './fixtures';
 import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 
 // spec 002 §2, §4, §5, §8 with the sandbox gateway's cards (../shared/CONTRACT.md), on a server of their own: they
@@ -35,8 +35,9 @@ test('member01 is declined with 4000 0000 0000 0002, then renews basketball with
   await expect(step(page, 2).getByRole('button', { name: 'Pay' })).toBeEnabled();
 
   await fillCard(page, '4242 4242 4242 4242');
+  const paid = watchForAlert(page, 'Payment was successful.');
   await step(page, 2).getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Payment was successful.' })).toBeVisible();
+  expect(await paid).toBe(true);
   await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Receipt #\d+$/);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -66,8 +67,9 @@ test('member01 pays $50.00 of the part-paid invoice with SAVE10 and sees the new
   await expect(summary).toContainText('Discount-$10.00');
   await expect(summary).toContainText('Grand total$40.00');
   await fillCard(page, '4242 4242 4242 4242');
+  const paid = watchForAlert(page, 'Payment was successful.');
   await step(page, 2).getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Payment was successful.' })).toBeVisible();
+  expect(await paid).toBe(true);
   // Still owing: back to the invoice, $240.00 - $50.00.
   await expect(page).toHaveURL(/\/member\/invoices\/invoice\/\d+$/);
   await expect(page.getByRole('region', { name: 'Payment information' })).toContainText('Amount outstanding$190.00');
@@ -85,8 +87,9 @@ test('card form 1 (PAYMENT_FORM=1): member01 renews through the sandbox secure f
     await step(page, 1).getByRole('button', { name: 'Continue' }).click();
     await fillCard(page, '4242 4242 4242 4242');
     await expect(step(page, 2).getByRole('status').filter({ hasText: 'Secure card fields (sandbox)' })).toBeVisible();
+    const paid = watchForAlert(page, 'Payment was successful.');
     await step(page, 2).getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Payment was successful.' })).toBeVisible();
+    expect(await paid).toBe(true);
     await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toContain('"secureFieldCode":"sbxsf_');

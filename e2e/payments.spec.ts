@@ -1,4 +1,4 @@
-import { decodeQuotedPrintable, expect, latestMailTo, loginAs, test } from './fixtures';
+import { decodeQuotedPrintable, expect, latestMailTo, loginAs, test, watchForAlert } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // spec 002 §2, §4, §5, §8: invoices, receipts and vouchers in a real browser, against the demo data of
@@ -88,8 +88,9 @@ test('junior01 redeems AKV20260001 on the season fees and completes without a ca
   await step(page, 0).getByRole('button', { name: 'Continue' }).click();
   await step(page, 1).getByRole('button', { name: 'Continue' }).click();
   await expect(step(page, 2).getByText('No Payment required. Click button below to complete process.')).toBeVisible();
+  const paid = watchForAlert(page, 'Payment was successful.');
   await step(page, 2).getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Payment was successful.' })).toBeVisible();
+  expect(await paid).toBe(true);
   // Not paid in full: back to the invoice, which now owes $80.00.
   await expect(page).toHaveURL(/\/member\/invoices\/invoice\/\d+$/);
   await expect(page.getByRole('region', { name: 'Payment information' })).toContainText('$80.00');

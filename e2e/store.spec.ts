@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+import { expect, loginAs, startServer, test, type OwnServer, watchForAlert } from './fixtures';
 
 // spec 002 §2 Store, Cart drawer, Checkout; §4 Cart and attendee rows; §5 Attendee rules; §8 checkout errors. On a
 // server of their own: they sell stock and add receipts that other tests count.
@@ -108,8 +108,9 @@ test('member01 buys a camp place for two attendees and a cap with HALFPRICE and 
   await step(page, 5).getByLabel('Full Name').fill('Mia Member');
   await step(page, 5).getByLabel('Card Expiry').fill('12/30');
   await step(page, 5).getByLabel('CVC').fill('123');
+  const paid = watchForAlert(page, 'Payment was successful.');
   await step(page, 5).getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Payment was successful.' })).toBeVisible();
+  expect(await paid).toBe(true);
   await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
   const products = page.getByRole('region', { name: 'Products' });
   await expect(products).toContainText('Summer Holiday Basketball Camp');
