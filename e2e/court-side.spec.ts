@@ -63,6 +63,7 @@ test("a returning follower reaches their team's next game from Home in one tap",
   // the draw opened bare opens on the followed team too; the standings keep season, division and team
   await page.goto('/draw');
   await expect(page).toHaveURL(new RegExp(`/draw/${season}/${id}/Hornsby%20Hawks/$`));
+  await expect(page.locator('article[aria-current="true"]')).toBeInViewport();
   await page.getByRole('link', { name: 'See the standings' }).tap();
   await expect(page).toHaveURL(new RegExp(`/result\\?season_id=${season}&division_id=${id}&team_id=\\d+$`));
   const table = page.getByRole('table', { name: 'Standings' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+import { expect, loginAs, startServer, test, watchForAlert, type OwnServer } from './fixtures';
 
 // spec 001 §2 Team nomination wizard, §4 its states, §5 validation, §8 nomination errors. On a server of their own:
 // entries take division places and add teams and receipts that other tests read.
@@ -11,9 +11,14 @@ test.afterAll(async () => { await server?.stop(); });
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 const next = (page: Page, i: number) => step(page, i).getByRole('button', { name: 'Continue' }).click();
+// a choice counts once the menu has closed on it; a click lost while the menu opened is made again
 async function choose(scope: Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const field = scope.getByRole('combobox', { name: label, exact: true });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await field.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+  }).toPass();
 }
 async function open(page: Page, user: string) {
   await loginAs(page, user, undefined, server);
@@ -110,8 +115,9 @@ test('manager01 enters a team with a coach and six players, pays, and finds the 
   await pay.getByLabel('Full Name').fill('Mark Manager');
   await pay.getByLabel('Card Expiry').fill('1230');
   await pay.getByLabel('CVC').fill('123');
+  const paid = watchForAlert(page, 'Payment was successful.');
   await pay.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Payment was successful.')).toBeVisible();
+  expect(await paid).toBe(true);
   await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
   await expect(page.getByText('Team: Hornsby Hoopers (Mixed Social)')).toBeVisible();
 
