@@ -9,7 +9,9 @@ import autocannon from 'autocannon';
 import { benchModules } from './modules';
 import type { BenchScenario } from './bench-module';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per scenario, and as long again for the bare route beside it
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP = 2;
 const only = process.env.BENCH_ONLY; // substring filter on scenario names
 
 type Server = { child: ChildProcess; port: number; prepared: Record<string, string | number> };
@@ -48,10 +50,10 @@ function inTurn(bodies: unknown[] | undefined, tokens: string[] | undefined) {
   };
 }
 
-async function measure(url: string, connections: number, opts: MeasureOpts = {}) {
+async function measure(url: string, connections: number, opts: MeasureOpts, seconds: number) {
   const result = await autocannon({
     ...(opts.bodies || opts.tokens ? { requests: [{ setupRequest: inTurn(opts.bodies, opts.tokens) }] } : {}),
-    url, connections, duration: SECONDS, pipelining: 1,
+    url, connections, duration: seconds, pipelining: 1,
     method: (opts.method ?? 'GET') as 'GET',
     headers: { ...(opts.body || opts.bodies ? { 'content-type': 'application/json' } : {}), ...opts.headers },
     body: opts.body ? JSON.stringify(opts.body) : undefined,
@@ -68,32 +70,42 @@ async function token(base: string, username: string): Promise<string> {
 }
 
 type Target = NonNullable<BenchScenario['target']>;
-const bareBy = new Map<number, { rps: number; p99: number }>();
+type Figure = { rps: number; p99: number; errors: number };
 const rows: string[] = [];
 let failed = false;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Measure each scenario against one app server, beside the bare route at the same concurrency. */
+/**
+ * Measure each scenario against one app server, in ROUNDS rounds of the bare route then the scenario, each for
+ * SECONDS / ROUNDS, after a warm-up of the scenario that is not counted. The ratio is the median of the rounds' ratios:
+ * on a shared two-core machine the bare route itself moves by a third within minutes, so each scenario is compared
+ * with the bare route measured beside it, not with one measured at the start. Figures are the rounds' medians.
+ */
 async function run(server: Server, scenarios: BenchScenario[], label: string, targetOf: (s: BenchScenario) => Target | undefined) {
   const base = `http://127.0.0.1:${server.port}`;
   for (const s of scenarios) {
     const connections = s.connections ?? 50;
-    if (!bareBy.has(connections)) {
-      const b = await measure(bareUrl, connections);
-      bareBy.set(connections, b);
-      rows.push(`bare Fastify route @${connections}: ${Math.round(b.rps)} req/s, p99 ${b.p99} ms`);
-    }
-    const b = bareBy.get(connections)!;
     const headers = { ...s.headers, ...(s.as ? { authorization: `Bearer ${await token(base, s.as)}` } : {}) };
-    const r = await measure(`${base}${s.path}`, connections, { method: s.method, body: s.body, bodies: s.bodies, tokens: s.tokens, headers });
-    const ratio = r.rps / b.rps;
+    const opts = { method: s.method, body: s.body, bodies: s.bodies, tokens: s.tokens, headers };
+    await measure(`${base}${s.path}`, connections, opts, WARM_UP);
+    const bares: Figure[] = [];
+    const runs: Figure[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      bares.push(await measure(bareUrl, connections, {}, SECONDS / ROUNDS));
+      runs.push(await measure(`${base}${s.path}`, connections, opts, SECONDS / ROUNDS));
+    }
+    const ratio = median(runs.map((r, i) => r.rps / bares[i]!.rps));
+    const r = { rps: median(runs.map((x) => x.rps)), p99: median(runs.map((x) => x.p99)), errors: runs.reduce((n, x) => n + x.errors, 0) };
+    const b = { rps: median(bares.map((x) => x.rps)), p99: median(bares.map((x) => x.p99)) };
     const target = targetOf(s);
     const verdicts: string[] = [];
     if (target?.minRatio !== undefined) verdicts.push(ratio >= target.minRatio ? `PASS ratio>=${target.minRatio}` : `FAIL ratio<${target.minRatio}`);
     if (target?.minRps !== undefined) verdicts.push(r.rps >= target.minRps ? `PASS >=${target.minRps} req/s` : `FAIL <${target.minRps} req/s`);
     if (target?.maxP99Ms !== undefined) verdicts.push(r.p99 <= target.maxP99Ms ? `PASS p99<=${target.maxP99Ms}ms` : `FAIL p99>${target.maxP99Ms}ms`);
     if (verdicts.some((v) => v.startsWith('FAIL')) || r.errors) failed = true;
-    rows.push(`${s.name}${label} @${connections}: ${Math.round(r.rps)} req/s (x${ratio.toFixed(2)} of bare), p99 ${r.p99} ms (bare ${b.p99} ms)` +
-      `${r.errors ? `, ${r.errors} errors/non-2xx` : ''}${verdicts.length ? `  [${verdicts.join(', ')}]` : ''}`);
+    const spread = runs.map((x, i) => `${Math.round(x.rps)}/${Math.round(bares[i]!.rps)}`).join(' ');
+    rows.push(`${s.name}${label} @${connections}: ${Math.round(r.rps)} req/s (x${ratio.toFixed(2)} of bare ${Math.round(b.rps)}), p99 ${r.p99} ms (bare ${b.p99} ms)` +
+      `${r.errors ? `, ${r.errors} errors/non-2xx` : ''}${verdicts.length ? `  [${verdicts.join(', ')}]` : ''}  rounds ${spread}`);
     console.log(rows[rows.length - 1]);
   }
 }
@@ -119,7 +131,7 @@ if (databaseUrl && pgModules.length) {
 }
 
 const logLevel = process.env.LOG_LEVEL ?? 'info (default)';
-console.log(`\n=== npm run bench (${SECONDS} s per measurement, 2 cores, PGlite${databaseUrl ? ' and PostgreSQL' : ''}, log level ${logLevel}) ===`);
+console.log(`\n=== npm run bench (${SECONDS} s per scenario in ${ROUNDS} rounds beside the bare route, 2 cores, PGlite${databaseUrl ? ' and PostgreSQL' : ''}, log level ${logLevel}) ===`);
 for (const row of rows) console.log(row);
 bare.child.kill();
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { MEMBER01_FORM, multipart } from '../profile/profile-test-kit';
-import { HSTS, PERMISSIONS_POLICY } from './headers';
+import { API_HEADERS, HSTS, PERMISSIONS_POLICY } from './headers';
 
 let t: TestApp;
 let proxied: TestApp;
@@ -14,24 +14,30 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); await proxied.close(); });
 
 describe('security headers', () => {
-  it('every answer carries a Permissions-Policy', async () => {
-    for (const url of ['/api/health', '/api/does/not/exist']) {
-      expect((await t.request({ method: 'GET', url })).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
-    }
-  });
-
-  it("helmet's page headers on every answer but the ready public JSON (skipRoute), the same on each request", async () => {
-    const first = (await t.request({ method: 'GET', url: '/api/member/user', token })).headers;
+  it("a page's headers on a page: helmet's, the Content-Security-Policy and a Permissions-Policy, the same each time", async () => {
+    const first = (await t.request({ method: 'GET', url: '/api/docs/json' })).headers;
     expect(first['content-security-policy']).toContain("default-src 'self'");
     expect(first['x-frame-options']).toBe('SAMEORIGIN');
     expect(first['x-content-type-options']).toBe('nosniff');
     expect(first['cross-origin-opener-policy']).toBe('same-origin');
+    expect(first['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(first['x-powered-by']).toBeUndefined();
-    const again = (await t.request({ method: 'GET', url: '/api/does/not/exist' })).headers;
-    expect(again['content-security-policy']).toBe(first['content-security-policy']);
+    const page = (await t.request({ method: 'GET', url: '/member/noticeboard', headers: { accept: 'text/html' } })).headers;
+    expect(page['content-security-policy']).toBe(first['content-security-policy']);
+    expect(page['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  it("an API answer's headers on every call, refused or not; a ready public JSON answer keeps only nosniff", async () => {
+    for (const call of [{ url: '/api/member/user', token }, { url: '/api/member/user' }, { url: '/api/does/not/exist' }, { url: '/api/member/user/photo', token }]) {
+      const headers = (await t.request({ method: 'GET', ...call })).headers;
+      for (const [name, value] of Object.entries(API_HEADERS)) expect(headers[name], `${call.url} ${name}`).toBe(value);
+      expect(headers['permissions-policy']).toBeUndefined();
+      expect(headers['x-frame-options']).toBeUndefined();
+    }
     const lean = (await t.request({ method: 'GET', url: '/api/draw/seasons' })).headers;
     expect(lean['content-security-policy']).toBeUndefined();
-    expect(lean['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(lean['permissions-policy']).toBeUndefined();
+    expect(lean['x-content-type-options']).toBe('nosniff');
   });
 
   it('HSTS only over HTTPS: behind TRUST_PROXY with X-Forwarded-Proto https, never over plain HTTP', async () => {

@@ -1,3 +1,5 @@
+import { stdoutLog } from './log-stream';
+
 // What the logs may hold (docs/decisions/041-logs-without-secrets.md): never credentials, tokens, card or bank data,
 // nor a member's personal fields. A failed query is logged by its SQL text alone: drizzle's error message carries
 // every parameter value (a new member's password hash, email, mobile, medical note), and PostgreSQL's `detail`
@@ -87,6 +89,6 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     level,
     formatters: { log: (obj: Record<string, unknown>) => censor(obj) as Record<string, unknown> },
     serializers: { err: serializeLoggedError, error: serializeLoggedError, req: serializeRequest },
-    ...(stream ? { stream } : {}),
+    stream: stream ?? stdoutLog(),
   };
 }

@@ -25,8 +25,10 @@ const FIELDS = Object.entries(COLUMNS) as [keyof MemberFields, keyof MemberRow][
 
 /** A member row as the spec's member fields (dates DD-MM-YYYY, spec 000 §3): what every answer about a member starts from. */
 export function memberFieldsOf(row: MemberRow): MemberFields {
-  const fields = Object.fromEntries(FIELDS.map(([field, column]) => [field, row[column]]));
-  return { ...fields, dob: row.dob ? isoToDmy(row.dob, '-') : null } as MemberFields;
+  const fields: Record<string, unknown> = {};
+  for (const [field, column] of FIELDS) fields[field] = row[column];
+  fields.dob = row.dob ? isoToDmy(row.dob, '-') : null;
+  return fields as MemberFields;
 }
 
 /**

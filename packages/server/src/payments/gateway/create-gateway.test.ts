@@ -20,11 +20,11 @@ describe('Content-Security-Policy', () => {
   it("allows eWAY's Secure Fields script and frames only when eWAY is the gateway", async () => {
     const sandbox = await buildTestApp();
     try {
-      const csp = (await sandbox.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+      const csp = (await sandbox.request({ method: 'GET', url: '/api/docs/json' })).headers['content-security-policy'] as string;
       expect(csp).not.toContain('ewaypayments');
       const withEway = await buildTestApp({ site: { paymentGateway: 'eway' } as never, eway: { apiKey: 'k', apiPassword: 'p', endpoint: 'http://127.0.0.1:9', timeoutMs: 1000 } });
       try {
-        const header = (await withEway.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+        const header = (await withEway.request({ method: 'GET', url: '/api/docs/json' })).headers['content-security-policy'] as string;
         expect(header).toMatch(/script-src 'self' https:\/\/\*\.ewaypayments\.com/);
         expect(header).toMatch(/frame-src 'self' https:\/\/\*\.ewaypayments\.com/);
         // The sandbox's own secure fields are not served with a real provider.
