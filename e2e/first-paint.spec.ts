@@ -29,6 +29,21 @@ test("a draw's deep link comes with its first answers: the games show without as
   await expect.poll(() => asked.some((url) => url.includes('/api/draw?division_id='))).toBe(true);
 });
 
+test('the store and the court calendar come with their first answers: no GET of their lists, products or day', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'fetch' && request.method() === 'GET' && /^\/api\/(ecommerce|booking)\//.test(pathname)) asked.push(pathname);
+  });
+  await page.goto('/storeview');
+  await expect(page.getByRole('button', { name: 'Show Details' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/bookingview');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test('the booking view works without the date picker: the day shows, and Next moves it', async ({ page }) => {
   await page.route(/\/assets\/day-picker-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/bookingview?date=2030-01-15');

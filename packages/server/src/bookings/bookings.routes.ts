@@ -7,6 +7,7 @@ import { sendReady } from '../platform/ready-bytes';
 import { route } from '../platform/route';
 import { BOOKING_KIND, payBooking } from './booking-payment';
 import * as bookings from './bookings.service';
+import { registerBookingPages } from './page-answers';
 
 // Lists change rarely; the day calendar moves with every booking, so browsers keep it only briefly.
 const LISTS = { cacheControl: 'public, max-age=60' };
@@ -17,6 +18,7 @@ const LEAN = { config: { helmet: { skipRoute: true } } };
 const PRIVATE = { cacheControl: 'no-store' };
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
+  registerBookingPages();
   registerOrderKind(BOOKING_KIND);
   route(app, C.bookingVenues, ({ ctx }) => bookings.venues(ctx), LISTS);
   route(app, C.venueCourts, ({ ctx, params }) => bookings.courts(ctx, params.venue_id), LISTS);

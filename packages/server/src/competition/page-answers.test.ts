@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { carried, pageApp } from '../../test/page-app';
 import { divisions } from '../platform/league.tables';
 
 // The draw's and the standings' first answers are written into their page's HTML (decision 128).
@@ -17,9 +15,7 @@ const NOTE = 'Bring </script><script>alert(1)</script> & water';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const dist = fs.mkdtempSync(path.join(t.config.dataDir, '..', 'web-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
-  app = await buildApp({ config: { ...t.config, webDist: dist }, db: t.database.db, logger: false });
+  app = await pageApp(t);
   // a note that would close the script element if it were not escaped, set before any answer is cached
   const [first] = await t.database.db.select({ id: divisions.id, seasonId: divisions.seasonId }).from(divisions).orderBy(divisions.id).limit(1);
   await t.database.db.update(divisions).set({ note: NOTE }).where(eq(divisions.id, first!.id));
@@ -30,11 +26,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The answers a page carries, by URL. */
-function carried(html: string): Record<string, unknown> {
-  const m = /<script type="application\/json" id="portal-data">(.*?)<\/script>/s.exec(html);
-  return m ? JSON.parse(m[1]!) as Record<string, unknown> : {};
-}
 const api = async (url: string) => (await app.inject({ method: 'GET', url })).json() as unknown;
 
 describe('a public page with its first answers', () => {

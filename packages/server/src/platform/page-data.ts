@@ -6,8 +6,12 @@ import { routePattern } from './route-pattern';
 // A public page's first answers, written into its HTML (decision 128): the web app reads them instead of asking for
 // them once its code has run, which on a phone's slow connection saves the round trip that used to come last.
 
-/** Where a page's path and query put their values: `:name` segments of its route, and the query string. */
-export interface PageInput { params: Record<string, string>; query: URLSearchParams; ctx: Ctx }
+/**
+ * Where a page's path and query put their values (`:name` segments of its route, and the query string), the
+ * request's context, and `get`: a public API call's answer as this page's visitor would get it from the API (the call
+ * made inside the server, with the page request's cookie), or undefined when it is not a 200.
+ */
+export interface PageInput { params: Record<string, string>; query: URLSearchParams; ctx: Ctx; get(url: string): Promise<Buffer | undefined> }
 
 /** The answers a page asks for first, by the URL the web app asks them at (`/api/draw?division_id=3`), as ready JSON bytes. */
 export type PageData = (input: PageInput) => Promise<Record<string, Buffer>>;
@@ -35,10 +39,19 @@ export async function pageData(request: FastifyRequest): Promise<Record<string, 
     const m = pattern.exec(pathname);
     if (!m) continue;
     const params = Object.fromEntries(Object.entries(m.groups ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
-    const answers = await provide({ params, query: new URLSearchParams(search), ctx: await authenticate(request, false) });
+    const get = (url: string) => callInside(request, url);
+    const answers = await provide({ params, query: new URLSearchParams(search), ctx: await authenticate(request, false), get });
     return Object.keys(answers).length ? answers : null;
   }
   return null;
+}
+
+/** A GET of the API inside the server (no socket), as the page's visitor: their cookie and bearer token, if any. */
+async function callInside(request: FastifyRequest, url: string): Promise<Buffer | undefined> {
+  const headers: Record<string, string> = {};
+  for (const name of ['cookie', 'authorization'] as const) if (typeof request.headers[name] === 'string') headers[name] = request.headers[name];
+  const res = await request.server.inject({ method: 'GET', url, headers });
+  return res.statusCode === 200 ? res.rawPayload : undefined;
 }
 
 /** Run one answer's read, leaving it out when it fails (a 404 for an unknown id, a lost connection). */

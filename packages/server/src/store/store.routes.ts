@@ -4,11 +4,13 @@ import { registerOrderKind } from '../payments/payments.service';
 import { route } from '../platform/route';
 import { payShopping, payShoppingCart, STORE_KIND } from './store-checkout';
 import * as store from './store.service';
+import { registerStorePages } from './page-answers';
 
 // Lists are public (the read-only /storeview); stock moves with every sale, so they are cached only briefly.
 const LIST_CACHE = 'public, max-age=10';
 
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
+  registerStorePages();
   registerOrderKind(STORE_KIND);
   route(app, C.storeVenues, ({ ctx }) => store.venues(ctx), { cacheControl: 'public, max-age=300' });
   route(app, C.productVenues, ({ ctx }) => store.productVenues(ctx), { cacheControl: LIST_CACHE });

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { TestApp } from './harness';
+
+// Pages with their first answers (decision 128) need a built web app: a one-line index.html stands in for it.
+
+/** The test app's database and settings behind an app that also serves the web app's pages. */
+export async function pageApp(t: TestApp): Promise<FastifyInstance> {
+  const dist = fs.mkdtempSync(path.join(t.config.dataDir, '..', 'web-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  return buildApp({ config: { ...t.config, webDist: dist }, db: t.database.db, logger: false });
+}
+
+/** The answers a page carries, by URL. */
+export function carried(html: string): Record<string, unknown> {
+  const m = /<script type="application\/json" id="portal-data">(.*?)<\/script>/s.exec(html);
+  return m ? JSON.parse(m[1]!) as Record<string, unknown> : {};
+}
