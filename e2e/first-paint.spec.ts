@@ -78,6 +78,11 @@ test("the store works without its filters' code: the products show, the filters 
   await page.route(/\/assets\/product-filter-pickers-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/storeview');
   await expect(page.getByRole('button', { name: 'Show Details' }).first()).toBeVisible();
+  // the first cover is the largest paint on a phone: fetched at once and first; the first row at once; the rest lazily
+  const covers = page.getByRole('article').locator('img');
+  await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(covers.nth(1)).toHaveAttribute('loading', 'eager');
+  await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy');
   for (const label of ['Select Product Category', 'Select Venue']) await expect(page.getByRole('textbox', { name: label })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('combobox')).toHaveCount(0);
 });

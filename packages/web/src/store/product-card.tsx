@@ -10,8 +10,13 @@ import { attendeeLine, voucherLine, whenLine } from './product-lines';
  * spec 002 §2 product card: category, name, price, available count, venue, dates and times, the voucher and
  * attendee lines, cover and description, Show Details, and Add To Cart / Sold Out / Sign In.
  */
-export function ProductCard({ product: p, inCart, signedIn, onAdd, onDetails }: {
+export function ProductCard({ product: p, inCart, signedIn, onAdd, onDetails, cover = 'lazy' }: {
   product: Product;
+  /**
+   * How its cover loads: the first card's, the page's largest paint on a phone, at once and first ('first'); the rest
+   * of the first row at once ('eager'); the others as they scroll near ('lazy').
+   */
+  cover?: 'first' | 'eager' | 'lazy';
   inCart: number;
   signedIn: boolean;
   onAdd: () => void;
@@ -22,7 +27,8 @@ export function ProductCard({ product: p, inCart, signedIn, onAdd, onDetails }: 
   const soldOut = isSoldOut(p);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} component="article" aria-label={p.product_title}>
-      {p.product_cover && <CardMedia component="img" image={p.product_cover} alt="" loading="lazy" sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
+      {p.product_cover && <CardMedia component="img" image={p.product_cover} alt="" loading={cover === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={cover === 'first' ? 'high' : 'auto'} sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="overline" color="text.secondary">{p.category.category_name}</Typography>
         <Typography variant="h6" component="h2" gutterBottom>{p.product_title}</Typography>

@@ -56,9 +56,9 @@ export function StorePage() {
       {list.isError && <ErrorAlert message={errorMessage(list.error, TECHNICAL_ISSUE)} />}
       {list.data?.length === 0 && <Alert severity="info">{category ? M.noProducts : M.noProductsAtAll}</Alert>}
       <Grid container spacing={2}>
-        {list.data?.map((p) => (
+        {list.data?.map((p, i) => (
           <Grid key={p.product_id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <ProductCard product={p} signedIn={Boolean(token)} onAdd={() => add(p)} onDetails={() => setDetails(p)}
+            <ProductCard product={p} cover={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} signedIn={Boolean(token)} onAdd={() => add(p)} onDetails={() => setDetails(p)}
               inCart={cart.find((l) => l.product_id === p.product_id)?.product_quantity ?? 0} />
           </Grid>
         ))}
