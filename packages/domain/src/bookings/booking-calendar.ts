@@ -1,3 +1,4 @@
+import { dateFormat } from '../shared/time';
 import { BOOKING_LIMITS, hhmmOf, minutesOf } from './booking-time';
 import type { BookingCourt, BookingEvent, CourtFraction, CourtHours } from './bookings.contract';
 
@@ -74,6 +75,6 @@ export function eventTime(iso: string): string {
 
 /** A day as the calendar's heading shows it: 'Tuesday 24/11/2026' (en-AU). */
 export function dayTitle(day: string): string {
-  const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const weekday = dateFormat('en-AU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
   return `${weekday} ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }

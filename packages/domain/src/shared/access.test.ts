@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decideAccess, failedGate, safeRedirect, type GateSubject, type RouteRule } from './access';
 
 const today = '2026-11-21';
 const adult: GateSubject = { dobIso: '1990-01-01', nonPl: false, isEft: false, isMan: false, isRef: false, isRoster: false, profileComplete: true };
 const state = (over: Partial<Parameters<typeof decideAccess>[1]> = {}) =>
-  ({ signedIn: true, subject: adult, todayIso: today, path: '/member/x', search: '', ...over });
+  ({ signedIn: true, subject: adult, today: () => today, path: '/member/x', search: '', ...over });
 
 describe('decideAccess', () => {
+  it("asks for today only when a gate is checked: a public or gate-free page makes no date format at start-up", () => {
+    const asked = vi.fn(() => today);
+    decideAccess({ access: 'public' }, state({ signedIn: false, today: asked }));
+    decideAccess({ access: 'member' }, state({ today: asked }));
+    expect(asked).not.toHaveBeenCalled();
+    decideAccess({ access: 'member', gates: ['adult'] }, state({ today: asked }));
+    expect(asked).toHaveBeenCalledOnce();
+  });
+
   it('sends a visitor on a member route home with the target as a redirect query', () => {
     expect(decideAccess({ access: 'member' }, state({ signedIn: false, subject: null, path: '/member/invoices', search: '?a=1' })))
       .toEqual({ kind: 'redirect', to: '/?redirect=%2Fmember%2Finvoices%3Fa%3D1' });

@@ -71,7 +71,8 @@ export interface AccessState {
   signedIn: boolean;
   /** Null while the profile is loading. */
   subject: GateSubject | null;
-  todayIso: string;
+  /** Today (yyyy-mm-dd) in the association's zone; asked only when a gate is checked (a date format is costly at start-up). */
+  today: () => string;
   /** The path and query the user asked for (for redirect queries and forwarding). */
   path: string;
   search: string;
@@ -93,7 +94,7 @@ export function decideAccess(rule: RouteRule, state: AccessState): AccessDecisio
       if (!state.signedIn) return { kind: 'redirect', to: `${HOME_PATH}?redirect=${encodeURIComponent(state.path + state.search)}` };
       if (!rule.gates?.length) return { kind: 'render' };
       if (!state.subject) return { kind: 'wait-for-profile' };
-      const failed = failedGate(rule.gates, state.subject, state.todayIso);
+      const failed = failedGate(rule.gates, state.subject, state.today());
       return failed ? { kind: 'redirect', to: DASHBOARD_PATH, alert: gateAlert(failed) } : { kind: 'render' };
     }
   }

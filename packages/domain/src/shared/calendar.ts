@@ -1,5 +1,6 @@
 // Calendar events shared by every area that offers them (the draw's games, referee and event rosters): the Google
 // Calendar link and the wall-time arithmetic of the association's zone. Each area builds its own events.
+import { dateFormat } from './time';
 
 /** One calendar event: what both the Google link and the .ics file say. */
 export interface CalendarEvent {
@@ -42,7 +43,7 @@ export function localToInstant(local: string, timeZone: string): Date {
 }
 
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
@@ -59,7 +60,7 @@ export function addMinutesLocal(local: string, minutes: number): string {
 
 /** The wall time (yyyy-mm-ddThh:mm:ss) of an instant in an IANA zone. */
 export function instantToLocal(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateFormat('en-CA', {
     timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
   }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';

@@ -21,7 +21,7 @@ export function RouteGate({ route }: { route: PortalRoute }) {
   const decision = decideAccess(route, {
     signedIn: Boolean(token),
     subject: profile.data ? gateSubject(profile.data) : null,
-    todayIso: todayIn(settings.timeZone),
+    today: () => todayIn(settings.timeZone),
     path: location.pathname,
     search: location.search,
   });
