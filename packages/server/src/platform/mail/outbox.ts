@@ -11,10 +11,28 @@ import * as repo from './outbox.repo';
 const LEASE_MS = 2 * 60_000;
 const BATCH = 10;
 const MAX_DELAY_MS = 60 * 60_000;
+/** An idle worker asks at most every IDLE_FACTOR × pollMs (30 s by default), instead of every pollMs. */
+export const IDLE_FACTOR = 30;
 
-/** Queue a message in the caller's transaction. With a dedupe key, a message already waiting under it is not doubled. */
-export function enqueueMail(tx: DbOrTx, mail: Mail, opts: { now: Date; dedupeKey?: string }): Promise<boolean> {
-  return repo.insertMail(tx, mail, opts.dedupeKey ?? null, opts.now);
+/** The workers of this process, woken when a message is queued here. */
+const wakers = new Set<() => void>();
+
+/**
+ * Queue a message in the caller's transaction. With a dedupe key, a message already waiting under it is not doubled.
+ * This process's worker is woken: it asks again within pollMs, by when the caller's short transaction has committed.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: Mail, opts: { now: Date; dedupeKey?: string }): Promise<boolean> {
+  const added = await repo.insertMail(tx, mail, opts.dedupeKey ?? null, opts.now);
+  if (added) for (const wake of wakers) wake();
+  return added;
+}
+
+/**
+ * The worker's next wait: pollMs after a round that sent or failed something, else twice the last wait, at most
+ * IDLE_FACTOR × pollMs. An idle server reads the outbox twice a minute instead of every second.
+ */
+export function nextWait(lastWaitMs: number, round: { sent: number; failed: number }, pollMs: number): number {
+  return round.sent + round.failed > 0 ? pollMs : Math.min(lastWaitMs * 2, pollMs * IDLE_FACTOR);
 }
 
 export interface OutboxDeps {
@@ -58,20 +76,44 @@ export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; fai
   return { sent, failed };
 }
 
-/** Run the worker for the life of the app: every pollMs, one round at a time; stopped (and awaited) when the app closes. */
+/**
+ * Run the worker for the life of the app, one round at a time: pollMs apart while there is mail, backing off to
+ * IDLE_FACTOR × pollMs while there is none, and woken by a message queued in this process. A message queued by
+ * another server is sent by that server's worker; a retry or an expired lease waits at most the idle wait.
+ * Stopped (and awaited) when the app closes.
+ */
 export function registerMailOutbox(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let inRound = false;
+  let woken = false;
+  let wait = app.platform.config.mailOutbox.pollMs;
+  const schedule = (ms: number) => { if (!stopped) timer = setTimeout(tick, ms); };
   const tick = () => {
     const { db, mailer, config, now } = app.platform;
+    inRound = true;
+    woken = false;
     running = drainOutbox({ db, mailer, config, now, log: app.log })
-      .catch((err: unknown) => app.log.error({ err }, 'mail outbox round failed'))
-      .finally(() => { if (!stopped) timer = setTimeout(tick, app.platform.config.mailOutbox.pollMs); });
+      .catch((err: unknown) => { app.log.error({ err }, 'mail outbox round failed'); return { sent: 0, failed: 0 }; })
+      .then((round) => {
+        inRound = false;
+        wait = woken ? config.mailOutbox.pollMs : nextWait(wait, round, config.mailOutbox.pollMs);
+        schedule(wait);
+      });
   };
-  app.addHook('onReady', async () => { tick(); });
+  const wake = () => {
+    const pollMs = app.platform.config.mailOutbox.pollMs;
+    if (inRound) { woken = true; return; }
+    if (stopped || wait <= pollMs) return;
+    if (timer) clearTimeout(timer);
+    wait = pollMs;
+    schedule(wait);
+  };
+  app.addHook('onReady', async () => { wakers.add(wake); tick(); });
   app.addHook('onClose', async () => {
     stopped = true;
+    wakers.delete(wake);
     if (timer) clearTimeout(timer);
     await running;
   });

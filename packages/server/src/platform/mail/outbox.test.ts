@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import type { Db } from '../db';
+import { enqueueMail, IDLE_FACTOR, nextWait } from './outbox';
+
+describe('the outbox worker\'s wait', () => {
+  it('is pollMs after a round with mail, doubles while idle, and stops at IDLE_FACTOR × pollMs', () => {
+    expect(nextWait(1000, { sent: 1, failed: 0 }, 1000)).toBe(1000);
+    expect(nextWait(8000, { sent: 0, failed: 2 }, 1000)).toBe(1000);
+    expect(nextWait(1000, { sent: 0, failed: 0 }, 1000)).toBe(2000);
+    expect(nextWait(16_000, { sent: 0, failed: 0 }, 1000)).toBe(IDLE_FACTOR * 1000);
+    expect(nextWait(IDLE_FACTOR * 1000, { sent: 0, failed: 0 }, 1000)).toBe(IDLE_FACTOR * 1000);
+  });
+});
+
+describe('an idle worker', () => {
+  let t: TestApp;
+  let reads = 0;
+  beforeAll(async () => {
+    t = await buildTestApp({ mailOutbox: { pollMs: 50, retryBaseMs: 50, maxAttempts: 5 } });
+    // count the worker's reads of the database (nothing else runs in this app)
+    const db = t.app.platform.db;
+    t.app.platform.db = new Proxy(db, {
+      get: (target, prop) => {
+        if (prop === 'select') reads += 1;
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    }) as Db;
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('asks less and less often, and a message queued here is sent at once, not after the idle wait', async () => {
+    reads = 0;
+    await new Promise((r) => setTimeout(r, 2000));
+    // every 50 ms would be 40 reads; backing off (100, 200, 400, 800, 1500 ms) it is a handful
+    expect(reads).toBeLessThan(10);
+    const queued = Date.now();
+    await t.database.db.transaction((tx) => enqueueMail(tx, { to: 'wake@example.com.au', subject: 'Wake', text: 'x', html: '<p>x</p>' }, { now: new Date() }));
+    await expect.poll(() => t.outbox.some((m) => m.to === 'wake@example.com.au'), { interval: 10, timeout: 1000 }).toBe(true);
+    // sent within a poll or two, well before the 800–1,500 ms the idle worker would have waited
+    expect(Date.now() - queued).toBeLessThan(500);
+  });
+});
