@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { lightEndpoints } from './build/light-endpoints';
-import { routePreloads } from './build/route-preloads';
+import { lightEndpoints } from './build/light-endpoints.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 export default defineConfig({
   // .gz and .br copies of every asset beside it, served by the server as they are (@fastify/static preCompressed):
