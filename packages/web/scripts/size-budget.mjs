@@ -11,7 +11,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 const TARGET_KB = 150;
 const PUBLIC_ROUTES = {
   '/': ['src/accounts/home-page.tsx', 158],
-  '/login': ['src/accounts/login-page.tsx', 238],
+  '/login': ['src/accounts/login-page.tsx', 235],
   '/draw': ['src/competition/draw-page.tsx', 170],
   '/result': ['src/competition/result-page.tsx', 170],
   '/member/stats': ['src/competition/stats-page.tsx', 163],

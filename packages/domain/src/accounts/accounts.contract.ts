@@ -4,57 +4,11 @@ import { AccountsMessages as A } from './accounts.messages';
 import { emailField, fixedValue, passwordField, textField } from '../shared/fields';
 import { ValidationMessages } from '../shared/messages';
 import { registerBodySchema } from './registration-schema';
+import { LoginReply, MessageReply, namedText, opaqueText } from './login.contract';
 
 const M = ValidationMessages;
 
-/** A required text with the area's own "… is required" wording (spec 000 §5) and our maximum. */
-const namedText = (required: string, max: number) =>
-  textField({ message: required }).min(1, { error: required }).max(max, { error: M.maximum(max) });
-/** An opaque optional text the client passes through (login's route params, the reset action). */
-const opaqueText = (max: number) => textField({ trim: false }).max(max, { error: M.maximum(max) });
-
-// spec 000 §3, §7: login payload username, password, xyz, zyx (the last two are opaque route params).
-export const LoginBody = z.object({
-  username: namedText(A.usernameRequired, 100),
-  password: textField({ message: A.passwordRequired, trim: false }).min(1, { error: A.passwordRequired }).max(200, { error: M.maximum(200) }),
-  xyz: opaqueText(200).optional().nullable(),
-  zyx: opaqueText(200).optional().nullable(),
-  remember: z.boolean({ error: M.boolean }).optional().default(false).describe('Remember Me: token lasts 365 days instead of 1'),
-}, { error: M.invalidInput });
-export type LoginBody = z.infer<typeof LoginBody>;
-
-/** The token carried inside data.success (a JSON string, as spec 000 §7 says). */
-export const TokenPayload = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number().int().describe('seconds'),
-});
-export type TokenPayload = z.infer<typeof TokenPayload>;
-
-export const LoginReply = z.object({
-  data: z.object({ success: z.string().describe('JSON string holding access_token, token_type, expires_in') }),
-});
-export type LoginReply = z.infer<typeof LoginReply>;
-
-export const MessageReply = z.object({ data: z.object({ message: z.string() }) });
-export type MessageReply = z.infer<typeof MessageReply>;
-
-export const login = defineEndpoint({
-  method: 'POST', path: '/api/member/login', auth: 'public', tags: ['accounts'],
-  summary: 'Sign in. data.success is a JSON string holding access_token.',
-  body: LoginBody, reply: LoginReply,
-});
-
-export const logout = defineEndpoint({
-  method: 'POST', path: '/api/member/logout', auth: 'member', tags: ['accounts'],
-  summary: 'Sign out: revokes the bearer token.',
-  reply: MessageReply,
-});
-
-/** Parse the spec's data.success string into the token payload. */
-export function readLoginToken(reply: LoginReply): TokenPayload {
-  return TokenPayload.parse(JSON.parse(reply.data.success));
-}
+export * from './login.contract';
 
 // ---- Registration (spec 000 §3, §7): one call for the three forms, validated by the wizard's own schemas.
 

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  login, passwordEmail, passwordReset, passwordResetCheck, readLoginToken, register, usernameEmail,
+  login, passwordEmail, passwordReset, passwordResetCheck, register, usernameEmail,
   type LoginBody, type PasswordEmailBody, type PasswordResetBody, type RegisterBody, type UsernameEmailBody,
 } from '@portal/domain/accounts/accounts.contract';
+import { readLoginToken } from '@portal/domain/accounts/login.contract';
 import { call } from '../lib/api-client';
 
 /** POST /api/member/login; resolves to the token payload read from data.success. */

@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
-import { LoginBody, type TokenPayload } from '@portal/domain/accounts/accounts.contract';
+import { LoginBody, type TokenPayload } from '@portal/domain/accounts/login.contract';
 import { AccountsMessages as A, LoginLabels, LoginTexts as T } from '@portal/domain/accounts/accounts.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
