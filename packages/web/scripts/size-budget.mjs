@@ -16,7 +16,7 @@ const PUBLIC_ROUTES = {
   '/result': ['src/competition/result-page.tsx', 170],
   '/member/stats': ['src/competition/stats-page.tsx', 163],
   '/storeview': ['src/store/store-page.tsx', 215],
-  '/bookingview': ['src/bookings/booking-page.tsx', 213],
+  '/bookingview': ['src/bookings/booking-page.tsx', 195],
 };
 
 const sizes = new Map();

@@ -1,4 +1,4 @@
-import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AddIcon from '@mui/icons-material/Add';
@@ -7,7 +7,16 @@ import { Link as RouterLink } from 'react-router';
 import type { BookingVenue } from '@portal/domain/bookings/bookings.contract';
 import { BookingMessages as M } from '@portal/domain/bookings/bookings.messages';
 import { addDaysIso } from '@portal/domain/shared/time';
+import { afterPaint } from '../../lib/after-paint';
+import { PlainField } from '../../components/form-fields/plain-field';
 import { BookingDatePicker } from './booking-date-picker';
+import type { VenueSelectProps } from './venue-select-field';
+import { VENUE_SX } from './venue-width';
+
+/** The venue's selector loads after the page has painted; its name shows meanwhile, or for good without signal (decision 127). */
+const VenueSelect = afterPaint(() => import('./venue-select-field'), (m) => m.VenueSelectField, ({ venue, venues }: VenueSelectProps) => (
+  <PlainField size="small" label={M.venue} value={venues.find((v) => v.venue_id === venue)?.venue_name ?? ''} sx={VENUE_SX} />
+));
 
 /**
  * spec 002 §2 Booking screen toolbar: New Booking (signed in) or a Book link, Prev / Today / Next around the date
@@ -39,10 +48,7 @@ export function BookingToolbar({ signedIn, day, firstDay, venue, venues, loginPa
         </Tooltip>
         <Button variant="outlined" onClick={() => onDay(firstDay)} disabled={day === firstDay}>{M.today}</Button>
       </Stack>
-      <TextField select size="small" label={M.venue} value={venue ?? ''} onChange={(e) => onVenue(Number(e.target.value))}
-        sx={{ minWidth: 220, width: 'auto', flex: '1 1 220px', maxWidth: 360 }} margin="none">
-        {venues.map((v) => <MenuItem key={v.venue_id} value={v.venue_id}>{v.venue_name}</MenuItem>)}
-      </TextField>
+      <VenueSelect venue={venue} venues={venues} onVenue={onVenue} />
       <Button component={RouterLink} to="/member/mybooking" startIcon={<HistoryIcon />}>{M.myHistory}</Button>
     </Stack>
   );
