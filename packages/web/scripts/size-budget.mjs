@@ -10,7 +10,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 // plus a little, so that nothing grows unnoticed; lower a budget whenever its route gets smaller.
 const TARGET_KB = 150;
 const PUBLIC_ROUTES = {
-  '/': ['src/accounts/home-page.tsx', 158],
+  '/': ['src/accounts/home-page.tsx', 159],
   '/login': ['src/accounts/login-page.tsx', 235],
   '/draw': ['src/competition/draw-page.tsx', 170],
   '/result': ['src/competition/result-page.tsx', 170],
