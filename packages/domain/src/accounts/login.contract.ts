@@ -57,4 +57,3 @@ export const logout = defineEndpoint({
 export function readLoginToken(reply: LoginReply): TokenPayload {
   return TokenPayload.parse(JSON.parse(reply.data.success));
 }
-

@@ -1,13 +1,10 @@
 import * as C from '@portal/domain/bookings/bookings.contract';
 import { isDay, windowDays } from '@portal/domain/bookings/booking-time';
 import { fillPath } from '@portal/domain/shared/fill-path';
-import { registerPageData, type PageInput } from '../platform/page-data';
+import { addressId, registerPageData, type PageInput } from '../platform/page-data';
 
 // The court hire calendar's first answers, written into its HTML (decisions 128, 131): the venues, then the chosen
 // venue's lists and its day, by the URLs the web app asks them at (web bookings/bookings.api.ts, booking-page.tsx).
-
-/** As the web calendar reads a venue id from its address (booking-page.tsx). */
-const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 async function bookingAnswers({ query, ctx, get }: PageInput): Promise<Record<string, Buffer>> {
   const answers: Record<string, Buffer> = {};
@@ -16,7 +13,7 @@ async function bookingAnswers({ query, ctx, get }: PageInput): Promise<Record<st
   answers[C.bookingVenues.path] = venuesBody;
   // the calendar shows the venue its address names, else the first; and the day asked, else the first day it may book
   const venues = (JSON.parse(venuesBody.toString('utf8')) as { data: { venue_id: number }[] }).data;
-  const venueId = idOf(query.get('venue')) ?? venues[0]?.venue_id ?? null;
+  const venueId = addressId(query.get('venue')) ?? venues[0]?.venue_id ?? null;
   if (venueId === null || !venues.some((v) => v.venue_id === venueId)) return answers;
   const firstDay = windowDays(ctx.now(), ctx.config.site.timeZone).first;
   const asked = query.get('date');

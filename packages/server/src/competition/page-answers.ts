@@ -1,12 +1,11 @@
 import * as C from '@portal/domain/competition/competition.contract';
 import { fillPath } from '@portal/domain/shared/fill-path';
-import { optional, registerPageData, type PageInput } from '../platform/page-data';
+import { addressId, optional, registerPageData, type PageInput } from '../platform/page-data';
 import * as service from './competition.service';
 
 // The first answers of the draw and standings pages, written into their HTML (decision 128): what the page asks for
 // when its address names a season and a division, by the URL it asks at (web competition/competition.api.ts).
 
-const id = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 /** As the web client writes a call with a query (lib/api-client.ts): `/api/draw?division_id=3`. */
 const withDivision = (path: string, divisionId: number) => `${path}?${new URLSearchParams({ division_id: String(divisionId) })}`;
 
@@ -29,16 +28,16 @@ async function answered(reads: Reads): Promise<Record<string, Buffer>> {
 export function registerCompetitionPages(): void {
   // 001 §2 Draw: /draw/:season_id/:division_id/:team_name
   registerPageData('/draw/:season_id?/:division_id?/:team_name?', async (input) => {
-    const seasonId = id(input.params.season_id);
-    const divisionId = seasonId === null ? null : id(input.params.division_id);
+    const seasonId = addressId(input.params.season_id);
+    const divisionId = seasonId === null ? null : addressId(input.params.division_id);
     const reads = lists(input, seasonId, divisionId);
     if (divisionId !== null) reads.push([withDivision(C.draw.path, divisionId), () => service.draw(input.ctx, divisionId)]);
     return answered(reads);
   });
   // 001 §2 Standings: /result?season_id=…&division_id=… (decision 112)
   registerPageData('/result', async (input) => {
-    const seasonId = id(input.query.get('season_id'));
-    const divisionId = seasonId === null ? null : id(input.query.get('division_id'));
+    const seasonId = addressId(input.query.get('season_id'));
+    const divisionId = seasonId === null ? null : addressId(input.query.get('division_id'));
     const reads = lists(input, seasonId, null);
     if (divisionId !== null) reads.push([withDivision(C.result.path, divisionId), () => service.result(input.ctx, divisionId)]);
     return answered(reads);

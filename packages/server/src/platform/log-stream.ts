@@ -2,7 +2,7 @@ import SonicBoom from 'sonic-boom';
 
 /**
  * Standard output for the log, written once per turn of the event loop: the lines of every request answered in one
- * turn go out in one write instead of one write each (docs/decisions/130-log-writes-per-turn.md). The write itself is
+ * turn go out in one write instead of one write each (docs/decisions/130-api-headers-and-log-writes.md). The write itself is
  * synchronous (sonic-boom, as pino's default), so a line is never held past the turn it was made in, and the lines of
  * the last turn are written when the process exits.
  */

@@ -16,6 +16,9 @@ export interface PageInput { params: Record<string, string>; query: URLSearchPar
 /** The answers a page asks for first, by the URL the web app asks them at (`/api/draw?division_id=3`), as ready JSON bytes. */
 export type PageData = (input: PageInput) => Promise<Record<string, Buffer>>;
 
+/** An id in a page's address (`/draw/3/12`, `?venue=2`) as the web app reads it, or null when it is not one. */
+export const addressId = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
 const providers = new Map<string, { pattern: RegExp; provide: PageData }>();
 
 /** Register the first answers of a public route (in an area's routes plugin; registering it again replaces it). */

@@ -1,17 +1,14 @@
 import * as C from '@portal/domain/store/store.contract';
-import { registerPageData, type PageInput } from '../platform/page-data';
+import { addressId, registerPageData, type PageInput } from '../platform/page-data';
 
 // The store's first answers, written into its HTML (decisions 128, 131): its filters' lists and the products of the
 // selection in its address, by the URLs the web app asks them at (web store/store.api.ts, lib/api-client.ts).
 
-/** As the web store reads an id from its address (store-page.tsx). */
-const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? v : null);
-
 async function storeAnswers({ query, get }: PageInput): Promise<Record<string, Buffer>> {
   const filter = new URLSearchParams();
   for (const key of ['category', 'venue'] as const) {
-    const value = idOf(query.get(key));
-    if (value !== null) filter.set(key, value);
+    const value = addressId(query.get(key));
+    if (value !== null) filter.set(key, String(value));
   }
   const urls = [C.categories.path, C.productVenues.path, filter.size ? `${C.products.path}?${filter}` : C.products.path];
   const bodies = await Promise.all(urls.map(get));

@@ -16,8 +16,11 @@ export interface DayPickerProps {
 const display = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
 
 /** The day in a read-only field of the picker's size: while the picker loads, or for good when it cannot load. */
-function PlainDayField({ label, value, disabled, helperText, width }: DayPickerProps) {
-  return <PlainField size="small" label={label} value={display(value)} disabled={disabled} helperText={helperText} sx={width ? { width } : undefined} arrow={false} />;
+function PlainDayField({ label, value, disabled, error, helperText, width }: DayPickerProps) {
+  return (
+    <PlainField size="small" label={label} value={display(value)} disabled={disabled} error={error} helperText={helperText}
+      sx={width ? { width } : undefined} arrow={false} />
+  );
 }
 
 // The date pickers and their date library are a large part of the booking page: they load after the page has

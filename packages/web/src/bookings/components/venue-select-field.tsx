@@ -9,7 +9,6 @@ export interface VenueSelectProps {
   onVenue: (venue: number) => void;
 }
 
-
 /** spec 002 §2: the calendar's venue. */
 export function VenueSelectField({ venue, venues, onVenue }: VenueSelectProps) {
   return (
