@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './packages/web/build/preact.ts';
 
 export default defineConfig({
   test: {
@@ -22,7 +23,15 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // The web app runs on Preact (decision 136): its tests do too.
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Packages that import React go through the aliases too, instead of being loaded by Node as they are.
+          server: { deps: { inline: [/react-hook-form/, /@tanstack[\\/]react-query/] } },
+        },
       },
     ],
   },

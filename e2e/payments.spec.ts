@@ -85,6 +85,8 @@ test('junior01 redeems AKV20260001 on the season fees and completes without a ca
   // spec 002 §5: the amount is locked once a voucher is applied.
   await step(page, 1).getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox', { name: 'Amount to pay' })).toBeDisabled();
+  // The steps swap with an animation: Continue is clicked once it has stopped moving.
+  await expect(step(page, 1)).toBeHidden();
   await step(page, 0).getByRole('button', { name: 'Continue' }).click();
   await step(page, 1).getByRole('button', { name: 'Continue' }).click();
   await expect(step(page, 2).getByText('No Payment required. Click button below to complete process.')).toBeVisible();

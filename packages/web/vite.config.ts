@@ -2,12 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { lightEndpoints } from './build/light-endpoints.ts';
+import { preactAliases } from './build/preact.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 export default defineConfig({
   // .gz and .br copies of every asset beside it, served by the server as they are (@fastify/static preCompressed):
   // a phone on one bar of signal downloads a third of the bytes, and the server never compresses at request time.
-  plugins: [react(), lightEndpoints(), routePreloads(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  // React's fast refresh cannot swap Preact's components: the dev server reloads the page on a change instead.
+  plugins: [react({ refreshExclude: /./ }), lightEndpoints(), routePreloads(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  resolve: { alias: preactAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     sourcemap: false,
@@ -15,11 +18,16 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       preserveEntrySignatures: false,
+      // The router looks React 19's useOptimistic up and does without it when it is missing, as under Preact.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
-          // React and the router, which every page needs, in one long-cached chunk. MUI and the date pickers are left
-          // to the bundler, so each route loads only the components it renders (decision 108).
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          // Preact (which runs React's API, decision 136) and the router, which every page needs, in one long-cached
+          // chunk. MUI and the date pickers are left to the bundler, so each route loads only what it renders (decision 108).
+          groups: [{ name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/ }],
           // A common chunk under 12 KB of source is copied into the chunks that use it: a route's first load is about
           // 10 requests instead of 30 to 50, each a round trip on a phone over HTTP/1.1 (decision 129).
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },

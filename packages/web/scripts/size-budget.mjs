@@ -10,13 +10,13 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 // plus a little, so that nothing grows unnoticed; lower a budget whenever its route gets smaller.
 const TARGET_KB = 150;
 const PUBLIC_ROUTES = {
-  '/': ['src/accounts/home-page.tsx', 159],
-  '/login': ['src/accounts/login-page.tsx', 235],
-  '/draw': ['src/competition/draw-page.tsx', 170],
-  '/result': ['src/competition/result-page.tsx', 170],
-  '/member/stats': ['src/competition/stats-page.tsx', 163],
-  '/storeview': ['src/store/store-page.tsx', 215],
-  '/bookingview': ['src/bookings/booking-page.tsx', 195],
+  '/': ['src/accounts/home-page.tsx', 150],
+  '/login': ['src/accounts/login-page.tsx', 186],
+  '/draw': ['src/competition/draw-page.tsx', 150],
+  '/result': ['src/competition/result-page.tsx', 150],
+  '/member/stats': ['src/competition/stats-page.tsx', 150],
+  '/storeview': ['src/store/store-page.tsx', 167],
+  '/bookingview': ['src/bookings/booking-page.tsx', 150],
 };
 
 const sizes = new Map();

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
