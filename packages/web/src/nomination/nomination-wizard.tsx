@@ -28,13 +28,14 @@ const LAST = NOMINATION_STEPS.length - 1;
 export function NominationWizard({ profile }: { profile: Profile }) {
   const w = useNominationWizard(profile);
   const { taxRate, timeZone } = useSettings();
-  const teams = previousTeams(useQuery(memberTeamsQuery).data ?? [], profile, todayIn(timeZone));
+  const memberTeams = useQuery(memberTeamsQuery);
+  const teams = previousTeams(memberTeams.data ?? [], profile, todayIn(timeZone));
   const [teamCopy, division, donationCart] = useWatch({ control: w.form.control, name: ['teamCopy', 'team.division', 'donationCart'] });
   const donation = (donationCart?.length ?? 0) > 0;
   const totals = nominationTotals({ priceCents: w.option?.price ?? 0, donation, taxRate, member: w.flags });
 
   const bodies: ReactNode[] = [
-    <PreviousTeamStep key="copy" teams={teams} copied={teamCopy == null ? null : Number(teamCopy)} onCopy={w.copyTeam}
+    <PreviousTeamStep key="copy" loading={memberTeams.isPending} teams={teams} copied={teamCopy == null ? null : Number(teamCopy)} onCopy={w.copyTeam}
       onClear={() => { w.form.setValue('teamCopy', null); w.form.setValue('team.teamprevious', null); w.form.setValue('team.prevteamname', ''); w.form.setValue('players', []); }} />,
     <TeamStep key="team" option={w.option} flags={w.flags} onPick={(field, value) => void w.changeTeam(field, value)} />,
     <PersonFields key="manager" prefix="manager" agreement={M.agreement} />,

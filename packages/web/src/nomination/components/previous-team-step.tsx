@@ -1,14 +1,18 @@
 import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
 import type { MemberTeam } from '@portal/domain/teams/teams.contract';
+import { PageLoading } from '../../components/feedback/page-loading';
 
 /** spec 001 §2 step 1 (optional): a team the member entered within 365 days, copied with its players. */
-export function PreviousTeamStep({ teams, copied, onCopy, onClear }: {
+export function PreviousTeamStep({ loading, teams, copied, onCopy, onClear }: {
+  /** The member's teams are on their way: progress, not "no previous teams". */
+  loading: boolean;
   teams: readonly MemberTeam[];
   copied: number | null;
   onCopy: (team: MemberTeam) => void;
   onClear: () => void;
 }) {
+  if (loading) return <PageLoading />;
   if (!teams.length) return <Typography>{M.noPreviousTeams}</Typography>;
   const from = teams.find((t) => t.t_id === copied);
   return (
