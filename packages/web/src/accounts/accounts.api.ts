@@ -1,15 +1,24 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   login, passwordEmail, passwordReset, passwordResetCheck, register, usernameEmail,
-  type LoginBody, type PasswordEmailBody, type PasswordResetBody, type RegisterBody, type UsernameEmailBody,
+  type LoginBody, type LoginReply, type PasswordEmailBody, type PasswordResetBody, type RegisterBody, type UsernameEmailBody,
 } from '@portal/domain/accounts/accounts.contract';
-import { readLoginToken } from '@portal/domain/accounts/login.contract';
 import { call } from '../lib/api-client';
+
+/**
+ * Sign-in's schemas (the form's LoginBody, the token's TokenPayload) and so zod load after the login page shows, or
+ * with the answer of the call that needs them (decision 137).
+ */
+export const loadLoginContract = () => import('@portal/domain/accounts/login.contract');
+const readLoginToken = async (reply: Promise<LoginReply>) => {
+  const [answer, { readLoginToken: read }] = await Promise.all([reply, loadLoginContract()]);
+  return read(answer);
+};
 
 /** POST /api/member/login; resolves to the token payload read from data.success. */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (body: LoginBody) => readLoginToken(await call(login, { body })),
+    mutationFn: (body: LoginBody) => readLoginToken(call(login, { body })),
   });
 }
 
@@ -18,7 +27,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (body: RegisterBody) => {
       const reply = await call(register, { body });
-      return { token: readLoginToken({ data: { success: reply.data.success } }), username: reply.data.username };
+      return { token: await readLoginToken(Promise.resolve({ data: { success: reply.data.success } })), username: reply.data.username };
     },
   });
 }
@@ -35,7 +44,7 @@ export function usePasswordEmail() {
 
 /** POST /api/member/password/reset; resolves to the 365-day token. */
 export function usePasswordReset() {
-  return useMutation({ mutationFn: async (body: PasswordResetBody) => readLoginToken(await call(passwordReset, { body })) });
+  return useMutation({ mutationFn: (body: PasswordResetBody) => readLoginToken(call(passwordReset, { body })) });
 }
 
 /** Whether a reset link still works, asked as the reset page opens (docs/decisions/116-reset-link-check.md). */

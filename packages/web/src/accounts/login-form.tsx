@@ -1,14 +1,14 @@
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
-import { LoginBody, type TokenPayload } from '@portal/domain/accounts/login.contract';
+import type { TokenPayload } from '@portal/domain/accounts/login.contract';
 import { AccountsMessages as A, LoginLabels, LoginTexts as T } from '@portal/domain/accounts/accounts.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
 import { PasswordInput } from '../components/form-fields/password-input';
 import { TextInput } from '../components/form-fields/text-input';
 import type { ApiError } from '../lib/api-client';
-import { useServerErrors, useZodForm, type FormAlert } from '../lib/forms';
-import { useLogin } from './accounts.api';
+import { useLazyZodForm, useServerErrors, type FormAlert } from '../lib/forms';
+import { loadLoginContract, useLogin } from './accounts.api';
 
 /**
  * spec 000 §8: invalid_credentials / invalid_grant get the case-sensitivity alert, headed by "Sign in failed." (ours) so
@@ -23,7 +23,7 @@ function loginAlert(error: ApiError): FormAlert {
 
 /** spec 000 §2.3 login form: username, password with show/hide, Remember Me, clear and login; Enter submits. */
 export function LoginForm({ xyz, zyx, onSuccess }: { xyz?: string; zyx?: string; onSuccess: (token: TokenPayload) => void }) {
-  const form = useZodForm(LoginBody, { username: '', password: '', remember: false, xyz: xyz ?? null, zyx: zyx ?? null });
+  const form = useLazyZodForm(async () => (await loadLoginContract()).LoginBody, { username: '', password: '', remember: false, xyz: xyz ?? null, zyx: zyx ?? null });
   const errors = useServerErrors(form, LoginLabels, { alertOf: loginAlert });
   const mutation = useLogin();
   const submit = form.handleSubmit((values) => {

@@ -14,12 +14,46 @@ export function clearCart(): void {
   window.dispatchEvent(new Event(CART_EVENT));
 }
 
+/** Calls the listener when the cart changes here (CART_EVENT) or in another tab (the 'storage' event). */
+export function subscribeCart(listener: () => void): () => void {
+  window.addEventListener(CART_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => { window.removeEventListener(CART_EVENT, listener); window.removeEventListener('storage', listener); };
+}
+
+/** Parse once per stored text, so the same cart is the same object (useSyncExternalStore needs a stable snapshot). */
+export function cachedRead<T>(key: string, parse: (raw: string | null) => T): () => T {
+  let raw: string | null | undefined;
+  let value: T;
+  return () => {
+    const now = localStorage.getItem(key);
+    if (now !== raw) { raw = now; value = parse(now); }
+    return value;
+  };
+}
+
+/**
+ * How many of each product the saved cart holds, read without the cart's schema (the store area's cart.ts checks
+ * the lines with it): for the top bar's badge and the store's "in cart" counts, which need no more (decision 137).
+ */
+export const cartQuantities = cachedRead(CART_KEYS[0], (raw) => {
+  const counts = new Map<number, number>();
+  try {
+    const lines = JSON.parse(raw ?? '[]') as { product_id?: unknown; product_quantity?: unknown }[];
+    for (const l of Array.isArray(lines) ? lines : []) {
+      const id = Number(l?.product_id);
+      const quantity = Number(l?.product_quantity) || 0;
+      if (Number.isInteger(id) && quantity > 0) counts.set(id, (counts.get(id) ?? 0) + quantity);
+    }
+  } catch {
+    // an unreadable cart holds nothing
+  }
+  return counts as ReadonlyMap<number, number>;
+});
+
 /** Number of items in the cart (sum of quantities), for the top bar badge. */
 export function cartCount(): number {
-  try {
-    const lines = JSON.parse(localStorage.getItem('portal.cart') ?? '[]') as { product_quantity?: number }[];
-    return lines.reduce((n, l) => n + (Number(l.product_quantity) || 0), 0);
-  } catch {
-    return 0;
-  }
+  let n = 0;
+  for (const quantity of cartQuantities().values()) n += quantity;
+  return n;
 }

@@ -1,19 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { ApiError } from './api-client';
 
+// Validate on submit, then live: validating on blur shifts the layout under a pointer on its way to a button.
+const MODES = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
+
 /** A react-hook-form over a domain zod schema: the browser checks exactly what the server checks. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues,
-    // Validate on submit, then live: validating on blur shifts the layout under a pointer on its way to a button.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, ...MODES });
+}
+
+/**
+ * useZodForm for a page that shows before its schema (and zod) arrive: the schema loads once the page has painted,
+ * and the first submit waits for it if it is still on its way (decision 137).
+ */
+export function useLazyZodForm<S extends z.ZodType<FieldValues, FieldValues>>(load: () => Promise<S>, defaultValues: DefaultValues<z.input<S>>) {
+  const [lazy] = useState(() => {
+    let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
+    const warm = () => (ready ??= load().then((schema) => zodResolver(schema as never) as never));
+    const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => (await warm())(values, context, options);
+    return { warm, resolver };
   });
+  useEffect(() => { void lazy.warm(); }, [lazy]);
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: lazy.resolver, defaultValues, ...MODES });
 }
 
 /** A form's alert: its message, and the lines it lists (field errors with no field on screen, or a hint). */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { AppliedDiscount } from '@portal/domain/shared/cart';
 import { CartLine } from '@portal/domain/store/store.contract';
-import { CART_EVENT, CART_KEYS } from '../lib/cart-storage';
+import { CART_EVENT, CART_KEYS, cachedRead, subscribeCart } from '../lib/cart-storage';
 
 // spec 002 §4: the cart and the applied coupon or voucher live in local storage, restored on load and shared by every
 // open tab (the 'storage' event); sign-in, registration and logout clear them (lib/cart-storage.ts).
@@ -10,24 +10,7 @@ import { CART_EVENT, CART_KEYS } from '../lib/cart-storage';
 const [CART_KEY, DISCOUNT_KEY] = CART_KEYS;
 const Lines = z.array(CartLine);
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener(CART_EVENT, listener);
-  window.addEventListener('storage', listener);
-  return () => { window.removeEventListener(CART_EVENT, listener); window.removeEventListener('storage', listener); };
-}
-
-/** Parse once per stored text, so the same cart is the same object (useSyncExternalStore needs a stable snapshot). */
-function cached<T>(key: string, parse: (raw: string | null) => T): () => T {
-  let raw: string | null | undefined;
-  let value: T;
-  return () => {
-    const now = localStorage.getItem(key);
-    if (now !== raw) { raw = now; value = parse(now); }
-    return value;
-  };
-}
-
-const readLines = cached(CART_KEY, (raw) => {
+const readLines = cachedRead(CART_KEY, (raw) => {
   try {
     const parsed = Lines.safeParse(JSON.parse(raw ?? '[]'));
     return parsed.success ? parsed.data : [];
@@ -36,7 +19,7 @@ const readLines = cached(CART_KEY, (raw) => {
   }
 });
 
-const readDiscount = cached(DISCOUNT_KEY, (raw) => {
+const readDiscount = cachedRead(DISCOUNT_KEY, (raw) => {
   try {
     return raw ? (JSON.parse(raw) as AppliedDiscount) : null;
   } catch {
@@ -50,14 +33,14 @@ function write(key: string, value: unknown): void {
   window.dispatchEvent(new Event(CART_EVENT));
 }
 
-export const useCart = (): CartLine[] => useSyncExternalStore(subscribe, readLines);
+export const useCart = (): CartLine[] => useSyncExternalStore(subscribeCart, readLines);
 export const readCart = (): CartLine[] => readLines();
 export function writeCart(lines: CartLine[]): void {
   write(CART_KEY, lines);
 }
 
 /** spec 002 §4 Coupon: saved in local storage; removing it clears the discount. */
-export const useAppliedDiscount = (): AppliedDiscount | null => useSyncExternalStore(subscribe, readDiscount);
+export const useAppliedDiscount = (): AppliedDiscount | null => useSyncExternalStore(subscribeCart, readDiscount);
 export function writeDiscount(discount: AppliedDiscount | null): void {
   write(DISCOUNT_KEY, discount);
 }

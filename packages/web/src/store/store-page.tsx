@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -9,13 +9,14 @@ import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
-import { openCartDrawer } from '../lib/cart-storage';
+import { cartQuantities, openCartDrawer, subscribeCart } from '../lib/cart-storage';
 import { errorMessage } from '../lib/api-client';
-import { readCart, useCart, writeCart } from './cart';
 import { ProductCard } from './product-card';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductFilters } from './product-filters';
 import { categoriesQuery, productsQuery, productVenuesQuery } from './store.api';
+
+const loadCart = () => import('./cart');
 
 const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -31,7 +32,7 @@ export function StorePage() {
   const cats = useQuery(categoriesQuery);
   const venues = useQuery(productVenuesQuery);
   const list = useQuery(productsQuery({ category: category ?? undefined, venue: venue ?? undefined }));
-  const cart = useCart();
+  const inCart = useSyncExternalStore(subscribeCart, cartQuantities);
   const [details, setDetails] = useState<Product | null>(null);
 
   const set = (changes: Record<string, number | null>) => {
@@ -41,7 +42,11 @@ export function StorePage() {
     }
     setQuery(next, { replace: true });
   };
-  const add = (p: Product) => {
+  // The cart and its schema load when a product is added, and ahead of that for a member, after the page shows: a
+  // visitor cannot add, and the product list needs only the counts (decision 137).
+  useEffect(() => { if (token) void loadCart(); }, [token]);
+  const add = async (p: Product) => {
+    const { readCart, writeCart } = await loadCart();
     writeCart(addToCart(readCart(), p));
     openCartDrawer(); // spec 002 §4: the panel toggles open on add
   };
@@ -58,8 +63,8 @@ export function StorePage() {
       <Grid container spacing={2}>
         {list.data?.map((p, i) => (
           <Grid key={p.product_id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <ProductCard product={p} cover={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} signedIn={Boolean(token)} onAdd={() => add(p)} onDetails={() => setDetails(p)}
-              inCart={cart.find((l) => l.product_id === p.product_id)?.product_quantity ?? 0} />
+            <ProductCard product={p} cover={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} signedIn={Boolean(token)} onAdd={() => void add(p)} onDetails={() => setDetails(p)}
+              inCart={inCart.get(p.product_id) ?? 0} />
           </Grid>
         ))}
       </Grid>

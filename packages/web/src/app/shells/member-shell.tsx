@@ -5,7 +5,7 @@ import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/prof
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { SportProfileSelect } from '../../components/sport-profile-select';
 import { useAuth } from '../../lib/auth';
-import { CART_EVENT, CART_OPEN_EVENT, cartCount } from '../../lib/cart-storage';
+import { CART_OPEN_EVENT, cartCount, subscribeCart } from '../../lib/cart-storage';
 import { useSettings } from '../../lib/settings';
 import { useChosenSport } from '../../lib/sport-profile';
 import { useProfile } from '../../lib/member';
@@ -22,10 +22,7 @@ const CartDrawer = lazy(async () => ({ default: (await import('../../store/cart-
 const profileLink = (sport: string) => (sport ? `/member/profile?sport=${encodeURIComponent(sport)}` : '/member/profile');
 
 function useCartCount(): number {
-  return useSyncExternalStore(
-    (l) => { window.addEventListener(CART_EVENT, l); window.addEventListener('storage', l); return () => { window.removeEventListener(CART_EVENT, l); window.removeEventListener('storage', l); }; },
-    cartCount,
-  );
+  return useSyncExternalStore(subscribeCart, cartCount);
 }
 
 /** spec 000 §2.3 member shell: top bar (dashboard, cart badge, first name, logout) and the left drawer. */
