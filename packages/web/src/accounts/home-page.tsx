@@ -40,7 +40,7 @@ export function HomePage() {
     <Stack spacing={3}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 34 } }}>{H.welcome} {associationName}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>{H.ownName}</Typography>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>{H.ownName}</Typography>
       </Box>
       {followed && <YourTeamCard team={followed} />}
       <Grid container spacing={2}>
@@ -49,7 +49,7 @@ export function HomePage() {
             <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flexGrow: 1 }}>
                 <Typography variant="h6" component="h2" gutterBottom>{c.title}</Typography>
-                <Typography color="text.secondary">{c.text}</Typography>
+                <Typography color="textSecondary">{c.text}</Typography>
               </CardContent>
               <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
                 {c.actions.map((a) => <Button key={a.label} component={RouterLink} to={a.to} variant="contained">{a.label}</Button>)}
@@ -58,7 +58,7 @@ export function HomePage() {
           </Grid>
         ))}
       </Grid>
-      <Typography variant="body2" color="text.secondary">{H.agreement}</Typography>
+      <Typography variant="body2" color="textSecondary">{H.agreement}</Typography>
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ export function TeamEntryPage() {
           <Card sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="h6" component="h2">{T.existingTitle}</Typography>
-              <Typography color="text.secondary">{T.existingText}</Typography>
+              <Typography color="textSecondary">{T.existingText}</Typography>
             </CardContent>
             <CardActions sx={{ p: 2 }}>
               <Button component={RouterLink} to="/login?redirect=%2Fmember%2Fteamnomination" variant="contained">{T.logIn}</Button>
@@ -23,7 +23,7 @@ export function TeamEntryPage() {
           <Card sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="h6" component="h2">{T.newTitle}</Typography>
-              <Typography color="text.secondary">{T.newText}</Typography>
+              <Typography color="textSecondary">{T.newText}</Typography>
             </CardContent>
             <CardActions sx={{ p: 2 }}>
               <Button component={RouterLink} to="/registerteamentry" variant="contained">{T.createUser}</Button>

@@ -66,7 +66,7 @@ export function DrawPage() {
       {/* ours: a chosen team's games can be followed in a phone calendar (docs/decisions/074-team-calendar-feed.md) */}
       {team && <CalendarSubscribeLink teamId={team.team_id} />}
       <CompetitionLinks sel={selection} page="draw" />
-      {sel.divisionId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseDivisionDraw}</Typography>}
+      {sel.divisionId === null && <Typography sx={{ mt: 3 }} color="textSecondary">{M.chooseDivisionDraw}</Typography>}
       {/* a first load only: a background refetch keeps the draw on screen */}
       {sel.divisionId !== null && (draw.isPending || (draw.data && !drawData)) && <PageLoading label={M.loadingDraw} />}
       {drawData && sel.divisionId !== null && (

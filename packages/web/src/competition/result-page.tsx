@@ -54,14 +54,14 @@ export function ResultPage() {
         </Grid>
       </Grid>
       <CompetitionLinks sel={selection} page="result" />
-      {divisionId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseDivisionStandings}</Typography>}
+      {divisionId === null && <Typography sx={{ mt: 3 }} color="textSecondary">{M.chooseDivisionStandings}</Typography>}
       {/* a first load only: a background refetch keeps the table on screen */}
       {divisionId !== null && result.isPending && <PageLoading label={M.loadingStandings} />}
       {result.data && divisionId !== null && (
         <>
           {updated && <Typography variant="h6" component="h2" sx={{ my: 2 }}>{M.resultsAs(formatDateTime(updated, timeZone))}</Typography>}
           <StandingsTable data={result.data} team={team?.team_id ?? null} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{M.doublePointFootnote}</Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>{M.doublePointFootnote}</Typography>
         </>
       )}
     </>

@@ -66,7 +66,7 @@ export function StatsPage() {
         </Grid>
       </Grid>
       <CompetitionLinks sel={selection} page="stats" />
-      {gameId === null && <Typography sx={{ mt: 3 }} color="text.secondary">{M.chooseStats}</Typography>}
+      {gameId === null && <Typography sx={{ mt: 3 }} color="textSecondary">{M.chooseStats}</Typography>}
       {gameId !== null && stats.isPending && <PageLoading label={M.loadingStats} />}
       {gameId !== null && stats.data && (
         <Suspense fallback={<PageLoading label={M.loadingStats} />}><StatsTable key={gameId} rows={stats.data} /></Suspense>

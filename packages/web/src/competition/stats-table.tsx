@@ -32,7 +32,7 @@ export function StatsTable({ rows }: { rows: StatRow[] }) {
       <TextField label={M.search} value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} sx={{ maxWidth: 360 }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }} />
       {overflows && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <SwipeIcon fontSize="small" />{M.scrollSideways}
         </Typography>
       )}

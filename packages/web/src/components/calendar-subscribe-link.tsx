@@ -14,7 +14,7 @@ export function CalendarSubscribeLink({ teamId }: { teamId: number }) {
         aria-describedby={`subscribe-hint-${teamId}`} sx={{ px: 0.5 }}>
         {M.subscribeTeam}
       </Button>
-      <Typography id={`subscribe-hint-${teamId}`} variant="body2" color="text.secondary" sx={{ px: 0.5 }}>{M.subscribeHint}</Typography>
+      <Typography id={`subscribe-hint-${teamId}`} variant="body2" color="textSecondary" sx={{ px: 0.5 }}>{M.subscribeHint}</Typography>
     </Box>
   );
 }

@@ -25,7 +25,7 @@ export function NoticeboardPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{T.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{T.intro}</Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>{T.intro}</Typography>
       {board.isPending && <PageLoading />}
       {board.isError && <ErrorAlert message={errorMessage(board.error, TECHNICAL_ISSUE)} />}
       {board.data?.length === 0 && <Typography>{T.empty}</Typography>}

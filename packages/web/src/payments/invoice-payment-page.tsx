@@ -38,7 +38,7 @@ export function InvoicePaymentPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>Invoice #{inv.inv_id}: Payment</Typography>
-      <Typography color="text.secondary" gutterBottom>{inv.inv_legacy_teams ?? inv.inv_invoiceable}: {inv.inv_description}</Typography>
+      <Typography color="textSecondary" gutterBottom>{inv.inv_legacy_teams ?? inv.inv_invoiceable}: {inv.inv_description}</Typography>
       {inv.inv_paid === 'Yes' ? <Alert severity="success">{M.alreadyPaid}</Alert> : (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
           <PaymentStepper active={active} onStep={setActive} busy={pay.isPending} steps={[

@@ -4,7 +4,7 @@ import { formatCents } from '@portal/domain/shared/money';
 
 /** The payments of an invoice or receipt: receipt number, date, how, amount, discount and refunds. */
 export function LedgerPayments({ payments }: { payments: readonly PaymentRecord[] }) {
-  if (!payments.length) return <Typography color="text.secondary">No payments yet.</Typography>;
+  if (!payments.length) return <Typography color="textSecondary">No payments yet.</Typography>;
   return (
     <List dense disablePadding>
       {payments.map((p) => (

@@ -14,7 +14,7 @@ function LineDetails({ product }: { product: OrderProduct }) {
     d.team ? `Team: ${d.team.team_name}${d.team.division_name ? ` (${d.team.division_name})` : ''}` : null,
     d.note ?? null,
   ].filter(Boolean);
-  return parts.map((p) => <Typography key={p} variant="body2" color="text.secondary">{p}</Typography>);
+  return parts.map((p) => <Typography key={p} variant="body2" color="textSecondary">{p}</Typography>);
 }
 
 /** spec 002 §2: the products of an invoice or receipt, with attendees, bookings and teams. */

@@ -11,7 +11,7 @@ export function DashboardLinkCard({ link }: { link: DashboardLink }) {
       <CardActionArea component={RouterLink} to={link.to} sx={{ display: 'flex', alignItems: 'center' }}>
         <CardContent sx={{ flexGrow: 1, py: { xs: 1.5, sm: 2 } }}>
           <Typography id={id} variant="h6" component="h2">{link.title}</Typography>
-          <Typography color="text.secondary">{link.text}</Typography>
+          <Typography color="textSecondary">{link.text}</Typography>
         </CardContent>
         <ChevronRightIcon color="action" sx={{ mr: 1 }} />
       </CardActionArea>

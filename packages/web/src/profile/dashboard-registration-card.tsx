@@ -18,10 +18,10 @@ export function DashboardRegistrationCard({ profile, sport }: { profile: Profile
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id="card-registration" variant="h6" component="h2" gutterBottom>Registration</Typography>
         {card.kind === 'nonPl' ? (
-          <Typography color="text.secondary">{ProfileMessages.nonPlRegistration}</Typography>
+          <Typography color="textSecondary">{ProfileMessages.nonPlRegistration}</Typography>
         ) : (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               Expiry date: {card.expiryDate ? card.expiryDate.replaceAll('-', '/') : 'none'}
             </Typography>
             <Chip label={card.status} color={STATUS_COLOUR[card.status]} aria-label={`Membership status ${card.status}`} />

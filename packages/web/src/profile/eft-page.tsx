@@ -14,7 +14,7 @@ export function EftPage() {
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{ProfileTexts.eftTitle}</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>{ProfileTexts.eftIntro}</Typography>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>{ProfileTexts.eftIntro}</Typography>
         {details.isPending && <PageLoading label={ProfileMessages.loadingData} />}
         {details.isError && <ErrorAlert message={errorMessage(details.error, ProfileMessages.formError)} />}
         {details.isSuccess && <EftForm details={details.data} />}

@@ -11,7 +11,7 @@ export function ProfileCard({ profile, sport }: { profile: Profile; sport?: stri
     <Card component="section" aria-labelledby="card-profile" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id="card-profile" variant="h6" component="h2" gutterBottom>Profile</Typography>
-        <Typography color="text.secondary">{ProfileMessages.profileCardText}</Typography>
+        <Typography color="textSecondary">{ProfileMessages.profileCardText}</Typography>
         {/* The alert leads to the profile with the missing fields marked and the first focused (decision 121). */}
         {!isProfileComplete(profile) && (
           <Alert severity="error" sx={{ mt: 2 }}>

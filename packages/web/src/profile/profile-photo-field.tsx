@@ -42,7 +42,7 @@ export function ProfilePhotoField({ src, name }: { src: string | null; name: str
         </Button>
         <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label={L.profilephoto}
           onChange={(e) => choose(e.target.files?.[0])} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{T.photoHint}</Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>{T.photoHint}</Typography>
         {fieldState.error && <FormHelperText error role="alert">{fieldState.error.message}</FormHelperText>}
       </div>
     </Stack>

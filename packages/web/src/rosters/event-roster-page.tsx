@@ -51,7 +51,7 @@ export function EventRosterPage() {
         <Button variant="contained" disabled={!event || roster.isFetching} onClick={() => show('my')}>{T.myRoster}</Button>
         <Button variant="outlined" disabled={!event || roster.isFetching} onClick={() => show('full')}>{T.fullRoster}</Button>
       </Stack>
-      {!event && <Typography color="text.secondary" sx={{ mt: 2 }}>{T.chooseEvent}</Typography>}
+      {!event && <Typography color="textSecondary" sx={{ mt: 2 }}>{T.chooseEvent}</Typography>}
       <section aria-live="polite">
         {roster.isFetching && <PageLoading />}
         {roster.isError && <ErrorAlert message={errorMessage(roster.error, TECHNICAL_ISSUE)} />}

@@ -31,7 +31,7 @@ export function RefereeAvailabilityPage() {
       {seasons.data && venues.data && (
         <AvailabilityPlaceForm seasons={seasons.data} venues={venues.data} onShow={(values) => { save.reset(); setPlace(values); }} />
       )}
-      {!place && <Typography color="text.secondary" sx={{ mt: 2 }}>{T.chooseFirst}</Typography>}
+      {!place && <Typography color="textSecondary" sx={{ mt: 2 }}>{T.chooseFirst}</Typography>}
       {availability.isFetching && !availability.data && <PageLoading />}
       {availability.isError && <ErrorAlert message={errorMessage(availability.error, TECHNICAL_ISSUE)} />}
       {availability.data && place && (

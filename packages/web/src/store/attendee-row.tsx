@@ -84,7 +84,7 @@ export function AttendeeRow({ entry, index, isDuplicate, onChange, onRemove }: {
           </fieldset>
           {entry.message && !confirmed && <Typography color="error" sx={{ mt: 1 }} role="status">{entry.message}</Typography>}
           {entry.status === 'new' && !check.isPending && form.formState.isSubmitted === false && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{M.mustConfirm}</Typography>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>{M.mustConfirm}</Typography>
           )}
           <ErrorAlert {...errors.alertProps} />
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>

@@ -30,7 +30,7 @@ export function ProductCard({ product: p, inCart, signedIn, onAdd, onDetails, co
       {p.product_cover && <CardMedia component="img" image={p.product_cover} alt="" loading={cover === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={cover === 'first' ? 'high' : 'auto'} sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="overline" color="text.secondary">{p.category.category_name}</Typography>
+        <Typography variant="overline" color="textSecondary">{p.category.category_name}</Typography>
         <Typography variant="h6" component="h2" gutterBottom>{p.product_title}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="p" color="primary">{formatCents(p.product_price)}</Typography>
@@ -39,9 +39,9 @@ export function ProductCard({ product: p, inCart, signedIn, onAdd, onDetails, co
         {p.venue && <Typography variant="body2">{p.venue.venue_name}</Typography>}
         {dates && <Typography variant="body2">{dates}</Typography>}
         {times && <Typography variant="body2">{times}</Typography>}
-        <Typography variant="body2" color="text.secondary">{voucherLine(p.product_akv)}</Typography>
-        <Typography variant="body2" color="text.secondary">{attendeeLine(p.product_no_attendee)}</Typography>
-        {p.product_order_qty_max !== null && <Typography variant="body2" color="text.secondary">{M.orderLimit(p.product_order_qty_max)}</Typography>}
+        <Typography variant="body2" color="textSecondary">{voucherLine(p.product_akv)}</Typography>
+        <Typography variant="body2" color="textSecondary">{attendeeLine(p.product_no_attendee)}</Typography>
+        {p.product_order_qty_max !== null && <Typography variant="body2" color="textSecondary">{M.orderLimit(p.product_order_qty_max)}</Typography>}
         <Typography variant="body2" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
           {p.product_description}
         </Typography>

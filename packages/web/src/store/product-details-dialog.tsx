@@ -14,13 +14,13 @@ export function ProductDetailsDialog({ product: p, onClose }: { product: Product
           <DialogTitle id="product-details-title">{p.product_title}</DialogTitle>
           <DialogContent dividers>
             {p.product_cover && <Box component="img" src={p.product_cover} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />}
-            <Typography variant="overline" color="text.secondary">{p.category.category_name}</Typography>
+            <Typography variant="overline" color="textSecondary">{p.category.category_name}</Typography>
             <Typography variant="h6" component="p" color="primary">{formatCents(p.product_price)}</Typography>
             {p.venue && <Typography>{p.venue.venue_name}</Typography>}
             {when?.dates && <Typography>{when.dates}</Typography>}
             {when?.times && <Typography>{when.times}</Typography>}
-            <Typography color="text.secondary">{voucherLine(p.product_akv)}</Typography>
-            <Typography color="text.secondary">{attendeeLine(p.product_no_attendee)}</Typography>
+            <Typography color="textSecondary">{voucherLine(p.product_akv)}</Typography>
+            <Typography color="textSecondary">{attendeeLine(p.product_no_attendee)}</Typography>
             <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{p.product_description}</Typography>
           </DialogContent>
           <DialogActions><Button onClick={onClose}>{M.close}</Button></DialogActions>

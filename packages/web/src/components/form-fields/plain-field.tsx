@@ -45,7 +45,7 @@ export function PlainField({ label, value, disabled, error, helperText, size = '
           </Box>
         </Box>
       </Box>
-      {helperText && <Typography variant="caption" component="p" color={error ? 'error' : 'text.secondary'} sx={{ mt: '3px', mx: '14px' }}>{helperText}</Typography>}
+      {helperText && <Typography variant="caption" component="p" color={error ? 'error' : 'textSecondary'} sx={{ mt: '3px', mx: '14px' }}>{helperText}</Typography>}
     </Box>
   );
 }

@@ -88,7 +88,7 @@ export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateN
         // Name on the left (wrapping if it must), state and postcode kept together on the right.
         <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
           <Typography component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{o.value}</Typography>
-          <Typography component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{o.state} {o.postcode}</Typography>
+          <Typography component="span" color="textSecondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{o.state} {o.postcode}</Typography>
         </Box>
       )}
       renderInput={(params) => (

@@ -28,7 +28,7 @@ export function SandboxSecureFields({ onChange, disabled }: CardFormSlot) {
   return (
     <Stack spacing={1}>
       <CardFields onValid={onValid} disabled={disabled} />
-      <Typography variant="body2" color={failed ? 'error' : 'text.secondary'} role="status">
+      <Typography variant="body2" color={failed ? 'error' : 'textSecondary'} role="status">
         {busy ? CardMessages.securing : failed ? CardMessages.secureFailed : CardMessages.sandboxNote}
       </Typography>
     </Stack>

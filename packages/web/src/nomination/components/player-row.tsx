@@ -67,7 +67,7 @@ export function PlayerRow({ index, division, onRemove }: { index: number; divisi
           {row.requireEmail && <Grid size={12}><TextInput name={`${name}.email`} type="email" label={L.email} required fullWidth maxLength={MAX.email} /></Grid>}
         </Grid>
       </Box>
-      {row.status && <Typography role="status" sx={{ mt: 1 }} color={confirmed ? 'success.main' : 'error'}>{row.status}</Typography>}
+      {row.status && <Typography role="status" sx={{ mt: 1 }} color={confirmed ? 'success' : 'error'}>{row.status}</Typography>}
       {!confirmed && !failed && confirmError && <Typography color="error" variant="body2" sx={{ mt: 1 }}>{confirmError}</Typography>}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" color={confirmed ? 'success' : failed ? 'error' : 'primary'} aria-pressed={confirmed}

@@ -27,7 +27,7 @@ export function PreviousTeamStep({ loading, teams, copied, onCopy, onClear }: {
         <Card key={t.t_id} variant="outlined" component="article" aria-label={t.t_name}>
           <CardContent sx={{ pb: 0 }}>
             <Typography variant="subtitle1" component="h3">{t.t_name}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t.t_division} · {t.t_season} · {t.t_players.length} players · entered {t.t_created}
             </Typography>
           </CardContent>

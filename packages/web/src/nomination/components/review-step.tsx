@@ -26,7 +26,7 @@ export function ReviewStep({ option, totals }: { option: DivisionOption | null; 
     <Stack spacing={1.5} divider={<Divider flexItem />}>
       <Section title={M.reviewTeam}>
         <Typography>{v.team.teamname}{v.team.prevteamname && v.team.prevteamname !== v.team.teamname ? ` (${M.teamPrevious(v.team.prevteamname)})` : ''}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {TeamLabels.division}: {option?.text ?? '—'}{option?.waitlist ? ` · ${M.waitlisted}` : ''} · {totals.subtotal > 0 ? M.price(formatCents(totals.subtotal)) : M.free}
         </Typography>
       </Section>

@@ -37,7 +37,7 @@ export function TeamStep({ option, flags, onPick }: { option: DivisionOption | n
       <Grid size={12}>
         <ChoiceSelect name="team.division" label={L.division} required fullWidth disabled={!group} onPick={(v) => onPick('division', v)}
           options={divisions.map((d) => ({ value: d.value, text: divisionLabel(d) }))} />
-        {option && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>{divisionFacts(option, flags)}</Typography>}
+        {option && <Typography variant="body2" color="textSecondary" sx={{ mt: 0.75 }}>{divisionFacts(option, flags)}</Typography>}
       </Grid>
       {option?.waitlist && (
         <Grid size={12}>

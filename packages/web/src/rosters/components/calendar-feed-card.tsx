@@ -34,7 +34,7 @@ export function CalendarFeedCard() {
         <Typography id="calendar-feed-title" variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <EventRepeatIcon fontSize="small" />{T.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{T.intro}</Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>{T.intro}</Typography>
         {link && (
           <Stack spacing={1} sx={{ mb: 2 }}>
             <Alert severity="warning">{T.shownOnce}</Alert>
@@ -44,7 +44,7 @@ export function CalendarFeedCard() {
               <Button variant="contained" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>{T.copy}</Button>
               <Button variant="outlined" size="small" href={link.webcal}>{T.subscribe}</Button>
             </Stack>
-            {copied && <Typography role="status" variant="body2" color="success.main">{T.copied}</Typography>}
+            {copied && <Typography role="status" variant="body2" color="success">{T.copied}</Typography>}
           </Stack>
         )}
         {status.data && !link && <Typography variant="body2" sx={{ mb: 2 }}>{status.data.active ? T.active(status.data.created_at ?? '') : T.none}</Typography>}

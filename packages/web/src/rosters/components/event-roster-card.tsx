@@ -12,7 +12,7 @@ export function EventRosterCard({ item, upcoming }: { item: EventRosterItem; upc
     <Card component="article" aria-label={`${item.function} ${item.schedule_time_formatted}`} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">{item.schedule_date_formatted}</Typography>
+          <Typography variant="body2" color="textSecondary">{item.schedule_date_formatted}</Typography>
           <Chip size="small" color="primary" label={item.function} sx={{ maxWidth: '100%' }} />
         </Stack>
         <Typography variant="h6" component="p" sx={{ mt: 1, fontSize: 18 }}>{item.event_name}</Typography>

@@ -88,7 +88,7 @@ export function MemberRequestDialog({ kind, team, open, onClose, notify }: { kin
           ))}
           <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => setRows((rs) => [...rs, blank()])} disabled={full}>{temp ? T.anotherTemp : T.anotherMember}</Button>
-            {temp && <Typography variant="body2" color="text.secondary">{T.atMostTemps(TEMP_PER_REQUEST)}</Typography>}
+            {temp && <Typography variant="body2" color="textSecondary">{T.atMostTemps(TEMP_PER_REQUEST)}</Typography>}
           </Stack>
         </Stack>
       </DialogContent>

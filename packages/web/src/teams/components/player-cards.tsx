@@ -16,7 +16,7 @@ export function PlayerCards({ players, columns, action }: { players: readonly Te
           </Stack>
           {columns.map((c) => (
             <Stack key={c.label} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, py: 0.25 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>{c.label}</Typography>
+              <Typography variant="body2" color="textSecondary" sx={{ flexShrink: 0 }}>{c.label}</Typography>
               <Box sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere', typography: 'body2' }}>{c.cell(p, i)}</Box>
             </Stack>
           ))}
