@@ -1,8 +1,8 @@
-import { Box, Grid, Typography } from '@mui/material';
 import type { DrawGame, DrawReply } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import type { DrawSection } from '@portal/domain/competition/next-game';
 import { visibleDraw, type RoundChoice } from '@portal/domain/competition/round-options';
+import { DrawBox } from './draw-styles';
 import { GameCard } from './game-card';
 
 /** Element ids the draw opens on: a section (the current round) or a game card (a team's next game). */
@@ -22,27 +22,23 @@ export function DrawList({ draw, round, team, note, next }: {
     <Section key={id} id={id} heading={heading} games={games} team={team} next={next} />
   );
   return (
-    <Box sx={{ mt: 2 }}>
-      {note && rounds.length > 0 && <Typography variant="body2" sx={{ mb: 2 }}>{M.divisionNote(note)}</Typography>}
+    <DrawBox>
+      {note && rounds.length > 0 && <p className="draw-note">{M.divisionNote(note)}</p>}
       {rounds.map((r) => section(sectionId({ round: r.round }), M.roundHeading(r.round), r.games))}
       {finals.map((f) => section(sectionId({ final: f.key }), f.heading, f.games))}
-    </Box>
+    </DrawBox>
   );
 }
 
 function Section({ id, heading, games, team, next }: { id: string; heading: string; games: DrawGame[]; team: string | null; next: number | null }) {
   const hasDouble = games.some((g) => g.double_points === 'Yes');
   return (
-    <Box component="section" id={id} aria-label={heading} sx={{ mb: 4, scrollMarginTop: 72 }}>
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{heading}</Typography>
-      {hasDouble && <Typography variant="body2" sx={{ mb: 1, color: 'error.main' }}>{M.doublePointNote}</Typography>}
-      <Grid container spacing={2}>
-        {games.map((g) => (
-          <Grid key={g.game} size={{ xs: 12, sm: 6, md: 4 }}>
-            <GameCard game={g} id={gameId(g.game)} team={team} next={g.game === next} />
-          </Grid>
-        ))}
-      </Grid>
-    </Box>
+    <section className="draw-section" id={id} aria-label={heading}>
+      <h2>{heading}</h2>
+      {hasDouble && <p className="draw-double-note">{M.doublePointNote}</p>}
+      <div className="draw-grid">
+        {games.map((g) => <GameCard key={g.game} game={g} id={gameId(g.game)} team={team} next={g.game === next} />)}
+      </div>
+    </section>
   );
 }

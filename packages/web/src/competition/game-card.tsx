@@ -1,8 +1,3 @@
-import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import EventIcon from '@mui/icons-material/Event';
-import PlaceIcon from '@mui/icons-material/Place';
 import type { DrawGame } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import { gameEvent, mapSearchUrl } from '@portal/domain/competition/calendar-links';
@@ -12,75 +7,77 @@ import { offersCalendar } from '@portal/domain/competition/round-options';
 import { useSettings } from '../lib/settings';
 import { gameCalendarHref } from './competition.api';
 
-const Asterisk = () => <Box component="span" aria-label={M.doublePointsLabel} sx={{ color: 'error.main', fontWeight: 700 }}>*</Box>;
+// Material icons' paths (Place, Event, CalendarMonth, EventBusy), drawn as plain SVG.
+const PATHS = {
+  place: 'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5',
+  event: 'M17 12h-5v5h5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1zm3 18H5V8h14z',
+  month: 'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zM9 14H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2zm-8 4H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2z',
+  busy: 'm9.31 17 2.44-2.44L14.19 17l1.06-1.06-2.44-2.44 2.44-2.44L14.19 10l-2.44 2.44L9.31 10l-1.06 1.06 2.44 2.44-2.44 2.44zM19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14z',
+};
+const Icon = ({ name }: { name: keyof typeof PATHS }) => (
+  <svg className="game-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={PATHS[name]} /></svg>
+);
+const Asterisk = () => <span className="game-double" aria-label={M.doublePointsLabel}>*</span>;
 
 /**
  * One game of the draw (spec 001 §2): date, bye and duty, teams, time, court, venue with map link, score or calendar
  * links. The chosen `team` is marked on it; the team's `next` game is outlined and says so (aria-current).
+ * Plain elements styled by the list's `DrawBox` (draw-styles.ts, decision 138).
  */
 export function GameCard({ game, id, team = null, next = false }: { game: DrawGame; id?: string; team?: string | null; next?: boolean }) {
   const double = game.double_points === 'Yes';
   const isBye = game.bye !== '';
   return (
-    <Card component="article" id={id} aria-label={isBye ? M.bye(game.bye) : game.match} aria-current={next ? 'true' : undefined}
-      variant={next ? 'outlined' : undefined}
-      sx={{ height: '100%', scrollMarginTop: 72, ...(next && { borderColor: 'primary.main', borderWidth: 2 }) }}>
-      <CardContent>
-        {next && <Chip label={M.nextGame} color="primary" size="small" sx={{ mb: 1 }} />}
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary">{displayGameDate(game.date_formatted)}</Typography>
-          {!isBye && <Typography variant="body2" color="text.secondary">{M.duty(game.duty)}</Typography>}
-        </Stack>
-        {isBye ? (
-          <Typography variant="h6" component="p" sx={{ my: 1 }}>{M.bye(game.bye)}{double && <Asterisk />}</Typography>
-        ) : (
-          <>
-            <Stack sx={{ my: 1 }} spacing={0.5}>
-              <TeamLine name={game.team_a_id} score={game.score_team_a_points} double={double} mine={game.team_a_id === team} />
-              <TeamLine name={game.team_b_id} score={game.score_team_b_points} double={double} mine={game.team_b_id === team} />
-            </Stack>
-            {game.scored && <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>{M.fullTime}</Typography>}
-            {game.forfeit && <Typography variant="body2" color="warning.main">{M.forfeit(game.forfeit)}</Typography>}
-            <Typography variant="body2">{game.time_formatted} · {game.courtLabel}</Typography>
-            <Link href={mapSearchUrl(game)} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: { xs: 40, sm: 28 } }}>
-              <PlaceIcon fontSize="inherit" />{game.venueLabel}, {game.venueSuburb}
-            </Link>
-            <CalendarActions game={game} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <article id={id} className={next ? 'game-card next' : 'game-card'} aria-label={isBye ? M.bye(game.bye) : game.match} aria-current={next ? 'true' : undefined}>
+      {next && <span className="game-next">{M.nextGame}</span>}
+      <div className="game-top">
+        <p className="game-muted">{displayGameDate(game.date_formatted)}</p>
+        {!isBye && <p className="game-muted">{M.duty(game.duty)}</p>}
+      </div>
+      {isBye ? (
+        <p className="game-bye">{M.bye(game.bye)}{double && <Asterisk />}</p>
+      ) : (
+        <>
+          <div className="game-teams">
+            <TeamLine name={game.team_a_id} score={game.score_team_a_points} double={double} mine={game.team_a_id === team} />
+            <TeamLine name={game.team_b_id} score={game.score_team_b_points} double={double} mine={game.team_b_id === team} />
+          </div>
+          {game.scored && <p className="game-full">{M.fullTime}</p>}
+          {game.forfeit && <p className="game-warning">{M.forfeit(game.forfeit)}</p>}
+          <p className="game-line">{game.time_formatted} · {game.courtLabel}</p>
+          <a className="game-venue" href={mapSearchUrl(game)} target="_blank" rel="noopener">
+            <Icon name="place" />{game.venueLabel}, {game.venueSuburb}
+          </a>
+          <CalendarActions game={game} />
+        </>
+      )}
+    </article>
   );
 }
 
 /** §2: calendar links for an unscored game not on an excluded date; an excluded date says why there are none. */
 function CalendarActions({ game }: { game: DrawGame }) {
   const { associationName, timeZone } = useSettings();
-  if (!game.scored && game.excluded_dates) {
-    return (
-      <Typography variant="body2" color="warning.main" sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <EventBusyIcon fontSize="inherit" />{M.excludedDate}
-      </Typography>
-    );
-  }
+  if (!game.scored && game.excluded_dates) return <p className="game-excluded"><Icon name="busy" />{M.excludedDate}</p>;
   if (!offersCalendar(game)) return null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
-      <Button size="small" variant="outlined" startIcon={<EventIcon />} target="_blank" rel="noopener"
-        href={googleCalendarUrl(gameEvent(game, associationName, timeZone))}>{M.addToGoogle}</Button>
-      <Button size="small" variant="outlined" startIcon={<CalendarMonthIcon />}
-        href={gameCalendarHref(game.game)} download={`game-${game.game}.ics`}>{M.addToApple}</Button>
-    </Stack>
+    <div className="game-actions">
+      <a className="game-button" target="_blank" rel="noopener" href={googleCalendarUrl(gameEvent(game, associationName, timeZone))}>
+        <Icon name="event" />{M.addToGoogle}
+      </a>
+      <a className="game-button" href={gameCalendarHref(game.game)} download={`game-${game.game}.ics`}>
+        <Icon name="month" />{M.addToApple}
+      </a>
+    </div>
   );
 }
 
 /** A team and its score; the chosen team's line carries a bar and the primary colour. */
 function TeamLine({ name, score, double, mine }: { name: string; score: number | null; double: boolean; mine: boolean }) {
-  const marked = mine ? { borderLeft: 4, borderColor: 'primary.main', pl: 1, color: 'primary.dark', fontWeight: 800 } : { fontWeight: 600 };
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography sx={marked}>{name}{double && <Asterisk />}</Typography>
-      {score !== null && <Typography sx={{ fontWeight: 700 }}>{score}</Typography>}
-    </Stack>
+    <div className="game-team">
+      <p className={mine ? 'mine' : undefined}>{name}{double && <Asterisk />}</p>
+      {score !== null && <p className="score">{score}</p>}
+    </div>
   );
 }
