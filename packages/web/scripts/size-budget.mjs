@@ -12,7 +12,7 @@ const TARGET_KB = 150;
 const PUBLIC_ROUTES = {
   '/': ['src/accounts/home-page.tsx', 114],
   '/login': ['src/accounts/login-page.tsx', 145],
-  '/draw': ['src/competition/draw-page.tsx', 123],
+  '/draw': ['src/competition/draw-page.tsx', 120],
   '/result': ['src/competition/result-page.tsx', 124],
   '/member/stats': ['src/competition/stats-page.tsx', 116],
   '/storeview': ['src/store/store-page.tsx', 136],
