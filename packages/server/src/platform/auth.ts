@@ -12,6 +12,7 @@ import { AppError } from './errors';
 import { rowFromJson } from './json-row';
 import type { Log } from './logging';
 import { memberFieldsOf } from './member-mapper';
+import { SessionMemo } from './session-memo';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from '../payments/gateway/port';
 
@@ -82,28 +83,34 @@ export interface SessionRead<X> {
 /** The platform's own read: the member alone, through the database function `portal_session` (migration 0018). */
 const memberOnly: SessionRead<null> = { fn: 'portal_session', fromJson: (json) => ({ member: rowFromJson(members, json), extra: null }) };
 
-/** One sign-in read on its own: `select fn(token, now)`. */
-async function readOnce<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>) {
-  const res = await db.execute(sql`select ${sql.raw(read.fn)}(${tokenHash}, ${now.toISOString()}) as s`);
-  const json = (res as unknown as { rows: { s: Record<string, unknown> | null }[] }).rows[0]?.s;
-  return json ? read.fromJson(json) : null;
+/** One sign-in read on its own: `select fn(token, now)::text`. */
+async function readOnce(db: Db, tokenHash: string, now: Date, read: SessionRead<unknown>): Promise<string | null> {
+  const res = await db.execute(sql`select ${sql.raw(read.fn)}(${tokenHash}, ${now.toISOString()})::text as s`);
+  return (res as unknown as { rows: { s: string | null }[] }).rows[0]?.s ?? null;
+}
+
+const memos = new WeakMap<object, SessionMemo>();
+
+/** The member and extra of a read's JSON text, made once per text and database (decision 139). */
+function fromText<X>(db: Db, read: SessionRead<X>, text: string | null) {
+  if (text === null) return null;
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = new SessionMemo()));
+  return memo.get(read, text, read.fromJson);
 }
 
 /**
  * Run a sign-in read: gathered with the turn's other reads on PostgreSQL (decision 126); through the embedded
  * database's sign-in cache on PGlite (decision 124), where a kept read also keeps its token's expiry, so an expired
- * token is refused at once as well.
+ * token is refused at once as well. Either way its JSON text becomes objects once per content (decision 139).
  */
 async function readSession<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>) {
   const batch = sessionBatchOf(db);
-  if (batch) {
-    const json = (await batch.read(read.fn, tokenHash, now)) as Record<string, unknown> | null;
-    return json ? read.fromJson(json) : null;
-  }
+  if (batch) return fromText(db, read, await batch.read(read.fn, tokenHash, now));
   const cache = sessionCacheOf(db);
-  if (!cache) return readOnce(db, tokenHash, now, read);
+  if (!cache) return fromText(db, read, await readOnce(db, tokenHash, now, read));
   return cache.get(read, tokenHash, now.getTime(), async () => {
-    const session = await readOnce(db, tokenHash, now, read);
+    const session = fromText(db, read, await readOnce(db, tokenHash, now, read));
     if (!session) return { value: null, expiresAt: null };
     const [token] = await db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));
     return { value: session, expiresAt: token ? token.expiresAt.getTime() : null };

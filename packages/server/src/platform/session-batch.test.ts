@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionBatch, type BatchQuery } from './session-batch';
 
 /** A query that records each statement and answers a row for every token it knows. */
-function recorder(known: Record<string, unknown>) {
+function recorder(known: Record<string, string>) {
   const sent: { name: string; text: string; values: unknown[] }[] = [];
   const held: (() => void)[] = [];
   const gate = { held: false };
@@ -10,14 +10,14 @@ function recorder(known: Record<string, unknown>) {
     sent.push({ name, text, values });
     if (gate.held) await new Promise<void>((resolve) => held.push(resolve));
     const hashes = values[0] as string[];
-    return { rows: hashes.filter((h) => h in known).map((h) => ({ h, s: known[h] })) };
+    return { rows: hashes.filter((h) => h in known).map((h) => ({ h, s: known[h] ?? null })) };
   };
   return { query, sent, gate, release: () => held.splice(0).forEach((go) => go()) };
 }
 
 describe('SessionBatch', () => {
   it('answers the reads of one turn with one statement, each with its own row, a token asked twice read once', async () => {
-    const r = recorder({ a: { id: 1 }, b: { id: 2 } });
+    const r = recorder({ a: '{"id":1}', b: '{"id":2}' });
     const batch = new SessionBatch(r.query);
     const answers = await Promise.all([
       batch.read('portal_session', 'a', new Date(1000)),
@@ -25,15 +25,15 @@ describe('SessionBatch', () => {
       batch.read('portal_session', 'a', new Date(2000)),
       batch.read('portal_session', 'gone', new Date(1000)),
     ]);
-    expect(answers).toEqual([{ id: 1 }, { id: 2 }, { id: 1 }, null]);
+    expect(answers).toEqual(['{"id":1}', '{"id":2}', '{"id":1}', null]);
     expect(r.sent).toHaveLength(1);
     expect(r.sent[0]!.values).toEqual([['a', 'b', 'gone'], new Date(3000)]);
-    expect(r.sent[0]!.text).toBe('select t.h, portal_session(t.h, $2) as s from unnest($1::text[]) as t(h)');
+    expect(r.sent[0]!.text).toBe('select t.h, portal_session(t.h, $2)::text as s from unnest($1::text[]) as t(h)');
     expect(batch.statements).toBe(1);
   });
 
   it('never lets a read join a statement already sent: it waits for a statement of its own', async () => {
-    const r = recorder({ a: { id: 1 } });
+    const r = recorder({ a: '{"id":1}' });
     r.gate.held = true;
     const batch = new SessionBatch(r.query);
     const first = batch.read('portal_session', 'a', new Date(1000));
@@ -43,11 +43,11 @@ describe('SessionBatch', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(r.sent).toHaveLength(2);
     r.release();
-    expect(await Promise.all([first, second])).toEqual([{ id: 1 }, { id: 1 }]);
+    expect(await Promise.all([first, second])).toEqual(['{"id":1}', '{"id":1}']);
   });
 
   it('keeps each read function in its own statement', async () => {
-    const r = recorder({ a: { id: 1 } });
+    const r = recorder({ a: '{"id":1}' });
     const batch = new SessionBatch(r.query);
     await Promise.all([batch.read('portal_session', 'a', new Date(0)), batch.read('portal_profile_session', 'a', new Date(0))]);
     expect(r.sent.map((s) => s.name).sort()).toEqual(['session_batch_portal_profile_session', 'session_batch_portal_session']);

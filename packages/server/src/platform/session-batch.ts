@@ -1,14 +1,14 @@
 /** Runs one statement on the pool: named, so PostgreSQL parses and plans it once per connection. */
-export type BatchQuery = (name: string, text: string, values: unknown[]) => Promise<{ rows: { h: string; s: unknown }[] }>;
+export type BatchQuery = (name: string, text: string, values: unknown[]) => Promise<{ rows: { h: string; s: string | null }[] }>;
 
-/** The database functions a sign-in read may call: (token_hash text, now timestamptz) → json or null. */
+/** The database functions a sign-in read may call: (token_hash text, now timestamptz) → json or null, read as text. */
 const FUNCTION = /^portal_[a-z_]+$/;
 
-interface Pending { now: Date; waiters: Map<string, { resolve(json: unknown): void; reject(err: unknown): void }[]> }
+interface Pending { now: Date; waiters: Map<string, { resolve(text: string | null): void; reject(err: unknown): void }[]> }
 
 /**
  * Sign-in reads on PostgreSQL, gathered (decision 126). The requests that arrive in the same turn of the event loop are
- * answered by one statement, `select fn(h, now) from unnest(tokens)`, sent once that turn's sockets have been read:
+ * answered by one statement, `select fn(h, now)::text from unnest(tokens)`, sent once that turn's sockets have been read:
  * one round trip, one parse and one result for all of them instead of one each. Nothing is kept: every request's token
  * row is read by a statement sent after the request arrived, so a logout, a password reset or an expiry committed
  * before it is seen, on every server (decision 101 stands). A token sent twice in one turn is read once.
@@ -20,8 +20,8 @@ export class SessionBatch {
 
   constructor(private readonly query: BatchQuery) {}
 
-  /** The JSON `fn` answers for `tokenHash` at `now` (a later now is used when the turn holds several: never earlier). */
-  read(fn: string, tokenHash: string, now: Date): Promise<unknown> {
+  /** The JSON text `fn` answers for `tokenHash` at `now` (a later now is used when the turn holds several: never earlier). */
+  read(fn: string, tokenHash: string, now: Date): Promise<string | null> {
     if (!FUNCTION.test(fn)) throw new Error(`Not a sign-in function: ${fn}`);
     let batch = this.pending.get(fn);
     if (!batch) {
@@ -29,7 +29,7 @@ export class SessionBatch {
       setImmediate(() => this.send(fn));
     }
     if (now > batch.now) batch.now = now;
-    return new Promise((resolve, reject) => {
+    return new Promise<string | null>((resolve, reject) => {
       const list = batch.waiters.get(tokenHash);
       if (list) list.push({ resolve, reject });
       else batch.waiters.set(tokenHash, [{ resolve, reject }]);
@@ -42,7 +42,7 @@ export class SessionBatch {
     this.statements++;
     const hashes = [...batch.waiters.keys()];
     try {
-      const { rows } = await this.query(`session_batch_${fn}`, `select t.h, ${fn}(t.h, $2) as s from unnest($1::text[]) as t(h)`, [hashes, batch.now]);
+      const { rows } = await this.query(`session_batch_${fn}`, `select t.h, ${fn}(t.h, $2)::text as s from unnest($1::text[]) as t(h)`, [hashes, batch.now]);
       const found = new Map(rows.map((row) => [row.h, row.s]));
       for (const [hash, list] of batch.waiters) for (const w of list) w.resolve(found.get(hash) ?? null);
     } catch (err) {

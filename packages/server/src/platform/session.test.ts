@@ -71,6 +71,16 @@ describe('GET /api/member/user', () => {
     await t.request({ method: 'POST', url: '/api/member/user', token, payload: multipart(MEMBER01_FORM) });
   });
 
+  it('keeps no answer past a change of what it was made from, even one that leaves updated_at alone (decision 139)', async () => {
+    const token = await t.asMember('member01');
+    const first = await profileOn(other, token);
+    expect((await profileOn(other, token)).body).toBe(first.body);
+    await t.database.db.execute(sql`update members set prefname = 'Zed' where username = 'member01'`);
+    expect(((await profileOn(other, token)).json() as { data: { prefname: string } }).data.prefname).toBe('Zed');
+    await t.database.db.execute(sql`update members set prefname = ${MEMBER01_FORM.prefname} where username = 'member01'`);
+    expect((await profileOn(other, token)).body).toBe(first.body);
+  });
+
   it('answers what the profile service reads query by query', async () => {
     for (const username of ['member01', 'manager01', 'freeteam01']) {
       const token = await t.asMember(username);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/domain/profile/profile.contract';
+import { answerMemo } from '../platform/answer-memo';
 import { authenticate, requireMember } from '../platform/auth';
 import { route } from '../platform/route';
 import { bankKeyFor } from './bank-crypto';
@@ -10,7 +11,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   // Create (or check) the bank-details key on start, not on the first save (docs/decisions/011-bank-details-at-rest.md).
   bankKeyFor(app.platform.config);
 
-  route(app, contract.getUser, ({ ctx, session, request }) => service.getProfile(requireMember(ctx), request.log, session), { session: service.profileSession });
+  // The profile is made once per content of its sign-in read (decision 139); the token is still read every time.
+  const profileAnswer = answerMemo(contract.getUser, () => bankKeyFor(app.platform.config));
+  route(app, contract.getUser, async ({ ctx, session, request, reply }) => {
+    const member = requireMember(ctx);
+    if (!session) return service.getProfile(member, request.log, session);
+    return profileAnswer(reply, session, () => service.getProfile(member, request.log, session)) as never;
+  }, { session: service.profileSession });
   route(app, contract.updateUser, ({ ctx, body, request }) => service.updateProfile(requireMember(ctx), body, request.log));
   route(app, contract.saveEft, ({ ctx, body }) => eft.saveEft(ctx, body));
   route(app, contract.getEft, ({ ctx, request }) => eft.getEft(ctx, request.log), { cacheControl: 'no-store' });

@@ -3,7 +3,8 @@ import { CompetitionMessages as M } from '@portal/domain/competition/competition
 import type { DrawSection } from '@portal/domain/competition/next-game';
 import { visibleDraw, type RoundChoice } from '@portal/domain/competition/round-options';
 import { DrawBox } from './draw-styles';
-import { GameCard } from './game-card';
+import { useSettings } from '../lib/settings';
+import { GameCard, type CalendarNames } from './game-card';
 
 /** Element ids the draw opens on: a section (the current round) or a game card (a team's next game). */
 export const sectionId = (s: DrawSection) => ('round' in s ? `draw-round-${s.round}` : `draw-${s.final}`);
@@ -18,8 +19,10 @@ export function DrawList({ draw, round, team, note, next }: {
   draw: DrawReply['data']; round: RoundChoice; team: string | null; note: string; next: number | null;
 }) {
   const { rounds, finals } = visibleDraw(draw, round, team);
+  const { associationName, timeZone } = useSettings();
+  const calendar = { associationName, timeZone };
   const section = (id: string, heading: string, games: DrawGame[]) => (
-    <Section key={id} id={id} heading={heading} games={games} team={team} next={next} />
+    <Section key={id} id={id} heading={heading} games={games} team={team} next={next} calendar={calendar} />
   );
   return (
     <DrawBox>
@@ -30,14 +33,16 @@ export function DrawList({ draw, round, team, note, next }: {
   );
 }
 
-function Section({ id, heading, games, team, next }: { id: string; heading: string; games: DrawGame[]; team: string | null; next: number | null }) {
+function Section({ id, heading, games, team, next, calendar }: {
+  id: string; heading: string; games: DrawGame[]; team: string | null; next: number | null; calendar: CalendarNames;
+}) {
   const hasDouble = games.some((g) => g.double_points === 'Yes');
   return (
     <section className="draw-section" id={id} aria-label={heading}>
       <h2>{heading}</h2>
       {hasDouble && <p className="draw-double-note">{M.doublePointNote}</p>}
       <div className="draw-grid">
-        {games.map((g) => <GameCard key={g.game} game={g} id={gameId(g.game)} team={team} next={g.game === next} />)}
+        {games.map((g) => <GameCard key={g.game} game={g} id={gameId(g.game)} team={team} next={g.game === next} calendar={calendar} />)}
       </div>
     </section>
   );

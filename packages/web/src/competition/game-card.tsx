@@ -4,7 +4,6 @@ import { gameEvent, mapSearchUrl } from '@portal/domain/competition/calendar-lin
 import { googleCalendarUrl } from '@portal/domain/shared/calendar';
 import { displayGameDate } from '@portal/domain/competition/game-date';
 import { offersCalendar } from '@portal/domain/competition/round-options';
-import { useSettings } from '../lib/settings';
 import { gameCalendarHref } from './competition.api';
 
 // Material icons' paths (Place, Event, CalendarMonth, EventBusy), drawn as plain SVG.
@@ -17,6 +16,8 @@ const PATHS = {
 const Icon = ({ name }: { name: keyof typeof PATHS }) => (
   <svg className="game-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={PATHS[name]} /></svg>
 );
+export type CalendarNames = { associationName: string; timeZone: string };
+
 const Asterisk = () => <span className="game-double" aria-label={M.doublePointsLabel}>*</span>;
 
 /**
@@ -24,7 +25,11 @@ const Asterisk = () => <span className="game-double" aria-label={M.doublePointsL
  * links. The chosen `team` is marked on it; the team's `next` game is outlined and says so (aria-current).
  * Plain elements styled by the list's `DrawBox` (draw-styles.ts, decision 138).
  */
-export function GameCard({ game, id, team = null, next = false }: { game: DrawGame; id?: string; team?: string | null; next?: boolean }) {
+export function GameCard({ game, id, team = null, next = false, calendar }: {
+  game: DrawGame; id?: string; team?: string | null; next?: boolean;
+  /** The association's name and time zone for the calendar links (read once by the list, not by each card). */
+  calendar: CalendarNames;
+}) {
   const double = game.double_points === 'Yes';
   const isBye = game.bye !== '';
   return (
@@ -48,7 +53,7 @@ export function GameCard({ game, id, team = null, next = false }: { game: DrawGa
           <a className="game-venue" href={mapSearchUrl(game)} target="_blank" rel="noopener">
             <Icon name="place" />{game.venueLabel}, {game.venueSuburb}
           </a>
-          <CalendarActions game={game} />
+          <CalendarActions game={game} calendar={calendar} />
         </>
       )}
     </article>
@@ -56,8 +61,7 @@ export function GameCard({ game, id, team = null, next = false }: { game: DrawGa
 }
 
 /** §2: calendar links for an unscored game not on an excluded date; an excluded date says why there are none. */
-function CalendarActions({ game }: { game: DrawGame }) {
-  const { associationName, timeZone } = useSettings();
+function CalendarActions({ game, calendar: { associationName, timeZone } }: { game: DrawGame; calendar: CalendarNames }) {
   if (!game.scored && game.excluded_dates) return <p className="game-excluded"><Icon name="busy" />{M.excludedDate}</p>;
   if (!offersCalendar(game)) return null;
   return (
