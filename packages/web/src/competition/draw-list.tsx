@@ -5,6 +5,8 @@ import { visibleDraw, type RoundChoice } from '@portal/domain/competition/round-
 import { DrawBox } from './draw-styles';
 import { useSettings } from '../lib/settings';
 import { GameCard, type CalendarNames } from './game-card';
+import { useOpeningScroll } from './use-opening-scroll';
+import { useSlices } from './use-slices';
 
 /** Element ids the draw opens on: a section (the current round) or a game card (a team's next game). */
 export const sectionId = (s: DrawSection) => ('round' in s ? `draw-round-${s.round}` : `draw-${s.final}`);
@@ -15,20 +17,26 @@ export const gameId = (game: number) => `game-${game}`;
  * shown once, above the regular rounds, and never when only finals are on screen ('except in finals rounds').
  * The chosen team is marked on its cards, and its next game stands out.
  */
-export function DrawList({ draw, round, team, note, next }: {
+export function DrawList({ draw, round, team, note, next, opening }: {
   draw: DrawReply['data']; round: RoundChoice; team: string | null; note: string; next: number | null;
+  /** The element the page opens on (a section or a game card), once per `key`. */
+  opening: { target: string | null; key: string; block: ScrollLogicalPosition };
 }) {
   const { rounds, finals } = visibleDraw(draw, round, team);
   const { associationName, timeZone } = useSettings();
   const calendar = { associationName, timeZone };
-  const section = (id: string, heading: string, games: DrawGame[]) => (
-    <Section key={id} id={id} heading={heading} games={games} team={team} next={next} calendar={calendar} />
-  );
+  const sections = [
+    ...rounds.map((r) => ({ id: sectionId({ round: r.round }), heading: M.roundHeading(r.round), games: r.games })),
+    ...finals.map((f) => ({ id: sectionId({ final: f.key }), heading: f.heading, games: f.games })),
+  ];
+  // A season's sections are built a few per task (decision 138); the page opens on its target once that is built.
+  const shown = useSlices(sections.length);
+  const at = sections.findIndex((x) => x.id === opening.target || x.games.some((g) => gameId(g.game) === opening.target));
+  useOpeningScroll(at >= 0 && at < shown ? opening.target : null, opening.key, opening.block);
   return (
     <DrawBox>
       {note && rounds.length > 0 && <p className="draw-note">{M.divisionNote(note)}</p>}
-      {rounds.map((r) => section(sectionId({ round: r.round }), M.roundHeading(r.round), r.games))}
-      {finals.map((f) => section(sectionId({ final: f.key }), f.heading, f.games))}
+      {sections.slice(0, shown).map((x) => <Section key={x.id} {...x} team={team} next={next} calendar={calendar} />)}
     </DrawBox>
   );
 }

@@ -12,7 +12,6 @@ import { DrawFilters } from './draw-filters';
 import { DrawList, gameId, sectionId } from './draw-list';
 import { FollowTeamButton } from './follow-team-button';
 import { useDrawRouteCheck, useDrawSelection } from './use-draw-selection';
-import { useOpeningScroll } from './use-opening-scroll';
 import { useOwnTeamNames } from './use-own-teams';
 import { useRememberedSelection } from './use-remembered-selection';
 
@@ -28,7 +27,7 @@ export function DrawPage() {
   const divisions = useQuery(drawDivisionsQuery(sel.seasonId));
   const teams = useQuery(drawTeamsQuery(sel.divisionId));
   const draw = useQuery(drawQuery(sel.divisionId));
-  // The cards render in a transition, in slices: a slow phone stays responsive while a long draw is built.
+  // Deferred for React's scheduler (Preact, decision 136, renders at once: the list builds its sections a few per task).
   const drawData = useDeferredValue(draw.data);
   const ownTeams = useOwnTeamNames(sel.divisionId);
   useDrawRouteCheck(sel, { seasons: seasons.data, divisions: divisions.data, teams: teams.data });
@@ -45,7 +44,6 @@ export function DrawPage() {
   // the current round is scrolled to only when rounds before it are on the page (not for Round #1)
   const startsLater = current !== null && !('round' in current && current.round === drawData?.divisionDraw[0]?.round);
   const target = next ? gameId(next.game) : current && startsLater ? sectionId(current) : null;
-  useOpeningScroll(drawData ? target : null, `${sel.divisionId}|${sel.teamName}`, next ? 'center' : 'start');
 
   return (
     <>
@@ -70,7 +68,8 @@ export function DrawPage() {
       {/* a first load only: a background refetch keeps the draw on screen */}
       {sel.divisionId !== null && (draw.isPending || (draw.data && !drawData)) && <PageLoading label={M.loadingDraw} />}
       {drawData && sel.divisionId !== null && (
-        <DrawList draw={drawData} round={round} team={sel.teamName} note={division?.division_note ?? ''} next={next?.game ?? null} />
+        <DrawList draw={drawData} round={round} team={sel.teamName} note={division?.division_note ?? ''} next={next?.game ?? null}
+          opening={{ target, key: `${sel.divisionId}|${sel.teamName}`, block: next ? 'center' : 'start' }} />
       )}
     </>
   );

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/** Sections on the first render, then added per task. */
+const FIRST = 2;
+const STEP = 1;
+
+/**
+ * How many of `total` items to render: a few at first, then a few more in each following task (decision 138), so a
+ * slow phone paints the top of a long list at once and stays responsive while the rest is built, instead of one long
+ * task for all of it. Once every item is shown, a longer list (another choice) is shown whole at once.
+ */
+export function useSlices(total: number): number {
+  const [shown, setShown] = useState(FIRST);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) return;
+    if (shown >= total) {
+      setDone(true);
+      return;
+    }
+    const timer = setTimeout(() => setShown((n) => n + STEP), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total, done]);
+  return done ? total : Math.min(shown, total);
+}
