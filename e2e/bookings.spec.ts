@@ -128,6 +128,9 @@ test('30 days ahead shows the window alert; a closed court cannot continue; a te
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Casual Hire' })).toContainText('Court 1 North');
   await page.keyboard.press('Escape');
+  // the card has closed and given the focus back to its slot before the next key, as a person waits for it to go
+  await expect(page.getByRole('dialog', { name: 'Casual Hire' })).toBeHidden();
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Court 1, 12:00 to 12:30, /);
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^\d\d:\d\d - \d\d:\d\d /);
 });
