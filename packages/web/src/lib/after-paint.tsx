@@ -1,13 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-
-/**
- * Resolves once the page has been built and painted: when the browser is next idle (the draw's sections, built a few
- * per task, come first), or after a short wait where there is no idle callback (Safari).
- */
-const idle = () => new Promise<void>((resolve) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-  else setTimeout(resolve, 300);
-});
+import { whenIdle } from './idle';
 
 /**
  * A component whose code loads after the page has painted (decisions 122, 127, 138): `Plain`, drawn from elements the
@@ -23,7 +15,7 @@ export function afterPaint<M, P extends object>(load: () => Promise<M>, pick: (m
       if (Real) return;
       let live = true;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      loading ??= idle().then(load).then(pick, () => Plain);
+      loading ??= whenIdle().then(load).then(pick, () => Plain);
       void loading.then((component) => {
         timer = setTimeout(() => {
           loaded = component;

@@ -4,6 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { z } from 'zod';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { ApiError } from './api-client';
+import { whenIdle } from './idle';
 
 // Validate on submit, then live: validating on blur shifts the layout under a pointer on its way to a button.
 const MODES = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
@@ -24,7 +25,7 @@ export function useLazyZodForm<S extends z.ZodType<FieldValues, FieldValues>>(lo
     const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => (await warm())(values, context, options);
     return { warm, resolver };
   });
-  useEffect(() => { void lazy.warm(); }, [lazy]);
+  useEffect(() => { void whenIdle().then(lazy.warm); }, [lazy]);
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: lazy.resolver, defaultValues, ...MODES });
 }
 

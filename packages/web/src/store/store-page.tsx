@@ -11,6 +11,7 @@ import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
 import { cartQuantities, openCartDrawer, subscribeCart } from '../lib/cart-storage';
 import { errorMessage } from '../lib/api-client';
+import { whenIdle } from '../lib/idle';
 import { ProductCard } from './product-card';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductFilters } from './product-filters';
@@ -44,7 +45,7 @@ export function StorePage() {
   };
   // The cart and its schema load when a product is added, and ahead of that for a member, after the page shows: a
   // visitor cannot add, and the product list needs only the counts (decision 137).
-  useEffect(() => { if (token) void loadCart(); }, [token]);
+  useEffect(() => { if (token) void whenIdle().then(loadCart); }, [token]);
   const add = async (p: Product) => {
     const { readCart, writeCart } = await loadCart();
     writeCart(addToCart(readCart(), p));
