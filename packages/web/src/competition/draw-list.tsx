@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { DrawGame, DrawReply } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import type { DrawSection } from '@portal/domain/competition/next-game';
@@ -20,28 +21,42 @@ export const gameId = (game: number) => `game-${game}`;
 export function DrawList({ draw, round, team, note, next, opening }: {
   draw: DrawReply['data']; round: RoundChoice; team: string | null; note: string; next: number | null;
   /** The element the page opens on (a section or a game card), once per `key`. */
-  opening: { target: string | null; key: string; block: ScrollLogicalPosition };
+  opening: Opening;
 }) {
-  const { rounds, finals } = visibleDraw(draw, round, team);
   const { associationName, timeZone } = useSettings();
-  const calendar = { associationName, timeZone };
-  const sections = [
-    ...rounds.map((r) => ({ id: sectionId({ round: r.round }), heading: M.roundHeading(r.round), games: r.games })),
-    ...finals.map((f) => ({ id: sectionId({ final: f.key }), heading: f.heading, games: f.games })),
-  ];
-  // A season's sections are built a few per task (decision 138); the page opens on its target once that is built.
-  const shown = useSlices(sections.length);
-  const at = sections.findIndex((x) => x.id === opening.target || x.games.some((g) => gameId(g.game) === opening.target));
-  useOpeningScroll(at >= 0 && at < shown ? opening.target : null, opening.key, opening.block);
+  const calendar = useMemo(() => ({ associationName, timeZone }), [associationName, timeZone]);
+  const sections = useMemo(() => {
+    const { rounds, finals } = visibleDraw(draw, round, team);
+    return [
+      ...rounds.map((r) => ({ id: sectionId({ round: r.round }), heading: M.roundHeading(r.round), games: r.games, regular: true })),
+      ...finals.map((f) => ({ id: sectionId({ final: f.key }), heading: f.heading, games: f.games, regular: false })),
+    ];
+  }, [draw, round, team]);
   return (
     <DrawBox>
-      {note && rounds.length > 0 && <p className="draw-note">{M.divisionNote(note)}</p>}
-      {sections.slice(0, shown).map((x) => <Section key={x.id} {...x} team={team} next={next} calendar={calendar} />)}
+      {note && sections.some((x) => x.regular) && <p className="draw-note">{M.divisionNote(note)}</p>}
+      <Sections sections={sections} team={team} next={next} calendar={calendar} opening={opening} />
     </DrawBox>
   );
 }
 
-function Section({ id, heading, games, team, next, calendar }: {
+type Opening = { target: string | null; key: string; block: ScrollLogicalPosition };
+type SectionData = { id: string; heading: string; games: DrawGame[] };
+
+/**
+ * The sections, built a few per task (decision 138): each task renders only its new section (the others are memo'd),
+ * and the page opens on its target once that is built.
+ */
+function Sections({ sections, team, next, calendar, opening }: {
+  sections: SectionData[]; team: string | null; next: number | null; calendar: CalendarNames; opening: Opening;
+}) {
+  const shown = useSlices(sections.length);
+  const at = sections.findIndex((x) => x.id === opening.target || x.games.some((g) => gameId(g.game) === opening.target));
+  useOpeningScroll(at >= 0 && at < shown ? opening.target : null, opening.key, opening.block);
+  return sections.slice(0, shown).map((x) => <Section key={x.id} id={x.id} heading={x.heading} games={x.games} team={team} next={next} calendar={calendar} />);
+}
+
+const Section = memo(function Section({ id, heading, games, team, next, calendar }: {
   id: string; heading: string; games: DrawGame[]; team: string | null; next: number | null; calendar: CalendarNames;
 }) {
   const hasDouble = games.some((g) => g.double_points === 'Yes');
@@ -54,4 +69,4 @@ function Section({ id, heading, games, team, next, calendar }: {
       </div>
     </section>
   );
-}
+});
