@@ -23,7 +23,7 @@ function loginAlert(error: ApiError): FormAlert {
 
 /** spec 000 §2.3 login form: username, password with show/hide, Remember Me, clear and login; Enter submits. */
 export function LoginForm({ xyz, zyx, onSuccess }: { xyz?: string; zyx?: string; onSuccess: (token: TokenPayload) => void }) {
-  const form = useLazyZodForm(async () => (await loadLoginContract()).LoginBody, { username: '', password: '', remember: false, xyz: xyz ?? null, zyx: zyx ?? null });
+  const { form, warmOn } = useLazyZodForm(async () => (await loadLoginContract()).LoginBody, { username: '', password: '', remember: false, xyz: xyz ?? null, zyx: zyx ?? null });
   const errors = useServerErrors(form, LoginLabels, { alertOf: loginAlert });
   const mutation = useLogin();
   const submit = form.handleSubmit((values) => {
@@ -33,7 +33,7 @@ export function LoginForm({ xyz, zyx, onSuccess }: { xyz?: string; zyx?: string;
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={T.formName}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={T.formName} {...warmOn}>
         <ErrorAlert {...errors.alertProps} />
         <TextInput name="username" label={LoginLabels.username} autoComplete="username" autoFocus />
         <PasswordInput name="password" label={LoginLabels.password} autoComplete="current-password" />

@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/preact';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { ApiError } from './api-client';
-import { errorLines, sortServerError, useServerErrors } from './forms';
+import { errorLines, sortServerError, useLazyZodForm, useServerErrors } from './forms';
 
 const LABELS = { username: 'Username', email: 'Email', statebirth: 'State of Birth' };
 const refused = (fields: Record<string, string>, message = 'Please check the form above for errors.') =>
@@ -75,5 +76,33 @@ describe('useServerErrors', () => {
     const without = setup();
     act(() => without.result.current.errors.invalid());
     expect(without.result.current.errors.alert).toBeNull();
+  });
+});
+
+describe('useLazyZodForm', () => {
+  const Body = z.object({ username: z.string().min(1, 'Please enter your username') });
+
+  it('loads its schema on the first key, input or pointer press in the form, never before', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => Body);
+    const { result } = renderHook(() => useLazyZodForm(load, { username: '' }));
+    act(() => { vi.runAllTimers(); }); // nothing waits for a timer or an idle moment to load it
+    vi.useRealTimers();
+    expect(load).not.toHaveBeenCalled();
+    act(() => { result.current.warmOn.onKeyDownCapture(); result.current.warmOn.onPointerDownCapture(); });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a submit before any key wait for the schema, and checks with it', async () => {
+    const load = vi.fn(async () => Body);
+    const { result } = renderHook(() => useLazyZodForm(load, { username: '' }));
+    const submitted = vi.fn();
+    await act(async () => { await result.current.form.handleSubmit(submitted)(); });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(result.current.form.getFieldState('username').error?.message).toBe('Please enter your username');
+    act(() => result.current.form.setValue('username', 'member01'));
+    await act(async () => { await result.current.form.handleSubmit(submitted)(); });
+    expect(submitted).toHaveBeenCalledWith({ username: 'member01' }, undefined);
   });
 });

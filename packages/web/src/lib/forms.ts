@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { ApiError } from './api-client';
-import { whenIdle } from './idle';
 
 // Validate on submit, then live: validating on blur shifts the layout under a pointer on its way to a button.
 const MODES = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
@@ -15,18 +14,20 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
 }
 
 /**
- * useZodForm for a page that shows before its schema (and zod) arrive: the schema loads once the page has painted,
- * and the first submit waits for it if it is still on its way (decision 137).
+ * useZodForm for a page that shows before its schema (and zod) arrive (decision 137): the schema loads when the person
+ * first presses a key, types or presses a pointer in the form (`warmOn`, spread on the form element), and the first
+ * submit waits for it if it is still on its way. A page only looked at never loads it.
  */
 export function useLazyZodForm<S extends z.ZodType<FieldValues, FieldValues>>(load: () => Promise<S>, defaultValues: DefaultValues<z.input<S>>) {
   const [lazy] = useState(() => {
     let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
     const warm = () => (ready ??= load().then((schema) => zodResolver(schema as never) as never));
     const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => (await warm())(values, context, options);
-    return { warm, resolver };
+    const start = () => { void warm(); };
+    return { resolver, warmOn: { onKeyDownCapture: start, onInputCapture: start, onPointerDownCapture: start } };
   });
-  useEffect(() => { void whenIdle().then(lazy.warm); }, [lazy]);
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: lazy.resolver, defaultValues, ...MODES });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: lazy.resolver, defaultValues, ...MODES });
+  return { form, warmOn: lazy.warmOn };
 }
 
 /** A form's alert: its message, and the lines it lists (field errors with no field on screen, or a hint). */
