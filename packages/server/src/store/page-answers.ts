@@ -15,8 +15,16 @@ async function storeAnswers({ query, get }: PageInput): Promise<Record<string, B
   return Object.fromEntries(urls.flatMap((url, i) => (bodies[i] ? [[url, bodies[i]]] : [])));
 }
 
+/** The first product's cover: the store's largest paint on a phone (the web app loads it first, decision 131). */
+function firstCover(answers: Record<string, Buffer>): string[] {
+  const products = Object.entries(answers).find(([url]) => url.split('?')[0] === C.products.path)?.[1];
+  if (!products) return [];
+  const cover = (JSON.parse(products.toString('utf8')) as { data: { product_cover: string | null }[] }).data[0]?.product_cover;
+  return cover ? [cover] : [];
+}
+
 export function registerStorePages(): void {
   // spec 002 §2 Store: /storeview for visitors, /member/store for members (same page, same public lists)
-  registerPageData('/storeview', storeAnswers);
-  registerPageData('/member/store', storeAnswers);
+  registerPageData('/storeview', storeAnswers, firstCover);
+  registerPageData('/member/store', storeAnswers, firstCover);
 }
