@@ -10,7 +10,7 @@ import { call } from '../lib/api-client';
  * with the answer of the call that needs them (decision 137).
  */
 export const loadLoginContract = () => import('@portal/domain/accounts/login.contract');
-const readLoginToken = async (reply: Promise<LoginReply>) => {
+const readLoginToken = async (reply: LoginReply | Promise<LoginReply>) => {
   const [answer, { readLoginToken: read }] = await Promise.all([reply, loadLoginContract()]);
   return read(answer);
 };
@@ -27,7 +27,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (body: RegisterBody) => {
       const reply = await call(register, { body });
-      return { token: await readLoginToken(Promise.resolve({ data: { success: reply.data.success } })), username: reply.data.username };
+      return { token: await readLoginToken({ data: { success: reply.data.success } }), username: reply.data.username };
     },
   });
 }

@@ -3,8 +3,8 @@ import type { DrawGame, DrawReply } from '@portal/domain/competition/competition
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import type { DrawSection } from '@portal/domain/competition/next-game';
 import { visibleDraw, type RoundChoice } from '@portal/domain/competition/round-options';
-import { DrawBox } from './draw-styles';
 import { useSettings } from '../lib/settings';
+import { DrawBox } from './draw-styles';
 import { GameCard, type CalendarNames } from './game-card';
 import { useOpeningScroll } from './use-opening-scroll';
 import { useSlices } from './use-slices';

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
@@ -27,8 +27,8 @@ export function DrawPage() {
   const divisions = useQuery(drawDivisionsQuery(sel.seasonId));
   const teams = useQuery(drawTeamsQuery(sel.divisionId));
   const draw = useQuery(drawQuery(sel.divisionId));
-  // Deferred for React's scheduler (Preact, decision 136, renders at once: the list builds its sections a few per task).
-  const drawData = useDeferredValue(draw.data);
+  // The list builds its sections a few per task (decision 138): a slow phone stays responsive while a long draw is built.
+  const drawData = draw.data;
   const ownTeams = useOwnTeamNames(sel.divisionId);
   useDrawRouteCheck(sel, { seasons: seasons.data, divisions: divisions.data, teams: teams.data });
   const [round, setRound] = useState<RoundChoice>('all');
@@ -66,7 +66,7 @@ export function DrawPage() {
       <CompetitionLinks sel={selection} page="draw" />
       {sel.divisionId === null && <Typography sx={{ mt: 3 }} color="textSecondary">{M.chooseDivisionDraw}</Typography>}
       {/* a first load only: a background refetch keeps the draw on screen */}
-      {sel.divisionId !== null && (draw.isPending || (draw.data && !drawData)) && <PageLoading label={M.loadingDraw} />}
+      {sel.divisionId !== null && draw.isPending && <PageLoading label={M.loadingDraw} />}
       {drawData && sel.divisionId !== null && (
         <DrawList draw={drawData} round={round} team={sel.teamName} note={division?.division_note ?? ''} next={next?.game ?? null}
           opening={{ target, key: `${sel.divisionId}|${sel.teamName}`, block: next ? 'center' : 'start' }} />

@@ -10,16 +10,12 @@ const STEP = 1;
  * task for all of it. Once every item is shown, a longer list (another choice) is shown whole at once.
  */
 export function useSlices(total: number): number {
+  // Infinity once every item has been shown: from then on every list shows whole
   const [shown, setShown] = useState(FIRST);
-  const [done, setDone] = useState(false);
   useEffect(() => {
-    if (done) return;
-    if (shown >= total) {
-      setDone(true);
-      return;
-    }
-    const timer = setTimeout(() => setShown((n) => n + STEP), 0);
+    if (shown === Infinity) return;
+    const timer = setTimeout(() => setShown((n) => (n + STEP >= total ? Infinity : n + STEP)), 0);
     return () => clearTimeout(timer);
-  }, [shown, total, done]);
-  return done ? total : Math.min(shown, total);
+  }, [shown, total]);
+  return Math.min(shown, total);
 }
