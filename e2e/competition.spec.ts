@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // spec 001 §2, §4, §8: the public draw, standings and stats pages, as a league follower uses them (no sign-in).
@@ -8,10 +8,19 @@ import { expect, test } from './fixtures';
 /** en-AU card and game dates, weekday first (the API keeps DD-MM-YYYY). */
 const SHOWN_DATE = /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d{2})\/(\d{2})\/(\d{4})/;
 
+/** A choice in a selector: the browser's own select (season, round) or a searchable one (division, team, game). */
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const field = page.getByRole('combobox', { name: label });
+  if (await field.evaluate((el) => el.tagName === 'SELECT')) {
+    await field.selectOption({ label: option });
+    return;
+  }
+  await field.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The option a select shows. */
+const shown = (select: Locator) => select.locator('option:checked');
 
 async function clear(page: Page, label: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -42,10 +51,9 @@ test('a follower picks season, division, round and team on the draw', async ({ p
   await expect(round1.getByRole('article').first()).toContainText(/Wed \d{2}\/\d{2}\/\d{4}/);
 
   const round = page.getByRole('combobox', { name: 'Round' });
-  await round.click();
-  expect(await page.getByRole('option').allTextContents())
+  expect(await round.locator('option').allTextContents())
     .toEqual(['All Rounds', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Semi Final', 'Final', 'Grand Final']);
-  await page.getByRole('option', { name: 'Grand Final', exact: true }).click();
+  await pick(page, 'Round', 'Grand Final');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Grand Finals']);
   await expect(page.getByText(/^Note:/)).toHaveCount(0); // never in finals
   await pick(page, 'Round', '3');
@@ -54,15 +62,15 @@ test('a follower picks season, division, round and team on the draw', async ({ p
   // §4: a team forces All Rounds and locks the round; its own games only (not the ones it only does duty for)
   await pick(page, 'Team', 'Hornsby Hawks');
   await expect(page).toHaveURL(/\/draw\/\d+\/\d+\/Hornsby%20Hawks\/$/);
-  await expect(round).toHaveText('All Rounds');
-  await expect(round).toHaveAttribute('aria-disabled', 'true');
+  await expect(shown(round)).toHaveText('All Rounds');
+  await expect(round).toBeDisabled();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(12); // 8 teams, no byes, finals still TBA
   for (const label of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))) expect(label).toContain('Hornsby Hawks');
   // clearing the team unlocks the round, still on All Rounds (not round 3 again)
   await clear(page, 'Team');
-  await expect(round).not.toHaveAttribute('aria-disabled', 'true');
-  await expect(round).toHaveText('All Rounds');
+  await expect(round).toBeEnabled();
+  await expect(shown(round)).toHaveText('All Rounds');
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(15); // 12 rounds and 3 finals sections
 
   // §4: changing season resets division, round, team and the note
@@ -71,11 +79,11 @@ test('a follower picks season, division, round and team on the draw', async ({ p
   await expect(page).toHaveURL(new RegExp(`/draw/${seasons[1]!.season_id}/$`));
   await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('');
-  await expect(round).toHaveText('All Rounds');
+  await expect(shown(round)).toHaveText('All Rounds');
   await expect(page.getByText(/^Note:/)).toHaveCount(0);
   await expect(page.getByText('Choose a division to see its draw.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Division' }).click();
-  expect(await page.getByRole('option').allTextContents()).toEqual(["Men's A Grade", 'U14 Boys']);
+  expect(await page.getByRole('listbox').getByRole('option').allTextContents()).toEqual(["Men's A Grade", 'U14 Boys']);
 });
 
 test('route parameters preselect season, division and team; ones that do not belong are dropped', async ({ page }) => {
@@ -83,12 +91,12 @@ test('route parameters preselect season, division and team; ones that do not bel
   await page.goto(`/draw/${season}/${division}/Berowra%20Bears%20U14/`);
   await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('U14 Boys');
   await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('Berowra Bears U14');
-  await expect(page.getByRole('combobox', { name: 'Round' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('combobox', { name: 'Round' })).toBeDisabled();
 
   await page.goto(`/draw/${season}/${division}/Nobody/`);
   await expect(page).toHaveURL(new RegExp(`/draw/${season}/${division}/$`));
   await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('');
-  await expect(page.getByRole('combobox', { name: 'Round' })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('combobox', { name: 'Round' })).toBeEnabled();
 
   const archived = (await ids(page, 'U14 Boys', 1)).season;
   await page.goto(`/draw/${archived}/${division}/`); // an active-season division under the archived season
@@ -99,6 +107,31 @@ test('route parameters preselect season, division and team; ones that do not bel
   await expect(page).toHaveURL(new RegExp(`/member/stats/${season}/${division}/$`));
   await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('U14 Boys');
   await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('');
+});
+
+test('the selectors work from the keyboard: type to search, arrows and Enter choose, Escape closes, Clear empties', async ({ page }) => {
+  const { season, division } = await ids(page, 'U14 Boys');
+  await page.goto(`/draw/${season}/${division}/`);
+  const team = page.getByRole('combobox', { name: 'Team' });
+  await team.focus();
+  await page.keyboard.type('bero');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Berowra Bears U14']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Berowra%20Bears%20U14\/$/);
+  await expect(team).toHaveValue('Berowra Bears U14');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(team).toHaveValue('');
+  await expect(page).toHaveURL(new RegExp(`/draw/${season}/${division}/$`));
+  // the round is the browser's own select: the keyboard moves through its options
+  const round = page.getByRole('combobox', { name: 'Round' });
+  await round.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(round.locator('option:checked')).toHaveText('1');
 });
 
 test('an unscored game offers a Google link and a valid .ics download in Australia/Sydney', async ({ page }) => {

@@ -37,7 +37,7 @@ test("a returning follower reaches their team's next game from Home in one tap",
 
   // the follower opens the team's draw and marks the team as theirs; the locked round says why
   await page.goto(`/draw/${season}/${id}/Hornsby%20Hawks/`);
-  await expect(page.getByRole('combobox', { name: 'Round' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('combobox', { name: 'Round' })).toBeDisabled();
   await expect(page.getByText('All rounds while a team is chosen')).toBeVisible();
   // the draw opens on the team's next game (decision 110) before the follower taps
   await expect(page.locator('article[aria-current="true"]')).toBeInViewport();
@@ -105,8 +105,8 @@ test("a member finds their own team first on the draw, and Draw, Standings and S
   const team = own[0]!;
   await page.goto(`/draw/${team.t_season_id}/${team.t_division_id}/`);
   await page.getByRole('combobox', { name: 'Team' }).tap();
-  await expect(page.getByRole('listbox').locator('.MuiAutocomplete-groupLabel').first()).toHaveText('Your teams');
-  await expect(page.getByRole('option').first()).toHaveText(team.t_name);
+  await expect(page.getByRole('listbox').getByRole('group').first()).toHaveAccessibleName('Your teams');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(team.t_name);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /menu/i }).first().tap();
   const menu = page.getByRole('navigation', { name: 'Member menu' });

@@ -6,10 +6,14 @@ import type { TestApp } from './harness';
 
 // Pages with their first answers (decision 128) need a built web app: a one-line index.html stands in for it.
 
-/** The test app's database and settings behind an app that also serves the web app's pages. */
-export async function pageApp(t: TestApp): Promise<FastifyInstance> {
+/** The test app's database and settings behind an app that also serves the web app's pages (and `files` beside them). */
+export async function pageApp(t: TestApp, files: Record<string, string> = {}): Promise<FastifyInstance> {
   const dist = fs.mkdtempSync(path.join(t.config.dataDir, '..', 'web-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), text);
+  }
   return buildApp({ config: { ...t.config, webDist: dist }, db: t.database.db, logger: false });
 }
 

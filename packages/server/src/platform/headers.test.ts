@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { MEMBER01_FORM, multipart } from '../profile/profile-test-kit';
-import { API_HEADERS, HSTS, PERMISSIONS_POLICY } from './headers';
+import { pageApp } from '../../test/page-app';
+import { API_HEADERS, CODE_HEADERS, HSTS, PERMISSIONS_POLICY } from './headers';
 
 let t: TestApp;
 let proxied: TestApp;
@@ -38,6 +39,23 @@ describe('security headers', () => {
     expect(lean['content-security-policy']).toBeUndefined();
     expect(lean['permissions-policy']).toBeUndefined();
     expect(lean['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("the built code's files carry nosniff and the resource policy only; an SVG beside them is a page", async () => {
+    const app = await pageApp(t, { 'assets/page-Ab12.js': 'export {};', 'assets/logo-Ab12.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    try {
+      const code = await app.inject({ method: 'GET', url: '/assets/page-Ab12.js' });
+      expect(code.statusCode).toBe(200);
+      for (const [name, value] of Object.entries(CODE_HEADERS)) expect(code.headers[name]).toBe(value);
+      expect(code.headers['content-security-policy']).toBeUndefined();
+      expect(code.headers['permissions-policy']).toBeUndefined();
+      expect(code.headers['x-frame-options']).toBeUndefined();
+      const svg = await app.inject({ method: 'GET', url: '/assets/logo-Ab12.svg' });
+      expect(svg.statusCode).toBe(200);
+      expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+    } finally {
+      await app.close();
+    }
   });
 
   it('HSTS only over HTTPS: behind TRUST_PROXY with X-Forwarded-Proto https, never over plain HTTP', async () => {

@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import { Box } from '@mui/material';
 import type { Division, PublicTeam, Season } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import type { RoundChoice } from '@portal/domain/competition/round-options';
@@ -35,24 +35,18 @@ function teamOptions(teams: PublicTeam[], own: Set<string>) {
  */
 export function DrawFilters(p: DrawFiltersProps) {
   return (
-    <Grid container spacing={2} component="form" aria-label={M.drawFilters} onSubmit={(e) => e.preventDefault()}>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <SeasonSelect seasons={p.seasons} value={p.seasonId} onChange={p.onSeason} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <OptionPicker label={M.division} value={p.divisionId}
-          options={p.divisions.map((d) => ({ id: d.division_id, label: d.division_name }))}
-          onChange={(id) => p.onDivision(id === null ? null : Number(id))} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <RoundSelect rounds={p.rounds} value={p.teamName ? 'all' : p.round} disabled={Boolean(p.teamName) || p.divisionId === null}
-          helperText={p.teamName ? M.roundLocked : undefined} onChange={p.onRound} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <OptionPicker label={M.team} value={p.teamName} disabled={p.divisionId === null}
-          options={teamOptions(p.teams, p.ownTeams)}
-          onChange={(name) => p.onTeam(name === null ? null : String(name))} />
-      </Grid>
-    </Grid>
+    // a CSS grid of one, two or four columns (Grid's own chunk is a request more on the draw's first paint)
+    <Box component="form" aria-label={M.drawFilters} onSubmit={(e) => e.preventDefault()}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'start' }}>
+      <SeasonSelect seasons={p.seasons} value={p.seasonId} onChange={p.onSeason} />
+      <OptionPicker label={M.division} value={p.divisionId}
+        options={p.divisions.map((d) => ({ id: d.division_id, label: d.division_name }))}
+        onChange={(id) => p.onDivision(id === null ? null : Number(id))} />
+      <RoundSelect rounds={p.rounds} value={p.teamName ? 'all' : p.round} disabled={Boolean(p.teamName) || p.divisionId === null}
+        helperText={p.teamName ? M.roundLocked : undefined} onChange={p.onRound} />
+      <OptionPicker label={M.team} value={p.teamName} disabled={p.divisionId === null}
+        options={teamOptions(p.teams, p.ownTeams)}
+        onChange={(name) => p.onTeam(name === null ? null : String(name))} />
+    </Box>
   );
 }

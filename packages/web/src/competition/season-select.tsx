@@ -1,14 +1,11 @@
-import { MenuItem, TextField } from '@mui/material';
 import type { Season } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
+import { PlainSelect } from '../components/form-fields/plain-field';
 
 export interface SeasonSelectProps { seasons: Season[]; value: number | null; onChange: (id: number) => void }
 
-/** Season selector of the public pages (spec 001 §2). */
+/** Season selector of the public pages (spec 001 §2): the browser's own select (decision 140). */
 export function SeasonSelect({ seasons, value, onChange }: SeasonSelectProps) {
-  return (
-    <TextField select label={M.season} value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))}>
-      {seasons.map((s) => <MenuItem key={s.season_id} value={s.season_id}>{s.season_name}</MenuItem>)}
-    </TextField>
-  );
+  return <PlainSelect label={M.season} value={value} onChange={onChange}
+    options={seasons.map((s) => ({ value: s.season_id, label: s.season_name }))} />;
 }

@@ -1,15 +1,10 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 
 const BORDER = 'rgba(0, 0, 0, 0.23)';
 
-/**
- * A selector's current value in a read-only field drawn like Material UI's outlined one (same height, notch and label),
- * from plain elements: shown while the selector's code loads after the page has painted, and for good when it cannot
- * load (no signal). Decision 127.
- */
-export function PlainField({ label, value, disabled, error, helperText, size = 'medium', sx, arrow = true }: {
-  label: string; value: string; disabled?: boolean; helperText?: string;
+export interface FieldFrameProps {
+  label: string; disabled?: boolean; helperText?: string;
   /** Drawn as the field's error state: label, outline and helper text in the error colour. */
   error?: boolean;
   /** A selector's arrow at the end (not on a date, whose picker has its own button). */
@@ -18,23 +13,35 @@ export function PlainField({ label, value, disabled, error, helperText, size = '
   size?: 'medium' | 'small';
   /** The outer box's own sx (a toolbar's width and flex). */
   sx?: SxProps<Theme>;
+}
+
+/**
+ * Material UI's outlined field (same height, notch, label and helper text) drawn from plain elements around `control`,
+ * which gets the label's id and the helper text's id. `live` adds the hover and focus outlines of a field one can use.
+ */
+function FieldFrame({ label, filled, disabled, error, helperText, size = 'medium', sx, arrow = true, live, control }: FieldFrameProps & {
+  filled: boolean; live?: boolean; control: (ids: { id: string; helperId?: string }) => ReactNode;
 }) {
   const id = useId();
-  const filled = value !== '';
+  const helperId = helperText ? `${id}-helper` : undefined;
   const small = size === 'small';
   const outer = small ? {} : { mt: 1, mb: 0.5 };
+  const focus = live && !disabled ? {
+    '&:hover > fieldset': { borderColor: 'text.primary' },
+    '&:focus-within > fieldset': { borderColor: error ? 'error.main' : 'primary.main', borderWidth: 2 },
+    '&:focus-within > label': { color: error ? 'error.main' : 'primary.main' },
+  } : {};
   return (
     // the theme's dense margin (theme.ts: MuiTextField); none for the small field
     <Box sx={[outer, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Box sx={{ position: 'relative', height: small ? 40 : 56, display: 'flex', alignItems: 'center', pl: '14px', pr: '32px', color: disabled ? 'text.disabled' : 'text.primary' }}>
+      <Box sx={{ position: 'relative', height: small ? 40 : 56, display: 'flex', alignItems: 'center', pl: '14px', pr: '32px', color: disabled ? 'text.disabled' : 'text.primary', ...focus }}>
         <Box component="label" htmlFor={id} sx={{
-          position: 'absolute', left: 0, top: 0, transformOrigin: 'top left', pointerEvents: 'none', whiteSpace: 'nowrap', lineHeight: '1.4375em',
+          position: 'absolute', left: 0, top: 0, zIndex: 1, transformOrigin: 'top left', pointerEvents: 'none', whiteSpace: 'nowrap', lineHeight: '1.4375em',
           color: disabled ? 'text.disabled' : error ? 'error.main' : 'text.secondary',
           transform: filled ? 'translate(14px, -9px) scale(0.75)' : `translate(14px, ${small ? 9 : 16}px) scale(1)`,
         }}>{label}</Box>
-        <Box component="input" id={id} readOnly disabled={disabled} value={value}
-          sx={{ border: 0, outline: 0, p: 0, m: 0, width: '100%', font: 'inherit', color: 'inherit', bgcolor: 'transparent', textOverflow: 'ellipsis' }} />
-        {arrow && <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ position: 'absolute', right: 7, width: 24, height: 24, fill: 'currentColor', color: 'action.active', opacity: disabled ? 0.38 : 1 }}>
+        {control({ id, helperId })}
+        {arrow && <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ position: 'absolute', right: 7, width: 24, height: 24, fill: 'currentColor', color: 'action.active', opacity: disabled ? 0.38 : 1, pointerEvents: 'none' }}>
           <path d="M7 10l5 5 5-5z" />
         </Box>}
         <Box component="fieldset" aria-hidden sx={{
@@ -45,7 +52,42 @@ export function PlainField({ label, value, disabled, error, helperText, size = '
           </Box>
         </Box>
       </Box>
-      {helperText && <Typography variant="caption" component="p" color={error ? 'error' : 'textSecondary'} sx={{ mt: '3px', mx: '14px' }}>{helperText}</Typography>}
+      {helperText && <Typography id={helperId} variant="caption" component="p" color={error ? 'error' : 'textSecondary'} sx={{ mt: '3px', mx: '14px' }}>{helperText}</Typography>}
     </Box>
   );
+}
+
+const CONTROL = { border: 0, outline: 0, p: 0, m: 0, width: '100%', font: 'inherit', color: 'inherit', bgcolor: 'transparent', textOverflow: 'ellipsis' };
+
+/**
+ * A selector's current value in a read-only field drawn like Material UI's outlined one, from plain elements: shown
+ * while the selector's code loads after the page has painted, and for good when it cannot load (no signal). Decision 127.
+ */
+export function PlainField({ value, ...frame }: FieldFrameProps & { value: string }) {
+  return <FieldFrame {...frame} filled={value !== ''} control={({ id, helperId }) => (
+    <Box component="input" id={id} readOnly disabled={frame.disabled} value={value} aria-describedby={helperId} sx={CONTROL} />
+  )} />;
+}
+
+export interface PlainSelectProps<V extends string | number> extends Omit<FieldFrameProps, 'arrow'> {
+  options: { value: V; label: string }[];
+  /** A value no option has (none chosen yet) shows an empty field. */
+  value: V | null;
+  onChange: (value: V) => void;
+}
+
+/**
+ * A short fixed list (season, round) as the browser's own select, drawn like the outlined field: the phone's own
+ * picker, keyboard and screen reader support for nothing, and no code to load before it works (decision 140).
+ */
+export function PlainSelect<V extends string | number>({ options, value, onChange, ...frame }: PlainSelectProps<V>) {
+  const index = options.findIndex((o) => o.value === value);
+  return <FieldFrame {...frame} live filled={index >= 0 && options[index]!.label !== ''} control={({ id, helperId }) => (
+    <Box component="select" id={id} disabled={frame.disabled} value={index >= 0 ? String(value) : ''} aria-describedby={helperId}
+      onChange={(e: ChangeEvent<HTMLSelectElement>) => { const o = options.find((x) => String(x.value) === e.target.value); if (o) onChange(o.value); }}
+      sx={{ ...CONTROL, appearance: 'none', position: 'absolute', inset: 0, pl: '14px', pr: '32px', borderRadius: 1, cursor: frame.disabled ? 'default' : 'pointer' }}>
+      {index < 0 && <option value="" disabled hidden />}
+      {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+    </Box>
+  )} />;
 }
