@@ -11,7 +11,8 @@ import { registerErrorHandler } from './platform/errors';
 import { registerSecurityHeaders } from './platform/headers';
 import { loadSpaPages, pageSender, type SendPage } from './platform/spa-pages';
 import { loggerOptions } from './platform/logging';
-import { RequestLog } from './platform/request-log';
+import { stdoutLog } from './platform/log-stream';
+import { lazyRequestLogger, RequestLog, requestIds } from './platform/request-log';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { registerMailOutbox } from './platform/mail/outbox';
 import { platformRoutes } from './platform/platform.routes';
@@ -44,11 +45,13 @@ export interface AppDeps {
 /** Build the whole app: platform plugins first, then one line per area, in order (the table of contents). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const logStream = deps.logger === false ? undefined : deps.logStream ?? stdoutLog();
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
-    // One line per request instead of Fastify's two (platform/request-log.ts).
-    logController: new RequestLog(config.logSlowMs),
-    genReqId: () => crypto.randomUUID(),
+    logger: logStream ? loggerOptions(config.logLevel, logStream) : false,
+    // One line per request instead of Fastify's two, and a request's own logger only when it is used (platform/request-log.ts).
+    logController: new RequestLog(config.logSlowMs, logStream, config.logLevel),
+    ...(logStream ? { childLoggerFactory: lazyRequestLogger } : {}),
+    genReqId: requestIds(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

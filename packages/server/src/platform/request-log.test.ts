@@ -35,7 +35,7 @@ describe('the request line', () => {
     expect(lines).toHaveLength(1);
     const [line] = parsed();
     expect(line).toMatchObject({ level: 30, msg: 'request', method: 'GET', route: '/api/member/user', status: 200 });
-    expect(line!.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(line!.reqId).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
     expect(line!.ms).toBeGreaterThanOrEqual(0);
     expect(lines[0]).not.toContain(token);
     expect(lines[0]).not.toContain('secret=abc');
@@ -70,5 +70,42 @@ describe('the request line', () => {
     expect(lines).toHaveLength(1);
     expect(parsed()[0]).toMatchObject({ level: 40, msg: 'slow request', route: '/api/test/slow', status: 200 });
     expect(parsed()[0]!.ms).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('is the line pino writes for the same content: same keys in the same order, the time apart', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/draw/seasons' });
+    const ours = JSON.parse(lines[0]!) as Record<string, unknown>;
+    app.log.child({ reqId: ours.reqId }).info({ method: ours.method, route: ours.route, status: ours.status, ms: ours.ms }, 'request');
+    const pinos = JSON.parse(lines[1]!) as Record<string, unknown>;
+    expect(Object.keys(ours)).toEqual(Object.keys(pinos));
+    expect({ ...ours, time: 0 }).toEqual({ ...pinos, time: 0 });
+    expect(Math.abs((ours.time as number) - (pinos.time as number))).toBeLessThan(5000);
+  });
+
+  it('every request has its own id, and each server its own prefix', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/api/draw/seasons' });
+    const ids = parsed().map((l) => l.reqId!);
+    expect(new Set(ids).size).toBe(3);
+    expect(new Set(ids.map((id) => id.split('-')[0])).size).toBe(1);
+    const other = await buildApp({ config: { ...t.config, logLevel: 'info' }, db: t.database.db, logStream: { write: (l) => { lines.push(l); } } });
+    lines.length = 0;
+    await other.inject({ method: 'GET', url: '/api/draw/seasons' });
+    await other.close();
+    expect(parsed()[0]!.reqId!.split('-')[0]).not.toBe(ids[0]!.split('-')[0]);
+  });
+});
+
+describe('LOG_LEVEL=warn', () => {
+  it('writes no line for an answer in time, and the slow one at warn', async () => {
+    const quiet: string[] = [];
+    const warnApp = await buildApp({ config: { ...t.config, logLevel: 'warn', logSlowMs: 50 }, db: t.database.db, logStream: { write: (l) => { quiet.push(l); } } });
+    warnApp.get('/api/test/slow', async () => { await new Promise((r) => setTimeout(r, 80)); return { ok: true }; });
+    await warnApp.inject({ method: 'GET', url: '/api/draw/seasons' });
+    expect(quiet).toEqual([]);
+    await warnApp.inject({ method: 'GET', url: '/api/test/slow' });
+    await warnApp.close();
+    expect(quiet.map((l) => JSON.parse(l))).toMatchObject([{ level: 40, msg: 'slow request', route: '/api/test/slow' }]);
   });
 });
