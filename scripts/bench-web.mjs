@@ -10,7 +10,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // 13 needs Node 22
-const PAGES = ['/', '/login', '/draw/1/1', '/result', '/member/stats', '/storeview', '/bookingview'];
+const ALL_PAGES = ['/', '/login', '/draw/1/1', '/result', '/member/stats', '/storeview', '/bookingview'];
+// BENCH_WEB_PAGES=/,/draw/1/1 measures only those pages.
+const PAGES = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(',') : ALL_PAGES;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 
@@ -33,11 +35,20 @@ if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) execFileSyn
 const server = process.env.BENCH_WEB_URL ? { url: process.env.BENCH_WEB_URL, stop: () => {} } : await startServer();
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 
-/** One Lighthouse run of `url`: its scores and figures (performance null when the run failed). */
-function lighthouse(url, file) {
-  execFileSync('npx', ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${file}`,
-    '--only-categories=performance,accessibility', `--chrome-path=${chrome}`,
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'], { cwd: root, stdio: 'inherit' });
+/**
+ * One Lighthouse run of `url`: its scores and figures (performance null when the run failed). Lighthouse now and then
+ * fails to record a trace (NO_NAVSTART) on this machine: such a run is tried once more, then counted as failed.
+ */
+function lighthouse(url, file, attempt = 1) {
+  try {
+    execFileSync('npx', ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${file}`,
+      '--only-categories=performance,accessibility', `--chrome-path=${chrome}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'], { cwd: root, stdio: 'inherit' });
+  } catch (error) {
+    if (attempt < 2) return lighthouse(url, file, attempt + 1);
+    console.error(`Lighthouse failed on ${url}: ${error.message.split('\n')[0]}`);
+    return { performance: null };
+  }
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   const a = r.audits;
   if (r.categories.performance.score === null) return { performance: null };
