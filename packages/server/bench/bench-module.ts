@@ -18,6 +18,8 @@ export interface BenchScenario {
   connections?: number;
   /** A bound the figure must meet, reported as PASS/FAIL (e.g. p99 under 50 ms, a third of the bare route). */
   target?: { minRatio?: number; minRps?: number; maxP99Ms?: number };
+  /** Measured again on a server with LOG_LEVEL=warn, for the record: what the request line costs. */
+  quiet?: boolean;
   /** Measured again on PostgreSQL (its own bounds) when DATABASE_URL is given; PGlite only otherwise. */
   postgres?: { target?: { minRatio?: number; minRps?: number; maxP99Ms?: number } };
 }

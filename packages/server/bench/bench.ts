@@ -1,5 +1,6 @@
 // npm run bench: requests per second and p99 latency of each scenario, as a ratio to a bare Fastify route
 // measured in the same run at the same concurrency. Servers run in child processes; autocannon runs here.
+// Scenarios marked `quiet` are measured again on a server with LOG_LEVEL=warn (the logging's cost, for the record).
 // With DATABASE_URL, scenarios marked `postgres` are measured again on that PostgreSQL (migrated, demo seed when empty).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,9 +21,11 @@ type Server = { child: ChildProcess; port: number; prepared: Record<string, stri
  * Start a server process (serve.ts). Its standard output, the log, goes to a file as with `npm start > portal.log`:
  * read through a pipe here, the log would cost the load generator's own CPU. READY comes on descriptor 3.
  */
-function startServer(args: string[]): Promise<Server> {
-  const log = fs.openSync(path.join(os.tmpdir(), `portal-bench-${args[0]}.log`), 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args], { stdio: ['ignore', log, 'inherit', 'pipe'] });
+function startServer(args: string[], env: Record<string, string> = {}): Promise<Server> {
+  const log = fs.openSync(path.join(os.tmpdir(), `portal-bench-${args[0]}${env.LOG_LEVEL ? `-${env.LOG_LEVEL}` : ''}.log`), 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args], {
+    stdio: ['ignore', log, 'inherit', 'pipe'], env: { ...process.env, ...env },
+  });
   fs.closeSync(log);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -118,6 +121,16 @@ console.log(`Preparing the app on PGlite (demo seed${benchModules.some((m) => m.
 const app = await startServer(['app']);
 await run(app, pick(benchModules.flatMap((m) => m.scenarios(app.prepared))), '', (s) => s.target);
 app.child.kill();
+
+// The logging's cost, for the record: the scenarios that ask for it on a server with LOG_LEVEL=warn (their modules' data).
+const quietModules = benchModules.filter((m) => m.scenarios({}).some((s) => s.quiet));
+const quietScenarios = (prepared: Record<string, string | number>) => pick(quietModules.flatMap((m) => m.scenarios(prepared)).filter((s) => s.quiet));
+if (quietModules.length && quietScenarios({}).length && process.env.LOG_LEVEL !== 'warn') {
+  console.log('Preparing the app on PGlite with LOG_LEVEL=warn…');
+  const quiet = await startServer(['app', ...quietModules.map((m) => m.name)], { LOG_LEVEL: 'warn' });
+  await run(quiet, quietScenarios(quiet.prepared), ' [LOG_LEVEL=warn]', () => undefined);
+  quiet.child.kill();
+}
 
 // The same server code on PostgreSQL (DATABASE_URL): only the scenarios that ask for it, and only their modules' data.
 const databaseUrl = process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 // A server process for the benchmark: `bare` (a bare Fastify route), `app` (the real app on a fresh PGlite with the
-// demo seed plus every bench module's data) or `app-pg` (the real app on DATABASE_URL, demo seed when empty, plus the
-// data of the modules named after it). The app logs as `npm start` does: default level, one line per request to
+// demo seed plus the data of the modules named after it, or of every bench module) or `app-pg` (the real app on
+// DATABASE_URL, demo seed when empty, plus the data of the modules named after it). The app logs as `npm start` does: default level, one line per request to
 // standard output (LOG_LEVEL in the environment overrides). Writes "READY <port> <json of prepared values>" to descriptor 3.
 import fs from 'node:fs';
 import Fastify from 'fastify';
@@ -28,7 +28,7 @@ if (kind === 'bare') {
   const database = onPostgres ? await openPostgres(DATABASE_URL!) : await openPglite(null);
   await seedIfEmpty(database.db, config);
   const prepared: Record<string, string | number> = {};
-  for (const m of benchModules.filter((b) => !onPostgres || moduleNames.includes(b.name))) Object.assign(prepared, await m.prepare?.(database.db, config));
+  for (const m of benchModules.filter((b) => moduleNames.length === 0 || moduleNames.includes(b.name))) Object.assign(prepared, await m.prepare?.(database.db, config));
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   ready(app.server.address(), prepared);
