@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 
 const BORDER = 'rgba(0, 0, 0, 0.23)';
@@ -17,28 +17,39 @@ export interface FieldFrameProps {
 
 /**
  * Material UI's outlined field (same height, notch, label and helper text) drawn from plain elements around `control`,
- * which gets the label's id and the helper text's id. `live` adds the hover and focus outlines of a field one can use.
+ * which gets the field's id and the helper text's id; the label's id is `${id}-label`. `live` adds the hover and focus
+ * outlines of a field one can use, and on focus lifts an empty field's label into the notch.
  */
-function FieldFrame({ label, filled, disabled, error, helperText, size = 'medium', sx, arrow = true, live, control }: FieldFrameProps & {
+export function FieldFrame({ label, filled, disabled, error, helperText, size = 'medium', sx, arrow = true, live, control, id: givenId, rootProps, endWidth = 32 }: FieldFrameProps & {
   filled: boolean; live?: boolean; control: (ids: { id: string; helperId?: string }) => ReactNode;
+  /** The control's id when something else (a hook) names it. */
+  id?: string;
+  /** Props of the box around label, control and outline (a combobox's key and mouse handlers). */
+  rootProps?: HTMLAttributes<HTMLDivElement>;
+  /** Room kept at the end for the arrow or buttons, in px. */
+  endWidth?: number;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const helperId = helperText ? `${id}-helper` : undefined;
   const small = size === 'small';
   const outer = small ? {} : { mt: 1, mb: 0.5 };
+  const lifted = 'translate(14px, -9px) scale(0.75)';
   const focus = live && !disabled ? {
     '&:hover > fieldset': { borderColor: 'text.primary' },
     '&:focus-within > fieldset': { borderColor: error ? 'error.main' : 'primary.main', borderWidth: 2 },
-    '&:focus-within > label': { color: error ? 'error.main' : 'primary.main' },
+    '&:focus-within > label': { color: error ? 'error.main' : 'primary.main', transform: lifted },
+    '&:focus-within > fieldset > legend': { maxWidth: '100%' },
   } : {};
+  const moves = live ? { transition: 'color 200ms, transform 200ms' } : {};
   return (
     // the theme's dense margin (theme.ts: MuiTextField); none for the small field
     <Box sx={[outer, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Box sx={{ position: 'relative', height: small ? 40 : 56, display: 'flex', alignItems: 'center', pl: '14px', pr: '32px', color: disabled ? 'text.disabled' : 'text.primary', ...focus }}>
-        <Box component="label" htmlFor={id} sx={{
-          position: 'absolute', left: 0, top: 0, zIndex: 1, transformOrigin: 'top left', pointerEvents: 'none', whiteSpace: 'nowrap', lineHeight: '1.4375em',
+      <Box {...rootProps} sx={{ position: 'relative', height: small ? 40 : 56, display: 'flex', alignItems: 'center', pl: '14px', pr: `${endWidth}px`, color: disabled ? 'text.disabled' : 'text.primary', ...focus }}>
+        <Box component="label" id={`${id}-label`} htmlFor={id} sx={{
+          position: 'absolute', left: 0, top: 0, zIndex: 1, transformOrigin: 'top left', pointerEvents: 'none', whiteSpace: 'nowrap', lineHeight: '1.4375em', ...moves,
           color: disabled ? 'text.disabled' : error ? 'error.main' : 'text.secondary',
-          transform: filled ? 'translate(14px, -9px) scale(0.75)' : `translate(14px, ${small ? 9 : 16}px) scale(1)`,
+          transform: filled ? lifted : `translate(14px, ${small ? 9 : 16}px) scale(1)`,
         }}>{label}</Box>
         {control({ id, helperId })}
         {arrow && <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ position: 'absolute', right: 7, width: 24, height: 24, fill: 'currentColor', color: 'action.active', opacity: disabled ? 0.38 : 1, pointerEvents: 'none' }}>
@@ -47,7 +58,7 @@ function FieldFrame({ label, filled, disabled, error, helperText, size = 'medium
         <Box component="fieldset" aria-hidden sx={{
           position: 'absolute', inset: '-5px 0 0', m: 0, px: '8px', border: '1px solid', borderColor: error ? 'error.main' : BORDER, borderRadius: 1, pointerEvents: 'none', minWidth: 0, overflow: 'hidden',
         }}>
-          <Box component="legend" sx={{ p: 0, height: 11, fontSize: '0.75em', visibility: 'hidden', whiteSpace: 'nowrap', maxWidth: filled ? '100%' : '0.01px', float: 'unset', width: 'auto' }}>
+          <Box component="legend" sx={{ p: 0, height: 11, fontSize: '0.75em', visibility: 'hidden', whiteSpace: 'nowrap', maxWidth: filled ? '100%' : '0.01px', float: 'unset', width: 'auto', ...(live ? { transition: 'max-width 100ms' } : {}) }}>
             <Box component="span" sx={{ px: '5px', display: 'inline-block' }}>{label}</Box>
           </Box>
         </Box>
@@ -57,7 +68,8 @@ function FieldFrame({ label, filled, disabled, error, helperText, size = 'medium
   );
 }
 
-const CONTROL = { border: 0, outline: 0, p: 0, m: 0, width: '100%', font: 'inherit', color: 'inherit', bgcolor: 'transparent', textOverflow: 'ellipsis' };
+/** A bare input or select filling the frame's line. */
+export const CONTROL = { border: 0, outline: 0, p: 0, m: 0, width: '100%', font: 'inherit', color: 'inherit', bgcolor: 'transparent', textOverflow: 'ellipsis' };
 
 /**
  * A selector's current value in a read-only field drawn like Material UI's outlined one, from plain elements: shown
