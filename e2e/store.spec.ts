@@ -98,6 +98,7 @@ test('member01 buys a camp place for two attendees and a cap with HALFPRICE and 
   await step(page, 3).getByRole('button', { name: 'Continue' }).click();
   await step(page, 4).getByRole('textbox', { name: 'Coupon code' }).fill('HALFPRICE');
   await step(page, 4).getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(step(page, 4).getByText('Coupon applied successfully.')).toBeVisible();
   await step(page, 4).getByRole('button', { name: 'Continue' }).click();
 
   await step(page, 5).getByLabel(/donation/i).check();
