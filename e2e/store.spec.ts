@@ -33,6 +33,22 @@ test('a visitor browses /storeview with Sign In instead of Add To Cart', async (
   await expect(page.getByRole('dialog')).toContainText('Embroidered cap');
 });
 
+test('the store filters by a category found by typing, and RESET clears it', async ({ page }) => {
+  await page.goto(`${server.url}/storeview`);
+  const category = page.getByRole('combobox', { name: 'Select Product Category' });
+  await category.click();
+  await page.keyboard.type('merch');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Merchandise']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/category=6/);
+  await expect(card(page, 'Association Cap')).toBeVisible();
+  await expect(card(page, 'Summer Holiday Basketball Camp')).toHaveCount(0);
+  await page.getByRole('button', { name: 'RESET' }).click();
+  await expect(category).toHaveValue('');
+  await expect(card(page, 'Summer Holiday Basketball Camp')).toBeVisible();
+});
+
 test('a category with nothing on sale says so; a signed-in member sees Sold Out', async ({ page }) => {
   await loginAs(page, 'member01', undefined, server);
   await page.goto(`${server.url}/member/store?category=99999`);

@@ -10,11 +10,6 @@ export const CompetitionMessages = {
   round: 'Round',
   team: 'Team',
   gameDate: 'Game Date',
-  // the searchable selectors' buttons and empty list (ours: Material UI's Autocomplete wording, decision 140)
-  clear: 'Clear',
-  open: 'Open',
-  close: 'Close',
-  noOptions: 'No options',
   search: 'Search',
   drawFilters: 'Draw filters',
   // ours: what an empty page says before a division is chosen

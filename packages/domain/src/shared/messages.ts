@@ -42,3 +42,11 @@ export const CharacterMessages = {
   control: 'This field may not contain control characters',
   lineBreak: 'This field must be on one line',
 } as const;
+
+// The searchable selector's buttons and empty list (ours: Material UI's Autocomplete wording, decision 140).
+export const PickerMessages = {
+  clear: 'Clear',
+  open: 'Open',
+  close: 'Close',
+  noOptions: 'No options',
+} as const;

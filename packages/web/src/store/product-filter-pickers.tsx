@@ -1,30 +1,20 @@
-import { Autocomplete, TextField } from '@mui/material';
 import { StoreMessages as M } from '@portal/domain/store/store.messages';
+import { OptionPicker } from '../components/form-fields/option-picker';
 import type { ProductPickersProps } from './product-filters';
 import { categoryLabel } from './product-lines';
+
+const FLEX = { flex: 1, minWidth: 0 };
 
 /** spec 002 §2: the category and venue autocompletes (loaded after the store has painted: product-filters.tsx). */
 export function ProductPickers({ categories, venues, category, venue, onCategory, onVenue }: ProductPickersProps) {
   return (
     <>
-      <Autocomplete
-        options={categories}
-        getOptionLabel={(c) => categoryLabel(categories, c)}
-        value={categories.find((c) => c.category_id === category) ?? null}
-        onChange={(_, c) => onCategory(c?.category_id ?? null)}
-        isOptionEqualToValue={(a, b) => a.category_id === b.category_id}
-        renderInput={(params) => <TextField {...params} label={M.selectCategory} />}
-        sx={{ flex: 1, minWidth: 0 }}
-      />
-      <Autocomplete
-        options={venues}
-        getOptionLabel={(v) => v.venue_name}
-        value={venues.find((v) => v.venue_id === venue) ?? null}
-        onChange={(_, v) => onVenue(v?.venue_id ?? null)}
-        isOptionEqualToValue={(a, b) => a.venue_id === b.venue_id}
-        renderInput={(params) => <TextField {...params} label={M.selectVenue} />}
-        sx={{ flex: 1, minWidth: 0 }}
-      />
+      <OptionPicker label={M.selectCategory} value={category} sx={FLEX}
+        options={categories.map((c) => ({ id: c.category_id, label: categoryLabel(categories, c) }))}
+        onChange={(id) => onCategory(id === null ? null : Number(id))} />
+      <OptionPicker label={M.selectVenue} value={venue} sx={FLEX}
+        options={venues.map((v) => ({ id: v.venue_id, label: v.venue_name }))}
+        onChange={(id) => onVenue(id === null ? null : Number(id))} />
     </>
   );
 }

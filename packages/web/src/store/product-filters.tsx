@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { Category, StoreVenue } from '@portal/domain/store/store.contract';
 import { StoreMessages as M } from '@portal/domain/store/store.messages';
 import { PlainField } from '../components/form-fields/plain-field';
@@ -14,18 +14,20 @@ export interface ProductPickersProps {
   onVenue: (id: number | null) => void;
 }
 
+const FLEX = { flex: 1, minWidth: 0 };
+
 /** The chosen category and venue, read-only, while the autocompletes load (or for good without signal). */
 function PlainPickers({ categories, venues, category, venue }: ProductPickersProps) {
   const chosen = categories.find((c) => c.category_id === category);
   return (
     <>
-      <Box sx={{ flex: 1, minWidth: 0 }}><PlainField label={M.selectCategory} value={chosen ? categoryLabel(categories, chosen) : ''} /></Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}><PlainField label={M.selectVenue} value={venues.find((v) => v.venue_id === venue)?.venue_name ?? ''} /></Box>
+      <PlainField label={M.selectCategory} value={chosen ? categoryLabel(categories, chosen) : ''} sx={FLEX} />
+      <PlainField label={M.selectVenue} value={venues.find((v) => v.venue_id === venue)?.venue_name ?? ''} sx={FLEX} />
     </>
   );
 }
 
-// Material UI's Autocomplete and its popup load after the store has painted (decision 127).
+// The searchable selectors load after the store has painted (decisions 127, 140).
 const ProductPickers = afterPaint(() => import('./product-filter-pickers'), (m) => m.ProductPickers, PlainPickers);
 
 /** spec 002 §2: category and venue autocompletes, RESET and VIEW ALL. A child category is shown under its parent. */

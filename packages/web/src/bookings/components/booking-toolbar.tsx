@@ -7,16 +7,17 @@ import { Link as RouterLink } from 'react-router';
 import type { BookingVenue } from '@portal/domain/bookings/bookings.contract';
 import { BookingMessages as M } from '@portal/domain/bookings/bookings.messages';
 import { addDaysIso } from '@portal/domain/shared/time';
-import { afterPaint } from '../../lib/after-paint';
-import { PlainField } from '../../components/form-fields/plain-field';
+import { PlainSelect } from '../../components/form-fields/plain-field';
 import { BookingDatePicker } from './booking-date-picker';
-import type { VenueSelectProps } from './venue-select-field';
-import { VENUE_SX } from './venue-width';
 
-/** The venue's selector loads after the page has painted; its name shows meanwhile, or for good without signal (decision 127). */
-const VenueSelect = afterPaint(() => import('./venue-select-field'), (m) => m.VenueSelectField, ({ venue, venues }: VenueSelectProps) => (
-  <PlainField size="small" label={M.venue} value={venues.find((v) => v.venue_id === venue)?.venue_name ?? ''} sx={VENUE_SX} />
-));
+/** The width the venue takes in the toolbar. */
+const VENUE_SX = { minWidth: 220, width: 'auto', flex: '1 1 220px', maxWidth: 360 } as const;
+
+/** spec 002 §2: the calendar's venue, the browser's own select (decision 140), there from the first paint. */
+function VenueSelect({ venue, venues, onVenue }: { venue: number | null; venues: readonly BookingVenue[]; onVenue: (venue: number) => void }) {
+  return <PlainSelect size="small" label={M.venue} value={venue} onChange={onVenue} sx={VENUE_SX}
+    options={venues.map((v) => ({ value: v.venue_id, label: v.venue_name }))} />;
+}
 
 /**
  * spec 002 §2 Booking screen toolbar: New Booking (signed in) or a Book link, Prev / Today / Next around the date

@@ -1,15 +1,17 @@
 import { useId, type Ref } from 'react';
-import { Paper } from '@mui/material';
+import { Paper, type SxProps, type Theme } from '@mui/material';
 import useAutocomplete from '@mui/material/useAutocomplete';
-import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
-import { FieldFrame } from '../components/form-fields/plain-field';
+import { PickerMessages as M } from '@portal/domain/shared/messages';
+import { FieldFrame } from './plain-field';
 import { pickerSx } from './option-picker-styles';
 
-/** `group`, when any option has one, heads the options in runs (the member's own teams first). */
+/** `group`, when any option has one, heads the options in runs (the draw's "Your teams" first). */
 export interface PickerOption { id: number | string; label: string; group?: string }
 
 export interface OptionPickerProps {
   label: string; options: PickerOption[]; value: number | string | null; onChange: (id: number | string | null) => void; disabled?: boolean;
+  /** The field's own sx (a toolbar's flex). */
+  sx?: SxProps<Theme>;
 }
 
 const Icon = ({ d }: { d: string }) => <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden fill="currentColor"><path d={d} /></svg>;
@@ -17,12 +19,13 @@ const CROSS = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 
 const ARROW = 'M7 10l5 5 5-5z';
 
 /**
- * A clearable, searchable selector (division, team, game): spec 001 §2 "clearable, searchable". Material UI's
+ * A clearable, searchable selector (the competition pages' division, team and game, spec 001 §2 "clearable,
+ * searchable"; the store's category and venue, spec 002 §2). Material UI's
  * Autocomplete behaviour (its hook: filtering, keys, ARIA combobox and listbox) in the same plain outlined frame as
  * the read-only field that stands in while it loads, with a plain list under it (decision 140): no Popper, portal,
  * TextField or styled input, and the swap from the stand-in changes almost nothing on the page.
  */
-export function OptionPicker({ label, options, value, onChange, disabled }: OptionPickerProps) {
+export function OptionPicker({ label, options, value, onChange, disabled, sx }: OptionPickerProps) {
   const id = useId();
   const selected = options.find((o) => o.id === value) ?? null;
   const grouped = options.some((o) => o.group);
@@ -43,7 +46,7 @@ export function OptionPicker({ label, options, value, onChange, disabled }: Opti
   const { ref: inputRef, ...input } = ac.getInputProps();
   return (
     <FieldFrame label={label} disabled={disabled} filled={ac.inputValue !== ''} live arrow={false} endWidth={65} id={id}
-      rootProps={ac.getRootProps()} sx={pickerSx} control={({ helperId }) => (
+      rootProps={ac.getRootProps()} sx={[pickerSx, ...(Array.isArray(sx) ? sx : [sx])]} control={({ helperId }) => (
         <>
           <input {...input} ref={inputRef as Ref<HTMLInputElement>} aria-describedby={helperId} className="picker-input" />
           <span className="picker-buttons" ref={ac.setAnchorEl}>

@@ -1,9 +1,9 @@
 import type { SxProps, Theme } from '@mui/material';
-import { CONTROL } from '../components/form-fields/plain-field';
+import { CONTROL } from './plain-field';
 
 // The searchable selector's look (option-picker.tsx) inside the plain outlined frame: Material UI's Autocomplete, its
 // buttons, popup and list as plain CSS on the picker's own elements.
-export const pickerSx: SxProps<Theme> = {
+export const pickerSx = {
   '& .picker-input': { ...CONTROL, textOverflow: 'ellipsis', '&:disabled': { color: 'text.disabled' } },
   '& .picker-buttons': { position: 'absolute', right: 9, top: 'calc(50% - 14px)', display: 'flex' },
   '& .picker-buttons button': {
@@ -24,4 +24,4 @@ export const pickerSx: SxProps<Theme> = {
     '&[aria-selected="true"]': { bgcolor: 'action.selected' },
     '&[aria-disabled="true"]': { opacity: 0.38, pointerEvents: 'none' },
   },
-};
+} satisfies SxProps<Theme>;
