@@ -1,7 +1,8 @@
 // A server process for the benchmark: `bare` (a bare Fastify route), `app` (the real app on a fresh PGlite with the
 // demo seed plus the data of the modules named after it, or of every bench module) or `app-pg` (the real app on
-// DATABASE_URL, demo seed when empty, plus the data of the modules named after it). The app logs as `npm start` does: default level, one line per request to
-// standard output (LOG_LEVEL in the environment overrides). Writes "READY <port> <json of prepared values>" to descriptor 3.
+// DATABASE_URL, demo seed when empty, plus the data of the modules named after it). The app logs as `npm start` does:
+// default level, one line per request to standard output (LOG_LEVEL in the environment overrides). Writes
+// "READY <port> <json of prepared values>" to descriptor 3.
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';

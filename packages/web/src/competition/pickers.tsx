@@ -2,7 +2,7 @@ import { PlainField } from '../components/form-fields/plain-field';
 import { afterPaint } from '../lib/after-paint';
 import type { OptionPickerProps, PickerOption } from '../components/form-fields/option-picker';
 
-// The searchable selectors of the draw, standings and stats (Material UI's Autocomplete and its popup) load after the
+// The searchable selectors of the draw, standings and stats (components/form-fields/option-picker.tsx) load after the
 // page has painted, and meanwhile, or for good without signal, each choice shows in a read-only field of the same size
 // (decision 127). The page under them works from its address. Season and round are the browser's own selects
 // (season-select.tsx, round-select.tsx), there from the first paint (decision 140).

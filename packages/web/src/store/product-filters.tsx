@@ -14,15 +14,16 @@ export interface ProductPickersProps {
   onVenue: (id: number | null) => void;
 }
 
-const FLEX = { flex: 1, minWidth: 0 };
+/** Each filter's share of the row (the autocompletes and their read-only stand-ins alike). */
+export const FILTER_SX = { flex: 1, minWidth: 0 };
 
 /** The chosen category and venue, read-only, while the autocompletes load (or for good without signal). */
 function PlainPickers({ categories, venues, category, venue }: ProductPickersProps) {
   const chosen = categories.find((c) => c.category_id === category);
   return (
     <>
-      <PlainField label={M.selectCategory} value={chosen ? categoryLabel(categories, chosen) : ''} sx={FLEX} />
-      <PlainField label={M.selectVenue} value={venues.find((v) => v.venue_id === venue)?.venue_name ?? ''} sx={FLEX} />
+      <PlainField label={M.selectCategory} value={chosen ? categoryLabel(categories, chosen) : ''} sx={FILTER_SX} />
+      <PlainField label={M.selectVenue} value={venues.find((v) => v.venue_id === venue)?.venue_name ?? ''} sx={FILTER_SX} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { CONTROL } from './plain-field';
 // The searchable selector's look (option-picker.tsx) inside the plain outlined frame: Material UI's Autocomplete, its
 // buttons, popup and list as plain CSS on the picker's own elements.
 export const pickerSx = {
-  '& .picker-input': { ...CONTROL, textOverflow: 'ellipsis', '&:disabled': { color: 'text.disabled' } },
+  '& .picker-input': { ...CONTROL, '&:disabled': { color: 'text.disabled' } },
   '& .picker-buttons': { position: 'absolute', right: 9, top: 'calc(50% - 14px)', display: 'flex' },
   '& .picker-buttons button': {
     display: 'inline-flex', p: '2px', m: 0, border: 0, borderRadius: '50%', bgcolor: 'transparent', color: 'action.active', cursor: 'pointer',

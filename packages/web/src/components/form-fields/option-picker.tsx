@@ -20,10 +20,10 @@ const ARROW = 'M7 10l5 5 5-5z';
 
 /**
  * A clearable, searchable selector (the competition pages' division, team and game, spec 001 §2 "clearable,
- * searchable"; the store's category and venue, spec 002 §2). Material UI's
- * Autocomplete behaviour (its hook: filtering, keys, ARIA combobox and listbox) in the same plain outlined frame as
- * the read-only field that stands in while it loads, with a plain list under it (decision 140): no Popper, portal,
- * TextField or styled input, and the swap from the stand-in changes almost nothing on the page.
+ * searchable"; the store's category and venue, spec 002 §2). Material UI's Autocomplete behaviour (its hook:
+ * filtering, keys, ARIA combobox and listbox) in the same plain outlined frame as the read-only field that stands in
+ * while it loads, with a plain list under it (decision 140): no Popper, portal, TextField or styled input, and the
+ * swap from the stand-in changes almost nothing on the page.
  */
 export function OptionPicker({ label, options, value, onChange, disabled, sx }: OptionPickerProps) {
   const id = useId();
@@ -74,4 +74,3 @@ export function OptionPicker({ label, options, value, onChange, disabled, sx }: 
       )} />
   );
 }
-
