@@ -69,8 +69,8 @@ function bearer(request: FastifyRequest): string | null {
 
 /**
  * A sign-in read: the member holding a live (unrevoked, unexpired) token, with whatever else a route reads in the
- * same round trip (`extra`). `fn` names the database function that answers it as JSON, (token_hash, now) → json or
- * null; `fromJson` turns that JSON into the member and the extra. On PostgreSQL every request reads the token row, the
+ * same round trip (`extra`). `fn` names the database function that answers it, (token_hashes, now) → a row (h, member_id,
+ * j json) per live token (decision 142); `fromJson` turns that JSON into the member and the extra. On PostgreSQL every request reads the token row, the
  * reads of one turn of the event loop in one statement (decision 126), so a logout, a password reset or an expiry
  * refuses the token at once on every server (decision 101); the embedded PGlite, written by this process alone, keeps
  * reads until its next write (decision 124).
@@ -80,12 +80,12 @@ export interface SessionRead<X> {
   fromJson(json: Record<string, unknown>): { member: AuthMember; extra: X };
 }
 
-/** The platform's own read: the member alone, through the database function `portal_session` (migration 0018). */
-const memberOnly: SessionRead<null> = { fn: 'portal_session', fromJson: (json) => ({ member: rowFromJson(members, json), extra: null }) };
+/** The platform's own read: the member alone, through the database function `portal_sessions` (migration 0020). */
+const memberOnly: SessionRead<null> = { fn: 'portal_sessions', fromJson: (json) => ({ member: rowFromJson(members, json), extra: null }) };
 
-/** One sign-in read on its own: `select fn(token, now)::text`. */
+/** One sign-in read on its own: the read's function asked for one token. */
 async function readOnce(db: Db, tokenHash: string, now: Date, read: SessionRead<unknown>): Promise<string | null> {
-  const res = await db.execute(sql`select ${sql.raw(read.fn)}(${tokenHash}, ${now.toISOString()})::text as s`);
+  const res = await db.execute(sql`select t.j::text as s from ${sql.raw(read.fn)}(array[${tokenHash}]::text[], ${now.toISOString()}) as t`);
   return (res as unknown as { rows: { s: string | null }[] }).rows[0]?.s ?? null;
 }
 

@@ -20,15 +20,15 @@ describe('SessionBatch', () => {
     const r = recorder({ a: '{"id":1}', b: '{"id":2}' });
     const batch = new SessionBatch(r.query);
     const answers = await Promise.all([
-      batch.read('portal_session', 'a', new Date(1000)),
-      batch.read('portal_session', 'b', new Date(3000)),
-      batch.read('portal_session', 'a', new Date(2000)),
-      batch.read('portal_session', 'gone', new Date(1000)),
+      batch.read('portal_sessions', 'a', new Date(1000)),
+      batch.read('portal_sessions', 'b', new Date(3000)),
+      batch.read('portal_sessions', 'a', new Date(2000)),
+      batch.read('portal_sessions', 'gone', new Date(1000)),
     ]);
     expect(answers).toEqual(['{"id":1}', '{"id":2}', '{"id":1}', null]);
     expect(r.sent).toHaveLength(1);
     expect(r.sent[0]!.values).toEqual([['a', 'b', 'gone'], new Date(3000)]);
-    expect(r.sent[0]!.text).toBe('select t.h, portal_session(t.h, $2)::text as s from unnest($1::text[]) as t(h)');
+    expect(r.sent[0]!.text).toBe('select t.h, t.j::text as s from portal_sessions($1::text[], $2) as t');
     expect(batch.statements).toBe(1);
   });
 
@@ -36,10 +36,10 @@ describe('SessionBatch', () => {
     const r = recorder({ a: '{"id":1}' });
     r.gate.held = true;
     const batch = new SessionBatch(r.query);
-    const first = batch.read('portal_session', 'a', new Date(1000));
+    const first = batch.read('portal_sessions', 'a', new Date(1000));
     await new Promise((resolve) => setImmediate(resolve));
     expect(r.sent).toHaveLength(1);
-    const second = batch.read('portal_session', 'a', new Date(1000));
+    const second = batch.read('portal_sessions', 'a', new Date(1000));
     await new Promise((resolve) => setImmediate(resolve));
     expect(r.sent).toHaveLength(2);
     r.release();
@@ -49,13 +49,13 @@ describe('SessionBatch', () => {
   it('keeps each read function in its own statement', async () => {
     const r = recorder({ a: '{"id":1}' });
     const batch = new SessionBatch(r.query);
-    await Promise.all([batch.read('portal_session', 'a', new Date(0)), batch.read('portal_profile_session', 'a', new Date(0))]);
-    expect(r.sent.map((s) => s.name).sort()).toEqual(['session_batch_portal_profile_session', 'session_batch_portal_session']);
+    await Promise.all([batch.read('portal_sessions', 'a', new Date(0)), batch.read('portal_profile_sessions', 'a', new Date(0))]);
+    expect(r.sent.map((s) => s.name).sort()).toEqual(['session_batch_portal_profile_sessions', 'session_batch_portal_sessions']);
   });
 
   it('fails every read of a statement that fails, and refuses a name that is not a sign-in function', async () => {
     const batch = new SessionBatch(async () => { throw new Error('connection lost'); });
-    const reads = [batch.read('portal_session', 'a', new Date(0)), batch.read('portal_session', 'b', new Date(0))];
+    const reads = [batch.read('portal_sessions', 'a', new Date(0)), batch.read('portal_sessions', 'b', new Date(0))];
     for (const read of reads) await expect(read).rejects.toThrow('connection lost');
     expect(() => batch.read('now(); drop table members; --', 'a', new Date(0))).toThrow('Not a sign-in function');
   });

@@ -1,15 +1,15 @@
 /** Runs one statement on the pool: named, so PostgreSQL parses and plans it once per connection. */
 export type BatchQuery = (name: string, text: string, values: unknown[]) => Promise<{ rows: { h: string; s: string | null }[] }>;
 
-/** The database functions a sign-in read may call: (token_hash text, now timestamptz) → json or null, read as text. */
+/** The database functions a sign-in read may call: (token_hashes text[], now timestamptz) → a row (h, member_id, j json) per live token. */
 const FUNCTION = /^portal_[a-z_]+$/;
 
 interface Pending { now: Date; waiters: Map<string, { resolve(text: string | null): void; reject(err: unknown): void }[]> }
 
 /**
  * Sign-in reads on PostgreSQL, gathered (decision 126). The requests that arrive in the same turn of the event loop are
- * answered by one statement, `select fn(h, now)::text from unnest(tokens)`, sent once that turn's sockets have been read:
- * one round trip, one parse and one result for all of them instead of one each. Nothing is kept: every request's token
+ * answered by one statement, `select h, j::text from fn(tokens, now)`, sent once that turn's sockets have been read:
+ * one round trip and one query for all of them instead of one each (the function reads the tokens as a set, decision 142). Nothing is kept: every request's token
  * row is read by a statement sent after the request arrived, so a logout, a password reset or an expiry committed
  * before it is seen, on every server (decision 101 stands). A token sent twice in one turn is read once.
  */
@@ -42,7 +42,7 @@ export class SessionBatch {
     this.statements++;
     const hashes = [...batch.waiters.keys()];
     try {
-      const { rows } = await this.query(`session_batch_${fn}`, `select t.h, ${fn}(t.h, $2)::text as s from unnest($1::text[]) as t(h)`, [hashes, batch.now]);
+      const { rows } = await this.query(`session_batch_${fn}`, `select t.h, t.j::text as s from ${fn}($1::text[], $2) as t`, [hashes, batch.now]);
       const found = new Map(rows.map((row) => [row.h, row.s]));
       for (const [hash, list] of batch.waiters) for (const w of list) w.resolve(found.get(hash) ?? null);
     } catch (err) {

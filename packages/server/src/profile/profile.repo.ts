@@ -14,10 +14,10 @@ type ProfileSessionJson = { member: Record<string, unknown>; sports: SportFields
 
 /**
  * GET /api/member/user in one round trip: the member of a live token, their sports and their teams in the active
- * season, through the database function `portal_profile_session` (migration 0018, docs/decisions/101-signed-in-path.md).
+ * season, through the database function `portal_profile_sessions` (migration 0020, docs/decisions/101-signed-in-path.md).
  */
 export const profileSession: SessionRead<ProfileReads> = {
-  fn: 'portal_profile_session',
+  fn: 'portal_profile_sessions',
   fromJson: (json) => {
     const { member, sports, nbTeams } = json as ProfileSessionJson;
     return { member: rowFromJson(members, member), extra: { sports, nbTeams } };
