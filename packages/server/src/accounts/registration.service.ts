@@ -4,7 +4,7 @@ import { AccountMails, RegistrationMessages as R } from '@portal/domain/accounts
 import type { RegisterBody, RegisterReply } from '@portal/domain/accounts/accounts.contract';
 import { todayIn } from '@portal/domain/shared/time';
 import type { Ctx } from '../platform/auth';
-import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
+import { AppError, fieldErrors, isUniqueViolation, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { memberColumns } from '../platform/member-mapper';
 import { isKnownCountry, isKnownLocality } from '../profile/lookups.service';
@@ -68,9 +68,4 @@ async function generateUsername(ctx: Ctx, firstname: string, lastname: string): 
 /** The member row: the form's answers (those a form does not ask stay empty), its sport as the main sport. */
 function memberRow(b: RegisterInput, username: string, passwordHash: string): repo.NewMember {
   return { ...memberColumns({ ...b, main_sport: b.sport }), username, passwordHash };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -46,8 +46,8 @@ export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string
   let offset = 0;
   const divisionTeams = spec.divisions.map((d) => { const ids = teamRows.slice(offset, offset + d.teamNames.length).map((t) => t.id); offset += d.teamNames.length; return ids; });
   const roster = spec.divisions.flatMap((d, i) => [
-    ...d.players.flatMap((ps, t) => ps.map((memberId, k) => ({ teamId: divisionTeams[i]![t]!, memberId, role: 'player' as const, playingNumber: playingNumber(t, k) }))),
-    ...(d.staff ?? []).map((s) => ({ teamId: divisionTeams[i]![s.team]!, memberId: s.memberId, role: s.role, playingNumber: null })),
+    ...d.players.flatMap((ps, t) => ps.map((memberId, k) => ({ teamId: divisionTeams[i]![t]!, divisionId: divRows[i]!.id, memberId, role: 'player' as const, playingNumber: playingNumber(t, k) }))),
+    ...(d.staff ?? []).map((s) => ({ teamId: divisionTeams[i]![s.team]!, divisionId: divRows[i]!.id, memberId: s.memberId, role: s.role, playingNumber: null })),
   ]);
   await insertChunked(roster, (c) => db.insert(teamMembers).values(c));
 

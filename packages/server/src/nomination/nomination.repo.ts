@@ -98,5 +98,9 @@ export const dropHeldEntry = (tx: DbOrTx, orderId: number) =>
 export const insertTeam = (tx: DbOrTx, row: { divisionId: number; name: string; createdAt: Date }) =>
   tx.insert(teams).values(row).returning({ id: teams.id }).then((rows) => rows[0]!.id);
 
-export const insertTeamMembers = (tx: DbOrTx, teamId: number, people: { memberId: number; role: TeamRole }[]) =>
-  people.length ? tx.insert(teamMembers).values(people.map((p) => ({ teamId, ...p }))).onConflictDoNothing() : Promise.resolve();
+/** The new team's people; a player already in another team of the division throws (DIVISION_PLAYER_KEY). */
+export const insertTeamMembers = (tx: DbOrTx, team: { id: number; divisionId: number }, people: { memberId: number; role: TeamRole }[]) =>
+  people.length
+    ? tx.insert(teamMembers).values(people.map((p) => ({ teamId: team.id, divisionId: team.divisionId, ...p })))
+      .onConflictDoNothing({ target: [teamMembers.teamId, teamMembers.memberId, teamMembers.role] })
+    : Promise.resolve();

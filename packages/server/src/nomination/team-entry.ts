@@ -3,10 +3,12 @@ import { NominationMessages as M } from '@portal/domain/nomination/nomination.me
 import { entryPrice, takesDonation } from '@portal/domain/nomination/nomination.rules';
 import type { PayTeamNominationBody } from '@portal/domain/nomination/team-nomination-body';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
+import { PlayerCheckFailures } from '@portal/domain/teams/teams.messages';
 import { countDivisionChange, divisionChanged } from '../competition/competition.service';
 import { payCart, type OrderKind } from '../payments/payments.service';
 import { requireGates, type Ctx } from '../platform/auth';
-import { AppError, fieldErrors } from '../platform/errors';
+import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
+import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
 import { checkAgainstDivision, checkPrice, chosenDivision, coachMember, copiedTeam, playerMids, recheckPlayers } from './entry-checks';
 import * as repo from './nomination.repo';
 
@@ -92,11 +94,14 @@ export const NOMINATION_KIND: OrderKind = {
       return;
     }
     const teamId = await repo.insertTeam(tx, { divisionId: d.divisionId, name: d.teamName, createdAt: now });
-    await repo.insertTeamMembers(tx, teamId, [
+    // a player placed in another team of the division since the checks: the key refuses it, and the charge is refunded
+    await repo.insertTeamMembers(tx, { id: teamId, divisionId: d.divisionId }, [
       { memberId: order.memberId, role: 'manager' },
       ...(d.coachMid !== null ? [{ memberId: d.coachMid, role: 'coach' as const }] : []),
       ...d.playerMids.map((memberId) => ({ memberId, role: 'player' as const })),
-    ]);
+    ]).catch((err: unknown) => {
+      throw isUniqueViolation(err, DIVISION_PLAYER_KEY) ? new AppError(409, 'error_response', PlayerCheckFailures.inDivision) : err;
+    });
     await repo.settleEntry(tx, entry.id, { status: 'placed', teamId, now });
     await countDivisionChange(tx, d.divisionId);
   },

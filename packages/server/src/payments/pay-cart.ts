@@ -5,7 +5,7 @@ import { DONATION_NAME, type CouponCart } from '@portal/domain/shared/cart';
 import { akvProblem, priceCart, type CartTotals } from '@portal/domain/shared/cart-total';
 import { todayIn } from '@portal/domain/shared/time';
 import { requireGates, type MemberCtx } from '../platform/auth';
-import { AppError } from '../platform/errors';
+import { AppError, isUniqueViolation } from '../platform/errors';
 import { readCard } from './card-input';
 import { charge } from './charge';
 import { resolveDiscount, type ResolvedDiscount } from './discounts';
@@ -212,9 +212,3 @@ function replay(attempt: repo.AttemptRow, hash: string): PayCartResult {
 
 /** Thrown inside the first transaction to undo it when another request holds the same Idempotency-Key. */
 class KeyTaken extends Error {}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
-  const pgError = e?.cause ?? e;
-  return pgError?.code === '23505' && (pgError.constraint === undefined || pgError.constraint === constraint);
-}

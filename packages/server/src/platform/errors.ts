@@ -21,6 +21,16 @@ export function fieldErrors(fields: Record<string, string>, message: string = Va
   return new AppError(422, 'error_validation', message, fields);
 }
 
+/**
+ * A unique key refused the write (SQLSTATE 23505), optionally a named one. node-postgres sets the error itself; drizzle
+ * may wrap it as the cause.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  const pgError = e?.code === '23505' ? e : e?.cause;
+  return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === undefined || pgError.constraint === constraint);
+}
+
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, 'forbidden', message);
 

@@ -39,21 +39,43 @@ export const teams = pgTable('teams', {
   singletColour: text('singlet_colour').notNull().default(''),
   numberColour: text('number_colour').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('teams_division_name_key').on(t.divisionId, t.name)]);
+}, (t) => [
+  uniqueIndex('teams_division_name_key').on(t.divisionId, t.name),
+  // the target of team_members' (team, division) key: a member row always carries its team's division
+  unique('teams_id_division_key').on(t.id, t.divisionId),
+]);
+
+/** The key that refuses a member playing in two teams of one division (on team_members). */
+export const DIVISION_PLAYER_KEY = 'team_members_division_player_key';
+
+/** The member a refusal of DIVISION_PLAYER_KEY names: PostgreSQL's detail reads "Key (division_id, member_id)=(3, 17) already exists." */
+export function divisionKeyMember(err: unknown): number | null {
+  const e = err as { detail?: string; cause?: { detail?: string } } | null;
+  const m = /=\(\d+, (\d+)\)/.exec(e?.detail ?? e?.cause?.detail ?? '');
+  return m ? Number(m[1]) : null;
+}
 
 export const teamRole = pgEnum('team_role', ['player', 'manager', 'admin', 'coach', 'assistant']);
 export type TeamRole = (typeof teamRole.enumValues)[number];
 
-/** Members of a team with their role; one row per role, so a manager who also plays has two rows. */
+/**
+ * Members of a team with their role; one row per role, so a manager who also plays has two rows. Each row carries its
+ * team's division (held to the team's by the foreign key), so the database refuses a member playing in two teams of one
+ * division (docs/decisions/143-one-team-per-division-in-the-database.md).
+ */
 export const teamMembers = pgTable('team_members', {
   id: serial('id').primaryKey(),
   teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  divisionId: integer('division_id').notNull(),
   memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   role: teamRole('role').notNull(),
   playingNumber: smallint('playing_number'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (m) => [
   uniqueIndex('team_members_team_member_role_key').on(m.teamId, m.memberId, m.role),
+  uniqueIndex(DIVISION_PLAYER_KEY).on(m.divisionId, m.memberId).where(sql`${m.role} = 'player'`),
+  foreignKey({ name: 'team_members_team_division_fk', columns: [m.teamId, m.divisionId], foreignColumns: [teams.id, teams.divisionId] })
+    .onUpdate('cascade').onDelete('cascade'),
   index('team_members_member_idx').on(m.memberId),
   check('team_members_playing_number_range', sql`${m.playingNumber} between 0 and 100`),
 ]);

@@ -1,7 +1,10 @@
 import type { AddTeamPlayersBody, AddTeamTempPlayersBody, CheckPlayerResult } from '@portal/domain/teams/teams.contract';
-import { PlayerCheckStatus, TeamsErrors as E, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+import {
+  PlayerCheckFailures as F, PlayerCheckStatus, TeamsErrors as E, TeamsMessages as M, TeamsTexts as T,
+} from '@portal/domain/teams/teams.messages';
 import { addProblem, duplicateRows, tempProblem } from '@portal/domain/teams/teams.rules';
-import { AppError, fieldErrors } from '../platform/errors';
+import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
+import { DIVISION_PLAYER_KEY, divisionKeyMember } from '../platform/league.tables';
 import type { Ctx } from '../platform/auth';
 import { findPlayer } from './player-check';
 import { editableTeam, limitsOf } from './team-guard';
@@ -29,6 +32,17 @@ const refuse = (fields: Fields, message: string) => {
 };
 const mids = (results: CheckPlayerResult[]) => results.map((r) => r.mid!);
 
+/**
+ * A player placed in another team of the division since the check (another manager, at the same moment): the database's
+ * key refuses the row, and the answer is the player check's own, on the row it names (decision 143).
+ */
+function inDivisionRace(err: unknown, rows: { memberId: number; role: string }[]): unknown {
+  if (!isUniqueViolation(err, DIVISION_PLAYER_KEY)) return err;
+  const named = divisionKeyMember(err);
+  const i = rows.findIndex((r) => r.role === 'player' && r.memberId === named);
+  return fieldErrors({ [`players.${Math.max(i, 0)}`]: F.inDivision }, M.requestNotSent);
+}
+
 /** POST /api/member/teams/addteamplayers. */
 export async function addTeamPlayers(ctx: Ctx, body: AddTeamPlayersBody) {
   const team = await editableTeam(ctx, body.teamTid);
@@ -50,9 +64,10 @@ export async function addTeamPlayers(ctx: Ctx, body: AddTeamPlayersBody) {
       if (taken) fields[`players.${i}.role`] = E.positionTaken(positionLabel[p.role]);
     });
     refuse(fields, M.requestNotSent);
-    const rows = body.players.map((p, i) => ({ teamId: team.row.id, memberId: mids(results)[i]!, role: p.role }));
-    // a racing add of the same member: the unique key keeps one, and this request changes nothing
-    if ((await repo.insertRoles(tx, rows)).length !== rows.length) throw new AppError(409, 'duplicate', M.duplicate);
+    const rows = body.players.map((p, i) => ({ teamId: team.row.id, divisionId: team.row.divisionId, memberId: mids(results)[i]!, role: p.role }));
+    // a racing add of the same member: the unique keys keep one, and this request changes nothing
+    const added = await repo.insertRoles(tx, rows).catch((err: unknown) => { throw inDivisionRace(err, rows); });
+    if (added.length !== rows.length) throw new AppError(409, 'duplicate', M.duplicate);
   });
   return { data: { message: M.requestSent } };
 }

@@ -93,8 +93,10 @@ export function deleteRole(tx: DbOrTx, teamId: number, role: TeamRole, memberId?
     .returning({ memberId: teamMembers.memberId });
 }
 
-export function insertRoles(tx: DbOrTx, rows: { teamId: number; memberId: number; role: TeamRole }[]) {
-  return tx.insert(teamMembers).values(rows).onConflictDoNothing().returning({ memberId: teamMembers.memberId });
+/** The roles added; a member already in that role of the team is skipped. A player of another team of the division throws (DIVISION_PLAYER_KEY). */
+export function insertRoles(tx: DbOrTx, rows: { teamId: number; divisionId: number; memberId: number; role: TeamRole }[]) {
+  return tx.insert(teamMembers).values(rows).onConflictDoNothing({ target: [teamMembers.teamId, teamMembers.memberId, teamMembers.role] })
+    .returning({ memberId: teamMembers.memberId });
 }
 
 export function insertTemps(tx: DbOrTx, rows: (typeof teamTempMembers.$inferInsert)[]) {

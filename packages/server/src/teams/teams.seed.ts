@@ -33,13 +33,13 @@ export async function seedTeams({ tx, today, now }: SeedCtx): Promise<void> {
   const lateJoiner = ids.at(-1)!;
 
   const [manager] = await tx.select({ id: members.id }).from(members).where(eq(members.username, 'manager01'));
-  const [hawks] = await tx.select({ id: teams.id }).from(teamMembers)
+  const [hawks] = await tx.select({ id: teams.id, divisionId: teams.divisionId }).from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId)).innerJoin(divisions, eq(divisions.id, teams.divisionId))
     .innerJoin(seasons, eq(seasons.id, divisions.seasonId))
     .where(and(eq(teamMembers.memberId, manager!.id), eq(teamMembers.role, 'manager'), eq(seasons.active, true), eq(seasons.archived, false)))
     .limit(1);
   await tx.update(teams).set({ singletColour: '#1e3a8a', numberColour: '#ffffff' }).where(eq(teams.id, hawks!.id));
-  await tx.insert(teamMembers).values({ teamId: hawks!.id, memberId: lateJoiner, role: 'player', playingNumber: 44 });
+  await tx.insert(teamMembers).values({ teamId: hawks!.id, divisionId: hawks!.divisionId, memberId: lateJoiner, role: 'player', playingNumber: 44 });
 
   // every player of the active season is registered in the division's sport, expiring over the coming year (a
   // few already expired); the free agents too
