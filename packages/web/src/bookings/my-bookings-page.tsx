@@ -38,7 +38,7 @@ export function MyBookingsPage() {
     { label: C.duration, cell: (b) => wrap(durationText(b.duration), 60), text: (b) => durationText(b.duration) },
     { label: C.type, cell: (b) => wrap(b.option_name ? `${b.type_name} (${b.option_name})` : b.type_name), text: (b) => `${b.type_name} ${b.option_name}` },
     { label: C.space, cell: (b) => wrap(b.space_name), text: (b) => b.space_name },
-    { label: C.actions, cell: (b) => (isUpcoming(b, now) ? <BookingCalendarLinks booking={b} timeZone={timeZone} /> : null) },
+    { label: C.actions, action: true, cell: (b) => (isUpcoming(b, now) ? <BookingCalendarLinks booking={b} timeZone={timeZone} /> : null) },
   ];
   return (
     <>

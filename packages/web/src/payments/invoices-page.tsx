@@ -19,7 +19,7 @@ const COLUMNS: Column<InvoiceRecord>[] = [
   { label: 'Fully Paid', cell: (i) => i.inv_paid, text: (i) => i.inv_paid },
   { label: 'Owing', cell: (i) => formatCents(i.inv_owing), text: (i) => formatCents(i.inv_owing), align: 'right' },
   {
-    label: 'View',
+    label: 'View', action: true,
     cell: (i) => <Button component={RouterLink} to={`/member/invoices/invoice/${i.inv_id}`} size="small" variant="outlined" aria-label={`View invoice ${i.inv_id}`}>View</Button>,
   },
 ];

@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography,
+  Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography, useMediaQuery,
+  type Theme,
 } from '@mui/material';
+import { PagedCards } from './paged-cards';
 
 export interface Column<T> {
   label: string;
@@ -9,6 +11,8 @@ export interface Column<T> {
   /** Text the search box matches (defaults to nothing for this column). */
   text?: (row: T) => string;
   align?: 'left' | 'right' | 'center';
+  /** A button or links for the row (View, calendar links): on a phone's card it goes under the fields, without its label. */
+  action?: boolean;
 }
 
 /** spec 002 §9: tables show 10 rows per page. */
@@ -16,7 +20,8 @@ export const ROWS_PER_PAGE = 10;
 
 /**
  * A searchable table of 10 rows a page (invoices, receipts, bookings…): the search matches the columns' text, an
- * empty list and a search without match have their own messages. Scrolls sideways on a phone.
+ * empty list and a search without match have their own messages. On a phone each row is a card of label and value
+ * (docs/decisions/144-tables-as-cards-on-a-phone.md), so no column is out of sight.
  */
 export function PagedTable<T>({ rows, columns, rowKey, empty, noResults, searchLabel, label }: {
   rows: readonly T[];
@@ -35,6 +40,7 @@ export function PagedTable<T>({ rows, columns, rowKey, empty, noResults, searchL
     return rows.filter((r) => columns.some((c) => c.text?.(r).toLowerCase().includes(q)));
   }, [rows, columns, search]);
   const shown = found.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   if (!rows.length) return <Typography sx={{ py: 3 }}>{empty}</Typography>;
   return (
@@ -42,23 +48,25 @@ export function PagedTable<T>({ rows, columns, rowKey, empty, noResults, searchL
       <Box sx={{ p: 2, pb: 0, maxWidth: 360 }}>
         <TextField label={searchLabel} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} size="small" />
       </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((r) => (
-              <TableRow key={rowKey(r)} hover>
-                {columns.map((c) => <TableCell key={c.label} align={c.align} sx={{ whiteSpace: 'nowrap' }}>{c.cell(r)}</TableCell>)}
-              </TableRow>
-            ))}
-            {!found.length && (
-              <TableRow><TableCell colSpan={columns.length}>{noResults(search.trim())}</TableCell></TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {phone ? <PagedCards rows={shown} columns={columns} rowKey={rowKey} label={label} none={found.length ? null : noResults(search.trim())} /> : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((r) => (
+                <TableRow key={rowKey(r)} hover>
+                  {columns.map((c) => <TableCell key={c.label} align={c.align} sx={{ whiteSpace: 'nowrap' }}>{c.cell(r)}</TableCell>)}
+                </TableRow>
+              ))}
+              {!found.length && (
+                <TableRow><TableCell colSpan={columns.length}>{noResults(search.trim())}</TableCell></TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination component="div" count={found.length} page={page} onPageChange={(_, p) => setPage(p)}
         rowsPerPage={ROWS_PER_PAGE} rowsPerPageOptions={[ROWS_PER_PAGE]} />
     </Paper>
