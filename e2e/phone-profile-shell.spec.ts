@@ -35,6 +35,8 @@ test('unsaved profile changes are not lost without a question; a save says "Save
   await menu.getByRole('link', { name: 'Dashboard' }).tap();
   const dialog = page.getByRole('dialog', { name: LEAVE });
   await expect(dialog).toBeVisible();
+  // axe reads colours as they are: wait for the dialog's fade-in to end
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Stay' }).tap();
   await expect(dialog).toBeHidden();
@@ -45,6 +47,14 @@ test('unsaved profile changes are not lost without a question; a save says "Save
   void page.reload().catch(() => null);
   expect((await prompt).type()).toBe('beforeunload');
   await (await prompt).dismiss();
+  await expect(skills).toHaveValue(typed);
+
+  // Logout asks in the same dialog before signing out; Stay keeps the page, the value and the session
+  await page.getByRole('button', { name: 'Logout' }).tap();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/member\/profile/);
   await expect(skills).toHaveValue(typed);
 
   // Back asks too; Leave goes, and the dashboard starts at its top
@@ -70,6 +80,21 @@ test('unsaved profile changes are not lost without a question; a save says "Save
   await expect(saved).toBeInViewport();
   await expect(saved).toBeFocused();
   await expect(dialog).toHaveCount(0);
+});
+
+test('Logout with unsaved profile changes: Leave signs out and goes home with no second question', async ({ page }) => {
+  await loginAs(page, 'coach01');
+  await page.goto('/member/profile');
+  await page.getByLabel('Skills').fill(`Half-typed ${Date.now()}`);
+  const prompts: string[] = [];
+  page.on('dialog', (d) => { prompts.push(d.type()); void d.accept(); });
+  await page.getByRole('button', { name: 'Logout' }).tap();
+  const dialog = page.getByRole('dialog', { name: LEAVE });
+  await dialog.getByRole('button', { name: 'Leave' }).tap();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/member/profile');
+  await expect(page).toHaveURL(/\/\?redirect=%2Fmember%2Fprofile$/); // signed out: the login asks
+  expect(prompts).toEqual([]);
 });
 
 test('the missing-information alert guides to the first missing field; the shell skips to content and keeps logout apart', async ({ page }) => {

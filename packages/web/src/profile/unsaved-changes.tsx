@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useBlocker } from 'react-router';
 import { ProfileMessages as M } from '@portal/domain/profile/profile.messages';
+import { setLeaveGuard } from '../lib/leave-guard';
 
 /**
  * Unsaved changes are not lost without a question (decision 119): a link, Cancel or Back to another page asks in a
- * dialog; a reload or closing the tab asks through the browser's own prompt. `leaving()` lets a saved form go.
+ * dialog; a reload or closing the tab asks through the browser's own prompt; logout asks in the same dialog first
+ * (decision 145). `leaving()` lets a saved form go.
  */
 export function useUnsavedChanges(dirty: boolean) {
   const saved = useRef(false);
@@ -22,6 +24,20 @@ export function useUnsavedChanges(dirty: boolean) {
     return () => cancelAnimationFrame(frame);
   }, [held]);
 
+  // logout: the same question, answered through a promise; Leave also lets the page load that follows go unasked
+  const [loggingOut, setLoggingOut] = useState<((leave: boolean) => void) | null>(null);
+  useEffect(() => {
+    if (!dirty) return;
+    setLeaveGuard(() => saved.current ? Promise.resolve(true) : new Promise<boolean>((resolve) => setLoggingOut(() => resolve)));
+    return () => setLeaveGuard(null);
+  }, [dirty]);
+  const stay = () => {
+    if (loggingOut) { loggingOut(false); setLoggingOut(null); } else blocker.reset?.();
+  };
+  const leave = () => {
+    if (loggingOut) { saved.current = true; loggingOut(true); setLoggingOut(null); } else blocker.proceed?.();
+  };
+
   useEffect(() => {
     if (!dirty) return;
     const ask = (e: BeforeUnloadEvent) => { if (!saved.current) e.preventDefault(); };
@@ -30,12 +46,12 @@ export function useUnsavedChanges(dirty: boolean) {
   }, [dirty]);
 
   const dialog = (
-    <Dialog open={held && asking} onClose={() => blocker.reset?.()} aria-labelledby="leave-title" aria-describedby="leave-text">
+    <Dialog open={(held && asking) || loggingOut !== null} onClose={stay} aria-labelledby="leave-title" aria-describedby="leave-text">
       <DialogTitle id="leave-title">{M.leaveTitle}</DialogTitle>
       <DialogContent><DialogContentText id="leave-text">{M.leaveText}</DialogContentText></DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button variant="contained" onClick={() => blocker.reset?.()} autoFocus sx={{ minHeight: 44 }}>{M.stay}</Button>
-        <Button variant="outlined" color="error" onClick={() => blocker.proceed?.()} sx={{ minHeight: 44 }}>{M.leave}</Button>
+        <Button variant="contained" onClick={stay} autoFocus sx={{ minHeight: 44 }}>{M.stay}</Button>
+        <Button variant="outlined" color="error" onClick={leave} sx={{ minHeight: 44 }}>{M.leave}</Button>
       </DialogActions>
     </Dialog>
   );

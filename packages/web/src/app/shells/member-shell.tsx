@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { CART_OPEN_EVENT, cartCount, subscribeCart } from '../../lib/cart-storage';
 import { useSettings } from '../../lib/settings';
 import { useChosenSport } from '../../lib/sport-profile';
+import { mayLeave } from '../../lib/leave-guard';
 import { useProfile } from '../../lib/member';
 import { MemberNav } from './member-nav';
 import { MemberTopBar } from './member-top-bar';
@@ -59,7 +60,9 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const features = p ? memberFeatures({ ...p, dobIso: profileDobIso(p.dob) }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(profileDobIso(p.dob), today) }) : null;
 
   // A full page load after logout leaves no data area behind (spec 000 §4) and no guard race on the way home.
+  // Unsaved work on the page is asked about first (decision 145).
   const logout = async () => {
+    if (!(await mayLeave())) return;
     await signOut();
     window.location.assign('/');
   };
