@@ -69,11 +69,11 @@ function bearer(request: FastifyRequest): string | null {
 
 /**
  * A sign-in read: the member holding a live (unrevoked, unexpired) token, with whatever else a route reads in the
- * same round trip (`extra`). `fn` names the database function that answers it, (token_hashes, now) → a row (h, member_id,
- * j json) per live token (decision 142); `fromJson` turns that JSON into the member and the extra. On PostgreSQL every request reads the token row, the
- * reads of one turn of the event loop in one statement (decision 126), so a logout, a password reset or an expiry
- * refuses the token at once on every server (decision 101); the embedded PGlite, written by this process alone, keeps
- * reads until its next write (decision 124).
+ * same round trip (`extra`). `fn` names the database function that answers it, (token_hashes, now) → a row
+ * (h, member_id, j json) per live token (decision 142); `fromJson` turns that JSON into the member and the extra. On
+ * PostgreSQL every request reads the token row, the reads of one turn of the event loop in one statement (decision
+ * 126), so a logout, a password reset or an expiry refuses the token at once on every server (decision 101); the
+ * embedded PGlite, written by this process alone, keeps reads until its next write (decision 124).
  */
 export interface SessionRead<X> {
   fn: `portal_${string}`;

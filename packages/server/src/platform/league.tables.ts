@@ -48,13 +48,6 @@ export const teams = pgTable('teams', {
 /** The key that refuses a member playing in two teams of one division (on team_members). */
 export const DIVISION_PLAYER_KEY = 'team_members_division_player_key';
 
-/** The member a refusal of DIVISION_PLAYER_KEY names: PostgreSQL's detail reads "Key (division_id, member_id)=(3, 17) already exists." */
-export function divisionKeyMember(err: unknown): number | null {
-  const e = err as { detail?: string; cause?: { detail?: string } } | null;
-  const m = /=\(\d+, (\d+)\)/.exec(e?.detail ?? e?.cause?.detail ?? '');
-  return m ? Number(m[1]) : null;
-}
-
 export const teamRole = pgEnum('team_role', ['player', 'manager', 'admin', 'coach', 'assistant']);
 export type TeamRole = (typeof teamRole.enumValues)[number];
 

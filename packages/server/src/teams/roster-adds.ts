@@ -4,7 +4,7 @@ import {
 } from '@portal/domain/teams/teams.messages';
 import { addProblem, duplicateRows, tempProblem } from '@portal/domain/teams/teams.rules';
 import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
-import { DIVISION_PLAYER_KEY, divisionKeyMember } from '../platform/league.tables';
+import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
 import type { Ctx } from '../platform/auth';
 import { findPlayer } from './player-check';
 import { editableTeam, limitsOf } from './team-guard';
@@ -31,6 +31,13 @@ const refuse = (fields: Fields, message: string) => {
   if (Object.keys(fields).length) throw fieldErrors(fields, message);
 };
 const mids = (results: CheckPlayerResult[]) => results.map((r) => r.mid!);
+
+/** The member a refusal of DIVISION_PLAYER_KEY names, from PostgreSQL's detail "Key (division_id, member_id)=(3, 17) …". */
+function divisionKeyMember(err: unknown): number | null {
+  const e = err as { detail?: string; cause?: { detail?: string } } | null;
+  const m = /=\(\d+, (\d+)\)/.exec(e?.detail ?? e?.cause?.detail ?? '');
+  return m ? Number(m[1]) : null;
+}
 
 /**
  * A player placed in another team of the division since the check (another manager, at the same moment): the database's
