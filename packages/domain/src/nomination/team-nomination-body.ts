@@ -14,7 +14,9 @@ import { NominationMessages as M } from './nomination.messages';
 // that need the chosen division (preferred choice, player numbers) are divisionProblems in nomination.rules.ts.
 
 /** Run a refinement even when other fields already failed (zod skips them by default), so every error shows at once. */
-const always = { when: () => true } as const;
+// Row rules run even when another field of the row failed (every message shows at once), but only on an object:
+// a null or a number in the list is the list's own type error, not a rule's input.
+const always = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null } as const;
 
 /** The value of a lookup list: a positive id; missing or anything else reads 'This field is required'. */
 export const choiceId = z.union([z.int({ error: V.required }).min(1, { error: V.required }).max(MAX_ID, { error: V.required }), textField({ message: V.required, trim: false }).regex(/^\d{1,10}$/, { error: V.required })], { error: V.required })

@@ -4,7 +4,7 @@ import * as C from '@portal/domain/bookings/bookings.contract';
 import { registerOrderKind } from '../payments/payments.service';
 import { authenticate } from '../platform/auth';
 import { sendReady } from '../platform/ready-bytes';
-import { route } from '../platform/route';
+import { memberFirst, route } from '../platform/route';
 import { BOOKING_KIND, payBooking } from './booking-payment';
 import * as bookings from './bookings.service';
 import { registerBookingPages } from './page-answers';
@@ -38,7 +38,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
 
   // A text/calendar answer: bound by hand (route() serialises JSON), documented from the same record.
   app.route({
-    method: C.bookingCalendar.method, url: C.bookingCalendar.path,
+    method: C.bookingCalendar.method, url: C.bookingCalendar.path, onRequest: memberFirst,
     schema: {
       summary: C.bookingCalendar.summary, tags: C.bookingCalendar.tags, params: C.bookingCalendar.params, security: [{ bearerAuth: [] }],
       response: { 200: { description: 'The iCalendar file (attachment booking-{id}.ics)', content: { 'text/calendar': { schema: z.string() } } } },

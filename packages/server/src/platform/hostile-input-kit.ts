@@ -65,6 +65,29 @@ export function textLeaves(schema: z.ZodType, part: TextLeaf['part']): TextLeaf[
   return out.filter((leaf) => !seen.has(leaf.at.join('.')) && seen.add(leaf.at.join('.')));
 }
 
+/** Every place a body schema reads (any type, at any depth, array items as '0'), with what must be there with it. */
+export function placesOf(schema: z.ZodType): TextLeaf[] {
+  const out: TextLeaf[] = [];
+  const walk = (s: unknown, at: string[], needs: Needed[]): void => {
+    const def = defOf(s);
+    if (at.length) out.push({ part: 'body', at, needs });
+    if (def.type === 'object') for (const [k, v] of Object.entries(def.shape as object)) walk(v, [...at, k], needs);
+    else if (def.type === 'array') walk(def.element, [...at, '0'], needs);
+    else if ('innerType' in def) walk(def.innerType, at, needs);
+    else if (def.type === 'pipe') walk(defOf(def.in).type === 'transform' ? def.out : def.in, at, needs);
+    else if (def.type === 'union') {
+      const key = def.discriminator as string | undefined;
+      for (const option of def.options as unknown[]) {
+        const tag = key ? literalOf((defOf(option).shape as Record<string, unknown>)[key]) : undefined;
+        walk(option, at, tag === undefined ? needs : [...needs, { at: [...at, key!], value: tag }]);
+      }
+    }
+  };
+  walk(schema, [], []);
+  const seen = new Set<string>();
+  return out.filter((leaf) => !seen.has(leaf.at.join('.')) && seen.add(leaf.at.join('.')));
+}
+
 /** Set `value` at `at` inside `target`, making the objects and arrays on the way. */
 export function setAt(target: Record<string, unknown>, at: string[], value: unknown): void {
   let node: Record<string, unknown> = target;
@@ -75,10 +98,10 @@ export function setAt(target: Record<string, unknown>, at: string[], value: unkn
   });
 }
 
-/** Row count and newest row version of every table: any insert, update or delete changes it. */
-export async function fingerprint(db: Db): Promise<string> {
+/** Row count and newest row version of every table (but `except`): any insert, update or delete changes it. */
+export async function fingerprint(db: Db, except: string[] = []): Promise<string> {
   const res = await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and left(tablename, 2) <> '__' order by 1`);
-  const tables = (res as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
+  const tables = (res as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename).filter((t) => !except.includes(t));
   const parts = tables.map((t) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${t}")`);
   const row = await db.execute(sql.raw(`select concat_ws('|', ${parts.join(', ')}) as f`));
   return (row as unknown as { rows: { f: string }[] }).rows[0]!.f;

@@ -42,7 +42,7 @@ async function send(e: EndpointDef, leaf: TextLeaf, value: string) {
   const query = new URLSearchParams(input.query as Record<string, string>).toString();
   const url = fillPath(e.path, input.params as Record<string, string>) + (query ? `?${query}` : '');
   if (e.multipart) return t.request({ method: e.method, url, token, payload: multipart(input.body as Record<string, string>) });
-  return t.request({ method: e.method, url, payload: e.method === 'GET' ? undefined : input.body });
+  return t.request({ method: e.method, url, token, payload: e.method === 'GET' ? undefined : input.body });
 }
 
 describe('a NUL and a line break in every text of every call', () => {

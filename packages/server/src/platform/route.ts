@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { authenticate, signIn, type Ctx, type SessionRead } from './auth';
@@ -35,6 +35,12 @@ export interface RouteOptions<X = null> {
   session?: SessionRead<X>;
 }
 
+/** The sign-in a member route read before parsing its input (see route()). */
+const signedIn = new WeakMap<FastifyRequest, { ctx: Ctx; extra: unknown }>();
+
+/** An onRequest hook for a member route bound by hand: 401 without a live token before the input is looked at. */
+export const memberFirst: onRequestHookHandler = async (request) => { await authenticate(request, true); };
+
 /**
  * Bind a domain endpoint record to Fastify: the zod type provider validates params, query and body,
  * serialises the reply (dropping unknown fields) and documents the call in /api/docs.
@@ -55,20 +61,24 @@ export function route<E extends EndpointDef, X = null>(app: FastifyInstance, end
 
   const cacheControl = options.cacheControl ?? (endpoint.auth === 'member' ? 'no-store' : undefined);
   const noStore = cacheControl?.includes('no-store') ?? false;
-  const opts: RouteShorthandOptions = { schema, config: options.config };
+  const required = endpoint.auth === 'member';
+  const read = (request: FastifyRequest) => options.session ? signIn(request, required, options.session) : authenticate(request, required).then((ctx) => ({ ctx, extra: null }));
+  const onRequest: onRequestHookHandler[] = [];
   // Set before validation, so a refused request's answer is not stored either.
-  if (noStore) opts.onRequest = async (_request, reply) => { void reply.header('cache-control', cacheControl); };
+  if (noStore) onRequest.push(async (_request, reply) => { void reply.header('cache-control', cacheControl); });
+  // spec 000 §2.2: a member call answers 401 to a caller without a live token before its input is even parsed.
+  if (required) onRequest.push(async (request) => { signedIn.set(request, await read(request)); });
+  const opts: RouteShorthandOptions = { schema, config: options.config, onRequest };
   app.route({
     ...opts,
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const required = endpoint.auth === 'member';
-      const { ctx, extra } = options.session ? await signIn(request, required, options.session) : { ctx: await authenticate(request, required), extra: null };
+      const { ctx, extra } = signedIn.get(request) ?? await read(request);
       let body = request.body as unknown;
       if (endpoint.multipart && endpoint.body) body = await parseMultipart(request, endpoint.body);
       const result = await handler({
-        params: request.params as never, query: request.query as never, body: body as never, headers: request.headers as never, ctx, session: extra, request, reply,
+        params: request.params as never, query: request.query as never, body: body as never, headers: request.headers as never, ctx, session: extra as X | null, request, reply,
       });
       // Only a successful public answer may be cached: an error never is.
       if (cacheControl && !noStore) void reply.header('cache-control', cacheControl);

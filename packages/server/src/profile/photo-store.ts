@@ -32,6 +32,8 @@ export async function preparePhoto(value: unknown): Promise<PhotoCheck> {
   // Truncated: past the multipart file limit, so certainly over 500 KB (platform/multipart.ts keeps the request alive).
   const tooBig = value.truncated ? ProfileMessages.photoTooBig : photoSizeProblem(value.data.length);
   if (tooBig) return { ok: false, message: tooBig };
+  // An empty part has no image in it; sharp would throw before its promise exists.
+  if (value.data.length === 0) return { ok: false, message: ProfileMessages.photoWrongType };
   const meta = await sharp(value.data).metadata().catch(() => null);
   if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) return { ok: false, message: ProfileMessages.photoWrongType };
   if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) return { ok: false, message: ProfileMessages.photoTooManyPixels };
