@@ -51,14 +51,25 @@ export interface SignInLimits { perUser: number; perAddress: number; slowdownMax
 export type SignInVerdict = { kind: 'refuse' } | { kind: 'go'; delaySeconds: number };
 
 /**
- * Whether a sign-in may be tried now. A device the member signed in from before goes straight through until it fails
- * `perUser` times itself. Otherwise guessing from one address is refused (429) after `perUser` failures for the
- * username or `perAddress` failures in all; across addresses the username is only slowed, one second per failure
- * beyond `perUser - 1`, at most `slowdownMaxSeconds`, so nobody elsewhere can lock the member out.
+ * A noisy address (a school, a club's Wi-Fi, a carrier's shared address) slows unknown browsers one second more for
+ * every this many failures past `perAddress`, and refuses them only past `perAddress` times ADDRESS_CEILING_FACTOR.
+ */
+export const ADDRESS_SLOWDOWN_STEP = 5;
+export const ADDRESS_CEILING_FACTOR = 10;
+
+/**
+ * Whether a sign-in may be tried now (docs/decisions/042). A device the member signed in from before goes straight
+ * through until it fails `perUser` times itself. A username's guesses from one address are refused (429) after
+ * `perUser` failures. Past `perAddress` failures from the address in all, other sign-ins from it are slowed, not
+ * refused (many people share one address), until a ceiling of ADDRESS_CEILING_FACTOR times that. Across addresses a
+ * username is only slowed, one second per failure beyond `perUser - 1`. Slow-downs take the longer of the two, at most
+ * `slowdownMaxSeconds`, so nobody elsewhere can lock the member out.
  */
 export function signInVerdict(failures: SignInFailures, trustedDevice: boolean, limits: SignInLimits): SignInVerdict {
   if (trustedDevice && failures.byDevice < limits.perUser) return { kind: 'go', delaySeconds: 0 };
-  if (failures.byUserAtAddress >= limits.perUser || failures.byAddress >= limits.perAddress) return { kind: 'refuse' };
-  const beyond = failures.byUser - limits.perUser + 1;
+  if (failures.byUserAtAddress >= limits.perUser || failures.byAddress >= limits.perAddress * ADDRESS_CEILING_FACTOR) return { kind: 'refuse' };
+  const byUser = failures.byUser - limits.perUser + 1;
+  const byAddress = failures.byAddress >= limits.perAddress ? Math.floor((failures.byAddress - limits.perAddress) / ADDRESS_SLOWDOWN_STEP) + 1 : 0;
+  const beyond = Math.max(byUser, byAddress);
   return { kind: 'go', delaySeconds: beyond > 0 ? Math.min(limits.slowdownMaxSeconds, beyond) : 0 };
 }

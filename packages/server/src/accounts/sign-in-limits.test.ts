@@ -75,4 +75,13 @@ describe('sign-in limits', () => {
     expect((await login('referee01', 'NewPass99', '10.6.0.1')).statusCode).toBe(429);
     expect((await login('referee01', 'NewPass99', '10.6.0.1', cookie)).statusCode).toBe(200);
   });
+
+  it('a shared address (a school, club Wi-Fi) where 30 sign-ins failed: a new browser there is slowed, not refused; a guessed username still is', async () => {
+    for (let i = 0; i < 30; i++) expect((await login(`nobody${i % 10}`, 'wrong', '10.7.0.1')).statusCode).toBe(401);
+    const [netball, netballMs] = await timed(() => login('netball01', 'Portal2026', '10.7.0.1'));
+    expect(netball.statusCode).toBe(200);
+    expect(netballMs).toBeGreaterThanOrEqual(SLOWDOWN_SECONDS * 1000 - 50);
+    for (let i = 0; i < 5; i++) expect((await login('junior01', `guess-${i}`, '10.7.0.1')).statusCode).toBe(401);
+    expect((await login('junior01', 'Portal2026', '10.7.0.1')).statusCode).toBe(429);
+  });
 });
