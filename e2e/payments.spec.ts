@@ -41,7 +41,7 @@ test('manager01 sees the team invoice; coach01 has none', async ({ page }) => {
   await expect(page.getByText('Sorry, No Invoices Yet')).toBeVisible();
 });
 
-test('the amount to pay: above the amount owing resets to 0 with the spec message; Continue waits for $1', async ({ page }) => {
+test('the amount to pay: above the amount owing resets to 0 with the spec message, a non-numeric value becomes 0; Continue waits for $1', async ({ page }) => {
   await openOwnInvoice(page, 'member01');
   await page.getByRole('link', { name: 'ADD PAYMENT' }).click();
   const amount = page.getByRole('textbox', { name: 'Amount to pay' });
@@ -50,7 +50,11 @@ test('the amount to pay: above the amount owing resets to 0 with the spec messag
   await expect(page.getByText('Amount to pay cannot be greater than the amount owing')).toBeVisible();
   await expect(amount).toHaveValue('0');
   await expect(step(page, 0).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await amount.fill('25');
+  await amount.pressSequentially('x');
+  await expect(amount).toHaveValue('0'); // spec 002 §5: a non-numeric value becomes 0
   await amount.fill('abc');
+  await expect(amount).toHaveValue('0');
   await expect(step(page, 0).getByRole('button', { name: 'Continue' })).toBeDisabled();
   await amount.fill('10');
   await expect(step(page, 0).getByRole('button', { name: 'Continue' })).toBeEnabled();

@@ -120,6 +120,20 @@ test('a failed profile load (server answer) signs the member out and goes to log
   expect((await page.context().cookies()).find((c) => c.name === 'portal_token')).toBeUndefined();
 });
 
+test('a session ended elsewhere: the next member call signs out and goes to login, and signing in comes back', async ({ page }) => {
+  await loginAs(page, 'member01');
+  await page.goto('/member/account');
+  await expect(page.getByRole('heading', { name: 'Welcome, Mia' })).toBeVisible();
+  const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'portal_token')!.value);
+  expect((await page.request.post('/api/member/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await page.getByRole('link', { name: 'Invoices' }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Finvoices$/);
+  await page.getByLabel('Username').fill('member01');
+  await page.getByLabel('Password', { exact: true }).fill('Portal2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/member\/invoices$/);
+});
+
 test('a dropped connection keeps the member signed in and offers a retry', async ({ page }) => {
   await loginAs(page, 'member01');
   await page.route('**/api/member/user', (route) => route.abort('internetdisconnected'));
@@ -135,7 +149,7 @@ test('a dropped connection keeps the member signed in and offers a retry', async
 test('a token the server no longer accepts also ends on login', async ({ page }) => {
   await page.context().addCookies([{ name: 'portal_token', value: 'revoked-or-made-up', domain: '127.0.0.1', path: '/' }]);
   await page.goto('/member/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fprofile$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, formatCents, parseDollars, sumCents, taxIncluded, voucherUse } from './money';
+import { couponDiscount, formatCents, parseDollars, sumCents, taxIncluded, typedAmount, voucherUse } from './money';
 
 const amount = fc.integer({ min: 0, max: 100_000_000 });
 
@@ -68,6 +68,15 @@ describe('voucherUse', () => {
       expect(u.used + u.remainder).toBe(value);
       expect(u.used).toBeLessThanOrEqual(base);
     }));
+  });
+});
+
+describe('typedAmount (spec 002 §5: the field takes only an amount; a non-numeric value becomes 0)', () => {
+  it.each([
+    ['50', '50'], ['12.', '12.'], ['12.5', '12.5'], ['$1,012.50', '$1,012.50'], ['', ''], ['.5', '.5'],
+    ['abc', '0'], ['12a', '0'], ['1.234', '0'], ['-5', '0'], ['1e3', '0'],
+  ])('%s keeps %s', (text, kept) => {
+    expect(typedAmount(text)).toBe(kept);
   });
 });
 

@@ -67,3 +67,11 @@ export function parseDollars(text: string): number {
   const [whole, fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/**
+ * What an amount field keeps of a member's typing (spec 002 §5: a non-numeric value becomes 0): an amount, or an
+ * amount being typed ("12.", "$1,0"), stays as typed; anything else becomes "0", so the field only ever holds money.
+ */
+export function typedAmount(text: string): string {
+  return text === '' || /^\$?\s*[\d,]{0,11}(\.\d{0,2})?\s*$/.test(text) ? text : '0';
+}

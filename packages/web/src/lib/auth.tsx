@@ -46,7 +46,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dropSession: forget,
   }), [token, forget]);
 
-  useEffect(() => setUnauthenticatedHandler(forget), [forget]);
+  // A member call refused for its token (a logout or password reset elsewhere, an expired session) signs out and goes
+  // to login, as a failed profile load does (spec 000 §4), coming back to this page once signed in again. A full page
+  // load, so no guard of the page being left (which sends signed-out visitors home) redirects elsewhere first.
+  useEffect(() => setUnauthenticatedHandler(() => {
+    forget();
+    const here = window.location.pathname + window.location.search;
+    window.location.replace(here.startsWith('/member') ? `/login?redirect=${encodeURIComponent(here)}` : '/login');
+  }), [forget]);
 
   // The cookie may expire while the page is open: re-check when the tab comes back.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField, Typography } from '@mui/material';
 import { InvoiceMessages as M } from '@portal/domain/payments/payments.messages';
-import { centsToInput, formatCents, parseDollars } from '@portal/domain/shared/money';
+import { centsToInput, formatCents, parseDollars, typedAmount } from '@portal/domain/shared/money';
 
 /**
  * spec 002 §5 invoice payment amount: a non-numeric value becomes 0; above the amount owing shows the spec's message
@@ -18,15 +18,19 @@ export function AmountToPay({ cents, owing, onChange, locked }: { cents: number;
         slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <Typography sx={{ mr: 0.5 }}>$</Typography> } }}
         sx={{ maxWidth: 260 }}
         onChange={(e) => {
-          const value = parseDollars(e.target.value);
+          const typed = typedAmount(e.target.value);
+          // Preact leaves the typed text in the box when the state does not change ('0' again): put it back itself.
+          if (typed !== e.target.value) e.target.value = typed;
+          const value = parseDollars(typed);
           if (value > owing) {
             setError(M.amountTooHigh);
+            e.target.value = '0';
             setText('0');
             onChange(0);
             return;
           }
           setError(null);
-          setText(e.target.value);
+          setText(typed);
           onChange(value);
         }} />
     </>
