@@ -1,5 +1,6 @@
 // npm test: unit and API tests (vitest), optionally the API suite again on a real PostgreSQL server
-// (TEST_WITH_POSTGRES=1, as CI does), then the browser tests; ends with one line "N passed, N failed".
+// (TEST_WITH_POSTGRES=1, as CI does), then the browser tests; ends with one line "N passed, N failed, N flaky".
+// A browser test that passed only on its retry is flaky: it is named and fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
 fs.mkdirSync(tmp, { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
+/** Browser tests that failed and then passed on their retry: named in the summary, and they fail the run. */
+const flakyNames = [];
 let ok = true;
 
 function run(cmd, args, env = {}) {
@@ -25,10 +28,19 @@ function addVitest(file) {
 
 function addPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
-  totals.passed += s.expected + s.flaky;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const s = report.stats;
+  totals.passed += s.expected;
   totals.failed += s.unexpected;
+  totals.flaky += s.flaky;
   totals.skipped += s.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') flakyNames.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
 }
 
 const vitestJson = path.join(tmp, 'vitest.json');
@@ -57,6 +69,8 @@ fs.rmSync(e2eJson, { force: true });
 ok = run('node', ['scripts/e2e.mjs']) && ok;
 addPlaywright(e2eJson);
 
-const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+// A test that needed its retry is a bug (a flaky test hides one): name it, count it, and fail the run.
+if (flakyNames.length) console.log(`\nFlaky (failed, then passed on retry):\n${flakyNames.map((n) => `  ${n}`).join('\n')}`);
+const line = `${totals.passed} passed, ${totals.failed} failed, ${totals.flaky} flaky${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 console.log(`\n${line}`);
-process.exit(ok && totals.failed === 0 ? 0 : 1);
+process.exit(ok && totals.failed === 0 && totals.flaky === 0 ? 0 : 1);
