@@ -27,6 +27,7 @@ import { noticeboardRoutes } from './noticeboard/noticeboard.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { teamsRoutes } from './teams/teams.routes';
 import { nominationRoutes } from './nomination/nomination.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './payments/gateway/port';
 
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rostersRoutes);
   await app.register(noticeboardRoutes);
   await app.register(bookingsRoutes);
+  await app.register(staffRoutes);
   registerMailOutbox(app);
 
   return app;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Who may call an endpoint: anyone, or a signed-in member. Finer rules (flags, ownership) live in the service. */
-export type EndpointAuth = 'public' | 'member';
+/**
+ * Who may call an endpoint: anyone, a signed-in member, or a signed-in member holding a staff role that may take the
+ * record's `permission` (domain/staff/permissions.ts). Finer rules (flags, ownership) live in the service.
+ */
+export type EndpointAuth = 'public' | 'member' | 'staff';
 
 /**
  * One API call of the spec (§7 of each document): method, path as Fastify writes it (`:id`),
@@ -12,6 +15,8 @@ export interface EndpointDef {
   path: string;
   summary: string;
   auth: EndpointAuth;
+  /** With auth 'staff': the action of the staff permission table this call takes (defineStaffEndpoint requires it). */
+  permission?: string;
   tags?: string[];
   params?: z.ZodObject;
   query?: z.ZodObject;

@@ -61,3 +61,18 @@ export async function seedAccounts({ tx, today }: SeedCtx): Promise<void> {
     await tx.insert(memberSports).values(sports.map((s) => ({ ...s, memberId: row!.id })));
   }
 }
+
+/** The staff accounts of ../shared/CONTRACT.md: complete adult profiles without member flags (their roles: staff.seed.ts). */
+export const STAFF_DEMO_ACCOUNTS = [
+  ['admin01', 'Ada', 'Admin'], ['compofficer01', 'Colin', 'Competition'], ['refcoord01', 'Rita', 'Rostering'],
+  ['finance01', 'Fiona', 'Finance'], ['venue01', 'Victor', 'Venue'],
+] as const;
+
+/** Seeded after every area's demo data, so the ids the other demo records were given stay as they were. */
+export async function seedStaffAccounts({ tx, today }: SeedCtx): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const [username, firstname, lastname] of STAFF_DEMO_ACCOUNTS) {
+    const [row] = await tx.insert(members).values({ ...person(username, firstname, lastname), passwordHash }).returning({ id: members.id });
+    await tx.insert(memberSports).values({ memberId: row!.id, sport: 'basketball', expiryDate: addDays(today, 300), prevExpiryDate: null, membRenewal: false });
+  }
+}

@@ -43,6 +43,10 @@ export const members = pgTable('members', {
   acctNumberEnc: text('acct_number_enc'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by staff: sign-in is refused and live tokens stop working; the data stays (docs/decisions/161). */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** The account this one was merged into (a duplicate of one person): its sign-in leads there (docs/decisions/161). */
+  mergedInto: integer('merged_into'),
 }, (m) => [
   uniqueIndex('members_username_key').on(m.username),
   // Sign-in stays case sensitive (exact match), but "Member01" cannot be registered beside "member01" (docs/decisions/030-registration-and-recovery.md).

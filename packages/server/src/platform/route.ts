@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, type EndpointDef } from '@portal/domain/shared/endpoint';
+import { PERMISSIONS, type StaffAction } from '@portal/domain/staff/permissions';
 import { authenticate, signIn, type Ctx, type SessionRead } from './auth';
+import { staffSignIn } from './staff-session';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -57,16 +59,21 @@ export function route<E extends EndpointDef, X = null>(app: FastifyInstance, end
   if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body;
   // Validated headers replace request.headers: keep the ones the record does not name (authorization…).
   if (endpoint.headers) schema.headers = endpoint.headers.loose();
-  if (endpoint.auth === 'member') schema.security = [{ bearerAuth: [] }];
+  const required = endpoint.auth !== 'public';
+  if (required) schema.security = [{ bearerAuth: [] }];
+  if (endpoint.auth === 'staff') schema.description = `Staff: ${PERMISSIONS[staffAction(endpoint)].join(', ')} (${endpoint.permission}).`;
 
-  const cacheControl = options.cacheControl ?? (endpoint.auth === 'member' ? 'no-store' : undefined);
+  const cacheControl = options.cacheControl ?? (required ? 'no-store' : undefined);
   const noStore = cacheControl?.includes('no-store') ?? false;
-  const required = endpoint.auth === 'member';
-  const read = (request: FastifyRequest) => options.session ? signIn(request, required, options.session) : authenticate(request, required).then((ctx) => ({ ctx, extra: null }));
+  const read = async (request: FastifyRequest) => {
+    if (endpoint.auth === 'staff') return { ctx: await staffSignIn(request, staffAction(endpoint)), extra: null };
+    return options.session ? signIn(request, required, options.session) : { ctx: await authenticate(request, required), extra: null };
+  };
   const onRequest: onRequestHookHandler[] = [];
   // Set before validation, so a refused request's answer is not stored either.
   if (noStore) onRequest.push(async (_request, reply) => { void reply.header('cache-control', cacheControl); });
-  // spec 000 §2.2: a member call answers 401 to a caller without a live token before its input is even parsed.
+  // spec 000 §2.2: a member call answers 401 to a caller without a live token before its input is even parsed (a
+  // staff call also 403 to a member whose roles may not take its action).
   if (required) onRequest.push(async (request) => { signedIn.set(request, await read(request)); });
   const opts: RouteShorthandOptions = { schema, config: options.config, onRequest };
   app.route({
@@ -85,6 +92,12 @@ export function route<E extends EndpointDef, X = null>(app: FastifyInstance, end
       return result;
     },
   });
+}
+
+/** The staff action a staff record takes: a record without one is a programming error, refused at start. */
+function staffAction(endpoint: EndpointDef): StaffAction {
+  if (!endpoint.permission || !(endpoint.permission in PERMISSIONS)) throw new Error(`${endpoint.method} ${endpoint.path}: a staff call needs a permission of the table`);
+  return endpoint.permission as StaffAction;
 }
 
 /** Statuses the record declares normal answers: their reply, or the error body when a request fails with that status. */

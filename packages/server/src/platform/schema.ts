@@ -14,3 +14,4 @@ export * from '../rosters/rosters.tables';
 export * from '../noticeboard/noticeboard.tables';
 export * from '../bookings/bookings.tables';
 export * from '../nomination/nomination.tables';
+export * from '../staff/staff.tables';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { seedAccounts } from '../accounts/accounts.seed';
+import { seedAccounts, seedStaffAccounts } from '../accounts/accounts.seed';
 import { seedCompetition } from '../competition/competition.seed';
 import { seedPayments } from '../payments/payments.seed';
 import { seedStore } from '../store/store.seed';
@@ -9,6 +9,7 @@ import { seedBookings } from '../bookings/bookings.seed';
 import { seedTeams } from '../teams/teams.seed';
 import { seedNomination } from '../nomination/nomination.seed';
 import { loadLocalities } from '../profile/lookups.seed';
+import { seedStaff } from '../staff/staff.seed';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
 import { members } from './members.tables';
@@ -37,6 +38,8 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     await seedRosters(ctx);
     await seedNoticeboard(ctx);
     await seedBookings(ctx);
+    await seedStaffAccounts(ctx);
+    await seedStaff(ctx);
   });
   return true;
 }

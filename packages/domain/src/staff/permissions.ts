@@ -1,0 +1,43 @@
+// The back-office's roles and what each may do: one line per action, read by the server to refuse a staff call and
+// by the web app to hide what a role cannot use (docs/decisions/160-staff-roles-and-permissions.md). Staff roles are
+// held apart from the member flags of spec 000 §6: a member may hold several, and none of them changes what the
+// member pages show.
+
+export const STAFF_ROLES = ['administrator', 'competition_officer', 'referee_coordinator', 'finance_officer', 'venue_manager'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const ALL = STAFF_ROLES;
+const ADMIN = ['administrator'] as const;
+
+/** Each staff action and the roles that may take it. An action not listed here cannot be bound to a staff call. */
+export const PERMISSIONS = {
+  'staff.home': ALL, // the /staff home and its attention list
+  'staff.roles.read': ADMIN,
+  'staff.roles.grant': ADMIN, // grant and revoke
+  'staff.audit.read': ADMIN,
+  'members.read': ALL, // search members, read a member's record (bank details masked)
+  'members.correct': ['administrator', 'finance_officer'], // name, date of birth, gender, with a reason
+  'members.flags': ADMIN, // is_eft, is_ref, is_roster, is_man, non_pl, sk_tm, sk_tm_val and sports
+  'members.reset_link': ['administrator', 'finance_officer'],
+  'members.deactivate': ADMIN, // and reactivate
+  'members.bank.reveal': ['finance_officer'], // audited; even an administrator sees them masked
+  'members.merge': ADMIN, // duplicate people: list pairs, merge two accounts of one person
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffAction = keyof typeof PERMISSIONS;
+
+/** Whether someone holding `roles` may take `action`. */
+export function mayDo(roles: readonly string[], action: StaffAction): boolean {
+  const allowed: readonly string[] = PERMISSIONS[action];
+  return roles.some((r) => allowed.includes(r));
+}
+
+/** Every action someone holding `roles` may take (the web app hides the rest). */
+export function actionsOf(roles: readonly string[]): StaffAction[] {
+  return (Object.keys(PERMISSIONS) as StaffAction[]).filter((a) => mayDo(roles, a));
+}
+
+/** Whether `role` names a staff role. */
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDef } from '../shared/endpoint';
+import { textField } from '../shared/fields';
+import { ValidationMessages as V } from '../shared/messages';
+import { PERMISSIONS, STAFF_ROLES, type StaffAction } from './permissions';
+import { listQuery, listReply } from './staff-list';
+
+// The back-office's own calls: who the staff member is, the home page's attention list, staff roles and the audit
+// trail (docs/decisions/160). Every staff call names the action of the permission table it takes.
+
+/** A staff call: signed in, and holding a role that may take `permission` (checked on the server for every call). */
+export function defineStaffEndpoint<const E extends Omit<EndpointDef, 'auth' | 'permission'> & { permission: StaffAction }>(e: E): E & { auth: 'staff' } {
+  return defineEndpoint({ ...e, auth: 'staff' as const, tags: e.tags ?? ['staff'] });
+}
+
+export const StaffRoleField = z.enum(STAFF_ROLES, { error: V.required });
+export const StaffActionField = z.enum(Object.keys(PERMISSIONS) as [StaffAction, ...StaffAction[]]);
+
+export const StaffMe = z.object({
+  member_id: z.number().int(), username: z.string(), name: z.string(),
+  roles: z.array(StaffRoleField), actions: z.array(StaffActionField).describe('every action the roles allow: the web hides the rest'),
+});
+export type StaffMe = z.infer<typeof StaffMe>;
+
+export const staffMe = defineStaffEndpoint({
+  method: 'GET', path: '/api/staff/me', permission: 'staff.home',
+  summary: 'The signed-in staff member, their roles and the actions those allow.',
+  reply: z.object({ data: StaffMe }),
+});
+
+export const StaffHolder = z.object({
+  member_id: z.number().int(), username: z.string(), name: z.string(), email: z.string(), roles: z.array(StaffRoleField),
+});
+export type StaffHolder = z.infer<typeof StaffHolder>;
+
+export const staffRoles = defineStaffEndpoint({
+  method: 'GET', path: '/api/staff/roles', permission: 'staff.roles.read',
+  summary: 'Every member holding a staff role, with their roles.',
+  reply: z.object({ data: z.array(StaffHolder) }),
+});
+
+export const RoleChangeBody = z.object({
+  username: textField({ message: V.required }).min(1, { error: V.required }).max(100, { error: V.maximum(100) }),
+  role: StaffRoleField,
+});
+export type RoleChangeBody = z.infer<typeof RoleChangeBody>;
+const RoleChangeReply = z.object({ data: z.object({ message: z.string(), holder: StaffHolder }) });
+
+export const grantRole = defineStaffEndpoint({
+  method: 'POST', path: '/api/staff/roles/grant', permission: 'staff.roles.grant',
+  summary: 'Grant a staff role to a member (recorded in the audit trail).', body: RoleChangeBody, reply: RoleChangeReply,
+});
+
+export const revokeRole = defineStaffEndpoint({
+  method: 'POST', path: '/api/staff/roles/revoke', permission: 'staff.roles.grant',
+  summary: 'Revoke a staff role (recorded in the audit trail); the last administrator keeps theirs.', body: RoleChangeBody, reply: RoleChangeReply,
+});
+
+export const AuditEntry = z.object({
+  id: z.number().int(), at: z.string().describe('ISO instant'), actor_id: z.number().int().nullable(), actor: z.string(),
+  action: z.string(), entity: z.string(), entity_id: z.string(), reason: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(), after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditQuery = listQuery(['at', 'action', 'entity', 'actor']).extend({
+  action: textField().max(100).optional().default(''),
+  entity: textField().max(100).optional().default(''),
+  entity_id: textField().max(100).optional().default(''),
+  actor: textField().max(100).optional().default('').describe('username of who made the change'),
+  from: z.iso.date({ error: V.date }).optional(), to: z.iso.date({ error: V.date }).optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const auditTrail = defineStaffEndpoint({
+  method: 'GET', path: '/api/staff/audit', permission: 'staff.audit.read',
+  summary: 'The audit trail, newest first by default, paged and filtered on the server.', query: AuditQuery, reply: listReply(AuditEntry),
+});
+
+export const auditExport = defineStaffEndpoint({
+  method: 'GET', path: '/api/staff/audit/export', permission: 'staff.audit.read',
+  summary: 'The filtered audit trail as CSV (text/csv).', query: AuditQuery, reply: z.string(),
+});

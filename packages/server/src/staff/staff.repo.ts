@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { StaffRole } from '@portal/domain/staff/permissions';
+import type { DbOrTx } from '../platform/db';
+import { members } from '../platform/members.tables';
+import { auditLog, staffRoles } from './staff.tables';
+
+// Staff roles and the audit trail (drizzle only).
+
+export type MemberRef = Pick<typeof members.$inferSelect, 'id' | 'username' | 'firstname' | 'lastname' | 'email'>;
+export interface Holder extends MemberRef { roles: StaffRole[] }
+
+const memberRef = { id: members.id, username: members.username, firstname: members.firstname, lastname: members.lastname, email: members.email };
+
+export async function memberByUsername(db: DbOrTx, username: string): Promise<MemberRef | undefined> {
+  const [row] = await db.select(memberRef).from(members).where(eq(members.username, username)).limit(1);
+  return row;
+}
+
+/** Every member holding a staff role, with their roles, by name. */
+export async function holders(db: DbOrTx, memberId?: number): Promise<Holder[]> {
+  const rows = await db.select({ ...memberRef, roles: sql<StaffRole[]>`array_agg(${staffRoles.role} order by ${staffRoles.role})` })
+    .from(staffRoles).innerJoin(members, eq(members.id, staffRoles.memberId))
+    .where(memberId === undefined ? undefined : eq(members.id, memberId))
+    .groupBy(members.id).orderBy(asc(members.lastname), asc(members.firstname), asc(members.id));
+  return rows;
+}
+
+export async function rolesOf(db: DbOrTx, memberId: number): Promise<StaffRole[]> {
+  const rows = await db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.memberId, memberId)).orderBy(asc(staffRoles.role));
+  return rows.map((r) => r.role as StaffRole);
+}
+
+/** Grant a role; false when the member already held it. */
+export async function grant(tx: DbOrTx, memberId: number, role: StaffRole, grantedBy: number | null): Promise<boolean> {
+  const rows = await tx.insert(staffRoles).values({ memberId, role, grantedBy }).onConflictDoNothing().returning({ role: staffRoles.role });
+  return rows.length > 0;
+}
+
+/** Revoke a role; false when the member did not hold it. */
+export async function revoke(tx: DbOrTx, memberId: number, role: StaffRole): Promise<boolean> {
+  const rows = await tx.delete(staffRoles).where(and(eq(staffRoles.memberId, memberId), eq(staffRoles.role, role))).returning({ role: staffRoles.role });
+  return rows.length > 0;
+}
+
+/** The administrators, their rows locked until the transaction ends: two revokes at once cannot leave none. */
+export async function lockAdministrators(tx: DbOrTx): Promise<number[]> {
+  const rows = await tx.select({ memberId: staffRoles.memberId }).from(staffRoles).where(eq(staffRoles.role, 'administrator')).for('update');
+  return rows.map((r) => r.memberId);
+}
+
+export interface AuditFilter {
+  q: string; action: string; entity: string; entityId: string; actor: string; from?: Date; to?: Date;
+}
+
+function auditWhere(f: AuditFilter): SQL | undefined {
+  const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.entity ? eq(auditLog.entity, f.entity) : undefined,
+    f.entityId ? eq(auditLog.entityId, f.entityId) : undefined,
+    f.actor ? eq(auditLog.actor, f.actor) : undefined,
+    f.from ? gte(auditLog.at, f.from) : undefined,
+    f.to ? lt(auditLog.at, f.to) : undefined,
+    f.q ? or(ilike(auditLog.reason, like(f.q)), ilike(auditLog.action, like(f.q)), ilike(auditLog.actor, like(f.q)), ilike(auditLog.entityId, like(f.q))) : undefined,
+  );
+}
+
+const AUDIT_SORT = { at: auditLog.at, action: auditLog.action, entity: auditLog.entity, actor: auditLog.actor } as const;
+
+/** A page of the audit trail (newest first unless sorted otherwise) and how many rows match. */
+export async function auditPage(db: DbOrTx, f: AuditFilter, page: { offset: number; limit: number; sort?: keyof typeof AUDIT_SORT; order: 'asc' | 'desc' }) {
+  const where = auditWhere(f);
+  const column = AUDIT_SORT[page.sort ?? 'at'];
+  const order = page.sort ? (page.order === 'asc' ? asc(column) : desc(column)) : desc(auditLog.at);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(order, desc(auditLog.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

@@ -1,0 +1,77 @@
+import type { AuditEntry, AuditQuery, RoleChangeBody, StaffHolder, StaffMe } from '@portal/domain/staff/staff.contract';
+import { actionsOf } from '@portal/domain/staff/permissions';
+import { StaffMessages as M, StaffRoleLabels } from '@portal/domain/staff/staff.messages';
+import type { ListPage } from '@portal/domain/staff/staff-list';
+import { EXPORT_MAX_ROWS } from '@portal/domain/staff/staff-list';
+import { toCsv } from '../platform/csv';
+import { AppError, fieldErrors } from '../platform/errors';
+import type { StaffCtx } from '../platform/staff-session';
+import { recordAudit, type Actor } from './audit.service';
+import * as repo from './staff.repo';
+
+// Staff roles and the audit trail (docs/decisions/160).
+
+const nameOf = (m: { firstname: string; lastname: string; username: string }) => `${m.firstname} ${m.lastname}`.trim() || m.username;
+const holderOf = (h: repo.Holder): StaffHolder => ({ member_id: h.id, username: h.username, name: nameOf(h), email: h.email, roles: h.roles });
+
+export function me(ctx: StaffCtx): { data: StaffMe } {
+  const m = ctx.member;
+  return { data: { member_id: m.id, username: m.username, name: nameOf(m), roles: [...ctx.staffRoles], actions: actionsOf(ctx.staffRoles) } };
+}
+
+export async function listHolders(ctx: StaffCtx): Promise<{ data: StaffHolder[] }> {
+  return { data: (await repo.holders(ctx.db)).map(holderOf) };
+}
+
+/** Grant or revoke a staff role, with its audit row in the same transaction; `actor` is a staff member or a command. */
+export async function changeRole(ctx: Pick<StaffCtx, 'db'>, actor: Actor, body: RoleChangeBody, grant: boolean): Promise<{ data: { message: string; holder: StaffHolder } }> {
+  const member = await repo.memberByUsername(ctx.db, body.username);
+  if (!member) throw fieldErrors({ username: M.noMember });
+  const actorId = 'command' in actor ? null : actor.member.id;
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.rolesOf(tx, member.id);
+    if (!grant && body.role === 'administrator') {
+      const admins = await repo.lockAdministrators(tx);
+      if (admins.length === 1 && admins[0] === member.id) throw new AppError(409, 'last_administrator', M.lastAdministrator);
+    }
+    const changed = grant ? await repo.grant(tx, member.id, body.role, actorId) : await repo.revoke(tx, member.id, body.role);
+    if (!changed) throw new AppError(409, grant ? 'already_held' : 'not_held', grant ? M.alreadyHeld : M.notHeld, { role: grant ? M.alreadyHeld : M.notHeld });
+    await recordAudit(tx, actor, {
+      action: grant ? 'staff.role.grant' : 'staff.role.revoke', entity: 'member', entityId: member.id,
+      before: { roles: before }, after: { roles: await repo.rolesOf(tx, member.id) },
+    });
+  });
+  const [holder] = await repo.holders(ctx.db, member.id);
+  const label = StaffRoleLabels[body.role].toLowerCase();
+  const message = grant ? M.granted(nameOf(member), label) : M.revoked(nameOf(member), label);
+  return { data: { message, holder: holder ? holderOf(holder) : { ...holderOf({ ...member, roles: [] }) } } };
+}
+
+const dayStart = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : undefined);
+const dayAfter = (iso: string | undefined) => (iso ? new Date(new Date(`${iso}T00:00:00Z`).getTime() + 86_400_000) : undefined);
+
+function filterOf(q: AuditQuery): repo.AuditFilter {
+  return { q: q.q, action: q.action, entity: q.entity, entityId: q.entity_id, actor: q.actor, from: dayStart(q.from), to: dayAfter(q.to) };
+}
+
+function entryOf(r: Awaited<ReturnType<typeof repo.auditPage>>['rows'][number]): AuditEntry {
+  return {
+    id: r.id, at: r.at.toISOString(), actor_id: r.actorMemberId, actor: r.actor, action: r.action, entity: r.entity, entity_id: r.entityId,
+    reason: r.reason, before: r.before as Record<string, unknown> | null, after: r.after as Record<string, unknown> | null,
+  };
+}
+
+export async function auditTrail(ctx: StaffCtx, q: AuditQuery): Promise<{ data: ListPage<AuditEntry> }> {
+  const { rows, total } = await repo.auditPage(ctx.db, filterOf(q), { offset: q.page * q.pageSize, limit: q.pageSize, sort: q.sort, order: q.order });
+  return { data: { rows: rows.map(entryOf), total } };
+}
+
+/** The filtered trail as CSV (every matching row up to the export limit, not one page). */
+export async function auditCsv(ctx: StaffCtx, q: AuditQuery): Promise<string> {
+  const { rows } = await repo.auditPage(ctx.db, filterOf(q), { offset: 0, limit: EXPORT_MAX_ROWS, sort: q.sort, order: q.order });
+  return toCsv(rows.map(entryOf), [
+    { header: 'When', value: (e) => e.at }, { header: 'Who', value: (e) => e.actor }, { header: 'Action', value: (e) => e.action },
+    { header: 'Record', value: (e) => e.entity }, { header: 'Record id', value: (e) => e.entity_id }, { header: 'Reason', value: (e) => e.reason },
+    { header: 'Before', value: (e) => JSON.stringify(e.before) }, { header: 'After', value: (e) => JSON.stringify(e.after) },
+  ]);
+}

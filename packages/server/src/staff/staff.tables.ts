@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@portal/domain/staff/permissions';
+import { members } from '../platform/members.tables';
+
+// The back-office's own tables (docs/decisions/160): staff roles, held apart from the member flags, and the audit
+// trail of every staff write, which the database keeps append-only (migration 0025: a trigger refuses UPDATE, DELETE
+// and TRUNCATE).
+
+const roleList = STAFF_ROLES.map((r) => `'${r}'`).join(', ');
+
+/** A staff role a member holds; a member may hold several. */
+export const staffRoles = pgTable('staff_roles', {
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  role: text('role').notNull(),
+  grantedBy: integer('granted_by').references(() => members.id, { onDelete: 'set null' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+}, (r) => [
+  primaryKey({ columns: [r.memberId, r.role] }),
+  check('staff_roles_role', sql.raw(`role in (${roleList})`)),
+]);
+
+/** One staff write: who, when, which record, the fields before and after (secrets masked), and the reason given. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Null for a change made by a command on the server (npm run staff), which names itself in `actor`. No foreign key:
+   * an append-only row never changes, whatever becomes of the member.
+   */
+  actorMemberId: integer('actor_member_id'),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull(),
+  reason: text('reason').notNull().default(''),
+  before: jsonb('before'),
+  after: jsonb('after'),
+}, (a) => [
+  index('audit_log_at_idx').on(a.at),
+  index('audit_log_entity_idx').on(a.entity, a.entityId),
+  index('audit_log_actor_idx').on(a.actorMemberId),
+  index('audit_log_action_idx').on(a.action),
+]);

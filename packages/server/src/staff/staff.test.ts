@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { recordAudit } from './audit.service';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.asMember('admin01');
+});
+afterAll(async () => { await t.close(); });
+
+const post = (url: string, token: string, payload: unknown) => t.request({ method: 'POST', url, token, payload });
+const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
+
+describe('GET /api/staff/me', () => {
+  it('names the roles and the actions they allow', async () => {
+    const res = await get('/api/staff/me', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ username: 'admin01', name: 'Ada Admin', roles: ['administrator'] });
+    expect(res.json().data.actions).toContain('staff.roles.grant');
+    expect(res.json().data.actions).not.toContain('members.bank.reveal');
+  });
+  it('refuses a member without a staff role', async () => {
+    const res = await get('/api/staff/me', await t.asMember('member01'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("This part of the portal is for the association's staff.");
+  });
+});
+
+describe('staff roles', () => {
+  it('admin01 grants compofficer01 the competition officer role, then revokes it; both are in the audit trail with before and after', async () => {
+    const grant = await post('/api/staff/roles/grant', admin, { username: 'compofficer01', role: 'finance_officer' });
+    expect(grant.statusCode).toBe(200);
+    expect(grant.json().data).toMatchObject({ message: 'Colin Competition is now finance officer.', holder: { roles: ['competition_officer', 'finance_officer'] } });
+    const officer = await t.asMember('compofficer01');
+    expect((await get('/api/staff/me', officer)).json().data.actions).toContain('members.bank.reveal');
+    const revoke = await post('/api/staff/roles/revoke', admin, { username: 'compofficer01', role: 'finance_officer' });
+    expect(revoke.json().data.message).toBe('Colin Competition is no longer finance officer.');
+    // the very next call of the member's live token follows the change
+    expect((await get('/api/staff/me', officer)).json().data.actions).not.toContain('members.bank.reveal');
+    const trail = (await get('/api/staff/audit?entity=member&pageSize=10', admin)).json().data;
+    expect(trail.rows.slice(0, 2).map((r: { action: string; actor: string; before: unknown; after: unknown }) => [r.action, r.actor, r.before, r.after])).toEqual([
+      ['staff.role.revoke', 'admin01', { roles: ['competition_officer', 'finance_officer'] }, { roles: ['competition_officer'] }],
+      ['staff.role.grant', 'admin01', { roles: ['competition_officer'] }, { roles: ['competition_officer', 'finance_officer'] }],
+    ]);
+  });
+
+  it('refuses an unknown member, a role held twice, and the last administrator giving theirs up', async () => {
+    expect((await post('/api/staff/roles/grant', admin, { username: 'nobody', role: 'venue_manager' })).json())
+      .toMatchObject({ errors: { username: 'There is no member with that username.' } });
+    expect((await post('/api/staff/roles/grant', admin, { username: 'venue01', role: 'venue_manager' })).statusCode).toBe(409);
+    const last = await post('/api/staff/roles/revoke', admin, { username: 'admin01', role: 'administrator' });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe('The last administrator cannot give up the role: grant it to someone else first.');
+    expect((await get('/api/staff/roles', admin)).json().data.map((h: { username: string }) => h.username)).toContain('admin01');
+  });
+});
+
+describe('the audit trail', () => {
+  it('is append-only: the database refuses to change or remove a row', async () => {
+    await t.database.db.transaction((tx) => recordAudit(tx, { command: 'test' }, { action: 'test.write', entity: 'member', entityId: 1, after: { password: 'x', acct_number: '123', note: 'kept' } }));
+    const [row] = (await t.database.db.execute(sql`select after from audit_log where action = 'test.write'`) as unknown as { rows: { after: unknown }[] }).rows;
+    expect(row!.after).toEqual({ password: '••••', acct_number: '••••', note: 'kept' });
+    const refused = (e: { message: string; cause?: { message: string } }) => /append-only/.test(e.cause?.message ?? e.message);
+    await expect(t.database.db.execute(sql`update audit_log set reason = 'changed'`)).rejects.toSatisfy(refused);
+    await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toSatisfy(refused);
+    await expect(t.database.db.execute(sql`truncate audit_log`)).rejects.toSatisfy(refused);
+  });
+
+  it('filters, pages and exports as CSV', async () => {
+    const page = (await get('/api/staff/audit?action=test.write&pageSize=10', admin)).json().data;
+    expect(page.total).toBe(1);
+    const csv = await get('/api/staff/audit/export?action=test.write', admin);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\r\n')[0]).toBe('\ufeffWhen,Who,Action,Record,Record id,Reason,Before,After');
+    expect(csv.body).toContain(',test,test.write,member,1,');
+    expect((await get('/api/staff/audit?pageSize=7', admin)).statusCode).toBe(422);
+  });
+});
