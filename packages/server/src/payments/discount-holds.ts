@@ -36,7 +36,7 @@ export async function holdDiscount(tx: DbOrTx, hold: DiscountHold): Promise<void
   });
 }
 
-/** What the member is told when the database refused a discount's hold (409 error_response); null for any other error. */
+/** What the member is told when the database refused a discount's hold (409 error_response); null for other errors. */
 export function discountRefusal(err: unknown, discount: ResolvedDiscount | null): AppError | null {
   if (discount?.kind === 'coupon') {
     if (isCheckViolation(err, 'coupons_uses_range')) return new AppError(409, 'error_response', M.usedUp);

@@ -38,7 +38,7 @@ export function countMemberCouponUse(tx: DbOrTx, couponId: number, memberId: num
     .onConflictDoUpdate({ target: [couponMemberUses.couponId, couponMemberUses.memberId], set: { uses: sql`${couponMemberUses.uses} + 1`, memberLimit } });
 }
 
-/** Hold the use for an order; a second live use on a once-per-invoice invoice fails coupon_redemptions_invoice_key (23505). */
+/** Hold the use for an order; a second live use on an invoice fails coupon_redemptions_invoice_key (23505). */
 export function insertCouponRedemption(tx: DbOrTx, values: Omit<typeof couponRedemptions.$inferInsert, 'status' | 'id'>) {
   return tx.insert(couponRedemptions).values({ ...values, status: 'reserved' });
 }

@@ -10,8 +10,9 @@ import * as repo from './discounts.repo';
 import { voucherTaken } from './payments.repo';
 
 // Coupons and vouchers (spec 002 §4, §5, §7): the validate calls, and the lookup every payment makes again before
-// pricing (the browser's c_value is never trusted). A coupon's limits are held by the payment (coupon-uses.ts). A voucher is checked without saying which part was wrong, and
-// failed checks are limited per member, so a 4-digit pin cannot be found by trying them all (docs/decisions/053).
+// pricing (the browser's c_value is never trusted). A coupon's limits are held by the payment (discount-holds.ts,
+// docs/decisions/146). A voucher is checked without saying which part was wrong, and failed checks are limited per
+// member, so a 4-digit pin cannot be found by trying them all (docs/decisions/053).
 
 export const VOUCHER_FAILURE_LIMIT = 10;
 const VOUCHER_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -34,7 +35,7 @@ export async function findCoupon(ctx: MemberCtx, code: string, key = 'coupon_inv
 
 /**
  * The validate call also tells a member whose coupon is used up, before they pay; a payment is refused by the
- * database when it holds the use (coupon-uses.ts), once per invoice included (the validate call has no invoice).
+ * database when it holds the use (discount-holds.ts), once per invoice included (the validate call has no invoice).
  */
 async function checkCouponLimits(ctx: MemberCtx, c: repo.CouponRow): Promise<void> {
   const refuse = (message: string) => new AppError(422, 'coupon_invalid', message, { coupon: message });

@@ -127,7 +127,7 @@ function checkVoucher(lines: PayLine[], discount: ResolvedDiscount | null): void
 
 type Reserved = { attemptId: number; orderId: number; reference: string } | { replay: repo.AttemptRow };
 
-/** The first transaction: attempt, order and lines, the voucher's value or the coupon's use, and the area's hold, or nothing at all. */
+/** The first transaction: attempt, order and lines, the discount's hold and the area's hold, or nothing at all. */
 async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals: CartTotals, discount: ResolvedDiscount | null): Promise<Reserved> {
   const now = ctx.now();
   const reference = `pay_${crypto.randomUUID()}`;

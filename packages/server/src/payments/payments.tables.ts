@@ -7,8 +7,9 @@ import { teams } from '../platform/league.tables';
 
 // The money ledger (spec 002 §3): membership products, vouchers, invoices, orders with their lines, payment
 // attempts (idempotency and crash recovery), payments (receipts), voucher redemptions and receipt re-sends (coupons
-// are in coupons.tables.ts). Every amount is integer cents, and the database refuses what must never happen: negative money, totals that do not add up, a
-// voucher spent twice, one idempotency key charged twice (docs/decisions/052).
+// are in coupons.tables.ts). Every amount is integer cents, and the database refuses what must never happen:
+// negative money, totals that do not add up, a voucher spent twice, one idempotency key charged twice
+// (docs/decisions/052).
 
 const cents = (name: string) => integer(name).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -50,9 +50,10 @@ export async function releaseOrder(deps: SettleDeps, attemptId: number, outcome:
     const attempt = await repo.lockAttempt(tx, attemptId);
     if (!attempt || attempt.status !== 'reserved') return false;
     const order = (await repo.loadOrder(tx, attempt.orderId))!;
-    await orderKind(order.kind).release(tx, order, step);
+    // The coupon's row before the area's (stock…), in the order the first transaction locks them: no deadlock.
     await repo.settleVoucher(tx, order.id, 'released');
     await settleCouponUse(tx, order.id, 'released');
+    await orderKind(order.kind).release(tx, order, step);
     await repo.setOrderStatus(tx, order.id, outcome, null);
     await repo.updateAttempt(tx, attempt.id, { status: outcome, message, updatedAt: now });
     return true;

@@ -83,7 +83,7 @@ export async function payShoppingCart(ctx: Ctx, body: PayShoppingCartBody, idemp
   return { data: { o_id: paid.orderId, o_paid: true, message: PAYMENT_SUCCESS } };
 }
 
-/** payshopping: the same payment for a cart whose products need no attendee; attendees and assign are checked as there. */
+/** payshopping: the same payment for a cart whose products need no attendee; attendees and assign checked alike. */
 export async function payShopping(ctx: Ctx, body: PayShoppingCartBody, idempotencyKey: string): Promise<PayReply> {
   const { lines } = await checkedCart(ctx, body);
   if (lines.some((l) => !l.product_no_attendee)) throw invalid({ shoppingCart: M.assignMismatch });

@@ -50,7 +50,7 @@ export async function products(ctx: Ctx, query: { category?: number; venue?: num
   }) };
 }
 
-/** GET productDonation: the $1 donation product, or 404 donation_off while the setting switches it off (docs/decisions/148). */
+/** GET productDonation: the $1 donation product, or 404 donation_off while the setting is off (docs/decisions/148). */
 export function productDonation(ctx: Ctx) {
   if (!ctx.config.site.donationEnabled) throw new AppError(404, 'donation_off', PaymentMessages.donationOff);
   return { data: { product_name: DONATION_NAME, product_price: DONATION_CENTS } };
