@@ -91,7 +91,7 @@ async function resetPostgres(url: string): Promise<Database> {
   const res = await database.db.execute<{ tablename: string }>(
     "select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%'");
   const tables = (res as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
-  // The audit trail refuses TRUNCATE (migration 0025); its owner may lift that for a test database's reset.
+  // The audit trail refuses TRUNCATE (migration 0023); its owner may lift that for a test database's reset.
   const audit = tables.includes('"audit_log"');
   if (audit) await database.db.execute('alter table audit_log disable trigger audit_log_no_truncate');
   if (tables.length) await database.db.execute(`truncate ${tables.join(', ')} restart identity cascade`);

@@ -179,7 +179,7 @@ export const listPayments = defineEndpoint({
 export const sendReceipt = defineEndpoint({
   method: 'GET', path: '/api/ecommerce/order/:orderId/sendreceipt', auth: 'member', tags: ['payments'],
   summary: 'Queue the receipt email again (sent by the mail outbox, retried until the mail server takes it). '
-    + 'Another member\'s order answers 404.',
+    + 'Another member\'s order answers 404. A few re-sends an hour per order: more answer 429 too_many_requests with Retry-After.',
   params: OrderParams,
   reply: dataReply(z.object({ message: z.string() })),
 });

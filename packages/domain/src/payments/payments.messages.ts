@@ -47,6 +47,8 @@ export const ReceiptMessages = {
   print: 'Print', // ours
   search: 'Search receipts', // ours
   mailSubject: (title: string) => `${title}: your tax invoice`, // ours
+  // ours: re-sends are limited per order (docs/decisions/149)
+  tooManyResends: (limit: number) => `This receipt has already been sent ${limit} times in the last hour. Please try again later.`,
 } as const;
 
 export const VoucherResultMessages = {
@@ -70,6 +72,11 @@ export const CouponResultMessages = {
   applied: 'Coupon applied successfully.', // ours
   invalid: 'Invalid coupon code or coupon expired.', // ours (spec 002 §8: coupon wording not shown)
   removed: 'Coupon removed.', // ours
+  // ours: a coupon's limits (docs/decisions/146)
+  notYet: (date: string) => `This coupon can be used from ${date}.`,
+  usedUp: 'This coupon has been used as many times as it allows.',
+  memberLimit: 'You have already used this coupon as many times as it allows.',
+  onInvoice: 'This coupon has already been used on this invoice.',
 } as const;
 
 export const PaymentMessages = {

@@ -130,8 +130,12 @@ export const PayShoppingCartBody = z.object({
 export type PayShoppingCartBody = z.infer<typeof PayShoppingCartBody>;
 export type PayShoppingCartInput = z.input<typeof PayShoppingCartBody>;
 
-/** payshopping (spec "not shown"): a cart of products that need no attendee (docs/decisions/060-store.md). */
-export const PayShoppingBody = z.object(payCommon);
+/**
+ * payshopping (spec "not shown"): a cart of products that need no attendee (docs/decisions/060-store.md), with the
+ * same fields as payshoppingcart, validated the same way: attendees or assignments sent with it are refused, never
+ * dropped (docs/decisions/148).
+ */
+export const PayShoppingBody = PayShoppingCartBody;
 
 export const storeVenues = defineEndpoint({
   method: 'GET', path: '/api/ecommerce/store/venues', auth: 'public', tags,
@@ -151,7 +155,8 @@ export const products = defineEndpoint({
 });
 export const productDonation = defineEndpoint({
   method: 'GET', path: '/api/ecommerce/store/productDonation', auth: 'public', tags,
-  summary: 'The donation product (spec 002 §9: $1).', reply: dataReply(z.object({ product_name: z.string(), product_price: cents })),
+  summary: 'The donation product (spec 002 §9: $1). 404 donation_off while the donation block is switched off (DONATION_ENABLED=false).',
+  reply: dataReply(z.object({ product_name: z.string(), product_price: cents })),
 });
 export const checkAttendee = defineEndpoint({
   method: 'POST', path: '/api/ecommerce/store/checkattendee', auth: 'member', tags, body: CheckAttendeeBody,
@@ -166,7 +171,8 @@ export const payShoppingCart = defineEndpoint({
 export const payShopping = defineEndpoint({
   method: 'POST', path: '/api/ecommerce/store/payshopping', auth: 'member', tags, headers: IdempotencyHeaders,
   body: PayShoppingBody, reply: PayReply,
-  summary: 'Pay a cart whose products need no attendee (the same rules as payshoppingcart without the attendee steps).',
+  summary: 'Pay a cart whose products need no attendee (the same body and rules as payshoppingcart: attendees and assign, '
+    + 'if sent, must be empty, else 422 error_validation).',
 });
 
 /** Ours: a product's cover image (image/jpeg), cached for a year: product_cover carries its version. */

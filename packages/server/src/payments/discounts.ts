@@ -3,33 +3,46 @@ import { CouponResultMessages, VoucherResultMessages } from '@portal/domain/paym
 import type { CouponCart, VoucherBody } from '@portal/domain/shared/cart';
 import type { CartDiscount } from '@portal/domain/shared/cart-total';
 import { couponDiscount } from '@portal/domain/shared/money';
-import { todayIn } from '@portal/domain/shared/time';
+import { isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { MemberCtx } from '../platform/auth';
 import { AppError } from '../platform/errors';
 import * as repo from './discounts.repo';
 import { voucherTaken } from './payments.repo';
 
 // Coupons and vouchers (spec 002 §4, §5, §7): the validate calls, and the lookup every payment makes again before
-// pricing (the browser's c_value is never trusted). A voucher is checked without saying which part was wrong, and
-// failed checks are limited per member, so a 4-digit pin cannot be found by trying them all (docs/decisions/053).
+// pricing (the browser's c_value is never trusted). A coupon's limits are held by the payment (discount-holds.ts,
+// docs/decisions/146). A voucher is checked without saying which part was wrong, and failed checks are limited per
+// member, so a 4-digit pin cannot be found by trying them all (docs/decisions/053).
 
 export const VOUCHER_FAILURE_LIMIT = 10;
 const VOUCHER_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /** A discount the server looked up: what priceCart needs, plus what the ledger records. */
 export type ResolvedDiscount =
-  | (Extract<CartDiscount, { kind: 'coupon' }> & { code: string })
+  | (Extract<CartDiscount, { kind: 'coupon' }> & { code: string; couponId: number })
   | (Extract<CartDiscount, { kind: 'voucher' }> & { voucherId: number; number: string });
 
 const today = (ctx: MemberCtx) => todayIn(ctx.config.site.timeZone, ctx.now());
 
-/** An active, unexpired coupon, or an AppError with `key` (422 coupon_invalid on the validate call). */
+/** An active coupon within its window today, or an AppError with `key` (422 coupon_invalid on the validate call). */
 export async function findCoupon(ctx: MemberCtx, code: string, key = 'coupon_invalid'): Promise<repo.CouponRow> {
   const row = await repo.couponByCode(ctx.db, code);
-  if (!row || !row.active || (row.validUntil !== null && row.validUntil < today(ctx))) {
-    throw new AppError(422, key, CouponResultMessages.invalid, { coupon: CouponResultMessages.invalid });
-  }
+  const refuse = (message: string) => new AppError(422, key, message, { coupon: message });
+  if (!row || !row.active || (row.validUntil !== null && row.validUntil < today(ctx))) throw refuse(CouponResultMessages.invalid);
+  if (row.validFrom !== null && row.validFrom > today(ctx)) throw refuse(CouponResultMessages.notYet(isoToDmy(row.validFrom)));
   return row;
+}
+
+/**
+ * The validate call also tells a member whose coupon is used up, before they pay; a payment is refused by the
+ * database when it holds the use (discount-holds.ts), once per invoice included (the validate call has no invoice).
+ */
+async function checkCouponLimits(ctx: MemberCtx, c: repo.CouponRow): Promise<void> {
+  const refuse = (message: string) => new AppError(422, 'coupon_invalid', message, { coupon: message });
+  if (c.maxUses !== null && c.uses >= c.maxUses) throw refuse(CouponResultMessages.usedUp);
+  if (c.maxUsesPerMember !== null && (await repo.memberCouponUses(ctx.db, c.id, ctx.member.id)) >= c.maxUsesPerMember) {
+    throw refuse(CouponResultMessages.memberLimit);
+  }
 }
 
 /** A voucher this member may redeem now (number, pin, kind, recipient, expiry, not spent or held), or an AppError. */
@@ -56,7 +69,7 @@ export async function findVoucher(ctx: MemberCtx, v: { number: string; pin: stri
 export async function resolveDiscount(ctx: MemberCtx, cart: CouponCart | null | undefined): Promise<ResolvedDiscount | null> {
   if (cart?.coupon) {
     const c = await findCoupon(ctx, cart.coupon, 'error_response');
-    return { kind: 'coupon', method: c.method, value: c.value, code: c.code };
+    return { kind: 'coupon', method: c.method, value: c.value, code: c.code, couponId: c.id };
   }
   if (cart?.voucherNumber && cart.voucherPin) {
     const v = await findVoucher(ctx, { number: cart.voucherNumber, pin: cart.voucherPin, akv: cart.akv ?? false }, 'error_response');
@@ -68,6 +81,7 @@ export async function resolveDiscount(ctx: MemberCtx, cart: CouponCart | null | 
 /** POST /api/ecommerce/membership/coupon/validate: the coupon and what it takes off `total`. */
 export async function validateCoupon(ctx: MemberCtx, body: { coupon: string; total: number }): Promise<{ data: CouponResult }> {
   const c = await findCoupon(ctx, body.coupon);
+  await checkCouponLimits(ctx, c);
   return {
     data: {
       coupon: c.code, c_value: c.value, c_method: c.method, discount: couponDiscount(c, body.total), message: CouponResultMessages.applied,

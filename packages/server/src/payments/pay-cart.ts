@@ -5,9 +5,10 @@ import { DONATION_NAME, type CouponCart } from '@portal/domain/shared/cart';
 import { akvProblem, priceCart, type CartTotals } from '@portal/domain/shared/cart-total';
 import { todayIn } from '@portal/domain/shared/time';
 import { requireGates, type MemberCtx } from '../platform/auth';
-import { AppError, isUniqueViolation } from '../platform/errors';
+import { AppError } from '../platform/errors';
 import { readCard } from './card-input';
 import { charge } from './charge';
+import { discountRefusal, holdDiscount } from './discount-holds';
 import { resolveDiscount, type ResolvedDiscount } from './discounts';
 import { inStep, orderKind } from './order-kinds';
 import * as repo from './payments.repo';
@@ -126,7 +127,7 @@ function checkVoucher(lines: PayLine[], discount: ResolvedDiscount | null): void
 
 type Reserved = { attemptId: number; orderId: number; reference: string } | { replay: repo.AttemptRow };
 
-/** The first transaction: attempt, order and lines, the voucher's value and the area's hold, or nothing at all. */
+/** The first transaction: attempt, order and lines, the discount's hold and the area's hold, or nothing at all. */
 async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals: CartTotals, discount: ResolvedDiscount | null): Promise<Reserved> {
   const now = ctx.now();
   const reference = `pay_${crypto.randomUUID()}`;
@@ -145,7 +146,9 @@ async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals
       });
       // The same key won a race a moment ago: undo this order and answer that attempt instead.
       if (!attempt) throw new KeyTaken();
-      if (discount?.kind === 'voucher') await repo.reserveVoucher(tx, discount.voucherId, orderId, totals.discount);
+      await holdDiscount(tx, {
+        discount, orderId, memberId: ctx.member.id, invoiceId: req.invoiceId ?? null, discountCents: totals.discount, today: todayIn(ctx.config.site.timeZone, now),
+      });
       const order = (await repo.loadOrder(tx, orderId))!;
       await orderKind(req.kind).reserve(tx, order, step);
       return { attemptId: attempt!.id, orderId, reference };
@@ -157,10 +160,7 @@ async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals
       if (!winner) throw new AppError(409, 'error_response', PaymentMessages.inProgress);
       return { replay: winner };
     }
-    if (isUniqueViolation(err, 'voucher_redemptions_live_key')) {
-      throw new AppError(409, 'error_response', discount?.kind === 'voucher' && discount.akv ? VoucherResultMessages.invalidAkv : VoucherResultMessages.invalid);
-    }
-    throw err;
+    throw discountRefusal(err, discount) ?? err;
   }
 }
 

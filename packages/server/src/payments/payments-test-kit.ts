@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { gatewayDouble, type GatewayDouble } from '../../test/gateway-double';
+import type { MemberCtx } from '../platform/auth';
 import type { Config } from '../platform/config';
+import { members } from '../platform/members.tables';
 
 /** spec 002 §3 card form 2 with the CONTRACT.md sandbox cards. */
 export const CARD_OK = { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' };
@@ -36,6 +39,12 @@ export function paymentsKit(overrides: Partial<Config> = {}) {
     },
     async get(url: string, username?: string) {
       return kit.t.request({ method: 'GET', url, token: username ? await kit.as(username) : undefined });
+    },
+    /** A service context signed in as a demo account, for calling payCart directly. */
+    async ctxOf(username: string): Promise<MemberCtx> {
+      const [member] = await kit.t.database.db.select().from(members).where(eq(members.username, username));
+      const { db, config, mailer, gateway, now } = kit.t.app.platform;
+      return { db, config, mailer, gateway, now, member: member!, tokenHash: 'test', clientAddress: '127.0.0.1' };
     },
     async post(url: string, payload: unknown, username?: string, key: string | null = newKey()) {
       return kit.t.request({

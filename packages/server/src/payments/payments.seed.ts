@@ -4,7 +4,8 @@ import { addDaysIso } from '@portal/domain/shared/time';
 import { divisions, seasons, teamMembers, teams } from '../platform/league.tables';
 import { members } from '../platform/members.tables';
 import type { SeedCtx } from '../platform/seed';
-import { coupons, invoiceItems, invoices, membershipProducts, orderLines, orders, payments, vouchers } from './payments.tables';
+import { coupons } from './coupons.tables';
+import { invoiceItems, invoices, membershipProducts, orderLines, orders, payments, vouchers } from './payments.tables';
 
 // Demo money (../shared/CONTRACT.md): membership products, coupons SAVE10 and HALFPRICE, vouchers GIFT20260001 and
 // AKV20260001 (junior01 only), member01's part-paid invoice and past receipts, manager01's unpaid team invoice, and
@@ -21,9 +22,10 @@ export async function seedPayments({ tx, today, now, config }: SeedCtx): Promise
     { sport: 'basketball', name: 'Basketball Membership', priceCents: 15000 },
     { sport: 'netball', name: 'Netball Membership', priceCents: 12000 },
   ]).returning();
+  // Demo limits (docs/decisions/146): each once per invoice; SAVE10 5 uses a member, HALFPRICE 2 and for a year only.
   await tx.insert(coupons).values([
-    { code: 'SAVE10', method: 'fixed', value: 1000 },
-    { code: 'HALFPRICE', method: 'percent', value: 50 },
+    { code: 'SAVE10', method: 'fixed', value: 1000, maxUses: 500, maxUsesPerMember: 5, oncePerInvoice: true, validFrom: addDaysIso(today, -30) },
+    { code: 'HALFPRICE', method: 'percent', value: 50, maxUses: 100, maxUsesPerMember: 2, oncePerInvoice: true, validFrom: addDaysIso(today, -30), validUntil: addDaysIso(today, 365) },
   ]);
   await tx.insert(vouchers).values([
     { number: 'GIFT20260001', pin: '0000', valueCents: 2500, kind: 'association' },

@@ -5,10 +5,11 @@ import { citext } from '../platform/platform.tables';
 import { members } from '../platform/members.tables';
 import { teams } from '../platform/league.tables';
 
-// The money ledger (spec 002 §3): membership products, coupons, vouchers, invoices, orders with their lines,
-// payment attempts (idempotency and crash recovery), payments (receipts) and voucher redemptions. Every amount is
-// integer cents, and the database refuses what must never happen: negative money, totals that do not add up, a
-// voucher spent twice, one idempotency key charged twice (docs/decisions/052).
+// The money ledger (spec 002 §3): membership products, vouchers, invoices, orders with their lines, payment
+// attempts (idempotency and crash recovery), payments (receipts), voucher redemptions and receipt re-sends (coupons
+// are in coupons.tables.ts). Every amount is integer cents, and the database refuses what must never happen:
+// negative money, totals that do not add up, a voucher spent twice, one idempotency key charged twice
+// (docs/decisions/052).
 
 const cents = (name: string) => integer(name).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -20,21 +21,6 @@ export const membershipProducts = pgTable('membership_products', {
   name: text('name').notNull(),
   priceCents: integer('price_cents').notNull(),
 }, (p) => [uniqueIndex('membership_products_sport_key').on(p.sport), check('membership_products_price', sql`${p.priceCents} >= 0`)]);
-
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  code: citext('code').notNull(),
-  method: text('method', { enum: ['fixed', 'percent'] }).notNull(),
-  /** Cents for fixed coupons, percent (1–100) for percent coupons. */
-  value: integer('value').notNull(),
-  active: boolean('active').notNull().default(true),
-  validUntil: date('valid_until'),
-  createdAt: createdAt(),
-}, (c) => [
-  uniqueIndex('coupons_code_key').on(c.code),
-  check('coupons_method', sql`${c.method} in ('fixed', 'percent')`),
-  check('coupons_value', sql`${c.value} > 0 and (${c.method} = 'fixed' or ${c.value} <= 100)`),
-]);
 
 /** The association's own vouchers and Active & Creative Kids vouchers (only their recipient redeems those). */
 export const vouchers = pgTable('vouchers', {
@@ -207,6 +193,13 @@ export const voucherRedemptions = pgTable('voucher_redemptions', {
   index('voucher_redemptions_order_idx').on(r.orderId),
   check('voucher_redemptions_status', sql`${r.status} in ('reserved', 'spent', 'released')`),
 ]);
+
+/** Re-sends of an order's receipt asked by its member: a few an hour per order (docs/decisions/149). */
+export const receiptResends = pgTable('receipt_resends', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (r) => [index('receipt_resends_order_at_idx').on(r.orderId, r.at)]);
 
 /** Failed voucher checks per member: a 4-digit pin must not be guessable by trying them all (docs/decisions/053). */
 export const voucherFailures = pgTable('voucher_failures', {

@@ -1,8 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MemberCtx } from '../platform/auth';
 import { AppError } from '../platform/errors';
-import { members } from '../platform/members.tables';
 import { drainOutbox, enqueueMail } from '../platform/mail/outbox';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { payCart } from './pay-cart';
@@ -14,12 +12,6 @@ import { CARD_OK, membershipBody, newKey, paymentsKit } from './payments-test-ki
 // TEST_DATABASE_URL; locally `PORTAL_TEST_DB=payments_test bash scripts/postgres.sh` gives a database.
 
 const kit = paymentsKit();
-
-async function ctxOf(username: string): Promise<MemberCtx> {
-  const [member] = await kit.t.database.db.select().from(members).where(eq(members.username, username));
-  const { db, config, mailer, gateway, now } = kit.t.app.platform;
-  return { db, config, mailer, gateway, now, member: member!, tokenHash: 'test', clientAddress: '127.0.0.1' };
-}
 
 const settle = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
 
@@ -40,7 +32,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
   });
 
   it('ten keys each sent twice at once: ten charges, ten orders', async () => {
-    const ctx = await ctxOf('coach01');
+    const ctx = await kit.ctxOf('coach01');
     const captures = kit.gateway.captures;
     const keys = Array.from({ length: 10 }, newKey);
     const results = await Promise.all(keys.flatMap((k) => [k, k]).map((idempotencyKey) => settle(payCart(ctx, {
@@ -54,7 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
   });
 
   it('50 payments racing for one voucher spend it once and charge once', async () => {
-    const ctx = await ctxOf('netball01');
+    const ctx = await kit.ctxOf('netball01');
     const captures = kit.gateway.captures;
     const results = await Promise.all(Array.from({ length: 50 }, () => settle(payCart(ctx, {
       kind: 'test-shop', idempotencyKey: newKey(), description: 'Holiday clinic', lines: [shopLine(6000)], donation: false, cardData: CARD_OK,

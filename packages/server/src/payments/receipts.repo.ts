@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, min } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
-import { orderLines, orders, payments } from './payments.tables';
+import { orderLines, orders, payments, receiptResends } from './payments.tables';
 
 // Receipt queries (drizzle only): completed orders with their lines and payments in three queries, whatever their number.
 
@@ -36,4 +36,20 @@ export function paymentsWhere(db: DbOrTx, where: { orderIds: number[] } | { invo
   return db.select({ payment: payments, firstname: members.firstname, lastname: members.lastname })
     .from(payments).innerJoin(members, eq(members.id, payments.memberId))
     .where(filter).orderBy(desc(payments.paidAt), desc(payments.id));
+}
+
+/** Lock an order's row until the transaction ends: re-sends of one order are counted one after another. */
+export async function lockOrder(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+}
+
+/** How many re-sends of an order were recorded since `since`, and the earliest of them. */
+export async function recentResends(tx: DbOrTx, orderId: number, since: Date): Promise<{ n: number; first: Date | null }> {
+  const [row] = await tx.select({ n: count(), first: min(receiptResends.at) }).from(receiptResends)
+    .where(and(eq(receiptResends.orderId, orderId), gte(receiptResends.at, since)));
+  return { n: Number(row?.n ?? 0), first: row?.first ? new Date(row.first) : null };
+}
+
+export function recordResend(tx: DbOrTx, orderId: number, at: Date) {
+  return tx.insert(receiptResends).values({ orderId, at });
 }

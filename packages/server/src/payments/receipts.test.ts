@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { receiptTitle } from '@portal/domain/payments/payments.rules';
+import { mailOutbox } from '../platform/mail/outbox.tables';
+import { receiptResends } from './payments.tables';
 import { membershipBody, paymentsKit, waitFor } from './payments-test-kit';
 
 const kit = paymentsKit();
@@ -53,6 +56,36 @@ describe('GET /api/ecommerce/order/{orderId}/sendreceipt', () => {
     await waitFor(() => kit.t.outbox.length > sentBefore);
     expect(kit.t.outbox.at(-1)).toMatchObject({ to: 'member01@example.com.au', subject: expect.stringContaining(`Receipt #${latest!.p_id}`) });
     expect(kit.t.outbox.filter((m) => m.to !== 'member01@example.com.au')).toEqual([]);
+  });
+});
+
+describe('GET /api/ecommerce/order/{orderId}/sendreceipt, a few times an hour per order', () => {
+  const TOO_MANY = 'This receipt has already been sent 3 times in the last hour. Please try again later.';
+
+  it('a fourth re-send within the hour answers 429 and queues nothing; another order is not held back; an hour on it goes', async () => {
+    const [latest, older] = (await kit.get('/api/ecommerce/payments', 'member01')).json().data as Payment[];
+    const url = `/api/ecommerce/order/${older!.o_id}/sendreceipt`;
+    for (let i = 0; i < 3; i++) expect((await kit.get(url, 'member01')).statusCode).toBe(200);
+    const queued = await kit.t.database.db.select().from(mailOutbox);
+    const refused = await kit.get(url, 'member01');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'too_many_requests', message: TOO_MANY });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await kit.t.database.db.select().from(mailOutbox)).toHaveLength(queued.length);
+    expect((await kit.get(`/api/ecommerce/order/${latest!.o_id}/sendreceipt`, 'member01')).statusCode).toBe(200);
+
+    // The re-sends counted are the last hour's.
+    await kit.t.database.db.update(receiptResends).set({ at: new Date(Date.now() - 61 * 60_000) }).where(eq(receiptResends.orderId, older!.o_id));
+    expect((await kit.get(url, 'member01')).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('re-sends racing on PostgreSQL', () => {
+  it('ten re-sends of one order at once: three are sent', async () => {
+    const [, older] = (await kit.get('/api/ecommerce/payments', 'member01')).json().data as Payment[];
+    await kit.t.database.db.delete(receiptResends);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => kit.get(`/api/ecommerce/order/${older!.o_id}/sendreceipt`, 'member01')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
   });
 });
 

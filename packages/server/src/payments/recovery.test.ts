@@ -5,9 +5,12 @@ import { buildApp } from '../app';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { gatewayDouble, type GatewayDouble } from '../../test/gateway-double';
 import { memberSports, members } from '../platform/members.tables';
+import { payCart } from './pay-cart';
+import { shopLine } from './pay-cart-kit';
+import { RECOVERY_BATCH } from './recovery';
 import { firstRecovery } from './recovery-worker';
 import { orders, paymentAttempts, payments } from './payments.tables';
-import { membershipBody, newKey, waitFor } from './payments-test-kit';
+import { CARD_OK, membershipBody, newKey, waitFor } from './payments-test-kit';
 
 // "The server stopped between the charge and the order's confirmation": a request charges at the gateway and never
 // comes back (its capture answer never arrives, as when the process dies); the next start, on the same database
@@ -127,5 +130,23 @@ describe('recovery at the next start', () => {
     const attempt = await attemptOf(key);
     expect(attempt.status).toBe('failed');
     expect(gateway.payments.get(attempt.gatewayPaymentId ?? [...gateway.payments.values()].find((p) => p.reference === attempt.reference)!.id)!.status).toBe('cancelled');
+  });
+
+  it(`50 payments left in flight by a crash are all settled by the next start's round (batches of ${RECOVERY_BATCH})`, async () => {
+    const [member] = await t.database.db.select().from(members).where(eq(members.username, 'coach01'));
+    const { db, config, mailer } = t.app.platform;
+    const ctx = { db, config, mailer, gateway, now, member: member!, tokenHash: 'test', clientAddress: '127.0.0.1' };
+    const keys = Array.from({ length: 50 }, newKey);
+    const captures = gateway.captures;
+    gateway.stall.add('capture');
+    for (const idempotencyKey of keys) {
+      void payCart(ctx, { kind: 'test-shop', idempotencyKey, description: 'Holiday clinic', lines: [shopLine(4500)], donation: false, cardData: CARD_OK });
+    }
+    await waitFor(() => gateway.captures === captures + 50);
+    gateway.stall.delete('capture');
+    expect(await Promise.all(keys.map(async (k) => (await attemptOf(k)).status))).toEqual(keys.map(() => 'reserved'));
+
+    expect(await restart(3)).toEqual({ confirmed: 50, refunded: 0, released: 0, pending: 0 });
+    expect(new Set(await Promise.all(keys.map(async (k) => (await attemptOf(k)).status)))).toEqual(new Set(['succeeded']));
   });
 });

@@ -1,12 +1,13 @@
 import type { GatewayPayment } from './gateway/port';
 import type { Config } from '../platform/config';
+import { settleCouponUse } from './discounts.repo';
 import { inStep, orderKind } from './order-kinds';
 import * as repo from './payments.repo';
 import { queueReceipt } from './receipt-mail';
 
 // The second transaction of a payment: confirm (order paid, receipt number, receipt mail queued, the area's
-// completion) or release (voucher and the area's hold given back). Both lock the attempt first and do nothing when
-// it is already settled, so the request and recovery can never settle one payment twice.
+// completion) or release (voucher, coupon use and the area's hold given back). Both lock the attempt first and do
+// nothing when it is already settled, so the request and recovery can never settle one payment twice.
 
 export interface SettleDeps {
   db: import('../platform/db').Db;
@@ -25,6 +26,7 @@ export async function confirmOrder(deps: SettleDeps, attemptId: number, charged:
     const order = (await repo.loadOrder(tx, attempt.orderId))!;
     await orderKind(order.kind).confirm(tx, order, step);
     await repo.settleVoucher(tx, order.id, 'spent');
+    await settleCouponUse(tx, order.id, 'spent');
     const money = await repo.orderMoney(tx, order.id);
     const origin = charged ? ORIGIN.card : money.voucherId ? ORIGIN.voucher : money.couponCode ? ORIGIN.coupon : ORIGIN.none;
     await repo.insertPayment(tx, {
@@ -48,8 +50,10 @@ export async function releaseOrder(deps: SettleDeps, attemptId: number, outcome:
     const attempt = await repo.lockAttempt(tx, attemptId);
     if (!attempt || attempt.status !== 'reserved') return false;
     const order = (await repo.loadOrder(tx, attempt.orderId))!;
-    await orderKind(order.kind).release(tx, order, step);
+    // The coupon's row before the area's (stock…), in the order the first transaction locks them: no deadlock.
     await repo.settleVoucher(tx, order.id, 'released');
+    await settleCouponUse(tx, order.id, 'released');
+    await orderKind(order.kind).release(tx, order, step);
     await repo.setOrderStatus(tx, order.id, outcome, null);
     await repo.updateAttempt(tx, attempt.id, { status: outcome, message, updatedAt: now });
     return true;

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 /** A staff call's context: a member holding at least one staff role that may take the call's action. */
 export type StaffCtx = Ctx & { member: NonNullable<Ctx['member']>; tokenHash: string; staffRoles: readonly StaffRole[] };
 
-/** The member of a live token with the staff roles they hold, in one round trip (migration 0025). */
+/** The member of a live token with the staff roles they hold, in one round trip (migration 0023). */
 const staffSession: SessionRead<readonly StaffRole[]> = {
   fn: 'portal_staff_sessions',
   fromJson: (json) => ({ member: rowFromJson(members, json.member as Record<string, unknown>), extra: json.roles as StaffRole[] }),

@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '@portal/domain/staff/permissions';
 import { members } from '../platform/members.tables';
 
 // The back-office's own tables (docs/decisions/160): staff roles, held apart from the member flags, and the audit
-// trail of every staff write, which the database keeps append-only (migration 0025: a trigger refuses UPDATE, DELETE
+// trail of every staff write, which the database keeps append-only (migration 0023: a trigger refuses UPDATE, DELETE
 // and TRUNCATE).
 
 const roleList = STAFF_ROLES.map((r) => `'${r}'`).join(', ');

@@ -83,11 +83,11 @@ export async function payShoppingCart(ctx: Ctx, body: PayShoppingCartBody, idemp
   return { data: { o_id: paid.orderId, o_paid: true, message: PAYMENT_SUCCESS } };
 }
 
-/** payshopping: the same payment for a cart whose products need no attendee. */
-export async function payShopping(ctx: Ctx, body: Omit<PayShoppingCartBody, 'attendees' | 'assign'>, idempotencyKey: string): Promise<PayReply> {
+/** payshopping: the same payment for a cart whose products need no attendee; attendees and assign checked alike. */
+export async function payShopping(ctx: Ctx, body: PayShoppingCartBody, idempotencyKey: string): Promise<PayReply> {
   const { lines } = await checkedCart(ctx, body);
   if (lines.some((l) => !l.product_no_attendee)) throw invalid({ shoppingCart: M.assignMismatch });
-  return payShoppingCart(ctx, { ...body, attendees: [], assign: [] }, idempotencyKey);
+  return payShoppingCart(ctx, body, idempotencyKey);
 }
 
 const productLines = (lines: { kind: string; refId: number | null; quantity: number; name: string }[]) =>

@@ -16,7 +16,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.productVenues, ({ ctx }) => store.productVenues(ctx), { cacheControl: LIST_CACHE });
   route(app, C.categories, ({ ctx }) => store.categories(ctx), { cacheControl: 'public, max-age=300' });
   route(app, C.products, ({ ctx, query }) => store.products(ctx, query), { cacheControl: LIST_CACHE });
-  route(app, C.productDonation, async () => store.productDonation(), { cacheControl: 'public, max-age=300' });
+  route(app, C.productDonation, async ({ ctx }) => store.productDonation(ctx), { cacheControl: 'public, max-age=300' });
   route(app, C.checkAttendee, ({ ctx, body }) => store.checkAttendee(ctx, body.attendee), { cacheControl: 'no-store' });
   route(app, C.payShoppingCart, ({ ctx, body, headers }) => payShoppingCart(ctx, body, headers['idempotency-key']));
   route(app, C.payShopping, ({ ctx, body, headers }) => payShopping(ctx, body, headers['idempotency-key']));

@@ -1,4 +1,5 @@
 import type { Attendee, Category, Product, StoreVenue } from '@portal/domain/store/store.contract';
+import { PaymentMessages } from '@portal/domain/payments/payments.messages';
 import { CheckoutMessages } from '@portal/domain/store/store.messages';
 import { DONATION_CENTS, DONATION_NAME } from '@portal/domain/shared/cart';
 import { dmyToIso } from '@portal/domain/shared/time';
@@ -49,7 +50,9 @@ export async function products(ctx: Ctx, query: { category?: number; venue?: num
   }) };
 }
 
-export function productDonation() {
+/** GET productDonation: the $1 donation product, or 404 donation_off while the setting is off (docs/decisions/148). */
+export function productDonation(ctx: Ctx) {
+  if (!ctx.config.site.donationEnabled) throw new AppError(404, 'donation_off', PaymentMessages.donationOff);
   return { data: { product_name: DONATION_NAME, product_price: DONATION_CENTS } };
 }
 

@@ -157,6 +157,21 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     expect(res.statusCode).toBe(422);
   });
 
+  it.each([
+    ['attendees that are not people', { attendees: [null, 1, 'a'] }, ['attendees.0', 'attendees.1', 'attendees.2']],
+    ['assign that is not a list of assignments', { assign: 'x' }, ['assign']],
+    ['an assignment to a product without attendees', { assign: [{ productId: 1, attendeeIndex: 0 }] }, ['assign']],
+    ['an attendee for products that need none', { attendees: [JACK] }, ['attendees']],
+  ])('payshopping checks attendees and assign as payshoppingcart does: %s is refused and nothing is charged', async (_, extra, fields) => {
+    const cap = await productId('association-cap');
+    const charges = await captured();
+    const res = await post('/api/ecommerce/store/payshopping', { shoppingCart: [{ product_id: cap.id, product_quantity: 1 }], cardData: CARD, ...extra }, 'member01');
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(fields);
+    expect(await captured()).toBe(charges);
+    expect((await productId('association-cap')).booked).toBe(cap.booked);
+  });
+
   it('answers 401 to a visitor and 403 to a member whose profile is incomplete', async () => {
     const payload = await body();
     expect((await post('/api/ecommerce/store/payshoppingcart', payload)).statusCode).toBe(401);
