@@ -1,6 +1,6 @@
 import { CouponResultMessages as M, VoucherResultMessages } from '@portal/domain/payments/payments.messages';
 import type { DbOrTx } from '../platform/db';
-import { AppError, isUniqueViolation } from '../platform/errors';
+import { AppError, isCheckViolation, isUniqueViolation } from '../platform/errors';
 import type { ResolvedDiscount } from './discounts';
 import * as repo from './discounts.repo';
 import { reserveVoucher } from './payments.repo';
@@ -47,11 +47,4 @@ export function discountRefusal(err: unknown, discount: ResolvedDiscount | null)
     return new AppError(409, 'error_response', discount.akv ? VoucherResultMessages.invalidAkv : VoucherResultMessages.invalid);
   }
   return null;
-}
-
-/** A CHECK constraint refused the write (SQLSTATE 23514); drizzle may wrap the driver's error as the cause. */
-function isCheckViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
-  const pgError = e?.code === '23514' ? e : e?.cause;
-  return pgError?.code === '23514' && pgError.constraint === constraint;
 }

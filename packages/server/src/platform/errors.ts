@@ -31,6 +31,13 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === undefined || pgError.constraint === constraint);
 }
 
+/** A CHECK constraint refused the write (SQLSTATE 23514), the one named. */
+export function isCheckViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  const pgError = e?.code === '23514' ? e : e?.cause;
+  return pgError?.code === '23514' && pgError.constraint === constraint;
+}
+
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, 'forbidden', message);
 
