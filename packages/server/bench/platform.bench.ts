@@ -1,4 +1,4 @@
-import { hashToken, newToken } from '../src/platform/auth';
+import { hashToken, newToken } from '../src/platform/bearer';
 import { accessTokens, members } from '../src/platform/members.tables';
 import type { BenchModule } from './bench-module';
 

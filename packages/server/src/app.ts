@@ -7,9 +7,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
-import { registerErrorHandler } from './platform/errors';
+import { registerErrorHandler, type SendPage } from './platform/errors';
 import { registerSecurityHeaders } from './platform/headers';
-import { loadSpaPages, pageSender, type SendPage } from './platform/spa-pages';
+import { loadSpaPages, pageSender } from './platform/spa-pages';
 import { loggerOptions } from './platform/logging';
 import { stdoutLog } from './platform/log-stream';
 import { lazyRequestLogger, RequestLog, requestIds } from './platform/request-log';
@@ -29,7 +29,7 @@ import { teamsRoutes } from './teams/teams.routes';
 import { nominationRoutes } from './nomination/nomination.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
-import type { PaymentGateway } from './payments/gateway/port';
+import type { PaymentGateway } from './platform/gateway-port';
 
 export interface AppDeps {
   config: Config;

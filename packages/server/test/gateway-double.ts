@@ -1,4 +1,4 @@
-import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from '../src/payments/gateway/port';
+import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from '../src/platform/gateway-port';
 
 /**
  * A test double of the gateway port (tests only; the product uses the sandbox or eWAY): the CONTRACT.md test cards

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/domain/accounts/accounts.contract';
-import { requireMember } from '../platform/auth';
+import { requireMember } from '../platform/gates';
 import { readDeviceCookie, setDeviceCookie } from '../platform/device-cookie';
 import { route } from '../platform/route';
 import * as service from './accounts.service';

@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import type { LoginBody, LoginReply, TokenPayload } from '@portal/domain/accounts/accounts.contract';
-import { hashToken, newToken, type Ctx, type MemberCtx } from '../platform/auth';
+import { hashToken, newToken } from '../platform/bearer';
+import type { Ctx, MemberCtx } from '../platform/context';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import * as repo from './accounts.repo';

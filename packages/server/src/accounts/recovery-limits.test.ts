@@ -23,7 +23,7 @@ describe('recovery limits', () => {
 
   it('failed sign-ins from an address never block recovery from it', async () => {
     const ip = '10.1.0.2';
-    for (let i = 0; i < 4; i++) expect((await login(`nobody${i}x`, 'wrong', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await login('member01', 'wrong', ip)).statusCode).toBe(401);
     expect((await login('member01', 'Portal2026', ip)).statusCode).toBe(429); // the sign-in limit itself still works
     expect((await post('/api/member/password/email', { username: 'coach01' }, ip)).statusCode).toBe(200);
   });

@@ -4,7 +4,8 @@ import {
   type ResetLinkReply, type UsernameEmailBody,
 } from '@portal/domain/accounts/accounts.contract';
 import { RESET_SESSION_DAYS, RESET_TOKEN_MINUTES } from '@portal/domain/accounts/accounts.rules';
-import { hashToken, newToken, type Ctx } from '../platform/auth';
+import { hashToken, newToken } from '../platform/bearer';
+import type { Ctx } from '../platform/context';
 import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { hashPassword, issueToken, trustDevice, type SignedIn } from './accounts.service';

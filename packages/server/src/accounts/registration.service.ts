@@ -3,7 +3,7 @@ import { uniqueUsername, usernameBase } from '@portal/domain/accounts/accounts.r
 import { AccountMails, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import type { RegisterBody, RegisterReply } from '@portal/domain/accounts/accounts.contract';
 import { todayIn } from '@portal/domain/shared/time';
-import type { Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
 import { AppError, fieldErrors, isUniqueViolation, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { memberColumns } from '../platform/member-mapper';

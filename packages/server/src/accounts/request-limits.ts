@@ -1,4 +1,4 @@
-import type { Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
 import { AppError } from '../platform/errors';
 import * as repo from './accounts.repo';
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { DEVICE_TRUST_DAYS, signInVerdict } from '@portal/domain/accounts/accounts.rules';
-import type { Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
 import { AppError } from '../platform/errors';
 import * as signIn from './sign-in.repo';
 

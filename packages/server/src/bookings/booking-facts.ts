@@ -4,7 +4,7 @@ import { gateSubject } from '@portal/domain/profile/profile.rules';
 import { instantOf, weekdayOf, type DayHours } from '@portal/domain/bookings/booking-time';
 import { BOOKING_PAYMENT, BookingRuleMessages as M } from '@portal/domain/bookings/bookings.messages';
 import { checkBooking, type BookingSlot, type BookingVerdict } from '@portal/domain/bookings/bookings.rules';
-import type { AuthMember } from '../platform/auth';
+import type { AuthMember } from '../platform/context';
 import type { Config } from '../platform/config';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';

@@ -4,7 +4,8 @@ import { BookingRuleMessages, durationText } from '@portal/domain/bookings/booki
 import { rateChangedMessage, rateFor, type BookingSlot } from '@portal/domain/bookings/bookings.rules';
 import type { PayReply } from '@portal/domain/payments/payments.contract';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
-import { requireMember, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireMember } from '../platform/gates';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import { payCart, type OrderKind, type StoredOrder } from '../payments/payments.service';

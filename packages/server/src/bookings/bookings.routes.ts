@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as C from '@portal/domain/bookings/bookings.contract';
 import { registerOrderKind } from '../payments/payments.service';
-import { authenticate } from '../platform/auth';
+import { authenticate } from '../platform/sign-in';
 import { sendReady } from '../platform/ready-bytes';
 import { memberFirst, route } from '../platform/route';
 import { BOOKING_KIND, payBooking } from './booking-payment';

@@ -4,7 +4,7 @@ import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
 import { offersCalendar } from '@portal/domain/competition/round-options';
 import type { EndpointReply } from '@portal/domain/shared/endpoint';
 import { isoToDmy } from '@portal/domain/shared/time';
-import type { Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
 import { uidDomain } from '../platform/calendar-feed';
 import type { Db, DbOrTx, Tx } from '../platform/db';
 import { notFound } from '../platform/errors';

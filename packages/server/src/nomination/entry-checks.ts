@@ -3,7 +3,7 @@ import { NominationMessages as M } from '@portal/domain/nomination/nomination.me
 import { divisionProblems, previousTeams, type EntrantFlags } from '@portal/domain/nomination/nomination.rules';
 import { todayIn } from '@portal/domain/shared/time';
 import { findPlayer, listTeams } from '../teams/teams.service';
-import type { MemberCtx } from '../platform/auth';
+import type { MemberCtx } from '../platform/context';
 import type { DbOrTx } from '../platform/db';
 import { AppError, fieldErrors } from '../platform/errors';
 import * as repo from './nomination.repo';

@@ -1,6 +1,7 @@
 import type { CapacityReply, DivisionOption, EntrySeason, LookupOption } from '@portal/domain/nomination/nomination.contract';
 import { NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
-import { requireGates, requireMember, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireGates, requireMember } from '../platform/gates';
 import { notFound } from '../platform/errors';
 import * as repo from './nomination.repo';
 

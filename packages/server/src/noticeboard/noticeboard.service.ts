@@ -1,5 +1,6 @@
 import type { NoticeboardSection } from '@portal/domain/noticeboard/noticeboard.contract';
-import { requireGates, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireGates } from '../platform/gates';
 import * as repo from './noticeboard.repo';
 
 /** spec 002 §2, §7: the noticeboard grouped by section, for managers (is_man, §6). */

@@ -1,7 +1,7 @@
 import { cardFieldsSchema, cardFromFields, SecureFieldData, type CardFormKind } from '@portal/domain/shared/card';
 import { CARD_FIELDS_INVALID } from '@portal/domain/shared/payment-outcome';
 import { AppError } from '../platform/errors';
-import type { CardInput } from './gateway/port';
+import type { CardInput } from '../platform/gateway-port';
 
 // The card of a payment as the gateway port takes it, checked with the same domain schema as the browser's card form
 // (domain/shared/card.ts): a number failing Luhn or an expiry in the past is refused here, before any charge. Card

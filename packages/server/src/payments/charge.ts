@@ -1,4 +1,4 @@
-import type { CardInput, GatewayPayment, PaymentGateway } from './gateway/port';
+import type { CardInput, GatewayPayment, PaymentGateway } from '../platform/gateway-port';
 
 // Charging outside any transaction (reserve, charge, then confirm or release): create the payment at the gateway
 // with our reference and idempotency key, authorise it with the card, capture it. Every way it can end is one of

@@ -4,7 +4,7 @@ import type { CouponCart, VoucherBody } from '@portal/domain/shared/cart';
 import type { CartDiscount } from '@portal/domain/shared/cart-total';
 import { couponDiscount } from '@portal/domain/shared/money';
 import { isoToDmy, todayIn } from '@portal/domain/shared/time';
-import type { MemberCtx } from '../platform/auth';
+import type { MemberCtx } from '../platform/context';
 import { AppError } from '../platform/errors';
 import * as repo from './discounts.repo';
 import { voucherTaken } from './payments.repo';

@@ -2,7 +2,8 @@ import type { InvoicePayBody, InvoiceRecord, PayReply } from '@portal/domain/pay
 import { InvoiceMessages, PaymentMessages } from '@portal/domain/payments/payments.messages';
 import { ownsInvoice, partPaymentProblem } from '@portal/domain/payments/payments.rules';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
-import { requireGates, requireMember, type Ctx, type MemberCtx } from '../platform/auth';
+import type { Ctx, MemberCtx } from '../platform/context';
+import { requireGates, requireMember } from '../platform/gates';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
 import { invoiceViews, owingNow, type InvoiceView } from './invoice-view';
 import * as repo from './invoices.repo';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MemberCtx } from '../platform/auth';
+import type { MemberCtx } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { members } from '../platform/members.tables';
 import { payCart, type PayCartRequest } from './pay-cart';

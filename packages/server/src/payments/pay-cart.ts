@@ -4,7 +4,8 @@ import { PaymentMessages, VoucherResultMessages } from '@portal/domain/payments/
 import { DONATION_NAME, type CouponCart } from '@portal/domain/shared/cart';
 import { akvProblem, priceCart, type CartTotals } from '@portal/domain/shared/cart-total';
 import { todayIn } from '@portal/domain/shared/time';
-import { requireGates, type MemberCtx } from '../platform/auth';
+import type { MemberCtx } from '../platform/context';
+import { requireGates } from '../platform/gates';
 import { AppError } from '../platform/errors';
 import { readCard } from './card-input';
 import { charge } from './charge';

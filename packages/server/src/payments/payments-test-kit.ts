@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { gatewayDouble, type GatewayDouble } from '../../test/gateway-double';
-import type { MemberCtx } from '../platform/auth';
+import type { MemberCtx } from '../platform/context';
 import type { Config } from '../platform/config';
 import { members } from '../platform/members.tables';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as C from '@portal/domain/payments/payments.contract';
-import { requireGates } from '../platform/auth';
+import { requireGates } from '../platform/gates';
 import { route } from '../platform/route';
 import * as discounts from './discounts';
 import * as invoices from './invoices.service';

@@ -1,6 +1,7 @@
 import type { OrderRecord, PaymentRecord } from '@portal/domain/payments/ledger-shapes';
 import { ReceiptMessages } from '@portal/domain/payments/payments.messages';
-import { requireMember, type Ctx, type MemberCtx } from '../platform/auth';
+import type { Ctx, MemberCtx } from '../platform/context';
+import { requireMember } from '../platform/gates';
 import { AppError, notFound } from '../platform/errors';
 import { queueReceipt } from './receipt-mail';
 import { orderRecords, toPaymentRecord } from './receipt-view';

@@ -1,7 +1,7 @@
 import { PaymentMessages } from '@portal/domain/payments/payments.messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { settleByReference } from './charge';
-import type { PaymentGateway } from './gateway/port';
+import type { PaymentGateway } from '../platform/gateway-port';
 import { ATTEMPT_LEASE_MS } from './pay-cart';
 import * as repo from './payments.repo';
 import { confirmOrder, releaseOrder, type SettleDeps } from './settle';

@@ -1,4 +1,4 @@
-import type { GatewayPayment } from './gateway/port';
+import type { GatewayPayment } from '../platform/gateway-port';
 import type { Config } from '../platform/config';
 import { settleCouponUse } from './discounts.repo';
 import { inStep, orderKind } from './order-kinds';

@@ -1,7 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TECHNICAL_ISSUE, ValidationMessages } from '@portal/domain/shared/messages';
-import type { SendPage } from './spa-pages';
 
 /** The one error type services throw: HTTP status, spec key, message, optional field errors. */
 export class AppError extends Error {
@@ -52,6 +51,9 @@ export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; 
 }
 
 /** The only code that shapes error bodies (ErrorBody in domain/shared/endpoint.ts). */
+/** Sends the web app's page for a path that is not an API call (spa-pages.ts makes it). */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 export function registerErrorHandler(app: FastifyInstance, sendPage?: SendPage): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {

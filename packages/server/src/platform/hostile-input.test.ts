@@ -16,10 +16,12 @@ const PARAM_VALUES = ['1', 'basketball', 'a.jpg', 'a'.repeat(43)];
 
 let t: TestApp;
 let token: string;
+let staffToken: string;
 let endpoints: [string, EndpointDef][];
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.asMember('member01');
+  staffToken = await t.asMember('admin01');
   endpoints = [...(await allEndpoints())].filter(([, e]) => t.app.hasRoute({ method: e.method, url: e.path }));
 });
 afterAll(async () => { await t.close(); });
@@ -41,8 +43,9 @@ async function send(e: EndpointDef, leaf: TextLeaf, value: string) {
   setAt(input[leaf.part]!, leaf.at, value);
   const query = new URLSearchParams(input.query as Record<string, string>).toString();
   const url = fillPath(e.path, input.params as Record<string, string>) + (query ? `?${query}` : '');
-  if (e.multipart) return t.request({ method: e.method, url, token, payload: multipart(input.body as Record<string, string>) });
-  return t.request({ method: e.method, url, token, payload: e.method === 'GET' ? undefined : input.body });
+  const as = e.auth === 'staff' ? staffToken : token;
+  if (e.multipart) return t.request({ method: e.method, url, token: as, payload: multipart(input.body as Record<string, string>) });
+  return t.request({ method: e.method, url, token: as, payload: e.method === 'GET' ? undefined : input.body });
 }
 
 describe('a NUL and a line break in every text of every call', () => {

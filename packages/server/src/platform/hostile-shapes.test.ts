@@ -13,17 +13,19 @@ const ROOTS: unknown[] = [null, 7, 'x', [null], []];
 
 let t: TestApp;
 let token: string;
+let staffToken: string;
 let endpoints: [string, EndpointDef][];
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.asMember('member01');
+  staffToken = await t.asMember('admin01');
   endpoints = [...(await allEndpoints())].filter(([, e]) => e.body && t.app.hasRoute({ method: e.method, url: e.path }));
 });
 afterAll(async () => { await t.close(); });
 
 const urlOf = (e: EndpointDef) => fillPath(e.path, Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, '1'])));
 const post = (e: EndpointDef, payload: unknown) =>
-  t.request({ method: e.method, url: urlOf(e), token, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } });
+  t.request({ method: e.method, url: urlOf(e), token: e.auth === 'staff' ? staffToken : token, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } });
 
 function bodyWith(leaf: TextLeaf, value: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, type Ctx } from './auth';
+import type { Ctx } from './context';
+import { authenticate } from './sign-in';
 import { escapeHtml } from './html';
 import { sendCompressed } from './ready-bytes';
 import { routePattern } from './route-pattern';

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { z } from 'zod';
 import { ErrorBody, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { PERMISSIONS, type StaffAction } from '@portal/domain/staff/permissions';
-import { authenticate, signIn, type Ctx, type SessionRead } from './auth';
+import type { Ctx } from './context';
+import { authenticate, signIn, type SessionRead } from './sign-in';
 import { staffSignIn } from './staff-session';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { getProfile } from '../profile/profile.service';
-import { authenticate, type MemberCtx } from './auth';
+import type { MemberCtx } from './context';
+import { authenticate } from './sign-in';
 import { sessionBatchOf } from './db';
 import { MEMBER01_FORM, multipart } from '../profile/profile-test-kit';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '@portal/domain/shared/platform.contract';
 import { escapeHtml } from './html';
+import type { SendPage } from './errors';
 import { pageData, sendPageWithData } from './page-data';
 import { routePattern } from './route-pattern';
 
@@ -41,7 +41,6 @@ export function buildSpaPages(index: string, site: SiteSettings, routes: RoutePr
 }
 
 /** Send the web app's page for a request. */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** The route's HTML, with the route's first answers in it when it has some (decision 128); never stored by a cache. */
 export function pageSender(pages: SpaPages): SendPage {

@@ -1,6 +1,7 @@
 import { mayDo, type StaffAction, type StaffRole } from '@portal/domain/staff/permissions';
 import { StaffMessages } from '@portal/domain/staff/staff.messages';
-import { signIn, type Ctx, type SessionRead } from './auth';
+import type { Ctx } from './context';
+import { signIn, type SessionRead } from './sign-in';
 import { AppError } from './errors';
 import { rowFromJson } from './json-row';
 import { members } from './members.tables';

@@ -1,7 +1,8 @@
 import type { EftBody, EftDetails, EftReply } from '@portal/domain/profile/profile.contract';
 import { EftForm, eftBodyToForm } from '@portal/domain/profile/profile.contract';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
-import { requireGates, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireGates } from '../platform/gates';
 import { fieldErrors, zodFieldErrors } from '../platform/errors';
 import { bankKeyFor, decrypt, encrypt } from './bank-crypto';
 import * as repo from './profile.repo';

@@ -1,7 +1,7 @@
 import {
   AU_STATES, JOBS, LOCALITY_DEFAULT_LIMIT, LOCALITY_MIN_SEARCH, type GetDataBody, type GetDataReply, type LookupItem,
 } from '@portal/domain/profile/lookups.contract';
-import type { Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
 import { countryOptions, isKnownCountry } from './lookups.countries';
 import { cachedSearch, keepSearch } from './lookups.cache';
 import * as repo from './lookups.repo';

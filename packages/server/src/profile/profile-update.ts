@@ -5,7 +5,7 @@ import { profileFormValues } from '@portal/domain/profile/profile-form-values';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import { changedLockedFields } from '@portal/domain/profile/profile.rules';
 import { zodFieldErrors } from '../platform/errors';
-import type { Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
 import { memberColumns } from '../platform/member-mapper';
 import { isKnownCountry, isKnownLocality } from './lookups.service';
 import { photoSent, preparePhoto } from './photo-store';

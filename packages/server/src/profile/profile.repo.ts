@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { SessionRead } from '../platform/auth';
+import type { SessionRead } from '../platform/sign-in';
 import { runPrepared, type Db, type DbOrTx } from '../platform/db';
 import { rowFromJson } from '../platform/json-row';
 import { memberSports, members } from '../platform/members.tables';

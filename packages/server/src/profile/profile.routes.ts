@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/domain/profile/profile.contract';
 import { answerMemo } from '../platform/answer-memo';
-import { authenticate, requireMember } from '../platform/auth';
+import { requireMember } from '../platform/gates';
+import { authenticate } from '../platform/sign-in';
 import { route } from '../platform/route';
 import { bankKeyFor } from './bank-crypto';
 import * as eft from './eft.service';

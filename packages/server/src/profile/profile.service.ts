@@ -1,6 +1,6 @@
 import type { Profile, ProfileUpdateWire } from '@portal/domain/profile/profile.contract';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
-import type { Ctx, MemberCtx } from '../platform/auth';
+import type { Ctx, MemberCtx } from '../platform/context';
 import { fieldErrors, notFound } from '../platform/errors';
 import { memberFieldsOf } from '../platform/member-mapper';
 import { countMemberTeams } from '../competition/competition.service';

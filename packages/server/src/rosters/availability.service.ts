@@ -2,7 +2,8 @@ import type { AvailabilityData, MessageReply, SaveAvailabilityBody } from '@port
 import { RosterErrors as E, RosterMessages as M } from '@portal/domain/rosters/rosters.messages';
 import { DAY_KEYS, dayName, keepGameTimes, publishedConflict, type Availability, type DayKey } from '@portal/domain/rosters/rosters.rules';
 import { todayIn } from '@portal/domain/shared/time';
-import { requireGates, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireGates } from '../platform/gates';
 import type { DbOrTx } from '../platform/db';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
 import * as repo from './referee.repo';

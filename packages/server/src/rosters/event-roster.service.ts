@@ -2,7 +2,8 @@ import type { EventRosterBody, EventRosterReply, RosterEvent } from '@portal/dom
 import { FeedTexts, RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
 import { eventRosterEvent } from '@portal/domain/rosters/roster-calendar';
 import { isoToDmy } from '@portal/domain/shared/time';
-import { requireGates, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireGates } from '../platform/gates';
 import { calendarIcs, uidDomain } from '../platform/calendar-feed';
 import { fieldErrors, notFound } from '../platform/errors';
 import * as repo from './event-roster.repo';

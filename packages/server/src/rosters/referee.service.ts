@@ -2,7 +2,8 @@ import type { RefereeRosterBody, RefereeRosterReply, RefereeSeason, RefereeVenue
 import { FeedTexts, RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
 import { orderedRange, rosterTypeChoices } from '@portal/domain/rosters/rosters.rules';
 import { refereeGameEvent } from '@portal/domain/rosters/roster-calendar';
-import { requireGates, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireGates } from '../platform/gates';
 import { calendarIcs, uidDomain } from '../platform/calendar-feed';
 import { fieldErrors, notFound } from '../platform/errors';
 import * as repo from './referee.repo';

@@ -2,7 +2,9 @@ import type { FeedLink, MessageReply } from '@portal/domain/rosters/rosters.cont
 import { FeedTexts, RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
 import { eventRosterEvent, refereeGameEvent, rosterFeedUrls } from '@portal/domain/rosters/roster-calendar';
 import { addDaysIso, formatDateTime, todayIn } from '@portal/domain/shared/time';
-import { hashToken, newToken, requireMember, type Ctx, type MemberCtx } from '../platform/auth';
+import { hashToken, newToken } from '../platform/bearer';
+import type { Ctx, MemberCtx } from '../platform/context';
+import { requireMember } from '../platform/gates';
 import { calendarIcs, uidDomain, type FeedEvent } from '../platform/calendar-feed';
 import { forbidden, notFound } from '../platform/errors';
 import * as events from './event-roster.repo';

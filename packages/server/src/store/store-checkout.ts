@@ -4,7 +4,8 @@ import { CHECKOUT_PAYMENT, CheckoutMessages as M } from '@portal/domain/store/st
 import { assignmentsMatch, attendeeLimit, duplicateAttendees } from '@portal/domain/store/store.rules';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import { dmyToIso } from '@portal/domain/shared/time';
-import { requireMember, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireMember } from '../platform/gates';
 import { AppError } from '../platform/errors';
 import { payCart, type OrderKind, type PayLine } from '../payments/payments.service';
 import { dropProductLists } from './product-cache';

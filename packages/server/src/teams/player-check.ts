@@ -1,7 +1,8 @@
 import { judgePlayer } from '@portal/domain/teams/player-check';
 import type { CheckPlayerBody, CheckPlayerResult, PlayerEntry } from '@portal/domain/teams/teams.contract';
 import { PlayerCheckFailures as F } from '@portal/domain/teams/teams.messages';
-import { requireMember, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireMember } from '../platform/gates';
 import type { DbOrTx } from '../platform/db';
 import * as repo from './teams.repo';
 

@@ -5,7 +5,7 @@ import {
 import { addProblem, duplicateRows, tempProblem } from '@portal/domain/teams/teams.rules';
 import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
-import type { Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
 import { findPlayer } from './player-check';
 import { editableTeam, limitsOf } from './team-guard';
 import { comingGames } from './team-view';

@@ -1,5 +1,6 @@
 import { TeamsMessages as M } from '@portal/domain/teams/teams.messages';
-import { requireMember, type Ctx, type MemberCtx } from '../platform/auth';
+import type { Ctx, MemberCtx } from '../platform/context';
+import { requireMember } from '../platform/gates';
 import { AppError, notFound } from '../platform/errors';
 import { loadTeams, type LoadedTeam } from './team-view';
 

@@ -4,7 +4,7 @@ import { TeamsTexts as T } from '@portal/domain/teams/teams.messages';
 import { attendancePercent, fullName, teamAccess, teamGameLabel, type TeamAccess } from '@portal/domain/teams/teams.rules';
 import { teamDrawGames, teamPlayedGames } from '../competition/competition.service';
 import { teamInvoices } from '../payments/payments.service';
-import type { Ctx, MemberCtx } from '../platform/auth';
+import type { Ctx, MemberCtx } from '../platform/context';
 import type { TeamRole } from '../platform/league.tables';
 import * as repo from './teams.repo';
 

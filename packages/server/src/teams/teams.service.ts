@@ -3,7 +3,8 @@ import type { GameForfeitBody, MemberTeam, RemoveTeamPlayerBody, RemoveTeamPosit
 import { TeamsErrors as E, TeamsMessages as M } from '@portal/domain/teams/teams.messages';
 import { removeProblem } from '@portal/domain/teams/teams.rules';
 import { recordForfeit } from '../competition/competition.service';
-import { requireMember, type Ctx } from '../platform/auth';
+import type { Ctx } from '../platform/context';
+import { requireMember } from '../platform/gates';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
 import { editableTeam, limitsOf, readableTeam } from './team-guard';
 import { comingGames, loadTeams, teamViews } from './team-view';

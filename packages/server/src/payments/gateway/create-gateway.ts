@@ -1,7 +1,7 @@
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { createEwayGateway } from './eway';
-import type { PaymentGateway } from './port';
+import type { PaymentGateway } from '../../platform/gateway-port';
 import { createSandboxGateway } from './sandbox';
 
 /**

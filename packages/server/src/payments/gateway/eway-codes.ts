@@ -1,4 +1,4 @@
-import type { GatewayPayment } from './port';
+import type { GatewayPayment } from '../../platform/gateway-port';
 
 // eWAY Rapid's answers and codes, read into the port's terms. ResponseMessage holds comma-separated codes: A2xxx
 // approved, D4xxx declined by the bank, F7xxx/F9xxx declined as fraud; Errors holds V6xxx (request invalid, nothing

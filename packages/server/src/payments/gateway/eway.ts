@@ -1,4 +1,4 @@
-import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from './port';
+import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from '../../platform/gateway-port';
 import { ewayMessage, isApproval, toPayment, type EwayTransaction } from './eway-codes';
 
 // eWAY Rapid v3 (docs/decisions/059-eway-rapid.md), over its REST API with fetch and HTTP Basic authentication

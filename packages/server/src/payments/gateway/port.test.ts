@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { startEwayFake, type EwayFake } from '../../../test/eway-fake';
 import { createEwayGateway } from './eway';
-import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from './port';
+import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from '../../platform/gateway-port';
 import { createSandboxGateway } from './sandbox';
 
 // One set of port tests for every gateway: the sandbox (the default) and the eWAY Rapid adapter against a local

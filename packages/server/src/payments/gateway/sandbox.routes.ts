@@ -3,10 +3,10 @@ import { sandboxSecureFields } from '@portal/domain/payments/sandbox.contract';
 import { cardFieldsSchema } from '@portal/domain/shared/card';
 import { CARD_FIELDS_INVALID } from '@portal/domain/shared/payment-outcome';
 import { todayIn } from '@portal/domain/shared/time';
-import { requireMember } from '../../platform/auth';
+import { requireMember } from '../../platform/gates';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import { route } from '../../platform/route';
-import type { PaymentGateway } from './port';
+import type { PaymentGateway } from '../../platform/gateway-port';
 import type { SandboxGateway } from './sandbox';
 
 const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.name === 'sandbox' && 'secureFieldCode' in g;

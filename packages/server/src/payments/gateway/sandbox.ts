@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { cardFromFields, isExpired, passesLuhn, type CardFields } from '@portal/domain/shared/card';
 import { todayIn } from '@portal/domain/shared/time';
 import type { Db } from '../../platform/db';
-import type { CardInput, GatewayPayment, PaymentGateway } from './port';
+import type { CardInput, GatewayPayment, PaymentGateway } from '../../platform/gateway-port';
 import * as books from './sandbox.repo';
 
 // The built-in sandbox gateway, the default (docs/decisions/058-sandbox-gateway.md): a real gateway's test mode

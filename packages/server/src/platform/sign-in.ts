@@ -1,71 +1,15 @@
-import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
-import { failedGate, gateAlert, type Gate } from '@portal/domain/shared/access';
-import { gateSubject } from '@portal/domain/profile/profile.rules';
-import { todayIn } from '@portal/domain/shared/time';
-import { accessTokens, members } from './members.tables';
-import type { Config } from './config';
+import { bearerToken, hashToken } from './bearer';
+import type { AuthMember, Ctx } from './context';
 import { sessionBatchOf, sessionCacheOf, type Db } from './db';
 import { AppError } from './errors';
 import { rowFromJson } from './json-row';
-import type { Log } from './logging';
-import { memberFieldsOf } from './member-mapper';
+import { accessTokens, members } from './members.tables';
 import { SessionMemo } from './session-memo';
-import type { Mailer } from './mail/mailer';
-import type { PaymentGateway } from '../payments/gateway/port';
 
-/** The signed-in member as every service sees it. */
-export type AuthMember = typeof members.$inferSelect;
-
-/** What every service takes first: database, settings, mailer, gateway, clock, and the member when signed in. */
-export interface Ctx {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  /** The card gateway chosen by settings; only the payments service calls it. */
-  gateway: PaymentGateway;
-  now: () => Date;
-  member: AuthMember | null;
-  tokenHash: string | null;
-  clientAddress: string;
-  /** The request's logger (values censored: platform/logging.ts); absent where a test builds the context itself. */
-  log?: Log;
-}
-
-/** A context that is known to carry a member (routes with auth 'member'). */
-export type MemberCtx = Ctx & { member: AuthMember; tokenHash: string };
-
-export interface Platform {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  gateway: PaymentGateway;
-  now: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    platform: Platform;
-  }
-}
-
-/** Tokens are random and stored only as their SHA-256 hash. */
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
-
-export function newToken(): string {
-  return crypto.randomBytes(32).toString('base64url');
-}
-
-function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const m = /^Bearer\s+(\S+)$/i.exec(header);
-  return m ? m[1]! : null;
-}
+// The sign-in read: the bearer token to the member (and what a route reads with it), on every request.
 
 /**
  * A sign-in read: the member holding a live (unrevoked, unexpired) token, with whatever else a route reads in the
@@ -121,7 +65,7 @@ async function readSession<X>(db: Db, tokenHash: string, now: Date, read: Sessio
 export async function signIn<X>(request: FastifyRequest, required: boolean, read: SessionRead<X>): Promise<{ ctx: Ctx; extra: X | null }> {
   const { db, config, mailer, gateway, now } = request.server.platform;
   const base: Ctx = { db, config, mailer, gateway, now, member: null, tokenHash: null, clientAddress: request.ip, log: request.log };
-  const token = bearer(request);
+  const token = bearerToken(request);
   if (token) {
     const tokenHash = hashToken(token);
     const session = await readSession(db, tokenHash, now(), read);
@@ -134,18 +78,4 @@ export async function signIn<X>(request: FastifyRequest, required: boolean, read
 /** Resolve the bearer token to a member; when `required`, answer 401 without a live token. */
 export async function authenticate(request: FastifyRequest, required: boolean): Promise<Ctx> {
   return (await signIn(request, required, memberOnly)).ctx;
-}
-
-/** Narrow a context to a signed-in member (the route layer already answered 401 otherwise). */
-export function requireMember(ctx: Ctx): MemberCtx {
-  if (!ctx.member || !ctx.tokenHash) throw new AppError(401, 'unauthenticated', AccountsMessages.sessionExpired);
-  return ctx as MemberCtx;
-}
-
-/** API side of the route gates: 403 (with the spec alert where it has one) unless the member passes every gate. */
-export function requireGates(ctx: Ctx, ...gates: Gate[]): MemberCtx {
-  const memberCtx = requireMember(ctx);
-  const failed = failedGate(gates, gateSubject(memberFieldsOf(memberCtx.member)), todayIn(ctx.config.site.timeZone, ctx.now()));
-  if (failed) throw new AppError(403, 'error_auth', gateAlert(failed) ?? 'You do not have access to this resource');
-  return memberCtx;
 }
