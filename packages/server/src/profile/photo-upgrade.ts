@@ -15,7 +15,7 @@ export interface PhotoMove { moved: number; leftBehind: string[] }
  */
 export async function movePhotoFiles(db: Db, uploadDir: string): Promise<PhotoMove> {
   const dir = path.join(uploadDir, PHOTO_FOLDER);
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.jpg')) : [];
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.jpg')).sort() : [];
   const keyOf = (name: string) => `${PHOTO_FOLDER}/${name}`;
   const named = await repo.photoPathsAmong(db, names.map(keyOf));
   let moved = 0;
