@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
-import { StartRefused } from './platform/installation';
+import { Refused } from './platform/installation';
 import { openInstallation } from './platform/start';
 
 // The only file that listens: read env, open, migrate, check and seed the database (platform/start.ts), build, listen.
@@ -8,7 +8,7 @@ import { openInstallation } from './platform/start';
 process.umask(0o077);
 const config = loadConfig();
 const database = await openInstallation(config).catch((err: unknown) => {
-  if (!(err instanceof StartRefused)) throw err;
+  if (!(err instanceof Refused)) throw err;
   console.error(err.message);
   process.exit(1);
 });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './db';
 import { installationFacts } from './platform.tables';
 
-/** A start refused for a reason the operator must fix (the message says what to do): printed without a stack. */
-export class StartRefused extends Error {}
+/** Refused for a reason the operator must fix (the message says what to do): commands print it without a stack. */
+export class Refused extends Error {}
 
 // Facts every server of the installation must agree on (installation_facts): the first server to start records one,
 // every later start compares its own value with it.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
-import { claimFact, forgetFact, readFact, StartRefused } from '../platform/installation';
+import { claimFact, forgetFact, readFact, Refused } from '../platform/installation';
 import { bankKeyFor, decrypt } from './bank-crypto';
 import * as repo from './profile.repo';
 
@@ -20,7 +20,7 @@ export function bankKeyCheck(key: Buffer): string {
 /** With DATABASE_URL other servers may share the database: a key generated into this server's DATA_DIR is refused. */
 export function requireSharedBankKey(config: Pick<Config, 'databaseUrl' | 'bankKey'>): void {
   if (!config.databaseUrl || config.bankKey) return;
-  throw new StartRefused('DATABASE_URL is set but BANK_KEY is not. Every server sharing a database must encrypt bank details with '
+  throw new Refused('DATABASE_URL is set but BANK_KEY is not. Every server sharing a database must encrypt bank details with '
     + 'the same key: set BANK_KEY on each of them (openssl rand -base64 32 for a new installation; an installation moved '
     + `from the embedded database keeps the key in its DATA_DIR/bank.key) (${DOC}).`);
 }
@@ -36,10 +36,10 @@ export async function checkBankKey(db: Db, config: Pick<Config, 'bankKey' | 'dat
   if (recorded === mine) return;
   if (!recorded) {
     const saved = await repo.someBankValues(db, 20);
-    if (saved.length && !saved.some((value) => opens(key, value))) throw new StartRefused(wrongKey(config, 'opens none of the bank details saved in this database'));
+    if (saved.length && !saved.some((value) => opens(key, value))) throw new Refused(wrongKey(config, 'opens none of the bank details saved in this database'));
   }
   const claimed = recorded ?? await claimFact(db, FACT, mine);
-  if (claimed !== mine) throw new StartRefused(wrongKey(config, `is not the key this database's bank details are encrypted with (check ${short(claimed)}; this key's ${short(mine)})`));
+  if (claimed !== mine) throw new Refused(wrongKey(config, `is not the key this database's bank details are encrypted with (check ${short(claimed)}; this key's ${short(mine)})`));
 }
 
 /** The key is lost for good: erase the bank details saved with it and its check, so a new key can start. */
