@@ -1,17 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
-import { openPglite, openPostgres } from './platform/db';
-import { privateDir } from './platform/private-files';
-import { loadReferenceData, seedIfEmpty } from './platform/seed';
+import { Refused } from './platform/installation';
+import { openInstallation } from './platform/start';
 
-// The only file that listens: read env, open and migrate the database, seed, build, listen.
-// Whatever the server writes (database, mail with live reset links, photos, keys) is for its own user only.
+// The only file that listens: read env, open, migrate, check and seed the database (platform/start.ts), build, listen.
+// Whatever the server writes (database, mail with live reset links, keys) is for its own user only.
 process.umask(0o077);
 const config = loadConfig();
-privateDir(config.dataDir);
-const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-await loadReferenceData(database.db);
-if (config.seed === 'demo') await seedIfEmpty(database.db, config);
+const database = await openInstallation(config).catch((err: unknown) => {
+  if (!(err instanceof Refused)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 // `--prepare`: migrate and seed, then stop (a deploy step, or a ready-made data folder for browser tests).
 if (process.argv.includes('--prepare')) {
   await database.close();

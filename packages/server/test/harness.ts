@@ -34,16 +34,20 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { now?
   const mailer: Mailer = opts.mailer ?? { send: async (mail) => { outbox.push(mail); } };
   const app = await buildApp({ config, db: database.db, mailer, gateway: opts.gateway, now: opts.now, logger: false });
   await app.ready();
+  return { app, database, config, outbox, ...injector(app), close: async () => { await app.close(); await database.close(); } };
+}
+
+/** Requests to an app through app.inject, and sign-in as a demo account (the calls every API test makes). */
+export function injector(app: FastifyInstance): Pick<TestApp, 'request' | 'asMember'> {
   const request: TestApp['request'] = ({ method, url, token, payload, headers }) =>
     app.inject({ method: method as never, url, payload: payload as never, headers: { ...(token ? { authorization: token } : {}), ...headers } });
   return {
-    app, database, config, outbox, request,
+    request,
     asMember: async (username, password = DEMO_PASSWORD) => {
       const res = await request({ method: 'POST', url: '/api/member/login', payload: { username, password } });
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return `Bearer ${readLoginToken(res.json()).access_token}`;
     },
-    close: async () => { await app.close(); await database.close(); },
   };
 }
 
@@ -86,7 +90,7 @@ async function openTestDatabase(config: Config, now: Date | undefined, localitie
 }
 
 /** Real PostgreSQL: migrate, then empty every table so each test file starts from the demo seed. */
-async function resetPostgres(url: string): Promise<Database> {
+export async function resetPostgres(url: string): Promise<Database> {
   const database = await openPostgres(url);
   const res = await database.db.execute<{ tablename: string }>(
     "select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%'");

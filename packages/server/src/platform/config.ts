@@ -97,6 +97,7 @@ export interface Config {
   /** Requests slower than this many ms are logged at warn instead of info. */
   logSlowMs: number;
   mailFrom: string;
+  /** Where older versions kept profile photos: moved into the database at start (docs/decisions/151-files-in-the-database.md). */
   uploadDir: string;
   bankKey?: string;
   webDist: string;

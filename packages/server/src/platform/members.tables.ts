@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { citext } from './platform.tables';
+import { citext, storedFiles } from './platform.tables';
 
 const t = (name: string) => text(name).notNull().default('');
 
@@ -22,7 +22,8 @@ export const members = pgTable('members', {
   ecMedical: t('ec_medical'),
   disability: t('disability'), disabilitytype: t('disabilitytype'), identifygender: t('identifygender'),
   countrybirth: t('countrybirth'), statebirth: t('statebirth'), aboriginal: t('aboriginal'),
-  photoPath: text('photo_path'),
+  /** The key of the member's photo in stored_files (never a file of its own: decision 151). */
+  photoPath: text('photo_path').references(() => storedFiles.key),
   agreedToTerms: boolean('agreed_to_terms').notNull().default(false),
   agreedToPrivacy: boolean('agreed_to_privacy').notNull().default(false),
   agreedToIndemnity: boolean('agreed_to_indemnity').notNull().default(false),
@@ -54,6 +55,8 @@ export const members = pgTable('members', {
   index('members_email_idx').on(m.email),
   // Finding a person by name and date of birth (store attendees, team player checks), whatever the case.
   index('members_name_dob_idx').on(sql`lower(${m.firstname})`, sql`lower(${m.lastname})`, m.dob),
+  // A stored file is deleted only when no member names it: that check, and moving old photos at start, look here.
+  index('members_photo_path_idx').on(m.photoPath).where(sql`${m.photoPath} is not null`),
 ]);
 
 /** A member's registration in a sport (spec 000 §3 sport entry). */

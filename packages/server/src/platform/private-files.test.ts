@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankKeyFor } from '../profile/bank-crypto';
-import { storePhoto } from '../profile/photo-store';
 import { loadConfig } from './config';
 import { openPglite } from './db';
 import { createMailer } from './mail/mailer';
@@ -37,7 +36,6 @@ describe('DATA_DIR', () => {
       const config = loadConfig({ DATA_DIR: path.join(dataDir, 'data') } as NodeJS.ProcessEnv);
       await createMailer(config).send({ to: 'mia@example.com', subject: 'Reset', text: 'link', html: '<p>link</p>' });
       bankKeyFor(config);
-      await storePhoto(config.uploadDir, 1, Buffer.from('jpeg'));
       expect(fs.readdirSync(path.join(config.dataDir, 'mail'))).toHaveLength(1);
       expect(fs.existsSync(path.join(config.dataDir, 'bank.key'))).toBe(true);
       expect(open(config.dataDir)).toEqual([]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// DATA_DIR holds the database, live reset links (mail as .eml files), photos and the bank key: only the server's
+// DATA_DIR holds the database, live reset links (mail as .eml files) and the bank key: only the server's
 // user may read it. Folders are 0700 and files 0600; PGlite writes its files 0666, so the folder is what guards them.
 
 export const PRIVATE_DIR_MODE = 0o700;

@@ -6,7 +6,8 @@ import { PRIVATE_FILE_MODE, privateDir } from '../platform/private-files';
 
 /**
  * Bank details are stored encrypted at rest with AES-256-GCM (docs/decisions/011-bank-details-at-rest.md).
- * The key is BANK_KEY (32 bytes, base64) or, when unset, DATA_DIR/bank.key, generated once with mode 0600.
+ * The key is BANK_KEY (32 bytes, base64) or, when unset, DATA_DIR/bank.key, generated once with mode 0600; every
+ * start checks it against the database (bank-key-check.ts, docs/decisions/150-one-bank-key-per-database.md).
  */
 const keys = new Map<string, Buffer>();
 

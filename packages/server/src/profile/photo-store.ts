@@ -1,15 +1,13 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_MAX_PIXELS, photoSizeProblem } from '@portal/domain/profile/profile.rules';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import type { UploadedFile } from '../platform/multipart';
-import { PRIVATE_FILE_MODE, privateDir } from '../platform/private-files';
 
 /** Stored photos are square-bounded JPEGs: 512 px is sharp on a phone and small on disk (about 30–60 KB). */
 const SIZE = 512;
-const FOLDER = 'photos';
+/** Photos' keys in stored_files, and their folder in UPLOAD_DIR before they moved into the database. */
+export const PHOTO_FOLDER = 'photos';
 
 /** A file part was sent with content (a browser form with no file chosen sends an empty, nameless part). */
 export function photoSent(value: unknown): boolean {
@@ -48,27 +46,7 @@ export async function preparePhoto(value: unknown): Promise<PhotoCheck> {
   }
 }
 
-/** Write a new photo file and answer its path relative to the upload folder. */
-export async function storePhoto(uploadDir: string, memberId: number, jpeg: Buffer): Promise<string> {
-  const relative = path.posix.join(FOLDER, `${memberId}-${crypto.randomBytes(8).toString('hex')}.jpg`);
-  privateDir(path.join(uploadDir, FOLDER));
-  await fs.writeFile(path.join(uploadDir, relative), jpeg, { mode: PRIVATE_FILE_MODE });
-  return relative;
-}
-
-/** Delete a stored photo; a missing file is not an error (it may have been removed by hand). */
-export async function removePhoto(uploadDir: string, relative: string | null): Promise<void> {
-  if (!relative) return;
-  await fs.rm(resolveInside(uploadDir, relative), { force: true });
-}
-
-export async function readPhoto(uploadDir: string, relative: string): Promise<Buffer | null> {
-  return fs.readFile(resolveInside(uploadDir, relative)).catch(() => null);
-}
-
-/** Stored paths are ours, but never follow one outside the upload folder. */
-function resolveInside(uploadDir: string, relative: string): string {
-  const full = path.resolve(uploadDir, relative);
-  if (!full.startsWith(path.resolve(uploadDir) + path.sep)) throw new Error('photo path outside the upload folder');
-  return full;
+/** A new key for a member's photo in stored_files: never reused, so a replaced photo is a new file (decision 151). */
+export function newPhotoKey(memberId: number): string {
+  return `${PHOTO_FOLDER}/${memberId}-${crypto.randomBytes(8).toString('hex')}.jpg`;
 }

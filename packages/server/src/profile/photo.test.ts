@@ -7,7 +7,7 @@ const TOO_BIG = 'Profile picture size should be less than 500 KB!';
 const WRONG_TYPE = 'Profile picture must be a .jpg, .jpeg or .png image';
 const coachForm = { ...MEMBER01_FORM, username: 'coach01', firstname: 'Carla', lastname: 'Coach' };
 const managerForm = { ...MEMBER01_FORM, username: 'manager01', firstname: 'Mark', lastname: 'Manager', gender: 'male' };
-const mine = (id: number) => kit.storedPhotos().filter((f) => f.startsWith(`${id}-`));
+const mine = async (id: number) => (await kit.storedPhotos()).filter((f) => f.startsWith(`${id}-`));
 
 describe('profile photo refusals (spec 000 §5: .jpg/.jpeg/.png under 500 KB)', () => {
   it('refuses, by content and size, storing nothing', async () => {
@@ -35,7 +35,7 @@ describe('profile photo refusals (spec 000 §5: .jpg/.jpeg/.png under 500 KB)', 
       expect(res.statusCode, file.name).toBe(422);
       expect(res.json(), file.name).toMatchObject({ message: 'Error! Please check the form above for errors', errors: { profilephoto: message } });
     }
-    expect(kit.storedPhotos()).toEqual([]);
+    expect(await kit.storedPhotos()).toEqual([]);
     expect((await kit.memberRow('coach01')).photoPath).toBeNull();
   });
 });
@@ -60,11 +60,11 @@ describe('profile photo storage', () => {
     const other = await kit.t.request({ method: 'GET', url: '/api/member/user/photo', token: await kit.t.asMember('referee01') });
     expect(other.statusCode).toBe(404); // a member only ever gets their own photo
 
-    const first = mine(profile.id);
+    const first = await mine(profile.id);
     expect(first).toHaveLength(1);
     const jpeg = await sharp(png).jpeg().toBuffer();
     expect((await kit.post(token, managerForm, { name: 'new.JPG', type: 'image/jpeg', data: jpeg })).statusCode).toBe(200);
-    const second = mine(profile.id);
+    const second = await mine(profile.id);
     expect(second).toHaveLength(1);
     expect(second[0]).not.toBe(first[0]);
   });
@@ -96,6 +96,6 @@ describe('profile photo storage', () => {
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const row = await kit.memberRow('freeteam01');
-    expect(mine(id)).toEqual([row.photoPath!.replace('photos/', '')]);
+    expect(await mine(id)).toEqual([row.photoPath!.replace('photos/', '')]);
   });
 });

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { members } from '../platform/members.tables';
+import { storedFiles } from '../platform/platform.tables';
 
 /** What the profile form of member01 sends (multipart: every value is text). */
 export const MEMBER01_FORM = {
@@ -44,9 +45,10 @@ export function profileTestKit(opts: { localities?: boolean } = {}) {
       kit.t.request({ method: 'POST', url: '/api/member/user', token, payload: multipart(fields, file) }),
     get: async (token: string) => kit.t.request({ method: 'GET', url: '/api/member/user', token }),
     memberRow: async (username: string) => (await kit.t.database.db.select().from(members).where(eq(members.username, username)))[0]!,
-    storedPhotos: (): string[] => {
-      const dir = path.join(kit.dataDir, 'uploads', 'photos');
-      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    /** The names of the stored photos (their keys without the folder), from the database every server reads. */
+    storedPhotos: async (): Promise<string[]> => {
+      const rows = await kit.t.database.db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, 'photos/%'));
+      return rows.map((r) => r.key.replace('photos/', '')).sort();
     },
   };
   beforeAll(async () => {

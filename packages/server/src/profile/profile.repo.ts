@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { SessionRead } from '../platform/sign-in';
 import { runPrepared, type Db, type DbOrTx } from '../platform/db';
+import { deleteFile, putFiles } from '../platform/file-store';
 import { rowFromJson } from '../platform/json-row';
 import { memberSports, members } from '../platform/members.tables';
 
@@ -44,13 +45,37 @@ export async function updateMember(db: DbOrTx, memberId: number, changes: Member
 }
 
 /**
- * Update the profile and answer the new row with the photo path it held before, read under a row lock in the
- * same transaction: with two photo uploads at once, each sees the other's file and none is left orphaned.
+ * Update the profile, and with a new photo store it and delete the one the row held, all in one transaction: the
+ * old key is read under a row lock, so two uploads at once leave exactly one photo, and no row ever names a photo
+ * that is not stored (members_photo_path_stored_files_key_fk, decision 151).
  */
-export async function updateProfileRow(db: Db, memberId: number, changes: MemberChanges): Promise<{ row: MemberRow; oldPhoto: string | null }> {
+export async function updateProfileRow(db: Db, memberId: number, changes: MemberChanges, photo: { key: string; bytes: Buffer } | null): Promise<MemberRow> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select({ photoPath: members.photoPath }).from(members).where(eq(members.id, memberId)).for('update');
-    const row = await updateMember(tx, memberId, changes);
-    return { row, oldPhoto: old?.photoPath ?? null };
+    if (photo) await putFiles(tx, [photo]);
+    const row = await updateMember(tx, memberId, photo ? { ...changes, photoPath: photo.key } : changes);
+    if (photo && old?.photoPath && old.photoPath !== photo.key) await deleteFile(tx, old.photoPath);
+    return row;
   });
+}
+
+/** The members' photo paths among these keys (moving an older version's photo files: photo-upgrade.ts). */
+export async function photoPathsAmong(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.selectDistinct({ key: members.photoPath }).from(members).where(inArray(members.photoPath, keys));
+  return new Set(rows.map((r) => r.key!));
+}
+
+/** Up to `limit` stored bank detail values (checking a key against what it must open). */
+export async function someBankValues(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db.select({ value: members.acctNumberEnc }).from(members).where(isNotNull(members.acctNumberEnc)).limit(limit);
+  return rows.map((r) => r.value!);
+}
+
+/** Erase every member's stored bank details (their key is lost); answers how many members had some. */
+export async function eraseBankDetails(db: DbOrTx): Promise<number> {
+  const rows = await db.update(members).set({ acctNameEnc: null, acctBsbEnc: null, acctNumberEnc: null })
+    .where(or(isNotNull(members.acctNameEnc), isNotNull(members.acctBsbEnc), isNotNull(members.acctNumberEnc)))
+    .returning({ id: members.id });
+  return rows.length;
 }

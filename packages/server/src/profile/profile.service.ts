@@ -2,10 +2,11 @@ import type { Profile, ProfileUpdateWire } from '@portal/domain/profile/profile.
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
 import type { Ctx, MemberCtx } from '../platform/context';
 import { fieldErrors, notFound } from '../platform/errors';
+import { readFile } from '../platform/file-store';
 import { memberFieldsOf } from '../platform/member-mapper';
 import { countMemberTeams } from '../competition/competition.service';
 import { bankDetailsOf, type Log } from './eft.service';
-import { readPhoto, removePhoto, storePhoto } from './photo-store';
+import { newPhotoKey } from './photo-store';
 import { checkUpdate, memberChanges } from './profile-update';
 import { toProfile } from './profile-view';
 import * as repo from './profile.repo';
@@ -33,7 +34,7 @@ export async function getProfile(ctx: MemberCtx, log?: Log, read?: repo.ProfileR
 /**
  * Spec 000 §4, §5: update the profile. A field not sent is unchanged; the result must pass the profile rules and
  * the locked fields must be unchanged, else 422 with the spec's form alert and nothing is written. A new photo
- * replaces the one the row held when the update committed, so two uploads at once leave no file behind.
+ * replaces the one the row held, in the same transaction (decision 151).
  */
 export async function updateProfile(ctx: MemberCtx, wire: ProfileUpdateWire, log?: Log): Promise<{ data: Profile }> {
   // Checked against the row and its sports only; the whole profile is built once, for the answer.
@@ -41,22 +42,14 @@ export async function updateProfile(ctx: MemberCtx, wire: ProfileUpdateWire, log
   const check = await checkUpdate(ctx, memberFieldsOf(ctx.member), sportRows.map((s) => s.sport), wire);
   if (!check.ok) throw fieldErrors(check.errors, ProfileMessages.formError);
 
-  const uploadDir = ctx.config.uploadDir;
-  const newPhoto = check.jpeg ? await storePhoto(uploadDir, ctx.member.id, check.jpeg) : null;
-  let result: Awaited<ReturnType<typeof repo.updateProfileRow>>;
-  try {
-    result = await repo.updateProfileRow(ctx.db, ctx.member.id, { ...memberChanges(check.body), ...(newPhoto ? { photoPath: newPhoto } : {}) });
-  } catch (err) {
-    await removePhoto(uploadDir, newPhoto);
-    throw err;
-  }
-  if (newPhoto && result.oldPhoto !== newPhoto) await removePhoto(uploadDir, result.oldPhoto).catch(() => undefined);
-  return { data: await profileOf(ctx, result.row, log, sportRows) };
+  const photo = check.jpeg ? { key: newPhotoKey(ctx.member.id), bytes: check.jpeg } : null;
+  const row = await repo.updateProfileRow(ctx.db, ctx.member.id, memberChanges(check.body), photo);
+  return { data: await profileOf(ctx, row, log, sportRows) };
 }
 
 /** The member's own photo (signed-in members only; nobody else's). */
 export async function getPhoto(ctx: MemberCtx): Promise<Buffer> {
-  const photo = ctx.member.photoPath ? await readPhoto(ctx.config.uploadDir, ctx.member.photoPath) : null;
+  const photo = ctx.member.photoPath ? await readFile(ctx.db, ctx.member.photoPath) : null;
   if (!photo) throw notFound('No profile photo');
-  return photo;
+  return photo.bytes;
 }

@@ -1,25 +1,37 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fillPath } from '@portal/domain/shared/endpoint';
 import { productCover } from '@portal/domain/store/store.contract';
+import type { DbOrTx } from '../platform/db';
+import { fileVersion, putFiles, readFile } from '../platform/file-store';
+import { COVER_FOLDER, coversNotStored } from './store.repo';
 
-// Product cover images ship with the app (store/covers/*.jpg). Each address carries a hash of the file, so a
-// browser may keep an image a year and still sees a new one the moment the file changes.
+// Product covers are stored files (covers/<file>), read by every server (decision 151). The demo's ship with the
+// app (store/covers/*.jpg) and are copied into the database when a product names one it lacks. Each address carries
+// the file's version, so a browser may keep an image a year and still sees a new one the moment it changes.
 
-const DIR = path.join(import.meta.dirname, 'covers');
-const covers = new Map<string, { bytes: Buffer; version: string }>();
-for (const file of fs.readdirSync(DIR).filter((f) => f.endsWith('.jpg'))) {
-  const bytes = fs.readFileSync(path.join(DIR, file));
-  covers.set(file, { bytes, version: crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10) });
+const SHIPPED = path.join(import.meta.dirname, 'covers');
+const keyOf = (file: string) => `${COVER_FOLDER}/${file}`;
+
+/** The address of a cover, or null when the product has none (or its file is not stored). */
+export function coverUrl(file: string | null, version: string | null): string | null {
+  return file && version ? `${fillPath(productCover.path, { file })}?v=${version}` : null;
 }
 
-/** The address of a cover file, or null when the product has none (or the file is missing). */
-export function coverUrl(file: string | null): string | null {
-  const cover = file ? covers.get(file) : undefined;
-  return cover ? `${fillPath(productCover.path, { file: file! })}?v=${cover.version}` : null;
+/** Copy the shipped cover files that products name and the database lacks (the demo seed; an upgrade from files). */
+export async function storeShippedCovers(db: DbOrTx): Promise<number> {
+  const files = (await coversNotStored(db)).filter((file) => fs.existsSync(path.join(SHIPPED, file)));
+  await putFiles(db, files.map((file) => ({ key: keyOf(file), bytes: fs.readFileSync(path.join(SHIPPED, file)) })));
+  return files.length;
 }
 
-export function coverBytes(file: string): Buffer | null {
-  return covers.get(file)?.bytes ?? null;
+/** Store a cover image (JPEG) and answer the file name a product takes: named by its content, so it never changes. */
+export async function saveCover(db: DbOrTx, jpeg: Buffer): Promise<string> {
+  const file = `cover-${fileVersion(jpeg)}.jpg`;
+  await putFiles(db, [{ key: keyOf(file), bytes: jpeg }]);
+  return file;
+}
+
+export async function coverBytes(db: DbOrTx, file: string): Promise<Buffer | null> {
+  return (await readFile(db, keyOf(file)))?.bytes ?? null;
 }

@@ -1,10 +1,15 @@
-import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
+import { storedFiles } from '../platform/platform.tables';
 import { venues } from '../platform/league.tables';
 import { productAttendees, productCategories, products } from './store.tables';
 
-export type ProductRow = typeof products.$inferSelect & { categoryName: string; venueName: string | null };
+export type ProductRow = typeof products.$inferSelect & { categoryName: string; venueName: string | null; coverVersion: string | null };
+
+/** A product's cover is the stored file `covers/<products.cover>` (decision 151). */
+export const COVER_FOLDER = 'covers';
+const coverKey = sql`${sql.raw(`'${COVER_FOLDER}/'`)} || ${products.cover}`;
 
 export const listCategories = (db: DbOrTx) =>
   db.select().from(productCategories).orderBy(asc(productCategories.position), asc(productCategories.name));
@@ -21,13 +26,21 @@ export function listProducts(db: DbOrTx, filter: { categoryIds?: number[]; venue
   const where = [eq(products.active, true)];
   if (filter.categoryIds) where.push(inArray(products.categoryId, filter.categoryIds));
   if (filter.venueId) where.push(eq(products.venueId, filter.venueId));
-  return db.select({ product: products, categoryName: productCategories.name, venueName: venues.name })
+  return db.select({ product: products, categoryName: productCategories.name, venueName: venues.name, coverVersion: storedFiles.version })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .leftJoin(venues, eq(venues.id, products.venueId))
+    .leftJoin(storedFiles, eq(storedFiles.key, coverKey))
     .where(and(...where))
     .orderBy(asc(products.dateStart), asc(products.name))
-    .then((rows) => rows.map((r) => ({ ...r.product, categoryName: r.categoryName, venueName: r.venueName })));
+    .then((rows) => rows.map((r) => ({ ...r.product, categoryName: r.categoryName, venueName: r.venueName, coverVersion: r.coverVersion })));
+}
+
+/** The cover files products name that are not stored. */
+export async function coversNotStored(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ cover: products.cover }).from(products)
+    .where(and(isNotNull(products.cover), notExists(db.select({ one: sql`1` }).from(storedFiles).where(eq(storedFiles.key, coverKey)))));
+  return rows.map((r) => r.cover!);
 }
 
 /** A category and its children (one level, spec 002 §3 parent_id). */

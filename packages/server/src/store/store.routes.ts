@@ -26,7 +26,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     method: C.productCover.method, url: C.productCover.path,
     schema: { summary: C.productCover.summary, tags: C.productCover.tags, params: C.productCover.params, querystring: C.productCover.query },
     handler: async (request, reply) => {
-      const bytes = store.cover((request.params as { file: string }).file);
+      const bytes = await store.cover(app.platform, (request.params as { file: string }).file);
       return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
     },
   });

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { addDaysIso } from '@portal/domain/shared/time';
 import { venues } from '../platform/league.tables';
 import type { SeedCtx } from '../platform/seed';
+import { storeShippedCovers } from './covers';
 import { productCategories, products } from './store.tables';
 
 // Demo store (../shared/CONTRACT.md): programs that need attendees (one Active & Creative Kids eligible), a sold-out
@@ -56,4 +57,5 @@ export async function seedStore({ tx, today }: SeedCtx): Promise<void> {
       cover: 'team-singlet.jpg', priceCents: 5500, quantity: 60, booked: 0, orderQtyMax: null, noAttendee: true, akv: false,
     },
   ]);
+  await storeShippedCovers(tx);
 }

@@ -18,7 +18,7 @@ export function productView(p: repo.ProductRow): Product {
   return {
     product_id: p.id, product_name: p.name, product_title: p.title, product_price: p.priceCents, product_totalPrice: p.priceCents,
     product_quantity: p.quantity, product_booked: p.booked, product_category_id: p.categoryId, product_venue_id: p.venueId,
-    product_description: p.description, product_cover: coverUrl(p.cover),
+    product_description: p.description, product_cover: coverUrl(p.cover, p.coverVersion),
     product_date_start: p.dateStart, product_date_end: p.dateEnd, product_time_start: hhmm(p.timeStart), product_time_end: hhmm(p.timeEnd),
     product_voucher_eligible: p.voucherEligible, product_no_attendee: p.noAttendee, product_akv: p.akv,
     product_order_qty_max: p.orderQtyMax, product_court: false, product_court_names: '',
@@ -57,8 +57,8 @@ export function productDonation(ctx: Ctx) {
   return { data: { product_name: DONATION_NAME, product_price: DONATION_CENTS } };
 }
 
-export function cover(file: string): Buffer {
-  const bytes = coverBytes(file);
+export async function cover(ctx: Pick<Ctx, 'db'>, file: string): Promise<Buffer> {
+  const bytes = await coverBytes(ctx.db, file);
   if (!bytes) throw notFound();
   return bytes;
 }
