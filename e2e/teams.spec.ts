@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, startServer, test } from './fixtures';
+import { decodeQuotedPrintable, expect, loginAs, startServer, test } from './fixtures';
 
 // spec 001 §2, §4, §5, §7, §8: the teams list, team detail and roster changes in a real browser. The manager's
 // journey changes shared demo data and restarts its server, so it runs on a server of its own.
@@ -122,6 +124,63 @@ test('manager01 saves colours and numbers, adds members and a temporary member, 
     await expect(page.getByRole('button', { name: 'Remove Toby Fraser' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Temporary Members' })).toContainText('Riley Cooper');
     await expect(page.getByRole('button', { name: 'Remove Coach position' })).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+/** The invitation link in the newest mail to `address` in a server's DATA_DIR/mail, waiting for the outbox to send it. */
+async function invitationLink(dataDir: string, address: string): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  let link: string | undefined;
+  await expect(async () => {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes(address)).sort() : [];
+    const text = files.length ? decodeQuotedPrintable(fs.readFileSync(path.join(dir, files.at(-1)!), 'utf8')) : '';
+    link = /https?:\/\/\S+\/register\?invitation=[A-Za-z0-9_-]+/.exec(text)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 30_000 });
+  return link!;
+}
+
+test('manager01 enters a new player by email and sees them Invited; the mailed link opens registration for the team until withdrawn', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const server = await startServer();
+  try {
+    await loginAs(page, 'manager01', undefined, server);
+    await page.goto(`${server.url}/member/teams`);
+    await page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: 'View Hornsby Hawks' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Team: Hornsby Hawks' })).toBeVisible();
+
+    // nobody of that name is a member: the check asks for an email, then takes the row as an invited player
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Member Request' });
+    const jess = await addRow(page, 1, { first: 'Jess', last: 'Newcomer', dob: '14/03/1999' }, 'ADD New Member');
+    await expect(jess.getByText('Email required')).toBeVisible();
+    await jess.getByLabel('Email').fill('jess.newcomer@example.com.au');
+    await jess.getByRole('button', { name: 'ADD New Member' }).click();
+    await overlay(page, 'New Member added successfully');
+    await expect(jess.getByRole('button', { name: 'MEMBER ADDED' })).toBeVisible();
+    await expect(jess.getByRole('status')).toContainText('Invited · Not a member yet: jess.newcomer@example.com.au will get an email inviting them to register');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await overlay(page, 'New members request sent successfully');
+    const invited = page.getByRole('list', { name: 'Invited Players' });
+    await expect(invited).toContainText(/Jess Newcomer · Invited · jess\.newcomer@example\.com\.au · Invited on \d\d\/\d\d\/\d{4}/);
+    await expect(page.getByRole('table', { name: 'Players Information' })).not.toContainText('Jess Newcomer');
+
+    // the mailed link opens the registration form with the team named
+    const link = await invitationLink(server.dataDir, 'jess.newcomer@example.com.au');
+    const visitor = await browser.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByText("You are invited to play for Hornsby Hawks (Men's A Grade). Register below and you join the team.")).toBeVisible();
+
+    // withdrawn: gone from the team, and the link says so
+    await page.getByRole('button', { name: 'Withdraw the invitation of Jess Newcomer' }).click();
+    await page.getByRole('dialog', { name: 'Withdraw Invitation' }).getByRole('button', { name: 'Confirm' }).click();
+    await overlay(page, 'Invitation withdrawn');
+    await expect(invited).toHaveCount(0);
+    await visitor.reload();
+    await expect(visitor.getByText('This invitation can no longer be used: it was withdrawn or has been used. You can still register.')).toBeVisible();
+    await visitor.close();
   } finally {
     await server.stop();
   }
