@@ -5,8 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
 import { invitationQuery } from './accounts.api';
 
-/** The fields an invitation fills in when they are still empty (the netball form offers only female). */
-const FILLED = ['firstname', 'lastname', 'dob', 'email', 'gender'] as const;
+/**
+ * The fields an invitation fills in when they are still empty: the preferred first name from the first name (not on
+ * the netball form), and the gender only where the form offers it (netball: female).
+ */
+const FILLED = [['firstname', 'firstname'], ['prefname', 'firstname'], ['lastname', 'lastname'], ['dob', 'dob'], ['email', 'email'], ['gender', 'gender']] as const;
 
 /**
  * A registration opened from a team's invitation link (`?invitation=`, decision 156): what the link holds, its
@@ -20,9 +23,9 @@ export function useInvitation(methods: UseFormReturn, form: RegistrationForm) {
 
   useEffect(() => {
     if (!details) return;
-    for (const field of FILLED) {
-      const value = details[field];
-      if (field === 'gender' && form === 'netball' && value !== 'female') continue;
+    for (const [field, from] of FILLED) {
+      const value = details[from];
+      if (form === 'netball' && (field === 'prefname' || (field === 'gender' && value !== 'female'))) continue;
       if (!methods.getValues(field)) methods.setValue(field, value);
     }
   }, [details, methods, form]);
