@@ -154,6 +154,21 @@ test('freeteam01 (sk_tm) enters a team without paying and lands on its team page
   await expect(page.getByRole('heading', { name: 'Team: Freeteam Flyers' })).toBeVisible();
 });
 
+test('freeteam01 (sk_tm) on a waiting list has no team yet: the free entry lands on its receipt (decision 157)', async ({ page }) => {
+  await open(page, 'freeteam01');
+  await next(page, 0);
+  await teamStep(page, 'Freeteam Waiters', 'Senior', "Women's", "Women's Open");
+  await choose(step(page, 1), page, 'Preferred Choice', "Women's Open");
+  await expect(step(page, 1)).toContainText('No charge');
+  await next(page, 1);
+  await step(page, 2).getByLabel('I agree', { exact: false }).check();
+  for (const i of [2, 3, 4, 5, 6]) await next(page, i);
+  await step(page, 7).getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
+  await expect(page.getByText("Team: Freeteam Waiters (Women's Open)")).toBeVisible();
+  await expect(page.getByText('$0.00').first()).toBeVisible();
+});
+
 test('choosing a full division shows the capacity message and resets the division', async ({ page }) => {
   await open(page, 'manager01');
   await next(page, 0);
