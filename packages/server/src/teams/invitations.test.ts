@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
-import { manager as registration } from '../accounts/registration.fixture';
 import { divisions, teamMembers, teams } from '../platform/league.tables';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { invitePlayers } from './invitations';
@@ -30,10 +29,20 @@ const linkIn = async (email: string) => {
 const details = async (token: string) => (await k.t.request({ method: 'POST', url: '/api/member/teams/invitation', payload: { token } })).json().data;
 const register = (p: ReturnType<typeof person>, username: string, invitation?: string) => k.t.request({
   method: 'POST', url: '/api/member/register',
-  payload: { ...registration, username, firstname: p.firstname, lastname: p.lastname, email: p.email, dob: '14/03/1999', ...(invitation ? { invitation } : {}) },
+  payload: {
+    ...registration, username, firstname: p.firstname, prefname: p.firstname, lastname: p.lastname, email: p.email, dob: '14/03/1999',
+    ...(invitation ? { invitation } : {}),
+  },
 });
 const invitationRows = (email: string) => k.t.database.db.select().from(teamInvitations).where(eq(teamInvitations.email, email));
 
+/** The generic registration form's payload (spec 000 §3), as the accounts area's tests send it. */
+const registration = {
+  action: 'register', password: 'Secret12', password_confirmation: 'Secret12', prefname: '', middlename: '',
+  countrybirth: 'AU', statebirth: 'NSW', aboriginal: 'no', gender: 'male', identifygender: 'male', mobile: '0412345678', phone: '', workphone: '',
+  address: '1 Peats Ferry Road', suburb: 'Hornsby', postcode: '2077', state: 'NSW', disability: 'no', disabilitytype: '', ec_medical: '',
+  ec_fullname: 'Sam Citizen', ec_mobile: '0498765432', agreed_to_terms: true, agreed_to_privacy: true, agreed_to_indemnity: true, np: true, sport: 'basketball',
+};
 const JESS = person('Jess', 'Newcomer', 'jess.newcomer@example.com.au');
 
 describe('invited players on team detail (decision 154)', () => {
