@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
 import { divisions, teamMembers, teams } from '../platform/league.tables';
 import { mailOutbox } from '../platform/mail/outbox.tables';
-import { invitePlayers } from './invitations';
+import { members } from '../platform/members.tables';
+import { invitePlayers, joinInvitedTeams } from './invitations';
 import { entry, FREE_AGENTS, teamsKit, type TeamsKit } from './teams-test-kit';
 import { teamInvitations } from './teams.tables';
 
@@ -164,5 +165,31 @@ describe('one team per division for invited players (decision 156)', () => {
     expect(places.map((p) => p.teamId).sort()).toEqual([teamTid, elsewhere!.id].sort());
     // a refused invitation no longer counts for the rival team, and staff can list it by status
     expect(await db.select({ id: teamInvitations.id }).from(teamInvitations).where(eq(teamInvitations.status, 'refused'))).toHaveLength(1);
+  });
+});
+
+// A real race needs two connections: PGlite runs one transaction at a time (STACK.md pitfall 13).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two registrations through one link at the same moment (PostgreSQL)', () => {
+  fresh();
+  it('the second waits for the first and joins nothing: one player, one joined invitation', async () => {
+    const ROB = person('Rob', 'Racer', 'rob.racer@example.com.au');
+    expect((await post('addteamplayers', { players: [invitee(ROB)] })).statusCode).toBe(200);
+    const token = await linkIn(ROB.email);
+    const db = k.t.database.db;
+    const [a, b] = await db.select({ id: members.id }).from(members).where(inArray(members.email, [FREE_AGENTS.standIn.email, FREE_AGENTS.standIn2.email]));
+    let release!: () => void;
+    const hold = new Promise<void>((r) => { release = r; });
+    let joinedFirst!: () => void;
+    const firstJoined = new Promise<void>((r) => { joinedFirst = r; });
+    // the first registration's transaction stays open after joining, while the second one runs
+    const first = db.transaction(async (tx) => { const r = await joinInvitedTeams(tx, token, a!.id, new Date()); joinedFirst(); await hold; return r; });
+    await firstJoined;
+    const second = db.transaction((tx) => joinInvitedTeams(tx, token, b!.id, new Date()));
+    await expect.poll(async () => ((await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    release();
+    const results = await Promise.all([first, second]);
+    expect(results.map((r) => r.joined.length)).toEqual([1, 0]);
+    const robs = await db.select({ memberId: teamMembers.memberId }).from(teamMembers).where(and(eq(teamMembers.teamId, teamTid), inArray(teamMembers.memberId, [a!.id, b!.id])));
+    expect(robs).toEqual([{ memberId: a!.id }]);
   });
 });
