@@ -220,7 +220,8 @@ export const removeTeamPosition = defineEndpoint({
 });
 export const addTeamPlayers = defineEndpoint({
   ...member, path: '/api/member/teams/addteamplayers', body: AddTeamPlayersBody, reply: MessageReply,
-  summary: `Add members who pass the player check, at once (all or none): duplicates and the division maximum refused with the spec's messages.${writes}`,
+  summary: "Add members who pass the player check, and invite players it answers 'Player Invited' for (decision 154: mailed a link, "
+    + `listed in t_invited, counted in the division's limits), at once (all or none): duplicates and the division maximum refused with the spec's messages.${writes}`,
 });
 export const addTeamTempPlayers = defineEndpoint({
   ...member, path: '/api/member/teams/addteamtempplayers', body: AddTeamTempPlayersBody, reply: MessageReply,
