@@ -101,6 +101,15 @@ test('manager01 enters a team with a coach and six players, pays, and finds the 
   const twice = await addPlayer(page, 7, { first: 'toby', last: 'Fraser', dob: '21081997' });
   await expect(twice.getByText('Player already added to the team')).toBeVisible();
   await twice.getByRole('button', { name: 'Remove player' }).click();
+  // a friend who is not a member yet: entered by email as an invited player (decision 154)
+  await players.getByRole('button', { name: 'Add another player' }).click();
+  const ava = await addPlayer(page, 7, { first: 'Ava', last: 'Friend', dob: '14031999' });
+  await expect(ava.getByRole('status')).toHaveText('Email required');
+  await ava.getByLabel('Email').fill('ava.friend@example.com.au');
+  await ava.getByRole('button', { name: 'ADD PLAYER' }).click();
+  await expect(ava.getByRole('button', { name: 'PLAYER ADDED' })).toBeVisible();
+  await expect(ava.getByRole('status')).toHaveText('Player Invited');
+  await expect(ava.getByText('Not a member yet: ava.friend@example.com.au will get an email inviting them to register')).toBeVisible();
   await next(page, 4);
 
   await step(page, 5).getByLabel('Note').fill('Thursday nights suit us best.');
@@ -108,6 +117,7 @@ test('manager01 enters a team with a coach and six players, pays, and finds the 
   await expect(step(page, 6)).toContainText('Hornsby Hoopers');
   await expect(step(page, 6)).toContainText('Carla Coach');
   await expect(step(page, 6)).toContainText('Omar Haddad');
+  await expect(step(page, 6)).toContainText('Player Invited · ava.friend@example.com.au');
   await next(page, 6);
 
   const pay = step(page, 7);
@@ -125,6 +135,8 @@ test('manager01 enters a team with a coach and six players, pays, and finds the 
 
   await page.goto(`${server.url}/member/teams`);
   await expect(page.getByRole('row', { name: /Hornsby Hoopers/ })).toContainText('Mixed Social');
+  await page.getByRole('link', { name: 'View Hornsby Hoopers' }).click();
+  await expect(page.getByRole('list', { name: 'Invited Players' })).toContainText('Ava Friend · Invited · ava.friend@example.com.au');
 });
 
 test('freeteam01 (sk_tm) enters a team without paying and lands on its team page', async ({ page }) => {
@@ -140,6 +152,21 @@ test('freeteam01 (sk_tm) enters a team without paying and lands on its team page
   await step(page, 7).getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/member\/teams\/team\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Team: Freeteam Flyers' })).toBeVisible();
+});
+
+test('freeteam01 (sk_tm) on a waiting list has no team yet: the free entry lands on its receipt (decision 157)', async ({ page }) => {
+  await open(page, 'freeteam01');
+  await next(page, 0);
+  await teamStep(page, 'Freeteam Waiters', 'Senior', "Women's", "Women's Open");
+  await choose(step(page, 1), page, 'Preferred Choice', "Women's Open");
+  await expect(step(page, 1)).toContainText('No charge');
+  await next(page, 1);
+  await step(page, 2).getByLabel('I agree', { exact: false }).check();
+  for (const i of [2, 3, 4, 5, 6]) await next(page, i);
+  await step(page, 7).getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
+  await expect(page.getByText("Team: Freeteam Waiters (Women's Open)")).toBeVisible();
+  await expect(page.getByText('$0.00').first()).toBeVisible();
 });
 
 test('choosing a full division shows the capacity message and resets the division', async ({ page }) => {

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, startServer, test } from './fixtures';
+import { accountStep, agreeAndRegister, choose as pick, cont, contact, textbox, unique } from './accounts-helpers';
+import { decodeQuotedPrintable, expect, loginAs, startServer, test } from './fixtures';
 
 // spec 001 §2, §4, §5, §7, §8: the teams list, team detail and roster changes in a real browser. The manager's
 // journey changes shared demo data and restarts its server, so it runs on a server of its own.
@@ -122,6 +125,89 @@ test('manager01 saves colours and numbers, adds members and a temporary member, 
     await expect(page.getByRole('button', { name: 'Remove Toby Fraser' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Temporary Members' })).toContainText('Riley Cooper');
     await expect(page.getByRole('button', { name: 'Remove Coach position' })).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+/** The invitation link in the newest mail to `address` in a server's DATA_DIR/mail, waiting for the outbox to send it. */
+async function invitationLink(dataDir: string, address: string): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  let link: string | undefined;
+  await expect(async () => {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes(address)).sort() : [];
+    const text = files.length ? decodeQuotedPrintable(fs.readFileSync(path.join(dir, files.at(-1)!), 'utf8')) : '';
+    link = /https?:\/\/\S+\/register\?invitation=[A-Za-z0-9_-]+/.exec(text)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 30_000 });
+  return link!;
+}
+
+test('manager01 enters new players by email and sees them Invited; one is withdrawn, the other registers through the mailed link and joins', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const server = await startServer();
+  try {
+    await loginAs(page, 'manager01', undefined, server);
+    await page.goto(`${server.url}/member/teams`);
+    await page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: 'View Hornsby Hawks' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Team: Hornsby Hawks' })).toBeVisible();
+
+    // nobody of that name is a member: the check asks for an email, then takes the row as an invited player
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Member Request' });
+    const friends = [['Jess', 'Newcomer', 'jess.newcomer@example.com.au'], ['Kim', 'Maybe', 'kim.maybe@example.com.au']] as const;
+    for (const [i, [first, last, email]] of friends.entries()) {
+      if (i > 0) await dialog.getByRole('button', { name: 'Add another member' }).click();
+      const row = await addRow(page, i + 1, { first, last, dob: '14/03/1999' }, 'ADD New Member');
+      await expect(row.getByText('Email required')).toBeVisible();
+      await row.getByLabel('Email').fill(email);
+      await row.getByRole('button', { name: 'ADD New Member' }).click();
+      await overlay(page, 'New Member added successfully');
+      await expect(row.getByRole('button', { name: 'MEMBER ADDED' })).toBeVisible();
+      await expect(row.getByRole('status')).toContainText(`Invited · Not a member yet: ${email} will get an email inviting them to register`);
+    }
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await overlay(page, 'New members request sent successfully');
+    const invited = page.getByRole('list', { name: 'Invited Players' });
+    await expect(invited).toContainText(/Jess Newcomer · Invited · jess\.newcomer@example\.com\.au · Invited on \d\d\/\d\d\/\d{4}/);
+    await expect(page.getByRole('table', { name: 'Players Information' })).not.toContainText('Jess Newcomer');
+
+    // Kim's invitation is withdrawn: gone from the team, and her link says so
+    await page.getByRole('button', { name: 'Withdraw the invitation of Kim Maybe' }).click();
+    await page.getByRole('dialog', { name: 'Withdraw Invitation' }).getByRole('button', { name: 'Confirm' }).click();
+    await overlay(page, 'Invitation withdrawn');
+    await expect(invited).not.toContainText('Kim Maybe');
+    const kim = await browser.newPage();
+    await kim.goto(await invitationLink(server.dataDir, 'kim.maybe@example.com.au'));
+    await expect(kim.getByText('This invitation can no longer be used: it was withdrawn or has been used. You can still register.')).toBeVisible();
+    await kim.close();
+
+    // Jess's link opens the registration form for the team, with her details filled in; registering joins the team
+    const link = await invitationLink(server.dataDir, 'jess.newcomer@example.com.au');
+    const jess = await browser.newPage();
+    await jess.goto(link);
+    await expect(jess.getByText("You are invited to play for Hornsby Hawks (Men's A Grade). Register below and you join the team.")).toBeVisible();
+    await accountStep(jess, `jess${unique()}`);
+    await expect(textbox(jess, 'Legal First Name')).toHaveValue('Jess');
+    await expect(textbox(jess, 'Legal Last Name')).toHaveValue('Newcomer');
+    await expect(textbox(jess, 'Date of Birth')).toHaveValue('14/03/1999');
+    await jess.getByRole('combobox', { name: 'Country of Birth' }).fill('Australia');
+    await jess.getByRole('option', { name: 'Australia', exact: true }).click();
+    await pick(jess, 'State of Birth', 'New South Wales');
+    await pick(jess, 'Do you identify as Aboriginal or Torres Strait Islander?', 'No');
+    await pick(jess, 'How do you identify in terms of gender?', 'Male');
+    await cont(jess, 1);
+    await expect(textbox(jess, 'Email')).toHaveValue('jess.newcomer@example.com.au');
+    await contact(jess);
+    await agreeAndRegister(jess);
+    await expect(jess).toHaveURL(/\/member\/account$/);
+    await jess.goto(`${server.url}/member/teams`);
+    await expect(jess.getByRole('table', { name: 'Teams' }).getByRole('row', { name: /Hornsby Hawks/ })).toContainText('Player');
+    await jess.close();
+
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Players Information' })).toContainText('Jess Newcomer');
+    await expect(invited).toHaveCount(0);
   } finally {
     await server.stop();
   }

@@ -33,6 +33,8 @@ export const register = defineEndpoint({
   summary: 'Create an account from one of the three registration forms (spec 000 §2.3) and sign it in. '
     + 'sport basketball = manager (/registerteamentry) or generic (/register) form with every field; sport netball = the reduced form. '
     + 'username is required unless the site generates usernames (then it is made from first and last name, made unique and emailed). '
+    + 'invitation (ours): the token of a team invitation link; the new member joins that team, and the same person\'s other '
+    + 'open invitations, unless already a player in a team of the division (docs/decisions/156). An unusable token links nothing. '
     + 'The password minimum length is a site setting. agreed_to_indemnity is stored equal to agreed_to_privacy. '
     + 'Both basketball forms create the same ordinary member account: the manager role (is_man) comes with a team, through '
     + 'team nomination (/member/teamnomination, where the manager form leads), not with registration. '

@@ -126,6 +126,8 @@ function fixedShape<const S extends 'basketball' | 'netball'>(sport: S) {
     np: optionalFlag.default(true),
     sport: fixedValue(sport),
     agreed_to_indemnity: optionalFlag,
+    // ours: the token of a team's invitation link; registering with it joins the team (docs/decisions/156)
+    invitation: textField({ trim: false }).max(200, { error: M.maximum(200) }).optional(),
   };
 }
 

@@ -82,7 +82,7 @@ const team = (over: Partial<MemberTeam>): MemberTeam => ({
   t_id: 1, t_name: 'Hornsby Hawks', t_division: "Men's A Grade", t_division_id: 1, t_season: 'Winter 2026', t_season_id: 1,
   t_season_status: true, t_season_archived: false, t_division_status: true, t_division_min_players: 5, t_division_max_players: 10,
   t_division_qual: 50, t_function: 'Manager', t_created: '01/01/2026', t_manager: 'Mark Manager', t_admin: '', t_coach: '', t_assistant: '',
-  t_singlet_colour: '', t_number_colour: '', t_players: [], t_temp_players: [], t_invoices: [], o_date: '2026-01-01T00:00:00Z', ...over,
+  t_singlet_colour: '', t_number_colour: '', t_players: [], t_temp_players: [], t_invited: [], t_invoices: [], o_date: '2026-01-01T00:00:00Z', ...over,
 });
 
 describe('previous teams (spec 001 §5: created within 365 days)', () => {

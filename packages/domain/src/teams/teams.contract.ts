@@ -3,6 +3,7 @@ import { InvoiceRecord } from '../payments/ledger-shapes';
 import { dataReply, defineEndpoint } from '../shared/endpoint';
 import { choiceField, dobField, emailField, GENDERS, idField, MEMBER_MAX_LENGTH as MAX, personNameField, textField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
+import { InvitedPlayer } from './invitations.contract';
 import { TeamsMessages as M } from './teams.messages';
 
 // spec 001 §3 team entities and the §7 team calls. The spec shows no response shapes: these are ours
@@ -78,6 +79,7 @@ export const MemberTeam = z.object({
   t_number_colour: z.string().describe('#rrggbb or empty'),
   t_players: z.array(TeamPlayer).describe('players, by playing number then name'),
   t_temp_players: z.array(TeamTempPlayer).describe("ours: temporary members of the team's coming games"),
+  t_invited: z.array(InvitedPlayer).describe('ours: players invited to register, who count towards the division maximum until they join (decision 154)'),
   t_invoices: z.array(InvoiceRecord).describe("the team's invoices, for its manager and team admin only; else empty"),
   o_date: z.string().describe('ISO instant the team was entered: the list is sorted by it, newest first'),
 });
@@ -186,6 +188,8 @@ export type CheckPlayerBody = z.infer<typeof CheckPlayerBody>;
 export const CheckPlayerResult = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('found'), status: z.literal('Player Found'), mid: z.number().int() }),
   z.object({ outcome: z.literal('email_required'), status: z.literal('Email required'), mid: z.null() }),
+  z.object({ outcome: z.literal('invited'), status: z.literal('Player Invited'), mid: z.null() })
+    .describe('ours: no member of that name holds the email; the row may be entered as an invited player (decision 154)'),
   z.object({ outcome: z.literal('failed'), status: z.string().describe('why, shown under the row'), mid: z.null() }),
 ]);
 export type CheckPlayerResult = z.infer<typeof CheckPlayerResult>;
@@ -216,7 +220,8 @@ export const removeTeamPosition = defineEndpoint({
 });
 export const addTeamPlayers = defineEndpoint({
   ...member, path: '/api/member/teams/addteamplayers', body: AddTeamPlayersBody, reply: MessageReply,
-  summary: `Add members who pass the player check, at once (all or none): duplicates and the division maximum refused with the spec's messages.${writes}`,
+  summary: "Add members who pass the player check, and invite players it answers 'Player Invited' for (decision 154: mailed a link, "
+    + `listed in t_invited, counted in the division's limits), at once (all or none): duplicates and the division maximum refused with the spec's messages.${writes}`,
 });
 export const addTeamTempPlayers = defineEndpoint({
   ...member, path: '/api/member/teams/addteamtempplayers', body: AddTeamTempPlayersBody, reply: MessageReply,
@@ -229,5 +234,7 @@ export const gameForfeit = defineEndpoint({
 /** The player check of team detail and the nomination wizard: the teams area owns it (docs/decisions/071-player-check.md). */
 export const checkPlayer = defineEndpoint({
   ...member, path: '/api/ecommerce/teamnomination/checkplayer', body: CheckPlayerBody, reply: dataReply(CheckPlayerResult),
-  summary: "Find the member a player row names: 'Player Found' (mid), 'Email required' (several or no matches and no email), or a failure sentence. Always 200.",
+  summary: "Find the member a player row names: 'Player Found' (mid), 'Email required' (several or no matches and no email), "
+    + "'Player Invited' (a player with an email no member of that name holds: entered as an invitation), or a failure sentence. "
+    + 'Always 200, but 429 too_many_requests after too many answers without a member in an hour (decision 155).',
 });

@@ -62,7 +62,11 @@ export const TeamsMessages = {
 } as const;
 
 /** The player check's status texts (spec 001 §7 checkplayer); any other failure is one of PlayerCheckFailures. */
-export const PlayerCheckStatus = { found: 'Player Found', emailRequired: 'Email required' } as const;
+export const PlayerCheckStatus = {
+  found: 'Player Found', emailRequired: 'Email required',
+  // ours: a row with an email no member of that name holds is entered as an invited player (decision 154)
+  invited: 'Player Invited',
+} as const;
 
 /** Why a player check fails (ours: the spec says "another message" without giving it). */
 export const PlayerCheckFailures = {
@@ -70,6 +74,8 @@ export const PlayerCheckFailures = {
   midMismatch: 'The member number does not match this name. Please check the details.',
   inDivision: 'This player is already in a team of this division.',
   noDivision: 'This division does not take entries.',
+  notInvitable: 'Only a player can be invited. A coach or assistant coach must be a member: ask them to register first.',
+  tooMany: (minutes: number) => `Too many players checked without finding a member. Please try again in ${minutes} minutes.`,
 } as const;
 
 /** Refusals the spec gives no words for (ours), beside its own sentences. */
@@ -119,4 +125,36 @@ export const NewMemberLabels = {
 /** The save form's labels (errors on fields that are not on screen are listed in its alert by these names). */
 export const SaveTeamLabels = {
   singletColour: TeamsTexts.singletColour, numberColour: TeamsTexts.numberColour, playersNumber: TeamsTexts.playingNumber,
+} as const;
+
+/** Invited players (ours, docs/decisions/154-players-by-invitation.md): team detail, the entry rows, the mail, registration. */
+export const InvitationMessages = {
+  invitedStatus: 'Invited',
+  invitedPlayers: 'Invited Players',
+  invitedOn: 'Invited on',
+  invitedHint: (email: string) => `Not a member yet: ${email} will get an email inviting them to register, and they join the team when they do.`,
+  withdraw: 'Withdraw',
+  withdrawTitle: 'Withdraw Invitation',
+  withdrawInvitation: (name: string) => `Withdraw the invitation of ${name}`,
+  confirmWithdraw: (name: string) => `Withdraw the invitation of ${name}? The link in their email stops working.`,
+  withdrawn: 'Invitation withdrawn',
+  notWithdrawn: 'Invitation not withdrawn',
+  // registration through the invitation link
+  banner: (team: string, division: string) => `You are invited to play for ${team} (${division}). Register below and you join the team.`,
+  unusable: 'This invitation can no longer be used: it was withdrawn or has been used. You can still register.',
+  checking: 'Checking your invitation',
+} as const;
+
+/** The invitation mail (ours): the link opens the registration form of the division's sport with the token. */
+export const InvitationMails = {
+  invitation: (p: { firstname: string; manager: string; team: string; division: string; season: string; sport: 'basketball' | 'netball'; token: string }) => ({
+    subject: `You are invited to play for ${p.team}`,
+    greeting: `Hello ${p.firstname},`,
+    paragraphs: [
+      `${p.manager} has entered you as a player of ${p.team} in ${p.division} (${p.season}).`,
+      'You are not a member of the association yet. Register through the link below and you join the team at once.',
+    ],
+    action: { label: 'Register and join the team', path: `${p.sport === 'netball' ? '/registernetball' : '/register'}?invitation=${p.token}` },
+    after: ['Already a member? Then ask your team manager to add you with the details of your membership: this link is for a new registration.'],
+  }),
 } as const;

@@ -67,6 +67,11 @@ export function teamAccess(team: TeamFacts, memberFullName: string): TeamAccess 
 /** The division's roster limits (spec 001 §9: default minimum 5, no maximum unless set). */
 export interface RosterLimits { min: number; max: number | null }
 
+/** The players a division's limits count: the roster's, and invited players until they join or are withdrawn (decision 154). */
+export function rosterSize(team: Pick<MemberTeam, 't_players' | 't_invited'>): number {
+  return team.t_players.length + team.t_invited.length;
+}
+
 /** spec 001 §8: why `adding` players cannot join a team of `players`, or null. */
 export function addProblem(players: number, adding: number, limits: RosterLimits): string | null {
   if (limits.max === null) return null;

@@ -8,6 +8,7 @@ import { AppError, fieldErrors, isUniqueViolation, zodFieldErrors } from '../pla
 import { composeMail } from '../platform/mail/compose';
 import { memberColumns } from '../platform/member-mapper';
 import { isKnownCountry, isKnownLocality } from '../profile/lookups.service';
+import { joinInvitedTeams } from '../teams/teams.service';
 import { hashPassword, issueToken } from './accounts.service';
 import * as repo from './accounts.repo';
 import { limitRequests } from './request-limits';
@@ -32,6 +33,8 @@ export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterR
     try {
       token = await ctx.db.transaction(async (tx) => {
         const id = await repo.insertMember(tx, memberRow(body, username, passwordHash), { sport: body.sport, membRenewal: true });
+        // registered through a team's invitation link: the new member joins that team (docs/decisions/156)
+        if (body.invitation) await joinInvitedTeams(tx, body.invitation, id, now);
         return issueToken(tx, id, 1, now);
       });
       break;

@@ -2,7 +2,7 @@ import type { Coach, NominationPlayer, TeamChoice } from '@portal/domain/nominat
 import { NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
 import { divisionProblems, previousTeams, type EntrantFlags } from '@portal/domain/nomination/nomination.rules';
 import { todayIn } from '@portal/domain/shared/time';
-import { findPlayer, listTeams } from '../teams/teams.service';
+import { findPlayer, listTeams, type Invitee } from '../teams/teams.service';
 import type { MemberCtx } from '../platform/context';
 import type { DbOrTx } from '../platform/db';
 import { AppError, fieldErrors } from '../platform/errors';
@@ -33,25 +33,35 @@ export async function checkAgainstDivision(ctx: MemberCtx, division: repo.EntryR
   return body.team.preferreddivision;
 }
 
-/** Every player row must carry the member its ADD PLAYER check found (its mid), each member once. */
-export function playerMids(players: readonly NominationPlayer[]): number[] {
+/**
+ * Every player row must carry the member its ADD PLAYER check found (its mid), each member once, or be a player to
+ * invite: no mid, and the email the check asked for (decision 154; the check is run again by recheckPlayers).
+ */
+export function entryPlayers(players: readonly NominationPlayer[]): { mids: number[]; invited: Invitee[] } {
   const fields: Record<string, string> = {};
   const seen = new Set<number>();
+  const invited: Invitee[] = [];
   players.forEach((p, i) => {
-    if (p.mid === null) fields[`players.${i}.firstname`] = M.playerNotChecked;
+    if (p.mid === null && p.requireEmail && p.email) invited.push({ firstname: p.firstname, lastname: p.lastname, dob: p.dob, gender: p.gender, email: p.email });
+    else if (p.mid === null) fields[`players.${i}.firstname`] = M.playerNotChecked;
     else if (seen.has(p.mid)) fields[`players.${i}.firstname`] = M.playerAlreadyAdded;
     else seen.add(p.mid);
   });
   if (Object.keys(fields).length) throw refuse(fields);
-  return [...seen];
+  return { mids: [...seen], invited };
 }
 
-/** The player check again at payment (teams' findPlayer): each row still names its member, who plays in no team of the division. */
+/**
+ * The player check again at payment (teams' findPlayer): each row still names its member, who plays in no team of the
+ * division, and a row to invite still names nobody (someone who registered since is checked again).
+ */
 export async function recheckPlayers(db: DbOrTx, players: readonly NominationPlayer[], divisionId: number): Promise<void> {
   const results = await Promise.all(players.map((p) => findPlayer(db, asEntry(p, 'player'), divisionId)));
   const fields: Record<string, string> = {};
   results.forEach((r, i) => {
-    if (r.outcome !== 'found' || r.mid !== players[i]!.mid) fields[`players.${i}.firstname`] = r.outcome === 'found' ? M.playerNotChecked : r.status;
+    const mid = players[i]!.mid;
+    const still = mid === null ? r.outcome === 'invited' : r.outcome === 'found' && r.mid === mid;
+    if (!still) fields[`players.${i}.firstname`] = r.outcome === 'found' || r.outcome === 'invited' ? M.playerNotChecked : r.status;
   });
   if (Object.keys(fields).length) throw refuse(fields);
 }

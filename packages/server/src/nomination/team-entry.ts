@@ -6,11 +6,12 @@ import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import { PlayerCheckFailures } from '@portal/domain/teams/teams.messages';
 import { countDivisionChange, divisionChanged } from '../competition/competition.service';
 import { payCart, type OrderKind } from '../payments/payments.service';
+import { invitePlayers, type Invitee } from '../teams/teams.service';
 import type { Ctx } from '../platform/context';
 import { requireGates } from '../platform/gates';
 import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
-import { checkAgainstDivision, checkPrice, chosenDivision, coachMember, copiedTeam, playerMids, recheckPlayers } from './entry-checks';
+import { checkAgainstDivision, checkPrice, chosenDivision, coachMember, copiedTeam, entryPlayers, recheckPlayers } from './entry-checks';
 import * as repo from './nomination.repo';
 
 // Entering a team and paying for it (spec 001 §4 Payment, §7 payteamnom) through payments (docs/decisions/050): the
@@ -28,6 +29,8 @@ interface EntryData {
   note: string;
   coachMid: number | null;
   playerMids: number[];
+  /** Players entered by email, invited when the team is created (decision 154); absent on entries made before. */
+  invited?: Invitee[];
   /** The manager, coach and players as entered (a waiting-list team exists only in this until it is placed). */
   entry: Pick<PayTeamNominationBody, 'manager' | 'coach' | 'players' | 'team'>;
 }
@@ -40,13 +43,13 @@ export async function payTeamNomination(ctx: Ctx, body: PayTeamNominationBody, i
   const flags = { sk_tm: memberCtx.member.skTm, sk_tm_val: memberCtx.member.skTmVal };
   const division = await chosenDivision(memberCtx, body.team);
   const preferredDivisionId = await checkAgainstDivision(memberCtx, division, body, flags);
-  const mids = playerMids(body.players);
+  const players = entryPlayers(body.players);
   const price = entryPrice(division.priceCents, flags);
   checkPrice(body.teamnominationCart.p_price, price);
   const data: EntryData = {
     divisionId: division.divisionId, divisionName: division.name, preferredDivisionId, teamName: body.team.teamname,
     copiedFrom: await copiedTeam(memberCtx, body.teamCopy), note: body.note,
-    coachMid: await coachMember(ctx.db, body.coach, division.divisionId), playerMids: mids,
+    coachMid: await coachMember(ctx.db, body.coach, division.divisionId), playerMids: players.mids, invited: players.invited,
     entry: { team: body.team, manager: body.manager, coach: body.coach, players: body.players },
   };
   // The checks of the moment, skipped when the same key was answered before: a full division says so before any card
@@ -86,7 +89,8 @@ export const NOMINATION_KIND: OrderKind = {
     });
     if (!id) throw nameTakenError();
   },
-  async confirm(tx, order, { now }) {
+  async confirm(tx, order, step) {
+    const { now } = step;
     const d = order.data as unknown as EntryData;
     const entry = await repo.lockEntry(tx, order.id);
     if (!entry || entry.status !== 'held') throw new AppError(409, 'error_response', M.notOpen);
@@ -103,6 +107,8 @@ export const NOMINATION_KIND: OrderKind = {
     ]).catch((err: unknown) => {
       throw isUniqueViolation(err, DIVISION_PLAYER_KEY) ? new AppError(409, 'error_response', PlayerCheckFailures.inDivision) : err;
     });
+    // the players entered by email get their invitation with the team (a waiting-list entry keeps them in its entry)
+    await invitePlayers(tx, step, teamId, { id: order.memberId, ...d.entry.manager }, d.invited ?? []);
     await repo.settleEntry(tx, entry.id, { status: 'placed', teamId, now });
     await countDivisionChange(tx, d.divisionId);
   },

@@ -6,7 +6,9 @@ import { addProblem, duplicateRows, tempProblem } from '@portal/domain/teams/tea
 import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
 import type { Ctx } from '../platform/context';
-import { findPlayer } from './player-check';
+import { invitePlayers } from './invitations';
+import * as invitations from './invitations.repo';
+import { countMisses, findPlayer } from './player-check';
 import { editableTeam, limitsOf } from './team-guard';
 import { comingGames } from './team-view';
 import * as repo from './teams.repo';
@@ -18,19 +20,25 @@ import * as repo from './teams.repo';
 type Fields = Record<string, string>;
 const positionLabel = { coach: T.coach, assistant: T.assistant } as const;
 
-/** The rows the player check did not find, as field errors under `key` (email_required on the email field). */
-function checkFailures(key: string, results: CheckPlayerResult[], fields: Fields, emailRequired: (i: number) => [string, string]): void {
+/**
+ * The rows the player check did not accept, as field errors under `key` (email_required on the email field): found
+ * members, and invited players where `invites` (decision 154). Answers how many were refused (decision 155).
+ */
+function checkFailures(key: string, results: CheckPlayerResult[], fields: Fields, emailRequired: (i: number) => [string, string], invites: boolean): number {
+  let refused = 0;
   results.forEach((r, i) => {
-    if (fields[`${key}.${i}`] !== undefined || r.outcome === 'found') return;
-    const [field, message] = r.outcome === 'email_required' ? emailRequired(i) : [`${key}.${i}`, r.status];
+    if (r.outcome === 'found' || (invites && r.outcome === 'invited')) return;
+    refused += 1;
+    if (fields[`${key}.${i}`] !== undefined) return;
+    const [field, message] = r.outcome === 'failed' ? [`${key}.${i}`, r.status] : emailRequired(i);
     fields[field] = message;
   });
+  return refused;
 }
 
 const refuse = (fields: Fields, message: string) => {
   if (Object.keys(fields).length) throw fieldErrors(fields, message);
 };
-const mids = (results: CheckPlayerResult[]) => results.map((r) => r.mid!);
 
 /** The member a refusal of DIVISION_PLAYER_KEY names, from PostgreSQL's detail "Key (division_id, member_id)=(3, 17) …". */
 function divisionKeyMember(err: unknown): number | null {
@@ -50,20 +58,22 @@ function inDivisionRace(err: unknown, rows: { memberId: number; role: string }[]
   return fieldErrors({ [`players.${Math.max(i, 0)}`]: F.inDivision }, M.requestNotSent);
 }
 
-/** POST /api/member/teams/addteamplayers. */
+/** POST /api/member/teams/addteamplayers: members found by the check, and new players invited by email (decision 154). */
 export async function addTeamPlayers(ctx: Ctx, body: AddTeamPlayersBody) {
   const team = await editableTeam(ctx, body.teamTid);
   const fields: Fields = {};
-  for (const i of duplicateRows(body.players, team.people.filter((p) => p.role === 'player'))) fields[`players.${i}`] = M.duplicate;
+  const invited = await invitations.openInvitations(ctx.db, [team.row.id]);
+  for (const i of duplicateRows(body.players, [...team.people.filter((p) => p.role === 'player'), ...invited])) fields[`players.${i}`] = M.duplicate;
   const results = await Promise.all(body.players.map((p) => findPlayer(ctx.db, p, team.row.divisionId)));
-  checkFailures('players', results, fields, (i) => [`players.${i}.email`, PlayerCheckStatus.emailRequired]);
+  await countMisses(team.ctx, checkFailures('players', results, fields, (i) => [`players.${i}.email`, PlayerCheckStatus.emailRequired], true));
   refuse(fields, M.requestNotSent);
 
   const adding = body.players.filter((p) => p.role === 'player').length;
   await ctx.db.transaction(async (tx) => {
     await repo.lockTeam(tx, team.row.id);
     const roles = await repo.countRoles(tx, team.row.id);
-    const problem = adding ? addProblem(roles.player ?? 0, adding, limitsOf(team)) : null;
+    // decision 154: invited players count towards the division maximum until they join or are withdrawn
+    const problem = adding ? addProblem((roles.player ?? 0) + await invitations.countOpen(tx, team.row.id), adding, limitsOf(team)) : null;
     if (problem) throw new AppError(422, 'roster_limit', problem);
     body.players.forEach((p, i) => {
       if (p.role === 'player') return;
@@ -71,10 +81,15 @@ export async function addTeamPlayers(ctx: Ctx, body: AddTeamPlayersBody) {
       if (taken) fields[`players.${i}.role`] = E.positionTaken(positionLabel[p.role]);
     });
     refuse(fields, M.requestNotSent);
-    const rows = body.players.map((p, i) => ({ teamId: team.row.id, divisionId: team.row.divisionId, memberId: mids(results)[i]!, role: p.role }));
+    const rows = body.players.flatMap((p, i) => {
+      const mid = results[i]!.mid;
+      return mid === null ? [] : [{ teamId: team.row.id, divisionId: team.row.divisionId, memberId: mid, role: p.role }];
+    });
     // a racing add of the same member: the unique keys keep one, and this request changes nothing
-    const added = await repo.insertRoles(tx, rows).catch((err: unknown) => { throw inDivisionRace(err, rows); });
+    const added = rows.length ? await repo.insertRoles(tx, rows).catch((err: unknown) => { throw inDivisionRace(err, rows); }) : [];
     if (added.length !== rows.length) throw new AppError(409, 'duplicate', M.duplicate);
+    const invitees = body.players.filter((_, i) => results[i]!.outcome === 'invited');
+    await invitePlayers(tx, { config: ctx.config, now: ctx.now() }, team.row.id, team.ctx.member, invitees);
   });
   return { data: { message: M.requestSent } };
 }
@@ -93,8 +108,8 @@ export async function addTeamTempPlayers(ctx: Ctx, body: AddTeamTempPlayersBody)
   });
   for (const i of duplicateRows(rows, players)) fields[`tempplayers.${i}`] = M.tempDuplicate;
   const results = await Promise.all(rows.map((r) => findPlayer(ctx.db, { ...r, role: 'player' }, team.row.divisionId)));
-  // spec 001 §8: a temporary member the check asks an email for cannot be added
-  checkFailures('tempplayers', results, fields, (i) => [`tempplayers.${i}`, M.tempWrongInformation]);
+  // spec 001 §8: a temporary member the check asks an email for cannot be added, nor one who is not a member yet
+  await countMisses(team.ctx, checkFailures('tempplayers', results, fields, (i) => [`tempplayers.${i}`, M.tempWrongInformation], false));
   refuse(fields, M.tempRequestNotSent);
 
   await ctx.db.transaction(async (tx) => {
@@ -114,7 +129,7 @@ export async function addTeamTempPlayers(ctx: Ctx, body: AddTeamTempPlayersBody)
       if (problem) throw new AppError(422, 'roster_limit', problem);
     }
     const inserts = rows.map((r, i) => ({
-      teamId: team.row.id, gameId: r.game, memberId: mids(results)[i]!, replacesMemberId: r.replacing === 'na' ? null : r.replacing, addedBy: team.ctx.member.id,
+      teamId: team.row.id, gameId: r.game, memberId: results[i]!.mid!, replacesMemberId: r.replacing === 'na' ? null : r.replacing, addedBy: team.ctx.member.id,
     }));
     if ((await repo.insertTemps(tx, inserts)).length !== inserts.length) throw new AppError(409, 'duplicate', M.tempDuplicate);
   });

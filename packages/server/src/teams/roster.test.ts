@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { members } from '../platform/members.tables';
 import { entry, FREE_AGENTS, teamsKit, type TeamsKit } from './teams-test-kit';
 
 // spec 001 §5, §7, §8: what manager01's changes do, and each refusal with the spec's sentence. Hornsby Hawks (Men's
@@ -27,11 +29,13 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
     expect(await run(entry(FREE_AGENTS.twinA))).toEqual({ outcome: 'email_required', status: 'Email required', mid: null });
     expect(await run(entry(FREE_AGENTS.twinB, { email: FREE_AGENTS.twinB.email, requireEmail: true }))).toMatchObject({ outcome: 'found' });
   });
-  it('fails with a sentence for a player of another team of the division and for nobody', async () => {
+  it('fails with a sentence for a player of another team of the division, and for an email two members of the name hold', async () => {
     const hawk = (await k.hawks()).t_players[0]!;
     expect((await run({ firstname: hawk.firstname, lastname: hawk.lastname, dob: '12/04/1994', gender: 'male' })).status)
       .toBe('This player is already in a team of this division.');
-    expect(await run({ firstname: 'Nobody', lastname: 'Atall', dob: '01/01/1990', gender: 'male', email: 'x@y.au', requireEmail: true }))
+    // nobody of that name with an email is a player to invite (decision 154): invitations.test.ts
+    await k.t.database.db.update(members).set({ email: FREE_AGENTS.twinA.email }).where(eq(members.email, FREE_AGENTS.twinB.email));
+    expect(await run({ ...entry(FREE_AGENTS.twinA), email: FREE_AGENTS.twinA.email, requireEmail: true }))
       .toMatchObject({ outcome: 'failed', status: 'No member matches these details. Please check them, or ask the player to register first.' });
   });
   it('checks the row with the spec\'s field messages; an unknown division fails', async () => {

@@ -1,11 +1,12 @@
 import { formatDate, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { MemberTeam, TeamGame, TeamPlayer } from '@portal/domain/teams/teams.contract';
-import { TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+import { InvitationMessages as IM, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
 import { attendancePercent, fullName, teamAccess, teamGameLabel, type TeamAccess } from '@portal/domain/teams/teams.rules';
 import { teamDrawGames, teamPlayedGames } from '../competition/competition.service';
 import { teamInvoices } from '../payments/payments.service';
 import type { Ctx, MemberCtx } from '../platform/context';
 import type { TeamRole } from '../platform/league.tables';
+import { openInvitations } from './invitations.repo';
 import * as repo from './teams.repo';
 
 // A team as the signed-in member sees it (spec 001 §3 Team (member)): facts and permissions first (every call needs
@@ -28,7 +29,7 @@ function baseTeam(row: repo.TeamRow, people: repo.PersonRow[], timeZone: string)
     t_created: formatDate(row.createdAt, timeZone),
     t_manager: namesOf(people, 'manager'), t_admin: namesOf(people, 'admin'), t_coach: namesOf(people, 'coach'), t_assistant: namesOf(people, 'assistant'),
     t_singlet_colour: row.singletColour, t_number_colour: row.numberColour,
-    t_players: [], t_temp_players: [], t_invoices: [], o_date: row.createdAt.toISOString(),
+    t_players: [], t_temp_players: [], t_invited: [], t_invoices: [], o_date: row.createdAt.toISOString(),
   };
 }
 
@@ -69,7 +70,7 @@ function player(p: repo.PersonRow, l: LoadedTeam, played: Awaited<ReturnType<typ
 export async function teamViews(ctx: MemberCtx, loaded: LoadedTeam[]): Promise<MemberTeam[]> {
   const ids = loaded.map((l) => l.row.id);
   if (!ids.length) return [];
-  const [played, tempRows] = await Promise.all([teamPlayedGames(ctx.db, ids), repo.temps(ctx.db, ids)]);
+  const [played, tempRows, invitedRows] = await Promise.all([teamPlayedGames(ctx.db, ids), repo.temps(ctx.db, ids), openInvitations(ctx.db, ids)]);
   const today = todayIn(ctx.config.site.timeZone, ctx.now());
   return Promise.all(loaded.map(async (l) => {
     const temps = tempRows.filter((t) => t.teamId === l.row.id);
@@ -81,6 +82,11 @@ export async function teamViews(ctx: MemberCtx, loaded: LoadedTeam[]): Promise<M
         mid: t.memberId, firstname: t.firstname, lastname: t.lastname, game: t.gameId, game_label: labels.get(t.gameId) ?? `#${t.gameId}`,
         replacing: t.replacesMemberId,
         replacing_name: t.replacesMemberId === null ? T.notApplicable : fullName({ firstname: t.replacedFirst ?? '', lastname: t.replacedLast ?? '' }),
+      })),
+      // decision 154: invited players until they register, with the email for those who see contacts
+      t_invited: invitedRows.filter((i) => i.teamId === l.row.id).map((i) => ({
+        invitation: i.id, firstname: i.firstname, lastname: i.lastname, status: IM.invitedStatus,
+        email: l.access.seesContacts ? i.email : null, invited: formatDate(i.createdAt, ctx.config.site.timeZone),
       })),
       t_invoices: l.access.seesInvoices ? await teamInvoices(ctx, l.row.id) : [],
     };

@@ -32,8 +32,8 @@ export const entry = (p: { firstname: string; lastname: string; dob: string }, e
 });
 export { FREE_AGENTS };
 
-export async function teamsKit(): Promise<TeamsKit> {
-  const t = await buildTestApp();
+export async function teamsKit(...build: Parameters<typeof buildTestApp>): Promise<TeamsKit> {
+  const t = await buildTestApp(...build);
   await t.database.db.update(members).set({ passwordHash: await hashPassword(DEMO_PASSWORD) }).where(eq(members.username, PLAYER_USERNAME));
   const tokens = new Map<Caller, string>();
   const token = async (caller: Caller) => {

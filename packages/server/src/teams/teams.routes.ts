@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as I from '@portal/domain/teams/invitations.contract';
 import * as C from '@portal/domain/teams/teams.contract';
 import { route } from '../platform/route';
 import * as teams from './teams.service';
@@ -17,4 +18,6 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.addTeamTempPlayers, ({ ctx, body }) => teams.addTeamTempPlayers(ctx, body), PRIVATE);
   route(app, C.gameForfeit, ({ ctx, body }) => teams.gameForfeit(ctx, body), PRIVATE);
   route(app, C.checkPlayer, ({ ctx, body }) => teams.checkPlayer(ctx, body), PRIVATE);
+  route(app, I.removeInvitation, ({ ctx, body }) => teams.removeInvitation(ctx, body), PRIVATE);
+  route(app, I.invitation, ({ ctx, body }) => teams.invitationDetails(ctx, body), PRIVATE);
 }

@@ -6,6 +6,7 @@ import { recordForfeit } from '../competition/competition.service';
 import type { Ctx } from '../platform/context';
 import { requireMember } from '../platform/gates';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
+import * as invitations from './invitations.repo';
 import { editableTeam, limitsOf, readableTeam } from './team-guard';
 import { comingGames, loadTeams, teamViews } from './team-view';
 import * as repo from './teams.repo';
@@ -17,6 +18,8 @@ import * as repo from './teams.repo';
 export { addTeamPlayers, addTeamTempPlayers } from './roster-adds';
 /** The player check: team detail's adds use it, and team nomination reuses it (docs/decisions/071-player-check.md). */
 export { checkPlayer, findPlayer } from './player-check';
+/** Players entered by email before they are members: nomination invites them, registration joins them (decisions 154, 156). */
+export { invitationDetails, invitePlayers, joinInvitedTeams, removeInvitation, type Invitee } from './invitations';
 
 const done = (message: string) => ({ data: { message } });
 
@@ -47,7 +50,8 @@ export async function removeTeamPlayer(ctx: Ctx, body: z.output<typeof RemoveTea
   const team = await editableTeam(ctx, body.teamTid);
   await ctx.db.transaction(async (tx) => {
     await repo.lockTeam(tx, team.row.id);
-    const problem = removeProblem(await repo.countPlayers(tx, team.row.id), limitsOf(team));
+    // decision 154: invited players count towards the division's players until they join or are withdrawn
+    const problem = removeProblem(await repo.countPlayers(tx, team.row.id) + await invitations.countOpen(tx, team.row.id), limitsOf(team));
     if (!team.people.some((p) => p.role === 'player' && p.memberId === body.playerMid)) throw notFound(M.memberNotRemoved);
     if (problem) throw new AppError(422, 'roster_limit', problem);
     if (!(await repo.deleteRole(tx, team.row.id, 'player', body.playerMid)).length) throw notFound(M.memberNotRemoved);

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   login, passwordEmail, passwordReset, passwordResetCheck, register, usernameEmail,
   type LoginBody, type LoginReply, type PasswordEmailBody, type PasswordResetBody, type RegisterBody, type UsernameEmailBody,
 } from '@portal/domain/accounts/accounts.contract';
+import { invitation } from '@portal/domain/teams/invitations.contract';
 import { call } from '../lib/api-client';
 
 /**
@@ -56,3 +57,12 @@ export function useResetLinkCheck(token: string) {
     retry: false,
   });
 }
+
+/** What a team's invitation link holds (decision 156), read once; no token, no call. */
+export const invitationQuery = (token: string | null) => queryOptions({
+  queryKey: ['accounts', 'invitation', token],
+  queryFn: async () => (await call(invitation, { body: { token: token! } })).data,
+  enabled: Boolean(token),
+  staleTime: Infinity,
+  retry: false,
+});

@@ -6,6 +6,7 @@ import type { RegistrationForm } from '@portal/domain/accounts/registration-sche
 import { ValidationMessages as M } from '@portal/domain/shared/messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
+import { InvitationBanner } from './invitation-banner';
 import { RegisterStepBody } from './register-step-body';
 import { useRegisterWizard } from './use-register-wizard';
 
@@ -29,6 +30,7 @@ export function RegisterWizard({ form }: { form: RegistrationForm }) {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {R.alreadyHaveAccount} <Link component={RouterLink} to="/login">{R.signIn}</Link>
         </Typography>
+        <InvitationBanner {...w.invitation} />
         <FormProvider {...w.methods}>
           <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void (w.active === LAST ? w.submit() : w.next()); }}>
             <Stepper ref={w.stepFocus.ref} activeStep={w.active} orientation="vertical" nonLinear={free}>

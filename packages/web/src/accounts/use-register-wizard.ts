@@ -11,6 +11,7 @@ import { revealFocused, useStepFocus } from '../lib/use-step-focus';
 import { useRegister } from './accounts.api';
 import { DEPENDENT_FIELDS, firstOnScreen, firstStepWith, registrationDefaults, WIZARD } from './register-forms';
 import { signInAndGo } from './sign-in-and-go';
+import { useInvitation } from './use-invitation';
 import { rememberWelcome } from '../lib/welcome-note';
 
 export type Overlay = { message: string; severity: 'success' | 'error'; token?: TokenPayload };
@@ -38,6 +39,7 @@ export function useRegisterWizard(form: RegistrationForm) {
   const registerCall = useRegister();
   const wizard = WIZARD[form];
   const errors = useServerErrors(methods, wizard.labels, WIZARD_ERRORS);
+  const invitation = useInvitation(methods as never, form);
 
   // A field shown in error re-checks as it is typed in, and so do the fields whose rule reads it (the confirmation
   // after the password, state of birth after the country…), so Continue comes back as soon as the step is right.
@@ -82,7 +84,11 @@ export function useRegisterWizard(form: RegistrationForm) {
     }
     const values = schema.parse(methods.getValues());
     // spec 000 §3: agreed_to_indemnity is sent equal to the privacy agreement (settleAnswers).
-    const body = settleAnswers({ ...values, ...(settings.autoUsername ? { username: undefined } : {}) });
+    const body = settleAnswers({
+      ...values, ...(settings.autoUsername ? { username: undefined } : {}),
+      // a usable team invitation: the new member joins its team (decision 156)
+      ...(invitation.token ? { invitation: invitation.token } : {}),
+    });
     try {
       const { token, username } = await registerCall.mutateAsync(body as never);
       const message = settings.autoUsername ? `${wizard.success} ${R.yourUsername(username)}` : wizard.success;
@@ -119,7 +125,7 @@ export function useRegisterWizard(form: RegistrationForm) {
   const busy = registerCall.isPending || Boolean(overlay?.token);
 
   return {
-    methods, settings, wizard, active, reached, alert: errors.alert?.message ?? null, closeAlert: errors.clear,
+    methods, settings, wizard, invitation, active, reached, alert: errors.alert?.message ?? null, closeAlert: errors.clear,
     serverErrors: errors.alert?.lines ?? [], overlay, overlayDone,
     next, submit, setActive: open, stepHasErrors, busy, pending: registerCall.isPending, stepFocus,
     /** The step's first field in error, and a way to show it (under the step summary when Continue is disabled). */

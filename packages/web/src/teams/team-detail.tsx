@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
+import type { InvitedPlayer } from '@portal/domain/teams/invitations.contract';
 import { SaveTeamBody, type MemberTeam, type TeamPlayer } from '@portal/domain/teams/teams.contract';
-import { SaveTeamLabels, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
-import { addProblem, removeProblem, type TeamAccess } from '@portal/domain/teams/teams.rules';
+import { InvitationMessages as IM, SaveTeamLabels, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+import { addProblem, removeProblem, rosterSize, type TeamAccess } from '@portal/domain/teams/teams.rules';
 import { CalendarSubscribeLink } from '../components/calendar-subscribe-link';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { errorMessage } from '../lib/api-client';
@@ -15,10 +16,19 @@ import { MemberRequestDialog } from './components/member-request-dialog';
 import { PlayersInformation } from './components/players-information';
 import { TeamFeatures } from './components/team-features';
 import { TeamInformation, type Position } from './components/team-information';
-import { useRemoveTeamPlayer, useRemoveTeamPosition, useSaveTeam } from './teams.api';
+import { useRemoveInvitation, useRemoveTeamPlayer, useRemoveTeamPosition, useSaveTeam } from './teams.api';
 import type { Notify } from './use-overlay';
 
-type Open = null | 'forfeit' | 'member' | 'temp' | { player: TeamPlayer } | { position: Position; label: string; name: string };
+type Open = null | 'forfeit' | 'member' | 'temp' | { player: TeamPlayer } | { invited: InvitedPlayer } | { position: Position; label: string; name: string };
+type Confirming = Exclude<Open, null | string>;
+
+/** What the confirm dialog says for a removal: the member, an invitation (decision 154), or a position. */
+function confirmTexts(c: Confirming | null): { title: string; text: string; failed: string } {
+  if (!c) return { title: '', text: '', failed: '' };
+  if ('player' in c) return { title: M.removeMemberTitle, text: T.confirmRemoveMember(`${c.player.firstname} ${c.player.lastname}`), failed: M.memberNotRemoved };
+  if ('invited' in c) return { title: IM.withdrawTitle, text: IM.confirmWithdraw(`${c.invited.firstname} ${c.invited.lastname}`), failed: IM.notWithdrawn };
+  return { title: M.removePositionTitle, text: T.confirmRemovePosition(c.label, c.name), failed: M.positionNotRemoved };
+}
 
 const saveDefaults = (team: MemberTeam) => ({
   teamTid: team.t_id, singletColour: team.t_singlet_colour, numberColour: team.t_number_colour,
@@ -38,6 +48,7 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
   const save = useSaveTeam();
   const removePlayer = useRemoveTeamPlayer();
   const removePosition = useRemoveTeamPosition();
+  const removeInvitation = useRemoveInvitation();
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const limits = { min: team.t_division_min_players, max: team.t_division_max_players };
@@ -47,13 +58,15 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
     save.mutate(body, { onSuccess: notify.success, onError: (err) => { errors.show(err); notify.error(M.saveFailed); } });
   }, () => notify.error(M.saveFailed));
   const openIf = (problem: string | null, dialog: Open) => (problem ? notify.error(problem) : setOpen(dialog));
-  const confirm = () => {
-    if (open === null || typeof open === 'string') return;
-    const done = { onSuccess: (m: string) => { notify.success(m); close(); }, onError: (err: unknown) => { notify.error(errorMessage(err, 'player' in open ? M.memberNotRemoved : M.positionNotRemoved)); close(); } };
-    if ('player' in open) removePlayer.mutate({ teamTid: team.t_id, playerMid: open.player.mid }, done);
-    else removePosition.mutate({ teamTid: team.t_id, position: open.position }, done);
-  };
   const confirming = open !== null && typeof open !== 'string' ? open : null;
+  const texts = confirmTexts(confirming);
+  const confirm = () => {
+    if (!confirming) return;
+    const done = { onSuccess: (m: string) => { notify.success(m); close(); }, onError: (err: unknown) => { notify.error(errorMessage(err, texts.failed)); close(); } };
+    if ('player' in confirming) removePlayer.mutate({ teamTid: team.t_id, playerMid: confirming.player.mid }, done);
+    else if ('invited' in confirming) removeInvitation.mutate({ teamTid: team.t_id, invitation: confirming.invited.invitation }, done);
+    else removePosition.mutate({ teamTid: team.t_id, position: confirming.position }, done);
+  };
 
   return (
     <>
@@ -64,11 +77,12 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
           <ErrorAlert {...errors.alertProps} />
           {access.canEdit && (
             <TeamFeatures saving={save.isPending} onForfeit={() => setOpen('forfeit')}
-              onAddMember={() => openIf(addProblem(team.t_players.length, 1, limits), 'member')} onAddTemp={() => setOpen('temp')} />
+              onAddMember={() => openIf(addProblem(rosterSize(team), 1, limits), 'member')} onAddTemp={() => setOpen('temp')} />
           )}
           <TeamInformation team={team} access={access} onRemovePosition={(position, name) =>
             setOpen({ position, name, label: position === 'coach' ? T.coach : T.assistant })} />
-          <PlayersInformation team={team} access={access} onRemove={(player) => openIf(removeProblem(team.t_players.length, limits), { player })} />
+          <PlayersInformation team={team} access={access} onRemove={(player) => openIf(removeProblem(rosterSize(team), limits), { player })}
+            onWithdraw={(invited) => openIf(removeProblem(rosterSize(team), limits), { invited })} />
           {team.t_invoices.length > 0 && <InvoiceInformation invoices={team.t_invoices} />}
         </Box>
       </FormProvider>
@@ -77,10 +91,8 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
           <ForfeitDialog teamTid={team.t_id} open={open === 'forfeit'} onClose={close} notify={notify} />
           <MemberRequestDialog kind="member" team={team} open={open === 'member'} onClose={close} notify={notify} />
           <MemberRequestDialog kind="temp" team={team} open={open === 'temp'} onClose={close} notify={notify} />
-          <ConfirmDialog open={confirming !== null} busy={removePlayer.isPending || removePosition.isPending} onConfirm={confirm} onClose={close}
-            title={confirming && 'player' in confirming ? M.removeMemberTitle : M.removePositionTitle}
-            text={!confirming ? '' : 'player' in confirming ? T.confirmRemoveMember(`${confirming.player.firstname} ${confirming.player.lastname}`)
-              : T.confirmRemovePosition(confirming.label, confirming.name)} />
+          <ConfirmDialog open={confirming !== null} busy={removePlayer.isPending || removePosition.isPending || removeInvitation.isPending}
+            onConfirm={confirm} onClose={close} title={texts.title} text={texts.text} />
         </>
       )}
     </>

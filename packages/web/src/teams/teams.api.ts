@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import * as I from '@portal/domain/teams/invitations.contract';
 import * as C from '@portal/domain/teams/teams.contract';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -35,6 +36,10 @@ export const useRemoveTeamPlayer = () => useMutation({
 });
 export const useRemoveTeamPosition = () => useMutation({
   mutationFn: async (body: Body<typeof C.removeTeamPosition>) => (await call(C.removeTeamPosition, { body })).data.message, ...change(),
+});
+/** Withdraw a player's invitation (decision 154). */
+export const useRemoveInvitation = () => useMutation({
+  mutationFn: async (body: Body<typeof I.removeInvitation>) => (await call(I.removeInvitation, { body })).data.message, ...change(),
 });
 export const useAddTeamPlayers = () => useMutation({
   mutationFn: async (body: Body<typeof C.addTeamPlayers>) => (await call(C.addTeamPlayers, { body })).data.message, ...change(),

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { NominationMessages as M, PlayerLabels as L } from '@portal/domain/nomination/nomination.messages';
 import { ChoiceLabels, GENDERS, MEMBER_MAX_LENGTH as MAX } from '@portal/domain/shared/fields';
 import { checkReady } from '@portal/domain/teams/player-check';
+import { InvitationMessages as IM } from '@portal/domain/teams/teams.messages';
 import { DateInput } from '../../components/form-fields/date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
@@ -16,8 +17,9 @@ const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * spec 001 §4 player row: new, then ADD PLAYER runs the teams area's player check: confirmed (PLAYER ADDED, 'Player
- * Found', locked), or failed (the status under the row; 'Email required' shows an email field). A copied row comes
- * confirmed. The same name twice is refused before any check ('Player already added to the team').
+ * Found', locked), or failed (the status under the row; 'Email required' shows an email field). With an email no
+ * member of that name holds, the row is confirmed as an invited player ('Player Invited', decision 154). A copied row
+ * comes confirmed. The same name twice is refused before any check ('Player already added to the team').
  */
 export function PlayerRow({ index, division, onRemove }: { index: number; division: number | null; onRemove: () => void }) {
   const form = useFormContext<NominationValues>();
@@ -40,7 +42,7 @@ export function PlayerRow({ index, division, onRemove }: { index: number; divisi
     try {
       const r = await check.mutateAsync({ player, division, fromteamentry: true });
       form.setValue(name, {
-        ...current, status: r.status, mid: r.mid, confirm: (r.outcome === 'found') as true,
+        ...current, status: r.status, mid: r.mid, confirm: (r.outcome === 'found' || r.outcome === 'invited') as true,
         requireEmail: Boolean(current.requireEmail) || r.outcome === 'email_required',
       }, { shouldValidate: form.formState.isSubmitted });
       form.clearErrors(`${name}.confirm`);
@@ -68,6 +70,7 @@ export function PlayerRow({ index, division, onRemove }: { index: number; divisi
         </Grid>
       </Box>
       {row.status && <Typography role="status" sx={{ mt: 1 }} color={confirmed ? 'success' : 'error'}>{row.status}</Typography>}
+      {confirmed && row.mid == null && row.email && <Typography variant="body2" color="textSecondary">{IM.invitedHint(row.email)}</Typography>}
       {!confirmed && !failed && confirmError && <Typography color="error" variant="body2" sx={{ mt: 1 }}>{confirmError}</Typography>}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" color={confirmed ? 'success' : failed ? 'error' : 'primary'} aria-pressed={confirmed}

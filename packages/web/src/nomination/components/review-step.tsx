@@ -37,7 +37,7 @@ export function ReviewStep({ option, totals }: { option: DivisionOption | null; 
           <List dense disablePadding>
             {v.players.map((p, i) => (
               <ListItem key={`${p.firstname}-${p.lastname}-${i}`} disableGutters sx={{ py: 0 }}>
-                <ListItemText primary={`${p.firstname} ${p.lastname}`} secondary={p.status || undefined} />
+                <ListItemText primary={`${p.firstname} ${p.lastname}`} secondary={(p.mid == null && p.email ? `${p.status} · ${p.email}` : p.status) || undefined} />
               </ListItem>
             ))}
           </List>

@@ -4,7 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { ChoiceLabels, GENDERS } from '@portal/domain/shared/fields';
 import { checkReady } from '@portal/domain/teams/player-check';
 import { ADDABLE_ROLES, NOT_APPLICABLE, PlayerEntry, TempEntry } from '@portal/domain/teams/teams.contract';
-import { NewMemberLabels as L, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+import { InvitationMessages as IM, NewMemberLabels as L, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { DateInput } from '../../components/form-fields/date-input';
 import { SelectInput, type Option } from '../../components/form-fields/select-input';
@@ -14,8 +14,8 @@ import { useCheckPlayer } from '../teams.api';
 import type { Notify } from '../use-overlay';
 
 export type EntryKind = 'member' | 'temp';
-/** A row of the Add New Member / Add Temporary Member dialogs (spec 001 §4 member entry row). */
-export interface Entry { key: number; confirmed: boolean; value: Record<string, unknown>; message?: string }
+/** A row of the Add New Member / Add Temporary Member dialogs (spec 001 §4 member entry row); `invited`: not a member yet. */
+export interface Entry { key: number; confirmed: boolean; value: Record<string, unknown>; message?: string; invited?: boolean }
 
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, text: ChoiceLabels.gender[value] }));
 const ROLE_OPTIONS = ADDABLE_ROLES.map((value) => ({ value, text: T.roles[value] }));
@@ -24,7 +24,8 @@ const BLANK = { firstname: '', lastname: '', dob: '', gender: '', role: 'player'
 /**
  * One person of a request: blank, then ADD runs the player check (spec 001 §4, §7) once firstname, lastname and dob
  * and gender are filled. Found: the row is locked and removable. 'Email required': an email field appears (for a
- * temporary member that is the spec's wrong-information sentence instead). Any other answer shows under the row.
+ * temporary member that is the spec's wrong-information sentence instead). A player with an email no member of that
+ * name holds is confirmed as invited (decision 154). Any other answer shows under the row.
  */
 export function MemberEntryRow({ kind, entry, index, divisionId, roster, isDuplicate, onChange, onRemove, notify }: {
   kind: EntryKind; entry: Entry; index: number; divisionId: number; roster: Option[];
@@ -45,14 +46,14 @@ export function MemberEntryRow({ kind, entry, index, divisionId, roster, isDupli
     if (!checkReady(values)) return;
     check.mutate({ player: { ...(values as PlayerEntry), role: temp ? 'player' : (values.role as PlayerEntry['role']) }, division: divisionId, fromteamentry: false }, {
       onSuccess: (r) => {
-        if (r.outcome === 'found') {
-          onChange({ ...entry, confirmed: true, value: { ...values, mid: r.mid }, message: undefined });
+        if (r.outcome === 'found' || (r.outcome === 'invited' && !temp)) {
+          onChange({ ...entry, confirmed: true, invited: r.outcome === 'invited', value: { ...values, mid: r.mid }, message: undefined });
           notify.success(temp ? M.tempRowAdded : M.memberRowAdded);
         } else if (r.outcome === 'email_required' && !temp) {
           form.setValue('requireEmail', true);
           onChange({ ...entry, value: { ...values, requireEmail: true }, message: r.status });
         } else {
-          onChange({ ...entry, value: values, message: r.outcome === 'email_required' ? M.tempWrongInformation : r.status });
+          onChange({ ...entry, value: values, message: r.outcome === 'failed' ? r.status : M.tempWrongInformation });
         }
       },
       onError: errors.show,
@@ -80,6 +81,12 @@ export function MemberEntryRow({ kind, entry, index, divisionId, roster, isDupli
             </Grid>
           </fieldset>
           {entry.message && <Typography color="error" role="status" sx={{ mt: 1 }}>{entry.message}</Typography>}
+          {entry.confirmed && entry.invited && (
+            <Typography role="status" sx={{ mt: 1 }}>
+              <Typography component="span" color="success" sx={{ fontWeight: 600 }}>{IM.invitedStatus}</Typography>
+              {` · ${IM.invitedHint(String(entry.value.email ?? ''))}`}
+            </Typography>
+          )}
           <ErrorAlert {...errors.alertProps} />
           <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             <Button type={entry.confirmed ? 'button' : 'submit'} variant="contained" disabled={check.isPending} aria-pressed={entry.confirmed}

@@ -48,9 +48,9 @@ export function MemberRequestDialog({ kind, team, open, onClose, notify }: { kin
     setRows((rs) => (rs.length > 1 ? rs.filter((r) => r.key !== entry.key) : [blank()]));
     if (entry.confirmed) notify.success(temp ? M.tempRowRemoved : M.memberRowRemoved);
   };
-  // spec 001 §5: the same first and last name on this list or the roster
+  // spec 001 §5: the same first and last name on this list or the roster (invited players included, decision 154)
   const isDuplicate = (key: number) => (v: Named) =>
-    team.t_players.some((p) => sameName(p, v)) || rows.some((r) => r.key !== key && r.confirmed && sameName(r.value as Named, v));
+    [...team.t_players, ...team.t_invited].some((p) => sameName(p, v)) || rows.some((r) => r.key !== key && r.confirmed && sameName(r.value as Named, v));
 
   const send = () => {
     const unconfirmed = rows.some((r) => !r.confirmed);

@@ -1,8 +1,10 @@
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { InvitedPlayer } from '@portal/domain/teams/invitations.contract';
 import type { MemberTeam, TeamPlayer } from '@portal/domain/teams/teams.contract';
 import { TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
 import type { TeamAccess } from '@portal/domain/teams/teams.rules';
 import { TextInput } from '../../components/form-fields/text-input';
+import { InvitedPlayers } from './invited-players';
 import { PlayerCards, type PlayerColumn } from './player-cards';
 import { TempPlayers } from './temp-players';
 import { TeamSection } from './team-section';
@@ -39,9 +41,11 @@ function columns(team: MemberTeam, access: TeamAccess): Col[] {
 
 /**
  * spec 001 §2, §4 Players Information: a table on a wide screen, a card per player on a phone; Remove for editors;
- * temporary members of coming games follow.
+ * players invited to register (decision 154) and temporary members of coming games follow.
  */
-export function PlayersInformation({ team, access, onRemove }: { team: MemberTeam; access: TeamAccess; onRemove: (player: TeamPlayer) => void }) {
+export function PlayersInformation({ team, access, onRemove, onWithdraw }: {
+  team: MemberTeam; access: TeamAccess; onRemove: (player: TeamPlayer) => void; onWithdraw: (invited: InvitedPlayer) => void;
+}) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const cols = columns(team, access);
   const action: PlayerColumn | undefined = access.canEdit
@@ -68,6 +72,7 @@ export function PlayersInformation({ team, access, onRemove }: { team: MemberTea
           </Table>
         </TableContainer>
       )}
+      <InvitedPlayers invited={team.t_invited} onWithdraw={access.canEdit ? onWithdraw : undefined} />
       <TempPlayers temps={team.t_temp_players} />
     </TeamSection>
   );
