@@ -66,8 +66,8 @@ describe('null, wrong types and empty files everywhere a body reads', () => {
     }
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(2000);
-    // The only shapes a call accepts here are a reset link's check (a read): so nothing may have been written.
-    expect([...accepted]).toEqual(['POST /api/member/password/reset/check']);
+    // The only shapes a call accepts here are reads of a link (a reset link, an invitation): nothing may be written.
+    expect([...accepted].sort()).toEqual(['POST /api/member/password/reset/check', 'POST /api/member/teams/invitation']);
     expect(await fingerprint(t.database.db, ['rate_events'])).toBe(before);
     expect(t.outbox.length).toBe(mails);
   });
