@@ -1,8 +1,11 @@
 // What a slot costs a team (docs/decisions/176-fixtures-and-slots.md): the square of the team's early/late lean after
-// the game, plus a penalty for a third game in a row in the same time position or on the same court. The penalty
-// outweighs any lean, so the allocator breaks such a run whenever the day's slots allow it.
+// the game, a little for a second game in a row in the same time position, and a penalty for a third game in a row in
+// the same time position or on the same court. The penalty outweighs any lean, so the allocator breaks such a run
+// whenever the day's slots allow it.
 
 export const REPEAT_PENALTY = 10_000;
+/** A second game in a row in one position costs a little, so a run is broken early, before a day may force a third. */
+const SECOND_IN_A_ROW = 0.5;
 
 /** A team's slot history over the season so far. */
 export interface TeamHistory { lean: number; positions: number[]; courts: number[] }
@@ -32,7 +35,8 @@ export function slotCost(history: SlotHistory, team: number, position: SlotPosit
   const p = h.positions.length, c = h.courts.length;
   const samePosition = p >= 2 && h.positions[p - 1] === position.rank && h.positions[p - 2] === position.rank;
   const sameCourt = c >= 2 && h.courts[c - 1] === court && h.courts[c - 2] === court;
-  return lean * lean + (samePosition ? REPEAT_PENALTY : 0) + (sameCourt ? REPEAT_PENALTY : 0);
+  const again = p >= 1 && h.positions[p - 1] === position.rank;
+  return lean * lean + (again ? SECOND_IN_A_ROW : 0) + (samePosition ? REPEAT_PENALTY : 0) + (sameCourt ? REPEAT_PENALTY : 0);
 }
 
 /** Record a game the team plays in this position and on this court. */
