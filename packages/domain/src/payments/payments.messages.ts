@@ -110,3 +110,19 @@ export const INVOICE_PAYMENT: PaymentCatalogue = {
   keys: ['error_auth', 'error_paid', 'error_response', 'error_validation', 'error_payment'],
   validation: 'Invoice Data Invalid',
 };
+
+/** The officials' bank file (docs/decisions/179-aba-file.md): field errors of its inputs (ours). */
+export const AbaMessages = {
+  required: 'This field is required', // ours
+  characters: "Use only letters, digits, spaces and & ' ( ) * + , - . /", // ours (the BECS character set, decision 179)
+  bsb: 'Enter a BSB of 6 digits, e.g. 062-000', // ours
+  account: 'Enter an account number of 1 to 9 digits', // ours (9 is the file's field width)
+  amount: 'Enter an amount above $0.00 and at most $99,999,999.99', // ours
+  withholding: 'Withholding must be between $0.00 and $999,999.99', // ours
+  transactionCode: 'Use a credit transaction code from 50 to 57', // ours
+  bankCode: "Enter the bank's 3-letter code, e.g. CBA", // ours
+  userId: 'Enter the direct entry user id of up to 6 digits the bank gave', // ours
+  date: 'Enter a real processing date', // ours
+  noPayments: 'There is no payment to put in the file', // ours
+  total: 'The file total is above $99,999,999.99: split the pay run', // ours
+} as const;
