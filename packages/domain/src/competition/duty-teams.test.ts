@@ -1,30 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { overlaps } from './court-slots';
-import { assignDuties, type DutyGame, type DutyPlan } from './duty-teams';
-import { fixtureBenchmarkInput } from './fixture-bench';
+import { dutyProblems, spread } from './duty-check.fixture';
+import { assignDuties, type DutyGame } from './duty-teams';
 import { generateFixture } from './fixture-generator';
-import { planSeason } from './season-plan';
 import { allocateSlots } from './slot-allocator';
 
 // Duty teams (docs/decisions/176-fixtures-and-slots.md): never in the game, never busy at that time, counts even.
-
-function problems(games: readonly DutyGame[], plan: DutyPlan): string[] {
-  const duty = new Map(plan.duties.map((d) => [d.key, d.duty]));
-  const out: string[] = [];
-  for (const g of games) {
-    const t = duty.get(g.key);
-    if (t === null || t === undefined) continue;
-    if (t === g.home || t === g.away) out.push(`${g.key}: ${t} plays in it`);
-    for (const o of games) {
-      if (o === g || o.date !== g.date || !overlaps(o, g)) continue;
-      if (o.home === t || o.away === t) out.push(`${g.key}: ${t} plays ${o.key} at the same time`);
-      if (duty.get(o.key) === t) out.push(`${g.key}: ${t} also on duty at ${o.key}`);
-    }
-  }
-  return out;
-}
-const spread = (counts: Record<number, number>) => Math.max(...Object.values(counts)) - Math.min(...Object.values(counts));
 
 describe('assignDuties', () => {
   it('gives every game of one court a free team, duty counts within one of each other (3 to 20 teams)', () => {
@@ -35,7 +16,7 @@ describe('assignDuties', () => {
       const games = f.rounds.flatMap((r) => r.games.map((g, i) => ({ key: `${r.round}:${i}`, date: r.date!, ...g })));
       const { placed } = allocateSlots({ courts: [{ court: 1, weekday: 6, starts, minutes: 60 }], games });
       const plan = assignDuties(placed, teams);
-      expect(problems(placed, plan)).toEqual([]);
+      expect(dutyProblems(placed, plan)).toEqual([]);
       expect(plan.duties.every((d) => d.duty !== null)).toBe(true);
       expect(spread(plan.counts)).toBeLessThanOrEqual(1);
     }), { numRuns: 40 });
@@ -47,20 +28,7 @@ describe('assignDuties', () => {
     const day = [at('a', 1, 2, '08:00', '09:00'), at('b', 3, 4, '09:00', '10:00'), at('c', 1, 3, '10:00', '11:00')];
     const plan = assignDuties(day, [1, 2, 3, 4], { a: 4 });
     expect(plan.duties.map((d) => d.duty)).toEqual([4, 1, 2]); // b: team 1 plays just before and after it
-    expect(problems(day, plan)).toEqual([]);
+    expect(dutyProblems(day, plan)).toEqual([]);
     expect(spread(plan.counts)).toBeLessThanOrEqual(1);
   });
-
-  it('in the benchmark season (12 divisions of 10 on 6 courts) every game has a duty team and counts are even', () => {
-    const input = fixtureBenchmarkInput();
-    const plan = planSeason(input);
-    expect(plan.allocation.unplaced).toEqual([]);
-    for (const d of plan.divisions) {
-      const mine = plan.allocation.placed.filter((g) => g.group === d.id);
-      expect(mine).toHaveLength(90);
-      expect(problems(mine, d.duties!)).toEqual([]);
-      expect(d.duties!.duties.every((x) => x.duty !== null)).toBe(true);
-      expect(spread(d.duties!.counts)).toBeLessThanOrEqual(1);
-    }
-  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { CourtSlots } from './court-slots';
 import { planSeason, type SeasonPlanInput } from './season-plan';
 
-// The generator's benchmark (issue's bound: 12 divisions of 10 teams, 18 rounds, 6 courts, well under a second).
+// The generator's benchmark: 12 divisions of 10 teams, 18 rounds, 6 courts, to plan well under a second.
 // Domain has no clock: `npm run bench` times `runFixtureBenchmark()` itself (docs/decisions/176-fixtures-and-slots.md).
 
 /** Six courts at one venue, each with five one-hour slots on Tuesday and Thursday nights. */

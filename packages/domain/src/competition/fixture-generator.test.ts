@@ -106,8 +106,22 @@ describe('generateFixture (circle method)', () => {
       const pairs = countPairs(rounds);
       expect(allPairs(teams).every((p) => pairs.get(p) === l)).toBe(true);
       expect(spread(byeCounts(teams, rounds))).toBeLessThanOrEqual(1);
-    }));
+    }), { numRuns: 50 });
   }, PROPERTY_TIMEOUT);
+});
+
+describe('generateFixture after a team withdraws', () => {
+  it('keeps the rounds played, withdrawn team and all, and completes the round robin of the teams left', () => {
+    const seven = teamIds(7);
+    const played = generateFixture(base(7, 1)).rounds.slice(0, 3);
+    const six = seven.filter((t) => t !== seven[2]);
+    const { rounds } = generateFixture(base(6, 1, { teams: six, keep: played }));
+    expect(rounds.slice(0, 3)).toEqual(played);
+    expect(rounds.slice(3).every((r) => everyTeamOnce(six, r))).toBe(true);
+    const pairs = countPairs(rounds.map((r) => ({ ...r, games: r.games.filter((g) => six.includes(g.home) && six.includes(g.away)) })));
+    expect(allPairs(six).every((p) => pairs.get(p) === 1)).toBe(true);
+    expect(rounds.map((r) => r.round)).toEqual(rounds.map((_, i) => i + 1));
+  });
 });
 
 function day(offset: number): string {

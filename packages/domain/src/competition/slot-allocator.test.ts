@@ -60,7 +60,7 @@ describe('allocateSlots', () => {
         if (u.reason === 'no_free_slot') expect(slotsThatDay).toBe(true);
       }
       expect(unplaced.filter((u) => u.key === 'again').map((u) => u.reason)).toEqual(games.some((g) => g.key === 'again') ? ['team_already_playing'] : []);
-    }));
+    }), { numRuns: 50 });
   }, PROPERTY_TIMEOUT);
 
   it('places every game when each day has enough slots', () => {
@@ -69,7 +69,7 @@ describe('allocateSlots', () => {
       const { placed, unplaced } = allocateSlots({ courts: many, games: games.filter((g) => g.key !== 'again') });
       expect(unplaced).toEqual([]);
       noClash(placed);
-    }));
+    }), { numRuns: 50 });
   }, PROPERTY_TIMEOUT);
 
   it('leaves out the later games when slots run short, and says which court rule stopped a game', () => {
