@@ -3,6 +3,7 @@
 // the same time position or on the same court. The penalty outweighs any lean, so the allocator breaks such a run
 // whenever the day's slots allow it.
 
+/** What a third game in a row in one time position, or on one court, costs a team. */
 export const REPEAT_PENALTY = 10_000;
 /** A second game in a row in one position costs a little, so a run is broken early, before a day may force a third. */
 const SECOND_IN_A_ROW = 0.5;
