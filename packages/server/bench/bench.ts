@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchModules } from './modules';
 import type { BenchScenario } from './bench-module';
+import { fixtureBenchRow } from './fixtures.bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per scenario, and as long again for the bare route beside it
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -141,6 +142,14 @@ if (databaseUrl && pgModules.length) {
   const scenarios = pick(pgModules.flatMap((m) => m.scenarios(pgApp.prepared)).filter((s) => s.postgres));
   await run(pgApp, scenarios, ' [PostgreSQL]', (s) => s.postgres?.target);
   pgApp.child.kill();
+}
+
+// The fixture generator runs in this process: it is pure domain code, with no server to measure.
+if (!only || 'fixture generator'.includes(only)) {
+  const fixtures = fixtureBenchRow();
+  rows.push(fixtures.row);
+  console.log(fixtures.row);
+  if (fixtures.failed) failed = true;
 }
 
 const logLevel = process.env.LOG_LEVEL ?? 'info (default)';
