@@ -3,10 +3,10 @@ import {
   PlayerCheckFailures as F, PlayerCheckStatus, TeamsErrors as E, TeamsMessages as M, TeamsTexts as T,
 } from '@portal/domain/teams/teams.messages';
 import { addProblem, duplicateRows, tempProblem } from '@portal/domain/teams/teams.rules';
+import * as league from '../competition/league.service';
 import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
 import type { Ctx } from '../platform/context';
-import * as league from '../competition/league.service';
 import { invitePlayers } from './invitations';
 import * as invitations from './invitations.repo';
 import { countMisses, findPlayer } from './player-check';
