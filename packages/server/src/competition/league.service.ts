@@ -5,10 +5,10 @@ import { countDivisionChange, writeCompetition, type CompetitionTouch } from './
 import * as reads from './league-reads.repo';
 import * as repo from './league.repo';
 
-// The league service (docs/decisions/172-the-league-service.md): the one write path of the league model (seasons,
-// divisions, teams, team members, games, results, forfeits, adjustments), for every area and the back-office. Each
-// write names the public answers it changes, so the draw, standings and stats follow at once on every server; it
-// answers data, never bytes. Below the writes: the reads of league data other areas answer with.
+// The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
+// area and the back-office (teams, team members, games, results, forfeits, adjustments today; season setup and
+// fixtures belong here too). Each write names the public answers it changes, so the draw, standings and stats follow
+// at once on every server; it answers data, never bytes. Below the writes: the reads other areas answer with.
 
 /** A league write under way: its transaction (the caller's own tables may share it) and what it has touched. */
 export interface LeagueWrite { tx: Tx; touch: CompetitionTouch }
