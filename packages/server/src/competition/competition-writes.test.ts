@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultReply } from '@portal/domain/competition/competition.contract';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import * as repo from './competition.repo';
-import { writeCompetition } from './competition.service';
+import { writeCompetition } from './competition-writes';
 import { pointsAdjustments } from './competition.tables';
 import { pollCompetitionVersions } from './competition-versions';
 import { divisionScope } from './public-cache';

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { runPrepared, type DbOrTx } from '../platform/db';
+import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import { courts, divisions, excludedDates, games, rounds, seasons, teams, venues } from '../platform/league.tables';
 import { competitionVersions, disqualifications, forfeits, gamePlayerStats, pointsAdjustments } from './competition.tables';
 
-// Drizzle queries only. Every public answer is built from a fixed number of queries, never one per game or team.
+// Drizzle queries of the public answers and their change counters. Every public answer is built from a fixed number
+// of queries, never one per game or team. League writes are in league.repo.ts, other areas' reads in league-reads.repo.ts.
 
 export function listSeasons(db: DbOrTx) {
   return db.select({ id: seasons.id, name: seasons.name }).from(seasons)
@@ -123,44 +123,6 @@ export function gameStats(db: DbOrTx, divisionId: number, teamId: number, gameId
     .innerJoin(members, eq(members.id, gamePlayerStats.memberId))
     .where(and(eq(gamePlayerStats.gameId, gameId), eq(gamePlayerStats.teamId, teamId), eq(games.divisionId, divisionId)))
     .orderBy(asc(name));
-}
-
-/** Teams of the member in the active, unarchived season, any role: the database function that GET /api/member/user
- *  also reads (migration 0019), so the rule lives once. Prepared once, as it is read with every profile. */
-const memberTeamsQuery = (db: DbOrTx) => db.select({ n: sql<number>`portal_member_teams(${sql.placeholder('memberId')}::int)` })
-  .from(sql`(select 1) as one`);
-
-export async function countMemberTeams(db: DbOrTx, memberId: number): Promise<number> {
-  const [row] = await runPrepared(db, 'competition_member_teams', memberTeamsQuery, { memberId });
-  return Number(row?.n ?? 0);
-}
-
-
-/** A team's undecided game (not a bye), locked until the transaction ends: the game a forfeit may be recorded on. */
-export async function lockUndecidedTeamGame(tx: DbOrTx, gameId: number, teamId: number) {
-  const [row] = await tx.select({ id: games.id, divisionId: games.divisionId }).from(games)
-    .where(and(eq(games.id, gameId), or(eq(games.teamAId, teamId), eq(games.teamBId, teamId)), isNull(games.scoredAt)))
-    .for('update').limit(1);
-  return row;
-}
-
-/** Record a forfeit and mark its game decided (the ladder counts a game once its result is recorded). */
-export async function insertForfeit(tx: DbOrTx, f: { gameId: number; teamId: number; kind: ForfeitKind }, at: Date): Promise<void> {
-  await tx.insert(forfeits).values(f);
-  await tx.update(games).set({ scoredAt: at }).where(eq(games.id, f.gameId));
-}
-
-/** Box scores per team and per (team, player): how many of the team's games each player played. */
-export async function playedGames(db: DbOrTx, teamIds: number[]) {
-  if (!teamIds.length) return { teams: [], players: [] };
-  const inTeams = inArray(gamePlayerStats.teamId, teamIds);
-  const [teamRows, playerRows] = await Promise.all([
-    db.select({ teamId: gamePlayerStats.teamId, n: sql<number>`count(distinct ${gamePlayerStats.gameId})::int` })
-      .from(gamePlayerStats).where(inTeams).groupBy(gamePlayerStats.teamId),
-    db.select({ teamId: gamePlayerStats.teamId, memberId: gamePlayerStats.memberId, n: sql<number>`count(*)::int` })
-      .from(gamePlayerStats).where(inTeams).groupBy(gamePlayerStats.teamId, gamePlayerStats.memberId),
-  ]);
-  return { teams: teamRows, players: playerRows };
 }
 
 /** The calendar SEQUENCE and last change of these games (team calendar feeds). */

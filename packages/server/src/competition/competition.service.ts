@@ -1,74 +1,22 @@
 import * as C from '@portal/domain/competition/competition.contract';
 import { CompetitionErrors as E, CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
-import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
 import { offersCalendar } from '@portal/domain/competition/round-options';
 import type { EndpointReply } from '@portal/domain/shared/endpoint';
 import { isoToDmy } from '@portal/domain/shared/time';
 import type { Ctx } from '../platform/context';
 import { uidDomain } from '../platform/calendar-feed';
-import type { Db, DbOrTx, Tx } from '../platform/db';
+import type { DbOrTx } from '../platform/db';
 import { notFound } from '../platform/errors';
 import * as repo from './competition.repo';
-import { noteOwnVersions, syncCompetitionVersions } from './competition-versions';
+import { syncCompetitionVersions } from './competition-versions';
 import { buildDivisionView } from './division-view';
 import { gameIcs } from './game-ics';
 import { teamIcs } from './team-ics';
 import { idIndex, requireDivision, requireSeason, requireTeam, type IdIndex } from './id-index';
-import { ALL_SCOPE, cachedAnswer, divisionScope, invalidate, SEASONS_SCOPE, type CachedAnswer } from './public-cache';
+import { cachedAnswer, divisionScope, SEASONS_SCOPE, type CachedAnswer } from './public-cache';
 
-// The public competition use cases (spec 001 §7), each answering ready bytes from the public cache, and the one way
-// to change competition data (writeCompetition).
-
-/** What a competition write changed: each call names the cached answers that must be rebuilt. */
-export interface CompetitionTouch {
-  /** A division's teams, games, results, forfeits, adjustments or stats changed (its draw, standings and stats). */
-  division(divisionId: number): void;
-  /** Seasons or the division lists of a season changed (names, notes, new or removed divisions). */
-  seasons(): void;
-  /** Anything else, or a bulk import: every public answer. */
-  everything(): void;
-}
-
-/**
- * The only way to change what the public draw, standings and stats show (teams, nomination, results entry and
- * admin tools all call it). Runs `write` in a transaction, counts the touched scopes in the same transaction for
- * other processes, and drops this process's cached answers only after the commit, so no reader can rebuild
- * old data under the new version.
- */
-export async function writeCompetition<T>(ctx: { db: Db }, write: (tx: Tx, touch: CompetitionTouch) => Promise<T>): Promise<T> {
-  const scopes = new Set<string>();
-  const touch: CompetitionTouch = {
-    division: (id) => { scopes.add(divisionScope(id)); },
-    seasons: () => { scopes.add(SEASONS_SCOPE); },
-    everything: () => { scopes.add(ALL_SCOPE); },
-  };
-  const { value, versions } = await ctx.db.transaction(async (tx) => {
-    const value = await write(tx, touch);
-    return { value, versions: scopes.size ? await repo.bumpVersions(tx, [...scopes]) : [] };
-  });
-  invalidate(ctx.db, scopes);
-  noteOwnVersions(ctx.db, versions);
-  return value;
-}
-
-/**
- * The one write that cannot run inside writeCompetition: a team entry is created in payments' confirm transaction
- * (docs/decisions/062-waiting-lists-and-places.md). Count the division's change in that transaction, as
- * writeCompetition does, so other processes drop their answers; then call `divisionChanged` after the commit.
- */
-export async function countDivisionChange(tx: Tx, divisionId: number): Promise<void> {
-  await repo.bumpVersions(tx, [divisionScope(divisionId)]);
-}
-
-/** After the commit of a countDivisionChange: drop this process's answers of the division (its teams, draw, standings). */
-export function divisionChanged(db: Db, divisionId: number): void {
-  invalidate(db, [divisionScope(divisionId)]);
-}
-
-/** Teams of the member in the active season, any role (the profile's nb_teams). */
-export function countMemberTeams(db: DbOrTx, memberId: number): Promise<number> {
-  return repo.countMemberTeams(db, memberId);
-}
+// The public competition answers (spec 001 §7), each ready bytes from the public cache, and what other areas read
+// of them (a team's games in its division's draw). Every change goes through league.service.ts (decision 172).
 
 /** Before any answer: catch up with other processes' changes (shared PostgreSQL only), then the id index. */
 async function ready(ctx: Ctx): Promise<IdIndex> {
@@ -187,27 +135,4 @@ export async function teamCalendar(ctx: Ctx, teamId: number): Promise<string> {
   const stamps = new Map((await repo.gameCalendarStamps(ctx.db, games.map((g) => g.game))).map((s) => [s.id, s]));
   const feed = games.map((game) => ({ game, sequence: stamps.get(game.game)?.sequence ?? 0, changedAt: stamps.get(game.game)?.changedAt ?? ctx.now() }));
   return teamIcs(name, feed, ctx.config.site.associationName, ctx.config.site.timeZone, uidDomain(ctx.config));
-}
-
-/**
- * Record a team's forfeit of one of its undecided games (spec 001 §4: irreversible) through the one write path, so
- * the cached draw and standings change at once on every server. False when the game is not one the team still has
- * to play (decided, forfeited, a bye, or another team's). The forfeits table is this area's (docs/decisions/005).
- */
-export async function recordForfeit(ctx: { db: Db; now: () => Date }, f: { gameId: number; teamId: number; kind: ForfeitKind }): Promise<boolean> {
-  return writeCompetition(ctx, async (tx, touch) => {
-    const game = await repo.lockUndecidedTeamGame(tx, f.gameId, f.teamId);
-    if (!game) return false;
-    await repo.insertForfeit(tx, f, ctx.now());
-    touch.division(game.divisionId);
-    return true;
-  });
-}
-
-/** How many of its games (box scores) each team played, and each of its players: the team detail's attendance. */
-export async function teamPlayedGames(db: DbOrTx, teamIds: number[]): Promise<{ team(teamId: number): number; player(teamId: number, memberId: number): number }> {
-  const { teams: byTeam, players } = await repo.playedGames(db, teamIds);
-  const teamMap = new Map(byTeam.map((r) => [r.teamId, Number(r.n)]));
-  const playerMap = new Map(players.map((r) => [`${r.teamId}:${r.memberId}`, Number(r.n)]));
-  return { team: (t) => teamMap.get(t) ?? 0, player: (t, m) => playerMap.get(`${t}:${m}`) ?? 0 };
 }

@@ -55,7 +55,7 @@ export const gamePlayerStats = pgTable('game_player_stats', {
 
 /**
  * Change counters of the public competition answers, one row per scope ('seasons', 'division:<id>'), bumped in the
- * writer's transaction (competition.service.ts writeCompetition). Portal processes sharing one DATABASE_URL read them
+ * writer's transaction (competition-writes.ts writeCompetition). Portal processes sharing one DATABASE_URL read them
  * about once a second to drop answers another process made stale (docs/decisions/024-competition-several-processes.md).
  */
 export const competitionVersions = pgTable('competition_versions', {

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { seasons } from '../platform/league.tables';
-import { countMemberTeams } from './competition.service';
+import { countMemberTeams } from './league.service';
 import { cachedAnswerCount } from './public-cache';
 
 let t: TestApp;

@@ -1,11 +1,9 @@
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawGame, DrawReply } from '@portal/domain/competition/competition.contract';
 import { teamCalendarFeedUrl } from '@portal/domain/competition/calendar-links';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { games } from '../platform/league.tables';
-import { recordForfeit, writeCompetition } from './competition.service';
+import { moveGame, recordForfeit, writeLeague } from './league.service';
 
 // Our team calendar feed (docs/decisions/074-team-calendar-feed.md): GET /api/draw/teams/{id}.ics, read by ical.js.
 
@@ -52,10 +50,7 @@ describe('GET /api/draw/teams/:id.ics', () => {
 
   it('shows a rescheduled game at its new time at once, same UID, SEQUENCE bumped', async () => {
     const next = (await teamGames()).find((g) => !g.scored)!;
-    await writeCompetition({ db: t.database.db }, async (tx, touch) => {
-      await tx.update(games).set({ timeFrom: '11:30:00', timeTo: '12:20:00' }).where(eq(games.id, next.game));
-      touch.division(divisionId);
-    });
+    expect(await writeLeague({ db: t.database.db }, (w) => moveGame(w, next.game, { timeFrom: '11:30:00', timeTo: '12:20:00' }))).toBe(true);
     const { e, v } = events((await feed()).body).find(({ e }) => e.uid === `game-${next.game}@portal.hkbna.example`)!;
     expect(sydney(e.startDate.toJSDate())).toBe(`${next.date_time_from.slice(0, 10)}, 11:30`);
     expect(v.getFirstPropertyValue('sequence')).toBe(1);
@@ -65,7 +60,7 @@ describe('GET /api/draw/teams/:id.ics', () => {
   it('marks a forfeited game CANCELLED with a new SEQUENCE', async () => {
     const coming = (await teamGames()).filter((g) => !g.scored);
     const game = coming.at(-1)!;
-    expect(await recordForfeit({ db: t.database.db, now: () => new Date() }, { gameId: game.game, teamId: team.team_id, kind: 'notified' })).toBe(true);
+    expect(await writeLeague({ db: t.database.db }, (w) => recordForfeit(w, { gameId: game.game, teamId: team.team_id, kind: 'notified' }, new Date()))).toBe(true);
     const { v } = events((await feed()).body).find(({ e }) => e.uid === `game-${game.game}@portal.hkbna.example`)!;
     expect(v.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(v.getFirstPropertyValue('sequence')).toBe(1);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
-import { divisions, seasons, teamMembers, teams, type TeamRole } from '../platform/league.tables';
+import { divisions, seasons } from '../platform/league.tables';
 import { divisionEntries, divisionGroups, grades, teamEntries } from './nomination.tables';
 
 // Drizzle queries of team nomination: the lookups of step 2, a division's places, and the entries.
@@ -67,14 +67,11 @@ export const takePlace = (tx: DbOrTx, divisionId: number) =>
 export const giveBackPlace = (tx: DbOrTx, divisionId: number) =>
   tx.update(divisionEntries).set({ placesTaken: sql`greatest(${divisionEntries.placesTaken} - 1, 0)` }).where(eq(divisionEntries.divisionId, divisionId));
 
-/** A team of this name (any case) is in the division, or entered in it. */
-export async function nameTaken(db: DbOrTx, divisionId: number, name: string): Promise<boolean> {
-  const lower = name.toLowerCase();
-  const [team, entry] = await Promise.all([
-    db.select({ id: teams.id }).from(teams).where(and(eq(teams.divisionId, divisionId), eq(sql`lower(${teams.name})`, lower))).limit(1),
-    db.select({ id: teamEntries.id }).from(teamEntries).where(and(eq(teamEntries.divisionId, divisionId), eq(sql`lower(${teamEntries.teamName})`, lower))).limit(1),
-  ]);
-  return team.length > 0 || entry.length > 0;
+/** A team of this name (any case) is entered in the division (held, placed or waiting). */
+export async function nameEntered(db: DbOrTx, divisionId: number, name: string): Promise<boolean> {
+  const rows = await db.select({ id: teamEntries.id }).from(teamEntries)
+    .where(and(eq(teamEntries.divisionId, divisionId), eq(sql`lower(${teamEntries.teamName})`, name.toLowerCase()))).limit(1);
+  return rows.length > 0;
 }
 
 /** Hold an entry for the order; undefined when a team of that name was entered in the division meanwhile. */
@@ -94,13 +91,3 @@ export const settleEntry = (tx: DbOrTx, id: number, set: { status: 'placed' | 'w
 export const dropHeldEntry = (tx: DbOrTx, orderId: number) =>
   tx.delete(teamEntries).where(and(eq(teamEntries.orderId, orderId), eq(teamEntries.status, 'held')))
     .returning({ divisionId: teamEntries.divisionId, takesPlace: teamEntries.takesPlace }).then((rows) => rows[0]);
-
-export const insertTeam = (tx: DbOrTx, row: { divisionId: number; name: string; createdAt: Date }) =>
-  tx.insert(teams).values(row).returning({ id: teams.id }).then((rows) => rows[0]!.id);
-
-/** The new team's people; a player already in another team of the division throws (DIVISION_PLAYER_KEY). */
-export const insertTeamMembers = (tx: DbOrTx, team: { id: number; divisionId: number }, people: { memberId: number; role: TeamRole }[]) =>
-  people.length
-    ? tx.insert(teamMembers).values(people.map((p) => ({ teamId: team.id, divisionId: team.divisionId, ...p })))
-      .onConflictDoNothing({ target: [teamMembers.teamId, teamMembers.memberId, teamMembers.role] })
-    : Promise.resolve();

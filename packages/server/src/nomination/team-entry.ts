@@ -4,10 +4,11 @@ import { entryPrice, takesDonation } from '@portal/domain/nomination/nomination.
 import type { PayTeamNominationBody } from '@portal/domain/nomination/team-nomination-body';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import { PlayerCheckFailures } from '@portal/domain/teams/teams.messages';
-import { countDivisionChange, divisionChanged } from '../competition/competition.service';
+import * as league from '../competition/league.service';
 import { payCart, type OrderKind } from '../payments/payments.service';
 import { invitePlayers, type Invitee } from '../teams/teams.service';
 import type { Ctx } from '../platform/context';
+import type { DbOrTx } from '../platform/db';
 import { requireGates } from '../platform/gates';
 import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
@@ -37,6 +38,12 @@ interface EntryData {
 
 const nameTakenError = () => fieldErrors({ 'team.teamname': M.nameTaken }, M.nameTaken);
 
+/** A team of this name (any case) plays in the division, or is entered in it. */
+async function nameTaken(db: DbOrTx, divisionId: number, name: string): Promise<boolean> {
+  const [team, entry] = await Promise.all([league.teamNameTaken(db, divisionId, name), repo.nameEntered(db, divisionId, name)]);
+  return team || entry;
+}
+
 /** POST payteamnom: the entry's order and its new team (or the waiting list), or a spec 001 §8 key. */
 export async function payTeamNomination(ctx: Ctx, body: PayTeamNominationBody, idempotencyKey: string): Promise<PayTeamNominationReply> {
   const memberCtx = requireGates(ctx, 'adult');
@@ -57,7 +64,7 @@ export async function payTeamNomination(ctx: Ctx, body: PayTeamNominationBody, i
   const check = async () => {
     const now = await repo.openEntry(ctx.db, division.divisionId);
     if (!now || (!now.waitlist && now.capacity !== null && now.placesTaken >= now.capacity)) throw new AppError(409, 'error_division', M.capacityReached);
-    if (await repo.nameTaken(ctx.db, division.divisionId, body.team.teamname)) throw nameTakenError();
+    if (await nameTaken(ctx.db, division.divisionId, body.team.teamname)) throw nameTakenError();
     await recheckPlayers(ctx.db, body.players, division.divisionId);
   };
   const paid = await payCart(memberCtx, {
@@ -71,7 +78,7 @@ export async function payTeamNomination(ctx: Ctx, body: PayTeamNominationBody, i
   });
   const entry = await repo.entryOfOrder(ctx.db, paid.orderId);
   // The team is in the draw's team list from the moment the payment committed (decision 062).
-  if (entry?.status === 'placed') divisionChanged(ctx.db, division.divisionId);
+  if (entry?.status === 'placed') league.divisionChanged(ctx.db, division.divisionId);
   return { data: { o_id: paid.orderId, o_paid: true, message: PAYMENT_SUCCESS, t_id: entry?.teamId ?? null, waitlisted: entry?.status === 'waitlisted' } };
 }
 
@@ -82,7 +89,7 @@ export const NOMINATION_KIND: OrderKind = {
     const d = order.data as unknown as EntryData;
     const taken = await repo.takePlace(tx, d.divisionId);
     if (!taken) throw new AppError(409, 'error_division', M.capacityReached);
-    if (await repo.nameTaken(tx, d.divisionId, d.teamName)) throw nameTakenError();
+    if (await nameTaken(tx, d.divisionId, d.teamName)) throw nameTakenError();
     const id = await repo.insertEntry(tx, {
       orderId: order.id, memberId: order.memberId, divisionId: d.divisionId, preferredDivisionId: d.preferredDivisionId, teamName: d.teamName,
       takesPlace: !taken.waitlist, copiedFromTeamId: d.copiedFrom, note: d.note, entry: d.entry, createdAt: order.createdAt, updatedAt: order.createdAt,
@@ -98,19 +105,19 @@ export const NOMINATION_KIND: OrderKind = {
       await repo.settleEntry(tx, entry.id, { status: 'waitlisted', now });
       return;
     }
-    const teamId = await repo.insertTeam(tx, { divisionId: d.divisionId, name: d.teamName, createdAt: now });
-    // a player placed in another team of the division since the checks: the key refuses it, and the charge is refunded
-    await repo.insertTeamMembers(tx, { id: teamId, divisionId: d.divisionId }, [
+    // in payments' transaction: the league service counts the division's change in it, and the caller drops this
+    // server's answers after the commit (league.divisionChanged above)
+    const { teamId } = await league.writeLeagueIn(tx, (w) => league.createTeam(w, { divisionId: d.divisionId, name: d.teamName, createdAt: now }, [
       { memberId: order.memberId, role: 'manager' },
       ...(d.coachMid !== null ? [{ memberId: d.coachMid, role: 'coach' as const }] : []),
       ...d.playerMids.map((memberId) => ({ memberId, role: 'player' as const })),
-    ]).catch((err: unknown) => {
+    ])).catch((err: unknown) => {
+      // a player placed in another team of the division since the checks: the key refuses it, and the charge is refunded
       throw isUniqueViolation(err, DIVISION_PLAYER_KEY) ? new AppError(409, 'error_response', PlayerCheckFailures.inDivision) : err;
     });
     // the players entered by email get their invitation with the team (a waiting-list entry keeps them in its entry)
     await invitePlayers(tx, step, teamId, { id: order.memberId, ...d.entry.manager }, d.invited ?? []);
     await repo.settleEntry(tx, entry.id, { status: 'placed', teamId, now });
-    await countDivisionChange(tx, d.divisionId);
   },
   async release(tx, order) {
     const dropped = await repo.dropHeldEntry(tx, order.id);

@@ -4,10 +4,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './members.tables';
 
-// The league model (spec 001 §3) that several areas read and write: the draw and results (competition), teams,
-// nomination, rosters and bookings. It lives in platform, as members do (docs/decisions/005-shared-tables.md);
-// every write that changes what the public draw, standings or stats show goes through the competition service's
-// writeCompetition, so the public cache drops its stale answers.
+// The league model (spec 001 §3) that several areas read: the draw and results (competition), teams,
+// nomination, rosters and bookings. It lives in platform, as members do (docs/decisions/005-shared-tables.md); every
+// write goes through competition/league.service.ts, so the public cache drops its stale answers
+// (docs/decisions/172-the-league-service.md).
 
 export const seasons = pgTable('seasons', {
   id: serial('id').primaryKey(),

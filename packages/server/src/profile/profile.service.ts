@@ -4,7 +4,7 @@ import type { Ctx, MemberCtx } from '../platform/context';
 import { fieldErrors, notFound } from '../platform/errors';
 import { readFile } from '../platform/file-store';
 import { memberFieldsOf } from '../platform/member-mapper';
-import { countMemberTeams } from '../competition/competition.service';
+import { countMemberTeams } from '../competition/league.service';
 import { bankDetailsOf, type Log } from './eft.service';
 import { newPhotoKey } from './photo-store';
 import { checkUpdate, memberChanges } from './profile-update';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
-import { divisions, seasons, teamMembers, teams } from '../platform/league.tables';
+import { divisions, seasons, teams } from '../platform/league.tables';
 import { playerCheckFailures, teamInvitations, type InvitationStatus } from './teams.tables';
 
 // Drizzle queries of invited players (docs/decisions/154-players-by-invitation.md) and of the player check's failures.
@@ -20,14 +20,6 @@ export type OpenInvitationRow = Awaited<ReturnType<typeof openInvitations>>[numb
 export async function countOpen(tx: DbOrTx, teamId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(teamInvitations).where(and(open, eq(teamInvitations.teamId, teamId)));
   return Number(row?.n ?? 0);
-}
-
-/** The team an invitation names, with its division's sport (which registration form the link opens). */
-export async function invitingTeam(db: DbOrTx, teamId: number) {
-  const [row] = await db.select({ id: teams.id, name: teams.name, divisionId: divisions.id, division: divisions.name, sport: divisions.sport, season: seasons.name })
-    .from(teams).innerJoin(divisions, eq(divisions.id, teams.divisionId)).innerJoin(seasons, eq(seasons.id, divisions.seasonId))
-    .where(eq(teams.id, teamId));
-  return row;
 }
 
 /** The invitations made; a name already invited to the team (the open-name key) is skipped. */
@@ -69,15 +61,6 @@ export function decide(tx: DbOrTx, id: number, status: Exclude<InvitationStatus,
   return tx.update(teamInvitations).set({ status, memberId, decidedAt: at })
     .where(and(open, eq(teamInvitations.id, id), teamId === undefined ? undefined : eq(teamInvitations.teamId, teamId)))
     .returning({ id: teamInvitations.id });
-}
-
-/**
- * The member joins the team as a player; false when a key refuses it (already a player of a team of the division,
- * decision 143), which is not an error here: the invitation is then refused (decision 156).
- */
-export async function joinAsPlayer(tx: DbOrTx, row: { teamId: number; divisionId: number; memberId: number }): Promise<boolean> {
-  const added = await tx.insert(teamMembers).values({ ...row, role: 'player' }).onConflictDoNothing().returning({ id: teamMembers.id });
-  return added.length === 1;
 }
 
 export async function countCheckFailures(db: DbOrTx, memberId: number, since: Date): Promise<number> {

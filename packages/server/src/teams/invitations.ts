@@ -3,15 +3,15 @@ import type { InvitationBody, InvitationReply, RemoveInvitationBody } from '@por
 import { InvitationMails, InvitationMessages as IM, TeamsMessages as M } from '@portal/domain/teams/teams.messages';
 import { fullName, removeProblem } from '@portal/domain/teams/teams.rules';
 import { dmyToIso, isoToDmy } from '@portal/domain/shared/time';
+import * as league from '../competition/league.service';
 import type { Ctx } from '../platform/context';
 import type { Config } from '../platform/config';
-import type { DbOrTx } from '../platform/db';
+import type { DbOrTx, Tx } from '../platform/db';
 import { AppError, notFound } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
 import * as repo from './invitations.repo';
 import { editableTeam, limitsOf } from './team-guard';
-import * as teamsRepo from './teams.repo';
 
 // Players entered by email before they are members (docs/decisions/154-players-by-invitation.md): invited in the
 // transaction that enters them (team detail's add, a paid entry), mailed through the outbox, shown on team detail
@@ -31,7 +31,7 @@ const sportOf = (sport: string) => (sport === 'netball' ? 'netball' : 'basketbal
  */
 export async function invitePlayers(tx: DbOrTx, step: { config: Config; now: Date }, teamId: number, by: { id: number; firstname: string; lastname: string }, people: readonly Invitee[]): Promise<void> {
   if (!people.length) return;
-  const team = await repo.invitingTeam(tx, teamId);
+  const team = await league.teamPlace(tx, teamId);
   if (!team) throw notFound(M.noTeamData);
   const tokens = people.map(() => crypto.randomBytes(32).toString('base64url'));
   const made = await repo.insertInvitations(tx, people.map((p, i) => ({
@@ -53,16 +53,18 @@ export async function invitePlayers(tx: DbOrTx, step: { config: Config; now: Dat
  * oldest first. A team of a division the member already plays in is refused, not an error: the member is registered
  * either way, and the refused invitation stays on record for staff. An unusable token links nothing.
  */
-export async function joinInvitedTeams(tx: DbOrTx, token: string, memberId: number, now: Date): Promise<{ joined: number[]; refused: number[] }> {
+export async function joinInvitedTeams(tx: Tx, token: string, memberId: number, now: Date): Promise<{ joined: number[]; refused: number[] }> {
   const result = { joined: [] as number[], refused: [] as number[] };
   const invitation = await repo.openByToken(tx, hashToken(token), true);
   if (!invitation) return result;
-  for (const i of [invitation, ...await repo.samePersonOpen(tx, invitation)]) {
-    const joined = await repo.joinAsPlayer(tx, { teamId: i.teamId, divisionId: i.divisionId, memberId });
-    await repo.decide(tx, i.id, joined ? 'joined' : 'refused', now, memberId);
-    (joined ? result.joined : result.refused).push(i.teamId);
-  }
-  return result;
+  return league.writeLeagueIn(tx, async (w) => {
+    for (const i of [invitation, ...await repo.samePersonOpen(tx, invitation)]) {
+      const joined = await league.joinTeamAsPlayer(w, { teamId: i.teamId, divisionId: i.divisionId, memberId });
+      await repo.decide(tx, i.id, joined ? 'joined' : 'refused', now, memberId);
+      (joined ? result.joined : result.refused).push(i.teamId);
+    }
+    return result;
+  });
 }
 
 /** POST /api/member/teams/invitation: what the registration page shows of a link, or usable false. */
@@ -84,8 +86,8 @@ export async function invitationDetails(ctx: Ctx, body: InvitationBody): Promise
 export async function removeInvitation(ctx: Ctx, body: RemoveInvitationBody) {
   const team = await editableTeam(ctx, body.teamTid);
   await ctx.db.transaction(async (tx) => {
-    await teamsRepo.lockTeam(tx, team.row.id);
-    const size = await teamsRepo.countPlayers(tx, team.row.id) + await repo.countOpen(tx, team.row.id);
+    await league.lockTeam(tx, team.row.id);
+    const size = await league.countPlayers(tx, team.row.id) + await repo.countOpen(tx, team.row.id);
     if (!(await repo.decide(tx, body.invitation, 'withdrawn', ctx.now(), null, team.row.id)).length) throw notFound(IM.notWithdrawn);
     const problem = removeProblem(size, limitsOf(team));
     if (problem) throw new AppError(422, 'roster_limit', problem);

@@ -1,6 +1,7 @@
 import { judgePlayer } from '@portal/domain/teams/player-check';
 import type { CheckPlayerBody, CheckPlayerResult, PlayerEntry } from '@portal/domain/teams/teams.contract';
 import { PlayerCheckFailures as F } from '@portal/domain/teams/teams.messages';
+import { divisionExists } from '../competition/league.service';
 import type { Ctx, MemberCtx } from '../platform/context';
 import { requireMember } from '../platform/gates';
 import type { DbOrTx } from '../platform/db';
@@ -21,7 +22,7 @@ const PLAYER_CHECK_WINDOW_MS = 60 * 60_000;
  * per division, and only players may be invited; a coach or assistant may hold a place in another team.
  */
 export async function findPlayer(db: DbOrTx, player: Pick<PlayerEntry, 'firstname' | 'lastname' | 'dob' | 'gender' | 'email' | 'mid' | 'role'>, divisionId: number): Promise<CheckPlayerResult> {
-  if (!(await repo.divisionExists(db, divisionId))) return { outcome: 'failed', status: F.noDivision, mid: null };
+  if (!(await divisionExists(db, divisionId))) return { outcome: 'failed', status: F.noDivision, mid: null };
   const [named, byMid] = await Promise.all([
     repo.membersNamed(db, player.firstname, player.lastname, divisionId),
     player.mid != null ? repo.memberById(db, player.mid, divisionId) : Promise.resolve(null),

@@ -3,6 +3,7 @@ import {
   PlayerCheckFailures as F, PlayerCheckStatus, TeamsErrors as E, TeamsMessages as M, TeamsTexts as T,
 } from '@portal/domain/teams/teams.messages';
 import { addProblem, duplicateRows, tempProblem } from '@portal/domain/teams/teams.rules';
+import * as league from '../competition/league.service';
 import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
 import type { Ctx } from '../platform/context';
@@ -69,11 +70,11 @@ export async function addTeamPlayers(ctx: Ctx, body: AddTeamPlayersBody) {
   refuse(fields, M.requestNotSent);
 
   const adding = body.players.filter((p) => p.role === 'player').length;
-  await ctx.db.transaction(async (tx) => {
-    await repo.lockTeam(tx, team.row.id);
-    const roles = await repo.countRoles(tx, team.row.id);
+  await league.writeLeague(ctx, async (w) => {
+    await league.lockTeam(w.tx, team.row.id);
+    const roles = await league.teamRoles(w.tx, team.row.id);
     // decision 154: invited players count towards the division maximum until they join or are withdrawn
-    const problem = adding ? addProblem((roles.player ?? 0) + await invitations.countOpen(tx, team.row.id), adding, limitsOf(team)) : null;
+    const problem = adding ? addProblem((roles.player ?? 0) + await invitations.countOpen(w.tx, team.row.id), adding, limitsOf(team)) : null;
     if (problem) throw new AppError(422, 'roster_limit', problem);
     body.players.forEach((p, i) => {
       if (p.role === 'player') return;
@@ -86,10 +87,10 @@ export async function addTeamPlayers(ctx: Ctx, body: AddTeamPlayersBody) {
       return mid === null ? [] : [{ teamId: team.row.id, divisionId: team.row.divisionId, memberId: mid, role: p.role }];
     });
     // a racing add of the same member: the unique keys keep one, and this request changes nothing
-    const added = rows.length ? await repo.insertRoles(tx, rows).catch((err: unknown) => { throw inDivisionRace(err, rows); }) : [];
+    const added = await league.addTeamMembers(w, rows).catch((err: unknown) => { throw inDivisionRace(err, rows); });
     if (added.length !== rows.length) throw new AppError(409, 'duplicate', M.duplicate);
     const invitees = body.players.filter((_, i) => results[i]!.outcome === 'invited');
-    await invitePlayers(tx, { config: ctx.config, now: ctx.now() }, team.row.id, team.ctx.member, invitees);
+    await invitePlayers(w.tx, { config: ctx.config, now: ctx.now() }, team.row.id, team.ctx.member, invitees);
   });
   return { data: { message: M.requestSent } };
 }
@@ -112,9 +113,10 @@ export async function addTeamTempPlayers(ctx: Ctx, body: AddTeamTempPlayersBody)
   await countMisses(team.ctx, checkFailures('tempplayers', results, fields, (i) => [`tempplayers.${i}`, M.tempWrongInformation], false));
   refuse(fields, M.tempRequestNotSent);
 
+  // only temporary members (this area's table) are written: the team is locked as for any roster change
   await ctx.db.transaction(async (tx) => {
-    await repo.lockTeam(tx, team.row.id);
-    const onRoster = await repo.countPlayers(tx, team.row.id);
+    await league.lockTeam(tx, team.row.id);
+    const onRoster = await league.countPlayers(tx, team.row.id);
     for (const gameId of new Set(rows.map((r) => r.game))) {
       const existing = await repo.temps(tx, [team.row.id], gameId);
       rows.forEach((r, i) => {

@@ -2,7 +2,8 @@ import { formatDate, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { MemberTeam, TeamGame, TeamPlayer } from '@portal/domain/teams/teams.contract';
 import { InvitationMessages as IM, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
 import { attendancePercent, fullName, teamAccess, teamGameLabel, type TeamAccess } from '@portal/domain/teams/teams.rules';
-import { teamDrawGames, teamPlayedGames } from '../competition/competition.service';
+import { teamDrawGames } from '../competition/competition.service';
+import { memberTeams, teamPeople, teamPlayedGames, type PersonRow, type TeamRow } from '../competition/league.service';
 import { teamInvoices } from '../payments/payments.service';
 import type { Ctx, MemberCtx } from '../platform/context';
 import type { TeamRole } from '../platform/league.tables';
@@ -15,11 +16,11 @@ import * as repo from './teams.repo';
 /** The viewer's functions, in this order (the Position column, spec 001 §2). */
 const FUNCTIONS: [TeamRole, string][] = [['manager', T.manager], ['admin', T.admin], ['coach', T.coach], ['assistant', T.assistant], ['player', 'Player']];
 
-export interface LoadedTeam { row: repo.TeamRow; people: repo.PersonRow[]; team: MemberTeam; access: TeamAccess }
+export interface LoadedTeam { row: TeamRow; people: PersonRow[]; team: MemberTeam; access: TeamAccess }
 
-const namesOf = (people: repo.PersonRow[], role: TeamRole) => people.filter((p) => p.role === role).map((p) => fullName(p)).join(', ');
+const namesOf = (people: PersonRow[], role: TeamRole) => people.filter((p) => p.role === role).map((p) => fullName(p)).join(', ');
 
-function baseTeam(row: repo.TeamRow, people: repo.PersonRow[], timeZone: string): MemberTeam {
+function baseTeam(row: TeamRow, people: PersonRow[], timeZone: string): MemberTeam {
   const mine = new Set(row.viewerRoles.split(','));
   return {
     t_id: row.id, t_name: row.name, t_division: row.division, t_division_id: row.divisionId, t_season: row.season, t_season_id: row.seasonId,
@@ -35,9 +36,9 @@ function baseTeam(row: repo.TeamRow, people: repo.PersonRow[], timeZone: string)
 
 /** The member's teams (or the one team, when on it) with the member's permissions on each. */
 export async function loadTeams(ctx: MemberCtx, teamId?: number): Promise<LoadedTeam[]> {
-  const rows = await repo.memberTeams(ctx.db, ctx.member.id, teamId);
+  const rows = await memberTeams(ctx.db, ctx.member.id, teamId);
   if (!rows.length) return [];
-  const people = await repo.teamPeople(ctx.db, rows.map((r) => r.id));
+  const people = await teamPeople(ctx.db, rows.map((r) => r.id));
   const me = fullName(ctx.member);
   return rows.map((row) => {
     const mine = people.filter((p) => p.teamId === row.id);
@@ -47,7 +48,7 @@ export async function loadTeams(ctx: MemberCtx, teamId?: number): Promise<Loaded
 }
 
 /** The games a team still has to play, from its division's draw: no decided games, byes or games on excluded dates. */
-export async function comingGames(ctx: Ctx, row: Pick<repo.TeamRow, 'divisionId' | 'name'>): Promise<TeamGame[]> {
+export async function comingGames(ctx: Ctx, row: Pick<TeamRow, 'divisionId' | 'name'>): Promise<TeamGame[]> {
   return (await teamDrawGames(ctx, row.divisionId, row.name))
     .filter(({ game }) => !game.scored && !game.excluded_dates)
     .map(({ round, game }) => ({
@@ -56,7 +57,7 @@ export async function comingGames(ctx: Ctx, row: Pick<repo.TeamRow, 'divisionId'
     }));
 }
 
-function player(p: repo.PersonRow, l: LoadedTeam, played: Awaited<ReturnType<typeof teamPlayedGames>>, today: string): TeamPlayer {
+function player(p: PersonRow, l: LoadedTeam, played: Awaited<ReturnType<typeof teamPlayedGames>>, today: string): TeamPlayer {
   const contacts = l.access.seesContacts;
   return {
     mid: p.memberId, firstname: p.firstname, lastname: p.lastname, playing_number: p.playingNumber,

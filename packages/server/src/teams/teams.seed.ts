@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { addDaysIso } from '@portal/domain/shared/time';
 import { hashPassword } from '../accounts/accounts.service';
+import { addTeamMembers, saveTeamDetail, writeLeagueIn } from '../competition/league.service';
 import type { SeedCtx } from '../platform/seed';
 import { memberSports, members } from '../platform/members.tables';
 import { divisions, seasons, teamMembers, teams } from '../platform/league.tables';
@@ -38,8 +39,10 @@ export async function seedTeams({ tx, today, now }: SeedCtx): Promise<void> {
     .innerJoin(seasons, eq(seasons.id, divisions.seasonId))
     .where(and(eq(teamMembers.memberId, manager!.id), eq(teamMembers.role, 'manager'), eq(seasons.active, true), eq(seasons.archived, false)))
     .limit(1);
-  await tx.update(teams).set({ singletColour: '#1e3a8a', numberColour: '#ffffff' }).where(eq(teams.id, hawks!.id));
-  await tx.insert(teamMembers).values({ teamId: hawks!.id, divisionId: hawks!.divisionId, memberId: lateJoiner, role: 'player', playingNumber: 44 });
+  await writeLeagueIn(tx, async (w) => {
+    await saveTeamDetail(w, hawks!.id, { singletColour: '#1e3a8a', numberColour: '#ffffff' }, []);
+    await addTeamMembers(w, [{ teamId: hawks!.id, divisionId: hawks!.divisionId, memberId: lateJoiner, role: 'player', playingNumber: 44 }]);
+  });
 
   // every player of the active season is registered in the division's sport, expiring over the coming year (a
   // few already expired); the free agents too

@@ -2,14 +2,13 @@ import type { z } from 'zod';
 import type { GameForfeitBody, MemberTeam, RemoveTeamPlayerBody, RemoveTeamPositionBody, SaveTeamBody, TeamGame } from '@portal/domain/teams/teams.contract';
 import { TeamsErrors as E, TeamsMessages as M } from '@portal/domain/teams/teams.messages';
 import { removeProblem } from '@portal/domain/teams/teams.rules';
-import { recordForfeit } from '../competition/competition.service';
+import * as league from '../competition/league.service';
 import type { Ctx } from '../platform/context';
 import { requireMember } from '../platform/gates';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
 import * as invitations from './invitations.repo';
 import { editableTeam, limitsOf, readableTeam } from './team-guard';
 import { comingGames, loadTeams, teamViews } from './team-view';
-import * as repo from './teams.repo';
 
 // The team calls of spec 001 §7. Every call finds the team through the member's own roles: a member who is not on
 // it cannot read it (404 'No Team Data'), and only its manager or team admin, while its season is open, may change
@@ -41,20 +40,20 @@ export async function saveTeam(ctx: Ctx, body: z.output<typeof SaveTeamBody>) {
   const players = new Set(team.people.filter((p) => p.role === 'player').map((p) => p.memberId));
   const strangers = body.playersNumber.flatMap((n, i) => (players.has(n.mid) ? [] : [[`playersNumber.${i}.number`, E.notAPlayer] as const]));
   if (strangers.length) throw fieldErrors(Object.fromEntries(strangers), M.saveFailed);
-  await ctx.db.transaction((tx) => repo.saveTeam(tx, team.row.id, { singletColour: body.singletColour, numberColour: body.numberColour }, body.playersNumber));
+  await league.writeLeague(ctx, (w) => league.saveTeamDetail(w, team.row.id, { singletColour: body.singletColour, numberColour: body.numberColour }, body.playersNumber));
   return done(M.saved);
 }
 
 /** POST /api/member/teams/removeteamplayer: never below the division minimum. */
 export async function removeTeamPlayer(ctx: Ctx, body: z.output<typeof RemoveTeamPlayerBody>) {
   const team = await editableTeam(ctx, body.teamTid);
-  await ctx.db.transaction(async (tx) => {
-    await repo.lockTeam(tx, team.row.id);
+  await league.writeLeague(ctx, async (w) => {
+    await league.lockTeam(w.tx, team.row.id);
     // decision 154: invited players count towards the division's players until they join or are withdrawn
-    const problem = removeProblem(await repo.countPlayers(tx, team.row.id) + await invitations.countOpen(tx, team.row.id), limitsOf(team));
+    const problem = removeProblem(await league.countPlayers(w.tx, team.row.id) + await invitations.countOpen(w.tx, team.row.id), limitsOf(team));
     if (!team.people.some((p) => p.role === 'player' && p.memberId === body.playerMid)) throw notFound(M.memberNotRemoved);
     if (problem) throw new AppError(422, 'roster_limit', problem);
-    if (!(await repo.deleteRole(tx, team.row.id, 'player', body.playerMid)).length) throw notFound(M.memberNotRemoved);
+    if (!(await league.removeTeamRole(w, team.row.id, 'player', body.playerMid)).length) throw notFound(M.memberNotRemoved);
   });
   return done(M.memberRemoved);
 }
@@ -62,17 +61,17 @@ export async function removeTeamPlayer(ctx: Ctx, body: z.output<typeof RemoveTea
 /** POST /api/member/teams/removeteamposition: the coach or assistant coach leaves the position. */
 export async function removeTeamPosition(ctx: Ctx, body: z.output<typeof RemoveTeamPositionBody>) {
   const team = await editableTeam(ctx, body.teamTid);
-  const removed = await ctx.db.transaction((tx) => repo.deleteRole(tx, team.row.id, body.position));
+  const removed = await league.writeLeague(ctx, (w) => league.removeTeamRole(w, team.row.id, body.position));
   if (!removed.length) throw notFound(M.positionNotRemoved);
   return done(M.positionRemoved);
 }
 
-/** POST /api/member/teams/gameforfeit: a notified forfeit of a coming game, through competition's one write path. */
+/** POST /api/member/teams/gameforfeit: a notified forfeit of a coming game, through the league service. */
 export async function gameForfeit(ctx: Ctx, body: z.output<typeof GameForfeitBody>) {
   const team = await editableTeam(ctx, body.teamTid);
   const coming = await comingGames(ctx, team.row);
   const ok = coming.some((g) => g.game === body.game)
-    && await recordForfeit(ctx, { gameId: body.game, teamId: team.row.id, kind: 'notified' });
+    && await league.writeLeague(ctx, (w) => league.recordForfeit(w, { gameId: body.game, teamId: team.row.id, kind: 'notified' }, ctx.now()));
   if (!ok) throw new AppError(409, 'not_forfeited', M.notForfeited);
   return done(M.forfeited);
 }

@@ -1,0 +1,137 @@
+import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
+import type { Db, DbOrTx, Tx } from '../platform/db';
+import type { TeamRole } from '../platform/league.tables';
+import { countDivisionChange, writeCompetition, type CompetitionTouch } from './competition-writes';
+import * as reads from './league-reads.repo';
+import * as repo from './league.repo';
+
+// The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
+// area and the back-office (teams, team members, games, results, forfeits, adjustments today; season setup and
+// fixtures belong here too). Each write names the public answers it changes, so the draw, standings and stats follow
+// at once on every server; it answers data, never bytes. Below the writes: the reads other areas answer with.
+
+/** A league write under way: its transaction (the caller's own tables may share it) and what it has touched. */
+export interface LeagueWrite { tx: Tx; touch: CompetitionTouch }
+
+/** Run league writes (and the caller's own) in one transaction; the touched public answers change after the commit. */
+export function writeLeague<T>(ctx: { db: Db }, write: (w: LeagueWrite) => Promise<T>): Promise<T> {
+  return writeCompetition(ctx, (tx, touch) => write({ tx, touch }));
+}
+
+/**
+ * League writes inside another area's transaction, which writeLeague cannot wrap: payments' confirm (decision 062) and
+ * registration (decision 156). The touched divisions are counted in that transaction for other servers; call
+ * `divisionChanged` for each after the commit. Only division-wide changes can be made this way.
+ */
+export async function writeLeagueIn<T>(tx: Tx, write: (w: LeagueWrite) => Promise<T>): Promise<T> {
+  const divisions = new Set<number>();
+  const refuse = () => { throw new Error('only a division can be touched inside another area\'s transaction'); };
+  const value = await write({ tx, touch: { division: (id) => { divisions.add(id); }, seasons: refuse, everything: refuse } });
+  for (const id of divisions) await countDivisionChange(tx, id);
+  return value;
+}
+
+export { divisionChanged } from './competition-writes';
+
+/** Hold the team until the transaction ends (roster changes check the division limits under it). */
+export const lockTeam = (tx: DbOrTx, teamId: number): Promise<void> => repo.lockTeam(tx, teamId);
+
+/** How many members hold each role in the team now (read under lockTeam). */
+export const teamRoles = (tx: DbOrTx, teamId: number): Promise<Partial<Record<TeamRole, number>>> => repo.countRoles(tx, teamId);
+
+export const countPlayers = async (tx: DbOrTx, teamId: number): Promise<number> => (await repo.countRoles(tx, teamId)).player ?? 0;
+
+/**
+ * A new team in a division with its people (a paid entry, later a place from a waiting list): in the division's
+ * team list, draw and ids at once. A player already in another team of the division throws DIVISION_PLAYER_KEY.
+ */
+export async function createTeam(w: LeagueWrite, team: { divisionId: number; name: string; createdAt: Date }, people: { memberId: number; role: TeamRole }[]): Promise<{ teamId: number }> {
+  const teamId = await repo.insertTeam(w.tx, team);
+  if (people.length) await repo.insertRoles(w.tx, people.map((p) => ({ ...p, teamId, divisionId: team.divisionId })));
+  w.touch.division(team.divisionId);
+  return { teamId };
+}
+
+/** Colours and the playing numbers of the team's players (shown on team detail only: no public answer changes). */
+export async function saveTeamDetail(w: LeagueWrite, teamId: number, colours: { singletColour: string; numberColour: string }, numbers: { mid: number; number: number | null }[]): Promise<void> {
+  await repo.saveTeam(w.tx, teamId, colours, numbers);
+}
+
+/** Roles added to teams; a member already in that role of the team is skipped. A player of another team of the division throws (DIVISION_PLAYER_KEY). */
+export function addTeamMembers(w: LeagueWrite, rows: repo.TeamMemberRow[]): Promise<{ memberId: number }[]> {
+  return rows.length ? repo.insertRoles(w.tx, rows) : Promise.resolve([]);
+}
+
+/** The member joins the team as a player; false when a key refuses it (already a player in the division, decision 143). */
+export function joinTeamAsPlayer(w: LeagueWrite, row: { teamId: number; divisionId: number; memberId: number }): Promise<boolean> {
+  return repo.joinAsPlayer(w.tx, row);
+}
+
+/** Remove a role from the team (one member's, or whoever holds a position); the members removed. */
+export function removeTeamRole(w: LeagueWrite, teamId: number, role: TeamRole, memberId?: number): Promise<{ memberId: number }[]> {
+  return repo.deleteRole(w.tx, teamId, role, memberId);
+}
+
+/**
+ * Record a team's forfeit of one of its undecided games (spec 001 §4: irreversible). False when the game is not one
+ * the team still has to play (decided, forfeited, a bye, or another team's).
+ */
+export async function recordForfeit(w: LeagueWrite, f: { gameId: number; teamId: number; kind: ForfeitKind }, at: Date): Promise<boolean> {
+  const game = await repo.lockUndecidedTeamGame(w.tx, f.gameId, f.teamId);
+  if (!game) return false;
+  await repo.insertForfeit(w.tx, f, at);
+  w.touch.division(game.divisionId);
+  return true;
+}
+
+/** Score a game between two teams (or correct its score); false when there is no such game, or a forfeit decided it. */
+export async function recordScore(w: LeagueWrite, s: { gameId: number; scoreA: number; scoreB: number }, at: Date): Promise<boolean> {
+  const game = await repo.setScore(w.tx, s, at);
+  if (game) w.touch.division(game.divisionId);
+  return game !== undefined;
+}
+
+/** Add (or with negative points, take) ladder points of a team, with the reason; its id, or null for no such team. */
+export async function adjustPoints(w: LeagueWrite, a: { teamId: number; points: number; reason: string }): Promise<{ id: number } | null> {
+  const made = await repo.insertAdjustment(w.tx, a);
+  if (!made) return null;
+  w.touch.division(made.divisionId);
+  return { id: made.id };
+}
+
+/** Move a game to another time (and date or court); its calendar SEQUENCE moves by trigger (decision 074). False for no such game. */
+export async function moveGame(w: LeagueWrite, gameId: number, to: { date?: string; timeFrom: string; timeTo: string; courtId?: number | null }): Promise<boolean> {
+  const game = await repo.moveGame(w.tx, gameId, to);
+  if (game) w.touch.division(game.divisionId);
+  return game !== undefined;
+}
+
+// Reads: league data as other areas show it (teams, nomination, profile). Queries that join a league table into an
+// area's own rows stay in that area's repo (decision 172).
+
+export type { PersonRow, TeamRow } from './league-reads.repo';
+
+/** The teams a member holds any role in, newest first, with the member's roles; only `teamId` when given. */
+export const memberTeams = (db: DbOrTx, memberId: number, teamId?: number): Promise<reads.TeamRow[]> => reads.memberTeams(db, memberId, teamId);
+
+/** Everyone on these teams, any role, with contacts and registration in the division's sport, by playing number. */
+export const teamPeople = (db: DbOrTx, teamIds: number[]): Promise<reads.PersonRow[]> => reads.teamPeople(db, teamIds);
+
+/** A team with its division, season and sport names; undefined for no such team. */
+export const teamPlace = (db: DbOrTx, teamId: number) => reads.teamPlace(db, teamId);
+
+export const divisionExists = (db: DbOrTx, divisionId: number): Promise<boolean> => reads.divisionExists(db, divisionId);
+
+/** A team of this name (any case) plays in the division. */
+export const teamNameTaken = (db: DbOrTx, divisionId: number, name: string): Promise<boolean> => reads.teamNameTaken(db, divisionId, name);
+
+/** Teams of the member in the active season, any role (the profile's nb_teams). */
+export const countMemberTeams = (db: DbOrTx, memberId: number): Promise<number> => reads.countMemberTeams(db, memberId);
+
+/** How many of its games (box scores) each team played, and each of its players: the team detail's attendance. */
+export async function teamPlayedGames(db: DbOrTx, teamIds: number[]): Promise<{ team(teamId: number): number; player(teamId: number, memberId: number): number }> {
+  const { teams: byTeam, players } = await reads.playedGames(db, teamIds);
+  const teamMap = new Map(byTeam.map((r) => [r.teamId, Number(r.n)]));
+  const playerMap = new Map(players.map((r) => [`${r.teamId}:${r.memberId}`, Number(r.n)]));
+  return { team: (t) => teamMap.get(t) ?? 0, player: (t, m) => playerMap.get(`${t}:${m}`) ?? 0 };
+}
