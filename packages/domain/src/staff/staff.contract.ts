@@ -28,6 +28,23 @@ export const staffMe = defineStaffEndpoint({
   reply: z.object({ data: StaffMe }),
 });
 
+const count = z.number().int().min(0);
+
+export const StaffHome = z.object({
+  entries: z.object({ waitlisted: count, held: count }).describe('team entries on a waiting list, and entries held while their payment runs'),
+  invoices: z.object({ unpaid: count, unpaid_cents: count, overdue: count, overdue_cents: count }).describe('invoices with money owing, and those past their due date'),
+  games: z.object({ unrefereed: count, days: z.number().int() }).describe('games of the next `days` days without a live referee assignment'),
+  mail: z.object({ failed: count, pending: count }),
+  duplicates: count.nullable().describe('pairs of member records that look like one person (null unless the roles may merge them)'),
+});
+export type StaffHome = z.infer<typeof StaffHome>;
+
+export const staffHome = defineStaffEndpoint({
+  method: 'GET', path: '/api/staff/home', permission: 'staff.home',
+  summary: 'What needs attention: entries waiting, unpaid and overdue invoices, unrefereed games, mail not sent.',
+  reply: z.object({ data: StaffHome }),
+});
+
 export const StaffHolder = z.object({
   member_id: z.number().int(), username: z.string(), name: z.string(), email: z.string(), roles: z.array(StaffRoleField),
 });

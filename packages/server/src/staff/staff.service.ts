@@ -19,6 +19,11 @@ export function me(ctx: StaffCtx): { data: StaffMe } {
   return { data: { member_id: m.id, username: m.username, name: nameOf(m), roles: [...ctx.staffRoles], actions: actionsOf(ctx.staffRoles) } };
 }
 
+/** The staff roles a member holds (the profile names them, so the member shell can offer /staff). */
+export function staffRolesOf(db: StaffCtx['db'], memberId: number): Promise<string[]> {
+  return repo.rolesOf(db, memberId);
+}
+
 export async function listHolders(ctx: StaffCtx): Promise<{ data: StaffHolder[] }> {
   return { data: (await repo.holders(ctx.db)).map(holderOf) };
 }
