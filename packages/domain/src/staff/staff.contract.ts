@@ -80,14 +80,21 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** A day (yyyy-mm-dd) a list starts or ends on; empty: no limit. */
+const dayFilter = z.union([z.literal(''), z.iso.date({ error: V.date })], { error: V.date }).optional();
+
 export const AuditQuery = listQuery(['at', 'action', 'entity', 'actor']).extend({
   action: textField().max(100).optional().default(''),
   entity: textField().max(100).optional().default(''),
   entity_id: textField().max(100).optional().default(''),
   actor: textField().max(100).optional().default('').describe('username of who made the change'),
-  from: z.iso.date({ error: V.date }).optional(), to: z.iso.date({ error: V.date }).optional(),
+  from: dayFilter, to: dayFilter,
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/** The audit trail's filters as a form holds them (the page and size come from the grid). */
+export const AuditFilters = AuditQuery.pick({ q: true, action: true, entity: true, entity_id: true, actor: true, from: true, to: true });
+export type AuditFilters = z.infer<typeof AuditFilters>;
 
 export const auditTrail = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/audit', permission: 'staff.audit.read',

@@ -15,10 +15,12 @@ const post = (url: string, token: string, payload?: unknown) => t.request({ meth
 const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
 
 /** Two teams of one division of the active season, as [team, division] pairs. */
-async function twoTeamsOfOneDivision(): Promise<[number, number][]> {
-  const rows = await q<{ id: number; division_id: number }>(sql`select t.id, t.division_id from teams t join divisions d on d.id = t.division_id
-    join seasons s on s.id = d.season_id where s.active order by t.division_id, t.id limit 2`);
-  return rows.map((r) => [r.id, r.division_id]);
+async function twoTeamsOfOneDivision(): Promise<[[number, number], [number, number]]> {
+  const rows = await q<{ id: number; division_id: number }>(sql`select t.id, t.division_id from teams t where t.division_id = (
+    select d.id from divisions d join seasons s on s.id = d.season_id join teams x on x.division_id = d.id
+    where s.active group by d.id having count(*) >= 2 order by d.id limit 1) order by t.id limit 2`);
+  const [a, b] = rows.map((r): [number, number] => [r.id, r.division_id]);
+  return [a!, b!];
 }
 
 /** What each account holds: orders, invoices, payments, and team rows as "team:role". */
