@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_TMP, expect, loginAs, test } from './fixtures';
@@ -179,5 +180,30 @@ test.describe('tablet', () => {
     await page.goto('/staff/audit');
     await expect(page.getByRole('grid', { name: 'Audit trail' })).toBeVisible();
     await shot(page, 'audit-820');
+  });
+});
+
+test.describe('accessibility', () => {
+  // The app's CSP allows no inline script: the test page lets axe in, as a browser extension would (as a11y.spec.ts).
+  test.use({ viewport: DESKTOP, bypassCSP: true });
+  const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  type Violation = { id: string; help: string; nodes: { target: string[] }[] };
+
+  test("the back-office's pages have no axe violation", async ({ page, request }) => {
+    const id = await memberId(request, 'duplicate02');
+    await loginAs(page, 'admin01');
+    const found: string[] = [];
+    for (const p of ['/staff', '/staff/roles', '/staff/audit', '/staff/members?q=dana', `/staff/members/${id}`, '/staff/duplicates']) {
+      await page.goto(p);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.addScriptTag({ path: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
+        return (await axe.run(document)).violations;
+      });
+      found.push(...violations.map((v) => `${p}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+    }
+    expect(found).toEqual([]);
   });
 });

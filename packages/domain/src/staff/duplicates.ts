@@ -13,7 +13,7 @@ export type MatchField = (typeof MATCH_FIELDS)[number];
 const same = (a: string, b: string) => a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
 const digits = (s: string) => s.replace(/\D/g, '');
 
-/** The contact fields two records share when they name one person (same name, date of birth and gender); [] when they do not. */
+/** The contact fields two records share when they name one person (same name, date of birth and gender), else []. */
 export function duplicateMatch(a: PersonFacts, b: PersonFacts): MatchField[] {
   if (!a.dob || a.dob !== b.dob || !same(a.firstname, b.firstname) || !same(a.lastname, b.lastname) || !same(a.gender, b.gender)) return [];
   return MATCH_FIELDS.filter((f) => (f === 'mobile' ? same(digits(a.mobile), digits(b.mobile)) : same(a[f], b[f])));

@@ -58,7 +58,7 @@ export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Prom
   return sent;
 }
 
-/** Writes the staff's audit row of a reset link in the link's transaction: when it is issued, and if it is withdrawn. */
+/** Writes the staff's audit row of a reset link in the link's transaction: when issued, and if withdrawn. */
 export type ResetLinkAudit = (tx: DbOrTx, link: { email: string; withdrawn: boolean }) => Promise<void>;
 
 /**

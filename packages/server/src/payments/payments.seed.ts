@@ -80,7 +80,7 @@ export async function seedPayments({ tx, today, now, config }: SeedCtx): Promise
   await past({ kind: 'invoice', lineKind: 'invoice', description: partName, line: partName, cents: 12000, daysAgo: 30, invoiceId: seasonFees!.id });
 }
 
-/** The older account of the demo's duplicate person (accounts.seed.ts): an overdue invoice and last year's membership. */
+/** The demo duplicate's older account (accounts.seed.ts): an overdue invoice and last year's membership. */
 export async function seedDuplicateLedger({ tx, today, now, config }: SeedCtx): Promise<void> {
   const [dana] = await tx.select({ id: members.id }).from(members).where(eq(members.username, 'duplicate02'));
   if (!dana) return;

@@ -47,9 +47,9 @@ export function MemberRecordPage() {
       <MemberActions record={r} onDone={setNotice} />
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Member record">
-          {TABS.map(([label]) => <Tab key={label} label={label} id={`record-tab-${label}`} />)}
+          {TABS.map(([label], i) => <Tab key={label} label={label} id={`record-tab-${i}`} aria-controls="record-tabpanel" />)}
         </Tabs>
-        <Box role="tabpanel" aria-labelledby={`record-tab-${TABS[tab]![0]}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box role="tabpanel" id="record-tabpanel" aria-labelledby={`record-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
           <Section record={r} />
         </Box>
       </Paper>

@@ -34,11 +34,11 @@ export function ProfileSection({ record: r }: { record: MemberRecord }) {
         ['Bank details', r.bank.acct_number ? `${r.bank.acct_name} · BSB ${r.bank.acct_bsb} · ${r.bank.acct_number}` : 'None'],
         ['Staff roles', r.staff_roles.map((x) => StaffRoleLabels[x]).join(', ') || 'None'],
       ]} />
-      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>Flags</Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Flags</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
         {flags.length ? flags.map((f) => <Chip key={f} size="small" label={MemberFlagLabels[f]} />) : <Typography color="textSecondary">None</Typography>}
       </Box>
-      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>Sports</Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Sports</Typography>
       <RecordTable label="Sports" head={['Sport', 'Expires', 'Expired before', 'Renewal due']} rows={r.sports}
         cells={(s) => [s.sport, day(s.expiry_date), day(s.prev_expiry_date), s.memb_renewal ? 'Yes' : 'No']} />
     </>
@@ -54,10 +54,10 @@ export function LedgerSection({ record: r }: { record: MemberRecord }) {
   const { timeZone } = useSettings();
   return (
     <>
-      <Typography variant="h6" component="h3">Invoices</Typography>
+      <Typography variant="h6" component="h2">Invoices</Typography>
       <RecordTable label="Invoices" head={['Invoice', 'Description', 'Issued', 'Due', 'Amount', 'Owing']} rows={r.invoices}
         cells={(i) => [`#${i.id}`, i.description, day(i.issued_on), day(i.due_on), formatCents(i.amount_cents), formatCents(i.owing_cents)]} />
-      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>Orders</Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Orders</Typography>
       <RecordTable label="Orders" head={['Order', 'When', 'What', 'Status', 'Total']} rows={r.orders}
         cells={(o) => [`#${o.id}`, formatDateTime(o.at, timeZone), o.description, o.status, formatCents(o.total_cents)]} />
     </>
