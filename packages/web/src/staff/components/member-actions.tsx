@@ -35,8 +35,9 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
         {may.access && state === 'active' && <Button variant="outlined" color="error" onClick={() => setOpen('deactivate')}>{R.deactivate}</Button>}
         {may.access && state === 'deactivated' && <Button variant="outlined" onClick={() => setOpen('reactivate')}>{R.reactivate}</Button>}
       </Stack>
-      {may.correct && <CorrectDialog record={record} open={open === 'correct'} onClose={close} onDone={finish} />}
-      {may.flags && <FlagsDialog record={record} open={open === 'flags'} onClose={close} onDone={finish} />}
+      {/* mounted when opened, so their fields start from the record as it is now */}
+      {open === 'correct' && <CorrectDialog record={record} open onClose={close} onDone={finish} />}
+      {open === 'flags' && <FlagsDialog record={record} open onClose={close} onDone={finish} />}
       <ConfirmDialog open={open === 'reset'} title={R.resetLinkTitle} text={R.resetLinkText(record.profile.email)} action={R.send} busy={reset.isPending}
         error={reset.error} onCancel={close} onConfirm={() => reset.mutate(id, { onSuccess: (d) => finish(d.message) })} />
       <ReasonDialog open={open === 'deactivate'} title={R.deactivateTitle} text={R.deactivateText} submitLabel={R.deactivate} busy={deactivate.isPending}
