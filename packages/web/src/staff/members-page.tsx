@@ -14,11 +14,11 @@ import { memberSearchQuery, type MemberSearchInput } from './members.api';
 
 const columns: GridColDef<MemberListRow>[] = [
   { field: 'id', headerName: 'No.', width: 64 },
-  { field: 'lastname', headerName: 'Name', flex: 1, minWidth: 140, valueGetter: (_v, m) => `${m.lastname}, ${m.firstname}` },
+  { field: 'lastname', headerName: 'Name', flex: 1, minWidth: 135, valueGetter: (_v, m) => `${m.lastname}, ${m.firstname}` },
   { field: 'username', headerName: 'Username', flex: 1, minWidth: 110 },
-  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 150 },
-  { field: 'mobile', headerName: 'Mobile', width: 100, sortable: false },
-  { field: 'dob', headerName: 'Born', width: 95, valueFormatter: (v: string | null) => (v ? isoToDmy(v) : '') },
+  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 135 },
+  { field: 'mobile', headerName: 'Mobile', width: 108, sortable: false },
+  { field: 'dob', headerName: 'Born', width: 104, valueFormatter: (v: string | null) => (v ? isoToDmy(v) : '') },
   {
     field: 'state', headerName: 'Account', width: 95, sortable: false,
     renderCell: ({ value }) => (value === 'active' ? 'Active' : <Chip size="small" color="warning" label={value === 'merged' ? 'Merged' : 'Deactivated'} />),
