@@ -30,16 +30,17 @@ export function routePreloads(): Plugin {
       const entry = closure(chunks.find((c) => c.isEntry)!);
       const memberShell = byModule.get(path.join(src, 'app/shells/member-shell'));
       const routes: { path: string; files: string[] }[] = [];
-      const entries = [...table.matchAll(/\{ name: '[^']+', path: '([^']+)', access: '(\w+)'.*page: (\w+) \}/g)];
+      const entries = [...table.matchAll(/\{ name: '[^']+', path: '([^']+)', access: '(\w+)'(.*)page: (\w+) \}/g)];
       // every route of the table must be read: one written another way would silently lose its preloads
       const declared = table.match(/\{ name: '/g)?.length ?? 0;
       if (entries.length !== declared) this.error(`route-preloads: read ${entries.length} of the ${declared} routes of src/app/routes.tsx; keep each on one line`);
-      for (const [, route, access, page] of entries) {
+      for (const [, route, access, rest, page] of entries) {
         if (route === '*') continue;
         const chunk = byModule.get(pages.get(page!) ?? '');
         if (!chunk) this.error(`route-preloads: no chunk for the page ${page} of ${route}`);
         const files = closure(chunk);
-        if (access === 'member' && memberShell) closure(memberShell, files);
+        // a page with its own shell (the back-office) never shows the member shell
+        if (access === 'member' && memberShell && !rest!.includes("shell: 'own'")) closure(memberShell, files);
         routes.push({ path: route!, files: [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`) });
       }
       if (routes.length === 0) this.error('route-preloads: no routes read from src/app/routes.tsx');

@@ -30,6 +30,8 @@ export const AccountsMessages = {
   emailWhere: 'Look in your inbox, and in your spam or junk folder.', // ours: after "Email Sent Successfully"
   passwordReset: 'Password Reset Successfully',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.', // ours
+  // ours: an account the association deactivated (docs/decisions/161)
+  deactivated: 'This account has been deactivated. Please contact the association.',
 } as const;
 
 // Spec 000 §2.3 login page and Team Entry landing (wording of the headings and links is ours).

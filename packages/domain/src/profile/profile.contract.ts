@@ -36,6 +36,8 @@ export const Profile = z.object({
   sports: z.array(SportEntry), all_sports: z.array(SportEntry),
   is_eft: flag, is_ref: flag, is_roster: flag, is_man: flag, non_pl: flag, sk_tm: flag, sk_tm_val: flag,
   acct_name: text, acct_bsb: text, acct_number: text,
+  // ours: the staff roles the member holds (docs/decisions/160); the member shell offers /staff when there are any
+  staff_roles: z.array(text),
 });
 export type Profile = z.infer<typeof Profile>;
 

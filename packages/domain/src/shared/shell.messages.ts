@@ -11,4 +11,7 @@ export const ShellMessages = {
   pageFailedTitle: 'This page could not load',
   pageFailedOffline: 'Part of the portal could not be fetched: no connection. Please check your signal and reload the page.',
   reload: 'Reload',
+  // ours: the way into the back-office for a member holding a staff role (decision 163)
+  backOffice: 'Back-office',
+  backOfficeText: "The association's staff pages",
 } as const;

@@ -28,6 +28,23 @@ export const staffMe = defineStaffEndpoint({
   reply: z.object({ data: StaffMe }),
 });
 
+const count = z.number().int().min(0);
+
+export const StaffHome = z.object({
+  entries: z.object({ waitlisted: count, held: count }).describe('team entries on a waiting list, and entries held while their payment runs'),
+  invoices: z.object({ unpaid: count, unpaid_cents: count, overdue: count, overdue_cents: count }).describe('invoices with money owing, and those past their due date'),
+  games: z.object({ unrefereed: count, days: z.number().int() }).describe('games of the next `days` days without a live referee assignment'),
+  mail: z.object({ failed: count, pending: count }),
+  duplicates: count.nullable().describe('pairs of member records that look like one person (null unless the roles may merge them)'),
+});
+export type StaffHome = z.infer<typeof StaffHome>;
+
+export const staffHome = defineStaffEndpoint({
+  method: 'GET', path: '/api/staff/home', permission: 'staff.home',
+  summary: 'What needs attention: entries waiting, unpaid and overdue invoices, unrefereed games, mail not sent.',
+  reply: z.object({ data: StaffHome }),
+});
+
 export const StaffHolder = z.object({
   member_id: z.number().int(), username: z.string(), name: z.string(), email: z.string(), roles: z.array(StaffRoleField),
 });
@@ -63,14 +80,21 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** A day (yyyy-mm-dd) a list starts or ends on; empty: no limit. */
+const dayFilter = z.union([z.literal(''), z.iso.date({ error: V.date })], { error: V.date }).optional();
+
 export const AuditQuery = listQuery(['at', 'action', 'entity', 'actor']).extend({
   action: textField().max(100).optional().default(''),
   entity: textField().max(100).optional().default(''),
   entity_id: textField().max(100).optional().default(''),
   actor: textField().max(100).optional().default('').describe('username of who made the change'),
-  from: z.iso.date({ error: V.date }).optional(), to: z.iso.date({ error: V.date }).optional(),
+  from: dayFilter, to: dayFilter,
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/** The audit trail's filters as a form holds them (the page and size come from the grid). */
+export const AuditFilters = AuditQuery.pick({ q: true, action: true, entity: true, entity_id: true, actor: true, from: true, to: true });
+export type AuditFilters = z.infer<typeof AuditFilters>;
 
 export const auditTrail = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/audit', permission: 'staff.audit.read',

@@ -21,3 +21,94 @@ export const StaffMessages = {
   lastAdministrator: 'The last administrator cannot give up the role: grant it to someone else first.',
   reasonRequired: 'Please give a reason: it is kept in the audit trail.',
 } as const;
+
+/** Member records, corrections and merges (docs/decisions/161, 162). */
+export const MemberRecordMessages = {
+  notFound: 'There is no member with that number.',
+  corrected: (name: string) => `The details of ${name} were corrected.`,
+  flagsSaved: (name: string) => `The flags and sports of ${name} were saved.`,
+  nothingChanged: 'Nothing was changed: the values are the ones the record already holds.',
+  oneSport: 'Choose at least one sport.',
+  resetLinkSent: (email: string) => `A password reset link was mailed to ${email}.`,
+  noEmail: 'The member has no email address, so no reset link can be sent.',
+  resetLinkWithdrawn: 'The mail server refused the message, so the link was withdrawn.',
+  resetLinkLimit: (n: number) => `${n} reset links were mailed to this member in the last hour. Please try again later.`,
+  deactivated: (name: string) => `${name} can no longer sign in.`,
+  reactivated: (name: string) => `${name} can sign in again.`,
+  alreadyDeactivated: 'The account is already deactivated.',
+  notDeactivated: 'The account is not deactivated.',
+  mergedStays: 'A merged account cannot be reactivated: its sign-in leads to the account it was merged into.',
+  notYourself: 'You cannot deactivate your own account.',
+  mergeSame: 'Choose two different accounts.',
+  mergeInactive: 'Both accounts must be active to be merged.',
+  mergeNotDuplicate: 'These accounts do not look like one person: the same name, date of birth and gender, plus the same postcode, mobile or email.',
+  mergeTeamClash: (division: string, a: string, b: string) => `Both accounts play in ${division} (${a} and ${b}). Take one of them out of its team first.`,
+  mergeTeamClashLate: 'A team changed while the merge ran, and both accounts now play in one division. Take one of them out of its team first.',
+  merged: (from: string, into: string) => `${from} was merged into ${into}.`,
+  bankRevealed: 'Shown once: the audit trail records that you saw them.',
+} as const;
+
+/** The back-office's page titles and labels (docs/decisions/163). */
+export const StaffTexts = {
+  backOffice: 'Back-office',
+  loading: 'Loading the back-office…',
+  notForYouTitle: 'Not for you',
+  notForYouText: "This part of the portal is for the association's staff. Your account holds no staff role.",
+  backToPortal: 'Back to the member portal',
+  loadFailed: 'The back-office could not be loaded.',
+  retry: 'Try again',
+  home: 'Home', roles: 'Staff roles', audit: 'Audit trail', members: 'Members', duplicates: 'Duplicate people',
+  memberPortal: 'Member portal', logout: 'Logout', openMenu: 'Open menu',
+  attention: 'What needs attention',
+  nothingToDo: 'Nothing needs attention.',
+  exportCsv: 'Export CSV', exporting: 'Exporting…',
+  search: 'Search', clear: 'Clear', cancel: 'Cancel', confirm: 'Confirm',
+  noRows: 'Nothing found.',
+} as const;
+
+/** The home page's attention items (decision 163). */
+export const StaffHomeTexts = {
+  entries: 'Team entries',
+  entriesText: (waitlisted: number, held: number) => `${waitlisted} on a waiting list, ${held} held while their payment runs`,
+  invoices: 'Invoices',
+  invoicesText: (unpaid: number, owing: string, overdue: number, overdueOwing: string) =>
+    `${unpaid} unpaid (${owing} owing), ${overdue} overdue (${overdueOwing})`,
+  games: 'Referees',
+  gamesText: (n: number, days: number) => `${n} ${n === 1 ? 'game' : 'games'} of the next ${days} days without a referee`,
+  mail: 'Mail',
+  mailText: (failed: number, pending: number) => `${failed} failed, ${pending} waiting to be sent`,
+  duplicates: 'Duplicate people',
+  duplicatesText: (n: number) => `${n} ${n === 1 ? 'pair looks' : 'pairs look'} like one person`,
+  findMember: 'Find a member',
+  findMemberText: 'Search by name, username, email, mobile or member number',
+  open: 'Open',
+  later: 'Handled in a later part of the back-office',
+} as const;
+
+/** The member flags of spec 000 §6 as the back-office names them (the flag's own name in brackets). */
+export const MemberFlagLabels = {
+  is_eft: 'EFT details (is_eft)',
+  is_ref: 'Referee: competition roster and availability (is_ref)',
+  is_roster: 'Event roster (is_roster)',
+  is_man: 'Team manager: noticeboard (is_man)',
+  non_pl: 'Not a player: no registration needed (non_pl)',
+  sk_tm: 'Team nomination costs nothing (sk_tm)',
+  sk_tm_val: 'No minimum number of players in a nomination (sk_tm_val)',
+} as const;
+
+/** The member record page's actions and their dialogs (decision 161). */
+export const MemberRecordTexts = {
+  correct: 'Correct details', correctTitle: 'Correct name, date of birth or gender',
+  flags: 'Flags and sports', flagsTitle: 'Set flags and sports',
+  resetLink: 'Send reset link', resetLinkTitle: 'Send a password reset link',
+  resetLinkText: (email: string) => `Mail a password reset link to ${email}? It works once, for 60 minutes.`,
+  deactivate: 'Deactivate', deactivateTitle: 'Deactivate this account',
+  deactivateText: 'The member can no longer sign in and their sessions end now. Nothing of their record is deleted.',
+  reactivate: 'Reactivate', reactivateTitle: 'Reactivate this account',
+  revealBank: 'Show bank details', revealBankTitle: 'Show the bank details',
+  revealBankText: 'The details are shown once, and the audit trail records that you saw them and why.',
+  reason: 'Reason (kept in the audit trail)', optionalReason: 'Reason (optional)',
+  save: 'Save', send: 'Send', close: 'Close',
+  sports: 'Sports',
+  auditOf: 'Audit trail of this member',
+} as const;

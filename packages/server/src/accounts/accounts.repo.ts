@@ -1,10 +1,22 @@
-import { and, count, eq, gt, ilike, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { accessTokens, members, memberSports } from '../platform/members.tables';
 import { passwordResets, rateEvents } from './accounts.tables';
 
 export async function findMemberByUsername(db: DbOrTx, username: string) {
   const [row] = await db.select().from(members).where(eq(members.username, username)).limit(1);
+  return row ?? null;
+}
+
+export async function findMemberById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A member's sign-in state: deactivated, and the account it was merged into (docs/decisions/161, 162). */
+export async function accountState(db: DbOrTx, memberId: number) {
+  const [row] = await db.select({ id: members.id, deactivatedAt: members.deactivatedAt, mergedInto: members.mergedInto })
+    .from(members).where(eq(members.id, memberId)).limit(1);
   return row ?? null;
 }
 
@@ -109,4 +121,10 @@ export async function expirePasswordResets(db: DbOrTx, memberId: number, at: Dat
 
 export async function updatePassword(db: DbOrTx, memberId: number, passwordHash: string, at: Date) {
   await db.update(members).set({ passwordHash, updatedAt: at }).where(eq(members.id, memberId));
+}
+
+/** The member's latest sessions (tokens issued at sign-in), newest first. */
+export function sessionsOf(db: DbOrTx, memberId: number, limit: number) {
+  return db.select({ createdAt: accessTokens.createdAt, expiresAt: accessTokens.expiresAt, revokedAt: accessTokens.revokedAt })
+    .from(accessTokens).where(eq(accessTokens.memberId, memberId)).orderBy(desc(accessTokens.createdAt), desc(accessTokens.id)).limit(limit);
 }

@@ -76,3 +76,23 @@ export async function seedStaffAccounts({ tx, today }: SeedCtx): Promise<void> {
     await tx.insert(memberSports).values({ memberId: row!.id, sport: 'basketball', expiryDate: addDays(today, 300), prevExpiryDate: null, membRenewal: false });
   }
 }
+
+/**
+ * Two accounts of one person (docs/decisions/162): Dana registered again years later with a new email and postcode,
+ * but the same name, date of birth, gender and mobile, so the back-office lists the pair for a merge. duplicate02 is
+ * the older account (an overdue invoice and a past receipt: payments.seed.ts). Seeded after the staff accounts.
+ */
+export const DUPLICATE_DEMO_ACCOUNTS = ['duplicate01', 'duplicate02'] as const;
+
+export async function seedDuplicateAccounts({ tx, today }: SeedCtx): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const dana = { dob: '1992-09-14', gender: 'female', identifygender: 'female', mobile: '0411222333' };
+  const accounts = [
+    { m: person('duplicate01', 'Dana', 'Duplicate', { ...dana }), expiry: addDays(today, 180) },
+    { m: person('duplicate02', 'Dana', 'Duplicate', { ...dana, email: 'dana.d@example.net', address: '3 George Street', suburb: 'SYDNEY', postcode: '2000' }), expiry: addDays(today, -400) },
+  ];
+  for (const { m, expiry } of accounts) {
+    const [row] = await tx.insert(members).values({ ...m, passwordHash }).returning({ id: members.id });
+    await tx.insert(memberSports).values({ memberId: row!.id, sport: 'basketball', expiryDate: expiry, prevExpiryDate: null, membRenewal: false });
+  }
+}

@@ -36,8 +36,26 @@ export async function login(ctx: Ctx, input: LoginBody, deviceCookie: string | n
     throw new AppError(401, 'invalid_credentials', AccountsMessages.caseSensitive);
   }
   await signIn.clearFailures(ctx.db, source);
-  const token = await issueToken(ctx.db, member.id, input.remember ? 365 : 1, now);
+  const account = await signInAccount(ctx.db, member);
+  const token = await issueToken(ctx.db, account, input.remember ? 365 : 1, now);
   return { answer: { data: { success: JSON.stringify(token) } }, device: await trustDevice(ctx.db, member.id, deviceCookie, now) };
+}
+
+type AccountState = Pick<NonNullable<Awaited<ReturnType<typeof repo.accountState>>>, 'id' | 'deactivatedAt' | 'mergedInto'>;
+
+/** How many merges one account may have been through: a longer chain is a broken record, refused. */
+const MAX_MERGE_CHAIN = 10;
+
+/**
+ * The account a proven password signs in to (docs/decisions/161, 162): the member's own, or the account it was merged
+ * into (its own username and password lead there). Said only after the password was proven, so a guess learns
+ * nothing: a deactivated account is refused with a sentence saying so (403 account_deactivated).
+ */
+export async function signInAccount(db: DbOrTx, member: AccountState): Promise<number> {
+  let account: AccountState | null = member;
+  for (let i = 0; account?.mergedInto && i < MAX_MERGE_CHAIN; i++) account = await repo.accountState(db, account.mergedInto);
+  if (!account || account.mergedInto || account.deactivatedAt) throw new AppError(403, 'account_deactivated', AccountsMessages.deactivated);
+  return account.id;
 }
 
 /** Trust the device that just proved the password (or a reset link): the cookie it sent, or a new one. */
@@ -58,4 +76,14 @@ export async function issueToken(db: DbOrTx, memberId: number, days: number, now
 export async function logout(ctx: MemberCtx): Promise<{ data: { message: string } }> {
   await repo.revokeToken(ctx.db, ctx.tokenHash, ctx.now());
   return { data: { message: AccountsMessages.loggedOut } };
+}
+
+/** End every live session of a member (deactivated by staff, or merged into another account). */
+export async function endSessions(db: DbOrTx, memberId: number, now: Date): Promise<void> {
+  await repo.revokeAllTokens(db, memberId, now);
+}
+
+/** The member's latest sessions, newest first, for their record in the back-office. */
+export async function signInHistory(db: DbOrTx, memberId: number, limit: number) {
+  return repo.sessionsOf(db, memberId, limit);
 }

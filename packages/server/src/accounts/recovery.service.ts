@@ -4,11 +4,13 @@ import {
   type ResetLinkReply, type UsernameEmailBody,
 } from '@portal/domain/accounts/accounts.contract';
 import { RESET_SESSION_DAYS, RESET_TOKEN_MINUTES } from '@portal/domain/accounts/accounts.rules';
+import { MemberRecordMessages } from '@portal/domain/staff/staff.messages';
 import { hashToken, newToken } from '../platform/bearer';
 import type { Ctx } from '../platform/context';
-import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
+import type { DbOrTx } from '../platform/db';
+import { AppError, fieldErrors, notFound, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
-import { hashPassword, issueToken, trustDevice, type SignedIn } from './accounts.service';
+import { hashPassword, issueToken, signInAccount, trustDevice, type SignedIn } from './accounts.service';
 import * as repo from './accounts.repo';
 import { limitRequests } from './request-limits';
 import * as signIn from './sign-in.repo';
@@ -53,19 +55,53 @@ export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Prom
   if (!member) throw new AppError(422, 'invalid_credentials', A.incorrectCredentials, { username: A.incorrectCredentials });
   if (!member.email) throw fieldErrors({ username: RecoveryMessages.noEmailOnFile }, RecoveryMessages.noEmailOnFile);
   if (await repo.countResetLinks(ctx.db, member.id, anHourAgo(ctx)) >= ctx.config.recoveryMailsPerHour) return sent;
+  await mailResetLink(ctx, member);
+  return sent;
+}
+
+/** Writes the staff's audit row of a reset link in the link's transaction: when issued, and if withdrawn. */
+export type ResetLinkAudit = (tx: DbOrTx, link: { email: string; withdrawn: boolean }) => Promise<void>;
+
+/**
+ * The same link and mail a member's own request sends, asked by staff for member `memberId` (docs/decisions/161):
+ * without the per-address limit (it is not a guess), but within the account's links an hour, which staff are told
+ * of (429) rather than answered as if it were sent. Answers the address the link was mailed to.
+ */
+export async function sendResetLinkFor(ctx: Ctx, memberId: number, audit: ResetLinkAudit): Promise<{ email: string }> {
+  const member = await repo.findMemberById(ctx.db, memberId);
+  if (!member) throw notFound(MemberRecordMessages.notFound);
+  if (!member.email) throw new AppError(422, 'no_email', MemberRecordMessages.noEmail);
+  const limit = ctx.config.recoveryMailsPerHour;
+  if (await repo.countResetLinks(ctx.db, member.id, anHourAgo(ctx)) >= limit) throw new AppError(429, 'too_many_requests', MemberRecordMessages.resetLinkLimit(limit));
+  await mailResetLink(ctx, member, audit);
+  return { email: member.email };
+}
+
+/**
+ * Issue a single-use link valid RESET_TOKEN_MINUTES and mail it. The link is written (with the staff's audit row, if
+ * any) before the mail goes, outside any transaction; a mail the server refuses withdraws the link and answers 503.
+ */
+async function mailResetLink(ctx: Ctx, member: { id: number; firstname: string; username: string; email: string }, audit?: ResetLinkAudit): Promise<void> {
   const token = newToken();
   const now = ctx.now();
-  const resetId = await repo.insertPasswordReset(ctx.db, member.id, hashToken(token), now, new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000));
+  const expires = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
+  const resetId = await ctx.db.transaction(async (tx) => {
+    const id = await repo.insertPasswordReset(tx, member.id, hashToken(token), now, expires);
+    await audit?.(tx, { email: member.email, withdrawn: false });
+    return id;
+  });
   const content = AccountMails.passwordReset(member.firstname, member.username, token, RESET_TOKEN_MINUTES);
   try {
     await ctx.mailer.send(composeMail(ctx.config, { to: member.email, ...content }));
   } catch (err) {
     // The member never received the link: withdraw it, and say the mail failed (503) rather than "Email Sent".
-    await repo.deletePasswordReset(ctx.db, resetId);
+    await ctx.db.transaction(async (tx) => {
+      await repo.deletePasswordReset(tx, resetId);
+      await audit?.(tx, { email: member.email, withdrawn: true });
+    });
     ctx.log?.error({ err }, 'password reset mail failed');
     throw new AppError(503, 'mail_failed', RecoveryMessages.mailFailed);
   }
-  return sent;
 }
 
 /** Whether a reset link still works: known, unused and not expired (docs/decisions/116-reset-link-check.md). */
@@ -92,6 +128,9 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetBody, deviceCo
   if (reset.username !== body.username) {
     throw new AppError(422, 'invalid_username', RecoveryMessages.usernameMismatch, { username: RecoveryMessages.usernameMismatch });
   }
+  // A merged account's own password leads to the account it was merged into; a deactivated one changes nothing.
+  const member = await repo.accountState(ctx.db, reset.memberId);
+  const account = await signInAccount(ctx.db, member ?? { id: reset.memberId, deactivatedAt: null, mergedInto: null });
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.consumePasswordReset(tx, reset.id, now))) throw invalidLink;
@@ -100,7 +139,7 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetBody, deviceCo
     await repo.revokeAllTokens(tx, reset.memberId, now);
     await signIn.clearAllFailures(tx, body.username);
     await signIn.forgetDevices(tx, reset.memberId);
-    const token = await issueToken(tx, reset.memberId, RESET_SESSION_DAYS, now);
+    const token = await issueToken(tx, account, RESET_SESSION_DAYS, now);
     return { answer: { data: { success: JSON.stringify(token) } }, device: await trustDevice(tx, reset.memberId, deviceCookie, now) };
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
 import type { DbOrTx } from '../platform/db';
+import { moveMemberRows } from '../platform/member-rows';
 import { games, teamMembers, teams, type TeamRole } from '../platform/league.tables';
 import { forfeits, pointsAdjustments } from './competition.tables';
 
@@ -87,4 +88,9 @@ export async function insertAdjustment(tx: DbOrTx, a: { teamId: number; points: 
 export async function moveGame(tx: DbOrTx, gameId: number, to: { date?: string; timeFrom: string; timeTo: string; courtId?: number | null }) {
   const [row] = await tx.update(games).set(to).where(eq(games.id, gameId)).returning({ divisionId: games.divisionId });
   return row;
+}
+
+/** Re-point `from`'s team rows to `to`; a row `to` already holds (same team and role) is dropped (decision 162). */
+export function moveMemberTeams(tx: DbOrTx, from: number, to: number): Promise<number> {
+  return moveMemberRows(tx, teamMembers, teamMembers.memberId, from, to, [teamMembers.teamId, teamMembers.role]);
 }

@@ -33,6 +33,13 @@ export async function writeLeagueIn<T>(tx: Tx, write: (w: LeagueWrite) => Promis
 
 export { divisionChanged } from './competition-writes';
 
+/** A merge of two accounts of one person (decision 162): `from`'s team rows become `to`'s; every answer may change. */
+export async function moveMemberTeams(w: LeagueWrite, from: number, to: number): Promise<number> {
+  const moved = await repo.moveMemberTeams(w.tx, from, to);
+  w.touch.everything();
+  return moved;
+}
+
 /** Hold the team until the transaction ends (roster changes check the division limits under it). */
 export const lockTeam = (tx: DbOrTx, teamId: number): Promise<void> => repo.lockTeam(tx, teamId);
 

@@ -74,4 +74,6 @@ export const teamEntries = pgTable('team_entries', {
   // one team of a name per division, whatever the case, among entries held, placed or waiting
   uniqueIndex('team_entries_division_name_key').on(e.divisionId, sql`lower(${e.teamName})`),
   index('team_entries_member_idx').on(e.memberId),
+  // the entries still waiting, counted on the back-office home (docs/decisions/161)
+  index('team_entries_waiting_idx').on(e.status).where(sql`${e.status} <> 'placed'`),
 ]);

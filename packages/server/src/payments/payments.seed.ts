@@ -79,3 +79,28 @@ export async function seedPayments({ tx, today, now, config }: SeedCtx): Promise
   const partName = `Invoice #${seasonFees!.id}: Winter season fees: Women's Open`;
   await past({ kind: 'invoice', lineKind: 'invoice', description: partName, line: partName, cents: 12000, daysAgo: 30, invoiceId: seasonFees!.id });
 }
+
+/** The demo duplicate's older account (accounts.seed.ts): an overdue invoice and last year's membership. */
+export async function seedDuplicateLedger({ tx, today, now, config }: SeedCtx): Promise<void> {
+  const [dana] = await tx.select({ id: members.id }).from(members).where(eq(members.username, 'duplicate02'));
+  if (!dana) return;
+  const [fees] = await tx.insert(invoices).values({
+    memberId: dana.id, description: 'Summer social league fees', issuedOn: addDaysIso(today, -45), dueOn: addDaysIso(today, -15),
+  }).returning();
+  await tx.insert(invoiceItems).values({ invoiceId: fees!.id, name: 'Social league player fee', quantity: 1, unitPriceCents: 9000 });
+  const paidAt = new Date(now.getTime() - 400 * DAY);
+  const totals = priceCart({ lines: [{ quantity: 1, unitPriceCents: 15000, voucherEligible: true, akvEligible: true }], taxRate: config.site.taxRate });
+  const [order] = await tx.insert(orders).values({
+    memberId: dana.id, kind: 'membership', status: 'paid', description: 'Basketball Membership', subtotalCents: totals.subtotal,
+    taxCents: totals.tax, totalCents: totals.grandTotal, createdAt: paidAt, paidAt, data: { sport: 'basketball' },
+  }).returning();
+  const [product] = await tx.select({ id: membershipProducts.id }).from(membershipProducts).where(eq(membershipProducts.sport, 'basketball'));
+  await tx.insert(orderLines).values({
+    orderId: order!.id, position: 1, kind: 'membership', refId: product?.id ?? null, name: 'Basketball Membership', quantity: 1,
+    unitPriceCents: 15000, totalCents: 15000, voucherEligible: true, akvEligible: true,
+  });
+  await tx.insert(payments).values({
+    orderId: order!.id, memberId: dana.id, paidAt, origin: 'Online', amountCents: 15000, discountCents: 0, discountOrigCents: 0,
+    description: 'Basketball Membership', cardLast4: '4242',
+  });
+}

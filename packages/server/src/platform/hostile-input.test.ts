@@ -1,27 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type EndpointDef } from '@portal/domain/shared/endpoint';
+import { mayDo, type StaffAction } from '@portal/domain/staff/permissions';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { multipart } from '../profile/profile-test-kit';
 import { membershipBody, newKey } from '../payments/payments-test-kit';
 import { allEndpoints, fingerprint, setAt, textLeaves, type TextLeaf } from './hostile-input-kit';
 
-// Every text of every public and member call, found from the contracts (docs/decisions/040-text-characters.md): a NUL
-// and a line break (ESC in a multi-line field) are refused with a 4xx naming that field, and nothing is written.
+// Every text of every public, member and staff call, found from the contracts (docs/decisions/040-text-characters.md):
+// a NUL and a line break (ESC in a multi-line field) are refused with a 4xx naming that field, and nothing is written.
 // Header values are left out: HTTP itself cannot carry a NUL or a line break in one (Node answers 400). A path
 // parameter the router cannot match at all (a line break before '.ics') answers the router's 404.
 
-/** The texts that may span lines (the medical note, the nomination's note): they get ESC instead of a line break. */
-const MULTILINE = new Set(['ec_medical', 'note']);
+/**
+ * The texts that may span lines (the medical note, the nomination's note, a staff change's reason): they get ESC
+ * instead of a line break.
+ */
+const MULTILINE = new Set(['ec_medical', 'note', 'reason']);
 const PARAM_VALUES = ['1', 'basketball', 'a.jpg', 'a'.repeat(43)];
 
 let t: TestApp;
 let token: string;
-let staffToken: string;
+const staffTokens: Record<string, string> = {};
 let endpoints: [string, EndpointDef][];
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.asMember('member01');
-  staffToken = await t.asMember('admin01');
+  // a staff call is sent as a role that may take it, so its input is read (docs/decisions/160)
+  staffTokens.administrator = await t.asMember('admin01');
+  staffTokens.finance_officer = await t.asMember('finance01');
   endpoints = [...(await allEndpoints())].filter(([, e]) => t.app.hasRoute({ method: e.method, url: e.path }));
 });
 afterAll(async () => { await t.close(); });
@@ -36,16 +42,23 @@ function validParams(e: EndpointDef): Record<string, string> {
   return params;
 }
 
+/** The token a call is sent with: member01's, or for a staff call that of a role the permission table allows. */
+function tokenFor(e: EndpointDef): string {
+  if (e.auth !== 'staff') return token;
+  const role = (['administrator', 'finance_officer'] as const).find((r) => mayDo([r], e.permission as StaffAction));
+  return staffTokens[role!]!;
+}
+
 async function send(e: EndpointDef, leaf: TextLeaf, value: string) {
+  const token = tokenFor(e);
   const params = validParams(e);
   const input: Record<string, Record<string, unknown>> = { params, query: {}, body: {} };
   for (const need of leaf.needs) setAt(input[leaf.part]!, need.at, need.value);
   setAt(input[leaf.part]!, leaf.at, value);
   const query = new URLSearchParams(input.query as Record<string, string>).toString();
   const url = fillPath(e.path, input.params as Record<string, string>) + (query ? `?${query}` : '');
-  const as = e.auth === 'staff' ? staffToken : token;
-  if (e.multipart) return t.request({ method: e.method, url, token: as, payload: multipart(input.body as Record<string, string>) });
-  return t.request({ method: e.method, url, token: as, payload: e.method === 'GET' ? undefined : input.body });
+  if (e.multipart) return t.request({ method: e.method, url, token, payload: multipart(input.body as Record<string, string>) });
+  return t.request({ method: e.method, url, token, payload: e.method === 'GET' ? undefined : input.body });
 }
 
 describe('a NUL and a line break in every text of every call', () => {

@@ -138,6 +138,8 @@ export const games = pgTable('games', {
   index('games_team_a_idx').on(g.teamAId),
   index('games_team_b_idx').on(g.teamBId),
   index('games_court_date_idx').on(g.courtId, g.date),
+  // the back-office's games of the coming days, whatever their division (docs/decisions/161)
+  index('games_date_idx').on(g.date),
   index('games_round_idx').on(g.roundId),
   foreignKey({ name: 'games_round_division_fk', columns: [g.roundId, g.divisionId], foreignColumns: [rounds.id, rounds.divisionId] }).onDelete('cascade'),
   check('games_teams_differ', sql`${g.teamAId} is null or ${g.teamBId} is null or ${g.teamAId} <> ${g.teamBId}`),

@@ -4,6 +4,13 @@ import { citext, storedFiles } from './platform.tables';
 
 const t = (name: string) => text(name).notNull().default('');
 
+/**
+ * What the back-office's member search matches (name, username, email, mobile), in lower case: one expression, so
+ * its trigram index serves every search (docs/decisions/161). The staff search reads it from here.
+ */
+export const memberSearchText = (m: { firstname: unknown; lastname: unknown; prefname: unknown; username: unknown; email: unknown; mobile: unknown }) =>
+  sql`lower(${m.firstname} || ' ' || ${m.lastname} || ' ' || ${m.prefname} || ' ' || ${m.username} || ' ' || (${m.email})::text || ' ' || ${m.mobile})`;
+
 /** Members are shared by every area (auth, accounts, profile, teams…), so their tables live in platform. */
 
 /** A member account with its profile (spec 000 §3). Usernames are case sensitive (spec 000 §8). */
@@ -57,6 +64,9 @@ export const members = pgTable('members', {
   index('members_name_dob_idx').on(sql`lower(${m.firstname})`, sql`lower(${m.lastname})`, m.dob),
   // A stored file is deleted only when no member names it: that check, and moving old photos at start, look here.
   index('members_photo_path_idx').on(m.photoPath).where(sql`${m.photoPath} is not null`),
+  // The back-office's search (docs/decisions/161): any part of a name, username, email or mobile.
+  index('members_search_trgm_idx').using('gin', sql`${memberSearchText(m)} gin_trgm_ops`),
+  index('members_merged_into_idx').on(m.mergedInto).where(sql`${m.mergedInto} is not null`),
 ]);
 
 /** A member's registration in a sport (spec 000 §3 sport entry). */

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { seedAccounts, seedStaffAccounts } from '../accounts/accounts.seed';
+import { seedAccounts, seedDuplicateAccounts, seedStaffAccounts } from '../accounts/accounts.seed';
 import { seedCompetition } from '../competition/competition.seed';
-import { seedPayments } from '../payments/payments.seed';
+import { seedDuplicateLedger, seedPayments } from '../payments/payments.seed';
 import { seedStore } from '../store/store.seed';
 import { seedRosters } from '../rosters/rosters.seed';
 import { seedNoticeboard } from '../noticeboard/noticeboard.seed';
@@ -40,6 +40,9 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     await seedBookings(ctx);
     await seedStaffAccounts(ctx);
     await seedStaff(ctx);
+    // after everything else, so no earlier demo id moves (docs/decisions/162)
+    await seedDuplicateAccounts(ctx);
+    await seedDuplicateLedger(ctx);
   });
   return true;
 }

@@ -18,6 +18,12 @@ describe('routePattern', () => {
     expect(routePattern('/').test('/result')).toBe(false);
     expect(draw.exec('/draw/1/2/')?.groups).toEqual({ season_id: '1', division_id: '2', team_name: undefined });
   });
+
+  it('matches a trailing splat as any rest of the path, or none (the back-office)', () => {
+    const staff = routePattern('/staff/*');
+    for (const url of ['/staff', '/staff/', '/staff/members', '/staff/members/42']) expect(staff.test(url), url).toBe(true);
+    for (const url of ['/staffing', '/member/staff']) expect(staff.test(url), url).toBe(false);
+  });
 });
 
 describe('buildSpaPages', () => {

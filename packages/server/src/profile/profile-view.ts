@@ -23,12 +23,14 @@ export interface ProfileParts {
   member: MemberRow;
   sportRows: SportRow[];
   nbTeams: number;
+  /** The staff roles the member holds (docs/decisions/160): the member shell offers /staff when there are any. */
+  staffRoles: readonly string[];
   /** Bank details in clear; the profile answers them masked. */
   bank: EftDetails;
 }
 
 /** Spec 000 §3: the profile answered by GET and POST /api/member/user: the member's fields, sports, teams and masked bank details. */
-export function toProfile({ member: m, sportRows, nbTeams, bank }: ProfileParts): Profile {
+export function toProfile({ member: m, sportRows, nbTeams, staffRoles, bank }: ProfileParts): Profile {
   const bySport = new Map(sportRows.map((r) => [r.sport, r]));
   const main = bySport.get(m.mainSport);
   return {
@@ -43,5 +45,6 @@ export function toProfile({ member: m, sportRows, nbTeams, bank }: ProfileParts)
     sports: sportRows.map((r) => sportEntry(r.sport, r)),
     all_sports: SPORTS.map((s) => sportEntry(s, bySport.get(s))),
     acct_name: maskAccountName(bank.acct_name), acct_bsb: maskBsb(bank.acct_bsb), acct_number: maskAccountNumber(bank.acct_number),
+    staff_roles: [...staffRoles],
   };
 }

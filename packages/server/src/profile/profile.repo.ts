@@ -10,18 +10,18 @@ export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'us
 
 /** The columns of a sport entry the profile shows. */
 export type SportFields = Pick<typeof memberSports.$inferSelect, 'sport' | 'expiryDate' | 'prevExpiryDate' | 'membRenewal'>;
-export interface ProfileReads { sports: SportFields[]; nbTeams: number }
-type ProfileSessionJson = { member: Record<string, unknown>; sports: SportFields[]; nbTeams: number };
+export interface ProfileReads { sports: SportFields[]; nbTeams: number; staffRoles: string[] }
+type ProfileSessionJson = { member: Record<string, unknown>; sports: SportFields[]; nbTeams: number; staffRoles?: string[] };
 
 /**
- * GET /api/member/user in one round trip: the member of a live token, their sports and their teams in the active
- * season, through the database function `portal_profile_sessions` (migration 0020, docs/decisions/101-signed-in-path.md).
+ * GET /api/member/user in one round trip: the member of a live token, their sports, their teams in the active
+ * season and their staff roles (migration 0023), through the database function `portal_profile_sessions` (migration 0020, docs/decisions/101-signed-in-path.md).
  */
 export const profileSession: SessionRead<ProfileReads> = {
   fn: 'portal_profile_sessions',
   fromJson: (json) => {
-    const { member, sports, nbTeams } = json as ProfileSessionJson;
-    return { member: rowFromJson(members, member), extra: { sports, nbTeams } };
+    const { member, sports, nbTeams, staffRoles = [] } = json as ProfileSessionJson;
+    return { member: rowFromJson(members, member), extra: { sports, nbTeams, staffRoles } };
   },
 };
 

@@ -5,6 +5,7 @@ import { fieldErrors, notFound } from '../platform/errors';
 import { readFile } from '../platform/file-store';
 import { memberFieldsOf } from '../platform/member-mapper';
 import { countMemberTeams } from '../competition/league.service';
+import { staffRolesOf } from '../staff/staff.service';
 import { bankDetailsOf, type Log } from './eft.service';
 import { newPhotoKey } from './photo-store';
 import { checkUpdate, memberChanges } from './profile-update';
@@ -15,8 +16,10 @@ type SportRows = repo.SportFields[];
 
 /** The whole profile: the member row with its sports (read again unless given), team count and masked bank details. */
 async function profileOf(ctx: Ctx, member: repo.MemberRow, log?: Log, sports?: SportRows): Promise<Profile> {
-  const [sportRows, nbTeams] = await Promise.all([sports ?? repo.sportsOf(ctx.db, member.id), countMemberTeams(ctx.db, member.id)]);
-  return toProfile({ member, sportRows, nbTeams, bank: bankDetailsOf(ctx, member, log) });
+  const [sportRows, nbTeams, staffRoles] = await Promise.all([
+    sports ?? repo.sportsOf(ctx.db, member.id), countMemberTeams(ctx.db, member.id), staffRolesOf(ctx.db, member.id),
+  ]);
+  return toProfile({ member, sportRows, nbTeams, staffRoles, bank: bankDetailsOf(ctx, member, log) });
 }
 
 /** The route's sign-in read: member, sports and team count in one round trip (docs/decisions/101-signed-in-path.md). */
@@ -28,7 +31,8 @@ export const profileSession = repo.profileSession;
  */
 export async function getProfile(ctx: MemberCtx, log?: Log, read?: repo.ProfileReads | null): Promise<{ data: Profile }> {
   if (!read) return { data: await profileOf(ctx, ctx.member, log) };
-  return { data: toProfile({ member: ctx.member, sportRows: read.sports, nbTeams: read.nbTeams, bank: bankDetailsOf(ctx, ctx.member, log) }) };
+  const { sports: sportRows, nbTeams, staffRoles } = read;
+  return { data: toProfile({ member: ctx.member, sportRows, nbTeams, staffRoles, bank: bankDetailsOf(ctx, ctx.member, log) }) };
 }
 
 /**

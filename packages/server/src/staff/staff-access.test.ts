@@ -16,6 +16,22 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/roles/revoke': { body: { username: 'coach01', role: 'venue_manager' } },
   'GET /api/staff/audit': { query: { page: '0', pageSize: '10' } },
   'GET /api/staff/audit/export': {},
+  'GET /api/staff/home': {},
+  // member records: coach01 (member 3) and official01 (member 5, with bank details) of the demo data
+  'GET /api/staff/members': { query: { q: 'coach' } },
+  'GET /api/staff/members/export': { query: { q: 'coach' } },
+  'GET /api/staff/members/:memberId': { params: { memberId: '3' } },
+  'POST /api/staff/members/:memberId/correct': { params: { memberId: '3' }, body: { firstname: 'Carla', lastname: 'Coach', dob: '02/03/1987', gender: 'female', reason: 'Birth certificate seen' } },
+  'POST /api/staff/members/:memberId/flags': {
+    params: { memberId: '3' }, body: { is_eft: false, is_ref: true, is_roster: false, is_man: false, non_pl: false, sk_tm: false, sk_tm_val: false, sports: ['basketball'] },
+  },
+  'POST /api/staff/members/:memberId/reset-link': { params: { memberId: '3' } },
+  'POST /api/staff/members/:memberId/deactivate': { params: { memberId: '3' }, body: { reason: 'Asked to leave' } },
+  'POST /api/staff/members/:memberId/reactivate': { params: { memberId: '3' }, body: { reason: 'Came back' } },
+  'POST /api/staff/members/:memberId/bank': { params: { memberId: '5' }, body: { reason: 'Paying an official' } },
+  // duplicate people: member01 and manager01 are not one person, so a permitted merge answers 409 and moves nothing
+  'GET /api/staff/duplicates': {},
+  'POST /api/staff/duplicates/merge': { body: { keep_id: 1, merge_id: 2, reason: 'test' } },
 };
 
 const AS_ROLE: Record<string, string> = {

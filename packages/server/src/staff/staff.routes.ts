@@ -1,8 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as D from '@portal/domain/staff/duplicates.contract';
+import * as M from '@portal/domain/staff/member-records.contract';
 import * as C from '@portal/domain/staff/staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
+import { home } from './home.service';
+import * as access from './member-access.service';
+import * as records from './member-records.service';
+import * as merges from './merge.service';
 import * as staff from './staff.service';
+
+const csv = (reply: FastifyReply, name: string, body: string) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body) as never;
 
 // The back-office's own calls (docs/decisions/160). route() checks each record's permission before the input is read.
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -11,6 +20,19 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.grantRole, ({ ctx, body }) => staff.changeRole(ctx, asStaff(ctx), body, true));
   route(app, C.revokeRole, ({ ctx, body }) => staff.changeRole(ctx, asStaff(ctx), body, false));
   route(app, C.auditTrail, ({ ctx, query }) => staff.auditTrail(asStaff(ctx), query));
-  route(app, C.auditExport, async ({ ctx, query, reply }) => reply.type('text/csv; charset=utf-8')
-    .header('content-disposition', 'attachment; filename="audit-trail.csv"').send(await staff.auditCsv(asStaff(ctx), query)) as never);
+  route(app, C.auditExport, async ({ ctx, query, reply }) => csv(reply, 'audit-trail.csv', await staff.auditCsv(asStaff(ctx), query)));
+  route(app, C.staffHome, ({ ctx }) => home(asStaff(ctx)));
+  // member records (docs/decisions/161)
+  route(app, M.memberSearch, ({ ctx, query }) => records.search(asStaff(ctx), query));
+  route(app, M.memberExport, async ({ ctx, query, reply }) => csv(reply, 'members.csv', await records.exportCsv(asStaff(ctx), query)));
+  route(app, M.memberRecord, ({ ctx, params }) => records.record(asStaff(ctx), params.memberId));
+  route(app, M.correctMember, ({ ctx, params, body }) => records.correct(asStaff(ctx), params.memberId, body));
+  route(app, M.setMemberFlags, ({ ctx, params, body }) => records.setFlags(asStaff(ctx), params.memberId, body));
+  route(app, M.sendMemberResetLink, ({ ctx, params }) => records.resetLink(asStaff(ctx), params.memberId));
+  route(app, M.deactivateMember, ({ ctx, params, body }) => access.deactivate(asStaff(ctx), params.memberId, body));
+  route(app, M.reactivateMember, ({ ctx, params, body }) => access.reactivate(asStaff(ctx), params.memberId, body));
+  route(app, M.revealBank, ({ ctx, params, body }) => access.revealBank(asStaff(ctx), params.memberId, body));
+  // duplicate people (docs/decisions/162)
+  route(app, D.duplicatePairs, ({ ctx }) => merges.duplicates(asStaff(ctx)));
+  route(app, D.mergeMembers, ({ ctx, body }) => merges.merge(asStaff(ctx), body));
 }

@@ -3,6 +3,8 @@ import { actionsOf } from '@portal/domain/staff/permissions';
 import { StaffMessages as M, StaffRoleLabels } from '@portal/domain/staff/staff.messages';
 import type { ListPage } from '@portal/domain/staff/staff-list';
 import { EXPORT_MAX_ROWS } from '@portal/domain/staff/staff-list';
+import { localToInstant } from '@portal/domain/shared/calendar';
+import { addDaysIso } from '@portal/domain/shared/time';
 import { toCsv } from '../platform/csv';
 import { AppError, fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
@@ -17,6 +19,11 @@ const holderOf = (h: repo.Holder): StaffHolder => ({ member_id: h.id, username: 
 export function me(ctx: StaffCtx): { data: StaffMe } {
   const m = ctx.member;
   return { data: { member_id: m.id, username: m.username, name: nameOf(m), roles: [...ctx.staffRoles], actions: actionsOf(ctx.staffRoles) } };
+}
+
+/** The staff roles a member holds (the profile names them, so the member shell can offer /staff). */
+export function staffRolesOf(db: StaffCtx['db'], memberId: number): Promise<string[]> {
+  return repo.rolesOf(db, memberId);
 }
 
 export async function listHolders(ctx: StaffCtx): Promise<{ data: StaffHolder[] }> {
@@ -47,11 +54,14 @@ export async function changeRole(ctx: Pick<StaffCtx, 'db'>, actor: Actor, body: 
   return { data: { message, holder: holder ? holderOf(holder) : { ...holderOf({ ...member, roles: [] }) } } };
 }
 
-const dayStart = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : undefined);
-const dayAfter = (iso: string | undefined) => (iso ? new Date(new Date(`${iso}T00:00:00Z`).getTime() + 86_400_000) : undefined);
+/** The start of a day (yyyy-mm-dd) in the association's zone: the trail's date filters are the association's days. */
+const dayStart = (iso: string | undefined, zone: string) => (iso ? localToInstant(`${iso}T00:00`, zone) : undefined);
 
-function filterOf(q: AuditQuery): repo.AuditFilter {
-  return { q: q.q, action: q.action, entity: q.entity, entityId: q.entity_id, actor: q.actor, from: dayStart(q.from), to: dayAfter(q.to) };
+function filterOf(q: AuditQuery, zone: string): repo.AuditFilter {
+  return {
+    q: q.q, action: q.action, entity: q.entity, entityId: q.entity_id, actor: q.actor,
+    from: dayStart(q.from, zone), to: q.to ? dayStart(addDaysIso(q.to, 1), zone) : undefined,
+  };
 }
 
 function entryOf(r: Awaited<ReturnType<typeof repo.auditPage>>['rows'][number]): AuditEntry {
@@ -62,13 +72,13 @@ function entryOf(r: Awaited<ReturnType<typeof repo.auditPage>>['rows'][number]):
 }
 
 export async function auditTrail(ctx: StaffCtx, q: AuditQuery): Promise<{ data: ListPage<AuditEntry> }> {
-  const { rows, total } = await repo.auditPage(ctx.db, filterOf(q), { offset: q.page * q.pageSize, limit: q.pageSize, sort: q.sort, order: q.order });
+  const { rows, total } = await repo.auditPage(ctx.db, filterOf(q, ctx.config.site.timeZone), { offset: q.page * q.pageSize, limit: q.pageSize, sort: q.sort, order: q.order });
   return { data: { rows: rows.map(entryOf), total } };
 }
 
 /** The filtered trail as CSV (every matching row up to the export limit, not one page). */
 export async function auditCsv(ctx: StaffCtx, q: AuditQuery): Promise<string> {
-  const { rows } = await repo.auditPage(ctx.db, filterOf(q), { offset: 0, limit: EXPORT_MAX_ROWS, sort: q.sort, order: q.order });
+  const { rows } = await repo.auditPage(ctx.db, filterOf(q, ctx.config.site.timeZone), { offset: 0, limit: EXPORT_MAX_ROWS, sort: q.sort, order: q.order });
   return toCsv(rows.map(entryOf), [
     { header: 'When', value: (e) => e.at }, { header: 'Who', value: (e) => e.actor }, { header: 'Action', value: (e) => e.action },
     { header: 'Record', value: (e) => e.entity }, { header: 'Record id', value: (e) => e.entity_id }, { header: 'Reason', value: (e) => e.reason },

@@ -78,4 +78,13 @@ describe('the audit trail', () => {
     expect(csv.body).toContain(',test,test.write,member,1,');
     expect((await get('/api/staff/audit?pageSize=7', admin)).statusCode).toBe(422);
   });
+
+  it("filters by the association's days: 00:30 on 2 March in Sydney is 1 March in UTC", async () => {
+    await t.database.db.execute(sql`insert into audit_log (at, actor, action, entity, entity_id) values ('2026-03-01T13:30:00Z', 'test', 'test.day', 'member', '1')`);
+    const count = async (days: string) => (await get(`/api/staff/audit?action=test.day&${days}`, admin)).json().data.total;
+    expect(await count('from=2026-03-02&to=2026-03-02')).toBe(1);
+    expect(await count('to=2026-03-01')).toBe(0);
+    expect(await count('from=2026-03-03')).toBe(0);
+    expect(await count('from=&to=')).toBe(1);
+  });
 });

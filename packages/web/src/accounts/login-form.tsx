@@ -18,7 +18,8 @@ function loginAlert(error: ApiError): FormAlert {
   if (error.key === 'invalid_credentials' || error.key === 'invalid_grant') {
     return { message: A.signInFailed, lines: [A.caseSensitive, A.caseSensitiveHelp] };
   }
-  return { message: error.status === 429 ? error.message : A.technicalIssue, lines: [] };
+  // too many attempts, or an account the association deactivated (decision 161): the server's own sentence
+  return { message: error.status === 429 || error.key === 'account_deactivated' ? error.message : A.technicalIssue, lines: [] };
 }
 
 /** spec 000 §2.3 login form: username, password with show/hide, Remember Me, clear and login; Enter submits. */

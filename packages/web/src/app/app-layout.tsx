@@ -19,6 +19,8 @@ export function AppLayout() {
   useEffect(() => scheduleStartupScroll(), []);
   useTopOnNewPage();
 
+  // the back-office brings its own shell (decision 163)
+  if (route?.shell === 'own' && token) return <Outlet />;
   const member = Boolean(token) && (route?.access === 'member' || route?.access === 'always');
   if (!member) return <PublicShell><Outlet /></PublicShell>;
   return <Suspense fallback={<PageLoading />}><MemberShell><Outlet /></MemberShell></Suspense>;

@@ -7,6 +7,8 @@ export interface PortalRoute extends RouteRule {
   path: string;
   /** Absent until the issue that builds the page lands: the route then says so instead of pretending. */
   page?: LazyExoticComponent<ComponentType>;
+  /** 'own': the page brings its own shell (the back-office), so neither the member nor the public shell wraps it. */
+  shell?: 'own';
 }
 
 // Lazy pages: each route is its own chunk, so public pages load little (code-split web routes).
@@ -47,6 +49,7 @@ const EventRosterPage = page(() => import('../rosters/event-roster-page'), 'Even
 const NoticeboardPage = page(() => import('../noticeboard/noticeboard-page'), 'NoticeboardPage');
 const TeamsListPage = page(() => import('../teams/teams-list-page'), 'TeamsListPage');
 const TeamDetailPage = page(() => import('../teams/team-detail-page'), 'TeamDetailPage');
+const StaffGatePage = page(() => import('../staff/staff-gate-page'), 'StaffGatePage');
 
 
 /**
@@ -92,6 +95,8 @@ export const routes: PortalRoute[] = [
   { name: 'mybookings', path: '/member/mybooking', access: 'member', page: MyBookingsPage },
   { name: 'products', path: '/member/store', access: 'member', page: StorePage },
   { name: 'checkout', path: '/member/checkout', access: 'member', page: CheckoutPage },
+  // ours: the back-office (docs/decisions/163); its gate asks GET /api/staff/me before the staff app itself loads
+  { name: 'staff', path: '/staff/*', access: 'member', shell: 'own', page: StaffGatePage },
   // any unknown path
   { name: 'notFound', path: '*', access: 'always', page: NotFoundPage },
 ];

@@ -24,7 +24,7 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 
 /** Call an API endpoint by its domain record: path, method and payload come from the contract. */
 export async function call<E extends EndpointDef>(endpoint: E, input: EndpointInput<E> = {} as EndpointInput<E>): Promise<EndpointReply<E>> {
-  if (endpoint.method === 'GET' && endpoint.auth !== 'member') {
+  if (endpoint.method === 'GET' && endpoint.auth === 'public') {
     const carried = takePageAnswer(urlOf(endpoint, input));
     if (carried !== undefined) return carried as EndpointReply<E>;
   }
@@ -59,7 +59,7 @@ async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>,
     throw new ApiError(0, 'network', NO_CONNECTION);
   }
   if (res.ok || await isNormalReply(endpoint, res)) return res;
-  throw toApiError(res.status, await res.json().catch(() => null), Boolean(token) && endpoint.auth === 'member');
+  throw toApiError(res.status, await res.json().catch(() => null), Boolean(token) && endpoint.auth !== 'public');
 }
 
 /** The URL of a call: the path with its values, then the query's non-empty values. */

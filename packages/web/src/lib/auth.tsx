@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => setUnauthenticatedHandler(() => {
     forget();
     const here = window.location.pathname + window.location.search;
-    window.location.replace(here.startsWith('/member') ? `/login?redirect=${encodeURIComponent(here)}` : '/login');
+    window.location.replace(here.startsWith('/member') || here.startsWith('/staff') ? `/login?redirect=${encodeURIComponent(here)}` : '/login');
   }), [forget]);
 
   // The cookie may expire while the page is open: re-check when the tab comes back.

@@ -1,4 +1,5 @@
 import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
+import { ShellMessages } from '@portal/domain/shared/shell.messages';
 
 export interface DashboardLink {
   title: string;
@@ -31,3 +32,6 @@ export const DASHBOARD_LINKS: { before: DashboardLink[]; after: DashboardLink[] 
     { title: 'Court Hire', text: 'Book a court', to: '/member/booking' },
   ],
 };
+
+/** ours, after the spec's cards: the back-office, for a member holding a staff role (decision 163). */
+export const BACK_OFFICE_LINK: DashboardLink = { title: ShellMessages.backOffice, text: ShellMessages.backOfficeText, to: '/staff' };

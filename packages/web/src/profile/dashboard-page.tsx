@@ -10,7 +10,7 @@ import { useSettings } from '../lib/settings';
 import { useChosenSport } from '../lib/sport-profile';
 import { DashboardGateAlert } from './dashboard-gate-alert';
 import { DashboardLinkCard } from './dashboard-link-card';
-import { DASHBOARD_LINKS, type DashboardLink } from './dashboard-links';
+import { BACK_OFFICE_LINK, DASHBOARD_LINKS, type DashboardLink } from './dashboard-links';
 import { DashboardRegistrationCard } from './dashboard-registration-card';
 import { useProfile } from '../lib/member';
 import { RegistrationWelcome } from '../components/registration-welcome';
@@ -59,6 +59,7 @@ export function DashboardPage() {
         {visible(DASHBOARD_LINKS.before).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
         {features.registration && <Grid size={cell}><DashboardRegistrationCard profile={p} sport={sport} /></Grid>}
         {visible(DASHBOARD_LINKS.after).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
+        {p.staff_roles.length > 0 && <Grid size={cell}><DashboardLinkCard link={BACK_OFFICE_LINK} /></Grid>}
       </Grid>
     </>
   );

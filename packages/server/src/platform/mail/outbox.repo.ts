@@ -51,3 +51,11 @@ export function markRetry(db: DbOrTx, id: number, nextAttemptAt: Date, error: st
 export function markFailed(db: DbOrTx, id: number, error: string) {
   return db.update(mailOutbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(eq(mailOutbox.id, id));
 }
+
+/** Messages given up on and messages still waiting (the back-office home). */
+export async function outboxCounts(db: DbOrTx): Promise<{ failed: number; pending: number }> {
+  const rows = await db.select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['failed', 'pending'])).groupBy(mailOutbox.status);
+  const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { failed: of('failed'), pending: of('pending') };
+}

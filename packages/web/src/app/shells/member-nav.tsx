@@ -16,8 +16,10 @@ import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { NavLink, useLocation } from 'react-router';
 import { CompetitionMessages as C } from '@portal/domain/competition/competition.messages';
+import { ShellMessages } from '@portal/domain/shared/shell.messages';
 import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
 import { useSettings } from '../../lib/settings';
 
@@ -51,13 +53,19 @@ const isCurrent = (pathname: string, to: string) => pathname === to || ((to === 
 // spec 000 §2.1: membership and profile take the chosen sport profile in their query.
 const SPORT_QUERY = new Set(['/member/membership', '/member/profile']);
 
-interface Props { features: MemberFeatures | null; sport: string; onNavigate?: () => void; top?: ReactNode }
+interface Props { features: MemberFeatures | null; sport: string; onNavigate?: () => void; top?: ReactNode; staff?: boolean }
 
-/** The member menu: `top` (the sport profile selector), then the drawer's links, following the profile flags. */
-export function MemberNav({ features, sport, onNavigate, top }: Props) {
+/** ours, last: the back-office, for a member holding a staff role (decision 163). */
+const BACK_OFFICE: NavItem = { label: ShellMessages.backOffice, to: '/staff', icon: AdminPanelSettingsIcon };
+
+/**
+ * The member menu: `top` (the sport profile selector), then the drawer's links, following the profile flags, and the
+ * back-office when `staff`.
+ */
+export function MemberNav({ features, sport, onNavigate, top, staff = false }: Props) {
   const { pathname } = useLocation();
   const { statsEnabled } = useSettings();
-  const items = ITEMS.filter((i) => !i.show || (i.show === 'statsEnabled' ? statsEnabled : features?.[i.show]));
+  const items = [...ITEMS.filter((i) => !i.show || (i.show === 'statsEnabled' ? statsEnabled : features?.[i.show])), ...(staff ? [BACK_OFFICE] : [])];
   return (
     <Box component="nav" aria-label="Member menu">
       {top}

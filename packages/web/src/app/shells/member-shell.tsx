@@ -76,7 +76,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const drawer = (
     <>
       <Toolbar />
-      <MemberNav features={features} sport={sport} onNavigate={() => setMobileOpen(false)} top={sportSelect} />
+      <MemberNav features={features} sport={sport} onNavigate={() => setMobileOpen(false)} top={sportSelect} staff={(p?.staff_roles.length ?? 0) > 0} />
     </>
   );
 

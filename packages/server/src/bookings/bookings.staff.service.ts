@@ -1,0 +1,19 @@
+import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
+import type { DbOrTx } from '../platform/db';
+import * as repo from './bookings.staff.repo';
+
+// The bookings area's part of a member's record and of a merge (docs/decisions/161, 162).
+
+/** The most bookings a member's record lists. */
+const BOOKINGS_SHOWN = 100;
+
+export async function memberBookings(db: DbOrTx, memberId: number): Promise<MemberRecord['bookings']> {
+  return (await repo.memberBookings(db, memberId, BOOKINGS_SHOWN)).map((b) => ({
+    id: b.id, starts_at: b.startsAt.toISOString(), ends_at: b.endsAt.toISOString(), venue: b.venue, court: b.court, status: b.status,
+  }));
+}
+
+/** Move `from`'s court hire to `to` (inside the merge's transaction). */
+export async function moveBookings(tx: DbOrTx, from: number, to: number): Promise<{ bookings: number }> {
+  return { bookings: await repo.moveBookings(tx, from, to) };
+}

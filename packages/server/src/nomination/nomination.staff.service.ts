@@ -1,0 +1,14 @@
+import type { DbOrTx } from '../platform/db';
+import * as repo from './nomination.staff.repo';
+
+// The nomination area's part of the back-office home and of a merge (docs/decisions/161, 162).
+
+/** Team entries on a waiting list, and those held while their payment runs. */
+export function entriesWaiting(db: DbOrTx) {
+  return repo.entriesWaiting(db);
+}
+
+/** Move the team entries `from` made to `to` (inside the merge's transaction). */
+export async function moveEntries(tx: DbOrTx, from: number, to: number): Promise<{ team_entries: number }> {
+  return { team_entries: await repo.moveEntries(tx, from, to) };
+}

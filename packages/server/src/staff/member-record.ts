@@ -1,0 +1,67 @@
+import type { MemberListRow, MemberRecord, MemberState } from '@portal/domain/staff/member-records.contract';
+import { maskAccountName, maskAccountNumber, maskBsb } from '@portal/domain/profile/profile.rules';
+import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
+import type { StaffRole } from '@portal/domain/staff/permissions';
+import { signInHistory } from '../accounts/accounts.service';
+import { memberBookings } from '../bookings/bookings.staff.service';
+import { memberLedger } from '../payments/payments.staff.service';
+import { bankDetailsOf } from '../profile/eft.service';
+import { memberTeams } from '../teams/teams.staff.service';
+import { notFound } from '../platform/errors';
+import type { StaffCtx } from '../platform/staff-session';
+import * as repo from './members.repo';
+import { rolesOf } from './staff.repo';
+
+// One member's record as the back-office shows it (docs/decisions/161): the member row and sports from the shared
+// tables, and each area's part through its service. Bank details are masked here, always.
+
+/** The latest sessions a record lists. */
+const SIGN_INS_SHOWN = 20;
+
+export const stateOf = (m: Pick<repo.MemberRow, 'deactivatedAt' | 'mergedInto'>): MemberState =>
+  (m.mergedInto ? 'merged' : m.deactivatedAt ? 'deactivated' : 'active');
+
+export const nameOf = (m: Pick<repo.MemberRow, 'firstname' | 'lastname' | 'username'>) => `${m.firstname} ${m.lastname}`.trim() || m.username;
+
+export function listRowOf(r: repo.ListRow): MemberListRow {
+  return {
+    id: r.id, username: r.username, firstname: r.firstname, lastname: r.lastname, email: r.email, mobile: r.mobile,
+    dob: r.dob, gender: r.gender, suburb: r.suburb, postcode: r.postcode, state: stateOf(r),
+  };
+}
+
+/** The member row or 404. */
+export async function memberOr404(ctx: Pick<StaffCtx, 'db'>, id: number): Promise<repo.MemberRow> {
+  const m = await repo.findMember(ctx.db, id);
+  if (!m) throw notFound(R.notFound);
+  return m;
+}
+
+/** The flags of spec 000 §6 as the record names them. */
+export function flagsOf(m: repo.MemberRow): MemberRecord['flags'] {
+  return { is_eft: m.isEft, is_ref: m.isRef, is_roster: m.isRoster, is_man: m.isMan, non_pl: m.nonPl, sk_tm: m.skTm, sk_tm_val: m.skTmVal };
+}
+
+/** The whole record of member `id` (404 when there is none). */
+export async function memberRecordOf(ctx: StaffCtx, id: number): Promise<MemberRecord> {
+  const m = await memberOr404(ctx, id);
+  const [sports, teams, ledger, bookings, sessions, roles, links] = await Promise.all([
+    repo.sportsOf(ctx.db, id), memberTeams(ctx.db, id), memberLedger(ctx, id), memberBookings(ctx.db, id),
+    signInHistory(ctx.db, id, SIGN_INS_SHOWN), rolesOf(ctx.db, id), repo.mergeLinks(ctx.db, m),
+  ]);
+  const bank = bankDetailsOf(ctx, m, ctx.log);
+  return {
+    profile: {
+      id: m.id, username: m.username, firstname: m.firstname, lastname: m.lastname, prefname: m.prefname, middlename: m.middlename,
+      dob: m.dob, gender: m.gender, email: m.email, mobile: m.mobile, phone: m.phone, address: m.address, suburb: m.suburb,
+      postcode: m.postcode, state: m.state, main_sport: m.mainSport, created_at: m.createdAt.toISOString(),
+    },
+    flags: flagsOf(m),
+    sports: sports.map((s) => ({ sport: s.sport, expiry_date: s.expiryDate, prev_expiry_date: s.prevExpiryDate, memb_renewal: s.membRenewal })),
+    teams, ...ledger, bookings,
+    sign_ins: sessions.map((s) => ({ at: s.createdAt.toISOString(), expires_at: s.expiresAt.toISOString(), revoked_at: s.revokedAt?.toISOString() ?? null })),
+    staff_roles: roles as StaffRole[],
+    account: { state: stateOf(m), deactivated_at: m.deactivatedAt?.toISOString() ?? null, merged_into: links.into, merged_from: links.from },
+    bank: { acct_name: maskAccountName(bank.acct_name), acct_bsb: maskBsb(bank.acct_bsb), acct_number: maskAccountNumber(bank.acct_number) },
+  };
+}

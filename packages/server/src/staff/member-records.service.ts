@@ -1,0 +1,79 @@
+import type { CorrectionBody, FlagsBody, MemberListRow, MemberRecord, MemberSearchQuery } from '@portal/domain/staff/member-records.contract';
+import { correctionBody, MEMBER_FLAGS } from '@portal/domain/staff/member-records.contract';
+import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
+import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
+import { dmyToIso } from '@portal/domain/shared/time';
+import { sendResetLinkFor } from '../accounts/recovery.service';
+import { toCsv } from '../platform/csv';
+import { fieldErrors, zodFieldErrors } from '../platform/errors';
+import type { StaffCtx } from '../platform/staff-session';
+import { changedFields, recordAudit } from './audit.service';
+import { changeMember, type RecordReply } from './member-change';
+import { flagsOf, listRowOf, memberRecordOf, nameOf } from './member-record';
+import * as repo from './members.repo';
+
+// Member records in the back-office (docs/decisions/161): search, export, one record, and the changes staff make.
+// Each change locks the member row, writes, and records its audit row with before and after in one transaction.
+
+export async function search(ctx: StaffCtx, q: MemberSearchQuery): Promise<{ data: ListPage<MemberListRow> }> {
+  const { rows, total } = await repo.searchPage(ctx.db, q, { offset: q.page * q.pageSize, limit: q.pageSize });
+  return { data: { rows: rows.map(listRowOf), total } };
+}
+
+/** What the search finds (every row up to the export limit, not one page) as CSV. */
+export async function exportCsv(ctx: StaffCtx, q: MemberSearchQuery): Promise<string> {
+  const { rows } = await repo.searchPage(ctx.db, q, { offset: 0, limit: EXPORT_MAX_ROWS });
+  return toCsv(rows.map(listRowOf), [
+    { header: 'Member number', value: (m) => m.id }, { header: 'Username', value: (m) => m.username },
+    { header: 'First name', value: (m) => m.firstname }, { header: 'Last name', value: (m) => m.lastname },
+    { header: 'Email', value: (m) => m.email }, { header: 'Mobile', value: (m) => m.mobile }, { header: 'Date of birth', value: (m) => m.dob },
+    { header: 'Gender', value: (m) => m.gender }, { header: 'Suburb', value: (m) => m.suburb }, { header: 'Postcode', value: (m) => m.postcode },
+    { header: 'Account', value: (m) => m.state },
+  ]);
+}
+
+export async function record(ctx: StaffCtx, id: number): Promise<{ data: MemberRecord }> {
+  return { data: await memberRecordOf(ctx, id) };
+}
+
+/** Name, date of birth and gender, with a reason (members.correct). The date of birth is checked against today. */
+export async function correct(ctx: StaffCtx, id: number, body: CorrectionBody): Promise<RecordReply> {
+  const parsed = correctionBody(ctx.now).safeParse(body);
+  if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
+  const { firstname, lastname, dob, gender, reason } = parsed.data;
+  return changeMember(ctx, id, reason, async (m, tx) => {
+    const next = { firstname, lastname, dob: dmyToIso(dob), gender };
+    const diff = changedFields({ firstname: m.firstname, lastname: m.lastname, dob: m.dob, gender: m.gender }, next);
+    if (Object.keys(diff.after).length) await repo.updateMember(tx, id, next);
+    return { action: 'members.correct', ...diff };
+  }, () => R.corrected(`${firstname} ${lastname}`));
+}
+
+/** The flags of spec 000 §6 and the sports (members.flags). */
+export async function setFlags(ctx: StaffCtx, id: number, body: FlagsBody): Promise<RecordReply> {
+  return changeMember(ctx, id, body.reason, async (m, tx) => {
+    const sports = (await repo.sportsOf(tx, id)).map((s) => ({ sport: s.sport, expiry_date: s.expiryDate }));
+    const flags = Object.fromEntries(MEMBER_FLAGS.map((f) => [f, body[f]])) as ReturnType<typeof flagsOf>;
+    const chosen: readonly string[] = body.sports;
+    const keptSports = sports.filter((s) => chosen.includes(s.sport));
+    const nextSports = [...keptSports, ...body.sports.filter((s) => !keptSports.some((k) => k.sport === s)).map((sport) => ({ sport, expiry_date: null }))]
+      .sort((a, b) => a.sport.localeCompare(b.sport));
+    const diff = changedFields({ ...flagsOf(m), sports }, { ...flags, sports: nextSports });
+    if (!Object.keys(diff.after).length) return { action: 'members.flags', ...diff };
+    const mainSport = chosen.includes(m.mainSport) ? m.mainSport : body.sports[0]!;
+    await repo.updateMember(tx, id, {
+      isEft: flags.is_eft, isRef: flags.is_ref, isRoster: flags.is_roster, isMan: flags.is_man, nonPl: flags.non_pl, skTm: flags.sk_tm, skTmVal: flags.sk_tm_val, mainSport,
+    });
+    await repo.setSports(tx, id, body.sports);
+    return { action: 'members.flags', ...diff };
+  }, (m) => R.flagsSaved(nameOf(m)));
+}
+
+/** Mail the member a password reset link (members.reset_link), as their own request would. */
+export async function resetLink(ctx: StaffCtx, id: number): Promise<{ data: { message: string } }> {
+  const { email } = await sendResetLinkFor(ctx, id, (tx, link) => recordAudit(tx, ctx, {
+    action: link.withdrawn ? 'members.reset_link.withdrawn' : 'members.reset_link', entity: 'member', entityId: id,
+    after: { mailed_to: link.email }, reason: link.withdrawn ? R.resetLinkWithdrawn : '',
+  }));
+  return { data: { message: R.resetLinkSent(email) } };
+}

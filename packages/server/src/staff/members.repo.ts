@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MemberSearchQuery } from '@portal/domain/staff/member-records.contract';
+import type { DbOrTx } from '../platform/db';
+import { members, memberSearchText, memberSports } from '../platform/members.tables';
+
+// Member records in the back-office (drizzle only; docs/decisions/161): the search, one record's own rows, and the
+// changes staff make to the member row. Other areas' rows come through their services.
+
+export type MemberRow = typeof members.$inferSelect;
+export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'username' | 'passwordHash' | 'createdAt'>>;
+
+const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const MAX_INT = 2_147_483_647;
+
+/** Every word of `q` in the name, username, email or mobile; a number is also a member number, or the digits of a mobile. */
+function searchWhere(q: string, state: MemberSearchQuery['state']): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean);
+  const text = words.length ? and(...words.map((w) => sql`${memberSearchText(members)} like ${like(w)}`)) : undefined;
+  const digits = q.replace(/[\s()-]/g, '');
+  const number = /^\d{1,10}$/.test(digits) ? or(
+    Number(digits) <= MAX_INT ? eq(members.id, Number(digits)) : undefined,
+    digits.length >= 4 ? sql`${memberSearchText(members)} like ${like(digits)}` : undefined,
+  ) : undefined;
+  return and(
+    number ? or(text, number) : text,
+    state === 'active' ? isNull(members.deactivatedAt) : undefined,
+    state === 'deactivated' ? and(isNotNull(members.deactivatedAt), isNull(members.mergedInto)) : undefined,
+    state === 'merged' ? isNotNull(members.mergedInto) : undefined,
+  );
+}
+
+const SORT = {
+  id: [members.id], lastname: [members.lastname, members.firstname], firstname: [members.firstname, members.lastname],
+  username: [members.username], email: [members.email], dob: [members.dob],
+} as const;
+
+const listColumns = {
+  id: members.id, username: members.username, firstname: members.firstname, lastname: members.lastname, email: members.email,
+  mobile: members.mobile, dob: members.dob, gender: members.gender, suburb: members.suburb, postcode: members.postcode,
+  deactivatedAt: members.deactivatedAt, mergedInto: members.mergedInto,
+};
+
+/** One page of the members the search finds (by last name unless sorted otherwise) and how many it finds in all. */
+export async function searchPage(db: DbOrTx, q: MemberSearchQuery, page: { offset: number; limit: number }) {
+  const where = searchWhere(q.q, q.state);
+  const direction = q.order === 'desc' ? desc : asc;
+  const order = SORT[q.sort ?? 'lastname'].map((c) => direction(c));
+  // a member number asked for comes first, before the names and mobiles that merely hold its digits
+  const number = /^\d{1,10}$/.test(q.q.trim()) && Number(q.q) <= MAX_INT && !q.sort ? [sql`${members.id} = ${Number(q.q)} desc`] : [];
+  const [rows, [count]] = await Promise.all([
+    db.select(listColumns).from(members).where(where).orderBy(...number, ...order, asc(members.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(members).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+export type ListRow = Awaited<ReturnType<typeof searchPage>>['rows'][number];
+
+export async function findMember(db: DbOrTx, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+/** Members by id, their rows locked until the transaction ends (in id order, so two merges cannot deadlock). */
+export async function lockMembers(tx: DbOrTx, ids: number[]): Promise<MemberRow[]> {
+  return tx.select().from(members).where(inArray(members.id, ids)).orderBy(asc(members.id)).for('update');
+}
+
+export function sportsOf(db: DbOrTx, memberId: number) {
+  return db.select().from(memberSports).where(eq(memberSports.memberId, memberId)).orderBy(asc(memberSports.sport));
+}
+
+/** The username of an account and those merged into it. */
+export async function mergeLinks(db: DbOrTx, m: Pick<MemberRow, 'id' | 'mergedInto'>) {
+  const [into, from] = await Promise.all([
+    m.mergedInto ? db.select({ id: members.id, username: members.username }).from(members).where(eq(members.id, m.mergedInto)).limit(1) : [],
+    db.select({ id: members.id, username: members.username }).from(members).where(eq(members.mergedInto, m.id)).orderBy(asc(members.id)),
+  ]);
+  return { into: into[0] ?? null, from };
+}
+
+/** Update the member row (updated_at moves too) and answer it. */
+export async function updateMember(tx: DbOrTx, id: number, changes: MemberChanges): Promise<MemberRow> {
+  const [row] = await tx.update(members).set({ ...changes, updatedAt: sql`now()` }).where(eq(members.id, id)).returning();
+  return row!;
+}
+
+/** Give the member exactly `sports`: new ones start without dates, others go (with their dates, kept in the audit trail). */
+export async function setSports(tx: DbOrTx, memberId: number, sports: readonly string[]): Promise<void> {
+  await tx.delete(memberSports).where(and(eq(memberSports.memberId, memberId), notInArray(memberSports.sport, [...sports])));
+  await tx.insert(memberSports).values(sports.map((sport) => ({ memberId, sport }))).onConflictDoNothing();
+}

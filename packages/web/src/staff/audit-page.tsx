@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '@portal/domain/shared/time';
+import { auditExport, type AuditEntry, type AuditFilters } from '@portal/domain/staff/staff.contract';
+import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
+import { useSettings } from '../lib/settings';
+import { AuditFiltersForm, NO_AUDIT_FILTERS } from './components/audit-filters';
+import { CsvButton } from './components/csv-button';
+import { RefusalAlert } from './components/refusal-alert';
+import { ServerGrid, type ListView } from './components/server-grid';
+import { auditQuery, type AuditQueryInput } from './staff.api';
+
+/** What changed, one field a line: `field: before → after` (a side without the field shows as –). */
+function changeOf(e: AuditEntry): string {
+  const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
+  const side = (v: Record<string, unknown> | null, k: string) => (v && k in v ? JSON.stringify(v[k]) : '–');
+  return keys.map((k) => `${k}: ${side(e.before, k)} → ${side(e.after, k)}`).join('\n');
+}
+
+/** /staff/audit: every staff write, newest first, filtered, paged and sorted on the server; exported as CSV. */
+export function AuditPage() {
+  const { timeZone } = useSettings();
+  // a member's record links here with its own filters (entity, entity_id)
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<AuditFilters>(() => ({
+    ...NO_AUDIT_FILTERS, ...Object.fromEntries(Object.keys(NO_AUDIT_FILTERS).map((k) => [k, params.get(k) ?? ''])),
+  }));
+  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'desc' });
+  const [exportError, setExportError] = useState<unknown>(null);
+  const query: AuditQueryInput = { ...filters, ...view, sort: view.sort as AuditQueryInput['sort'] };
+  const trail = useQuery(auditQuery(query));
+  const columns: GridColDef<AuditEntry>[] = [
+    { field: 'at', headerName: 'When', width: 140, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
+    { field: 'actor', headerName: 'Who', width: 100 },
+    { field: 'action', headerName: 'Action', width: 140 },
+    { field: 'entity', headerName: 'Record', width: 95, valueGetter: (_v, r) => `${r.entity} ${r.entity_id}` },
+    { field: 'reason', headerName: 'Reason', flex: 1, minWidth: 100, sortable: false },
+    { field: 'change', headerName: 'Before → after', flex: 2, minWidth: 180, sortable: false, valueGetter: (_v, r) => changeOf(r) },
+  ];
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h4" component="h1">{T.audit}</Typography>
+        <CsvButton endpoint={auditExport} input={{ query }} filename="audit-trail.csv" onError={setExportError} />
+      </Stack>
+      <AuditFiltersForm initial={filters} onApply={(f) => { setFilters(f); setView({ ...view, page: 0 }); }} />
+      <RefusalAlert error={exportError ?? trail.error} onClose={() => setExportError(null)} />
+      <Box sx={{ '& .MuiDataGrid-cell': { whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.4, py: 0.75 } }}>
+        <ServerGrid label={T.audit} columns={columns} rows={trail.data?.rows ?? []} total={trail.data?.total ?? 0} loading={trail.isFetching}
+          view={view} onView={setView} autoRowHeight />
+      </Box>
+    </>
+  );
+}

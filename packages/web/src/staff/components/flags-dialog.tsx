@@ -1,0 +1,58 @@
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
+import { useController, useFormContext } from 'react-hook-form';
+import { FlagsBody, MEMBER_FLAGS, type MemberRecord } from '@portal/domain/staff/member-records.contract';
+import { SPORTS } from '@portal/domain/shared/fields';
+import { MemberFlagLabels, MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
+import { CheckboxInput } from '../../components/form-fields/checkbox-input';
+import { TextInput } from '../../components/form-fields/text-input';
+import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useSetFlags } from '../members.api';
+import { FormDialog } from './form-dialog';
+
+const SPORT_LABELS: Record<string, string> = { basketball: 'Basketball', netball: 'Netball' };
+
+/** The sports as checkboxes over one list field. */
+function SportsField() {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: 'sports', control });
+  const value = (field.value ?? []) as string[];
+  return (
+    <FormControl error={Boolean(fieldState.error)} component="fieldset">
+      <FormLabel component="legend">{R.sports}</FormLabel>
+      <FormGroup row>
+        {SPORTS.map((s) => (
+          <FormControlLabel key={s} label={SPORT_LABELS[s]} control={
+            <Checkbox checked={value.includes(s)} onChange={(e) => field.onChange(e.target.checked ? [...value, s] : value.filter((x) => x !== s))} />
+          } />
+        ))}
+      </FormGroup>
+      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Set the flags of spec 000 §6 and the sports (members.flags). */
+export function FlagsDialog({ record, open, onClose, onDone }: { record: MemberRecord; open: boolean; onClose: () => void; onDone: (message: string) => void }) {
+  const form = useZodForm(FlagsBody, { ...record.flags, sports: record.sports.map((s) => s.sport) as never, reason: '' });
+  const errors = useServerErrors(form, { ...MemberFlagLabels, sports: R.sports, reason: R.optionalReason });
+  const mutation = useSetFlags();
+  const submit = form.handleSubmit(async (body) => {
+    errors.clear();
+    try {
+      const done = await mutation.mutateAsync({ memberId: record.profile.id, body });
+      onDone(done.message);
+    } catch (err) {
+      errors.show(err);
+    }
+  });
+  return (
+    <FormDialog open={open} title={R.flagsTitle} form={form} onSubmit={submit} submitLabel={R.save} busy={mutation.isPending} alert={errors.alert}
+      onClose={() => { errors.clear(); onClose(); }}>
+      <FormGroup>
+        {MEMBER_FLAGS.map((f) => <CheckboxInput key={f} name={f} label={MemberFlagLabels[f]} />)}
+      </FormGroup>
+      <SportsField />
+      <TextInput name="reason" label={R.optionalReason} multiline minRows={2} fullWidth />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { formatCents } from '@portal/domain/shared/money';
+import { formatDateTime, isoToDmy } from '@portal/domain/shared/time';
+import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
+import { MemberFlagLabels, StaffRoleLabels } from '@portal/domain/staff/staff.messages';
+import { useSettings } from '../../lib/settings';
+import { RecordTable } from './record-tables';
+
+const day = (iso: string | null) => (iso ? isoToDmy(iso) : '—');
+
+/** Label and value pairs, two columns from tablet width up. */
+function Facts({ items }: { items: [string, string][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
+      {items.map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="textSecondary">{k}</Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{v || '—'}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function ProfileSection({ record: r }: { record: MemberRecord }) {
+  const p = r.profile;
+  const flags = (Object.keys(MemberFlagLabels) as (keyof typeof MemberFlagLabels)[]).filter((f) => r.flags[f]);
+  return (
+    <>
+      <Facts items={[
+        ['Member number', String(p.id)], ['Username', p.username], ['Name', `${p.firstname} ${p.middlename} ${p.lastname}`.replace(/\s+/g, ' ')],
+        ['Preferred name', p.prefname], ['Date of birth', day(p.dob)], ['Gender', p.gender], ['Email', p.email], ['Mobile', p.mobile], ['Phone', p.phone],
+        ['Address', [p.address, p.suburb, p.state, p.postcode].filter(Boolean).join(', ')], ['Main sport', p.main_sport],
+        ['Bank details', r.bank.acct_number ? `${r.bank.acct_name} · BSB ${r.bank.acct_bsb} · ${r.bank.acct_number}` : 'None'],
+        ['Staff roles', r.staff_roles.map((x) => StaffRoleLabels[x]).join(', ') || 'None'],
+      ]} />
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Flags</Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
+        {flags.length ? flags.map((f) => <Chip key={f} size="small" label={MemberFlagLabels[f]} />) : <Typography color="textSecondary">None</Typography>}
+      </Box>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Sports</Typography>
+      <RecordTable label="Sports" head={['Sport', 'Expires', 'Expired before', 'Renewal due']} rows={r.sports}
+        cells={(s) => [s.sport, day(s.expiry_date), day(s.prev_expiry_date), s.memb_renewal ? 'Yes' : 'No']} />
+    </>
+  );
+}
+
+export function TeamsSection({ record: r }: { record: MemberRecord }) {
+  return <RecordTable label="Teams" head={['Team', 'Division', 'Season', 'Role']} rows={r.teams}
+    cells={(t) => [t.team, t.division, `${t.season}${t.season_active ? ' (active)' : ''}`, t.role]} />;
+}
+
+export function LedgerSection({ record: r }: { record: MemberRecord }) {
+  const { timeZone } = useSettings();
+  return (
+    <>
+      <Typography variant="h6" component="h2">Invoices</Typography>
+      <RecordTable label="Invoices" head={['Invoice', 'Description', 'Issued', 'Due', 'Amount', 'Owing']} rows={r.invoices}
+        cells={(i) => [`#${i.id}`, i.description, day(i.issued_on), day(i.due_on), formatCents(i.amount_cents), formatCents(i.owing_cents)]} />
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Orders</Typography>
+      <RecordTable label="Orders" head={['Order', 'When', 'What', 'Status', 'Total']} rows={r.orders}
+        cells={(o) => [`#${o.id}`, formatDateTime(o.at, timeZone), o.description, o.status, formatCents(o.total_cents)]} />
+    </>
+  );
+}
+
+export function BookingsSection({ record: r }: { record: MemberRecord }) {
+  const { timeZone } = useSettings();
+  return <RecordTable label="Bookings" head={['Booking', 'From', 'To', 'Venue', 'Court', 'Status']} rows={r.bookings}
+    cells={(b) => [`#${b.id}`, formatDateTime(b.starts_at, timeZone), formatDateTime(b.ends_at, timeZone), b.venue, b.court, b.status]} />;
+}
+
+export function SignInsSection({ record: r }: { record: MemberRecord }) {
+  const { timeZone } = useSettings();
+  return <RecordTable label="Sign-ins" head={['Signed in', 'Session ends', 'Ended early']} rows={r.sign_ins}
+    cells={(s) => [formatDateTime(s.at, timeZone), formatDateTime(s.expires_at, timeZone), s.revoked_at ? formatDateTime(s.revoked_at, timeZone) : '—']} />;
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Chip, Stack, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isoToDmy } from '@portal/domain/shared/time';
+import { memberExport, type MemberListRow } from '@portal/domain/staff/member-records.contract';
+import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
+import { CsvButton } from './components/csv-button';
+import { MemberSearchForm, type MemberFilters } from './components/member-search-form';
+import { RefusalAlert } from './components/refusal-alert';
+import { ServerGrid, type ListView } from './components/server-grid';
+import { memberSearchQuery, type MemberSearchInput } from './members.api';
+
+const columns: GridColDef<MemberListRow>[] = [
+  { field: 'id', headerName: 'No.', width: 64 },
+  { field: 'lastname', headerName: 'Name', flex: 1, minWidth: 135, valueGetter: (_v, m) => `${m.lastname}, ${m.firstname}` },
+  { field: 'username', headerName: 'Username', flex: 1, minWidth: 110 },
+  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 135 },
+  { field: 'mobile', headerName: 'Mobile', width: 108, sortable: false },
+  { field: 'dob', headerName: 'Born', width: 104, valueFormatter: (v: string | null) => (v ? isoToDmy(v) : '') },
+  {
+    field: 'state', headerName: 'Account', width: 95, sortable: false,
+    renderCell: ({ value }) => (value === 'active' ? 'Active' : <Chip size="small" color="warning" label={value === 'merged' ? 'Merged' : 'Deactivated'} />),
+  },
+];
+
+/** /staff/members: members by name, username, email, mobile or member number; a row opens the member's record. */
+export function MembersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: MemberFilters = { q: params.get('q') ?? '', state: (params.get('state') ?? '') as MemberFilters['state'] };
+  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
+  const [exportError, setExportError] = useState<unknown>(null);
+  const navigate = useNavigate();
+  const query: MemberSearchInput = { ...filters, ...view, sort: view.sort as MemberSearchInput['sort'] };
+  const list = useQuery(memberSearchQuery(query));
+  const search = (f: MemberFilters) => {
+    setParams(Object.fromEntries(Object.entries(f).filter(([, v]) => v)), { replace: true });
+    setView({ ...view, page: 0 });
+  };
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h4" component="h1">{T.members}</Typography>
+        <CsvButton endpoint={memberExport} input={{ query }} filename="members.csv" onError={setExportError} />
+      </Stack>
+      <MemberSearchForm initial={filters} onSearch={search} />
+      <RefusalAlert error={exportError ?? list.error} onClose={() => setExportError(null)} />
+      <ServerGrid label={T.members} columns={columns} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
+        view={view} onView={setView} onRowClick={(m) => void navigate(`/staff/members/${m.id}`)} />
+    </>
+  );
+}

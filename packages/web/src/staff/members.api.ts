@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  correctMember, deactivateMember, memberRecord, memberSearch, reactivateMember, revealBank, sendMemberResetLink, setMemberFlags,
+} from '@portal/domain/staff/member-records.contract';
+import type { CorrectionBody, FlagsBody, MemberSearchQuery, ReasonBody } from '@portal/domain/staff/member-records.contract';
+import { duplicatePairs, mergeMembers } from '@portal/domain/staff/duplicates.contract';
+import type { MergeBody } from '@portal/domain/staff/duplicates.contract';
+import type { z } from 'zod';
+import { call } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+
+// Member records and duplicate people in the back-office (decisions 161, 162).
+
+export type MemberSearchInput = z.input<typeof MemberSearchQuery>;
+
+export const memberSearchQuery = (query: MemberSearchInput) => queryOptions({
+  queryKey: ['staff', 'members', 'search', query],
+  queryFn: async () => (await call(memberSearch, { query })).data,
+  placeholderData: keepPreviousData,
+});
+
+export const memberRecordQuery = (memberId: number) => queryOptions({
+  queryKey: ['staff', 'members', 'record', memberId],
+  queryFn: async () => (await call(memberRecord, { params: { memberId } })).data,
+});
+
+export const duplicatesQuery = () => queryOptions({ queryKey: ['staff', 'duplicates'], queryFn: async () => (await call(duplicatePairs)).data });
+
+/** A change to a member's record: its answer holds the new record; everything else of the back-office loads again. */
+function useRecordChange<B>(send: (memberId: number, body: B) => Promise<{ data: { message: string; record: { profile: { id: number } } } }>) {
+  return useMutation({
+    mutationFn: async ({ memberId, body }: { memberId: number; body: B }) => (await send(memberId, body)).data,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(memberRecordQuery(data.record.profile.id).queryKey, data.record as never);
+      await queryClient.invalidateQueries({ queryKey: ['staff'], predicate: (q) => q.queryKey[2] !== 'record' });
+    },
+  });
+}
+
+export const useCorrectMember = () => useRecordChange<CorrectionBody>((memberId, body) => call(correctMember, { params: { memberId }, body }));
+export const useSetFlags = () => useRecordChange<FlagsBody>((memberId, body) => call(setMemberFlags, { params: { memberId }, body }));
+export const useDeactivate = () => useRecordChange<ReasonBody>((memberId, body) => call(deactivateMember, { params: { memberId }, body }));
+export const useReactivate = () => useRecordChange<ReasonBody>((memberId, body) => call(reactivateMember, { params: { memberId }, body }));
+
+export function useResetLink() {
+  return useMutation({
+    mutationFn: async (memberId: number) => (await call(sendMemberResetLink, { params: { memberId } })).data,
+    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff', 'audit'] }); },
+  });
+}
+
+/** The bank details in clear: never cached (decision 161). */
+export function useRevealBank() {
+  return useMutation({ mutationFn: async ({ memberId, body }: { memberId: number; body: ReasonBody }) => (await call(revealBank, { params: { memberId }, body })).data });
+}
+
+export function useMerge() {
+  return useMutation({
+    mutationFn: async (body: MergeBody) => (await call(mergeMembers, { body })).data,
+    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); },
+  });
+}
