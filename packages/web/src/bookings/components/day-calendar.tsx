@@ -12,6 +12,39 @@ const ROWS = calendarRows();
 const hhmm = (iso: string) => iso.slice(11, 16);
 
 /**
+ * The grid's look, from this one rule: the 300-odd cells are plain elements styled by class, not a styled Box each, so a
+ * phone builds the day in a fraction of the time (decision 132).
+ */
+function gridSx(columns: number) {
+  return {
+    minWidth: `calc(${TIME_COL} + ${columns * 112}px)`, fontSize: 12,
+    '& .vh': visuallyHidden,
+    '& .cal-row': { display: 'grid', gridTemplateColumns: `${TIME_COL} repeat(${columns}, minmax(112px, 1fr))`, height: ROW_PX },
+    '& .cal-head': { height: 30, position: 'sticky', top: 0, zIndex: 3, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' },
+    '& .cal-court': { alignSelf: 'center', textAlign: 'center', fontWeight: 700, borderLeft: 1, borderColor: 'divider' },
+    '& .cal-time': { px: 0.5, color: 'text.secondary', fontSize: 11, lineHeight: `${ROW_PX}px`, borderColor: 'divider' },
+    '& .cal-head .cal-time': { alignSelf: 'center', fontSize: 12, lineHeight: 'normal' },
+    '& .slot': { position: 'relative', borderLeft: 1, borderColor: 'divider', bgcolor: 'background.paper' },
+    '& .slot--closed': { bgcolor: 'action.hover', backgroundImage: 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 8px)' },
+    '& .hour': { borderTop: 1, borderColor: 'divider' },
+    '& .slot:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, zIndex: 2 },
+  } as const;
+}
+
+type Placed = { event: BookingEvent; box: EventBox };
+
+/** A slot of a court's column: whether it may be booked, the events starting in it and covering it, and how it reads. */
+function slot(row: (typeof ROWS)[number], col: number, placed: readonly Placed[], hours: CourtHours | undefined) {
+  const bookable = isBookable(row, hours);
+  const starting = placed.filter((p) => p.box.column === col && Math.floor(p.box.top / 30) === row.index);
+  const covering = placed.filter((p) => p.box.column === col && p.box.top < (row.index + 1) * 30 && p.box.top + p.box.height > row.index * 30);
+  const state = covering.length
+    ? covering.map((p) => `${p.event.type} ${p.event.court} ${hhmm(p.event.start)} to ${hhmm(p.event.end)}`).join('; ')
+    : bookable ? M.available : M.notBookable;
+  return { bookable, starting, covering, state };
+}
+
+/**
  * spec 002 §2 day calendar as a CSS grid: one column per full court, 34 rows of 30 minutes from 06:00, times outside
  * a court's hours marked not bookable, bookings and events placed by time and by court fraction. An ARIA grid: one
  * tab stop, arrow keys move between slots (each read as court, time and state); every event is a button.
@@ -28,25 +61,8 @@ export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }:
 }) {
   const columns = calendarColumns(courts);
   const placed = events.map((event) => ({ event, box: eventBox(event, courts, day) }))
-    .filter((p): p is { event: BookingEvent; box: EventBox } => p.box !== null);
+    .filter((p): p is Placed => p.box !== null);
   const { grid, onKeyDown, tabIndexOf } = useGridFocus(ROWS.length, columns.length);
-  const template = `${TIME_COL} repeat(${columns.length}, minmax(112px, 1fr))`;
-
-  // The 300-odd cells are plain elements styled by class from this one rule, not a styled Box each: a phone builds the
-  // day in a fraction of the time (decision 132).
-  const gridSx = {
-    minWidth: `calc(${TIME_COL} + ${columns.length * 112}px)`, fontSize: 12,
-    '& .vh': visuallyHidden,
-    '& .cal-row': { display: 'grid', gridTemplateColumns: template, height: ROW_PX },
-    '& .cal-head': { height: 30, position: 'sticky', top: 0, zIndex: 3, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' },
-    '& .cal-court': { alignSelf: 'center', textAlign: 'center', fontWeight: 700, borderLeft: 1, borderColor: 'divider' },
-    '& .cal-time': { px: 0.5, color: 'text.secondary', fontSize: 11, lineHeight: `${ROW_PX}px`, borderColor: 'divider' },
-    '& .cal-head .cal-time': { alignSelf: 'center', fontSize: 12, lineHeight: 'normal' },
-    '& .slot': { position: 'relative', borderLeft: 1, borderColor: 'divider', bgcolor: 'background.paper' },
-    '& .slot--closed': { bgcolor: 'action.hover', backgroundImage: 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 8px)' },
-    '& .hour': { borderTop: 1, borderColor: 'divider' },
-    '& .slot:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, zIndex: 2 },
-  } as const;
 
   return (
     <Box sx={{
@@ -56,7 +72,7 @@ export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }:
     }}>
       <Box id="calendar-hint" sx={visuallyHidden}>{hint}</Box>
       <Box ref={grid} role="grid" aria-label={label} aria-describedby="calendar-hint" aria-rowcount={ROWS.length + 1} aria-colcount={columns.length + 1} onKeyDown={onKeyDown}
-        sx={gridSx}>
+        sx={gridSx(columns.length)}>
         <div role="row" aria-rowindex={1} className="cal-row cal-head">
           <div role="columnheader" className="cal-time">{M.time}</div>
           {columns.map((c) => <div key={c.court_id} role="columnheader" className="cal-court">{c.court_name}</div>)}
@@ -69,12 +85,7 @@ export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }:
                 {hour ? row.from : <span className="vh">{row.from}</span>}
               </div>
               {columns.map((court, col) => {
-                const bookable = isBookable(row, hours.find((h) => h.court_id === court.court_id));
-                const starting = placed.filter((p) => p.box.column === col && Math.floor(p.box.top / 30) === row.index);
-                const covering = placed.filter((p) => p.box.column === col && p.box.top < (row.index + 1) * 30 && p.box.top + p.box.height > row.index * 30);
-                const state = covering.length
-                  ? covering.map((p) => `${p.event.type} ${p.event.court} ${hhmm(p.event.start)} to ${hhmm(p.event.end)}`).join('; ')
-                  : bookable ? M.available : M.notBookable;
+                const { bookable, starting, covering, state } = slot(row, col, placed, hours.find((h) => h.court_id === court.court_id));
                 return (
                   <div key={court.court_id} role="gridcell" data-row={row.index} data-col={col} tabIndex={tabIndexOf(row.index, col)}
                     onKeyDown={(e) => { if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget && covering[0]) { e.preventDefault(); onOpen(covering[0].event); } }}
