@@ -21,34 +21,29 @@ import { dayEventsQuery, dayHoursQuery, venueListsQuery, venuesQuery } from './b
 const loadDialog = () => import('./components/booking-dialog');
 type DialogModule = Awaited<ReturnType<typeof loadDialog>>;
 
-/** The booking dialog, open or not, and its code: fetched once a member's page has painted, or when New Booking is pressed. */
-function useDialogCode(token: string | null) {
-  const [open, setOpen] = useState(false);
-  const [code, setCode] = useState<DialogModule | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => { if (token) loadDialog().then(setCode, () => {}); }, [token]);
-  const show = () => {
-    setFailed(false);
-    setOpen(true);
-    // without signal the dialog's code may still be missing: fetch it now, and say so when it cannot come
-    if (!code) loadDialog().then(setCode, () => { setOpen(false); setFailed(true); });
-  };
-  return { open, code, failed, show, close: () => setOpen(false), dismiss: () => setFailed(false) };
-}
-
 const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 /**
  * spec 002 §2 Booking screen (/member/booking, and the read-only /bookingview for visitors): the toolbar, the day
  * calendar of a venue, the event card, and the booking dialog for members. Venue and day live in the query
- * (`venue` is the spec's; `date`, yyyy-mm-dd, is ours), so a link opens the same calendar.
+ * (`venue` is the spec's; `date`, yyyy-mm-dd, is ours), so a link opens the same calendar. Book (visitors): sign in,
+ * then back to the member's calendar with the same venue and date (docs/decisions/084).
  */
 export function BookingPage() {
   const { token } = useAuth();
   const { timeZone } = useSettings();
   const [query, setQuery] = useSearchParams();
   const [card, setCard] = useState<BookingEvent | null>(null);
-  const dialog = useDialogCode(token);
+  const [dialog, setDialog] = useState(false);
+  const [dialogCode, setDialogCode] = useState<DialogModule | null>(null);
+  const [dialogFailed, setDialogFailed] = useState(false);
+  useEffect(() => { if (token) loadDialog().then(setDialogCode, () => {}); }, [token]);
+  const openDialog = () => {
+    setDialogFailed(false);
+    setDialog(true);
+    // without signal the dialog's code may still be missing: fetch it now, and say so when it cannot come
+    if (!dialogCode) loadDialog().then(setDialogCode, () => { setDialog(false); setDialogFailed(true); });
+  };
   const venues = useQuery(venuesQuery);
   const firstDay = windowDays(new Date(), timeZone).first;
   const asked = query.get('date');
@@ -64,7 +59,6 @@ export function BookingPage() {
     for (const [k, v] of Object.entries(changes)) next.set(k, v);
     setQuery(next, { replace: true });
   };
-  // Book (visitors): sign in, then back to the member's calendar with the same venue and date (docs/decisions/084)
   const loginPath = `/login?redirect=${encodeURIComponent(`/member/booking?${query.toString()}`)}`;
 
   return (
@@ -72,8 +66,8 @@ export function BookingPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 22, sm: 32 } }}>{M.title}</Typography>
       <BookingToolbar signedIn={Boolean(token)} day={day} firstDay={firstDay} venue={venueId} venues={venues.data ?? []}
         loginPath={loginPath}
-        onDay={(d) => set({ date: d })} onVenue={(v) => set({ venue: String(v) })} onNew={dialog.show} />
-      {dialog.failed && <Alert severity="error" sx={{ mb: 2 }} onClose={dialog.dismiss}>{M.dialogUnavailable}</Alert>}
+        onDay={(d) => set({ date: d })} onVenue={(v) => set({ venue: String(v) })} onNew={openDialog} />
+      {dialogFailed && <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDialogFailed(false)}>{M.dialogUnavailable}</Alert>}
       {venues.isPending && <PageLoading />}
       {venues.data?.length === 0 && <Alert severity="info">{M.noVenues}</Alert>}
       {venue && (
@@ -87,9 +81,9 @@ export function BookingPage() {
         </Box>
       )}
       <EventCard event={card} onClose={() => setCard(null)} />
-      {token && venue && dialog.open && (
-        dialog.code
-          ? <dialog.code.BookingDialog venue={venue} venues={venues.data ?? []} focusedDay={day} onVenue={(v) => set({ venue: String(v) })} onClose={dialog.close} />
+      {token && venue && dialog && (
+        dialogCode
+          ? <dialogCode.BookingDialog venue={venue} venues={venues.data ?? []} focusedDay={day} onVenue={(v) => set({ venue: String(v) })} onClose={() => setDialog(false)} />
           : <LoadingBackdrop />
       )}
     </>

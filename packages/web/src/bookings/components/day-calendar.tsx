@@ -11,6 +11,12 @@ const TIME_COL = '52px';
 const ROWS = calendarRows();
 const hhmm = (iso: string) => iso.slice(11, 16);
 
+// spec 002 §9 calendar height 685; a landscape phone scrolls it inside the screen, the court names kept on top
+const FRAME_SX = {
+  overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper',
+  maxHeight: `min(${BOOKING_LIMITS.calendarHeight}px, calc(100dvh - 72px))`,
+} as const;
+
 /**
  * The grid's look, from this one rule: the 300-odd cells are plain elements styled by class, not a styled Box each, so a
  * phone builds the day in a fraction of the time (decision 132).
@@ -31,19 +37,6 @@ function gridSx(columns: number) {
   } as const;
 }
 
-type Placed = { event: BookingEvent; box: EventBox };
-
-/** A slot of a court's column: whether it may be booked, the events starting in it and covering it, and how it reads. */
-function slot(row: (typeof ROWS)[number], col: number, placed: readonly Placed[], hours: CourtHours | undefined) {
-  const bookable = isBookable(row, hours);
-  const starting = placed.filter((p) => p.box.column === col && Math.floor(p.box.top / 30) === row.index);
-  const covering = placed.filter((p) => p.box.column === col && p.box.top < (row.index + 1) * 30 && p.box.top + p.box.height > row.index * 30);
-  const state = covering.length
-    ? covering.map((p) => `${p.event.type} ${p.event.court} ${hhmm(p.event.start)} to ${hhmm(p.event.end)}`).join('; ')
-    : bookable ? M.available : M.notBookable;
-  return { bookable, starting, covering, state };
-}
-
 /**
  * spec 002 §2 day calendar as a CSS grid: one column per full court, 34 rows of 30 minutes from 06:00, times outside
  * a court's hours marked not bookable, bookings and events placed by time and by court fraction. An ARIA grid: one
@@ -61,15 +54,11 @@ export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }:
 }) {
   const columns = calendarColumns(courts);
   const placed = events.map((event) => ({ event, box: eventBox(event, courts, day) }))
-    .filter((p): p is Placed => p.box !== null);
+    .filter((p): p is { event: BookingEvent; box: EventBox } => p.box !== null);
   const { grid, onKeyDown, tabIndexOf } = useGridFocus(ROWS.length, columns.length);
 
   return (
-    <Box sx={{
-      overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper',
-      // spec 002 §9 calendar height 685; a landscape phone scrolls it inside the screen, the court names kept on top
-      maxHeight: `min(${BOOKING_LIMITS.calendarHeight}px, calc(100dvh - 72px))`,
-    }}>
+    <Box sx={FRAME_SX}>
       <Box id="calendar-hint" sx={visuallyHidden}>{hint}</Box>
       <Box ref={grid} role="grid" aria-label={label} aria-describedby="calendar-hint" aria-rowcount={ROWS.length + 1} aria-colcount={columns.length + 1} onKeyDown={onKeyDown}
         sx={gridSx(columns.length)}>
@@ -85,7 +74,12 @@ export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }:
                 {hour ? row.from : <span className="vh">{row.from}</span>}
               </div>
               {columns.map((court, col) => {
-                const { bookable, starting, covering, state } = slot(row, col, placed, hours.find((h) => h.court_id === court.court_id));
+                const bookable = isBookable(row, hours.find((h) => h.court_id === court.court_id));
+                const starting = placed.filter((p) => p.box.column === col && Math.floor(p.box.top / 30) === row.index);
+                const covering = placed.filter((p) => p.box.column === col && p.box.top < (row.index + 1) * 30 && p.box.top + p.box.height > row.index * 30);
+                const state = covering.length
+                  ? covering.map((p) => `${p.event.type} ${p.event.court} ${hhmm(p.event.start)} to ${hhmm(p.event.end)}`).join('; ')
+                  : bookable ? M.available : M.notBookable;
                 return (
                   <div key={court.court_id} role="gridcell" data-row={row.index} data-col={col} tabIndex={tabIndexOf(row.index, col)}
                     onKeyDown={(e) => { if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget && covering[0]) { e.preventDefault(); onOpen(covering[0].event); } }}
