@@ -97,7 +97,8 @@ test('30 days ahead shows the window alert; a closed court cannot continue; a te
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Booking can only be made between 0 hours and 28 days from now.');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-  // Court 4 is closed on Sundays. From the day after tomorrow: tomorrow's Court 1 10:00 is the first test's booking.
+  // Court 4 is closed on Sundays. Not tomorrow: on a Saturday the first test's booking (Court 1, 10:00-11:00 tomorrow)
+  // would collide with the 10:00-10:30 tried below, and the collision is judged before the rate (decision 083).
   let sunday = 2;
   while (new Date(`${sydneyDay(sunday)}T12:00:00Z`).getUTCDay() !== 0) sunday += 1;
   await page.goto(`${server.url}/member/booking?date=${sydneyDay(sunday)}`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { akvProblem, priceCart, type PriceLine } from './cart-total';
+import { akvProblem, priceCart, voucherBase, type PriceLine } from './cart-total';
 
 const line = (unitPriceCents: number, quantity = 1, extra: Partial<PriceLine> = {}): PriceLine =>
   ({ unitPriceCents, quantity, voucherEligible: true, akvEligible: true, ...extra });
@@ -69,5 +69,18 @@ describe('akvProblem (spec 002 §4: not for several products at once)', () => {
     [[], 'notEligible'],
   ] as const)('%o → %s', (lines, expected) => {
     expect(akvProblem(lines)).toBe(expected);
+  });
+});
+
+describe('voucherBase (spec 002 §4: what a voucher may pay for)', () => {
+  const cart = [line(5000, 2, { akvEligible: false }), line(3000, 1, { voucherEligible: false }), line(1000)];
+  it.each([
+    [false, 11000], // the association's voucher: the lines it is good for, at their quantities
+    [true, 4000], // an Active & Creative Kids voucher: the eligible lines only
+  ])('akv %s → %i cents', (akv, cents) => {
+    expect(voucherBase(cart, akv)).toBe(cents);
+  });
+  it('is what priceCart lets a voucher take off', () => {
+    expect(priceCart({ lines: cart, discount: { kind: 'voucher', valueCents: 50000, akv: false }, taxRate: 0.1 }).discount).toBe(11000);
   });
 });

@@ -45,6 +45,11 @@ export function akvProblem(lines: readonly Pick<PriceLine, 'quantity' | 'akvElig
   return null;
 }
 
+/** spec 002 §4: what a voucher may pay for, the lines it is good for (an Active & Creative Kids one, or the association's). */
+export function voucherBase(lines: readonly PriceLine[], akv: boolean): number {
+  return sumCents(lines.filter((l) => (akv ? l.akvEligible : l.voucherEligible)).map((l) => lineTotal(l.unitPriceCents, l.quantity)));
+}
+
 /** Price a cart: the spec 002 §9 totals, in integer cents, used by the web's summary and by the server's charge. */
 export function priceCart(input: {
   lines: readonly PriceLine[];
@@ -52,8 +57,7 @@ export function priceCart(input: {
   donation?: boolean;
   taxRate: number;
 }): CartTotals {
-  const totals = input.lines.map((l) => ({ line: l, total: lineTotal(l.unitPriceCents, l.quantity) }));
-  const subtotal = sumCents(totals.map((t) => t.total));
+  const subtotal = sumCents(input.lines.map((l) => lineTotal(l.unitPriceCents, l.quantity)));
   const d = input.discount ?? null;
   let discount = 0;
   let voucherValue = 0;
@@ -62,8 +66,7 @@ export function priceCart(input: {
   if (d?.kind === 'coupon') {
     couponOff = discount = couponDiscount(d, subtotal);
   } else if (d?.kind === 'voucher') {
-    const base = sumCents(totals.filter((t) => (d.akv ? t.line.akvEligible : t.line.voucherEligible)).map((t) => t.total));
-    const use = voucherUse(d.valueCents, base);
+    const use = voucherUse(d.valueCents, voucherBase(input.lines, d.akv));
     discount = use.used;
     voucherValue = d.valueCents;
     voucherRemainder = use.remainder;

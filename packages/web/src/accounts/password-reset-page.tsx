@@ -27,6 +27,17 @@ export function PasswordResetPage() {
   return <ResetForm token={token} />;
 }
 
+/** A message that goes away by itself after `ms`. */
+function useTimedMessage(ms: number) {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), ms);
+    return () => clearTimeout(timer);
+  }, [message, ms]);
+  return [message, setMessage] as const;
+}
+
 function ResetForm({ token }: { token: string }) {
   const { minPasswordLength } = useSettings();
   const schema = useMemo(() => passwordResetSchema(minPasswordLength), [minPasswordLength]);
@@ -35,18 +46,12 @@ function ResetForm({ token }: { token: string }) {
   const errors = useServerErrors(form, LABELS);
   const mutation = usePasswordReset();
   const [fresh, setFresh] = useState<TokenPayload | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // spec 000 §8: an invalid_username alert shows its message for 2 s.
+  const [failure, setFailure] = useTimedMessage(2000);
   // A dead link is said at once, as the page opens, and stays said, with a way to a new one (decision 116).
   const [refused, setRefused] = useState(false);
   const linkCheck = useResetLinkCheck(token);
   const deadLink = refused || linkCheck.data === false;
-
-  // spec 000 §8: an invalid_username alert shows its message for 2 s.
-  useEffect(() => {
-    if (!failure) return;
-    const timer = setTimeout(() => setFailure(null), 2000);
-    return () => clearTimeout(timer);
-  }, [failure]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     errors.clear();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stepFields } from '@portal/domain/accounts/registration-schema';
-import { DEPENDENT_FIELDS, firstOnScreen, firstStepWith, registrationDefaults, WIZARD } from './register-forms';
+import { DEPENDENT_FIELDS, firstOnScreen, registrationDefaults, WIZARD } from './register-forms';
 
 const rules = { minPasswordLength: 6, autoUsername: false };
 
@@ -12,15 +12,6 @@ describe('firstOnScreen', () => {
   it('puts fields the form does not show after those it does, and answers undefined for none', () => {
     expect(firstOnScreen(['sport', 'email'])).toBe('email');
     expect(firstOnScreen([])).toBeUndefined();
-  });
-});
-
-describe('firstStepWith', () => {
-  it('finds the first step holding one of the fields, or -1', () => {
-    const steps = stepFields('manager', rules);
-    expect(firstStepWith(steps, ['suburb', 'statebirth'])).toBe(1);
-    expect(firstStepWith(steps, ['agreed_to_terms'])).toBe(3);
-    expect(firstStepWith(steps, ['sport'])).toBe(-1);
   });
 });
 

@@ -34,11 +34,6 @@ export function firstOnScreen(names: string[]): string | undefined {
 }
 const rank = (name: string) => { const i = SCREEN_ORDER.indexOf(name); return i < 0 ? SCREEN_ORDER.length : i; };
 
-/** The index of the first step holding one of `names`, or -1. */
-export function firstStepWith(steps: string[][], names: string[]): number {
-  return steps.findIndex((fields) => fields.some((f) => names.includes(f)));
-}
-
 /**
  * Fields whose rule reads another field (spec 000 §4, §5): when the first changes, the second is checked again, so
  * fixing the password clears a stale "does not match" error and Continue comes back.

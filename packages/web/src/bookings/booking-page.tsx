@@ -26,7 +26,8 @@ const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 /**
  * spec 002 §2 Booking screen (/member/booking, and the read-only /bookingview for visitors): the toolbar, the day
  * calendar of a venue, the event card, and the booking dialog for members. Venue and day live in the query
- * (`venue` is the spec's; `date`, yyyy-mm-dd, is ours), so a link opens the same calendar.
+ * (`venue` is the spec's; `date`, yyyy-mm-dd, is ours), so a link opens the same calendar. Book (visitors): sign in,
+ * then back to the member's calendar with the same venue and date (docs/decisions/084).
  */
 export function BookingPage() {
   const { token } = useAuth();
@@ -58,7 +59,6 @@ export function BookingPage() {
     for (const [k, v] of Object.entries(changes)) next.set(k, v);
     setQuery(next, { replace: true });
   };
-  // Book (visitors): sign in, then back to the member's calendar with the same venue and date (docs/decisions/084)
   const loginPath = `/login?redirect=${encodeURIComponent(`/member/booking?${query.toString()}`)}`;
 
   return (

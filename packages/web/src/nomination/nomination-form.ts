@@ -1,7 +1,9 @@
+import type { UseFormReturn } from 'react-hook-form';
 import type { DivisionOption } from '@portal/domain/nomination/nomination.contract';
-import { divisionProblems, DEFAULT_LIMITS, type DivisionFacts, type EntrantFlags } from '@portal/domain/nomination/nomination.rules';
-import { PayTeamNominationBody, type NominationPlayerInput, type PayTeamNominationInput } from '@portal/domain/nomination/team-nomination-body';
+import { copiedPlayers, divisionProblems, DEFAULT_LIMITS, type DivisionFacts, type EntrantFlags } from '@portal/domain/nomination/nomination.rules';
+import { PayTeamNominationBody, STEP_FIELDS, type NominationPlayerInput, type PayTeamNominationInput } from '@portal/domain/nomination/team-nomination-body';
 import type { Profile } from '@portal/domain/profile/profile.contract';
+import type { MemberTeam } from '@portal/domain/teams/teams.contract';
 import { DEFAULT_STATE } from '@portal/domain/profile/lookups.contract';
 
 // The wizard's one form: the payment body without the card (PaymentStep holds it), plus the rules that read the chosen
@@ -54,3 +56,25 @@ export function nominationDefaults(profile: Profile | undefined): NominationValu
 export const newPlayer = (): PlayerValues => ({
   firstname: '', lastname: '', dob: '', gender: '' as never, email: '', mid: null, requireEmail: false, status: '', confirm: false as never, copied: false,
 });
+
+const ROW_FIELDS = ['firstname', 'lastname', 'dob', 'gender', 'email', 'confirm'] as const;
+
+/**
+ * The fields of wizard step `i`. The players step names its rows' own fields too: checked alone, a field array's list
+ * error (too few players) would stand in for its rows' errors (@hookform/resolvers keeps both only when a row field is
+ * among the names).
+ */
+export function stepNames(i: number, players: readonly unknown[]): string[] {
+  const names: string[] = [...(STEP_FIELDS[i] ?? [])];
+  if (names.includes('players')) names.push(...players.flatMap((_, r) => ROW_FIELDS.map((f) => `players.${r}.${f}`)));
+  return names;
+}
+
+/** spec 001 §4: copying a previous team fills its name and its players, confirmed and copied. */
+export function copyTeamInto(form: UseFormReturn<NominationValues>, team: MemberTeam): void {
+  form.setValue('teamCopy', team.t_id);
+  form.setValue('team.teamname', team.t_name);
+  form.setValue('team.prevteamname', team.t_name);
+  form.setValue('team.teamprevious', team.t_id);
+  form.setValue('players', copiedPlayers(team));
+}

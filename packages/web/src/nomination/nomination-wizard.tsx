@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Stack, Step, StepButton, StepContent, StepLabel, Stepper } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { NOMINATION_PAYMENT, NOMINATION_STEPS, NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
@@ -10,6 +9,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { PaymentStep } from '../components/payment/payment-step';
+import { WizardStepper } from '../components/wizard-stepper';
 import { useSettings } from '../lib/settings';
 import { CoachStep } from './components/coach-step';
 import { NoteStep } from './components/note-step';
@@ -22,8 +22,6 @@ import { memberTeamsQuery } from './nomination.api';
 import { factsOf } from './nomination-form';
 import { ERROR_MS, useNominationWizard } from './use-nomination-wizard';
 
-const LAST = NOMINATION_STEPS.length - 1;
-
 /** spec 001 §2, §4: the eight vertical steps; Continue checks the step, Back goes one back, free from step 6 on. */
 export function NominationWizard({ profile }: { profile: Profile }) {
   const w = useNominationWizard(profile);
@@ -33,10 +31,10 @@ export function NominationWizard({ profile }: { profile: Profile }) {
   const [teamCopy, division, donationCart] = useWatch({ control: w.form.control, name: ['teamCopy', 'team.division', 'donationCart'] });
   const donation = (donationCart?.length ?? 0) > 0;
   const totals = nominationTotals({ priceCents: w.option?.price ?? 0, donation, taxRate, member: w.flags });
+  const clearCopy = () => { w.form.setValue('teamCopy', null); w.form.setValue('team.teamprevious', null); w.form.setValue('team.prevteamname', ''); w.form.setValue('players', []); };
 
-  const bodies: ReactNode[] = [
-    <PreviousTeamStep key="copy" loading={memberTeams.isPending} teams={teams} copied={teamCopy == null ? null : Number(teamCopy)} onCopy={w.copyTeam}
-      onClear={() => { w.form.setValue('teamCopy', null); w.form.setValue('team.teamprevious', null); w.form.setValue('team.prevteamname', ''); w.form.setValue('players', []); }} />,
+  const bodies = [
+    <PreviousTeamStep key="copy" loading={memberTeams.isPending} teams={teams} copied={teamCopy == null ? null : Number(teamCopy)} onCopy={w.copyTeam} onClear={clearCopy} />,
     <TeamStep key="team" option={w.option} flags={w.flags} onPick={(field, value) => void w.changeTeam(field, value)} />,
     <PersonFields key="manager" prefix="manager" agreement={M.agreement} />,
     <CoachStep key="coach" />,
@@ -50,23 +48,8 @@ export function NominationWizard({ profile }: { profile: Profile }) {
 
   return (
     <FormProvider {...w.methods}>
-      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (w.active < LAST) void w.next(); }}>
-        <Stepper activeStep={w.active} orientation="vertical" nonLinear={w.free}>
-          {NOMINATION_STEPS.map((title, i) => (
-            <Step key={title} completed={i < w.reached && i !== w.active}>
-              {w.free ? <StepButton onClick={() => w.open(i)}>{title}</StepButton> : <StepLabel>{title}</StepLabel>}
-              <StepContent>
-                <Box sx={{ pt: 1, maxWidth: 720 }} data-step={i}>
-                  {bodies[i]}
-                  <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                    {i > 0 && <Button onClick={w.back} disabled={w.busy}>{M.back}</Button>}
-                    {i < LAST && <Button variant="contained" type="submit" disabled={w.busy}>{M.continue}</Button>}
-                  </Stack>
-                </Box>
-              </StepContent>
-            </Step>
-          ))}
-        </Stepper>
+      <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+        <WizardStepper wizard={w.wizard} steps={NOMINATION_STEPS.map((title, i) => ({ title, content: bodies[i] }))} labels={M} busy={w.busy} width={720} />
       </Box>
       <ErrorAlert message={w.alert} onClose={w.clearAlert} />
       <TimedOverlay message={w.notice?.message ?? null} severity={w.notice?.severity} ms={ERROR_MS} onDone={w.clearNotice} />

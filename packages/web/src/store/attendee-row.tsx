@@ -1,15 +1,14 @@
-import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, Grid, Paper, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { AU_STATES, DEFAULT_STATE } from '@portal/domain/profile/lookups.contract';
-import { ChoiceLabels, GENDERS } from '@portal/domain/shared/fields';
 import { AttendeeBase, AttendeeExtra, type AttendeeInput } from '@portal/domain/store/store.contract';
 import { AttendeeLabels as L, CheckoutMessages as M } from '@portal/domain/store/store.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
-import { DateInput } from '../components/form-fields/date-input';
+import { PersonBasics } from '../components/form-fields/person-basics';
 import { SelectInput } from '../components/form-fields/select-input';
 import { SuburbField } from '../components/form-fields/suburb-field';
 import { TextInput } from '../components/form-fields/text-input';
+import { RowButtons } from '../components/row-buttons';
 import { ApiError } from '../lib/api-client';
 import { useServerErrors, useZodForm } from '../lib/forms';
 import { useCheckAttendee } from './store.api';
@@ -17,28 +16,19 @@ import { useCheckAttendee } from './store.api';
 export type AttendeeStatus = 'new' | 'more' | 'confirmed';
 export interface AttendeeEntry { key: number; status: AttendeeStatus; value: AttendeeInput; message?: string }
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, text: ChoiceLabels.gender[value] }));
 const BASE = { firstname: '', lastname: '', dob: '', gender: '' } as unknown as AttendeeInput;
 const EXTRA = { email: '', mobile: '', address: '', suburb: '', postcode: '', state: DEFAULT_STATE, ec_fullname: '', ec_mobile: '', ec_medical: '' };
 const WithExtra = AttendeeBase.extend(AttendeeExtra.shape);
 
 /**
- * spec 002 §4 Checkout attendee row: new, then CONFIRM Attendee. The server finds the person (ATTENDEE ADDED), or
- * asks for more information: the extra fields appear, the button turns red and the server's words show. The same
- * attendee twice is refused here ('Attendee already added'); a confirmed row is locked until removed.
+ * CONFIRM Attendee (spec 002 §4, §5): the same attendee twice is refused here ('Attendee already added'); the server
+ * finds the person (confirmed) or asks for more information (the row asks for the extra fields, with its words).
  */
-export function AttendeeRow({ entry, index, isDuplicate, onChange, onRemove }: {
-  entry: AttendeeEntry;
-  index: number;
-  isDuplicate: (value: AttendeeInput) => boolean;
-  onChange: (entry: AttendeeEntry) => void;
-  onRemove: () => void;
-}) {
+function useAttendeeCheck({ entry, isDuplicate, onChange }: Pick<RowProps, 'entry' | 'isDuplicate' | 'onChange'>) {
   const more = entry.status === 'more' || ('more' in entry.value && entry.value.more === true);
   const form = useZodForm(more ? WithExtra : AttendeeBase, { ...BASE, ...(more ? EXTRA : {}), ...entry.value } as never);
   const errors = useServerErrors(form, L);
   const check = useCheckAttendee();
-  const confirmed = entry.status === 'confirmed';
 
   const confirm = form.handleSubmit((values) => {
     errors.clear();
@@ -55,18 +45,34 @@ export function AttendeeRow({ entry, index, isDuplicate, onChange, onRemove }: {
       },
     });
   });
+  return { more, form, errors, checking: check.isPending, confirm };
+}
+
+interface RowProps {
+  entry: AttendeeEntry;
+  index: number;
+  isDuplicate: (value: AttendeeInput) => boolean;
+  onChange: (entry: AttendeeEntry) => void;
+  onRemove: () => void;
+}
+
+/**
+ * spec 002 §4 Checkout attendee row: new, then CONFIRM Attendee. The server finds the person (ATTENDEE ADDED), or
+ * asks for more information: the extra fields appear, the button turns red and the server's words show. The same
+ * attendee twice is refused here ('Attendee already added'); a confirmed row is locked until removed.
+ */
+export function AttendeeRow({ entry, index, isDuplicate, onChange, onRemove }: RowProps) {
+  const { more, form, errors, checking, confirm } = useAttendeeCheck({ entry, isDuplicate, onChange });
+  const confirmed = entry.status === 'confirmed';
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-label={M.attendeeHeading(index + 1)}>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={confirm}>
           <Typography variant="subtitle1" component="h3" gutterBottom>{M.attendeeHeading(index + 1)}</Typography>
-          <fieldset disabled={confirmed || check.isPending} style={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset disabled={confirmed || checking} style={{ border: 0, padding: 0, margin: 0 }}>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}><TextInput name="firstname" label={L.firstname} required fullWidth /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><TextInput name="lastname" label={L.lastname} required fullWidth /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><DateInput name="dob" label={L.dob} required fullWidth /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><SelectInput name="gender" label={L.gender} required options={GENDER_OPTIONS} fullWidth /></Grid>
+              <PersonBasics labels={L} />
               {more && (
                 <>
                   <Grid size={{ xs: 12, sm: 6 }}><TextInput name="email" type="email" label={L.email} required fullWidth /></Grid>
@@ -83,18 +89,12 @@ export function AttendeeRow({ entry, index, isDuplicate, onChange, onRemove }: {
             </Grid>
           </fieldset>
           {entry.message && !confirmed && <Typography color="error" sx={{ mt: 1 }} role="status">{entry.message}</Typography>}
-          {entry.status === 'new' && !check.isPending && form.formState.isSubmitted === false && (
+          {entry.status === 'new' && !checking && form.formState.isSubmitted === false && (
             <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>{M.mustConfirm}</Typography>
           )}
           <ErrorAlert {...errors.alertProps} />
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Button type={confirmed ? 'button' : 'submit'} variant="contained" disabled={check.isPending} aria-pressed={confirmed}
-              color={confirmed ? 'success' : entry.status === 'more' ? 'error' : 'primary'}
-              startIcon={confirmed ? <CheckCircleIcon /> : undefined}>
-              {confirmed ? M.attendeeAddedButton : M.confirmAttendee}
-            </Button>
-            <Button variant="outlined" onClick={onRemove}>{M.removeAttendee}</Button>
-          </Stack>
+          <RowButtons confirmed={confirmed} asking={entry.status === 'more'} disabled={checking} checkLabel={M.confirmAttendee}
+            doneLabel={M.attendeeAddedButton} removeLabel={M.removeAttendee} onRemove={onRemove} />
         </Box>
       </FormProvider>
     </Paper>

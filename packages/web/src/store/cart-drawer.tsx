@@ -1,11 +1,9 @@
 import { Box, Button, Drawer, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocation, useNavigate } from 'react-router';
-import { cartDiscountOf, priceCart } from '@portal/domain/shared/cart-total';
 import { CartMessages as M } from '@portal/domain/store/store.messages';
-import { itemCount, priceLines } from '@portal/domain/store/store.rules';
-import { useSettings } from '../lib/settings';
-import { useAppliedDiscount, useCart } from './cart';
+import { itemCount } from '@portal/domain/store/store.rules';
+import { useStoreCart } from './cart';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 
@@ -17,12 +15,9 @@ const STORE = '/member/store';
  * shopping'; each goes to its page, or only closes the drawer when already there.
  */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const cart = useCart();
-  const discount = useAppliedDiscount();
-  const { taxRate } = useSettings();
+  const { lines: cart, payment: { totals } } = useStoreCart();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const totals = priceCart({ lines: priceLines(cart), discount: cartDiscountOf(discount), taxRate });
   const go = (path: string) => {
     onClose();
     if (pathname !== path) void navigate(path);

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { AppliedDiscount } from '@portal/domain/shared/cart';
 import { CartLine } from '@portal/domain/store/store.contract';
+import { priceLines } from '@portal/domain/store/store.rules';
+import { usePaymentCart } from '../components/payment/use-payment-cart';
 import { CART_EVENT, CART_KEYS, cachedRead, subscribeCart } from '../lib/cart-storage';
 
 // spec 002 §4: the cart and the applied coupon or voucher live in local storage, restored on load and shared by every
@@ -43,4 +45,10 @@ export function writeCart(lines: CartLine[]): void {
 export const useAppliedDiscount = (): AppliedDiscount | null => useSyncExternalStore(subscribeCart, readDiscount);
 export function writeDiscount(discount: AppliedDiscount | null): void {
   write(DISCOUNT_KEY, discount);
+}
+
+/** The store's cart as a payment cart (decision 167): the drawer's totals and the checkout's, its discount kept here. */
+export function useStoreCart() {
+  const lines = useCart();
+  return { lines, payment: usePaymentCart(priceLines(lines), [useAppliedDiscount(), writeDiscount]) };
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { Box, Drawer, Toolbar } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
+import type { Profile } from '@portal/domain/profile/profile.contract';
+import type { SiteSettings } from '@portal/domain/shared/platform.contract';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { SportProfileSelect } from '../../components/sport-profile-select';
 import { useAuth } from '../../lib/auth';
@@ -22,8 +24,41 @@ const CartDrawer = lazy(async () => ({ default: (await import('../../store/cart-
 /** spec 000 §2.1: the profile page takes the sport profile in its query. */
 const profileLink = (sport: string) => (sport ? `/member/profile?sport=${encodeURIComponent(sport)}` : '/member/profile');
 
+/** What the member's menu offers them (spec 000 §2.3). */
+function featuresOf(p: Profile, settings: SiteSettings) {
+  const dobIso = profileDobIso(p.dob);
+  return memberFeatures({ ...p, dobIso }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(dobIso, todayIn(settings.timeZone)) });
+}
+
 function useCartCount(): number {
   return useSyncExternalStore(subscribeCart, cartCount);
+}
+
+/** The store's cart drawer: loaded the first time it opens, from the top bar or when something is added (CART_OPEN_EVENT). */
+function useCartDrawer() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const show = () => { setLoaded(true); setOpen(true); };
+    window.addEventListener(CART_OPEN_EVENT, show);
+    return () => window.removeEventListener(CART_OPEN_EVENT, show);
+  }, []);
+  return { open, loaded, toggle: () => { setLoaded(true); setOpen(!open); }, close: () => setOpen(false) };
+}
+
+/**
+ * A page that names its sport in the query (profile, membership) follows a new choice, as its drawer link would. It
+ * reads the address bar, not this render's location: while a code-split page is still loading, the shell shows the page
+ * before it, and a choice made then must move the new page's query.
+ */
+function useFollowSport() {
+  const navigate = useNavigate();
+  return (s: string) => {
+    const query = new URLSearchParams(window.location.search);
+    if (!query.has('sport')) return;
+    query.set('sport', s);
+    void navigate({ pathname: window.location.pathname, search: `?${query}` }, { replace: true });
+  };
 }
 
 /** spec 000 §2.3 member shell: top bar (dashboard, cart badge, first name, logout) and the left drawer. */
@@ -33,31 +68,15 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const profile = useProfile(token);
   const [mobileOpen, setMobileOpen] = useState(false);
   const count = useCartCount();
-  const [cartOpen, setCartOpen] = useState(false);
-  const [cartLoaded, setCartLoaded] = useState(false);
-  useEffect(() => {
-    const open = () => { setCartLoaded(true); setCartOpen(true); };
-    window.addEventListener(CART_OPEN_EVENT, open);
-    return () => window.removeEventListener(CART_OPEN_EVENT, open);
-  }, []);
+  const cart = useCartDrawer();
   const p = profile.data;
   const chosen = useChosenSport();
   const sport = p ? currentSport(p, chosen) : '';
-  // A page that names its sport in the query (profile, membership) follows a new choice, as its drawer link would.
-  // It reads the address bar, not this render's location: while a code-split page is still loading, the shell shows
-  // the page before it, and a choice made then must move the new page's query.
-  const navigate = useNavigate();
-  const followQuery = (s: string) => {
-    const query = new URLSearchParams(window.location.search);
-    if (!query.has('sport')) return;
-    query.set('sport', s);
-    void navigate({ pathname: window.location.pathname, search: `?${query}` }, { replace: true });
-  };
+  const followQuery = useFollowSport();
   // spec 000 §4: a failed profile load signs out and goes to login. Only a server answer counts, and
   // profile.api.ts does it; a dropped connection keeps the member signed in (the dashboard offers a retry).
 
-  const today = todayIn(settings.timeZone);
-  const features = p ? memberFeatures({ ...p, dobIso: profileDobIso(p.dob) }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(profileDobIso(p.dob), today) }) : null;
+  const features = p ? featuresOf(p, settings) : null;
 
   // A full page load after logout leaves no data area behind (spec 000 §4) and no guard race on the way home.
   // Unsaved work on the page is asked about first (decision 145).
@@ -83,8 +102,8 @@ export function MemberShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <MemberTopBar firstName={p?.firstname} profileLink={profileLink(sport)} cartCount={count} cartOpen={cartOpen}
-        onMenu={() => setMobileOpen(!mobileOpen)} onCart={() => { setCartLoaded(true); setCartOpen(!cartOpen); }} onLogout={() => void logout()} />
+      <MemberTopBar firstName={p?.firstname} profileLink={profileLink(sport)} cartCount={count} cartOpen={cart.open}
+        onMenu={() => setMobileOpen(!mobileOpen)} onCart={cart.toggle} onLogout={() => void logout()} />
       <Box sx={{ width: { md: DRAWER }, flexShrink: { md: 0 } }}>
         <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER } }}>
@@ -94,7 +113,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
           {drawer}
         </Drawer>
       </Box>
-      {cartLoaded && <Suspense fallback={null}><CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /></Suspense>}
+      {cart.loaded && <Suspense fallback={null}><CartDrawer open={cart.open} onClose={cart.close} /></Suspense>}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0, ...mainFocus }}>
         <Toolbar />
         {children}

@@ -1,22 +1,20 @@
 import { Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { BookingDialogMessages as M, durationText } from '@portal/domain/bookings/bookings.messages';
-import type { AppliedDiscount } from '@portal/domain/shared/cart';
-import type { AkvProblem } from '@portal/domain/shared/cart-total';
 import { formatCents } from '@portal/domain/shared/money';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { DiscountStep } from '../../components/payment/discount-step';
+import type { PaymentCart } from '../../components/payment/use-payment-cart';
 
 /** spec 002 §4 step 6 Review: what is booked and its rate, and the voucher (a coupon or a voucher). */
-export function BookingReview({ what, day, start, end, minutes, rate, discount, onDiscount, akvProblem }: {
+export function BookingReview({ what, day, start, end, minutes, rate, discountStep }: {
   what: [string, string][];
   day: string;
   start: string;
   end: string;
   minutes: number;
   rate: number;
-  discount: AppliedDiscount | null;
-  onDiscount: (d: AppliedDiscount | null) => void;
-  akvProblem: AkvProblem;
+  /** The voucher step of the booking's cart (its eligible amount: the rate, for the association's vouchers only). */
+  discountStep: PaymentCart['discountStep'];
 }) {
   const rows: [string, string][] = [
     ...what, [M.date, isoToDmy(day)], [`${M.start} - ${M.end}`, `${start} - ${end}`], [M.duration, durationText(minutes)], [M.rate, formatCents(rate)],
@@ -33,7 +31,7 @@ export function BookingReview({ what, day, start, end, minutes, rate, discount, 
           ))}
         </TableBody>
       </Table>
-      <DiscountStep applied={discount} onChange={onDiscount} subtotal={rate} eligibleCents={(akv) => (akv ? 0 : rate)} akvProblem={akvProblem} />
+      <DiscountStep {...discountStep} />
     </Stack>
   );
 }

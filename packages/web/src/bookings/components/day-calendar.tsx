@@ -11,6 +11,32 @@ const TIME_COL = '52px';
 const ROWS = calendarRows();
 const hhmm = (iso: string) => iso.slice(11, 16);
 
+// spec 002 §9 calendar height 685; a landscape phone scrolls it inside the screen, the court names kept on top
+const FRAME_SX = {
+  overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper',
+  maxHeight: `min(${BOOKING_LIMITS.calendarHeight}px, calc(100dvh - 72px))`,
+} as const;
+
+/**
+ * The grid's look, from this one rule: the 300-odd cells are plain elements styled by class, not a styled Box each, so a
+ * phone builds the day in a fraction of the time (decision 132).
+ */
+function gridSx(columns: number) {
+  return {
+    minWidth: `calc(${TIME_COL} + ${columns * 112}px)`, fontSize: 12,
+    '& .vh': visuallyHidden,
+    '& .cal-row': { display: 'grid', gridTemplateColumns: `${TIME_COL} repeat(${columns}, minmax(112px, 1fr))`, height: ROW_PX },
+    '& .cal-head': { height: 30, position: 'sticky', top: 0, zIndex: 3, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' },
+    '& .cal-court': { alignSelf: 'center', textAlign: 'center', fontWeight: 700, borderLeft: 1, borderColor: 'divider' },
+    '& .cal-time': { px: 0.5, color: 'text.secondary', fontSize: 11, lineHeight: `${ROW_PX}px`, borderColor: 'divider' },
+    '& .cal-head .cal-time': { alignSelf: 'center', fontSize: 12, lineHeight: 'normal' },
+    '& .slot': { position: 'relative', borderLeft: 1, borderColor: 'divider', bgcolor: 'background.paper' },
+    '& .slot--closed': { bgcolor: 'action.hover', backgroundImage: 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 8px)' },
+    '& .hour': { borderTop: 1, borderColor: 'divider' },
+    '& .slot:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, zIndex: 2 },
+  } as const;
+}
+
 /**
  * spec 002 §2 day calendar as a CSS grid: one column per full court, 34 rows of 30 minutes from 06:00, times outside
  * a court's hours marked not bookable, bookings and events placed by time and by court fraction. An ARIA grid: one
@@ -30,33 +56,12 @@ export function DayCalendar({ label, hint, day, courts, events, hours, onOpen }:
   const placed = events.map((event) => ({ event, box: eventBox(event, courts, day) }))
     .filter((p): p is { event: BookingEvent; box: EventBox } => p.box !== null);
   const { grid, onKeyDown, tabIndexOf } = useGridFocus(ROWS.length, columns.length);
-  const template = `${TIME_COL} repeat(${columns.length}, minmax(112px, 1fr))`;
-
-  // The 300-odd cells are plain elements styled by class from this one rule, not a styled Box each: a phone builds the
-  // day in a fraction of the time (decision 132).
-  const gridSx = {
-    minWidth: `calc(${TIME_COL} + ${columns.length * 112}px)`, fontSize: 12,
-    '& .vh': visuallyHidden,
-    '& .cal-row': { display: 'grid', gridTemplateColumns: template, height: ROW_PX },
-    '& .cal-head': { height: 30, position: 'sticky', top: 0, zIndex: 3, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' },
-    '& .cal-court': { alignSelf: 'center', textAlign: 'center', fontWeight: 700, borderLeft: 1, borderColor: 'divider' },
-    '& .cal-time': { px: 0.5, color: 'text.secondary', fontSize: 11, lineHeight: `${ROW_PX}px`, borderColor: 'divider' },
-    '& .cal-head .cal-time': { alignSelf: 'center', fontSize: 12, lineHeight: 'normal' },
-    '& .slot': { position: 'relative', borderLeft: 1, borderColor: 'divider', bgcolor: 'background.paper' },
-    '& .slot--closed': { bgcolor: 'action.hover', backgroundImage: 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 8px)' },
-    '& .hour': { borderTop: 1, borderColor: 'divider' },
-    '& .slot:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, zIndex: 2 },
-  } as const;
 
   return (
-    <Box sx={{
-      overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper',
-      // spec 002 §9 calendar height 685; a landscape phone scrolls it inside the screen, the court names kept on top
-      maxHeight: `min(${BOOKING_LIMITS.calendarHeight}px, calc(100dvh - 72px))`,
-    }}>
+    <Box sx={FRAME_SX}>
       <Box id="calendar-hint" sx={visuallyHidden}>{hint}</Box>
       <Box ref={grid} role="grid" aria-label={label} aria-describedby="calendar-hint" aria-rowcount={ROWS.length + 1} aria-colcount={columns.length + 1} onKeyDown={onKeyDown}
-        sx={gridSx}>
+        sx={gridSx(columns.length)}>
         <div role="row" aria-rowindex={1} className="cal-row cal-head">
           <div role="columnheader" className="cal-time">{M.time}</div>
           {columns.map((c) => <div key={c.court_id} role="columnheader" className="cal-court">{c.court_name}</div>)}

@@ -3,20 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_WINDOW, isAfterWindow, windowDays } from '@portal/domain/bookings/booking-time';
 import { BookingDialogForm } from '@portal/domain/bookings/bookings.contract';
 import { BookingRuleMessages } from '@portal/domain/bookings/bookings.messages';
-import type { AppliedDiscount } from '@portal/domain/shared/cart';
+import { oneLine, usePaymentCart } from '../../components/payment/use-payment-cart';
 import { useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
-import { courtHoursQuery, useCheckRules, venueListsQuery } from '../bookings.api';
+import { useWizard } from '../../lib/use-wizard';
+import { courtHoursQuery, venueListsQuery } from '../bookings.api';
+import { useRateCheck } from './use-rate-check';
 
 type Field = 'sport' | 'type' | 'option' | 'court' | 'day' | 'start' | 'end';
 /** What each step checks before Continue (spec 002 §4): steps 2 to 5. */
-const STEP_FIELDS: Record<number, Field[]> = { 1: ['sport'], 2: ['type', 'option'], 3: ['court'], 4: ['day', 'start', 'end'] };
+const STEP_FIELDS: Partial<Record<number, Field[]>> = { 1: ['sport'], 2: ['type', 'option'], 3: ['court'], 4: ['day', 'start', 'end'] };
 /** spec 002 §4: a change clears what depends on it. */
 const CLEARS: Partial<Record<Field, Field[]>> = { sport: ['type', 'option', 'court', 'start', 'end'], type: ['court'], option: ['court'], court: ['start', 'end'] };
+/** Step 5 (Date/Time): its Continue asks for the rate. */
+const DATE_TIME = 4;
 
 /**
- * The booking dialog's one state owner (spec 002 §4): the form over every step, the step, the court's hours
- * (checkavail), the rate or reason (checkrules), the discount and donation; resets when a choice changes.
+ * The booking dialog's one state owner (spec 002 §4): the form over every step, the steps (useWizard), the court's
+ * hours (checkavail), the rate or reason (checkrules), the cart (a court hire no Active & Creative Kids voucher pays
+ * for); a changed choice clears what depends on it, the rate and the discount.
  */
 export function useBookingDialog(venueId: number, focusedDay: string) {
   const { timeZone } = useSettings();
@@ -26,47 +31,26 @@ export function useBookingDialog(venueId: number, focusedDay: string) {
   const [windowAlert] = useState(() => (isAfterWindow(focusedDay, now, timeZone) ? BookingRuleMessages.window(DEFAULT_WINDOW.startHours, DEFAULT_WINDOW.days) : null));
   const form = useZodForm(BookingDialogForm, { sport: '', type: '', option: '', court: '', day: windowAlert ? '' : focusedDay, start: '', end: '' });
   const lists = useQuery(venueListsQuery(venueId));
-  const [active, setActive] = useState(0);
-  const [rate, setRate] = useState<number | null>(null);
-  const [minutes, setMinutes] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
-  const [donation, setDonation] = useState(false);
-  const rules = useCheckRules();
+  const rate = useRateCheck(form);
+  const cart = usePaymentCart(oneLine(rate.rate ?? 0, false));
+  const wizard = useWizard({ count: 7, form, fields: (i) => STEP_FIELDS[i] ?? [], leave: (from) => from !== DATE_TIME || rate.check() });
   const [court, day] = form.watch(['court', 'day']);
-  const hours = useQuery({ ...courtHoursQuery(Number(court), day), enabled: active >= 4 && Boolean(court) && Boolean(day) });
+  const hours = useQuery({ ...courtHoursQuery(Number(court), day), enabled: wizard.active >= DATE_TIME && Boolean(court) && Boolean(day) });
 
   // opening refills the venue's lists (spec 002 §4)
   useEffect(() => { void lists.refetch(); }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const { clear } = rate;
+  const { setDiscount } = cart;
   useEffect(() => {
     const sub = form.watch((_, { name }) => {
       if (!name) return;
-      setRate(null);
-      setRefusal(null);
+      clear();
       setDiscount(null);
       for (const f of CLEARS[name as Field] ?? []) form.setValue(f, '');
     });
     return () => sub.unsubscribe();
-  }, [form]);
+  }, [form, clear, setDiscount]);
 
-  /** Continue from step `from` to `to`: check that step's fields, then the rules (step 5 to 6). */
-  const go = async (to: number) => {
-    const from = active;
-    if (to <= from) return setActive(to);
-    if (STEP_FIELDS[from] && !(await form.trigger(STEP_FIELDS[from]))) return;
-    if (from === 4) {
-      const v = form.getValues();
-      const answer = await rules.mutateAsync({
-        day: v.day, start: v.start, end: v.end, space: Number(v.court), sport: Number(v.sport), type: Number(v.type), option: v.option ? Number(v.option) : null,
-      }).catch(() => null);
-      if (!answer) return setRefusal(BookingRuleMessages.closed);
-      setMinutes(answer.minutes);
-      if (typeof answer.feedback === 'string') return setRefusal(answer.feedback);
-      setRate(answer.feedback);
-    }
-    setActive(to);
-  };
-
-  return { form, lists: lists.data, window, windowAlert, active, go, hours, rate, minutes, refusal, discount, setDiscount, donation, setDonation, checking: rules.isPending, now };
+  return { form, lists: lists.data, window, windowAlert, wizard, hours, rate, cart, now };
 }

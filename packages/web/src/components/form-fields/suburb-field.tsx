@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type HTMLAttributes, type Key } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
@@ -19,35 +19,35 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
-export interface SuburbFieldProps {
-  /** Form field names; choosing a suburb fills postcode and state from its locality (spec 000 §4). */
-  name?: string;
-  postcodeName?: string;
-  stateName?: string;
-  label?: string;
-  required?: boolean;
-  disabled?: boolean;
+/** The localities matching what is typed (2 characters or more), asked for once the typing pauses. */
+function useLocalities(input: string) {
+  const search = useDebounced(input.trim(), DEBOUNCE_MS);
+  const enabled = search.length >= LOCALITY_MIN_SEARCH;
+  const localities = useQuery({ ...localitiesQuery(search), enabled, placeholderData: keepPreviousData });
+  return { options: enabled ? (localities.data ?? []) : [], loading: enabled && localities.isFetching };
+}
+
+/** An option: the name on the left (wrapping if it must), state and postcode kept together on the right. */
+function suburbOption({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, o: LookupItem) {
+  return (
+    <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
+      <Typography component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{o.value}</Typography>
+      <Typography component="span" color="textSecondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{o.state} {o.postcode}</Typography>
+    </Box>
+  );
 }
 
 /**
- * Suburb autocomplete over POST /api/member/getData type localities, bound to the surrounding form by name
- * (spec 000 §2.3: searchable, hint "Type 2 or more characters"). A suburb typed in full and left without picking
- * is not thrown away: on blur, a name that is one locality is chosen (postcode and state filled); a name found in
- * several states is kept for the member to pick postcode and state; only text that names no suburb is undone.
+ * The suburb field's value and the text in its box: choosing a locality fills postcode and state; a name typed in
+ * full and left is settled on blur (one locality: chosen; several: kept; none: undone).
  */
-export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateName = 'state', label = MemberLabels.suburb, required, disabled }: SuburbFieldProps) {
+function useSuburbChoice(name: string, postcodeName: string, stateName: string) {
   const { control, setValue } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const queryClient = useQueryClient();
   const [input, setInput] = useState<string>(field.value ?? '');
   // A value set from outside (form reset, profile load) shows in the box.
   useEffect(() => { setInput(field.value ?? ''); }, [field.value]);
-  const search = useDebounced(input.trim(), DEBOUNCE_MS);
-  const enabled = search.length >= LOCALITY_MIN_SEARCH;
-  const localities = useQuery({ ...localitiesQuery(search), enabled, placeholderData: keepPreviousData });
-  const current: LookupItem | null = field.value ? { text: field.value, value: field.value } : null;
-  const options = enabled ? (localities.data ?? []) : [];
-  const loading = enabled && localities.isFetching;
 
   const choose = (option: LookupItem | null) => {
     field.onChange(option?.value ?? '');
@@ -65,6 +65,30 @@ export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateN
     else if (exact.length > 1) field.onChange(typed);
     else setInput(field.value ?? '');
   };
+
+  return { field, fieldState, input, setInput, choose, settleTypedText };
+}
+
+export interface SuburbFieldProps {
+  /** Form field names; choosing a suburb fills postcode and state from its locality (spec 000 §4). */
+  name?: string;
+  postcodeName?: string;
+  stateName?: string;
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * Suburb autocomplete over POST /api/member/getData type localities, bound to the surrounding form by name
+ * (spec 000 §2.3: searchable, hint "Type 2 or more characters"). A suburb typed in full and left without picking
+ * is not thrown away: on blur, a name that is one locality is chosen (postcode and state filled); a name found in
+ * several states is kept for the member to pick postcode and state; only text that names no suburb is undone.
+ */
+export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateName = 'state', label = MemberLabels.suburb, required, disabled }: SuburbFieldProps) {
+  const { field, fieldState, input, setInput, choose, settleTypedText } = useSuburbChoice(name, postcodeName, stateName);
+  const { options, loading } = useLocalities(input);
+  const current: LookupItem | null = field.value ? { text: field.value, value: field.value } : null;
 
   return (
     <Autocomplete<LookupItem>
@@ -84,13 +108,7 @@ export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateN
       onInputChange={(_, value, reason) => { if (reason !== 'reset' || value) setInput(value); }}
       onChange={(_, option) => choose(option)}
       onBlur={() => void settleTypedText()}
-      renderOption={({ key, ...props }, o) => (
-        // Name on the left (wrapping if it must), state and postcode kept together on the right.
-        <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
-          <Typography component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{o.value}</Typography>
-          <Typography component="span" color="textSecondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{o.state} {o.postcode}</Typography>
-        </Box>
-      )}
+      renderOption={suburbOption}
       renderInput={(params) => (
         <TextField
           {...params}

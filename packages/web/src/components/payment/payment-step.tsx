@@ -27,6 +27,46 @@ function defaultCardForm(slot: CardFormSlot): ReactNode {
 }
 
 /**
+ * Paying (spec 002 §4, §5): the page's own checks, then the card (refused before anything is sent when its fields do
+ * not pass), then the call with the attempt's Idempotency-Key; a failure shows the area's message and clears the card
+ * 500 ms later.
+ */
+function usePayment<R>({ totals, catalogue, pay, check }: {
+  totals: CartTotals;
+  catalogue: PaymentCatalogue;
+  pay: (cardData: unknown, headers: { 'idempotency-key': string }) => Promise<R>;
+  check?: () => Promise<string | null>;
+}) {
+  const attempt = usePaymentAttempt();
+  const [card, setCard] = useState<unknown | null>(null);
+  const [cardKey, setCardKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [paid, setPaid] = useState<{ reply: R } | null>(null);
+
+  const submit = async () => {
+    // The page's other steps first (spec 001 §4: the final submit checks steps 2 to 8 in order), then the card:
+    // spec 002 §5: card fields that do not pass the form's check are refused before anything is sent.
+    const refused = await check?.();
+    if (refused) { setAlert(refused); return; }
+    if (totals.payable && card === null) { setAlert(CARD_FIELDS_INVALID); return; }
+    setAlert(null);
+    setBusy(true);
+    try {
+      const reply = await pay(totals.payable ? card : undefined, attempt.headers);
+      attempt.settle();
+      setPaid({ reply });
+    } catch (err) {
+      attempt.settle(err);
+      setAlert(paymentFailureMessage(err, catalogue));
+      setBusy(false);
+      setTimeout(() => { setCard(null); setCardKey((k) => k + 1); }, CARD_CLEAR_MS);
+    }
+  };
+  return { setCard, cardKey, busy, alert, setAlert, paid, submit };
+}
+
+/**
  * The last step of every payment (spec 002 §4 "Payment form"): donation, totals, the card form when something is
  * payable, and Pay/Complete. It keeps the attempt's Idempotency-Key, shows the area's error message (spec 002 §8),
  * clears the card 500 ms after a failure, and shows 'Payment was successful.' before `onPaid`.
@@ -51,37 +91,12 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
   /** How long 'Payment was successful.' shows before `onPaid` (spec 002 §9: 125 ms for a booking). */
   successMs?: number;
 }) {
-  const attempt = usePaymentAttempt();
-  const [card, setCard] = useState<unknown | null>(null);
-  const [cardKey, setCardKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [paid, setPaid] = useState<{ reply: R } | null>(null);
+  const { setCard, cardKey, busy, alert, setAlert, paid, submit } = usePayment({ totals, catalogue, pay, check });
 
   // Stable, so the overlay's 500 ms timer is not restarted by re-renders (the ledger reloads meanwhile).
   const onPaidRef = useRef(onPaid);
   useEffect(() => { onPaidRef.current = onPaid; });
   const done = useCallback(() => { if (paid) onPaidRef.current(paid.reply); }, [paid]);
-
-  const submit = async () => {
-    // The page's other steps first (spec 001 §4: the final submit checks steps 2 to 8 in order), then the card:
-    // spec 002 §5: card fields that do not pass the form's check are refused before anything is sent.
-    const refused = await check?.();
-    if (refused) { setAlert(refused); return; }
-    if (totals.payable && card === null) { setAlert(CARD_FIELDS_INVALID); return; }
-    setAlert(null);
-    setBusy(true);
-    try {
-      const reply = await pay(totals.payable ? card : undefined, attempt.headers);
-      attempt.settle();
-      setPaid({ reply });
-    } catch (err) {
-      attempt.settle(err);
-      setAlert(paymentFailureMessage(err, catalogue));
-      setBusy(false);
-      setTimeout(() => { setCard(null); setCardKey((k) => k + 1); }, CARD_CLEAR_MS);
-    }
-  };
 
   return (
     <Stack spacing={2}>

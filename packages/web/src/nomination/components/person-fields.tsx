@@ -1,15 +1,14 @@
 import { Grid } from '@mui/material';
 import { AU_STATES } from '@portal/domain/profile/lookups.contract';
 import { PersonLabels as L } from '@portal/domain/nomination/nomination.messages';
-import { ChoiceLabels, GENDERS, MEMBER_MAX_LENGTH as MAX } from '@portal/domain/shared/fields';
+import { MEMBER_MAX_LENGTH as MAX } from '@portal/domain/shared/fields';
 import { MemberHints } from '@portal/domain/shared/member-labels';
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
-import { DateInput } from '../../components/form-fields/date-input';
+import { PersonBasics } from '../../components/form-fields/person-basics';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { SuburbField } from '../../components/form-fields/suburb-field';
 import { TextInput } from '../../components/form-fields/text-input';
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, text: ChoiceLabels.gender[value] }));
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 /** spec 001 §3 manager and coach fields, under `prefix` (manager or coach), with the agreement last. */
@@ -17,11 +16,8 @@ export function PersonFields({ prefix, agreement }: { prefix: 'manager' | 'coach
   const n = (field: string) => `${prefix}.${field}`;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('firstname')} label={L.firstname} required fullWidth maxLength={MAX.firstname} /></Grid>
-      <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('lastname')} label={L.lastname} required fullWidth maxLength={MAX.lastname} /></Grid>
       {/* spec 001 §5: the date picker's maximum is today */}
-      <Grid size={{ xs: 12, sm: 6 }}><DateInput name={n('dob')} label={L.dob} required fullWidth max={todayIso()} /></Grid>
-      <Grid size={{ xs: 12, sm: 6 }}><SelectInput name={n('gender')} label={L.gender} required fullWidth options={GENDER_OPTIONS} /></Grid>
+      <PersonBasics prefix={prefix} labels={L} limited dobMax={todayIso()} />
       <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('email')} type="email" label={L.email} required fullWidth maxLength={MAX.email} /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('mobile')} label={L.mobile} required fullWidth digits={10} helperText={MemberHints.mobile} /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('phone')} label={L.phone} fullWidth digits={10} /></Grid>

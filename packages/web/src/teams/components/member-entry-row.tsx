@@ -1,14 +1,13 @@
-import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, Grid, Paper, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
-import { ChoiceLabels, GENDERS } from '@portal/domain/shared/fields';
 import { checkReady } from '@portal/domain/teams/player-check';
 import { ADDABLE_ROLES, NOT_APPLICABLE, PlayerEntry, TempEntry } from '@portal/domain/teams/teams.contract';
 import { InvitationMessages as IM, NewMemberLabels as L, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
 import { ErrorAlert } from '../../components/feedback/error-alert';
-import { DateInput } from '../../components/form-fields/date-input';
+import { PersonBasics } from '../../components/form-fields/person-basics';
 import { SelectInput, type Option } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
+import { RowButtons } from '../../components/row-buttons';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useCheckPlayer } from '../teams.api';
 import type { Notify } from '../use-overlay';
@@ -17,27 +16,24 @@ export type EntryKind = 'member' | 'temp';
 /** A row of the Add New Member / Add Temporary Member dialogs (spec 001 §4 member entry row); `invited`: not a member yet. */
 export interface Entry { key: number; confirmed: boolean; value: Record<string, unknown>; message?: string; invited?: boolean }
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, text: ChoiceLabels.gender[value] }));
 const ROLE_OPTIONS = ADDABLE_ROLES.map((value) => ({ value, text: T.roles[value] }));
 const BLANK = { firstname: '', lastname: '', dob: '', gender: '', role: 'player', email: '', requireEmail: false, replacing: '' };
 
-/**
- * One person of a request: blank, then ADD runs the player check (spec 001 §4, §7) once firstname, lastname and dob
- * and gender are filled. Found: the row is locked and removable. 'Email required': an email field appears (for a
- * temporary member that is the spec's wrong-information sentence instead). A player with an email no member of that
- * name holds is confirmed as invited (decision 154). Any other answer shows under the row.
- */
-export function MemberEntryRow({ kind, entry, index, divisionId, roster, isDuplicate, onChange, onRemove, notify }: {
+interface RowProps {
   kind: EntryKind; entry: Entry; index: number; divisionId: number; roster: Option[];
   isDuplicate: (v: { firstname: string; lastname: string }) => boolean;
   onChange: (entry: Entry) => void; onRemove: () => void; notify: Notify;
-}) {
+}
+
+/**
+ * ADD (spec 001 §4, §7): the same name twice is refused here; the player check runs once firstname, lastname and dob
+ * and gender are filled, and its answer confirms the row, asks for an email, or is shown under the row.
+ */
+function useEntryCheck({ kind, entry, divisionId, isDuplicate, onChange, notify }: Omit<RowProps, 'index' | 'roster' | 'onRemove'>) {
   const temp = kind === 'temp';
   const form = useZodForm(temp ? TempEntry : PlayerEntry, { ...BLANK, ...entry.value } as never);
   const errors = useServerErrors(form, L);
   const check = useCheckPlayer();
-  const askEmail = Boolean(form.watch('requireEmail'));
-  const title = temp ? T.tempRow(index + 1) : T.memberRow(index + 1);
 
   const add = form.handleSubmit((raw) => {
     errors.clear();
@@ -59,18 +55,29 @@ export function MemberEntryRow({ kind, entry, index, divisionId, roster, isDupli
       onError: errors.show,
     });
   });
+  return { form, errors, checking: check.isPending, add };
+}
+
+/**
+ * One person of a request: blank, then ADD runs the player check (spec 001 §4, §7) once firstname, lastname and dob
+ * and gender are filled. Found: the row is locked and removable. 'Email required': an email field appears (for a
+ * temporary member that is the spec's wrong-information sentence instead). A player with an email no member of that
+ * name holds is confirmed as invited (decision 154). Any other answer shows under the row.
+ */
+export function MemberEntryRow({ kind, entry, index, divisionId, roster, isDuplicate, onChange, onRemove, notify }: RowProps) {
+  const temp = kind === 'temp';
+  const { form, errors, checking, add } = useEntryCheck({ kind, entry, divisionId, isDuplicate, onChange, notify });
+  const askEmail = Boolean(form.watch('requireEmail'));
+  const title = temp ? T.tempRow(index + 1) : T.memberRow(index + 1);
 
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={add}>
           <Typography variant="subtitle2" component="h3" gutterBottom>{title}</Typography>
-          <fieldset disabled={entry.confirmed || check.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <fieldset disabled={entry.confirmed || checking} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}><TextInput name="firstname" label={L.firstname} required fullWidth /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><TextInput name="lastname" label={L.lastname} required fullWidth /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><DateInput name="dob" label={L.dob} required fullWidth /></Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><SelectInput name="gender" label={L.gender} options={GENDER_OPTIONS} required fullWidth /></Grid>
+              <PersonBasics labels={L} />
               {!temp && <Grid size={{ xs: 12, sm: 6 }}><SelectInput name="role" label={L.role} options={ROLE_OPTIONS} required fullWidth /></Grid>}
               {temp && (
                 <Grid size={{ xs: 12, sm: 6 }}>
@@ -88,13 +95,8 @@ export function MemberEntryRow({ kind, entry, index, divisionId, roster, isDupli
             </Typography>
           )}
           <ErrorAlert {...errors.alertProps} />
-          <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Button type={entry.confirmed ? 'button' : 'submit'} variant="contained" disabled={check.isPending} aria-pressed={entry.confirmed}
-              color={entry.confirmed ? 'success' : 'primary'} startIcon={entry.confirmed ? <CheckCircleIcon /> : undefined}>
-              {entry.confirmed ? T.memberAddedButton : temp ? T.addTempButton : T.addMemberButton}
-            </Button>
-            <Button variant="outlined" onClick={onRemove} aria-label={`${T.removeRow} (${title})`}>{T.removeRow}</Button>
-          </Stack>
+          <RowButtons confirmed={entry.confirmed} disabled={checking} checkLabel={temp ? T.addTempButton : T.addMemberButton}
+            doneLabel={T.memberAddedButton} removeLabel={T.removeRow} removeName={`${T.removeRow} (${title})`} onRemove={onRemove} />
         </Box>
       </FormProvider>
     </Paper>

@@ -27,11 +27,10 @@ function rowErrors(err: unknown, field: string): Map<number, string> {
 }
 
 /**
- * spec 001 §2, §4, §5 Add New Member Request and Add Temporary Member Request: rows of people, each confirmed by
- * its ADD check, then Send Request. Temporary members play one coming game (Game), at most 3 a request, each
- * replacing a member of the roster or none. Adds take effect at once (docs/decisions/072-roster-changes.md).
+ * The rows of a request, its game (temporary members) and sending it (spec 001 §4, §5): every row confirmed by its
+ * ADD check first, and the server's refusal of a row shown under that row.
  */
-export function MemberRequestDialog({ kind, team, open, onClose, notify }: { kind: EntryKind; team: MemberTeam; open: boolean; onClose: () => void; notify: Notify }) {
+function useMemberRequest(kind: EntryKind, team: MemberTeam, open: boolean, notify: Notify, onClose: () => void) {
   const temp = kind === 'temp';
   const [rows, setRows] = useState<Entry[]>(() => [blank()]);
   const [game, setGame] = useState('');
@@ -67,34 +66,44 @@ export function MemberRequestDialog({ kind, team, open, onClose, notify }: { kin
     if (temp) addTemps.mutate({ teamTid: team.t_id, tempplayers: people.map((p) => ({ ...p, game })) as never }, { onSuccess, onError });
     else addMembers.mutate({ teamTid: team.t_id, players: people as never }, { onSuccess, onError });
   };
+  return { rows, setRows, game, setGame, gameError, setGameError, games, busy, close, update, remove, isDuplicate, send };
+}
 
+/**
+ * spec 001 §2, §4, §5 Add New Member Request and Add Temporary Member Request: rows of people, each confirmed by
+ * its ADD check, then Send Request. Temporary members play one coming game (Game), at most 3 a request, each
+ * replacing a member of the roster or none. Adds take effect at once (docs/decisions/072-roster-changes.md).
+ */
+export function MemberRequestDialog({ kind, team, open, onClose, notify }: { kind: EntryKind; team: MemberTeam; open: boolean; onClose: () => void; notify: Notify }) {
+  const temp = kind === 'temp';
+  const r = useMemberRequest(kind, team, open, notify, onClose);
   const roster = team.t_players.map((p) => ({ value: String(p.mid), text: `${p.firstname} ${p.lastname}` }));
-  const full = temp && rows.length >= TEMP_PER_REQUEST;
+  const full = temp && r.rows.length >= TEMP_PER_REQUEST;
   const title = temp ? M.addTempTitle : M.addMembersTitle;
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="md" aria-labelledby="request-title">
+    <Dialog open={open} onClose={r.busy ? undefined : r.close} fullWidth maxWidth="md" aria-labelledby="request-title">
       <DialogTitle id="request-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {temp && (
-            <TextField select label={L.game} required value={game} fullWidth error={Boolean(gameError)} helperText={gameError ?? (games.isPending ? T.loadingGames : undefined)}
-              onChange={(e) => { setGame(e.target.value); setGameError(null); }}>
-              {(games.data ?? []).map((g) => <MenuItem key={g.game} value={String(g.game)}>{teamGameLabel(g)}</MenuItem>)}
+            <TextField select label={L.game} required value={r.game} fullWidth error={Boolean(r.gameError)} helperText={r.gameError ?? (r.games.isPending ? T.loadingGames : undefined)}
+              onChange={(e) => { r.setGame(e.target.value); r.setGameError(null); }}>
+              {(r.games.data ?? []).map((g) => <MenuItem key={g.game} value={String(g.game)}>{teamGameLabel(g)}</MenuItem>)}
             </TextField>
           )}
-          {rows.map((r, i) => (
-            <MemberEntryRow key={r.key} kind={kind} entry={r} index={i} divisionId={team.t_division_id} roster={roster}
-              isDuplicate={isDuplicate(r.key)} onChange={update} onRemove={() => remove(r)} notify={notify} />
+          {r.rows.map((row, i) => (
+            <MemberEntryRow key={row.key} kind={kind} entry={row} index={i} divisionId={team.t_division_id} roster={roster}
+              isDuplicate={r.isDuplicate(row.key)} onChange={r.update} onRemove={() => r.remove(row)} notify={notify} />
           ))}
           <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => setRows((rs) => [...rs, blank()])} disabled={full}>{temp ? T.anotherTemp : T.anotherMember}</Button>
+            <Button variant="outlined" onClick={() => r.setRows((rs) => [...rs, blank()])} disabled={full}>{temp ? T.anotherTemp : T.anotherMember}</Button>
             {temp && <Typography variant="body2" color="textSecondary">{T.atMostTemps(TEMP_PER_REQUEST)}</Typography>}
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={busy}>{T.cancel}</Button>
-        <Button variant="contained" onClick={send} disabled={busy} startIcon={busyIcon(busy)}>{T.send}</Button>
+        <Button onClick={r.close} disabled={r.busy}>{T.cancel}</Button>
+        <Button variant="contained" onClick={r.send} disabled={r.busy} startIcon={busyIcon(r.busy)}>{T.send}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { IdempotencyHeaders } from '@portal/domain/shared/idempotency';
+import type { Assignment } from '@portal/domain/store/store.contract';
+import { useWizard } from '../lib/use-wizard';
+import type { AttendeeEntry } from './attendee-row';
+import { useStoreCart, writeCart } from './cart';
+import { usePayShoppingCart } from './store.api';
+
+/**
+ * The checkout's one state owner (spec 002 §4, §5): the cart, its steps (useWizard; the voucher step only while the
+ * cart has items), attendees, assignments, agreement and paying. A change of the cart's quantities (here, in the
+ * drawer or in another tab) while not paying starts again at step 1, attendees, assignments, voucher and donation cleared.
+ */
+export function useCheckout() {
+  const { lines: cart, payment } = useStoreCart();
+  const wizard = useWizard({ count: cart.length ? 6 : 5 });
+  const [attendees, setAttendees] = useState<AttendeeEntry[]>([]);
+  const [assign, setAssign] = useState<Assignment[]>([]);
+  const [agreed, setAgreed] = useState(false);
+  const call = usePayShoppingCart();
+  const navigate = useNavigate();
+  const paying = useRef(false);
+
+  const signature = cart.map((l) => `${l.product_id}x${l.product_quantity}`).join(',');
+  const seen = useRef(signature);
+  const { reset } = wizard;
+  const { reset: resetPayment } = payment;
+  useEffect(() => {
+    if (signature === seen.current || paying.current) return;
+    seen.current = signature;
+    reset(); setAttendees([]); setAssign([]); setAgreed(false); resetPayment();
+  }, [signature, reset, resetPayment]);
+
+  const pay = async (cardData: unknown, headers: IdempotencyHeaders) => {
+    paying.current = true;
+    try {
+      const body = { shoppingCart: cart, attendees: attendees.map((a) => a.value), assign: assign.map(({ productId, attendeeIndex }) => ({ productId, attendeeIndex })), ...payment.body, cardData };
+      return await call.mutateAsync({ headers, body });
+    } finally {
+      paying.current = false;
+    }
+  };
+  const onPaid = (reply: { o_id: number }) => {
+    paying.current = true; // the cart empties on the way out: no restart of the steps
+    writeCart([]); payment.setDiscount(null);
+    void navigate(`/member/orders/order/${reply.o_id}`);
+  };
+
+  /** A new list of attendees clears the assignments made for the old one. */
+  const changeAttendees = (next: AttendeeEntry[]) => { setAttendees(next); setAssign([]); };
+  return { cart, payment, wizard, attendees, changeAttendees, assign, setAssign, agreed, setAgreed, pay, onPaid, busy: call.isPending };
+}
