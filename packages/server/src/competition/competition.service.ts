@@ -8,13 +8,13 @@ import type { Ctx } from '../platform/context';
 import { uidDomain } from '../platform/calendar-feed';
 import type { Db, DbOrTx, Tx } from '../platform/db';
 import { notFound } from '../platform/errors';
+import { countChanged, dropKept, writeKept } from '../platform/kept-writes';
 import * as repo from './competition.repo';
-import { noteOwnVersions, syncCompetitionVersions } from './competition-versions';
 import { buildDivisionView } from './division-view';
 import { gameIcs } from './game-ics';
 import { teamIcs } from './team-ics';
 import { idIndex, requireDivision, requireSeason, requireTeam, type IdIndex } from './id-index';
-import { ALL_SCOPE, cachedAnswer, divisionScope, invalidate, SEASONS_SCOPE, type CachedAnswer } from './public-cache';
+import { ALL_SCOPE, cachedAnswer, divisionScope, SEASONS_SCOPE, type CachedAnswer } from './public-cache';
 
 // The public competition use cases (spec 001 §7), each answering ready bytes from the public cache, and the one way
 // to change competition data (writeCompetition).
@@ -36,19 +36,11 @@ export interface CompetitionTouch {
  * old data under the new version.
  */
 export async function writeCompetition<T>(ctx: { db: Db }, write: (tx: Tx, touch: CompetitionTouch) => Promise<T>): Promise<T> {
-  const scopes = new Set<string>();
-  const touch: CompetitionTouch = {
-    division: (id) => { scopes.add(divisionScope(id)); },
-    seasons: () => { scopes.add(SEASONS_SCOPE); },
-    everything: () => { scopes.add(ALL_SCOPE); },
-  };
-  const { value, versions } = await ctx.db.transaction(async (tx) => {
-    const value = await write(tx, touch);
-    return { value, versions: scopes.size ? await repo.bumpVersions(tx, [...scopes]) : [] };
-  });
-  invalidate(ctx.db, scopes);
-  noteOwnVersions(ctx.db, versions);
-  return value;
+  return writeKept(ctx.db, (tx, changed) => write(tx, {
+    division: (id) => changed(divisionScope(id)),
+    seasons: () => changed(SEASONS_SCOPE),
+    everything: () => changed(ALL_SCOPE),
+  }));
 }
 
 /**
@@ -57,12 +49,12 @@ export async function writeCompetition<T>(ctx: { db: Db }, write: (tx: Tx, touch
  * writeCompetition does, so other processes drop their answers; then call `divisionChanged` after the commit.
  */
 export async function countDivisionChange(tx: Tx, divisionId: number): Promise<void> {
-  await repo.bumpVersions(tx, [divisionScope(divisionId)]);
+  await countChanged(tx, [divisionScope(divisionId)]);
 }
 
 /** After the commit of a countDivisionChange: drop this process's answers of the division (its teams, draw, standings). */
 export function divisionChanged(db: Db, divisionId: number): void {
-  invalidate(db, [divisionScope(divisionId)]);
+  dropKept(db, [divisionScope(divisionId)]);
 }
 
 /** Teams of the member in the active season, any role (the profile's nb_teams). */
@@ -70,12 +62,8 @@ export function countMemberTeams(db: DbOrTx, memberId: number): Promise<number> 
   return repo.countMemberTeams(db, memberId);
 }
 
-/** Before any answer: catch up with other processes' changes (shared PostgreSQL only), then the id index. */
-async function ready(ctx: Ctx): Promise<IdIndex> {
-  const sync = syncCompetitionVersions(ctx.db, ctx.config.databaseUrl !== undefined);
-  if (sync) await sync;
-  return idIndex(ctx.db);
-}
+/** Before any answer: the id index (kept answers catch up with other servers' changes first: platform/kept-versions.ts). */
+const ready = (ctx: Ctx): IdIndex | Promise<IdIndex> => idIndex(ctx.db);
 
 const seasonList = async (db: DbOrTx) => ({ data: (await repo.listSeasons(db)).map((s) => ({ season_id: s.id, season_name: s.name })) });
 const divisionList = async (db: DbOrTx, seasonId: number) => ({
@@ -95,12 +83,12 @@ export async function divisions(ctx: Ctx, seasonId: number): Promise<CachedAnswe
   return cachedAnswer(ctx.db, `divisions:${seasonId}`, SEASONS_SCOPE, C.drawDivisions.reply, () => divisionList(ctx.db, seasonId));
 }
 
-export async function teams(ctx: Ctx, divisionId: number): Promise<CachedAnswer> {
+export async function teams(ctx: Ctx, divisionId: number): Promise<CachedAnswer<EndpointReply<typeof C.drawTeams>>> {
   requireDivision(await ready(ctx), divisionId);
   return cachedAnswer(ctx.db, `teams:${divisionId}`, divisionScope(divisionId), C.drawTeams.reply, () => teamList(ctx.db, divisionId));
 }
 
-export async function draw(ctx: Ctx, divisionId: number): Promise<CachedAnswer> {
+export async function draw(ctx: Ctx, divisionId: number): Promise<CachedAnswer<C.DrawReply>> {
   requireDivision(await ready(ctx), divisionId);
   return cachedAnswer(ctx.db, `draw:${divisionId}`, divisionScope(divisionId), C.draw.reply,
     async () => (await buildDivisionView(ctx.db, divisionId)).draw);
@@ -121,18 +109,18 @@ export const statsSeasons = (ctx: Ctx) => { requireStats(ctx); return seasons(ct
 export const statsDivisions = (ctx: Ctx, seasonId: number) => { requireStats(ctx); return divisions(ctx, seasonId); };
 export const statsTeams = (ctx: Ctx, divisionId: number) => { requireStats(ctx); return teams(ctx, divisionId); };
 
-export async function statsGames(ctx: Ctx, divisionId: number, teamId: number): Promise<CachedAnswer> {
+export async function statsGames(ctx: Ctx, divisionId: number, teamId: number): Promise<CachedAnswer<EndpointReply<typeof C.statsGames>>> {
   requireStats(ctx);
   requireTeam(await ready(ctx), divisionId, teamId);
   return cachedAnswer(ctx.db, `stats-games:${divisionId}:${teamId}`, divisionScope(divisionId), C.statsGames.reply, async () => ({
     data: (await repo.decidedTeamGames(ctx.db, divisionId, teamId)).map((g) => ({ gs_game_id: g.id, gs_date_formatted: isoToDmy(g.date, '-') })),
-  }), (reply: EndpointReply<typeof C.statsGames>) => reply.data.map((g) => g.gs_game_id));
+  }));
 }
 
 /** Stats of one of the team's decided games; any other game id is a 404 answered from the cached game list. */
 export async function statsGame(ctx: Ctx, divisionId: number, teamId: number, gameId: number): Promise<CachedAnswer> {
   const games = await statsGames(ctx, divisionId, teamId);
-  if (!games.ids?.has(gameId)) throw notFound(E.noGame);
+  if (!games.reply.data.some((g) => g.gs_game_id === gameId)) throw notFound(E.noGame);
   return cachedAnswer(ctx.db, `stats-game:${divisionId}:${teamId}:${gameId}`, divisionScope(divisionId), C.statsGame.reply, async () => ({
     data: (await repo.gameStats(ctx.db, divisionId, teamId, gameId)).map((s) => ({
       tshirt_number: s.tshirtNumber, member: s.member, points: s.points, one_points: s.onePoints, two_points: s.twoPoints,
@@ -141,9 +129,9 @@ export async function statsGame(ctx: Ctx, divisionId: number, teamId: number, ga
   }));
 }
 
-/** The draw of a division as data (from the cached answer). */
+/** The draw of a division as data (the cached answer's reply, frozen). */
 async function drawData(ctx: Ctx, divisionId: number): Promise<C.DrawReply['data']> {
-  return (JSON.parse((await draw(ctx, divisionId)).body.toString()) as C.DrawReply).data;
+  return (await draw(ctx, divisionId)).reply.data;
 }
 
 /** The .ics file of one game, from the cached draw of its division; 404 when it does not exist or offers no calendar link. */
@@ -180,8 +168,7 @@ export async function teamDrawGames(ctx: Ctx, divisionId: number, teamName: stri
 export async function teamCalendar(ctx: Ctx, teamId: number): Promise<string> {
   const divisionId = (await ready(ctx)).teamDivision.get(teamId);
   if (divisionId === undefined) throw notFound(E.noTeam);
-  const list = JSON.parse((await teams(ctx, divisionId)).body.toString()) as { data: C.PublicTeam[] };
-  const name = list.data.find((t) => t.team_id === teamId)?.team_name;
+  const name = (await teams(ctx, divisionId)).reply.data.find((t) => t.team_id === teamId)?.team_name;
   if (name === undefined) throw notFound(E.noTeam);
   const games = (await teamDrawGames(ctx, divisionId, name)).map((g) => g.game).filter((g) => !g.excluded_dates);
   const stamps = new Map((await repo.gameCalendarStamps(ctx.db, games.map((g) => g.game))).map((s) => [s.id, s]));
