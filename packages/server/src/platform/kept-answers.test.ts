@@ -67,6 +67,33 @@ describe('KeptAnswers', () => {
   });
 });
 
+describe('the counts of a shared database', () => {
+  /** A database whose cache_versions answers `rows`, or fails while `down`. */
+  function fakeDb(rows: { scope: string; version: number }[]) {
+    const db = { down: false, select: () => ({ from: async () => { if (db.down) throw new Error('connection refused'); return rows; } }) };
+    return db;
+  }
+
+  it('records the first read; after a failed first read, drops with every scope the next read finds', async () => {
+    const db = fakeDb([{ scope: 'store', version: 3 }]);
+    shareKeptAnswers(db as never);
+    const lists = keptAnswers(db, kind());
+    const make = counter();
+    expect(await lists.get('k', 'store', make)).toBe('build 1');
+    await versionsOf(db).poll();
+    expect(await lists.get('k', 'store', make)).toBe('build 1'); // the same count: nothing moved
+
+    const blind = fakeDb([{ scope: 'store', version: 3 }]);
+    blind.down = true;
+    shareKeptAnswers(blind as never);
+    const other = keptAnswers(blind, kind());
+    expect(await other.get('k', 'store', make)).toBe('build 2'); // answered all the same, the read failed
+    blind.down = false;
+    await versionsOf(blind).poll();
+    expect(await other.get('k', 'store', make)).toBe('build 3'); // made unseen: dropped at the first good read
+  });
+});
+
 describe('two handles on one database, as two servers on one PostgreSQL', () => {
   const client = newMemoryPglite();
   let a: Db;
@@ -93,5 +120,14 @@ describe('two handles on one database, as two servers on one PostgreSQL', () => 
     await versionsOf(a).poll();
     expect(await keptAnswers(b, k).get('list', 'store', makeB)).toBe('build 2');
     expect(await keptAnswers(a, k).get('list', 'store', makeA)).toBe('build 2'); // its own count is no news to a
+  });
+
+  it('never makes a local kind (sign-in reads) wait for the counts, even before the first read of them', async () => {
+    const fresh = wrapPglite(client).db;
+    shareKeptAnswers(fresh);
+    expect(keptAnswers(fresh, kind({ local: true })).get('k', 'sessions', () => 'at once')).toBe('at once');
+    const counted = keptAnswers(fresh, kind()).get('k', 'store', () => 'after the first read');
+    expect(counted).toBeInstanceOf(Promise);
+    expect(await counted).toBe('after the first read');
   });
 });

@@ -17,6 +17,8 @@ export interface KeptKind<V> {
   ttlMs: number;
   /** The latest moment a value may be kept (a token's expiry), or null to keep it not at all. */
   keepUntil?: (value: V) => number | null;
+  /** Scopes only this server drops, never counted in cache_versions: a read never waits for nor starts a read of the counts. */
+  local?: boolean;
 }
 
 interface Stamped { scope: string; area: string; stamp: number }
@@ -43,8 +45,12 @@ export class KeptAnswers<V> {
    * write is never handed to a request that came after the write. A failed `make` keeps nothing.
    */
   get(key: string, scope: string, make: () => V | Promise<V>, now = Date.now()): V | Promise<V> {
-    const waiting = this.versions.sync();
-    if (waiting) return waiting.then(() => this.get(key, scope, make, now));
+    // the first uses on a shared database wait for the first read of the counts (failed, it is tried again later)
+    const waiting = this.kind.local ? undefined : this.versions.sync();
+    return waiting ? waiting.then(() => this.answer(key, scope, make, now)) : this.answer(key, scope, make, now);
+  }
+
+  private answer(key: string, scope: string, make: () => V | Promise<V>, now: number): V | Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now && this.fresh(hit)) return hit.value;
     const pending = this.building.get(key);

@@ -26,6 +26,8 @@ export class KeptVersions {
   /** cache_versions as this server last read or wrote it. */
   private readonly seen = new Map<string, number>();
   private ready = false;
+  /** The first read failed and answers were made meanwhile: the next read drops every scope it finds. */
+  private blind = false;
   private first: Promise<void> | null = null;
   private polling: Promise<void> | null = null;
   private lastPoll = 0;
@@ -63,7 +65,7 @@ export class KeptVersions {
   sync(): Promise<void> | undefined {
     if (!this.shared) return undefined;
     if (!this.ready) {
-      this.first ??= this.poll().catch(() => {}).finally(() => { this.first = null; });
+      this.first ??= this.poll().catch(() => { this.blind = true; }).finally(() => { this.first = null; });
       return this.first;
     }
     if (!this.polling && Date.now() - this.lastPoll >= POLL_MS) {
@@ -72,16 +74,20 @@ export class KeptVersions {
     return undefined;
   }
 
-  /** Read every count and drop the scopes whose count moved since the last read; the first read only records them. */
+  /**
+   * Read every count and drop the scopes whose count moved since the last read. The first read only records them,
+   * unless an earlier first read failed: answers made since then drop with every scope it finds.
+   */
   async poll(): Promise<void> {
     if (!this.shared) return;
     this.lastPoll = Date.now();
     const changed: string[] = [];
     for (const row of await readVersions(this.shared)) {
-      if (this.ready && this.seen.get(row.scope) !== row.version) changed.push(row.scope);
+      if ((this.ready || this.blind) && this.seen.get(row.scope) !== row.version) changed.push(row.scope);
       this.seen.set(row.scope, row.version);
     }
     this.ready = true;
+    this.blind = false;
     this.drop(changed);
   }
 }

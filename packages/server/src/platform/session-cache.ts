@@ -17,7 +17,9 @@ export const SESSIONS_SCOPE = 'sessions';
 /** A sign-in read as kept: the session (null: no live token) and its token's expiry (null: keep it not). */
 export interface KeptSession { session: object | null; expiresAt: number | null }
 
-const SESSIONS: KeptKind<KeptSession> = { name: 'sign-in reads (embedded PGlite)', max: 5000, ttlMs: 5000, keepUntil: (s) => s.expiresAt };
+const SESSIONS: KeptKind<KeptSession> = {
+  name: 'sign-in reads (embedded PGlite)', max: 5000, ttlMs: 5000, keepUntil: (s) => s.expiresAt, local: true,
+};
 
 const watched = new WeakSet<object>();
 
