@@ -94,6 +94,29 @@ describe('the counts of a shared database', () => {
   });
 });
 
+describe('when a server reads the counts', () => {
+  it('reads them once a second without making a request wait, and makes it wait when they are 2 s old', async () => {
+    let clock = 0;
+    const rows = [{ scope: 'store', version: 1 }];
+    const db = { select: () => ({ from: async () => rows.map((r) => ({ ...r })) }) };
+    shareKeptAnswers(db as never, () => clock);
+    const lists = keptAnswers(db, kind({ ttlMs: 60_000 }));
+    const make = counter();
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    expect(await lists.get('k', 'store', make)).toBe('build 1');
+    rows[0]!.version = 2; // another server's sale
+    clock = 500;
+    expect(await lists.get('k', 'store', make)).toBe('build 1'); // the counts are half a second old
+    clock = 1200;
+    expect(lists.get('k', 'store', make)).toBe('build 1'); // a read starts, the request does not wait
+    await settled();
+    expect(await lists.get('k', 'store', make)).toBe('build 2');
+    rows[0]!.version = 3;
+    clock = 3300; // a quiet spell: the counts are 2.1 s old
+    expect(await lists.get('k', 'store', make)).toBe('build 3');
+  });
+});
+
 describe('two handles on one database, as two servers on one PostgreSQL', () => {
   const client = newMemoryPglite();
   let a: Db;
@@ -102,8 +125,9 @@ describe('two handles on one database, as two servers on one PostgreSQL', () => 
     await migrateMemory(client);
     a = wrapPglite(client).db;
     b = wrapPglite(client).db;
-    shareKeptAnswers(a);
-    shareKeptAnswers(b);
+    // a stopped clock: after its first, each handle reads the counts only when the test says so
+    shareKeptAnswers(a, () => 0);
+    shareKeptAnswers(b, () => 0);
   });
   afterAll(async () => { await client.close(); });
 

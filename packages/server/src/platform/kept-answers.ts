@@ -89,9 +89,10 @@ function setOf(db: object): HandleSet {
 /**
  * Let the answers kept for this PostgreSQL handle follow other servers' writes (db.ts calls it when it opens one,
  * before any answer is kept). The embedded PGlite is written by this process alone and never reads the counts.
+ * `now` times the reads of the counts: a test that reads them itself stops it.
  */
-export function shareKeptAnswers(db: VersionsDb): void {
-  sets.set(db, { versions: new KeptVersions(db), kinds: new Map() });
+export function shareKeptAnswers(db: VersionsDb, now?: () => number): void {
+  sets.set(db, { versions: new KeptVersions(db, now), kinds: new Map() });
 }
 
 /** The change clock of a database handle's kept answers. */

@@ -8,6 +8,8 @@ import { readVersions, type VersionRow, type VersionsDb } from './cache-versions
 
 /** The most time between two reads of cache_versions by one server, while it answers requests. */
 export const POLL_MS = 1000;
+/** Counts older than this (after a quiet spell) are read again before an answer is used. */
+const WAIT_MS = 2 * POLL_MS;
 
 /**
  * A scope names what kept answers depend on: an area (`store`) or a part of one (`competition:division:3`).
@@ -28,12 +30,14 @@ export class KeptVersions {
   private ready = false;
   /** The first read failed and answers were made meanwhile: the next read drops every scope it finds. */
   private blind = false;
-  private first: Promise<void> | null = null;
-  private polling: Promise<void> | null = null;
-  private lastPoll = 0;
+  private reading: Promise<void> | null = null;
+  private lastPoll = -Infinity;
 
-  /** `shared` is the database when other servers may write it too (PostgreSQL); null for the embedded PGlite. */
-  constructor(private readonly shared: VersionsDb | null) {}
+  /**
+   * `shared` is the database when other servers may write it too (PostgreSQL); null for the embedded PGlite. `now`
+   * times the reads (a test that reads the counts itself stops it).
+   */
+  constructor(private readonly shared: VersionsDb | null, private readonly now: () => number = Date.now) {}
 
   /** The tick from which answers of this scope (in this area) are fresh. */
   freshFrom(scope: string, area = areaOf(scope)): number {
@@ -57,21 +61,20 @@ export class KeptVersions {
   }
 
   /**
-   * Called before each use of a kept answer. On a shared database the first calls wait for the first read of the
-   * counts; later calls start a read at most once every POLL_MS without waiting, so another server's write is seen
-   * here within about POLL_MS (plus the read's round trip). A failed read is tried again by the next call; meanwhile
-   * each kind's time-to-live bounds staleness. Nothing to do on the embedded PGlite: this process is its only writer.
+   * Called before each use of a kept answer, on a shared database: a read of the counts starts when the last one is
+   * POLL_MS old, without making the request wait, so under traffic another server's write is seen here within about
+   * POLL_MS (plus the read's round trip). The first use, and a use after a quiet spell (counts WAIT_MS old), waits for
+   * the read: an answer is never used on counts older than that. A failed read is tried again POLL_MS later; answers
+   * made meanwhile are bounded by their time-to-live. Nothing to do on the embedded PGlite: this process is its only
+   * writer.
    */
   sync(): Promise<void> | undefined {
     if (!this.shared) return undefined;
-    if (!this.ready) {
-      this.first ??= this.poll().catch(() => { this.blind = true; }).finally(() => { this.first = null; });
-      return this.first;
+    const age = this.now() - this.lastPoll;
+    if (age >= POLL_MS && !this.reading) {
+      this.reading = this.poll().catch(() => { if (!this.ready) this.blind = true; }).finally(() => { this.reading = null; });
     }
-    if (!this.polling && Date.now() - this.lastPoll >= POLL_MS) {
-      this.polling = this.poll().catch(() => {}).finally(() => { this.polling = null; });
-    }
-    return undefined;
+    return !this.ready || age >= WAIT_MS ? this.reading ?? undefined : undefined;
   }
 
   /**
@@ -80,7 +83,7 @@ export class KeptVersions {
    */
   async poll(): Promise<void> {
     if (!this.shared) return;
-    this.lastPoll = Date.now();
+    this.lastPoll = this.now();
     const changed: string[] = [];
     for (const row of await readVersions(this.shared)) {
       if ((this.ready || this.blind) && this.seen.get(row.scope) !== row.version) changed.push(row.scope);
