@@ -12,9 +12,9 @@ import { injector, resetPostgres, type TestApp } from './harness';
 
 // Servers started as main.ts starts one (platform/start.ts, then buildApp), each with a DATA_DIR of its own, like
 // machines behind one load balancer sharing one PostgreSQL database. Tests of what must hold across servers
-// (bank details, photos, covers, caches) start two and ask each in turn. Unlike two machines, both run in one
-// process: a cache kept per database handle is each server's own (each opens its own pool), but one kept in a module
-// (store/product-cache.ts, the bank key in profile/bank-crypto.ts) is shared by both.
+// (bank details, photos, covers, kept answers) start two and ask each in turn. Unlike two machines, both run in one
+// process: kept answers are each server's own (one set per database handle, and each opens its own pool), but what a
+// module keeps (the bank key in profile/bank-crypto.ts) is shared by both.
 
 export interface TestServer extends Pick<TestApp, 'request' | 'asMember'> {
   app: FastifyInstance;

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import { payCart, type OrderKind, type StoredOrder } from '../payments/payments.service';
 import { authProblemOf, checkedRef, judge, refusal, type BookingRef, type CheckedRef } from './booking-facts';
-import { dropDays } from './booking-days';
+import { venueScope } from './booking-days';
 import * as repo from './bookings.repo';
 
 // Paying for a booking (spec 002 §4 Payment, §5 Booking, §8 booking payment) through payments (docs/decisions/050):
@@ -80,7 +80,7 @@ function isExclusionViolation(err: unknown): boolean {
 /** The booking order kind: the rules again and the court's units held, booked when paid, released otherwise. */
 export const BOOKING_KIND: OrderKind = {
   kind: 'booking',
-  async reserve(tx, order, { config, now, afterCommit }) {
+  async reserve(tx, order, { config, now, changed }) {
     const b = storedOf(order);
     const ref = await checkedRef(tx, b);
     const line = order.lines.find((l) => l.kind === 'booking');
@@ -97,14 +97,14 @@ export const BOOKING_KIND: OrderKind = {
       if (isExclusionViolation(err)) throw refusal({ ok: false, key: 'error_collision', message: BookingRuleMessages.collision });
       throw err;
     }
-    afterCommit(dropDays);
+    changed(venueScope(b.venueId));
   },
-  async confirm(tx, order, { afterCommit }) {
+  async confirm(tx, order, { changed }) {
     await repo.markBooked(tx, order.id);
-    afterCommit(dropDays);
+    changed(venueScope(storedOf(order).venueId));
   },
-  async release(tx, order, { afterCommit }) {
+  async release(tx, order, { changed }) {
     await repo.releaseOrder(tx, order.id);
-    afterCommit(dropDays);
+    changed(venueScope(storedOf(order).venueId));
   },
 };

@@ -60,7 +60,7 @@ export async function options(ctx: Ctx, venueId: number) {
 /** spec 002 §2: a venue's bookings and events on a day, for the calendar (ready bytes); never who booked. */
 export function dayEvents(ctx: Ctx, venueId: number, day: string): Promise<DayAnswer> {
   const tz = ctx.config.site.timeZone;
-  return cachedDay(ctx.db, `${venueId}:${day}`, ctx.now().getTime(), async () => {
+  return cachedDay(ctx.db, venueId, day, ctx.now().getTime(), async () => {
     const venue = await venueOr404(ctx, venueId);
     const { booked, events } = await repo.venueDay(ctx.db, venueId, instantOf(day, '00:00', tz), instantOf(addDaysIso(day, 1), '00:00', tz));
     const common = { venue: venue.name };

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultReply } from '@portal/domain/competition/competition.contract';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import * as repo from './competition.repo';
+import { bumpVersions, readVersions } from '../platform/cache-versions.repo';
+import { shareKeptAnswers, versionsOf } from '../platform/kept-answers';
 import { writeCompetition } from './competition-writes';
 import { pointsAdjustments } from './competition.tables';
-import { pollCompetitionVersions } from './competition-versions';
 import { divisionScope } from './public-cache';
 
-// The one write path (writeCompetition) and the cross-process version check keep public answers fresh.
+// The one write path (writeCompetition) and the cross-process version check (platform/kept-versions.ts) keep public
+// answers fresh.
 
 let t: TestApp;
 let divisionIds: Record<string, number>;
@@ -52,9 +53,9 @@ describe('writeCompetition', () => {
     expect((await ladder(men)).data).toEqual(before.data);
   });
 
-  it('counts the touched scopes in competition_versions for other processes', async () => {
+  it('counts the touched scopes in cache_versions for other processes', async () => {
     const mixed = divisionIds['Mixed Social']!;
-    const version = async () => (await repo.readVersions(t.database.db)).find((v) => v.scope === divisionScope(mixed))?.version ?? 0;
+    const version = async () => (await readVersions(t.database.db)).find((v) => v.scope === divisionScope(mixed))?.version ?? 0;
     const before = await version();
     await writeCompetition({ db: t.database.db }, async (_tx, touch) => { touch.division(mixed); });
     expect(await version()).toBe(before + 1);
@@ -64,22 +65,25 @@ describe('writeCompetition', () => {
 describe('several processes on one database', () => {
   it("drops an answer once the version check sees another process's change", async () => {
     const mixed = divisionIds['Mixed Social']!;
-    await pollCompetitionVersions(t.database.db); // this process's first read of the counters
+    // as openPostgres does (its answers now follow cache_versions), on a stopped clock: the test reads the counters itself
+    shareKeptAnswers(t.database.db, () => 0);
+    await versionsOf(t.database.db).poll(); // this process's first read of the counters
     const before = await ladder(mixed);
     const team = before.data.divisionResult[9]!;
     // another process's writeCompetition: the change and its counter, committed, without touching this process's cache
     await t.database.db.transaction(async (tx) => {
       await tx.insert(pointsAdjustments).values({ teamId: team.team_id, points: 60, reason: 'other process' });
-      await repo.bumpVersions(tx, [divisionScope(mixed)]);
+      await bumpVersions(tx, [divisionScope(mixed)]);
     });
     expect((await ladder(mixed)).etag).toBe(before.etag); // still the cached answer
-    await pollCompetitionVersions(t.database.db);
+    await versionsOf(t.database.db).poll();
     expect((await ladder(mixed)).data.divisionResult[0]).toMatchObject({ team_id: team.team_id });
   });
 
-  it('a portal on a shared DATABASE_URL sees another process\'s change within about a second, by itself', async () => {
-    // the same in-memory database, configured as a shared PostgreSQL: public reads then check the counters
-    const shared = await buildTestApp({ databaseUrl: 'postgres://shared.example/portal' });
+  it('a portal on a shared database sees another process\'s change within about a second, by itself', async () => {
+    // its kept answers shared as openPostgres shares a PostgreSQL handle's: public reads then check the counters
+    const shared = await buildTestApp();
+    shareKeptAnswers(shared.database.db);
     try {
       const seasonId = (await shared.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
       const divs = (await shared.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
@@ -88,7 +92,7 @@ describe('several processes on one database', () => {
       const team = (await read()).divisionResult[6]!;
       await shared.database.db.transaction(async (tx) => {
         await tx.insert(pointsAdjustments).values({ teamId: team.team_id, points: 70, reason: 'other process' });
-        await repo.bumpVersions(tx, [divisionScope(women)]);
+        await bumpVersions(tx, [divisionScope(women)]);
       });
       expect((await read()).divisionResult[0]!.team_id).not.toBe(team.team_id); // cached, until the next check
       await expect.poll(async () => (await read()).divisionResult[0]!.team_id, { timeout: 4000, interval: 250 }).toBe(team.team_id);

@@ -1,7 +1,6 @@
 import type { Db, Tx } from '../platform/db';
-import * as repo from './competition.repo';
-import { noteOwnVersions } from './competition-versions';
-import { ALL_SCOPE, divisionScope, invalidate, SEASONS_SCOPE } from './public-cache';
+import { countChanged, dropKept, writeKept } from '../platform/kept-writes';
+import { ALL_SCOPE, divisionScope, SEASONS_SCOPE } from './public-cache';
 
 // The transaction under every league write (league.service.ts calls it; nothing outside competition does): it
 // counts what a write touched for other servers and drops this server's stale public answers after the commit.
@@ -23,20 +22,11 @@ export interface CompetitionTouch {
  * touched nothing public (a roster, colours) drops nothing.
  */
 export async function writeCompetition<T>(ctx: { db: Db }, write: (tx: Tx, touch: CompetitionTouch) => Promise<T>): Promise<T> {
-  const scopes = new Set<string>();
-  const touch: CompetitionTouch = {
-    division: (id) => { scopes.add(divisionScope(id)); },
-    seasons: () => { scopes.add(SEASONS_SCOPE); },
-    everything: () => { scopes.add(ALL_SCOPE); },
-  };
-  const { value, versions } = await ctx.db.transaction(async (tx) => {
-    const value = await write(tx, touch);
-    return { value, versions: scopes.size ? await repo.bumpVersions(tx, [...scopes]) : [] };
-  });
-  if (!scopes.size) return value;
-  invalidate(ctx.db, scopes);
-  noteOwnVersions(ctx.db, versions);
-  return value;
+  return writeKept(ctx.db, (tx, changed) => write(tx, {
+    division: (id) => changed(divisionScope(id)),
+    seasons: () => changed(SEASONS_SCOPE),
+    everything: () => changed(ALL_SCOPE),
+  }));
 }
 
 /**
@@ -45,10 +35,10 @@ export async function writeCompetition<T>(ctx: { db: Db }, write: (tx: Tx, touch
  * writeCompetition does, so other processes drop their answers; then call `divisionChanged` after the commit.
  */
 export async function countDivisionChange(tx: Tx, divisionId: number): Promise<void> {
-  await repo.bumpVersions(tx, [divisionScope(divisionId)]);
+  await countChanged(tx, [divisionScope(divisionId)]);
 }
 
 /** After the commit of a countDivisionChange: drop this process's answers of the division (its teams, draw, standings). */
 export function divisionChanged(db: Db, divisionId: number): void {
-  invalidate(db, [divisionScope(divisionId)]);
+  dropKept(db, [divisionScope(divisionId)]);
 }

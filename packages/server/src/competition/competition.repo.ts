@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import { courts, divisions, excludedDates, games, rounds, seasons, teams, venues } from '../platform/league.tables';
-import { competitionVersions, disqualifications, forfeits, gamePlayerStats, pointsAdjustments } from './competition.tables';
+import { disqualifications, forfeits, gamePlayerStats, pointsAdjustments } from './competition.tables';
 
 // Drizzle queries of the public answers and their change counters. Every public answer is built from a fixed number
 // of queries, never one per game or team. League writes are in league.repo.ts, other areas' reads in league-reads.repo.ts.
@@ -30,18 +30,6 @@ export async function listIds(db: DbOrTx) {
     db.select({ id: teams.id, divisionId: teams.divisionId }).from(teams),
   ]);
   return { seasonRows, divisionRows, teamRows };
-}
-
-/** The change counter of every scope (a few hundred rows at most: one per division). */
-export function readVersions(db: DbOrTx) {
-  return db.select({ scope: competitionVersions.scope, version: competitionVersions.version }).from(competitionVersions);
-}
-
-/** Count a change of these scopes, in the writer's transaction; returns the new counters. */
-export function bumpVersions(tx: DbOrTx, scopes: string[]) {
-  return tx.insert(competitionVersions).values(scopes.map((scope) => ({ scope })))
-    .onConflictDoUpdate({ target: competitionVersions.scope, set: { version: sql`${competitionVersions.version} + 1`, changedAt: sql`now()` } })
-    .returning({ scope: competitionVersions.scope, version: competitionVersions.version });
 }
 
 export async function findDivision(db: DbOrTx, divisionId: number) {

@@ -8,7 +8,6 @@ import { uidDomain } from '../platform/calendar-feed';
 import type { DbOrTx } from '../platform/db';
 import { notFound } from '../platform/errors';
 import * as repo from './competition.repo';
-import { syncCompetitionVersions } from './competition-versions';
 import { buildDivisionView } from './division-view';
 import { gameIcs } from './game-ics';
 import { teamIcs } from './team-ics';
@@ -18,12 +17,8 @@ import { cachedAnswer, divisionScope, SEASONS_SCOPE, type CachedAnswer } from '.
 // The public competition answers (spec 001 §7), each ready bytes from the public cache, and what other areas read
 // of them (a team's games in its division's draw). Every change goes through league.service.ts (decision 172).
 
-/** Before any answer: catch up with other processes' changes (shared PostgreSQL only), then the id index. */
-async function ready(ctx: Ctx): Promise<IdIndex> {
-  const sync = syncCompetitionVersions(ctx.db, ctx.config.databaseUrl !== undefined);
-  if (sync) await sync;
-  return idIndex(ctx.db);
-}
+/** Before any answer: the id index (kept answers catch up with other servers' changes first: platform/kept-versions.ts). */
+const ready = (ctx: Ctx): IdIndex | Promise<IdIndex> => idIndex(ctx.db);
 
 const seasonList = async (db: DbOrTx) => ({ data: (await repo.listSeasons(db)).map((s) => ({ season_id: s.id, season_name: s.name })) });
 const divisionList = async (db: DbOrTx, seasonId: number) => ({
@@ -43,12 +38,12 @@ export async function divisions(ctx: Ctx, seasonId: number): Promise<CachedAnswe
   return cachedAnswer(ctx.db, `divisions:${seasonId}`, SEASONS_SCOPE, C.drawDivisions.reply, () => divisionList(ctx.db, seasonId));
 }
 
-export async function teams(ctx: Ctx, divisionId: number): Promise<CachedAnswer> {
+export async function teams(ctx: Ctx, divisionId: number): Promise<CachedAnswer<EndpointReply<typeof C.drawTeams>>> {
   requireDivision(await ready(ctx), divisionId);
   return cachedAnswer(ctx.db, `teams:${divisionId}`, divisionScope(divisionId), C.drawTeams.reply, () => teamList(ctx.db, divisionId));
 }
 
-export async function draw(ctx: Ctx, divisionId: number): Promise<CachedAnswer> {
+export async function draw(ctx: Ctx, divisionId: number): Promise<CachedAnswer<C.DrawReply>> {
   requireDivision(await ready(ctx), divisionId);
   return cachedAnswer(ctx.db, `draw:${divisionId}`, divisionScope(divisionId), C.draw.reply,
     async () => (await buildDivisionView(ctx.db, divisionId)).draw);
@@ -69,18 +64,18 @@ export const statsSeasons = (ctx: Ctx) => { requireStats(ctx); return seasons(ct
 export const statsDivisions = (ctx: Ctx, seasonId: number) => { requireStats(ctx); return divisions(ctx, seasonId); };
 export const statsTeams = (ctx: Ctx, divisionId: number) => { requireStats(ctx); return teams(ctx, divisionId); };
 
-export async function statsGames(ctx: Ctx, divisionId: number, teamId: number): Promise<CachedAnswer> {
+export async function statsGames(ctx: Ctx, divisionId: number, teamId: number): Promise<CachedAnswer<EndpointReply<typeof C.statsGames>>> {
   requireStats(ctx);
   requireTeam(await ready(ctx), divisionId, teamId);
   return cachedAnswer(ctx.db, `stats-games:${divisionId}:${teamId}`, divisionScope(divisionId), C.statsGames.reply, async () => ({
     data: (await repo.decidedTeamGames(ctx.db, divisionId, teamId)).map((g) => ({ gs_game_id: g.id, gs_date_formatted: isoToDmy(g.date, '-') })),
-  }), (reply: EndpointReply<typeof C.statsGames>) => reply.data.map((g) => g.gs_game_id));
+  }));
 }
 
 /** Stats of one of the team's decided games; any other game id is a 404 answered from the cached game list. */
 export async function statsGame(ctx: Ctx, divisionId: number, teamId: number, gameId: number): Promise<CachedAnswer> {
   const games = await statsGames(ctx, divisionId, teamId);
-  if (!games.ids?.has(gameId)) throw notFound(E.noGame);
+  if (!games.reply.data.some((g) => g.gs_game_id === gameId)) throw notFound(E.noGame);
   return cachedAnswer(ctx.db, `stats-game:${divisionId}:${teamId}:${gameId}`, divisionScope(divisionId), C.statsGame.reply, async () => ({
     data: (await repo.gameStats(ctx.db, divisionId, teamId, gameId)).map((s) => ({
       tshirt_number: s.tshirtNumber, member: s.member, points: s.points, one_points: s.onePoints, two_points: s.twoPoints,
@@ -89,9 +84,9 @@ export async function statsGame(ctx: Ctx, divisionId: number, teamId: number, ga
   }));
 }
 
-/** The draw of a division as data (from the cached answer). */
+/** The draw of a division as data (the cached answer's reply, frozen). */
 async function drawData(ctx: Ctx, divisionId: number): Promise<C.DrawReply['data']> {
-  return (JSON.parse((await draw(ctx, divisionId)).body.toString()) as C.DrawReply).data;
+  return (await draw(ctx, divisionId)).reply.data;
 }
 
 /** The .ics file of one game, from the cached draw of its division; 404 when it does not exist or offers no calendar link. */
@@ -128,8 +123,7 @@ export async function teamDrawGames(ctx: Ctx, divisionId: number, teamName: stri
 export async function teamCalendar(ctx: Ctx, teamId: number): Promise<string> {
   const divisionId = (await ready(ctx)).teamDivision.get(teamId);
   if (divisionId === undefined) throw notFound(E.noTeam);
-  const list = JSON.parse((await teams(ctx, divisionId)).body.toString()) as { data: C.PublicTeam[] };
-  const name = list.data.find((t) => t.team_id === teamId)?.team_name;
+  const name = (await teams(ctx, divisionId)).reply.data.find((t) => t.team_id === teamId)?.team_name;
   if (name === undefined) throw notFound(E.noTeam);
   const games = (await teamDrawGames(ctx, divisionId, name)).map((g) => g.game).filter((g) => !g.excluded_dates);
   const stamps = new Map((await repo.gameCalendarStamps(ctx.db, games.map((g) => g.game))).map((s) => [s.id, s]));

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../platform/members.tables';
 import { games, teams } from '../platform/league.tables';
 
-// Results, stats and cache versions: the tables only the competition area writes (spec 001 §3). The league model
+// Results and stats: the tables only the competition area writes (spec 001 §3). The league model
 // they hang from (seasons, divisions, teams, games…) is in platform/league.tables.ts.
 
 export const forfeitKind = pgEnum('forfeit_kind', ['non_advised', 'notified', 'admin']);
@@ -53,13 +53,3 @@ export const gamePlayerStats = pgTable('game_player_stats', {
   check('game_player_stats_points_sum', sql`${s.points} = ${s.onePoints} + 2 * ${s.twoPoints} + 3 * ${s.threePoints}`),
 ]);
 
-/**
- * Change counters of the public competition answers, one row per scope ('seasons', 'division:<id>'), bumped in the
- * writer's transaction (competition-writes.ts writeCompetition). Portal processes sharing one DATABASE_URL read them
- * about once a second to drop answers another process made stale (docs/decisions/024-competition-several-processes.md).
- */
-export const competitionVersions = pgTable('competition_versions', {
-  scope: text('scope').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-});

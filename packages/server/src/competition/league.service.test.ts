@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawGame, DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import * as repo from './competition.repo';
+import { readVersions } from '../platform/cache-versions.repo';
 import {
   adjustPoints, createTeam, divisionChanged, moveGame, recordForfeit, recordScore, writeLeague, writeLeagueIn,
 } from './league.service';
@@ -79,7 +79,7 @@ describe('moveGame', () => {
 describe('writeLeagueIn (another area\'s transaction)', () => {
   it('counts the divisions it touched in that transaction; divisionChanged after the commit shows the change here', async () => {
     const mixed = divisionIds['Mixed Social']!;
-    const version = async () => (await repo.readVersions(t.database.db)).find((v) => v.scope === divisionScope(mixed))?.version ?? 0;
+    const version = async () => (await readVersions(t.database.db)).find((v) => v.scope === divisionScope(mixed))?.version ?? 0;
     const before = await version();
     const { teamId } = await t.database.db.transaction((tx) =>
       writeLeagueIn(tx, (w) => createTeam(w, { divisionId: mixed, name: 'Service Test Owls', createdAt: new Date() }, [])));

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ALL_SCOPE, cachedAnswer, cachedAnswerCount, divisionScope, invalidate, MAX_ENTRIES, SEASONS_SCOPE } from './public-cache';
+import { dropKept } from '../platform/kept-writes';
+import { ALL_SCOPE, cachedAnswer, cachedAnswerCount, divisionScope, MAX_ENTRIES, SEASONS_SCOPE } from './public-cache';
 
-// Freshness after a write, the in-flight race, per-division invalidation and the LRU bound.
+
+// Freshness after a write (dropKept: what writeCompetition does after its commit), the in-flight race, per-division
+// invalidation, the LRU bound, and the reply kept beside its bytes.
 
 const Reply = z.object({ data: z.string() });
 const text = async (answer: ReturnType<typeof cachedAnswer>) => JSON.parse((await answer).body.toString()).data as string;
@@ -20,12 +23,12 @@ describe('public cache', () => {
     const build = async () => ({ data: `build ${++builds}` });
     expect(await text(cachedAnswer(db, 'draw:1', divisionScope(1), Reply, build))).toBe('build 1');
     expect(await text(cachedAnswer(db, 'draw:1', divisionScope(1), Reply, build))).toBe('build 1');
-    invalidate(db, [divisionScope(2)]);
-    invalidate(db, [SEASONS_SCOPE]);
+    dropKept(db, [divisionScope(2)]);
+    dropKept(db, [SEASONS_SCOPE]);
     expect(await text(cachedAnswer(db, 'draw:1', divisionScope(1), Reply, build))).toBe('build 1');
-    invalidate(db, [divisionScope(1)]);
+    dropKept(db, [divisionScope(1)]);
     expect(await text(cachedAnswer(db, 'draw:1', divisionScope(1), Reply, build))).toBe('build 2');
-    invalidate(db, [ALL_SCOPE]);
+    dropKept(db, [ALL_SCOPE]);
     expect(await text(cachedAnswer(db, 'draw:1', divisionScope(1), Reply, build))).toBe('build 3');
   });
 
@@ -34,7 +37,7 @@ describe('public cache', () => {
     const old = deferred();
     const early = cachedAnswer(db, 'result:1', divisionScope(1), Reply, () => old.promise);
     // the writer commits and invalidates while the early build is still reading
-    invalidate(db, [divisionScope(1)]);
+    dropKept(db, [divisionScope(1)]);
     const late = cachedAnswer(db, 'result:1', divisionScope(1), Reply, async () => ({ data: 'new' }));
     old.resolve({ data: 'old' });
     expect(await text(early)).toBe('old'); // it asked before the change
@@ -46,7 +49,7 @@ describe('public cache', () => {
     const db = {};
     const old = deferred();
     const early = cachedAnswer(db, 'result:1', divisionScope(1), Reply, () => old.promise);
-    invalidate(db, [divisionScope(1)]);
+    dropKept(db, [divisionScope(1)]);
     old.resolve({ data: 'old' });
     await early;
     expect(await text(cachedAnswer(db, 'result:1', divisionScope(1), Reply, async () => ({ data: 'fresh' })))).toBe('fresh');
@@ -61,6 +64,14 @@ describe('public cache', () => {
     gate.resolve({ data: 'one' });
     expect(await Promise.all(both.map(text))).toEqual(['one', 'one']);
     expect(builds).toBe(1);
+  });
+
+  it('keeps the reply the schema gave beside its bytes, frozen, so the service need not parse the bytes again', async () => {
+    const db = {};
+    const answer = await cachedAnswer(db, 'k', divisionScope(1), Reply, async () => ({ data: 'draw', extra: 'stripped' }));
+    expect(answer.reply).toEqual({ data: 'draw' });
+    expect(JSON.parse(answer.body.toString())).toEqual(answer.reply);
+    expect(() => { (answer.reply as { data: string }).data = 'changed'; }).toThrow(TypeError);
   });
 
   it('never caches a failed build', async () => {

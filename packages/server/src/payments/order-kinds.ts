@@ -1,6 +1,7 @@
 import type { LineDetails } from '@portal/domain/payments/ledger-shapes';
 import type { Config } from '../platform/config';
 import type { Db, Tx } from '../platform/db';
+import { writeKept, type Changed } from '../platform/kept-writes';
 
 // Order kinds: how each area takes part in "reserve, charge, then confirm or release" (docs/decisions/050). An area
 // registers its kind once at start; payments calls its handlers inside its own transactions, with the order as the
@@ -33,26 +34,20 @@ export interface StoredOrder {
   createdAt: Date;
 }
 
-/** What handlers may use besides the transaction: the settings and the moment of the step. */
+/** What handlers may use besides the transaction: the settings, the moment of the step, and what it changes. */
 export interface OrderStep {
   config: Config;
   now: Date;
-  /** Run fn once this step's transaction has committed, never on a rollback (to drop a cache of what it wrote). */
-  afterCommit(fn: () => void): void;
+  /**
+   * The scopes of kept answers this step changes (a venue's days, the product lists): counted in its transaction for
+   * every server, and dropped here once it has committed, never on a rollback (platform/kept-writes.ts).
+   */
+  changed: Changed;
 }
 
-/** A step for one transaction, and `committed` to call once that transaction has committed. */
-export function orderStep(config: Config, now: Date): { step: OrderStep; committed: () => void } {
-  const after: (() => void)[] = [];
-  return { step: { config, now, afterCommit: (fn) => { after.push(fn); } }, committed: () => { for (const fn of after.splice(0)) fn(); } };
-}
-
-/** Run `fn` in one transaction with its step; what the step put off until the commit runs once it has committed. */
-export async function inStep<T>(db: Db, config: Config, now: Date, fn: (tx: Tx, step: OrderStep) => Promise<T>): Promise<T> {
-  const { step, committed } = orderStep(config, now);
-  const result = await db.transaction((tx) => fn(tx, step));
-  committed();
-  return result;
+/** Run `fn` in one transaction with its step; the kept answers it changed are dropped once it has committed. */
+export function inStep<T>(db: Db, config: Config, now: Date, fn: (tx: Tx, step: OrderStep) => Promise<T>): Promise<T> {
+  return writeKept(db, (tx, changed) => fn(tx, { config, now, changed }));
 }
 
 export interface OrderKind {

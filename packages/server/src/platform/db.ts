@@ -13,7 +13,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files';
 import { SessionBatch } from './session-batch';
-import { SessionCache } from './session-cache';
+import { shareKeptAnswers } from './kept-answers';
+import { watchWrites } from './session-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,13 +51,6 @@ export function runPrepared<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => 
   return statement.execute(values) as Promise<R>;
 }
 
-const sessionCaches = new WeakMap<object, SessionCache>();
-
-/** The sign-in cache of an embedded PGlite handle (decision 124); none for PostgreSQL. */
-export function sessionCacheOf(db: Db): SessionCache | undefined {
-  return sessionCaches.get(db);
-}
-
 const sessionBatches = new WeakMap<object, SessionBatch>();
 
 /** The sign-in reads of a PostgreSQL handle, gathered per turn of the event loop (decision 126); none for PGlite. */
@@ -64,12 +58,10 @@ export function sessionBatchOf(db: Db): SessionBatch | undefined {
   return sessionBatches.get(db);
 }
 
-/** Drizzle over a PGlite whose every write this process sees, with its sign-in cache. */
+/** Drizzle over a PGlite whose every write this process sees: any write drops its kept sign-in reads (decision 124). */
 function pgliteDb(client: PGlite): Db {
-  const cache = new SessionCache();
-  cache.watch(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  sessionCaches.set(db, cache);
+  watchWrites(client, db);
   return db;
 }
 
@@ -111,6 +103,8 @@ export async function migrateMemory(client: PGlite): Promise<void> {
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // other servers may write this database: its kept answers follow their writes (docs/decisions/169-kept-answers.md)
+  shareKeptAnswers(db);
   sessionBatches.set(db, new SessionBatch((name, text, values) => pool.query({ name, text, values })));
   await migratePg(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Case-insensitive text (the citext extension, created by the first migration). */
 export const citext = customType<{ data: string }>({ dataType: () => 'citext' });
@@ -33,4 +33,15 @@ export const installationFacts = pgTable('installation_facts', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How often each scope of kept answers has changed (platform/kept-versions.ts): one row per scope (`store`,
+ * `competition:division:3`…), counted by each write in its own transaction. Every server sharing the database reads
+ * the counts at most once a second and drops the answers whose scope moved (docs/decisions/169-kept-answers.md).
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,39 +1,21 @@
-/** The most sign-in reads kept per database function: a large association's members signed in at once, and more. */
-const MAX_ENTRIES = 5000;
+import { deepFreeze, keptAnswers, type KeptKind } from './kept-answers';
 
 /**
- * Sign-in reads turned into objects once per content (decision 139). The database answers every request (the token
- * is checked by a statement sent after the request arrived: decisions 101, 126 stand); what is kept is only the step
- * from its JSON text to the member and the route's extra, keyed by that text. The same text always gives the same
- * objects, frozen, so an answer made from them can be kept beside them (`answer-memo.ts`). A changed row, a changed
- * team or a new token state gives another text. The least recently used entries go beyond `MAX_ENTRIES`.
+ * Sign-in reads turned into objects once per content (decision 139), as kept answers
+ * (docs/decisions/169-kept-answers.md). The database answers every request (the token is checked by a statement sent
+ * after the request arrived: decisions 101, 126 stand); what is kept is only the step from its JSON text to the member
+ * and the route's extra, keyed by that text. The same text always gives the same objects, frozen, so an answer made
+ * from them can be kept beside them (`answer-memo.ts`). A changed row, a changed team or a new token state gives
+ * another text, so nothing here is ever stale: its scope is never dropped, and the least recently used go first.
  */
-export class SessionMemo {
-  private byRead = new Map<object, Map<string, unknown>>();
+const TEXTS_SCOPE = 'sign-in-texts';
 
-  constructor(private readonly max = MAX_ENTRIES) {}
+/** One kind per sign-in read function, made on its first use: each holds its 5,000 most recently used texts. */
+const kinds = new Map<string, KeptKind<object>>();
 
-  /** `parse(JSON.parse(text))`, or what it gave for the same `scope` and text before. */
-  get<T extends object>(scope: object, text: string, parse: (json: Record<string, unknown>) => T): T {
-    let entries = this.byRead.get(scope);
-    if (!entries) this.byRead.set(scope, (entries = new Map()));
-    const kept = entries.get(text) as T | undefined;
-    if (kept) {
-      // most recently used last: a Map keeps insertion order
-      entries.delete(text);
-      entries.set(text, kept);
-      return kept;
-    }
-    const value = deepFreeze(parse(JSON.parse(text) as Record<string, unknown>));
-    entries.set(text, value);
-    if (entries.size > this.max) entries.delete(entries.keys().next().value!);
-    return value;
-  }
-}
-
-/** Freeze plain objects and arrays all the way down (Dates stay as they are: nothing sets them). */
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || value instanceof Date || Object.isFrozen(value)) return value;
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  return Object.freeze(value);
+/** `parse(JSON.parse(text))` for the read function `fn`, or what it gave for the same text on this database before. */
+export function objectsOfText<T extends object>(db: object, fn: string, text: string, parse: (json: Record<string, unknown>) => T): T | Promise<T> {
+  let kind = kinds.get(fn);
+  if (!kind) kinds.set(fn, (kind = { name: `sign-in objects of ${fn}`, max: 5000, ttlMs: Infinity, local: true }));
+  return keptAnswers(db, kind).get(text, TEXTS_SCOPE, () => deepFreeze(parse(JSON.parse(text) as Record<string, unknown>))) as T | Promise<T>;
 }

@@ -3,11 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { bearerToken, hashToken } from './bearer';
 import type { AuthMember, Ctx } from './context';
-import { sessionBatchOf, sessionCacheOf, type Db } from './db';
+import { sessionBatchOf, type Db } from './db';
 import { AppError } from './errors';
 import { rowFromJson } from './json-row';
 import { accessTokens, members } from './members.tables';
-import { SessionMemo } from './session-memo';
+import { sessionCacheOf, SESSIONS_SCOPE } from './session-cache';
+import { objectsOfText } from './session-memo';
 
 // The sign-in read: the bearer token to the member (and what a route reads with it), on every request.
 
@@ -24,6 +25,8 @@ export interface SessionRead<X> {
   fromJson(json: Record<string, unknown>): { member: AuthMember; extra: X };
 }
 
+type Session<X> = ReturnType<SessionRead<X>['fromJson']>;
+
 /** The platform's own read: the member alone, through the database function `portal_sessions` (migration 0020). */
 const memberOnly: SessionRead<null> = { fn: 'portal_sessions', fromJson: (json) => ({ member: rowFromJson(members, json), extra: null }) };
 
@@ -33,14 +36,9 @@ async function readOnce(db: Db, tokenHash: string, now: Date, read: SessionRead<
   return (res as unknown as { rows: { s: string | null }[] }).rows[0]?.s ?? null;
 }
 
-const memos = new WeakMap<object, SessionMemo>();
-
 /** The member and extra of a read's JSON text, made once per text and database (decision 139). */
 function fromText<X>(db: Db, read: SessionRead<X>, text: string | null) {
-  if (text === null) return null;
-  let memo = memos.get(db);
-  if (!memo) memos.set(db, (memo = new SessionMemo()));
-  return memo.get(read, text, read.fromJson);
+  return text === null ? null : objectsOfText(db, read.fn, text, read.fromJson);
 }
 
 /**
@@ -48,17 +46,19 @@ function fromText<X>(db: Db, read: SessionRead<X>, text: string | null) {
  * database's sign-in cache on PGlite (decision 124), where a kept read also keeps its token's expiry, so an expired
  * token is refused at once as well. Either way its JSON text becomes objects once per content (decision 139).
  */
-async function readSession<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>) {
+async function readSession<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>): Promise<Session<X> | null> {
   const batch = sessionBatchOf(db);
   if (batch) return fromText(db, read, await batch.read(read.fn, tokenHash, now));
   const cache = sessionCacheOf(db);
   if (!cache) return fromText(db, read, await readOnce(db, tokenHash, now, read));
-  return cache.get(read, tokenHash, now.getTime(), async () => {
-    const session = fromText(db, read, await readOnce(db, tokenHash, now, read));
-    if (!session) return { value: null, expiresAt: null };
+  const kept = await cache.get(`${read.fn}:${tokenHash}`, SESSIONS_SCOPE, async () => {
+    const session = await fromText(db, read, await readOnce(db, tokenHash, now, read));
+    if (!session) return { session: null, expiresAt: null };
     const [token] = await db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));
-    return { value: session, expiresAt: token ? token.expiresAt.getTime() : null };
-  });
+    return { session, expiresAt: token ? token.expiresAt.getTime() : null };
+  }, now.getTime());
+  // a read another request began a moment before counts only while its token is live now
+  return kept.expiresAt !== null && now.getTime() < kept.expiresAt ? kept.session as Session<X> : null;
 }
 
 /** Resolve the bearer token to a member (and the read's extra); when `required`, answer 401 without a live token. */

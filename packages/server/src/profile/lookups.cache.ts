@@ -1,28 +1,16 @@
 import type { LookupItem } from '@portal/domain/profile/lookups.contract';
+import { keptAnswers, type KeptKind } from '../platform/kept-answers';
 
 // Localities are reference data loaded before the app listens and never edited at run time, so answers can be
-// kept: a small LRU of recent searches spares the single-connection embedded database under concurrent typing.
-const CACHE_SIZE = 2000;
-const cache = new Map<string, LookupItem[]>();
+// kept (docs/decisions/169-kept-answers.md): a bounded set of recent searches spares the single-connection embedded
+// database under concurrent typing. A reload of the table (a new package version) names LOCALITIES_SCOPE.
 
-/** A kept answer for this search, refreshed as most recently used. */
-export function cachedSearch(key: string): LookupItem[] | undefined {
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-  }
-  return hit;
-}
+export const LOCALITIES_SCOPE = 'profile:localities';
 
-/** Keep an answer; an empty one is not kept (the table may still be loading in a test that fills it afterwards). */
-export function keepSearch(key: string, items: LookupItem[]): void {
-  if (!items.length) return;
-  cache.set(key, items);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-}
+/** An empty answer is not kept (the table may still be loading in a test that fills it afterwards). */
+const SEARCHES: KeptKind<LookupItem[]> = { name: 'locality searches', max: 2000, ttlMs: Infinity, keepUntil: (items) => (items.length ? Infinity : null) };
 
-/** Forget kept answers (after the localities table is reloaded from a new package version). */
-export function clearLocalityCache(): void {
-  cache.clear();
+/** The kept answer of this search, or the one `search` gives. */
+export async function cachedSearch(db: object, key: string, search: () => Promise<LookupItem[]>): Promise<LookupItem[]> {
+  return keptAnswers(db, SEARCHES).get(key, LOCALITIES_SCOPE, search);
 }

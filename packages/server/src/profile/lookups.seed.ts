@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Db } from '../platform/db';
 import * as repo from './lookups.repo';
-import { clearLocalityCache } from './lookups.cache';
+import { writeKept } from '../platform/kept-writes';
+import { LOCALITIES_SCOPE } from './lookups.cache';
 
 const LOCALITIES = 'localities';
 
@@ -43,12 +44,12 @@ export function packageVersion(): string {
 export async function loadLocalities(db: Db, version: string = packageVersion()): Promise<number> {
   if ((await repo.referenceVersion(db, LOCALITIES)) === version && (await repo.hasLocalities(db))) return 0;
   const rows = await readPackageLocalities();
-  await db.transaction(async (tx) => {
+  await writeKept(db, async (tx, changed) => {
     await repo.deleteLocalities(tx);
     for (let i = 0; i < rows.length; i += BATCH) await repo.insertLocalities(tx, rows.slice(i, i + BATCH));
     await repo.setReferenceVersion(tx, LOCALITIES, version, new Date());
+    changed(LOCALITIES_SCOPE);
   });
-  clearLocalityCache();
   return rows.length;
 }
 

@@ -3,7 +3,7 @@ import {
 } from '@portal/domain/profile/lookups.contract';
 import type { Ctx } from '../platform/context';
 import { countryOptions, isKnownCountry } from './lookups.countries';
-import { cachedSearch, keepSearch } from './lookups.cache';
+import { cachedSearch } from './lookups.cache';
 import * as repo from './lookups.repo';
 
 // Registration and the profile validate country of birth with the same list the form offers.
@@ -29,11 +29,6 @@ export async function isKnownLocality(ctx: Pick<Ctx, 'db'>, suburb: string, post
 async function searchLocalities(ctx: Ctx, search: string, limit: number): Promise<LookupItem[]> {
   const term = search.trim().toUpperCase();
   if (term.length < LOCALITY_MIN_SEARCH) return []; // spec 000 §9: suburb search needs 2 or more characters
-  const key = `${term}|${limit}`;
-  const hit = cachedSearch(key);
-  if (hit) return hit;
-  const rows = await repo.searchLocalities(ctx.db, term, limit);
-  const items = rows.map((r) => ({ text: `${r.name} ${r.state} ${r.postcode}`, value: r.name, postcode: r.postcode, state: r.state }));
-  keepSearch(key, items);
-  return items;
+  return cachedSearch(ctx.db, `${term}|${limit}`, async () => (await repo.searchLocalities(ctx.db, term, limit))
+    .map((r) => ({ text: `${r.name} ${r.state} ${r.postcode}`, value: r.name, postcode: r.postcode, state: r.state })));
 }

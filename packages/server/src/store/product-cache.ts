@@ -1,22 +1,17 @@
 import type { Product } from '@portal/domain/store/store.contract';
+import { keptAnswers, type KeptKind } from '../platform/kept-answers';
 
-// The product lists are public and read far more often than stock moves: each list is kept a few seconds in this
-// process and dropped at once when this process sells or gives back stock. Another process sharing the database
-// shows a sale within TTL_MS, well inside the 10 s browsers may keep the answer (Cache-Control) anyway.
+// The product lists are public and read far more often than stock moves: each list is kept a few seconds, as kept
+// answers (docs/decisions/169-kept-answers.md). A sale or a stock given back names PRODUCTS_SCOPE in its transaction:
+// this server drops every list once it has committed, every other server sharing the database within about a second
+// (kept-versions.ts POLL_MS), well inside the 10 s browsers may keep the answer (Cache-Control) anyway. The 5 s
+// time-to-live bounds only changes made outside the portal.
 
-const TTL_MS = 5000;
-const lists = new Map<string, { at: number; data: Promise<Product[]> }>();
+/** The scope of every product list: stock or products changed. */
+export const PRODUCTS_SCOPE = 'store';
 
-export async function cachedList(key: string, now: number, load: () => Promise<Product[]>): Promise<Product[]> {
-  const hit = lists.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.data;
-  const data = load();
-  lists.set(key, { at: now, data });
-  data.catch(() => lists.delete(key));
-  return data;
-}
+const LISTS: KeptKind<Product[]> = { name: 'store product lists', max: 500, ttlMs: 5000 };
 
-/** Stock or products changed here: every list is built again on its next request. */
-export function dropProductLists(): void {
-  lists.clear();
+export async function cachedList(db: object, key: string, now: number, load: () => Promise<Product[]>): Promise<Product[]> {
+  return keptAnswers(db, LISTS).get(key, PRODUCTS_SCOPE, load, now);
 }

@@ -8,7 +8,7 @@ import type { Ctx } from '../platform/context';
 import { requireMember } from '../platform/gates';
 import { AppError } from '../platform/errors';
 import { payCart, type OrderKind, type PayLine } from '../payments/payments.service';
-import { dropProductLists } from './product-cache';
+import { PRODUCTS_SCOPE } from './product-cache';
 import * as repo from './store.repo';
 import { knownAttendee } from './store.service';
 
@@ -97,11 +97,11 @@ const productLines = (lines: { kind: string; refId: number | null; quantity: num
 /** The store's order kind: stock held first to checkout, attendees recorded when paid, stock given back otherwise. */
 export const STORE_KIND: OrderKind = {
   kind: 'store',
-  async reserve(tx, order) {
+  async reserve(tx, order, { changed }) {
     for (const line of productLines(order.lines)) {
       if (!(await repo.takeStock(tx, line.refId!, line.quantity))) throw new AppError(409, 'error_response', M.soldOut(line.name));
     }
-    dropProductLists();
+    changed(PRODUCTS_SCOPE);
   },
   async confirm(tx, order) {
     const attendees = (order.data.attendees ?? []) as StoredAttendee[];
@@ -113,8 +113,8 @@ export const STORE_KIND: OrderKind = {
       } : {}),
     })));
   },
-  async release(tx, order) {
+  async release(tx, order, { changed }) {
     for (const line of productLines(order.lines)) await repo.giveBackStock(tx, line.refId!, line.quantity);
-    dropProductLists();
+    changed(PRODUCTS_SCOPE);
   },
 };

@@ -44,7 +44,7 @@ export async function categories(ctx: Ctx): Promise<{ data: Category[] }> {
 /** spec 002 §2: a category (with its children) and a venue narrow the list; an unknown category has no products. */
 export async function products(ctx: Ctx, query: { category?: number; venue?: number }): Promise<{ data: Product[] }> {
   const key = `${query.category ?? ''}:${query.venue ?? ''}`;
-  return { data: await cachedList(key, ctx.now().getTime(), async () => {
+  return { data: await cachedList(ctx.db, key, ctx.now().getTime(), async () => {
     const categoryIds = query.category ? await repo.categoryWithChildren(ctx.db, query.category) : undefined;
     if (categoryIds && categoryIds.length === 0) return [];
     return (await repo.listProducts(ctx.db, { categoryIds, venueId: query.venue })).map(productView);
