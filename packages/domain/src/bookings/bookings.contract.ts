@@ -195,4 +195,5 @@ export const bookingCalendar = defineEndpoint({
   method: 'GET', path: '/api/booking/mybookings/:id/calendar.ics', auth: 'member', tags, params: z.object({ id: idField }),
   summary: 'A booking of the member as an iCalendar file (text/calendar). Another member\'s booking answers 404.',
   reply: z.unknown().describe('text/calendar'),
+  file: { type: 'text/calendar', description: 'The iCalendar file (attachment booking-{id}.ics)' },
 });

@@ -156,6 +156,7 @@ export const statsGame = defineEndpoint({
  */
 export const gameCalendar = defineEndpoint({
   ...pub, path: '/api/draw/games/:id/calendar.ics', params: z.object({ id }),
+  file: { type: 'text/calendar', description: 'The iCalendar file (attachment game-{id}.ics)' },
   summary: "iCalendar (.ics) file of one game: UID game-{id}@{portal host}, start and end as UTC instants of the Australia/Sydney times, "
     + "summary '{association} - Games'. 404 for an unknown game and for a game that offers no calendar link (scored, a bye, or on an excluded date).",
   reply: z.string().describe('The iCalendar text (RFC 5545)'),
@@ -167,6 +168,7 @@ export const gameCalendar = defineEndpoint({
  */
 export const teamCalendar = defineEndpoint({
   ...pub, path: '/api/draw/teams/:id.ics', params: z.object({ id }),
+  file: { type: 'text/calendar', description: "The team's iCalendar feed (subscribe as webcal://)" },
   summary: "iCalendar feed (text/calendar) of every game of a team (no byes, no games on excluded dates): the events of the game files, "
     + 'with SEQUENCE and LAST-MODIFIED bumped when a game moves or is decided, and forfeited games CANCELLED. 404 for an unknown team.',
   reply: z.string().describe('The iCalendar text (RFC 5545)'),

@@ -81,6 +81,7 @@ export const getUserPhoto = defineEndpoint({
     v: textField().optional().describe('The version that profilephotosrc carries: it changes with every update, so a cached old photo is never shown'),
   }),
   reply: z.unknown().describe('image/jpeg bytes'),
+  file: { type: 'image/jpeg', description: 'The profile photo' },
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -155,6 +155,7 @@ export const saveRefereeAvailability = defineEndpoint({
 });
 export const refereeGameCalendar = defineEndpoint({
   ...member, method: 'GET', path: '/api/referee/roster/:id/calendar.ics', params: z.object({ id }), reply: IcsReply,
+  file: { type: 'text/calendar', description: 'The iCalendar file of one assignment (attachment referee-{id}.ics)' },
   summary: "Ours: 'Add to Apple Calendar' file (text/calendar) of one of the member's own assignments: 45 minutes from the game's start. 404 otherwise.",
 });
 
@@ -166,6 +167,7 @@ export const eventRoster = defineEndpoint({
 });
 export const eventRosterCalendar = defineEndpoint({
   ...member, method: 'GET', path: '/api/roster/eventroster/:id/calendar.ics', params: z.object({ id }), reply: IcsReply,
+  file: { type: 'text/calendar', description: 'The iCalendar file of one event roster entry (attachment roster-{id}.ics)' },
   summary: "Ours: 'Add to Apple Calendar' file (text/calendar) of one of the member's own event roster entries. 404 otherwise.",
 });
 
@@ -178,6 +180,7 @@ export const regenerateRosterFeed = defineEndpoint({
 export const stopRosterFeed = defineEndpoint({ ...member, method: 'DELETE', path: '/api/roster/feed', reply: MessageReply, summary: "Ours: turn the member's calendar feed off (its link answers 404)." });
 export const rosterFeed = defineEndpoint({
   auth: 'public', tags, method: 'GET', path: '/api/roster/feed/:token.ics', params: FeedParams, reply: IcsReply,
+  file: { type: 'text/calendar', description: "The member's roster as an iCalendar feed (subscribe as webcal://)" },
   summary: "Ours: the member's roster as an iCalendar feed (text/calendar), for webcal:// subscription: referee games (45 minutes) and event entries, "
     + 'stable UIDs, SEQUENCE bumped on change, cancelled entries STATUS:CANCELLED. 404 for an unknown or replaced token.',
 });

@@ -31,6 +31,8 @@ export interface EndpointDef {
   replies?: Readonly<Record<number, z.ZodType>>;
   /** Body is multipart/form-data (files); the server parses it into `body` before validating. */
   multipart?: boolean;
+  /** The answer is a file of this media type (a calendar, a photo, a CSV), not JSON: `reply` describes its text. */
+  file?: { type: string; description: string };
 }
 
 /** Identity helper that keeps the literal types of an endpoint record. */

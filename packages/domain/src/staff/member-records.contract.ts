@@ -42,6 +42,7 @@ export const memberSearch = defineStaffEndpoint({
 export const memberExport = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/members/export', permission: 'members.read',
   summary: 'The members the search finds, as CSV (text/csv).', query: MemberSearchQuery, reply: z.string(),
+  file: { type: 'text/csv', description: 'The members (attachment members.csv)' },
 });
 
 export const MEMBER_FLAGS = ['is_eft', 'is_ref', 'is_roster', 'is_man', 'non_pl', 'sk_tm', 'sk_tm_val'] as const;

@@ -104,4 +104,5 @@ export const auditTrail = defineStaffEndpoint({
 export const auditExport = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/audit/export', permission: 'staff.audit.read',
   summary: 'The filtered audit trail as CSV (text/csv).', query: AuditQuery, reply: z.string(),
+  file: { type: 'text/csv', description: 'The audit trail (attachment audit-trail.csv)' },
 });

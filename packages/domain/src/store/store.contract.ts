@@ -182,4 +182,5 @@ export const productCover = defineEndpoint({
   params: z.object({ file: textField({ trim: false }).regex(/^[a-z0-9-]+\.jpg$/) }),
   query: z.object({ v: textField().max(20).optional() }),
   reply: z.unknown().describe('image/jpeg bytes'),
+  file: { type: 'image/jpeg', description: 'The cover image' },
 });

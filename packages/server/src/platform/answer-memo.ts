@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { EndpointDef } from '@portal/domain/shared/endpoint';
+import { MadeJson } from './route';
 
 /**
  * A signed-in answer made once per content of its sign-in read (decision 139). The read's objects are the same for the
@@ -15,11 +15,11 @@ export function answerMemo<E extends EndpointDef>(endpoint: E, dependsOn: () => 
     { schema: endpoint.reply, method: endpoint.method, url: endpoint.path },
   );
   const made = new WeakMap<object, { on: unknown; text: string }>();
-  return async (reply: FastifyReply, key: object, make: () => Promise<z.input<E['reply']>>): Promise<FastifyReply> => {
+  return async (key: object, make: () => Promise<z.input<E['reply']>>): Promise<MadeJson> => {
     const on = dependsOn();
     const kept = made.get(key);
     let text = kept && kept.on === on ? kept.text : undefined;
     if (text === undefined) made.set(key, { on, text: (text = serialize(await make())) });
-    return reply.type('application/json; charset=utf-8').send(text);
+    return new MadeJson(text);
   };
 }

@@ -21,7 +21,7 @@ export interface RouteInput<E extends EndpointDef, X = null> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends EndpointDef, X = null> = (input: RouteInput<E, X>) => Promise<z.input<E['reply']>>;
+export type Handler<E extends EndpointDef, X = null> = (input: RouteInput<E, X>) => Promise<z.input<E['reply']> | MadeJson>;
 
 export interface RouteOptions<X = null> {
   /** Extra Fastify route config, e.g. rate-limit settings. */
@@ -41,19 +41,33 @@ export interface RouteOptions<X = null> {
 /** The sign-in a member route read before parsing its input (see route()). */
 const signedIn = new WeakMap<FastifyRequest, { ctx: Ctx; extra: unknown }>();
 
-/** An onRequest hook for a member route bound by hand: 401 without a live token before the input is looked at. */
-export const memberFirst: onRequestHookHandler = async (request) => { await authenticate(request, true); };
+/**
+ * A JSON answer already made by the route's own serializer (answerMemo keeps one per sign-in read): sent as it is.
+ */
+export class MadeJson {
+  constructor(readonly text: string) {}
+}
+
+/** What a variant of route() does with its handler's result: return what Fastify sends (route-answers.ts). */
+export type Answer<R> = (result: R, request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
  * Bind a domain endpoint record to Fastify: the zod type provider validates params, query and body,
  * serialises the reply (dropping unknown fields) and documents the call in /api/docs.
  */
 export function route<E extends EndpointDef, X = null>(app: FastifyInstance, endpoint: E, handler: Handler<E, X>, options: RouteOptions<X> = {}): void {
-  const errorReplies = { 401: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody, 502: ErrorBody, 503: ErrorBody };
+  bind(app, endpoint, handler, (result, _request, reply) => (result instanceof MadeJson ? reply.type('application/json; charset=utf-8').send(result.text) : result), options);
+}
+
+/**
+ * The one binding under route() and its variants for files and ready bytes: the schema and its OpenAPI replies,
+ * sign-in before the input is read, Cache-Control, multipart bodies; `answer` sends what the handler made.
+ */
+export function bind<E extends EndpointDef, X, R>(app: FastifyInstance, endpoint: E, handler: (input: RouteInput<E, X>) => Promise<R>, answer: Answer<R>, options: RouteOptions<X>): void {
   const schema: Record<string, unknown> = {
     summary: endpoint.summary,
     tags: endpoint.tags,
-    response: { 200: endpoint.reply, ...errorReplies, ...normalReplies(endpoint) },
+    response: { 200: endpoint.file ? fileReply(endpoint.file) : endpoint.reply, ...ERROR_REPLIES, ...normalReplies(endpoint) },
   };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
@@ -85,15 +99,19 @@ export function route<E extends EndpointDef, X = null>(app: FastifyInstance, end
       const { ctx, extra } = signedIn.get(request) ?? await read(request);
       let body = request.body as unknown;
       if (endpoint.multipart && endpoint.body) body = await parseMultipart(request, endpoint.body);
-      const result = await handler({
-        params: request.params as never, query: request.query as never, body: body as never, headers: request.headers as never, ctx, session: extra as X | null, request, reply,
-      });
+      const input = { params: request.params, query: request.query, body, headers: request.headers, ctx, session: extra as X | null, request, reply };
+      const result = await handler(input as RouteInput<E, X>);
       // Only a successful public answer may be cached: an error never is.
       if (cacheControl && !noStore) void reply.header('cache-control', cacheControl);
-      return result;
+      return answer(result, request, reply);
     },
   });
 }
+
+const ERROR_REPLIES = { 401: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody, 502: ErrorBody, 503: ErrorBody };
+
+/** OpenAPI of a file answer: its media type, not JSON (the serializer never sees a string or bytes). */
+const fileReply = (file: NonNullable<EndpointDef['file']>) => ({ description: file.description, content: { [file.type]: { schema: z.string() } } });
 
 /** The staff action a staff record takes: a record without one is a programming error, refused at start. */
 function staffAction(endpoint: EndpointDef): StaffAction {

@@ -1,17 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as D from '@portal/domain/staff/duplicates.contract';
 import * as M from '@portal/domain/staff/member-records.contract';
 import * as C from '@portal/domain/staff/staff.contract';
 import { route } from '../platform/route';
+import { routeFile } from '../platform/route-answers';
 import { asStaff } from '../platform/staff-session';
 import { home } from './home.service';
 import * as access from './member-access.service';
 import * as records from './member-records.service';
 import * as merges from './merge.service';
 import * as staff from './staff.service';
-
-const csv = (reply: FastifyReply, name: string, body: string) =>
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body) as never;
 
 // The back-office's own calls (docs/decisions/160). route() checks each record's permission before the input is read.
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -20,11 +18,11 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.grantRole, ({ ctx, body }) => staff.changeRole(ctx, asStaff(ctx), body, true));
   route(app, C.revokeRole, ({ ctx, body }) => staff.changeRole(ctx, asStaff(ctx), body, false));
   route(app, C.auditTrail, ({ ctx, query }) => staff.auditTrail(asStaff(ctx), query));
-  route(app, C.auditExport, async ({ ctx, query, reply }) => csv(reply, 'audit-trail.csv', await staff.auditCsv(asStaff(ctx), query)));
+  routeFile(app, C.auditExport, async ({ ctx, query }) => ({ body: await staff.auditCsv(asStaff(ctx), query), filename: 'audit-trail.csv' }));
   route(app, C.staffHome, ({ ctx }) => home(asStaff(ctx)));
   // member records (docs/decisions/161)
   route(app, M.memberSearch, ({ ctx, query }) => records.search(asStaff(ctx), query));
-  route(app, M.memberExport, async ({ ctx, query, reply }) => csv(reply, 'members.csv', await records.exportCsv(asStaff(ctx), query)));
+  routeFile(app, M.memberExport, async ({ ctx, query }) => ({ body: await records.exportCsv(asStaff(ctx), query), filename: 'members.csv' }));
   route(app, M.memberRecord, ({ ctx, params }) => records.record(asStaff(ctx), params.memberId));
   route(app, M.correctMember, ({ ctx, params, body }) => records.correct(asStaff(ctx), params.memberId, body));
   route(app, M.setMemberFlags, ({ ctx, params, body }) => records.setFlags(asStaff(ctx), params.memberId, body));

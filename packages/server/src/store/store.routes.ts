@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as C from '@portal/domain/store/store.contract';
 import { registerOrderKind } from '../payments/payments.service';
 import { route } from '../platform/route';
+import { routeFile } from '../platform/route-answers';
 import { payShopping, payShoppingCart, STORE_KIND } from './store-checkout';
 import * as store from './store.service';
 import { registerStorePages } from './page-answers';
@@ -21,13 +22,6 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.payShoppingCart, ({ ctx, body, headers }) => payShoppingCart(ctx, body, headers['idempotency-key']));
   route(app, C.payShopping, ({ ctx, body, headers }) => payShopping(ctx, body, headers['idempotency-key']));
 
-  // Binary answer: bound by hand (route() serialises JSON), documented from the same record.
-  app.route({
-    method: C.productCover.method, url: C.productCover.path,
-    schema: { summary: C.productCover.summary, tags: C.productCover.tags, params: C.productCover.params, querystring: C.productCover.query },
-    handler: async (request, reply) => {
-      const bytes = await store.cover(app.platform, (request.params as { file: string }).file);
-      return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
-    },
-  });
+  // The address changes with the image (product_cover carries its version): kept a year.
+  routeFile(app, C.productCover, async ({ ctx, params }) => ({ body: await store.cover(ctx, params.file) }), { cacheControl: 'public, max-age=31536000, immutable' });
 }
