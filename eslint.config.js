@@ -7,10 +7,10 @@ const AREAS = ['accounts', 'profile', 'competition', 'teams', 'nomination', 'pay
 const others = (area) => AREAS.filter((a) => a !== area);
 
 /*
- * STYLE.md §1: import boundaries, with ESLint's own no-restricted-imports (patterns in .gitignore syntax, matched
- * against the import specifier). Every area folder sits directly under src/, so a sibling area is always reached
- * as '../<other>/…'. A resolver-based plugin is not used: its platform binaries are not all on the registry this
- * project installs from, which breaks `npm ci` (docs/decisions/004-runtime-and-build.md).
+ * ../shared/STYLE.md convention 1: import boundaries, with ESLint's own no-restricted-imports (patterns in .gitignore
+ * syntax, matched against the import specifier). Every area folder sits directly under src/, so a sibling area is
+ * always reached as '../<other>/…'. A resolver-based plugin is not used: its platform binaries are not all on the
+ * registry this project installs from, which breaks `npm ci` (docs/decisions/004-runtime-and-build.md).
  */
 const DOMAIN_ONLY = ['fastify*', 'drizzle-orm*', 'react*', 'node:*', '@mui/*', '@portal/server*', '@portal/web*', '**/server/**', '**/web/**'];
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
 
-// Issue 18 items 4 and 6 on a phone (decisions 118-121): the profile keeps unsaved work and says "Saved"; the
+// The profile and the shell on a phone (decisions 118-121): the profile keeps unsaved work and says "Saved"; the
 // dashboard's alert guides to the missing fields; the shell's skip link, touch targets and logout apart from the name.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
 

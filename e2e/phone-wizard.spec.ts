@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountStep, choose, cont, contact, step, textbox, unique } from './accounts-helpers';
 
-// The shared wizard behaviour and the sign-in and recovery wording on a phone (issue 17 items 2 and 5, decisions 114-117).
+// The shared wizard behaviour and the sign-in and recovery wording on a phone (decisions 114-117).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -19,8 +19,9 @@ export async function mockProfile(page: Page, change: (p: ProfileJson) => Profil
 // Fixtures of e2e/profile.spec.ts.
 // ---------------------------------------------------------------------------------------------------------------
 
-// spec 000 §2.3 / §6: what each demo account's flags allow (CONTRACT.md: member01, manager01, coach01, junior01 have a
-// team, and nonpl01 is an assistant coach (decision 105); junior01 is the only minor; stats are on by default).
+// spec 000 §2.3 / §6: what each demo account's flags allow (../shared/CONTRACT.md: member01, manager01, coach01,
+// junior01 have a team, and nonpl01 is an assistant coach (decision 105); junior01 is the only minor; stats are on by
+// default).
 export const COMMON = ['Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire'];
 export const ACCOUNTS: { user: string; cards: string[]; drawer: string[] }[] = [
   { user: 'member01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },

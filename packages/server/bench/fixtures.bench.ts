@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { runFixtureBenchmark } from '@portal/domain/competition/fixture-bench';
 
-// Issue 32's target for the fixture generator: 12 divisions of 10 teams over 18 rounds on 6 courts planned (fixture,
+// The fixture generator's target (decision 176): 12 divisions of 10 teams over 18 rounds on 6 courts planned (fixture,
 // courts and slots, duty teams) in under a second. Timed in-process, best and median of ROUNDS plans after a warm-up.
 
 const ROUNDS = 7;

@@ -1,9 +1,9 @@
 import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from '../src/platform/gateway-port';
 
 /**
- * A test double of the gateway port (tests only; the product uses the sandbox or eWAY): the CONTRACT.md test cards
- * (4242… approved, 4000…0002 declined), a count of captures, and switches that make a step unreachable or stall, to
- * show what payments does when the gateway fails at each point.
+ * A test double of the gateway port (tests only; the product uses the sandbox or eWAY): the test cards of
+ * ../shared/CONTRACT.md (4242… approved, 4000…0002 declined), a count of captures, and switches that make a step
+ * unreachable or stall, to show what payments does when the gateway fails at each point.
  */
 export interface GatewayDouble extends PaymentGateway {
   payments: Map<string, GatewayPayment>;

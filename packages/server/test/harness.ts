@@ -57,8 +57,8 @@ const seeded = new Map<string, Promise<Pglite>>();
 
 /**
  * Migrating costs 2–5 s and seeding about 1 s: each worker migrates one template, seeds one copy per distinct
- * (time zone, tax rate, clock) and clones that for every test app (STACK.md pitfall 10). The server project runs
- * without isolation, so the templates outlive a test file.
+ * (time zone, tax rate, clock) and clones that for every test app (../shared/STACK.md pitfall 10). The server project
+ * runs without isolation, so the templates outlive a test file.
  */
 async function seededTemplate(config: Config, now: Date | undefined, localities: boolean): Promise<Pglite> {
   // The demo seed reads only the time zone and the tax rate of the settings.

@@ -53,7 +53,7 @@ export interface InvoiceOwner {
   teamId: number | null;
 }
 
-/** Only the invoice's member, or a manager or admin of its team, may read or pay it (STYLE.md: owner only). */
+/** Only the invoice's member, or a manager or admin of its team, may read or pay it (decision 054). */
 export function ownsInvoice(viewer: { memberId: number; managedTeamIds: readonly number[] }, invoice: InvoiceOwner): boolean {
   if (invoice.memberId !== null && invoice.memberId === viewer.memberId) return true;
   return invoice.teamId !== null && viewer.managedTeamIds.includes(invoice.teamId);

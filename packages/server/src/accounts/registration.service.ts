@@ -43,7 +43,7 @@ export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterR
       if (!generated || attempt >= 3) throw new AppError(409, 'username_taken', R.usernameTaken, { username: R.usernameTaken });
     }
   }
-  // After the commit, never inside the transaction (STACK.md pitfall 3). The account exists either way.
+  // After the commit, never inside the transaction (../shared/STACK.md pitfall 3). The account exists either way.
   await ctx.mailer.send(composeMail(ctx.config, { to: body.email, ...AccountMails.welcome(body.firstname, username, generated) }))
     .catch((err: unknown) => ctx.log?.error({ err }, 'welcome mail failed'));
   return { data: { success: JSON.stringify(token), username, message: R.registered } };

@@ -5,9 +5,10 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import { sandboxCharges } from '../../test/sandbox-books';
 import { bookingCourts, bookings, bookingUnitHolds } from './bookings.tables';
 
-// Never a double booking (spec 002 §5, issue): only a real PostgreSQL server runs payments at once (PGlite runs one
-// transaction at a time, STACK.md pitfall 13), so this runs when TEST_DATABASE_URL is set. The exclusion constraint
-// on the court units decides: the first hold wins, every other waits for it, fails with 23P01 and is never charged.
+// Never a double booking (spec 002 §5, decision 080): only a real PostgreSQL server runs payments at once (PGlite
+// runs one transaction at a time, ../shared/STACK.md pitfall 13), so this runs when TEST_DATABASE_URL is set. The
+// exclusion constraint on the court units decides: the first hold wins, every other waits for it, fails with 23P01
+// and is never charged.
 
 const NOW = new Date('2026-05-04T22:00:00Z'); // Tuesday 5 May 2026, 08:00 in Sydney
 const CARD = { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' };

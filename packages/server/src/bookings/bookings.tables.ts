@@ -11,7 +11,7 @@ import { venues } from '../platform/league.tables';
 // refuses two overlapping holds of one unit: a half court and its full court can never both be had
 // (docs/decisions/080-court-units.md, 081-court-events.md).
 
-/** PostgreSQL's range of timestamptz, written as '[from,to)' text (drizzle has no range type, STACK.md pitfall 6). */
+/** PostgreSQL's range of timestamptz, written as '[from,to)' text (drizzle has no range type, ../shared/STACK.md pitfall 6). */
 export const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -7,7 +7,7 @@ import type { MemberCtx } from '../platform/context';
 import type { Config } from '../platform/config';
 import { members } from '../platform/members.tables';
 
-/** spec 002 §3 card form 2 with the CONTRACT.md sandbox cards. */
+/** spec 002 §3 card form 2 with the sandbox cards of ../shared/CONTRACT.md. */
 export const CARD_OK = { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' };
 export const CARD_DECLINED = { ...CARD_OK, cardNumber: '4000 0000 0000 0002' };
 

@@ -4,7 +4,8 @@ import type { Config } from './config';
 
 // The one iCalendar writer of the portal (docs/decisions/025, 074, 093): a game's file, a team's feed and a member's
 // roster feed are all calendars of CalendarEvents. Times are written as UTC instants (DTSTART:...Z) of the
-// association's wall times, unambiguous in every client (STACK.md pitfall 16), with X-WR-TIMEZONE naming the zone.
+// association's wall times, unambiguous in every client (../shared/STACK.md pitfall 16), with X-WR-TIMEZONE naming
+// the zone.
 
 /** One event of a calendar, with its change stamps when it is part of a feed. */
 export interface FeedEvent {

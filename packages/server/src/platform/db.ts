@@ -111,7 +111,7 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /**
- * PGlite does not lock its data directory and two processes would corrupt it (STACK.md pitfall 4):
+ * PGlite does not lock its data directory and two processes would corrupt it (../shared/STACK.md pitfall 4):
  * hold DATA_DIR/portal.lock with our pid, refusing to start while another live process holds it.
  */
 function takeLock(dataDir: string): () => void {

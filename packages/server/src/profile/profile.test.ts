@@ -24,7 +24,7 @@ describe('GET /api/member/user', () => {
   it.each([
     ['member01', true], ['manager01', true], ['coach01', true], ['junior01', true],
     ['referee01', false], ['official01', false], ['incomplete01', false], ['nonpl01', true], ['freeteam01', false], ['netball01', false],
-  ])('counts the teams of %s (CONTRACT.md: has a team = %s)', async (username, hasTeam) => {
+  ])('counts the teams of %s (../shared/CONTRACT.md: has a team = %s)', async (username, hasTeam) => {
     const res = await kit.get(await kit.t.asMember(username));
     expect(res.json().data.nb_teams > 0).toBe(hasTeam);
   });

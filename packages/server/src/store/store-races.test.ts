@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import { sandboxCharges } from '../../test/sandbox-books';
 import { productCategories, products } from './store.tables';
 
-// First to checkout (spec 002 §2 store, issue's race): only a real PostgreSQL server runs payments at once, so this
+// First to checkout (spec 002 §2 store, decision 060): only a real PostgreSQL server runs payments at once, so this
 // runs when TEST_DATABASE_URL is set (CI runs the server suite a second time that way).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('50 members race for the last 10 items (PostgreSQL)', () => {
   let t: TestApp;

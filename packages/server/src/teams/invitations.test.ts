@@ -168,7 +168,7 @@ describe('one team per division for invited players (decision 156)', () => {
   });
 });
 
-// A real race needs two connections: PGlite runs one transaction at a time (STACK.md pitfall 13).
+// A real race needs two connections: PGlite runs one transaction at a time (../shared/STACK.md pitfall 13).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two registrations through one link at the same moment (PostgreSQL)', () => {
   fresh();
   it('the second waits for the first and joins nothing: one player, one joined invitation', async () => {

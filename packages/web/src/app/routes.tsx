@@ -5,7 +5,7 @@ import type { RouteRule } from '@portal/domain/shared/access';
 export interface PortalRoute extends RouteRule {
   name: string;
   path: string;
-  /** Absent until the issue that builds the page lands: the route then says so instead of pretending. */
+  /** Absent for a page not built yet: the route then says so instead of pretending (today every route has its page). */
   page?: LazyExoticComponent<ComponentType>;
   /** 'own': the page brings its own shell (the back-office), so neither the member nor the public shell wraps it. */
   shell?: 'own';
@@ -53,7 +53,7 @@ const StaffGatePage = page(() => import('../staff/staff-gate-page'), 'StaffGateP
 
 
 /**
- * The complete route table and its guards. Pages of later issues are added here as they land. One route per line:
+ * The complete route table and its guards; a new page is added here. One route per line:
  * the build reads this table for each page's preloads (build/route-preloads.ts, decision 122).
  */
 export const routes: PortalRoute[] = [

@@ -6,7 +6,7 @@ export const APP_BAR_HEIGHT = { xs: 56, sm: 64 } as const;
 // A white ring shows on the blue bar, where the default focus colour (the bar's own blue) would not (decision 118).
 const barFocus = { '.MuiAppBar-root &.Mui-focusVisible, .MuiAppBar-root &:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 } };
 
-// One theme; overrides grouped by component family (STYLE.md §6).
+// One theme; overrides grouped by component family (../shared/STYLE.md convention 6).
 export const theme = createTheme({
   palette: {
     primary: { main: '#0d47a1' },

@@ -4,7 +4,7 @@ import { NO_CONNECTION, TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { takePageAnswer } from './page-answers';
 import { readToken } from './token';
 
-/** The one parsed form of every failed call (STYLE.md §5): status, spec key, message, field errors. */
+/** The one parsed form of every failed call (../shared/STYLE.md convention 5): status, spec key, message, field errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

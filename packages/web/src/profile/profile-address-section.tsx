@@ -7,7 +7,7 @@ import { TextInput } from '../components/form-fields/text-input';
 import { ProfileCell } from './profile-cell';
 import { ProfileSection } from './profile-section';
 
-/** spec 000 §2.3 "address"; choosing a suburb fills postcode and state (spec 000 §4). No maps autocomplete yet (decision 038). */
+/** spec 000 §2.3 "address"; choosing a suburb fills postcode and state (spec 000 §4). No maps autocomplete yet (decision 033). */
 export function ProfileAddressSection() {
   return (
     <ProfileSection title={T.addressSection}>

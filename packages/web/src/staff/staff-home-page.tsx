@@ -12,7 +12,7 @@ import { useMay } from './staff-me';
 
 interface Item { title: string; text: string; count: number; to?: string }
 
-/** The attention items, each with where it is handled when that page exists (later issues add theirs). */
+/** The attention items, each with the page that handles it; an item with no such page yet has no link. */
 function itemsOf(h: StaffHome, mayRead: boolean): Item[] {
   const items: Item[] = [
     { title: H.entries, text: H.entriesText(h.entries.waitlisted, h.entries.held), count: h.entries.waitlisted + h.entries.held },

@@ -17,7 +17,10 @@ export const SandboxMessages = {
   secureCode: 'The secure card details have expired or were already used. Please enter the card again.',
 } as const;
 
-/** CONTRACT.md's cards: 4000 0000 0000 0002 is declined; any other number passing Luhn with a future expiry is approved. */
+/**
+ * The sandbox cards of ../shared/CONTRACT.md (decision 058): 4000 0000 0000 0002 (and 4000 0000 0000 9995) are
+ * declined; any other number passing Luhn with a future expiry is approved.
+ */
 const DECLINED_NUMBERS = new Set(['4000000000000002', '4000000000009995']);
 const SECURE_CODE_MS = 15 * 60_000;
 
