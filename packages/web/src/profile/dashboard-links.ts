@@ -11,7 +11,7 @@ export interface DashboardLink {
 
 /**
  * spec 000 §2.3 dashboard cards after Profile and Registration (which have their own components), in the spec's
- * order. A card's page is its route's in the route table (app/routes.tsx).
+ * order. Each card links to a route of the route table (app/routes.tsx).
  */
 export const DASHBOARD_LINKS: { before: DashboardLink[]; after: DashboardLink[] } = {
   // Between Profile and Registration.
