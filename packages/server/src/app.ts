@@ -26,6 +26,7 @@ import { rostersRoutes } from './rosters/rosters.routes';
 import { noticeboardRoutes } from './noticeboard/noticeboard.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { teamsRoutes } from './teams/teams.routes';
+import { teamsStaffRoutes } from './teams/teams.staff.routes';
 import { nominationRoutes } from './nomination/nomination.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lookupsRoutes);
   await app.register(competitionRoutes);
   await app.register(teamsRoutes);
+  await app.register(teamsStaffRoutes);
   await app.register(nominationRoutes);
   await app.register(paymentsRoutes);
   await app.register(storeRoutes);

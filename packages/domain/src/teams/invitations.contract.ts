@@ -7,6 +7,10 @@ import { ValidationMessages as V } from '../shared/messages';
 // that no member of that name holds is entered as an invitation; the person registers through the emailed link and
 // joins the team. The spec has no such call: these shapes and paths are ours, documented in /api/docs.
 
+/** An invitation's life: open, the person registered and joined (or was refused a place), or the manager removed it. */
+export const INVITATION_STATUSES = ['invited', 'joined', 'refused', 'withdrawn'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
 /** An invited player as team detail shows them until they register: 'Invited' with the email, no dob or mobile. */
 export const InvitedPlayer = z.object({
   invitation: z.number().int().describe('the invitation id'),

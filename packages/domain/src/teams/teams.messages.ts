@@ -158,3 +158,12 @@ export const InvitationMails = {
     after: ['Already a member? Then ask your team manager to add you with the details of your membership: this link is for a new registration.'],
   }),
 } as const;
+
+/** The back-office's list of invited players (decision 154). */
+export const InvitationStaffTexts = {
+  title: 'Invited players',
+  search: 'Name, email or team',
+  status: 'Status',
+  statuses: { '': 'Any status', invited: 'Invited', joined: 'Joined', refused: 'Refused a place', withdrawn: 'Removed by the team' },
+  columns: { name: 'Name', email: 'Email', team: 'Team', division: 'Division', invitedBy: 'Invited by', invitedAt: 'Invited on', status: 'Status', member: 'Account' },
+} as const;

@@ -32,6 +32,8 @@ const SAMPLES: Record<string, Sample> = {
   // duplicate people: member01 and manager01 are not one person, so a permitted merge answers 409 and moves nothing
   'GET /api/staff/duplicates': {},
   'POST /api/staff/duplicates/merge': { body: { keep_id: 1, merge_id: 2, reason: 'test' } },
+  // invited players (decision 154)
+  'GET /api/staff/invitations': { query: { status: 'invited' } },
 };
 
 const AS_ROLE: Record<string, string> = {

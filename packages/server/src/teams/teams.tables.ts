@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { INVITATION_STATUSES, type InvitationStatus } from '@portal/domain/teams/invitations.contract';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../platform/members.tables';
 import { games, teams } from '../platform/league.tables';
@@ -26,8 +27,7 @@ export const teamTempMembers = pgTable('team_temp_members', {
 ]);
 
 /** What became of an invitation: still open, joined (registered through the link), refused, or withdrawn. */
-export const INVITATION_STATUSES = ['invited', 'joined', 'refused', 'withdrawn'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export { INVITATION_STATUSES, type InvitationStatus };
 
 /**
  * A player entered by email before they are a member (docs/decisions/154-players-by-invitation.md). While 'invited' it

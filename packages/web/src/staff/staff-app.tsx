@@ -14,6 +14,7 @@ const AuditPage = lazy(async () => ({ default: (await import('./audit-page')).Au
 const MembersPage = lazy(async () => ({ default: (await import('./members-page')).MembersPage }));
 const MemberRecordPage = lazy(async () => ({ default: (await import('./member-record-page')).MemberRecordPage }));
 const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates-page')).DuplicatesPage }));
+const InvitationsPage = lazy(async () => ({ default: (await import('../teams/staff/invitations-page')).InvitationsPage }));
 
 /** /staff/*: the shell and the back-office's nested routes (decision 163). */
 export function StaffApp({ me }: { me: StaffMe }) {
@@ -28,6 +29,7 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="members" element={<MembersPage />} />
             <Route path="members/:memberId" element={<MemberRecordPage />} />
             <Route path="duplicates" element={<DuplicatesPage />} />
+            <Route path="invitations" element={<InvitationsPage />} />
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>

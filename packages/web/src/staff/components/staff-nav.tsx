@@ -4,9 +4,11 @@ import PeopleIcon from '@mui/icons-material/People';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import HistoryIcon from '@mui/icons-material/History';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { NavLink, useLocation } from 'react-router';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
+import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
 import { useStaffMe } from '../staff-me';
 
 interface Item { label: string; to: string; icon: typeof HomeIcon; action: StaffAction }
@@ -16,6 +18,7 @@ const ITEMS: Item[] = [
   { label: T.home, to: '/staff', icon: HomeIcon, action: 'staff.home' },
   { label: T.members, to: '/staff/members', icon: PeopleIcon, action: 'members.read' },
   { label: T.duplicates, to: '/staff/duplicates', icon: ContentCopyIcon, action: 'members.merge' },
+  { label: InvitationStaffTexts.title, to: '/staff/invitations', icon: ForwardToInboxIcon, action: 'members.read' },
   { label: T.roles, to: '/staff/roles', icon: AdminPanelSettingsIcon, action: 'staff.roles.read' },
   { label: T.audit, to: '/staff/audit', icon: HistoryIcon, action: 'staff.audit.read' },
 ];
