@@ -32,6 +32,25 @@ const SAMPLES: Record<string, Sample> = {
   // duplicate people: member01 and manager01 are not one person, so a permitted merge answers 409 and moves nothing
   'GET /api/staff/duplicates': {},
   'POST /api/staff/duplicates/merge': { body: { keep_id: 1, merge_id: 2, reason: 'test' } },
+  // season setup (decision 185): season 1 and division 1 of the demo data; a second allowed call finds the name taken (422)
+  'GET /api/staff/seasons': { query: { page: '0', pageSize: '10' } },
+  'POST /api/staff/seasons': { body: { name: 'Access Season', starts_on: '2027-02-06', ends_on: '2027-06-26', active: false, archived: false, copy_from: '' } },
+  'GET /api/staff/seasons/:seasonId': { params: { seasonId: '1' } },
+  'POST /api/staff/seasons/:seasonId': { params: { seasonId: '999999' }, body: { name: 'Nowhere', starts_on: '2027-02-06', ends_on: '2027-06-26', active: false, archived: false } },
+  'POST /api/staff/seasons/:seasonId/exceptions': { params: { seasonId: '1' }, body: { from: '2030-01-26', to: '', reason: 'Australia Day', division_id: '' } },
+  'POST /api/staff/seasons/:seasonId/exceptions/remove': { params: { seasonId: '1' }, body: { id: 999999, division_id: '' } },
+  'POST /api/staff/grades': { body: { name: 'Access Grade' } },
+  'POST /api/staff/seasons/:seasonId/groups': { params: { seasonId: '1' }, body: { grade_id: 1, name: 'Access Group' } },
+  'POST /api/staff/seasons/:seasonId/divisions': {
+    params: { seasonId: '999999' }, body: { group_id: 1, name: 'Access Division', note: '', sport: 'basketball', active: true, min_players: 5, max_players: '', capacity: '', waitlist: false, price: '0', free: true, finals_qualification: 0, double_point_rounds: '', weekday: 6, uses_duty: false },
+  },
+  'POST /api/staff/divisions/:divisionId': {
+    params: { divisionId: '999999' }, body: { group_id: 1, name: 'Access Division', note: '', sport: 'basketball', active: true, min_players: 5, max_players: '', capacity: '', waitlist: false, price: '0', free: true, finals_qualification: 0, double_point_rounds: '', weekday: 6, uses_duty: false },
+  },
+  'POST /api/staff/divisions/:divisionId/teams': { params: { divisionId: '999999' }, body: { names: 'Access Team' } },
+  'GET /api/staff/courts': {},
+  'POST /api/staff/courts': { body: { venue_id: 1, name: 'Access Court' } },
+  'POST /api/staff/courts/:courtId/slots': { params: { courtId: '1' }, body: { weekday: 0, starts: '09:00', minutes: 60 } },
 };
 
 const AS_ROLE: Record<string, string> = {

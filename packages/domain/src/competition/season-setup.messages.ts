@@ -1,0 +1,39 @@
+// What the back-office's season setup and fixture pages say (ours: spec 001 has no back-office; decision 185).
+
+export const SeasonSetupMessages = {
+  endsBeforeStart: 'The last day must be on or after the first day',
+  maxBelowMin: 'The most players must be at least the fewest',
+  priceFormat: 'Enter an amount in dollars, such as 650 or 650.50',
+  timesFormat: 'Enter start times as HH:mm separated by commas, such as 18:00, 19:00',
+  roundsFormat: 'Enter round numbers separated by commas, such as 6, 12',
+  teamNames: 'Enter one team name a line (at most 40 teams, 60 characters each)',
+  capacityBelowPlaces: 'The capacity is below the places already taken.',
+  seasonNotFound: 'No such season.',
+  divisionNotFound: 'No such division.',
+  courtNotFound: 'No such court.',
+  groupNotFound: 'Choose a division group of this season.',
+  gradeNotFound: 'No such grade.',
+  copyNotFound: 'No such season to copy.',
+  exceptionNotFound: 'No such exception date.',
+  seasonNameTaken: 'A season of this name already exists.',
+  gradeNameTaken: 'A grade of this name already exists.',
+  groupNameTaken: 'This grade already has a group of this name in the season.',
+  divisionNameTaken: 'This season already has a division of this name.',
+  courtNameTaken: 'This venue already has a court of this name.',
+  exceptionTaken: 'An exception date already starts on this day.',
+  teamNameTaken: (names: string) => `Already in the division: ${names}.`,
+  seasonSaved: (name: string) => `Season ${name} saved.`,
+  seasonCreated: (name: string) => `Season ${name} created.`,
+  seasonCopied: (name: string, divisions: number) => `Season ${name} created with ${divisions} divisions copied.`,
+  gradeSaved: (name: string) => `Grade ${name} added.`,
+  groupSaved: (name: string) => `Division group ${name} added.`,
+  divisionSaved: (name: string) => `Division ${name} saved.`,
+  teamsAdded: (n: number, division: string) => `${n} ${n === 1 ? 'team' : 'teams'} added to ${division}.`,
+  exceptionSaved: 'Exception date added.',
+  exceptionRemoved: 'Exception date removed.',
+  courtSaved: (name: string) => `Court ${name} added.`,
+  slotsSaved: (court: string) => `Game slots of ${court} saved.`,
+} as const;
+
+/** Days of the week as the generator numbers them (0 Sunday .. 6 Saturday). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
