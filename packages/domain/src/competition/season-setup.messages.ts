@@ -37,3 +37,20 @@ export const SeasonSetupMessages = {
 
 /** Days of the week as the generator numbers them (0 Sunday .. 6 Saturday). */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Labels and headings of the season setup pages (ours). */
+export const SeasonSetupTexts = {
+  seasons: 'Seasons', courts: 'Courts and game slots', newSeason: 'New season', editSeason: 'Edit season', save: 'Save', add: 'Add',
+  name: 'Name', startsOn: 'First day', endsOn: 'Last day', active: 'Active (takes entries, shows edit actions)', archived: 'Archived',
+  copyFrom: "Copy another season's groups and divisions", noCopy: 'Start empty',
+  divisions: 'Divisions', teams: 'Teams', addDivision: 'Add division', editDivision: 'Edit division', addTeams: 'Add teams',
+  addGrade: 'Add grade', addGroup: 'Add division group', grade: 'Grade', group: 'Division group', note: 'Note', sport: 'Sport',
+  divisionActive: 'Active', minPlayers: 'Fewest players', maxPlayers: 'Most players (empty: no limit)', capacity: 'Capacity in teams (empty: no limit)',
+  waitlist: 'Waiting list (entries wait to be graded)', price: 'Entry price ($)', free: 'Free entry', qualification: 'Final series qualification (% of games)',
+  doublePoints: 'Double point rounds (e.g. 6, 12)', weekday: 'Playing day', usesDuty: 'Duty teams',
+  teamNames: 'Team names, one a line, in seeding order',
+  exceptions: 'Exception dates', addException: 'Add exception date', from: 'From', to: 'To (empty: one day)', reason: 'Reason',
+  division: 'Division', everyDivision: 'Every division (season-wide)', remove: 'Remove', noExceptions: 'No exception dates.',
+  addCourt: 'Add court', venue: 'Venue', court: 'Court', slots: 'Game slots', setSlots: 'Set game slots', starts: 'Start times (e.g. 18:00, 19:00; empty: none)',
+  minutes: 'Slot length (minutes)', noSlots: 'No game slots', fixtures: 'Fixtures', backToSeasons: 'All seasons',
+} as const;

@@ -14,6 +14,10 @@ const AuditPage = lazy(async () => ({ default: (await import('./audit-page')).Au
 const MembersPage = lazy(async () => ({ default: (await import('./members-page')).MembersPage }));
 const MemberRecordPage = lazy(async () => ({ default: (await import('./member-record-page')).MemberRecordPage }));
 const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates-page')).DuplicatesPage }));
+// season setup and fixtures (decision 185)
+const SeasonsPage = lazy(async () => ({ default: (await import('./season/seasons-page')).SeasonsPage }));
+const SeasonPage = lazy(async () => ({ default: (await import('./season/season-page')).SeasonPage }));
+const CourtsPage = lazy(async () => ({ default: (await import('./season/courts-page')).CourtsPage }));
 
 /** /staff/*: the shell and the back-office's nested routes (decision 163). */
 export function StaffApp({ me }: { me: StaffMe }) {
@@ -28,6 +32,9 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="members" element={<MembersPage />} />
             <Route path="members/:memberId" element={<MemberRecordPage />} />
             <Route path="duplicates" element={<DuplicatesPage />} />
+            <Route path="seasons" element={<SeasonsPage />} />
+            <Route path="seasons/:seasonId" element={<SeasonPage />} />
+            <Route path="courts" element={<CourtsPage />} />
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>
