@@ -5,6 +5,8 @@ import { countDivisionChange, writeCompetition, type CompetitionTouch } from './
 import * as reads from './league-reads.repo';
 import * as repo from './league.repo';
 import * as setup from './season-setup.repo';
+import * as fixtureWrites from './fixture-writes.repo';
+import type { DivisionWrite } from './fixture-preview';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
 // area and the back-office (teams, team members, games, results, forfeits, adjustments today; season setup and
@@ -187,3 +189,10 @@ export const addCourt = (w: LeagueWrite, c: { venueId: number; name: string }): 
 
 export const setCourtSlots = (w: LeagueWrite, courtId: number, weekday: number, starts: string[], minutes: number) =>
   setup.setSlots(w.tx, courtId, weekday, starts, minutes);
+
+/** A published fixture of a division (decision 186): its rounds from `fromRound` replaced; the games written. */
+export async function publishFixture(w: LeagueWrite, d: DivisionWrite, fromRound: number): Promise<number> {
+  const written = await fixtureWrites.replaceRounds(w.tx, d, fromRound);
+  w.touch.division(d.divisionId);
+  return written;
+}
