@@ -18,6 +18,7 @@ const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates-
 const SeasonsPage = lazy(async () => ({ default: (await import('./season/seasons-page')).SeasonsPage }));
 const SeasonPage = lazy(async () => ({ default: (await import('./season/season-page')).SeasonPage }));
 const CourtsPage = lazy(async () => ({ default: (await import('./season/courts-page')).CourtsPage }));
+const FixturesPage = lazy(async () => ({ default: (await import('./season/fixtures-page')).FixturesPage }));
 
 /** /staff/*: the shell and the back-office's nested routes (decision 163). */
 export function StaffApp({ me }: { me: StaffMe }) {
@@ -34,6 +35,7 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="duplicates" element={<DuplicatesPage />} />
             <Route path="seasons" element={<SeasonsPage />} />
             <Route path="seasons/:seasonId" element={<SeasonPage />} />
+            <Route path="seasons/:seasonId/fixtures" element={<FixturesPage />} />
             <Route path="courts" element={<CourtsPage />} />
             <Route path="*" element={<StaffNotFound />} />
           </Routes>

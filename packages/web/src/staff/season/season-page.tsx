@@ -9,6 +9,7 @@ import { StaffTexts } from '@portal/domain/staff/staff.messages';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { RefusalAlert } from '../components/refusal-alert';
 import { SuccessNotice } from '../components/success-notice';
+import { useStaffMe } from '../staff-me';
 import { DivisionsGrid } from './divisions-grid';
 import { ExceptionsList } from './exceptions-list';
 import { SeasonDialogs, type Open } from './season-dialogs';
@@ -27,8 +28,9 @@ function Section({ title, actions, children }: { title: string; actions: ReactNo
   );
 }
 
-function SeasonHeader({ setup, onEdit, actions }: { setup: SeasonSetup; onEdit: () => void; actions?: ReactNode }) {
+function SeasonHeader({ setup, onEdit }: { setup: SeasonSetup; onEdit: () => void }) {
   const s = setup.season;
+  const { actions } = useStaffMe();
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', my: 1, flexWrap: 'wrap', gap: 1 }}>
       <Box>
@@ -37,7 +39,9 @@ function SeasonHeader({ setup, onEdit, actions }: { setup: SeasonSetup; onEdit: 
       </Box>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" onClick={onEdit}>{T.editSeason}</Button>
-        {actions}
+        {actions.includes('competition.fixtures') && (
+          <Button variant="contained" component={Link} to={`/staff/seasons/${s.id}/fixtures`}>{T.fixtures}</Button>
+        )}
       </Stack>
     </Stack>
   );
