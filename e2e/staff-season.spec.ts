@@ -23,13 +23,13 @@ async function addDivision(page: Page, name: string, teams: string[]) {
   await page.getByRole('button', { name: 'Add division', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add division' });
   await choose(page, dialog, 'Division group', 'Senior: Saturday Open');
-  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByLabel('Entry price ($)').fill('450');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText(`Division ${name} saved.`);
   await page.getByRole('button', { name: `Add teams ${name}` }).click();
   const teamsDialog = page.getByRole('dialog', { name: `Add teams: ${name}` });
-  await teamsDialog.getByLabel('Team names, one a line, in seeding order').fill(teams.join('\n'));
+  await teamsDialog.getByRole('textbox', { name: 'Team names, one a line, in seeding order' }).fill(teams.join('\n'));
   await teamsDialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('status')).toHaveText(`${teams.length} teams added to ${name}.`);
 }
@@ -43,7 +43,7 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
   await page.goto('/staff/seasons');
   await page.getByRole('button', { name: 'New season' }).click();
   const dialog = page.getByRole('dialog', { name: 'New season' });
-  await dialog.getByLabel('Name', { exact: true }).fill('Summer Saturdays 2026');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Summer Saturdays 2026');
   await dialog.getByRole('textbox', { name: 'First day' }).fill('10012026');
   await dialog.getByRole('textbox', { name: 'Last day' }).fill('28032026');
   await dialog.getByLabel('Archived').check();
@@ -55,7 +55,7 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
   await page.getByRole('button', { name: 'Add division group' }).click();
   const group = page.getByRole('dialog', { name: 'Add division group' });
   await choose(page, group, 'Grade', 'Senior');
-  await group.getByLabel('Name', { exact: true }).fill('Saturday Open');
+  await group.getByRole('textbox', { name: 'Name', exact: true }).fill('Saturday Open');
   await group.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('status')).toHaveText('Division group Saturday Open added.');
   await addDivision(page, 'Saturday Seven', names('Seven', 7));
