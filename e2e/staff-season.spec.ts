@@ -79,7 +79,7 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
   await expect(page.getByRole('list', { name: 'Could not be placed' })).toHaveCount(0);
   await page.getByRole('tablist', { name: 'Saturday Seven preview' }).getByRole('tab', { name: 'As the draw shows it' }).click();
   await expect(page.getByText(/^Bye: Seven /)).toHaveCount(7);
-  await expect(page.getByText('Round 1 · 10/01/2026')).toHaveCount(2);
+  await expect(page.getByText('Round 1 · 10/01/2026', { exact: true })).toHaveCount(1); // Seven's cards; Eight stays on its table
   await expect(page.getByText(/^Round \d+ · 24\/01\/2026/)).toHaveCount(0); // the exception date is skipped
   await shot(page, 'fixtures-preview-1366');
   await page.setViewportSize({ width: 820, height: 1180 });

@@ -9,16 +9,16 @@ import { StaffTexts } from '@portal/domain/staff/staff.messages';
 export function DivisionsGrid({ setup, onEdit, onTeams }: { setup: SeasonSetup; onEdit: (d: SetupDivision) => void; onTeams: (d: SetupDivision) => void }) {
   const groupName = (id: number | null) => setup.groups.find((g) => g.id === id)?.name ?? '';
   const columns: GridColDef<SetupDivision>[] = [
-    { field: 'name', headerName: T.division, flex: 1, minWidth: 140 },
-    { field: 'group_id', headerName: T.group, width: 120, valueFormatter: (v: number | null) => groupName(v) },
-    { field: 'weekday', headerName: T.weekday, width: 100, valueFormatter: (v: number) => WEEKDAY_NAMES[v] ?? '' },
-    { field: 'teams', headerName: T.teams, width: 70, valueGetter: (_v, d) => d.teams.length },
-    { field: 'price_cents', headerName: T.price, width: 100, valueGetter: (_v, d) => (d.free ? 'Free' : formatCents(d.price_cents)) },
-    { field: 'capacity', headerName: 'Capacity', width: 85, valueFormatter: (v: number | null) => (v === null ? '—' : String(v)) },
+    { field: 'name', headerName: T.division, flex: 1.2, minWidth: 120 },
+    { field: 'group_id', headerName: 'Group', flex: 1, minWidth: 110, valueFormatter: (v: number | null) => groupName(v) },
+    { field: 'weekday', headerName: 'Day', width: 60, valueFormatter: (v: number) => WEEKDAY_NAMES[v]?.slice(0, 3) ?? '' },
+    { field: 'teams', headerName: T.teams, width: 64, valueGetter: (_v, d) => d.teams.length },
+    { field: 'price_cents', headerName: 'Price', width: 84, valueGetter: (_v, d) => (d.free ? 'Free' : formatCents(d.price_cents)) },
+    { field: 'capacity', headerName: 'Places', width: 70, valueFormatter: (v: number | null) => (v === null ? '—' : String(v)) },
     {
-      field: 'actions', headerName: '', width: 190, sortable: false,
+      field: 'actions', headerName: '', width: 165, sortable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           <Button size="small" aria-label={`${T.editDivision} ${row.name}`} onClick={() => onEdit(row)}>Edit</Button>
           <Button size="small" aria-label={`${T.addTeams} ${row.name}`} onClick={() => onTeams(row)}>{T.addTeams}</Button>
         </Stack>
