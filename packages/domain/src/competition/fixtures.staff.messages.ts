@@ -25,7 +25,7 @@ export const UnplacedReasonTexts: Record<UnplacedReason, string> = {
 
 export const FixtureTexts = {
   title: 'Fixtures', divisions: 'Divisions', legs: 'Round robin', single: 'Single round robin', double: 'Double round robin',
-  fromRound: 'Generate from round (earlier rounds are kept with their results)', generate: 'Generate preview', generating: 'Generating…',
+  fromRound: 'Generate from round', fromRoundHint: 'Earlier rounds are kept with their results', generate: 'Generate preview', generating: 'Generating…',
   publish: 'Publish', publishTitle: 'Publish the fixture', publishText: 'The games of the regenerated rounds are replaced and the public draw changes at once.',
   table: 'Table', draw: 'As the draw shows it', unplacedTitle: 'Could not be placed', round: 'Round', date: 'Date', time: 'Time', court: 'Court',
   home: 'Home', away: 'Away', duty: 'Duty', bye: 'Bye', kept: 'kept', doublePoints: 'double points', noDate: 'no date', backToSeason: 'Back to the season',

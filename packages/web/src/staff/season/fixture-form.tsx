@@ -41,7 +41,7 @@ export function FixtureForm({ divisions, busy, onGenerate }: { divisions: readon
           <DivisionChecks divisions={divisions} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <SelectInput name="legs" label={T.legs} options={legs} sx={{ minWidth: 220 }} />
-            <TextInput name="from_round" label={T.fromRound} sx={{ flexGrow: 1 }} />
+            <TextInput name="from_round" label={T.fromRound} helperText={T.fromRoundHint} sx={{ flexGrow: 1 }} />
           </Stack>
           <Box><Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>{busy ? T.generating : T.generate}</Button></Box>
         </Stack>

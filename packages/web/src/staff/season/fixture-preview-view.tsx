@@ -9,11 +9,11 @@ type Division = FixturePreview['divisions'][number];
 interface Row { id: string; round: number; date: string; time: string; court: string; home: string; away: string; duty: string }
 
 const rowsOf = (d: Division): Row[] => d.rounds.flatMap((r) => [
-  ...r.games.map((g, i) => ({ id: `${r.round}-${i}`, round: r.round, date: isoToDmy(g.date), time: formatTime(g.start), court: `${g.venue}, ${g.court}`, home: g.home, away: g.away, duty: g.duty ?? '' })),
+  ...r.games.map((g, i) => ({ id: `${r.round}-${i}`, round: r.round, date: isoToDmy(g.date), time: formatTime(g.start), court: `${g.court}, ${g.venue}`, home: g.home, away: g.away, duty: g.duty ?? '' })),
   ...r.byes.map((b) => ({ id: `${r.round}-bye-${b}`, round: r.round, date: r.date ? isoToDmy(r.date) : T.noDate, time: '', court: '', home: b, away: T.bye, duty: '' })),
 ]);
 const columns: GridColDef<Row>[] = [
-  { field: 'round', headerName: T.round, width: 70 }, { field: 'date', headerName: T.date, width: 105 }, { field: 'time', headerName: T.time, width: 85 },
+  { field: 'round', headerName: T.round, width: 70 }, { field: 'date', headerName: T.date, width: 105 }, { field: 'time', headerName: T.time, width: 96 },
   { field: 'court', headerName: T.court, flex: 1.2, minWidth: 150 }, { field: 'home', headerName: T.home, flex: 1, minWidth: 110 },
   { field: 'away', headerName: T.away, flex: 1, minWidth: 110 }, { field: 'duty', headerName: T.duty, flex: 1, minWidth: 100 },
 ];
