@@ -28,8 +28,8 @@ export const optionalIsoDay = z.union([z.literal('').transform(() => null), z.nu
 export const priceField = z.union([z.int().min(0).max(10_000_000).transform((c) => String(c / 100)), textField({ message: V.required })], { error: V.required })
   .refine((t) => /^\$?\s*[\d,]{1,9}(\.\d{1,2})?$/.test(t), { error: M.priceFormat }).transform(parseDollars);
 
-/** "18:00, 19:00" or a list of 'HH:mm' to a sorted list of distinct times (a court's start times). */
-export const startTimesField = z.union([z.array(z.string()).transform((a) => a.join(',')), textField({ message: V.required })], { error: M.timesFormat })
+/** "18:00, 19:00" as typed to a sorted list of distinct 'HH:mm' times (a court's start times; empty: none). */
+export const startTimesField = textField({ message: M.timesFormat })
   .transform((t) => t.split(/[\s,]+/).filter(Boolean))
   .refine((a) => a.length <= 24 && a.every((x) => /^([01]\d|2[0-3]):[0-5]\d$/.test(x)), { error: M.timesFormat })
   .transform((a) => [...new Set(a)].sort());
