@@ -29,6 +29,8 @@ import { teamsRoutes } from './teams/teams.routes';
 import { teamsStaffRoutes } from './teams/teams.staff.routes';
 import { nominationRoutes } from './nomination/nomination.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { seasonSetupRoutes } from './competition/season-setup.routes';
+import { fixturesStaffRoutes } from './competition/fixtures.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noticeboardRoutes);
   await app.register(bookingsRoutes);
   await app.register(staffRoutes);
+  await app.register(seasonSetupRoutes);
+  await app.register(fixturesStaffRoutes);
   registerMailOutbox(app);
 
   return app;

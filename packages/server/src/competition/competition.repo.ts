@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { addDaysIso } from '@portal/domain/shared/time';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import { courts, divisions, excludedDates, games, rounds, seasons, teams, venues } from '../platform/league.tables';
@@ -69,9 +70,12 @@ export function divisionGames(db: DbOrTx, divisionId: number) {
 }
 export type DivisionGameRow = Awaited<ReturnType<typeof divisionGames>>[number];
 
+/** Every day of the season's exception dates, ranges (school holidays) day by day (decision 185). */
 export async function seasonExcludedDates(db: DbOrTx, seasonId: number): Promise<Set<string>> {
-  const rows = await db.select({ date: excludedDates.date }).from(excludedDates).where(eq(excludedDates.seasonId, seasonId));
-  return new Set(rows.map((r) => r.date));
+  const rows = await db.select({ date: excludedDates.date, endsOn: excludedDates.endsOn }).from(excludedDates).where(eq(excludedDates.seasonId, seasonId));
+  const days = new Set<string>();
+  for (const r of rows) for (let d = r.date; d <= (r.endsOn ?? r.date); d = addDaysIso(d, 1)) days.add(d);
+  return days;
 }
 
 /** Sum of points adjustments per team of a division. */

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../accounts/accounts.service';
 import { members } from '../platform/members.tables';
 import type { SeedCtx } from '../platform/seed';
-import { courts, venues } from '../platform/league.tables';
+import { courtGameSlots, courts, venues } from '../platform/league.tables';
 import { pointsAdjustments } from './competition.tables';
 import { insertPlayers } from './demo-people';
 import type { Special } from './division-plan';
@@ -45,6 +45,11 @@ export async function seedCompetition({ tx, today, now, config }: SeedCtx): Prom
     courtIds.push((await tx.insert(courts).values(v.courts.map((name) => ({ venueId: venue!.id, name }))).returning()).map((c) => c.id));
   }
   const [hornsby, brickpit, galston] = courtIds as [number[], number[], number[]];
+  // game slots for the fixture generator (decision 185): Hornsby on Saturdays, the Brickpit on Thursday nights
+  await tx.insert(courtGameSlots).values([
+    ...hornsby.map((courtId) => ({ courtId, weekday: 6, starts: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'], minutes: 60 })),
+    ...brickpit.map((courtId) => ({ courtId, weekday: 4, starts: ['19:00', '20:00', '21:00'], minutes: 60 })),
+  ]);
 
   const hash = await hashPassword(`demo-player-${now.getTime()}`);
   const [men, women, mixed, juniors] = await insertPlayers(tx, 'player', [

@@ -4,6 +4,9 @@ import type { TeamRole } from '../platform/league.tables';
 import { countDivisionChange, writeCompetition, type CompetitionTouch } from './competition-writes';
 import * as reads from './league-reads.repo';
 import * as repo from './league.repo';
+import * as setup from './season-setup.repo';
+import * as fixtureWrites from './fixture-writes.repo';
+import type { DivisionWrite } from './fixture-preview';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
 // area and the back-office (teams, team members, games, results, forfeits, adjustments today; season setup and
@@ -141,4 +144,55 @@ export async function teamPlayedGames(db: DbOrTx, teamIds: number[]): Promise<{ 
   const teamMap = new Map(byTeam.map((r) => [r.teamId, Number(r.n)]));
   const playerMap = new Map(players.map((r) => [`${r.teamId}:${r.memberId}`, Number(r.n)]));
   return { team: (t) => teamMap.get(t) ?? 0, player: (t, m) => playerMap.get(`${t}:${m}`) ?? 0 };
+}
+
+// Season setup (decision 185): seasons, exception dates, divisions, courts and their game slots. Season and
+// division changes touch the season lists and the division's answers; courts and slots touch no public answer.
+
+export async function createSeason(w: LeagueWrite, s: setup.SeasonFields): Promise<number> {
+  const id = await setup.insertSeason(w.tx, s);
+  w.touch.seasons();
+  return id;
+}
+
+export async function saveSeason(w: LeagueWrite, id: number, s: setup.SeasonFields): Promise<void> {
+  await setup.updateSeason(w.tx, id, s);
+  w.touch.seasons();
+}
+
+/** A day or range without games, season-wide (divisionId null) or a division's own; false when one starts that day. */
+export async function addException(w: LeagueWrite, seasonId: number, divisionId: number | null, e: setup.ExceptionFields): Promise<boolean> {
+  const added = await setup.insertException(w.tx, seasonId, divisionId, e);
+  if (added) w.touch.everything(); // a season's excluded dates change the calendar links of its games (spec 001 §2)
+  return added;
+}
+
+export async function removeException(w: LeagueWrite, seasonId: number, divisionId: number | null, id: number) {
+  const removed = await setup.deleteException(w.tx, seasonId, divisionId, id);
+  if (removed) w.touch.everything();
+  return removed;
+}
+
+export async function createDivision(w: LeagueWrite, seasonId: number, d: setup.DivisionFields): Promise<number> {
+  const id = await setup.insertDivision(w.tx, seasonId, d);
+  w.touch.seasons();
+  return id;
+}
+
+export async function saveDivision(w: LeagueWrite, id: number, d: setup.DivisionFields): Promise<void> {
+  await setup.updateDivision(w.tx, id, d);
+  w.touch.seasons();
+  w.touch.division(id);
+}
+
+export const addCourt = (w: LeagueWrite, c: { venueId: number; name: string }): Promise<number | null> => setup.insertCourt(w.tx, c);
+
+export const setCourtSlots = (w: LeagueWrite, courtId: number, weekday: number, starts: string[], minutes: number) =>
+  setup.setSlots(w.tx, courtId, weekday, starts, minutes);
+
+/** A published fixture of a division (decision 186): its rounds from `fromRound` replaced; the games written. */
+export async function publishFixture(w: LeagueWrite, d: DivisionWrite, fromRound: number): Promise<number> {
+  const written = await fixtureWrites.replaceRounds(w.tx, d, fromRound);
+  w.touch.division(d.divisionId);
+  return written;
 }

@@ -13,7 +13,8 @@ function entryRows(db: DbOrTx, where: SQL) {
   return db.select({
     divisionId: divisions.id, name: divisions.name, minPlayers: divisions.minPlayers, maxPlayers: divisions.maxPlayers,
     seasonId: seasons.id, season: seasons.name, groupId: divisionGroups.id, gradeId: divisionGroups.gradeId,
-    priceCents: divisionEntries.priceCents, capacity: divisionEntries.capacity, placesTaken: divisionEntries.placesTaken,
+    // a free division prices every entry at nothing (decision 185)
+    priceCents: sql<number>`case when ${divisionEntries.free} then 0 else ${divisionEntries.priceCents} end`.mapWith(Number), capacity: divisionEntries.capacity, placesTaken: divisionEntries.placesTaken,
     waitlist: divisionEntries.waitlist, skVal: divisionEntries.skVal,
   })
     .from(divisionEntries)

@@ -12,3 +12,7 @@ export function entriesWaiting(db: DbOrTx) {
 export async function moveEntries(tx: DbOrTx, from: number, to: number): Promise<{ team_entries: number }> {
   return { team_entries: await repo.moveEntries(tx, from, to) };
 }
+
+// Season setup's part of nomination (decision 185): grades, division groups and entry terms, written in the caller's
+// transaction (the setup service's, with its audit row).
+export { allGrades, gradeExists, groupsOf, insertGrade, insertGroup, seasonGroupIds, termsOf, upsertTerms, type Terms, type TermsRow } from './division-terms.repo';

@@ -38,6 +38,8 @@ export const divisionEntries = pgTable('division_entries', {
   waitlist: boolean('waitlist').notNull().default(false),
   skVal: boolean('sk_val').notNull().default(false),
   open: boolean('open').notNull().default(true),
+  /** A free division: every entry is priced at nothing whatever price_cents says (decision 185). */
+  free: boolean('free').notNull().default(false),
 }, (d) => [
   index('division_entries_group_idx').on(d.groupId),
   check('division_entries_price_non_negative', sql`${d.priceCents} >= 0`),

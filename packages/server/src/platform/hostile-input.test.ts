@@ -15,7 +15,7 @@ import { allEndpoints, fingerprint, setAt, textLeaves, type TextLeaf } from './h
  * The texts that may span lines (the medical note, the nomination's note, a staff change's reason): they get ESC
  * instead of a line break.
  */
-const MULTILINE = new Set(['ec_medical', 'note', 'reason']);
+const MULTILINE = new Set(['ec_medical', 'note', 'reason', 'names']); // names: a division's teams, one a line (decision 185)
 const PARAM_VALUES = ['1', 'basketball', 'a.jpg', 'a'.repeat(43)];
 
 let t: TestApp;

@@ -16,8 +16,10 @@ export const seasons = pgTable('seasons', {
   active: boolean('active').notNull().default(true),
   archived: boolean('archived').notNull().default(false),
   startsOn: date('starts_on').notNull(),
+  /** The season's last playing day (null: not set yet, no fixture can be generated; decision 185). */
+  endsOn: date('ends_on'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (s) => [check('seasons_dates_order', sql`${s.endsOn} is null or ${s.endsOn} >= ${s.startsOn}`)]);
 
 export const divisions = pgTable('divisions', {
   id: serial('id').primaryKey(),
@@ -30,7 +32,18 @@ export const divisions = pgTable('divisions', {
   maxPlayers: smallint('max_players'),
   /** Final series qualification: the percentage of games a player must play to qualify (t_division_qual). */
   finalsQualification: smallint('finals_qualification').notNull().default(0),
-}, (d) => [index('divisions_season_idx').on(d.seasonId, d.name)]);
+  /** The division's playing day for the fixture generator: 0 Sunday .. 6 Saturday (decision 176). */
+  weekday: smallint('weekday').notNull().default(6),
+  /** Round numbers whose games count double on the ladder (decision 185). */
+  doublePointRounds: smallint('double_point_rounds').array().notNull().default(sql`'{}'::smallint[]`),
+  /** The division's games have a duty team (decision 176). */
+  usesDuty: boolean('uses_duty').notNull().default(false),
+}, (d) => [
+  index('divisions_season_idx').on(d.seasonId, d.name),
+  check('divisions_weekday_range', sql`${d.weekday} between 0 and 6`),
+  check('divisions_players_order', sql`${d.maxPlayers} is null or ${d.maxPlayers} >= ${d.minPlayers}`),
+  check('divisions_qualification_range', sql`${d.finalsQualification} between 0 and 100`),
+]);
 
 export const teams = pgTable('teams', {
   id: serial('id').primaryKey(),
@@ -88,13 +101,48 @@ export const courts = pgTable('courts', {
   name: text('name').notNull(),
 }, (c) => [uniqueIndex('courts_venue_name_key').on(c.venueId, c.name)]);
 
-/** Dates without games (public holidays, stadium closures): games on them offer no calendar links. */
+/**
+ * A court's game slots on one weekday (0 Sunday .. 6 Saturday): start times ('HH:mm') and one slot length, as the
+ * slot allocator takes them (domain court-slots.ts, decision 176). One row per court and weekday.
+ */
+export const courtGameSlots = pgTable('court_game_slots', {
+  id: serial('id').primaryKey(),
+  courtId: integer('court_id').notNull().references(() => courts.id, { onDelete: 'cascade' }),
+  weekday: smallint('weekday').notNull(),
+  starts: text('starts').array().notNull(),
+  minutes: smallint('minutes').notNull(),
+}, (s) => [
+  uniqueIndex('court_game_slots_court_weekday_key').on(s.courtId, s.weekday),
+  check('court_game_slots_weekday_range', sql`${s.weekday} between 0 and 6`),
+  check('court_game_slots_minutes_range', sql`${s.minutes} between 10 and 300`),
+]);
+
+/**
+ * Dates without games (public holidays, stadium closures): games on them offer no calendar links. A range (school
+ * holidays) runs from `date` to `ends_on`; a single day has no `ends_on` (decision 185).
+ */
 export const excludedDates = pgTable('excluded_dates', {
   id: serial('id').primaryKey(),
   seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
   date: date('date').notNull(),
+  endsOn: date('ends_on'),
   reason: text('reason').notNull().default(''),
-}, (e) => [uniqueIndex('excluded_dates_season_date_key').on(e.seasonId, e.date)]);
+}, (e) => [
+  uniqueIndex('excluded_dates_season_date_key').on(e.seasonId, e.date),
+  check('excluded_dates_order', sql`${e.endsOn} is null or ${e.endsOn} >= ${e.date}`),
+]);
+
+/** A division's own dates without games (a junior division off in school holidays), a day or a range (decision 185). */
+export const divisionExcludedDates = pgTable('division_excluded_dates', {
+  id: serial('id').primaryKey(),
+  divisionId: integer('division_id').notNull().references(() => divisions.id, { onDelete: 'cascade' }),
+  date: date('date').notNull(),
+  endsOn: date('ends_on'),
+  reason: text('reason').notNull().default(''),
+}, (e) => [
+  uniqueIndex('division_excluded_dates_division_date_key').on(e.divisionId, e.date),
+  check('division_excluded_dates_order', sql`${e.endsOn} is null or ${e.endsOn} >= ${e.date}`),
+]);
 
 export const stage = pgEnum('game_stage', ['round', 'semi_final', 'final', 'grand_final']);
 

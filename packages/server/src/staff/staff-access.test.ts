@@ -34,6 +34,28 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/duplicates/merge': { body: { keep_id: 1, merge_id: 2, reason: 'test' } },
   // invited players (decision 154)
   'GET /api/staff/invitations': { query: { status: 'invited' } },
+  // season setup (decision 185): season 1 and division 1 of the demo data; a second allowed call finds the name taken (422)
+  'GET /api/staff/seasons': { query: { page: '0', pageSize: '10' } },
+  'POST /api/staff/seasons': { body: { name: 'Access Season', starts_on: '2027-02-06', ends_on: '2027-06-26', active: false, archived: false, copy_from: '' } },
+  'GET /api/staff/seasons/:seasonId': { params: { seasonId: '1' } },
+  'POST /api/staff/seasons/:seasonId': { params: { seasonId: '999999' }, body: { name: 'Nowhere', starts_on: '2027-02-06', ends_on: '2027-06-26', active: false, archived: false } },
+  'POST /api/staff/seasons/:seasonId/exceptions': { params: { seasonId: '1' }, body: { from: '2030-01-26', to: '', reason: 'Australia Day', division_id: '' } },
+  'POST /api/staff/seasons/:seasonId/exceptions/remove': { params: { seasonId: '1' }, body: { id: 999999, division_id: '' } },
+  'POST /api/staff/grades': { body: { name: 'Access Grade' } },
+  'POST /api/staff/seasons/:seasonId/groups': { params: { seasonId: '1' }, body: { grade_id: 1, name: 'Access Group' } },
+  'POST /api/staff/seasons/:seasonId/divisions': {
+    params: { seasonId: '999999' }, body: { group_id: 1, name: 'Access Division', note: '', sport: 'basketball', active: true, min_players: 5, max_players: '', capacity: '', waitlist: false, price: '0', free: true, finals_qualification: 0, double_point_rounds: '', weekday: 6, uses_duty: false },
+  },
+  'POST /api/staff/divisions/:divisionId': {
+    params: { divisionId: '999999' }, body: { group_id: 1, name: 'Access Division', note: '', sport: 'basketball', active: true, min_players: 5, max_players: '', capacity: '', waitlist: false, price: '0', free: true, finals_qualification: 0, double_point_rounds: '', weekday: 6, uses_duty: false },
+  },
+  'POST /api/staff/divisions/:divisionId/teams': { params: { divisionId: '999999' }, body: { names: 'Access Team' } },
+  'GET /api/staff/courts': {},
+  'POST /api/staff/courts': { body: { venue_id: 1, name: 'Access Court' } },
+  'POST /api/staff/courts/:courtId/slots': { params: { courtId: '1' }, body: { weekday: 0, starts: '09:00', minutes: 60 } },
+  // fixtures (decision 186): the demo season's divisions have results, so an allowed preview is refused (409) and writes nothing
+  'POST /api/staff/seasons/:seasonId/fixtures/preview': { params: { seasonId: '1' }, body: { division_ids: [1], legs: 1, from_round: 1 } },
+  'POST /api/staff/seasons/:seasonId/fixtures/publish': { params: { seasonId: '1' }, body: { division_ids: [1], legs: 1, from_round: 1, fingerprint: '0'.repeat(64) } },
 };
 
 const AS_ROLE: Record<string, string> = {

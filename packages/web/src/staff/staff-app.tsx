@@ -15,6 +15,11 @@ const MembersPage = lazy(async () => ({ default: (await import('./members-page')
 const MemberRecordPage = lazy(async () => ({ default: (await import('./member-record-page')).MemberRecordPage }));
 const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates-page')).DuplicatesPage }));
 const InvitationsPage = lazy(async () => ({ default: (await import('../teams/staff/invitations-page')).InvitationsPage }));
+// season setup and fixtures (decision 185)
+const SeasonsPage = lazy(async () => ({ default: (await import('./season/seasons-page')).SeasonsPage }));
+const SeasonPage = lazy(async () => ({ default: (await import('./season/season-page')).SeasonPage }));
+const CourtsPage = lazy(async () => ({ default: (await import('./season/courts-page')).CourtsPage }));
+const FixturesPage = lazy(async () => ({ default: (await import('./season/fixtures-page')).FixturesPage }));
 
 /** /staff/*: the shell and the back-office's nested routes (decision 163). */
 export function StaffApp({ me }: { me: StaffMe }) {
@@ -30,6 +35,10 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="members/:memberId" element={<MemberRecordPage />} />
             <Route path="duplicates" element={<DuplicatesPage />} />
             <Route path="invitations" element={<InvitationsPage />} />
+            <Route path="seasons" element={<SeasonsPage />} />
+            <Route path="seasons/:seasonId" element={<SeasonPage />} />
+            <Route path="seasons/:seasonId/fixtures" element={<FixturesPage />} />
+            <Route path="courts" element={<CourtsPage />} />
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>

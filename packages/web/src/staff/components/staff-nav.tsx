@@ -5,7 +5,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import HistoryIcon from '@mui/icons-material/History';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import { NavLink, useLocation } from 'react-router';
+import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messages';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
@@ -21,6 +24,8 @@ const ITEMS: Item[] = [
   { label: InvitationStaffTexts.title, to: '/staff/invitations', icon: ForwardToInboxIcon, action: 'members.read' },
   { label: T.roles, to: '/staff/roles', icon: AdminPanelSettingsIcon, action: 'staff.roles.read' },
   { label: T.audit, to: '/staff/audit', icon: HistoryIcon, action: 'staff.audit.read' },
+  { label: SeasonSetupTexts.seasons, to: '/staff/seasons', icon: EmojiEventsIcon, action: 'competition.setup' },
+  { label: SeasonSetupTexts.courts, to: '/staff/courts', icon: SportsBasketballIcon, action: 'competition.setup' },
 ];
 
 const isCurrent = (pathname: string, to: string) => (to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to));

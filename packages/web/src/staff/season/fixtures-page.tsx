@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, AlertTitle, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { FixturePreview } from '@portal/domain/competition/fixtures.staff.contract';
+import { FixtureMessages as M, FixtureTexts as T } from '@portal/domain/competition/fixtures.staff.messages';
+import { isoToDmy } from '@portal/domain/shared/time';
+import { StaffTexts } from '@portal/domain/staff/staff.messages';
+import { PageLoading } from '../../components/feedback/page-loading';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { RefusalAlert } from '../components/refusal-alert';
+import { SuccessNotice } from '../components/success-notice';
+import { FixtureForm, type FixtureInput } from './fixture-form';
+import { DivisionPreview } from './fixture-preview-view';
+import { usePreviewFixture, usePublishFixture } from './fixtures.api';
+import { seasonSetupQuery } from './season-setup.api';
+
+/** What could not be placed, each game with its reason. */
+function UnplacedList({ preview }: { preview: FixturePreview }) {
+  if (preview.unplaced.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle>{T.unplacedTitle}: {M.unplaced(preview.unplaced.length)}</AlertTitle>
+      <List dense aria-label={T.unplacedTitle}>
+        {preview.unplaced.map((u) => (
+          <ListItem key={`${u.division}-${u.round}-${u.home}`} disableGutters>
+            <ListItemText primary={`${u.division}, ${T.round} ${u.round}${u.date ? ` (${isoToDmy(u.date)})` : ''}: ${u.home} vs ${u.away}`} secondary={u.reason_text} />
+          </ListItem>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** /staff/seasons/:seasonId/fixtures: generate the chosen divisions, preview them, publish (decision 186). */
+export function FixturesPage() {
+  const seasonId = Number(useParams().seasonId);
+  const setup = useQuery(seasonSetupQuery(seasonId));
+  const preview = usePreviewFixture();
+  const publish = usePublishFixture();
+  const [asked, setAsked] = useState<FixtureInput | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  if (setup.isPending) return <PageLoading label={StaffTexts.loading} />;
+  if (setup.isError) return <RefusalAlert error={setup.error} />;
+  const generate = (body: FixtureInput) => { publish.reset(); setAsked(body); preview.mutate({ seasonId, body }); };
+  const confirm = () => {
+    if (!asked || !preview.data) return;
+    publish.mutate({ seasonId, body: { ...asked, fingerprint: preview.data.fingerprint } }, { onSuccess: () => { setConfirming(false); preview.reset(); } });
+  };
+  const divisions = setup.data.divisions.map((d) => ({ id: d.id, name: d.name, teams: d.teams.length }));
+  return (
+    <>
+      <Button component={Link} to={`/staff/seasons/${seasonId}`} size="small">{T.backToSeason}</Button>
+      <Typography variant="h4" component="h1" sx={{ my: 1 }}>{T.title}: {setup.data.season.name}</Typography>
+      <FixtureForm divisions={divisions} busy={preview.isPending} onGenerate={generate} />
+      <RefusalAlert error={preview.error} onClose={() => preview.reset()} />
+      <SuccessNotice message={publish.data?.message} onClose={() => publish.reset()} />
+      {publish.isSuccess && asked && (
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          {divisions.filter((d) => (asked.division_ids as number[]).includes(d.id)).map((d) => (
+            <Button key={d.id} variant="outlined" component={Link} to={`/draw/${seasonId}/${d.id}`}>{`Public draw: ${d.name}`}</Button>
+          ))}
+        </Stack>
+      )}
+      {preview.data && (
+        <Box>
+          <UnplacedList preview={preview.data} />
+          {preview.data.divisions.map((d) => <DivisionPreview key={d.id} division={d} />)}
+          <Button variant="contained" disabled={preview.data.unplaced.length > 0} onClick={() => { publish.reset(); setConfirming(true); }}>{T.publish}</Button>
+        </Box>
+      )}
+      <ConfirmDialog open={confirming} title={T.publishTitle} text={T.publishText} action={T.publish} busy={publish.isPending} error={publish.error}
+        onCancel={() => setConfirming(false)} onConfirm={confirm} />
+    </>
+  );
+}
