@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'members.deactivate': ADMIN, // and reactivate
   'members.bank.reveal': ['finance_officer'], // audited; even an administrator sees them masked
   'members.merge': ADMIN, // duplicate people: list pairs, merge two accounts of one person
+  'competition.results.read': ['competition_officer'], // score sheets, stat lines and adjustments as entered
+  'competition.results.write': ['competition_officer'], // scores, forfeits, disqualifications, stat lines, adjustments
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

@@ -32,6 +32,18 @@ const SAMPLES: Record<string, Sample> = {
   // duplicate people: member01 and manager01 are not one person, so a permitted merge answers 409 and moves nothing
   'GET /api/staff/duplicates': {},
   'POST /api/staff/duplicates/merge': { body: { keep_id: 1, merge_id: 2, reason: 'test' } },
+  // results (docs/decisions/190): a game that does not exist, so a permitted call answers 404 or 422 and writes nothing
+  'GET /api/staff/competition/results/game-days': {},
+  'GET /api/staff/competition/results/sheet': { query: { date: '2026-05-02', venue_id: '1' } },
+  'POST /api/staff/competition/results/sheet': { body: { games: [{ game_id: 99999, score_a: 50, score_b: 40 }] } },
+  'POST /api/staff/competition/results/games/:gameId/forfeit': { params: { gameId: '99999' }, body: { team_id: 1, kind: 'notified' } },
+  'POST /api/staff/competition/results/games/:gameId/disqualify': { params: { gameId: '99999' }, body: { team_id: 1, reason: 'test' } },
+  'POST /api/staff/competition/results/adjustments': { body: { team_id: 99999, points: 2, reason: 'test' } },
+  'GET /api/staff/competition/results/adjustments': { query: { division_id: '1' } },
+  'GET /api/staff/competition/results/divisions': {},
+  'GET /api/staff/competition/results/games/:gameId/stats': { params: { gameId: '1' } },
+  'POST /api/staff/competition/results/games/:gameId/stats': { params: { gameId: '99999' }, body: { lines: [] } },
+  'POST /api/staff/competition/results/games/:gameId/stats/import': { params: { gameId: '99999' }, body: { csv: 'team,number' } },
 };
 
 const AS_ROLE: Record<string, string> = {
