@@ -16,7 +16,11 @@ export const FORFEIT_KINDS = ['non_advised', 'notified', 'admin'] as const satis
 const isoDate = z.iso.date({ error: V.date });
 /** A game's score: basketball and netball scores stay far below 250. */
 export const SCORE_MAX = 250;
-const score = z.int({ error: V.numeric }).min(0, { error: V.numberBetween(0, SCORE_MAX) }).max(SCORE_MAX, { error: V.numberBetween(0, SCORE_MAX) });
+/** A score as a number, or as the digits a form's text field holds. */
+const score = z.union([z.int({ error: V.numeric }), textField().regex(/^\d{1,4}$/, { error: V.numeric })], { error: V.numeric }).transform(Number)
+  .pipe(z.int().min(0, { error: V.numberBetween(0, SCORE_MAX) }).max(SCORE_MAX, { error: V.numberBetween(0, SCORE_MAX) }));
+/** A score that may be left out (empty in a form). */
+const optionalScore = z.union([z.literal('').transform(() => null), z.null(), score]).optional();
 const reasonField = requiredText(500).regex(/^[^<>]*$/, { error: V.text });
 
 export const GameDay = z.object({
@@ -74,8 +78,8 @@ export const recordGameForfeit = defineStaffEndpoint({
 
 export const DisqualifyBody = z.object({
   team_id: idField, reason: reasonField,
-  score_a: score.nullable().optional().describe('the score as played, when the game has none recorded yet'),
-  score_b: score.nullable().optional(),
+  score_a: optionalScore.describe('the score as played, when the game has none recorded yet'),
+  score_b: optionalScore,
 });
 export type DisqualifyBody = z.infer<typeof DisqualifyBody>;
 
@@ -88,8 +92,9 @@ export const disqualifyTeam = defineStaffEndpoint({
 export const ADJUSTMENT_LIMIT = 100;
 export const AdjustmentBody = z.object({
   team_id: idField,
-  points: z.int({ error: V.numeric }).min(-ADJUSTMENT_LIMIT, { error: V.numberBetween(-ADJUSTMENT_LIMIT, ADJUSTMENT_LIMIT) })
-    .max(ADJUSTMENT_LIMIT, { error: V.numberBetween(-ADJUSTMENT_LIMIT, ADJUSTMENT_LIMIT) }).refine((n) => n !== 0, { error: M.nonZero }),
+  points: z.union([z.int({ error: V.numeric }), textField().regex(/^-?\d{1,4}$/, { error: V.numeric })], { error: V.numeric }).transform(Number)
+    .pipe(z.int().min(-ADJUSTMENT_LIMIT, { error: V.numberBetween(-ADJUSTMENT_LIMIT, ADJUSTMENT_LIMIT) })
+      .max(ADJUSTMENT_LIMIT, { error: V.numberBetween(-ADJUSTMENT_LIMIT, ADJUSTMENT_LIMIT) }).refine((n) => n !== 0, { error: M.nonZero })),
   reason: reasonField,
 });
 export type AdjustmentBody = z.infer<typeof AdjustmentBody>;

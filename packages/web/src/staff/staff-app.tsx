@@ -7,6 +7,7 @@ import { StaffNotFound } from './components/staff-not-found';
 import { StaffShell } from './components/staff-shell';
 import { StaffHomePage } from './staff-home-page';
 import { StaffMeContext } from './staff-me';
+import { RESULTS_ROUTES } from '../app/staff-results-pages';
 
 // The back-office's own pages, each a chunk of its own within it (the grids load with the first grid page).
 const RolesPage = lazy(async () => ({ default: (await import('./roles-page')).RolesPage }));
@@ -28,6 +29,7 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="members" element={<MembersPage />} />
             <Route path="members/:memberId" element={<MemberRecordPage />} />
             <Route path="duplicates" element={<DuplicatesPage />} />
+            {RESULTS_ROUTES.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>

@@ -8,6 +8,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { useStaffMe } from '../staff-me';
+import { RESULTS_NAV } from '../../app/staff-results-pages';
 
 interface Item { label: string; to: string; icon: typeof HomeIcon; action: StaffAction }
 
@@ -18,6 +19,7 @@ const ITEMS: Item[] = [
   { label: T.duplicates, to: '/staff/duplicates', icon: ContentCopyIcon, action: 'members.merge' },
   { label: T.roles, to: '/staff/roles', icon: AdminPanelSettingsIcon, action: 'staff.roles.read' },
   { label: T.audit, to: '/staff/audit', icon: HistoryIcon, action: 'staff.audit.read' },
+  RESULTS_NAV,
 ];
 
 const isCurrent = (pathname: string, to: string) => (to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to));
