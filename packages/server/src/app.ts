@@ -29,6 +29,7 @@ import { teamsRoutes } from './teams/teams.routes';
 import { nominationRoutes } from './nomination/nomination.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { resultsStaffRoutes } from './competition/results.staff.routes';
+import { ladderRulesStaffRoutes } from './competition/ladder-rules.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingsRoutes);
   await app.register(staffRoutes);
   await app.register(resultsStaffRoutes);
+  await app.register(ladderRulesStaffRoutes);
   registerMailOutbox(app);
 
   return app;

@@ -4,6 +4,7 @@ import type { TeamRole } from '../platform/league.tables';
 import { countDivisionChange, writeCompetition, type CompetitionTouch } from './competition-writes';
 import * as reads from './league-reads.repo';
 import * as repo from './league.repo';
+import * as ladderRules from './ladder-rules.repo';
 import * as results from './league-results.repo';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
@@ -171,3 +172,9 @@ export async function replaceGameStats(w: LeagueWrite, gameId: number, rows: Omi
 
 /** Which of these game ids exist. */
 export const existingGames = (tx: DbOrTx, ids: number[]): Promise<Set<number>> => results.existingGames(tx, ids);
+
+/** Store a division's own ladder rules (docs/decisions/191): its standings are ranked by them from now on. */
+export async function saveLadderRules(w: LeagueWrite, divisionId: number, rules: ladderRules.StoredRules, at: Date): Promise<void> {
+  await ladderRules.upsertRules(w.tx, divisionId, rules, at);
+  w.touch.division(divisionId);
+}

@@ -44,6 +44,9 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/competition/results/games/:gameId/stats': { params: { gameId: '1' } },
   'POST /api/staff/competition/results/games/:gameId/stats': { params: { gameId: '99999' }, body: { lines: [] } },
   'POST /api/staff/competition/results/games/:gameId/stats/import': { params: { gameId: '99999' }, body: { csv: 'team,number' } },
+  // ladder rules (docs/decisions/191): a division that does not exist, so a permitted save answers 404
+  'GET /api/staff/competition/ladder-rules': { query: { division_id: '1' } },
+  'POST /api/staff/competition/ladder-rules': { body: { division_id: 99999, rules: { points: { win: 2, draw: 1, loss: 1, bye: 2, forfeitWin: 2, disqualified: 0, forfeitLoss: { non_advised: 0, notified: 0, admin: 0 } }, tiebreakers: ['points'], forfeitScore: null } } },
 };
 
 const AS_ROLE: Record<string, string> = {

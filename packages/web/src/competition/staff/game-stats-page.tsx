@@ -18,35 +18,36 @@ export function GameStatsPage() {
   const gameId = Number(useParams().gameId);
   const stats = useQuery(gameStatsQuery(gameId));
   const navigate = useNavigate();
+  // kept above the form: a save loads the lines again, which starts the form afresh
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
       <Button onClick={() => navigate(-1)} sx={{ mb: 1 }}>{T.back}</Button>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>{T.statsTitle}</Typography>
       {stats.isPending && <PageLoading label={T.loading} />}
       {stats.isError && <ErrorAlert message={errorMessage(stats.error, T.loading)} />}
-      {stats.data && <StatsForm key={stats.dataUpdatedAt} stats={stats.data} />}
+      {notice && <Alert severity="success" role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>{notice}</Alert>}
+      {stats.data && <StatsForm key={stats.dataUpdatedAt} stats={stats.data} onDone={setNotice} />}
     </>
   );
 }
 
-function StatsForm({ stats }: { stats: GameStats }) {
+function StatsForm({ stats, onDone }: { stats: GameStats; onDone: (message: string | null) => void }) {
   const { counts, set, body } = useStatLines(stats);
   const save = useSaveStats();
-  const [notice, setNotice] = useState<string | null>(null);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setNotice(null);
-    save.mutate({ gameId: stats.game_id, body: body() }, { onSuccess: setNotice });
+    onDone(null);
+    save.mutate({ gameId: stats.game_id, body: body() }, { onSuccess: onDone });
   };
   const refused = save.error instanceof ApiError ? Object.values(save.error.fields) : [];
   return (
     <>
       <Typography sx={{ mb: 2 }}>{`${stats.division} · ${isoToDmy(stats.date)} · ${stats.teams.map((t) => t.team).join(' v ')}`}</Typography>
-      <StatsImport gameId={stats.game_id} onDone={setNotice} />
+      <StatsImport gameId={stats.game_id} onDone={onDone} />
       <Box component="form" noValidate onSubmit={submit}>
         {stats.teams.map((t) => <StatsTeamTable key={t.team_id} team={t} counts={counts} onCount={set} />)}
         {save.isError && <ErrorAlert message={errorMessage(save.error, T.loading)} lines={refused} />}
-        {notice && <Alert severity="success" role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>{notice}</Alert>}
         <Button type="submit" variant="contained" disabled={save.isPending}>{save.isPending ? T.saving : T.saveStats}</Button>
       </Box>
     </>

@@ -15,31 +15,34 @@ import { useSheetScores } from './use-sheet-scores';
 /** A venue's game day: every game on one screen; Tab walks the score inputs in order and Enter saves the sheet. */
 export function ScoreSheet({ date, venueId }: { date: string; venueId: number }) {
   const sheet = useQuery(sheetQuery(date, venueId));
+  // kept above the form: a save loads the sheet again, which starts the form afresh with the scores as recorded
+  const [notice, setNotice] = useState<Notice | null>(null);
   if (sheet.isPending) return <PageLoading label={T.loading} />;
   if (sheet.isError) return <ErrorAlert message={errorMessage(sheet.error, T.loading)} />;
   return (
     <>
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{`${sheet.data.venue} · ${isoToDmy(sheet.data.date)}`}</Typography>
-      {sheet.data.games.length ? <SheetForm key={sheet.dataUpdatedAt} games={sheet.data.games} /> : <Typography>{T.noGames}</Typography>}
+      {sheet.data.games.length ? <SheetForm key={sheet.dataUpdatedAt} games={sheet.data.games} notice={notice} onNotice={setNotice} /> : <Typography>{T.noGames}</Typography>}
     </>
   );
 }
 
-function SheetForm({ games }: { games: SheetGame[] }) {
+type Notice = { message: string; severity: 'success' | 'info' };
+
+function SheetForm({ games, notice, onNotice }: { games: SheetGame[]; notice: Notice | null; onNotice: (n: Notice | null) => void }) {
   const { scores, set, collect, scorable } = useSheetScores(games);
   const save = useSaveSheet();
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setNotice(null);
+    onNotice(null);
     const { body, problems: found } = collect();
     setProblems(found);
     if (Object.keys(found).length) return;
-    if (!body) { setNotice(M.nothingToSave); return; }
+    if (!body) { onNotice({ message: M.nothingToSave, severity: 'info' }); return; }
     save.mutate(body, {
-      onSuccess: (message) => setNotice(message),
+      onSuccess: (message) => onNotice({ message, severity: 'success' }),
       onError: (err) => setProblems(serverProblems(err, body.games.map((g) => g.game_id))),
     });
   };
@@ -61,9 +64,9 @@ function SheetForm({ games }: { games: SheetGame[] }) {
         </Table>
       </TableContainer>
       {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.fields).length) && <ErrorAlert message={errorMessage(save.error, T.loading)} />}
-      {notice && <Alert severity={save.isSuccess ? 'success' : 'info'} role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>{notice}</Alert>}
+      {notice && <Alert severity={notice.severity} role="status" sx={{ my: 2 }} onClose={() => onNotice(null)}>{notice.message}</Alert>}
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>{save.isPending ? T.saving : T.saveSheet}</Button>
-      <GameDecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={(message) => { setDecision(null); setNotice(message); }} />
+      <GameDecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={(message) => { setDecision(null); onNotice({ message, severity: 'success' }); }} />
     </Box>
   );
 }
