@@ -119,3 +119,32 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   await expect(page.getByRole('table', { name: 'Points adjustments' })).toContainText('Unpaid fees');
   await shot(page, 'results-adjustments-820');
 });
+
+test('compofficer01 gives a division FIBA ladder rules and the public standings rank by them', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const season = (await data(request, '/api/draw/seasons'))[0].season_id as number;
+  const divisions = (await data(request, `/api/draw/seasons/${season}/divisions`)) as { division_id: number; division_name: string }[];
+  const division = divisions.find((d) => d.division_name === "Men's A Grade")!;
+  const points = async () => ((await data(request, `/api/draw/result?division_id=${division.division_id}`)).divisionResult as { team_id: number; points: number }[])
+    .map((r) => `${r.team_id}:${r.points}`).sort().join(',');
+  const before = await points();
+
+  await loginAs(page, 'compofficer01');
+  await page.goto('/staff');
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Ladder rules' }).click();
+  await page.getByRole('combobox', { name: 'Division' }).click();
+  await page.getByRole('option').filter({ hasText: "Men's A Grade" }).first().click();
+  await expect(page.getByText('This division has no rules of its own yet')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Win', exact: true })).toHaveValue('3');
+  await page.getByRole('button', { name: 'Use the basketball default' }).click();
+  await expect(page.getByRole('textbox', { name: 'Win', exact: true })).toHaveValue('2');
+  const order = page.getByRole('list', { name: /^Tiebreakers, in order/ });
+  await expect(order.getByRole('listitem').first()).toHaveText('1. Ladder points (with adjustments)');
+  await expect(order.getByRole('listitem').nth(1)).toHaveText('2. Head-to-head record among the tied teams');
+  await shot(page, 'ladder-rules-1366');
+  await page.getByRole('button', { name: 'Save ladder rules' }).click();
+  await expect(page.getByRole('status')).toHaveText("The ladder rules of Men's A Grade were saved.");
+  expect(await points()).not.toBe(before);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await shot(page, 'ladder-rules-820');
+});

@@ -13,6 +13,8 @@ import * as league from './league.service';
 // public standings are ranked by them at once (decision 169), with the audit row in the same transaction.
 
 const stored = ({ drawSeed: _seed, ...rules }: LadderRules): StoredRules => rules;
+/** The rules as the reply holds them (a mutable list). */
+const shape = (r: StoredRules) => ({ ...r, tiebreakers: [...r.tiebreakers] });
 const sportOf = (sport: string): Sport => (sport === 'netball' ? 'netball' : 'basketball');
 
 async function divisionOr404(ctx: StaffCtx, divisionId: number) {
@@ -27,7 +29,7 @@ export async function read(ctx: StaffCtx, divisionId: number): Promise<{ data: D
   return {
     data: {
       division_id: divisionId, division: division.name, sport: division.sport, own: own !== undefined,
-      rules: own ?? stored(DECISION_020_LADDER), sport_default: stored(defaultLadderRules(sportOf(division.sport))),
+      rules: shape(own ?? stored(DECISION_020_LADDER)), sport_default: shape(stored(defaultLadderRules(sportOf(division.sport)))),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import { LadderRulesTexts } from '@portal/domain/competition/ladder-rules.staff.messages';
 import { ResultsTexts } from '@portal/domain/competition/results.staff.messages';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 
@@ -8,6 +10,7 @@ import type { StaffAction } from '@portal/domain/staff/permissions';
 
 const ResultsPage = lazy(async () => ({ default: (await import('../competition/staff/results-page')).ResultsPage }));
 const AdjustmentsPage = lazy(async () => ({ default: (await import('../competition/staff/adjustments-page')).AdjustmentsPage }));
+const LadderRulesPage = lazy(async () => ({ default: (await import('../competition/staff/ladder-rules-page')).LadderRulesPage }));
 const GameStatsPage = lazy(async () => ({ default: (await import('../competition/staff/game-stats-page')).GameStatsPage }));
 
 /** Nested routes under /staff. */
@@ -15,7 +18,11 @@ export const RESULTS_ROUTES = [
   { path: 'results', Page: ResultsPage },
   { path: 'results/adjustments', Page: AdjustmentsPage },
   { path: 'results/games/:gameId/stats', Page: GameStatsPage },
+  { path: 'ladder-rules', Page: LadderRulesPage },
 ];
 
-/** The navigation entry and the action it needs. */
-export const RESULTS_NAV = { label: ResultsTexts.title, to: '/staff/results', icon: ScoreboardIcon, action: 'competition.results.read' as StaffAction };
+/** The navigation entries and the action each needs. */
+export const RESULTS_NAV = [
+  { label: ResultsTexts.title, to: '/staff/results', icon: ScoreboardIcon, action: 'competition.results.read' as StaffAction },
+  { label: LadderRulesTexts.title, to: '/staff/ladder-rules', icon: FormatListNumberedIcon, action: 'competition.ladder_rules.read' as StaffAction },
+];

@@ -19,7 +19,7 @@ const ITEMS: Item[] = [
   { label: T.duplicates, to: '/staff/duplicates', icon: ContentCopyIcon, action: 'members.merge' },
   { label: T.roles, to: '/staff/roles', icon: AdminPanelSettingsIcon, action: 'staff.roles.read' },
   { label: T.audit, to: '/staff/audit', icon: HistoryIcon, action: 'staff.audit.read' },
-  RESULTS_NAV,
+  ...RESULTS_NAV,
 ];
 
 const isCurrent = (pathname: string, to: string) => (to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to));
