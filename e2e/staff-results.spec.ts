@@ -95,8 +95,8 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   await page.goto(`/staff/results/games/${winner.game_id}/stats`);
   const lines = page.getByRole('table', { name: `Player stats: ${winner.team_a!.name}` });
   const player = (await lines.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!;
-  await lines.getByRole('textbox', { name: `two_points of ${player}` }).fill('6');
-  await lines.getByRole('textbox', { name: `three_points of ${player}` }).fill('2');
+  await lines.getByRole('textbox', { name: `2 pts of ${player}` }).fill('6');
+  await lines.getByRole('textbox', { name: `3 pts of ${player}` }).fill('2');
   await page.getByRole('button', { name: 'Save stats' }).click();
   await expect(page.getByRole('status')).toHaveText('One stat line saved.');
   const stats = (await data(request, `/api/draw/stats/division/${winner.division_id}/team/${winner.team_a!.id}/game/${winner.game_id}/stats`)) as { member: string; points: number }[];

@@ -36,6 +36,8 @@ export const ResultsTexts = {
   number: 'No.',
   saveStats: 'Save stats',
   importCsv: 'Import CSV',
+  chooseCsv: 'Choose CSV file',
+  statColumns: { one_points: '1 pt', two_points: '2 pts', three_points: '3 pts', fouls: 'Fouls', techfouls: 'Tech', unspfouls: 'Unsp', disqfouls: 'Disq' },
   csvHelp: 'Columns: team, number, one_points, two_points, three_points, fouls, techfouls, unspfouls, disqfouls (one row per player).',
   back: 'Back to the score sheet',
 } as const;

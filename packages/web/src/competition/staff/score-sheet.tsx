@@ -49,10 +49,10 @@ function SheetForm({ games, notice, onNotice }: { games: SheetGame[]; notice: No
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={T.title}>
+        <Table size="small" aria-label={T.title} sx={{ '& td, & th': { px: 1 } }}>
           <TableHead>
             <TableRow>
-              {[T.time, T.court, T.division, T.home, '', '', T.away, T.decided, T.actions].map((h, i) => <TableCell key={i}>{h}</TableCell>)}
+              {[`${T.time} · ${T.court}`, T.division, T.home, '', '', T.away, T.decided, T.actions].map((h, i) => <TableCell key={i}>{h}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -28,13 +28,12 @@ export function SheetRow({ game: g, score, editable, problem, onScore, onDecide 
   const input = (side: 'a' | 'b', team: string) => (
     <TextField size="small" value={score[side]} onChange={(e) => onScore(side, e.target.value)} disabled={!editable} error={Boolean(problem)}
       helperText={side === 'a' ? problem : undefined}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': T.score(team), maxLength: 3, style: { width: 44, textAlign: 'center' } } }} />
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': T.score(team), maxLength: 3, style: { width: 36, textAlign: 'center' } } }} />
   );
   const teams = g.team_a !== null && g.team_b !== null;
   return (
     <TableRow>
-      <TableCell>{g.time}</TableCell>
-      <TableCell>{g.court}</TableCell>
+      <TableCell>{g.time}<br />{g.court}</TableCell>
       <TableCell>{g.division}</TableCell>
       <TableCell>{g.team_a?.name ?? tba}</TableCell>
       <TableCell>{input('a', g.team_a?.name ?? tba)}</TableCell>

@@ -20,8 +20,8 @@ export function StatsImport({ gameId, onDone }: { gameId: number; onDone: (messa
       <Typography variant="body2" sx={{ mb: 1 }}>{T.csvHelp}</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-          {file ? file.name : T.importCsv}
-          <input hidden type="file" accept=".csv,text/csv" aria-label={T.importCsv} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          {file ? file.name : T.chooseCsv}
+          <input hidden type="file" accept=".csv,text/csv" aria-label={T.chooseCsv} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </Button>
         <Button variant="contained" disabled={!file || upload.isPending} startIcon={busyIcon(upload.isPending)} onClick={() => void send()}>{T.importCsv}</Button>
       </Box>

@@ -10,12 +10,12 @@ export function StatsTeamTable({ team, counts, onCount }: { team: Team; counts: 
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{team.team}</Typography>
       <TableContainer sx={{ overflowX: 'auto', mb: 2 }}>
-        <Table size="small" aria-label={`${T.statsTitle}: ${team.team}`}>
+        <Table size="small" aria-label={`${T.statsTitle}: ${team.team}`} sx={{ '& td, & th': { px: 0.75 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{T.number}</TableCell>
               <TableCell>{T.player}</TableCell>
-              {STAT_COUNTS.map((c) => <TableCell key={c}>{c}</TableCell>)}
+              {STAT_COUNTS.map((c) => <TableCell key={c}>{T.statColumns[c]}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -26,7 +26,7 @@ export function StatsTeamTable({ team, counts, onCount }: { team: Team; counts: 
                 {STAT_COUNTS.map((c) => (
                   <TableCell key={c}>
                     <TextField size="small" value={counts[p.member_id]![c]} onChange={(e) => onCount(p.member_id, c, e.target.value)}
-                      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${c} of ${p.name}`, style: { width: 32, textAlign: 'center' } } }} />
+                      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${T.statColumns[c]} of ${p.name}`, style: { width: 28, textAlign: 'center' } } }} />
                   </TableCell>
                 ))}
               </TableRow>
