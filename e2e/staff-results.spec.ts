@@ -102,6 +102,16 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   const stats = (await data(request, `/api/draw/stats/division/${winner.division_id}/team/${winner.team_a!.id}/game/${winner.game_id}/stats`)) as { member: string; points: number }[];
   expect(stats.find((s) => s.member === player)?.points).toBe(18);
 
+  // and the other team's lines from a CSV file, by team and playing number
+  const other = (await data(request, `${R}/games/${winner.game_id}/stats`, await tokenOf(request, 'compofficer01'))).teams[1] as { team: string; players: { playing_number: number | null; name: string }[] };
+  const numbered = other.players.find((p) => p.playing_number !== null)!;
+  const csv = `team,number,one_points,two_points,three_points,fouls,techfouls,unspfouls,disqfouls\r\n"${other.team}",${numbered.playing_number},3,4,1,2,0,0,0\r\n`;
+  await page.getByLabel('Choose CSV file').setInputFiles({ name: 'stats.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await expect(page.getByRole('status')).toHaveText('One stat line saved.');
+  const imported = (await data(request, `/api/draw/stats/division/${winner.division_id}/team/${winner.team_b!.id}/game/${winner.game_id}/stats`)) as { member: string; points: number }[];
+  expect(imported.find((s) => s.member === numbered.name)?.points).toBe(3 + 8 + 3);
+
   await page.setViewportSize({ width: 820, height: 1180 });
   await shot(page, 'results-stats-820');
   await page.goto(`/staff/results?day=${day.date}|${day.venue_id}`);

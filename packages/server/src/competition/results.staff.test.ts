@@ -143,6 +143,8 @@ describe('player stat lines', () => {
     expect((await call('POST', `${R}/games/${g.game_id}/stats/import`, { csv })).json().data.message).toBe(M.statsSaved(2));
     const shown = await publicStats(g.division_id, team.team_id, g.game_id);
     expect(shown.find((r) => r.member === numbered[1]!.name)).toMatchObject({ points: 1 + 8 + 6 });
+    // the other team's line typed before stays: a file replaces only the lines of the teams it names
+    expect((await publicStats(g.division_id, stats.teams[0]!.team_id, g.game_id)).length).toBe(1);
     const bad = await call('POST', `${R}/games/${g.game_id}/stats/import`, { csv: `${header}\r\nNobodies,4,1,1,1,0,0,0,0\r\n"${team.team}",${numbered[0]!.playing_number},x,1,1,0,0,0,0` });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.csv).toBe([M.csvLine(2, M.csvNoTeam('Nobodies')), M.csvLine(3, M.csvNumber('one_points'))].join('\n'));

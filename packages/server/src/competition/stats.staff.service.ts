@@ -59,12 +59,23 @@ export async function importCsv(ctx: StaffCtx, gameId: number, body: ImportStats
   if ('problems' in parsed) throw fieldErrors({ csv: parsed.problems.slice(0, 10).join('\n') });
   const members = new Set(parsed.lines.map((l) => l.member_id));
   if (members.size !== parsed.lines.length) throw fieldErrors({ csv: M.twice });
-  return save(ctx, gameId, { lines: parsed.lines }, 'competition.results.stats_import');
+  // a file of one team's lines leaves the other team's lines as they were
+  const teams = new Set(parsed.lines.map((l) => l.team_id));
+  const kept = (await repo.statLinesOf(ctx.db, gameId)).filter((l) => !teams.has(l.teamId)).map(fromRow);
+  await save(ctx, gameId, { lines: [...kept, ...parsed.lines] }, 'competition.results.stats_import');
+  return { data: { message: M.statsSaved(parsed.lines.length) } };
 }
 
 function toRow(l: StatLine) {
   return {
     memberId: l.member_id, teamId: l.team_id, tshirtNumber: l.tshirt_number, points: statPoints(l), onePoints: l.one_points, twoPoints: l.two_points,
     threePoints: l.three_points, fouls: l.fouls, techfouls: l.techfouls, unspfouls: l.unspfouls, disqfouls: l.disqfouls,
+  };
+}
+
+function fromRow(l: Awaited<ReturnType<typeof repo.statLinesOf>>[number]): StatLine {
+  return {
+    member_id: l.memberId, team_id: l.teamId, tshirt_number: l.tshirtNumber, one_points: l.onePoints, two_points: l.twoPoints,
+    three_points: l.threePoints, fouls: l.fouls, techfouls: l.techfouls, unspfouls: l.unspfouls, disqfouls: l.disqfouls,
   };
 }
