@@ -41,6 +41,7 @@ const standing = async (request: APIRequestContext, divisionId: number, teamId: 
     .find((r) => r.team_id === teamId)!;
 
 test('compofficer01 scores a game day, records a forfeit and a stat line; the public draw, standings and stats show them', async ({ page, request }) => {
+  test.setTimeout(180_000); // one long journey: a sheet, a forfeit, stat lines, the public pages and two widths
   await page.setViewportSize({ width: 1366, height: 900 });
   const { day, games } = await openDay(request);
   const scored = games.slice(0, -1);
