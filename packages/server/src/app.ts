@@ -31,6 +31,8 @@ import { nominationRoutes } from './nomination/nomination.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { seasonSetupRoutes } from './competition/season-setup.routes';
 import { fixturesStaffRoutes } from './competition/fixtures.staff.routes';
+import { resultsStaffRoutes } from './competition/results.staff.routes';
+import { ladderRulesStaffRoutes } from './competition/ladder-rules.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes);
   await app.register(seasonSetupRoutes);
   await app.register(fixturesStaffRoutes);
+  await app.register(resultsStaffRoutes);
+  await app.register(ladderRulesStaffRoutes);
   registerMailOutbox(app);
 
   return app;

@@ -1,6 +1,6 @@
 import { standingsRows } from './ladder';
 import type { ForfeitKind, LadderRow, LadderTeam } from './ladder-columns';
-import { DECISION_020_LADDER } from './ladder-rules';
+import { DECISION_020_LADDER, type LadderRules } from './ladder-rules';
 import type { LadderResult } from './ladder-tally';
 
 // spec 001 §3, §4 Standings as the public pages count them today. The counting itself lives in ladder.ts (one rule
@@ -48,16 +48,17 @@ function asResult(g: LadderGame): LadderResult {
 }
 
 /**
- * The standings of a division from its games (spec 001 §3, §4) under decision 020's points and order: only regular
+ * The standings of a division from its games (spec 001 §3, §4) under its ladder rules (decision 191; without its own,
+ * decision 020's points and order): only regular
  * rounds with a recorded result count; double point games count double; rows come back in ladder order.
  */
-export function computeLadder(teams: LadderTeam[], games: LadderGame[], adjustments: Record<number, number> = {}): LadderRow[] {
+export function computeLadder(teams: LadderTeam[], games: LadderGame[], adjustments: Record<number, number> = {}, rules: LadderRules = DECISION_020_LADDER): LadderRow[] {
   const counted = games.filter((g) => g.stage === 'round' && g.scored);
   return standingsRows({
     teams,
     results: counted.filter((g) => g.byeTeam === null && g.teamA !== null && g.teamB !== null).map(asResult),
     byes: counted.filter((g) => g.byeTeam !== null).map((g) => ({ team: g.byeTeam!, doublePoints: g.doublePoints })),
     adjustments,
-    rules: DECISION_020_LADDER,
+    rules,
   });
 }

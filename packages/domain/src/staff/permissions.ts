@@ -24,6 +24,10 @@ export const PERMISSIONS = {
   'members.merge': ADMIN, // duplicate people: list pairs, merge two accounts of one person
   'competition.setup': ['administrator', 'competition_officer'], // seasons, exception dates, grades, groups, divisions, teams, courts' game slots (decision 185)
   'competition.fixtures': ['administrator', 'competition_officer'], // generate, preview and publish a season's draw (decision 186)
+  'competition.results.read': ['competition_officer'], // score sheets, stat lines and adjustments as entered
+  'competition.results.write': ['competition_officer'], // scores, forfeits, disqualifications, stat lines, adjustments
+  'competition.ladder_rules.read': ['competition_officer'],
+  'competition.ladder_rules.write': ['competition_officer'], // points per result and tiebreakers of a division
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

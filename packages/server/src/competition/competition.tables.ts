@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LadderRules } from '@portal/domain/competition/ladder-rules';
 import { members } from '../platform/members.tables';
-import { games, teams } from '../platform/league.tables';
+import { divisions, games, teams } from '../platform/league.tables';
 
 // Results and stats: the tables only the competition area writes (spec 001 §3). The league model
 // they hang from (seasons, divisions, teams, games…) is in platform/league.tables.ts.
@@ -53,3 +54,10 @@ export const gamePlayerStats = pgTable('game_player_stats', {
   check('game_player_stats_points_sum', sql`${s.points} = ${s.onePoints} + 2 * ${s.twoPoints} + 3 * ${s.threePoints}`),
 ]);
 
+
+/** A division's own ladder rules (docs/decisions/191): decision 177's rules without the lot's seed (the division id is it). */
+export const divisionLadderRules = pgTable('division_ladder_rules', {
+  divisionId: integer('division_id').primaryKey().references(() => divisions.id, { onDelete: 'cascade' }),
+  rules: jsonb('rules').$type<Omit<LadderRules, 'drawSeed'>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import type { DbOrTx } from '../platform/db';
 import { notFound } from '../platform/errors';
 import * as repo from './competition.repo';
+import { rulesOf } from './ladder-rules.repo';
 
 // Builds a division's draw and standings from one pass over its games (spec 001 §3): a fixed handful of
 // queries whatever the size of the division.
@@ -56,11 +57,13 @@ export interface DivisionView { draw: DrawReply; result: ResultReply }
 export async function buildDivisionView(db: DbOrTx, divisionId: number): Promise<DivisionView> {
   const division = await repo.findDivision(db, divisionId);
   if (!division) throw notFound(E.noDivision);
-  const [teams, rows, excluded, adjustments] = await Promise.all([
+  const [teams, rows, excluded, adjustments, own] = await Promise.all([
     repo.listTeams(db, divisionId), repo.divisionGames(db, divisionId),
-    repo.seasonExcludedDates(db, division.seasonId), repo.divisionAdjustments(db, divisionId),
+    repo.seasonExcludedDates(db, division.seasonId), repo.divisionAdjustments(db, divisionId), rulesOf(db, divisionId),
   ]);
-  const ladder: LadderRow[] = computeLadder(teams, rows.map(ladderGame), adjustments);
+  // the division's own ladder rules (decision 191), the lot seeded by its id; without them decision 020's
+  const rules = own ? { ...own, drawSeed: String(divisionId) } : undefined;
+  const ladder: LadderRow[] = computeLadder(teams, rows.map(ladderGame), adjustments, rules);
   const rank = new Map(ladder.map((r, i) => [r.team_id, i + 1]));
 
   const regular = new Map<number, DrawGame[]>();

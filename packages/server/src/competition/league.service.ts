@@ -7,6 +7,8 @@ import * as repo from './league.repo';
 import * as setup from './season-setup.repo';
 import * as fixtureWrites from './fixture-writes.repo';
 import type { DivisionWrite } from './fixture-preview';
+import * as ladderRules from './ladder-rules.repo';
+import * as results from './league-results.repo';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
 // area and the back-office (teams, team members, games, results, forfeits, adjustments today; season setup and
@@ -195,4 +197,38 @@ export async function publishFixture(w: LeagueWrite, d: DivisionWrite, fromRound
   const written = await fixtureWrites.replaceRounds(w.tx, d, fromRound);
   w.touch.division(d.divisionId);
   return written;
+}
+
+// Results in the back-office (docs/decisions/190-results-in-the-back-office.md).
+
+/**
+ * Disqualify a team from a game (decision 177: the opponent wins, the score as played counts in points for and
+ * against). The game's recorded score is kept unless `score` is given; false when the team does not play in the game,
+ * a forfeit decided it or it already has a disqualification; 'no_score' when neither the game nor the call has a score.
+ */
+export async function recordDisqualification(w: LeagueWrite, d: { gameId: number; teamId: number; reason: string; score?: { a: number; b: number } | null }, at: Date): Promise<boolean | 'no_score'> {
+  const game = await results.lockDisqualifiableGame(w.tx, d.gameId, d.teamId);
+  if (!game) return false;
+  const score = d.score ?? (game.scoreA !== null && game.scoreB !== null ? { a: game.scoreA, b: game.scoreB } : null);
+  if (!score) return 'no_score';
+  await results.insertDisqualification(w.tx, { gameId: d.gameId, teamId: d.teamId, reason: d.reason, scoreA: score.a, scoreB: score.b }, at);
+  w.touch.division(game.divisionId);
+  return true;
+}
+
+/** Replace a game's player stat lines (the public stats); the game's two teams, or null for no such game. */
+export async function replaceGameStats(w: LeagueWrite, gameId: number, rows: Omit<results.StatRow, 'gameId'>[]): Promise<{ teamAId: number | null; teamBId: number | null } | null> {
+  const game = await results.replaceGameStats(w.tx, gameId, rows);
+  if (!game) return null;
+  w.touch.division(game.divisionId);
+  return { teamAId: game.teamAId, teamBId: game.teamBId };
+}
+
+/** Which of these game ids exist. */
+export const existingGames = (tx: DbOrTx, ids: number[]): Promise<Set<number>> => results.existingGames(tx, ids);
+
+/** Store a division's own ladder rules (docs/decisions/191): its standings are ranked by them from now on. */
+export async function saveLadderRules(w: LeagueWrite, divisionId: number, rules: ladderRules.StoredRules, at: Date): Promise<void> {
+  await ladderRules.upsertRules(w.tx, divisionId, rules, at);
+  w.touch.division(divisionId);
 }

@@ -56,6 +56,21 @@ const SAMPLES: Record<string, Sample> = {
   // fixtures (decision 186): the demo season's divisions have results, so an allowed preview is refused (409) and writes nothing
   'POST /api/staff/seasons/:seasonId/fixtures/preview': { params: { seasonId: '1' }, body: { division_ids: [1], legs: 1, from_round: 1 } },
   'POST /api/staff/seasons/:seasonId/fixtures/publish': { params: { seasonId: '1' }, body: { division_ids: [1], legs: 1, from_round: 1, fingerprint: '0'.repeat(64) } },
+  // results (docs/decisions/190): a game that does not exist, so a permitted call answers 404 or 422 and writes nothing
+  'GET /api/staff/competition/results/game-days': {},
+  'GET /api/staff/competition/results/sheet': { query: { date: '2026-05-02', venue_id: '1' } },
+  'POST /api/staff/competition/results/sheet': { body: { games: [{ game_id: 99999, score_a: 50, score_b: 40 }] } },
+  'POST /api/staff/competition/results/games/:gameId/forfeit': { params: { gameId: '99999' }, body: { team_id: 1, kind: 'notified' } },
+  'POST /api/staff/competition/results/games/:gameId/disqualify': { params: { gameId: '99999' }, body: { team_id: 1, reason: 'test' } },
+  'POST /api/staff/competition/results/adjustments': { body: { team_id: 99999, points: 2, reason: 'test' } },
+  'GET /api/staff/competition/results/adjustments': { query: { division_id: '1' } },
+  'GET /api/staff/competition/results/divisions': {},
+  'GET /api/staff/competition/results/games/:gameId/stats': { params: { gameId: '1' } },
+  'POST /api/staff/competition/results/games/:gameId/stats': { params: { gameId: '99999' }, body: { lines: [] } },
+  'POST /api/staff/competition/results/games/:gameId/stats/import': { params: { gameId: '99999' }, body: { csv: 'team,number' } },
+  // ladder rules (docs/decisions/191): a division that does not exist, so a permitted save answers 404
+  'GET /api/staff/competition/ladder-rules': { query: { division_id: '1' } },
+  'POST /api/staff/competition/ladder-rules': { body: { division_id: 99999, rules: { points: { win: 2, draw: 1, loss: 1, bye: 2, forfeitWin: 2, disqualified: 0, forfeitLoss: { non_advised: 0, notified: 0, admin: 0 } }, tiebreakers: ['points'], forfeitScore: null } } },
 };
 
 const AS_ROLE: Record<string, string> = {

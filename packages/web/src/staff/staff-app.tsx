@@ -7,6 +7,7 @@ import { StaffNotFound } from './components/staff-not-found';
 import { StaffShell } from './components/staff-shell';
 import { StaffHomePage } from './staff-home-page';
 import { StaffMeContext } from './staff-me';
+import { RESULTS_ROUTES } from '../app/staff-results-pages';
 
 // The back-office's own pages, each a chunk of its own within it (the grids load with the first grid page).
 const RolesPage = lazy(async () => ({ default: (await import('./roles-page')).RolesPage }));
@@ -39,6 +40,7 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="seasons/:seasonId" element={<SeasonPage />} />
             <Route path="seasons/:seasonId/fixtures" element={<FixturesPage />} />
             <Route path="courts" element={<CourtsPage />} />
+            {RESULTS_ROUTES.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>

@@ -13,6 +13,7 @@ import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
 import { useStaffMe } from '../staff-me';
+import { RESULTS_NAV } from '../../app/staff-results-pages';
 
 interface Item { label: string; to: string; icon: typeof HomeIcon; action: StaffAction }
 
@@ -26,6 +27,7 @@ const ITEMS: Item[] = [
   { label: T.audit, to: '/staff/audit', icon: HistoryIcon, action: 'staff.audit.read' },
   { label: SeasonSetupTexts.seasons, to: '/staff/seasons', icon: EmojiEventsIcon, action: 'competition.setup' },
   { label: SeasonSetupTexts.courts, to: '/staff/courts', icon: SportsBasketballIcon, action: 'competition.setup' },
+  ...RESULTS_NAV,
 ];
 
 const isCurrent = (pathname: string, to: string) => (to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to));
