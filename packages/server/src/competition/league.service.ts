@@ -1,4 +1,5 @@
 import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
+import { defaultLadderRules } from '@portal/domain/competition/ladder';
 import type { Db, DbOrTx, Tx } from '../platform/db';
 import type { TeamRole } from '../platform/league.tables';
 import { countDivisionChange, writeCompetition, type CompetitionTouch } from './competition-writes';
@@ -175,8 +176,14 @@ export async function removeException(w: LeagueWrite, seasonId: number, division
   return removed;
 }
 
-export async function createDivision(w: LeagueWrite, seasonId: number, d: setup.DivisionFields): Promise<number> {
+/**
+ * A new division ranks by `rules`, by default its sport's (FIBA for basketball; netball: points, percentage, points
+ * for): decision 191. Divisions made before ladder rules were stored keep decision 020's until an officer sets theirs.
+ */
+export async function createDivision(w: LeagueWrite, seasonId: number, d: setup.DivisionFields, rules?: ladderRules.StoredRules): Promise<number> {
   const id = await setup.insertDivision(w.tx, seasonId, d);
+  const { drawSeed: _seed, ...sportDefault } = defaultLadderRules(d.sport === 'netball' ? 'netball' : 'basketball');
+  await ladderRules.upsertRules(w.tx, id, rules ?? sportDefault, new Date());
   w.touch.seasons();
   return id;
 }
@@ -226,6 +233,9 @@ export async function replaceGameStats(w: LeagueWrite, gameId: number, rows: Omi
 
 /** Which of these game ids exist. */
 export const existingGames = (tx: DbOrTx, ids: number[]): Promise<Set<number>> => results.existingGames(tx, ids);
+
+/** A division's own ladder rules, if it has them. */
+export const ladderRulesOf = (db: DbOrTx, divisionId: number) => ladderRules.rulesOf(db, divisionId);
 
 /** Store a division's own ladder rules (docs/decisions/191): its standings are ranked by them from now on. */
 export async function saveLadderRules(w: LeagueWrite, divisionId: number, rules: ladderRules.StoredRules, at: Date): Promise<void> {

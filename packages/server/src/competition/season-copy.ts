@@ -4,7 +4,7 @@ import * as league from './league.service';
 import * as repo from './season-setup.repo';
 
 // "Copy last season's structure in one step" (decision 185): the division groups, divisions (settings and entry
-// terms) of one season into a new one, in the new season's transaction. Teams, places taken, exception dates (they
+// terms, ladder rules) of one season into a new one, in the new season's transaction. Teams, places taken, exception dates (they
 // are the year's own) and games are not copied.
 
 /** Copy `from`'s groups and divisions into `to`; how many divisions were copied. */
@@ -20,7 +20,7 @@ export async function copyStructure(w: LeagueWrite, from: number, to: number): P
     const id = await league.createDivision(w, to, {
       name: d.name, note: d.note, sport: d.sport, active: d.active, minPlayers: d.minPlayers, maxPlayers: d.maxPlayers,
       finalsQualification: d.finalsQualification, weekday: d.weekday, doublePointRounds: d.doublePointRounds, usesDuty: d.usesDuty,
-    });
+    }, await league.ladderRulesOf(w.tx, d.id));
     const t = terms.find((x) => x.divisionId === d.id);
     const groupId = t && groupIds.get(t.groupId);
     if (t && groupId) await entries.upsertTerms(w.tx, id, { groupId, priceCents: t.priceCents, free: t.free, capacity: t.capacity, waitlist: t.waitlist });
