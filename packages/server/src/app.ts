@@ -28,6 +28,7 @@ import { bookingsRoutes } from './bookings/bookings.routes';
 import { teamsRoutes } from './teams/teams.routes';
 import { nominationRoutes } from './nomination/nomination.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { rostersStaffRoutes } from './rosters/rosters.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noticeboardRoutes);
   await app.register(bookingsRoutes);
   await app.register(staffRoutes);
+  await app.register(rostersStaffRoutes);
   registerMailOutbox(app);
 
   return app;

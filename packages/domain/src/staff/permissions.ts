@@ -22,6 +22,9 @@ export const PERMISSIONS = {
   'members.deactivate': ADMIN, // and reactivate
   'members.bank.reveal': ['finance_officer'], // audited; even an administrator sees them masked
   'members.merge': ADMIN, // duplicate people: list pairs, merge two accounts of one person
+  'rosters.referee.read': ['referee_coordinator'], // the referee roster board (docs/decisions/195)
+  'rosters.referee.assign': ['referee_coordinator'], // assign, open and suggest officials
+  'rosters.referee.publish': ['referee_coordinator'], // publish a date: locks availability, emails officials
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

@@ -32,6 +32,13 @@ const SAMPLES: Record<string, Sample> = {
   // duplicate people: member01 and manager01 are not one person, so a permitted merge answers 409 and moves nothing
   'GET /api/staff/duplicates': {},
   'POST /api/staff/duplicates/merge': { body: { keep_id: 1, merge_id: 2, reason: 'test' } },
+  // referee roster (docs/decisions/195): a permitted call on a date without games answers 409 or 422 and writes nothing
+  'GET /api/staff/rosters/referee/options': {},
+  'GET /api/staff/rosters/referee': { query: { season: '1', from: '2000-01-01', to: '2000-01-07', type: 'referee' } },
+  'POST /api/staff/rosters/referee/assign': { body: { game_id: 1, function: 'Referee 1', member_id: 1 } },
+  'POST /api/staff/rosters/referee/unassign': { body: { game_id: 1, function: 'Umpire' } },
+  'POST /api/staff/rosters/referee/suggest': { body: { season: 1, from: '2000-01-01', to: '2000-01-07', type: 'referee' } },
+  'POST /api/staff/rosters/referee/publish': { body: { season: 1, date: '2000-01-01' } },
 };
 
 const AS_ROLE: Record<string, string> = {

@@ -7,6 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { NavLink, useLocation } from 'react-router';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
+import { STAFF_AREA_PAGES } from '../../app/staff-area-pages';
 import { useStaffMe } from '../staff-me';
 
 interface Item { label: string; to: string; icon: typeof HomeIcon; action: StaffAction }
@@ -18,6 +19,7 @@ const ITEMS: Item[] = [
   { label: T.duplicates, to: '/staff/duplicates', icon: ContentCopyIcon, action: 'members.merge' },
   { label: T.roles, to: '/staff/roles', icon: AdminPanelSettingsIcon, action: 'staff.roles.read' },
   { label: T.audit, to: '/staff/audit', icon: HistoryIcon, action: 'staff.audit.read' },
+  ...STAFF_AREA_PAGES.map(({ path, label, icon, action }) => ({ label, to: `/staff/${path}`, icon, action })),
 ];
 
 const isCurrent = (pathname: string, to: string) => (to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to));

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { decodeQuotedPrintable, E2E_TMP, expect, latestMailTo, loginAs, test } from './fixtures';
+
+// The referee coordinator's roster (docs/decisions/195) in a real browser at 1366 px, with an 820 px look: refcoord01
+// assigns referee01 to two Sunday games at Galston (a venue with nothing published), publishes that date; referee01
+// sees both in MY ROSTER, is emailed, and their change of Sunday availability is refused with spec 002 §8's sentence.
+
+const DESKTOP = { width: 1366, height: 900 };
+const TABLET = { width: 820, height: 1180 };
+const SHOTS = path.join(E2E_TMP, 'staff-shots');
+const PUBLISHED = 'Roster already published, please contact the stadium';
+const GALSTON = 'Galston Recreation Centre';
+const REFEREE = 'Rhys Referee';
+
+const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Choose the official of one select by their name (the option's text may carry clash markers after it). */
+async function choose(page: Page, select: ReturnType<Page['locator']>, name: string) {
+  const value = await select.locator('option', { hasText: name }).getAttribute('value');
+  await select.selectOption(value!);
+  await expect(page.getByRole('status').filter({ hasText: `${name} is ` })).toBeVisible();
+  await expect(select).toHaveValue(value!);
+}
+
+test.use({ viewport: DESKTOP });
+
+test('refcoord01 assigns referee01 to two games and publishes the date; referee01 sees them and cannot change that day', async ({ page, browser }) => {
+  const tomorrow = addDays(sydneyToday(), 1);
+  await loginAs(page, 'refcoord01');
+  await page.goto('/staff');
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Referee roster' }).click();
+  await expect(page.getByRole('heading', { name: 'Referee roster' })).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Referee roster' });
+  await filters.getByRole('textbox', { name: 'From' }).fill(dmy(tomorrow));
+  await filters.getByRole('textbox', { name: 'To' }).fill(dmy(addDays(tomorrow, 13)));
+  await filters.getByLabel('Venue').click();
+  await page.getByRole('option', { name: GALSTON }).click();
+  await filters.getByRole('button', { name: 'Show' }).click();
+
+  const day = page.getByRole('region').filter({ has: page.getByRole('button', { name: /^Publish / }) }).first();
+  await expect(day).toBeVisible();
+  const date = (await day.getAttribute('aria-label'))!;
+  await expect(day).toContainText('Not published');
+  await expect(page.getByRole('region', { name: 'Officials and availability' })).toContainText(REFEREE);
+  const selects = day.getByRole('combobox');
+  const first = day.getByRole('combobox', { name: /^Referee 1, / }).first();
+  const second = day.getByRole('combobox', { name: /^Referee 2, / }).nth(1);
+  await expect(selects.first()).toBeEnabled();
+  await choose(page, first, REFEREE);
+  await choose(page, second, REFEREE);
+  // referee01 gave no Sunday timeslot at Galston: both assignments carry the marker
+  const markers = day.getByLabel(/: clashes$/);
+  await expect(markers).toHaveCount(2);
+  for (const m of await markers.all()) await expect(m).toContainText('No timeslot at this time');
+  await shot(page, 'referee-roster-1366');
+
+  await day.getByRole('button', { name: `Publish ${date}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the roster' });
+  await dialog.getByRole('button', { name: `Publish ${date}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The roster of ${date} is published; one official was emailed.` })).toBeVisible();
+  await expect(day).toContainText('Published');
+  await page.setViewportSize(TABLET);
+  await shot(page, 'referee-roster-820');
+
+  const mail = decodeQuotedPrintable(await latestMailTo('referee01@example.com.au'));
+  expect(mail).toContain(`Your games on ${date}`);
+
+  // referee01: MY ROSTER holds both games of that date; the availability of that Sunday is locked (spec 002 §4, §8)
+  const referee = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await loginAs(referee, 'referee01');
+  await referee.goto('/member/referee');
+  await referee.getByRole('textbox', { name: 'Start Date' }).fill(date);
+  await referee.getByRole('textbox', { name: 'End Date' }).fill(date);
+  await referee.getByRole('button', { name: 'MY ROSTER' }).click();
+  await expect(referee.getByRole('article')).toHaveCount(2);
+  await expect(referee.getByRole('article').first()).toContainText(GALSTON);
+
+  await referee.goto('/member/refereeavail');
+  await referee.getByLabel('Venue').click();
+  await referee.getByRole('option', { name: GALSTON }).click();
+  await referee.getByRole('button', { name: 'MY AVAILABILITY' }).click();
+  const sunday = referee.getByRole('group', { name: 'Sunday' }).getByRole('button').first();
+  await expect(sunday).toHaveAttribute('aria-pressed', 'false');
+  await sunday.click();
+  await expect(referee.getByRole('alert').filter({ hasText: PUBLISHED })).toHaveText(PUBLISHED);
+  await expect(sunday).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type SvgIcon from '@mui/material/SvgIcon';
+import SportsIcon from '@mui/icons-material/SportsBasketball';
+import type { StaffAction } from '@portal/domain/staff/permissions';
+import { RefereeBoardTexts } from '@portal/domain/rosters/rosters.staff.messages';
+
+// The back-office pages of the member areas (STYLE.md "The back-office", decision 195): composed here because web
+// areas never import each other; the staff shell reads this list for its routes and its navigation. Append a line
+// per page. Each page is a chunk of its own, loaded when opened.
+
+export interface StaffAreaPage { path: string; label: string; icon: typeof SvgIcon; action: StaffAction; page: LazyExoticComponent<ComponentType> }
+
+export const STAFF_AREA_PAGES: StaffAreaPage[] = [
+  {
+    path: 'referee-roster', label: RefereeBoardTexts.nav, icon: SportsIcon, action: 'rosters.referee.read',
+    page: lazy(async () => ({ default: (await import('../rosters/staff/referee-board-page')).RefereeBoardPage })),
+  },
+];
