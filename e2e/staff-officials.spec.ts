@@ -94,3 +94,44 @@ test('refcoord01 assigns referee01 to two games and publishes the date; referee0
   await expect(referee.getByRole('alert').filter({ hasText: PUBLISHED })).toHaveText(PUBLISHED);
   await expect(sunday).toHaveAttribute('aria-pressed', 'false');
 });
+
+test("finance01 sets a rate, pays referee01's games in a pay run and downloads its ABA file", async ({ page }) => {
+  // referee01 is paid by bank transfer: admin01 makes him is_eft, he enters his bank details (spec 000 §5)
+  const token = async (username: string) => {
+    const res = await page.request.post('/api/member/login', { data: { username, password: 'Portal2026' } });
+    return `Bearer ${(JSON.parse((await res.json()).data.success) as { access_token: string }).access_token}`;
+  };
+  const admin = { authorization: await token('admin01') };
+  const rows = (await (await page.request.get('/api/staff/members?q=referee01', { headers: admin })).json()).data.rows as { id: number; username: string }[];
+  const id = rows.find((r) => r.username === 'referee01')!.id;
+  const flags = { is_eft: true, is_ref: true, is_roster: false, is_man: false, non_pl: false, sk_tm: false, sk_tm_val: false, sports: ['basketball'] };
+  expect((await page.request.post(`/api/staff/members/${id}/flags`, { headers: admin, data: flags })).status()).toBe(200);
+  const eft = await page.request.post('/api/member/eft', { headers: { authorization: await token('referee01') }, data: { acctname: 'Rhys Referee', acctbsb: '082001', acctnumber: '123456789' } });
+  expect(eft.status()).toBe(200);
+
+  await loginAs(page, 'finance01');
+  await page.goto('/staff');
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: "Officials' pay" }).click();
+  await expect(page.getByRole('heading', { name: "Officials' pay" })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount ($): Referee, Grand final' }).fill('72.50');
+  await page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'Amount ($): Referee, Grand final' }) }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Referee, Grand final: $72.50 a game.' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Make pay run' });
+  await form.getByRole('textbox', { name: 'From' }).fill(dmy(addDays(sydneyToday(), -60)));
+  await form.getByRole('button', { name: 'Make pay run' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Pay run made: / })).toBeVisible();
+  const run = page.getByRole('region', { name: /^Pay run \d+$/ });
+  await expect(run.getByRole('row').filter({ hasText: REFEREE })).toContainText('Yes');
+  await shot(page, 'officials-pay-1366');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), run.getByRole('button', { name: 'Download ABA file' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^pay-run-\d+\.aba$/);
+  const file = fs.readFileSync((await download.path())!, 'latin1');
+  const lines = file.slice(0, -2).split('\r\n');
+  expect(lines.every((l) => l.length === 120)).toBe(true);
+  expect(lines.at(-1)!.slice(74, 80)).toBe(String(lines.filter((l) => l.startsWith('1')).length).padStart(6, '0'));
+  await expect(page.getByRole('status').filter({ hasText: 'Bank file downloaded.' })).toBeVisible();
+  await page.setViewportSize(TABLET);
+  await shot(page, 'officials-pay-820');
+});

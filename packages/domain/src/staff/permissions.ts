@@ -25,6 +25,10 @@ export const PERMISSIONS = {
   'rosters.referee.read': ['referee_coordinator'], // the referee roster board (docs/decisions/195)
   'rosters.referee.assign': ['referee_coordinator'], // assign, open and suggest officials
   'rosters.referee.publish': ['referee_coordinator'], // publish a date: locks availability, emails officials
+  'officials.pay.read': ['finance_officer'], // officials' pay rates and runs (docs/decisions/196)
+  'officials.pay.rates': ['finance_officer'],
+  'officials.pay.run': ['finance_officer'],
+  'officials.pay.export': ['finance_officer'], // the ABA bank file: bank details decrypted, audited
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

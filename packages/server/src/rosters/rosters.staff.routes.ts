@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as P from '@portal/domain/rosters/officials-pay.contract';
 import * as C from '@portal/domain/rosters/rosters.staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
+import * as pay from './officials-pay.service';
+import { exportAba } from './pay-run-aba.service';
 import * as assign from './referee-assign.service';
 import * as board from './referee-board.service';
 import * as publish from './referee-publish.service';
@@ -14,4 +17,17 @@ export async function rostersStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.unassignOfficial, ({ ctx, body }) => assign.unassign(asStaff(ctx), body));
   route(app, C.suggestOfficials, ({ ctx, body }) => assign.suggest(asStaff(ctx), body));
   route(app, C.publishRoster, ({ ctx, body }) => publish.publish(asStaff(ctx), body));
+  // officials' pay (docs/decisions/196)
+  route(app, P.payRates, ({ ctx }) => pay.listRates(asStaff(ctx)));
+  route(app, P.setPayRate, ({ ctx, body }) => pay.setRate(asStaff(ctx), body));
+  route(app, P.payRunList, ({ ctx }) => pay.runs(asStaff(ctx)));
+  route(app, P.createPayRun, ({ ctx, body }) => pay.createRun(asStaff(ctx), body));
+  route(app, P.payRun, ({ ctx, params }) => pay.run(asStaff(ctx), params.runId));
+  route(app, P.payRunAba, async ({ ctx, params, body, reply }) => sendAba(reply, params.runId, await exportAba(asStaff(ctx), params.runId, body)));
+}
+
+/** The bank file as a download (text/plain: ABA files are ASCII with CRLF line ends). */
+function sendAba(reply: FastifyReply, runId: number, file: string): never {
+  return reply.type('text/plain; charset=us-ascii').header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="pay-run-${runId}.aba"`).send(file) as never;
 }

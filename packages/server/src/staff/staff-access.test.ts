@@ -39,6 +39,13 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/rosters/referee/unassign': { body: { game_id: 1, function: 'Umpire' } },
   'POST /api/staff/rosters/referee/suggest': { body: { season: 1, from: '2000-01-01', to: '2000-01-07', type: 'referee' } },
   'POST /api/staff/rosters/referee/publish': { body: { season: 1, date: '2000-01-01' } },
+  // officials' pay (docs/decisions/196): no games to pay in 2000, no run 999999
+  'GET /api/staff/officials-pay/rates': {},
+  'POST /api/staff/officials-pay/rates': { body: { roster_type: 'referee', game_kind: 'round', amount_cents: 3500 } },
+  'GET /api/staff/officials-pay/runs': {},
+  'POST /api/staff/officials-pay/runs': { body: { from: '2000-01-01', to: '2000-01-07' } },
+  'GET /api/staff/officials-pay/runs/:runId': { params: { runId: '999999' } },
+  'POST /api/staff/officials-pay/runs/:runId/aba': { params: { runId: '999999' }, body: { processing_date: '2026-12-01' } },
 };
 
 const AS_ROLE: Record<string, string> = {

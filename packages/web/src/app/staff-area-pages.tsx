@@ -1,7 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import SportsIcon from '@mui/icons-material/SportsBasketball';
 import type { StaffAction } from '@portal/domain/staff/permissions';
+import { OfficialsPayTexts } from '@portal/domain/rosters/officials-pay.messages';
 import { RefereeBoardTexts } from '@portal/domain/rosters/rosters.staff.messages';
 
 // The back-office pages of the member areas (STYLE.md "The back-office", decision 195): composed here because web
@@ -14,5 +16,9 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   {
     path: 'referee-roster', label: RefereeBoardTexts.nav, icon: SportsIcon, action: 'rosters.referee.read',
     page: lazy(async () => ({ default: (await import('../rosters/staff/referee-board-page')).RefereeBoardPage })),
+  },
+  {
+    path: 'officials-pay', label: OfficialsPayTexts.nav, icon: PaymentsIcon, action: 'officials.pay.read',
+    page: lazy(async () => ({ default: (await import('../rosters/staff/officials-pay-page')).OfficialsPayPage })),
   },
 ];
