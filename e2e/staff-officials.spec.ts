@@ -135,3 +135,48 @@ test("finance01 sets a rate, pays referee01's games in a pay run and downloads i
   await page.setViewportSize(TABLET);
   await shot(page, 'officials-pay-820');
 });
+
+test('refcoord01 adds an event, rosters official01 on it and emails him; adds and removes a noticeboard row', async ({ page }) => {
+  await loginAs(page, 'refcoord01');
+  await page.goto('/staff/event-rosters');
+  await expect(page.getByRole('heading', { name: 'Event rosters' })).toBeVisible();
+  const date = addDays(sydneyToday(), 40);
+  const form = page.getByRole('form', { name: 'New event' });
+  await form.getByRole('textbox', { name: 'Event name' }).fill('Winter Tournament');
+  await form.getByRole('textbox', { name: 'Date' }).fill(dmy(date));
+  await form.getByLabel('Venue').click();
+  await page.getByRole('option', { name: 'Hornsby Indoor Sports Centre' }).click();
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Winter Tournament was added.' })).toBeVisible();
+
+  const event = page.getByRole('region', { name: 'Winter Tournament' });
+  const entry = event.getByRole('form', { name: 'Add to schedule' });
+  await entry.getByRole('textbox', { name: 'Official (username)' }).fill('official01');
+  await entry.getByRole('textbox', { name: 'From' }).fill('09:00');
+  await entry.getByRole('textbox', { name: 'To' }).fill('12:30');
+  await entry.getByRole('textbox', { name: 'Function' }).fill('Scorer & Clock');
+  await entry.getByRole('button', { name: 'Add to schedule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is on the schedule as Scorer & Clock.' })).toBeVisible();
+  await expect(event.getByRole('table', { name: 'Schedule' })).toContainText('Scorer & Clock');
+  await expect(event.locator('table.full-roster')).toContainText('Scorer & Clock');
+  await event.getByRole('button', { name: 'Email the officials' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'One official was emailed.' })).toBeVisible();
+  expect(decodeQuotedPrintable(await latestMailTo('official01@example.com.au'))).toContain('Your roster: Winter Tournament');
+  await shot(page, 'event-rosters-1366');
+  await page.setViewportSize(TABLET);
+  await shot(page, 'event-rosters-820');
+  await page.setViewportSize(DESKTOP);
+
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Noticeboard' }).click();
+  const notice = page.getByRole('form', { name: 'Add to the noticeboard' });
+  await notice.getByRole('textbox', { name: 'Section' }).fill('Players looking for a team');
+  await notice.getByRole('textbox', { name: 'First Name' }).fill('Tess');
+  await notice.getByRole('textbox', { name: 'Surname' }).fill('Tall');
+  await notice.getByRole('textbox', { name: 'Email' }).fill('tess@example.com');
+  await notice.getByRole('button', { name: 'Add to the noticeboard' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tess Tall was added to Players looking for a team.' })).toBeVisible();
+  await shot(page, 'noticeboard-1366');
+  await page.getByRole('button', { name: 'Remove Tess Tall' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tess Tall was taken off the noticeboard.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Tess Tall' })).toHaveCount(0);
+});

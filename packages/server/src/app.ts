@@ -29,6 +29,7 @@ import { teamsRoutes } from './teams/teams.routes';
 import { nominationRoutes } from './nomination/nomination.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { rostersStaffRoutes } from './rosters/rosters.staff.routes';
+import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingsRoutes);
   await app.register(staffRoutes);
   await app.register(rostersStaffRoutes);
+  await app.register(noticeboardStaffRoutes);
   registerMailOutbox(app);
 
   return app;

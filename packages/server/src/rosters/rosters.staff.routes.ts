@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as E from '@portal/domain/rosters/event-roster.staff.contract';
 import * as P from '@portal/domain/rosters/officials-pay.contract';
 import * as C from '@portal/domain/rosters/rosters.staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
+import * as events from './event-roster.staff.service';
 import * as pay from './officials-pay.service';
 import { exportAba } from './pay-run-aba.service';
 import * as assign from './referee-assign.service';
@@ -23,6 +25,13 @@ export async function rostersStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, P.payRunList, ({ ctx }) => pay.runs(asStaff(ctx)));
   route(app, P.createPayRun, ({ ctx, body }) => pay.createRun(asStaff(ctx), body));
   route(app, P.payRun, ({ ctx, params }) => pay.run(asStaff(ctx), params.runId));
+  // event rosters (docs/decisions/197)
+  route(app, E.staffEvents, ({ ctx }) => events.list(asStaff(ctx)));
+  route(app, E.createEvent, ({ ctx, body }) => events.create(asStaff(ctx), body));
+  route(app, E.staffEvent, ({ ctx, params }) => events.detail(asStaff(ctx), params.eventId));
+  route(app, E.addEventEntry, ({ ctx, params, body }) => events.addEntry(asStaff(ctx), params.eventId, body));
+  route(app, E.cancelEventEntry, ({ ctx, params }) => events.cancelEntry(asStaff(ctx), params.entryId));
+  route(app, E.notifyEventOfficials, ({ ctx, params }) => events.notify(asStaff(ctx), params.eventId));
   route(app, P.payRunAba, async ({ ctx, params, body, reply }) => sendAba(reply, params.runId, await exportAba(asStaff(ctx), params.runId, body)));
 }
 

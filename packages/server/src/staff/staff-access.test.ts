@@ -46,6 +46,18 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/officials-pay/runs': { body: { from: '2000-01-01', to: '2000-01-07' } },
   'GET /api/staff/officials-pay/runs/:runId': { params: { runId: '999999' } },
   'POST /api/staff/officials-pay/runs/:runId/aba': { params: { runId: '999999' }, body: { processing_date: '2026-12-01' } },
+  // event rosters and the noticeboard (docs/decisions/197): no event or row 999999, no venue 999999
+  'GET /api/staff/rosters/events': {},
+  'POST /api/staff/rosters/events': { body: { name: 'Test Day', date: '2026-12-01', venue: 999999 } },
+  'GET /api/staff/rosters/events/:eventId': { params: { eventId: '999999' } },
+  'POST /api/staff/rosters/events/:eventId/entries': {
+    params: { eventId: '999999' }, body: { username: 'official01', date: '2026-12-01', time_from: '09:00', time_to: '10:00', function: 'Scorer' },
+  },
+  'POST /api/staff/rosters/events/entries/:entryId/cancel': { params: { entryId: '999999' } },
+  'POST /api/staff/rosters/events/:eventId/notify': { params: { eventId: '999999' } },
+  'GET /api/staff/noticeboard': {},
+  'POST /api/staff/noticeboard': { body: { section: 'Players wanted', firstname: 'Pat', email: 'pat@example.com' } },
+  'POST /api/staff/noticeboard/:noticeId/remove': { params: { noticeId: '999999' } },
 };
 
 const AS_ROLE: Record<string, string> = {

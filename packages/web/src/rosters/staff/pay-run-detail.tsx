@@ -10,7 +10,7 @@ import { IsoDateField } from '../../components/form-fields/iso-date-field';
 import { useDownloadAba } from './officials-pay.api';
 
 /** A pay run: each official's games and amount, and its ABA file for a processing date. */
-export function PayRunDetail({ run, download }: { run: Detail; download: ReturnType<typeof useDownloadAba> }) {
+export function PayRunDetail({ run, download, onDownload }: { run: Detail; download: ReturnType<typeof useDownloadAba>; onDownload: (date: string) => void }) {
   const [date, setDate] = useState(addDaysIso(todayIn('Australia/Sydney'), 1));
   return (
     <Paper component="section" variant="outlined" aria-label={T.run(run.id)} sx={{ p: 1.5, mt: 2 }}>
@@ -28,7 +28,7 @@ export function PayRunDetail({ run, download }: { run: Detail; download: ReturnT
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}>
         <IsoDateField label={T.processingDate} size="small" value={date} onChange={setDate} sx={{ width: 190 }} />
         <Button variant="contained" disabled={download.isPending} startIcon={busyIcon(download.isPending, <DownloadIcon />)}
-          onClick={() => download.mutate({ runId: run.id, body: { processing_date: date } })}>{T.download}</Button>
+          onClick={() => onDownload(date)}>{T.download}</Button>
       </Box>
     </Paper>
   );
