@@ -6,7 +6,7 @@ import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { EntryForm } from './entry-form';
 
-interface Props { event: StaffEventDetail; busy: boolean; notifying: boolean; onAdd: (body: EntryBody) => void; onCancel: (entryId: number) => void; onNotify: () => void }
+interface Props { event: StaffEventDetail; busy: boolean; notifying: boolean; onAdd: (body: EntryBody, done: () => void) => void; onCancel: (entryId: number) => void; onNotify: () => void }
 
 /** One event: its schedule with a remove button per entry, the entry form, the officials' email and the full roster. */
 export function EventDetail({ event, busy, notifying, onAdd, onCancel, onNotify }: Props) {

@@ -32,12 +32,12 @@ export function EventRostersPage() {
       {(events.isPending || options.isPending) && <PageLoading label={T.loading} />}
       <Paper component="section" variant="outlined" aria-labelledby="events-heading" sx={{ p: 1.5 }}>
         <Typography id="events-heading" variant="h6" component="h2">{T.events}</Typography>
-        {options.data && <EventForm venues={options.data.venues} busy={create.isPending} onCreate={(body) => { reset(); create.mutate(body, { onSuccess: (d) => setOpen(d.event_id) }); }} />}
+        {options.data && <EventForm venues={options.data.venues} busy={create.isPending} onCreate={(body, done) => { reset(); create.mutate(body, { onSuccess: (d) => { setOpen(d.event_id); done(); } }); }} />}
         {events.data && <EventsTable events={events.data} open={open} onOpen={(id) => { reset(); setOpen(id); }} />}
       </Paper>
       {event.data && (
         <EventDetail event={event.data} busy={add.isPending || cancel.isPending} notifying={notify.isPending}
-          onAdd={(body) => { reset(); add.mutate({ eventId: event.data.event_id, body }); }}
+          onAdd={(body, done) => { reset(); add.mutate({ eventId: event.data.event_id, body }, { onSuccess: done }); }}
           onCancel={(id) => { reset(); cancel.mutate(id); }} onNotify={() => { reset(); notify.mutate(event.data.event_id); }} />
       )}
     </>
