@@ -22,7 +22,7 @@ export const NoticeBody = z.object({
     .describe('the order of the section on the board (lowest first)'),
   firstname: plainTextField(50), surname: plainTextField(50, { required: false }),
   gender: z.enum(['', 'Male', 'Female'], { error: V.choice }).optional().default(''),
-  email: emailField, competition: plainTextField(100, { required: false }), comment: plainTextField(500, { required: false, multiline: true }),
+  email: emailField, competition: plainTextField(100, { required: false }), comment: plainTextField(500, { required: false }),
 });
 export type NoticeBody = z.infer<typeof NoticeBody>;
 export const addNotice = defineStaffEndpoint({

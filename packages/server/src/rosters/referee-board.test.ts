@@ -48,7 +48,7 @@ describe('the referee roster board', () => {
     expect(data.games[0]!.candidates).toEqual([{ member_id: refereeId, clashes: ['no_timeslot'] }]);
   });
 
-  it('assigns referee01 to two games: audited, a draft the referee does not see, two at once marked', async () => {
+  it('assigns referee01 to two games: audited, a draft his roster and feed do not show until published, two at once marked', async () => {
     const date = data.dates[0]!.date;
     const [g1, g2] = data.games.filter((g) => g.date === date);
     const a1 = await k.post('/api/staff/rosters/referee/assign', { game_id: g1!.game_id, function: 'Referee 1', member_id: refereeId }, coord);
@@ -61,12 +61,16 @@ describe('the referee roster board', () => {
       { function: 'Referee 1', member_id: refereeId }, { function: 'Referee 2', member_id: refereeId },
     ]);
     expect(await myRoster(date, date)).toEqual([]);
+    const feed = new URL((await k.post('/api/roster/feed', undefined, k.as.referee01)).json().data.url).pathname;
+    const events = async () => ((await k.get(feed)).body.match(/BEGIN:VEVENT/g) ?? []).length;
+    const draftEvents = await events();
 
     // publishing shows them, emails referee01 and locks that Sunday's availability (spec 002 §4, §8)
     const pub = await k.post('/api/staff/rosters/referee/publish', { season: k.seasonId, date }, coord);
     expect(pub.statusCode).toBe(200);
     expect(pub.json().data.emailed).toBe(1);
     expect((await myRoster(date, date)).map((r) => r.gs_game).sort()).toEqual([g1!.game_id, g2!.game_id].sort());
+    expect(await events()).toBe(draftEvents + 2);
     const mails = await k.t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `Your games on ${date.split('-').reverse().join('/')} |%`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain(`Referee 1: ${g1!.team_a} vs ${g1!.team_b}`);
