@@ -17,6 +17,7 @@ export const NoticeboardTexts = {
 /** The back-office's noticeboard page (ours; docs/decisions/197). */
 export const NoticeboardStaffTexts = {
   nav: 'Noticeboard',
+  actions: 'Actions',
   add: 'Add to the noticeboard',
   section: 'Section',
   sectionOrder: 'Section order',

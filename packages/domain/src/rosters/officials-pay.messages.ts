@@ -41,6 +41,8 @@ export const OfficialsPayTexts = {
   processingDate: 'Processing date',
   download: 'Download ABA file',
   open: 'Open',
+  actions: 'Actions',
+  exported: 'Bank file',
   exportedAt: (when: string) => `Exported ${when}`,
   notExported: 'Not exported',
   loading: "Loading officials' pay",

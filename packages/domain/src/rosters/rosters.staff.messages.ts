@@ -95,6 +95,7 @@ export const EventRosterStaffTexts = {
   addEntry: 'Add to schedule',
   cancel: (name: string, fn: string) => `Take ${name} (${fn}) off`,
   notify: 'Email the officials',
+  actions: 'Actions',
   fullRoster: 'Full roster as members see it',
   noEvents: 'No events yet.',
   entries: (n: number) => (n === 1 ? '1 entry' : `${n} entries`),

@@ -1,4 +1,4 @@
-import { IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import { NoticeboardStaffTexts as S, NoticeboardTexts as T } from '@portal/domain/noticeboard/noticeboard.messages';
@@ -7,6 +7,7 @@ import { RefusalAlert } from '../../staff/components/refusal-alert';
 import { SuccessNotice } from '../../staff/components/success-notice';
 import { NoticeForm } from './notice-form';
 import { staffNoticeboardQuery, useAddNotice, useRemoveNotice } from './noticeboard-staff.api';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** /staff/noticeboard: the managers' noticeboard by section, rows added and removed here (decision 197). */
 export function NoticeboardStaffPage() {
@@ -26,7 +27,7 @@ export function NoticeboardStaffPage() {
         <Paper key={s.section} component="section" aria-label={s.section} variant="outlined" sx={{ p: 1.5, mb: 2, overflowX: 'auto' }}>
           <Typography variant="h6" component="h2">{s.section}</Typography>
           <Table size="small" aria-label={s.section}>
-            <TableHead><TableRow>{[T.firstname, T.surname, T.gender, T.email, T.competition, T.comment].map((h) => <TableCell key={h}>{h}</TableCell>)}<TableCell /></TableRow></TableHead>
+            <TableHead><TableRow>{[T.firstname, T.surname, T.gender, T.email, T.competition, T.comment].map((h) => <TableCell key={h}>{h}</TableCell>)}<TableCell><Box component="span" sx={visuallyHidden}>{S.actions}</Box></TableCell></TableRow></TableHead>
             <TableBody>
               {s.rows.map((r) => (
                 <TableRow key={r.id}>

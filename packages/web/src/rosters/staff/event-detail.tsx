@@ -5,6 +5,7 @@ import { EventRosterStaffTexts as T } from '@portal/domain/rosters/rosters.staff
 import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { EntryForm } from './entry-form';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 interface Props { event: StaffEventDetail; busy: boolean; notifying: boolean; onAdd: (body: EntryBody, done: () => void) => void; onCancel: (entryId: number) => void; onNotify: () => void }
 
@@ -17,7 +18,7 @@ export function EventDetail({ event, busy, notifying, onAdd, onCancel, onNotify 
         <Button variant="outlined" disabled={notifying || !event.schedule.length} startIcon={busyIcon(notifying)} onClick={onNotify}>{T.notify}</Button>
       </Box>
       <Table size="small" aria-label={T.schedule}>
-        <TableHead><TableRow><TableCell>{T.date}</TableCell><TableCell>Time</TableCell><TableCell>{T.court}</TableCell><TableCell>{T.function}</TableCell><TableCell>Official</TableCell><TableCell /></TableRow></TableHead>
+        <TableHead><TableRow><TableCell>{T.date}</TableCell><TableCell>Time</TableCell><TableCell>{T.court}</TableCell><TableCell>{T.function}</TableCell><TableCell>Official</TableCell><TableCell><Box component="span" sx={visuallyHidden}>{T.actions}</Box></TableCell></TableRow></TableHead>
         <TableBody>
           {event.schedule.map((e) => (
             <TableRow key={e.entry_id}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import type { PayRate } from '@portal/domain/rosters/officials-pay.contract';
 import { GameKindLabels, OfficialsPayTexts as T } from '@portal/domain/rosters/officials-pay.messages';
 import { ROSTER_TYPE_LABELS } from '@portal/domain/rosters/rosters.messages';
 import { centsToInput, parseDollars, typedAmount } from '@portal/domain/shared/money';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { useSetPayRate } from './officials-pay.api';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** One rate: its amount in dollars and Save. */
 function RateRow({ rate, save }: { rate: PayRate; save: ReturnType<typeof useSetPayRate> }) {
@@ -33,7 +34,7 @@ export function PayRatesTable({ rates, save }: { rates: PayRate[]; save: ReturnT
     <Paper component="section" variant="outlined" aria-labelledby="rates-heading" sx={{ p: 1.5 }}>
       <Typography id="rates-heading" variant="h6" component="h2">{T.rates}</Typography>
       <Table size="small" aria-label={T.rates}>
-        <TableHead><TableRow><TableCell>{T.rosterType}</TableCell><TableCell>{T.gameKind}</TableCell><TableCell>{T.amount}</TableCell><TableCell /></TableRow></TableHead>
+        <TableHead><TableRow><TableCell>{T.rosterType}</TableCell><TableCell>{T.gameKind}</TableCell><TableCell>{T.amount}</TableCell><TableCell><Box component="span" sx={visuallyHidden}>{T.actions}</Box></TableCell></TableRow></TableHead>
         <TableBody>{rates.map((r) => <RateRow key={`${r.roster_type}:${r.game_kind}`} rate={r} save={save} />)}</TableBody>
       </Table>
     </Paper>

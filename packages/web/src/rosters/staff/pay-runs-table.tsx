@@ -3,6 +3,7 @@ import type { PayRunSummary } from '@portal/domain/rosters/officials-pay.contrac
 import { OfficialsPayTexts as T } from '@portal/domain/rosters/officials-pay.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { formatDateTime, isoToDmy } from '@portal/domain/shared/time';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** Every pay run, newest first, each opened below. */
 export function PayRunsTable({ runs, open, onOpen }: { runs: PayRunSummary[]; open: number | null; onOpen: (id: number) => void }) {
@@ -10,7 +11,7 @@ export function PayRunsTable({ runs, open, onOpen }: { runs: PayRunSummary[]; op
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={T.runs}>
-        <TableHead><TableRow><TableCell>No.</TableCell><TableCell>{T.from}</TableCell><TableCell>{T.to}</TableCell><TableCell>{T.games}</TableCell><TableCell>{T.total}</TableCell><TableCell /><TableCell /></TableRow></TableHead>
+        <TableHead><TableRow><TableCell>No.</TableCell><TableCell>{T.from}</TableCell><TableCell>{T.to}</TableCell><TableCell>{T.games}</TableCell><TableCell>{T.total}</TableCell><TableCell><Box component="span" sx={visuallyHidden}>{T.exported}</Box></TableCell><TableCell><Box component="span" sx={visuallyHidden}>{T.actions}</Box></TableCell></TableRow></TableHead>
         <TableBody>
           {runs.map((r) => (
             <TableRow key={r.id} selected={r.id === open}>
