@@ -13,3 +13,17 @@ export const NoticeboardTexts = {
   empty: 'There are no notices at the moment.',
   intro: 'People looking for a team, and teams looking for people. Contact them by email.',
 } as const;
+
+/** The back-office's noticeboard page (ours; docs/decisions/197). */
+export const NoticeboardStaffTexts = {
+  nav: 'Noticeboard',
+  actions: 'Actions',
+  add: 'Add to the noticeboard',
+  section: 'Section',
+  sectionOrder: 'Section order',
+  remove: (name: string) => `Remove ${name}`,
+  added: (name: string, section: string) => `${name} was added to ${section}.`,
+  removed: (name: string) => `${name} was taken off the noticeboard.`,
+  noNotice: 'No such row on the noticeboard',
+  loading: 'Loading the noticeboard',
+} as const;

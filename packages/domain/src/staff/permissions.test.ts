@@ -11,6 +11,10 @@ describe('the staff permission table (decision 160)', () => {
     ['members.flags', ['administrator']],
     ['members.bank.reveal', ['finance_officer']],
     ['members.merge', ['administrator']],
+    ['rosters.referee.publish', ['referee_coordinator']],
+    ['rosters.events.write', ['referee_coordinator']],
+    ['noticeboard.write', ['referee_coordinator']],
+    ['officials.pay.export', ['finance_officer']],
   ])('%s: only %j', (action, allowed) => {
     for (const role of STAFF_ROLES) expect(mayDo([role], action), role).toBe(allowed.includes(role));
   });

@@ -28,6 +28,17 @@ export const PERMISSIONS = {
   'competition.results.write': ['competition_officer'], // scores, forfeits, disqualifications, stat lines, adjustments
   'competition.ladder_rules.read': ['competition_officer'],
   'competition.ladder_rules.write': ['competition_officer'], // points per result and tiebreakers of a division
+  'rosters.referee.read': ['referee_coordinator'], // the referee roster board (docs/decisions/195)
+  'rosters.referee.assign': ['referee_coordinator'], // assign, open and suggest officials
+  'rosters.referee.publish': ['referee_coordinator'], // publish a date: locks availability, emails officials
+  'rosters.events.read': ['referee_coordinator'], // event rosters (docs/decisions/197)
+  'rosters.events.write': ['referee_coordinator'], // events, schedule entries, officials' emails
+  'noticeboard.read': ['referee_coordinator'], // the managers' noticeboard (docs/decisions/197)
+  'noticeboard.write': ['referee_coordinator'],
+  'officials.pay.read': ['finance_officer'], // officials' pay rates and runs (docs/decisions/196)
+  'officials.pay.rates': ['finance_officer'],
+  'officials.pay.run': ['finance_officer'],
+  'officials.pay.export': ['finance_officer'], // the ABA bank file: bank details decrypted, audited
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

@@ -51,6 +51,15 @@ const Env = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   TRUST_PROXY: bool.default(false),
+  // The association's direct entry details for the officials' ABA file (docs/decisions/179, 196); demo values.
+  ABA_BANK_CODE: z.string().default('CBA'),
+  ABA_USER_NAME: z.string().default('HORNSBY KU-RING-GAI BASKETB'),
+  ABA_USER_ID: z.string().default('301500'),
+  ABA_REMITTER: z.string().default('HKBNA OFFICIALS'),
+  ABA_BSB: z.string().default('062-000'),
+  ABA_ACCOUNT: z.string().default('12345678'),
+  ABA_ACCOUNT_TITLE: z.string().default('HKBNA OPERATING ACCOUNT'),
+  ABA_BALANCING: bool.default(true),
 });
 
 const DEMO_SHORT_NAME = 'HKBNA';
@@ -115,6 +124,8 @@ export interface Config {
   mailOutbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   /** eWAY Rapid's credentials (PAYMENT_GATEWAY=eway). */
   eway: { apiKey?: string; apiPassword?: string; endpoint: string; timeoutMs: number };
+  /** The association's direct entry details for the officials' ABA file; balancing: add the self-balancing debit. */
+  aba: { bankCode: string; userName: string; userId: string; remitter: string; bsb: string; account: string; accountTitle: string; balancing: boolean };
   site: SiteSettings;
 }
 
@@ -145,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginSlowdownMaxSeconds: e.LOGIN_SLOWDOWN_MAX_SECONDS,
     recoveryMailsPerHour: e.RECOVERY_MAILS_PER_HOUR,
     mailOutbox: { pollMs: 1000, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    aba: {
+      bankCode: e.ABA_BANK_CODE, userName: e.ABA_USER_NAME, userId: e.ABA_USER_ID, remitter: e.ABA_REMITTER,
+      bsb: e.ABA_BSB, account: e.ABA_ACCOUNT, accountTitle: e.ABA_ACCOUNT_TITLE, balancing: e.ABA_BALANCING,
+    },
     eway: { apiKey: e.EWAY_API_KEY, apiPassword: e.EWAY_API_PASSWORD, endpoint: e.EWAY_ENDPOINT.replace(/\/$/, ''), timeoutMs: e.EWAY_TIMEOUT_MS },
     site: {
       associationName: e.ASSOCIATION_NAME,

@@ -28,6 +28,7 @@ beforeAll(async () => {
   // a staff call is sent as a role that may take it, so its input is read (docs/decisions/160)
   staffTokens.administrator = await t.asMember('admin01');
   staffTokens.finance_officer = await t.asMember('finance01');
+  staffTokens.referee_coordinator = await t.asMember('refcoord01');
   endpoints = [...(await allEndpoints())].filter(([, e]) => t.app.hasRoute({ method: e.method, url: e.path }));
 });
 afterAll(async () => { await t.close(); });
@@ -45,7 +46,7 @@ function validParams(e: EndpointDef): Record<string, string> {
 /** The token a call is sent with: member01's, or for a staff call that of a role the permission table allows. */
 function tokenFor(e: EndpointDef): string {
   if (e.auth !== 'staff') return token;
-  const role = (['administrator', 'finance_officer'] as const).find((r) => mayDo([r], e.permission as StaffAction));
+  const role = (['administrator', 'finance_officer', 'referee_coordinator'] as const).find((r) => mayDo([r], e.permission as StaffAction));
   return staffTokens[role!]!;
 }
 

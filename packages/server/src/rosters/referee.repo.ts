@@ -33,7 +33,14 @@ export async function accessRef(db: DbOrTx, memberId: number): Promise<RosterTyp
 const teamA = alias(teams, 'team_a');
 const teamB = alias(teams, 'team_b');
 
-/** One assignment with its game, round, division, court, venue, teams and official: a roster item's columns. */
+/**
+ * Only assignments of a published date at the game's venue reach members (MY ROSTER, FULL ROSTER, calendar files
+ * and feeds): the coordinator's draft stays with the coordinator until published (docs/decisions/195).
+ */
+const published = sql`exists (select 1 from ${refereePublishedDates} where ${refereePublishedDates.seasonId} = ${divisions.seasonId}
+  and ${refereePublishedDates.venueId} = ${courts.venueId} and ${refereePublishedDates.date} = ${games.date})`;
+
+/** One published assignment with its game, round, division, court, venue, teams and official: a roster item's columns. */
 function assignmentQuery(db: DbOrTx, where: SQL | undefined) {
   return db.select({
     id: refereeAssignments.id, memberId: refereeAssignments.memberId, memberType: refereeAssignments.memberType, cancelledAt: refereeAssignments.cancelledAt,
@@ -54,7 +61,7 @@ function assignmentQuery(db: DbOrTx, where: SQL | undefined) {
     .leftJoin(venues, eq(venues.id, courts.venueId))
     .leftJoin(teamA, eq(teamA.id, games.teamAId))
     .leftJoin(teamB, eq(teamB.id, games.teamBId))
-    .where(where)
+    .where(and(where, published))
     .orderBy(asc(games.date), asc(games.timeFrom), asc(courts.name), asc(refereeAssignments.memberType));
 }
 export type AssignmentRow = Awaited<ReturnType<typeof assignmentQuery>>[number];

@@ -5,7 +5,7 @@ import { members } from '../platform/members.tables';
 import { courts, divisions, games, seasons } from '../platform/league.tables';
 import type { SeedCtx } from '../platform/seed';
 import {
-  eventRosterEntries, refereeAccess, refereeAssignments, refereeAvailability, refereePublishedDates, refereeUnavailableDates, rosterEvents,
+  eventRosterEntries, officialPayRates, refereeAccess, refereeAssignments, refereeAvailability, refereePublishedDates, refereeUnavailableDates, rosterEvents,
 } from './rosters.tables';
 
 // Demo rosters (../shared/CONTRACT.md: referee01 sees both roster types, official01 is rostered on events), so every
@@ -87,6 +87,11 @@ export async function seedRosters({ tx, today }: SeedCtx): Promise<void> {
     ...timesAt(midVenue, midDay).map((time) => ({ memberId: referee, seasonId, venueId: midVenue, day: midDay, time })),
   ].filter((row, i, rows) => rows.findIndex((r) => r.venueId === row.venueId && r.time === row.time) === i));
   if (nextSats[1]) await tx.insert(refereeUnavailableDates).values({ memberId: referee, seasonId, venueId: satVenue, date: nextSats[1] });
+
+  // officials' pay rates per game (docs/decisions/196): finals pay more
+  const rate = { round: 0, semi_final: 1000, final: 1500, grand_final: 2500 } as const;
+  await tx.insert(officialPayRates).values((['referee', 'table'] as const).flatMap((rosterType) => (Object.keys(rate) as (keyof typeof rate)[])
+    .map((gameKind) => ({ rosterType, gameKind, amountCents: (rosterType === 'referee' ? 3500 : 2000) + rate[gameKind] }))));
 
   await seedEvents(tx, { official, referee, others, satVenue, midVenue, today });
 }

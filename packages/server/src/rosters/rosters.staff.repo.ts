@@ -3,7 +3,7 @@ import type { DbOrTx } from '../platform/db';
 import { games } from '../platform/league.tables';
 import { moveMemberRows } from '../platform/member-rows';
 import {
-  eventRosterEntries, refereeAccess, refereeAssignments, refereeAvailability, refereeUnavailableDates, rosterFeedTokens,
+  eventRosterEntries, payRunLines, refereeAccess, refereeAssignments, refereeAvailability, refereeUnavailableDates, rosterFeedTokens,
 } from './rosters.tables';
 
 // What the back-office reads and moves of the rosters (drizzle only; docs/decisions/161, 162).
@@ -29,5 +29,6 @@ export async function moveRosters(tx: DbOrTx, from: number, to: number): Promise
   return {
     referee_assignments: await moveMemberRows(tx, refereeAssignments, refereeAssignments.memberId, from, to),
     event_roster_entries: await moveMemberRows(tx, eventRosterEntries, eventRosterEntries.memberId, from, to),
+    pay_run_lines: await moveMemberRows(tx, payRunLines, payRunLines.memberId, from, to),
   };
 }

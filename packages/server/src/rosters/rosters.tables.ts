@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../platform/members.tables';
-import { courts, games, seasons, venues } from '../platform/league.tables';
+import { courts, games, seasons, stage, venues } from '../platform/league.tables';
 
 // Referee and event rosters (spec 002 §3, docs/decisions/090-rosters-contract.md): who officiates which game, when
 // referees can, which roster dates are published, the association's events with their rosters, and each member's
@@ -101,3 +101,39 @@ export const rosterFeedTokens = pgTable('roster_feed_tokens', {
   tokenHash: text('token_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (f) => [uniqueIndex('roster_feed_tokens_hash_key').on(f.tokenHash)]);
+
+/** What an official is paid for one game, by roster type and game kind (the round's stage; docs/decisions/196). */
+export const officialPayRates = pgTable('official_pay_rates', {
+  rosterType: rosterType('roster_type').notNull(),
+  gameKind: stage('game_kind').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (r) => [
+  primaryKey({ columns: [r.rosterType, r.gameKind] }),
+  check('official_pay_rates_amount', sql`${r.amountCents} between 0 and 10000000`),
+]);
+
+/** A pay run: the officials' games of a date range, paid by one bank file (docs/decisions/196). */
+export const payRuns = pgTable('pay_runs', {
+  id: serial('id').primaryKey(),
+  fromDate: date('from_date').notNull(),
+  toDate: date('to_date').notNull(),
+  createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the bank file was last exported (each export is in the audit trail). */
+  exportedAt: timestamp('exported_at', { withTimezone: true }),
+}, (r) => [check('pay_runs_range', sql`${r.toDate} >= ${r.fromDate}`)]);
+
+/** One paid assignment of a pay run, at the rate of its day; an assignment is paid once (unique), whatever the run. */
+export const payRunLines = pgTable('pay_run_lines', {
+  id: serial('id').primaryKey(),
+  payRunId: integer('pay_run_id').notNull().references(() => payRuns.id, { onDelete: 'cascade' }),
+  assignmentId: integer('assignment_id').notNull().references(() => refereeAssignments.id, { onDelete: 'restrict' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'restrict' }),
+  amountCents: integer('amount_cents').notNull(),
+}, (l) => [
+  uniqueIndex('pay_run_lines_assignment_key').on(l.assignmentId),
+  index('pay_run_lines_run_idx').on(l.payRunId, l.memberId),
+  index('pay_run_lines_member_idx').on(l.memberId),
+  check('pay_run_lines_amount', sql`${l.amountCents} > 0`),
+]);

@@ -71,6 +71,32 @@ const SAMPLES: Record<string, Sample> = {
   // ladder rules (docs/decisions/191): a division that does not exist, so a permitted save answers 404
   'GET /api/staff/competition/ladder-rules': { query: { division_id: '1' } },
   'POST /api/staff/competition/ladder-rules': { body: { division_id: 99999, rules: { points: { win: 2, draw: 1, loss: 1, bye: 2, forfeitWin: 2, disqualified: 0, forfeitLoss: { non_advised: 0, notified: 0, admin: 0 } }, tiebreakers: ['points'], forfeitScore: null } } },
+  // referee roster (docs/decisions/195): a permitted call on a date without games answers 409 or 422 and writes nothing
+  'GET /api/staff/rosters/referee/options': {},
+  'GET /api/staff/rosters/referee': { query: { season: '1', from: '2000-01-01', to: '2000-01-07', type: 'referee' } },
+  'POST /api/staff/rosters/referee/assign': { body: { game_id: 1, function: 'Referee 1', member_id: 1 } },
+  'POST /api/staff/rosters/referee/unassign': { body: { game_id: 1, function: 'Umpire' } },
+  'POST /api/staff/rosters/referee/suggest': { body: { season: 1, from: '2000-01-01', to: '2000-01-07', type: 'referee' } },
+  'POST /api/staff/rosters/referee/publish': { body: { season: 1, date: '2000-01-01' } },
+  // officials' pay (docs/decisions/196): no games to pay in 2000, no run 999999
+  'GET /api/staff/officials-pay/rates': {},
+  'POST /api/staff/officials-pay/rates': { body: { roster_type: 'referee', game_kind: 'round', amount_cents: 3500 } },
+  'GET /api/staff/officials-pay/runs': {},
+  'POST /api/staff/officials-pay/runs': { body: { from: '2000-01-01', to: '2000-01-07' } },
+  'GET /api/staff/officials-pay/runs/:runId': { params: { runId: '999999' } },
+  'POST /api/staff/officials-pay/runs/:runId/aba': { params: { runId: '999999' }, body: { processing_date: '2026-12-01' } },
+  // event rosters and the noticeboard (docs/decisions/197): no event or row 999999, no venue 999999
+  'GET /api/staff/rosters/events': {},
+  'POST /api/staff/rosters/events': { body: { name: 'Test Day', date: '2026-12-01', venue: 999999 } },
+  'GET /api/staff/rosters/events/:eventId': { params: { eventId: '999999' } },
+  'POST /api/staff/rosters/events/:eventId/entries': {
+    params: { eventId: '999999' }, body: { username: 'official01', date: '2026-12-01', time_from: '09:00', time_to: '10:00', function: 'Scorer' },
+  },
+  'POST /api/staff/rosters/events/entries/:entryId/cancel': { params: { entryId: '999999' } },
+  'POST /api/staff/rosters/events/:eventId/notify': { params: { eventId: '999999' } },
+  'GET /api/staff/noticeboard': {},
+  'POST /api/staff/noticeboard': { body: { section: 'Players wanted', firstname: 'Pat', email: 'pat@example.com' } },
+  'POST /api/staff/noticeboard/:noticeId/remove': { params: { noticeId: '999999' } },
 };
 
 const AS_ROLE: Record<string, string> = {

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import type { StaffMe } from '@portal/domain/staff/staff.contract';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { PageLoading } from '../components/feedback/page-loading';
+import { STAFF_AREA_PAGES } from '../app/staff-area-pages';
 import { StaffNotFound } from './components/staff-not-found';
 import { StaffShell } from './components/staff-shell';
 import { StaffHomePage } from './staff-home-page';
@@ -41,6 +42,7 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="seasons/:seasonId/fixtures" element={<FixturesPage />} />
             <Route path="courts" element={<CourtsPage />} />
             {RESULTS_ROUTES.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
+            {STAFF_AREA_PAGES.map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />)}
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>

@@ -12,6 +12,7 @@ import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messag
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
+import { STAFF_AREA_PAGES } from '../../app/staff-area-pages';
 import { useStaffMe } from '../staff-me';
 import { RESULTS_NAV } from '../../app/staff-results-pages';
 
@@ -28,6 +29,7 @@ const ITEMS: Item[] = [
   { label: SeasonSetupTexts.seasons, to: '/staff/seasons', icon: EmojiEventsIcon, action: 'competition.setup' },
   { label: SeasonSetupTexts.courts, to: '/staff/courts', icon: SportsBasketballIcon, action: 'competition.setup' },
   ...RESULTS_NAV,
+  ...STAFF_AREA_PAGES.map(({ path, label, icon, action }) => ({ label, to: `/staff/${path}`, icon, action })),
 ];
 
 const isCurrent = (pathname: string, to: string) => (to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to));

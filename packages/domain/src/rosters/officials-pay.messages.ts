@@ -1,0 +1,49 @@
+// Texts of officials' pay (ours; docs/decisions/196).
+
+/** The highest rate of one game: $100,000.00 (a typing slip, not a rate). */
+export const MAX_RATE_CENTS = 10_000_000;
+
+export const GameKindLabels = { round: 'Regular round', semi_final: 'Semi final', final: 'Final', grand_final: 'Grand final' } as const;
+
+export const OfficialsPayMessages = {
+  rateRange: 'Enter an amount from $0.00 to $100,000.00',
+  rateSaved: (type: string, kind: string, amount: string) => `${type}, ${kind}: ${amount} a game.`,
+  nothingToPay: 'No published, unpaid game with a rate was played in these dates.',
+  noneWithBank: (n: number) => `${n === 1 ? 'One game waits' : `${n} games wait`} for officials to enter their bank details; nothing else to pay.`,
+  waitingForBank: (n: number) => `${n === 1 ? 'One game waits' : `${n} games wait`} for officials to enter their bank details.`,
+  runCreated: (n: number, total: string) => `Pay run made: ${n === 1 ? 'one game' : `${n} games`}, ${total}.`,
+  noRun: 'No such pay run',
+  noBank: (names: string) => `No bank details for ${names}: they must enter them on their EFT page first.`,
+  abaRefused: 'The bank file cannot be made:',
+  exported: 'Bank file downloaded. The export is in the audit trail.',
+} as const;
+
+export const OfficialsPayTexts = {
+  title: "Officials' pay",
+  nav: "Officials' pay",
+  rates: 'Rates per game',
+  rosterType: 'Roster type',
+  gameKind: 'Game kind',
+  amount: 'Amount ($)',
+  save: 'Save',
+  runs: 'Pay runs',
+  from: 'From',
+  to: 'To',
+  create: 'Make pay run',
+  noRuns: 'No pay runs yet.',
+  run: (id: number) => `Pay run ${id}`,
+  official: 'Official',
+  games: 'Games',
+  total: 'Amount',
+  bank: 'Bank details',
+  yes: 'Yes',
+  missing: 'Missing',
+  processingDate: 'Processing date',
+  download: 'Download ABA file',
+  open: 'Open',
+  actions: 'Actions',
+  exported: 'Bank file',
+  exportedAt: (when: string) => `Exported ${when}`,
+  notExported: 'Not exported',
+  loading: "Loading officials' pay",
+} as const;

@@ -1,0 +1,96 @@
+import { and, asc, between, desc, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../platform/db';
+import { members } from '../platform/members.tables';
+import { courts, divisions, games, rounds, teams } from '../platform/league.tables';
+import { officialPayRates, payRunLines, payRuns, refereeAssignments, refereePublishedDates } from './rosters.tables';
+
+// Drizzle queries of officials' pay (docs/decisions/196). Plain rows out.
+
+export function rates(db: DbOrTx) {
+  return db.select({ rosterType: officialPayRates.rosterType, gameKind: officialPayRates.gameKind, amountCents: officialPayRates.amountCents }).from(officialPayRates);
+}
+
+/** Set one rate; answers the amount it had (null when none). */
+export async function upsertRate(tx: DbOrTx, r: typeof officialPayRates.$inferInsert): Promise<number | null> {
+  const [before] = await tx.select({ amountCents: officialPayRates.amountCents }).from(officialPayRates)
+    .where(and(eq(officialPayRates.rosterType, r.rosterType), eq(officialPayRates.gameKind, r.gameKind))).for('update');
+  await tx.insert(officialPayRates).values(r).onConflictDoUpdate({ target: [officialPayRates.rosterType, officialPayRates.gameKind], set: { amountCents: r.amountCents, updatedAt: sql`now()` } });
+  return before?.amountCents ?? null;
+}
+
+/**
+ * Live assignments of games in the range played by `today`, on a date published at the game's venue, not paid in
+ * any run, whose roster type and game kind have a rate above 0: with that rate, and whether the official gave bank details.
+ */
+export function payable(db: DbOrTx, from: string, to: string, today: string) {
+  return db.select({
+    assignmentId: refereeAssignments.id, memberId: refereeAssignments.memberId, amountCents: officialPayRates.amountCents,
+    hasBank: sql<boolean>`(${members.acctNameEnc} is not null and ${members.acctBsbEnc} is not null and ${members.acctNumberEnc} is not null)`,
+  })
+    .from(refereeAssignments)
+    .innerJoin(members, eq(members.id, refereeAssignments.memberId))
+    .innerJoin(games, eq(games.id, refereeAssignments.gameId))
+    .innerJoin(rounds, eq(rounds.id, games.roundId))
+    .innerJoin(divisions, eq(divisions.id, games.divisionId))
+    .innerJoin(courts, eq(courts.id, games.courtId))
+    .innerJoin(refereePublishedDates, and(eq(refereePublishedDates.seasonId, divisions.seasonId), eq(refereePublishedDates.venueId, courts.venueId), eq(refereePublishedDates.date, games.date)))
+    .innerJoin(officialPayRates, and(eq(officialPayRates.rosterType, refereeAssignments.rosterType), eq(officialPayRates.gameKind, rounds.stage)))
+    .where(and(
+      isNull(refereeAssignments.cancelledAt), between(games.date, from, to), lte(games.date, today), sql`${officialPayRates.amountCents} > 0`,
+      notExists(db.select({ one: sql`1` }).from(payRunLines).where(eq(payRunLines.assignmentId, refereeAssignments.id))),
+    ))
+    .orderBy(asc(refereeAssignments.id));
+}
+
+export async function insertRun(tx: DbOrTx, run: typeof payRuns.$inferInsert, lines: { assignmentId: number; memberId: number; amountCents: number }[]): Promise<number> {
+  const [row] = await tx.insert(payRuns).values(run).returning({ id: payRuns.id });
+  await tx.insert(payRunLines).values(lines.map((l) => ({ ...l, payRunId: row!.id })));
+  return row!.id;
+}
+
+const runColumns = {
+  id: payRuns.id, from: payRuns.fromDate, to: payRuns.toDate, createdAt: payRuns.createdAt, exportedAt: payRuns.exportedAt,
+  officials: sql<number>`count(distinct ${payRunLines.memberId})::int`, games: sql<number>`count(${payRunLines.id})::int`,
+  totalCents: sql<number>`coalesce(sum(${payRunLines.amountCents}), 0)::int`,
+};
+
+export function runList(db: DbOrTx) {
+  return db.select(runColumns).from(payRuns).leftJoin(payRunLines, eq(payRunLines.payRunId, payRuns.id)).groupBy(payRuns.id).orderBy(desc(payRuns.id));
+}
+
+export async function runById(db: DbOrTx, id: number) {
+  const [row] = await db.select(runColumns).from(payRuns).leftJoin(payRunLines, eq(payRunLines.payRunId, payRuns.id)).where(eq(payRuns.id, id)).groupBy(payRuns.id);
+  return row;
+}
+
+const teamA = alias(teams, 'pay_team_a');
+const teamB = alias(teams, 'pay_team_b');
+
+/** The lines of a run with their game, function, kind and official (with the encrypted bank columns for the export). */
+export function runLines(db: DbOrTx, id: number) {
+  return db.select({
+    memberId: payRunLines.memberId, amountCents: payRunLines.amountCents, fn: refereeAssignments.memberType, kind: rounds.stage,
+    date: games.date, time: games.timeFrom, division: divisions.name, teamA: teamA.name, teamB: teamB.name,
+    firstname: members.firstname, lastname: members.lastname, acctNameEnc: members.acctNameEnc, acctBsbEnc: members.acctBsbEnc, acctNumberEnc: members.acctNumberEnc,
+  }).from(payRunLines)
+    .innerJoin(refereeAssignments, eq(refereeAssignments.id, payRunLines.assignmentId))
+    .innerJoin(games, eq(games.id, refereeAssignments.gameId))
+    .innerJoin(rounds, eq(rounds.id, games.roundId))
+    .innerJoin(divisions, eq(divisions.id, games.divisionId))
+    .innerJoin(members, eq(members.id, payRunLines.memberId))
+    .leftJoin(teamA, eq(teamA.id, games.teamAId))
+    .leftJoin(teamB, eq(teamB.id, games.teamBId))
+    .where(eq(payRunLines.payRunId, id))
+    .orderBy(asc(members.lastname), asc(members.firstname), asc(members.id), asc(games.date), asc(games.timeFrom));
+}
+export type RunLine = Awaited<ReturnType<typeof runLines>>[number];
+
+export async function markExported(tx: DbOrTx, id: number, at: Date): Promise<void> {
+  await tx.update(payRuns).set({ exportedAt: at }).where(eq(payRuns.id, id));
+}
+
+/** Serialise pay runs (PostgreSQL; PGlite runs one at a time): two runs at once cannot both take one game. */
+export async function lockPayRuns(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('officials-pay-runs', 0))`);
+}

@@ -1,0 +1,84 @@
+import type { AssignBody, RefereeBoardQuery, UnassignBody } from '@portal/domain/rosters/rosters.staff.contract';
+import { clashesOf, isFunctionOf, ROSTER_FUNCTIONS, suggestRoster, type ClashKind } from '@portal/domain/rosters/referee-board.rules';
+import { RefereeBoardMessages as M } from '@portal/domain/rosters/rosters.staff.messages';
+import { ROSTER_TYPES } from '@portal/domain/rosters/rosters.rules';
+import { AppError, fieldErrors } from '../platform/errors';
+import type { StaffCtx } from '../platform/staff-session';
+import { recordAudit } from '../staff/audit.service';
+import * as repo from './referee-board.repo';
+import * as writes from './referee-roster-writes.repo';
+import { loadBoard } from './referee-board.service';
+import { gameFacts, officialFacts } from './referee-facts';
+import { fullName } from './roster-items';
+
+// Assigning officials to games (docs/decisions/195): one function at a time, or the suggestion for a whole range.
+// Clash markers warn and do not refuse: the coordinator may know better (a referee coaching an U10 team may still
+// referee it when nobody else can). Every change is audited in its transaction.
+
+/** The game, the roster type of the function, and the official; field errors when any is not what it must be. */
+async function checked(ctx: StaffCtx, body: AssignBody) {
+  const type = ROSTER_TYPES.find((t) => isFunctionOf(t, body.function));
+  const [game, official] = await Promise.all([repo.oneGame(ctx.db, body.game_id), type ? repo.officialWithAccess(ctx.db, body.member_id, type) : undefined]);
+  const errors: Record<string, string> = {};
+  if (!game) errors.game_id = M.noGame;
+  if (!type) errors.function = M.noType;
+  else if (!official) errors.member_id = M.noAccess;
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return { game: game!, type: type!, official: official! };
+}
+
+/** Give a function of a game to an official (whoever held it is cancelled); answers the clash markers. */
+export async function assign(ctx: StaffCtx, body: AssignBody): Promise<{ data: { message: string; clashes: ClashKind[] } }> {
+  const { game, type, official } = await checked(ctx, body);
+  await ctx.db.transaction(async (tx) => {
+    const current = await writes.liveAssignment(tx, game.id, body.function);
+    if (current?.memberId === body.member_id) return;
+    if (current) await writes.cancelAssignment(tx, current.id, ctx.now());
+    const added = await writes.insertAssignments(tx, [{ gameId: game.id, memberId: body.member_id, rosterType: type, memberType: body.function }]);
+    if (!added.length) throw new AppError(409, 'conflict', M.conflict);
+    await recordAudit(tx, ctx, {
+      action: 'rosters.referee.assign', entity: 'game', entityId: game.id,
+      before: { function: body.function, member_id: current?.memberId ?? null }, after: { function: body.function, member_id: body.member_id },
+    });
+  });
+  const facts = gameFacts(game);
+  const { facts: officials } = await officialFacts(ctx.db, [body.member_id], { seasonId: game.seasonId, from: game.date, to: game.date, teamIds: facts.teamIds });
+  return { data: { message: M.assigned(fullName(official), body.function), clashes: clashesOf(facts, body.function, officials.get(body.member_id)!) } };
+}
+
+/** Open a function of a game again; 409 when nobody holds it. */
+export async function unassign(ctx: StaffCtx, body: UnassignBody): Promise<{ data: { message: string } }> {
+  if (!(await repo.oneGame(ctx.db, body.game_id))) throw fieldErrors({ game_id: M.noGame });
+  await ctx.db.transaction(async (tx) => {
+    const current = await writes.liveAssignment(tx, body.game_id, body.function);
+    if (!current) throw new AppError(409, 'not_assigned', M.notAssigned);
+    await writes.cancelAssignment(tx, current.id, ctx.now());
+    await recordAudit(tx, ctx, {
+      action: 'rosters.referee.unassign', entity: 'game', entityId: body.game_id,
+      before: { function: body.function, member_id: current.memberId }, after: { function: body.function, member_id: null },
+    });
+  });
+  return { data: { message: M.unassigned(body.function) } };
+}
+
+/** Fill the open functions of the range's unpublished games from availability (domain suggestRoster). */
+export async function suggest(ctx: StaffCtx, q: RefereeBoardQuery): Promise<{ data: { message: string; assigned: number } }> {
+  const b = await loadBoard(ctx, q);
+  const open = b.games.filter((g) => !b.isPublished(g.date, g.venueId)).flatMap((g) => {
+    const facts = gameFacts(g);
+    return [...ROSTER_FUNCTIONS[q.type]].filter((fn) => !b.assignments.some((a) => a.gameId === g.id && a.fn === fn)).map((fn) => ({ game: facts, fn }));
+  });
+  const picks = suggestRoster(open, [...b.facts.values()]);
+  const added = await ctx.db.transaction(async (tx) => {
+    await writes.lockRoster(tx, b.range.seasonId);
+    const rows = await writes.insertAssignments(tx, picks.map((p) => ({ gameId: p.gameId, memberId: p.memberId, rosterType: q.type, memberType: p.fn })));
+    if (rows.length) {
+      await recordAudit(tx, ctx, {
+        action: 'rosters.referee.suggest', entity: 'season', entityId: b.range.seasonId,
+        after: { from: b.range.from, to: b.range.to, type: q.type, assigned: rows.map((r) => ({ game_id: r.gameId, function: r.memberType, member_id: r.memberId })) },
+      });
+    }
+    return rows.length;
+  });
+  return { data: { message: M.suggested(added), assigned: added } };
+}

@@ -1,0 +1,75 @@
+import type { BoardOptions, RefereeBoard, RefereeBoardQuery } from '@portal/domain/rosters/rosters.staff.contract';
+import { clashesOf, ROSTER_FUNCTIONS } from '@portal/domain/rosters/referee-board.rules';
+import { RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
+import { orderedRange } from '@portal/domain/rosters/rosters.rules';
+import { fieldErrors } from '../platform/errors';
+import type { StaffCtx } from '../platform/staff-session';
+import * as repo from './referee-board.repo';
+import { listSeasons, listVenues, seasonExists } from './referee.repo';
+import { gameFacts, hhmm, officialFacts } from './referee-facts';
+import { fullName } from './roster-items';
+
+// The referee coordinator's board (docs/decisions/195): the games of a date range with each function's official and
+// clash markers, every official of the roster type with their clashes per game, and their availability (spec 002 §3).
+
+/** The longest range the board shows at once (ours: a month and a bit, so one answer stays small). */
+export const MAX_RANGE_DAYS = 62;
+
+/** Season known and range in order and not too long; field errors otherwise. */
+export async function checkedRange(ctx: StaffCtx, q: RefereeBoardQuery): Promise<repo.Range> {
+  const [from, to] = orderedRange(q.from, q.to);
+  const errors: Record<string, string> = {};
+  if (!(await seasonExists(ctx.db, q.season))) errors.season = E.noSeason;
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RANGE_DAYS) errors.to = `At most ${MAX_RANGE_DAYS} days at once`;
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return { seasonId: q.season, from, to, venueId: q.venue || undefined };
+}
+
+/** Everything the board and the suggestion read for a range and a roster type. */
+export async function loadBoard(ctx: StaffCtx, q: RefereeBoardQuery) {
+  const range = await checkedRange(ctx, q);
+  const [games, officials, published] = await Promise.all([
+    repo.rangeGames(ctx.db, range), repo.officialsOf(ctx.db, q.type), repo.publishedIn(ctx.db, range.seasonId, range.from, range.to),
+  ]);
+  const teamIds = games.flatMap((g) => [g.teamAId, g.teamBId]).filter((t): t is number => t !== null);
+  const [assignments, { facts, slots }] = await Promise.all([
+    repo.gameAssignments(ctx.db, games.map((g) => g.id)),
+    officialFacts(ctx.db, officials.map((o) => o.id), { seasonId: range.seasonId, from: range.from, to: range.to, teamIds }),
+  ]);
+  const isPublished = (date: string, venueId: number | null) => published.some((p) => p.date === date && p.venueId === venueId);
+  return { range, games, officials, assignments: assignments.filter((a) => a.rosterType === q.type), facts, slots, isPublished };
+}
+
+/** The board of a range and a roster type. */
+export async function board(ctx: StaffCtx, q: RefereeBoardQuery): Promise<{ data: RefereeBoard }> {
+  const b = await loadBoard(ctx, q);
+  const functions = [...ROSTER_FUNCTIONS[q.type]];
+  const games = b.games.map((g) => {
+    const facts = gameFacts(g);
+    const slots = functions.map((fn) => {
+      const a = b.assignments.find((x) => x.gameId === g.id && x.fn === fn);
+      const official = a ? b.facts.get(a.memberId) : undefined;
+      return { function: fn, assignment_id: a?.id ?? null, member_id: a?.memberId ?? null, name: a ? fullName(a) : null, clashes: official ? clashesOf(facts, fn, official) : [] };
+    });
+    const candidates = b.officials.map((o) => ({ member_id: o.id, clashes: clashesOf(facts, '', b.facts.get(o.id)!) }));
+    return {
+      game_id: g.id, date: g.date, time: hhmm(g.time), time_to: hhmm(g.timeTo), venue_id: g.venueId, venue: g.venue ?? '', court: g.court ?? '',
+      division: g.division, team_a: g.teamA ?? '', team_b: g.teamB ?? '', slots, candidates,
+    };
+  });
+  const dates = [...new Set(b.games.map((g) => g.date))].map((date) => ({ date, published: b.games.filter((g) => g.date === date).every((g) => b.isPublished(date, g.venueId)) }));
+  const officials = b.officials.map((o) => {
+    const f = b.facts.get(o.id)!;
+    return {
+      member_id: o.id, name: fullName(o), games: f.busy.length, unavailable: [...new Set(f.unavailable)].sort(),
+      timeslots: b.slots.filter((s) => s.memberId === o.id).map((s) => ({ venue: s.venue, day: s.day, time: hhmm(s.time) })),
+    };
+  });
+  return { data: { from: b.range.from, to: b.range.to, functions, dates, games, officials } };
+}
+
+/** The seasons (the active one first) and venues the board filters by. */
+export async function options(ctx: StaffCtx): Promise<{ data: BoardOptions }> {
+  const [seasons, venues] = await Promise.all([listSeasons(ctx.db), listVenues(ctx.db)]);
+  return { data: { seasons: seasons.map((s) => ({ season_id: s.id, season_name: s.name, active: s.active })), venues: venues.map((v) => ({ venue_id: v.id, venue_name: v.name })) } };
+}

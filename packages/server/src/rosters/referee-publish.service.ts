@@ -1,0 +1,49 @@
+import type { PublishBody } from '@portal/domain/rosters/rosters.staff.contract';
+import { RefereeBoardMessages as M, RefereeBoardTexts as T } from '@portal/domain/rosters/rosters.staff.messages';
+import { RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
+import { formatTime, isoToDmy } from '@portal/domain/shared/time';
+import type { DbOrTx } from '../platform/db';
+import { AppError, fieldErrors } from '../platform/errors';
+import { composeMail } from '../platform/mail/compose';
+import { enqueueMail } from '../platform/mail/outbox';
+import type { StaffCtx } from '../platform/staff-session';
+import { recordAudit } from '../staff/audit.service';
+import { seasonExists } from './referee.repo';
+import * as writes from './referee-roster-writes.repo';
+
+// Publishing a date's referee roster (docs/decisions/195): referees see its games in MY ROSTER and their feeds, the
+// availability of that day is locked for them (spec 002 §4, §8: the published-date check of availability.service.ts),
+// and each official is emailed their games through the mail outbox, in the transaction of the publishing.
+
+type Row = Awaited<ReturnType<typeof writes.dateAssignments>>[number];
+
+/** One email per official with an address, listing their games of the date. */
+async function mailOfficials(ctx: StaffCtx, tx: DbOrTx, date: string, rows: Row[]): Promise<number> {
+  const byMember = new Map<number, Row[]>();
+  for (const r of rows) if (r.email) byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), r]);
+  const day = isoToDmy(date);
+  for (const games of byMember.values()) {
+    const first = games[0]!;
+    const lines = games.map((g) => T.mailLine(formatTime(g.time), g.fn, g.court, g.venue, g.division, g.teamA ?? '', g.teamB ?? ''));
+    await enqueueMail(tx, composeMail(ctx.config, {
+      to: first.email, subject: T.mailSubject(day), greeting: T.mailGreeting(first.firstname),
+      paragraphs: [T.mailIntro(day), ...lines], action: { label: T.mailAction, path: '/member/referee' },
+    }), { now: ctx.now() });
+  }
+  return byMember.size;
+}
+
+/** Publish a date of a season at every venue playing that day; 409 when no games are played that date. */
+export async function publish(ctx: StaffCtx, body: PublishBody): Promise<{ data: { message: string; emailed: number } }> {
+  if (!(await seasonExists(ctx.db, body.season))) throw fieldErrors({ season: E.noSeason });
+  const emailed = await ctx.db.transaction(async (tx) => {
+    await writes.lockRoster(tx, body.season);
+    const venues = await writes.venuesPlaying(tx, body.season, body.date);
+    if (!venues.length) throw new AppError(409, 'no_games', M.noGamesThatDay);
+    await writes.markPublished(tx, body.season, body.date, venues);
+    const n = await mailOfficials(ctx, tx, body.date, await writes.dateAssignments(tx, body.season, body.date));
+    await recordAudit(tx, ctx, { action: 'rosters.referee.publish', entity: 'season', entityId: body.season, after: { date: body.date, venue_ids: venues, emailed: n } });
+    return n;
+  });
+  return { data: { message: M.published(isoToDmy(body.date), emailed), emailed } };
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import * as P from '@portal/domain/rosters/officials-pay.contract';
+import { call, callBlob } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+
+// Officials' pay calls (docs/decisions/196); a change loads rates and runs again.
+
+export const payRatesQuery = () => queryOptions({ queryKey: ['staff', 'pay', 'rates'], queryFn: async () => (await call(P.payRates)).data });
+export const payRunsQuery = () => queryOptions({ queryKey: ['staff', 'pay', 'runs'], queryFn: async () => (await call(P.payRunList)).data });
+export const payRunQuery = (runId: number | null) => queryOptions({
+  queryKey: ['staff', 'pay', 'run', runId], enabled: runId !== null, queryFn: async () => (await call(P.payRun, { params: { runId: runId! } })).data,
+});
+
+const reload = () => queryClient.invalidateQueries({ queryKey: ['staff', 'pay'] });
+
+export const useSetPayRate = () => useMutation({ mutationFn: async (body: P.SetPayRateBody) => (await call(P.setPayRate, { body })).data, onSuccess: reload });
+export const useCreatePayRun = () => useMutation({ mutationFn: async (body: P.CreatePayRunBody) => (await call(P.createPayRun, { body })).data, onSuccess: reload });
+
+/** Download a run's ABA file (the browser saves it as pay-run-N.aba). */
+export const useDownloadAba = () => useMutation({
+  mutationFn: async ({ runId, body }: { runId: number; body: P.AbaExportBody }) => {
+    const url = URL.createObjectURL(await callBlob(P.payRunAba, { params: { runId }, body }));
+    const a = Object.assign(document.createElement('a'), { href: url, download: `pay-run-${runId}.aba` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  },
+  onSettled: reload,
+});

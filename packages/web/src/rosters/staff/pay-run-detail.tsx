@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { PayRunDetail as Detail } from '@portal/domain/rosters/officials-pay.contract';
+import { OfficialsPayTexts as T } from '@portal/domain/rosters/officials-pay.messages';
+import { formatCents } from '@portal/domain/shared/money';
+import { addDaysIso, isoToDmy, todayIn } from '@portal/domain/shared/time';
+import { busyIcon } from '../../components/feedback/busy-icon';
+import { IsoDateField } from '../../components/form-fields/iso-date-field';
+import { useDownloadAba } from './officials-pay.api';
+
+/** A pay run: each official's games and amount, and its ABA file for a processing date. */
+export function PayRunDetail({ run, download, onDownload }: { run: Detail; download: ReturnType<typeof useDownloadAba>; onDownload: (date: string) => void }) {
+  const [date, setDate] = useState(addDaysIso(todayIn('Australia/Sydney'), 1));
+  return (
+    <Paper component="section" variant="outlined" aria-label={T.run(run.id)} sx={{ p: 1.5, mt: 2 }}>
+      <Typography variant="h6" component="h2">{T.run(run.id)}: {isoToDmy(run.from)} – {isoToDmy(run.to)}, {formatCents(run.total_cents)}</Typography>
+      <Table size="small" aria-label={`${T.run(run.id)} ${T.official}`}>
+        <TableHead><TableRow><TableCell>{T.official}</TableCell><TableCell>{T.games}</TableCell><TableCell>{T.total}</TableCell><TableCell>{T.bank}</TableCell></TableRow></TableHead>
+        <TableBody>
+          {run.by_official.map((o) => (
+            <TableRow key={o.member_id}>
+              <TableCell>{o.name}</TableCell><TableCell>{o.games}</TableCell><TableCell>{formatCents(o.amount_cents)}</TableCell><TableCell>{o.bank_details ? T.yes : T.missing}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}>
+        <IsoDateField label={T.processingDate} size="small" value={date} onChange={setDate} sx={{ width: 190 }} />
+        <Button variant="contained" disabled={download.isPending} startIcon={busyIcon(download.isPending, <DownloadIcon />)}
+          onClick={() => onDownload(date)}>{T.download}</Button>
+      </Box>
+    </Paper>
+  );
+}
