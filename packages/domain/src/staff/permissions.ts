@@ -22,6 +22,9 @@ export const PERMISSIONS = {
   'members.deactivate': ADMIN, // and reactivate
   'members.bank.reveal': ['finance_officer'], // audited; even an administrator sees them masked
   'members.merge': ADMIN, // duplicate people: list pairs, merge two accounts of one person
+  'invoices.read': ['administrator', 'finance_officer'], // invoices, their payments, refunds and credit notes
+  'invoices.write': ['finance_officer'], // create and send invoices, credit notes
+  'payments.refund': ['finance_officer'], // refund all or part of a payment through the gateway
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

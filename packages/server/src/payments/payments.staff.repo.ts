@@ -10,14 +10,15 @@ export interface InvoiceAttention { unpaid: number; unpaidCents: number; overdue
 
 /**
  * Invoices with money owing, and those past their due date (`today`, yyyy-mm-dd), with what they owe: the invoice's
- * items less what its payments paid off (a payment's $1 donation pays nothing off; a discount does, a refund undoes).
+ * items less what its payments paid off (a payment's $1 donation pays nothing off; a discount does, a refund undoes, a credit note takes off; decisions 200, 201).
  */
 export async function invoiceAttention(db: DbOrTx, today: string): Promise<InvoiceAttention> {
   const [row] = await selectRows<Record<keyof InvoiceAttention, number | string | null>>(db, sql`
     with owing as (
       select i.due_on, greatest(0,
         coalesce((select sum(it.unit_price_cents * it.quantity) from invoice_items it where it.invoice_id = i.id), 0)
-        - coalesce((select sum(p.amount_cents - p.donation_cents + p.discount_cents - p.refunded_cents) from payments p where p.invoice_id = i.id), 0)
+        - coalesce((select sum(p.amount_cents - p.donation_cents + p.discount_cents - least(p.refunded_cents, p.amount_cents - p.donation_cents)) from payments p where p.invoice_id = i.id), 0)
+        - coalesce((select sum(c.amount_cents) from credit_notes c where c.invoice_id = i.id), 0)
       ) as cents
       from invoices i
     )

@@ -32,6 +32,15 @@ const SAMPLES: Record<string, Sample> = {
   // duplicate people: member01 and manager01 are not one person, so a permitted merge answers 409 and moves nothing
   'GET /api/staff/duplicates': {},
   'POST /api/staff/duplicates/merge': { body: { keep_id: 1, merge_id: 2, reason: 'test' } },
+  // invoices, credit notes and refunds (docs/decisions/200, 201): coach01's new invoice, the demo team invoice 1
+  'GET /api/staff/invoices': { query: { state: 'owing' } },
+  'GET /api/staff/invoices/export': {},
+  'GET /api/staff/invoices/teams': { query: { q: 'a' } },
+  'GET /api/staff/invoices/:invoiceId': { params: { invoiceId: '1' } },
+  'POST /api/staff/invoices': { body: { member_id: 3, description: 'Court fees', due_on: '2099-01-31', lines: [{ name: 'Court hire', quantity: 1, unit_price_cents: 5500 }] } },
+  'POST /api/staff/invoices/:invoiceId/send': { params: { invoiceId: '1' } },
+  'POST /api/staff/invoices/:invoiceId/credit-notes': { params: { invoiceId: '1' }, body: { amount_cents: 100, reason: 'Late fee waived' } },
+  'POST /api/staff/payments/:paymentId/refunds': { params: { paymentId: '1' }, body: { amount_cents: 100, reason: 'Overcharged', idempotency_key: 'staff-access-refund-0001' } },
 };
 
 const AS_ROLE: Record<string, string> = {
