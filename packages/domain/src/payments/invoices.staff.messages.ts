@@ -32,3 +32,27 @@ export const RefundMessages = {
   inProgress: 'This refund is already being processed.',
   keyReused: 'This refund key was already used for another refund.',
 } as const;
+
+/** The back-office's invoice and refund pages. */
+export const InvoiceStaffTexts = {
+  invoices: 'Invoices', invoice: (id: number) => `Invoice #${id}`, newInvoice: 'New invoice', create: 'Create invoice',
+  state: 'Show', states: { '': 'Every invoice', owing: 'Money owing', overdue: 'Overdue', paid: 'Paid' },
+  searchLabel: 'Description, member or team',
+  columns: { id: '#', owner: 'For', description: 'Description', issued: 'Issued', due: 'Due', amount: 'Amount', gst: 'GST', paid: 'Paid', owing: 'Owing', sent: 'Sent' },
+  ownerKind: 'Invoice', member: 'A member', team: 'A team', memberId: 'Member number', teamSearch: 'Team', teamHint: 'Type part of the team\'s name',
+  description: 'Description', dueOn: 'Due date', lines: 'Lines', lineName: 'Item', quantity: 'Quantity', price: 'Unit price (GST included)', priceShort: 'Price incl. GST',
+  addLine: 'Add a line', removeLine: (n: number) => `Remove line ${n}`, sendNow: 'Email the invoice now',
+  total: 'Total', gstIncluded: 'GST included', paidSoFar: 'Paid', credited: 'Credit notes', owing: 'Amount owing',
+  send: 'Email invoice', sentOn: (when: string) => `Last emailed ${when}`, notSent: 'Not emailed yet',
+  payments: 'Payments', noPayments: 'No payments yet.', receipt: (id: number) => `Receipt #${id}`,
+  refund: 'Refund', refundTitle: (id: number) => `Refund receipt #${id}`,
+  refundText: (left: string) => `Up to ${left} can be refunded to the card. The refund goes through the payment gateway at once.`,
+  amount: 'Amount', reason: 'Reason', makeRefund: 'Refund to card',
+  refunded: (amount: string, when: string, by: string) => `Refunded ${amount} on ${when} by ${by}`,
+  refundPending: (amount: string) => `Refund of ${amount} waiting for the gateway`,
+  refundFailed: (amount: string, words: string) => `Refund of ${amount} refused: ${words}`,
+  creditNotes: 'Credit notes', creditNote: 'Add credit note', creditTitle: 'Credit note', addCredit: 'Add credit note',
+  creditText: (owing: string) => `A credit note lowers what the invoice owes (now ${owing}) without moving money.`,
+  creditLine: (amount: string, when: string, by: string, reason: string) => `${amount} on ${when} by ${by}: ${reason}`,
+  back: 'All invoices', card: (last4: string | null) => (last4 ? `card ending ${last4}` : 'no card'),
+} as const;

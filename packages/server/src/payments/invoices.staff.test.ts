@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../platform/mail/outbox.tables';
-import { auditLog } from '../staff/staff.tables';
 import { CARD_OK, newKey, paymentsKit } from './payments-test-kit';
 
 // The back-office's invoices, credit notes and refunds through the API (docs/decisions/200, 201), signed in as the
@@ -34,8 +33,8 @@ describe('POST /api/staff/invoices', () => {
     const mail = await kit.t.database.db.select().from(mailOutbox);
     expect(mail.some((m) => m.subject.startsWith(`Invoice #${id} `) && m.textBody.includes('$132.00'))).toBe(true);
     expect(await memberInvoice(id)).toMatchObject({ inv_amount: 13200, inv_owing: 13200, inv_tax: 1200 });
-    const audit = await kit.t.database.db.select().from(auditLog);
-    expect(audit.filter((a) => a.entity === 'invoice' && a.entityId === String(id)).map((a) => a.action)).toEqual(['invoices.create']);
+    const audit = (await kit.get(`/api/staff/audit?entity=invoice&entity_id=${id}`, 'admin01')).json().data.rows;
+    expect(audit.map((a: { action: string; actor: string }) => [a.action, a.actor])).toEqual([['invoices.create', 'finance01']]);
   });
 
   it.each([
@@ -74,6 +73,9 @@ describe('POST /api/staff/payments/{payment}/refunds', () => {
     expect(inv.invoice).toMatchObject({ amount_cents: 11000, paid_cents: 3300, owing_cents: 7700 });
     expect(inv.payments[0]).toMatchObject({ refunded_cents: 2200, refundable_cents: 3300, refunds: [{ amount_cents: 2200, status: 'succeeded', by: 'finance01', reason: 'Two players left' }] });
     expect(await memberInvoice(id)).toMatchObject({ inv_owing: 7700, inv_total_paid: 3300 });
+    const list = (await kit.get('/api/staff/invoices?state=owing&sort=id&order=desc', 'finance01')).json().data;
+    expect(list.rows.find((r: { id: number }) => r.id === id)).toMatchObject({ owner: 'Hornsby Hawks', owing_cents: 7700, paid_cents: 3300 });
+    expect(list.total).toBeGreaterThan(1);
     const receipt = (await kit.get(`/api/ecommerce/order/${payment.order_id}`, 'manager01')).json().data;
     expect(receipt.o_payments[0]).toMatchObject({ p_amount: 5500, p_refunded: 2200, p_status: 'Partially Refunded' });
   });

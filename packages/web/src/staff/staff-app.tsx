@@ -7,6 +7,7 @@ import { StaffNotFound } from './components/staff-not-found';
 import { StaffShell } from './components/staff-shell';
 import { StaffHomePage } from './staff-home-page';
 import { StaffMeContext } from './staff-me';
+import { moneyPages } from '../app/staff-money-pages';
 
 // The back-office's own pages, each a chunk of its own within it (the grids load with the first grid page).
 const RolesPage = lazy(async () => ({ default: (await import('./roles-page')).RolesPage }));
@@ -14,6 +15,7 @@ const AuditPage = lazy(async () => ({ default: (await import('./audit-page')).Au
 const MembersPage = lazy(async () => ({ default: (await import('./members-page')).MembersPage }));
 const MemberRecordPage = lazy(async () => ({ default: (await import('./member-record-page')).MemberRecordPage }));
 const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates-page')).DuplicatesPage }));
+const { InvoicesStaffPage, InvoiceStaffPage } = moneyPages;
 
 /** /staff/*: the shell and the back-office's nested routes (decision 163). */
 export function StaffApp({ me }: { me: StaffMe }) {
@@ -28,6 +30,8 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="members" element={<MembersPage />} />
             <Route path="members/:memberId" element={<MemberRecordPage />} />
             <Route path="duplicates" element={<DuplicatesPage />} />
+            <Route path="invoices" element={<InvoicesStaffPage />} />
+            <Route path="invoices/:invoiceId" element={<InvoiceStaffPage />} />
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>
