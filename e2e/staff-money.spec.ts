@@ -101,3 +101,23 @@ test('finance01 refunds $22.00 of that payment with a reason; the invoice owes i
   await page.goto(`${server.url}/member/orders`);
   await expect(page.getByText('Partially Refunded').first()).toBeVisible();
 });
+
+test('finance01 reads the GST summary of today and the payments by day, as tables with CSV', async ({ page }) => {
+  await loginOnServer(page, server, 'finance01');
+  await page.goto(`${server.url}/staff`);
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('table', { name: 'Payments by day' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payments by day' })).toContainText('$22.00');
+  await shot(page, 'reports-1366');
+  await page.getByRole('combobox', { name: 'Reports' }).click();
+  await page.getByRole('option', { name: 'GST summary (BAS)' }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
+  const gst = page.getByRole('table', { name: 'GST summary (BAS)' });
+  await expect(gst).toContainText('GST collected, net of refunds (1A)');
+  await expect(gst).toContainText('GST-free donations, net of refunds');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^gst-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+  await page.setViewportSize(TABLET);
+  await shot(page, 'reports-820');
+});

@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   'invoices.read': ['administrator', 'finance_officer'], // invoices, their payments, refunds and credit notes
   'invoices.write': ['finance_officer'], // create and send invoices, credit notes
   'payments.refund': ['finance_officer'], // refund all or part of a payment through the gateway
+  'reports.read': ['administrator', 'finance_officer'], // payments, GST summary and membership numbers, as tables and CSV
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

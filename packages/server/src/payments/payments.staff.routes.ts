@@ -2,14 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as C from '@portal/domain/payments/invoices.staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
+import * as R from '@portal/domain/payments/reports.staff.contract';
 import * as invoices from './invoices.staff.service';
+import * as reports from './reports.staff.service';
 import { refundPayment } from './refund';
 
 const csv = (reply: FastifyReply, name: string, body: string) =>
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body) as never;
 const noStore = { cacheControl: 'private, no-store' } as const;
 
-// The back-office's invoices, credit notes and refunds (docs/decisions/200, 201). route() checks each record's
+// The back-office's invoices, credit notes, refunds and reports (docs/decisions/200 to 202). route() checks each record's
 // permission before the input is read.
 export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.staffInvoices, ({ ctx, query }) => invoices.list(asStaff(ctx), query), noStore);
@@ -19,5 +21,9 @@ export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.createInvoice, ({ ctx, body }) => invoices.create(asStaff(ctx), body));
   route(app, C.sendInvoice, ({ ctx, params }) => invoices.send(asStaff(ctx), params.invoiceId));
   route(app, C.addCreditNote, ({ ctx, params, body }) => invoices.addCreditNote(asStaff(ctx), params.invoiceId, body));
+  // reports (docs/decisions/202)
+  route(app, R.staffReport, ({ ctx, params, query }) => reports.report(asStaff(ctx), params.report, query), noStore);
+  route(app, R.staffReportExport, async ({ ctx, params, query, reply }) =>
+    csv(reply, `${params.report}-${query.from}-${query.to}.csv`, await reports.reportCsv(asStaff(ctx), params.report, query)), noStore);
   route(app, C.refundPayment, ({ ctx, params, body }) => refundPayment(asStaff(ctx), params.paymentId, body));
 }

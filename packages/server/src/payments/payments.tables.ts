@@ -179,6 +179,7 @@ export const payments = pgTable('payments', {
   uniqueIndex('payments_order_key').on(p.orderId),
   index('payments_member_idx').on(p.memberId, p.paidAt),
   index('payments_invoice_idx').on(p.invoiceId),
+  index('payments_paid_at_idx').on(p.paidAt),
   check('payments_money', sql`${p.amountCents} >= 0 and ${p.discountCents} >= 0 and ${p.discountOrigCents} >= ${p.discountCents} and ${p.donationCents} between 0 and ${p.amountCents} and ${p.refundedCents} between 0 and ${p.amountCents}`),
   check('payments_refunds', sql`${p.refundHeldCents} >= 0 and ${p.refundedCents} + ${p.refundHeldCents} <= ${p.amountCents}`),
   check('payments_card_last4', sql`${p.cardLast4} is null or ${p.cardLast4} ~ '^[0-9]{4}$'`),

@@ -5,4 +5,5 @@ import { lazy } from 'react';
 export const moneyPages = {
   InvoicesStaffPage: lazy(async () => ({ default: (await import('../payments/staff/invoices-staff-page')).InvoicesStaffPage })),
   InvoiceStaffPage: lazy(async () => ({ default: (await import('../payments/staff/invoice-staff-page')).InvoiceStaffPage })),
+  ReportsPage: lazy(async () => ({ default: (await import('../payments/staff/reports-page')).ReportsPage })),
 };

@@ -15,7 +15,7 @@ const AuditPage = lazy(async () => ({ default: (await import('./audit-page')).Au
 const MembersPage = lazy(async () => ({ default: (await import('./members-page')).MembersPage }));
 const MemberRecordPage = lazy(async () => ({ default: (await import('./member-record-page')).MemberRecordPage }));
 const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates-page')).DuplicatesPage }));
-const { InvoicesStaffPage, InvoiceStaffPage } = moneyPages;
+const { InvoicesStaffPage, InvoiceStaffPage, ReportsPage } = moneyPages;
 
 /** /staff/*: the shell and the back-office's nested routes (decision 163). */
 export function StaffApp({ me }: { me: StaffMe }) {
@@ -32,6 +32,7 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="duplicates" element={<DuplicatesPage />} />
             <Route path="invoices" element={<InvoicesStaffPage />} />
             <Route path="invoices/:invoiceId" element={<InvoiceStaffPage />} />
+            <Route path="reports" element={<ReportsPage />} />
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>

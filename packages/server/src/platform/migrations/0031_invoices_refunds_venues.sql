@@ -49,4 +49,5 @@ CREATE UNIQUE INDEX "refunds_idempotency_key" ON "refunds" USING btree ("idempot
 CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "refunds_settled_idx" ON "refunds" USING btree ("settled_at");--> statement-breakpoint
 CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("lease_until") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "payments_paid_at_idx" ON "payments" USING btree ("paid_at");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_refunds" CHECK ("payments"."refund_held_cents" >= 0 and "payments"."refunded_cents" + "payments"."refund_held_cents" <= "payments"."amount_cents");

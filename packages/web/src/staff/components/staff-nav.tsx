@@ -5,8 +5,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import { NavLink, useLocation } from 'react-router';
 import { InvoiceStaffTexts } from '@portal/domain/payments/invoices.staff.messages';
+import { ReportTexts } from '@portal/domain/payments/reports.staff.messages';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { useStaffMe } from '../staff-me';
@@ -21,6 +23,7 @@ const ITEMS: Item[] = [
   { label: T.roles, to: '/staff/roles', icon: AdminPanelSettingsIcon, action: 'staff.roles.read' },
   { label: T.audit, to: '/staff/audit', icon: HistoryIcon, action: 'staff.audit.read' },
   { label: InvoiceStaffTexts.invoices, to: '/staff/invoices', icon: ReceiptLongIcon, action: 'invoices.read' },
+  { label: ReportTexts.reports, to: '/staff/reports', icon: AssessmentIcon, action: 'reports.read' },
 ];
 
 const isCurrent = (pathname: string, to: string) => (to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to));
