@@ -17,7 +17,7 @@ export const ReportTexts = {
     expiring: 'Expiring within 31 days', expired: 'Expired in the period', renewed: 'Renewed in the period', never: 'Never registered',
   },
   gstLines: {
-    received: 'Total received (card, coupons and vouchers aside)', refunded: 'Refunded', goods: 'Sales including GST, net of refunds (G1)',
+    received: 'Total received', refunded: 'Refunded', goods: 'Sales including GST, net of refunds (G1)',
     collected: 'GST collected, net of refunds (1A)', donations: 'GST-free donations, net of refunds', freeSales: 'GST-free sales',
   },
   areas: { membership: 'Membership', invoice: 'Invoices', store: 'Store', booking: 'Court hire', nomination: 'Team nomination' } as Record<string, string>,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REPORT_KINDS, ReportQuery, staffReport, staffReportExport, type ReportKind, type ReportTable } from '@portal/domain/payments/reports.staff.contract';
 import { ReportTexts as T } from '@portal/domain/payments/reports.staff.messages';
@@ -55,9 +55,11 @@ export function ReportsPage() {
         <TextField select label={T.reports} size="small" value={form.report} sx={{ minWidth: 220 }} onChange={(e) => setForm({ ...form, report: e.target.value as ReportKind })}>
           {REPORT_KINDS.map((k) => <MenuItem key={k} value={k}>{T.titles[k]}</MenuItem>)}
         </TextField>
-        <IsoDateField label={T.from} size="small" value={form.from} onChange={(from) => setForm({ ...form, from })} />
-        <IsoDateField label={T.to} size="small" value={form.to} onChange={(to) => setForm({ ...form, to })}
-          error={!valid.success} helperText={valid.success ? undefined : valid.error.issues[0]?.message} />
+        <Box sx={{ width: 190 }}><IsoDateField label={T.from} size="small" value={form.from} onChange={(from) => setForm({ ...form, from })} /></Box>
+        <Box sx={{ width: 190 }}>
+          <IsoDateField label={T.to} size="small" value={form.to} onChange={(to) => setForm({ ...form, to })}
+            error={!valid.success} helperText={valid.success ? undefined : valid.error.issues[0]?.message} />
+        </Box>
         <Button type="submit" variant="contained" disabled={!valid.success || q.isFetching}>{T.show}</Button>
       </Stack>
       <Typography variant="body2" color="text.secondary">{T.hint}</Typography>
