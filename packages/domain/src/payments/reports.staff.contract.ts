@@ -18,8 +18,6 @@ export const ReportQuery = z.object({ from: day, to: day }).superRefine((q, ctx)
   else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: M.tooLong });
 });
 export type ReportQuery = z.infer<typeof ReportQuery>;
-export const ReportParams = z.object({ report: z.enum(REPORT_KINDS, { error: V.choice }) });
-
 export const ReportColumn = z.object({ key: z.string(), label: z.string(), kind: z.enum(['text', 'cents', 'count']) });
 export type ReportColumn = z.infer<typeof ReportColumn>;
 export const ReportTable = z.object({
@@ -29,12 +27,35 @@ export const ReportTable = z.object({
 });
 export type ReportTable = z.infer<typeof ReportTable>;
 
-export const staffReport = defineStaffEndpoint({
-  method: 'GET', path: '/api/staff/reports/:report', permission: 'reports.read',
-  summary: 'One report of a period (from, to: yyyy-mm-dd, days in Sydney) as a table.', params: ReportParams, query: ReportQuery, reply: z.object({ data: ReportTable }),
-});
+/** A report's two calls: its table, and the same table as CSV. One path per report, so each is its own record. */
+function reportCalls<const K extends ReportKind>(kind: K, what: string) {
+  return {
+    table: defineStaffEndpoint({
+      method: 'GET', path: `/api/staff/reports/${kind}` as const, permission: 'reports.read',
+      summary: `${what} of a period (from, to: yyyy-mm-dd, days in Sydney) as a table.`, query: ReportQuery, reply: z.object({ data: ReportTable }),
+    }),
+    csv: defineStaffEndpoint({
+      method: 'GET', path: `/api/staff/reports/${kind}/export` as const, permission: 'reports.read',
+      summary: `${what} of a period as CSV (text/csv).`, query: ReportQuery, reply: z.string(),
+    }),
+  };
+}
 
-export const staffReportExport = defineStaffEndpoint({
-  method: 'GET', path: '/api/staff/reports/:report/export', permission: 'reports.read',
-  summary: 'The same report as CSV (text/csv).', params: ReportParams, query: ReportQuery, reply: z.string(),
-});
+const byDay = reportCalls('payments-by-day', 'Payments received and refunds made per day');
+const byProduct = reportCalls('payments-by-product', 'What the payments bought, per product');
+const byArea = reportCalls('payments-by-area', 'Payments received and refunds made per area');
+const gst = reportCalls('gst', 'The GST summary for the BAS');
+const memberships = reportCalls('memberships', 'Membership numbers per sport and expiry');
+export const paymentsByDayReport = byDay.table;
+export const paymentsByDayExport = byDay.csv;
+export const paymentsByProductReport = byProduct.table;
+export const paymentsByProductExport = byProduct.csv;
+export const paymentsByAreaReport = byArea.table;
+export const paymentsByAreaExport = byArea.csv;
+export const gstReport = gst.table;
+export const gstExport = gst.csv;
+export const membershipsReport = memberships.table;
+export const membershipsExport = memberships.csv;
+
+/** Every report's calls by its kind (the page and the routes walk it). */
+export const REPORT_CALLS = { 'payments-by-day': byDay, 'payments-by-product': byProduct, 'payments-by-area': byArea, gst, memberships } as const;

@@ -51,6 +51,7 @@ export async function invoiceViews(db: DbOrTx, where: Parameters<typeof repo.inv
       inv_discount: sumCents(payments.map((p) => p.payment.discountCents)),
       inv_tax: taxIncluded(amount, taxRate),
       inv_total_paid: invoiceTotalPaid(ledger),
+      inv_credited: credited.get(inv.id) ?? 0,
       inv_owing: owing,
       inv_payments: payments.map((p) => toPaymentRecord(p, timeZone)),
       inv_products: lines.map((l) => ({

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../platform/db';
 import { moveMemberRows, selectRows } from '../platform/member-rows';
 import { couponMemberUses, couponRedemptions } from './coupons.tables';
 import { invoices, orders, paymentAttempts, payments, voucherFailures, vouchers } from './payments.tables';
+import { creditNotes, refunds } from './refunds.tables';
 
 // What the back-office reads and moves of the ledger (drizzle only; docs/decisions/161, 162).
 
@@ -68,5 +69,8 @@ export async function moveLedger(tx: DbOrTx, from: number, to: number): Promise<
     coupon_uses: await moveMemberRows(tx, couponRedemptions, couponRedemptions.memberId, from, to),
     vouchers: await moveMemberRows(tx, vouchers, vouchers.recipientMemberId, from, to),
     voucher_failures: await moveMemberRows(tx, voucherFailures, voucherFailures.memberId, from, to),
+    // who asked for a refund or a credit note (docs/decisions/200, 201)
+    refunds_asked: await moveMemberRows(tx, refunds, refunds.actorMemberId, from, to),
+    credit_notes_made: await moveMemberRows(tx, creditNotes, creditNotes.actorMemberId, from, to),
   };
 }

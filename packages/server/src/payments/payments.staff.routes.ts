@@ -22,8 +22,10 @@ export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.sendInvoice, ({ ctx, params }) => invoices.send(asStaff(ctx), params.invoiceId));
   route(app, C.addCreditNote, ({ ctx, params, body }) => invoices.addCreditNote(asStaff(ctx), params.invoiceId, body));
   // reports (docs/decisions/202)
-  route(app, R.staffReport, ({ ctx, params, query }) => reports.report(asStaff(ctx), params.report, query), noStore);
-  route(app, R.staffReportExport, async ({ ctx, params, query, reply }) =>
-    csv(reply, `${params.report}-${query.from}-${query.to}.csv`, await reports.reportCsv(asStaff(ctx), params.report, query)), noStore);
+  for (const kind of R.REPORT_KINDS) {
+    const calls = R.REPORT_CALLS[kind];
+    route(app, calls.table, ({ ctx, query }) => reports.report(asStaff(ctx), kind, query), noStore);
+    route(app, calls.csv, async ({ ctx, query, reply }) => csv(reply, `${kind}-${query.from}-${query.to}.csv`, await reports.reportCsv(asStaff(ctx), kind, query)), noStore);
+  }
   route(app, C.refundPayment, ({ ctx, params, body }) => refundPayment(asStaff(ctx), params.paymentId, body));
 }

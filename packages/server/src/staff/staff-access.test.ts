@@ -42,8 +42,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/invoices/:invoiceId/credit-notes': { params: { invoiceId: '1' }, body: { amount_cents: 100, reason: 'Late fee waived' } },
   'POST /api/staff/payments/:paymentId/refunds': { params: { paymentId: '1' }, body: { amount_cents: 100, reason: 'Overcharged', idempotency_key: 'staff-access-refund-0001' } },
   // reports (docs/decisions/202)
-  'GET /api/staff/reports/:report': { params: { report: 'gst' }, query: { from: '2026-01-01', to: '2026-06-30' } },
-  'GET /api/staff/reports/:report/export': { params: { report: 'payments-by-day' }, query: { from: '2026-01-01', to: '2026-06-30' } },
+  ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'].flatMap((kind) => [
+    [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
+    [`GET /api/staff/reports/${kind}/export`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
+  ])),
 };
 
 const AS_ROLE: Record<string, string> = {

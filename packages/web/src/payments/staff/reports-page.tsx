@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REPORT_KINDS, ReportQuery, staffReport, staffReportExport, type ReportKind, type ReportTable } from '@portal/domain/payments/reports.staff.contract';
+import { REPORT_CALLS, REPORT_KINDS, ReportQuery, type ReportKind, type ReportTable } from '@portal/domain/payments/reports.staff.contract';
 import { ReportTexts as T } from '@portal/domain/payments/reports.staff.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { addDaysIso, isoToDmy, todayIn } from '@portal/domain/shared/time';
@@ -41,14 +41,13 @@ export function ReportsPage() {
   const valid = ReportQuery.safeParse({ from: form.from, to: form.to });
   const q = useQuery({
     queryKey: ['staff', 'reports', asked], placeholderData: keepPreviousData,
-    queryFn: async () => (await call(staffReport, { params: { report: asked.report }, query: { from: asked.from, to: asked.to } })).data,
+    queryFn: async () => (await call(REPORT_CALLS[asked.report].table, { query: { from: asked.from, to: asked.to } })).data,
   });
-  const input = { params: { report: asked.report }, query: { from: asked.from, to: asked.to } };
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h4" component="h1">{T.reports}</Typography>
-        <CsvButton endpoint={staffReportExport} input={input} filename={`${asked.report}-${asked.from}-${asked.to}.csv`} onError={setExportError} />
+        <CsvButton endpoint={REPORT_CALLS[asked.report].csv} input={{ query: { from: asked.from, to: asked.to } }} filename={`${asked.report}-${asked.from}-${asked.to}.csv`} onError={setExportError} />
       </Stack>
       <Stack component="form" direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'flex-start' }}
         onSubmit={(e) => { e.preventDefault(); if (valid.success) setAsked(form); }}>
