@@ -65,11 +65,15 @@ export async function startEwayFake(): Promise<EwayFake> {
     }
     if (method === 'POST' && (m = /^\/Transaction\/(\d+)\/Refund$/.exec(url))) {
       const t = transactions.get(Number(m[1]));
-      const amount = Number((body.Refund as { TotalAmount?: number } | undefined)?.TotalAmount);
+      const refund = body.Refund as { TotalAmount?: number; InvoiceReference?: string } | undefined;
+      const amount = Number(refund?.TotalAmount);
       if (!t || !t.approved) return [200, { TransactionStatus: false, Errors: 'V6115' }];
       if (!(amount > 0) || t.refunded + amount > t.TotalAmount) return [200, { TransactionStatus: false, Errors: 'V6151' }];
       t.refunded += amount;
-      return [200, { TransactionStatus: true, ResponseMessage: 'A2000', TransactionID: ++nextId, Errors: '' }];
+      // a refund is a transaction of its own, found by its InvoiceReference like a payment
+      const r: Txn = { TransactionID: ++nextId, InvoiceReference: refund?.InvoiceReference ?? '', TotalAmount: amount, refunded: 0, approved: true, code: 'A2000', last4: t.last4 };
+      transactions.set(r.TransactionID, r);
+      return [200, { TransactionStatus: true, ResponseMessage: 'A2000', TransactionID: r.TransactionID, Errors: '' }];
     }
     if (method === 'POST' && url === '/CancelAuthorisation') return [200, { TransactionStatus: false, Errors: 'V6134' }];
     return [404, { Errors: 'V6000' }];

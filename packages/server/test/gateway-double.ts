@@ -1,4 +1,4 @@
-import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from '../src/platform/gateway-port';
+import { GatewayUnavailableError, type CardInput, type GatewayPayment, type GatewayRefund, type PaymentGateway } from '../src/platform/gateway-port';
 
 /**
  * A test double of the gateway port (tests only; the product uses the sandbox or eWAY): the test cards of
@@ -9,7 +9,9 @@ export interface GatewayDouble extends PaymentGateway {
   payments: Map<string, GatewayPayment>;
   captures: number;
   /** The next call of this step throws GatewayUnavailableError (after doing its work when `afterWork`). */
-  failNext: { step: 'create' | 'authorise' | 'capture' | 'refund' | 'findByReference'; afterWork: boolean } | null;
+  failNext: { step: 'create' | 'authorise' | 'capture' | 'refund' | 'findByReference' | 'findRefund'; afterWork: boolean } | null;
+  /** Refunds made under our references. */
+  refunds: Map<string, GatewayRefund>;
   /** Steps that never answer (the server "stops" in the middle). */
   stall: Set<'capture' | 'authorise'>;
 }
@@ -20,7 +22,7 @@ export function gatewayDouble(): GatewayDouble {
   let n = 0;
   const payments = new Map<string, GatewayPayment>();
   const g: GatewayDouble = {
-    name: 'sandbox', payments, captures: 0, failNext: null, stall: new Set(),
+    name: 'sandbox', payments, captures: 0, failNext: null, stall: new Set(), refunds: new Map(),
     async create(req) {
       const existing = [...payments.values()].find((p) => p.reference === req.reference);
       if (existing) return step(g, 'create', () => existing);
@@ -61,6 +63,20 @@ export function gatewayDouble(): GatewayDouble {
         return { ...p };
       });
     },
+    async refundOnce(id, { amountCents, reference }) {
+      return step(g, 'refund', () => {
+        const earlier = g.refunds.get(reference);
+        if (earlier) return earlier;
+        const p = payments.get(id)!;
+        if (p.status !== 'captured' || p.refundedCents + amountCents > p.amountCents) return { reference, status: 'refused' as const, amountCents, message: 'Invalid Refund Amount' };
+        p.refundedCents += amountCents;
+        if (p.refundedCents >= p.amountCents) p.status = 'refunded';
+        const made = { reference, status: 'refunded' as const, amountCents };
+        g.refunds.set(reference, made);
+        return made;
+      });
+    },
+    async findRefund(_id, reference) { return step(g, 'findRefund', () => g.refunds.get(reference) ?? null); },
     async retrieve(id) { const p = payments.get(id); return p ? { ...p } : null; },
     async findByReference(reference) {
       return step(g, 'findByReference', () => {

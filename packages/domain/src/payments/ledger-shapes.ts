@@ -84,6 +84,7 @@ export const InvoiceRecord = z.object({
   inv_discount: cents.describe('coupon and voucher value used on its payments'),
   inv_tax: cents.describe('ours: GST included in inv_amount'),
   inv_total_paid: cents.describe('ours: payments plus discounts, refunds negated (spec 002 §9)'),
+  inv_credited: cents.describe('ours: what credit notes took off the amount owing (docs/decisions/200)'),
   inv_owing: cents.describe('ours: amount outstanding'),
   inv_payments: z.array(PaymentRecord),
   inv_products: z.array(OrderProduct),

@@ -39,6 +39,10 @@ export const PERMISSIONS = {
   'officials.pay.rates': ['finance_officer'],
   'officials.pay.run': ['finance_officer'],
   'officials.pay.export': ['finance_officer'], // the ABA bank file: bank details decrypted, audited
+  'invoices.read': ['administrator', 'finance_officer'], // invoices, their payments, refunds and credit notes
+  'invoices.write': ['finance_officer'], // create and send invoices, credit notes
+  'payments.refund': ['finance_officer'], // refund all or part of a payment through the gateway
+  'reports.read': ['administrator', 'finance_officer'], // payments, GST summary and membership numbers, as tables and CSV
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../platform/db';
 import { divisions, teamMembers, teams } from '../platform/league.tables';
 import { members } from '../platform/members.tables';
 import { invoiceItems, invoices, orderLines, orders } from './payments.tables';
+import { creditNotes } from './refunds.tables';
 
 // Invoice queries (drizzle only): invoices with who they are for, their items, and what pending orders hold.
 
@@ -57,4 +58,12 @@ export async function invoiceTotal(tx: DbOrTx, invoiceId: number): Promise<numbe
   const [row] = await tx.select({ total: sql<number>`coalesce(sum(${invoiceItems.unitPriceCents} * ${invoiceItems.quantity}), 0)`.mapWith(Number) })
     .from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
   return row?.total ?? 0;
+}
+
+/** What credit notes took off each invoice (docs/decisions/200). */
+export async function creditedOf(db: DbOrTx, invoiceIds: number[]): Promise<Map<number, number>> {
+  if (!invoiceIds.length) return new Map();
+  const rows = await db.select({ id: creditNotes.invoiceId, total: sum(creditNotes.amountCents).mapWith(Number) }).from(creditNotes)
+    .where(inArray(creditNotes.invoiceId, invoiceIds)).groupBy(creditNotes.invoiceId);
+  return new Map(rows.map((r) => [r.id, r.total]));
 }

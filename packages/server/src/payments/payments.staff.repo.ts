@@ -3,6 +3,7 @@ import type { DbOrTx } from '../platform/db';
 import { moveMemberRows, selectRows } from '../platform/member-rows';
 import { couponMemberUses, couponRedemptions } from './coupons.tables';
 import { invoices, orders, paymentAttempts, payments, voucherFailures, vouchers } from './payments.tables';
+import { creditNotes, refunds } from './refunds.tables';
 
 // What the back-office reads and moves of the ledger (drizzle only; docs/decisions/161, 162).
 
@@ -10,14 +11,15 @@ export interface InvoiceAttention { unpaid: number; unpaidCents: number; overdue
 
 /**
  * Invoices with money owing, and those past their due date (`today`, yyyy-mm-dd), with what they owe: the invoice's
- * items less what its payments paid off (a payment's $1 donation pays nothing off; a discount does, a refund undoes).
+ * items less what its payments paid off (a payment's $1 donation pays nothing off; a discount does, a refund undoes, a credit note takes off; decisions 200, 201).
  */
 export async function invoiceAttention(db: DbOrTx, today: string): Promise<InvoiceAttention> {
   const [row] = await selectRows<Record<keyof InvoiceAttention, number | string | null>>(db, sql`
     with owing as (
       select i.due_on, greatest(0,
         coalesce((select sum(it.unit_price_cents * it.quantity) from invoice_items it where it.invoice_id = i.id), 0)
-        - coalesce((select sum(p.amount_cents - p.donation_cents + p.discount_cents - p.refunded_cents) from payments p where p.invoice_id = i.id), 0)
+        - coalesce((select sum(p.amount_cents - p.donation_cents + p.discount_cents - least(p.refunded_cents, p.amount_cents - p.donation_cents)) from payments p where p.invoice_id = i.id), 0)
+        - coalesce((select sum(c.amount_cents) from credit_notes c where c.invoice_id = i.id), 0)
       ) as cents
       from invoices i
     )
@@ -67,5 +69,8 @@ export async function moveLedger(tx: DbOrTx, from: number, to: number): Promise<
     coupon_uses: await moveMemberRows(tx, couponRedemptions, couponRedemptions.memberId, from, to),
     vouchers: await moveMemberRows(tx, vouchers, vouchers.recipientMemberId, from, to),
     voucher_failures: await moveMemberRows(tx, voucherFailures, voucherFailures.memberId, from, to),
+    // who asked for a refund or a credit note (docs/decisions/200, 201)
+    refunds_asked: await moveMemberRows(tx, refunds, refunds.actorMemberId, from, to),
+    credit_notes_made: await moveMemberRows(tx, creditNotes, creditNotes.actorMemberId, from, to),
   };
 }

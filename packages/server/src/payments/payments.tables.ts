@@ -48,6 +48,8 @@ export const invoices = pgTable('invoices', {
   description: text('description').notNull(),
   issuedOn: date('issued_on').notNull(),
   dueOn: date('due_on').notNull(),
+  /** When staff last mailed it (docs/decisions/200). */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (i) => [
   index('invoices_member_idx').on(i.memberId),
@@ -168,6 +170,8 @@ export const payments = pgTable('payments', {
   /** The $1 donation within amountCents: it pays nothing off an invoice. */
   donationCents: cents('donation_cents'),
   refundedCents: cents('refunded_cents'),
+  /** What refunds under way hold (docs/decisions/201): with refundedCents, never more than amountCents. */
+  refundHeldCents: cents('refund_held_cents'),
   description: text('description').notNull(),
   gatewayPaymentId: text('gateway_payment_id'),
   cardLast4: text('card_last4'),
@@ -175,7 +179,9 @@ export const payments = pgTable('payments', {
   uniqueIndex('payments_order_key').on(p.orderId),
   index('payments_member_idx').on(p.memberId, p.paidAt),
   index('payments_invoice_idx').on(p.invoiceId),
+  index('payments_paid_at_idx').on(p.paidAt),
   check('payments_money', sql`${p.amountCents} >= 0 and ${p.discountCents} >= 0 and ${p.discountOrigCents} >= ${p.discountCents} and ${p.donationCents} between 0 and ${p.amountCents} and ${p.refundedCents} between 0 and ${p.amountCents}`),
+  check('payments_refunds', sql`${p.refundHeldCents} >= 0 and ${p.refundedCents} + ${p.refundHeldCents} <= ${p.amountCents}`),
   check('payments_card_last4', sql`${p.cardLast4} is null or ${p.cardLast4} ~ '^[0-9]{4}$'`),
 ]);
 

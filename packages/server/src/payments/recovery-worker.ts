@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { recoverPayments, type RecoveryReport } from './recovery';
+import { recoverRefunds } from './refund-recovery';
 
-// Recovery runs when the server is ready (so a payment left half done by a stop is finished at the next start)
+// Recovery of payments and staff refunds runs when the server is ready (so a payment left half done by a stop is finished at the next start)
 // and then every minute, for payments whose gateway could not be reached.
 
 const EVERY_MS = 60_000;
@@ -19,7 +20,9 @@ export function registerRecovery(app: FastifyInstance): void {
   let stopped = false;
   const round = (): Promise<RecoveryReport> => {
     const { db, config, gateway, now } = app.platform;
-    const done = recoverPayments({ db, config, gateway, now, log: app.log });
+    // refunds left pending are finished in the same round (docs/decisions/201)
+    const done = recoverPayments({ db, config, gateway, now, log: app.log })
+      .then(async (report) => { await recoverRefunds({ db, gateway, now, log: app.log }); return report; });
     running = done.catch((err: unknown) => app.log.error({ err }, 'payment recovery round failed'))
       .finally(() => { if (!stopped) timer = setTimeout(round, EVERY_MS); });
     return done;

@@ -42,6 +42,14 @@ export interface GatewayPayment {
   cardLast4?: string;
 }
 
+/** A refund as the provider answers it: made (refunded) or refused, with the provider's words. */
+export interface GatewayRefund {
+  reference: string;
+  status: 'refunded' | 'refused';
+  amountCents: number;
+  message?: string;
+}
+
 /** A provider's notification, read from its webhook request (already checked to be genuine). */
 export interface GatewayEvent {
   paymentId: string;
@@ -66,6 +74,13 @@ export interface PaymentGateway {
   cancel(paymentId: string): Promise<GatewayPayment>;
   /** Refund all of a captured payment, or `amountCents` of it. */
   refund(paymentId: string, amountCents?: number): Promise<GatewayPayment>;
+  /**
+   * Refund `amountCents` of a captured payment under our `reference` (docs/decisions/201): the same reference never
+   * refunds twice, a repeat answers the first refund. A refusal answers status 'refused'; throws only when unreachable.
+   */
+  refundOnce(paymentId: string, request: { amountCents: number; reference: string }): Promise<GatewayRefund>;
+  /** The refund made under our reference, or null when the provider made none: recovery after a lost answer. */
+  findRefund(paymentId: string, reference: string): Promise<GatewayRefund | null>;
   /** The payment's current state by the provider's id, or null when the provider does not know it. */
   retrieve(paymentId: string): Promise<GatewayPayment | null>;
   /** The payment made under our reference, or null: recovery after a crash between charge and order write. */

@@ -97,6 +97,20 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/noticeboard': {},
   'POST /api/staff/noticeboard': { body: { section: 'Players wanted', firstname: 'Pat', email: 'pat@example.com' } },
   'POST /api/staff/noticeboard/:noticeId/remove': { params: { noticeId: '999999' } },
+  // invoices, credit notes and refunds (docs/decisions/200, 201): coach01's new invoice, the demo team invoice 1
+  'GET /api/staff/invoices': { query: { state: 'owing' } },
+  'GET /api/staff/invoices/export': {},
+  'GET /api/staff/invoices/teams': { query: { q: 'a' } },
+  'GET /api/staff/invoices/:invoiceId': { params: { invoiceId: '1' } },
+  'POST /api/staff/invoices': { body: { member_id: 3, description: 'Court fees', due_on: '2099-01-31', lines: [{ name: 'Court hire', quantity: 1, unit_price_cents: 5500 }] } },
+  'POST /api/staff/invoices/:invoiceId/send': { params: { invoiceId: '1' } },
+  'POST /api/staff/invoices/:invoiceId/credit-notes': { params: { invoiceId: '1' }, body: { amount_cents: 100, reason: 'Late fee waived' } },
+  'POST /api/staff/payments/:paymentId/refunds': { params: { paymentId: '1' }, body: { amount_cents: 100, reason: 'Overcharged', idempotency_key: 'staff-access-refund-0001' } },
+  // reports (docs/decisions/202)
+  ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'].flatMap((kind) => [
+    [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
+    [`GET /api/staff/reports/${kind}/export`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
+  ])),
 };
 
 const AS_ROLE: Record<string, string> = {

@@ -49,6 +49,7 @@ export function InvoiceDetailPage() {
       <LedgerSection title="Payment information">
         <LedgerPayments payments={inv.inv_payments} />
         <MoneyRow label="Total paid" value={formatCents(inv.inv_total_paid)} />
+        {inv.inv_credited > 0 && <MoneyRow label="Credit notes" value={formatCents(inv.inv_credited)} />}
         <MoneyRow label="Amount outstanding" value={formatCents(inv.inv_owing)} strong />
       </LedgerSection>
     </>

@@ -9,6 +9,7 @@ import { StaffShell } from './components/staff-shell';
 import { StaffHomePage } from './staff-home-page';
 import { StaffMeContext } from './staff-me';
 import { RESULTS_ROUTES } from '../app/staff-results-pages';
+import { moneyPages } from '../app/staff-money-pages';
 
 // The back-office's own pages, each a chunk of its own within it (the grids load with the first grid page).
 const RolesPage = lazy(async () => ({ default: (await import('./roles-page')).RolesPage }));
@@ -22,6 +23,7 @@ const SeasonsPage = lazy(async () => ({ default: (await import('./season/seasons
 const SeasonPage = lazy(async () => ({ default: (await import('./season/season-page')).SeasonPage }));
 const CourtsPage = lazy(async () => ({ default: (await import('./season/courts-page')).CourtsPage }));
 const FixturesPage = lazy(async () => ({ default: (await import('./season/fixtures-page')).FixturesPage }));
+const { InvoicesStaffPage, InvoiceStaffPage, ReportsPage } = moneyPages;
 
 /** /staff/*: the shell and the back-office's nested routes (decision 163). */
 export function StaffApp({ me }: { me: StaffMe }) {
@@ -43,6 +45,9 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="courts" element={<CourtsPage />} />
             {RESULTS_ROUTES.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
             {STAFF_AREA_PAGES.map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />)}
+            <Route path="invoices" element={<InvoicesStaffPage />} />
+            <Route path="invoices/:invoiceId" element={<InvoiceStaffPage />} />
+            <Route path="reports" element={<ReportsPage />} />
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>

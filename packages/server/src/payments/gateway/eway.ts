@@ -1,4 +1,4 @@
-import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from '../../platform/gateway-port';
+import { GatewayUnavailableError, type CardInput, type GatewayPayment, type GatewayRefund, type PaymentGateway } from '../../platform/gateway-port';
 import { ewayMessage, isApproval, toPayment, type EwayTransaction } from './eway-codes';
 
 // eWAY Rapid v3 (docs/decisions/059-eway-rapid.md), over its REST API with fetch and HTTP Basic authentication
@@ -66,6 +66,10 @@ export function createEwayGateway(settings: EwaySettings): PaymentGateway {
     const t = await query(`/Transaction/InvoiceRef/${encodeURIComponent(reference)}`);
     return t ? toPayment(t, reference) : null;
   };
+  const findRefund = async (reference: string): Promise<GatewayRefund | null> => {
+    const t = await query(`/Transaction/InvoiceRef/${encodeURIComponent(reference)}`);
+    return t?.TransactionStatus ? { reference, status: 'refunded', amountCents: t.TotalAmount ?? 0 } : null;
+  };
   const retrieve = async (id: string): Promise<GatewayPayment | null> => {
     const pending = readPending(id);
     if (pending) return (await findByReference(pending.reference)) ?? created(id, pending);
@@ -125,6 +129,17 @@ export function createEwayGateway(settings: EwaySettings): PaymentGateway {
       const after = await current(id);
       return reply.TransactionStatus ? after : { ...after, message: ewayMessage(reply.Errors || reply.ResponseMessage) };
     },
+    // eWAY has no idempotency key for refunds either: the refund carries our reference as its InvoiceReference (a
+    // refund is a transaction of its own at eWAY), and a refund is sent only when no transaction has that reference.
+    async refundOnce(id, { amountCents, reference }) {
+      const earlier = await findRefund(reference);
+      if (earlier) return earlier;
+      const reply = await api<{ TransactionStatus?: boolean; ResponseMessage?: string; Errors?: string | null }>('POST', `/Transaction/${encodeURIComponent(id)}/Refund`,
+        { Refund: { TotalAmount: amountCents, CurrencyCode: 'AUD', InvoiceReference: reference } });
+      return reply.TransactionStatus ? { reference, status: 'refunded', amountCents }
+        : { reference, status: 'refused', amountCents, message: ewayMessage(reply.Errors || reply.ResponseMessage) };
+    },
+    findRefund: (_id, reference) => findRefund(reference),
     retrieve,
     findByReference,
     // Direct Connection answers every call at once; eWAY sends no payment notifications to read.

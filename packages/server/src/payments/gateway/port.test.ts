@@ -102,6 +102,21 @@ describe.each(['sandbox', 'eway'])('the %s gateway', (name) => {
     expect(await g.refund(p.id)).toMatchObject({ status: 'refunded', refundedCents: 5000 });
   });
 
+  it('refunds once per reference: a repeat answers the first refund, one beyond what is left is refused (docs/decisions/201)', async () => {
+    const g = s().gateway;
+    const p = await pay(g, 5000, card('4242424242424242'));
+    const reference = `rfd_${crypto.randomUUID()}`;
+    expect(await g.findRefund(p.id, reference)).toBeNull();
+    expect(await g.refundOnce(p.id, { amountCents: 2000, reference })).toMatchObject({ status: 'refunded', amountCents: 2000 });
+    expect(await g.refundOnce(p.id, { amountCents: 2000, reference })).toMatchObject({ status: 'refunded', amountCents: 2000 });
+    expect(await g.findRefund(p.id, reference)).toMatchObject({ status: 'refunded', amountCents: 2000 });
+    expect((await g.retrieve(p.id))!.refundedCents).toBe(2000);
+    const beyond = await g.refundOnce(p.id, { amountCents: 3001, reference: `rfd_${crypto.randomUUID()}` });
+    expect(beyond.status).toBe('refused');
+    expect(beyond.message).toBeTruthy();
+    expect((await g.retrieve(p.id))!.refundedCents).toBe(2000);
+  });
+
   it('cancels a payment that never reached the card', async () => {
     const g = s().gateway;
     const p = await g.create({ ...fresh(), amountCents: 1000, currency: 'AUD', description: 'x' });

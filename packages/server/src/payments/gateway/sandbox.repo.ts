@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { sandboxPayments, sandboxSecureCodes } from './sandbox.tables';
+import type { Db, DbOrTx } from '../../platform/db';
+import { sandboxPayments, sandboxRefunds, sandboxSecureCodes } from './sandbox.tables';
 
 // The sandbox provider's queries. Every change of state is one conditional UPDATE, so two requests racing on one
 // payment (a retried capture, a double refund) can never both move it.
@@ -33,7 +33,7 @@ export async function move(db: Db, id: string, from: Status[], to: Partial<Sandb
 }
 
 /** Refund `amount` of a captured payment if that much is left; the whole amount marks it refunded. */
-export async function refund(db: Db, id: string, amount: number, now: Date): Promise<SandboxRow | null> {
+export async function refund(db: DbOrTx, id: string, amount: number, now: Date): Promise<SandboxRow | null> {
   const refunded = sql`${sandboxPayments.refundedCents} + ${amount}`;
   const [row] = await db.update(sandboxPayments).set({
     refundedCents: refunded,
@@ -41,6 +41,33 @@ export async function refund(db: Db, id: string, amount: number, now: Date): Pro
     updatedAt: now,
   }).where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'captured'),
     sql`${refunded} <= ${sandboxPayments.amountCents}`)).returning();
+  return row ?? null;
+}
+
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
+
+/**
+ * Refund under a reference once: the refund row and the payment's change commit together, so a reference seen before
+ * refunds nothing more (answers the first refund) and a refund the payment cannot take leaves no row (null).
+ */
+export async function refundOnce(db: Db, id: string, reference: string, amount: number, now: Date): Promise<{ refund: SandboxRefundRow | null; fresh: boolean }> {
+  const earlier = await refundByReference(db, reference);
+  if (earlier) return { refund: earlier, fresh: false };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(sandboxRefunds).values({ reference, paymentId: id, amountCents: amount, createdAt: now }).onConflictDoNothing().returning();
+    if (!row) return { refund: await refundByReference(tx, reference), fresh: false };
+    if (!(await refund(tx, id, amount, now))) throw new RefundRefused();
+    return { refund: row, fresh: true };
+  }).catch((err: unknown) => {
+    if (err instanceof RefundRefused) return { refund: null, fresh: true };
+    throw err;
+  });
+}
+
+class RefundRefused extends Error {}
+
+export async function refundByReference(db: DbOrTx, reference: string): Promise<SandboxRefundRow | null> {
+  const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.reference, reference));
   return row ?? null;
 }
 

@@ -36,3 +36,11 @@ export const sandboxSecureCodes = pgTable('sandbox_secure_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (c) => [check('sandbox_secure_codes_outcome', sql`${c.outcome} in ('approve','decline')`)]);
+
+/** Refunds under our reference (docs/decisions/201): a refund sent again with its reference refunds nothing more. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  reference: text('reference').primaryKey(),
+  paymentId: text('payment_id').notNull().references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (r) => [check('sandbox_refunds_amount', sql`${r.amountCents} > 0`)]);

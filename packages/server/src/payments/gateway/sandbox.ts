@@ -15,6 +15,7 @@ export const SandboxMessages = {
   invalidCard: 'Invalid card number',
   expired: 'Expired card',
   secureCode: 'The secure card details have expired or were already used. Please enter the card again.',
+  refundRefused: 'Refund amount greater than what is left of the payment, or the payment is not captured',
 } as const;
 
 /**
@@ -92,6 +93,15 @@ export function createSandboxGateway(db: Db, opts: { timeZone: string; now?: () 
       const amount = amountCents ?? row.amountCents - row.refundedCents;
       if (amount <= 0) return view(row);
       return moved(id, await books.refund(db, id, amount, now()));
+    },
+    async refundOnce(id, { amountCents, reference }) {
+      const { refund } = await books.refundOnce(db, id, reference, amountCents, now());
+      if (!refund) return { reference, status: 'refused', amountCents, message: SandboxMessages.refundRefused };
+      return { reference, status: 'refunded', amountCents: refund.amountCents };
+    },
+    async findRefund(_id, reference) {
+      const row = await books.refundByReference(db, reference);
+      return row ? { reference, status: 'refunded', amountCents: row.amountCents } : null;
     },
     async retrieve(id) { const row = await books.byId(db, id); return row ? view(row) : null; },
     async findByReference(reference) { const row = await books.byReference(db, reference); return row ? view(row) : null; },

@@ -9,6 +9,10 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import { NavLink, useLocation } from 'react-router';
 import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messages';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { InvoiceStaffTexts } from '@portal/domain/payments/invoices.staff.messages';
+import { ReportTexts } from '@portal/domain/payments/reports.staff.messages';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
@@ -30,6 +34,8 @@ const ITEMS: Item[] = [
   { label: SeasonSetupTexts.courts, to: '/staff/courts', icon: SportsBasketballIcon, action: 'competition.setup' },
   ...RESULTS_NAV,
   ...STAFF_AREA_PAGES.map(({ path, label, icon, action }) => ({ label, to: `/staff/${path}`, icon, action })),
+  { label: InvoiceStaffTexts.invoices, to: '/staff/invoices', icon: ReceiptLongIcon, action: 'invoices.read' },
+  { label: ReportTexts.reports, to: '/staff/reports', icon: AssessmentIcon, action: 'reports.read' },
 ];
 
 const isCurrent = (pathname: string, to: string) => (to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to));

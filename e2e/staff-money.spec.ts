@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { E2E_TMP, expect, test, watchForAlert, type OwnServer } from './fixtures';
+import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
+
+// The back-office's money (docs/decisions/200, 201) in a real browser, on a server of its own (it adds an invoice to
+// manager01's team and pays it): finance01 invoices the team, manager01 pays part with the sandbox card, finance01
+// refunds that payment, and manager01's receipt shows the refund. Screenshots at 1366 and 820 px land in
+// E2E_TMP/staff-shots.
+
+const DESKTOP = { width: 1366, height: 900 };
+const TABLET = { width: 820, height: 1180 };
+const SHOTS = path.join(E2E_TMP, 'staff-shots');
+const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+let server: OwnServer;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => { test.setTimeout(120_000); server = await startPaymentsServer(); });
+test.afterAll(async () => { await server.stop(); });
+test.use({ viewport: DESKTOP });
+
+let invoiceUrl = '';
+
+test("finance01 invoices manager01's team: lines with GST included, emailed to the managers", async ({ page }) => {
+  await loginOnServer(page, server, 'finance01');
+  await page.goto(`${server.url}/staff`);
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Invoices' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Invoices' })).toContainText('Hornsby Hawks');
+  await shot(page, 'invoices-1366');
+
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New invoice' });
+  await dialog.getByRole('combobox', { name: 'Team' }).fill('Hornsby Haw');
+  await page.getByRole('option', { name: /^Hornsby Hawks/ }).first().click();
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Winter team fee');
+  await dialog.getByRole('textbox', { name: 'Item' }).fill('Team fee');
+  await dialog.getByRole('textbox', { name: 'Price incl. GST' }).fill('110');
+  await expect(dialog).toContainText('Total: $110.00 (GST included $10.00)');
+  await shot(page, 'new-invoice-1366');
+  await dialog.getByRole('button', { name: 'Create invoice' }).click();
+
+  await expect(page.getByRole('heading', { name: /^Invoice #\d+: Hornsby Hawks$/ })).toBeVisible();
+  invoiceUrl = new URL(page.url()).pathname;
+  const totals = page.getByRole('table', { name: 'Total' });
+  await expect(totals).toContainText('GST included$10.00');
+  await expect(totals).toContainText('Amount owing$110.00');
+  const id = invoiceUrl.split('/').pop();
+  await expect.poll(() => mailsTo(server, 'manager01').some((m) => m.includes(`Invoice #${id}`) && m.includes('$110.00'))).toBe(true);
+});
+
+test('manager01 pays $55.00 of it with the sandbox card', async ({ page }) => {
+  const id = invoiceUrl.split('/').pop();
+  await loginOnServer(page, server, 'manager01');
+  await page.goto(`${server.url}/member/invoices/invoice/${id}`);
+  await page.getByRole('link', { name: 'ADD PAYMENT' }).click();
+  await page.getByRole('textbox', { name: 'Amount to pay' }).fill('55');
+  await step(page, 0).getByRole('button', { name: 'Continue' }).click();
+  await step(page, 1).getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Full Name').fill('Mark Manager');
+  await page.getByLabel('Card Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  const paid = watchForAlert(page, 'Payment was successful.');
+  await step(page, 2).getByRole('button', { name: 'Pay' }).click();
+  expect(await paid).toBe(true);
+});
+
+test('finance01 refunds $22.00 of that payment with a reason; the invoice owes it again and the receipt shows it', async ({ page }) => {
+  await loginOnServer(page, server, 'finance01');
+  await page.goto(`${server.url}${invoiceUrl}`);
+  const payments = page.getByRole('table', { name: 'Payments' });
+  await expect(payments).toContainText('$55.00');
+  await expect(page.getByRole('table', { name: 'Total' })).toContainText('Amount owing$55.00');
+  await payments.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Refund receipt #\d+$/ });
+  await expect(dialog).toContainText('Up to $55.00 can be refunded to the card.');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('60');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Two players left the team');
+  await dialog.getByRole('button', { name: 'Refund to card' }).click();
+  await expect(dialog.getByText('Only $55.00 of this payment can still be refunded.').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('22');
+  await dialog.getByRole('button', { name: 'Refund to card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^\$22\.00 of receipt #\d+ was refunded\.$/ })).toBeVisible();
+  await expect(payments).toContainText(/Refunded \$22\.00 on .* by finance01: Two players left the team/);
+  await expect(page.getByRole('table', { name: 'Total' })).toContainText('Amount owing$77.00');
+  await shot(page, 'invoice-refunded-1366');
+  await page.setViewportSize(TABLET);
+  await shot(page, 'invoice-refunded-820');
+  await page.getByRole('link', { name: 'All invoices' }).click();
+  await expect(page.getByRole('grid', { name: 'Invoices' })).toContainText('$77.00', { timeout: 20_000 });
+  await shot(page, 'invoices-820');
+
+  await loginOnServer(page, server, 'manager01');
+  await page.goto(`${server.url}/member/orders`);
+  await expect(page.getByText('Partially Refunded').first()).toBeVisible();
+});
+
+test('finance01 reads the GST summary of today and the payments by day, as tables with CSV', async ({ page }) => {
+  await loginOnServer(page, server, 'finance01');
+  await page.goto(`${server.url}/staff`);
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('table', { name: 'Payments by day' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payments by day' })).toContainText('$22.00');
+  await shot(page, 'reports-1366');
+  await page.getByRole('combobox', { name: 'Reports' }).click();
+  await page.getByRole('option', { name: 'GST summary (BAS)' }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
+  const gst = page.getByRole('table', { name: 'GST summary (BAS)' });
+  await expect(gst).toContainText('GST collected, net of refunds (1A)');
+  await expect(gst).toContainText('GST-free donations, net of refunds');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^gst-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+  await page.setViewportSize(TABLET);
+  await shot(page, 'reports-820');
+});

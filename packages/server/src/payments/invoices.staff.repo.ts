@@ -1,0 +1,98 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceListQuery } from '@portal/domain/payments/invoices.staff.contract';
+import type { DbOrTx } from '../platform/db';
+import { divisions, seasons, teamMembers, teams } from '../platform/league.tables';
+import { members } from '../platform/members.tables';
+import { selectRows } from '../platform/member-rows';
+import { invoiceItems, invoices } from './payments.tables';
+import { creditNotes } from './refunds.tables';
+
+// The back-office's invoice queries (drizzle only; docs/decisions/200). What an invoice owes is worked out in SQL so
+// the list pages, sorts and filters on the server: its items less what its payments paid off (a refund undoes only
+// what paid for the goods, the $1 donation pays nothing off) less its credit notes, never below 0.
+
+const OWING = sql`
+  with money as (
+    select i.id,
+      coalesce((select sum(it.unit_price_cents * it.quantity) from invoice_items it where it.invoice_id = i.id), 0)::int as amount,
+      coalesce((select sum(p.amount_cents - p.donation_cents + p.discount_cents - least(p.refunded_cents, p.amount_cents - p.donation_cents))
+        from payments p where p.invoice_id = i.id), 0)::int as paid,
+      coalesce((select sum(c.amount_cents) from credit_notes c where c.invoice_id = i.id), 0)::int as credited
+    from invoices i
+  )`;
+
+export interface InvoiceMoneyRow {
+  id: number; owner: string; member_id: number | null; team_id: number | null; description: string; issued_on: string; due_on: string;
+  sent_at: Date | string | null; amount: number; paid: number; credited: number; owing: number; total: number;
+}
+
+const SORT: Record<NonNullable<InvoiceListQuery['sort']>, SQL> = {
+  id: sql`i.id`, due_on: sql`i.due_on`, issued_on: sql`i.issued_on`, owner: sql`owner`,
+};
+
+/** One page of invoices (or the given ones) with their money, and how many match in all (`total` of each row). */
+export function invoicePage(db: DbOrTx, q: InvoiceListQuery, today: string, page: { offset: number; limit: number } | { ids: number[] }) {
+  const text = q.q.trim() ? `%${q.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const state = q.state === 'owing' ? sql`and owing > 0` : q.state === 'overdue' ? sql`and owing > 0 and due_on < ${today}`
+    : q.state === 'paid' ? sql`and owing = 0` : sql``;
+  const where = 'ids' in page ? sql`where id in (${sql.join(page.ids.length ? page.ids : [0], sql`, `)})`
+    : sql`where true ${state} ${text ? sql`and (description ilike ${text} or owner ilike ${text})` : sql``}`;
+  const order = sql`${SORT[q.sort ?? 'id']} ${q.order === 'desc' || !q.sort ? sql`desc` : sql`asc`}, id desc`;
+  const limit = 'ids' in page ? sql`` : sql`limit ${page.limit} offset ${page.offset}`;
+  return selectRows<InvoiceMoneyRow>(db, sql`${OWING}
+    select *, count(*) over ()::int as total from (
+      select i.id, coalesce(t.name, trim(m.firstname || ' ' || m.lastname)) as owner, i.member_id, i.team_id, i.description,
+        to_char(i.issued_on, 'YYYY-MM-DD') as issued_on, to_char(i.due_on, 'YYYY-MM-DD') as due_on, i.sent_at,
+        money.amount, money.paid, money.credited, greatest(0, money.amount - money.paid - money.credited) as owing
+      from invoices i join money on money.id = i.id
+      left join members m on m.id = i.member_id left join teams t on t.id = i.team_id
+    ) i ${where} order by ${order} ${limit}`);
+}
+
+export function itemsOf(db: DbOrTx, invoiceId: number) {
+  return db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.id));
+}
+
+export function creditNotesOf(db: DbOrTx, invoiceId: number) {
+  return db.select({ note: creditNotes, by: members.username }).from(creditNotes).leftJoin(members, eq(members.id, creditNotes.actorMemberId))
+    .where(eq(creditNotes.invoiceId, invoiceId)).orderBy(asc(creditNotes.id));
+}
+
+export async function insertInvoice(tx: DbOrTx, row: typeof invoices.$inferInsert, lines: Omit<typeof invoiceItems.$inferInsert, 'invoiceId'>[]): Promise<number> {
+  const [inv] = await tx.insert(invoices).values(row).returning({ id: invoices.id });
+  await tx.insert(invoiceItems).values(lines.map((l) => ({ ...l, invoiceId: inv!.id })));
+  return inv!.id;
+}
+
+export async function markSent(tx: DbOrTx, id: number, at: Date): Promise<void> {
+  await tx.update(invoices).set({ sentAt: at }).where(eq(invoices.id, id));
+}
+
+export async function insertCreditNote(tx: DbOrTx, row: typeof creditNotes.$inferInsert): Promise<number> {
+  const [note] = await tx.insert(creditNotes).values(row).returning({ id: creditNotes.id });
+  return note!.id;
+}
+
+/** The member (by id) or the team (by id) an invoice is for, with a name; undefined when there is none. */
+export async function ownerExists(db: DbOrTx, owner: { memberId: number | null; teamId: number | null }): Promise<boolean> {
+  const rows = owner.memberId !== null
+    ? await db.select({ id: members.id }).from(members).where(eq(members.id, owner.memberId)).limit(1)
+    : await db.select({ id: teams.id }).from(teams).where(eq(teams.id, owner.teamId ?? 0)).limit(1);
+  return rows.length > 0;
+}
+
+/** Who receives an invoice by mail: its member, or its team's managers and admins. */
+export function recipients(db: DbOrTx, owner: { memberId: number | null; teamId: number | null }) {
+  const who = { email: members.email, firstname: members.firstname, lastname: members.lastname };
+  if (owner.memberId !== null) return db.select(who).from(members).where(eq(members.id, owner.memberId));
+  return db.selectDistinct(who).from(teamMembers).innerJoin(members, eq(members.id, teamMembers.memberId))
+    .where(and(eq(teamMembers.teamId, owner.teamId ?? 0), inArray(teamMembers.role, ['manager', 'admin'])));
+}
+
+/** Teams whose name matches, newest season first (at most 20). */
+export function teamsNamed(db: DbOrTx, q: string) {
+  const text = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db.select({ id: teams.id, name: teams.name, division: divisions.name, season: seasons.name }).from(teams)
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId)).innerJoin(seasons, eq(seasons.id, divisions.seasonId))
+    .where(or(ilike(teams.name, text), ilike(divisions.name, text))).orderBy(sql`${seasons.id} desc`, asc(teams.name)).limit(20);
+}

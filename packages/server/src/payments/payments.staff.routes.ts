@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as C from '@portal/domain/payments/invoices.staff.contract';
+import { route } from '../platform/route';
+import { asStaff } from '../platform/staff-session';
+import * as R from '@portal/domain/payments/reports.staff.contract';
+import * as invoices from './invoices.staff.service';
+import * as reports from './reports.staff.service';
+import { refundPayment } from './refund';
+
+const csv = (reply: FastifyReply, name: string, body: string) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body) as never;
+const noStore = { cacheControl: 'private, no-store' } as const;
+
+// The back-office's invoices, credit notes, refunds and reports (docs/decisions/200 to 202). route() checks each record's
+// permission before the input is read.
+export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
+  route(app, C.staffInvoices, ({ ctx, query }) => invoices.list(asStaff(ctx), query), noStore);
+  route(app, C.staffInvoicesExport, async ({ ctx, query, reply }) => csv(reply, 'invoices.csv', await invoices.exportCsv(asStaff(ctx), query)), noStore);
+  route(app, C.invoiceTeams, ({ ctx, query }) => invoices.teams(asStaff(ctx), query.q), noStore);
+  route(app, C.staffInvoice, async ({ ctx, params }) => ({ data: await invoices.invoice(asStaff(ctx), params.invoiceId) }), noStore);
+  route(app, C.createInvoice, ({ ctx, body }) => invoices.create(asStaff(ctx), body));
+  route(app, C.sendInvoice, ({ ctx, params }) => invoices.send(asStaff(ctx), params.invoiceId));
+  route(app, C.addCreditNote, ({ ctx, params, body }) => invoices.addCreditNote(asStaff(ctx), params.invoiceId, body));
+  // reports (docs/decisions/202)
+  for (const kind of R.REPORT_KINDS) {
+    const calls = R.REPORT_CALLS[kind];
+    route(app, calls.table, ({ ctx, query }) => reports.report(asStaff(ctx), kind, query), noStore);
+    route(app, calls.csv, async ({ ctx, query, reply }) => csv(reply, `${kind}-${query.from}-${query.to}.csv`, await reports.reportCsv(asStaff(ctx), kind, query)), noStore);
+  }
+  route(app, C.refundPayment, ({ ctx, params, body }) => refundPayment(asStaff(ctx), params.paymentId, body));
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { staffInvoicesExport, type StaffInvoiceRow } from '@portal/domain/payments/invoices.staff.contract';
+import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.messages';
+import { formatCents } from '@portal/domain/shared/money';
+import { isoToDmy } from '@portal/domain/shared/time';
+import { useMay } from '../../staff/staff-me';
+import { CsvButton } from '../../staff/components/csv-button';
+import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { ServerGrid, type ListView } from '../../staff/components/server-grid';
+import { staffInvoicesQuery, type InvoiceListInput } from './money-staff.api';
+import { NewInvoiceDialog } from './new-invoice-dialog';
+
+const money = (v: number) => formatCents(v);
+const columns: GridColDef<StaffInvoiceRow>[] = [
+  { field: 'id', headerName: T.columns.id, width: 64 },
+  { field: 'owner', headerName: T.columns.owner, flex: 1, minWidth: 130 },
+  { field: 'description', headerName: T.columns.description, flex: 1.3, minWidth: 140, sortable: false },
+  { field: 'due_on', headerName: T.columns.due, width: 108, valueFormatter: (v: string) => isoToDmy(v) },
+  { field: 'amount_cents', headerName: T.columns.amount, width: 100, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: money },
+  { field: 'owing_cents', headerName: T.columns.owing, width: 100, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: money },
+];
+
+type State = NonNullable<InvoiceListInput['state']>;
+
+/** /staff/invoices: invoices with what each still owes, filtered, paged and sorted on the server; a row opens it. */
+export function InvoicesStaffPage() {
+  const [filters, setFilters] = useState<{ q: string; state: State }>({ q: '', state: '' });
+  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'desc' });
+  const [exportError, setExportError] = useState<unknown>(null);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const canWrite = useMay('invoices.write');
+  const query: InvoiceListInput = { ...filters, ...view, sort: view.sort as InvoiceListInput['sort'] };
+  const list = useQuery(staffInvoicesQuery(query));
+  const filter = (f: Partial<typeof filters>) => { setFilters({ ...filters, ...f }); setView({ ...view, page: 0 }); };
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h4" component="h1">{T.invoices}</Typography>
+        <Stack direction="row" spacing={1}>
+          {canWrite && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{T.newInvoice}</Button>}
+          <CsvButton endpoint={staffInvoicesExport} input={{ query }} filename="invoices.csv" onError={setExportError} />
+        </Stack>
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <TextField label={T.searchLabel} size="small" value={filters.q} onChange={(e) => filter({ q: e.target.value })} sx={{ minWidth: 260 }} />
+        <TextField select label={T.state} size="small" value={filters.state} onChange={(e) => filter({ state: e.target.value as State })} sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          {(Object.keys(T.states) as State[]).map((s) => <MenuItem key={s} value={s}>{T.states[s]}</MenuItem>)}
+        </TextField>
+      </Stack>
+      <RefusalAlert error={exportError ?? list.error} onClose={() => setExportError(null)} />
+      <ServerGrid label={T.invoices} columns={columns} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
+        view={view} onView={setView} onRowClick={(r) => void navigate(`/staff/invoices/${r.id}`)} />
+      {creating && <NewInvoiceDialog onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/staff/invoices/${id}`)} />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  addCreditNote, createInvoice, invoiceTeams, refundPayment, sendInvoice, staffInvoice, staffInvoices,
+} from '@portal/domain/payments/invoices.staff.contract';
+import type { CreateInvoiceBody, CreditNoteBody, InvoiceListQuery, RefundBody } from '@portal/domain/payments/invoices.staff.contract';
+import type { z } from 'zod';
+import { call } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+
+// The back-office's invoices, credit notes and refunds (decisions 200, 201).
+
+export type InvoiceListInput = z.input<typeof InvoiceListQuery>;
+
+export const staffInvoicesQuery = (query: InvoiceListInput) => queryOptions({
+  queryKey: ['staff', 'invoices', 'list', query],
+  queryFn: async () => (await call(staffInvoices, { query })).data,
+  placeholderData: keepPreviousData,
+});
+
+export const staffInvoiceQuery = (invoiceId: number) => queryOptions({
+  queryKey: ['staff', 'invoices', 'one', invoiceId],
+  queryFn: async () => (await call(staffInvoice, { params: { invoiceId } })).data,
+});
+
+export const invoiceTeamsQuery = (q: string) => queryOptions({
+  queryKey: ['staff', 'invoices', 'teams', q],
+  queryFn: async () => (await call(invoiceTeams, { query: { q } })).data,
+  placeholderData: keepPreviousData,
+});
+
+const reload = async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); };
+
+export const useCreateInvoice = () => useMutation({ mutationFn: async (body: CreateInvoiceBody) => (await call(createInvoice, { body })).data, onSuccess: reload });
+export const useSendInvoice = () => useMutation({ mutationFn: async (invoiceId: number) => (await call(sendInvoice, { params: { invoiceId } })).data, onSuccess: reload });
+export const useCreditNote = () => useMutation({
+  mutationFn: async ({ invoiceId, body }: { invoiceId: number; body: CreditNoteBody }) => (await call(addCreditNote, { params: { invoiceId }, body })).data,
+  onSuccess: reload,
+});
+export const useRefund = () => useMutation({
+  mutationFn: async ({ paymentId, body }: { paymentId: number; body: RefundBody }) => (await call(refundPayment, { params: { paymentId }, body })).data,
+  onSuccess: reload,
+});

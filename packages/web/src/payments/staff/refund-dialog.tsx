@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { DialogContentText } from '@mui/material';
+import type { StaffPayment } from '@portal/domain/payments/invoices.staff.contract';
+import { RefundForm, refundBody } from '@portal/domain/payments/invoices.staff.forms';
+import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.messages';
+import { centsToInput, formatCents } from '@portal/domain/shared/money';
+import { TextInput } from '../../components/form-fields/text-input';
+import { ApiError } from '../../lib/api-client';
+import { useServerErrors, useZodForm } from '../../lib/forms';
+import { FormDialog } from '../../staff/components/form-dialog';
+import { onAmountField } from './amount-error';
+import { useRefund } from './money-staff.api';
+
+const LABELS = { amount: T.amount, reason: T.reason };
+const newKey = () => `rfd-${crypto.randomUUID()}`;
+
+/**
+ * Refund all or part of a payment to its card (payments.refund), with a reason. One idempotency key per refund the
+ * officer means to make: kept while the answer is unknown (no connection, 5xx, 409 under way), so a retry never
+ * refunds twice; a new one after a definite answer (decision 201).
+ */
+export function RefundDialog({ payment, onClose, onDone }: { payment: StaffPayment; onClose: () => void; onDone: (message: string) => void }) {
+  const form = useZodForm(RefundForm, { amount: centsToInput(payment.refundable_cents), reason: '' });
+  const errors = useServerErrors(form, LABELS);
+  const mutation = useRefund();
+  const [key, setKey] = useState(newKey);
+  const submit = form.handleSubmit(async (values) => {
+    errors.clear();
+    try {
+      onDone((await mutation.mutateAsync({ paymentId: payment.id, body: refundBody(values, key) })).message);
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500 && err.status !== 409) setKey(newKey());
+      errors.show(onAmountField(err));
+    }
+  });
+  return (
+    <FormDialog open title={T.refundTitle(payment.id)} text={<DialogContentText>{T.refundText(formatCents(payment.refundable_cents))}</DialogContentText>}
+      form={form} onSubmit={submit} submitLabel={T.makeRefund} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
+      <TextInput name="amount" label={T.amount} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <TextInput name="reason" label={T.reason} multiline minRows={2} fullWidth required />
+    </FormDialog>
+  );
+}
