@@ -1,35 +1,59 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PushPinIcon from '@mui/icons-material/PushPin';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/SportsBasketball';
-import type { StaffAction } from '@portal/domain/staff/permissions';
+import StadiumIcon from '@mui/icons-material/Stadium';
+import { LadderRulesTexts } from '@portal/domain/competition/ladder-rules.staff.messages';
+import { ResultsTexts } from '@portal/domain/competition/results.staff.messages';
+import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messages';
 import { NoticeboardStaffTexts } from '@portal/domain/noticeboard/noticeboard.messages';
+import { InvoiceStaffTexts } from '@portal/domain/payments/invoices.staff.messages';
+import { ReportTexts } from '@portal/domain/payments/reports.staff.messages';
 import { OfficialsPayTexts } from '@portal/domain/rosters/officials-pay.messages';
 import { EventRosterStaffTexts, RefereeBoardTexts } from '@portal/domain/rosters/rosters.staff.messages';
+import type { StaffAction } from '@portal/domain/staff/permissions';
+import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
 
-// The back-office pages of the member areas (STYLE.md "The back-office", decision 195): composed here because web
-// areas never import each other; the staff shell reads this list for its routes and its navigation. Append a line
-// per page. Each page is a chunk of its own, loaded when opened.
+// The back-office pages of the member areas (../shared/STYLE.md "The back-office", decision 165), the one list the
+// staff shell reads for its nested routes and its navigation: composed here because web areas never import each
+// other. Append a line per page; a page with `nav` is listed in the navigation for the roles whose actions hold its
+// action. Each page is a chunk of its own, loaded when opened.
 
-export interface StaffAreaPage { path: string; label: string; icon: typeof SvgIcon; action: StaffAction; page: LazyExoticComponent<ComponentType> }
+export interface StaffAreaPage {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  nav?: { label: string; icon: typeof SvgIcon; action: StaffAction };
+}
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
 
 export const STAFF_AREA_PAGES: StaffAreaPage[] = [
-  {
-    path: 'referee-roster', label: RefereeBoardTexts.nav, icon: SportsIcon, action: 'rosters.referee.read',
-    page: lazy(async () => ({ default: (await import('../rosters/staff/referee-board-page')).RefereeBoardPage })),
-  },
-  {
-    path: 'officials-pay', label: OfficialsPayTexts.nav, icon: PaymentsIcon, action: 'officials.pay.read',
-    page: lazy(async () => ({ default: (await import('../rosters/staff/officials-pay-page')).OfficialsPayPage })),
-  },
-  {
-    path: 'event-rosters', label: EventRosterStaffTexts.nav, icon: EventNoteIcon, action: 'rosters.events.read',
-    page: lazy(async () => ({ default: (await import('../rosters/staff/event-rosters-page')).EventRostersPage })),
-  },
-  {
-    path: 'noticeboard', label: NoticeboardStaffTexts.nav, icon: PushPinIcon, action: 'noticeboard.read',
-    page: lazy(async () => ({ default: (await import('../noticeboard/staff/noticeboard-staff-page')).NoticeboardStaffPage })),
-  },
+  // teams: invited players (decision 154)
+  { path: 'invitations', page: page(() => import('../teams/staff/invitations-page'), 'InvitationsPage'), nav: { label: InvitationStaffTexts.title, icon: ForwardToInboxIcon, action: 'members.read' } },
+  // competition: season setup and fixtures (decisions 185, 186), results and ladder rules (190, 191)
+  { path: 'seasons', page: page(() => import('../staff/season/seasons-page'), 'SeasonsPage'), nav: { label: SeasonSetupTexts.seasons, icon: EmojiEventsIcon, action: 'competition.setup' } },
+  { path: 'seasons/:seasonId', page: page(() => import('../staff/season/season-page'), 'SeasonPage') },
+  { path: 'seasons/:seasonId/fixtures', page: page(() => import('../staff/season/fixtures-page'), 'FixturesPage') },
+  { path: 'courts', page: page(() => import('../staff/season/courts-page'), 'CourtsPage'), nav: { label: SeasonSetupTexts.courts, icon: StadiumIcon, action: 'competition.setup' } },
+  { path: 'results', page: page(() => import('../competition/staff/results-page'), 'ResultsPage'), nav: { label: ResultsTexts.title, icon: ScoreboardIcon, action: 'competition.results.read' } },
+  { path: 'results/adjustments', page: page(() => import('../competition/staff/adjustments-page'), 'AdjustmentsPage') },
+  { path: 'results/games/:gameId/stats', page: page(() => import('../competition/staff/game-stats-page'), 'GameStatsPage') },
+  { path: 'ladder-rules', page: page(() => import('../competition/staff/ladder-rules-page'), 'LadderRulesPage'), nav: { label: LadderRulesTexts.title, icon: FormatListNumberedIcon, action: 'competition.ladder_rules.read' } },
+  // officials: referee and event rosters, the noticeboard, officials' pay (decisions 195-197)
+  { path: 'referee-roster', page: page(() => import('../rosters/staff/referee-board-page'), 'RefereeBoardPage'), nav: { label: RefereeBoardTexts.nav, icon: SportsIcon, action: 'rosters.referee.read' } },
+  { path: 'event-rosters', page: page(() => import('../rosters/staff/event-rosters-page'), 'EventRostersPage'), nav: { label: EventRosterStaffTexts.nav, icon: EventNoteIcon, action: 'rosters.events.read' } },
+  { path: 'noticeboard', page: page(() => import('../noticeboard/staff/noticeboard-staff-page'), 'NoticeboardStaffPage'), nav: { label: NoticeboardStaffTexts.nav, icon: PushPinIcon, action: 'noticeboard.read' } },
+  { path: 'officials-pay', page: page(() => import('../rosters/staff/officials-pay-page'), 'OfficialsPayPage'), nav: { label: OfficialsPayTexts.nav, icon: PaymentsIcon, action: 'officials.pay.read' } },
+  // money: invoices, refunds and credit notes, reports (decisions 200-202)
+  { path: 'invoices', page: page(() => import('../payments/staff/invoices-staff-page'), 'InvoicesStaffPage'), nav: { label: InvoiceStaffTexts.invoices, icon: ReceiptLongIcon, action: 'invoices.read' } },
+  { path: 'invoices/:invoiceId', page: page(() => import('../payments/staff/invoice-staff-page'), 'InvoiceStaffPage') },
+  { path: 'reports', page: page(() => import('../payments/staff/reports-page'), 'ReportsPage'), nav: { label: ReportTexts.reports, icon: AssessmentIcon, action: 'reports.read' } },
 ];

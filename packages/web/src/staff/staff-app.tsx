@@ -8,8 +8,6 @@ import { StaffNotFound } from './components/staff-not-found';
 import { StaffShell } from './components/staff-shell';
 import { StaffHomePage } from './staff-home-page';
 import { StaffMeContext } from './staff-me';
-import { RESULTS_ROUTES } from '../app/staff-results-pages';
-import { moneyPages } from '../app/staff-money-pages';
 
 // The back-office's own pages, each a chunk of its own within it (the grids load with the first grid page).
 const RolesPage = lazy(async () => ({ default: (await import('./roles-page')).RolesPage }));
@@ -17,13 +15,6 @@ const AuditPage = lazy(async () => ({ default: (await import('./audit-page')).Au
 const MembersPage = lazy(async () => ({ default: (await import('./members-page')).MembersPage }));
 const MemberRecordPage = lazy(async () => ({ default: (await import('./member-record-page')).MemberRecordPage }));
 const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates-page')).DuplicatesPage }));
-const InvitationsPage = lazy(async () => ({ default: (await import('../teams/staff/invitations-page')).InvitationsPage }));
-// season setup and fixtures (decision 185)
-const SeasonsPage = lazy(async () => ({ default: (await import('./season/seasons-page')).SeasonsPage }));
-const SeasonPage = lazy(async () => ({ default: (await import('./season/season-page')).SeasonPage }));
-const CourtsPage = lazy(async () => ({ default: (await import('./season/courts-page')).CourtsPage }));
-const FixturesPage = lazy(async () => ({ default: (await import('./season/fixtures-page')).FixturesPage }));
-const { InvoicesStaffPage, InvoiceStaffPage, ReportsPage } = moneyPages;
 
 /** /staff/*: the shell and the back-office's nested routes (decision 163). */
 export function StaffApp({ me }: { me: StaffMe }) {
@@ -38,16 +29,7 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="members" element={<MembersPage />} />
             <Route path="members/:memberId" element={<MemberRecordPage />} />
             <Route path="duplicates" element={<DuplicatesPage />} />
-            <Route path="invitations" element={<InvitationsPage />} />
-            <Route path="seasons" element={<SeasonsPage />} />
-            <Route path="seasons/:seasonId" element={<SeasonPage />} />
-            <Route path="seasons/:seasonId/fixtures" element={<FixturesPage />} />
-            <Route path="courts" element={<CourtsPage />} />
-            {RESULTS_ROUTES.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
             {STAFF_AREA_PAGES.map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />)}
-            <Route path="invoices" element={<InvoicesStaffPage />} />
-            <Route path="invoices/:invoiceId" element={<InvoiceStaffPage />} />
-            <Route path="reports" element={<ReportsPage />} />
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>
