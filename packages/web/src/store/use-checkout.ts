@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IdempotencyHeaders } from '@portal/domain/shared/idempotency';
 import type { Assignment } from '@portal/domain/store/store.contract';
+import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
+import { arrivalState } from '../lib/arrival';
 import { useWizard } from '../lib/use-wizard';
 import type { AttendeeEntry } from './attendee-row';
 import { useStoreCart, writeCart } from './cart';
@@ -44,7 +46,7 @@ export function useCheckout() {
   const onPaid = (reply: { o_id: number }) => {
     paying.current = true; // the cart empties on the way out: no restart of the steps
     writeCart([]); payment.setDiscount(null);
-    void navigate(`/member/orders/order/${reply.o_id}`);
+    void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(PAYMENT_SUCCESS));
   };
 
   /** A new list of attendees clears the assignments made for the old one. */
