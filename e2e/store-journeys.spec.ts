@@ -115,3 +115,15 @@ test('Show Details adds to the cart too, and a greyed plus says the order limit 
   await expect(drawer).toContainText('At most 2 per order');
   await page.evaluate(() => localStorage.removeItem('portal.cart'));
 });
+
+test('the category picker lists categories in alphabetical order (1366 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginAs(page, 'coach01', undefined, server);
+  await page.goto(`${server.url}/member/store`);
+  await page.getByRole('combobox', { name: 'Select Product Category' }).click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const names = await options.allTextContents();
+  expect(names.length).toBeGreaterThan(2);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-AU')));
+});

@@ -115,12 +115,15 @@ export const WelcomeTexts = {
   title: 'Welcome! Your account is ready and you are signed in.',
   manager: [
     'Next: nominate your team under Team Nomination.',
-    'Your username has been emailed to you. From the dashboard you can check your profile at any time.',
+    'From the dashboard you can check your profile at any time.',
   ],
   member: [
     'Next: open Profile and check that every required detail is filled in; you need a complete profile to register and pay.',
-    'Your username has been emailed to you. Once a team manager adds you to a team, Registration appears on your dashboard.',
+    'Once a team manager adds you to a team, Registration appears on your dashboard.',
   ],
+  // a username the portal made is news to the member; one they typed is not (AUTO_USERNAME, spec 000 §4)
+  usernameMade: 'Your username has been emailed to you.',
+  usernameChosen: 'Sign in next time with the username you chose; a welcome email is on its way too.',
   close: 'Close',
 } as const;
 
