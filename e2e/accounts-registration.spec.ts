@@ -61,6 +61,7 @@ test('a new member registers on the generic form and lands on the dashboard', as
   const username = `mem${unique()}`;
   await page.goto('/register');
   await accountStep(page, username);
+  await expect(page.getByText("Registering a child? Enter the child's own details here, not yours")).toBeVisible();
   await managerPersonal(page);
   await contact(page);
   await agreeAndRegister(page);

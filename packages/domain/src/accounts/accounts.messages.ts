@@ -107,6 +107,8 @@ export const RegistrationMessages = {
   identifyGenderHint:
     'Competition categories are male and female. Please contact the association if you have specific needs.',
   minorAgreementSuffix: 'on behalf of the applicant',
+  // ours: a parent registering a child is told whose details the step wants (the account is the child's, spec 000 §2.3)
+  childDetails: "Registering a child? Enter the child's own details here, not yours: you give consent as their parent or guardian at the last step.",
   goToError: (label: string) => `Go to ${label}`, // ours: under the step summary, reveals the first field in error
 } as const;
 
