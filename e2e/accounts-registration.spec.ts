@@ -31,6 +31,9 @@ test('a new manager registers, lands on team nomination, signs out and back in',
   // The welcome says what to do next (decision 117) until closed, and stays closed.
   const welcome = page.getByRole('alert').filter({ hasText: 'Welcome! Your account is ready and you are signed in.' });
   await expect(welcome).toContainText('Next: nominate your team under Team Nomination.');
+  // The member typed the username: no news that it was emailed.
+  await expect(welcome).toContainText('Sign in next time with the username you chose');
+  await expect(welcome).not.toContainText('Your username has been emailed');
   await welcome.getByRole('button', { name: 'Close' }).click();
   await expect(welcome).toBeHidden();
   await page.reload();
@@ -58,6 +61,7 @@ test('a new member registers on the generic form and lands on the dashboard', as
   const username = `mem${unique()}`;
   await page.goto('/register');
   await accountStep(page, username);
+  await expect(page.getByText("Registering a child? Enter the child's own details here, not yours")).toBeVisible();
   await managerPersonal(page);
   await contact(page);
   await agreeAndRegister(page);

@@ -217,12 +217,12 @@ test('the standings match a hand-computed ladder', async ({ page }) => {
   await pick(page, 'Division', 'Mixed Social');
   await expect(page.getByRole('heading', { name: /^Results as \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/ })).toBeVisible();
   const table = page.getByRole('table', { name: 'Standings' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Team', 'Played', 'Win', 'Loss', 'Draw', 'W/L %', 'Non-Advised Forfeit', 'Notified Forfeit', 'Admin Forfeit', 'Disq', 'Bye', 'Adjust', 'Points']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Pos', 'Team', 'Played', 'Win', 'Loss', 'Draw', 'W/L %', 'Non-Advised Forfeit', 'Notified Forfeit', 'Admin Forfeit', 'Disq', 'Bye', 'Adjust', 'Points']);
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(11);
   for (const [i, r] of expected.entries()) {
     await expect(rows.nth(i + 1).getByRole('cell'))
-      .toHaveText([r.team, String(r.played), String(r.win), String(r.loss), String(r.draw), r.pct, '0', '0', String(r.adm), '0', '0', String(r.adjust), String(r.shown)]);
+      .toHaveText([String(i + 1), r.team, String(r.played), String(r.win), String(r.loss), String(r.draw), r.pct, '0', '0', String(r.adm), '0', '0', String(r.adjust), String(r.shown)]);
   }
   await expect(page.getByText('* Calculations may include double point rounds')).toBeVisible();
 });

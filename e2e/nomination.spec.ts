@@ -152,6 +152,8 @@ test('freeteam01 (sk_tm) enters a team without paying and lands on its team page
   await step(page, 7).getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/member\/teams\/team\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Team: Freeteam Flyers' })).toBeVisible();
+  // The outcome stays on the page landed on (decision 180).
+  await expect(page.getByRole('status').filter({ hasText: 'Your team is entered. No payment was needed.' })).toBeVisible();
 });
 
 test('freeteam01 (sk_tm) on a waiting list has no team yet: the free entry lands on its receipt (decision 157)', async ({ page }) => {

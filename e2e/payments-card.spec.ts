@@ -29,7 +29,8 @@ test('member01 is declined with 4000 0000 0000 0002, then renews basketball with
 
   await fillCard(page, '4000 0000 0000 0002');
   await step(page, 2).getByRole('button', { name: 'Pay' }).click();
-  await expect(step(page, 2).getByRole('alert')).toHaveText('Do Not Honour');
+  // spec 002 §8 error_payment shows the bank's text, beside our plain words (decision 181).
+  await expect(step(page, 2).getByRole('alert')).toContainText("Your bank declined this card. You have not been charged.The bank's answer: Do Not Honour");
   // spec 002 §4: the card fields are cleared after 500 ms, and the form is usable again.
   await expect(page.getByLabel('Card Number')).toHaveValue('');
   await expect(step(page, 2).getByRole('button', { name: 'Pay' })).toBeEnabled();

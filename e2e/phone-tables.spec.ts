@@ -31,3 +31,14 @@ test("member01's invoice shows what is owing and opens from its card; receipts r
   await expect(receipts.first().locator('dt', { hasText: 'Status' })).toBeVisible();
   expect(await overflowsSideways(page)).toBe(false);
 });
+
+test("manager01's noticeboard on a phone: each section's rows as cards with every column, Competition and Comment in sight", async ({ page }) => {
+  await loginAs(page, 'manager01');
+  await page.goto('/member/noticeboard');
+  const section = page.getByRole('list', { name: 'Players looking for a team' });
+  const ava = section.getByRole('listitem').filter({ hasText: 'Ava' });
+  await expect(ava).toContainText("CompetitionWomen's Open");
+  await expect(ava.getByText('Comment', { exact: true })).toBeInViewport();
+  expect(await overflowsSideways(page)).toBe(false);
+  await page.screenshot({ path: `${process.env.E2E_TMP ?? '.tmp'}/shots/noticeboard-390.png`, fullPage: true });
+});

@@ -27,15 +27,15 @@ export const ACCOUNTS: { user: string; cards: string[]; drawer: string[] }[] = [
   { user: 'member01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
   { user: 'manager01', cards: ['Registration', 'Teams', 'Stats', 'Noticeboard', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
   { user: 'coach01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'referee01', cards: ['Team Nomination', 'Competition Roster', 'Competition Availability'], drawer: ['Team Nomination', 'Competition Roster', 'Competition Availability'] },
-  { user: 'official01', cards: ['EFT Details', 'Team Nomination', 'Event Roster'], drawer: ['EFT Details', 'Team Nomination', 'Event Roster'] },
+  { user: 'referee01', cards: ['Getting started', 'Team Nomination', 'Competition Roster', 'Competition Availability'], drawer: ['Team Nomination', 'Competition Roster', 'Competition Availability'] },
+  { user: 'official01', cards: ['Getting started', 'EFT Details', 'Team Nomination', 'Event Roster'], drawer: ['EFT Details', 'Team Nomination', 'Event Roster'] },
   { user: 'junior01', cards: ['Registration', 'Teams', 'Stats'], drawer: ['Registration', 'Teams'] },
-  { user: 'incomplete01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
+  { user: 'incomplete01', cards: ['Getting started', 'Team Nomination'], drawer: ['Team Nomination'] },
   { user: 'nonpl01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'freeteam01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
-  { user: 'netball01', cards: ['Team Nomination'], drawer: ['Team Nomination'] },
+  { user: 'freeteam01', cards: ['Getting started', 'Team Nomination'], drawer: ['Team Nomination'] },
+  { user: 'netball01', cards: ['Getting started', 'Team Nomination'], drawer: ['Team Nomination'] },
 ];
-export const CARD_ORDER = ['Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Stats', 'Noticeboard', 'Receipts', 'Store',
+export const CARD_ORDER = ['Profile', 'EFT Details', 'Registration', 'Getting started', 'Invoices', 'Teams', 'Stats', 'Noticeboard', 'Receipts', 'Store',
   'Team Nomination', 'Competition Roster', 'Competition Availability', 'Event Roster', 'Court Hire'];
 export const DRAWER_ORDER = ['Dashboard', 'Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Receipts', 'Team Nomination',
   'Competition Roster', 'Competition Availability', 'Event Roster', 'Store', 'Court Hire', 'Draw', 'Standings', 'Stats'];

@@ -26,6 +26,18 @@ test.describe('dashboard and drawer by flags', () => {
   }
 });
 
+test('a new adult member with no team is shown the ways in: membership, a team entry, the clubs of the draw, the store (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'freeteam01');
+  await page.goto('/member/account');
+  const start = page.getByRole('region', { name: 'Getting started' });
+  await expect(start).toContainText('You are not in a team yet.');
+  await expect(start.getByRole('link', { name: 'Buy or renew your membership' })).toHaveAttribute('href', '/member/membership?sport=basketball');
+  await expect(start.getByRole('link', { name: 'Enter a team in a season' })).toHaveAttribute('href', '/member/teamnomination');
+  await start.getByRole('link', { name: 'Find a club: the draw lists every team playing' }).click();
+  await expect(page).toHaveURL(/\/draw/);
+});
+
 test('the dashboard says "Loading Data..." until the profile arrives', async ({ page }) => {
   await loginAs(page, 'member01');
   // The profile answer is held until the loading text has been seen, however long the page takes to start.

@@ -147,6 +147,8 @@ test('two open tabs see the same cart; signing out clears it', async ({ page, co
   await page.reload();
   await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Logout asks first, the cart holding something (decision 182).
+  await page.getByRole('dialog', { name: 'Sign out and empty your cart?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${server.url}/`);
   expect(await page.evaluate(() => localStorage.getItem('portal.cart'))).toBeNull();
 });

@@ -107,6 +107,8 @@ export const RegistrationMessages = {
   identifyGenderHint:
     'Competition categories are male and female. Please contact the association if you have specific needs.',
   minorAgreementSuffix: 'on behalf of the applicant',
+  // ours: a parent registering a child is told whose details the step wants (the account is the child's, spec 000 §2.3)
+  childDetails: "Registering a child? Enter the child's own details here, not yours: you give consent as their parent or guardian at the last step.",
   goToError: (label: string) => `Go to ${label}`, // ours: under the step summary, reveals the first field in error
 } as const;
 
@@ -115,12 +117,15 @@ export const WelcomeTexts = {
   title: 'Welcome! Your account is ready and you are signed in.',
   manager: [
     'Next: nominate your team under Team Nomination.',
-    'Your username has been emailed to you. From the dashboard you can check your profile at any time.',
+    'From the dashboard you can check your profile at any time.',
   ],
   member: [
     'Next: open Profile and check that every required detail is filled in; you need a complete profile to register and pay.',
-    'Your username has been emailed to you. Once a team manager adds you to a team, Registration appears on your dashboard.',
+    'Once a team manager adds you to a team, Registration appears on your dashboard.',
   ],
+  // a username the portal made is news to the member; one they typed is not (AUTO_USERNAME, spec 000 §4)
+  usernameMade: 'Your username has been emailed to you.',
+  usernameChosen: 'Sign in next time with the username you chose; a welcome email is on its way too.',
   close: 'Close',
 } as const;
 

@@ -51,6 +51,8 @@ export const NominationMessages = {
   noPlayers: 'No players yet',
   noNote: 'No note',
   waitlisted: 'On the waiting list',
+  // ours: the team page a free entry lands on says so (decision 180)
+  enteredFree: 'Your team is entered. No payment was needed.',
   // server refusals without spec wording (ours)
   notOpen: 'This division does not take team entries at the moment.',
   wrongGroup: 'This division is not in the division group chosen.',

@@ -181,5 +181,8 @@ export const sendReceipt = defineEndpoint({
   summary: 'Queue the receipt email again (sent by the mail outbox, retried until the mail server takes it). '
     + 'Another member\'s order answers 404. A few re-sends an hour per order: more answer 429 too_many_requests with Retry-After.',
   params: OrderParams,
-  reply: dataReply(z.object({ message: z.string() })),
+  reply: dataReply(z.object({
+    message: z.string(),
+    sent_to: z.string().describe('ours: the address the receipt goes to (docs/decisions/180)'),
+  })),
 });

@@ -34,6 +34,8 @@ export const InvoiceMessages = {
   stepPayment: 'Make Online Payment', // spec 002 §2
   amountLabel: 'Amount to pay', // ours
   search: 'Search invoices', // ours
+  // ours, beside spec 002 §9's 500 ms overlay: the invoice a part payment lands on says what happened (decision 180)
+  partPaid: (paid: string, left: string) => `You paid ${paid}; ${left} is left to pay on this invoice.`,
 } as const;
 
 export const ReceiptMessages = {
@@ -47,6 +49,7 @@ export const ReceiptMessages = {
   print: 'Print', // ours
   search: 'Search receipts', // ours
   mailSubject: (title: string) => `${title}: your tax invoice`, // ours
+  sentTo: (email: string) => `The receipt was sent to ${email}.`, // ours (decision 180: re-send says where)
   // ours: re-sends are limited per order (docs/decisions/149)
   tooManyResends: (limit: number) => `This receipt has already been sent ${limit} times in the last hour. Please try again later.`,
 } as const;

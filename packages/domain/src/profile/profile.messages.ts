@@ -2,6 +2,16 @@ import { RegistrationMessages } from '../accounts/accounts.messages';
 import { pickLabels } from '../shared/member-labels';
 
 // Every user-visible sentence of the profile area (spec 000 §2.3, §4, §5, §8), verbatim where the spec gives it.
+
+/** ours: the dashboard card of a member with no team yet, a way in beside the spec's cards. */
+export const GettingStartedTexts = {
+  title: 'Getting started',
+  intro: 'You are not in a team yet. Here is how to start playing:',
+  membership: 'Buy or renew your membership',
+  nominate: 'Enter a team in a season',
+  findClub: 'Find a club: the draw lists every team playing',
+  store: 'Programs and camps in the store',
+} as const;
 export const ProfileMessages = {
   // §2.3 profile info banner
   lockedFieldsInfo:

@@ -31,6 +31,7 @@ export const RosterTexts = {
   noGameTimes: 'No games are played at this venue in this season.',
   noUnavailable: 'No unavailable dates.',
   addDate: 'ADD DATE',
+  pastGames: 'Include past games (4 weeks back)', // ours: the range starts today, the past behind this switch
   unavailableDate: 'Unavailable date',
   unavailableList: 'Your unavailable dates',
   removeDate: (date: string) => `Remove ${date}`,

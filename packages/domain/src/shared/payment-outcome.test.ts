@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_PAYMENT, INVOICE_PAYMENT } from '../payments/payments.messages';
-import { paymentOutcomeMessage, type PaymentCatalogue } from './payment-outcome';
+import { declineExplained, paymentOutcomeMessage, type PaymentCatalogue } from './payment-outcome';
 
 const fail = (key: string, message = 'server text', fields?: Record<string, string>) => ({ key, message, fields });
 
@@ -37,5 +37,17 @@ describe('paymentOutcomeMessage (spec 002 §8)', () => {
   it('an empty server text or no failure at all reads Payment Invalid', () => {
     expect(paymentOutcomeMessage(fail('error_response', ' '), MEMBERSHIP_PAYMENT)).toBe('Payment Invalid');
     expect(paymentOutcomeMessage(null, MEMBERSHIP_PAYMENT)).toBe('Payment Invalid');
+  });
+});
+
+describe('declineExplained (decision 181)', () => {
+  it.each([
+    [402, 'error_payment', 'Do Not Honour', ["The bank's answer: Do Not Honour", 'Check the card details and try again, use another card, or ask your bank why it declined the payment.']],
+    [422, 'error_payment', 'Credit Card fields invalid.', []],
+    [402, 'error_response', 'Do Not Honour', []],
+    [402, 'error_payment', ' ', []],
+    [undefined, 'error_payment', 'Do Not Honour', []],
+  ])('%s %s %j', (status, key, message, lines) => {
+    expect(declineExplained({ status, key, message })).toEqual(lines);
   });
 });

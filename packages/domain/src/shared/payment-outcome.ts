@@ -28,6 +28,8 @@ export interface PaymentCatalogue {
 /** A failed payment as the web's ApiError (or a test's parsed ErrorBody) carries it. */
 export interface PaymentFailure {
   key: string;
+  /** The HTTP status: 402 with error_payment is the bank's refusal of the card (the gateway's words in `message`). */
+  status?: number;
   message: string;
   /** Field errors; a key of the catalogue found here counts too (the spec's errors object may carry several). */
   fields?: Record<string, string>;
@@ -42,4 +44,20 @@ export function paymentOutcomeMessage(failure: PaymentFailure | null | undefined
   if (key === 'error_validation') return catalogue.validation;
   const text = failure.key === key ? failure.message : failure.fields?.[key];
   return text?.trim() ? text : PAYMENT_INVALID;
+}
+
+/**
+ * Ours, beside spec 002 §8's server text (docs/decisions/181): a card the bank refused is said in plain words, what
+ * to do next, and the bank's own text, which the spec shows alone ("Do Not Honour" tells a member nothing).
+ */
+export const CARD_DECLINED = {
+  title: 'Your bank declined this card. You have not been charged.',
+  bankSaid: (text: string) => `The bank's answer: ${text}`,
+  next: 'Check the card details and try again, use another card, or ask your bank why it declined the payment.',
+} as const;
+
+/** The lines that explain a bank's refusal (a 402 error_payment), or none for every other failure. */
+export function declineExplained(failure: PaymentFailure | null | undefined): readonly string[] {
+  if (!failure || failure.status !== 402 || failure.key !== 'error_payment' || !failure.message.trim()) return [];
+  return [CARD_DECLINED.bankSaid(failure.message), CARD_DECLINED.next];
 }

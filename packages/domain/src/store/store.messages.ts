@@ -51,6 +51,10 @@ export const CheckoutMessages = {
   confirmAttendee: 'CONFIRM Attendee', // spec 002 §5
   attendeeAddedButton: 'ATTENDEE ADDED', // spec 002 §4
   removeAttendee: 'Remove attendee', // ours
+  // ours: a confirmed attendee folds to one line (decision 184)
+  edit: 'Edit',
+  editAttendee: (name: string) => `Edit ${name}`,
+  removeAttendeeNamed: (name: string) => `Remove ${name}`,
   attendeeAdded: 'Attendee added', // spec 002 §4
   attendeeRemoved: 'Attendee removed', // spec 002 §4
   attendeeAlreadyAdded: 'Attendee already added', // spec 002 §8
@@ -58,8 +62,11 @@ export const CheckoutMessages = {
   assignMismatch: 'Assign attendees do not match products quantity purchased', // spec 002 §5
   tenDigits: 'This field must be 10 digits', // spec 002 §5
   stepSummary: 'Please check the form above for errors.', // spec 002 §5
-  attendeesNeeded: (min: number, max: number) => `Add between ${min} and ${max} attendees.`, // ours
+  // ours; equal bounds say the one number (decision 184)
+  attendeesNeeded: (min: number, max: number) =>
+    (min === max ? `Add ${min} ${min === 1 ? 'attendee' : 'attendees'}.` : `Add between ${min} and ${max} attendees.`),
   noAttendeesNeeded: 'No product in your cart needs an attendee.', // ours
+  nothingToAssign: 'Nothing to assign.', // ours (decision 183)
   moreInformation: 'Attendee not found. Please add more information about the attendee.', // ours: the server's status
   attendeeFound: 'Attendee found', // ours
   attendeeNew: 'Attendee details accepted', // ours

@@ -43,9 +43,9 @@ const RESEND_WINDOW_MS = 60 * 60_000;
  * GET /api/ecommerce/order/{orderId}/sendreceipt: queue the receipt again (the outbox sends and retries it), at most
  * RESEND_LIMIT times an hour per order, counted in the database under the order's row lock (any server, any race).
  */
-export async function sendReceipt(ctx: Ctx, orderId: number): Promise<{ data: { message: string } }> {
+export async function sendReceipt(ctx: Ctx, orderId: number): Promise<{ data: { message: string; sent_to: string } }> {
   const m = requireMember(ctx);
-  await ownOrder(m, orderId);
+  const order = await ownOrder(m, orderId);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
@@ -57,5 +57,5 @@ export async function sendReceipt(ctx: Ctx, orderId: number): Promise<{ data: { 
     await recordResend(tx, orderId, now);
     await queueReceipt(tx, { config: ctx.config, now }, orderId);
   });
-  return { data: { message: ReceiptMessages.resent } };
+  return { data: { message: ReceiptMessages.resent, sent_to: order.o_member.email } };
 }

@@ -52,7 +52,7 @@ describe('GET /api/ecommerce/order/{orderId}/sendreceipt', () => {
     expect((await kit.get(url)).statusCode).toBe(401);
     const sentBefore = kit.t.outbox.length;
     const res = await kit.get(url, 'member01');
-    expect(res.json()).toEqual({ data: { message: 'Receipt sent successfully' } });
+    expect(res.json()).toEqual({ data: { message: 'Receipt sent successfully', sent_to: 'member01@example.com.au' } });
     await waitFor(() => kit.t.outbox.length > sentBefore);
     expect(kit.t.outbox.at(-1)).toMatchObject({ to: 'member01@example.com.au', subject: expect.stringContaining(`Receipt #${latest!.p_id}`) });
     expect(kit.t.outbox.filter((m) => m.to !== 'member01@example.com.au')).toEqual([]);

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
 import { NetballLabels as N, RegistrationLabels as L, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { AU_STATES } from '@portal/domain/profile/lookups.contract';
@@ -14,9 +14,11 @@ const options = <K extends string>(values: readonly K[], labels: Record<K, strin
 
 /** Step 2, Personal Details (spec 000 §2.3); the netball form keeps only names, date of birth and gender (Female). */
 export function RegisterPersonalStep({ form }: { form: RegistrationForm }) {
+  const forChild = <Typography color="textSecondary">{R.childDetails}</Typography>;
   if (form === 'netball') {
     return (
       <Stack spacing={2}>
+        {forChild}
         <TextInput name="firstname" label={N.firstname} required autoComplete="given-name" fullWidth />
         <TextInput name="lastname" label={N.lastname} required autoComplete="family-name" fullWidth />
         <DateInput name="dob" label={N.dob} required fullWidth />
@@ -24,7 +26,7 @@ export function RegisterPersonalStep({ form }: { form: RegistrationForm }) {
       </Stack>
     );
   }
-  return <BasketballPersonal />;
+  return <Stack spacing={2}>{forChild}<BasketballPersonal /></Stack>;
 }
 
 function BasketballPersonal() {

@@ -19,7 +19,8 @@ const PHONE: readonly Key[] = ['team', 'played', 'win', 'loss', 'points'];
 const TEAM = { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'none', minWidth: { xs: 0, md: 160 } } as const;
 
 /**
- * The ladder (spec 001 §2 Standings): every column on wide screens; on mobile, rows expand one at a time.
+ * The ladder (spec 001 §2 Standings): the position, then every column on wide screens; on mobile, rows expand one at
+ * a time.
  * The `team` carried from the draw or stats is marked (aria-current).
  */
 export function StandingsTable({ data, team = null }: { data: ResultReply['data']; team?: number | null }) {
@@ -41,7 +42,7 @@ export function StandingsTable({ data, team = null }: { data: ResultReply['data'
         <TableHead>
           <TableRow>
             {mobile && <TableCell sx={{ p: 0, width: 48 }}><Box component="span" sx={visuallyHidden}>{M.details}</Box></TableCell>}
-            {mobile && <TableCell align="right" sx={pad}>{M.position}</TableCell>}
+            <TableCell align="right" sx={pad}>{M.position}</TableCell>
             {columns.map((c) => <TableCell key={c.key} align={c.key === 'team' ? 'left' : 'right'} sx={pad}>{c.label}</TableCell>)}
           </TableRow>
         </TableHead>
@@ -57,7 +58,7 @@ export function StandingsTable({ data, team = null }: { data: ResultReply['data'
                     </IconButton>
                   </TableCell>
                 )}
-                {mobile && <TableCell align="right" sx={pad}>{i + 1}</TableCell>}
+                <TableCell align="right" sx={pad}>{i + 1}</TableCell>
                 {columns.map((c) => <TableCell key={c.key} align={c.key === 'team' ? 'left' : 'right'} sx={sx(c.key)}>{cell(r, c.key)}</TableCell>)}
               </TableRow>
               {mobile && (

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Stack, Step, StepButton, StepContent, StepLabel, Stepper } from '@mui/material';
+import { Box, Button, Stack, Step, StepButton, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
 import type { Wizard } from '../lib/use-wizard';
+
+const note = (text: string | undefined) => text && <Typography variant="caption" color="textSecondary">{text}</Typography>;
 
 export interface WizardStep {
   title: string;
@@ -9,6 +11,8 @@ export interface WizardStep {
   canContinue?: boolean;
   /** Where Continue goes, when the flow jumps (spec 002 §2: with a voucher applied, step 1 jumps to the payment). */
   next?: number;
+  /** Why the step has nothing to do (the wizard's `skip` says so too): shown under its title (decision 183). */
+  skipped?: string;
 }
 
 /**
@@ -30,7 +34,9 @@ export function WizardStepper({ wizard, steps, labels, busy = false, finish, wid
     <Stepper ref={wizard.focus.ref} activeStep={wizard.active} orientation="vertical" nonLinear={wizard.free}>
       {steps.map((s, i) => (
         <Step key={s.title} completed={wizard.completed(i)}>
-          {wizard.free ? <StepButton onClick={() => wizard.open(i)}>{s.title}</StepButton> : <StepLabel>{s.title}</StepLabel>}
+          {wizard.free
+            ? <StepButton onClick={() => wizard.open(i)} optional={note(s.skipped)}>{s.title}</StepButton>
+            : <StepLabel optional={note(s.skipped)}>{s.title}</StepLabel>}
           {/* A phone gives the fields the width: 16 px on the left, none on the right (decision 114). */}
           <StepContent {...wizard.focus.contentProps} sx={{ pl: { xs: 2, sm: 2.5 }, pr: { xs: 0, sm: 1 } }}>
             <Box sx={{ pt: 1, maxWidth: width }} data-step={i}>

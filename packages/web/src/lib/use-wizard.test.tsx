@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { stepFields } from '@portal/domain/accounts/registration-schema';
 import { useZodForm } from './forms';
 import { STEP_MS } from './use-step-focus';
-import { firstStepWith, useWizard, type Wizard, type WizardOptions } from './use-wizard';
+import { firstStepWith, landing, useWizard, type Wizard, type WizardOptions } from './use-wizard';
 
 // The wizard kit (decision 166) in jsdom, on Preact, with fake timers: a step opens in STEP_MS, its focus settles 20 ms
 // later. The steps are drawn as WizardStepper draws them, with MUI's class names (MUI itself needs a CommonJS emotion
@@ -259,5 +259,20 @@ describe('firstStepWith', () => {
   it('counts a field below a step\'s field as the step\'s (spec 001: players.2.email is the players step\'s)', () => {
     expect(firstStepWith([['team'], ['players']], ['players.2.email'])).toBe(1);
     expect(firstStepWith([['team'], ['players']], ['playersX'])).toBe(-1);
+  });
+});
+
+describe('landing: past the steps with nothing to do (decision 183)', () => {
+  const checkout = (i: number) => i === 1 || i === 2; // a cap: no attendee, nothing to assign
+  it.each([
+    ['Continue from Cart goes to Review', 1, 1, 3],
+    ['Back from Review goes to Cart', 2, -1, 0],
+    ['a step with something to do is itself', 3, 1, 3],
+    ['Back from Attendees (a step to do) to Cart', 0, -1, 0],
+  ] as const)('%s', (_, to, by, expected) => {
+    expect(landing(to, by, 6, checkout)).toBe(expected);
+  });
+  it('stays put when every step beyond is empty', () => {
+    expect(landing(2, 1, 3, (i) => i >= 2)).toBe(1);
   });
 });

@@ -19,10 +19,20 @@ export interface WizardOptions<T extends FieldValues> {
   freeFrom?: number;
   /** The flow's own check on Continue once the step's fields are right (the booking's rules, spec 002 §4). */
   leave?: (from: number, to: number) => boolean | Promise<boolean>;
+  /** A step with nothing to do: shown done, and Continue and Back go past it (decision 183). */
+  skip?: (step: number) => boolean;
 }
 
 const NONE: Readonly<Record<string, readonly string[]>> = {};
 const noFields = () => [] as const;
+const noSkip = () => false;
+
+/** The step Continue or Back reaches from `to` going by `by`: past the steps with nothing to do, never off the ends. */
+export function landing(to: number, by: 1 | -1, count: number, skip: (step: number) => boolean): number {
+  let i = to;
+  while (skip(i) && i + by >= 0 && i + by < count) i += by;
+  return skip(i) ? to - by : i;
+}
 const holds = (field: string, name: string) => name === field || name.startsWith(`${field}.`);
 
 /** Bring a field a refused step has focused into view; focus left on a button (an error of no field) stays put. */
@@ -96,7 +106,7 @@ function useSteps() {
  * A tap on a step already left, or a second tap while Continue is being checked, does nothing.
  */
 export function useWizard<T extends FieldValues>(options: WizardOptions<T>) {
-  const { count, form, fields = noFields, dependents = NONE, freeFrom } = options;
+  const { count, form, fields = noFields, dependents = NONE, freeFrom, skip = noSkip } = options;
   const { active, reached, now, open, reset, focus } = useSteps();
   const moving = useRef(false);
   useRecheck(form, dependents);
@@ -117,14 +127,15 @@ export function useWizard<T extends FieldValues>(options: WizardOptions<T>) {
     if (from !== now.current || moving.current) return;
     moving.current = true;
     try {
-      if ((await validate(from)) && (await (options.leave?.(from, to) ?? true))) open(to);
+      const target = landing(to, 1, count, skip);
+      if ((await validate(from)) && (await (options.leave?.(from, target) ?? true))) open(target);
     } finally {
       moving.current = false;
     }
   };
 
   const back = (from: number) => {
-    if (from === now.current && !moving.current && from > 0) open(from - 1);
+    if (from === now.current && !moving.current && from > 0) open(landing(from - 1, -1, count, skip));
   };
 
   /** Check the steps from `from` on, in order: the first that fails opens with its error focused. Answers it, or -1. */
@@ -144,7 +155,7 @@ export function useWizard<T extends FieldValues>(options: WizardOptions<T>) {
 
   const free = freeFrom !== undefined && reached >= freeFrom;
   /** A wizard that opens up marks every reached step but the open one done; one in order, the steps before it. */
-  const completed = (i: number) => (freeFrom === undefined ? i < active : i < reached && i !== active);
+  const completed = (i: number) => skip(i) || (freeFrom === undefined ? i < active : i < reached && i !== active);
   return { count, active, reached, free, completed, open, next, back, validate, validateAll, openErrors, reset, focus };
 }
 

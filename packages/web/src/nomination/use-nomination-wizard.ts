@@ -6,9 +6,11 @@ import { NominationMessages as M } from '@portal/domain/nomination/nomination.me
 import type { EntrantFlags } from '@portal/domain/nomination/nomination.rules';
 import { STEP_FIELDS } from '@portal/domain/nomination/team-nomination-body';
 import type { Profile } from '@portal/domain/profile/profile.contract';
+import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import type { MemberTeam } from '@portal/domain/teams/teams.contract';
 import { ApiError } from '../lib/api-client';
 import { useZodForm } from '../lib/forms';
+import { arrivalState } from '../lib/arrival';
 import { useWizard } from '../lib/use-wizard';
 import { usePayTeamNomination } from './nomination.api';
 import { copyTeamInto, factsOf, nominationDefaults, nominationSchema, stepNames, type NominationValues } from './nomination-form';
@@ -61,7 +63,9 @@ export function useNominationWizard(profile: Profile) {
 
   /** spec 001 §4: an sk_tm member goes to the new team, anyone else to the receipt (the orders reloaded). */
   const paid = (reply: PayTeamNominationReply['data']) => {
-    void navigate(flags.sk_tm && reply.t_id !== null ? `/member/teams/team/${reply.t_id}` : `/member/orders/order/${reply.o_id}`);
+    // the outcome stays on the page landed on (decision 180)
+    if (flags.sk_tm && reply.t_id !== null) void navigate(`/member/teams/team/${reply.t_id}`, arrivalState(M.enteredFree));
+    else void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(flags.sk_tm ? M.enteredFree : PAYMENT_SUCCESS));
   };
 
   return { methods, form, flags, option, wizard, ...team, alert, clearAlert: () => setAlert(null), copyTeam, checkAll, pay, paid, busy: payCall.isPending };

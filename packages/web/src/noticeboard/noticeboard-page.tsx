@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { Column } from '../components/data/paged-table';
 import { useQuery } from '@tanstack/react-query';
 import type { NoticeboardRow } from '@portal/domain/noticeboard/noticeboard.contract';
 import { NoticeboardTexts as T } from '@portal/domain/noticeboard/noticeboard.messages';
@@ -7,10 +7,11 @@ import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { errorMessage } from '../lib/api-client';
+import { NoticeboardCards } from './noticeboard-cards';
 import { noticeboardQuery } from './noticeboard.api';
 
-/** The spec's columns; all but the comment keep to one line (the table scrolls sideways on a phone). */
-const COLUMNS: { label: string; cell: (r: NoticeboardRow) => ReactNode; wrap?: boolean }[] = [
+/** The spec's columns; all but the comment keep to one line (a phone shows them as cards: NoticeboardCards). */
+const COLUMNS: (Column<NoticeboardRow> & { wrap?: boolean })[] = [
   { label: T.firstname, cell: (r) => r.firstname },
   { label: T.surname, cell: (r) => r.surname },
   { label: T.gender, cell: (r) => r.gender },
@@ -22,6 +23,7 @@ const COLUMNS: { label: string; cell: (r: NoticeboardRow) => ReactNode; wrap?: b
 /** spec 002 §2 Noticeboard (/member/noticeboard, is_man): one table grouped by section, with the spec's columns. */
 export function NoticeboardPage() {
   const board = useQuery(noticeboardQuery());
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{T.title}</Typography>
@@ -29,7 +31,8 @@ export function NoticeboardPage() {
       {board.isPending && <PageLoading />}
       {board.isError && <ErrorAlert message={errorMessage(board.error, TECHNICAL_ISSUE)} />}
       {board.data?.length === 0 && <Typography>{T.empty}</Typography>}
-      {!!board.data?.length && (
+      {!!board.data?.length && phone && <NoticeboardCards sections={board.data} columns={COLUMNS} />}
+      {!!board.data?.length && !phone && (
         <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={T.title}>
             <TableHead>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { InvoiceMessages as M } from '@portal/domain/payments/payments.messages';
 import { formatCents } from '@portal/domain/shared/money';
+import { ArrivalNote } from '../components/feedback/arrival-note';
 import { PageLoading } from '../components/feedback/page-loading';
 import { MoneyRow } from '../components/payment/money-row';
 import { useSettings } from '../lib/settings';
@@ -22,6 +23,7 @@ export function InvoiceDetailPage() {
   const inv = invoice.data;
   return (
     <>
+      <ArrivalNote />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>Invoice #{inv.inv_id}</Typography>
         {inv.inv_paid === 'No' && (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MEMBERSHIP_PAYMENT, MembershipMessages as M, PaymentMessages } from '@portal/domain/payments/payments.messages';
 import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
+import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { DiscountStep } from '../components/payment/discount-step';
@@ -11,6 +12,7 @@ import { oneLine, usePaymentCart } from '../components/payment/use-payment-cart'
 import { WizardStepper } from '../components/wizard-stepper';
 import { errorMessage } from '../lib/api-client';
 import { useChosenSport } from '../lib/sport-profile';
+import { arrivalState } from '../lib/arrival';
 import { useWizard } from '../lib/use-wizard';
 import { MembershipReview } from './membership-review';
 import { membershipQuery, usePayMembership } from './payments.api';
@@ -43,7 +45,7 @@ export function MembershipPage() {
             params: { sport: data.sport.value as 'basketball' }, headers,
             body: { cardData, ...cart.body, membershipCart: data.membershipCart, sport: data.sport.value as 'basketball' },
           })}
-          onPaid={(reply) => void navigate(`/member/orders/order/${reply.o_id}`)} />
+          onPaid={(reply) => void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(PAYMENT_SUCCESS))} />
       ),
     },
   ];

@@ -56,5 +56,5 @@ export function usePayInvoice() {
 }
 
 export function useSendReceipt() {
-  return useMutation({ mutationFn: async (orderId: number) => (await call(sendReceipt, { params: { orderId } })).data.message });
+  return useMutation({ mutationFn: async (orderId: number) => (await call(sendReceipt, { params: { orderId } })).data });
 }

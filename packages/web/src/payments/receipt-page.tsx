@@ -1,25 +1,19 @@
-import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
-import PrintIcon from '@mui/icons-material/Print';
+import { Box, GlobalStyles, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ReceiptMessages as M } from '@portal/domain/payments/payments.messages';
 import { receiptTitle } from '@portal/domain/payments/payments.rules';
-import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { formatCents } from '@portal/domain/shared/money';
-import { TimedOverlay } from '../components/feedback/timed-overlay';
+import { ArrivalNote } from '../components/feedback/arrival-note';
 import { PageLoading } from '../components/feedback/page-loading';
 import { MoneyRow } from '../components/payment/money-row';
-import { errorMessage } from '../lib/api-client';
 import { useSettings } from '../lib/settings';
 import { bookingText } from './booking-text';
 import { LedgerPayments } from './ledger-payments';
 import { LedgerProducts } from './ledger-products';
 import { LedgerSection } from './ledger-section';
-import { orderQuery, useSendReceipt } from './payments.api';
-import { busyIcon } from '../components/feedback/busy-icon';
-
-/** spec 002 §9: the receipts overlay shows for 3500 ms. */
-const RESEND_OVERLAY_MS = 3500;
+import { orderQuery } from './payments.api';
+import { ResendReceipt } from './resend-receipt';
 
 /** Printed, the tax invoice stands alone: no top bar, menu or buttons. */
 const PRINT = (
@@ -41,23 +35,17 @@ export function ReceiptPage() {
   const id = Number(useParams().order_id);
   const order = useQuery({ ...orderQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const settings = useSettings();
-  const resend = useSendReceipt();
   if (order.isPending && order.fetchStatus !== 'idle') return <PageLoading />;
   if (!order.isSuccess) return <Typography variant="h5" component="h1" sx={{ py: 3 }}>{M.noData}</Typography>;
   const o = order.data;
   return (
     <Box className="tax-invoice" sx={{ maxWidth: 880 }}>
       {PRINT}
+      <ArrivalNote />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>{receiptTitle(o)}</Typography>
-        <Stack direction="row" spacing={1} className="no-print">
-          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>{M.print}</Button>
-          <Button variant="contained" onClick={() => resend.mutate(o.o_id)} disabled={resend.isPending}
-            startIcon={busyIcon(resend.isPending, null, 16)}>{M.resend}</Button>
-        </Stack>
+        <ResendReceipt orderId={o.o_id} />
       </Stack>
-      <TimedOverlay message={resend.isSuccess ? resend.data : resend.isError ? errorMessage(resend.error, TECHNICAL_ISSUE) : null}
-        severity={resend.isError ? 'error' : 'success'} ms={RESEND_OVERLAY_MS} onDone={resend.reset} />
       <LedgerSection title={M.taxInvoice}>
         <Typography sx={{ fontWeight: 700 }}>{settings.associationName}</Typography>
         <Typography>ABN {settings.abn}</Typography>

@@ -12,6 +12,7 @@ import { DashboardGateAlert } from './dashboard-gate-alert';
 import { DashboardLinkCard } from './dashboard-link-card';
 import { BACK_OFFICE_LINK, DASHBOARD_LINKS, type DashboardLink } from './dashboard-links';
 import { DashboardRegistrationCard } from './dashboard-registration-card';
+import { DashboardStartCard } from './dashboard-start-card';
 import { useProfile } from '../lib/member';
 import { RegistrationWelcome } from '../components/registration-welcome';
 import { ProfileCard } from './profile-card';
@@ -58,6 +59,7 @@ export function DashboardPage() {
         <Grid size={cell}><ProfileCard profile={p} sport={sport} /></Grid>
         {visible(DASHBOARD_LINKS.before).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
         {features.registration && <Grid size={cell}><DashboardRegistrationCard profile={p} sport={sport} /></Grid>}
+        {!features.teams && <Grid size={cell}><DashboardStartCard features={features} sport={sport} nonPlayer={p.non_pl} /></Grid>}
         {visible(DASHBOARD_LINKS.after).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
         {p.staff_roles.length > 0 && <Grid size={cell}><DashboardLinkCard link={BACK_OFFICE_LINK} /></Grid>}
       </Grid>

@@ -21,6 +21,7 @@ export function RefereeAvailabilityPage() {
   const availability = useQuery(availabilityQuery(place));
   const save = useSaveAvailability();
   const [overlay, setOverlay] = useState<Overlay>(null);
+  const [tab, setTab] = useState(0);
   const closeOverlay = useCallback(() => setOverlay(null), []);
   const refused = () => setOverlay({ message: M.published, severity: 'error', ms: ROSTER_OVERLAY_MS.published });
 
@@ -35,7 +36,7 @@ export function RefereeAvailabilityPage() {
       {availability.isFetching && !availability.data && <PageLoading />}
       {availability.isError && <ErrorAlert message={errorMessage(availability.error, TECHNICAL_ISSUE)} />}
       {availability.data && place && (
-        <AvailabilityEditor key={`${place.season}:${place.venue}:${availability.dataUpdatedAt}`} data={availability.data} saving={save.isPending}
+        <AvailabilityEditor key={`${place.season}:${place.venue}:${availability.dataUpdatedAt}`} data={availability.data} saving={save.isPending} tab={tab} onTab={setTab}
           onRefused={refused}
           onSave={(state) => save.mutate({ ...place, availability: state.availability, unavailability: [...state.unavailability] }, {
             onSuccess: (message) => setOverlay({ message, severity: 'success', ms: ROSTER_OVERLAY_MS.updated }),

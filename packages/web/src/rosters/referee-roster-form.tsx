@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Box, Button, Grid, Stack } from '@mui/material';
+import { Box, Button, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
+import { addDaysIso } from '@portal/domain/shared/time';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { isoDateField, RefereeRosterBody, type RefereeSeason, type RosterTypeOption } from '@portal/domain/rosters/rosters.contract';
 import { RosterLabels as L, RosterTexts as T } from '@portal/domain/rosters/rosters.messages';
@@ -11,13 +12,17 @@ import { useServerErrors, useZodForm } from '../lib/forms';
 
 export type RosterView = 'my' | 'full';
 
-const isDate = (v: unknown) => isoDateField.safeParse(v).success;
+const isDate = (v: unknown): v is string => isoDateField.safeParse(v).success;
+/** How far back the past games reach (ours). */
+const PAST_DAYS = 28;
 
 /**
  * spec 002 §2 Competition Roster: season, date range and roster type (from access_ref), MY ROSTER and FULL ROSTER.
  * An end date before the start date swaps the two (spec 002 §5, the same rule the server applies).
  */
-export function RefereeRosterForm({ seasons, types, defaults, busy, onShow }: {
+export function RefereeRosterForm({ seasons, types, defaults, busy, onShow, today }: {
+  /** The association's today (yyyy-mm-dd): the range starts there; the switch reaches 4 weeks back. */
+  today: string;
   seasons: RefereeSeason[];
   types: RosterTypeOption[];
   defaults: RefereeRosterBody;
@@ -50,6 +55,10 @@ export function RefereeRosterForm({ seasons, types, defaults, busy, onShow }: {
             <SelectInput name="type" label={L.type} required fullWidth options={types} />
           </Grid>
         </Grid>
+        <FormControlLabel sx={{ mt: 1 }} label={T.pastGames} control={(
+          <Switch checked={isDate(start) && start < today}
+            onChange={(_, on) => form.setValue('roster.0', on ? addDaysIso(today, -PAST_DAYS) : today, { shouldValidate: true })} />
+        )} />
         <ErrorAlert {...errors.alertProps} />
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disabled={busy}>{T.myRoster}</Button>

@@ -17,7 +17,7 @@ import { RefereeGameCard } from './components/referee-game-card';
 import { RefereeRosterForm, type RosterView } from './referee-roster-form';
 import { refereeRosterQuery, refereeSeasonsQuery, refereeTypesQuery } from './rosters.api';
 
-/** How far the default date range reaches either side of today (ours: the spec gives no default). */
+/** How far the default date range reaches after today (ours: the spec gives no default; past games behind a switch). */
 const DEFAULT_DAYS = 28;
 
 /** spec 002 §2 Competition Roster (/member/referee, is_ref): the form, then MY ROSTER cards or the FULL ROSTER table. */
@@ -38,8 +38,8 @@ export function RefereeRosterPage() {
       {(seasons.isPending || types.isPending) && <PageLoading />}
       {(seasons.isError || types.isError) && <ErrorAlert message={errorMessage(seasons.error ?? types.error, TECHNICAL_ISSUE)} />}
       {ready && (
-        <RefereeRosterForm seasons={seasons.data} types={types.data} busy={roster.isFetching} onShow={(body, view) => setRequest({ body, view })}
-          defaults={{ season: season ? String(season.season_id) as never : undefined as never, roster: [addDaysIso(today, -DEFAULT_DAYS), addDaysIso(today, DEFAULT_DAYS)], type: types.data[0]?.value as never }} />
+        <RefereeRosterForm today={today} seasons={seasons.data} types={types.data} busy={roster.isFetching} onShow={(body, view) => setRequest({ body, view })}
+          defaults={{ season: season ? String(season.season_id) as never : undefined as never, roster: [today, addDaysIso(today, DEFAULT_DAYS)], type: types.data[0]?.value as never }} />
       )}
       <section aria-live="polite">
         {roster.isFetching && <PageLoading />}

@@ -2,10 +2,12 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { AttendeeInput } from '@portal/domain/store/store.contract';
 import { CheckoutMessages as M } from '@portal/domain/store/store.messages';
 import { attendeeKey } from '@portal/domain/store/store.rules';
+import { AttendeeLine } from './attendee-line';
 import { AttendeeRow, type AttendeeEntry } from './attendee-row';
 
 let nextKey = 1;
-export const newAttendee = (): AttendeeEntry => ({ key: nextKey++, status: 'new', value: { firstname: '', lastname: '', dob: '', gender: 'female' } as AttendeeInput });
+// No gender is chosen for the member (decision 184): the field asks, and the schema refuses it empty.
+export const newAttendee = (): AttendeeEntry => ({ key: nextKey++, status: 'new', value: { firstname: '', lastname: '', dob: '', gender: '' } as unknown as AttendeeInput });
 
 /** spec 002 §5: attendees between the minimum and the total quantity of products that need them; Add Attendee stops at it. */
 export function AttendeesStep({ entries, min, max, onChange, onNotice }: {
@@ -20,7 +22,11 @@ export function AttendeesStep({ entries, min, max, onChange, onNotice }: {
   return (
     <Stack spacing={2}>
       <Typography>{M.attendeesNeeded(min, max)}</Typography>
-      {entries.map((entry, i) => (
+      {entries.map((entry, i) => entry.status === 'confirmed' ? (
+        <AttendeeLine key={entry.key} index={i} value={entry.value}
+          onEdit={() => onChange(entries.map((e) => (e.key === entry.key ? { ...e, status: 'new' } : e)))}
+          onRemove={() => { onChange(entries.filter((e) => e.key !== entry.key)); onNotice(M.attendeeRemoved); }} />
+      ) : (
         <AttendeeRow key={`${entry.key}-${entry.status === 'more'}`} entry={entry} index={i}
           isDuplicate={(value) => confirmedKeys(entry.key).has(attendeeKey(value))}
           onChange={(changed) => {

@@ -1,6 +1,7 @@
 import { Box, Button, Drawer, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocation, useNavigate } from 'react-router';
+import { ShellMessages } from '@portal/domain/shared/shell.messages';
 import { CartMessages as M } from '@portal/domain/store/store.messages';
 import { itemCount } from '@portal/domain/store/store.rules';
 import { useStoreCart } from './cart';
@@ -23,10 +24,13 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     if (pathname !== path) void navigate(path);
   };
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}>
-      <Toolbar sx={{ justifyContent: 'space-between' }}>
+    // Above the app bar (decision 182): its header and close in view, and its backdrop over Logout, so a tap where
+    // the drawer's close shows never signs out (spec 002 §4 empties the cart on logout).
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}>
+      <Toolbar sx={{ justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="h6" component="h2">{M.title}</Typography>
-        <IconButton aria-label="Close cart" onClick={onClose}><CloseIcon /></IconButton>
+        <IconButton aria-label={ShellMessages.closeCart} onClick={onClose} edge="end" sx={{ width: 48, height: 48 }}><CloseIcon /></IconButton>
       </Toolbar>
       <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }} role="region" aria-label={M.title}>
         {cart.length === 0 ? <Typography sx={{ my: 2 }}>{M.empty}</Typography> : <CartLines cart={cart} />}

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { CartLine } from '@portal/domain/store/store.contract';
-import { CartMessages as M } from '@portal/domain/store/store.messages';
+import { CartMessages as M, StoreMessages } from '@portal/domain/store/store.messages';
 import { canIncrease, setQuantity } from '@portal/domain/store/store.rules';
 import { formatCents } from '@portal/domain/shared/money';
 import { writeCart } from './cart';
@@ -33,6 +33,10 @@ export function CartLines({ cart, locked }: { cart: CartLine[]; locked?: boolean
               <IconButton aria-label={M.increase(name)} onClick={() => change(l.product_id, l.product_quantity + 1)} disabled={locked || !canIncrease(l)}><AddIcon /></IconButton>
               <IconButton aria-label={M.remove(name)} onClick={() => change(l.product_id, 0)} disabled={locked} sx={{ ml: 'auto' }}><DeleteIcon /></IconButton>
             </Stack>
+            {/* Why plus is greyed (spec 002 §5: disabled at the product's maximum order quantity) */}
+            {!canIncrease(l) && typeof l.product_order_qty_max === 'number' && (
+              <Typography variant="body2" color="textSecondary">{StoreMessages.orderLimit(l.product_order_qty_max)}</Typography>
+            )}
           </ListItem>
         );
       })}

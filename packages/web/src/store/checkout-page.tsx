@@ -41,13 +41,13 @@ export function CheckoutPage() {
   const steps = [
     { title: M.stepCart, canContinue: cart.length > 0, content: cart.length ? <><CartLines cart={cart} locked={c.busy} /><CartTotals totals={totals} items={itemCount(cart)} /></> : <Typography>{M.cartNeedsItem}</Typography> },
     {
-      title: M.stepAttendees, canContinue: allConfirmed && c.attendees.length >= min && c.attendees.length <= max,
+      title: M.stepAttendees, skipped: max === 0 && cart.length ? M.noAttendeesNeeded : undefined, canContinue: allConfirmed && c.attendees.length >= min && c.attendees.length <= max,
       content: <>
         <AttendeesStep entries={c.attendees} min={min} max={max} onChange={c.changeAttendees} onNotice={setNotice} />
         {!allConfirmed && <Typography color="error" sx={{ mt: 1 }}>{M.mustConfirm}</Typography>}
       </>,
     },
-    { title: M.stepAssign, canContinue: assignmentsMatch(cart, c.assign, c.attendees.length), content: <AssignStep cart={cart} attendees={c.attendees} assign={c.assign} onChange={c.setAssign} /> },
+    { title: M.stepAssign, skipped: max === 0 && cart.length ? M.nothingToAssign : undefined, canContinue: assignmentsMatch(cart, c.assign, c.attendees.length), content: <AssignStep cart={cart} attendees={c.attendees} assign={c.assign} onChange={c.setAssign} /> },
     { title: M.stepReview, canContinue: c.agreed, content: <ReviewStep cart={cart} attendees={c.attendees} assign={c.assign} totals={totals} minor={minor} agreed={c.agreed} onAgree={c.setAgreed} /> },
     ...(cart.length ? [{ title: M.stepVoucher, content: <DiscountStep {...c.payment.discountStep} /> }] : []),
     { title: M.stepPayment, content: <PaymentStep {...c.payment.paymentStep} catalogue={CHECKOUT_PAYMENT} pay={c.pay} onPaid={c.onPaid} /> },

@@ -1,9 +1,9 @@
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import type { Product } from '@portal/domain/store/store.contract';
 import { StoreMessages as M } from '@portal/domain/store/store.messages';
 import { availableQuantity, isSoldOut } from '@portal/domain/store/store.rules';
 import { formatCents } from '@portal/domain/shared/money';
+import { ProductAction } from './product-action';
 import { attendeeLine, voucherLine, whenLine } from './product-lines';
 
 /**
@@ -48,13 +48,7 @@ export function ProductCard({ product: p, inCart, signedIn, onAdd, onDetails, co
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button onClick={onDetails}>{M.showDetails}</Button>
-        <Box>
-          {!signedIn
-            ? <Button variant="contained" component={RouterLink} to={`/login?redirect=${encodeURIComponent('/member/store')}`}>{M.signIn}</Button>
-            : soldOut || left <= 0
-              ? <Button variant="contained" disabled>{M.soldOut}</Button>
-              : <Button variant="contained" onClick={onAdd}>{M.addToCart}</Button>}
-        </Box>
+        <Box><ProductAction product={p} inCart={inCart} signedIn={signedIn} onAdd={onAdd} /></Box>
       </CardActions>
     </Card>
   );

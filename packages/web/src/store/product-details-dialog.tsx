@@ -2,10 +2,17 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import type { Product } from '@portal/domain/store/store.contract';
 import { StoreMessages as M } from '@portal/domain/store/store.messages';
 import { formatCents } from '@portal/domain/shared/money';
+import { ProductAction } from './product-action';
 import { attendeeLine, voucherLine, whenLine } from './product-lines';
 
-/** spec 002 §2 Show Details: the whole product, description in full. */
-export function ProductDetailsDialog({ product: p, onClose }: { product: Product | null; onClose: () => void }) {
+/** spec 002 §2 Show Details: the whole product, description in full, and the card's own action (Add To Cart…). */
+export function ProductDetailsDialog({ product: p, onClose, inCart, signedIn, onAdd }: {
+  product: Product | null;
+  onClose: () => void;
+  inCart: number;
+  signedIn: boolean;
+  onAdd: (p: Product) => void;
+}) {
   const when = p ? whenLine(p) : null;
   return (
     <Dialog open={Boolean(p)} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="product-details-title">
@@ -23,7 +30,10 @@ export function ProductDetailsDialog({ product: p, onClose }: { product: Product
             <Typography color="textSecondary">{attendeeLine(p.product_no_attendee)}</Typography>
             <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{p.product_description}</Typography>
           </DialogContent>
-          <DialogActions><Button onClick={onClose}>{M.close}</Button></DialogActions>
+          <DialogActions sx={{ gap: 1 }}>
+            <Button onClick={onClose}>{M.close}</Button>
+            <ProductAction product={p} inCart={inCart} signedIn={signedIn} onAdd={() => { onClose(); onAdd(p); }} />
+          </DialogActions>
         </>
       )}
     </Dialog>

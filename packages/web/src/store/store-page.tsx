@@ -69,7 +69,8 @@ export function StorePage() {
           </Grid>
         ))}
       </Grid>
-      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} signedIn={Boolean(token)} onAdd={(p) => void add(p)}
+        inCart={details ? inCart.get(details.product_id) ?? 0 : 0} />
     </>
   );
 }

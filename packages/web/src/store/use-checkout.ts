@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IdempotencyHeaders } from '@portal/domain/shared/idempotency';
 import type { Assignment } from '@portal/domain/store/store.contract';
+import { attendeeLimit } from '@portal/domain/store/store.rules';
+import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
+import { arrivalState } from '../lib/arrival';
 import { useWizard } from '../lib/use-wizard';
 import type { AttendeeEntry } from './attendee-row';
 import { useStoreCart, writeCart } from './cart';
@@ -14,7 +17,9 @@ import { usePayShoppingCart } from './store.api';
  */
 export function useCheckout() {
   const { lines: cart, payment } = useStoreCart();
-  const wizard = useWizard({ count: cart.length ? 6 : 5 });
+  // Attendees and Assign Attendees with no product needing an attendee: shown done and gone past (decision 183).
+  const noAttendees = attendeeLimit(cart) === 0;
+  const wizard = useWizard({ count: cart.length ? 6 : 5, skip: (i) => noAttendees && cart.length > 0 && (i === 1 || i === 2) });
   const [attendees, setAttendees] = useState<AttendeeEntry[]>([]);
   const [assign, setAssign] = useState<Assignment[]>([]);
   const [agreed, setAgreed] = useState(false);
@@ -44,7 +49,7 @@ export function useCheckout() {
   const onPaid = (reply: { o_id: number }) => {
     paying.current = true; // the cart empties on the way out: no restart of the steps
     writeCart([]); payment.setDiscount(null);
-    void navigate(`/member/orders/order/${reply.o_id}`);
+    void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(PAYMENT_SUCCESS));
   };
 
   /** A new list of attendees clears the assignments made for the old one. */

@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
 import { fullName, teamAccess } from '@portal/domain/teams/teams.rules';
+import { ArrivalNote } from '../components/feedback/arrival-note';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
@@ -30,6 +31,7 @@ export function TeamDetailPage() {
       <Link component={RouterLink} to="/member/teams" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <ArrowBackIcon fontSize="small" />{M.allTeams}
       </Link>
+      <ArrivalNote />
       {(teams.isPending || profile.isPending) && <PageLoading label={T.loadingTeam} />}
       {teams.isError && <ErrorAlert message={errorMessage(teams.error, TECHNICAL_ISSUE)} />}
       {teams.isSuccess && profile.isSuccess && (team

@@ -10,11 +10,11 @@ import { useAuth } from '../../lib/auth';
 import { CART_OPEN_EVENT, cartCount, subscribeCart } from '../../lib/cart-storage';
 import { useSettings } from '../../lib/settings';
 import { useChosenSport } from '../../lib/sport-profile';
-import { mayLeave } from '../../lib/leave-guard';
 import { useProfile } from '../../lib/member';
 import { MemberNav } from './member-nav';
 import { MemberTopBar } from './member-top-bar';
 import { MAIN_ID, mainFocus, SkipLink } from './skip-link';
+import { useLogout } from './use-logout';
 
 const DRAWER = 260;
 
@@ -63,7 +63,7 @@ function useFollowSport() {
 
 /** spec 000 §2.3 member shell: top bar (dashboard, cart badge, first name, logout) and the left drawer. */
 export function MemberShell({ children }: { children: ReactNode }) {
-  const { token, signOut } = useAuth();
+  const { token } = useAuth();
   const settings = useSettings();
   const profile = useProfile(token);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -78,13 +78,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
 
   const features = p ? featuresOf(p, settings) : null;
 
-  // A full page load after logout leaves no data area behind (spec 000 §4) and no guard race on the way home.
-  // Unsaved work on the page is asked about first (decision 145).
-  const logout = async () => {
-    if (!(await mayLeave())) return;
-    await signOut();
-    window.location.assign('/');
-  };
+  const { logout, dialog: logoutDialog } = useLogout(count);
 
   // spec 000 §2.3: the menu's sport profile selector, on every member page (decision 105)
   const sportSelect = p && p.sports.length > 0 && (
@@ -113,6 +107,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
           {drawer}
         </Drawer>
       </Box>
+      {logoutDialog}
       {cart.loaded && <Suspense fallback={null}><CartDrawer open={cart.open} onClose={cart.close} /></Suspense>}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0, ...mainFocus }}>
         <Toolbar />

@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router';
 import type { BookingVenue } from '@portal/domain/bookings/bookings.contract';
 import { BOOKING_PAYMENT, BookingDialogMessages as M } from '@portal/domain/bookings/bookings.messages';
 import { PaymentMessages } from '@portal/domain/payments/payments.messages';
+import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import { PaymentStep } from '../../components/payment/payment-step';
 import { WizardStepper } from '../../components/wizard-stepper';
+import { arrivalState } from '../../lib/arrival';
 import { useSettings } from '../../lib/settings';
 import { usePayBooking } from '../bookings.api';
 import { bookingChoices } from './booking-choices';
@@ -62,7 +64,7 @@ export function BookingSteps({ s, venue, venues, onVenue, onClose, pay }: {
       content: (
         <PaymentStep {...s.cart.paymentStep} catalogue={BOOKING_PAYMENT} completeLabel={M.completeBooking} successMs={SUCCESS_MS}
           pay={(cardData, headers) => pay.mutateAsync({ headers, body: { cardData, ...s.cart.body, bookingCart } })}
-          onPaid={(reply) => { s.cart.setDiscount(null); onClose(); void navigate(`/member/orders/order/${reply.o_id}`); }} />
+          onPaid={(reply) => { s.cart.setDiscount(null); onClose(); void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(PAYMENT_SUCCESS)); }} />
       ),
     },
   ];

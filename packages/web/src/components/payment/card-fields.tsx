@@ -24,15 +24,22 @@ const EMPTY: CardFieldValues = { cardNumber: '', cardName: '', cardExpiry: '', c
  * The card fields of spec 002 §5 (Card Number, Full Name, Card Expiry, CVC), checked with the same domain schema as
  * the server (Luhn, expiry by the association's today). It reports the card when every field is valid, else null.
  */
-export function CardFields({ onValid, disabled }: { onValid: (card: CardFieldValues | null) => void; disabled: boolean }) {
+export function CardFields({ onValid, disabled, name = '', onName }: {
+  onValid: (card: CardFieldValues | null) => void;
+  disabled: boolean;
+  /** The cardholder name to start from (kept when the card is cleared after a failure, decision 181). */
+  name?: string;
+  onName?: (name: string) => void;
+}) {
   const { timeZone } = useSettings();
   const schema = useMemo(() => cardFieldsSchema(todayIn(timeZone)), [timeZone]);
-  const form = useForm<CardFieldValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm<CardFieldValues>({ resolver: zodResolver(schema), defaultValues: { ...EMPTY, cardName: name }, mode: 'onTouched' });
   const values = useWatch({ control: form.control });
   useEffect(() => {
     const parsed = schema.safeParse(values);
     onValid(parsed.success ? parsed.data : null);
-  }, [values, schema, onValid]);
+    onName?.(values.cardName ?? '');
+  }, [values, schema, onValid, onName]);
 
   const L = CardMessages.labels;
   return (

@@ -1,8 +1,21 @@
-import { paymentOutcomeMessage, type PaymentCatalogue } from '@portal/domain/shared/payment-outcome';
+import { CARD_DECLINED, declineExplained, paymentOutcomeMessage, type PaymentCatalogue, type PaymentFailure } from '@portal/domain/shared/payment-outcome';
 import { ApiError } from '../../lib/api-client';
+
+function failureOf(error: unknown): PaymentFailure | null {
+  return error instanceof ApiError ? { key: error.key, message: error.message, fields: error.fields, status: error.status } : null;
+}
 
 /** spec 002 §8: the message of a failed payment call, from the area's catalogue of error keys. */
 export function paymentFailureMessage(error: unknown, catalogue: PaymentCatalogue): string {
-  const failure = error instanceof ApiError ? { key: error.key, message: error.message, fields: error.fields } : null;
-  return paymentOutcomeMessage(failure, catalogue);
+  return paymentOutcomeMessage(failureOf(error), catalogue);
+}
+
+/**
+ * What the payment step shows for a failure: spec 002 §8's message, or for a bank's refusal the plain-words title with
+ * the bank's text and what to do (docs/decisions/181).
+ */
+export function paymentFailureAlert(error: unknown, catalogue: PaymentCatalogue): { message: string; lines: readonly string[] } {
+  const failure = failureOf(error);
+  const lines = declineExplained(failure);
+  return lines.length ? { message: CARD_DECLINED.title, lines } : { message: paymentOutcomeMessage(failure, catalogue), lines: [] };
 }

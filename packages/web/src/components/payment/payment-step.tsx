@@ -7,7 +7,7 @@ import { ErrorAlert } from '../feedback/error-alert';
 import { TimedOverlay } from '../feedback/timed-overlay';
 import { CardForm } from './card-form';
 import { DonationToggle } from './donation-toggle';
-import { paymentFailureMessage } from './payment-failure';
+import { paymentFailureAlert } from './payment-failure';
 import { PaymentSummary } from './payment-summary';
 import { usePaymentAttempt } from './use-payment-attempt';
 
@@ -19,6 +19,9 @@ export const SUCCESS_MS = 500;
 export interface CardFormSlot {
   onChange: (cardData: unknown | null) => void;
   disabled: boolean;
+  /** The cardholder's name as last typed: not card data, so it survives the clearing of spec 002 §4 (decision 181). */
+  name?: string;
+  onName?: (name: string) => void;
 }
 
 /** The card form every payment shows (spec 002 §3 card data, 001 §3): the provider's, chosen by site settings. */
@@ -41,8 +44,10 @@ function usePayment<R>({ totals, catalogue, pay, check }: {
   const [card, setCard] = useState<unknown | null>(null);
   const [cardKey, setCardKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlertState] = useState<{ message: string; lines: readonly string[] } | null>(null);
+  const setAlert = (message: string | null) => setAlertState(message ? { message, lines: [] } : null);
   const [paid, setPaid] = useState<{ reply: R } | null>(null);
+  const [name, setName] = useState('');
 
   const submit = async () => {
     // The page's other steps first (spec 001 §4: the final submit checks steps 2 to 8 in order), then the card:
@@ -58,12 +63,12 @@ function usePayment<R>({ totals, catalogue, pay, check }: {
       setPaid({ reply });
     } catch (err) {
       attempt.settle(err);
-      setAlert(paymentFailureMessage(err, catalogue));
+      setAlertState(paymentFailureAlert(err, catalogue));
       setBusy(false);
       setTimeout(() => { setCard(null); setCardKey((k) => k + 1); }, CARD_CLEAR_MS);
     }
   };
-  return { setCard, cardKey, busy, alert, setAlert, paid, submit };
+  return { setCard, cardKey, busy, alert, setAlert, paid, submit, name, setName };
 }
 
 /**
@@ -91,7 +96,7 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
   /** How long 'Payment was successful.' shows before `onPaid` (spec 002 §9: 125 ms for a booking). */
   successMs?: number;
 }) {
-  const { setCard, cardKey, busy, alert, setAlert, paid, submit } = usePayment({ totals, catalogue, pay, check });
+  const { setCard, cardKey, busy, alert, setAlert, paid, submit, name, setName } = usePayment({ totals, catalogue, pay, check });
 
   // Stable, so the overlay's 500 ms timer is not restarted by re-renders (the ledger reloads meanwhile).
   const onPaidRef = useRef(onPaid);
@@ -103,9 +108,9 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
       {before}
       {!noDonation && <DonationToggle checked={donation} onChange={onDonation} disabled={busy} />}
       {totals.payable
-        ? <Box key={cardKey}>{cardForm({ onChange: setCard, disabled: busy })}</Box>
+        ? <Box key={cardKey}>{cardForm({ onChange: setCard, disabled: busy, name, onName: setName })}</Box>
         : <Typography>{PaymentMessages.noPaymentRequired}</Typography>}
-      <ErrorAlert message={alert} onClose={() => setAlert(null)} />
+      <ErrorAlert message={alert?.message} lines={alert?.lines} onClose={() => setAlert(null)} />
       <PaymentSummary totals={totals} busy={busy} onPay={() => void submit()} payLabel={totals.payable ? undefined : completeLabel} />
       <TimedOverlay message={paid ? PAYMENT_SUCCESS : null} ms={successMs} onDone={done} />
     </Stack>
