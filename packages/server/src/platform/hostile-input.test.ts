@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type EndpointDef } from '@portal/domain/shared/endpoint';
-import { mayDo, type StaffAction } from '@portal/domain/staff/permissions';
+import { mayDo, STAFF_ROLES, type StaffAction } from '@portal/domain/staff/permissions';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { multipart } from '../profile/profile-test-kit';
 import { membershipBody, newKey } from '../payments/payments-test-kit';
@@ -29,6 +29,8 @@ beforeAll(async () => {
   staffTokens.administrator = await t.asMember('admin01');
   staffTokens.finance_officer = await t.asMember('finance01');
   staffTokens.referee_coordinator = await t.asMember('refcoord01');
+  staffTokens.competition_officer = await t.asMember('compofficer01');
+  staffTokens.venue_manager = await t.asMember('venue01');
   endpoints = [...(await allEndpoints())].filter(([, e]) => t.app.hasRoute({ method: e.method, url: e.path }));
 });
 afterAll(async () => { await t.close(); });
@@ -46,7 +48,7 @@ function validParams(e: EndpointDef): Record<string, string> {
 /** The token a call is sent with: member01's, or for a staff call that of a role the permission table allows. */
 function tokenFor(e: EndpointDef): string {
   if (e.auth !== 'staff') return token;
-  const role = (['administrator', 'finance_officer', 'referee_coordinator'] as const).find((r) => mayDo([r], e.permission as StaffAction));
+  const role = STAFF_ROLES.find((r) => mayDo([r], e.permission as StaffAction));
   return staffTokens[role!]!;
 }
 
