@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillPath, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { mayDo, STAFF_ROLES, type StaffAction } from '@portal/domain/staff/permissions';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { allEndpoints, fingerprint } from '../platform/hostile-input-kit';
+import { mailOutbox } from '../platform/mail/outbox.tables';
 
 // Every staff call, tried as each staff role, as a member without roles and anonymous (docs/decisions/160): only the
 // roles the permission table names get past the gate; everyone else gets 401 or 403 with nothing written. A staff
@@ -128,6 +130,15 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
+/**
+ * Mail an allowed call queued is sent by the outbox after its commit, in the background: wait until none is pending,
+ * so that update is not taken for a write by the refused call that follows (on PostgreSQL the two overlap).
+ */
+const mailSettled = () => vi.waitFor(async () => {
+  const [row] = await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+  if (row!.n > 0) throw new Error('mail pending');
+}, { timeout: 15_000, interval: 20 });
+
 function send(name: string, e: EndpointDef, token?: string) {
   const s = SAMPLES[name]!;
   const query = new URLSearchParams(s.query ?? {}).toString();
@@ -145,6 +156,7 @@ describe('the staff role table', () => {
     for (const [name, e] of staffCalls) {
       for (const who of [...STAFF_ROLES, 'member', 'anonymous'] as const) {
         const allowed = who !== 'member' && who !== 'anonymous' && mayDo([who], e.permission as StaffAction);
+        if (!allowed) await mailSettled();
         const before = allowed ? '' : await fingerprint(t.database.db, ['rate_events']);
         const res = await send(name, e, who === 'anonymous' ? undefined : tokens[who]);
         const expected = who === 'anonymous' ? [401] : allowed ? null : [403];
