@@ -90,7 +90,7 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   await page.getByRole('combobox', { name: 'Division' }).click();
   await page.getByRole('listbox').getByRole('option', { name: winner.division, exact: true }).click();
   const row = page.getByRole('table', { name: 'Standings' }).getByRole('row').filter({ hasText: winner.team_a!.name });
-  await expect(row.getByRole('cell').nth(1)).toHaveText(String(before.played + 1));
+  await expect(row.getByRole('cell').nth(2)).toHaveText(String(before.played + 1)); // Played, after Pos and Team
 
   // a stat line typed on the game's stats page shows in the public stats
   await page.goto(`/staff/results/games/${winner.game_id}/stats`);

@@ -113,7 +113,7 @@ test('manager01 saves colours and numbers, adds members and a temporary member, 
     await page.goto(`${server.url}/result`);
     await choose(page, 'Division', "Men's A Grade");
     const hawksRow = page.getByRole('table', { name: 'Standings' }).getByRole('row').filter({ hasText: 'Hornsby Hawks' });
-    await expect(hawksRow.getByRole('cell').nth(7)).toHaveText(String(before + 1)); // Notified Forfeit
+    await expect(hawksRow.getByRole('cell').nth(8)).toHaveText(String(before + 1)); // Notified Forfeit (after Pos and Team)
 
     // a restart on the same data: every change is still there
     await server.stop({ keepData: true });
