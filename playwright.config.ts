@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    // The first start makes the run's prepared demo data (migrate, localities, seed): minutes on a loaded machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT) },
   },

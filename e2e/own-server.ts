@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { serverArgs } from '../scripts/server-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -43,7 +44,7 @@ export async function startServer(settings: Record<string, string> = {}, opts: {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' });
+  const child: ChildProcess = spawn(process.execPath, serverArgs(root), { cwd: root, env, stdio: 'inherit' });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the test's own server exited with ${child.exitCode}`);
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;

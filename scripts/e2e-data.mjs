@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverArgs } from './server-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.resolve(root, process.env.E2E_TMP ?? '.tmp');
@@ -20,7 +21,7 @@ function make() {
   delete env.DATABASE_URL;
   delete env.TIME_ZONE;
   delete env.TAX_RATE;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts'), '--prepare'], { cwd: root, env, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [...serverArgs(root), '--prepare'], { cwd: root, env, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
   fs.writeFileSync(ready, '');
 }

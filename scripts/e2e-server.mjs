@@ -1,6 +1,7 @@
 // The server for browser tests: the built app, a fresh copy of the prepared demo DATA_DIR, mail written as .eml files.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { serverArgs } from './server-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_TMP ?? '.tmp', 'e2e-data');
@@ -20,6 +21,6 @@ const env = {
 };
 delete env.SMTP_URL;
 delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, serverArgs(root), { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

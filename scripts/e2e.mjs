@@ -1,4 +1,5 @@
-// Browser tests: install Debian's Chromium when missing, build the web app, run Playwright.
+// Browser tests: install Debian's Chromium when missing, build the web app and the server bundle the test servers
+// start from (PORTAL_SERVER_BUNDLE, scripts/server-bundle.mjs), run Playwright.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -9,5 +10,8 @@ const run = (cmd, args, opts = {}) => {
 };
 run('bash', ['scripts/ensure-chromium.sh']);
 if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build', '-w', '@portal/web']);
-run('node', ['scripts/e2e-data.mjs', '--reset']);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+const bundle = spawnSync('node', ['scripts/server-bundle.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+if (bundle.status !== 0) process.exit(bundle.status ?? 1);
+const env = { ...process.env, PORTAL_SERVER_BUNDLE: bundle.stdout.trim() };
+run('node', ['scripts/e2e-data.mjs', '--reset'], { env });
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env });
