@@ -16,8 +16,8 @@ export default defineConfig({
           // 2-core machine that alone can take half a minute.
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          // Against one real PostgreSQL database the files must not run at the same time.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // On a real PostgreSQL server each worker has a database of its own (test/worker-database.ts).
+          setupFiles: ['packages/server/test/worker-database.ts'],
           // One module graph per worker: the harness's migrated and seeded templates serve every file it runs.
           isolate: false,
         },

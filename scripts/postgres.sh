@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs (when missing) and starts Debian's PostgreSQL server, creates a throw-away test database,
-# and prints its postgres:// URL. Used by CI to run the API suite once against a real server.
+# Installs (when missing) and starts Debian's PostgreSQL server, creates a throw-away test database (and one more per
+# further vitest worker: NAME_2 … NAME_N, PORTAL_TEST_WORKERS, default 2; test/worker-database.ts picks them), and
+# prints the first one's postgres:// URL. Used by CI to run the API suite once against a real server.
 set -euo pipefail
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
@@ -18,7 +19,10 @@ if ! pg_lsclusters -h | grep -q "^$VERSION main .* online"; then
 fi
 PORT=$(pg_lsclusters -h | awk -v v="$VERSION" '$1==v && $2=="main" {print $3}')
 DB=${PORTAL_TEST_DB:-portal_test}
-as_postgres psql -p "$PORT" -qtA -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" >&2
 as_postgres psql -p "$PORT" -qtA -c "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='portal') THEN CREATE ROLE portal LOGIN PASSWORD 'portal'; END IF; END\$\$" >&2
-as_postgres psql -p "$PORT" -qtA -c "CREATE DATABASE $DB OWNER portal" >&2
+for i in $(seq 1 "${PORTAL_TEST_WORKERS:-2}"); do
+  NAME=$DB; if [ "$i" -gt 1 ]; then NAME="${DB}_$i"; fi
+  as_postgres psql -p "$PORT" -qtA -c "DROP DATABASE IF EXISTS $NAME WITH (FORCE)" >&2
+  as_postgres psql -p "$PORT" -qtA -c "CREATE DATABASE $NAME OWNER portal" >&2
+done
 echo "postgres://portal:portal@127.0.0.1:$PORT/$DB"
