@@ -1,26 +1,15 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { loadedViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 
 // Every page on a phone (390 px, decisions 118 and 144): axe-core's rules (WCAG 2.1 A/AA and best practice) find no violation.
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 // The app's CSP allows no inline script: the test page lets axe in, as a browser extension would.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
 
-interface AxeViolation { id: string; help: string; nodes: { target: string[] }[] }
-
-/** Opens a page, waits for its heading (the page has loaded), and returns axe's violations as readable lines. */
+/** Opens a page and returns axe's violations once it has loaded. */
 async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.addScriptTag({ path: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found.map((v) => `${path}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return loadedViolations(page, path);
 }
 
 async function hrefOf(page: Page, listPath: string, prefix: string): Promise<string> {

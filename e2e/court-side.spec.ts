@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeViolations as axe } from './axe';
 import { expect, loginAs, test } from './fixtures';
 
 // A parent at the court-side on a phone (decisions 110-113): their team's next game from Home in one tap, the
 // selection carried to the standings, and a stats table that keeps the player's name in view.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface Game { game: number; match: string; team_a_id: string; team_b_id: string; bye: string; scored: boolean; excluded_dates: boolean }
 const data = async (page: Page, url: string) => (await (await page.request.get(url)).json()).data;
@@ -15,16 +13,6 @@ async function division(page: Page, name: string): Promise<{ season: number; div
   const season = (await data(page, '/api/draw/seasons'))[0].season_id as number;
   const divisions = (await data(page, `/api/draw/seasons/${season}/divisions`)) as { division_id: number; division_name: string }[];
   return { season, division: divisions.find((d) => d.division_name === name)!.division_id };
-}
-
-/** axe-core's violations on the page as it is now (WCAG 2.1 A/AA and best practice). */
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const found = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await run.run(document)).violations;
-  });
-  return found.map((v) => `${page.url()}: ${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test("a returning follower reaches their team's next game from Home in one tap", async ({ page }) => {

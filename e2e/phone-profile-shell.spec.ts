@@ -1,22 +1,12 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 
 // The profile and the shell on a phone (decisions 118-121): the profile keeps unsaved work and says "Saved"; the
 // dashboard's alert guides to the missing fields; the shell's skip link, touch targets and logout apart from the name.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const LEAVE = 'Leave without saving?';
-
-/** axe-core's violations on the page as it is now (the app's CSP allows no inline script: bypassCSP lets axe in). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

@@ -1,21 +1,9 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { accountStep, choose, cont, contact, step, textbox, unique } from './accounts-helpers';
 
 // The shared wizard behaviour and the sign-in and recovery wording on a phone (decisions 114-117).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's violations on the page as it stands, as readable lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Wholly on screen and not under the sticky app bar. */
 async function inSight(page: Page, target: Locator) {

@@ -1,25 +1,14 @@
-import { createRequire } from 'node:module';
+import { loadedViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 
 // The back-office pages of the rosters and noticeboard areas (docs/decisions/195 to 197) under axe, with data shown.
 
 test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
-  type Violation = { id: string; help: string; nodes: { target: string[] }[] };
-  const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
   test("the officials' pages have no axe violation", async ({ page }) => {
     const found: string[] = [];
-    const check = async (name: string) => {
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await page.addScriptTag({ path: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
-        return (await axe.run(document)).violations;
-      });
-      found.push(...violations.map((v) => `${name}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
-    };
+    const check = async (name: string) => { found.push(...await loadedViolations(page, name)); };
     await loginAs(page, 'refcoord01');
     await page.goto('/staff/referee-roster');
     await page.getByRole('search', { name: 'Referee roster' }).getByRole('button', { name: 'Show' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { loadedViolations } from './axe';
 import { DEMO_PASSWORD, E2E_TMP, expect, loginAs, test } from './fixtures';
 
 // The back-office (docs/decisions/160 to 164) in a real browser: desktop first (1366 px), one tablet check (820 px).
@@ -186,8 +186,6 @@ test.describe('tablet', () => {
 test.describe('accessibility', () => {
   // The app's CSP allows no inline script: the test page lets axe in, as a browser extension would (as a11y.spec.ts).
   test.use({ viewport: DESKTOP, bypassCSP: true });
-  const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  type Violation = { id: string; help: string; nodes: { target: string[] }[] };
 
   test("the back-office's pages have no axe violation", async ({ page, request }) => {
     const id = await memberId(request, 'duplicate02');
@@ -195,14 +193,7 @@ test.describe('accessibility', () => {
     const found: string[] = [];
     for (const p of ['/staff', '/staff/roles', '/staff/audit', '/staff/members?q=dana', `/staff/members/${id}`, '/staff/duplicates']) {
       await page.goto(p);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await page.addScriptTag({ path: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
-        return (await axe.run(document)).violations;
-      });
-      found.push(...violations.map((v) => `${p}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+      found.push(...await loadedViolations(page, p));
     }
     expect(found).toEqual([]);
   });
