@@ -250,7 +250,7 @@ test('a follower drills the stats down to one game and pages through 12 players'
   await pick(page, 'Team', 'Court Jesters');
   await expect(page.getByRole('table', { name: 'Player stats' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Game Date' }).click();
-  const firstGame = page.getByRole('option').first();
+  const firstGame = page.getByRole('option').nth(1); // after Season totals (decision 226)
   await expect(firstGame).toHaveText(/^Sat \d{2}\/\d{2}\/\d{4} v (?!Court Jesters).+$/); // the opponent named (decision 113)
   await firstGame.click();
   const table = page.getByRole('table', { name: 'Player stats' });
@@ -266,6 +266,15 @@ test('a follower drills the stats down to one game and pages through 12 players'
   await page.getByLabel('Search').fill('zzz');
   await expect(page.getByText('Sorry, No Results found for "zzz"')).toBeVisible();
   await expect(page.getByText(/of \d+$/)).toHaveCount(0);
+  // ours (decision 226): the season totals, with the games each player has a line in
+  await page.getByLabel('Search').fill('');
+  await page.getByRole('combobox', { name: 'Game Date' }).click();
+  await page.getByRole('option', { name: 'Season totals' }).click();
+  const totals = page.getByRole('table', { name: 'Player stats, season totals' });
+  await expect(totals.getByRole('columnheader', { name: 'Games' })).toBeVisible();
+  await expect(totals.getByRole('row')).toHaveCount(11);
+  const played = await totals.getByRole('row').locator('td:nth-child(3)').allTextContents();
+  expect(Math.max(...played.map(Number))).toBeGreaterThan(1); // summed over more than one game
   // clearing the team clears the game and hides the table (spec 001 §4)
   await clear(page, 'Team');
   await expect(page.getByRole('table', { name: 'Player stats' })).toHaveCount(0);
@@ -279,7 +288,7 @@ test('an archived season game without box scores says Sorry, No Stats Yet and no
   await pick(page, 'Division', 'U14 Boys');
   await pick(page, 'Team', 'Hornsby Hawks U14');
   await page.getByRole('combobox', { name: 'Game Date' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option').nth(1).click(); // the first game, after Season totals
   await expect(page.getByText('Sorry, No Stats Yet')).toBeVisible();
   await expect(page.getByLabel('Search')).toHaveCount(0);
   await expect(page.getByText('0–0 of 0')).toHaveCount(0);

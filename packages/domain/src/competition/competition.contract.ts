@@ -109,6 +109,9 @@ export const StatRow = z.object({
   disqfouls: z.number().int(),
 });
 export type StatRow = z.infer<typeof StatRow>;
+/** A player's stats summed over the team's decided games of the season (ours, decision 226): the spec's row and the games counted. */
+export const StatTotalRow = StatRow.extend({ games: z.number().int().describe('Games with a stat line') });
+export type StatTotalRow = z.infer<typeof StatTotalRow>;
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
@@ -148,6 +151,10 @@ export const statsGames = defineEndpoint({
 export const statsGame = defineEndpoint({
   ...pub, path: '/api/draw/stats/division/:id/team/:team_id/game/:game_id/stats', params: DivisionTeamGameParams, reply: list(StatRow),
   summary: "The team's player stats for one game, by player name; 404 unless the game is one of the team's decided games.",
+});
+export const statsTotals = defineEndpoint({
+  ...pub, path: '/api/draw/stats/division/:id/team/:team_id/totals', params: DivisionTeamParams, reply: list(StatTotalRow),
+  summary: "Ours (decision 226): the team's player stats summed over its decided games in the division, by player name; 404 when the team is not in the division.",
 });
 
 /**

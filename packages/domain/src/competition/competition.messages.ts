@@ -72,6 +72,10 @@ export const CompetitionMessages = {
   hideDetails: (team: string) => `Hide details of ${team}`,
   // §8 Stats
   statsTableLabel: 'Player stats',
+  /** ours (decision 226): the game date picker's first choice, every decided game of the season summed */
+  seasonTotals: 'Season totals',
+  seasonTotalsLabel: 'Player stats, season totals',
+  gamesColumn: 'Games',
   noStats: 'Sorry, No Stats Yet',
   noMatch: (search: string) => `Sorry, No Results found for "${search}"`,
 } as const;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDaysIso } from '@portal/domain/shared/time';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
@@ -114,6 +114,27 @@ export function gameStats(db: DbOrTx, divisionId: number, teamId: number, gameId
     .innerJoin(games, eq(games.id, gamePlayerStats.gameId))
     .innerJoin(members, eq(members.id, gamePlayerStats.memberId))
     .where(and(eq(gamePlayerStats.gameId, gameId), eq(gamePlayerStats.teamId, teamId), eq(games.divisionId, divisionId)))
+    .orderBy(asc(name));
+}
+
+/**
+ * A team's player stats summed over its decided games in the division, by player name (decision 226): one grouped
+ * read; the shirt number is the one of the player's latest game.
+ */
+export function seasonStats(db: DbOrTx, divisionId: number, teamId: number) {
+  const name = sql<string>`trim(${members.firstname} || ' ' || ${members.lastname})`;
+  const sum = (c: AnyPgColumn) => sql<number>`sum(${c})::int`;
+  return db.select({
+    tshirtNumber: sql<string>`(array_agg(${gamePlayerStats.tshirtNumber} order by ${games.date} desc, ${games.id} desc))[1]`,
+    member: name, games: sql<number>`count(*)::int`, points: sum(gamePlayerStats.points),
+    onePoints: sum(gamePlayerStats.onePoints), twoPoints: sum(gamePlayerStats.twoPoints), threePoints: sum(gamePlayerStats.threePoints),
+    fouls: sum(gamePlayerStats.fouls), techfouls: sum(gamePlayerStats.techfouls), unspfouls: sum(gamePlayerStats.unspfouls), disqfouls: sum(gamePlayerStats.disqfouls),
+  })
+    .from(gamePlayerStats)
+    .innerJoin(games, eq(games.id, gamePlayerStats.gameId))
+    .innerJoin(members, eq(members.id, gamePlayerStats.memberId))
+    .where(and(eq(gamePlayerStats.teamId, teamId), eq(games.divisionId, divisionId), isNotNull(games.scoredAt)))
+    .groupBy(gamePlayerStats.memberId, members.firstname, members.lastname)
     .orderBy(asc(name));
 }
 

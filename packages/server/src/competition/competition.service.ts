@@ -84,6 +84,18 @@ export async function statsGame(ctx: Ctx, divisionId: number, teamId: number, ga
   }));
 }
 
+/** The team's player stats summed over the season's decided games (decision 226); cached like a game's stats. */
+export async function statsTotals(ctx: Ctx, divisionId: number, teamId: number): Promise<CachedAnswer> {
+  requireStats(ctx);
+  requireTeam(await ready(ctx), divisionId, teamId);
+  return cachedAnswer(ctx.db, `stats-totals:${divisionId}:${teamId}`, divisionScope(divisionId), C.statsTotals.reply, async () => ({
+    data: (await repo.seasonStats(ctx.db, divisionId, teamId)).map((s) => ({
+      tshirt_number: s.tshirtNumber, member: s.member, games: s.games, points: s.points, one_points: s.onePoints, two_points: s.twoPoints,
+      three_points: s.threePoints, fouls: s.fouls, techfouls: s.techfouls, unspfouls: s.unspfouls, disqfouls: s.disqfouls,
+    })),
+  }));
+}
+
 /** The draw of a division as data (the cached answer's reply, frozen). */
 async function drawData(ctx: Ctx, divisionId: number): Promise<C.DrawReply['data']> {
   return (await draw(ctx, divisionId)).reply.data;

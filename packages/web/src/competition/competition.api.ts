@@ -55,5 +55,11 @@ export const statsGameQuery = (divisionId: number | null, teamId: number | null,
   queryFn: async () => (await call(C.statsGame, { params: { id: divisionId!, team_id: teamId!, game_id: gameId! } })).data,
 });
 
+/** A team's season totals (ours, decision 226); `enabled` only once chosen. */
+export const statsTotalsQuery = (divisionId: number | null, teamId: number | null, enabled: boolean) => queryOptions({
+  ...opts, queryKey: ['competition', 'stats', 'totals', divisionId, teamId], enabled: enabled && divisionId !== null && teamId !== null,
+  queryFn: async () => (await call(C.statsTotals, { params: { id: divisionId!, team_id: teamId! } })).data,
+});
+
 /** The .ics download link of a game ('Add to Apple Calendar'); the path comes from the contract. */
 export const gameCalendarHref = (gameId: number) => fillPath(C.gameCalendar.path, { id: gameId });

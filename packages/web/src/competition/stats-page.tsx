@@ -7,7 +7,7 @@ import { displayGameDate } from '@portal/domain/competition/game-date';
 import { opponentIn } from '@portal/domain/competition/next-game';
 import { PageLoading } from '../components/feedback/page-loading';
 import { CompetitionLinks } from './competition-links';
-import { drawQuery, statsDivisionsQuery, statsGameQuery, statsGamesQuery, statsSeasonsQuery, statsTeamsQuery } from './competition.api';
+import { drawQuery, statsDivisionsQuery, statsGameQuery, statsGamesQuery, statsSeasonsQuery, statsTeamsQuery, statsTotalsQuery } from './competition.api';
 import { OptionPicker } from './pickers';
 import { useRememberedSelection } from './use-remembered-selection';
 import { useStatsRouteCheck, useStatsSelection } from './use-stats-selection';
@@ -16,6 +16,9 @@ import { useStatsRouteCheck, useStatsSelection } from './use-stats-selection';
 const StatsTable = lazy(async () => ({ default: (await import('./stats-table')).StatsTable }));
 
 const num = (id: number | string | null) => (id === null ? null : Number(id));
+/** The game date picker's first choice: the season's games summed (ours, decision 226). */
+const TOTALS = 'totals';
+type GameChoice = number | typeof TOTALS | null;
 
 /** A game date names the opponent, read from the division's draw (ours, decision 113); the date alone until it loads. */
 function gameLabel(g: StatsGame, draw: DrawReply['data'] | undefined, team: string | undefined): string {
@@ -30,13 +33,16 @@ function gameLabel(g: StatsGame, draw: DrawReply['data'] | undefined, team: stri
  */
 export function StatsPage() {
   const sel = useStatsSelection();
-  const [gameId, setGameId] = useState<number | null>(null);
-  useEffect(() => setGameId(null), [sel.seasonId, sel.divisionId, sel.teamId]);
+  const [choice, setChoice] = useState<GameChoice>(null);
+  const gameId = typeof choice === 'number' ? choice : null;
+  useEffect(() => setChoice(null), [sel.seasonId, sel.divisionId, sel.teamId]);
   const seasons = useQuery(statsSeasonsQuery());
   const divisions = useQuery(statsDivisionsQuery(sel.seasonId));
   const teams = useQuery(statsTeamsQuery(sel.divisionId));
   const games = useQuery(statsGamesQuery(sel.divisionId, sel.teamId));
   const stats = useQuery(statsGameQuery(sel.divisionId, sel.teamId, gameId));
+  const totals = useQuery(statsTotalsQuery(sel.divisionId, sel.teamId, choice === TOTALS));
+  const shown = choice === TOTALS ? totals : stats;
   const draw = useQuery(drawQuery(sel.teamId === null ? null : sel.divisionId));
   useStatsRouteCheck(sel, { seasons: seasons.data, divisions: divisions.data, teams: teams.data });
   const team = teams.data?.find((t) => t.team_id === sel.teamId);
@@ -61,15 +67,18 @@ export function StatsPage() {
             options={(teams.data ?? []).map((t) => ({ id: t.team_id, label: t.team_name }))} />
         </Grid>
         <Grid size={cell}>
-          <OptionPicker label={M.gameDate} value={gameId} disabled={sel.teamId === null} onChange={(id) => setGameId(num(id))}
-            options={(games.data ?? []).map((g) => ({ id: g.gs_game_id, label: gameLabel(g, draw.data, team?.team_name) }))} />
+          <OptionPicker label={M.gameDate} value={choice} disabled={sel.teamId === null} onChange={(id) => setChoice(id === TOTALS ? TOTALS : num(id))}
+            options={[
+              ...(games.data?.length ? [{ id: TOTALS, label: M.seasonTotals }] : []),
+              ...(games.data ?? []).map((g) => ({ id: g.gs_game_id, label: gameLabel(g, draw.data, team?.team_name) })),
+            ]} />
         </Grid>
       </Grid>
       <CompetitionLinks sel={selection} page="stats" />
-      {gameId === null && <Typography sx={{ mt: 3 }} color="textSecondary">{M.chooseStats}</Typography>}
-      {gameId !== null && stats.isPending && <PageLoading label={M.loadingStats} />}
-      {gameId !== null && stats.data && (
-        <Suspense fallback={<PageLoading label={M.loadingStats} />}><StatsTable key={gameId} rows={stats.data} /></Suspense>
+      {choice === null && <Typography sx={{ mt: 3 }} color="textSecondary">{M.chooseStats}</Typography>}
+      {choice !== null && shown.isPending && <PageLoading label={M.loadingStats} />}
+      {choice !== null && shown.data && (
+        <Suspense fallback={<PageLoading label={M.loadingStats} />}><StatsTable key={choice} rows={shown.data} totals={choice === TOTALS} /></Suspense>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, InputAdornment, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import SwipeIcon from '@mui/icons-material/Swipe';
-import type { StatRow } from '@portal/domain/competition/competition.contract';
+import type { StatRow, StatTotalRow } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M, StatsColumns } from '@portal/domain/competition/competition.messages';
 import { useSidewaysOverflow } from './use-sideways-overflow';
 
@@ -11,18 +11,22 @@ const align = (key: string) => (key === 'member' ? 'left' : 'right');
 /** The player's name stays in view while the table scrolls sideways on a phone (ours, decision 113). */
 const NAME = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '2px 0 4px -2px rgba(0,0,0,0.25)', minWidth: 120 } as const;
 const cellSx = (key: string) => (key === 'member' ? NAME : { whiteSpace: 'nowrap' });
+/** Season totals add the games each player has a line in, after the name (decision 226). */
+const TOTAL_COLUMNS = [...StatsColumns.slice(0, 2), { key: 'games', label: M.gamesColumn }, ...StatsColumns.slice(2)] as const;
 
 /**
  * Searchable player stats of one game, sorted by name, 10 rows a page (spec 001 §2 Stats page, §8 texts). When the
  * columns do not fit, the name column stays pinned and a line above the table says it scrolls sideways.
  */
-export function StatsTable({ rows }: { rows: StatRow[] }) {
+export function StatsTable({ rows, totals = false }: { rows: StatRow[] | StatTotalRow[]; totals?: boolean }) {
+  const columns: readonly { key: string; label: string }[] = totals ? TOTAL_COLUMNS : StatsColumns;
+  const label = totals ? M.seasonTotalsLabel : M.statsTableLabel;
   const { ref, overflows } = useSidewaysOverflow<HTMLDivElement>();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const visible = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return rows.filter((r) => !q || Object.values(r).some((v) => String(v).toLowerCase().includes(q)))
+    return (rows as StatRow[]).filter((r) => !q || Object.values(r).some((v) => String(v).toLowerCase().includes(q)))
       .sort((a, b) => a.member.localeCompare(b.member));
   }, [rows, search]);
   // §8: a game without stats says so, with nothing to search or page through
@@ -36,18 +40,18 @@ export function StatsTable({ rows }: { rows: StatRow[] }) {
           <SwipeIcon fontSize="small" />{M.scrollSideways}
         </Typography>
       )}
-      <TableContainer ref={ref} tabIndex={overflows ? 0 : undefined} role={overflows ? 'region' : undefined} aria-label={overflows ? M.statsTableLabel : undefined}
+      <TableContainer ref={ref} tabIndex={overflows ? 0 : undefined} role={overflows ? 'region' : undefined} aria-label={overflows ? label : undefined}
         sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
-        <Table size="small" aria-label={M.statsTableLabel}>
+        <Table size="small" aria-label={label}>
           <TableHead>
-            <TableRow>{StatsColumns.map((c) => <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>{c.label}</TableCell>)}</TableRow>
+            <TableRow>{columns.map((c) => <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>{c.label}</TableCell>)}</TableRow>
           </TableHead>
           <TableBody>
             {visible.length === 0 ? (
-              <TableRow><TableCell colSpan={StatsColumns.length}><Typography align="center">{M.noMatch(search)}</Typography></TableCell></TableRow>
+              <TableRow><TableCell colSpan={columns.length}><Typography align="center">{M.noMatch(search)}</Typography></TableCell></TableRow>
             ) : visible.slice(page * PAGE, page * PAGE + PAGE).map((r) => (
               <TableRow key={`${r.member}-${r.tshirt_number}`} hover>
-                {StatsColumns.map((c) => <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>{r[c.key]}</TableCell>)}
+                {columns.map((c) => <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>{(r as Record<string, unknown>)[c.key] as string | number}</TableCell>)}
               </TableRow>
             ))}
           </TableBody>
