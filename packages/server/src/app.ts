@@ -33,6 +33,7 @@ import { seasonSetupRoutes } from './competition/season-setup.routes';
 import { fixturesStaffRoutes } from './competition/fixtures.staff.routes';
 import { resultsStaffRoutes } from './competition/results.staff.routes';
 import { ladderRulesStaffRoutes } from './competition/ladder-rules.staff.routes';
+import { entriesStaffRoutes } from './nomination/entries.staff.routes';
 import { rostersStaffRoutes } from './rosters/rosters.staff.routes';
 import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fixturesStaffRoutes);
   await app.register(resultsStaffRoutes);
   await app.register(ladderRulesStaffRoutes);
+  await app.register(entriesStaffRoutes);
   await app.register(rostersStaffRoutes);
   await app.register(noticeboardStaffRoutes);
   registerMailOutbox(app);

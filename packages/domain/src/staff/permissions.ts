@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   'members.merge': ADMIN, // duplicate people: list pairs, merge two accounts of one person
   'competition.setup': ['administrator', 'competition_officer'], // seasons, exception dates, grades, groups, divisions, teams, courts' game slots (decision 185)
   'competition.fixtures': ['administrator', 'competition_officer'], // generate, preview and publish a season's draw (decision 186)
+  'competition.entries.read': ['administrator', 'competition_officer'], // a season's team entries per division (decision 206)
+  'competition.entries.decide': ['administrator', 'competition_officer'], // accept, decline (refunded), place from a waiting list, regrade
   'competition.results.read': ['competition_officer'], // score sheets, stat lines and adjustments as entered
   'competition.results.write': ['competition_officer'], // scores, forfeits, disqualifications, stat lines, adjustments
   'competition.ladder_rules.read': ['competition_officer'],

@@ -9,6 +9,7 @@ import * as setup from './season-setup.repo';
 import * as fixtureWrites from './fixture-writes.repo';
 import type { DivisionWrite } from './fixture-preview';
 import * as ladderRules from './ladder-rules.repo';
+import * as entries from './league-entries.repo';
 import * as results from './league-results.repo';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
@@ -63,6 +64,25 @@ export async function createTeam(w: LeagueWrite, team: { divisionId: number; nam
   if (people.length) await repo.insertRoles(w.tx, people.map((p) => ({ ...p, teamId, divisionId: team.divisionId })));
   w.touch.division(team.divisionId);
   return { teamId };
+}
+
+// Team entries in the back-office (docs/decisions/206): a team declined or regraded only before it has games in the draw.
+
+/** Whether the team plays, or has a bye, in any game of the draw. */
+export const teamHasGames = (db: DbOrTx, teamId: number): Promise<boolean> => entries.teamHasGames(db, teamId);
+
+/** A declined entry's team leaves its division (with its members' rows); false for no such team. */
+export async function removeTeam(w: LeagueWrite, teamId: number): Promise<boolean> {
+  const divisionId = await entries.deleteTeam(w.tx, teamId);
+  if (divisionId !== undefined) w.touch.division(divisionId);
+  return divisionId !== undefined;
+}
+
+/** A regraded team moves to another division of its season; a name or a player already there throws its key. */
+export async function moveTeam(w: LeagueWrite, teamId: number, from: number, to: number): Promise<boolean> {
+  const moved = await entries.moveTeam(w.tx, teamId, to);
+  if (moved) { w.touch.division(from); w.touch.division(to); }
+  return moved;
 }
 
 /** Colours and the playing numbers of the team's players (shown on team detail only: no public answer changes). */

@@ -47,8 +47,11 @@ export const divisionEntries = pgTable('division_entries', {
   check('division_entries_places_range', sql`${d.placesTaken} >= 0 and (${d.capacity} is null or ${d.placesTaken} <= ${d.capacity})`),
 ]);
 
-/** held: paid for (or being paid); placed: the team is in the division; waitlisted: on the waiting list. */
-export const entryStatus = pgEnum('team_entry_status', ['held', 'placed', 'waitlisted']);
+/**
+ * held: paid for (or being paid); placed: the team is in the division (pending until accepted_at, decision 206);
+ * waitlisted: on the waiting list; declined: by the association, its team out of the division (decision 206).
+ */
+export const entryStatus = pgEnum('team_entry_status', ['held', 'placed', 'waitlisted', 'declined']);
 
 /**
  * One team entry per payments order (held in payments' first transaction, settled in its second; decision 062).
@@ -69,6 +72,9 @@ export const teamEntries = pgTable('team_entries', {
   copiedFromTeamId: integer('copied_from_team_id').references(() => teams.id, { onDelete: 'set null' }),
   note: text('note').notNull().default(''),
   entry: jsonb('entry').notNull(),
+  /** When the association accepted the placed team (decision 206); null: pending. */
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  declineReason: text('decline_reason').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (e) => [
@@ -76,6 +82,8 @@ export const teamEntries = pgTable('team_entries', {
   // one team of a name per division, whatever the case, among entries held, placed or waiting
   uniqueIndex('team_entries_division_name_key').on(e.divisionId, sql`lower(${e.teamName})`),
   index('team_entries_member_idx').on(e.memberId),
+  // the back-office's entries of a division, newest first (decision 206)
+  index('team_entries_division_idx').on(e.divisionId, e.createdAt),
   // the entries still waiting, counted on the back-office home (docs/decisions/161)
   index('team_entries_waiting_idx').on(e.status).where(sql`${e.status} <> 'placed'`),
 ]);

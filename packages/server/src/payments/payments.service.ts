@@ -4,3 +4,4 @@
 export { payCart, type PayCartRequest, type PayCartResult, type PayLine } from './pay-cart';
 export { registerOrderKind, type OrderKind, type OrderStep, type StoredLine, type StoredOrder } from './order-kinds';
 export { teamInvoices } from './invoices.service';
+export { orderPayments, refundableOfOrder, refundOrderInFull, type OrderRefund } from './order-refund';

@@ -73,6 +73,13 @@ const SAMPLES: Record<string, Sample> = {
   // ladder rules (docs/decisions/191): a division that does not exist, so a permitted save answers 404
   'GET /api/staff/competition/ladder-rules': { query: { division_id: '1' } },
   'POST /api/staff/competition/ladder-rules': { body: { division_id: 99999, rules: { points: { win: 2, draw: 1, loss: 1, bye: 2, forfeitWin: 2, disqualified: 0, forfeitLoss: { non_advised: 0, notified: 0, admin: 0 } }, tiebreakers: ['points'], forfeitScore: null } } },
+  // team entries (docs/decisions/206): an entry that does not exist, so a permitted decision answers 404 and writes nothing
+  'GET /api/staff/entries': { query: { season_id: '1' } },
+  'GET /api/staff/entries/seasons': {},
+  'POST /api/staff/entries/:entryId/accept': { params: { entryId: '999999' } },
+  'POST /api/staff/entries/:entryId/decline': { params: { entryId: '999999' }, body: { reason: 'Not this season' } },
+  'POST /api/staff/entries/:entryId/place': { params: { entryId: '999999' }, body: { division_id: 1 } },
+  'POST /api/staff/entries/:entryId/regrade': { params: { entryId: '999999' }, body: { division_id: 1 } },
   // referee roster (docs/decisions/195): a permitted call on a date without games answers 409 or 422 and writes nothing
   'GET /api/staff/rosters/referee/options': {},
   'GET /api/staff/rosters/referee': { query: { season: '1', from: '2000-01-01', to: '2000-01-07', type: 'referee' } },

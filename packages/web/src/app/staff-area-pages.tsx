@@ -4,6 +4,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PushPinIcon from '@mui/icons-material/PushPin';
@@ -14,6 +15,7 @@ import StadiumIcon from '@mui/icons-material/Stadium';
 import { LadderRulesTexts } from '@portal/domain/competition/ladder-rules.staff.messages';
 import { ResultsTexts } from '@portal/domain/competition/results.staff.messages';
 import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messages';
+import { EntriesTexts } from '@portal/domain/nomination/entries.staff.messages';
 import { NoticeboardStaffTexts } from '@portal/domain/noticeboard/noticeboard.messages';
 import { InvoiceStaffTexts } from '@portal/domain/payments/invoices.staff.messages';
 import { ReportTexts } from '@portal/domain/payments/reports.staff.messages';
@@ -42,6 +44,8 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   { path: 'seasons', page: page(() => import('../staff/season/seasons-page'), 'SeasonsPage'), nav: { label: SeasonSetupTexts.seasons, icon: EmojiEventsIcon, action: 'competition.setup' } },
   { path: 'seasons/:seasonId', page: page(() => import('../staff/season/season-page'), 'SeasonPage') },
   { path: 'seasons/:seasonId/fixtures', page: page(() => import('../staff/season/fixtures-page'), 'FixturesPage') },
+  // nomination: team entries and the decisions on them (decision 206)
+  { path: 'entries', page: page(() => import('../nomination/staff/entries-page'), 'EntriesPage'), nav: { label: EntriesTexts.title, icon: GroupAddIcon, action: 'competition.entries.read' } },
   { path: 'courts', page: page(() => import('../staff/season/courts-page'), 'CourtsPage'), nav: { label: SeasonSetupTexts.courts, icon: StadiumIcon, action: 'competition.setup' } },
   { path: 'results', page: page(() => import('../competition/staff/results-page'), 'ResultsPage'), nav: { label: ResultsTexts.title, icon: ScoreboardIcon, action: 'competition.results.read' } },
   { path: 'results/adjustments', page: page(() => import('../competition/staff/adjustments-page'), 'AdjustmentsPage') },

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/harness';
+import { mailOutbox } from '../platform/mail/outbox.tables';
+import { nominationKit } from './nomination-test-kit';
+import { divisionEntries, teamEntries } from './nomination.tables';
+
+// What the back-office's team entries tests share (docs/decisions/206): entries paid by manager01 through the member
+// API, the officer's calls as compofficer01, and what a decision leaves behind (mail, audit rows, places).
+
+export function entriesKit(getApp: () => TestApp) {
+  const k = nominationKit(getApp);
+  const db = () => getApp().database.db;
+
+  /** manager01 enters and pays a new team in the division (by name; players of a team of `playersFrom`, else none). */
+  async function enter(division: string, playersFrom?: string): Promise<{ id: number; team: string }> {
+    const body = await k.body(division, { players: playersFrom ? await k.playersFrom(playersFrom) : [] });
+    const res = await k.pay({ ...body, team: { ...body.team, preferreddivision: body.team.division } });
+    expect(res.statusCode, res.body).toBe(200);
+    const team = String(body.team.teamname);
+    const [row] = await db().select().from(teamEntries).where(eq(teamEntries.teamName, team));
+    return { id: row!.id, team };
+  }
+
+  const seasons = async () => (await k.get('/api/staff/entries/seasons', 'compofficer01')).json().data as { id: number; name: string; divisions: { id: number; name: string; capacity: number | null; places_taken: number }[] }[];
+  async function divisionId(name: string): Promise<number> {
+    for (const s of await seasons()) for (const d of s.divisions) if (d.name === name) return d.id;
+    throw new Error(`no division ${name}`);
+  }
+  const decide = (id: number, verb: 'accept' | 'decline' | 'place' | 'regrade', body: unknown = undefined, user = 'compofficer01') =>
+    k.post(`/api/staff/entries/${id}/${verb}`, body, user);
+  const list = async (query: string, user = 'compofficer01') => k.get(`/api/staff/entries?${query}`, user);
+
+  /** Everything a refused decision must leave as it was. */
+  async function snapshot() {
+    const [entries, places, mail, audit] = await Promise.all([
+      db().select().from(teamEntries), db().select().from(divisionEntries), db().select().from(mailOutbox), k.get('/api/staff/audit?pageSize=10', 'admin01'),
+    ]);
+    return { entries, places, mail: mail.length, audit: audit.json().data.total as number };
+  }
+  /** The mails whose subject starts with `subject` (compose adds the association's name). */
+  const mailTo = async (subject: string) => (await db().select().from(mailOutbox)).filter((m) => m.subject.startsWith(`${subject} | `));
+  const auditOf = async (id: number) =>
+    (await k.get(`/api/staff/audit?entity=team_entry&entity_id=${id}`, 'admin01')).json().data.rows as { action: string; actor: string }[];
+  /** Every division takes any number of teams of any size (the tests fill the one they need full). */
+  const roomy = async () => db().update(divisionEntries).set({ capacity: null, skVal: true });
+  /** The division at capacity: every place taken (at least one). */
+  const fill = async (divisionId: number) => db().update(divisionEntries)
+    .set({ capacity: sql`greatest(${divisionEntries.placesTaken}, 1)`, placesTaken: sql`greatest(${divisionEntries.placesTaken}, 1)` }).where(eq(divisionEntries.divisionId, divisionId));
+  /** The division with exactly one place free. */
+  const oneFree = async (divisionId: number) => db().update(divisionEntries)
+    .set({ capacity: sql`${divisionEntries.placesTaken} + 1` }).where(eq(divisionEntries.divisionId, divisionId));
+  const places = async (divisionId: number) => (await db().select().from(divisionEntries).where(eq(divisionEntries.divisionId, divisionId)))[0]!;
+  return { k, enter, seasons, divisionId, decide, list, snapshot, mailTo, auditOf, fill, oneFree, places, roomy };
+}

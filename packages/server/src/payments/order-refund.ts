@@ -1,0 +1,52 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db';
+import { AppError } from '../platform/errors';
+import type { StaffCtx } from '../platform/staff-session';
+import { payments } from './payments.tables';
+import { refundByKey } from './refunds.repo';
+import { refundPayment } from './refund';
+
+// What another area's back-office reads of an order's payment, and the one way it gives an order's money back: a
+// full refund through refundPayment (docs/decisions/201: held, made through the gateway port with no transaction
+// open, settled, recovered after a crash), under a key the caller derives from its own record so that asking again
+// never refunds twice (docs/decisions/206).
+
+/** Each order's payment: what it charged and what was refunded (orders without a payment are absent). */
+export function orderPayments(db: DbOrTx, orderIds: number[]) {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db.select({ orderId: payments.orderId, paymentId: payments.id, amountCents: payments.amountCents, refundedCents: payments.refundedCents })
+    .from(payments).where(inArray(payments.orderId, orderIds));
+}
+
+export type OrderRefund =
+  | { status: 'none' }
+  | { status: 'refunded' | 'refused' | 'unknown'; amountCents: number; message?: string };
+
+/** What is left to refund of the order's payment through the gateway (0: nothing paid by card, or all given back). */
+export async function refundableOfOrder(db: DbOrTx, orderId: number): Promise<{ paymentId: number; cents: number } | null> {
+  const [p] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!p || !p.gatewayPaymentId) return null;
+  return { paymentId: p.id, cents: p.amountCents - p.refundedCents - p.refundHeldCents };
+}
+
+/**
+ * Refund the rest of the order's payment in full under `key`; a key asked before answers that refund, or with
+ * `unfinishedOnly` (asking again) 'none' once that refund was settled.
+ */
+export async function refundOrderInFull(ctx: StaffCtx, orderId: number, reason: string, key: string, unfinishedOnly = false): Promise<OrderRefund> {
+  const earlier = await refundByKey(ctx.db, key);
+  if (unfinishedOnly && earlier && earlier.status !== 'pending') return { status: 'none' };
+  const left = await refundableOfOrder(ctx.db, orderId);
+  if (!left) return { status: 'none' };
+  const amountCents = earlier?.amountCents ?? left.cents;
+  if (amountCents <= 0) return { status: 'none' };
+  try {
+    await refundPayment(ctx, left.paymentId, { amount_cents: amountCents, reason, idempotency_key: key });
+    return { status: 'refunded', amountCents };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    if (err.status === 402) return { status: 'refused', amountCents, message: err.message };
+    if (err.status === 502 || err.key === 'in_progress') return { status: 'unknown', amountCents };
+    throw err;
+  }
+}

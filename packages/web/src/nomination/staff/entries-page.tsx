@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Box, Chip, CircularProgress, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import type { StaffEntryRow } from '@portal/domain/nomination/entries.staff.contract';
+import { EntriesTexts as T, ENTRY_STATUSES, type EntryStatus } from '@portal/domain/nomination/entries.staff.messages';
+import { formatCents } from '@portal/domain/shared/money';
+import { formatDateTime } from '@portal/domain/shared/time';
+import { useSettings } from '../../lib/settings';
+import { useMay } from '../../staff/staff-me';
+import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { ServerGrid, type ListView } from '../../staff/components/server-grid';
+import { SuccessNotice } from '../../staff/components/success-notice';
+import { EntryActions, type EntryVerb } from './entry-actions';
+import { EntryDecisionDialogs } from './entry-decision-dialogs';
+import { entrySeasonsQuery, staffEntriesQuery, type EntryListInput } from './entries.staff.api';
+
+const COLOUR: Record<EntryStatus, 'default' | 'success' | 'warning' | 'error'> = { pending: 'warning', accepted: 'success', waitlisted: 'default', declined: 'error' };
+
+/** Paid, and what was refunded of it under it. */
+function PaidCell({ row }: { row: StaffEntryRow }) {
+  return (
+    <Box sx={{ textAlign: 'right', py: 0.5 }}>
+      {formatCents(row.paid_cents)}
+      {row.refunded_cents > 0 && <Typography variant="caption" component="div">{T.refundedAmount(formatCents(row.refunded_cents))}</Typography>}
+    </Box>
+  );
+}
+
+/** Team (with its manager under it on a tablet), division, manager, status, paid, date entered and the decisions. */
+function useColumns(onAsk: ((verb: EntryVerb, row: StaffEntryRow) => void) | null): GridColDef<StaffEntryRow>[] {
+  const { timeZone } = useSettings();
+  const wide = useMediaQuery('(min-width: 1200px)');
+  const team: GridColDef<StaffEntryRow> = wide ? { field: 'team', headerName: T.columns.team, flex: 1, minWidth: 140 } : {
+    field: 'team', headerName: T.columns.team, flex: 1, minWidth: 150,
+    renderCell: ({ row }) => <Box sx={{ py: 0.5 }}>{row.team}<Typography variant="caption" component="div">{row.manager}</Typography></Box>,
+  };
+  return [
+    team,
+    { field: 'division', headerName: T.columns.division, flex: 1, minWidth: 120 },
+    ...(wide ? [{ field: 'manager', headerName: T.columns.manager, flex: 1, minWidth: 130 } satisfies GridColDef<StaffEntryRow>] : []),
+    { field: 'status', headerName: T.columns.status, width: 112, renderCell: ({ row }) => <Chip size="small" color={COLOUR[row.status]} label={T.statuses[row.status]} /> },
+    { field: 'paid_cents', headerName: T.columns.paid, width: 120, align: 'right', headerAlign: 'right', sortable: false, renderCell: ({ row }) => <PaidCell row={row} /> },
+    { field: 'entered_at', headerName: T.columns.entered, width: 108, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
+    ...(onAsk ? [{ field: 'actions', headerName: T.columns.actions, width: 215, sortable: false, renderCell: ({ row }) => <EntryActions row={row} onAsk={onAsk} /> } satisfies GridColDef<StaffEntryRow>] : []),
+  ];
+}
+
+/** /staff/entries: a season's team entries per division, filtered, paged and sorted on the server, and the decisions on them. */
+export function EntriesPage() {
+  const seasons = useQuery(entrySeasonsQuery());
+  const [filters, setFilters] = useState<{ season: number | null; division: number | ''; status: EntryStatus | ''; q: string }>({ season: null, division: '', status: '', q: '' });
+  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
+  const [asked, setAsked] = useState<{ verb: EntryVerb; row: StaffEntryRow } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const canDecide = useMay('competition.entries.decide');
+  const season = seasons.data?.find((s) => s.id === filters.season) ?? seasons.data?.find((s) => s.active) ?? seasons.data?.[0];
+  const query: EntryListInput = { season_id: season?.id ?? 0, division_id: filters.division, status: filters.status, q: filters.q, ...view, sort: view.sort as EntryListInput['sort'] };
+  const list = useQuery({ ...staffEntriesQuery(query), enabled: season !== undefined });
+  const columns = useColumns(canDecide ? (verb, row) => { setDone(null); setAsked({ verb, row }); } : null);
+  const filter = (f: Partial<typeof filters>) => { setFilters({ ...filters, ...f }); setView({ ...view, page: 0 }); };
+  if (seasons.isPending) return <CircularProgress aria-label={T.title} />;
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.title}</Typography>
+      <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
+        <TextField select label={T.season} size="small" value={season?.id ?? ''} onChange={(e) => filter({ season: Number(e.target.value), division: '' })} sx={{ width: { xs: '100%', sm: 200 } }}>
+          {(seasons.data ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
+        </TextField>
+        <TextField select label={T.division} size="small" value={filters.division} onChange={(e) => filter({ division: e.target.value === '' ? '' : Number(e.target.value) })}
+          sx={{ width: { xs: '100%', sm: 300 } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">{T.anyDivision}</MenuItem>
+          {(season?.divisions ?? []).map((d) => <MenuItem key={d.id} value={d.id}>{`${d.name} (${d.waitlist ? `${T.waitingList}, ` : ''}${T.places(d.places_taken, d.capacity)})`}</MenuItem>)}
+        </TextField>
+        <TextField select label={T.status} size="small" value={filters.status} onChange={(e) => filter({ status: e.target.value as EntryStatus | '' })}
+          sx={{ width: { xs: '100%', sm: 170 } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">{T.anyStatus}</MenuItem>
+          {ENTRY_STATUSES.map((s) => <MenuItem key={s} value={s}>{T.statuses[s]}</MenuItem>)}
+        </TextField>
+        <TextField label={T.search} size="small" value={filters.q} onChange={(e) => filter({ q: e.target.value })} sx={{ width: { xs: '100%', sm: 240 } }} />
+      </Stack>
+      <SuccessNotice message={done} onClose={() => setDone(null)} />
+      <RefusalAlert error={seasons.error ?? list.error} />
+      <ServerGrid label={T.title} columns={columns} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
+        view={view} onView={setView} autoRowHeight />
+      {asked && season && (
+        <EntryDecisionDialogs asked={asked} season={season} onClose={() => setAsked(null)} onDone={(message) => { setAsked(null); setDone(message); }} />
+      )}
+    </>
+  );
+}
