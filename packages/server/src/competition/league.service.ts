@@ -10,6 +10,7 @@ import * as fixtureWrites from './fixture-writes.repo';
 import type { DivisionWrite } from './fixture-preview';
 import * as ladderRules from './ladder-rules.repo';
 import * as results from './league-results.repo';
+import * as gameEdits from './game-edits.repo';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
 // area and the back-office (teams, team members, games, results, forfeits, adjustments today; season setup and
@@ -241,4 +242,15 @@ export const ladderRulesOf = (db: DbOrTx, divisionId: number) => ladderRules.rul
 export async function saveLadderRules(w: LeagueWrite, divisionId: number, rules: ladderRules.StoredRules, at: Date): Promise<void> {
   await ladderRules.upsertRules(w.tx, divisionId, rules, at);
   w.touch.division(divisionId);
+}
+
+// Game edits (docs/decisions/210-game-edits.md): a game moved, swapped, postponed, cancelled or washed out.
+
+/** The games an edit changes, locked until the transaction ends. */
+export const lockGamesForEdit = (tx: DbOrTx, ids: number[]) => gameEdits.lockGames(tx, ids);
+
+/** A game's new date, times, court or status: the division's draw, standings and team calendar feeds follow. */
+export async function changeGame(w: LeagueWrite, game: { id: number; divisionId: number }, change: gameEdits.GameChange): Promise<void> {
+  await gameEdits.changeGame(w.tx, game.id, change);
+  w.touch.division(game.divisionId);
 }

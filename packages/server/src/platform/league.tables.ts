@@ -173,6 +173,8 @@ export const games = pgTable('games', {
   byeTeamId: integer('bye_team_id').references(() => teams.id, { onDelete: 'cascade' }),
   dutyTeamId: integer('duty_team_id').references(() => teams.id, { onDelete: 'set null' }),
   doublePoints: boolean('double_points').notNull().default(false),
+  /** 'scheduled', or postponed (keeps its old date until moved), cancelled or washed out (decision 210; domain GAME_STATUSES). */
+  status: text('status', { enum: ['scheduled', 'postponed', 'cancelled', 'washout'] }).notNull().default('scheduled'),
   scoreA: smallint('score_a'),
   scoreB: smallint('score_b'),
   /** When the result (score, forfeit, disqualification, or a completed bye round) was recorded. */
@@ -195,5 +197,6 @@ export const games = pgTable('games', {
   check('games_bye_alone', sql`${g.byeTeamId} is null or (${g.teamAId} is null and ${g.teamBId} is null)`),
   check('games_duty_not_playing', sql`${g.dutyTeamId} is null or (${g.dutyTeamId} is distinct from ${g.teamAId} and ${g.dutyTeamId} is distinct from ${g.teamBId})`),
   check('games_scores_non_negative', sql`(${g.scoreA} is null or ${g.scoreA} >= 0) and (${g.scoreB} is null or ${g.scoreB} >= 0)`),
+  check('games_status_known', sql`${g.status} in ('scheduled', 'postponed', 'cancelled', 'washout')`),
   check('games_times_order', sql`${g.timeTo} > ${g.timeFrom}`),
 ]);
