@@ -75,6 +75,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/competition/games': { query: { division_id: '1' } },
   'POST /api/staff/competition/games/:gameId/check': { params: { gameId: '99999' }, body: { action: 'postpone' } },
   'POST /api/staff/competition/games/:gameId/edit': { params: { gameId: '99999' }, body: { action: 'postpone' } },
+  // finals (decision 212): the demo division still has regular games to play, so an allowed call answers 409 and writes nothing
+  'POST /api/staff/competition/finals': { body: { division_id: 1, teams: 4, minutes: 60, games: [{ date: '2027-03-06', time_from: '10:00', court_id: 1 }] } },
   'GET /api/staff/competition/ladder-rules': { query: { division_id: '1' } },
   'POST /api/staff/competition/ladder-rules': { body: { division_id: 99999, rules: { points: { win: 2, draw: 1, loss: 1, bye: 2, forfeitWin: 2, disqualified: 0, forfeitLoss: { non_advised: 0, notified: 0, admin: 0 } }, tiebreakers: ['points'], forfeitScore: null } } },
   // referee roster (docs/decisions/195): a permitted call on a date without games answers 409 or 422 and writes nothing

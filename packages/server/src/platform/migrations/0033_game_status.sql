@@ -1,7 +1,17 @@
 -- A game may be postponed, cancelled or washed out (docs/decisions/210-game-edits.md); the status is part of its
 -- calendar event (a team feed shows a cancelled event), so the trigger of migration 0011 now bumps the SEQUENCE
--- when it changes too.
+-- when it changes too. A generated final series keeps its qualifiers and each final's place in the bracket
+-- (docs/decisions/212-finals-from-the-back-office.md).
+CREATE TABLE "division_finals" (
+	"division_id" integer PRIMARY KEY NOT NULL,
+	"qualifiers" integer[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "status" text DEFAULT 'scheduled' NOT NULL;--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "final_slot" text;--> statement-breakpoint
+ALTER TABLE "division_finals" ADD CONSTRAINT "division_finals_division_id_divisions_id_fk" FOREIGN KEY ("division_id") REFERENCES "public"."divisions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "games_division_final_slot_key" ON "games" USING btree ("division_id","final_slot") WHERE "games"."final_slot" is not null;--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_status_known" CHECK ("games"."status" in ('scheduled', 'postponed', 'cancelled', 'washout'));--> statement-breakpoint
 CREATE OR REPLACE FUNCTION games_bump_calendar_sequence() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

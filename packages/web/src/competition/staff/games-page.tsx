@@ -8,10 +8,11 @@ import { PageLoading } from '../../components/feedback/page-loading';
 import { errorMessage } from '../../lib/api-client';
 import { MoveDialog, StatusDialog, SwapDialog, type EditAsked } from './game-edit-dialogs';
 import { divisionGamesQuery } from './game-edits.staff.api';
+import { FinalsSection } from './finals-section';
 import { GamesTable } from './games-table';
 import { divisionsQuery } from './results.staff.api';
 
-/** /staff/games: a division's games, moved, swapped, postponed, cancelled or washed out (docs/decisions/210). */
+/** /staff/games: a division's games, moved, swapped, postponed, cancelled or washed out (decision 210), and its finals (212). */
 export function GamesPage() {
   const divisions = useQuery(divisionsQuery());
   const [params, setParams] = useSearchParams();
@@ -47,6 +48,7 @@ function DivisionGames({ divisionId }: { divisionId: number }) {
       {asked?.kind === 'move' && <MoveDialog game={asked.game} courts={list.data.courts} {...props} />}
       {asked?.kind === 'swap' && <SwapDialog game={asked.game} games={list.data.games} {...props} />}
       {asked && asked.kind !== 'move' && asked.kind !== 'swap' && <StatusDialog game={asked.game} action={asked.kind} {...props} />}
+      <FinalsSection divisionId={divisionId} courts={list.data.courts} />
     </>
   );
 }
