@@ -38,7 +38,7 @@ const serverBoundaries = AREAS.map((area) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', '**/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp*/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -31,6 +31,8 @@ import { nominationRoutes } from './nomination/nomination.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { seasonSetupRoutes } from './competition/season-setup.routes';
 import { fixturesStaffRoutes } from './competition/fixtures.staff.routes';
+import { gameEditsStaffRoutes } from './competition/game-edits.staff.routes';
+import { finalsStaffRoutes } from './competition/finals.staff.routes';
 import { resultsStaffRoutes } from './competition/results.staff.routes';
 import { ladderRulesStaffRoutes } from './competition/ladder-rules.staff.routes';
 import { entriesStaffRoutes } from './nomination/entries.staff.routes';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes);
   await app.register(seasonSetupRoutes);
   await app.register(fixturesStaffRoutes);
+  await app.register(gameEditsStaffRoutes);
+  await app.register(finalsStaffRoutes);
   await app.register(resultsStaffRoutes);
   await app.register(ladderRulesStaffRoutes);
   await app.register(entriesStaffRoutes);

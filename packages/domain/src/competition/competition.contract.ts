@@ -19,6 +19,10 @@ export const PublicTeam = z.object({ team_name: z.string(), team_id: z.number().
 export type PublicTeam = z.infer<typeof PublicTeam>;
 
 /** One game card of the draw (spec 001 §3 "Draw game"). */
+/** A game as planned, postponed (no new date yet), cancelled, or washed out (decision 210). */
+export const GAME_STATUSES = ['scheduled', 'postponed', 'cancelled', 'washout'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
 export const DrawGame = z.object({
   game: z.number().int().describe('Game id (also the UID of its calendar event)'),
   date_formatted: z.string().describe('DD-MM-YYYY'),
@@ -45,6 +49,7 @@ export const DrawGame = z.object({
   game_rank_a: z.number().int().nullable().describe('Current ladder position of team A'),
   game_rank_b: z.number().int().nullable().describe('Current ladder position of team B'),
   forfeit: z.string().nullable().describe('Name of the team that forfeited, when one did'),
+  status: z.enum(GAME_STATUSES).describe("'scheduled' as planned; 'postponed' keeps its old date until moved; 'cancelled' and 'washout' are not played (decision 210)"),
 });
 export type DrawGame = z.infer<typeof DrawGame>;
 

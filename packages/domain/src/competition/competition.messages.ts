@@ -35,6 +35,8 @@ export const CompetitionMessages = {
   duty: (team: string) => `Duty: ${team}`,
   bye: (team: string) => `Bye: ${team}`,
   forfeit: (team: string) => `Forfeit: ${team}`,
+  /** ours (decision 210): a game postponed, cancelled or washed out, in place of its time. */
+  gameStatus: { postponed: 'Postponed: new date to be announced', cancelled: 'Cancelled', washout: 'Washed out' },
   /** A finals slot whose team is not known until the games before it are decided. */
   toBeAnnounced: 'TBA',
   /** ours: why a game on one of the season's excluded dates offers no calendar links (§2). */

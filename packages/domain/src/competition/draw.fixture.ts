@@ -6,5 +6,5 @@ export const drawGame = (id: number, a: string, b: string, extra: Partial<DrawGa
   time_formatted: '09:00 am', match: `${a} vs ${b}`, match_formatted: `${a} vs ${b}`, courtLabel: 'Court 1', venueLabel: 'Valley Stadium',
   venueAddress: '1 Main Rd', venueSuburb: 'HORNSBY', venuePostcode: '2077', venueState: 'NSW', team_a_id: a, team_b_id: b,
   bye: '', duty: 'None', double_points: 'No', scored: false, score_team_a_points: null, score_team_b_points: null,
-  excluded_dates: false, game_rank_a: null, game_rank_b: null, forfeit: null, ...extra,
+  excluded_dates: false, game_rank_a: null, game_rank_b: null, forfeit: null, status: 'scheduled', ...extra,
 });

@@ -8,7 +8,7 @@ export type DrawSection = { round: number } | { final: FinalKey };
 
 /** A game still to be played: not decided, not a bye, and not on one of the season's excluded dates. */
 export function isComing(game: DrawGame): boolean {
-  return !game.scored && game.bye === '' && !game.excluded_dates;
+  return !game.scored && game.bye === '' && !game.excluded_dates && game.status === 'scheduled';
 }
 
 const plays = (team: string) => (g: DrawGame) => g.team_a_id === team || g.team_b_id === team;

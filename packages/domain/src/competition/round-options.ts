@@ -45,5 +45,5 @@ export function visibleDraw(draw: DrawReply['data'], round: RoundChoice, team: s
 
 /** A game offers calendar links only when it is not scored and its date is not excluded (spec 001 §2). */
 export function offersCalendar(game: DrawGame): boolean {
-  return !game.scored && !game.excluded_dates && game.bye === '';
+  return !game.scored && !game.excluded_dates && game.bye === '' && game.status === 'scheduled';
 }

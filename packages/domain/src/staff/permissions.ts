@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'competition.results.write': ['competition_officer'], // scores, forfeits, disqualifications, stat lines, adjustments
   'competition.ladder_rules.read': ['competition_officer'],
   'competition.ladder_rules.write': ['competition_officer'], // points per result and tiebreakers of a division
+  'competition.games': ['competition_officer'], // a division's games: move, swap, postpone, cancel, washout (decision 210)
+  'competition.finals': ['competition_officer'], // generate a division's final series from its ladder (decision 212)
   'rosters.referee.read': ['referee_coordinator'], // the referee roster board (docs/decisions/195)
   'rosters.referee.assign': ['referee_coordinator'], // assign, open and suggest officials
   'rosters.referee.publish': ['referee_coordinator'], // publish a date: locks availability, emails officials

@@ -52,7 +52,7 @@ export function divisionGames(db: DbOrTx, divisionId: number) {
     court: courts.name, venue: venues.name, address: venues.address, suburb: venues.suburb, postcode: venues.postcode, state: venues.state,
     teamAId: games.teamAId, teamBId: games.teamBId, byeTeamId: games.byeTeamId,
     teamA: teamA.name, teamB: teamB.name, bye: byeTeam.name, duty: dutyTeam.name,
-    doublePoints: games.doublePoints, scoreA: games.scoreA, scoreB: games.scoreB, scoredAt: games.scoredAt,
+    doublePoints: games.doublePoints, scoreA: games.scoreA, scoreB: games.scoreB, scoredAt: games.scoredAt, status: games.status,
     forfeitTeamId: forfeits.teamId, forfeitKind: forfeits.kind, disqualifiedTeamId: disqualifications.teamId,
   })
     .from(games)

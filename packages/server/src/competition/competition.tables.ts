@@ -61,3 +61,14 @@ export const divisionLadderRules = pgTable('division_ladder_rules', {
   rules: jsonb('rules').$type<Omit<LadderRules, 'drawSeed'>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A division's generated final series (decision 212): the qualified teams in ladder order when it was generated, seed 1
+ * first. The bracket's games are the division's games with a `final_slot`; each is filled from these seeds and the
+ * decided feeder games (domain finals.ts).
+ */
+export const divisionFinals = pgTable('division_finals', {
+  divisionId: integer('division_id').primaryKey().references(() => divisions.id, { onDelete: 'cascade' }),
+  qualifiers: integer('qualifiers').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,6 +13,13 @@ import { rulesOf } from './ladder-rules.repo';
 type Row = repo.DivisionGameRow;
 
 function ladderGame(r: Row): LadderGame {
+  // a washout counts as a draw without points for or against; a cancelled or postponed game not at all (decision 210)
+  if (r.status === 'washout') return { ...playedGame(r), scored: true, scoreA: 0, scoreB: 0, forfeit: null, disqualifiedTeam: null };
+  if (r.status !== 'scheduled') return { ...playedGame(r), scored: false };
+  return playedGame(r);
+}
+
+function playedGame(r: Row): LadderGame {
   return {
     stage: r.stage, teamA: r.teamAId, teamB: r.teamBId, byeTeam: r.byeTeamId, scored: r.scoredAt !== null,
     scoreA: r.scoreA, scoreB: r.scoreB, doublePoints: r.doublePoints,
@@ -48,6 +55,7 @@ function drawGame(r: Row, excluded: Set<string>, rank: Map<number, number>): Dra
     game_rank_a: r.teamAId === null ? null : rank.get(r.teamAId) ?? null,
     game_rank_b: r.teamBId === null ? null : rank.get(r.teamBId) ?? null,
     forfeit: r.forfeitTeamId === null ? null : r.forfeitTeamId === r.teamAId ? a : b,
+    status: r.status,
   };
 }
 

@@ -7,7 +7,7 @@ import { disqualifications, forfeits, gamePlayerStats } from './competition.tabl
 
 /** A game of the team that no forfeit decided and no disqualification marks yet, locked until the transaction ends. */
 export async function lockDisqualifiableGame(tx: DbOrTx, gameId: number, teamId: number) {
-  const [row] = await tx.select({ divisionId: games.divisionId, teamAId: games.teamAId, scoreA: games.scoreA, scoreB: games.scoreB }).from(games)
+  const [row] = await tx.select({ divisionId: games.divisionId, teamAId: games.teamAId, scoreA: games.scoreA, scoreB: games.scoreB, finalSlot: games.finalSlot }).from(games)
     .leftJoin(forfeits, eq(forfeits.gameId, games.id)).leftJoin(disqualifications, eq(disqualifications.gameId, games.id))
     .where(and(eq(games.id, gameId), or(eq(games.teamAId, teamId), eq(games.teamBId, teamId)), isNull(forfeits.id), isNull(disqualifications.id)))
     .for('update', { of: games }).limit(1);

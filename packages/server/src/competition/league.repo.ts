@@ -55,8 +55,9 @@ export async function saveTeam(tx: DbOrTx, teamId: number, colours: { singletCol
 
 /** A team's undecided game (not a bye), locked until the transaction ends: the game a forfeit may be recorded on. */
 export async function lockUndecidedTeamGame(tx: DbOrTx, gameId: number, teamId: number) {
-  const [row] = await tx.select({ id: games.id, divisionId: games.divisionId }).from(games)
-    .where(and(eq(games.id, gameId), or(eq(games.teamAId, teamId), eq(games.teamBId, teamId)), isNull(games.scoredAt)))
+  const [row] = await tx.select({ id: games.id, divisionId: games.divisionId, finalSlot: games.finalSlot }).from(games)
+    .where(and(eq(games.id, gameId), or(eq(games.teamAId, teamId), eq(games.teamBId, teamId)), isNull(games.scoredAt),
+      sql`${games.status} in ('scheduled', 'postponed')`))
     .for('update').limit(1);
   return row;
 }
@@ -70,9 +71,9 @@ export async function insertForfeit(tx: DbOrTx, f: { gameId: number; teamId: num
 /** Score a game between two teams that no forfeit decided; its division, or undefined when there is no such game. */
 export async function setScore(tx: DbOrTx, s: { gameId: number; scoreA: number; scoreB: number }, at: Date) {
   const [row] = await tx.update(games).set({ scoreA: s.scoreA, scoreB: s.scoreB, scoredAt: at })
-    .where(and(eq(games.id, s.gameId), sql`${games.teamAId} is not null and ${games.teamBId} is not null`,
+    .where(and(eq(games.id, s.gameId), sql`${games.teamAId} is not null and ${games.teamBId} is not null`, eq(games.status, 'scheduled'),
       sql`not exists (select 1 from ${forfeits} where ${forfeits.gameId} = ${games.id})`))
-    .returning({ divisionId: games.divisionId });
+    .returning({ divisionId: games.divisionId, finalSlot: games.finalSlot });
   return row;
 }
 

@@ -11,6 +11,9 @@ import type { DivisionWrite } from './fixture-preview';
 import * as ladderRules from './ladder-rules.repo';
 import * as entries from './league-entries.repo';
 import * as results from './league-results.repo';
+import * as gameEdits from './game-edits.repo';
+import * as finals from './finals.repo';
+import { finalsFill } from '@portal/domain/competition/finals-fill';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
 // area and the back-office (teams, team members, games, results, forfeits, adjustments today; season setup and
@@ -114,6 +117,7 @@ export async function recordForfeit(w: LeagueWrite, f: { gameId: number; teamId:
   if (!game) return false;
   await repo.insertForfeit(w.tx, f, at);
   w.touch.division(game.divisionId);
+  if (game.finalSlot) await fillFinals(w, game.divisionId);
   return true;
 }
 
@@ -121,6 +125,7 @@ export async function recordForfeit(w: LeagueWrite, f: { gameId: number; teamId:
 export async function recordScore(w: LeagueWrite, s: { gameId: number; scoreA: number; scoreB: number }, at: Date): Promise<boolean> {
   const game = await repo.setScore(w.tx, s, at);
   if (game) w.touch.division(game.divisionId);
+  if (game?.finalSlot) await fillFinals(w, game.divisionId);
   return game !== undefined;
 }
 
@@ -240,6 +245,7 @@ export async function recordDisqualification(w: LeagueWrite, d: { gameId: number
   if (!score) return 'no_score';
   await results.insertDisqualification(w.tx, { gameId: d.gameId, teamId: d.teamId, reason: d.reason, scoreA: score.a, scoreB: score.b }, at);
   w.touch.division(game.divisionId);
+  if (game.finalSlot) await fillFinals(w, game.divisionId);
   return true;
 }
 
@@ -261,4 +267,39 @@ export const ladderRulesOf = (db: DbOrTx, divisionId: number) => ladderRules.rul
 export async function saveLadderRules(w: LeagueWrite, divisionId: number, rules: ladderRules.StoredRules, at: Date): Promise<void> {
   await ladderRules.upsertRules(w.tx, divisionId, rules, at);
   w.touch.division(divisionId);
+}
+
+// Game edits (docs/decisions/210-game-edits.md): a game moved, swapped, postponed, cancelled or washed out.
+
+/** The games an edit changes, locked until the transaction ends. */
+export const lockGamesForEdit = (tx: DbOrTx, ids: number[]) => gameEdits.lockGames(tx, ids);
+
+/** A game's new date, times, court or status: the division's draw, standings and team calendar feeds follow. */
+export async function changeGame(w: LeagueWrite, game: { id: number; divisionId: number }, change: gameEdits.GameChange): Promise<void> {
+  await gameEdits.changeGame(w.tx, game.id, change);
+  w.touch.division(game.divisionId);
+}
+
+// Finals from the back-office (docs/decisions/212-finals-from-the-back-office.md).
+
+/** A division's final series replaced by these finals; false (nothing written) when a final already has a result. */
+export async function generateFinals(w: LeagueWrite, divisionId: number, qualifiers: number[], rows: finals.FinalRow[]): Promise<boolean> {
+  if (await finals.finalsDecided(w.tx, divisionId)) return false;
+  await finals.replaceFinals(w.tx, divisionId, qualifiers, rows);
+  w.touch.division(divisionId);
+  return true;
+}
+
+/** Fill each undecided final of a generated series from the seeds and its decided feeders (after a final's result). */
+async function fillFinals(w: LeagueWrite, divisionId: number): Promise<void> {
+  const qualifiers = await finals.qualifiersOf(w.tx, divisionId);
+  if (!qualifiers) return;
+  const rows = await finals.lockFinals(w.tx, divisionId);
+  const stored = rows.map((r) => ({
+    slot: r.slot!, teams: [r.teamAId, r.teamBId] as [number | null, number | null],
+    result: r.scoredAt === null ? null : { homeScore: r.scoreA, awayScore: r.scoreB, forfeit: r.forfeitTeamId, disqualified: r.disqualifiedTeamId },
+  }));
+  for (const change of finalsFill(qualifiers, stored)) {
+    await finals.setFinalTeams(w.tx, rows.find((r) => r.slot === change.slot)!.id, change.teams);
+  }
 }

@@ -8,11 +8,12 @@ export interface FeedGame { game: DrawGame; sequence: number; changedAt: Date }
 /**
  * A team's subscription feed (docs/decisions/074-team-calendar-feed.md): one event per game, the very event of the
  * game's own file (game-ics.ts: same UID, title, place, details, UTC instants of the Australia/Sydney times), plus
- * SEQUENCE and LAST-MODIFIED so a subscribed calendar replaces a moved game, and STATUS:CANCELLED for a forfeit.
+ * SEQUENCE and LAST-MODIFIED so a subscribed calendar replaces a moved game, and STATUS:CANCELLED for a forfeit
+ * or a game postponed, cancelled or washed out (decision 210: a postponed game's event returns, confirmed, when it is moved).
  * DTSTAMP is the event's last change, as RFC 5545 §3.8.7.2 asks of a calendar published without a METHOD.
  */
 export function teamIcs(teamName: string, games: FeedGame[], clientName: string, timeZone: string, uidDomain: string): string {
   return calendarIcs({ name: `${teamName}: ${clientName}`, clientName, timeZone, ttlSeconds: 60 * 60 }, games.map(({ game, sequence, changedAt }) => ({
-    event: gameEvent(game, clientName, timeZone, uidDomain), sequence, changedAt, cancelled: Boolean(game.forfeit),
+    event: gameEvent(game, clientName, timeZone, uidDomain), sequence, changedAt, cancelled: Boolean(game.forfeit) || game.status !== 'scheduled',
   })));
 }

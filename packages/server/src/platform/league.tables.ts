@@ -173,6 +173,10 @@ export const games = pgTable('games', {
   byeTeamId: integer('bye_team_id').references(() => teams.id, { onDelete: 'cascade' }),
   dutyTeamId: integer('duty_team_id').references(() => teams.id, { onDelete: 'set null' }),
   doublePoints: boolean('double_points').notNull().default(false),
+  /** 'scheduled', or postponed (keeps its old date until moved), cancelled or washed out (decision 210; domain GAME_STATUSES). */
+  status: text('status', { enum: ['scheduled', 'postponed', 'cancelled', 'washout'] }).notNull().default('scheduled'),
+  /** A generated final's place in the bracket ('SF1', 'SF2', 'GF', 'EF1'…, domain finals.ts); null for other games (decision 212). */
+  finalSlot: text('final_slot'),
   scoreA: smallint('score_a'),
   scoreB: smallint('score_b'),
   /** When the result (score, forfeit, disqualification, or a completed bye round) was recorded. */
@@ -189,11 +193,13 @@ export const games = pgTable('games', {
   // the back-office's games of the coming days, whatever their division (docs/decisions/161)
   index('games_date_idx').on(g.date),
   index('games_round_idx').on(g.roundId),
+  uniqueIndex('games_division_final_slot_key').on(g.divisionId, g.finalSlot).where(sql`${g.finalSlot} is not null`),
   foreignKey({ name: 'games_round_division_fk', columns: [g.roundId, g.divisionId], foreignColumns: [rounds.id, rounds.divisionId] }).onDelete('cascade'),
   check('games_teams_differ', sql`${g.teamAId} is null or ${g.teamBId} is null or ${g.teamAId} <> ${g.teamBId}`),
   // a bye slot names one team and no opponent (spec 001 §3 "bye")
   check('games_bye_alone', sql`${g.byeTeamId} is null or (${g.teamAId} is null and ${g.teamBId} is null)`),
   check('games_duty_not_playing', sql`${g.dutyTeamId} is null or (${g.dutyTeamId} is distinct from ${g.teamAId} and ${g.dutyTeamId} is distinct from ${g.teamBId})`),
   check('games_scores_non_negative', sql`(${g.scoreA} is null or ${g.scoreA} >= 0) and (${g.scoreB} is null or ${g.scoreB} >= 0)`),
+  check('games_status_known', sql`${g.status} in ('scheduled', 'postponed', 'cancelled', 'washout')`),
   check('games_times_order', sql`${g.timeTo} > ${g.timeFrom}`),
 ]);

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RosterType } from '@portal/domain/rosters/rosters.rules';
 import type { DbOrTx } from '../platform/db';
@@ -129,4 +129,12 @@ export async function replaceAvailability(tx: DbOrTx, s: Scope, slots: { day: nu
   await tx.delete(refereeUnavailableDates).where(scope(refereeUnavailableDates));
   if (slots.length) await tx.insert(refereeAvailability).values(slots.map((x) => ({ ...s, day: x.day, time: x.time })));
   if (dates.length) await tx.insert(refereeUnavailableDates).values(dates.map((date) => ({ ...s, date })));
+}
+
+/** The live referee assignments of these games with the referee's name (competition's clash check, decision 210). */
+export function liveReferees(db: DbOrTx, gameIds: number[]) {
+  if (!gameIds.length) return Promise.resolve([]);
+  return db.select({ gameId: refereeAssignments.gameId, memberId: refereeAssignments.memberId, firstname: members.firstname, lastname: members.lastname })
+    .from(refereeAssignments).innerJoin(members, eq(members.id, refereeAssignments.memberId))
+    .where(and(inArray(refereeAssignments.gameId, gameIds), eq(refereeAssignments.rosterType, 'referee'), isNull(refereeAssignments.cancelledAt)));
 }

@@ -52,3 +52,8 @@ export async function gameCalendar(ctx: Ctx, assignmentId: number): Promise<stri
   const event = refereeGameEvent(refereeItem(row), associationName, timeZone, uidDomain(ctx.config));
   return calendarIcs({ name: FeedTexts.calendarName(associationName), clientName: associationName, timeZone }, [{ event }]);
 }
+
+/** The referees assigned to these games (live assignments), for another area's checks: competition's game edits (decision 210). */
+export async function gameReferees(db: Ctx['db'], gameIds: number[]): Promise<{ gameId: number; id: number; name: string }[]> {
+  return (await repo.liveReferees(db, gameIds)).map((r) => ({ gameId: r.gameId, id: r.memberId, name: `${r.firstname} ${r.lastname}`.trim() }));
+}

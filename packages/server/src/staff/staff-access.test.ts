@@ -71,6 +71,12 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/competition/results/games/:gameId/stats': { params: { gameId: '99999' }, body: { lines: [] } },
   'POST /api/staff/competition/results/games/:gameId/stats/import': { params: { gameId: '99999' }, body: { csv: 'team,number' } },
   // ladder rules (docs/decisions/191): a division that does not exist, so a permitted save answers 404
+  // game edits (decision 210): an allowed edit of a game that does not exist answers 404 and writes nothing
+  'GET /api/staff/competition/games': { query: { division_id: '1' } },
+  'POST /api/staff/competition/games/:gameId/check': { params: { gameId: '99999' }, body: { action: 'postpone' } },
+  'POST /api/staff/competition/games/:gameId/edit': { params: { gameId: '99999' }, body: { action: 'postpone' } },
+  // finals (decision 212): the demo division still has regular games to play, so an allowed call answers 409 and writes nothing
+  'POST /api/staff/competition/finals': { body: { division_id: 1, teams: 4, minutes: 60, games: [{ date: '2027-03-06', time_from: '10:00', court_id: 1 }] } },
   'GET /api/staff/competition/ladder-rules': { query: { division_id: '1' } },
   'POST /api/staff/competition/ladder-rules': { body: { division_id: 99999, rules: { points: { win: 2, draw: 1, loss: 1, bye: 2, forfeitWin: 2, disqualified: 0, forfeitLoss: { non_advised: 0, notified: 0, admin: 0 } }, tiebreakers: ['points'], forfeitScore: null } } },
   // team entries (docs/decisions/206): an entry that does not exist, so a permitted decision answers 404 and writes nothing

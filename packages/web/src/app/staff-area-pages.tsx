@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
@@ -12,6 +13,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/SportsBasketball';
 import StadiumIcon from '@mui/icons-material/Stadium';
+import { GameEditTexts } from '@portal/domain/competition/game-edits.staff.messages';
 import { LadderRulesTexts } from '@portal/domain/competition/ladder-rules.staff.messages';
 import { ResultsTexts } from '@portal/domain/competition/results.staff.messages';
 import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messages';
@@ -40,7 +42,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   // teams: invited players (decision 154)
   { path: 'invitations', page: page(() => import('../teams/staff/invitations-page'), 'InvitationsPage'), nav: { label: InvitationStaffTexts.title, icon: ForwardToInboxIcon, action: 'members.read' } },
-  // competition: season setup and fixtures (decisions 185, 186), results and ladder rules (190, 191)
+  // competition: season setup and fixtures (decisions 185, 186), results and ladder rules (190, 191), game edits (210)
   { path: 'seasons', page: page(() => import('../staff/season/seasons-page'), 'SeasonsPage'), nav: { label: SeasonSetupTexts.seasons, icon: EmojiEventsIcon, action: 'competition.setup' } },
   { path: 'seasons/:seasonId', page: page(() => import('../staff/season/season-page'), 'SeasonPage') },
   { path: 'seasons/:seasonId/fixtures', page: page(() => import('../staff/season/fixtures-page'), 'FixturesPage') },
@@ -50,6 +52,7 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   { path: 'results', page: page(() => import('../competition/staff/results-page'), 'ResultsPage'), nav: { label: ResultsTexts.title, icon: ScoreboardIcon, action: 'competition.results.read' } },
   { path: 'results/adjustments', page: page(() => import('../competition/staff/adjustments-page'), 'AdjustmentsPage') },
   { path: 'results/games/:gameId/stats', page: page(() => import('../competition/staff/game-stats-page'), 'GameStatsPage') },
+  { path: 'games', page: page(() => import('../competition/staff/games-page'), 'GamesPage'), nav: { label: GameEditTexts.title, icon: EditCalendarIcon, action: 'competition.games' } },
   { path: 'ladder-rules', page: page(() => import('../competition/staff/ladder-rules-page'), 'LadderRulesPage'), nav: { label: LadderRulesTexts.title, icon: FormatListNumberedIcon, action: 'competition.ladder_rules.read' } },
   // officials: referee and event rosters, the noticeboard, officials' pay (decisions 195-197)
   { path: 'referee-roster', page: page(() => import('../rosters/staff/referee-board-page'), 'RefereeBoardPage'), nav: { label: RefereeBoardTexts.nav, icon: SportsIcon, action: 'rosters.referee.read' } },

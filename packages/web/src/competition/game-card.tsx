@@ -49,7 +49,8 @@ export function GameCard({ game, id, team = null, next = false, calendar }: {
           </div>
           {game.scored && <p className="game-full">{M.fullTime}</p>}
           {game.forfeit && <p className="game-warning">{M.forfeit(game.forfeit)}</p>}
-          <p className="game-line">{game.time_formatted} · {game.courtLabel}</p>
+          {game.status !== 'scheduled' && <p className="game-warning">{M.gameStatus[game.status]}</p>}
+          {game.status !== 'postponed' && <p className="game-line">{game.time_formatted} · {game.courtLabel}</p>}
           <a className="game-venue" href={mapSearchUrl(game)} target="_blank" rel="noopener">
             <Icon name="place" />{game.venueLabel}, {game.venueSuburb}
           </a>

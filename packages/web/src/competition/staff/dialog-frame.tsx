@@ -7,9 +7,9 @@ import { ErrorAlert } from '../../components/feedback/error-alert';
 import type { FormAlert } from '../../lib/forms';
 
 /** A result recorded in a dialog over the contract's form: its fields, the refusal in the dialog, progress on submit. */
-export function DialogFrame<T extends FieldValues, U extends FieldValues>({ title, form, onSubmit, busy, alert, onClose, children }: {
+export function DialogFrame<T extends FieldValues, U extends FieldValues>({ title, form, onSubmit, busy, alert, onClose, children, submitLabel = T.record }: {
   title: string; form: UseFormReturn<T, unknown, U>; onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
-  busy: boolean; alert: FormAlert | null; onClose: () => void; children: ReactNode;
+  busy: boolean; alert: FormAlert | null; onClose: () => void; children: ReactNode; submitLabel?: string;
 }) {
   const id = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -23,7 +23,7 @@ export function DialogFrame<T extends FieldValues, U extends FieldValues>({ titl
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={busy}>{T.cancel}</Button>
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>{T.record}</Button>
+            <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>{submitLabel}</Button>
           </DialogActions>
         </form>
       </FormProvider>

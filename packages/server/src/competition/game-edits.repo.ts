@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../platform/db';
+import { courts, divisions, games, rounds, teams, venues } from '../platform/league.tables';
+import { forfeits } from './competition.tables';
+
+// Drizzle queries of the back-office's game edits (docs/decisions/210-game-edits.md). The writes are called only by
+// league.service.ts (decision 172).
+
+const teamA = alias(teams, 'team_a');
+const teamB = alias(teams, 'team_b');
+const dutyTeam = alias(teams, 'duty_team');
+
+const columns = {
+  id: games.id, divisionId: games.divisionId, division: divisions.name, round: rounds.number, stage: rounds.stage,
+  date: games.date, timeFrom: games.timeFrom, timeTo: games.timeTo, courtId: games.courtId, court: courts.name, venue: venues.name,
+  teamAId: games.teamAId, teamBId: games.teamBId, teamA: teamA.name, teamB: teamB.name, dutyTeamId: games.dutyTeamId, duty: dutyTeam.name,
+  byeTeamId: games.byeTeamId, scoredAt: games.scoredAt, status: games.status, forfeitTeamId: forfeits.teamId,
+};
+
+function gameQuery(db: DbOrTx) {
+  return db.select(columns).from(games)
+    .innerJoin(rounds, eq(rounds.id, games.roundId))
+    .innerJoin(divisions, eq(divisions.id, games.divisionId))
+    .leftJoin(courts, eq(courts.id, games.courtId))
+    .leftJoin(venues, eq(venues.id, courts.venueId))
+    .leftJoin(teamA, eq(teamA.id, games.teamAId))
+    .leftJoin(teamB, eq(teamB.id, games.teamBId))
+    .leftJoin(dutyTeam, eq(dutyTeam.id, games.dutyTeamId))
+    .leftJoin(forfeits, eq(forfeits.gameId, games.id));
+}
+export type EditGameRow = Awaited<ReturnType<typeof divisionGames>>[number];
+
+/** A division's games without its byes, in round, date, time and court order. */
+export function divisionGames(db: DbOrTx, divisionId: number) {
+  return gameQuery(db).where(and(eq(games.divisionId, divisionId), isNull(games.byeTeamId)))
+    .orderBy(asc(rounds.number), asc(games.date), asc(games.timeFrom), asc(courts.name), asc(games.id));
+}
+
+/** These games (an edit's games, when only checking it). */
+export function findGames(db: DbOrTx, ids: number[]) {
+  return gameQuery(db).where(inArray(games.id, ids));
+}
+
+/** These games, locked until the transaction ends (the rows an edit changes), in id order. */
+export function lockGames(tx: DbOrTx, ids: number[]) {
+  return gameQuery(tx).where(inArray(games.id, ids)).orderBy(asc(games.id)).for('update', { of: games });
+}
+
+/** The scheduled games (byes left out) of these days, whatever their division: what an edited game must not clash with. */
+export function scheduledOn(db: DbOrTx, dates: string[]) {
+  return gameQuery(db).where(and(inArray(games.date, dates), eq(games.status, 'scheduled'), isNull(games.byeTeamId)));
+}
+
+/** Every court with its venue, by venue and court name. */
+export function courtList(db: DbOrTx) {
+  return db.select({ id: courts.id, court: courts.name, venue: venues.name }).from(courts).innerJoin(venues, eq(venues.id, courts.venueId))
+    .orderBy(asc(venues.name), asc(courts.name));
+}
+
+export type GameChange = { date?: string; timeFrom?: string; timeTo?: string; courtId?: number | null; status: 'scheduled' | 'postponed' | 'cancelled' | 'washout' };
+
+/** Write a game's new date, times, court or status; the calendar SEQUENCE moves by trigger (migration 0033). */
+export async function changeGame(tx: DbOrTx, gameId: number, change: GameChange): Promise<void> {
+  await tx.update(games).set(change).where(eq(games.id, gameId));
+}

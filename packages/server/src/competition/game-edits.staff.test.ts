@@ -1,0 +1,156 @@
+import ICAL from 'ical.js';
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrawGame, DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
+import type { StaffGame } from '@portal/domain/competition/game-edits.staff.contract';
+import { GameEditMessages as M } from '@portal/domain/competition/game-edits.staff.messages';
+import { formatTime, isoToDmy } from '@portal/domain/shared/time';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { courts, games } from '../platform/league.tables';
+import { mailOutbox } from '../platform/mail/outbox.tables';
+import { members } from '../platform/members.tables';
+
+// Game edits in the back-office (docs/decisions/210-game-edits.md) as compofficer01 on the demo data: each edit shows
+// in the public draw and the team calendar feed at once, emails the teams with the old and new time, and is audited;
+// a clash or a decided game refuses the edit and changes nothing.
+
+const G = '/api/staff/competition/games';
+let t: TestApp;
+let token: string;
+let divisionId: number;
+let freeCourt: number;
+beforeAll(async () => {
+  t = await buildTestApp({ publicUrl: 'https://portal.hkbna.example' });
+  token = await t.asMember('compofficer01');
+  const seasonId = (await t.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
+  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
+  divisionId = divs.find((d) => d.division_name === 'U14 Boys')!.division_id;
+  // a court no game uses, at the first venue
+  const [court] = await t.database.db.insert(courts).values({ venueId: 1, name: 'Edit Court' }).returning({ id: courts.id });
+  freeCourt = court!.id;
+}, 300_000); // a seeded app takes long to build on a loaded machine
+afterAll(async () => { await t.close(); });
+
+const call = (method: string, url: string, payload?: unknown) => t.request({ method, url, token, payload });
+const list = async () => (await call('GET', `${G}?division_id=${divisionId}`)).json().data.games as StaffGame[];
+const draw = async () => {
+  const d = (await t.request({ method: 'GET', url: `/api/draw?division_id=${divisionId}` })).json().data as DrawReply['data'];
+  return d.divisionDraw.flatMap((r) => r.games);
+};
+const drawGame = async (id: number) => (await draw()).find((g: DrawGame) => g.game === id)!;
+const ladder = async () => (await t.request({ method: 'GET', url: `/api/draw/result?division_id=${divisionId}` })).json().data as ResultReply['data'];
+const audits = async (action: string) => Number(((await t.database.db.execute(sql`select count(*)::int as n from audit_log where action = ${action}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+const mails = (match: string) => t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `Game changed: ${match}%`));
+const teamIdOf = async (gameId: number) => (await t.database.db.select({ a: games.teamAId }).from(games).where(eq(games.id, gameId)))[0]!.a!;
+const feedEvent = async (teamId: number, gameId: number) => {
+  const body = (await t.request({ method: 'GET', url: `/api/draw/teams/${teamId}.ics` })).body;
+  const v = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').find((x) => new ICAL.Event(x).uid === `game-${gameId}@portal.hkbna.example`)!;
+  return { v, e: new ICAL.Event(v) };
+};
+const sydney = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(d);
+/** Undecided games of a round of the division, in time order (each test takes its own). */
+const openRound = async (skip: number) => {
+  const open = (await list()).filter((g) => g.editable && g.stage === 'round');
+  const round = [...new Set(open.map((g) => g.round))][skip]!;
+  return open.filter((g) => g.round === round);
+};
+
+describe('moving a game', () => {
+  it('moves it, shows it in the draw and the team feed at once, emails both teams with the old and new time, and audits it', async () => {
+    const [g] = await openRound(0);
+    const teamId = await teamIdOf(g!.game_id);
+    const before = await feedEvent(teamId, g!.game_id);
+    const res = await call('POST', `${G}/${g!.game_id}/edit`, { action: 'move', date: '2027-01-20', time_from: '18:30', court_id: freeCourt });
+    expect(res.statusCode).toBe(200);
+    const { emailed, message } = res.json().data as { emailed: number; message: string };
+    expect(emailed).toBeGreaterThan(0);
+    expect(message).toBe(M.done.move + M.emailed(emailed));
+    expect(await drawGame(g!.game_id)).toMatchObject({ date_time_from: '2027-01-20T18:30:00', courtLabel: 'Edit Court', status: 'scheduled' });
+    const after = await feedEvent(teamId, g!.game_id);
+    expect(sydney(after.e.startDate.toJSDate())).toBe('2027-01-20, 18:30');
+    expect(after.v.getFirstPropertyValue('sequence')).toBe(Number(before.v.getFirstPropertyValue('sequence')) + 1);
+    const sent = await mails(g!.match);
+    expect(sent).toHaveLength(emailed);
+    expect(sent[0]!.textBody).toContain(`Was: ${isoToDmy(g!.date)} ${formatTime(g!.time_from)}, ${g!.court}.`);
+    expect(sent[0]!.textBody).toContain('Now: 20/01/2027 06:30 pm, Hornsby ');
+    expect(await audits('competition.game.move')).toBe(1);
+  });
+
+  it('refuses a court taken at that time and a team twice on one day, and changes nothing', async () => {
+    const [a, b] = await openRound(1);
+    const body = { action: 'move', date: b!.date, time_from: b!.time_from, court_id: b!.court_id };
+    const check = await call('POST', `${G}/${a!.game_id}/check`, body);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().data.clashes.map((c: { kind: string }) => c.kind)).toContain('court');
+    const mailsBefore = (await t.database.db.select().from(mailOutbox)).length;
+    const res = await call('POST', `${G}/${a!.game_id}/edit`, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^The change would clash/);
+    expect(await drawGame(a!.game_id)).toMatchObject({ date_time_from: `${a!.date}T${a!.time_from}:00` });
+    expect((await t.database.db.select().from(mailOutbox)).length).toBe(mailsBefore);
+    // its own teams on a day they already play (round 3's day), on the free court
+    const [c] = await openRound(2);
+    const sameTeams = (await list()).find((g) => g.round === c!.round && (g.match.includes(a!.match.split(' vs ')[0]!)))!;
+    const team = await call('POST', `${G}/${a!.game_id}/check`, { action: 'move', date: sameTeams.date, time_from: '07:00', court_id: freeCourt });
+    expect(new Set(team.json().data.clashes.map((x: { kind: string }) => x.kind))).toEqual(new Set(['team']));
+  });
+
+  it('refuses a referee in two games at once', async () => {
+    const [a, b] = await openRound(2);
+    const [ref] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'official01'));
+    for (const g of [a!, b!]) {
+      await t.database.db.execute(sql`insert into referee_assignments (game_id, member_id, roster_type, member_type) values (${g.game_id}, ${ref!.id}, 'referee', 'Referee 1')`);
+    }
+    const res = await call('POST', `${G}/${a!.game_id}/check`, { action: 'move', date: b!.date, time_from: b!.time_from, court_id: freeCourt });
+    expect(res.json().data.clashes.map((x: { kind: string }) => x.kind)).toEqual(['referee']);
+  });
+});
+
+describe('swap, postpone, cancel and washout', () => {
+  it('swaps two games of a round: each takes the other\'s time and court', async () => {
+    const [a, b] = await openRound(3);
+    const res = await call('POST', `${G}/${a!.game_id}/edit`, { action: 'swap', with_game_id: b!.game_id });
+    expect(res.statusCode).toBe(200);
+    expect(await drawGame(a!.game_id)).toMatchObject({ date_time_from: `${b!.date}T${b!.time_from}:00` });
+    expect(await drawGame(b!.game_id)).toMatchObject({ date_time_from: `${a!.date}T${a!.time_from}:00` });
+    expect(await audits('competition.game.swap')).toBe(2);
+  });
+
+  it('postpones a game: the draw says so, the feed cancels its event, and a move brings it back', async () => {
+    const [g] = await openRound(4);
+    const teamId = await teamIdOf(g!.game_id);
+    expect((await call('POST', `${G}/${g!.game_id}/edit`, { action: 'postpone' })).statusCode).toBe(200);
+    expect((await drawGame(g!.game_id)).status).toBe('postponed');
+    expect((await feedEvent(teamId, g!.game_id)).v.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect((await mails(g!.match))[0]!.textBody).toContain('Now: postponed, the new date will be announced.');
+    expect((await call('POST', `${G}/${g!.game_id}/edit`, { action: 'move', date: '2027-01-27', time_from: '09:00', court_id: freeCourt })).statusCode).toBe(200);
+    expect(await drawGame(g!.game_id)).toMatchObject({ status: 'scheduled', date_time_from: '2027-01-27T09:00:00' });
+    expect((await feedEvent(teamId, g!.game_id)).v.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  });
+
+  it('a washout counts as a draw on the ladder; a cancelled game does not count and takes no more edits', async () => {
+    const [w, c] = await openRound(0);
+    const teamW = await teamIdOf(w!.game_id);
+    const row = (l: ResultReply['data'], id: number) => l.divisionResult.find((r) => r.team_id === id)!;
+    const before = row(await ladder(), teamW);
+    expect((await call('POST', `${G}/${w!.game_id}/edit`, { action: 'washout' })).statusCode).toBe(200);
+    expect(row(await ladder(), teamW)).toMatchObject({ played: before.played + 1, draw: before.draw + 1 });
+    const teamC = await teamIdOf(c!.game_id);
+    const beforeC = row(await ladder(), teamC);
+    expect((await call('POST', `${G}/${c!.game_id}/edit`, { action: 'cancel' })).statusCode).toBe(200);
+    expect((await drawGame(c!.game_id)).status).toBe('cancelled');
+    expect(row(await ladder(), teamC).played).toBe(beforeC.played);
+    const again = await call('POST', `${G}/${c!.game_id}/edit`, { action: 'move', date: '2026-12-20', time_from: '09:00', court_id: freeCourt });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.notEditable);
+  });
+
+  it('refuses a decided game, an unknown game and a bad time', async () => {
+    const decided = (await list()).find((g) => !g.editable && g.status === 'scheduled' && g.stage === 'round')!;
+    expect((await call('POST', `${G}/${decided.game_id}/edit`, { action: 'cancel' })).statusCode).toBe(409);
+    expect((await call('POST', `${G}/99999/edit`, { action: 'cancel' })).statusCode).toBe(404);
+    const bad = await call('POST', `${G}/${decided.game_id}/edit`, { action: 'move', date: '2026-12-20', time_from: '25:00', court_id: freeCourt });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.time_from).toBe(M.timeFormat);
+  });
+});
