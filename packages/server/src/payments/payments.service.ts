@@ -4,3 +4,5 @@
 export { payCart, type PayCartRequest, type PayCartResult, type PayLine } from './pay-cart';
 export { registerOrderKind, type OrderKind, type OrderStep, type StoredLine, type StoredOrder } from './order-kinds';
 export { teamInvoices } from './invoices.service';
+export { refundPayment } from './refund';
+export { noteOrderLines, paymentsOfOrders, type OrderPayment } from './order-payments';

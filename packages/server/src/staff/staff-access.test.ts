@@ -108,6 +108,15 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/invoices/:invoiceId/send': { params: { invoiceId: '1' } },
   'POST /api/staff/invoices/:invoiceId/credit-notes': { params: { invoiceId: '1' }, body: { amount_cents: 100, reason: 'Late fee waived' } },
   'POST /api/staff/payments/:paymentId/refunds': { params: { paymentId: '1' }, body: { amount_cents: 100, reason: 'Overcharged', idempotency_key: 'staff-access-refund-0001' } },
+  // court hire (docs/decisions/215, 216): an unknown booking, so an allowed cancellation answers 404 and writes nothing
+  'GET /api/staff/bookings': { query: { status: 'booked' } },
+  'GET /api/staff/bookings/export': {},
+  'POST /api/staff/bookings/:bookingId/cancel': { params: { bookingId: '999999' }, body: { reason: 'Closed', refund_cents: 0, idempotency_key: 'staff-access-cancel-0001' } },
+  // court blocks (docs/decisions/216): court 1 of the demo, years ahead, where nothing holds it
+  'GET /api/staff/blocks': { query: { from: '2026-01-01' } },
+  'GET /api/staff/blocks/conflicts': { query: { court_id: '1', from_day: '2030-01-01', from_time: '10:00', to_day: '2030-01-01', to_time: '11:00' } },
+  'POST /api/staff/blocks': { body: { court_id: 1, kind: 'maintenance', title: 'Floor sanding', from_day: '2030-01-01', from_time: '10:00', to_day: '2030-01-01', to_time: '11:00' } },
+  'POST /api/staff/blocks/:blockId/remove': { params: { blockId: '999999' } },
   // reports (docs/decisions/202)
   ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'].flatMap((kind) => [
     [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
