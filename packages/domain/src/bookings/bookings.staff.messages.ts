@@ -68,3 +68,39 @@ export const BlockTexts = {
   conflictsTitle: 'Cancel these bookings first',
   otherEvents: 'Other events hold the court then:',
 } as const;
+
+/** The venue settings' words (docs/decisions/217). */
+export const VenueSettingsMessages = {
+  everyDay: 'Give the hours of every day of the week.',
+  maxBelowMin: 'The longest booking cannot be shorter than the shortest.',
+  bandsOverlap: 'This length band overlaps another of the same option.',
+  noCourt: 'There is no court with that number.',
+  noType: 'There is no booking type with that number.',
+  noVenue: 'There is no venue with that number.',
+  optionElsewhere: 'That option is not one of this sport\'s.',
+  hoursSaved: (court: string) => `The hours of ${court} were saved.`,
+  ratesSaved: (type: string) => `The rates of ${type} were saved.`,
+} as const;
+
+export const VenueSettingsTexts = {
+  nav: 'Court hire settings',
+  title: 'Court hire settings',
+  venue: 'Venue',
+  hours: 'Weekly hours',
+  rates: 'Rates',
+  units: (names: string[]) => `Units: ${names.join(', ')}`,
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  open: 'Open for hire',
+  opens: 'Opens',
+  closes: 'Closes',
+  saveHours: 'Save hours',
+  saveRates: 'Save rates',
+  addBand: 'Add a band',
+  removeBand: 'Remove band',
+  option: 'Option',
+  noOption: 'No option',
+  minMinutes: 'Shortest (minutes)',
+  maxMinutes: 'Longest (minutes)',
+  hourly: 'Per hour, full court',
+  competitionCourts: 'Competition courts and game slots',
+} as const;

@@ -117,6 +117,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/blocks/conflicts': { query: { court_id: '1', from_day: '2030-01-01', from_time: '10:00', to_day: '2030-01-01', to_time: '11:00' } },
   'POST /api/staff/blocks': { body: { court_id: 1, kind: 'maintenance', title: 'Floor sanding', from_day: '2030-01-01', from_time: '10:00', to_day: '2030-01-01', to_time: '11:00' } },
   'POST /api/staff/blocks/:blockId/remove': { params: { blockId: '999999' } },
+  // court hire settings (docs/decisions/217): an unknown court and type, so an allowed save answers 404 and writes nothing
+  'GET /api/staff/venues/:venueId/hire': { params: { venueId: '1' } },
+  'POST /api/staff/hire-courts/:courtId/hours': { params: { courtId: '999999' }, body: { hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: true, opens: '06:00', closes: '22:00' })) } },
+  'POST /api/staff/booking-types/:typeId/rates': { params: { typeId: '999999' }, body: { rates: [{ option_id: null, min_minutes: 60, max_minutes: 120, hourly_cents: 5000 }] } },
   // reports (docs/decisions/202)
   ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'].flatMap((kind) => [
     [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],

@@ -3,6 +3,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BlockIcon from '@mui/icons-material/Block';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import TuneIcon from '@mui/icons-material/Tune';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
@@ -13,7 +14,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/SportsBasketball';
 import StadiumIcon from '@mui/icons-material/Stadium';
-import { BlockTexts, BookingStaffTexts } from '@portal/domain/bookings/bookings.staff.messages';
+import { BlockTexts, BookingStaffTexts, VenueSettingsTexts } from '@portal/domain/bookings/bookings.staff.messages';
 import { LadderRulesTexts } from '@portal/domain/competition/ladder-rules.staff.messages';
 import { ResultsTexts } from '@portal/domain/competition/results.staff.messages';
 import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messages';
@@ -59,7 +60,8 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   { path: 'invoices', page: page(() => import('../payments/staff/invoices-staff-page'), 'InvoicesStaffPage'), nav: { label: InvoiceStaffTexts.invoices, icon: ReceiptLongIcon, action: 'invoices.read' } },
   { path: 'invoices/:invoiceId', page: page(() => import('../payments/staff/invoice-staff-page'), 'InvoiceStaffPage') },
   { path: 'reports', page: page(() => import('../payments/staff/reports-page'), 'ReportsPage'), nav: { label: ReportTexts.reports, icon: AssessmentIcon, action: 'reports.read' } },
-  // court hire: bookings with cancel and refund, blocks (decisions 215, 216)
+  // court hire: bookings with cancel and refund, blocks, hours and rates (decisions 215-217)
   { path: 'bookings', page: page(() => import('../bookings/staff/bookings-staff-page'), 'BookingsStaffPage'), nav: { label: BookingStaffTexts.nav, icon: CalendarMonthIcon, action: 'bookings.read' } },
   { path: 'court-blocks', page: page(() => import('../bookings/staff/blocks-page'), 'BlocksPage'), nav: { label: BlockTexts.nav, icon: BlockIcon, action: 'bookings.read' } },
+  { path: 'venues', page: page(() => import('../bookings/staff/venue-settings-page'), 'VenueSettingsPage'), nav: { label: VenueSettingsTexts.nav, icon: TuneIcon, action: 'venues.read' } },
 ];

@@ -22,14 +22,14 @@ export function BlockConflicts({ query }: { query: ConflictsInput }) {
     <>
       {done && <Alert severity="success" role="status" onClose={() => setDone(null)}>{done}</Alert>}
       {held.data.bookings.length > 0 && <Typography variant="subtitle1" component="h3">{T.conflictsTitle}</Typography>}
-      <List dense aria-label={T.conflictsTitle}>
+      {held.data.bookings.length > 0 && <List dense aria-label={T.conflictsTitle}>
         {held.data.bookings.map((b) => (
           <ListItem key={b.id} divider secondaryAction={canCancel && b.status === 'booked'
             ? <Button size="small" color="error" variant="outlined" onClick={() => setCancelling(b)} aria-label={`${B.cancel} ${B.columns.id} ${b.id}`}>{B.cancel}</Button> : undefined}>
             <ListItemText primary={`#${b.id} ${b.member}, ${b.court}`} secondary={when(b)} />
           </ListItem>
         ))}
-      </List>
+      </List>}
       {held.data.events.length > 0 && (
         <Typography variant="body2">{T.otherEvents} {held.data.events.map((e) => `${e.title} (${e.court}, ${when(e)})`).join('; ')}</Typography>
       )}

@@ -30,8 +30,8 @@ export function BlocksPage() {
   const list = useQuery(staffBlocksQuery({ ...filters, ...view, sort: view.sort as 'starts_at' | 'court' | undefined }));
   const when = (v: string) => formatDateTime(v, timeZone);
   const columns: GridColDef<StaffBlock>[] = [
-    { field: 'starts_at', headerName: C.starts, width: 165, valueFormatter: when },
-    { field: 'ends_at', headerName: C.ends, width: 165, sortable: false, valueFormatter: when },
+    { field: 'starts_at', headerName: C.starts, width: 190, valueFormatter: when },
+    { field: 'ends_at', headerName: C.ends, width: 190, sortable: false, valueFormatter: when },
     { field: 'court', headerName: C.court, flex: 1, minWidth: 130, valueGetter: (_v, r) => `${r.court}, ${r.venue.split(' ')[0]}` },
     { field: 'kind', headerName: C.kind, width: 110, sortable: false, valueFormatter: (v: StaffBlock['kind']) => T.kinds[v] },
     { field: 'title', headerName: C.title, flex: 1, minWidth: 140, sortable: false },

@@ -24,8 +24,8 @@ function columnsOf(timeZone: string, onCancel: ((b: StaffBookingRow) => void) | 
   const when = (v: string) => formatDateTime(v, timeZone);
   return [
     { field: 'id', headerName: C.id, width: 90 },
-    { field: 'starts_at', headerName: C.starts, width: 165, valueFormatter: when },
-    { field: 'ends_at', headerName: C.ends, width: 165, sortable: false, valueFormatter: when },
+    { field: 'starts_at', headerName: C.starts, width: 190, valueFormatter: when },
+    { field: 'ends_at', headerName: C.ends, width: 190, sortable: false, valueFormatter: when },
     { field: 'member', headerName: C.member, flex: 1, minWidth: 130 },
     { field: 'court', headerName: C.court, flex: 1, minWidth: 120, valueGetter: (_v, r) => `${r.court}, ${r.venue.split(' ')[0]}` },
     { field: 'type', headerName: C.type, width: 120, sortable: false },

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import {
   blockConflicts, createBlock, removeBlock, staffBlocks, type BlockBody, type BlockConflictsQuery, type BlockListQuery,
 } from '@portal/domain/bookings/blocks.staff.contract';
+import { saveCourtHours, saveTypeRates, venueSettings, type CourtHoursBody, type TypeRatesBody } from '@portal/domain/bookings/venues.staff.contract';
 import { cancelBooking, staffBookings, type BookingListQuery, type CancelBookingBody } from '@portal/domain/bookings/bookings.staff.contract';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
@@ -40,3 +41,17 @@ export const blockConflictsQuery = (query: ConflictsInput) => queryOptions({
 
 export const useCreateBlock = () => useMutation({ mutationFn: async (body: BlockBody) => (await call(createBlock, { body })).data, onSuccess: reload });
 export const useRemoveBlock = () => useMutation({ mutationFn: async (blockId: number) => (await call(removeBlock, { params: { blockId } })).data, onSuccess: reload });
+
+export const venueSettingsQuery = (venueId: number) => queryOptions({
+  queryKey: ['staff', 'venues', venueId],
+  queryFn: async () => (await call(venueSettings, { params: { venueId } })).data,
+});
+
+export const useSaveHours = () => useMutation({
+  mutationFn: async ({ courtId, body }: { courtId: number; body: CourtHoursBody }) => (await call(saveCourtHours, { params: { courtId }, body })).data,
+  onSuccess: reload,
+});
+export const useSaveRates = () => useMutation({
+  mutationFn: async ({ typeId, body }: { typeId: number; body: TypeRatesBody }) => (await call(saveTypeRates, { params: { typeId }, body })).data,
+  onSuccess: reload,
+});
