@@ -31,7 +31,7 @@ export function CourtHoursForm({ court, canWrite, onSaved }: { court: Court; can
             <Stack key={day} direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ width: 100 }}>{day}</Typography>
               <Controller name={`hours.${i}.open`} control={form.control} render={({ field }) => (
-                <FormControlLabel label={T.open} control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} disabled={!canWrite} />} />
+                <FormControlLabel label={T.open} control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} disabled={!canWrite} slotProps={{ input: { 'aria-label': `${day}: ${T.open}` } }} />} />
               )} />
               <ShrunkField name={`hours.${i}.opens`} label={`${day} ${T.opens}`} type="time" />
               <ShrunkField name={`hours.${i}.closes`} label={`${day} ${T.closes}`} type="time" />
