@@ -54,7 +54,7 @@ describe('a booking\'s calendar event (spec 002 §7)', () => {
   const record: BookingRecord = {
     b_id: 12, venue_name: 'Hornsby Indoor Sports Centre', sport_name: 'Basketball', booking_from: '2026-10-04T06:00:00+11:00',
     booking_to: '2026-10-04T07:30:00+11:00', duration: 90, type_name: 'Casual Hire', option_name: 'Scoreboard', space_name: 'Court 1 North',
-    venue_address: '36 Edgeworth David Avenue, HORNSBY NSW 2077', o_id: 5,
+    venue_address: '36 Edgeworth David Avenue, HORNSBY NSW 2077', o_id: 5, b_status: 'booked', cancel_reason: null,
   };
   it('has the title, the venue as location, and the description fields', () => {
     expect(bookingEvent(record, 'Australia/Sydney', 'example.org')).toEqual({

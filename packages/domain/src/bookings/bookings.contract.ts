@@ -144,6 +144,8 @@ export const BookingRecord = z.object({
   space_name: z.string(),
   venue_address: z.string().describe('ours: for the calendar file\'s location'),
   o_id: z.number().int().nullable().describe('ours: the receipt (null when the association entered the booking)'),
+  b_status: z.enum(['booked', 'cancelled']).describe('ours: cancelled by the venue (docs/decisions/215)'),
+  cancel_reason: z.string().nullable().describe('ours: why the venue cancelled it'),
 });
 export type BookingRecord = z.infer<typeof BookingRecord>;
 

@@ -96,6 +96,7 @@ export const MyBookingsMessages = {
   addToGoogle: 'Add to Google Calendar', // spec 002 §2
   addToApple: 'Add to Apple Calendar', // spec 002 §2
   calendarTitle: (court: string, venue: string) => `Court hire: ${court}, ${venue}`, // ours (spec 002 §7 calendar file title)
+  cancelled: (reason: string) => `Cancelled by the venue: ${reason}`, // ours (docs/decisions/215)
   calendarDetails: { venue: 'Venue', sport: 'Sport', type: 'Type', option: 'Option', space: 'Space', duration: 'Duration' }, // spec 002 §7
 } as const;
 

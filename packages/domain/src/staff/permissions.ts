@@ -47,6 +47,11 @@ export const PERMISSIONS = {
   'invoices.write': ['finance_officer'], // create and send invoices, credit notes
   'payments.refund': ['finance_officer'], // refund all or part of a payment through the gateway
   'reports.read': ['administrator', 'finance_officer'], // payments, GST summary and membership numbers, as tables and CSV
+  'bookings.read': ['administrator', 'venue_manager'], // court hire bookings and blocks, as tables and CSV (docs/decisions/215)
+  'bookings.cancel': ['venue_manager'], // cancel a member's booking with a reason, refunding its payment in full or in part
+  'bookings.block': ['venue_manager'], // block a court for an event or maintenance (docs/decisions/216)
+  'venues.read': ['administrator', 'venue_manager'], // courts for hire, their weekly hours, booking types and rates (docs/decisions/217)
+  'venues.write': ['venue_manager'], // change a court's weekly hours and a booking type's rates
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

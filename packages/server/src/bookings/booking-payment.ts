@@ -71,7 +71,7 @@ const storedOf = (order: StoredOrder) => order.data.booking as StoredBooking;
  * spec 002 §3: 23P01, exclusion_violation: another booking or event holds a unit of this court at that time. A
  * deadlock (40P01) between two holds can only come from overlapping claims on the same units: a collision as well.
  */
-function isExclusionViolation(err: unknown): boolean {
+export function isExclusionViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   const code = (e?.cause ?? e)?.code;
   return code === '23P01' || code === '40P01';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { venues } from '../platform/league.tables';
 import {
@@ -99,7 +99,7 @@ export async function releaseOrder(db: DbOrTx, orderId: number): Promise<void> {
 export const insertEvent = (db: DbOrTx, row: typeof bookingEvents.$inferInsert) =>
   db.insert(bookingEvents).values(row).returning({ id: bookingEvents.id }).then((r) => r[0]!.id);
 
-/** A venue's bookings (held or paid) and events overlapping [from, to), with the names the calendar shows. */
+/** A venue's bookings (held or paid; not released or cancelled) and events overlapping [from, to), with the names the calendar shows. */
 export async function venueDay(db: DbOrTx, venueId: number, from: Date, to: Date) {
   const [booked, events] = await Promise.all([
     db.select({
@@ -109,7 +109,7 @@ export async function venueDay(db: DbOrTx, venueId: number, from: Date, to: Date
       .innerJoin(bookingCourts, eq(bookingCourts.id, bookings.courtId))
       .innerJoin(bookingTypes, eq(bookingTypes.id, bookings.typeId))
       .leftJoin(bookingOptions, eq(bookingOptions.id, bookings.optionId))
-      .where(and(eq(bookings.venueId, venueId), ne(bookings.status, 'released'), lt(bookings.startsAt, to), gt(bookings.endsAt, from)))
+      .where(and(eq(bookings.venueId, venueId), inArray(bookings.status, ['held', 'booked']), lt(bookings.startsAt, to), gt(bookings.endsAt, from)))
       .orderBy(asc(bookings.startsAt), asc(bookings.id)),
     db.select({ id: bookingEvents.id, startsAt: bookingEvents.startsAt, endsAt: bookingEvents.endsAt, courtId: bookingEvents.courtId, court: bookingCourts.name, title: bookingEvents.title })
       .from(bookingEvents).innerJoin(bookingCourts, eq(bookingCourts.id, bookingEvents.courtId))
@@ -119,13 +119,13 @@ export async function venueDay(db: DbOrTx, venueId: number, from: Date, to: Date
   return { booked, events };
 }
 
-/** A member's paid bookings with every name the history shows, latest start first. */
+/** A member's paid bookings, and those the venue cancelled, with every name the history shows, latest start first. */
 export function memberBookings(db: DbOrTx, memberId: number, id?: number) {
-  const where = [eq(bookings.memberId, memberId), eq(bookings.status, 'booked')];
+  const where = [eq(bookings.memberId, memberId), inArray(bookings.status, ['booked', 'cancelled'])];
   if (id !== undefined) where.push(eq(bookings.id, id));
   return db.select({
     id: bookings.id, orderId: bookings.orderId, startsAt: bookings.startsAt, endsAt: bookings.endsAt, venue: venues, sport: bookingSports.name,
-    type: bookingTypes.name, option: bookingOptions.name, court: bookingCourts.name,
+    type: bookingTypes.name, option: bookingOptions.name, court: bookingCourts.name, status: bookings.status, cancelReason: bookings.cancelReason,
   }).from(bookings)
     .innerJoin(venues, eq(venues.id, bookings.venueId))
     .innerJoin(bookingSports, eq(bookingSports.id, bookings.sportId))

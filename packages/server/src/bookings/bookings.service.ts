@@ -118,6 +118,7 @@ function recordOf(b: Awaited<ReturnType<typeof repo.memberBookings>>[number], tz
     b_id: b.id, venue_name: b.venue.name, sport_name: b.sport, booking_from: zonedIso(b.startsAt, tz), booking_to: zonedIso(b.endsAt, tz),
     duration: minutesOf(to.time) - minutesOf(from.time) + (to.day > from.day ? 24 * 60 : 0), type_name: b.type, option_name: b.option ?? '',
     space_name: b.court, venue_address: addressOf(b.venue), o_id: b.orderId,
+    b_status: b.status === 'cancelled' ? 'cancelled' : 'booked', cancel_reason: b.cancelReason,
   };
 }
 
@@ -131,7 +132,7 @@ export async function myBookings(ctx: Ctx): Promise<{ data: BookingRecord[] }> {
 export async function calendarFile(ctx: Ctx, id: number): Promise<string> {
   const member = requireMember(ctx).member;
   const [row] = await repo.memberBookings(ctx.db, member.id, id);
-  if (!row) throw notFound('No such booking');
+  if (!row || row.status === 'cancelled') throw notFound('No such booking');
   const tz = ctx.config.site.timeZone;
   const event = bookingEvent(recordOf(row, tz), tz, uidDomain(ctx.config));
   return calendarIcs({ name: event.title, clientName: ctx.config.site.associationName, timeZone: tz }, [{ event }]);

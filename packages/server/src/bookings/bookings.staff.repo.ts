@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { venues } from '../platform/league.tables';
 import { moveMemberRows } from '../platform/member-rows';
-import { bookingCourts, bookings } from './bookings.tables';
+import { bookingCourts, bookingEvents, bookings } from './bookings.tables';
 
 // What the back-office reads and moves of a member's court hire (drizzle only; docs/decisions/161, 162).
 
@@ -17,6 +17,9 @@ export function memberBookings(db: DbOrTx, memberId: number, limit: number) {
     .limit(limit);
 }
 
-export function moveBookings(tx: DbOrTx, from: number, to: number): Promise<number> {
+/** The member's bookings move; so do the cancellations and blocks they made as venue manager (docs/decisions/215, 216). */
+export async function moveBookings(tx: DbOrTx, from: number, to: number): Promise<number> {
+  await moveMemberRows(tx, bookings, bookings.cancelledBy, from, to);
+  await moveMemberRows(tx, bookingEvents, bookingEvents.createdBy, from, to);
   return moveMemberRows(tx, bookings, bookings.memberId, from, to);
 }

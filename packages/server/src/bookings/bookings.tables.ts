@@ -99,9 +99,13 @@ export const bookingRates = pgTable('booking_rates', {
   check('booking_rates_cents', sql`${r.hourlyCents} >= 0`),
 ]);
 
-export const bookingStatus = pgEnum('booking_status', ['held', 'booked', 'released']);
+export const bookingStatus = pgEnum('booking_status', ['held', 'booked', 'released', 'cancelled']);
 
-/** spec 002 §3 Booking: a member's court hire; held while its payment runs, booked once paid, released otherwise. */
+/**
+ * spec 002 §3 Booking: a member's court hire; held while its payment runs, booked once paid, released otherwise, and
+ * cancelled by the venue manager (docs/decisions/215): its unit holds go, the row stays with who, when, why and the key
+ * of the request, so a retry of that cancellation finds it.
+ */
 export const bookings = pgTable('bookings', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
@@ -117,21 +121,33 @@ export const bookings = pgTable('bookings', {
   rateCents: integer('rate_cents').notNull(),
   status: bookingStatus('status').notNull().default('held'),
   createdAt: createdAt(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelledBy: integer('cancelled_by').references(() => members.id, { onDelete: 'set null' }),
+  cancelReason: text('cancel_reason'),
+  cancelKey: text('cancel_key'),
 }, (b) => [
   uniqueIndex('bookings_order_key').on(b.orderId),
+  uniqueIndex('bookings_cancel_key').on(b.cancelKey),
+  index('bookings_starts_idx').on(b.startsAt),
+  check('bookings_cancelled', sql`(${b.status}::text = 'cancelled') = (${b.cancelledAt} is not null)`),
   index('bookings_member_idx').on(b.memberId, b.startsAt),
   index('bookings_court_starts_idx').on(b.courtId, b.startsAt),
   check('bookings_times_order', sql`${b.endsAt} > ${b.startsAt}`),
   check('bookings_rate_cents', sql`${b.rateCents} >= 0`),
 ]);
 
-/** Other uses of a court (competition nights, programs, maintenance): shown on the calendar, never bookable over. */
+/**
+ * Other uses of a court (competition nights, programs, maintenance): shown on the calendar, never bookable over. The
+ * venue manager's blocks are these rows too, kind 'event' or 'maintenance' (docs/decisions/216).
+ */
 export const bookingEvents = pgTable('booking_events', {
   id: serial('id').primaryKey(),
   venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
   courtId: integer('court_id').notNull().references(() => bookingCourts.id, { onDelete: 'cascade' }),
   /** What the calendar names it (its "type"), e.g. Competition, Maintenance. */
   title: text('title').notNull(),
+  kind: text('kind').notNull().default('event'),
+  createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
   note: text('note').notNull().default(''),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -139,6 +155,7 @@ export const bookingEvents = pgTable('booking_events', {
 }, (e) => [
   index('booking_events_court_starts_idx').on(e.courtId, e.startsAt),
   check('booking_events_times_order', sql`${e.endsAt} > ${e.startsAt}`),
+  check('booking_events_kind', sql`${e.kind} in ('event', 'maintenance')`),
 ]);
 
 /**

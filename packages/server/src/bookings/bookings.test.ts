@@ -167,7 +167,7 @@ describe('GET /api/booking/mybookings', () => {
     expect(mine[1]).toEqual({
       b_id: expect.any(Number), venue_name: 'Hornsby Indoor Sports Centre', sport_name: 'Basketball', booking_from: '2026-05-02T15:00:00+10:00',
       booking_to: '2026-05-02T17:00:00+10:00', duration: 120, type_name: 'Private Event', option_name: '', space_name: 'Court 3',
-      venue_address: '36 Edgeworth David Avenue, HORNSBY NSW 2077', o_id: null,
+      venue_address: '36 Edgeworth David Avenue, HORNSBY NSW 2077', o_id: null, b_status: 'booked', cancel_reason: null,
     });
   });
 

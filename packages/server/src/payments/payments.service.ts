@@ -5,3 +5,5 @@ export { payCart, type PayCartRequest, type PayCartResult, type PayLine } from '
 export { registerOrderKind, type OrderKind, type OrderStep, type StoredLine, type StoredOrder } from './order-kinds';
 export { teamInvoices } from './invoices.service';
 export { orderPayments, refundableOfOrder, refundOrderInFull, type OrderRefund } from './order-refund';
+export { refundPayment } from './refund';
+export { noteOrderLines, paymentsOfOrders, type OrderPayment } from './order-payments';

@@ -121,6 +121,19 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/invoices/:invoiceId/send': { params: { invoiceId: '1' } },
   'POST /api/staff/invoices/:invoiceId/credit-notes': { params: { invoiceId: '1' }, body: { amount_cents: 100, reason: 'Late fee waived' } },
   'POST /api/staff/payments/:paymentId/refunds': { params: { paymentId: '1' }, body: { amount_cents: 100, reason: 'Overcharged', idempotency_key: 'staff-access-refund-0001' } },
+  // court hire (docs/decisions/215, 216): an unknown booking, so an allowed cancellation answers 404 and writes nothing
+  'GET /api/staff/bookings': { query: { status: 'booked' } },
+  'GET /api/staff/bookings/export': {},
+  'POST /api/staff/bookings/:bookingId/cancel': { params: { bookingId: '999999' }, body: { reason: 'Closed', refund_cents: 0, idempotency_key: 'staff-access-cancel-0001' } },
+  // court blocks (docs/decisions/216): court 1 of the demo, years ahead, where nothing holds it
+  'GET /api/staff/blocks': { query: { from: '2026-01-01' } },
+  'GET /api/staff/blocks/conflicts': { query: { court_id: '1', from_day: '2030-01-01', from_time: '10:00', to_day: '2030-01-01', to_time: '11:00' } },
+  'POST /api/staff/blocks': { body: { court_id: 1, kind: 'maintenance', title: 'Floor sanding', from_day: '2030-01-01', from_time: '10:00', to_day: '2030-01-01', to_time: '11:00' } },
+  'POST /api/staff/blocks/:blockId/remove': { params: { blockId: '999999' } },
+  // court hire settings (docs/decisions/217): an unknown court and type, so an allowed save answers 404 and writes nothing
+  'GET /api/staff/venues/:venueId/hire': { params: { venueId: '1' } },
+  'POST /api/staff/hire-courts/:courtId/hours': { params: { courtId: '999999' }, body: { hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: true, opens: '06:00', closes: '22:00' })) } },
+  'POST /api/staff/booking-types/:typeId/rates': { params: { typeId: '999999' }, body: { rates: [{ option_id: null, min_minutes: 60, max_minutes: 120, hourly_cents: 5000 }] } },
   // reports (docs/decisions/202)
   ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'].flatMap((kind) => [
     [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],

@@ -1,6 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BlockIcon from '@mui/icons-material/Block';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import TuneIcon from '@mui/icons-material/Tune';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -14,6 +17,7 @@ import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/SportsBasketball';
 import StadiumIcon from '@mui/icons-material/Stadium';
 import { GameEditTexts } from '@portal/domain/competition/game-edits.staff.messages';
+import { BlockTexts, BookingStaffTexts, VenueSettingsTexts } from '@portal/domain/bookings/bookings.staff.messages';
 import { LadderRulesTexts } from '@portal/domain/competition/ladder-rules.staff.messages';
 import { ResultsTexts } from '@portal/domain/competition/results.staff.messages';
 import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messages';
@@ -63,4 +67,8 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   { path: 'invoices', page: page(() => import('../payments/staff/invoices-staff-page'), 'InvoicesStaffPage'), nav: { label: InvoiceStaffTexts.invoices, icon: ReceiptLongIcon, action: 'invoices.read' } },
   { path: 'invoices/:invoiceId', page: page(() => import('../payments/staff/invoice-staff-page'), 'InvoiceStaffPage') },
   { path: 'reports', page: page(() => import('../payments/staff/reports-page'), 'ReportsPage'), nav: { label: ReportTexts.reports, icon: AssessmentIcon, action: 'reports.read' } },
+  // court hire: bookings with cancel and refund, blocks, hours and rates (decisions 215-217)
+  { path: 'bookings', page: page(() => import('../bookings/staff/bookings-staff-page'), 'BookingsStaffPage'), nav: { label: BookingStaffTexts.nav, icon: CalendarMonthIcon, action: 'bookings.read' } },
+  { path: 'court-blocks', page: page(() => import('../bookings/staff/blocks-page'), 'BlocksPage'), nav: { label: BlockTexts.nav, icon: BlockIcon, action: 'bookings.read' } },
+  { path: 'venues', page: page(() => import('../bookings/staff/venue-settings-page'), 'VenueSettingsPage'), nav: { label: VenueSettingsTexts.nav, icon: TuneIcon, action: 'venues.read' } },
 ];

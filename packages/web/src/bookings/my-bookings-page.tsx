@@ -20,6 +20,12 @@ const C = M.columns;
 const wrap = (text: string, minWidth = 80) => <Box component="span" sx={{ whiteSpace: 'normal', display: 'inline-block', minWidth }}>{text}</Box>;
 const latestFirst = (a: BookingRecord, b: BookingRecord) => Date.parse(b.booking_from) - Date.parse(a.booking_from) || b.b_id - a.b_id;
 
+/** Future rows offer the calendar links; a booking the venue cancelled says so and why (docs/decisions/215). */
+function actionsOf(b: BookingRecord, now: Date, timeZone: string) {
+  if (b.b_status === 'cancelled') return wrap(M.cancelled(b.cancel_reason ?? ''), 160);
+  return isUpcoming(b, now) ? <BookingCalendarLinks booking={b} timeZone={timeZone} /> : null;
+}
+
 /**
  * spec 002 §2 My bookings (/member/mybooking): back to Court Hire, 'Court Hire History', a search, and the table
  * sorted by booking_from descending, 10 a page; future rows offer Add to Google / Apple Calendar.
@@ -38,7 +44,7 @@ export function MyBookingsPage() {
     { label: C.duration, cell: (b) => wrap(durationText(b.duration), 60), text: (b) => durationText(b.duration) },
     { label: C.type, cell: (b) => wrap(b.option_name ? `${b.type_name} (${b.option_name})` : b.type_name), text: (b) => `${b.type_name} ${b.option_name}` },
     { label: C.space, cell: (b) => wrap(b.space_name), text: (b) => b.space_name },
-    { label: C.actions, action: true, cell: (b) => (isUpcoming(b, now) ? <BookingCalendarLinks booking={b} timeZone={timeZone} /> : null) },
+    { label: C.actions, action: true, cell: (b) => actionsOf(b, now, timeZone) },
   ];
   return (
     <>

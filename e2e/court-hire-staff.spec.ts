@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_TMP, expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+
+// The venue manager's court hire in the back-office (docs/decisions/215, 216), on a server of its own (it cancels a
+// booking and blocks a court): member01 has paid for Court 1 (through the API), venue01 blocks Court 1 over it, is
+// shown that booking, cancels it with a full refund, saves the block, and the booking calendar shows the block.
+// Screenshots at 1366 and 820 px land in E2E_TMP/staff-shots.
+
+const SHOTS = path.join(E2E_TMP, 'staff-shots');
+const TABLET = { width: 820, height: 1180 };
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const sydneyDay = (offset: number) => {
+  const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date())}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+/** member01 pays for Hornsby's Court 1 from 10:00 to 11:00 on `day` (free in the demo data every day); answers the venue id. */
+async function member01Books(request: APIRequestContext, url: string, day: string): Promise<number> {
+  const login = await request.post(`${url}/api/member/login`, { data: { username: 'member01', password: 'Portal2026' } });
+  const auth = { Authorization: `Bearer ${JSON.parse((await login.json()).data.success).access_token}` };
+  const get = async (p: string) => (await (await request.get(`${url}${p}`)).json()).data as Record<string, unknown>[];
+  const venue = (await get('/api/booking/venues'))[0]!.venue_id as number;
+  const sport = (await get(`/api/booking/sports/venue/${venue}`)).find((s) => s.sport_name === 'Basketball')!.sport_id;
+  const type = (await get(`/api/booking/types/venue/${venue}`)).find((t) => t.sport_id === sport && t.type_name === 'Casual Hire')!.type_id;
+  const court = (await get(`/api/booking/courts/venue/${venue}`)).find((c) => c.court_name === 'Court 1')!.court_id;
+  const paid = await request.post(`${url}/api/booking/paybooking`, {
+    headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' }, couponCart: null, donationCart: [],
+      bookingCart: { venue, sport, type, court, start: `${day}T10:00`, end: `${day}T11:00`, rate_review: 5000 },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return venue;
+}
+
+let server: OwnServer;
+test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
+test.afterAll(async () => { await server?.stop(); });
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test('venue01 blocks a court where a booking exists, cancels it with a refund, saves the block; the calendar shows it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const day = sydneyDay(3);
+  const venue = await member01Books(request, server.url, day);
+  await loginAs(page, 'venue01', undefined, server);
+  await page.goto(`${server.url}/staff`);
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Court blocks' }).click();
+  await expect(page.getByRole('heading', { name: 'Court blocks', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New block' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New block' });
+  await dialog.getByRole('combobox', { name: 'Court' }).click();
+  await page.getByRole('option', { name: 'Court 1', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Maintenance' }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Floor resurfacing');
+  await dialog.getByLabel('From date').fill(day);
+  await dialog.getByLabel('From time').fill('09:00');
+  await dialog.getByLabel('To date').fill(day);
+  await dialog.getByLabel('To time').fill('12:00');
+  await dialog.getByRole('button', { name: 'Save block' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Bookings or events hold this court then');
+  const held = dialog.getByRole('list', { name: 'Cancel these bookings first' });
+  await expect(held).toContainText('Mia Member, Court 1');
+  await shot(page, 'block-refused-1366');
+
+  await held.getByRole('button', { name: /^Cancel Booking # \d+$/ }).click();
+  const cancel = page.getByRole('dialog', { name: /^Cancel booking #\d+$/ });
+  await expect(cancel.getByRole('textbox', { name: 'Refund amount' })).toHaveValue('50.00');
+  await cancel.getByRole('textbox', { name: 'Reason' }).fill('Floor resurfacing');
+  await cancel.getByRole('button', { name: 'Cancel booking and refund' }).click();
+  await expect(dialog.getByRole('status')).toContainText("was cancelled. $50.00 was refunded to the member's card.");
+  await expect(held).toBeHidden();
+
+  await dialog.getByRole('button', { name: 'Save block' }).click();
+  await expect(page.getByRole('status')).toHaveText('Court 1 was blocked.');
+  await expect(page.getByRole('grid', { name: 'Court blocks' })).toContainText('Floor resurfacing');
+  await shot(page, 'blocks-1366');
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Court bookings' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  await expect(page.getByRole('grid', { name: 'Court bookings' })).toContainText('Cancelled');
+  await shot(page, 'bookings-1366');
+  await page.setViewportSize(TABLET);
+  await shot(page, 'bookings-820');
+
+  // the booking calendar (public, as members see it) shows the court taken for the block's hours
+  await page.goto(`${server.url}/bookingview?venue=${venue}&date=${day}`);
+  await expect(page.getByRole('button', { name: '09:00 - 12:00 Floor resurfacing, Court 1' })).toBeVisible();
+});

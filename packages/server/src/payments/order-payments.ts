@@ -1,0 +1,25 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { refundableCents } from '@portal/domain/payments/refunds.rules';
+import type { DbOrTx } from '../platform/db';
+import { orderLines, payments } from './payments.tables';
+
+// What another area may read and note of the orders its lines were paid by (docs/decisions/215): the card payment
+// of each order with what may still be refunded, and a note on the order's lines that the receipt shows.
+
+export interface OrderPayment { paymentId: number; orderId: number; amountCents: number; refundedCents: number; refundableCents: number }
+
+/** The payment of each order (one query whatever their number), by order id. */
+export async function paymentsOfOrders(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderPayment>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db.select().from(payments).where(inArray(payments.orderId, [...new Set(orderIds)]));
+  return new Map(rows.map((p) => [p.orderId, {
+    paymentId: p.id, orderId: p.orderId, amountCents: p.amountCents, refundedCents: p.refundedCents,
+    refundableCents: p.gatewayPaymentId ? refundableCents(p) : 0,
+  }]));
+}
+
+/** Write `note` on the order's lines of one kind, in the caller's transaction (the receipt shows a line's note). */
+export async function noteOrderLines(tx: DbOrTx, orderId: number, kind: string, note: string): Promise<void> {
+  await tx.update(orderLines).set({ details: sql`${orderLines.details} || jsonb_build_object('note', ${note}::text)` })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, kind)));
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Alert, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
+import { BlockTexts as T, BookingStaffTexts as B } from '@portal/domain/bookings/bookings.staff.messages';
+import { formatDateTime } from '@portal/domain/shared/time';
+import { useSettings } from '../../lib/settings';
+import { useMay } from '../../staff/staff-me';
+import { blockConflictsQuery, type ConflictsInput } from './bookings-staff.api';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+/** What holds the court over the block's time: each booking offered for cancellation with a refund, other events named. */
+export function BlockConflicts({ query }: { query: ConflictsInput }) {
+  const { timeZone } = useSettings();
+  const held = useQuery(blockConflictsQuery(query));
+  const canCancel = useMay('bookings.cancel');
+  const [cancelling, setCancelling] = useState<StaffBookingRow | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const when = (b: { starts_at: string; ends_at: string }) => `${formatDateTime(b.starts_at, timeZone)} to ${formatDateTime(b.ends_at, timeZone)}`;
+  if (!held.data) return null;
+  return (
+    <>
+      {done && <Alert severity="success" role="status" onClose={() => setDone(null)}>{done}</Alert>}
+      {held.data.bookings.length > 0 && <Typography variant="subtitle1" component="h3">{T.conflictsTitle}</Typography>}
+      {held.data.bookings.length > 0 && <List dense aria-label={T.conflictsTitle}>
+        {held.data.bookings.map((b) => (
+          <ListItem key={b.id} divider secondaryAction={canCancel && b.status === 'booked'
+            ? <Button size="small" color="error" variant="outlined" onClick={() => setCancelling(b)} aria-label={`${B.cancel} ${B.columns.id} ${b.id}`}>{B.cancel}</Button> : undefined}>
+            <ListItemText primary={`#${b.id} ${b.member}, ${b.court}`} secondary={when(b)} />
+          </ListItem>
+        ))}
+      </List>}
+      {held.data.events.length > 0 && (
+        <Typography variant="body2">{T.otherEvents} {held.data.events.map((e) => `${e.title} (${e.court}, ${when(e)})`).join('; ')}</Typography>
+      )}
+      {cancelling && <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} onDone={(o) => { setCancelling(null); setDone(o.message); }} />}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import type { StaffBlock } from '@portal/domain/bookings/blocks.staff.contract';
+import { BlockTexts as T, BookingStaffTexts as B } from '@portal/domain/bookings/bookings.staff.messages';
+import { formatDateTime, todayIn } from '@portal/domain/shared/time';
+import { useSettings } from '../../lib/settings';
+import { useMay } from '../../staff/staff-me';
+import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { ServerGrid, type ListView } from '../../staff/components/server-grid';
+import { SuccessNotice } from '../../staff/components/success-notice';
+import { venuesQuery } from '../bookings.api';
+import { staffBlocksQuery, useRemoveBlock } from './bookings-staff.api';
+import { NewBlockDialog } from './new-block-dialog';
+
+const C = T.columns;
+
+/** /staff/court-blocks: courts taken from hire for events and maintenance, from today on; a venue manager adds and removes them. */
+export function BlocksPage() {
+  const { timeZone } = useSettings();
+  const venues = useQuery(venuesQuery);
+  const [filters, setFilters] = useState<{ venue_id: number | ''; from: string }>({ venue_id: '', from: todayIn(timeZone) });
+  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
+  const [creating, setCreating] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const canBlock = useMay('bookings.block');
+  const remove = useRemoveBlock();
+  const list = useQuery(staffBlocksQuery({ ...filters, ...view, sort: view.sort as 'starts_at' | 'court' | undefined }));
+  const when = (v: string) => formatDateTime(v, timeZone);
+  const columns: GridColDef<StaffBlock>[] = [
+    { field: 'starts_at', headerName: C.starts, width: 190, valueFormatter: when },
+    { field: 'ends_at', headerName: C.ends, width: 190, sortable: false, valueFormatter: when },
+    { field: 'court', headerName: C.court, flex: 1, minWidth: 130, valueGetter: (_v, r) => `${r.court}, ${r.venue.split(' ')[0]}` },
+    { field: 'kind', headerName: C.kind, width: 110, sortable: false, valueFormatter: (v: StaffBlock['kind']) => T.kinds[v] },
+    { field: 'title', headerName: C.title, flex: 1, minWidth: 140, sortable: false },
+    { field: 'by', headerName: C.by, width: 110, sortable: false },
+    {
+      field: 'actions', headerName: C.actions, width: 110, sortable: false,
+      renderCell: ({ row }) => (canBlock && row.by ? (
+        <Button size="small" disabled={remove.isPending} onClick={() => void remove.mutateAsync(row.id).then((r) => setMessage(r.message))}>{T.remove}</Button>
+      ) : null),
+    },
+  ];
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h4" component="h1">{T.title}</Typography>
+        {canBlock && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{T.newBlock}</Button>}
+      </Stack>
+      <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
+        <TextField select label={B.venue} size="small" value={filters.venue_id} sx={{ minWidth: 200 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          onChange={(e) => { setFilters({ ...filters, venue_id: e.target.value === '' ? '' : Number(e.target.value) }); setView({ ...view, page: 0 }); }}>
+          <MenuItem value="">{B.anyVenue}</MenuItem>
+          {(venues.data ?? []).map((v) => <MenuItem key={v.venue_id} value={v.venue_id}>{v.venue_name}</MenuItem>)}
+        </TextField>
+        <TextField type="date" label={B.from} size="small" value={filters.from} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }}
+          onChange={(e) => { setFilters({ ...filters, from: e.target.value }); setView({ ...view, page: 0 }); }} />
+      </Stack>
+      <SuccessNotice message={message} onClose={() => setMessage(null)} />
+      <RefusalAlert error={remove.error ?? list.error} />
+      <ServerGrid label={T.title} columns={columns} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching} view={view} onView={setView} />
+      {creating && <NewBlockDialog onClose={() => setCreating(false)} onDone={(m) => { setCreating(false); setMessage(m); }} />}
+    </>
+  );
+}

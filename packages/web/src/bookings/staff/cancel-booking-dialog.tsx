@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { DialogContentText } from '@mui/material';
+import { CancelBookingForm, cancelBookingBody, type StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
+import { BookingStaffTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
+import { centsToInput, formatCents } from '@portal/domain/shared/money';
+import { formatDateTime } from '@portal/domain/shared/time';
+import { TextInput } from '../../components/form-fields/text-input';
+import { ApiError } from '../../lib/api-client';
+import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useSettings } from '../../lib/settings';
+import { FormDialog } from '../../staff/components/form-dialog';
+import { useCancelBooking } from './bookings-staff.api';
+
+const LABELS = { refund: T.refundAmount, reason: T.reason };
+const newKey = () => `cancel-${crypto.randomUUID()}`;
+
+/** The API names the refund `refund_cents`; the form types it in dollars as `refund`. */
+function onRefundField(err: unknown): unknown {
+  if (!(err instanceof ApiError) || !err.fields.refund_cents) return err;
+  const { refund_cents: refund, ...rest } = err.fields;
+  return new ApiError(err.status, err.key, err.message, { ...rest, refund });
+}
+
+/**
+ * Cancel a booking with a reason and refund its payment in full (the default), in part or not at all (bookings.cancel).
+ * One idempotency key per cancellation, kept while the answer is unknown, so a retry never refunds twice (decision 215).
+ */
+export function CancelBookingDialog({ booking, onClose, onDone }: { booking: StaffBookingRow; onClose: () => void; onDone: (outcome: { message: string; refund: string }) => void }) {
+  const { timeZone } = useSettings();
+  const form = useZodForm(CancelBookingForm, { refund: centsToInput(booking.refundable_cents), reason: '' });
+  const errors = useServerErrors(form, LABELS);
+  const mutation = useCancelBooking();
+  const [key, setKey] = useState(newKey);
+  const submit = form.handleSubmit(async (values) => {
+    errors.clear();
+    try {
+      onDone(await mutation.mutateAsync({ bookingId: booking.id, body: cancelBookingBody(values, key) }));
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500 && err.status !== 409) setKey(newKey());
+      errors.show(onRefundField(err));
+    }
+  });
+  const what = `${booking.court}, ${booking.venue}, ${formatDateTime(booking.starts_at, timeZone)} (${booking.member})`;
+  return (
+    <FormDialog open title={T.cancelTitle(booking.id)} text={<DialogContentText>{T.cancelText(what, formatCents(booking.refundable_cents))}</DialogContentText>}
+      form={form} onSubmit={submit} submitLabel={T.confirmCancel} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
+      <TextInput name="refund" label={T.refundAmount} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <TextInput name="reason" label={T.reason} multiline minRows={2} fullWidth required />
+    </FormDialog>
+  );
+}

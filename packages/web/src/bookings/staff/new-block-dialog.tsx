@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { BlockBody } from '@portal/domain/bookings/blocks.staff.contract';
+import { BlockTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
+import { todayIn } from '@portal/domain/shared/time';
+import type { z } from 'zod';
+import { SelectInput } from '../../components/form-fields/select-input';
+import { TextInput } from '../../components/form-fields/text-input';
+import { ApiError } from '../../lib/api-client';
+import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useSettings } from '../../lib/settings';
+import { FormDialog } from '../../staff/components/form-dialog';
+import { venueListsQuery, venuesQuery } from '../bookings.api';
+import { BlockConflicts } from './block-conflicts';
+import { useCreateBlock, type ConflictsInput } from './bookings-staff.api';
+import { ShrunkField } from './shrunk-field';
+
+const F = T.fields;
+const KINDS = (Object.keys(T.kinds) as (keyof typeof T.kinds)[]).map((k) => ({ value: k, text: T.kinds[k] }));
+
+/**
+ * Block a court for an event or maintenance. The database refuses it when bookings hold the court then (409
+ * error_collision): those are listed here, each offered for cancellation with a refund; once they are cancelled the
+ * same form saves (docs/decisions/216).
+ */
+export function NewBlockDialog({ onClose, onDone }: { onClose: () => void; onDone: (message: string) => void }) {
+  const { timeZone } = useSettings();
+  const today = todayIn(timeZone);
+  const venues = useQuery(venuesQuery);
+  const [venue, setVenue] = useState<number | ''>('');
+  const venueId = venue === '' ? (venues.data?.[0]?.venue_id ?? 0) : venue;
+  const lists = useQuery({ ...venueListsQuery(venueId), enabled: venueId > 0 });
+  const form = useZodForm(BlockBody, { court_id: '', kind: 'event', title: '', note: '', from_day: today, from_time: '09:00', to_day: today, to_time: '17:00' });
+  const errors = useServerErrors(form, F);
+  const mutation = useCreateBlock();
+  const [held, setHeld] = useState<ConflictsInput | null>(null);
+  const submit = form.handleSubmit(async (values: z.output<typeof BlockBody>) => {
+    errors.clear();
+    try {
+      onDone((await mutation.mutateAsync(values)).message);
+    } catch (err) {
+      errors.show(err);
+      const collided = err instanceof ApiError && err.key === 'error_collision';
+      setHeld(collided ? { court_id: values.court_id, from_day: values.from_day, from_time: values.from_time, to_day: values.to_day, to_time: values.to_time } : null);
+    }
+  });
+  const courts = (lists.data?.courts ?? []).map((c) => ({ value: String(c.court_id), text: c.court_name }));
+  return (
+    <FormDialog open title={T.newBlock} form={form} onSubmit={submit} submitLabel={T.save} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
+      <TextField select label={F.venue} value={venueId || ''} onChange={(e) => { setVenue(Number(e.target.value)); form.setValue('court_id', ''); }}>
+        {(venues.data ?? []).map((v) => <MenuItem key={v.venue_id} value={v.venue_id}>{v.venue_name}</MenuItem>)}
+      </TextField>
+      <SelectInput name="court_id" label={F.court_id} options={courts} required />
+      <SelectInput name="kind" label={F.kind} options={KINDS} required />
+      <TextInput name="title" label={F.title} required fullWidth />
+      <Stack direction="row" spacing={2}><ShrunkField name="from_day" label={F.from_day} type="date" /><ShrunkField name="from_time" label={F.from_time} type="time" /></Stack>
+      <Stack direction="row" spacing={2}><ShrunkField name="to_day" label={F.to_day} type="date" /><ShrunkField name="to_time" label={F.to_time} type="time" /></Stack>
+      <TextInput name="note" label={F.note} multiline minRows={2} fullWidth />
+      {held && <BlockConflicts query={held} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { TypeRatesBody, type VenueSettings } from '@portal/domain/bookings/venues.staff.contract';
+import { VenueSettingsTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
+import { Controller, FormProvider, useFieldArray } from 'react-hook-form';
+import { busyIcon } from '../../components/feedback/busy-icon';
+import { ErrorAlert } from '../../components/feedback/error-alert';
+import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useSaveRates } from './bookings-staff.api';
+
+type Type = VenueSettings['types'][number];
+type Option = VenueSettings['options'][number];
+const NUMBER_FIELDS = [['min_minutes', T.minMinutes], ['max_minutes', T.maxMinutes], ['hourly_cents', `${T.hourly} (cents)`]] as const;
+
+/** A booking type's rates per hour of a full court, by option and length band (a part court pays its share). */
+export function TypeRatesForm({ type, options, canWrite, onSaved }: { type: Type; options: Option[]; canWrite: boolean; onSaved: (message: string) => void }) {
+  const form = useZodForm(TypeRatesBody, { rates: type.rates });
+  const bands = useFieldArray({ control: form.control, name: 'rates' });
+  const errors = useServerErrors(form, {});
+  const save = useSaveRates();
+  const mine = options.filter((o) => o.sport_id === type.sport_id);
+  const submit = form.handleSubmit(async (body) => {
+    errors.clear();
+    try { onSaved((await save.mutateAsync({ typeId: type.id, body })).message); } catch (err) { errors.show(err); }
+  });
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={`${T.rates}: ${type.sport} ${type.name}`}>
+        <Stack spacing={1.5}>
+          {bands.fields.map((band, i) => (
+            <Stack key={band.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+              <Controller name={`rates.${i}.option_id`} control={form.control} render={({ field, fieldState }) => (
+                <TextField select size="small" label={T.option} value={field.value ?? ''} disabled={!canWrite} sx={{ minWidth: 150 }}
+                  error={Boolean(fieldState.error)} helperText={fieldState.error?.message} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}>
+                  <MenuItem value="">{T.noOption}</MenuItem>
+                  {mine.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
+                </TextField>
+              )} />
+              {NUMBER_FIELDS.map(([name, label]) => (
+                <Controller key={name} name={`rates.${i}.${name}`} control={form.control} render={({ field, fieldState }) => (
+                  <TextField size="small" type="number" label={label} value={field.value} disabled={!canWrite} sx={{ width: 150 }}
+                    error={Boolean(fieldState.error)} helperText={fieldState.error?.message} onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+                )} />
+              ))}
+              {canWrite && <IconButton aria-label={`${T.removeBand} ${i + 1}`} onClick={() => bands.remove(i)}><DeleteIcon /></IconButton>}
+            </Stack>
+          ))}
+          <ErrorAlert {...errors.alertProps} />
+          {canWrite && (
+            <Stack direction="row" spacing={1}>
+              <Button onClick={() => bands.append({ option_id: null, min_minutes: 60, max_minutes: 120, hourly_cents: 0 })}>{T.addBand}</Button>
+              <Button type="submit" variant="contained" disabled={save.isPending} startIcon={busyIcon(save.isPending)}>{T.saveRates}</Button>
+            </Stack>
+          )}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
