@@ -46,3 +46,19 @@ test("member01 finds its team's next game on the dashboard, with calendar links,
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await shot(page, 'dashboard-next-games-390');
 });
+
+test('a new adult member with no team and an incomplete profile is shown every way forward, the association\'s address too (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'incomplete01');
+  await page.goto('/member/account');
+  const start = page.getByRole('region', { name: 'Getting started' });
+  // spec 000 §2.2: membership needs a complete profile, so the way there is the profile (decision 224)
+  await expect(start.getByRole('link', { name: 'Complete your profile to buy a membership' })).toHaveAttribute('href', '/member/profile?sport=basketball');
+  await expect(start.getByRole('link', { name: 'Buy or renew your membership' })).toHaveCount(0);
+  await expect(start.getByRole('link', { name: 'Enter a team in a season' })).toHaveAttribute('href', '/member/teamnomination');
+  await expect(start.getByRole('link', { name: 'Ask the association: office@hkbna.example' })).toHaveAttribute('href', 'mailto:office@hkbna.example');
+  await shot(page, 'dashboard-getting-started-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(start.getByRole('link', { name: 'Find a club: the draw lists every team playing' })).toBeVisible();
+  await shot(page, 'dashboard-getting-started-1366');
+});

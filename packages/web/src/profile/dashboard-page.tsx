@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
-import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
+import { currentSport, isProfileComplete, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
@@ -62,7 +62,8 @@ export function DashboardPage() {
         <Grid size={cell}><ProfileCard profile={p} sport={sport} /></Grid>
         {visible(DASHBOARD_LINKS.before).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
         {features.registration && <Grid size={cell}><DashboardRegistrationCard profile={p} sport={sport} /></Grid>}
-        {!features.teams && <Grid size={cell}><DashboardStartCard features={features} sport={sport} nonPlayer={p.non_pl} /></Grid>}
+        {!features.teams && <Grid size={cell}><DashboardStartCard features={features} sport={sport} nonPlayer={p.non_pl}
+          profileComplete={isProfileComplete(p)} associationEmail={settings.associationEmail} /></Grid>}
         {visible(DASHBOARD_LINKS.after).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
         {p.staff_roles.length > 0 && <Grid size={cell}><DashboardLinkCard link={BACK_OFFICE_LINK} /></Grid>}
       </Grid>
