@@ -121,7 +121,7 @@ export const DivisionBody = z.object({
   price: priceField.describe('dollars as typed: 650 or 650.50'), free: flag, finals_qualification: wholeNumber(0, 100),
   double_point_rounds: roundListField, weekday: wholeNumber(0, 6), uses_duty: flag,
   // who may play (decision 222): ages are whole years on age_on, which an age limit needs and nothing else keeps
-  players_gender: choiceField(DIVISION_GENDERS).default('mixed'), min_age: optionalWhole(0, 120), max_age: optionalWhole(0, 120), age_on: optionalIsoDay,
+  players_gender: choiceField(DIVISION_GENDERS).default('mixed'), min_age: optionalWhole(0, 120).default(null), max_age: optionalWhole(0, 120).default(null), age_on: optionalIsoDay.default(null),
 }).refine((d) => d.max_players === null || d.max_players >= d.min_players, { error: M.maxBelowMin, path: ['max_players'] })
   .refine((d) => d.min_age === null || d.max_age === null || d.max_age >= d.min_age, { error: EM.maxAgeBelowMin, path: ['max_age'] })
   .refine((d) => (d.min_age === null && d.max_age === null) || d.age_on !== null, { error: EM.ageOnRequired, path: ['age_on'] })
