@@ -171,6 +171,18 @@ test('freeteam01 (sk_tm) on a waiting list has no team yet: the free entry lands
   await expect(page.getByText('$0.00').first()).toBeVisible();
 });
 
+test("a women's waiting-list team is offered only divisions it can enter, and told before paying what happens to the money (decisions 222, 223)", async ({ page }) => {
+  await open(page, 'manager01');
+  await next(page, 0);
+  await teamStep(page, 'Hornsby Herons', 'Senior', "Women's", "Women's Open");
+  await expect(step(page, 1)).toContainText('You pay the entry fee now. If no place is found for your team, the association refunds what you paid to the card you paid with.');
+  await step(page, 1).getByRole('combobox', { name: 'Preferred Choice', exact: true }).click();
+  const offered = page.getByRole('listbox').getByRole('option');
+  await expect(offered.filter({ hasText: "Women's Open" })).toHaveCount(1);
+  await expect(offered.filter({ hasText: 'Mixed Social' })).toHaveCount(1);
+  await expect(offered.filter({ hasText: "Men's A Grade" })).toHaveCount(0);
+});
+
 test('choosing a full division shows the capacity message and resets the division', async ({ page }) => {
   await open(page, 'manager01');
   await next(page, 0);

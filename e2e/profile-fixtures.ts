@@ -21,21 +21,21 @@ export async function mockProfile(page: Page, change: (p: ProfileJson) => Profil
 
 // spec 000 §2.3 / §6: what each demo account's flags allow (../shared/CONTRACT.md: member01, manager01, coach01,
 // junior01 have a team, and nonpl01 is an assistant coach (decision 105); junior01 is the only minor; stats are on by
-// default).
+// default). Those with a team have the Next games card first (decision 220).
 export const COMMON = ['Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire'];
 export const ACCOUNTS: { user: string; cards: string[]; drawer: string[] }[] = [
-  { user: 'member01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'manager01', cards: ['Registration', 'Teams', 'Stats', 'Noticeboard', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'coach01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
+  { user: 'member01', cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
+  { user: 'manager01', cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Noticeboard', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
+  { user: 'coach01', cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
   { user: 'referee01', cards: ['Getting started', 'Team Nomination', 'Competition Roster', 'Competition Availability'], drawer: ['Team Nomination', 'Competition Roster', 'Competition Availability'] },
   { user: 'official01', cards: ['Getting started', 'EFT Details', 'Team Nomination', 'Event Roster'], drawer: ['EFT Details', 'Team Nomination', 'Event Roster'] },
-  { user: 'junior01', cards: ['Registration', 'Teams', 'Stats'], drawer: ['Registration', 'Teams'] },
+  { user: 'junior01', cards: ['Next games', 'Registration', 'Teams', 'Stats'], drawer: ['Registration', 'Teams'] },
   { user: 'incomplete01', cards: ['Getting started', 'Team Nomination'], drawer: ['Team Nomination'] },
-  { user: 'nonpl01', cards: ['Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
+  { user: 'nonpl01', cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
   { user: 'freeteam01', cards: ['Getting started', 'Team Nomination'], drawer: ['Team Nomination'] },
   { user: 'netball01', cards: ['Getting started', 'Team Nomination'], drawer: ['Team Nomination'] },
 ];
-export const CARD_ORDER = ['Profile', 'EFT Details', 'Registration', 'Getting started', 'Invoices', 'Teams', 'Stats', 'Noticeboard', 'Receipts', 'Store',
+export const CARD_ORDER = ['Next games', 'Profile', 'EFT Details', 'Registration', 'Getting started', 'Invoices', 'Teams', 'Stats', 'Noticeboard', 'Receipts', 'Store',
   'Team Nomination', 'Competition Roster', 'Competition Availability', 'Event Roster', 'Court Hire'];
 export const DRAWER_ORDER = ['Dashboard', 'Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Receipts', 'Team Nomination',
   'Competition Roster', 'Competition Availability', 'Event Roster', 'Store', 'Court Hire', 'Draw', 'Standings', 'Stats'];

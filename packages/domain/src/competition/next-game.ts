@@ -43,3 +43,8 @@ export function opponentIn(draw: DrawReply['data'], gameId: number, team: string
   }
   return null;
 }
+
+/** The other team of a game the team plays in ('TBA' stays 'TBA' for a final whose teams are not known yet). */
+export function opponentOf(game: DrawGame, team: string): string {
+  return game.team_a_id === team ? game.team_b_id : game.team_a_id;
+}

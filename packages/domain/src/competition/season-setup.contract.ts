@@ -5,6 +5,8 @@ import { defineStaffEndpoint } from '../staff/staff.contract';
 import { listQuery, listReply } from '../staff/staff-list';
 import { isoDay, optionalId, optionalIsoDay, optionalWhole, priceField, roundListField, startTimesField, teamNamesField, wholeNumber } from './season-setup-fields';
 import { SeasonSetupMessages as M } from './season-setup.messages';
+import { DIVISION_GENDERS } from './division-eligibility';
+import { EligibilityMessages as EM } from './eligibility.messages';
 
 // Season setup in the back-office (decision 185): seasons, their exception dates, grades, division groups,
 // divisions with their entry terms and teams, and the venues' courts with their game slots. Every change is written
@@ -53,7 +55,9 @@ export const SetupDivision = z.object({
   id: z.number().int(), group_id: z.number().int().nullable(), name: z.string(), note: z.string(), sport: z.enum(SPORTS), active: z.boolean(),
   min_players: z.number().int(), max_players: z.number().int().nullable(), capacity: z.number().int().nullable(), waitlist: z.boolean(),
   price_cents: z.number().int(), free: z.boolean(), finals_qualification: z.number().int(), double_point_rounds: z.array(z.number().int()),
-  weekday: z.number().int(), uses_duty: z.boolean(), teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  weekday: z.number().int(), uses_duty: z.boolean(),
+  players_gender: z.enum(DIVISION_GENDERS), min_age: z.number().int().nullable(), max_age: z.number().int().nullable(), age_on: day.nullable(),
+  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type SetupDivision = z.infer<typeof SetupDivision>;
 
@@ -116,7 +120,12 @@ export const DivisionBody = z.object({
   min_players: wholeNumber(1, 30), max_players: optionalWhole(1, 30), capacity: optionalWhole(1, 200), waitlist: flag,
   price: priceField.describe('dollars as typed: 650 or 650.50'), free: flag, finals_qualification: wholeNumber(0, 100),
   double_point_rounds: roundListField, weekday: wholeNumber(0, 6), uses_duty: flag,
-}).refine((d) => d.max_players === null || d.max_players >= d.min_players, { error: M.maxBelowMin, path: ['max_players'] });
+  // who may play (decision 222): ages are whole years on age_on, which an age limit needs and nothing else keeps
+  players_gender: choiceField(DIVISION_GENDERS).default('mixed'), min_age: optionalWhole(0, 120).default(null), max_age: optionalWhole(0, 120).default(null), age_on: optionalIsoDay.default(null),
+}).refine((d) => d.max_players === null || d.max_players >= d.min_players, { error: M.maxBelowMin, path: ['max_players'] })
+  .refine((d) => d.min_age === null || d.max_age === null || d.max_age >= d.min_age, { error: EM.maxAgeBelowMin, path: ['max_age'] })
+  .refine((d) => (d.min_age === null && d.max_age === null) || d.age_on !== null, { error: EM.ageOnRequired, path: ['age_on'] })
+  .transform((d) => (d.min_age === null && d.max_age === null ? { ...d, age_on: null } : d));
 export type DivisionBody = z.infer<typeof DivisionBody>;
 
 export const addDivision = defineStaffEndpoint({

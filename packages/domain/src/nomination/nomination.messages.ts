@@ -38,6 +38,11 @@ export const NominationMessages = {
   price: (amount: string) => `Entry fee ${amount}`,
   free: 'No charge',
   waitlistNote: 'This division has a waiting list: the association grades every entry and places the team, taking your preferred choice into account.',
+  // ours (decision 223): what happens to the money, said before paying (decision 062: paid at entry, refunded by the
+  // association when no place is found)
+  waitlistMoney: (paid: boolean) => (paid
+    ? 'You pay the entry fee now. If no place is found for your team, the association refunds what you paid to the card you paid with.'
+    : 'This entry costs you nothing, so there is nothing to refund if no place is found for your team.'),
   placesLeft: (n: number) => `${n} ${n === 1 ? 'place' : 'places'} left`,
   agreement: 'I agree to the association\'s terms and conditions and code of conduct for team managers',
   coachAgreement: 'The coach agrees to the association\'s code of conduct for coaches',

@@ -11,6 +11,17 @@ export const GettingStartedTexts = {
   nominate: 'Enter a team in a season',
   findClub: 'Find a club: the draw lists every team playing',
   store: 'Programs and camps in the store',
+  // ours (decision 224): the membership gate's way forward, and the association's address
+  completeProfile: 'Complete your profile to buy a membership',
+  contact: (email: string) => `Ask the association: ${email}`,
+} as const;
+/** ours: the dashboard's Next games card (docs/decisions/220-next-games-on-the-dashboard.md). */
+export const NextGamesTexts = {
+  title: 'Next games',
+  loading: 'Loading your next games',
+  failed: 'Your next games could not be loaded. Open Teams for your games.',
+  none: 'No games to come for your teams yet.',
+  against: (opponent: string) => `vs ${opponent}`,
 } as const;
 export const ProfileMessages = {
   // §2.3 profile info banner

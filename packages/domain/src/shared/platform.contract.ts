@@ -11,6 +11,7 @@ export const health = defineEndpoint({
 export const SiteSettings = z.object({
   associationName: z.string(),
   associationShortName: z.string().describe('the name the top bar shows on a phone (ASSOCIATION_SHORT_NAME, else the association name)'),
+  associationEmail: z.string().describe('where a member writes to the association (ASSOCIATION_EMAIL; the dashboard offers a mailto link)'),
   abn: z.string().describe('the association\'s ABN, printed on receipts (tax invoices)'),
   timeZone: z.string(),
   minPasswordLength: z.number().int(),

@@ -68,20 +68,24 @@ export async function seedCompetition({ tx, today, now, config }: SeedCtx): Prom
   const mensSpecial = (round: number, game: number): Special | null =>
     round === 2 && game === 1 ? { forfeit: 'b', kind: 'non_advised' } : round === 3 && game === 2 ? { forfeit: 'a', kind: 'notified' } : null;
   const startsOn = addDays(saturdayOnOrBefore(today), -7 * 7);
+  // decision 222: the senior grades by gender; U14 is under 14 on 1 January of the season's year
+  const MEN = { playersGender: 'men' } as const;
+  const WOMEN = { playersGender: 'women' } as const;
+  const u14 = (season: string) => ({ playersGender: 'men', maxAge: 13, ageOn: `${season.slice(0, 4)}-01-01` }) as const;
   const active = await buildSeason(tx, {
     name: seasonName(startsOn), active: true, archived: false, startsOn, scoredBefore: today, seed: 2026, withStats: true,
     teamsCreatedAt: new Date(`${addDays(startsOn, -30)}T09:00:00Z`),
     // the Sunday of round 10, two weeks ahead: only U14 Boys play on Sundays
     excluded: [{ date: addDays(startsOn, 7 * 9 + 1), reason: 'Long weekend: Galston Recreation Centre closed' }],
     divisions: [
-      { name: "Men's A Grade", note: 'Games are 4 x 10 minute quarters. Arrive 15 minutes early.', teamNames: MENS, rounds: 12, maxPlayers: 10,
+      { name: "Men's A Grade", note: 'Games are 4 x 10 minute quarters. Arrive 15 minutes early.', teamNames: MENS, rounds: 12, maxPlayers: 10, eligibility: MEN,
         qualification: 50, doublePointRound: 6, dayOffset: 4, startMinutes: 19 * 60, courtIds: brickpit, players: menTeams, staff: hawksStaff, special: mensSpecial },
-      { name: "Women's Open", note: 'Uniforms must be worn from round 2.', teamNames: WOMENS, rounds: 12, maxPlayers: 10, qualification: 50,
+      { name: "Women's Open", note: 'Uniforms must be worn from round 2.', teamNames: WOMENS, rounds: 12, maxPlayers: 10, qualification: 50, eligibility: WOMEN,
         startMinutes: 13 * 60, courtIds: hornsby.slice(0, 2), players: womenTeams,
         special: (round, game) => (round === 5 && game === 1 ? { disqualified: 'a' } : null) },
       { name: 'Mixed Social', teamNames: MIXED, rounds: 12, minPlayers: 5, maxPlayers: 12, doublePointRound: 6, startMinutes: 16 * 60,
         courtIds: hornsby, players: mixedTeams, staff: [{ team: 1, memberId: who('nonpl01'), role: 'assistant' }], special: (round, game) => (round === 4 && game === 0 ? { forfeit: 'b', kind: 'admin' } : null) },
-      { name: 'U14 Boys', note: 'Junior games: running clock, no zone defence.', teamNames: JUNIORS, rounds: 12, maxPlayers: 10, qualification: 50,
+      { name: 'U14 Boys', note: 'Junior games: running clock, no zone defence.', teamNames: JUNIORS, rounds: 12, maxPlayers: 10, qualification: 50, eligibility: u14(startsOn),
         dayOffset: 1, startMinutes: 9 * 60, courtIds: galston, players: juniorTeams, junior: true },
     ],
   }, config.site.timeZone);
@@ -96,9 +100,9 @@ export async function seedCompetition({ tx, today, now, config }: SeedCtx): Prom
     name: archivedName === seasonName(startsOn) ? `${archivedName} (Archived)` : archivedName, active: false, archived: true,
     startsOn: archivedStart, scoredBefore: today, seed: 2025, withStats: false, teamsCreatedAt: new Date(`${addDays(archivedStart, -30)}T09:00:00Z`),
     divisions: [
-      { name: "Men's A Grade", teamNames: MENS.slice(0, 6), rounds: 10, dayOffset: 4, startMinutes: 19 * 60, courtIds: brickpit,
+      { name: "Men's A Grade", teamNames: MENS.slice(0, 6), rounds: 10, eligibility: MEN, dayOffset: 4, startMinutes: 19 * 60, courtIds: brickpit,
         players: menTeams.slice(0, 6), staff: hawksStaff },
-      { name: 'U14 Boys', teamNames: JUNIORS, rounds: 10, dayOffset: 1, startMinutes: 9 * 60, courtIds: galston, players: split(juniors, 6, 7), junior: true },
+      { name: 'U14 Boys', teamNames: JUNIORS, rounds: 10, eligibility: u14(archivedStart), dayOffset: 1, startMinutes: 9 * 60, courtIds: galston, players: split(juniors, 6, 7), junior: true },
     ],
   }, config.site.timeZone);
 }

@@ -1,5 +1,6 @@
 import * as C from '@portal/domain/competition/competition.contract';
 import { CompetitionErrors as E, CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
+import { nextGame } from '@portal/domain/competition/next-game';
 import { offersCalendar } from '@portal/domain/competition/round-options';
 import type { EndpointReply } from '@portal/domain/shared/endpoint';
 import { isoToDmy } from '@portal/domain/shared/time';
@@ -126,6 +127,16 @@ export async function teamDrawGames(ctx: Ctx, divisionId: number, teamName: stri
     ...data.divisionDraw.flatMap((r) => r.games.filter(plays).map((game) => ({ round: M.roundHeading(r.round), game }))),
     ...FINALS.flatMap(([key, round]) => data.finalSeries[key].filter(plays).map((game) => ({ round, game }))),
   ];
+}
+
+/**
+ * The next game of each team (domain next-game.ts), from its division's kept draw: one draw per division, whatever the
+ * number of teams, and no query at all while the draws are kept (decision 220). A team with none left answers null.
+ */
+export async function nextGames(ctx: Ctx, teams: { divisionId: number; name: string }[]): Promise<(C.DrawGame | null)[]> {
+  const divisions = [...new Set(teams.map((t) => t.divisionId))];
+  const draws = new Map(await Promise.all(divisions.map(async (d) => [d, await drawData(ctx, d)] as const)));
+  return teams.map((t) => nextGame(draws.get(t.divisionId)!, t.name));
 }
 
 /**

@@ -16,6 +16,8 @@ export interface DivisionSpec {
   minPlayers?: number;
   maxPlayers?: number | null;
   qualification?: number;
+  /** Who may play (decision 222); mixed and no age limit when absent. */
+  eligibility?: { playersGender: 'mixed' | 'men' | 'women'; minAge?: number; maxAge?: number; ageOn?: string };
   doublePointRound?: number;
   /** Days after the season's first Saturday that this division plays (0 Saturday, 1 Sunday, 4 Wednesday). */
   dayOffset?: number;

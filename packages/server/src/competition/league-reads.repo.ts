@@ -51,6 +51,13 @@ export async function teamPlace(db: DbOrTx, teamId: number) {
   return row;
 }
 
+/** Who may play in a division (decision 222), by its primary key; undefined when there is no such division. */
+export async function divisionEligibility(db: DbOrTx, divisionId: number) {
+  const [row] = await db.select({ name: divisions.name, gender: divisions.playersGender, minAge: divisions.minAge, maxAge: divisions.maxAge, ageOn: divisions.ageOn })
+    .from(divisions).where(eq(divisions.id, divisionId)).limit(1);
+  return row;
+}
+
 export async function divisionExists(db: DbOrTx, divisionId: number): Promise<boolean> {
   const [row] = await db.select({ id: divisions.id }).from(divisions).where(eq(divisions.id, divisionId)).limit(1);
   return row !== undefined;

@@ -1,3 +1,4 @@
+import type { DivisionEligibility } from '@portal/domain/competition/division-eligibility';
 import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
 import { defaultLadderRules } from '@portal/domain/competition/ladder';
 import type { Db, DbOrTx, Tx } from '../platform/db';
@@ -159,6 +160,9 @@ export const teamPeople = (db: DbOrTx, teamIds: number[]): Promise<reads.PersonR
 export const teamPlace = (db: DbOrTx, teamId: number) => reads.teamPlace(db, teamId);
 
 export const divisionExists = (db: DbOrTx, divisionId: number): Promise<boolean> => reads.divisionExists(db, divisionId);
+
+/** Who may play in a division (decision 222); undefined when there is no such division. */
+export const divisionEligibility = (db: DbOrTx, divisionId: number): Promise<DivisionEligibility | undefined> => reads.divisionEligibility(db, divisionId);
 
 /** A team of this name (any case) plays in the division. */
 export const teamNameTaken = (db: DbOrTx, divisionId: number, name: string): Promise<boolean> => reads.teamNameTaken(db, divisionId, name);

@@ -37,7 +37,8 @@ export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string
   if (spec.excluded?.length) await db.insert(excludedDates).values(spec.excluded.map((e) => ({ ...e, seasonId: season!.id })));
   const divRows = await db.insert(divisions).values(spec.divisions.map((d) => ({
     seasonId: season!.id, name: d.name, note: d.note ?? '', active: spec.active, minPlayers: d.minPlayers ?? 5, maxPlayers: d.maxPlayers ?? null,
-    finalsQualification: d.qualification ?? 0,
+    finalsQualification: d.qualification ?? 0, playersGender: d.eligibility?.playersGender ?? 'mixed',
+    minAge: d.eligibility?.minAge ?? null, maxAge: d.eligibility?.maxAge ?? null, ageOn: d.eligibility?.ageOn ?? null,
   }))).returning({ id: divisions.id });
   const teamInserts = spec.divisions.flatMap((d, i) => d.teamNames.map((name) => ({ divisionId: divRows[i]!.id, name, createdAt: spec.teamsCreatedAt })));
   const teamRows: { id: number; divisionId: number }[] = [];

@@ -19,13 +19,15 @@ export function divisionOf(d: repo.DivisionRow, t: entries.TermsRow | undefined,
     id: d.id, group_id: t?.groupId ?? null, name: d.name, note: d.note, sport: ((SPORTS as readonly string[]).includes(d.sport) ? d.sport : 'basketball') as Sport,
     active: d.active, min_players: d.minPlayers, max_players: d.maxPlayers, capacity: t?.capacity ?? null, waitlist: t?.waitlist ?? false,
     price_cents: t?.priceCents ?? 0, free: t?.free ?? false, finals_qualification: d.finalsQualification, double_point_rounds: d.doublePointRounds,
-    weekday: d.weekday, uses_duty: d.usesDuty, teams: teams.map((x) => ({ id: x.id, name: x.name })),
+    weekday: d.weekday, uses_duty: d.usesDuty, players_gender: d.playersGender, min_age: d.minAge, max_age: d.maxAge, age_on: d.ageOn,
+    teams: teams.map((x) => ({ id: x.id, name: x.name })),
   };
 }
 
 const divisionFields = (b: DivisionBody): repo.DivisionFields => ({
   name: b.name, note: b.note, sport: b.sport, active: b.active, minPlayers: b.min_players, maxPlayers: b.max_players,
   finalsQualification: b.finals_qualification, weekday: b.weekday, doublePointRounds: b.double_point_rounds, usesDuty: b.uses_duty,
+  playersGender: b.players_gender, minAge: b.min_age, maxAge: b.max_age, ageOn: b.age_on,
 });
 const termsOf = (b: DivisionBody): entries.Terms => ({ groupId: b.group_id, priceCents: b.price, free: b.free, capacity: b.capacity, waitlist: b.waitlist });
 

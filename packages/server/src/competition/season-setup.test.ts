@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeasonSetupMessages as M } from '@portal/domain/competition/season-setup.messages';
+import { EligibilityMessages as EM } from '@portal/domain/competition/eligibility.messages';
 import { ValidationMessages as V } from '@portal/domain/shared/messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
 
@@ -55,6 +56,7 @@ describe('a season built step by step', () => {
   const division = {
     name: 'Open 7', note: '', sport: 'basketball', active: true, min_players: '5', max_players: '10', capacity: '8', waitlist: false,
     price: '650.50', free: false, finals_qualification: '50', double_point_rounds: '6, 3', weekday: '6', uses_duty: false,
+    players_gender: 'women', min_age: '35', max_age: '', age_on: '2027-12-31', // decision 222: women of 35 or over
   };
   beforeAll(async () => {
     seasonId = (await newSeason('Step by step')).season_id;
@@ -69,6 +71,7 @@ describe('a season built step by step', () => {
     expect(r.json().data.message).toBe('Division Open 7 saved.');
     const [d] = (await get(`/api/staff/seasons/${seasonId}`)).divisions;
     expect(d).toMatchObject({ name: 'Open 7', group_id: groupId, price_cents: 65050, capacity: 8, min_players: 5, max_players: 10, double_point_rounds: [3, 6], weekday: 6, teams: [] });
+    expect(d).toMatchObject({ players_gender: 'women', min_age: 35, max_age: null, age_on: '2027-12-31' });
     const teams = await post(`/api/staff/divisions/${d.id}/teams`, { names: 'Hawks\n\n Owls \nKites' });
     expect(teams.json().data.message).toBe('3 teams added to Open 7.');
     const again = await post(`/api/staff/divisions/${d.id}/teams`, { names: 'Robins\nowls' });
@@ -84,6 +87,9 @@ describe('a season built step by step', () => {
     [{ double_point_rounds: 'six' }, 'double_point_rounds', M.roundsFormat],
     [{ finals_qualification: '101' }, 'finals_qualification', V.numberBetween(0, 100)],
     [{ group_id: 1 }, 'group_id', M.groupNotFound],
+    [{ min_age: '40', max_age: '30' }, 'max_age', EM.maxAgeBelowMin],
+    [{ max_age: '17', age_on: '' }, 'age_on', EM.ageOnRequired],
+    [{ players_gender: 'boys' }, 'players_gender', V.required],
   ])('refuses a division with %j', async (change, field, message) => {
     const r = await post(`/api/staff/seasons/${seasonId}/divisions`, { ...division, name: 'Refused', group_id: groupId, ...change });
     expect(r.statusCode).toBe(422);
@@ -112,6 +118,7 @@ describe('a season built step by step', () => {
     const setup = await get(`/api/staff/seasons/${copy.season_id}`);
     expect(setup.groups.map((g: { name: string }) => g.name)).toEqual(['Over 35s']);
     expect(setup.divisions).toEqual([expect.objectContaining({ name: 'Open 7', price_cents: 65050, double_point_rounds: [3, 6], teams: [], group_id: setup.groups[0].id })]);
+    expect(setup.divisions[0]).toMatchObject({ players_gender: 'women', min_age: 35, age_on: '2027-12-31' }); // same start year
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Coach, NominationPlayer, TeamChoice } from '@portal/domain/nomination/team-nomination-body';
+import { admitsTeamOf } from '@portal/domain/competition/division-eligibility';
 import { NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
 import { divisionProblems, previousTeams, type EntrantFlags } from '@portal/domain/nomination/nomination.rules';
 import { todayIn } from '@portal/domain/shared/time';
@@ -28,9 +29,17 @@ export async function checkAgainstDivision(ctx: MemberCtx, division: repo.EntryR
   const problems = divisionProblems(body, facts, flags);
   if (Object.keys(problems).length) throw refuse(problems);
   if (!division.waitlist) return null;
-  const offered = await repo.gradeDivisions(ctx.db, division.seasonId, division.gradeId);
+  const offered = await preferredChoices(ctx.db, division);
   if (!offered.some((d) => d.divisionId === body.team.preferreddivision)) throw refuse({ 'team.preferreddivision': M.notPreferred });
   return body.team.preferreddivision;
+}
+
+/**
+ * Where a waiting-list entry may be placed (decision 062): the season's open divisions of its grade that admit every
+ * player the chosen division admits (decision 222: no men's grade for a women's team).
+ */
+export async function preferredChoices(db: DbOrTx, division: repo.EntryRow): Promise<repo.EntryRow[]> {
+  return (await repo.gradeDivisions(db, division.seasonId, division.gradeId)).filter((d) => admitsTeamOf(division, d));
 }
 
 /**

@@ -16,11 +16,11 @@ beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => { await t.close(); });
 
 /** A row the wizard holds after ADD PLAYER answered 'Player Invited': no mid, the email it asked for. */
-async function invitedRow(firstname: string, lastname: string, email: string, divisionId: number) {
-  const player = { firstname, lastname, dob: '14/03/1999', gender: 'female', email, requireEmail: true };
+async function invitedRow(firstname: string, lastname: string, email: string, divisionId: number, who = { dob: '14/03/1999', gender: 'female' }) {
+  const player = { firstname, lastname, ...who, email, requireEmail: true };
   const res = await k.post('/api/ecommerce/teamnomination/checkplayer', { player, division: divisionId, fromteamentry: true }, 'manager01');
   expect(res.json().data).toEqual({ outcome: 'invited', status: 'Player Invited', mid: null });
-  return { ...player, gender: 'female' as const, mid: null, status: 'Player Invited', confirm: true as const, copied: false };
+  return { ...player, gender: who.gender as 'female', mid: null, status: 'Player Invited', confirm: true as const, copied: false };
 }
 const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
 
@@ -49,8 +49,10 @@ describe('POST payteamnom with invited players', () => {
 
   it("counts invited players towards the division's maximum (U14 Boys: 10)", async () => {
     const d = await k.division('U14 Boys');
-    const found = await Promise.all(SIX_PLAYERS.map((p) => k.checkedPlayer(p, d.division)));
-    const friends = await Promise.all('abcde'.split('').map((c) => invitedRow('Friend', `Number${c}`, `friend.${c}@example.com.au`, d.division)));
+    // decision 222: boys of 13 or under; every demo boy of that age already plays in U14 Boys, so all are invited
+    const boy = { dob: '14/03/2015', gender: 'male' };
+    const found = await Promise.all('abcdef'.split('').map((c) => invitedRow('Junior', `Mate${c}`, `junior.mate.${c}@example.com.au`, d.division, boy)));
+    const friends = await Promise.all('abcde'.split('').map((c) => invitedRow('Friend', `Number${c}`, `friend.${c}@example.com.au`, d.division, boy)));
     const res = await k.pay(await k.body('U14 Boys', { players: [...found, ...friends] }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ players: 'A team may have at most 10 players.' });
@@ -71,7 +73,7 @@ describe('POST payteamnom with invited players', () => {
 
   it('a waiting-list entry keeps its invited players in the entry, and invites nobody until it is placed', async () => {
     const d = await k.division("Women's Open");
-    const found = await Promise.all(SIX_PLAYERS.slice(0, 4).map((p) => k.checkedPlayer(p, d.division)));
+    const found = (await k.playersFrom('Mixed Social', 'female')).slice(0, 4); // decision 222: women only
     const friend = await invitedRow('Cat', 'Waiting', 'cat.waiting@example.com.au', d.division);
     const body = await k.body("Women's Open", { players: [...found, friend] });
     body.team.preferreddivision = d.division;

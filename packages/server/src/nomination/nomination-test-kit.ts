@@ -62,15 +62,33 @@ export function nominationKit(getApp: () => TestApp) {
     return { ...p, email, requireEmail: Boolean(email), mid, status, confirm: true as const, copied: false };
   }
 
-  /** Five players (found by mid, as copied rows are) of a team of another division of the active season: free to enter. */
-  async function playersFrom(divisionName: string) {
+  /**
+   * Five players (found by mid, as copied rows are) of a team of another division of the active season: free to enter;
+   * with `gender`, five of that gender from any of its teams.
+   */
+  async function playersFrom(divisionName: string, gender?: 'male' | 'female') {
     const rows = await t().database.db.select({ mid: members.id, firstname: members.firstname, lastname: members.lastname, dob: members.dob, gender: members.gender, team: teams.name })
       .from(teamMembers).innerJoin(members, eq(members.id, teamMembers.memberId)).innerJoin(teams, eq(teams.id, teamMembers.teamId))
       .innerJoin(divisions, eq(divisions.id, teams.divisionId)).innerJoin(seasons, eq(seasons.id, divisions.seasonId))
-      .where(and(eq(divisions.name, divisionName), eq(seasons.archived, false), eq(teamMembers.role, 'player'))).orderBy(asc(teams.name), asc(members.id));
+      .where(and(eq(divisions.name, divisionName), eq(seasons.archived, false), eq(teamMembers.role, 'player'), gender ? eq(members.gender, gender) : undefined))
+      .orderBy(asc(teams.name), asc(members.id));
     const seen = new Set<string>();
-    return rows.filter((r) => r.team === rows[0]!.team && !seen.has(`${r.firstname}|${r.lastname}`) && seen.add(`${r.firstname}|${r.lastname}`)).slice(0, 5)
+    return rows.filter((r) => (gender || r.team === rows[0]!.team) && !seen.has(`${r.firstname}|${r.lastname}`) && seen.add(`${r.firstname}|${r.lastname}`)).slice(0, 5)
       .map((r) => ({ firstname: r.firstname, lastname: r.lastname, dob: isoToDmy(r.dob!), gender: r.gender as 'male', mid: r.mid, status: 'Player Found', confirm: true as const }));
+  }
+
+  /**
+   * Five players the demo division admits (decision 222) who play in no team of it: women or men of Mixed Social for
+   * the women's and men's grades, five boys to invite for U14 Boys (every demo boy of that age already plays in it).
+   */
+  async function eligiblePlayers(divisionName: string) {
+    if (divisionName === "Women's Open") return playersFrom('Mixed Social', 'female');
+    if (divisionName === "Men's A Grade") return playersFrom('Mixed Social', 'male');
+    if (divisionName !== 'U14 Boys') return playersFrom("Women's Open");
+    return 'vwxyz'.split('').map((c) => ({
+      firstname: 'Junior', lastname: `Newplayer${c}`, dob: '14/03/2015', gender: 'male' as const, email: `junior.${c}@example.com.au`,
+      requireEmail: true, mid: null, status: 'Player Invited', confirm: true as const, copied: false,
+    }));
   }
 
   /** A complete entry body for a division (by name), priced as the member sees it. */
@@ -80,7 +98,7 @@ export function nominationKit(getApp: () => TestApp) {
     return {
       teamCopy: null,
       team: { teamname: `Entry ${crypto.randomUUID().slice(0, 8)}`, prevteamname: '', teamprevious: null, grade: d.grade, divisiongroup: d.divisiongroup, division: d.division, preferreddivision: null },
-      manager: MANAGER, coach: { showCoach: false }, players: over.players ?? await playersFrom(divisionName === "Women's Open" ? 'Mixed Social' : "Women's Open"),
+      manager: MANAGER, coach: { showCoach: false }, players: over.players ?? await eligiblePlayers(divisionName),
       note: '', donationCart: [], teamnominationCart: { p_name: divisionName, p_price: free ? 0 : d.option.price }, cardData: CARD_OK, ...over,
     };
   }

@@ -16,6 +16,8 @@ function entryRows(db: DbOrTx, where: SQL) {
     // a free division prices every entry at nothing (decision 185)
     priceCents: sql<number>`case when ${divisionEntries.free} then 0 else ${divisionEntries.priceCents} end`.mapWith(Number), capacity: divisionEntries.capacity, placesTaken: divisionEntries.placesTaken,
     waitlist: divisionEntries.waitlist, skVal: divisionEntries.skVal,
+    // who may play (decision 222), as domain's DivisionEligibility
+    gender: divisions.playersGender, minAge: divisions.minAge, maxAge: divisions.maxAge, ageOn: divisions.ageOn,
   })
     .from(divisionEntries)
     .innerJoin(divisions, eq(divisions.id, divisionEntries.divisionId))

@@ -4,6 +4,7 @@ import type { Ctx } from '../platform/context';
 import { requireGates, requireMember } from '../platform/gates';
 import { notFound } from '../platform/errors';
 import * as repo from './nomination.repo';
+import { preferredChoices } from './entry-checks';
 
 // The lookups of the wizard's step 2 and the capacity check (spec 001 §7 nomination calls). Paying is team-entry.ts.
 
@@ -50,11 +51,11 @@ export async function openDivision(ctx: Ctx, divisionId: number): Promise<repo.E
   return row;
 }
 
-/** Where a waiting-list entry may be placed: the season's divisions of the division's grade (decision 062). */
+/** Where a waiting-list entry may be placed: the divisions of its grade its team can enter (decisions 062, 222). */
 export async function preferredDivisions(ctx: Ctx, divisionId: number): Promise<{ data: LookupOption[] }> {
   requireMember(ctx);
   const division = await openDivision(ctx, divisionId);
-  const rows = await repo.gradeDivisions(ctx.db, division.seasonId, division.gradeId);
+  const rows = await preferredChoices(ctx.db, division);
   return { data: rows.map((r) => ({ value: r.divisionId, text: r.name })) };
 }
 

@@ -24,6 +24,8 @@ const Env = z.object({
   // Printed on every receipt (an Australian tax invoice): a wrong ABN stops the server at start.
   // The top bar's name on a phone (decision 118): unset, the demo name's short form, or the association name itself.
   ASSOCIATION_SHORT_NAME: z.string().optional(),
+  // Where a member writes to the association (decision 224: the dashboard's way to contact it).
+  ASSOCIATION_EMAIL: z.email().default('office@hkbna.example'),
   ASSOCIATION_ABN: z.string().default('41 912 345 621').refine(isValidAbn, { error: 'ASSOCIATION_ABN must be an 11-digit ABN with valid check digits' }).transform(formatAbn),
   TIME_ZONE: z.string().default('Australia/Sydney'),
   MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
@@ -78,6 +80,8 @@ export interface SiteSettings {
   associationName: string;
   /** The name the top bar shows on a phone, where the full one would not fit one line (decision 118). */
   associationShortName: string;
+  /** Where a member writes to the association (decision 224). */
+  associationEmail: string;
   /** The association's ABN, on every tax invoice (receipt). */
   abn: string;
   timeZone: string;
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     site: {
       associationName: e.ASSOCIATION_NAME,
       associationShortName: shortName(e.ASSOCIATION_SHORT_NAME, env.ASSOCIATION_NAME, e.ASSOCIATION_NAME),
+      associationEmail: e.ASSOCIATION_EMAIL,
       abn: e.ASSOCIATION_ABN,
       timeZone: e.TIME_ZONE,
       minPasswordLength: e.MIN_PASSWORD_LENGTH,

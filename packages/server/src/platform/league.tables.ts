@@ -21,6 +21,8 @@ export const seasons = pgTable('seasons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (s) => [check('seasons_dates_order', sql`${s.endsOn} is null or ${s.endsOn} >= ${s.startsOn}`)]);
 
+export const divisionGender = pgEnum('division_gender', ['mixed', 'men', 'women']);
+
 export const divisions = pgTable('divisions', {
   id: serial('id').primaryKey(),
   seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
@@ -38,11 +40,19 @@ export const divisions = pgTable('divisions', {
   doublePointRounds: smallint('double_point_rounds').array().notNull().default(sql`'{}'::smallint[]`),
   /** The division's games have a duty team (decision 176). */
   usesDuty: boolean('uses_duty').notNull().default(false),
+  /** Who may play (decision 222): the players' gender, and an age band in whole years on `ageOn` (null: no limit). */
+  playersGender: divisionGender('players_gender').notNull().default('mixed'),
+  minAge: smallint('min_age'),
+  maxAge: smallint('max_age'),
+  ageOn: date('age_on'),
 }, (d) => [
   index('divisions_season_idx').on(d.seasonId, d.name),
   check('divisions_weekday_range', sql`${d.weekday} between 0 and 6`),
   check('divisions_players_order', sql`${d.maxPlayers} is null or ${d.maxPlayers} >= ${d.minPlayers}`),
   check('divisions_qualification_range', sql`${d.finalsQualification} between 0 and 100`),
+  check('divisions_age_band', sql`(${d.minAge} is null or ${d.minAge} between 0 and 120) and (${d.maxAge} is null or ${d.maxAge} between 0 and 120)
+    and (${d.minAge} is null or ${d.maxAge} is null or ${d.maxAge} >= ${d.minAge})
+    and ((${d.minAge} is null and ${d.maxAge} is null) = (${d.ageOn} is null))`),
 ]);
 
 export const teams = pgTable('teams', {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/domain/profile/profile.contract';
+import { getNextGames } from '@portal/domain/profile/next-games.contract';
 import { answerMemo } from '../platform/answer-memo';
 import { requireMember } from '../platform/gates';
 import { route } from '../platform/route';
 import { routeFile } from '../platform/route-answers';
 import { bankKeyFor } from './bank-crypto';
 import * as eft from './eft.service';
+import { memberNextGames } from './next-games.service';
 import * as service from './profile.service';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +23,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   }, { session: service.profileSession });
   route(app, contract.updateUser, ({ ctx, body, request }) => service.updateProfile(requireMember(ctx), body, request.log));
   route(app, contract.saveEft, ({ ctx, body }) => eft.saveEft(ctx, body));
+  route(app, getNextGames, ({ ctx }) => memberNextGames(requireMember(ctx)));
   route(app, contract.getEft, ({ ctx, request }) => eft.getEft(ctx, request.log), { cacheControl: 'no-store' });
 
   // A photo of the member is personal data: never stored by a browser or proxy (a member call's default).

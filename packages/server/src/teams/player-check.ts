@@ -1,7 +1,9 @@
+import { eligibilityRefusal } from '@portal/domain/competition/division-eligibility';
 import { judgePlayer } from '@portal/domain/teams/player-check';
+import { dmyToIso } from '@portal/domain/shared/time';
 import type { CheckPlayerBody, CheckPlayerResult, PlayerEntry } from '@portal/domain/teams/teams.contract';
 import { PlayerCheckFailures as F } from '@portal/domain/teams/teams.messages';
-import { divisionExists } from '../competition/league.service';
+import { divisionEligibility } from '../competition/league.service';
 import type { Ctx, MemberCtx } from '../platform/context';
 import { requireMember } from '../platform/gates';
 import type { DbOrTx } from '../platform/db';
@@ -22,14 +24,20 @@ const PLAYER_CHECK_WINDOW_MS = 60 * 60_000;
  * per division, and only players may be invited; a coach or assistant may hold a place in another team.
  */
 export async function findPlayer(db: DbOrTx, player: Pick<PlayerEntry, 'firstname' | 'lastname' | 'dob' | 'gender' | 'email' | 'mid' | 'role'>, divisionId: number): Promise<CheckPlayerResult> {
-  if (!(await divisionExists(db, divisionId))) return { outcome: 'failed', status: F.noDivision, mid: null };
-  const [named, byMid] = await Promise.all([
+  const [division, named, byMid] = await Promise.all([
+    divisionEligibility(db, divisionId),
     repo.membersNamed(db, player.firstname, player.lastname, divisionId),
     player.mid != null ? repo.memberById(db, player.mid, divisionId) : Promise.resolve(null),
   ]);
+  if (!division) return { outcome: 'failed', status: F.noDivision, mid: null };
   const playing = (player.role ?? 'player') === 'player';
   const asCandidate = (c: (typeof named)[number]) => ({ ...c, inDivision: playing && Boolean(c.inDivision) });
-  return judgePlayer(player, named.map(asCandidate), byMid && asCandidate(byMid), playing);
+  const result = judgePlayer(player, named.map(asCandidate), byMid && asCandidate(byMid), playing);
+  if (!playing || (result.outcome !== 'found' && result.outcome !== 'invited')) return result;
+  // decision 222: a player must be one the division admits: the member's own record, or the row of a player to invite
+  const member = result.outcome === 'found' ? [...named, byMid].find((c) => c?.id === result.mid) : null;
+  const refusal = eligibilityRefusal(division, member ? { gender: member.gender, dobIso: member.dob } : { gender: player.gender, dobIso: dmyToIso(player.dob) });
+  return refusal ? { outcome: 'failed', status: refusal, mid: null } : result;
 }
 
 /**

@@ -21,7 +21,7 @@ export const settingsQuery = queryOptions({
 });
 
 const DEFAULTS: SiteSettings = {
-  associationName: 'the association', associationShortName: '', abn: '', timeZone: 'Australia/Sydney', minPasswordLength: 6, autoUsername: false,
+  associationName: 'the association', associationShortName: '', associationEmail: '', abn: '', timeZone: 'Australia/Sydney', minPasswordLength: 6, autoUsername: false,
   mapsEnabled: false, statsEnabled: true, donationEnabled: true, taxRate: 0.1, paymentForm: 2,
   paymentGateway: 'sandbox', ewayPublicKey: '',
 };

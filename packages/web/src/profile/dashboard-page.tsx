@@ -1,6 +1,6 @@
-import { Button, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { ProfileMessages } from '@portal/domain/profile/profile.messages';
-import { currentSport, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
+import { currentSport, isProfileComplete, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
@@ -10,6 +10,7 @@ import { useSettings } from '../lib/settings';
 import { useChosenSport } from '../lib/sport-profile';
 import { DashboardGateAlert } from './dashboard-gate-alert';
 import { DashboardLinkCard } from './dashboard-link-card';
+import { DashboardNextGamesCard } from './dashboard-next-games-card';
 import { BACK_OFFICE_LINK, DASHBOARD_LINKS, type DashboardLink } from './dashboard-links';
 import { DashboardRegistrationCard } from './dashboard-registration-card';
 import { DashboardStartCard } from './dashboard-start-card';
@@ -52,14 +53,17 @@ export function DashboardPage() {
       <DashboardGateAlert />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>Welcome, {p.prefname || p.firstname}</Typography>
-        {p.nb_teams > 0 && <SportProfileSelect sports={p.sports} value={sport} />}
+        {/* spec 000 §2.3's selector; on a desktop the menu's, always beside it, is the one (decision 221) */}
+        {p.nb_teams > 0 && <Box sx={{ display: { md: 'none' } }}><SportProfileSelect sports={p.sports} value={sport} /></Box>}
       </Stack>
       {/* Cards keep their own height: a tall Profile card (missing-information alert) does not stretch its row. */}
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {p.nb_teams > 0 && <Grid size={cell}><DashboardNextGamesCard /></Grid>}
         <Grid size={cell}><ProfileCard profile={p} sport={sport} /></Grid>
         {visible(DASHBOARD_LINKS.before).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
         {features.registration && <Grid size={cell}><DashboardRegistrationCard profile={p} sport={sport} /></Grid>}
-        {!features.teams && <Grid size={cell}><DashboardStartCard features={features} sport={sport} nonPlayer={p.non_pl} /></Grid>}
+        {!features.teams && <Grid size={cell}><DashboardStartCard features={features} sport={sport} nonPlayer={p.non_pl}
+          profileComplete={isProfileComplete(p)} associationEmail={settings.associationEmail} /></Grid>}
         {visible(DASHBOARD_LINKS.after).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
         {p.staff_roles.length > 0 && <Grid size={cell}><DashboardLinkCard link={BACK_OFFICE_LINK} /></Grid>}
       </Grid>

@@ -6,11 +6,15 @@ import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
 /**
  * A member with no team yet (spec 000 §2.3 shows Registration only with a team): the ways in, each where the member
  * may go: membership (not for a non-playing member, spec 002 §2 gate), a team entry (adults, spec 001), the draw's
- * clubs and the store's programs.
+ * clubs and the store's programs, and the association's address (decision 224).
  */
-export function DashboardStartCard({ features, sport, nonPlayer }: { features: MemberFeatures; sport: string; nonPlayer: boolean }) {
+export function DashboardStartCard({ features, sport, nonPlayer, profileComplete, associationEmail }: {
+  features: MemberFeatures; sport: string; nonPlayer: boolean; profileComplete: boolean; associationEmail: string;
+}) {
+  const query = `?sport=${encodeURIComponent(sport || 'basketball')}`;
   const links: (false | { to: string; text: string })[] = [
-    !nonPlayer && { to: `/member/membership?sport=${encodeURIComponent(sport || 'basketball')}`, text: T.membership },
+    // spec 000 §2.2: membership needs a complete profile; until then the way there is the profile (decision 224)
+    !nonPlayer && (profileComplete ? { to: `/member/membership${query}`, text: T.membership } : { to: `/member/profile${query}`, text: T.completeProfile }),
     features.nomination && { to: '/member/teamnomination', text: T.nominate },
     { to: '/draw', text: T.findClub },
     { to: '/member/store', text: T.store },
@@ -27,6 +31,11 @@ export function DashboardStartCard({ features, sport, nonPlayer }: { features: M
               <Link component={RouterLink} to={l.to}>{l.text}</Link>
             </ListItem>
           ))}
+          {associationEmail && (
+            <ListItem disableGutters sx={{ minHeight: 44 }}>
+              <Link href={`mailto:${associationEmail}`}>{T.contact(associationEmail)}</Link>
+            </ListItem>
+          )}
         </List>
       </CardContent>
     </Card>

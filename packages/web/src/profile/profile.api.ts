@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import {
   getEft, getUserPhoto, saveEft, updateUser, eftFormToBody, type EftForm, type ProfileUpdateWire,
 } from '@portal/domain/profile/profile.contract';
+import { getNextGames } from '@portal/domain/profile/next-games.contract';
 import { call, callBlob } from '../lib/api-client';
 import { userQuery } from '../lib/member';
 import { useAuth } from '../lib/auth';
@@ -52,3 +53,9 @@ export function usePhotoUrl(src: string | null): string | null {
   }, [src]);
   return url;
 }
+
+/** GET /api/member/nextgames: the dashboard's Next games card (decision 220). */
+export const nextGamesQuery = () => queryOptions({
+  queryKey: ['profile', 'nextgames'],
+  queryFn: async () => (await call(getNextGames)).data,
+});

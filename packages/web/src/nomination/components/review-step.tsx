@@ -29,6 +29,7 @@ export function ReviewStep({ option, totals }: { option: DivisionOption | null; 
         <Typography variant="body2" color="textSecondary">
           {TeamLabels.division}: {option?.text ?? '—'}{option?.waitlist ? ` · ${M.waitlisted}` : ''} · {totals.subtotal > 0 ? M.price(formatCents(totals.subtotal)) : M.free}
         </Typography>
+        {option?.waitlist && <Typography variant="body2">{M.waitlistMoney(totals.subtotal > 0)}</Typography>}
       </Section>
       <Section title={M.reviewManager}><Typography variant="body2">{person(v.manager)}</Typography></Section>
       <Section title={M.reviewCoach}><Typography variant="body2">{v.coach.showCoach ? person(v.coach) : M.noCoach}</Typography></Section>

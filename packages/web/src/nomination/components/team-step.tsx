@@ -41,7 +41,7 @@ export function TeamStep({ option, flags, onPick }: { option: DivisionOption | n
       </Grid>
       {option?.waitlist && (
         <Grid size={12}>
-          <Alert severity="info" sx={{ mb: 2 }}>{M.waitlistNote}</Alert>
+          <Alert severity="info" sx={{ mb: 2 }}>{M.waitlistNote} {M.waitlistMoney(entryPrice(option.price, flags) > 0)}</Alert>
           <ChoiceSelect name="team.preferreddivision" label={L.preferreddivision} required fullWidth options={preferred} onPick={(v) => onPick('preferreddivision', v)} />
         </Grid>
       )}
