@@ -81,5 +81,6 @@ async function clashesOf(db: DbOrTx, changes: PlannedChange[]): Promise<Clash[]>
 /** Plan an edit: 404, 409 or 422 when it cannot be made at all; its clashes otherwise (none: it may be saved). */
 export async function planEdit(db: DbOrTx, gameId: number, body: GameEditBody, lock: boolean): Promise<EditPlan> {
   const changes = await changesOf(db, gameId, body, lock);
+  if (lock) await repo.lockDays(db, changes.filter((c) => c.change.status === 'scheduled').map((c) => c.change.date ?? c.game.date));
   return { changes, clashes: await clashesOf(db, changes) };
 }

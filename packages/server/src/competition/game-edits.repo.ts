@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
 import { courts, divisions, games, rounds, teams, venues } from '../platform/league.tables';
@@ -45,6 +45,15 @@ export function findGames(db: DbOrTx, ids: number[]) {
 /** These games, locked until the transaction ends (the rows an edit changes), in id order. */
 export function lockGames(tx: DbOrTx, ids: number[]) {
   return gameQuery(tx).where(inArray(games.id, ids)).orderBy(asc(games.id)).for('update', { of: games });
+}
+
+/**
+ * Edits that put games on these days wait for each other until their transactions end (decision 210): the clash check
+ * of the second then reads the first's saved game, so two edits never both take one court at one time. Sorted, so two
+ * edits of the same days lock them in one order.
+ */
+export async function lockDays(tx: DbOrTx, dates: string[]): Promise<void> {
+  for (const date of [...new Set(dates)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`games:day:${date}`}, 0))`);
 }
 
 /** The scheduled games (byes left out) of these days, whatever their division: what an edited game must not clash with. */
