@@ -1,5 +1,7 @@
 // Every user-visible string of the public draw, standings and stats pages (spec 001 §2, §4, §8). The spec's own
 // texts are verbatim; the others (marked "ours") are where the spec gives none (docs/decisions/026-competition-texts.md).
+import { SCROLL_SIDEWAYS } from '../shared/messages';
+
 export const CompetitionMessages = {
   // §2 page titles and selectors (ours: the spec names the pages and selectors, not their captions)
   drawTitle: 'Draw',
@@ -63,7 +65,7 @@ export const CompetitionMessages = {
   seeStandings: 'See the standings',
   seeStats: 'See the stats',
   gameAgainst: (date: string, opponent: string) => `${date} v ${opponent}`,
-  scrollSideways: 'Scroll sideways for more columns',
+  scrollSideways: SCROLL_SIDEWAYS,
   position: 'Pos',
   /** ours: the (visually hidden) heading of the phone's expand column */
   details: 'Details',

@@ -30,6 +30,8 @@ export const LookupMessages = {
 
 // Spec 000 §8 / 002 §8: a load answered with 500 (spelling as the spec shows it).
 export const TECHNICAL_ISSUE = 'Techinal Issue, Please try again later';
+/** Ours: above a table wider than its place, which then scrolls sideways (decision 144). */
+export const SCROLL_SIDEWAYS = 'Scroll sideways for more columns';
 /** Ours: a call or a part of the app that could not be fetched for want of signal. */
 export const NO_CONNECTION = 'No connection. Please check your signal and try again.';
 

@@ -6,7 +6,7 @@ import type { ResultReply } from '@portal/domain/competition/competition.contrac
 import { CompetitionMessages as M, StandingsColumns } from '@portal/domain/competition/competition.messages';
 import { shownPoints } from '@portal/domain/competition/competition.rules';
 import { visuallyHidden } from '../components/visually-hidden';
-import { useSidewaysOverflow } from './use-sideways-overflow';
+import { useSidewaysOverflow } from '../lib/use-sideways-overflow';
 
 type Row = ResultReply['data']['divisionResult'][number] & { adjust: number; shown: number };
 type Key = (typeof StandingsColumns)[number]['key'];

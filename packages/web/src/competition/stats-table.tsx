@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SwipeIcon from '@mui/icons-material/Swipe';
 import type { StatRow, StatTotalRow } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M, StatsColumns } from '@portal/domain/competition/competition.messages';
-import { useSidewaysOverflow } from './use-sideways-overflow';
+import { useSidewaysOverflow } from '../lib/use-sideways-overflow';
 
 const PAGE = 10; // spec 001 §9: tables show 10 rows per page
 const align = (key: string) => (key === 'member' ? 'left' : 'right');

@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography, useMediaQuery,
+  Box, Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography, useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { PagedCards } from './paged-cards';
+import { SidewaysScroll } from './sideways-scroll';
 
 export interface Column<T> {
   label: string;
@@ -49,7 +50,7 @@ export function PagedTable<T>({ rows, columns, rowKey, empty, noResults, searchL
         <TextField label={searchLabel} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} size="small" />
       </Box>
       {phone ? <PagedCards rows={shown} columns={columns} rowKey={rowKey} label={label} none={found.length ? null : noResults(search.trim())} /> : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <SidewaysScroll label={label}>
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
@@ -65,7 +66,7 @@ export function PagedTable<T>({ rows, columns, rowKey, empty, noResults, searchL
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </SidewaysScroll>
       )}
       <TablePagination component="div" count={found.length} page={page} onPageChange={(_, p) => setPage(p)}
         rowsPerPage={ROWS_PER_PAGE} rowsPerPageOptions={[ROWS_PER_PAGE]} />

@@ -1,15 +1,16 @@
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { InvoiceRecord } from '@portal/domain/payments/payments.contract';
 import { formatCents } from '@portal/domain/shared/money';
 import { TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+import { SidewaysScroll } from '../../components/data/sideways-scroll';
 import { TeamSection } from './team-section';
 
 /** spec 001 §2 Invoice Information (only when the team has invoices): each links to its invoice page (spec 002). */
 export function InvoiceInformation({ invoices }: { invoices: readonly InvoiceRecord[] }) {
   return (
     <TeamSection title={M.invoiceInformation}>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <SidewaysScroll label={M.invoiceInformation}>
         <Table size="small" aria-label={M.invoiceInformation}>
           <TableHead>
             <TableRow>
@@ -34,7 +35,7 @@ export function InvoiceInformation({ invoices }: { invoices: readonly InvoiceRec
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </SidewaysScroll>
     </TeamSection>
   );
 }
