@@ -68,7 +68,7 @@ test('a cap needs no attendee: Attendees and Assign Attendees show done and Cont
   await page.evaluate(() => localStorage.removeItem('portal.cart'));
 });
 
-test('attendees a parent can bear: "Add 3 attendees", no gender until chosen, a confirmed attendee folds to one line (390 px)', async ({ page }) => {
+test('attendees a parent can bear: "Add 3 attendees", no gender until chosen, a confirmed attendee folds to one line and survives a reload (390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'member01', undefined, server);
   await addToCart(page, 'Summer Holiday Basketball Camp');
@@ -96,6 +96,10 @@ test('attendees a parent can bear: "Add 3 attendees", no gender until chosen, a 
   await expect(row.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('alert').filter({ hasText: 'Attendee added' })).toBeHidden();
   await page.screenshot({ path: `${shots}/checkout-attendees-390.png`, fullPage: true });
+  // a reload keeps the checkout's attendees for the same cart (decision 227)
+  await page.reload();
+  await step(page, 0).getByRole('button', { name: 'Continue' }).click();
+  await expect(row).toContainText('Jack Junior, 15/03/2014');
   await row.getByRole('button', { name: 'Edit Jack Junior' }).click();
   await expect(row.getByLabel('First Name')).toHaveValue('Jack');
   await page.evaluate(() => localStorage.removeItem('portal.cart'));

@@ -9,8 +9,12 @@ export function openCartDrawer(): void {
   window.dispatchEvent(new Event(CART_OPEN_EVENT));
 }
 
+/** The checkout in progress (its attendees and assignments), kept for this tab only (decision 227). */
+export const CHECKOUT_KEY = 'portal.checkout';
+
 export function clearCart(): void {
   for (const key of CART_KEYS) localStorage.removeItem(key);
+  try { sessionStorage.removeItem(CHECKOUT_KEY); } catch { /* storage refused: nothing kept */ }
   window.dispatchEvent(new Event(CART_EVENT));
 }
 

@@ -6,6 +6,10 @@ import { AttendeeLine } from './attendee-line';
 import { AttendeeRow, type AttendeeEntry } from './attendee-row';
 
 let nextKey = 1;
+/** Entries read back from a kept checkout keep their keys: new ones are numbered after them. */
+export function keepKeysAbove(entries: readonly AttendeeEntry[]): void {
+  for (const e of entries) nextKey = Math.max(nextKey, e.key + 1);
+}
 // No gender is chosen for the member (decision 184): the field asks, and the schema refuses it empty.
 export const newAttendee = (): AttendeeEntry => ({ key: nextKey++, status: 'new', value: { firstname: '', lastname: '', dob: '', gender: '' } as unknown as AttendeeInput });
 

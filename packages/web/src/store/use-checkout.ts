@@ -8,6 +8,7 @@ import { arrivalState } from '../lib/arrival';
 import { useWizard } from '../lib/use-wizard';
 import type { AttendeeEntry } from './attendee-row';
 import { useStoreCart, writeCart } from './cart';
+import { readCheckout, useKeptCheckout } from './checkout-storage';
 import { usePayShoppingCart } from './store.api';
 
 /**
@@ -20,14 +21,16 @@ export function useCheckout() {
   // Attendees and Assign Attendees with no product needing an attendee: shown done and gone past (decision 183).
   const noAttendees = attendeeLimit(cart) === 0;
   const wizard = useWizard({ count: cart.length ? 6 : 5, skip: (i) => noAttendees && cart.length > 0 && (i === 1 || i === 2) });
-  const [attendees, setAttendees] = useState<AttendeeEntry[]>([]);
-  const [assign, setAssign] = useState<Assignment[]>([]);
+  const signature = cart.map((l) => `${l.product_id}x${l.product_quantity}`).join(',');
+  // a reload keeps the attendees and assignments made for this cart (decision 227)
+  const [attendees, setAttendees] = useState<AttendeeEntry[]>(() => readCheckout(signature)?.attendees ?? []);
+  const [assign, setAssign] = useState<Assignment[]>(() => readCheckout(signature)?.assign ?? []);
+  useKeptCheckout(signature, attendees, assign);
   const [agreed, setAgreed] = useState(false);
   const call = usePayShoppingCart();
   const navigate = useNavigate();
   const paying = useRef(false);
 
-  const signature = cart.map((l) => `${l.product_id}x${l.product_quantity}`).join(',');
   const seen = useRef(signature);
   const { reset } = wizard;
   const { reset: resetPayment } = payment;
