@@ -103,6 +103,16 @@ export const Attendee = z.discriminatedUnion('more', [
 export type Attendee = z.infer<typeof Attendee>;
 export type AttendeeInput = z.input<typeof Attendee>;
 
+/**
+ * Ours (decision 228): an attendee of one of the member's earlier store orders, to pick again at checkout; the date of
+ * birth as the form types it (DD/MM/YYYY), with the extra information when it was given (`more`).
+ */
+export const PreviousAttendee = z.object({
+  firstname: z.string(), lastname: z.string(), dob: z.string(), gender: z.string(), more: z.boolean(),
+  ...Object.fromEntries(Object.keys(AttendeeExtra.shape).map((k) => [k, z.string().optional()])) as Record<keyof AttendeeExtra, z.ZodOptional<z.ZodString>>,
+});
+export type PreviousAttendee = z.infer<typeof PreviousAttendee>;
+
 export const CheckAttendeeBody = z.object({ attendee: Attendee });
 /** 200: known (a member with that name, date of birth and gender) or given in full. 422 `more_info`: ask for more. */
 export const CheckAttendeeReply = dataReply(z.object({ status: z.enum(['found', 'accepted']), message: z.string() }));
@@ -157,6 +167,10 @@ export const productDonation = defineEndpoint({
   method: 'GET', path: '/api/ecommerce/store/productDonation', auth: 'public', tags,
   summary: 'The donation product (spec 002 §9: $1). 404 donation_off while the donation block is switched off (DONATION_ENABLED=false).',
   reply: dataReply(z.object({ product_name: z.string(), product_price: cents })),
+});
+export const previousAttendees = defineEndpoint({
+  method: 'GET', path: '/api/ecommerce/store/previousattendees', auth: 'member', tags, reply: dataReply(z.array(PreviousAttendee)),
+  summary: "Ours (decision 228): the attendees of the member's paid store orders, newest first, each person once (at most 20).",
 });
 export const checkAttendee = defineEndpoint({
   method: 'POST', path: '/api/ecommerce/store/checkattendee', auth: 'member', tags, body: CheckAttendeeBody,

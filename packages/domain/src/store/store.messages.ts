@@ -55,6 +55,9 @@ export const CheckoutMessages = {
   edit: 'Edit',
   editAttendee: (name: string) => `Edit ${name}`,
   removeAttendeeNamed: (name: string) => `Remove ${name}`,
+  // ours: the attendees of earlier orders, to add again in one tap (decision 228)
+  previousAttendees: 'From your earlier orders',
+  addPrevious: (name: string) => `Add ${name}`,
   attendeeAdded: 'Attendee added', // spec 002 §4
   attendeeRemoved: 'Attendee removed', // spec 002 §4
   attendeeAlreadyAdded: 'Attendee already added', // spec 002 §8

@@ -12,9 +12,9 @@ export function entriesKit(getApp: () => TestApp) {
   const k = nominationKit(getApp);
   const db = () => getApp().database.db;
 
-  /** manager01 enters and pays a new team in the division (by name; players of a team of `playersFrom`, else none). */
-  async function enter(division: string, playersFrom?: string): Promise<{ id: number; team: string }> {
-    const body = await k.body(division, { players: playersFrom ? await k.playersFrom(playersFrom) : [] });
+  /** manager01 enters and pays a new team in the division (by name), with five players it admits (decision 222) or none. */
+  async function enter(division: string, withPlayers = false): Promise<{ id: number; team: string }> {
+    const body = await k.body(division, withPlayers ? {} : { players: [] });
     const res = await k.pay({ ...body, team: { ...body.team, preferreddivision: body.team.division } });
     expect(res.statusCode, res.body).toBe(200);
     const team = String(body.team.teamname);

@@ -112,7 +112,7 @@ describe('POST /api/staff/entries/:id/decline', () => {
 
 describe('POST /api/staff/entries/:id/place', () => {
   it('places a waiting entry in its division: the team is made with its people, the manager mailed; a full division refuses', async () => {
-    const first = await e.enter("Women's Open", 'Mixed Social');
+    const first = await e.enter("Women's Open", true);
     const second = await e.enter("Women's Open");
     const open = await e.divisionId("Women's Open");
     const res = await e.decide(first.id, 'place', { division_id: open });

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { refundableCents } from '@portal/domain/payments/refunds.rules';
 import type { DbOrTx } from '../platform/db';
-import { orderLines, payments } from './payments.tables';
+import { orderLines, orders, payments } from './payments.tables';
 
 // What another area may read and note of the orders its lines were paid by (docs/decisions/215): the card payment
 // of each order with what may still be refunded, and a note on the order's lines that the receipt shows.
@@ -22,4 +22,12 @@ export async function paymentsOfOrders(db: DbOrTx, orderIds: readonly number[]):
 export async function noteOrderLines(tx: DbOrTx, orderId: number, kind: string, note: string): Promise<void> {
   await tx.update(orderLines).set({ details: sql`${orderLines.details} || jsonb_build_object('note', ${note}::text)` })
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, kind)));
+}
+
+/** The member's latest paid orders of one kind, newest first (the store's previous attendees, decision 228). */
+export async function paidOrderIdsOf(db: DbOrTx, memberId: number, kind: string, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.kind, kind), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.createdAt)).limit(limit);
+  return rows.map((r) => r.id);
 }

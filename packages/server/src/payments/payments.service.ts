@@ -6,4 +6,4 @@ export { registerOrderKind, type OrderKind, type OrderStep, type StoredLine, typ
 export { teamInvoices } from './invoices.service';
 export { orderPayments, refundableOfOrder, refundOrderInFull, type OrderRefund } from './order-refund';
 export { refundPayment } from './refund';
-export { noteOrderLines, paymentsOfOrders, type OrderPayment } from './order-payments';
+export { noteOrderLines, paidOrderIdsOf, paymentsOfOrders, type OrderPayment } from './order-payments';

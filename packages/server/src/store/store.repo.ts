@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import { storedFiles } from '../platform/platform.tables';
@@ -74,6 +74,11 @@ export const memberByPerson = (db: DbOrTx, p: { firstname: string; lastname: str
 
 export const insertAttendees = (db: DbOrTx, rows: (typeof productAttendees.$inferInsert)[]) =>
   rows.length ? db.insert(productAttendees).values(rows) : Promise.resolve();
+
+/** The attendees of these orders, newest first. */
+export const attendeesOfOrders = (db: DbOrTx, orderIds: number[]) => (orderIds.length
+  ? db.select().from(productAttendees).where(inArray(productAttendees.orderId, orderIds)).orderBy(desc(productAttendees.createdAt), desc(productAttendees.id))
+  : Promise.resolve([]));
 
 export const attendeesOfOrder = (db: DbOrTx, orderId: number) =>
   db.select().from(productAttendees).where(eq(productAttendees.orderId, orderId));

@@ -4,6 +4,7 @@ import { registerOrderKind } from '../payments/payments.service';
 import { route } from '../platform/route';
 import { routeFile } from '../platform/route-answers';
 import { payShopping, payShoppingCart, STORE_KIND } from './store-checkout';
+import { previousAttendees } from './previous-attendees';
 import * as store from './store.service';
 import { registerStorePages } from './page-answers';
 
@@ -19,6 +20,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.products, ({ ctx, query }) => store.products(ctx, query), { cacheControl: LIST_CACHE });
   route(app, C.productDonation, async ({ ctx }) => store.productDonation(ctx), { cacheControl: 'public, max-age=300' });
   route(app, C.checkAttendee, ({ ctx, body }) => store.checkAttendee(ctx, body.attendee), { cacheControl: 'no-store' });
+  route(app, C.previousAttendees, ({ ctx }) => previousAttendees(ctx), { cacheControl: 'no-store' });
   route(app, C.payShoppingCart, ({ ctx, body, headers }) => payShoppingCart(ctx, body, headers['idempotency-key']));
   route(app, C.payShopping, ({ ctx, body, headers }) => payShopping(ctx, body, headers['idempotency-key']));
 

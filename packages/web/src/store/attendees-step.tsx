@@ -4,6 +4,7 @@ import { CheckoutMessages as M } from '@portal/domain/store/store.messages';
 import { attendeeKey } from '@portal/domain/store/store.rules';
 import { AttendeeLine } from './attendee-line';
 import { AttendeeRow, type AttendeeEntry } from './attendee-row';
+import { PreviousAttendees } from './previous-attendees';
 
 let nextKey = 1;
 /** Entries read back from a kept checkout keep their keys: new ones are numbered after them. */
@@ -39,6 +40,8 @@ export function AttendeesStep({ entries, min, max, onChange, onNotice }: {
           }}
           onRemove={() => { onChange(entries.filter((e) => e.key !== entry.key)); onNotice(M.attendeeRemoved); }} />
       ))}
+      <PreviousAttendees taken={confirmedKeys(-1)} full={entries.length >= max}
+        onPick={(value) => { onChange([...entries, { key: nextKey++, status: 'confirmed', value }]); onNotice(M.attendeeAdded); }} />
       <div>
         <Button variant="outlined" onClick={() => onChange([...entries, newAttendee()])} disabled={entries.length >= max}>{M.addAttendee}</Button>
       </div>

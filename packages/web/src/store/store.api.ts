@@ -22,6 +22,13 @@ export const productsQuery = (filter: { category?: number; venue?: number }) => 
   staleTime: 10_000,
 });
 
+/** The attendees of the member's earlier store orders (decision 228). */
+export const previousAttendeesQuery = queryOptions({
+  queryKey: ['store', 'previousattendees'],
+  queryFn: async () => (await call(C.previousAttendees)).data,
+  staleTime: 5 * 60_000,
+});
+
 export function useCheckAttendee() {
   return useMutation({ mutationFn: async (attendee: C.AttendeeInput) => (await call(C.checkAttendee, { body: { attendee } })).data });
 }
