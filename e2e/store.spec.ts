@@ -134,6 +134,17 @@ test('member01 buys a camp place for two attendees and a cap with HALFPRICE and 
   await expect(products).toContainText('Jack Junior');
   await expect(products).toContainText('Ava Nguyen');
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+
+  // The next camp: both children offered from the earlier order, one tap each (decision 228).
+  await page.goto(`${server.url}/member/store`);
+  await card(page, 'Summer Holiday Basketball Camp').getByRole('button', { name: 'Add To Cart' }).click();
+  await drawer.getByRole('button', { name: 'Check out' }).click();
+  await step(page, 0).getByRole('button', { name: 'Continue' }).click();
+  const earlier = step(page, 1).getByRole('region', { name: 'From your earlier orders' });
+  await earlier.getByRole('button', { name: 'Add Ava Nguyen' }).click();
+  await expect(attendee(page, 1)).toContainText('Ava Nguyen, 02/06/2016');
+  await expect(earlier).toHaveCount(0); // the one place is taken: nobody more is offered
+  await page.evaluate(() => localStorage.removeItem('portal.cart'));
 });
 
 test('two open tabs see the same cart; signing out clears it', async ({ page, context }) => {
