@@ -118,7 +118,7 @@ test.describe('desktop', () => {
     await page.goto(`/staff/members/${id}`);
     await expect(page.getByRole('heading', { name: 'Dana Duplicate' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Correct details' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link')).toHaveText(['Home', 'Members', 'Invited players', 'Seasons', 'Team entries', 'Courts and game slots', 'Results', 'Ladder rules']);
+    await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link')).toHaveText(['Home', 'Members', 'Invited players', 'Seasons', 'Team entries', 'Courts and game slots', 'Results', 'Game edits', 'Ladder rules']);
     const res = await request.post(`/api/staff/members/${id}/correct`, {
       headers: { authorization: await tokenOf(request, 'compofficer01') },
       data: { firstname: 'Dana', lastname: 'Duplicate', dob: '01/01/1990', gender: 'female', reason: 'try' },
