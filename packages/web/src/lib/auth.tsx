@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { logout as logoutEndpoint, type TokenPayload } from '@portal/domain/accounts/accounts.contract';
 import { call, setUnauthenticatedHandler } from './api-client';
 import { clearCart } from './cart-storage';
@@ -21,6 +21,9 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => readToken());
+  // Set while logout runs: a member call of the page that the logout itself turned into a 401 must not send the
+  // member to login on top of the logout's own way home.
+  const signingOut = useRef(false);
 
   const forget = useCallback(() => {
     clearToken();
@@ -34,12 +37,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthValue>(() => ({
     token,
     signIn: (payload) => {
+      signingOut.current = false;
       writeToken(payload.access_token, payload.expires_in);
       clearCart();
       queryClient.clear();
       setToken(payload.access_token);
     },
     signOut: async () => {
+      signingOut.current = true;
       await call(logoutEndpoint).catch(() => undefined);
       forget();
     },
@@ -50,6 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // to login, as a failed profile load does (spec 000 §4), coming back to this page once signed in again. A full page
   // load, so no guard of the page being left (which sends signed-out visitors home) redirects elsewhere first.
   useEffect(() => setUnauthenticatedHandler(() => {
+    if (signingOut.current) return;
     forget();
     const here = window.location.pathname + window.location.search;
     window.location.replace(here.startsWith('/member') || here.startsWith('/staff') ? `/login?redirect=${encodeURIComponent(here)}` : '/login');
