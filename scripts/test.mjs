@@ -1,5 +1,6 @@
-// npm test: unit and API tests (vitest), optionally the API suite again on a real PostgreSQL server
-// (TEST_WITH_POSTGRES=1, as CI does), then the browser tests; ends with one line "N passed, N failed, N flaky".
+// npm test: unit and API tests (vitest) on PGlite, or with TEST_WITH_POSTGRES=1 (as CI does) the API suite on a real
+// PostgreSQL server and only the unit and platform tests on PGlite, then the browser tests; ends with one line
+// "N passed, N failed, N flaky".
 // A browser test that passed only on its retry is flaky: it is named and fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,12 +44,16 @@ function addPlaywright(file) {
   for (const suite of report.suites ?? []) walk(suite);
 }
 
+// With the PostgreSQL pass (CI), the areas' API tests run there only: PGlite keeps the unit tests and the platform
+// layer, where the two drivers differ; the browser tests run the whole product on PGlite (decision 243).
+const withPostgres = process.env.TEST_WITH_POSTGRES === '1';
+const pgliteFiles = withPostgres ? ['packages/domain/', 'packages/web/', 'packages/server/src/platform/'] : [];
 const vitestJson = path.join(tmp, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
-ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) && ok;
+ok = run('npx', ['vitest', 'run', ...pgliteFiles, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) && ok;
 addVitest(vitestJson);
 
-if (process.env.TEST_WITH_POSTGRES === '1') {
+if (withPostgres) {
   const pg = spawnSync('bash', ['scripts/postgres.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (pg.status !== 0) {
     console.error('Could not start PostgreSQL');
