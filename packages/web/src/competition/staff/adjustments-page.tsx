@@ -1,32 +1,17 @@
-import { Alert, Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ResultsTexts as T } from '@portal/domain/competition/results.staff.messages';
+import { DivisionPage } from './division-page';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { errorMessage } from '../../lib/api-client';
 import { AdjustmentForm } from './adjustment-form';
-import { adjustmentsQuery, divisionsQuery } from './results.staff.api';
+import { adjustmentsQuery } from './results.staff.api';
 
 /** /staff/results/adjustments: a division's points adjustments, each with its reason, and a form to add one. */
 export function AdjustmentsPage() {
-  const divisions = useQuery(divisionsQuery());
-  const [params, setParams] = useSearchParams();
-  const divisionId = Number(params.get('division') ?? 0);
-  return (
-    <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.adjustmentsTitle}</Typography>
-      {divisions.isPending && <PageLoading label={T.loading} />}
-      {divisions.isError && <ErrorAlert message={errorMessage(divisions.error, T.loading)} />}
-      {divisions.data && (
-        <TextField select size="small" label={T.division} value={divisionId || ''} onChange={(e) => setParams({ division: e.target.value })} sx={{ minWidth: 320, mb: 2 }}>
-          {divisions.data.map((d) => <MenuItem key={d.id} value={d.id}>{`${d.season} · ${d.name}`}</MenuItem>)}
-        </TextField>
-      )}
-      {divisionId > 0 && <DivisionAdjustmentList key={divisionId} divisionId={divisionId} />}
-    </>
-  );
+  return <DivisionPage title={T.adjustmentsTitle} texts={T}>{(divisionId) => <DivisionAdjustmentList divisionId={divisionId} />}</DivisionPage>;
 }
 
 function DivisionAdjustmentList({ divisionId }: { divisionId: number }) {

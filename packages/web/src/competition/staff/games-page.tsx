@@ -1,8 +1,8 @@
-import { Alert, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { GameEditTexts as T } from '@portal/domain/competition/game-edits.staff.messages';
+import { DivisionPage } from './division-page';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { errorMessage } from '../../lib/api-client';
@@ -10,26 +10,10 @@ import { MoveDialog, StatusDialog, SwapDialog, type EditAsked } from './game-edi
 import { divisionGamesQuery } from './game-edits.staff.api';
 import { FinalsSection } from './finals-section';
 import { GamesTable } from './games-table';
-import { divisionsQuery } from './results.staff.api';
 
 /** /staff/games: a division's games, moved, swapped, postponed, cancelled or washed out (decision 210), and its finals (212). */
 export function GamesPage() {
-  const divisions = useQuery(divisionsQuery());
-  const [params, setParams] = useSearchParams();
-  const divisionId = Number(params.get('division') ?? 0);
-  return (
-    <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.title}</Typography>
-      {divisions.isPending && <PageLoading label={T.loading} />}
-      {divisions.isError && <ErrorAlert message={errorMessage(divisions.error, T.loading)} />}
-      {divisions.data && (
-        <TextField select size="small" label={T.division} value={divisionId || ''} onChange={(e) => setParams({ division: e.target.value })} sx={{ minWidth: 320, mb: 2 }}>
-          {divisions.data.map((d) => <MenuItem key={d.id} value={d.id}>{`${d.season} · ${d.name}`}</MenuItem>)}
-        </TextField>
-      )}
-      {divisionId > 0 && <DivisionGames key={divisionId} divisionId={divisionId} />}
-    </>
-  );
+  return <DivisionPage title={T.title} texts={T}>{(divisionId) => <DivisionGames divisionId={divisionId} />}</DivisionPage>;
 }
 
 function DivisionGames({ divisionId }: { divisionId: number }) {
