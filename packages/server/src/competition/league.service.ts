@@ -1,25 +1,19 @@
 import type { DivisionEligibility } from '@portal/domain/competition/division-eligibility';
 import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
-import { defaultLadderRules } from '@portal/domain/competition/ladder';
 import type { Db, DbOrTx, Tx } from '../platform/db';
 import type { TeamRole } from '../platform/league.tables';
 import { countDivisionChange, writeCompetition, type CompetitionTouch } from './competition-writes';
 import * as reads from './league-reads.repo';
 import * as repo from './league.repo';
-import * as setup from './season-setup.repo';
-import * as fixtureWrites from './fixture-writes.repo';
-import type { DivisionWrite } from './fixture-preview';
-import * as ladderRules from './ladder-rules.repo';
 import * as entries from './league-entries.repo';
-import * as results from './league-results.repo';
-import * as gameEdits from './game-edits.repo';
-import * as finals from './finals.repo';
-import { finalsFill } from '@portal/domain/competition/finals-fill';
+import { fillFinals } from './league-finals';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
-// area and the back-office (teams, team members, games, results, forfeits, adjustments today; season setup and
-// fixtures belong here too). Each write names the public answers it changes, so the draw, standings and stats follow
-// at once on every server; it answers data, never bytes. Below the writes: the reads other areas answer with.
+// area and the back-office: teams, team members, games, results, forfeits and adjustments here; season setup,
+// fixtures and ladder rules (league-setup.ts), the back-office's game writes (league-games.ts) and finals
+// (league-finals.ts) beside it, exported from here, the one door. Each write names the public answers it changes, so
+// the draw, standings and stats follow at once on every server; it answers data, never bytes. Below the writes: the
+// reads other areas answer with.
 
 /** A league write under way: its transaction (the caller's own tables may share it) and what it has touched. */
 export interface LeagueWrite { tx: Tx; touch: CompetitionTouch }
@@ -178,132 +172,6 @@ export async function teamPlayedGames(db: DbOrTx, teamIds: number[]): Promise<{ 
   return { team: (t) => teamMap.get(t) ?? 0, player: (t, m) => playerMap.get(`${t}:${m}`) ?? 0 };
 }
 
-// Season setup (decision 185): seasons, exception dates, divisions, courts and their game slots. Season and
-// division changes touch the season lists and the division's answers; courts and slots touch no public answer.
-
-export async function createSeason(w: LeagueWrite, s: setup.SeasonFields): Promise<number> {
-  const id = await setup.insertSeason(w.tx, s);
-  w.touch.seasons();
-  return id;
-}
-
-export async function saveSeason(w: LeagueWrite, id: number, s: setup.SeasonFields): Promise<void> {
-  await setup.updateSeason(w.tx, id, s);
-  w.touch.seasons();
-}
-
-/** A day or range without games, season-wide (divisionId null) or a division's own; false when one starts that day. */
-export async function addException(w: LeagueWrite, seasonId: number, divisionId: number | null, e: setup.ExceptionFields): Promise<boolean> {
-  const added = await setup.insertException(w.tx, seasonId, divisionId, e);
-  if (added) w.touch.everything(); // a season's excluded dates change the calendar links of its games (spec 001 §2)
-  return added;
-}
-
-export async function removeException(w: LeagueWrite, seasonId: number, divisionId: number | null, id: number) {
-  const removed = await setup.deleteException(w.tx, seasonId, divisionId, id);
-  if (removed) w.touch.everything();
-  return removed;
-}
-
-/**
- * A new division ranks by `rules`, by default its sport's (FIBA for basketball; netball: points, percentage, points
- * for): decision 191. Divisions made before ladder rules were stored keep decision 020's until an officer sets theirs.
- */
-export async function createDivision(w: LeagueWrite, seasonId: number, d: setup.DivisionFields, rules?: ladderRules.StoredRules): Promise<number> {
-  const id = await setup.insertDivision(w.tx, seasonId, d);
-  const { drawSeed: _seed, ...sportDefault } = defaultLadderRules(d.sport === 'netball' ? 'netball' : 'basketball');
-  await ladderRules.upsertRules(w.tx, id, rules ?? sportDefault, new Date());
-  w.touch.seasons();
-  return id;
-}
-
-export async function saveDivision(w: LeagueWrite, id: number, d: setup.DivisionFields): Promise<void> {
-  await setup.updateDivision(w.tx, id, d);
-  w.touch.seasons();
-  w.touch.division(id);
-}
-
-export const addCourt = (w: LeagueWrite, c: { venueId: number; name: string }): Promise<number | null> => setup.insertCourt(w.tx, c);
-
-export const setCourtSlots = (w: LeagueWrite, courtId: number, weekday: number, starts: string[], minutes: number) =>
-  setup.setSlots(w.tx, courtId, weekday, starts, minutes);
-
-/** A published fixture of a division (decision 186): its rounds from `fromRound` replaced; the games written. */
-export async function publishFixture(w: LeagueWrite, d: DivisionWrite, fromRound: number): Promise<number> {
-  const written = await fixtureWrites.replaceRounds(w.tx, d, fromRound);
-  w.touch.division(d.divisionId);
-  return written;
-}
-
-// Results in the back-office (docs/decisions/190-results-in-the-back-office.md).
-
-/**
- * Disqualify a team from a game (decision 177: the opponent wins, the score as played counts in points for and
- * against). The game's recorded score is kept unless `score` is given; false when the team does not play in the game,
- * a forfeit decided it or it already has a disqualification; 'no_score' when neither the game nor the call has a score.
- */
-export async function recordDisqualification(w: LeagueWrite, d: { gameId: number; teamId: number; reason: string; score?: { a: number; b: number } | null }, at: Date): Promise<boolean | 'no_score'> {
-  const game = await results.lockDisqualifiableGame(w.tx, d.gameId, d.teamId);
-  if (!game) return false;
-  const score = d.score ?? (game.scoreA !== null && game.scoreB !== null ? { a: game.scoreA, b: game.scoreB } : null);
-  if (!score) return 'no_score';
-  await results.insertDisqualification(w.tx, { gameId: d.gameId, teamId: d.teamId, reason: d.reason, scoreA: score.a, scoreB: score.b }, at);
-  w.touch.division(game.divisionId);
-  if (game.finalSlot) await fillFinals(w, game.divisionId);
-  return true;
-}
-
-/** Replace a game's player stat lines (the public stats); the game's two teams, or null for no such game. */
-export async function replaceGameStats(w: LeagueWrite, gameId: number, rows: Omit<results.StatRow, 'gameId'>[]): Promise<{ teamAId: number | null; teamBId: number | null } | null> {
-  const game = await results.replaceGameStats(w.tx, gameId, rows);
-  if (!game) return null;
-  w.touch.division(game.divisionId);
-  return { teamAId: game.teamAId, teamBId: game.teamBId };
-}
-
-/** Which of these game ids exist. */
-export const existingGames = (tx: DbOrTx, ids: number[]): Promise<Set<number>> => results.existingGames(tx, ids);
-
-/** A division's own ladder rules, if it has them. */
-export const ladderRulesOf = (db: DbOrTx, divisionId: number) => ladderRules.rulesOf(db, divisionId);
-
-/** Store a division's own ladder rules (docs/decisions/191): its standings are ranked by them from now on. */
-export async function saveLadderRules(w: LeagueWrite, divisionId: number, rules: ladderRules.StoredRules, at: Date): Promise<void> {
-  await ladderRules.upsertRules(w.tx, divisionId, rules, at);
-  w.touch.division(divisionId);
-}
-
-// Game edits (docs/decisions/210-game-edits.md): a game moved, swapped, postponed, cancelled or washed out.
-
-/** The games an edit changes, locked until the transaction ends. */
-export const lockGamesForEdit = (tx: DbOrTx, ids: number[]) => gameEdits.lockGames(tx, ids);
-
-/** A game's new date, times, court or status: the division's draw, standings and team calendar feeds follow. */
-export async function changeGame(w: LeagueWrite, game: { id: number; divisionId: number }, change: gameEdits.GameChange): Promise<void> {
-  await gameEdits.changeGame(w.tx, game.id, change);
-  w.touch.division(game.divisionId);
-}
-
-// Finals from the back-office (docs/decisions/212-finals-from-the-back-office.md).
-
-/** A division's final series replaced by these finals; false (nothing written) when a final already has a result. */
-export async function generateFinals(w: LeagueWrite, divisionId: number, qualifiers: number[], rows: finals.FinalRow[]): Promise<boolean> {
-  if (await finals.finalsDecided(w.tx, divisionId)) return false;
-  await finals.replaceFinals(w.tx, divisionId, qualifiers, rows);
-  w.touch.division(divisionId);
-  return true;
-}
-
-/** Fill each undecided final of a generated series from the seeds and its decided feeders (after a final's result). */
-async function fillFinals(w: LeagueWrite, divisionId: number): Promise<void> {
-  const qualifiers = await finals.qualifiersOf(w.tx, divisionId);
-  if (!qualifiers) return;
-  const rows = await finals.lockFinals(w.tx, divisionId);
-  const stored = rows.map((r) => ({
-    slot: r.slot!, teams: [r.teamAId, r.teamBId] as [number | null, number | null],
-    result: r.scoredAt === null ? null : { homeScore: r.scoreA, awayScore: r.scoreB, forfeit: r.forfeitTeamId, disqualified: r.disqualifiedTeamId },
-  }));
-  for (const change of finalsFill(qualifiers, stored)) {
-    await finals.setFinalTeams(w.tx, rows.find((r) => r.slot === change.slot)!.id, change.teams);
-  }
-}
+export * from './league-setup';
+export * from './league-games';
+export { generateFinals } from './league-finals';
