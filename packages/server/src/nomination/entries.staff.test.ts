@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { games, teamMembers, teams } from '../platform/league.tables';
@@ -96,6 +96,16 @@ describe('POST /api/staff/entries/:id/decline', () => {
     expect(await e.snapshot()).toEqual(before);
     const res = await e.decide(entry.id, 'decline', { reason: 'No place this season' });
     expect(res.json().data.entry).toMatchObject({ status: 'declined', refunded_cents: 60000 });
+  });
+
+  it('gives the declined name back: the manager enters the team again under it (decision 244)', async () => {
+    const entry = await e.enter("Women's Open");
+    expect((await e.decide(entry.id, 'decline', { reason: 'Entered in the wrong grade' })).statusCode).toBe(200);
+    const body = await e.k.body("Women's Open", { players: [] });
+    const res = await e.k.pay({ ...body, team: { ...body.team, teamname: entry.team.toUpperCase(), preferreddivision: body.team.division } });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.database.db.select().from(teamEntries).where(eq(sql`lower(${teamEntries.teamName})`, entry.team.toLowerCase()));
+    expect(rows.map((r) => r.status).sort()).toEqual(['declined', 'waitlisted']);
   });
 
   it('refuses to decline a team with games in the draw', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { divisions, seasons } from '../platform/league.tables';
 import { divisionEntries, divisionGroups, grades, teamEntries } from './nomination.tables';
@@ -70,10 +70,10 @@ export const takePlace = (tx: DbOrTx, divisionId: number) =>
 export const giveBackPlace = (tx: DbOrTx, divisionId: number) =>
   tx.update(divisionEntries).set({ placesTaken: sql`greatest(${divisionEntries.placesTaken} - 1, 0)` }).where(eq(divisionEntries.divisionId, divisionId));
 
-/** A team of this name (any case) is entered in the division (held, placed or waiting). */
+/** A team of this name (any case) is entered in the division (held, placed or waiting; a declined one gave it back). */
 export async function nameEntered(db: DbOrTx, divisionId: number, name: string): Promise<boolean> {
   const rows = await db.select({ id: teamEntries.id }).from(teamEntries)
-    .where(and(eq(teamEntries.divisionId, divisionId), eq(sql`lower(${teamEntries.teamName})`, name.toLowerCase()))).limit(1);
+    .where(and(eq(teamEntries.divisionId, divisionId), eq(sql`lower(${teamEntries.teamName})`, name.toLowerCase()), ne(teamEntries.status, 'declined'))).limit(1);
   return rows.length > 0;
 }
 
