@@ -80,8 +80,9 @@ export const teamEntries = pgTable('team_entries', {
 }, (e) => [
   uniqueIndex('team_entries_order_key').on(e.orderId),
   // one team of a name per division, whatever the case, among entries held, placed or waiting
-  // A declined entry gives its name back (decision 244).
-  uniqueIndex('team_entries_division_name_key').on(e.divisionId, sql`lower(${e.teamName})`).where(sql`${e.status} <> 'declined'`),
+  // A declined entry gives its name back (decision 244). The live statuses are named, not 'declined': PostgreSQL
+  // refuses a value added in the transaction that migrates a new database (0032 added it).
+  uniqueIndex('team_entries_division_name_key').on(e.divisionId, sql`lower(${e.teamName})`).where(sql`${e.status} in ('held', 'placed', 'waitlisted')`),
   index('team_entries_member_idx').on(e.memberId),
   // the back-office's entries of a division, newest first (decision 206)
   index('team_entries_division_idx').on(e.divisionId, e.createdAt),

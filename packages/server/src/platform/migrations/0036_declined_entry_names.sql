@@ -1,2 +1,2 @@
 DROP INDEX "team_entries_division_name_key";--> statement-breakpoint
-CREATE UNIQUE INDEX "team_entries_division_name_key" ON "team_entries" USING btree ("division_id",lower("team_name")) WHERE "team_entries"."status" <> 'declined';
+CREATE UNIQUE INDEX "team_entries_division_name_key" ON "team_entries" USING btree ("division_id",lower("team_name")) WHERE "team_entries"."status" in ('held', 'placed', 'waitlisted');
