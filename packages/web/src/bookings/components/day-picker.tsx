@@ -21,7 +21,8 @@ export function DayPicker({ label, value, onChange, min, max, disabled, error, h
         disabled={disabled}
         // a half-typed date is not passed on: the field keeps it until it is a real day (or is cleared)
         onChange={(d) => { if (!d) onChange(null); else if (d.isValid()) onChange(d.format('YYYY-MM-DD')); }}
-        slotProps={{ textField: { size: 'small', error, helperText, fullWidth: false, margin: 'none', sx: width ? { width } : undefined } }}
+        // the phone's header writes the day en-AU too (the adapter's own is 'ddd, MMM D'): decision 231
+        slotProps={{ toolbar: { toolbarFormat: 'ddd DD/MM/YYYY' }, textField: { size: 'small', error, helperText, fullWidth: false, margin: 'none', sx: width ? { width } : undefined } }}
       />
     </LocalizationProvider>
   );
