@@ -34,7 +34,7 @@ test('on a portrait phone member01 sees the overlay and the free times; a tap on
   await page.goto(`/member/booking?date=${DAY}`);
   await expect(page.getByText('Please turn your device to landscape to see the court calendar.')).toBeVisible();
   const list = page.getByRole('region', { name: new RegExp(`^Free times on .* ${dmy(DAY)}$`) });
-  await list.getByRole('button', { name: /^Book Court 2 from 06:00 am/ }).click();
+  await list.getByRole('button', { name: /^Book Court 2 06:00 am – / }).click();
   await expect(page.getByRole('dialog', { name: 'New Booking' })).toContainText(`Court 2, ${dmy(DAY)}, 06:00 am – 07:00 am: choose what you are booking it for.`);
   await sportTypeThenCourt(page);
   // the day shown, and the picker's own words for it en-AU (day month year)

@@ -34,7 +34,7 @@ export const BookingMessages = {
   freeClosed: 'Not open for hire on this day.',
   freeSignIn: 'Sign in to book a free time.',
   freeRange: (from: string, to: string) => `${from} – ${to}`,
-  freeBook: (court: string, from: string, to: string) => `Book ${court} from ${from} (free until ${to})`,
+  freeBook: (court: string, range: string) => `Book ${court} ${range}`, // the visible range within the name
 } as const;
 
 export const BookingDialogMessages = {

@@ -30,7 +30,7 @@ export function FreeTimesList({ title, courts, signedIn, loginPath, onPick }: {
                 const text = M.freeRange(formatTime(f.from), formatTime(f.to));
                 return signedIn
                   ? <Button key={f.from} variant="outlined" size="medium" sx={{ minHeight: 44 }} onClick={() => onPick(court.court_id, f.from)}
-                    aria-label={M.freeBook(court.court_name, formatTime(f.from), formatTime(f.to))}>{text}</Button>
+                    aria-label={M.freeBook(court.court_name, text)}>{text}</Button>
                   : <Chip key={f.from} label={text} variant="outlined" />;
               })}
             </Stack>
