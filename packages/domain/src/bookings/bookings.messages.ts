@@ -27,7 +27,14 @@ export const BookingMessages = {
   eventFrom: 'From',
   eventTo: 'To',
   close: 'Close', // ours
-  keyboardHint: 'Use the arrow keys to move between times and courts.', // ours
+  keyboardHint: 'Use the arrow keys to move between times and courts. Enter on a free time starts a new booking there.', // ours
+  // the free times as a list, beside the landscape overlay on a portrait phone (ours, docs/decisions/229)
+  freeTitle: (day: string) => `Free times on ${day}`,
+  freeNone: 'No free time on this day.',
+  freeClosed: 'Not open for hire on this day.',
+  freeSignIn: 'Sign in to book a free time.',
+  freeRange: (from: string, to: string) => `${from} – ${to}`,
+  freeBook: (court: string, range: string) => `Book ${court} ${range}`, // the visible range within the name
 } as const;
 
 export const BookingDialogMessages = {
@@ -55,6 +62,10 @@ export const BookingDialogMessages = {
   opening: (from: string, to: string) => `Open for hire from ${from} to ${to}.`, // ours
   noCourts: 'No court takes this sport, type and option.', // ours
   noTimes: 'No start time is left on this day.', // ours
+  courtsFree: (day: string) => `Free times on ${day}`, // ours (docs/decisions/231)
+  courtFreeNone: 'no free time', // ours
+  startedFrom: (court: string, day: string, from: string, to: string) => `${court}, ${day}, ${from} – ${to}: choose what you are booking it for.`, // ours (docs/decisions/230)
+  price: 'Price', // ours: the rate as soon as the times are chosen (docs/decisions/231)
   close: 'Close', // ours
 } as const;
 

@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { BookingVenue } from '@portal/domain/bookings/bookings.contract';
 import { BOOKING_PAYMENT, BookingDialogMessages as M } from '@portal/domain/bookings/bookings.messages';
@@ -12,6 +12,7 @@ import { usePayBooking } from '../bookings.api';
 import { bookingChoices } from './booking-choices';
 import { BookingReview } from './booking-review';
 import { ChoiceStep } from './choice-step';
+import { CourtsFree } from './courts-free';
 import { DateTimeStep } from './date-time-step';
 import type { useBookingDialog } from './use-booking-dialog';
 
@@ -52,11 +53,20 @@ export function BookingSteps({ s, venue, venues, onVenue, onClose, pay }: {
     },
     { title: M.stepSport, content: <ChoiceStep choices={[{ name: 'sport', label: M.sport, required: true, options: c.sports }]} /> },
     { title: M.stepTypeOption, content: <ChoiceStep choices={[{ name: 'type', label: M.type, required: true, options: c.types }, { name: 'option', label: M.option, options: c.options }]} /> },
-    { title: M.stepCourt, content: <ChoiceStep note={c.courts.length ? null : M.noCourts} choices={[{ name: 'court', label: M.court, required: true, options: c.courts }]} /> },
+    {
+      title: M.stepCourt,
+      content: (
+        <Stack spacing={1.5}>
+          <ChoiceStep note={c.courts.length ? null : M.noCourts} choices={[{ name: 'court', label: M.court, required: true, options: c.courts }]} />
+          <CourtsFree venue={venue.venue_id} day={v.day} courts={s.lists?.courts ?? []} offered={c.courts.map((x) => x.value)} />
+        </Stack>
+      ),
+    },
     {
       // spec 002 §4: without hours that day the pickers stay off, so the booking cannot continue
       title: M.stepDateTime, canContinue: !rate.refusal && !rate.checking && !hours.isError && hours.data?.available !== false,
-      content: <DateTimeStep hours={hours.isError ? 'failed' : hours.data} checking={hours.isFetching || rate.checking} window={s.window} now={s.now} timeZone={timeZone} refusal={rate.refusal} />,
+      content: <DateTimeStep hours={hours.isError ? 'failed' : hours.data} checking={hours.isFetching || rate.checking} window={s.window} now={s.now} timeZone={timeZone} refusal={rate.refusal}
+        price={rate.rate === null ? null : { cents: rate.rate, minutes: rate.minutes }} />,
     },
     { title: M.stepReview, content: <BookingReview what={c.what} day={v.day} start={v.start} end={v.end} minutes={rate.minutes} rate={rate.rate ?? 0} discountStep={s.cart.discountStep} /> },
     {

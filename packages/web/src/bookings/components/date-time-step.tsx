@@ -2,7 +2,8 @@ import { Alert, Stack } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { DayHours } from '@portal/domain/bookings/booking-time';
 import { endChoices, startChoices } from '@portal/domain/bookings/bookings.rules';
-import { BookingDialogMessages as M } from '@portal/domain/bookings/bookings.messages';
+import { BookingDialogMessages as M, durationText } from '@portal/domain/bookings/bookings.messages';
+import { formatCents } from '@portal/domain/shared/money';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { BookingDatePicker } from './booking-date-picker';
 
@@ -11,15 +12,18 @@ const asOptions = (times: string[]) => times.map((t) => ({ value: t, text: t }))
 /**
  * spec 002 §4, §5 step 5 Date/Time: the booking date within the window, then start and end in 15-minute steps
  * within the court's hours that day (today: from now on). Without hours the alert shows and the pickers stay off;
- * a refused booking's reason shows here (and Continue stays disabled until something changes).
+ * a refused booking's reason shows here (and Continue stays disabled until something changes), and so does the
+ * price once the times are chosen (docs/decisions/231).
  */
-export function DateTimeStep({ hours, checking, window, now, timeZone, refusal }: {
+export function DateTimeStep({ hours, checking, window, now, timeZone, refusal, price }: {
   hours: { available: boolean; availability_from: string | null; availability_to: string | null } | 'failed' | undefined;
   checking: boolean;
   window: { first: string; last: string };
   now: Date;
   timeZone: string;
   refusal: string | null;
+  /** The rate checkrules answered for the chosen times, in cents, and the booking's length. */
+  price: { cents: number; minutes: number } | null;
 }) {
   const { control, watch } = useFormContext();
   const [day, start] = watch(['day', 'start']) as [string, string];
@@ -42,6 +46,7 @@ export function DateTimeStep({ hours, checking, window, now, timeZone, refusal }
         <SelectInput name="end" label={M.end} options={asOptions(open ? endChoices(start || null, open) : [])} disabled={!open || !start} required />
       </Stack>
       {refusal && <Alert severity="error" role="alert">{refusal}</Alert>}
+      {price && <Alert severity="success" role="status" icon={false}><b>{M.price}: {formatCents(price.cents)}</b> ({durationText(price.minutes)})</Alert>}
     </Stack>
   );
 }
