@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { products } from './store.tables';
@@ -23,6 +22,8 @@ afterAll(async () => { await t.close(); });
 
 describe('POST /api/staff/store/products/{id}/cover', () => {
   it('re-encodes a PNG as a JPEG no wider than the card needs; the store card shows the new cover at once', async () => {
+    // sharp (libvips) loads only here, after the app is built
+    const { default: sharp } = await import('sharp');
     const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c00' } }).png().toBuffer();
     const cap = await capId();
     const res = await upload(cap.id, { name: 'cap.png', type: 'image/png', bytes: png });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
@@ -19,7 +19,10 @@ export function ProductPage() {
   const id = productId === 'new' ? null : Number(productId);
   const navigate = useNavigate();
   const location = useLocation() as { state?: { message?: string } | null };
-  const [done, setDone] = useState<string | null>(location.state?.message ?? null);
+  const [done, setDone] = useState<string | null>(null);
+  // A product just added (or deleted) says so on the page the form led to; the page stays mounted from /new to /:id.
+  const carried = location.state?.message ?? null;
+  useEffect(() => { if (carried) setDone(carried); }, [carried]);
   const canWrite = useMay('store.write');
   const product = useQuery({ ...staffProductQuery(id ?? 0), enabled: id !== null && Number.isInteger(id) });
   const categories = useQuery(staffCategoriesQuery());

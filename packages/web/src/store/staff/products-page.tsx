@@ -48,7 +48,7 @@ export function ProductsPage() {
           <MenuItem value="">{T.anyCategory}</MenuItem>
           {categoryPaths(categories.data ?? []).map((c) => <MenuItem key={c.id} value={String(c.id)}>{c.path}</MenuItem>)}
         </TextField>
-        <TextField size="small" select label={T.state} value={filters.state} onChange={(e) => filter({ state: e.target.value as Filters['state'] })} sx={{ width: 200 }}
+        <TextField size="small" select label={T.state} value={filters.state} onChange={(e) => filter({ state: e.target.value as Filters['state'] })} sx={{ width: 250 }}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
           {PRODUCT_STATES.map((s) => <MenuItem key={s} value={s}>{T.states[s]}</MenuItem>)}
         </TextField>
