@@ -35,6 +35,8 @@ export function ProductFields({ product, categories, venues }: { product: StaffP
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
         <IsoDateInput name="date_start" label={LABELS.date_start} sx={half} />
         <TextInput name="time_start" label={LABELS.time_start} helperText={T.timeHint} placeholder="09:00" sx={half} />
+      </Stack>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
         <IsoDateInput name="date_end" label={LABELS.date_end} sx={half} />
         <TextInput name="time_end" label={LABELS.time_end} helperText={T.timeHint} placeholder="15:00" sx={half} />
       </Stack>
