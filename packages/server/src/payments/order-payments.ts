@@ -31,3 +31,19 @@ export async function paidOrderIdsOf(db: DbOrTx, memberId: number, kind: string,
     .orderBy(desc(orders.createdAt)).limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** Which of these ids (of an area's lines of `kind`) some order names, in one query: such a thing is withdrawn, never deleted. */
+export async function orderedRefs(db: DbOrTx, kind: string, refIds: readonly number[]): Promise<Set<number>> {
+  if (!refIds.length) return new Set();
+  const rows = await db.selectDistinct({ refId: orderLines.refId }).from(orderLines)
+    .where(and(eq(orderLines.kind, kind), inArray(orderLines.refId, [...new Set(refIds)])));
+  return new Set(rows.map((r) => r.refId!));
+}
+
+/** The paid orders among these, with who ordered and when (the store's attendee lists, decision 235). */
+export async function paidOrdersOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, { memberId: number; paidAt: Date }>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db.select({ id: orders.id, memberId: orders.memberId, paidAt: orders.paidAt }).from(orders)
+    .where(and(inArray(orders.id, [...new Set(orderIds)]), eq(orders.status, 'paid')));
+  return new Map(rows.map((r) => [r.id, { memberId: r.memberId, paidAt: r.paidAt! }]));
+}

@@ -7,3 +7,4 @@ export { teamInvoices } from './invoices.service';
 export { orderPayments, refundableOfOrder, refundOrderInFull, type OrderRefund } from './order-refund';
 export { refundPayment } from './refund';
 export { noteOrderLines, paidOrderIdsOf, paymentsOfOrders, type OrderPayment } from './order-payments';
+export { orderedRefs, paidOrdersOf } from './order-payments';

@@ -122,6 +122,8 @@ export const orderLines = pgTable('order_lines', {
   details: jsonb('details').$type<LineDetails>().notNull().default({}),
 }, (l) => [
   uniqueIndex('order_lines_order_position_key').on(l.orderId, l.position),
+  // what another area asks of its own things: has any order named this product (decision 235)
+  index('order_lines_kind_ref_idx').on(l.kind, l.refId),
   check('order_lines_money', sql`${l.quantity} > 0 and ${l.unitPriceCents} >= 0 and ${l.totalCents} = ${l.unitPriceCents} * ${l.quantity}`),
 ]);
 

@@ -6,6 +6,8 @@ import type { UploadedFile } from '../platform/multipart';
 
 /** Stored photos are square-bounded JPEGs: 512 px is sharp on a phone and small on disk (about 30–60 KB). */
 const SIZE = 512;
+/** The box a re-encoded image fits inside (a profile photo's by default; a store cover's is wider, decision 235). */
+export interface ImageBox { width: number; height: number }
 /** Photos' keys in stored_files, and their folder in UPLOAD_DIR before they moved into the database. */
 export const PHOTO_FOLDER = 'photos';
 
@@ -25,7 +27,7 @@ function isUpload(value: unknown): value is UploadedFile {
  * JPEG or PNG is accepted, whatever the file is called (or if it has no extension at all). The header's pixel
  * count is checked before anything is decoded, with its own message. Answers the resized JPEG.
  */
-export async function preparePhoto(value: unknown): Promise<PhotoCheck> {
+export async function preparePhoto(value: unknown, box: ImageBox = { width: SIZE, height: SIZE }): Promise<PhotoCheck> {
   if (!isUpload(value)) return { ok: false, message: ProfileMessages.photoWrongType };
   // Truncated: past the multipart file limit, so certainly over 500 KB (platform/multipart.ts keeps the request alive).
   const tooBig = value.truncated ? ProfileMessages.photoTooBig : photoSizeProblem(value.data.length);
@@ -37,7 +39,7 @@ export async function preparePhoto(value: unknown): Promise<PhotoCheck> {
   if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) return { ok: false, message: ProfileMessages.photoTooManyPixels };
   try {
     const image = sharp(value.data, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS });
-    const jpeg = await image.rotate().resize(SIZE, SIZE, { fit: 'inside', withoutEnlargement: true })
+    const jpeg = await image.rotate().resize(box.width, box.height, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     return { ok: true, jpeg };
   } catch {

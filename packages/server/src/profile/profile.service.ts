@@ -24,6 +24,8 @@ async function profileOf(ctx: Ctx, member: repo.MemberRow, log?: Log, sports?: S
 
 /** The route's sign-in read: member, sports and team count in one round trip (docs/decisions/101-signed-in-path.md). */
 export const profileSession = repo.profileSession;
+/** The photo upload's checks and re-encoding, for another area's images (the store's covers, decision 235). */
+export { preparePhoto, type ImageBox } from './photo-store';
 
 /**
  * Spec 000 §3: the profile answered by GET /api/member/user (bank details masked; never fails on them), from what

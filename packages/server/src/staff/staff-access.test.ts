@@ -10,6 +10,10 @@ import { mailOutbox } from '../platform/mail/outbox.tables';
 // roles the permission table names get past the gate; everyone else gets 401 or 403 with nothing written. A staff
 // call without a row here fails the first test.
 
+const PRODUCT = {
+  title: 'Access Hat', name: 'access-hat', category_id: 6, venue_id: '', description: '', price: '12.50', quantity: '10', order_qty_max: '',
+  date_start: '', date_end: '', time_start: '', time_end: '', voucher_eligible: true, no_attendee: true, akv: false,
+};
 type Sample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/me': {},
@@ -134,6 +138,21 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/venues/:venueId/hire': { params: { venueId: '1' } },
   'POST /api/staff/hire-courts/:courtId/hours': { params: { courtId: '999999' }, body: { hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: true, opens: '06:00', closes: '22:00' })) } },
   'POST /api/staff/booking-types/:typeId/rates': { params: { typeId: '999999' }, body: { rates: [{ option_id: null, min_minutes: 60, max_minutes: 120, hourly_cents: 5000 }] } },
+  // store (docs/decisions/235): an unknown category, so an allowed save or delete answers 404 and writes nothing
+  'GET /api/staff/store/categories': {},
+  'POST /api/staff/store/categories': { body: { name: 'Access Category', parent_id: '' } },
+  'POST /api/staff/store/categories/:categoryId': { params: { categoryId: '999999' }, body: { name: 'Nowhere', parent_id: '' } },
+  'POST /api/staff/store/categories/:categoryId/remove': { params: { categoryId: '999999' } },
+  'GET /api/staff/store/products': { query: { state: 'active' } },
+  'GET /api/staff/store/products/:productId': { params: { productId: '1' } },
+  'POST /api/staff/store/products': { body: { ...PRODUCT, title: 'Access Cap' } },
+  'POST /api/staff/store/products/:productId': { params: { productId: '999999' }, body: PRODUCT },
+  'POST /api/staff/store/products/:productId/state': { params: { productId: '999999' }, body: { active: false } },
+  'POST /api/staff/store/products/:productId/remove': { params: { productId: '999999' } },
+  'GET /api/staff/store/products/:productId/attendees': { params: { productId: '1' } },
+  'GET /api/staff/store/products/:productId/attendees/export': { params: { productId: '1' } },
+  'POST /api/staff/store/products/:productId/cover': { params: { productId: '999999' } },
+  'POST /api/staff/store/products/:productId/cover/remove': { params: { productId: '999999' } },
   // reports (docs/decisions/202)
   ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'].flatMap((kind) => [
     [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],

@@ -16,6 +16,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/SportsBasketball';
 import StadiumIcon from '@mui/icons-material/Stadium';
+import CategoryIcon from '@mui/icons-material/Category';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { GameEditTexts } from '@portal/domain/competition/game-edits.staff.messages';
 import { BlockTexts, BookingStaffTexts, VenueSettingsTexts } from '@portal/domain/bookings/bookings.staff.messages';
 import { LadderRulesTexts } from '@portal/domain/competition/ladder-rules.staff.messages';
@@ -25,6 +27,7 @@ import { EntriesTexts } from '@portal/domain/nomination/entries.staff.messages';
 import { NoticeboardStaffTexts } from '@portal/domain/noticeboard/noticeboard.messages';
 import { InvoiceStaffTexts } from '@portal/domain/payments/invoices.staff.messages';
 import { ReportTexts } from '@portal/domain/payments/reports.staff.messages';
+import { StoreStaffTexts } from '@portal/domain/store/store.staff.messages';
 import { OfficialsPayTexts } from '@portal/domain/rosters/officials-pay.messages';
 import { EventRosterStaffTexts, RefereeBoardTexts } from '@portal/domain/rosters/rosters.staff.messages';
 import type { StaffAction } from '@portal/domain/staff/permissions';
@@ -67,6 +70,10 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   { path: 'invoices', page: page(() => import('../payments/staff/invoices-staff-page'), 'InvoicesStaffPage'), nav: { label: InvoiceStaffTexts.invoices, icon: ReceiptLongIcon, action: 'invoices.read' } },
   { path: 'invoices/:invoiceId', page: page(() => import('../payments/staff/invoice-staff-page'), 'InvoiceStaffPage') },
   { path: 'reports', page: page(() => import('../payments/staff/reports-page'), 'ReportsPage'), nav: { label: ReportTexts.reports, icon: AssessmentIcon, action: 'reports.read' } },
+  // store: categories, products and their attendees (decision 235)
+  { path: 'store-categories', page: page(() => import('../store/staff/categories-page'), 'CategoriesPage'), nav: { label: StoreStaffTexts.categoriesNav, icon: CategoryIcon, action: 'store.read' } },
+  { path: 'store-products', page: page(() => import('../store/staff/products-page'), 'ProductsPage'), nav: { label: StoreStaffTexts.productsNav, icon: StorefrontIcon, action: 'store.read' } },
+  { path: 'store-products/:productId', page: page(() => import('../store/staff/product-page'), 'ProductPage') },
   // court hire: bookings with cancel and refund, blocks, hours and rates (decisions 215-217)
   { path: 'bookings', page: page(() => import('../bookings/staff/bookings-staff-page'), 'BookingsStaffPage'), nav: { label: BookingStaffTexts.nav, icon: CalendarMonthIcon, action: 'bookings.read' } },
   { path: 'court-blocks', page: page(() => import('../bookings/staff/blocks-page'), 'BlocksPage'), nav: { label: BlockTexts.nav, icon: BlockIcon, action: 'bookings.read' } },

@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_kind_ref_idx" ON "order_lines" USING btree ("kind","ref_id");

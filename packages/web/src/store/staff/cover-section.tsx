@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@portal/domain/profile/profile.rules';
+import type { StaffProduct } from '@portal/domain/store/store.staff.contract';
+import { StoreStaffMessages as M, StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
+import { busyIcon } from '../../components/feedback/busy-icon';
+import { ErrorAlert } from '../../components/feedback/error-alert';
+import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { useRemoveCover, useUploadCover } from './store-staff.api';
+
+/** The product's cover as the store card shows it (16:9), replaced by an upload the server re-encodes (decision 235). */
+export function CoverSection({ product, canWrite, onDone }: { product: StaffProduct; canWrite: boolean; onDone: (message: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadCover();
+  const remove = useRemoveCover();
+  const [tooBig, setTooBig] = useState(false);
+  const choose = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    remove.reset();
+    upload.reset();
+    // The server checks the bytes again; a file over the limit is not worth sending.
+    setTooBig(file.size >= PHOTO_MAX_BYTES);
+    if (file.size < PHOTO_MAX_BYTES) upload.mutate({ id: product.id, file }, { onSuccess: (r) => onDone(r.message) });
+  };
+  return (
+    <Stack component="section" aria-label={T.cover} spacing={1.5}>
+      <Typography variant="h6" component="h2">{T.cover}</Typography>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box sx={{ width: 320, maxWidth: '100%', aspectRatio: '16 / 9', bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
+          {product.cover
+            ? <Box component="img" src={product.cover} alt={T.coverAlt(product.title)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            : <Typography variant="body2" color="textSecondary">{T.noCover}</Typography>}
+        </Box>
+        {canWrite && (
+          <Stack spacing={1} sx={{ maxWidth: 360 }}>
+            <Button variant="outlined" startIcon={busyIcon(upload.isPending, <PhotoCameraIcon />)} disabled={upload.isPending} onClick={() => input.current?.click()}>
+              {T.chooseCover}
+            </Button>
+            <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label={T.chooseCover} onChange={(e) => choose(e.target.files?.[0])} />
+            {product.cover && (
+              <Button color="error" disabled={remove.isPending} startIcon={busyIcon(remove.isPending)}
+                onClick={() => remove.mutate(product.id, { onSuccess: (r) => onDone(r.message) })}>{T.removeCover}</Button>
+            )}
+            <Typography variant="body2" color="textSecondary">{T.coverHint}</Typography>
+          </Stack>
+        )}
+      </Stack>
+      {tooBig ? <ErrorAlert message={M.coverTooBig} /> : <RefusalAlert error={upload.error ?? remove.error} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Button, Stack } from '@mui/material';
+import { FormProvider } from 'react-hook-form';
+import { centsToInput } from '@portal/domain/shared/money';
+import type { StoreVenue } from '@portal/domain/store/store.contract';
+import { ProductBody, type ProductInput, type StaffCategory, type StaffProduct } from '@portal/domain/store/store.staff.contract';
+import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
+import { busyIcon } from '../../components/feedback/busy-icon';
+import { ErrorAlert } from '../../components/feedback/error-alert';
+import { useServerErrors, useZodForm } from '../../lib/forms';
+import { ProductFields } from './product-fields';
+import { PRODUCT_LABELS as LABELS } from './product-labels';
+import { useSaveProduct } from './store-staff.api';
+
+const valuesOf = (p: StaffProduct | null): ProductInput => ({
+  title: p?.title ?? '', name: p?.name ?? '', category_id: p ? String(p.category_id) : '', venue_id: p?.venue_id ? String(p.venue_id) : '',
+  description: p?.description ?? '', price: p ? centsToInput(p.price_cents) : '', quantity: p ? String(p.quantity) : '',
+  order_qty_max: p?.order_qty_max ? String(p.order_qty_max) : '', date_start: p?.date_start ?? '', date_end: p?.date_end ?? '',
+  time_start: p?.time_start ?? '', time_end: p?.time_end ?? '', voucher_eligible: p?.voucher_eligible ?? true, no_attendee: p?.no_attendee ?? true, akv: p?.akv ?? false,
+});
+
+/** Every spec 002 §3 field of a product, checked by the contract's schema here and again on the server. */
+export function ProductForm({ product, categories, venues, disabled, onDone }: {
+  product: StaffProduct | null; categories: readonly StaffCategory[]; venues: readonly StoreVenue[]; disabled: boolean; onDone: (id: number, message: string) => void;
+}) {
+  const form = useZodForm(ProductBody, valuesOf(product));
+  const errors = useServerErrors(form, LABELS);
+  const mutation = useSaveProduct();
+  const submit = form.handleSubmit(async (body) => {
+    errors.clear();
+    try {
+      const done = await mutation.mutateAsync({ id: product?.id ?? null, body });
+      onDone(done.id, done.message);
+    } catch (err) {
+      errors.show(err);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate aria-label={product ? product.title : T.newProduct} onSubmit={(e) => void submit(e)}>
+        <fieldset disabled={disabled || mutation.isPending} style={{ border: 0, margin: 0, padding: 0 }}>
+          <Stack spacing={2}>
+            <ProductFields product={product} categories={categories} venues={venues} />
+            <ErrorAlert {...errors.alertProps} />
+            {!disabled && (
+              <Box>
+                <Button type="submit" variant="contained" disabled={mutation.isPending} startIcon={busyIcon(mutation.isPending)}>
+                  {product ? T.save : T.addProduct}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        </fieldset>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
+import { PageLoading } from '../../components/feedback/page-loading';
+import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { SuccessNotice } from '../../staff/components/success-notice';
+import { useMay } from '../../staff/staff-me';
+import { AttendeesSection } from './attendees-section';
+import { CoverSection } from './cover-section';
+import { ProductActions } from './product-actions';
+import { ProductForm } from './product-form';
+import { staffCategoriesQuery, staffProductQuery, storeVenuesQuery } from './store-staff.api';
+
+/** /staff/store-products/:productId ('new' to add one): the product's form, its sale state, its cover and its attendees (decision 235). */
+export function ProductPage() {
+  const { productId = 'new' } = useParams();
+  const id = productId === 'new' ? null : Number(productId);
+  const navigate = useNavigate();
+  const location = useLocation() as { state?: { message?: string } | null };
+  const [done, setDone] = useState<string | null>(null);
+  // A product just added (or deleted) says so on the page the form led to; the page stays mounted from /new to /:id.
+  const carried = location.state?.message ?? null;
+  useEffect(() => { if (carried) setDone(carried); }, [carried]);
+  const canWrite = useMay('store.write');
+  const product = useQuery({ ...staffProductQuery(id ?? 0), enabled: id !== null && Number.isInteger(id) });
+  const categories = useQuery(staffCategoriesQuery());
+  const venues = useQuery(storeVenuesQuery());
+  const loading = (id !== null && product.isPending) || categories.isPending || venues.isPending;
+  const p = product.data ?? null;
+  return (
+    <>
+      <Link component={RouterLink} to="/staff/store-products">{T.backToProducts}</Link>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, my: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">{p?.title ?? T.newProduct}</Typography>
+        {p && <Chip label={p.active ? T.onSale : T.withdrawn} color={p.active ? 'success' : 'default'} variant="outlined" />}
+      </Stack>
+      <SuccessNotice message={done} onClose={() => setDone(null)} />
+      <RefusalAlert error={product.error ?? categories.error ?? venues.error} />
+      {loading && <PageLoading label={T.loading} />}
+      {!loading && (id === null || p) && (
+        <Stack spacing={3}>
+          {p && canWrite && <ProductActions product={p} onDone={setDone} onDeleted={(message) => void navigate('/staff/store-products', { state: { message } })} />}
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <ProductForm key={p ? `${p.id}` : 'new'} product={p} categories={categories.data ?? []} venues={venues.data ?? []} disabled={!canWrite}
+              onDone={(saved, message) => (id === null ? void navigate(`/staff/store-products/${saved}`, { state: { message } }) : setDone(message))} />
+          </Paper>
+          {p && <Paper variant="outlined" sx={{ p: 2 }}><CoverSection product={p} canWrite={canWrite} onDone={setDone} /></Paper>}
+          {p && <Paper variant="outlined" sx={{ p: 2 }}><AttendeesSection product={p} /></Paper>}
+        </Stack>
+      )}
+    </>
+  );
+}
