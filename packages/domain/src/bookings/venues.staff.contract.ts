@@ -41,7 +41,7 @@ export type TypeRatesBody = z.infer<typeof TypeRatesBody>;
 export const VenueSettings = z.object({
   venue: z.object({ id: z.number().int(), name: z.string() }),
   courts: z.array(z.object({
-    id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable(), units: z.array(z.string()).describe('the units of the full court it covers'),
+    id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable(), active: z.boolean(), units: z.array(z.string()).describe('the units of the full court it covers'),
     hours: z.array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() })),
   })),
   types: z.array(z.object({

@@ -11,9 +11,9 @@ import {
 const range = (from: Date, to: Date) => sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
 const instant = (v: unknown) => new Date(v as string | Date);
 
-/** Venues with a court for hire. */
+/** Venues offered for hire with a court that is on (docs/decisions/232). */
 export const listVenues = (db: DbOrTx) => db.select().from(venues)
-  .where(exists(db.select({ one: sql`1` }).from(bookingCourts).where(and(eq(bookingCourts.venueId, venues.id), eq(bookingCourts.active, true)))))
+  .where(and(eq(venues.hireActive, true), exists(db.select({ one: sql`1` }).from(bookingCourts).where(and(eq(bookingCourts.venueId, venues.id), eq(bookingCourts.active, true))))))
   .orderBy(asc(venues.name));
 
 export const venueById = (db: DbOrTx, id: number) => db.select().from(venues).where(eq(venues.id, id)).then((r) => r[0] ?? null);

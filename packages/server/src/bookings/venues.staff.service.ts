@@ -22,7 +22,7 @@ export async function settings(ctx: StaffCtx, venueId: number): Promise<{ data: 
   return { data: {
     venue: { id: venue.id, name: venue.name },
     courts: s.courts.map((c) => ({
-      id: c.id, name: c.name, parent_id: c.parentId, units: s.units.filter((u) => u.courtId === c.id).map((u) => u.name),
+      id: c.id, name: c.name, parent_id: c.parentId, active: c.active, units: s.units.filter((u) => u.courtId === c.id).map((u) => u.name),
       hours: s.hours.filter((h) => h.courtId === c.id).map((h) => ({ weekday: h.weekday, opens: hhmm(h.opens), closes: hhmm(h.closes) })),
     })),
     types: s.types.map(({ type, sport }) => ({

@@ -134,6 +134,12 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/venues/:venueId/hire': { params: { venueId: '1' } },
   'POST /api/staff/hire-courts/:courtId/hours': { params: { courtId: '999999' }, body: { hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: true, opens: '06:00', closes: '22:00' })) } },
   'POST /api/staff/booking-types/:typeId/rates': { params: { typeId: '999999' }, body: { rates: [{ option_id: null, min_minutes: 60, max_minutes: 120, hourly_cents: 5000 }] } },
+  // venues and courts for hire (docs/decisions/232): unknown venue and court answer 404; the venue manager's add writes one venue
+  'GET /api/staff/venues': {},
+  'POST /api/staff/venues': { body: { name: 'Access Hall', address: '1 Test St', suburb: 'Hornsby', state: 'NSW', postcode: '2077', hire_active: false } },
+  'POST /api/staff/venues/:venueId': { params: { venueId: '999999' }, body: { name: 'Nowhere', address: '1 Test St', suburb: 'Hornsby', state: 'NSW', postcode: '2077', hire_active: true } },
+  'POST /api/staff/venues/:venueId/hire-courts': { params: { venueId: '999999' }, body: { name: 'Court 9', layout: 'halves' } },
+  'POST /api/staff/hire-courts/:courtId': { params: { courtId: '999999' }, body: { name: 'Court 9', active: true } },
   // reports (docs/decisions/202)
   ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'].flatMap((kind) => [
     [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
