@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as B from '@portal/domain/bookings/blocks.staff.contract';
 import * as C from '@portal/domain/bookings/bookings.staff.contract';
+import * as K from '@portal/domain/bookings/hire-types.staff.contract';
 import * as H from '@portal/domain/bookings/hire-venues.staff.contract';
 import * as V from '@portal/domain/bookings/venues.staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
 import * as blocks from './blocks.service';
 import { cancelBooking } from './booking-cancel';
+import * as hireTypes from './hire-types.staff.service';
 import * as hireVenues from './hire-venues.staff.service';
 import * as list from './staff-bookings.service';
 import * as venues from './venues.staff.service';
@@ -31,5 +33,7 @@ export async function bookingsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, H.saveVenue, ({ ctx, params, body }) => hireVenues.save(asStaff(ctx), params.venueId, body));
   route(app, H.createHireCourt, ({ ctx, params, body }) => hireVenues.addCourt(asStaff(ctx), params.venueId, body));
   route(app, H.saveHireCourt, ({ ctx, params, body }) => hireVenues.saveCourt(asStaff(ctx), params.courtId, body));
+  route(app, K.createCatalogueItem, ({ ctx, params, body }) => hireTypes.create(asStaff(ctx), params.venueId, body));
+  route(app, K.saveCatalogueItem, ({ ctx, params, body }) => hireTypes.save(asStaff(ctx), params.kind, params.itemId, body));
   route(app, V.saveTypeRates, ({ ctx, params, body }) => venues.saveRates(asStaff(ctx), params.typeId, body));
 }

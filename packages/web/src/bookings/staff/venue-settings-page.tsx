@@ -9,18 +9,15 @@ import { useMay } from '../../staff/staff-me';
 import { RefusalAlert } from '../../staff/components/refusal-alert';
 import { SuccessNotice } from '../../staff/components/success-notice';
 import { venueSettingsQuery } from './bookings-staff.api';
-import { EditCourtDialog } from './edit-court-dialog';
-import { HireCourtCard } from './hire-court-card';
 import { staffVenuesQuery } from './hire-admin.api';
-import { NewCourtDialog } from './new-court-dialog';
+import { HireCatalogueSection } from './hire-catalogue-section';
+import { HireCourtCard } from './hire-court-card';
 import { TypeRatesForm } from './type-rates-form';
-import { VenueDialog } from './venue-dialog';
-
-type Dialog = { kind: 'venue'; edit: boolean } | { kind: 'court' } | { kind: 'editCourt'; court: { id: number; name: string; active: boolean } } | null;
+import { VenueDialogs, type VenueDialogChoice } from './venue-dialogs';
 
 /**
  * /staff/venues: the venues, their courts for hire with units and weekly hours, and their booking types with rates
- * (decisions 217, 232). Nothing a booking names is deleted: it is switched off.
+ * (decisions 217, 232, 233). Nothing a booking names is deleted: it is switched off.
  */
 export function VenueSettingsPage() {
   const venues = useQuery(staffVenuesQuery);
@@ -31,7 +28,7 @@ export function VenueSettingsPage() {
   const canWrite = useMay('venues.write');
   const canCourts = useMay('competition.setup');
   const [message, setMessage] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<VenueDialogChoice>(null);
   const done = (text: string) => { setDialog(null); setMessage(text); };
   const s = settings.data;
   const fullName = (id: number | null) => s?.courts.find((c) => c.id === id)?.name ?? '';
@@ -62,20 +59,17 @@ export function VenueSettingsPage() {
           {s.courts.map((c) => (
             <HireCourtCard key={c.id} court={c} fullName={fullName(c.parent_id)} canWrite={canWrite} onEdit={() => setDialog({ kind: 'editCourt', court: c })} onSaved={setMessage} />
           ))}
+          <HireCatalogueSection settings={s} canWrite={canWrite} onChoose={(choice) => setDialog({ kind: 'catalogue', choice })} />
           <Typography variant="h5" component="h2">{T.rates}</Typography>
           {s.types.map((t) => (
             <Paper key={t.id} variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{t.sport}: {t.name}</Typography>
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{t.sport}: {t.name}{t.active ? '' : ` (${H.inactive})`}</Typography>
               <TypeRatesForm key={JSON.stringify(t.rates)} type={t} options={s.options} canWrite={canWrite} onSaved={setMessage} />
             </Paper>
           ))}
         </Stack>
       )}
-      {dialog?.kind === 'venue' && (
-        <VenueDialog venue={dialog.edit ? venue : null} onClose={() => setDialog(null)} onDone={(id, text) => { setChosen(id); done(text); }} />
-      )}
-      {dialog?.kind === 'court' && <NewCourtDialog venueId={venueId} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog?.kind === 'editCourt' && <EditCourtDialog court={dialog.court} onClose={() => setDialog(null)} onDone={done} />}
+      <VenueDialogs dialog={dialog} venue={venue} venueId={venueId} sports={s?.sports ?? []} onClose={() => setDialog(null)} onDone={done} onVenue={setChosen} />
     </>
   );
 }
