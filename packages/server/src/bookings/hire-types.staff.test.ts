@@ -53,7 +53,7 @@ describe('POST /api/staff/venues/{venue}/hire-catalogue', () => {
     ['a type named like another of the sport', { kind: 'type', name: 'casual hire', sport_id: 0 }, 'name', 'That name is taken at this venue.'],
     ['a sport named like another', { kind: 'sport', name: 'Netball' }, 'name', 'That name is taken at this venue.'],
     ['no name', { kind: 'sport', name: '' }, 'name', 'This field is required'],
-  ])('%s: 422 on its field, nothing written', async (_name, body, field, message) => {
+  ] as [string, Record<string, unknown>, string, string][])('%s: 422 on its field, nothing written', async (_name, body, field, message) => {
     const before = await written();
     const res = await add(body.sport_id === 0 ? { ...body, sport_id: basketball() } : body);
     expect(res.statusCode).toBe(422);
