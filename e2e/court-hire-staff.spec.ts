@@ -106,6 +106,8 @@ test("venue01 adds a court with halves and a booking type with a rate in dollars
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Court hire settings' }).click();
   await expect(page.getByRole('heading', { name: 'Court hire settings', level: 1 })).toBeVisible();
   await expect(page.getByText('never deleted, because bookings name them')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Venue' }).click();
+  await page.getByRole('option', { name: 'Hornsby Indoor Sports Centre' }).click();
 
   await page.getByRole('button', { name: 'Add a court' }).click();
   const court = page.getByRole('dialog', { name: 'Add a court' });
@@ -114,11 +116,11 @@ test("venue01 adds a court with halves and a booking type with a rate in dollars
   await page.getByRole('option', { name: 'Two halves (each bookable)' }).click();
   await court.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Court 5 was added. Give it its weekly hours to open it for hire.');
-  const hours = page.getByRole('form', { name: 'Weekly hours: Court 5' });
+  const hours = page.getByRole('form', { name: 'Weekly hours: Court 5', exact: true });
   for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await hours.getByRole('checkbox', { name: `${weekday}: Open for hire` }).check();
   await hours.getByRole('button', { name: 'Save hours' }).click();
   await expect(page.getByRole('status')).toHaveText('The hours of Court 5 were saved.');
-  await expect(page.getByRole('heading', { name: 'Court 5 North' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Court 5 North', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add a booking type' }).click();
   const type = page.getByRole('dialog', { name: 'Add a booking type' });

@@ -9,9 +9,9 @@ import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 
 // The venue manager's venues, courts, sports, types and options for hire (docs/decisions/232, 233); a change reloads the back-office and the
-// member court hire lists.
+// member court hire lists. The dialog closes on the server's answer; the page's lists reload behind it.
 
-const reload = async () => { await Promise.all([queryClient.invalidateQueries({ queryKey: ['staff'] }), queryClient.invalidateQueries({ queryKey: ['bookings'] })]); };
+const reload = () => { void queryClient.invalidateQueries({ queryKey: ['staff'] }); void queryClient.invalidateQueries({ queryKey: ['bookings'] }); };
 
 export const staffVenuesQuery = queryOptions({ queryKey: ['staff', 'venues', 'all'], queryFn: async () => (await call(staffVenues)).data });
 

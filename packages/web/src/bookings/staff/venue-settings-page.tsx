@@ -22,7 +22,7 @@ import { VenueDialogs, type VenueDialogChoice } from './venue-dialogs';
 export function VenueSettingsPage() {
   const venues = useQuery(staffVenuesQuery);
   const [chosen, setChosen] = useState<number | ''>('');
-  const venueId = chosen === '' ? (venues.data?.[0]?.id ?? 0) : chosen;
+  const venueId = chosen === '' ? ((venues.data?.find((v) => v.courts > 0) ?? venues.data?.[0])?.id ?? 0) : chosen;
   const venue = venues.data?.find((v) => v.id === venueId) ?? null;
   const settings = useQuery({ ...venueSettingsQuery(venueId), enabled: venueId > 0 });
   const canWrite = useMay('venues.write');
