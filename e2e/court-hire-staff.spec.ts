@@ -97,3 +97,66 @@ test('venue01 blocks a court where a booking exists, cancels it with a refund, s
   await page.goto(`${server.url}/bookingview?venue=${venue}&date=${day}`);
   await expect(page.getByRole('button', { name: '09:00 - 12:00 Floor resurfacing, Court 1' })).toBeVisible();
 });
+
+test("venue01 adds a court with halves and a booking type with a rate in dollars; member01's New Booking dialog offers it at that price", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const day = sydneyDay(1);
+  await loginAs(page, 'venue01', undefined, server);
+  await page.goto(`${server.url}/staff`);
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Court hire settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Court hire settings', level: 1 })).toBeVisible();
+  await expect(page.getByText('never deleted, because bookings name them')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Venue' }).click();
+  await page.getByRole('option', { name: 'Hornsby Indoor Sports Centre' }).click();
+
+  await page.getByRole('button', { name: 'Add a court' }).click();
+  const court = page.getByRole('dialog', { name: 'Add a court' });
+  await court.getByRole('textbox', { name: 'Court name' }).fill('Court 5');
+  await court.getByRole('combobox', { name: 'Split into' }).click();
+  await page.getByRole('option', { name: 'Two halves (each bookable)' }).click();
+  await court.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Court 5 was added. Give it its weekly hours to open it for hire.');
+  const hours = page.getByRole('form', { name: 'Weekly hours: Court 5', exact: true });
+  for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await hours.getByRole('checkbox', { name: `${weekday}: Open for hire` }).check();
+  await hours.getByRole('button', { name: 'Save hours' }).click();
+  await expect(page.getByRole('status')).toHaveText('The hours of Court 5 were saved.');
+  await expect(page.getByRole('heading', { name: 'Court 5 North', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a booking type' }).click();
+  const type = page.getByRole('dialog', { name: 'Add a booking type' });
+  await expect(type.getByRole('combobox', { name: 'Sport' })).toHaveText('Basketball');
+  await type.getByRole('textbox', { name: 'Name' }).fill('Evening Hire');
+  await type.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Evening Hire was saved.');
+  const rates = page.getByRole('form', { name: 'Rates: Basketball Evening Hire' });
+  await rates.getByRole('button', { name: 'Add a band' }).click();
+  await rates.getByRole('textbox', { name: 'Per hour, full court ($)' }).fill('45.50');
+  await rates.getByRole('button', { name: 'Save rates' }).click();
+  await expect(page.getByRole('status')).toHaveText('The rates of Evening Hire were saved.');
+  await shot(page, 'venue-settings-1366');
+  await page.setViewportSize(TABLET);
+  await shot(page, 'venue-settings-820');
+
+  const member = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await loginAs(member, 'member01', undefined, server);
+  await member.goto(`${server.url}/member/booking?date=${day}`);
+  const step = (i: number) => member.getByRole('dialog').locator(`[data-step="${i}"]`);
+  const choose = async (i: number, field: string, option: string) => {
+    await step(i).getByRole('combobox', { name: field }).click();
+    await member.getByRole('option', { name: option, exact: true }).click();
+  };
+  await member.getByRole('button', { name: 'New Booking' }).click();
+  await step(0).getByRole('button', { name: 'Continue' }).click();
+  await choose(1, 'Sport', 'Basketball');
+  await step(1).getByRole('button', { name: 'Continue' }).click();
+  await choose(2, 'Type', 'Evening Hire');
+  await step(2).getByRole('button', { name: 'Continue' }).click();
+  await choose(3, 'Court', 'Court 5');
+  await step(3).getByRole('button', { name: 'Continue' }).click();
+  await choose(4, 'Start Time', '10:00');
+  await choose(4, 'End Time', '11:00');
+  await step(4).getByRole('button', { name: 'Continue' }).click();
+  await expect(step(5)).toContainText('Court 5');
+  await expect(step(5)).toContainText('$45.50');
+  await member.close();
+});

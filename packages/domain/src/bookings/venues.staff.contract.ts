@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { defineStaffEndpoint } from '../staff/staff.contract';
+import { RateDollars } from './hire-types.staff.contract';
 import { BookingFieldMessages as F } from './bookings.messages';
 import { VenueSettingsMessages as M } from './bookings.staff.messages';
 
@@ -38,17 +39,31 @@ export const TypeRatesBody = z.object({ rates: z.array(RateBand).max(30) }).supe
 });
 export type TypeRatesBody = z.infer<typeof TypeRatesBody>;
 
+/**
+ * The rates form as the page fills it in: each band's rate typed in dollars and cents (docs/decisions/233), read as
+ * the cents of TypeRatesBody, whose rules then apply on the same fields.
+ */
+export const TypeRatesForm = z.object({
+  rates: z.array(z.object({ option_id: RateBand.shape.option_id, min_minutes: minutes, max_minutes: minutes, hourly: RateDollars })).max(30),
+}).transform(({ rates }, ctx): TypeRatesBody => {
+  const checked = TypeRatesBody.safeParse({ rates: rates.map(({ hourly, ...r }) => ({ ...r, hourly_cents: hourly })) });
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.map((p) => (p === 'hourly_cents' ? 'hourly' : p)) });
+  return z.NEVER;
+});
+
 export const VenueSettings = z.object({
   venue: z.object({ id: z.number().int(), name: z.string() }),
   courts: z.array(z.object({
-    id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable(), units: z.array(z.string()).describe('the units of the full court it covers'),
+    id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable(), active: z.boolean(), units: z.array(z.string()).describe('the units of the full court it covers'),
     hours: z.array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() })),
   })),
+  sports: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
   types: z.array(z.object({
-    id: z.number().int(), name: z.string(), sport: z.string(), sport_id: z.number().int(),
+    id: z.number().int(), name: z.string(), sport: z.string(), sport_id: z.number().int(), active: z.boolean(),
     rates: z.array(z.object({ option_id: z.number().int().nullable(), min_minutes: z.number().int(), max_minutes: z.number().int(), hourly_cents: z.number().int() })),
   })),
-  options: z.array(z.object({ id: z.number().int(), name: z.string(), sport_id: z.number().int() })),
+  options: z.array(z.object({ id: z.number().int(), name: z.string(), sport_id: z.number().int(), active: z.boolean() })),
 });
 export type VenueSettings = z.infer<typeof VenueSettings>;
 

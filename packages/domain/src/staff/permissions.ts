@@ -52,8 +52,8 @@ export const PERMISSIONS = {
   'bookings.read': ['administrator', 'venue_manager'], // court hire bookings and blocks, as tables and CSV (docs/decisions/215)
   'bookings.cancel': ['venue_manager'], // cancel a member's booking with a reason, refunding its payment in full or in part
   'bookings.block': ['venue_manager'], // block a court for an event or maintenance (docs/decisions/216)
-  'venues.read': ['administrator', 'venue_manager'], // courts for hire, their weekly hours, booking types and rates (docs/decisions/217)
-  'venues.write': ['venue_manager'], // change a court's weekly hours and a booking type's rates
+  'venues.read': ['administrator', 'venue_manager'], // venues, courts for hire, their weekly hours, booking types and rates (docs/decisions/217, 232)
+  'venues.write': ['venue_manager'], // add and change venues, courts and their units, weekly hours, sports, types, options and rates
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

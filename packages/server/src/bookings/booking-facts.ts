@@ -30,10 +30,11 @@ export async function checkedRef(db: DbOrTx, ref: BookingRef) {
   const type = await repo.typeById(db, ref.typeId);
   const option = ref.optionId === null ? null : await repo.optionById(db, ref.optionId);
   const court = courts.find((c) => c.id === ref.courtId);
-  if (!venue) throw invalid('venue');
-  if (!sport || sport.venueId !== venue.id) throw invalid('sport');
-  if (!type || type.sportId !== sport.id) throw invalid('type');
-  if (ref.optionId !== null && (!option || option.sportId !== sport.id)) throw invalid('option');
+  // what the venue manager switched off is not offered (docs/decisions/232, 233)
+  if (!venue || !venue.hireActive) throw invalid('venue');
+  if (!sport || sport.venueId !== venue.id || !sport.active) throw invalid('sport');
+  if (!type || type.sportId !== sport.id || !type.active) throw invalid('type');
+  if (ref.optionId !== null && (!option || option.sportId !== sport.id || !option.active)) throw invalid('option');
   if (!court || court.unitSpan === 0) throw invalid('court');
   const fits = (allowed: number | null, chosen: number | null) => allowed === null || allowed === chosen;
   if (!fits(court.sportId, sport.id) || !fits(court.typeId, type.id) || !fits(court.optionId, ref.optionId)) throw invalid('court');

@@ -11,19 +11,20 @@ import {
 const range = (from: Date, to: Date) => sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
 const instant = (v: unknown) => new Date(v as string | Date);
 
-/** Venues with a court for hire. */
+/** Venues offered for hire with a court that is on (docs/decisions/232). */
 export const listVenues = (db: DbOrTx) => db.select().from(venues)
-  .where(exists(db.select({ one: sql`1` }).from(bookingCourts).where(and(eq(bookingCourts.venueId, venues.id), eq(bookingCourts.active, true)))))
+  .where(and(eq(venues.hireActive, true), exists(db.select({ one: sql`1` }).from(bookingCourts).where(and(eq(bookingCourts.venueId, venues.id), eq(bookingCourts.active, true))))))
   .orderBy(asc(venues.name));
 
 export const venueById = (db: DbOrTx, id: number) => db.select().from(venues).where(eq(venues.id, id)).then((r) => r[0] ?? null);
 
+/** A venue's sports, types and options that are on (docs/decisions/233). */
 export const sportsOf = (db: DbOrTx, venueId: number) =>
-  db.select().from(bookingSports).where(eq(bookingSports.venueId, venueId)).orderBy(asc(bookingSports.position), asc(bookingSports.id));
+  db.select().from(bookingSports).where(and(eq(bookingSports.venueId, venueId), eq(bookingSports.active, true))).orderBy(asc(bookingSports.position), asc(bookingSports.id));
 export const typesOf = (db: DbOrTx, venueId: number) =>
-  db.select().from(bookingTypes).where(eq(bookingTypes.venueId, venueId)).orderBy(asc(bookingTypes.position), asc(bookingTypes.id));
+  db.select().from(bookingTypes).where(and(eq(bookingTypes.venueId, venueId), eq(bookingTypes.active, true))).orderBy(asc(bookingTypes.position), asc(bookingTypes.id));
 export const optionsOf = (db: DbOrTx, venueId: number) =>
-  db.select().from(bookingOptions).where(eq(bookingOptions.venueId, venueId)).orderBy(asc(bookingOptions.position), asc(bookingOptions.id));
+  db.select().from(bookingOptions).where(and(eq(bookingOptions.venueId, venueId), eq(bookingOptions.active, true))).orderBy(asc(bookingOptions.position), asc(bookingOptions.id));
 
 export type CourtRow = typeof bookingCourts.$inferSelect & { unitStart: number; unitSpan: number; unitTotal: number };
 

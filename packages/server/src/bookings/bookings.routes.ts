@@ -8,8 +8,10 @@ import { bookingsStaffRoutes } from './bookings.staff.routes';
 import * as bookings from './bookings.service';
 import { registerBookingPages } from './page-answers';
 
-// Lists change rarely; the day calendar moves with every booking, so browsers keep it only briefly.
-const LISTS = { cacheControl: 'public, max-age=60' };
+// The lists are read from the tables on every call and the venue manager changes them from the back-office
+// (docs/decisions/232): a browser asks again each time, shared caches may keep one 5 s, like a day.
+const LISTS = { cacheControl: 'public, max-age=0, s-maxage=5' };
+// The day calendar moves with every booking, so browsers keep it only briefly.
 // A browser asks again each time (a member back from paying sees the booking); shared caches may keep a day 5 s.
 const DAY = 'public, max-age=0, s-maxage=5';
 const PRIVATE = { cacheControl: 'no-store' };

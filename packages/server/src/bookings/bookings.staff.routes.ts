@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as B from '@portal/domain/bookings/blocks.staff.contract';
 import * as C from '@portal/domain/bookings/bookings.staff.contract';
+import * as K from '@portal/domain/bookings/hire-types.staff.contract';
+import * as H from '@portal/domain/bookings/hire-venues.staff.contract';
 import * as V from '@portal/domain/bookings/venues.staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
 import * as blocks from './blocks.service';
 import { cancelBooking } from './booking-cancel';
+import * as hireTypes from './hire-types.staff.service';
+import * as hireVenues from './hire-venues.staff.service';
 import * as list from './staff-bookings.service';
 import * as venues from './venues.staff.service';
 
@@ -13,7 +17,7 @@ const csv = (reply: FastifyReply, name: string, body: string) =>
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body) as never;
 const noStore = { cacheControl: 'private, no-store' } as const;
 
-// The back-office's court hire (docs/decisions/215 to 217). route() checks each record's permission before the input is read.
+// The back-office's court hire (docs/decisions/215 to 217, 232, 233). route() checks each record's permission before the input is read.
 export async function bookingsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.staffBookings, ({ ctx, query }) => list.list(asStaff(ctx), query), noStore);
   route(app, C.staffBookingsExport, async ({ ctx, query, reply }) => csv(reply, 'bookings.csv', await list.exportCsv(asStaff(ctx), query)), noStore);
@@ -24,5 +28,12 @@ export async function bookingsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, B.removeBlock, ({ ctx, params }) => blocks.remove(asStaff(ctx), params.blockId));
   route(app, V.venueSettings, ({ ctx, params }) => venues.settings(asStaff(ctx), params.venueId), noStore);
   route(app, V.saveCourtHours, ({ ctx, params, body }) => venues.saveHours(asStaff(ctx), params.courtId, body));
+  route(app, H.staffVenues, ({ ctx }) => hireVenues.list(asStaff(ctx)), noStore);
+  route(app, H.createVenue, ({ ctx, body }) => hireVenues.create(asStaff(ctx), body));
+  route(app, H.saveVenue, ({ ctx, params, body }) => hireVenues.save(asStaff(ctx), params.venueId, body));
+  route(app, H.createHireCourt, ({ ctx, params, body }) => hireVenues.addCourt(asStaff(ctx), params.venueId, body));
+  route(app, H.saveHireCourt, ({ ctx, params, body }) => hireVenues.saveCourt(asStaff(ctx), params.courtId, body));
+  route(app, K.createCatalogueItem, ({ ctx, params, body }) => hireTypes.create(asStaff(ctx), params.venueId, body));
+  route(app, K.saveCatalogueItem, ({ ctx, params, body }) => hireTypes.save(asStaff(ctx), params.kind, params.itemId, body));
   route(app, V.saveTypeRates, ({ ctx, params, body }) => venues.saveRates(asStaff(ctx), params.typeId, body));
 }

@@ -21,6 +21,8 @@ export const bookingSports = pgTable('booking_sports', {
   venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   position: smallint('position').notNull().default(0),
+  /** Offered to members; what a booking names is switched off, never deleted (docs/decisions/233). */
+  active: boolean('active').notNull().default(true),
 }, (s) => [uniqueIndex('booking_sports_venue_name_key').on(s.venueId, s.name)]);
 
 export const bookingTypes = pgTable('booking_types', {
@@ -30,6 +32,8 @@ export const bookingTypes = pgTable('booking_types', {
   name: text('name').notNull(),
   slug: text('slug').notNull(),
   position: smallint('position').notNull().default(0),
+  /** Offered to members; what a booking names is switched off, never deleted (docs/decisions/233). */
+  active: boolean('active').notNull().default(true),
 }, (t) => [uniqueIndex('booking_types_sport_slug_key').on(t.sportId, t.slug)]);
 
 export const bookingOptions = pgTable('booking_options', {
@@ -38,6 +42,8 @@ export const bookingOptions = pgTable('booking_options', {
   sportId: integer('sport_id').notNull().references(() => bookingSports.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   position: smallint('position').notNull().default(0),
+  /** Offered to members; what a booking names is switched off, never deleted (docs/decisions/233). */
+  active: boolean('active').notNull().default(true),
 }, (o) => [uniqueIndex('booking_options_sport_name_key').on(o.sportId, o.name)]);
 
 /** spec 002 §3 Court: a full court (parent null) or a part of one. Null sport, type or option: any. */

@@ -16,7 +16,7 @@ const rules = async (body: unknown, user = 'member01') => (await kit.post('/api/
 describe('GET /api/booking/venues and the venue lists', () => {
   it('lists the two venues for hire with their address', async () => {
     const res = await kit.get('/api/booking/venues');
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=5'); // changed from the back-office (decision 232)
     expect(res.json().data).toEqual([
       { venue_id: hornsby(), venue_name: 'Hornsby Indoor Sports Centre', venue_address: '36 Edgeworth David Avenue, HORNSBY NSW 2077' },
       expect.objectContaining({ venue_name: 'Thornleigh Brickpit Stadium' }),

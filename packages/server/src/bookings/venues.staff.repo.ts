@@ -20,7 +20,8 @@ export async function venueHire(db: DbOrTx, venueId: number) {
   const rates = await db.select().from(bookingRates).where(inArray(bookingRates.typeId, types.length ? types.map((t) => t.type.id) : [0]))
     .orderBy(asc(bookingRates.optionId), asc(bookingRates.minMinutes));
   const options = await db.select().from(bookingOptions).where(eq(bookingOptions.venueId, venueId)).orderBy(asc(bookingOptions.position), asc(bookingOptions.id));
-  return { courts, units, hours, types, rates, options };
+  const sports = await db.select().from(bookingSports).where(eq(bookingSports.venueId, venueId)).orderBy(asc(bookingSports.position), asc(bookingSports.id));
+  return { courts, units, hours, sports, types, rates, options };
 }
 
 export const typeById = (db: DbOrTx, id: number) => db.select().from(bookingTypes).where(eq(bookingTypes.id, id)).then((r) => r[0] ?? null);

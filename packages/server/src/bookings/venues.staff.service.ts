@@ -22,14 +22,15 @@ export async function settings(ctx: StaffCtx, venueId: number): Promise<{ data: 
   return { data: {
     venue: { id: venue.id, name: venue.name },
     courts: s.courts.map((c) => ({
-      id: c.id, name: c.name, parent_id: c.parentId, units: s.units.filter((u) => u.courtId === c.id).map((u) => u.name),
+      id: c.id, name: c.name, parent_id: c.parentId, active: c.active, units: s.units.filter((u) => u.courtId === c.id).map((u) => u.name),
       hours: s.hours.filter((h) => h.courtId === c.id).map((h) => ({ weekday: h.weekday, opens: hhmm(h.opens), closes: hhmm(h.closes) })),
     })),
+    sports: s.sports.map((x) => ({ id: x.id, name: x.name, active: x.active })),
     types: s.types.map(({ type, sport }) => ({
-      id: type.id, name: type.name, sport, sport_id: type.sportId,
+      id: type.id, name: type.name, sport, sport_id: type.sportId, active: type.active,
       rates: s.rates.filter((r) => r.typeId === type.id).map((r) => ({ option_id: r.optionId, min_minutes: r.minMinutes, max_minutes: r.maxMinutes, hourly_cents: r.hourlyCents })),
     })),
-    options: s.options.map((o) => ({ id: o.id, name: o.name, sport_id: o.sportId })),
+    options: s.options.map((o) => ({ id: o.id, name: o.name, sport_id: o.sportId, active: o.active })),
   } };
 }
 

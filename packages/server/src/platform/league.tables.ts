@@ -103,6 +103,8 @@ export const venues = pgTable('venues', {
   suburb: text('suburb').notNull(),
   postcode: text('postcode').notNull(),
   state: text('state').notNull().default('NSW'),
+  /** Offered on the member court hire pages (docs/decisions/232); a venue bookings name is switched off, never deleted. */
+  hireActive: boolean('hire_active').notNull().default(true),
 });
 
 export const courts = pgTable('courts', {

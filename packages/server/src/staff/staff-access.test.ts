@@ -153,6 +153,15 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/store/products/:productId/attendees/export': { params: { productId: '1' } },
   'POST /api/staff/store/products/:productId/cover': { params: { productId: '999999' } },
   'POST /api/staff/store/products/:productId/cover/remove': { params: { productId: '999999' } },
+  // venues and courts for hire (docs/decisions/232): unknown venue and court answer 404; the venue manager's add writes one venue
+  'GET /api/staff/venues': {},
+  'POST /api/staff/venues': { body: { name: 'Access Hall', address: '1 Test St', suburb: 'Hornsby', state: 'NSW', postcode: '2077', hire_active: false } },
+  'POST /api/staff/venues/:venueId': { params: { venueId: '999999' }, body: { name: 'Nowhere', address: '1 Test St', suburb: 'Hornsby', state: 'NSW', postcode: '2077', hire_active: true } },
+  'POST /api/staff/venues/:venueId/hire-courts': { params: { venueId: '999999' }, body: { name: 'Court 9', layout: 'halves' } },
+  'POST /api/staff/hire-courts/:courtId': { params: { courtId: '999999' }, body: { name: 'Court 9', active: true } },
+  // booking sports, types and options (docs/decisions/233): an unknown venue and item answer 404 and write nothing
+  'POST /api/staff/venues/:venueId/hire-catalogue': { params: { venueId: '999999' }, body: { kind: 'sport', name: 'Futsal', active: true, sport_id: null } },
+  'POST /api/staff/hire-catalogue/:kind/:itemId': { params: { kind: 'type', itemId: '999999' }, body: { name: 'Casual Hire', active: true } },
   // reports (docs/decisions/202)
   ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'].flatMap((kind) => [
     [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],

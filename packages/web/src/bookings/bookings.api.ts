@@ -4,9 +4,10 @@ import type { IdempotencyHeaders } from '@portal/domain/shared/idempotency';
 import { call, callBlob } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 
-// Every court hire call of spec 002 §7. Lists change rarely; a day's events and hours are read afresh often.
+// Every court hire call of spec 002 §7. The venue manager may change the lists from the back-office (decision 232):
+// a page open for long reads them again after 15 s; a day's events and hours are read afresh often.
 
-const LISTS_MS = 5 * 60_000;
+const LISTS_MS = 15_000;
 
 export const venuesQuery = queryOptions({
   queryKey: ['bookings', 'venues'],

@@ -1,6 +1,7 @@
 import { Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { TypeRatesBody, type VenueSettings } from '@portal/domain/bookings/venues.staff.contract';
+import { TypeRatesForm as RatesSchema, type VenueSettings } from '@portal/domain/bookings/venues.staff.contract';
+import { centsToInput } from '@portal/domain/shared/money';
 import { VenueSettingsTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
 import { Controller, FormProvider, useFieldArray } from 'react-hook-form';
 import { busyIcon } from '../../components/feedback/busy-icon';
@@ -10,11 +11,11 @@ import { useSaveRates } from './bookings-staff.api';
 
 type Type = VenueSettings['types'][number];
 type Option = VenueSettings['options'][number];
-const NUMBER_FIELDS = [['min_minutes', T.minMinutes], ['max_minutes', T.maxMinutes], ['hourly_cents', `${T.hourly} (cents)`]] as const;
+const NUMBER_FIELDS = [['min_minutes', T.minMinutes], ['max_minutes', T.maxMinutes]] as const;
 
-/** A booking type's rates per hour of a full court, by option and length band (a part court pays its share). */
+/** A booking type's rates per hour of a full court in dollars, by option and length band (a part court pays its share). */
 export function TypeRatesForm({ type, options, canWrite, onSaved }: { type: Type; options: Option[]; canWrite: boolean; onSaved: (message: string) => void }) {
-  const form = useZodForm(TypeRatesBody, { rates: type.rates });
+  const form = useZodForm(RatesSchema, { rates: type.rates.map(({ hourly_cents: cents, ...r }) => ({ ...r, hourly: centsToInput(cents) })) });
   const bands = useFieldArray({ control: form.control, name: 'rates' });
   const errors = useServerErrors(form, {});
   const save = useSaveRates();
@@ -43,13 +44,17 @@ export function TypeRatesForm({ type, options, canWrite, onSaved }: { type: Type
                     error={Boolean(fieldState.error)} helperText={fieldState.error?.message} onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))} />
                 )} />
               ))}
+              <Controller name={`rates.${i}.hourly`} control={form.control} render={({ field, fieldState }) => (
+                <TextField size="small" label={`${T.hourly} ($)`} value={field.value} disabled={!canWrite} sx={{ width: 170 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  error={Boolean(fieldState.error)} helperText={fieldState.error?.message} onChange={(e) => field.onChange(e.target.value)} />
+              )} />
               {canWrite && <IconButton aria-label={`${T.removeBand} ${i + 1}`} onClick={() => bands.remove(i)}><DeleteIcon /></IconButton>}
             </Stack>
           ))}
           <ErrorAlert {...errors.alertProps} />
           {canWrite && (
             <Stack direction="row" spacing={1}>
-              <Button onClick={() => bands.append({ option_id: null, min_minutes: 60, max_minutes: 120, hourly_cents: 0 })}>{T.addBand}</Button>
+              <Button onClick={() => bands.append({ option_id: null, min_minutes: 60, max_minutes: 120, hourly: '' })}>{T.addBand}</Button>
               <Button type="submit" variant="contained" disabled={save.isPending} startIcon={busyIcon(save.isPending)}>{T.saveRates}</Button>
             </Stack>
           )}
