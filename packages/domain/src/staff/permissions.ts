@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   'invoices.write': ['finance_officer'], // create and send invoices, credit notes
   'payments.refund': ['finance_officer'], // refund all or part of a payment through the gateway
   'reports.read': ['administrator', 'finance_officer'], // payments, GST summary and membership numbers, as tables and CSV
+  'coupons.read': ['administrator', 'finance_officer'], // coupons, the association's vouchers, Active & Creative Kids redemptions (docs/decisions/239)
+  'coupons.write': ['finance_officer'], // add and edit coupons, issue and void the association's vouchers
   'bookings.read': ['administrator', 'venue_manager'], // court hire bookings and blocks, as tables and CSV (docs/decisions/215)
   'bookings.cancel': ['venue_manager'], // cancel a member's booking with a reason, refunding its payment in full or in part
   'bookings.block': ['venue_manager'], // block a court for an event or maintenance (docs/decisions/216)
