@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as CP from '@portal/domain/payments/coupons.staff.contract';
 import * as C from '@portal/domain/payments/invoices.staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
 import * as R from '@portal/domain/payments/reports.staff.contract';
+import * as coupons from './coupons.staff.service';
 import * as invoices from './invoices.staff.service';
 import * as reports from './reports.staff.service';
 import { refundPayment } from './refund';
@@ -11,7 +13,7 @@ const csv = (reply: FastifyReply, name: string, body: string) =>
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body) as never;
 const noStore = { cacheControl: 'private, no-store' } as const;
 
-// The back-office's invoices, credit notes, refunds and reports (docs/decisions/200 to 202). route() checks each record's
+// The back-office's invoices, credit notes, refunds and reports (docs/decisions/200 to 202), coupons (239). route() checks each record's
 // permission before the input is read.
 export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.staffInvoices, ({ ctx, query }) => invoices.list(asStaff(ctx), query), noStore);
@@ -27,5 +29,9 @@ export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
     route(app, calls.table, ({ ctx, query }) => reports.report(asStaff(ctx), kind, query), noStore);
     route(app, calls.csv, async ({ ctx, query, reply }) => csv(reply, `${kind}-${query.from}-${query.to}.csv`, await reports.reportCsv(asStaff(ctx), kind, query)), noStore);
   }
+  // coupons (docs/decisions/239)
+  route(app, CP.staffCoupons, ({ ctx, query }) => coupons.list(asStaff(ctx), query), noStore);
+  route(app, CP.createCoupon, ({ ctx, body }) => coupons.create(asStaff(ctx), body));
+  route(app, CP.updateCoupon, ({ ctx, params, body }) => coupons.update(asStaff(ctx), params.couponId, body));
   route(app, C.refundPayment, ({ ctx, params, body }) => refundPayment(asStaff(ctx), params.paymentId, body));
 }

@@ -13,6 +13,7 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/SportsBasketball';
 import StadiumIcon from '@mui/icons-material/Stadium';
@@ -23,6 +24,7 @@ import { ResultsTexts } from '@portal/domain/competition/results.staff.messages'
 import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messages';
 import { EntriesTexts } from '@portal/domain/nomination/entries.staff.messages';
 import { NoticeboardStaffTexts } from '@portal/domain/noticeboard/noticeboard.messages';
+import { CouponStaffTexts } from '@portal/domain/payments/coupons.staff.messages';
 import { InvoiceStaffTexts } from '@portal/domain/payments/invoices.staff.messages';
 import { ReportTexts } from '@portal/domain/payments/reports.staff.messages';
 import { OfficialsPayTexts } from '@portal/domain/rosters/officials-pay.messages';
@@ -66,6 +68,8 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   // money: invoices, refunds and credit notes, reports (decisions 200-202)
   { path: 'invoices', page: page(() => import('../payments/staff/invoices-staff-page'), 'InvoicesStaffPage'), nav: { label: InvoiceStaffTexts.invoices, icon: ReceiptLongIcon, action: 'invoices.read' } },
   { path: 'invoices/:invoiceId', page: page(() => import('../payments/staff/invoice-staff-page'), 'InvoiceStaffPage') },
+  // coupons, the association's vouchers, Active & Creative Kids redemptions (decision 239)
+  { path: 'coupons', page: page(() => import('../payments/staff/coupons-page'), 'CouponsPage'), nav: { label: CouponStaffTexts.nav, icon: LocalOfferIcon, action: 'coupons.read' } },
   { path: 'reports', page: page(() => import('../payments/staff/reports-page'), 'ReportsPage'), nav: { label: ReportTexts.reports, icon: AssessmentIcon, action: 'reports.read' } },
   // court hire: bookings with cancel and refund, blocks, hours and rates (decisions 215-217)
   { path: 'bookings', page: page(() => import('../bookings/staff/bookings-staff-page'), 'BookingsStaffPage'), nav: { label: BookingStaffTexts.nav, icon: CalendarMonthIcon, action: 'bookings.read' } },
