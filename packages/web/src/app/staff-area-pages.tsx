@@ -14,6 +14,8 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/SportsBasketball';
 import StadiumIcon from '@mui/icons-material/Stadium';
@@ -26,6 +28,7 @@ import { EntriesTexts } from '@portal/domain/nomination/entries.staff.messages';
 import { NoticeboardStaffTexts } from '@portal/domain/noticeboard/noticeboard.messages';
 import { CouponStaffTexts } from '@portal/domain/payments/coupons.staff.messages';
 import { InvoiceStaffTexts } from '@portal/domain/payments/invoices.staff.messages';
+import { VoucherStaffTexts } from '@portal/domain/payments/vouchers.staff.messages';
 import { ReportTexts } from '@portal/domain/payments/reports.staff.messages';
 import { OfficialsPayTexts } from '@portal/domain/rosters/officials-pay.messages';
 import { EventRosterStaffTexts, RefereeBoardTexts } from '@portal/domain/rosters/rosters.staff.messages';
@@ -70,6 +73,8 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   { path: 'invoices/:invoiceId', page: page(() => import('../payments/staff/invoice-staff-page'), 'InvoiceStaffPage') },
   // coupons, the association's vouchers, Active & Creative Kids redemptions (decision 239)
   { path: 'coupons', page: page(() => import('../payments/staff/coupons-page'), 'CouponsPage'), nav: { label: CouponStaffTexts.nav, icon: LocalOfferIcon, action: 'coupons.read' } },
+  { path: 'vouchers', page: page(() => import('../payments/staff/vouchers-page'), 'VouchersPage'), nav: { label: VoucherStaffTexts.nav, icon: CardGiftcardIcon, action: 'coupons.read' } },
+  { path: 'akv-redemptions', page: page(() => import('../payments/staff/akv-redemptions-page'), 'AkvRedemptionsPage'), nav: { label: VoucherStaffTexts.akvNav, icon: ChildCareIcon, action: 'coupons.read' } },
   { path: 'reports', page: page(() => import('../payments/staff/reports-page'), 'ReportsPage'), nav: { label: ReportTexts.reports, icon: AssessmentIcon, action: 'reports.read' } },
   // court hire: bookings with cancel and refund, blocks, hours and rates (decisions 215-217)
   { path: 'bookings', page: page(() => import('../bookings/staff/bookings-staff-page'), 'BookingsStaffPage'), nav: { label: BookingStaffTexts.nav, icon: CalendarMonthIcon, action: 'bookings.read' } },
