@@ -22,7 +22,7 @@ const windowOf = (c: StaffCoupon) => {
 
 function columns(onEdit: ((c: StaffCoupon) => void) | null): GridColDef<StaffCoupon>[] {
   const cols: GridColDef<StaffCoupon>[] = [
-    { field: 'code', headerName: T.columns.code, flex: 1, minWidth: 120 },
+    { field: 'code', headerName: T.columns.code, flex: 1, minWidth: 150 },
     { field: 'value', headerName: T.columns.discount, width: 110, sortable: false, valueGetter: (_v, c) => (c.method === 'fixed' ? formatCents(c.value) : `${c.value}%`) },
     { field: 'valid_until', headerName: T.columns.window, flex: 1.2, minWidth: 170, valueGetter: (_v, c) => windowOf(c) },
     { field: 'uses', headerName: T.columns.uses, width: 100, valueGetter: (_v, c) => T.usesOf(c.uses, c.max_uses) },
@@ -52,7 +52,7 @@ export function CouponsPage() {
         {canWrite && <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setMessage(null); setEditing('new'); }}>{T.add}</Button>}
       </Stack>
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
-      <TextField label={T.searchLabel} size="small" value={q} onChange={(e) => { setQ(e.target.value); setView({ ...view, page: 0 }); }} sx={{ mb: 2, minWidth: 240 }} />
+      <TextField label={T.searchLabel} size="small" value={q} onChange={(e) => { setQ(e.target.value); setView({ ...view, page: 0 }); }} sx={{ mb: 2, width: { xs: '100%', sm: 280 } }} />
       <RefusalAlert error={list.error} />
       <ServerGrid label={T.title} columns={columns(canWrite ? (c) => { setMessage(null); setEditing(c); } : null)} rows={list.data?.rows ?? []}
         total={list.data?.total ?? 0} loading={list.isFetching} view={view} onView={setView} />
