@@ -47,6 +47,7 @@ test('finance01 adds a 20 percent coupon; member01 applies it at checkout and se
   await shot(page, 'vouchers-1366');
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'ACK redemptions' }).click();
   await expect(page.getByRole('heading', { name: 'Active & Creative Kids redemptions', level: 1 })).toBeVisible();
+  await expect(page.getByText(/No Active & Creative Kids voucher was redeemed|in all$/)).toBeVisible();
   await shot(page, 'akv-redemptions-1366');
 
   const member = await browser.newPage({ viewport: { width: 1366, height: 900 } });

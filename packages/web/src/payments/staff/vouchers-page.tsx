@@ -55,13 +55,13 @@ export function VouchersPage() {
         {canWrite && <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setMessage(null); setIssuing(true); }}>{T.issue}</Button>}
       </Stack>
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField label={T.searchLabel} size="small" value={filters.q} onChange={(e) => filter({ q: e.target.value })} sx={{ minWidth: 220 }} />
-        <TextField select label={T.kind} size="small" value={filters.kind} onChange={(e) => filter({ kind: e.target.value as Kind })} sx={{ minWidth: 190 }}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField label={T.searchLabel} size="small" value={filters.q} onChange={(e) => filter({ q: e.target.value })} sx={{ width: 240 }} />
+        <TextField select label={T.kind} size="small" value={filters.kind} onChange={(e) => filter({ kind: e.target.value as Kind })} sx={{ width: 210 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           {(Object.keys(T.kinds) as Kind[]).map((k) => <MenuItem key={k} value={k}>{T.kinds[k]}</MenuItem>)}
         </TextField>
-        <TextField select label={T.state} size="small" value={filters.state} onChange={(e) => filter({ state: e.target.value as State })} sx={{ minWidth: 180 }}
+        <TextField select label={T.state} size="small" value={filters.state} onChange={(e) => filter({ state: e.target.value as State })} sx={{ width: 190 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           {(Object.keys(T.states) as State[]).map((s) => <MenuItem key={s} value={s}>{T.states[s]}</MenuItem>)}
         </TextField>
