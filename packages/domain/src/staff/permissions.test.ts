@@ -15,6 +15,8 @@ describe('the staff permission table (decision 160)', () => {
     ['rosters.events.write', ['referee_coordinator']],
     ['noticeboard.write', ['referee_coordinator']],
     ['officials.pay.export', ['finance_officer']],
+    ['coupons.read', ['administrator', 'finance_officer']],
+    ['coupons.write', ['finance_officer']],
   ])('%s: only %j', (action, allowed) => {
     for (const role of STAFF_ROLES) expect(mayDo([role], action), role).toBe(allowed.includes(role));
   });

@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   'reports.read': ['administrator', 'finance_officer'], // payments, GST summary and membership numbers, as tables and CSV
   'store.read': ['administrator', 'finance_officer'], // store categories, products and their attendees (docs/decisions/235)
   'store.write': ['finance_officer'], // categories, products, covers; withdraw a product with orders
+  'coupons.read': ['administrator', 'finance_officer'], // coupons, the association's vouchers, Active & Creative Kids redemptions (docs/decisions/239)
+  'coupons.write': ['finance_officer'], // add and edit coupons, issue and void the association's vouchers
   'bookings.read': ['administrator', 'venue_manager'], // court hire bookings and blocks, as tables and CSV (docs/decisions/215)
   'bookings.cancel': ['venue_manager'], // cancel a member's booking with a reason, refunding its payment in full or in part
   'bookings.block': ['venue_manager'], // block a court for an event or maintenance (docs/decisions/216)

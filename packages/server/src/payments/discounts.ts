@@ -2,6 +2,7 @@ import type { CouponResult, VoucherResult } from '@portal/domain/payments/paymen
 import { CouponResultMessages, VoucherResultMessages } from '@portal/domain/payments/payments.messages';
 import type { CouponCart, VoucherBody } from '@portal/domain/shared/cart';
 import type { CartDiscount } from '@portal/domain/shared/cart-total';
+import { couponRefusal, couponWindowRefusal, type CouponRefusal } from '@portal/domain/payments/coupons.rules';
 import { couponDiscount } from '@portal/domain/shared/money';
 import { isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { MemberCtx } from '../platform/context';
@@ -27,10 +28,15 @@ const today = (ctx: MemberCtx) => todayIn(ctx.config.site.timeZone, ctx.now());
 /** An active coupon within its window today, or an AppError with `key` (422 coupon_invalid on the validate call). */
 export async function findCoupon(ctx: MemberCtx, code: string, key = 'coupon_invalid'): Promise<repo.CouponRow> {
   const row = await repo.couponByCode(ctx.db, code);
-  const refuse = (message: string) => new AppError(422, key, message, { coupon: message });
-  if (!row || !row.active || (row.validUntil !== null && row.validUntil < today(ctx))) throw refuse(CouponResultMessages.invalid);
-  if (row.validFrom !== null && row.validFrom > today(ctx)) throw refuse(CouponResultMessages.notYet(isoToDmy(row.validFrom)));
+  if (!row) throw couponError(key, 'invalid', null);
+  const refusal = couponWindowRefusal(row, today(ctx));
+  if (refusal) throw couponError(key, refusal, row.validFrom);
   return row;
+}
+
+function couponError(key: string, refusal: CouponRefusal, validFrom: string | null): AppError {
+  const message = refusal === 'notYet' ? CouponResultMessages.notYet(isoToDmy(validFrom ?? '')) : CouponResultMessages[refusal];
+  return new AppError(422, key, message, { coupon: message });
 }
 
 /**
@@ -38,11 +44,9 @@ export async function findCoupon(ctx: MemberCtx, code: string, key = 'coupon_inv
  * database when it holds the use (discount-holds.ts), once per invoice included (the validate call has no invoice).
  */
 async function checkCouponLimits(ctx: MemberCtx, c: repo.CouponRow): Promise<void> {
-  const refuse = (message: string) => new AppError(422, 'coupon_invalid', message, { coupon: message });
-  if (c.maxUses !== null && c.uses >= c.maxUses) throw refuse(CouponResultMessages.usedUp);
-  if (c.maxUsesPerMember !== null && (await repo.memberCouponUses(ctx.db, c.id, ctx.member.id)) >= c.maxUsesPerMember) {
-    throw refuse(CouponResultMessages.memberLimit);
-  }
+  const memberUses = c.maxUsesPerMember === null ? 0 : await repo.memberCouponUses(ctx.db, c.id, ctx.member.id);
+  const refusal = couponRefusal(c, today(ctx), memberUses);
+  if (refusal) throw couponError('coupon_invalid', refusal, c.validFrom);
 }
 
 /** A voucher this member may redeem now (number, pin, kind, recipient, expiry, not spent or held), or an AppError. */

@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as CP from '@portal/domain/payments/coupons.staff.contract';
 import * as C from '@portal/domain/payments/invoices.staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
 import * as R from '@portal/domain/payments/reports.staff.contract';
+import * as V from '@portal/domain/payments/vouchers.staff.contract';
+import * as coupons from './coupons.staff.service';
 import * as invoices from './invoices.staff.service';
 import * as reports from './reports.staff.service';
 import { refundPayment } from './refund';
+import * as vouchers from './vouchers.staff.service';
 
 const csv = (reply: FastifyReply, name: string, body: string) =>
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body) as never;
 const noStore = { cacheControl: 'private, no-store' } as const;
 
-// The back-office's invoices, credit notes, refunds and reports (docs/decisions/200 to 202). route() checks each record's
+// The back-office's invoices, credit notes, refunds and reports (docs/decisions/200 to 202), coupons (239), vouchers (240, 241). route() checks each record's
 // permission before the input is read.
 export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.staffInvoices, ({ ctx, query }) => invoices.list(asStaff(ctx), query), noStore);
@@ -27,5 +31,15 @@ export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
     route(app, calls.table, ({ ctx, query }) => reports.report(asStaff(ctx), kind, query), noStore);
     route(app, calls.csv, async ({ ctx, query, reply }) => csv(reply, `${kind}-${query.from}-${query.to}.csv`, await reports.reportCsv(asStaff(ctx), kind, query)), noStore);
   }
+  // coupons (docs/decisions/239)
+  route(app, CP.staffCoupons, ({ ctx, query }) => coupons.list(asStaff(ctx), query), noStore);
+  route(app, CP.createCoupon, ({ ctx, body }) => coupons.create(asStaff(ctx), body));
+  route(app, CP.updateCoupon, ({ ctx, params, body }) => coupons.update(asStaff(ctx), params.couponId, body));
+  // vouchers and Active & Creative Kids redemptions (docs/decisions/240, 241)
+  route(app, V.staffVouchers, ({ ctx, query }) => vouchers.list(asStaff(ctx), query), noStore);
+  route(app, V.issueVoucher, ({ ctx, body }) => vouchers.issue(asStaff(ctx), body));
+  route(app, V.voidVoucher, ({ ctx, params, body }) => vouchers.voidOne(asStaff(ctx), params.voucherId, body));
+  route(app, V.akvRedemptions, ({ ctx, query }) => vouchers.akv(asStaff(ctx), query), noStore);
+  route(app, V.akvRedemptionsExport, async ({ ctx, query, reply }) => csv(reply, `akv-redemptions-${query.from}-${query.to}.csv`, await vouchers.akvCsv(asStaff(ctx), query)), noStore);
   route(app, C.refundPayment, ({ ctx, params, body }) => refundPayment(asStaff(ctx), params.paymentId, body));
 }

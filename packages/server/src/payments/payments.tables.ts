@@ -187,19 +187,24 @@ export const payments = pgTable('payments', {
   check('payments_card_last4', sql`${p.cardLast4} is null or ${p.cardLast4} ~ '^[0-9]{4}$'`),
 ]);
 
-/** A voucher's value held by a pending order, then spent or released: at most one live redemption per voucher. */
+/**
+ * A voucher's value held by a pending order, then spent or released; or the voucher voided by staff (no order,
+ * docs/decisions/240). At most one live row per voucher, so a voided voucher is never redeemed and a redeemed one
+ * never voided, however the two race.
+ */
 export const voucherRedemptions = pgTable('voucher_redemptions', {
   id: serial('id').primaryKey(),
   voucherId: integer('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['reserved', 'spent', 'released'] }).notNull().default('reserved'),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['reserved', 'spent', 'released', 'voided'] }).notNull().default('reserved'),
   amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
 }, (r) => [
   // a voucher's value is spent once, however many payments race for it
   uniqueIndex('voucher_redemptions_live_key').on(r.voucherId).where(sql`${r.status} <> 'released'`),
   index('voucher_redemptions_order_idx').on(r.orderId),
-  check('voucher_redemptions_status', sql`${r.status} in ('reserved', 'spent', 'released')`),
+  check('voucher_redemptions_status', sql`${r.status} in ('reserved', 'spent', 'released', 'voided')`),
+  check('voucher_redemptions_void', sql`(${r.status} = 'voided') = (${r.orderId} is null)`),
 ]);
 
 /** Re-sends of an order's receipt asked by its member: a few an hour per order (docs/decisions/149). */

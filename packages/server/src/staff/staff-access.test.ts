@@ -124,6 +124,16 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/invoices': { body: { member_id: 3, description: 'Court fees', due_on: '2099-01-31', lines: [{ name: 'Court hire', quantity: 1, unit_price_cents: 5500 }] } },
   'POST /api/staff/invoices/:invoiceId/send': { params: { invoiceId: '1' } },
   'POST /api/staff/invoices/:invoiceId/credit-notes': { params: { invoiceId: '1' }, body: { amount_cents: 100, reason: 'Late fee waived' } },
+  // coupons (docs/decisions/239): a new code once, then taken (422); an unknown coupon answers 404
+  'GET /api/staff/coupons': { query: { q: 'SAVE' } },
+  'POST /api/staff/coupons': { body: { code: 'ACCESS10', method: 'percent', value: 10 } },
+  'POST /api/staff/coupons/:couponId': { params: { couponId: '999999' }, body: { code: 'NOWHERE', method: 'fixed', value: 500 } },
+  // vouchers (docs/decisions/240, 241): a new number once, then taken (422); an unknown voucher answers 404
+  'GET /api/staff/vouchers': { query: { state: 'unredeemed' } },
+  'POST /api/staff/vouchers': { body: { number: 'ACCESS0001', pin: '1234', value_cents: 1000 } },
+  'POST /api/staff/vouchers/:voucherId/void': { params: { voucherId: '999999' }, body: { reason: 'Lost' } },
+  'GET /api/staff/vouchers/akv-redemptions': { query: { from: '2026-01-01', to: '2026-12-31' } },
+  'GET /api/staff/vouchers/akv-redemptions/export': { query: { from: '2026-01-01', to: '2026-12-31' } },
   'POST /api/staff/payments/:paymentId/refunds': { params: { paymentId: '1' }, body: { amount_cents: 100, reason: 'Overcharged', idempotency_key: 'staff-access-refund-0001' } },
   // court hire (docs/decisions/215, 216): an unknown booking, so an allowed cancellation answers 404 and writes nothing
   'GET /api/staff/bookings': { query: { status: 'booked' } },

@@ -13,6 +13,9 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/SportsBasketball';
 import StadiumIcon from '@mui/icons-material/Stadium';
@@ -25,7 +28,9 @@ import { ResultsTexts } from '@portal/domain/competition/results.staff.messages'
 import { SeasonSetupTexts } from '@portal/domain/competition/season-setup.messages';
 import { EntriesTexts } from '@portal/domain/nomination/entries.staff.messages';
 import { NoticeboardStaffTexts } from '@portal/domain/noticeboard/noticeboard.messages';
+import { CouponStaffTexts } from '@portal/domain/payments/coupons.staff.messages';
 import { InvoiceStaffTexts } from '@portal/domain/payments/invoices.staff.messages';
+import { VoucherStaffTexts } from '@portal/domain/payments/vouchers.staff.messages';
 import { ReportTexts } from '@portal/domain/payments/reports.staff.messages';
 import { StoreStaffTexts } from '@portal/domain/store/store.staff.messages';
 import { OfficialsPayTexts } from '@portal/domain/rosters/officials-pay.messages';
@@ -69,6 +74,10 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   // money: invoices, refunds and credit notes, reports (decisions 200-202)
   { path: 'invoices', page: page(() => import('../payments/staff/invoices-staff-page'), 'InvoicesStaffPage'), nav: { label: InvoiceStaffTexts.invoices, icon: ReceiptLongIcon, action: 'invoices.read' } },
   { path: 'invoices/:invoiceId', page: page(() => import('../payments/staff/invoice-staff-page'), 'InvoiceStaffPage') },
+  // coupons, the association's vouchers, Active & Creative Kids redemptions (decision 239)
+  { path: 'coupons', page: page(() => import('../payments/staff/coupons-page'), 'CouponsPage'), nav: { label: CouponStaffTexts.nav, icon: LocalOfferIcon, action: 'coupons.read' } },
+  { path: 'vouchers', page: page(() => import('../payments/staff/vouchers-page'), 'VouchersPage'), nav: { label: VoucherStaffTexts.nav, icon: CardGiftcardIcon, action: 'coupons.read' } },
+  { path: 'akv-redemptions', page: page(() => import('../payments/staff/akv-redemptions-page'), 'AkvRedemptionsPage'), nav: { label: VoucherStaffTexts.akvNav, icon: ChildCareIcon, action: 'coupons.read' } },
   { path: 'reports', page: page(() => import('../payments/staff/reports-page'), 'ReportsPage'), nav: { label: ReportTexts.reports, icon: AssessmentIcon, action: 'reports.read' } },
   // store: categories, products and their attendees (decision 235)
   { path: 'store-categories', page: page(() => import('../store/staff/categories-page'), 'CategoriesPage'), nav: { label: StoreStaffTexts.categoriesNav, icon: CategoryIcon, action: 'store.read' } },
