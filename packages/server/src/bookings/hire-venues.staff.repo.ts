@@ -5,14 +5,11 @@ import { bookingCourts, bookingCourtUnits, courtUnits } from './bookings.tables'
 
 // Venues and courts for hire as the venue manager keeps them (drizzle only; docs/decisions/232).
 
-export type VenueFields = Pick<typeof venues.$inferInsert, 'name' | 'address' | 'suburb' | 'state' | 'postcode' | 'hireActive'>;
 
 /** Every venue with the number of its courts for hire, in one query. */
 export const venuesWithCourts = (db: DbOrTx) => db.select({ venue: venues, courts: count(bookingCourts.id) }).from(venues)
   .leftJoin(bookingCourts, eq(bookingCourts.venueId, venues.id)).groupBy(venues.id).orderBy(asc(venues.name), asc(venues.id));
 
-export const insertVenue = (tx: DbOrTx, row: VenueFields) => tx.insert(venues).values(row).returning().then((r) => r[0]!);
-export const updateVenue = (tx: DbOrTx, id: number, row: VenueFields) => tx.update(venues).set(row).where(eq(venues.id, id)).returning().then((r) => r[0] ?? null);
 
 /** The venue's courts that have one of these names (a name is the venue's once). */
 export const courtsNamed = (db: DbOrTx, venueId: number, names: string[]) =>

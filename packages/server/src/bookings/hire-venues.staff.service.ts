@@ -8,6 +8,9 @@ import { changedFields, recordAudit } from '../staff/audit.service';
 import { venueScope } from './booking-days';
 import * as bookingsRepo from './bookings.repo';
 import * as repo from './hire-venues.staff.repo';
+import * as league from '../competition/league.service';
+
+type VenueFields = Parameters<typeof league.addVenue>[1];
 
 // The venue manager's venues and courts for hire (docs/decisions/232). Each write is one transaction with its audit
 // row, and names the venue's scope (decision 169) so its kept day answers are dropped. The member lists (venues,
@@ -15,7 +18,7 @@ import * as repo from './hire-venues.staff.repo';
 
 type Saved = { data: { id: number; message: string } };
 const nameTaken = () => new AppError(422, 'error_validation', M.nameTaken, { name: M.nameTaken });
-const fieldsOf = (b: VenueBody): repo.VenueFields => ({ name: b.name, address: b.address, suburb: b.suburb, state: b.state, postcode: b.postcode, hireActive: b.hire_active });
+const fieldsOf = (b: VenueBody): VenueFields => ({ name: b.name, address: b.address, suburb: b.suburb, state: b.state, postcode: b.postcode, hireActive: b.hire_active });
 
 export async function list(ctx: StaffCtx): Promise<{ data: StaffVenue[] }> {
   const rows = await repo.venuesWithCourts(ctx.db);
@@ -26,7 +29,7 @@ export async function list(ctx: StaffCtx): Promise<{ data: StaffVenue[] }> {
 
 export async function create(ctx: StaffCtx, body: VenueBody): Promise<Saved> {
   const venue = await writeKept(ctx.db, async (tx, changed) => {
-    const row = await repo.insertVenue(tx, fieldsOf(body));
+    const row = await league.writeLeagueKept(tx, changed, (w) => league.addVenue(w, fieldsOf(body)));
     await recordAudit(tx, ctx, { action: 'venues.venue.create', entity: 'venue', entityId: row.id, after: { ...body } });
     changed(venueScope(row.id));
     return row;
@@ -38,7 +41,7 @@ export async function save(ctx: StaffCtx, venueId: number, body: VenueBody): Pro
   const before = await bookingsRepo.venueById(ctx.db, venueId);
   if (!before) throw notFound(M.noVenue);
   await writeKept(ctx.db, async (tx, changed) => {
-    await repo.updateVenue(tx, venueId, fieldsOf(body));
+    await league.writeLeagueKept(tx, changed, (w) => league.saveVenue(w, venueId, fieldsOf(body)));
     const was = { name: before.name, address: before.address, suburb: before.suburb, state: before.state, postcode: before.postcode, hire_active: before.hireActive };
     await recordAudit(tx, ctx, { action: 'venues.venue.edit', entity: 'venue', entityId: venueId, ...changedFields(was, { ...body }) });
     changed(venueScope(venueId));

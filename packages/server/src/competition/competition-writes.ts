@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../platform/db';
-import { countChanged, dropKept, writeKept } from '../platform/kept-writes';
+import { countChanged, dropKept, writeKept, type Changed } from '../platform/kept-writes';
 import { ALL_SCOPE, divisionScope, SEASONS_SCOPE } from './public-cache';
 
 // The transaction under every league write (league.service.ts calls it; nothing outside competition does): it
@@ -22,12 +22,15 @@ export interface CompetitionTouch {
  * touched nothing public (a roster, colours) drops nothing.
  */
 export async function writeCompetition<T>(ctx: { db: Db }, write: (tx: Tx, touch: CompetitionTouch) => Promise<T>): Promise<T> {
-  return writeKept(ctx.db, (tx, changed) => write(tx, {
-    division: (id) => changed(divisionScope(id)),
-    seasons: () => changed(SEASONS_SCOPE),
-    everything: () => changed(ALL_SCOPE),
-  }));
+  return writeKept(ctx.db, (tx, changed) => write(tx, touchOf(changed)));
 }
+
+/** The touches of a competition write as scopes of a kept write (writeKept's `changed`). */
+export const touchOf = (changed: Changed): CompetitionTouch => ({
+  division: (id) => changed(divisionScope(id)),
+  seasons: () => changed(SEASONS_SCOPE),
+  everything: () => changed(ALL_SCOPE),
+});
 
 /**
  * The one write that cannot run inside writeCompetition: a team entry is created in payments' confirm transaction

@@ -73,3 +73,16 @@ export async function saveLadderRules(w: LeagueWrite, divisionId: number, rules:
   await ladderRules.upsertRules(w.tx, divisionId, rules, at);
   w.touch.division(divisionId);
 }
+
+/** A venue added or edited in court hire settings (docs/decisions/232): the draw names venues, so every answer may change. */
+export async function addVenue(w: LeagueWrite, row: setup.VenueFields) {
+  const venue = await setup.insertVenue(w.tx, row);
+  w.touch.everything();
+  return venue;
+}
+
+export async function saveVenue(w: LeagueWrite, id: number, row: setup.VenueFields) {
+  const venue = await setup.updateVenue(w.tx, id, row);
+  if (venue) w.touch.everything();
+  return venue;
+}

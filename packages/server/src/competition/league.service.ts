@@ -2,7 +2,8 @@ import type { DivisionEligibility } from '@portal/domain/competition/division-el
 import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
 import type { Db, DbOrTx, Tx } from '../platform/db';
 import type { TeamRole } from '../platform/league.tables';
-import { countDivisionChange, writeCompetition, type CompetitionTouch } from './competition-writes';
+import { countDivisionChange, touchOf, writeCompetition, type CompetitionTouch } from './competition-writes';
+import type { Changed } from '../platform/kept-writes';
 import * as reads from './league-reads.repo';
 import * as repo from './league.repo';
 import * as entries from './league-entries.repo';
@@ -37,6 +38,14 @@ export async function writeLeagueIn<T>(tx: Tx, write: (w: LeagueWrite) => Promis
 }
 
 export { divisionChanged } from './competition-writes';
+
+/**
+ * League writes inside another area's kept write (`writeKept` of platform/kept-writes.ts), whose `changed` counts the
+ * touched answers with the caller's own and drops them after the commit: court hire settings edit venues (decision 232).
+ */
+export function writeLeagueKept<T>(tx: Tx, changed: Changed, write: (w: LeagueWrite) => Promise<T>): Promise<T> {
+  return write({ tx, touch: touchOf(changed) });
+}
 
 /** A merge of two accounts of one person (decision 162): `from`'s team rows become `to`'s; every answer may change. */
 export async function moveMemberTeams(w: LeagueWrite, from: number, to: number): Promise<number> {

@@ -123,3 +123,8 @@ export async function setSlots(tx: DbOrTx, courtId: number, weekday: number, sta
   if (starts.length) await tx.insert(courtGameSlots).values({ courtId, weekday, starts, minutes });
   return before ? { starts: before.starts, minutes: before.minutes } : null;
 }
+
+/** A venue's own fields, as court hire settings keep them (docs/decisions/232). */
+export type VenueFields = Pick<typeof venues.$inferInsert, 'name' | 'address' | 'suburb' | 'state' | 'postcode' | 'hireActive'>;
+export const insertVenue = (tx: DbOrTx, row: VenueFields) => tx.insert(venues).values(row).returning().then((r) => r[0]!);
+export const updateVenue = (tx: DbOrTx, id: number, row: VenueFields) => tx.update(venues).set(row).where(eq(venues.id, id)).returning().then((r) => r[0] ?? null);

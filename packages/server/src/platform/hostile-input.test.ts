@@ -12,11 +12,11 @@ import { allEndpoints, fingerprint, setAt, textLeaves, type TextLeaf } from './h
 // parameter the router cannot match at all (a line break before '.ics') answers the router's 404.
 
 /**
- * The texts that may span lines (the medical note, the nomination's note, a staff change's reason): they get ESC
- * instead of a line break.
+ * The texts that may span lines (the medical note, the nomination's note, a staff change's reason, a product's
+ * description): they get ESC instead of a line break.
  */
-const MULTILINE = new Set(['ec_medical', 'note', 'reason', 'names']); // names: a division's teams, one a line (decision 185)
-const PARAM_VALUES = ['1', 'basketball', 'a.jpg', 'a'.repeat(43)];
+const MULTILINE = new Set(['ec_medical', 'note', 'reason', 'names', 'description']); // names: a division's teams, one a line (decision 185); description: a store product's (decision 235)
+const PARAM_VALUES = ['1', 'basketball', 'type', 'a.jpg', 'a'.repeat(43)]; // type: a hire catalogue kind (decision 233)
 
 let t: TestApp;
 let token: string;
