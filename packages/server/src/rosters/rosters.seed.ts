@@ -46,10 +46,11 @@ export async function seedRosters({ tx, today }: SeedCtx): Promise<void> {
 
   // midweek: the last three game days, already played and published
   const midDates = distinct(all.filter((g) => g.venueId === midVenue && g.date < today).map((g) => g.date)).slice(-3);
-  // Saturdays at the main venue: the last played one, and the next two (published: the 4-week check refuses changes)
+  // Saturdays at the main venue: the last played one, and the next two after today (published: the 4-week check refuses
+  // changes); on a Saturday today's games may already have begun, so they are not the coming ones
   const satDates = distinct(saturdays.filter((g) => g.venueId === satVenue).map((g) => g.date));
   const pastSat = satDates.filter((d) => d < today).slice(-1);
-  const nextSats = satDates.filter((d) => d >= today && d < addDaysIso(today, 28)).slice(0, 2);
+  const nextSats = satDates.filter((d) => d > today && d < addDaysIso(today, 28)).slice(0, 2);
 
   const assignments: (typeof refereeAssignments.$inferInsert)[] = [];
   const staff = (g: Game, mine: { type: 'referee' | 'table'; as: string } | null, k: number) => {
