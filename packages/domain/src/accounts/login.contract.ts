@@ -48,7 +48,7 @@ export const login = defineEndpoint({
 });
 
 export const logout = defineEndpoint({
-  method: 'POST', path: '/api/member/logout', auth: 'member', tags: ['accounts'],
+  method: 'POST', path: '/api/member/logout', auth: 'member', actFor: false, tags: ['accounts'],
   summary: 'Sign out: revokes the bearer token.',
   reply: MessageReply,
 });

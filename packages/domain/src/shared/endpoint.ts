@@ -33,7 +33,15 @@ export interface EndpointDef {
   multipart?: boolean;
   /** The answer is a file of this media type (a calendar, a photo, a CSV), not JSON: `reply` describes its text. */
   file?: { type: string; description: string };
+  /**
+   * false: the call is always about the signed-in member themself (sign-out, the family's own calls), so it refuses
+   * the X-Act-For header (ACT_FOR_HEADER) a guardian sends to act for a child (docs/decisions/245).
+   */
+  actFor?: false;
 }
+
+/** The request header naming the person a signed-in guardian acts for (docs/decisions/245). */
+export const ACT_FOR_HEADER = 'x-act-for';
 
 /** Identity helper that keeps the literal types of an endpoint record. */
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {

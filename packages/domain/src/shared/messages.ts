@@ -52,3 +52,10 @@ export const PickerMessages = {
   close: 'Close',
   noOptions: 'No options',
 } as const;
+
+/** Acting for another person (docs/decisions/245): ours, the spec has no family accounts. */
+export const FamilyAccessMessages = {
+  badActFor: 'The person to act for must be a member number.',
+  notYourFamily: 'You may not act for this person.',
+  selfOnly: 'This can only be done for yourself, not for a person you look after.',
+} as const;

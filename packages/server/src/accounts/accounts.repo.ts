@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { accessTokens, members, memberSports } from '../platform/members.tables';
 import { passwordResets, rateEvents } from './accounts.tables';
@@ -65,7 +65,7 @@ export type NewMemberSport = Omit<typeof memberSports.$inferInsert, 'memberId'>;
  */
 export async function usernamesStartingWith(db: DbOrTx, base: string): Promise<string[]> {
   const rows = await db.select({ username: members.username }).from(members).where(ilike(members.username, `${base}%`));
-  return rows.map((r) => r.username.toLowerCase());
+  return rows.flatMap((r) => (r.username === null ? [] : [r.username.toLowerCase()]));
 }
 
 export async function insertMember(db: DbOrTx, member: NewMember, sport: NewMemberSport): Promise<number> {
@@ -76,8 +76,10 @@ export async function insertMember(db: DbOrTx, member: NewMember, sport: NewMemb
 
 /** Accounts registered with an email address (case-insensitive: citext). */
 export async function membersByEmail(db: DbOrTx, email: string) {
-  return db.select({ username: members.username, firstname: members.firstname }).from(members)
-    .where(eq(members.email, email)).orderBy(members.username);
+  const rows = await db.select({ username: members.username, firstname: members.firstname }).from(members)
+    .where(and(eq(members.email, email), isNotNull(members.username))).orderBy(members.username);
+  // a person without a sign-in of their own (a child of a family, decision 245) has no username to remind of
+  return rows.flatMap((r) => (r.username === null ? [] : [{ username: r.username, firstname: r.firstname }]));
 }
 
 export async function insertPasswordReset(db: DbOrTx, memberId: number, tokenHash: string, createdAt: Date, expiresAt: Date): Promise<number> {

@@ -14,7 +14,7 @@ function addDays(iso: string, days: number): string {
 }
 
 /** A complete adult profile; each demo account overrides what makes it itself. */
-function person(username: string, firstname: string, lastname: string, extra: Partial<NewMember> = {}): Omit<NewMember, 'passwordHash'> {
+export function demoPerson(username: string, firstname: string, lastname: string, extra: Partial<NewMember> = {}): Omit<NewMember, 'passwordHash'> {
   return {
     username, firstname, lastname, prefname: firstname,
     dob: '1988-06-21', gender: 'male',
@@ -31,25 +31,25 @@ function person(username: string, firstname: string, lastname: string, extra: Pa
 /** The demo accounts of ../shared/CONTRACT.md, with the flags and dates it gives. */
 export function demoAccounts(today: string) {
   return [
-    { m: person('member01', 'Mia', 'Member', { gender: 'female', identifygender: 'female' }),
+    { m: demoPerson('member01', 'Mia', 'Member', { gender: 'female', identifygender: 'female' }),
       sports: [{ sport: 'basketball', expiryDate: addDays(today, 20), prevExpiryDate: addDays(today, -345), membRenewal: true }] },
-    { m: person('manager01', 'Mark', 'Manager', { isMan: true }),
+    { m: demoPerson('manager01', 'Mark', 'Manager', { isMan: true }),
       sports: [{ sport: 'basketball', expiryDate: addDays(today, 200), prevExpiryDate: addDays(today, -165), membRenewal: false }] },
-    { m: person('coach01', 'Carla', 'Coach', { gender: 'female', identifygender: 'female' }),
+    { m: demoPerson('coach01', 'Carla', 'Coach', { gender: 'female', identifygender: 'female' }),
       sports: [{ sport: 'basketball', expiryDate: addDays(today, 150), prevExpiryDate: null, membRenewal: false }] },
-    { m: person('referee01', 'Rhys', 'Referee', { isRef: true }),
+    { m: demoPerson('referee01', 'Rhys', 'Referee', { isRef: true }),
       sports: [{ sport: 'basketball', expiryDate: addDays(today, 90), prevExpiryDate: null, membRenewal: false }] },
-    { m: person('official01', 'Olivia', 'Official', { gender: 'female', identifygender: 'female', isRoster: true, isEft: true }),
+    { m: demoPerson('official01', 'Olivia', 'Official', { gender: 'female', identifygender: 'female', isRoster: true, isEft: true }),
       sports: [{ sport: 'basketball', expiryDate: addDays(today, 90), prevExpiryDate: null, membRenewal: false }] },
-    { m: person('junior01', 'Jack', 'Junior', { dob: '2014-03-15', email: 'parent.junior01@example.com.au', ecFullname: 'Jane Junior' }),
+    { m: demoPerson('junior01', 'Jack', 'Junior', { dob: '2014-03-15', email: 'parent.junior01@example.com.au', ecFullname: 'Jane Junior' }),
       sports: [{ sport: 'basketball', expiryDate: addDays(today, 120), prevExpiryDate: null, membRenewal: false }] },
-    { m: person('incomplete01', 'Ian', 'Incomplete', { mobile: '', ecFullname: '', ecMobile: '' }),
+    { m: demoPerson('incomplete01', 'Ian', 'Incomplete', { mobile: '', ecFullname: '', ecMobile: '' }),
       sports: [{ sport: 'basketball', expiryDate: null, prevExpiryDate: null, membRenewal: false }] },
-    { m: person('nonpl01', 'Nina', 'Nonplayer', { gender: 'female', identifygender: 'female', nonPl: true }),
+    { m: demoPerson('nonpl01', 'Nina', 'Nonplayer', { gender: 'female', identifygender: 'female', nonPl: true }),
       sports: [{ sport: 'basketball', expiryDate: null, prevExpiryDate: null, membRenewal: false }] },
-    { m: person('freeteam01', 'Fred', 'Freeteam', { skTm: true, skTmVal: true }),
+    { m: demoPerson('freeteam01', 'Fred', 'Freeteam', { skTm: true, skTmVal: true }),
       sports: [{ sport: 'basketball', expiryDate: addDays(today, 60), prevExpiryDate: null, membRenewal: false }] },
-    { m: person('netball01', 'Nell', 'Netballer', { gender: 'female', identifygender: 'female', mainSport: 'netball', phone: '0299887766' }),
+    { m: demoPerson('netball01', 'Nell', 'Netballer', { gender: 'female', identifygender: 'female', mainSport: 'netball', phone: '0299887766' }),
       sports: [{ sport: 'netball', expiryDate: addDays(today, 100), prevExpiryDate: null, membRenewal: false }] },
   ];
 }
@@ -72,7 +72,7 @@ export const STAFF_DEMO_ACCOUNTS = [
 export async function seedStaffAccounts({ tx, today }: SeedCtx): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [username, firstname, lastname] of STAFF_DEMO_ACCOUNTS) {
-    const [row] = await tx.insert(members).values({ ...person(username, firstname, lastname), passwordHash }).returning({ id: members.id });
+    const [row] = await tx.insert(members).values({ ...demoPerson(username, firstname, lastname), passwordHash }).returning({ id: members.id });
     await tx.insert(memberSports).values({ memberId: row!.id, sport: 'basketball', expiryDate: addDays(today, 300), prevExpiryDate: null, membRenewal: false });
   }
 }
@@ -88,8 +88,8 @@ export async function seedDuplicateAccounts({ tx, today }: SeedCtx): Promise<voi
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const dana = { dob: '1992-09-14', gender: 'female', identifygender: 'female', mobile: '0411222333' };
   const accounts = [
-    { m: person('duplicate01', 'Dana', 'Duplicate', { ...dana }), expiry: addDays(today, 180) },
-    { m: person('duplicate02', 'Dana', 'Duplicate', { ...dana, email: 'dana.d@example.net', address: '3 George Street', suburb: 'SYDNEY', postcode: '2000' }), expiry: addDays(today, -400) },
+    { m: demoPerson('duplicate01', 'Dana', 'Duplicate', { ...dana }), expiry: addDays(today, 180) },
+    { m: demoPerson('duplicate02', 'Dana', 'Duplicate', { ...dana, email: 'dana.d@example.net', address: '3 George Street', suburb: 'SYDNEY', postcode: '2000' }), expiry: addDays(today, -400) },
   ];
   for (const { m, expiry } of accounts) {
     const [row] = await tx.insert(members).values({ ...m, passwordHash }).returning({ id: members.id });

@@ -52,10 +52,10 @@ export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Prom
   await limitRecovery(ctx, 'password-email', input.username);
   const member = await repo.findMemberByUsername(ctx.db, input.username);
   // spec 000 §8: "Incorrect username or password." for an unknown username.
-  if (!member) throw new AppError(422, 'invalid_credentials', A.incorrectCredentials, { username: A.incorrectCredentials });
+  if (!member?.username) throw new AppError(422, 'invalid_credentials', A.incorrectCredentials, { username: A.incorrectCredentials });
   if (!member.email) throw fieldErrors({ username: RecoveryMessages.noEmailOnFile }, RecoveryMessages.noEmailOnFile);
   if (await repo.countResetLinks(ctx.db, member.id, anHourAgo(ctx)) >= ctx.config.recoveryMailsPerHour) return sent;
-  await mailResetLink(ctx, member);
+  await mailResetLink(ctx, { ...member, username: member.username });
   return sent;
 }
 
@@ -71,9 +71,10 @@ export async function sendResetLinkFor(ctx: Ctx, memberId: number, audit: ResetL
   const member = await repo.findMemberById(ctx.db, memberId);
   if (!member) throw notFound(MemberRecordMessages.notFound);
   if (!member.email) throw new AppError(422, 'no_email', MemberRecordMessages.noEmail);
+  if (!member.username) throw new AppError(422, 'no_sign_in', MemberRecordMessages.noSignIn);
   const limit = ctx.config.recoveryMailsPerHour;
   if (await repo.countResetLinks(ctx.db, member.id, anHourAgo(ctx)) >= limit) throw new AppError(429, 'too_many_requests', MemberRecordMessages.resetLinkLimit(limit));
-  await mailResetLink(ctx, member, audit);
+  await mailResetLink(ctx, { ...member, username: member.username }, audit);
   return { email: member.email };
 }
 

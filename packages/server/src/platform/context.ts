@@ -19,7 +19,10 @@ export interface Ctx {
   /** The card gateway chosen by settings; only the payments service calls it. */
   gateway: PaymentGateway;
   now: () => Date;
+  /** The person the call is about: the signed-in member, or the person they act for (platform/act-for.ts). */
   member: AuthMember | null;
+  /** The signed-in member when they act for another person (a guardian for a child, decision 245); otherwise null. */
+  actor?: AuthMember | null;
   tokenHash: string | null;
   clientAddress: string;
   /** The request's logger (values censored: platform/logging.ts); absent where a test builds the context itself. */

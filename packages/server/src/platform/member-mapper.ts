@@ -28,6 +28,7 @@ export function memberFieldsOf(row: MemberRow): MemberFields {
   const fields: Record<string, unknown> = {};
   for (const [field, column] of FIELDS) fields[field] = row[column];
   fields.dob = row.dob ? isoToDmy(row.dob, '-') : null;
+  fields.username = row.username ?? ''; // a person without a sign-in of their own (docs/decisions/245)
   return fields as MemberFields;
 }
 

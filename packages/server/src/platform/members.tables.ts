@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { citext, storedFiles } from './platform.tables';
 
 const t = (name: string) => text(name).notNull().default('');
@@ -13,11 +13,14 @@ export const memberSearchText = (m: { firstname: unknown; lastname: unknown; pre
 
 /** Members are shared by every area (auth, accounts, profile, teams…), so their tables live in platform. */
 
-/** A member account with its profile (spec 000 §3). Usernames are case sensitive (spec 000 §8). */
+/**
+ * A member account with its profile (spec 000 §3). Usernames are case sensitive (spec 000 §8). A person without a
+ * sign-in of their own (a child a guardian added, docs/decisions/245) has neither username nor password.
+ */
 export const members = pgTable('members', {
   id: serial('id').primaryKey(),
-  username: text('username').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  username: text('username'),
+  passwordHash: text('password_hash'),
   firstname: t('firstname'), lastname: t('lastname'), prefname: t('prefname'), middlename: t('middlename'),
   dob: date('dob'),
   gender: t('gender'),
@@ -67,6 +70,22 @@ export const members = pgTable('members', {
   // The back-office's search (docs/decisions/161): any part of a name, username, email or mobile.
   index('members_search_trgm_idx').using('gin', sql`${memberSearchText(m)} gin_trgm_ops`),
   index('members_merged_into_idx').on(m.mergedInto).where(sql`${m.mergedInto} is not null`),
+  check('members_sign_in_whole', sql`(${m.username} is null) = (${m.passwordHash} is null)`),
+]);
+
+/**
+ * Who looks after whom (docs/decisions/245): a guardian may act for the child in every member call (platform/act-for.ts);
+ * a child may have several guardians with equal rights. Shared by every area like members: the sign-in reads it.
+ */
+export const guardianships = pgTable('guardianships', {
+  id: serial('id').primaryKey(),
+  guardianId: integer('guardian_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  childId: integer('child_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (g) => [
+  uniqueIndex('guardianships_pair_key').on(g.guardianId, g.childId),
+  index('guardianships_child_idx').on(g.childId),
+  check('guardianships_not_self', sql`${g.guardianId} <> ${g.childId}`),
 ]);
 
 /** A member's registration in a sport (spec 000 §3 sport entry). */

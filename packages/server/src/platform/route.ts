@@ -82,7 +82,8 @@ export function bind<E extends EndpointDef, X, R>(app: FastifyInstance, endpoint
   const noStore = cacheControl?.includes('no-store') ?? false;
   const read = async (request: FastifyRequest) => {
     if (endpoint.auth === 'staff') return { ctx: await staffSignIn(request, staffAction(endpoint)), extra: null };
-    return options.session ? signIn(request, required, options.session) : { ctx: await authenticate(request, required), extra: null };
+    const actFor = endpoint.actFor !== false;
+    return options.session ? signIn(request, required, options.session, actFor) : { ctx: await authenticate(request, required, actFor), extra: null };
   };
   const onRequest: onRequestHookHandler[] = [];
   // Set before validation, so a refused request's answer is not stored either.

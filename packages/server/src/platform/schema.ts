@@ -17,3 +17,4 @@ export * from '../noticeboard/noticeboard.tables';
 export * from '../bookings/bookings.tables';
 export * from '../nomination/nomination.tables';
 export * from '../staff/staff.tables';
+export * from '../family/family.tables';

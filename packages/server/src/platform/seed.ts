@@ -10,6 +10,7 @@ import { seedTeams } from '../teams/teams.seed';
 import { seedNomination } from '../nomination/nomination.seed';
 import { loadLocalities } from '../profile/lookups.seed';
 import { seedStaff } from '../staff/staff.seed';
+import { seedFamilies } from '../family/family.seed';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
 import { members } from './members.tables';
@@ -43,6 +44,7 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     // after everything else, so no earlier demo id moves (docs/decisions/162)
     await seedDuplicateAccounts(ctx);
     await seedDuplicateLedger(ctx);
+    await seedFamilies(ctx);
   });
   return true;
 }

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
+import { FamilyAccessMessages } from '@portal/domain/shared/messages';
+import { actForId, personActedFor } from './act-for';
 import { bearerToken, hashToken } from './bearer';
 import type { AuthMember, Ctx } from './context';
 import { sessionBatchOf, type Db } from './db';
@@ -61,21 +63,31 @@ async function readSession<X>(db: Db, tokenHash: string, now: Date, read: Sessio
   return kept.expiresAt !== null && now.getTime() < kept.expiresAt ? kept.session as Session<X> : null;
 }
 
-/** Resolve the bearer token to a member (and the read's extra); when `required`, answer 401 without a live token. */
-export async function signIn<X>(request: FastifyRequest, required: boolean, read: SessionRead<X>): Promise<{ ctx: Ctx; extra: X | null }> {
+/**
+ * Resolve the bearer token to a member (and the read's extra); when `required`, answer 401 without a live token. With
+ * an X-Act-For header (and `actFor` not false) the context's member is the person acted for, checked by
+ * platform/act-for.ts, the signed-in member its `actor`, and the read's extra (the signed-in member's) is dropped.
+ */
+export async function signIn<X>(request: FastifyRequest, required: boolean, read: SessionRead<X>, actFor = true): Promise<{ ctx: Ctx; extra: X | null }> {
   const { db, config, mailer, gateway, now } = request.server.platform;
   const base: Ctx = { db, config, mailer, gateway, now, member: null, tokenHash: null, clientAddress: request.ip, log: request.log };
   const token = bearerToken(request);
   if (token) {
     const tokenHash = hashToken(token);
     const session = await readSession(db, tokenHash, now(), read);
-    if (session) return { ctx: { ...base, member: session.member, tokenHash }, extra: session.extra };
+    if (session) {
+      const id = actForId(request);
+      if (id === null || id === session.member.id) return { ctx: { ...base, member: session.member, tokenHash }, extra: session.extra };
+      if (!actFor) throw new AppError(403, 'self_only', FamilyAccessMessages.selfOnly);
+      const member = await personActedFor(db, session.member, id);
+      return { ctx: { ...base, member, actor: session.member, tokenHash }, extra: null };
+    }
   }
   if (required) throw new AppError(401, 'unauthenticated', AccountsMessages.sessionExpired);
   return { ctx: base, extra: null };
 }
 
 /** Resolve the bearer token to a member; when `required`, answer 401 without a live token. */
-export async function authenticate(request: FastifyRequest, required: boolean): Promise<Ctx> {
-  return (await signIn(request, required, memberOnly)).ctx;
+export async function authenticate(request: FastifyRequest, required: boolean, actFor = true): Promise<Ctx> {
+  return (await signIn(request, required, memberOnly, actFor)).ctx;
 }

@@ -35,7 +35,7 @@ export function maskSecrets(fields: Record<string, unknown> | null | undefined):
 
 /** Record one staff write, in the caller's transaction. */
 export async function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
-  const who = 'command' in actor ? { actorMemberId: null, actor: actor.command } : { actorMemberId: actor.member.id, actor: actor.member.username };
+  const who = 'command' in actor ? { actorMemberId: null, actor: actor.command } : { actorMemberId: actor.member.id, actor: actor.member.username ?? String(actor.member.id) };
   await tx.insert(auditLog).values({
     ...who, action: entry.action, entity: entry.entity, entityId: String(entry.entityId), reason: entry.reason ?? '',
     before: maskSecrets(entry.before), after: maskSecrets(entry.after),

@@ -21,11 +21,11 @@ const SIGN_INS_SHOWN = 20;
 export const stateOf = (m: Pick<repo.MemberRow, 'deactivatedAt' | 'mergedInto'>): MemberState =>
   (m.mergedInto ? 'merged' : m.deactivatedAt ? 'deactivated' : 'active');
 
-export const nameOf = (m: Pick<repo.MemberRow, 'firstname' | 'lastname' | 'username'>) => `${m.firstname} ${m.lastname}`.trim() || m.username;
+export const nameOf = (m: Pick<repo.MemberRow, 'firstname' | 'lastname' | 'username'>) => `${m.firstname} ${m.lastname}`.trim() || (m.username ?? '');
 
 export function listRowOf(r: repo.ListRow): MemberListRow {
   return {
-    id: r.id, username: r.username, firstname: r.firstname, lastname: r.lastname, email: r.email, mobile: r.mobile,
+    id: r.id, username: r.username ?? '', firstname: r.firstname, lastname: r.lastname, email: r.email, mobile: r.mobile,
     dob: r.dob, gender: r.gender, suburb: r.suburb, postcode: r.postcode, state: stateOf(r),
   };
 }
@@ -52,7 +52,7 @@ export async function memberRecordOf(ctx: StaffCtx, id: number): Promise<MemberR
   const bank = bankDetailsOf(ctx, m, ctx.log);
   return {
     profile: {
-      id: m.id, username: m.username, firstname: m.firstname, lastname: m.lastname, prefname: m.prefname, middlename: m.middlename,
+      id: m.id, username: m.username ?? '', firstname: m.firstname, lastname: m.lastname, prefname: m.prefname, middlename: m.middlename,
       dob: m.dob, gender: m.gender, email: m.email, mobile: m.mobile, phone: m.phone, address: m.address, suburb: m.suburb,
       postcode: m.postcode, state: m.state, main_sport: m.mainSport, created_at: m.createdAt.toISOString(),
     },

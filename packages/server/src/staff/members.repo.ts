@@ -75,7 +75,8 @@ export async function mergeLinks(db: DbOrTx, m: Pick<MemberRow, 'id' | 'mergedIn
     m.mergedInto ? db.select({ id: members.id, username: members.username }).from(members).where(eq(members.id, m.mergedInto)).limit(1) : [],
     db.select({ id: members.id, username: members.username }).from(members).where(eq(members.mergedInto, m.id)).orderBy(asc(members.id)),
   ]);
-  return { into: into[0] ?? null, from };
+  const named = (r: { id: number; username: string | null }) => ({ id: r.id, username: r.username ?? '' });
+  return { into: into[0] ? named(into[0]) : null, from: from.map(named) };
 }
 
 /** Update the member row (updated_at moves too) and answer it. */

@@ -32,7 +32,7 @@ export async function duplicates(ctx: Pick<StaffCtx, 'db'>): Promise<{ data: { p
   const side = (id: number) => {
     const f = byId.get(id)!;
     return {
-      id, username: f.username, email: f.email, mobile: f.mobile, postcode: f.postcode, created_at: f.createdAt.toISOString(),
+      id, username: f.username ?? '', email: f.email, mobile: f.mobile, postcode: f.postcode, created_at: f.createdAt.toISOString(),
       last_sign_in: f.lastSignIn ? new Date(f.lastSignIn).toISOString() : null, ...ledgers.get(id)!, teams: teams.get(id) ?? 0,
     };
   };
@@ -74,7 +74,7 @@ export async function merge(ctx: StaffCtx, body: MergeBody): Promise<{ data: { m
       const about = (m: MemberRow) => ({ id: m.id, username: m.username, email: m.email, mobile: m.mobile, postcode: m.postcode });
       await recordAudit(tx, ctx, { action: 'members.merge', entity: 'member', entityId: to, reason, before: { merged: about(gone) }, after: { moved } });
       await recordAudit(tx, ctx, { action: 'members.merged_into', entity: 'member', entityId: from, reason, before: { merged_into: null, deactivated_at: null }, after: { merged_into: to, deactivated_at: at.toISOString() } });
-      return { data: { message: R.merged(gone.username, keep.username), moved } };
+      return { data: { message: R.merged(gone.username ?? '', keep.username ?? ''), moved } };
     });
   } catch (err) {
     // A player added to a team of the other account's division while the merge ran (decision 143).

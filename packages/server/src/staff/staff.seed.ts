@@ -11,5 +11,5 @@ const DEMO_ROLES: Record<string, StaffRole> = {
 
 export async function seedStaff({ tx }: SeedCtx): Promise<void> {
   const rows = await tx.select({ id: members.id, username: members.username }).from(members).where(inArray(members.username, Object.keys(DEMO_ROLES)));
-  if (rows.length) await tx.insert(staffRoles).values(rows.map((r) => ({ memberId: r.id, role: DEMO_ROLES[r.username]! })));
+  if (rows.length) await tx.insert(staffRoles).values(rows.map((r) => ({ memberId: r.id, role: DEMO_ROLES[r.username!]! })));
 }

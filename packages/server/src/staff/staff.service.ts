@@ -13,12 +13,12 @@ import * as repo from './staff.repo';
 
 // Staff roles and the audit trail (docs/decisions/160).
 
-const nameOf = (m: { firstname: string; lastname: string; username: string }) => `${m.firstname} ${m.lastname}`.trim() || m.username;
-const holderOf = (h: repo.Holder): StaffHolder => ({ member_id: h.id, username: h.username, name: nameOf(h), email: h.email, roles: h.roles });
+const nameOf = (m: { firstname: string; lastname: string; username: string | null }) => `${m.firstname} ${m.lastname}`.trim() || (m.username ?? '');
+const holderOf = (h: repo.Holder): StaffHolder => ({ member_id: h.id, username: h.username ?? '', name: nameOf(h), email: h.email, roles: h.roles });
 
 export function me(ctx: StaffCtx): { data: StaffMe } {
   const m = ctx.member;
-  return { data: { member_id: m.id, username: m.username, name: nameOf(m), roles: [...ctx.staffRoles], actions: actionsOf(ctx.staffRoles) } };
+  return { data: { member_id: m.id, username: m.username ?? '', name: nameOf(m), roles: [...ctx.staffRoles], actions: actionsOf(ctx.staffRoles) } };
 }
 
 /** The staff roles a member holds (the profile names them, so the member shell can offer /staff). */

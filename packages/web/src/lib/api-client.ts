@@ -1,6 +1,7 @@
-import type { EndpointDef, EndpointInput, EndpointReply } from '@portal/domain/shared/endpoint';
+import { ACT_FOR_HEADER, type EndpointDef, type EndpointInput, type EndpointReply } from '@portal/domain/shared/endpoint';
 import { fillPath } from '@portal/domain/shared/fill-path';
 import { NO_CONNECTION, TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
+import { readActingFor } from './acting';
 import { takePageAnswer } from './page-answers';
 import { readToken } from './token';
 
@@ -43,6 +44,8 @@ async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>,
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  const actingFor = token && endpoint.auth === 'member' && endpoint.actFor !== false ? readActingFor() : null;
+  if (actingFor !== null) headers[ACT_FOR_HEADER] = String(actingFor);
   let payload: BodyInit | undefined;
   if (body !== undefined) {
     if (endpoint.multipart) payload = toFormData(body as Record<string, unknown>);

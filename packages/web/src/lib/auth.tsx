@@ -5,6 +5,7 @@ import { clearCart } from './cart-storage';
 import { clearSportProfile } from './sport-profile';
 import { forgetWelcome } from './welcome-note';
 import { queryClient } from './query-client';
+import { writeActingFor } from './acting';
 import { clearToken, readToken, writeToken } from './token';
 
 interface AuthValue {
@@ -30,6 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearCart();
     forgetWelcome();
     clearSportProfile(); // the next member in this tab starts on their own main_sport
+    writeActingFor(null); // and acts for themself
     queryClient.clear();
     setToken(null);
   }, []);
@@ -39,6 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signIn: (payload) => {
       signingOut.current = false;
       writeToken(payload.access_token, payload.expires_in);
+      writeActingFor(null);
       clearCart();
       queryClient.clear();
       setToken(payload.access_token);
