@@ -9,7 +9,7 @@ const t = (name: string) => text(name).notNull().default('');
  * its trigram index serves every search (docs/decisions/161). The staff search reads it from here.
  */
 export const memberSearchText = (m: { firstname: unknown; lastname: unknown; prefname: unknown; username: unknown; email: unknown; mobile: unknown }) =>
-  sql`lower(${m.firstname} || ' ' || ${m.lastname} || ' ' || ${m.prefname} || ' ' || ${m.username} || ' ' || (${m.email})::text || ' ' || ${m.mobile})`;
+  sql`lower(${m.firstname} || ' ' || ${m.lastname} || ' ' || ${m.prefname} || ' ' || coalesce(${m.username}, '') || ' ' || (${m.email})::text || ' ' || ${m.mobile})`;
 
 /** Members are shared by every area (auth, accounts, profile, teams…), so their tables live in platform. */
 

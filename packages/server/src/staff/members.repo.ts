@@ -31,7 +31,7 @@ function searchWhere(q: string, state: MemberSearchQuery['state']): SQL | undefi
 
 const SORT = {
   id: [members.id], lastname: [members.lastname, members.firstname], firstname: [members.firstname, members.lastname],
-  username: [members.username], email: [members.email], dob: [members.dob],
+  username: [sql`coalesce(${members.username}, '')`], email: [members.email], dob: [members.dob],
 } as const;
 
 const listColumns = {

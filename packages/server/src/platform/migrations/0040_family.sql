@@ -32,4 +32,6 @@ CREATE INDEX "guardianships_child_idx" ON "guardianships" USING btree ("child_id
 CREATE UNIQUE INDEX "family_codes_hash_key" ON "family_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "family_codes_member_idx" ON "family_codes" USING btree ("member_id","kind");--> statement-breakpoint
 CREATE INDEX "family_codes_from_idx" ON "family_codes" USING btree ("from_id","kind");--> statement-breakpoint
-ALTER TABLE "members" ADD CONSTRAINT "members_sign_in_whole" CHECK (("members"."username" is null) = ("members"."password_hash" is null));
+ALTER TABLE "members" ADD CONSTRAINT "members_sign_in_whole" CHECK (("members"."username" is null) = ("members"."password_hash" is null));--> statement-breakpoint
+DROP INDEX "members_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "members_search_trgm_idx" ON "members" USING gin (lower("firstname" || ' ' || "lastname" || ' ' || "prefname" || ' ' || coalesce("username", '') || ' ' || ("email")::text || ' ' || "mobile") gin_trgm_ops);
