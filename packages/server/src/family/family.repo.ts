@@ -56,3 +56,9 @@ export async function isGuardian(db: DbOrTx, guardianId: number, childId: number
 export async function addGuardianship(db: DbOrTx, guardianId: number, childId: number): Promise<void> {
   await db.insert(guardianships).values({ guardianId, childId }).onConflictDoNothing();
 }
+
+/** The sport entries of several people (one query). */
+export async function sportsOf(db: DbOrTx, memberIds: number[]) {
+  return db.select({ memberId: memberSports.memberId, sport: memberSports.sport, expiry: memberSports.expiryDate })
+    .from(memberSports).where(inArray(memberSports.memberId, memberIds)).orderBy(asc(memberSports.sport));
+}

@@ -66,6 +66,23 @@ describe('GET /api/member/family', () => {
   });
 });
 
+describe('GET /api/member/family/overview', () => {
+  it('gives each person registration per sport (renewal due within 31 days) and the next game of their teams', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/member/family/overview', token: tokens.parent01 });
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json().data.map((p: { id: number }) => [p.id, p]));
+    expect(byId.get(ids.Poppy)).toMatchObject({ sports: [{ sport: 'basketball', registered: true, expiring: true }], next_game: null });
+    expect(byId.get(ids.Paula)).toMatchObject({ sports: [{ sport: 'basketball', registered: true, expiring: false }] });
+    expect((byId.get(ids.Jack) as { next_game: { team_name: string } | null }).next_game?.team_name).toBeTruthy();
+    expect(byId.has(ids.Oscar)).toBe(false); // another family's child
+  });
+
+  it('refuses to be asked while acting for a child', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/member/family/overview', token: tokens.parent01, headers: { 'x-act-for': String(ids.Poppy) } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('POST /api/member/family/children', () => {
   it('writes the person without a sign-in, their sport entry and the guardianship; the guardian may act for them', async () => {
     const res = await add('parent01', child);
