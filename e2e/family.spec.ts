@@ -16,6 +16,7 @@ test('parent01 acts for Poppy from the family page and goes back to herself with
 
   await expect(page.getByRole('region', { name: 'Poppy Parent' })).toContainText('No sign-in of their own');
   await expect(page.getByRole('region', { name: 'Jack Junior' })).toContainText('Has their own sign-in');
+  await expect(page.getByRole('region', { name: 'Poppy Parent' })).toContainText('Renewal due'); // her membership ends in 10 days
   await page.getByRole('button', { name: 'Act for Poppy Parent' }).click();
 
   await expect(page).toHaveURL(/\/member\/account$/);
