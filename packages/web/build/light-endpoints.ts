@@ -3,7 +3,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
 /** What the web client reads of an endpoint record (lib/api-client.ts): no zod schema. */
-interface Route { method: string; path: string; auth: string; multipart?: true }
+interface Route { method: string; path: string; auth: string; multipart?: true; actFor?: false }
 
 const CONTRACT = /(?:^@portal\/domain\/|^\.\.?\/)[\w/.-]*\.contract$/;
 const LIGHT = 'portal-endpoints:';
@@ -29,7 +29,8 @@ export function lightEndpoints(): Plugin {
         for (const [key, value] of Object.entries(mod)) {
           const e = value as Partial<Route> & { reply?: unknown; replies?: unknown } | null;
           if (!e || typeof e !== 'object' || !e.method || !e.path || !e.reply || e.replies) continue;
-          routes.set(key, { method: e.method, path: e.path, auth: e.auth!, ...(e.multipart && { multipart: true as const }) });
+          // actFor false: the client never sends X-Act-For to a call about the login itself (docs/decisions/245)
+          routes.set(key, { method: e.method, path: e.path, auth: e.auth!, ...(e.multipart && { multipart: true as const }), ...(e.actFor === false && { actFor: false as const }) });
         }
         return routes;
       }));

@@ -151,16 +151,29 @@ export function registrationSchema(form: RegistrationForm, s: RegistrationSettin
   return form === 'netball' ? netballRegistration(s) : basketballRegistration(s);
 }
 
+// A body that is not an object, or a sport missing or outside basketball/netball: our wording, not zod's.
+const sportUnionError = (iss: { input?: unknown }) => {
+  const input = iss.input as { sport?: unknown } | null | undefined;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return M.invalidInput;
+  return input.sport === undefined ? M.required : M.choice;
+};
+
 /** What POST /api/member/register accepts: the basketball payload (manager and generic forms) or the netball one. */
 export function registerBodySchema(s: RegistrationSettings) {
-  return z.discriminatedUnion('sport', [basketballRegistration(s), netballRegistration(s)], {
-    // A body that is not an object, or a sport missing or outside basketball/netball: our wording, not zod's.
-    error: (iss) => {
-      const input = iss.input as { sport?: unknown } | null | undefined;
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) return M.invalidInput;
-      return input.sport === undefined ? M.required : M.choice;
-    },
-  });
+  return z.discriminatedUnion('sport', [basketballRegistration(s), netballRegistration(s)], { error: sportUnionError });
+}
+
+/**
+ * The same payloads without the account step: a person a guardian registers has no sign-in of their own
+ * (docs/decisions/246); `rules` are the caller's own cross-field checks (e.g. that the person is a minor).
+ */
+export function registrationWithoutSignIn(s: RegistrationSettings, rules: Rule[] = []) {
+  const { invitation: _invitation, ...basketballFixed } = fixedShape('basketball');
+  const { invitation: _netInvitation, ...netballFixed } = fixedShape('netball');
+  return z.discriminatedUnion('sport', [
+    withRules({ ...personalShape(s), ...contactShape(), ...termsShape, ...basketballFixed }, [stateOfBirthRule, impairmentRule, ...rules]),
+    withRules({ ...netballPersonalShape(s), ...netballContactShape(), ...termsShape, ...netballFixed }, rules),
+  ], { error: sportUnionError });
 }
 export type RegisterInput = z.output<ReturnType<typeof registerBodySchema>>;
 

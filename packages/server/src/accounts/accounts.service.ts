@@ -27,18 +27,28 @@ export interface SignedIn<R> { answer: R; device: string }
  */
 export async function login(ctx: Ctx, input: LoginBody, deviceCookie: string | null): Promise<SignedIn<LoginReply>> {
   const now = ctx.now();
-  const source = { username: input.username, address: ctx.clientAddress, device: deviceCookie ? hashToken(deviceCookie) : null };
-  const member = await repo.findMemberByUsername(ctx.db, input.username);
-  await checkSignInLimits(ctx, source, member?.id ?? null);
-  const ok = await verify(member?.passwordHash ?? DUMMY_HASH, input.password).catch(() => false);
-  if (!member || !ok) {
-    await signIn.recordFailure(ctx.db, source, now);
-    throw new AppError(401, 'invalid_credentials', AccountsMessages.caseSensitive);
-  }
-  await signIn.clearFailures(ctx.db, source);
+  const member = await proveCredentials(ctx, input.username, input.password, deviceCookie);
   const account = await signInAccount(ctx.db, member);
   const token = await issueToken(ctx.db, account, input.remember ? 365 : 1, now);
   return { answer: { data: { success: JSON.stringify(token) } }, device: await trustDevice(ctx.db, member.id, deviceCookie, now) };
+}
+
+/**
+ * Prove a username and password the way sign-in does (docs/decisions/042-sign-in-limits.md: limits checked first,
+ * failures counted, the same time for an unknown username): the member row, or 401 invalid_credentials. Also used
+ * where a guardian links a minor's account with its own sign-in (docs/decisions/246).
+ */
+export async function proveCredentials(ctx: Ctx, username: string, password: string, deviceCookie: string | null) {
+  const source = { username, address: ctx.clientAddress, device: deviceCookie ? hashToken(deviceCookie) : null };
+  const member = await repo.findMemberByUsername(ctx.db, username);
+  await checkSignInLimits(ctx, source, member?.id ?? null);
+  const ok = await verify(member?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
+  if (!member || !ok) {
+    await signIn.recordFailure(ctx.db, source, ctx.now());
+    throw new AppError(401, 'invalid_credentials', AccountsMessages.caseSensitive);
+  }
+  await signIn.clearFailures(ctx.db, source);
+  return member;
 }
 
 type AccountState = Pick<NonNullable<Awaited<ReturnType<typeof repo.accountState>>>, 'id' | 'deactivatedAt' | 'mergedInto'>;

@@ -26,6 +26,19 @@ export function memberTeams(db: DbOrTx, memberId: number, teamId?: number) {
 }
 export type TeamRow = Awaited<ReturnType<typeof memberTeams>>[number];
 
+/** The teams of several members in one query (the family overview, docs/decisions/246): each row names its member. */
+export function teamsOfMembers(db: DbOrTx, memberIds: number[]) {
+  return db.selectDistinct({
+    memberId: teamMembers.memberId, id: teams.id, name: teams.name, divisionId: divisions.id, division: divisions.name, sport: divisions.sport,
+    seasonActive: seasons.active, seasonArchived: seasons.archived,
+  })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId))
+    .innerJoin(seasons, eq(seasons.id, divisions.seasonId))
+    .where(inArray(teamMembers.memberId, memberIds));
+}
+
 /** Everyone on these teams, any role, with their details and registration in the division's sport. */
 export function teamPeople(db: DbOrTx, teamIds: number[]) {
   return db.select({

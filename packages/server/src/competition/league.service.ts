@@ -155,6 +155,8 @@ export type { PersonRow, TeamRow } from './league-reads.repo';
 
 /** The teams a member holds any role in, newest first, with the member's roles; only `teamId` when given. */
 export const memberTeams = (db: DbOrTx, memberId: number, teamId?: number): Promise<reads.TeamRow[]> => reads.memberTeams(db, memberId, teamId);
+/** The teams of several members at once, each row naming its member (docs/decisions/246). */
+export const teamsOfMembers = (db: DbOrTx, memberIds: number[]) => reads.teamsOfMembers(db, memberIds);
 
 /** Everyone on these teams, any role, with contacts and registration in the division's sport, by playing number. */
 export const teamPeople = (db: DbOrTx, teamIds: number[]): Promise<reads.PersonRow[]> => reads.teamPeople(db, teamIds);

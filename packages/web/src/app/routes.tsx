@@ -50,6 +50,9 @@ const NoticeboardPage = page(() => import('../noticeboard/noticeboard-page'), 'N
 const TeamsListPage = page(() => import('../teams/teams-list-page'), 'TeamsListPage');
 const TeamDetailPage = page(() => import('../teams/team-detail-page'), 'TeamDetailPage');
 const StaffGatePage = page(() => import('../staff/staff-gate-page'), 'StaffGatePage');
+const FamilyPage = page(() => import('../family/family-page'), 'FamilyPage');
+const AddChildPage = page(() => import('../accounts/add-child-page'), 'AddChildPage');
+const LinkPage = page(() => import('../family/link-page'), 'LinkPage');
 
 
 /**
@@ -95,6 +98,10 @@ export const routes: PortalRoute[] = [
   { name: 'mybookings', path: '/member/mybooking', access: 'member', page: MyBookingsPage },
   { name: 'products', path: '/member/store', access: 'member', page: StorePage },
   { name: 'checkout', path: '/member/checkout', access: 'member', page: CheckoutPage },
+  // ours: the family of the signed-in login (docs/decisions/246)
+  { name: 'family', path: '/member/family', access: 'member', page: FamilyPage },
+  { name: 'familyAddChild', path: '/member/family/add', access: 'member', page: AddChildPage },
+  { name: 'familyLink', path: '/member/family/link', access: 'member', page: LinkPage },
   // ours: the back-office (docs/decisions/163); its gate asks GET /api/staff/me before the staff app itself loads
   { name: 'staff', path: '/staff/*', access: 'member', shell: 'own', page: StaffGatePage },
   // any unknown path

@@ -17,8 +17,10 @@ import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import { NavLink, useLocation } from 'react-router';
 import { CompetitionMessages as C } from '@portal/domain/competition/competition.messages';
+import { FamilyMessages } from '@portal/domain/family/family.messages';
 import { ShellMessages } from '@portal/domain/shared/shell.messages';
 import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
 import { useSettings } from '../../lib/settings';
@@ -41,6 +43,8 @@ const ITEMS: NavItem[] = [
   { label: 'Event Roster', to: '/member/roster', icon: EventNoteIcon, show: 'eventRoster' },
   { label: 'Store', to: '/member/store', icon: StorefrontIcon },
   { label: 'Court Hire', to: '/member/booking', icon: SportsBasketballIcon },
+  // ours: the family of the signed-in login (docs/decisions/246)
+  { label: FamilyMessages.title, to: '/member/family', icon: FamilyRestroomIcon },
   // ours, after the spec's links: the public competition pages stay one tap away (docs/decisions/111-member-menu-competition.md)
   { label: C.drawTitle, to: '/draw', icon: CalendarViewWeekIcon },
   { label: C.standingsTitle, to: '/result', icon: LeaderboardIcon },

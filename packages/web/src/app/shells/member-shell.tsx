@@ -13,6 +13,7 @@ import { useChosenSport } from '../../lib/sport-profile';
 import { useProfile } from '../../lib/member';
 import { MemberNav } from './member-nav';
 import { MemberTopBar } from './member-top-bar';
+import { usePersonChoice } from './use-person-choice';
 import { MAIN_ID, mainFocus, SkipLink } from './skip-link';
 import { useLogout } from './use-logout';
 
@@ -77,14 +78,19 @@ export function MemberShell({ children }: { children: ReactNode }) {
   // profile.api.ts does it; a dropped connection keeps the member signed in (the dashboard offers a retry).
 
   const features = p ? featuresOf(p, settings) : null;
-
   const { logout, dialog: logoutDialog } = useLogout(count);
+  const person = usePersonChoice(() => setMobileOpen(false)); // decision 246: whom the tab acts for
 
   // spec 000 §2.3: the menu's sport profile selector, on every member page (decision 105)
-  const sportSelect = p && p.sports.length > 0 && (
-    <Box sx={{ px: 2, pt: 2, pb: 0.5 }}>
-      <SportProfileSelect sports={p.sports} value={sport} onChosen={followQuery} fullWidth />
-    </Box>
+  const sportSelect = (
+    <>
+      {person.select}
+      {p && p.sports.length > 0 && (
+        <Box sx={{ px: 2, pt: 2, pb: 0.5 }}>
+          <SportProfileSelect sports={p.sports} value={sport} onChosen={followQuery} fullWidth />
+        </Box>
+      )}
+    </>
   );
   const drawer = (
     <>
@@ -111,6 +117,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
       {cart.loaded && <Suspense fallback={null}><CartDrawer open={cart.open} onClose={cart.close} /></Suspense>}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0, ...mainFocus }}>
         <Toolbar />
+        {person.banner}
         {children}
       </Box>
     </Box>

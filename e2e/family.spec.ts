@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+
+// docs/decisions/246: a guardian opens the family page, acts for a child, and comes back to themself through the
+// shell's person selector, on a phone (390 px). The demo family: parent01 looks after Poppy Parent and junior01 (Jack).
+
+const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Member menu' });
+const topBarName = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Paula|Poppy)$/ });
+
+test('parent01 acts for Poppy from the family page and goes back to herself with the person selector (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'parent01');
+  await page.goto('/member/account');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menuOf(page).filter({ visible: true }).getByRole('link', { name: 'Family' }).click();
+
+  await expect(page.getByRole('region', { name: 'Poppy Parent' })).toContainText('No sign-in of their own');
+  await expect(page.getByRole('region', { name: 'Jack Junior' })).toContainText('Has their own sign-in');
+  await expect(page.getByRole('region', { name: 'Poppy Parent' })).toContainText('Renewal due'); // her membership ends in 10 days
+  await page.getByRole('button', { name: 'Act for Poppy Parent' }).click();
+
+  await expect(page).toHaveURL(/\/member\/account$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Acting for Poppy Parent' })).toBeVisible();
+  await expect(topBarName(page)).toHaveText('Poppy');
+  await page.goto('/member/profile');
+  await expect(page.getByRole('textbox', { name: 'Legal First Name', exact: true })).toHaveValue('Poppy');
+
+  // back to herself through the shell's person selector
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menuOf(page).filter({ visible: true }).getByRole('combobox', { name: 'Person' }).click();
+  await page.getByRole('option', { name: 'Myself' }).click();
+  await expect(page).toHaveURL(/\/member\/account$/);
+  await expect(topBarName(page)).toHaveText('Paula');
+  await expect(page.getByText('Acting for Poppy Parent')).toHaveCount(0);
+});

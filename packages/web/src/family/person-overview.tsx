@@ -1,0 +1,31 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import type { FamilyOverviewPerson, FamilySport } from '@portal/domain/family/overview.contract';
+import { FamilyMessages as M } from '@portal/domain/family/family.messages';
+
+const sportName = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const sportLine = (s: FamilySport) => {
+  if (!s.expiry) return M.notRegistered(sportName(s.sport));
+  return s.registered ? M.registeredUntil(sportName(s.sport), s.expiry) : M.expiredOn(sportName(s.sport), s.expiry);
+};
+
+/** A person's registration per sport and next game, on their family card (decision 246). */
+export function PersonOverview({ overview }: { overview: FamilyOverviewPerson }) {
+  const game = overview.next_game;
+  return (
+    <Stack spacing={1} sx={{ mt: 1.5 }}>
+      <Typography variant="subtitle2" component="h3">{M.registration}</Typography>
+      {overview.sports.map((s) => (
+        <Stack key={s.sport} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">{sportLine(s)}</Typography>
+          {s.expiring && <Chip size="small" color="warning" label={M.renewSoon} />}
+        </Stack>
+      ))}
+      <Typography variant="subtitle2" component="h3">{M.nextGame}</Typography>
+      {game ? (
+        <Typography variant="body2">
+          {M.gameLine(game.date_formatted, game.time_formatted, game.team_name, game.opponent)}<br />{M.venueLine(game.venue, game.court)}
+        </Typography>
+      ) : <Typography variant="body2" color="textSecondary">{M.noNextGame}</Typography>}
+    </Stack>
+  );
+}
