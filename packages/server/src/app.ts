@@ -38,6 +38,7 @@ import { ladderRulesStaffRoutes } from './competition/ladder-rules.staff.routes'
 import { entriesStaffRoutes } from './nomination/entries.staff.routes';
 import { rostersStaffRoutes } from './rosters/rosters.staff.routes';
 import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
+import { guardiansRoutes } from './family/guardians.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(entriesStaffRoutes);
   await app.register(rostersStaffRoutes);
   await app.register(noticeboardStaffRoutes);
+  await app.register(guardiansRoutes);
   registerMailOutbox(app);
 
   return app;
