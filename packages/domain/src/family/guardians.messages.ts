@@ -36,6 +36,7 @@ export const GuardianMessages = {
   codeUnusable: 'This invitation has expired or was already used. Ask the guardian to send a new one.',
   guardianAdultsOnly: 'A guardian must be 18 or older.',
   backToFamily: 'Back to my family',
+  cancel: 'Cancel',
 } as const;
 
 /** Claiming one's own sign-in at 18 (docs/decisions/249). */

@@ -50,6 +50,9 @@ const NoticeboardPage = page(() => import('../noticeboard/noticeboard-page'), 'N
 const TeamsListPage = page(() => import('../teams/teams-list-page'), 'TeamsListPage');
 const TeamDetailPage = page(() => import('../teams/team-detail-page'), 'TeamDetailPage');
 const StaffGatePage = page(() => import('../staff/staff-gate-page'), 'StaffGatePage');
+const GuardianListPage = page(() => import('../family/guardian-list-page'), 'GuardianListPage');
+const GuardianInvitationPage = page(() => import('../family/guardian-invitation-page'), 'GuardianInvitationPage');
+const ClaimPage = page(() => import('../family/claim-page'), 'ClaimPage');
 
 
 /**
@@ -71,6 +74,8 @@ export const routes: PortalRoute[] = [
   { name: 'username-email', path: '/username/email', access: 'recovery', page: UsernameEmailPage },
   { name: 'password-email', path: '/password/email', access: 'recovery', page: PasswordEmailPage },
   { name: 'password-reset', path: '/password/reset/:token?', access: 'recovery', page: PasswordResetPage },
+  // ours: claiming one's own sign-in at 18 (docs/decisions/249)
+  { name: 'familyClaim', path: '/family/claim', access: 'always', page: ClaimPage },
   // 000 §2.1 member routes (sign-in required), with the gates of 000 §2.2 and 002 §2
   { name: 'member', path: '/member', access: 'member', page: MemberIndexPage },
   { name: 'dashboard', path: '/member/account', access: 'member', page: DashboardPage },
@@ -95,6 +100,9 @@ export const routes: PortalRoute[] = [
   { name: 'mybookings', path: '/member/mybooking', access: 'member', page: MyBookingsPage },
   { name: 'products', path: '/member/store', access: 'member', page: StorePage },
   { name: 'checkout', path: '/member/checkout', access: 'member', page: CheckoutPage },
+  // ours: a second guardian and leaving (docs/decisions/248)
+  { name: 'familyGuardians', path: '/member/family/guardians', access: 'member', page: GuardianListPage },
+  { name: 'familyInvitation', path: '/member/family/invitation/:code', access: 'member', page: GuardianInvitationPage },
   // ours: the back-office (docs/decisions/163); its gate asks GET /api/staff/me before the staff app itself loads
   { name: 'staff', path: '/staff/*', access: 'member', shell: 'own', page: StaffGatePage },
   // any unknown path
