@@ -2,6 +2,7 @@ import { claimSchema, type ClaimBody } from '@portal/domain/family/guardians.con
 import { ClaimMessages as C, GuardianMails } from '@portal/domain/family/guardians.messages';
 import type { LoginReply } from '@portal/domain/accounts/accounts.contract';
 import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import { bornBy18 } from '@portal/domain/family/guardians.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { hashPassword, issueToken, trustDevice, type SignedIn } from '../accounts/accounts.service';
 import { hashToken, newToken } from '../platform/bearer';
@@ -19,13 +20,6 @@ import { insertCode, liveCode, useCode } from './guardians.repo';
 
 /** A claim code lasts a year: it is sent only once per person (family_codes_one_claim_key). */
 const CLAIM_DAYS = 365;
-
-/** The latest date of birth of a person who is 18 on `today` (yyyy-mm-dd); 29 February falls back to the 28th. */
-export function bornBy18(today: string): string {
-  const [y, m, d] = today.split('-');
-  const day = m === '02' && d === '29' ? '28' : d;
-  return `${Number(y) - 18}-${m}-${day}`;
-}
 
 /**
  * One round of the worker: each person due gets one claim code, written with its mail in one transaction. The

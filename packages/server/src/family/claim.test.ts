@@ -6,7 +6,7 @@ import { ClaimMessages as C, GuardianMessages as G } from '@portal/domain/family
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { members } from '../platform/members.tables';
-import { bornBy18, sendClaimCodes } from './claim.service';
+import { sendClaimCodes } from './claim.service';
 import { firstClaimRound } from './claim.worker';
 
 // docs/decisions/249: on the 18th birthday in Australia/Sydney a person without a sign-in of their own is mailed a claim
@@ -28,14 +28,6 @@ const claimMails = () => t.database.db.select().from(mailOutbox).where(like(mail
 const codeIn = (text: string) => /Your code: ([\w-]+)/.exec(text)![1]!;
 const claim = (body: Record<string, string>) => t.request({ method: 'POST', url: '/api/family/claim', payload: body });
 const GOOD = { username: 'poppy.parent', password: 'Grown2033', password_confirmation: 'Grown2033' };
-
-describe('bornBy18', () => {
-  it.each([
-    ['2033-05-10', '2015-05-10'],
-    ['2032-02-29', '2014-02-28'],
-    ['2034-03-01', '2016-03-01'],
-  ])('on %s a person born on or before %s is 18', (today, born) => { expect(bornBy18(today)).toBe(born); });
-});
 
 describe('the claim code worker', () => {
   it('mails a person turning 18 today once, even when it runs twice', async () => {

@@ -4,7 +4,8 @@ import { todayIn } from '@portal/domain/shared/time';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { guardianships, members } from '../platform/members.tables';
-import { bornBy18, sendClaimCodes } from './claim.service';
+import { bornBy18 } from '@portal/domain/family/guardians.rules';
+import { sendClaimCodes } from './claim.service';
 import { firstClaimRound } from './claim.worker';
 
 // Races that only a PostgreSQL server shows (PGlite runs one transaction at a time): CI runs this file with

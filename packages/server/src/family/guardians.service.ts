@@ -2,6 +2,7 @@ import type {
   GrantGuardianBody, GuardianInvitationReply, GuardiansReply, InvitationCodeBody, InviteGuardianBody,
 } from '@portal/domain/family/guardians.contract';
 import { GuardianMails, GuardianMessages as G } from '@portal/domain/family/guardians.messages';
+import { listNames } from '@portal/domain/family/guardians.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { personActedFor } from '../platform/act-for';
 import { hashToken, newToken } from '../platform/bearer';
@@ -17,7 +18,6 @@ import * as repo from './guardians.repo';
 
 const INVITE_DAYS = 7;
 const nameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
-const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 const codeUnusable = () => new AppError(422, 'code_unusable', G.codeUnusable, { code: G.codeUnusable });
 
 /** GET /api/member/family/guardians: each person the member looks after with all their guardians, by name. */
@@ -43,7 +43,7 @@ export async function inviteGuardian(ctx: Ctx, body: InviteGuardianBody) {
   const children = await Promise.all(childIds.map((id) => personActedFor(ctx.db, me, id)));
   const code = newToken();
   const now = ctx.now();
-  const content = GuardianMails.invitation({ from: nameOf(me), names: listOf(children.map(nameOf)), code });
+  const content = GuardianMails.invitation({ from: nameOf(me), names: listNames(children.map(nameOf)), code });
   await ctx.db.transaction(async (tx) => {
     await repo.insertCode(tx, {
       kind: 'invite', codeHash: hashToken(code), fromId: me.id, childIds, email: body.email,
@@ -80,7 +80,7 @@ export async function acceptInvitation(ctx: Ctx, body: InvitationCodeBody) {
     return repo.shareChildren(tx, open.invite.fromId!, me.id, open.invite.childIds);
   });
   if (!added.length) throw codeUnusable();
-  return { data: { message: G.accepted(listOf(open.children.filter((c) => added.includes(c.id)).map(nameOf))) } };
+  return { data: { message: G.accepted(listNames(open.children.filter((c) => added.includes(c.id)).map(nameOf))) } };
 }
 
 /**

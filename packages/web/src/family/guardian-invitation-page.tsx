@@ -2,14 +2,13 @@ import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { GuardianMessages as G } from '@portal/domain/family/guardians.messages';
+import { listNames } from '@portal/domain/family/guardians.rules';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { busyIcon } from '../components/feedback/busy-icon';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { errorMessage } from '../lib/api-client';
 import { invitationCheckQuery, useAcceptInvitation } from './guardians.api';
-
-const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /**
  * /member/family/invitation/:code (decision 248): a member route, so a visitor signs in (or registers) first and the
@@ -30,7 +29,7 @@ export function GuardianInvitationPage() {
           {offer && !offer.usable && !accept.isSuccess && <Alert severity="error" role="alert">{G.codeUnusable}</Alert>}
           {offer?.usable && !accept.isSuccess && (
             <>
-              <Typography>{G.invitationFrom(offer.from, listOf(offer.children))}</Typography>
+              <Typography>{G.invitationFrom(offer.from, listNames(offer.children))}</Typography>
               {accept.isError && <ErrorAlert message={errorMessage(accept.error, AccountsMessages.technicalIssue)} />}
               <div>
                 <Button variant="contained" disabled={accept.isPending} startIcon={busyIcon(accept.isPending)} onClick={() => accept.mutate(code)}>{G.accept}</Button>
