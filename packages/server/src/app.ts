@@ -39,6 +39,7 @@ import { entriesStaffRoutes } from './nomination/entries.staff.routes';
 import { rostersStaffRoutes } from './rosters/rosters.staff.routes';
 import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
 import { familyRoutes } from './family/family.routes';
+import { guardiansRoutes } from './family/guardians.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rostersStaffRoutes);
   await app.register(noticeboardStaffRoutes);
   await app.register(familyRoutes);
+  await app.register(guardiansRoutes);
   registerMailOutbox(app);
 
   return app;

@@ -27,6 +27,8 @@ export const familyCodes = pgTable('family_codes', {
   uniqueIndex('family_codes_hash_key').on(c.codeHash),
   index('family_codes_member_idx').on(c.memberId, c.kind),
   index('family_codes_from_idx').on(c.fromId, c.kind),
+  // one claim code per person, ever: a second worker round (or a second server) cannot mail twice (docs/decisions/249)
+  uniqueIndex('family_codes_one_claim_key').on(c.memberId).where(sql`${c.kind} = 'claim'`),
   check('family_codes_kind', sql`${c.kind} in ('invite', 'link', 'claim')`),
   check('family_codes_about', sql`(${c.kind} = 'invite') = (${c.memberId} is null)`),
 ]);

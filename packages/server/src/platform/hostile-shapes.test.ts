@@ -73,7 +73,7 @@ describe('null, wrong types and empty files everywhere a body reads', () => {
     expect(sent).toBeGreaterThan(2000);
     // The only shapes a member or anonymous call accepts here are reads of a link (a reset link, an invitation):
     // nothing may be written.
-    expect([...accepted].sort()).toEqual(['POST /api/member/password/reset/check', 'POST /api/member/teams/invitation']);
+    expect([...accepted].sort()).toEqual(['POST /api/member/family/invitation/check', 'POST /api/member/password/reset/check', 'POST /api/member/teams/invitation']);
     expect(await fingerprint(t.database.db, ['rate_events'])).toBe(before);
     expect(t.outbox.length).toBe(mails);
     // Staff calls last: a shape that happens to be valid ('x' names a grade) is a staff write like any other, made

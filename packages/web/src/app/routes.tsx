@@ -53,6 +53,9 @@ const StaffGatePage = page(() => import('../staff/staff-gate-page'), 'StaffGateP
 const FamilyPage = page(() => import('../family/family-page'), 'FamilyPage');
 const AddChildPage = page(() => import('../accounts/add-child-page'), 'AddChildPage');
 const LinkPage = page(() => import('../family/link-page'), 'LinkPage');
+const GuardianListPage = page(() => import('../family/guardian-list-page'), 'GuardianListPage');
+const GuardianInvitationPage = page(() => import('../family/guardian-invitation-page'), 'GuardianInvitationPage');
+const ClaimPage = page(() => import('../family/claim-page'), 'ClaimPage');
 
 
 /**
@@ -74,6 +77,8 @@ export const routes: PortalRoute[] = [
   { name: 'username-email', path: '/username/email', access: 'recovery', page: UsernameEmailPage },
   { name: 'password-email', path: '/password/email', access: 'recovery', page: PasswordEmailPage },
   { name: 'password-reset', path: '/password/reset/:token?', access: 'recovery', page: PasswordResetPage },
+  // ours: claiming one's own sign-in at 18 (docs/decisions/249)
+  { name: 'familyClaim', path: '/family/claim', access: 'always', page: ClaimPage },
   // 000 §2.1 member routes (sign-in required), with the gates of 000 §2.2 and 002 §2
   { name: 'member', path: '/member', access: 'member', page: MemberIndexPage },
   { name: 'dashboard', path: '/member/account', access: 'member', page: DashboardPage },
@@ -102,6 +107,9 @@ export const routes: PortalRoute[] = [
   { name: 'family', path: '/member/family', access: 'member', page: FamilyPage },
   { name: 'familyAddChild', path: '/member/family/add', access: 'member', page: AddChildPage },
   { name: 'familyLink', path: '/member/family/link', access: 'member', page: LinkPage },
+  // ours: a second guardian and leaving (docs/decisions/248)
+  { name: 'familyGuardians', path: '/member/family/guardians', access: 'member', page: GuardianListPage },
+  { name: 'familyInvitation', path: '/member/family/invitation/:code', access: 'member', page: GuardianInvitationPage },
   // ours: the back-office (docs/decisions/163); its gate asks GET /api/staff/me before the staff app itself loads
   { name: 'staff', path: '/staff/*', access: 'member', shell: 'own', page: StaffGatePage },
   // any unknown path

@@ -1,0 +1,94 @@
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
+import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import { ClaimMessages as C, GuardianMessages as G } from '@portal/domain/family/guardians.messages';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { mailOutbox } from '../platform/mail/outbox.tables';
+import { members } from '../platform/members.tables';
+import { sendClaimCodes } from './claim.service';
+import { firstClaimRound } from './claim.worker';
+
+// docs/decisions/249: on the 18th birthday in Australia/Sydney a person without a sign-in of their own is mailed a claim
+// code once; claiming it sets their sign-in and ends their guardianships. Poppy Parent is born 2015-05-10.
+
+// 00:30 on 10/05/2033 in Sydney, still 9 May in UTC: the birthday counts in the association's zone.
+const BIRTHDAY = new Date('2033-05-09T14:30:00Z');
+let t: TestApp;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: () => BIRTHDAY });
+  const rows = await t.database.db.select({ id: members.id, firstname: members.firstname }).from(members)
+    .where(and(isNull(members.username), inArray(members.firstname, ['Poppy', 'Oscar'])));
+  for (const r of rows) ids[r.firstname] = r.id;
+});
+afterAll(async () => { await t.close(); });
+
+const claimMails = () => t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, 'Claim your own sign-in%'));
+const codeIn = (text: string) => /Your code: ([\w-]+)/.exec(text)![1]!;
+const claim = (body: Record<string, string>) => t.request({ method: 'POST', url: '/api/family/claim', payload: body });
+const GOOD = { username: 'poppy.parent', password: 'Grown2033', password_confirmation: 'Grown2033' };
+
+describe('the claim code worker', () => {
+  it('mails a person turning 18 today once, even when it runs twice', async () => {
+    expect(await firstClaimRound(t.app)).toBe(1);
+    expect(await sendClaimCodes({ db: t.database.db, config: t.config, now: () => BIRTHDAY })).toBe(0);
+    const mails = await claimMails();
+    expect(mails.map((m) => m.toAddress)).toEqual(['parent01@example.com.au']); // the address Poppy's record holds
+    expect(mails[0]!.textBody).toContain('/family/claim?code=');
+  });
+
+  // One app only: on the PostgreSQL server a second test app would empty this one's database.
+  const oscarTurns18 = () => t.database.db.update(members).set({ dob: '2015-05-10', email: '' }).where(eq(members.id, ids.Oscar!));
+
+  it('does not mail the day before the birthday in Sydney', async () => {
+    await oscarTurns18();
+    expect(await sendClaimCodes({ db: t.database.db, config: t.config, now: () => new Date('2033-05-09T13:30:00Z') })).toBe(0);
+  });
+
+  it('mails the guardians of a person who gave no email address of their own', async () => {
+    await oscarTurns18();
+    expect(await sendClaimCodes({ db: t.database.db, config: t.config, now: () => BIRTHDAY })).toBe(1);
+    const mail = (await claimMails()).find((m) => m.toAddress === 'parent02@example.com.au');
+    expect(mail?.textBody).toContain('Oscar Other is 18 today');
+  });
+});
+
+describe('POST /api/family/claim', () => {
+  let code = '';
+  let parent01 = '';
+  beforeAll(async () => {
+    code = codeIn((await claimMails()).find((m) => m.toAddress === 'parent01@example.com.au')!.textBody);
+    parent01 = await t.asMember('parent01');
+  });
+  const poppyAs = (token: string) => t.request({ method: 'GET', url: '/api/member/user', token, headers: { 'x-act-for': String(ids.Poppy) } });
+
+  it.each([
+    ['a wrong code', (_c: string) => ({ ...GOOD, code: 'not-a-code' }), 422, 'code', C.codeUnusable],
+    ['a confirmation that differs', (c: string) => ({ ...GOOD, code: c, password_confirmation: 'Grown2034' }), 422, 'password_confirmation', 'This field confirmation does not match password'],
+    ['a username already taken', (c: string) => ({ ...GOOD, code: c, username: 'member01' }), 409, 'username', R.usernameTaken],
+    ['a short username', (c: string) => ({ ...GOOD, code: c, username: 'pop' }), 422, 'username', 'This field must be at least 6 characters'],
+  ])('refuses %s and changes nothing', async (_n, body, status, field, message) => {
+    const res = await claim(body(code));
+    expect([res.statusCode, res.json().errors?.[field]]).toEqual([status, message]);
+    expect((await poppyAs(parent01)).statusCode).toBe(200);
+  });
+
+  it('on the 18th birthday the claim signs her in; the guardian\'s calls for her then answer 403; the code works once', async () => {
+    const res = await claim({ ...GOOD, code });
+    expect(res.statusCode).toBe(200);
+    const token = `Bearer ${readLoginToken(res.json()).access_token}`;
+    const own = await t.request({ method: 'GET', url: '/api/member/user', token });
+    expect([own.json().data.firstname, own.json().data.username]).toEqual(['Poppy', 'poppy.parent']);
+    expect((await poppyAs(parent01)).statusCode).toBe(403);
+    expect((await claim({ ...GOOD, username: 'poppy.other', code })).statusCode).toBe(422);
+    expect((await t.asMember('poppy.parent', 'Grown2033')).startsWith('Bearer ')).toBe(true);
+  });
+
+  it('the new adult gives her former guardian access again', async () => {
+    const token = await t.asMember('poppy.parent', 'Grown2033');
+    const res = await t.request({ method: 'POST', url: '/api/member/family/guardians', token, payload: { username: 'parent01' } });
+    expect([res.statusCode, res.json().data.message]).toEqual([200, G.granted('Paula Parent')]);
+    expect((await poppyAs(parent01)).json().data.firstname).toBe('Poppy');
+  });
+});

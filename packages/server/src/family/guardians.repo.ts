@@ -1,0 +1,91 @@
+import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db';
+import { guardianships, members } from '../platform/members.tables';
+import { familyCodes, type FamilyCodeKind } from './family.tables';
+
+// Queries of guardianships and family codes for the guardians' own calls (docs/decisions/248). Names only: no query
+// here selects a guardian's contact details.
+
+const live = and(isNull(members.deactivatedAt), isNull(members.mergedInto));
+const person = { id: members.id, firstname: members.firstname, lastname: members.lastname };
+
+/** The live people `guardianId` looks after, with whether each has a sign-in of their own. */
+export function childrenOf(db: DbOrTx, guardianId: number) {
+  return db.select({ ...person, signIn: isNotNull(members.username).mapWith(Boolean) }).from(guardianships)
+    .innerJoin(members, eq(members.id, guardianships.childId))
+    .where(and(eq(guardianships.guardianId, guardianId), live))
+    .orderBy(members.dob, members.id);
+}
+
+/** Every guardian (by name) of each of `childIds`, in one query. */
+export function guardiansOf(db: DbOrTx, childIds: number[]) {
+  if (!childIds.length) return Promise.resolve([]);
+  return db.select({ childId: guardianships.childId, ...person }).from(guardianships)
+    .innerJoin(members, eq(members.id, guardianships.guardianId))
+    .where(and(inArray(guardianships.childId, childIds), live))
+    .orderBy(guardianships.createdAt, guardianships.id);
+}
+
+export async function insertCode(db: DbOrTx, row: typeof familyCodes.$inferInsert): Promise<boolean> {
+  return (await db.insert(familyCodes).values(row).onConflictDoNothing().returning({ id: familyCodes.id })).length > 0;
+}
+
+/** A code of `kind` by its hash, unused and unexpired at `now`; null otherwise. */
+export async function liveCode(db: DbOrTx, kind: FamilyCodeKind, codeHash: string, now: Date) {
+  const [row] = await db.select().from(familyCodes)
+    .where(and(eq(familyCodes.codeHash, codeHash), eq(familyCodes.kind, kind), isNull(familyCodes.usedAt), gt(familyCodes.expiresAt, now)));
+  return row ?? null;
+}
+
+/** Mark a code used, once: false when another request used it first. */
+export async function useCode(tx: DbOrTx, id: number, now: Date): Promise<boolean> {
+  return (await tx.update(familyCodes).set({ usedAt: now }).where(and(eq(familyCodes.id, id), isNull(familyCodes.usedAt)))
+    .returning({ id: familyCodes.id })).length > 0;
+}
+
+/** Names of live members, by id. */
+export function namesOf(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select(person).from(members).where(and(inArray(members.id, ids), live)).orderBy(members.dob, members.id);
+}
+
+/**
+ * `guardianId` becomes a guardian of those of `childIds` whom `fromId` still looks after (an invitation passes on
+ * only what its sender still has); answers the children added.
+ */
+export async function shareChildren(tx: DbOrTx, fromId: number, guardianId: number, childIds: number[]): Promise<number[]> {
+  if (!childIds.length) return [];
+  const still = await tx.select({ childId: guardianships.childId }).from(guardianships)
+    .where(and(eq(guardianships.guardianId, fromId), inArray(guardianships.childId, childIds), ne(guardianships.childId, guardianId)));
+  if (!still.length) return [];
+  await tx.insert(guardianships).values(still.map((r) => ({ guardianId, childId: r.childId }))).onConflictDoNothing();
+  return still.map((r) => r.childId);
+}
+
+/** The child's row, locked so two guardians leaving at once are counted one after the other. */
+export async function lockPerson(tx: DbOrTx, id: number) {
+  const [row] = await tx.select({ ...person, username: members.username }).from(members).where(eq(members.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function countGuardians(tx: DbOrTx, childId: number): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(guardianships)
+    .innerJoin(members, eq(members.id, guardianships.guardianId))
+    .where(and(eq(guardianships.childId, childId), live));
+  return row?.n ?? 0;
+}
+
+export async function deleteGuardianship(tx: DbOrTx, guardianId: number, childId: number): Promise<boolean> {
+  return (await tx.delete(guardianships).where(and(eq(guardianships.guardianId, guardianId), eq(guardianships.childId, childId)))
+    .returning({ id: guardianships.id })).length > 0;
+}
+
+/** A live member with a sign-in of their own, by exact username (usernames are case sensitive: spec 000 §8). */
+export async function signInByUsername(db: DbOrTx, username: string) {
+  const [row] = await db.select(person).from(members).where(and(eq(members.username, username), live));
+  return row ?? null;
+}
+
+export async function addGuardian(db: DbOrTx, guardianId: number, childId: number): Promise<boolean> {
+  return (await db.insert(guardianships).values({ guardianId, childId }).onConflictDoNothing().returning({ id: guardianships.id })).length > 0;
+}

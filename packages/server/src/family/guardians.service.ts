@@ -1,0 +1,111 @@
+import type {
+  GrantGuardianBody, GuardianInvitationReply, GuardiansReply, InvitationCodeBody, InviteGuardianBody,
+} from '@portal/domain/family/guardians.contract';
+import { GuardianMails, GuardianMessages as G } from '@portal/domain/family/guardians.messages';
+import { listNames } from '@portal/domain/family/guardians.rules';
+import { isAdult, todayIn } from '@portal/domain/shared/time';
+import { personActedFor } from '../platform/act-for';
+import { hashToken, newToken } from '../platform/bearer';
+import type { Ctx } from '../platform/context';
+import { AppError, fieldErrors } from '../platform/errors';
+import { requireMember } from '../platform/gates';
+import { composeMail } from '../platform/mail/compose';
+import { enqueueMail } from '../platform/mail/outbox';
+import * as repo from './guardians.repo';
+
+// A second guardian, leaving, and giving access again (docs/decisions/248). Every call is about the signed-in login
+// itself (actFor: false), so ctx.member is the guardian. Guardians are only ever named to each other.
+
+const INVITE_DAYS = 7;
+const nameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
+const codeUnusable = () => new AppError(422, 'code_unusable', G.codeUnusable, { code: G.codeUnusable });
+
+/** GET /api/member/family/guardians: each person the member looks after with all their guardians, by name. */
+export async function listGuardians(ctx: Ctx): Promise<GuardiansReply> {
+  const me = requireMember(ctx).member;
+  const children = await repo.childrenOf(ctx.db, me.id);
+  const guardians = await repo.guardiansOf(ctx.db, [me.id, ...children.map((c) => c.id)]);
+  const named = (childId: number) => guardians.filter((g) => g.childId === childId).map((g) => ({ name: nameOf(g), you: g.id === me.id }));
+  return {
+    data: {
+      children: children.map((c) => ({ id: c.id, name: nameOf(c), signIn: c.signIn, guardians: named(c.id) })),
+      myGuardians: named(me.id),
+    },
+  };
+}
+
+/** POST /api/member/family/invitations: a code for `email` to look after some of the member's children, mailed in the same transaction. */
+export async function inviteGuardian(ctx: Ctx, body: InviteGuardianBody) {
+  const me = requireMember(ctx).member;
+  const childIds = [...new Set(body.children)];
+  if (childIds.includes(me.id)) throw fieldErrors({ children: G.chooseChildren });
+  // the one check of who may act for whom (decision 245): each child must be one the member looks after
+  const children = await Promise.all(childIds.map((id) => personActedFor(ctx.db, me, id)));
+  const code = newToken();
+  const now = ctx.now();
+  const content = GuardianMails.invitation({ from: nameOf(me), names: listNames(children.map(nameOf)), code });
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertCode(tx, {
+      kind: 'invite', codeHash: hashToken(code), fromId: me.id, childIds, email: body.email,
+      createdAt: now, expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+    });
+    await enqueueMail(tx, composeMail(ctx.config, { to: body.email, ...content }), { now });
+  });
+  return { data: { message: G.invited(body.email) } };
+}
+
+/** The live invitation of a code, with the names it offers; 422 when it is wrong, used or expired. */
+async function openInvitation(ctx: Ctx, code: string) {
+  const invite = await repo.liveCode(ctx.db, 'invite', hashToken(code), ctx.now());
+  if (!invite?.fromId) return null;
+  const [from] = await repo.namesOf(ctx.db, [invite.fromId]);
+  return from ? { invite, from, children: await repo.namesOf(ctx.db, invite.childIds) } : null;
+}
+
+/** POST /api/member/family/invitation/check: who invites and for whom, or usable false. */
+export async function invitationDetails(ctx: Ctx, body: InvitationCodeBody): Promise<GuardianInvitationReply> {
+  const open = await openInvitation(ctx, body.code);
+  if (!open) return { data: { usable: false, from: '', children: [] } };
+  return { data: { usable: true, from: nameOf(open.from), children: open.children.map(nameOf) } };
+}
+
+/** POST /api/member/family/invitation/accept: the signed-in adult looks after the invitation's children; the code is used. */
+export async function acceptInvitation(ctx: Ctx, body: InvitationCodeBody) {
+  const me = requireMember(ctx).member;
+  if (!isAdult(me.dob, todayIn(ctx.config.site.timeZone, ctx.now()))) throw new AppError(403, 'adults_only', G.guardianAdultsOnly);
+  const open = await openInvitation(ctx, body.code);
+  if (!open) throw codeUnusable();
+  const added = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.useCode(tx, open.invite.id, ctx.now()))) throw codeUnusable();
+    return repo.shareChildren(tx, open.invite.fromId!, me.id, open.invite.childIds);
+  });
+  if (!added.length) throw codeUnusable();
+  return { data: { message: G.accepted(listNames(open.children.filter((c) => added.includes(c.id)).map(nameOf))) } };
+}
+
+/**
+ * DELETE /api/member/family/guardians/:childId: stop looking after a child, never leaving a child without a sign-in
+ * of their own without a guardian. The child's row is locked, so two guardians leaving at once are counted in turn.
+ */
+export async function leaveChild(ctx: Ctx, childId: number) {
+  const me = requireMember(ctx).member;
+  const child = await personActedFor(ctx.db, me, childId);
+  if (child.id === me.id) throw new AppError(403, 'not_guardian', G.notGuardian);
+  await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockPerson(tx, childId);
+    if (locked?.username === null && (await repo.countGuardians(tx, childId)) <= 1) throw new AppError(409, 'last_guardian', G.lastGuardian);
+    if (!(await repo.deleteGuardianship(tx, me.id, childId))) throw new AppError(403, 'not_guardian', G.notGuardian);
+  });
+  return { data: { message: G.left(nameOf(child)) } };
+}
+
+/** POST /api/member/family/guardians: an adult with their own sign-in gives a member (a former guardian) access again. */
+export async function grantGuardian(ctx: Ctx, body: GrantGuardianBody) {
+  const me = requireMember(ctx).member;
+  if (!me.username || !isAdult(me.dob, todayIn(ctx.config.site.timeZone, ctx.now()))) throw new AppError(403, 'adults_only', G.grantAdultsOnly);
+  const guardian = await repo.signInByUsername(ctx.db, body.username);
+  if (!guardian) throw fieldErrors({ username: G.noSuchMember }, G.noSuchMember);
+  if (guardian.id === me.id) throw fieldErrors({ username: G.notYourself }, G.notYourself);
+  if (!(await repo.addGuardian(ctx.db, guardian.id, me.id))) throw new AppError(409, 'already_guardian', G.alreadyGuardian, { username: G.alreadyGuardian });
+  return { data: { message: G.granted(nameOf(guardian)) } };
+}

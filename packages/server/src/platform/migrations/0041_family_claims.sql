@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "family_codes_one_claim_key" ON "family_codes" USING btree ("member_id") WHERE "family_codes"."kind" = 'claim';
