@@ -12,12 +12,21 @@ test.afterAll(async () => { await server?.stop(); });
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 const ACT_FOR = 'portal_act_for'; // web lib/acting.ts: the person this tab acts for (decision 245)
 
-/** Poppy's member number, as the back-office's member search shows it. */
+/**
+ * Poppy's member number. Until the member shell's person selector is merged, found as the acting check allows: the
+ * family's people are seeded after parent01 (decision 245), and only one's own child can be acted for.
+ */
 async function poppyId(page: Page): Promise<number> {
-  const login = await page.request.post(`${server.url}/api/member/login`, { data: { username: 'admin01', password: 'Portal2026' } });
-  const token = (JSON.parse((await login.json()).data.success) as { access_token: string }).access_token;
-  const res = await page.request.get(`${server.url}/api/staff/members?q=Poppy`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()).data.rows as { id: number; lastname: string }[]).find((r) => r.lastname === 'Parent')!.id;
+  const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'portal_token')!.value);
+  const profile = (id?: number) => page.request.get(`${server.url}/api/member/user`, {
+    headers: { authorization: `Bearer ${token}`, ...(id ? { 'x-act-for': String(id) } : {}) },
+  });
+  const own = (await (await profile()).json()).data.id as number;
+  for (let id = own + 1; id <= own + 6; id++) {
+    const res = await profile(id);
+    if (res.ok() && (await res.json()).data.firstname === 'Poppy') return id;
+  }
+  throw new Error('Poppy is not a child of parent01');
 }
 
 test('parent01 renews Poppy and buys a camp for Jack in one checkout, and one receipt names both children', async ({ page }) => {
@@ -27,7 +36,7 @@ test('parent01 renews Poppy and buys a camp for Jack in one checkout, and one re
   await page.goto(`${server.url}/member/store`);
 
   // Acting for Poppy, her renewal goes to the cart instead of being paid on the membership page.
-  await page.evaluate(([key, id]) => sessionStorage.setItem(key, id), [ACT_FOR, String(poppy)]);
+  await page.evaluate(({ key, id }) => sessionStorage.setItem(key, id), { key: ACT_FOR, id: String(poppy) });
   await page.goto(`${server.url}/member/membership?sport=basketball`);
   await step(page, 0).getByRole('button', { name: 'Add to cart' }).click();
   const drawer = page.getByRole('region', { name: 'Cart', exact: true });

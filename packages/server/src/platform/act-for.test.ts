@@ -33,7 +33,7 @@ describe('acting for a person of the family', () => {
     expect((await profileAs(parent01)).json().data.username).toBe('parent01');
   });
 
-  it.each([
+  it.each<[string, () => string, number, string]>([
     ['another family\'s child', () => String(ids.Poppy), 403, M.notYourFamily],
     ['a member who is no child of theirs', () => String(ids.Paula), 403, M.notYourFamily],
     ['a number nobody has', () => '999999', 403, M.notYourFamily],
