@@ -27,6 +27,10 @@ export type LineAttendee = z.infer<typeof LineAttendee>;
 export const LineTeam = z.object({ team_id: z.number().int().nullable(), team_name: z.string(), division_name: z.string().optional() });
 export type LineTeam = z.infer<typeof LineTeam>;
 
+/** The person a line is for when one cart pays for several people (docs/decisions/250): a family's renewals. */
+export const LinePerson = z.object({ member_id: z.number().int(), name: z.string() });
+export type LinePerson = z.infer<typeof LinePerson>;
+
 /**
  * What an area writes on its order lines for the receipt to show (docs/decisions/050-how-an-area-pays.md): the
  * receipt page renders these without knowing the area.
@@ -36,6 +40,7 @@ export const LineDetails = z.object({
   booking: BookingInfo.optional(),
   team: LineTeam.optional(),
   note: z.string().max(500).optional(),
+  person: LinePerson.optional(),
 });
 export type LineDetails = z.infer<typeof LineDetails>;
 

@@ -16,6 +16,10 @@ export const MembershipMessages = {
   notRenewable: 'You do not have to renew your sport membership before a date 31 days before expiry.',
   priceChanged: 'The membership price has changed. Please reload the page and check the new total.', // ours
   alreadyPending: 'A payment for this membership is already being processed. Please check your receipts.', // ours
+  addToCart: 'Add to cart', // ours (docs/decisions/250)
+  addedToCart: 'The renewal is in your cart.', // ours
+  inCart: 'In cart', // ours
+  renewalTwice: 'This membership renewal is in the cart twice.', // ours (docs/decisions/250)
 } as const;
 
 export const InvoiceMessages = {
@@ -49,6 +53,7 @@ export const ReceiptMessages = {
   print: 'Print', // ours
   search: 'Search receipts', // ours
   mailSubject: (title: string) => `${title}: your tax invoice`, // ours
+  lineFor: (name: string) => `for ${name}`, // ours (docs/decisions/250: the person a line is for)
   sentTo: (email: string) => `The receipt was sent to ${email}.`, // ours (decision 180: re-send says where)
   // ours: re-sends are limited per order (docs/decisions/149)
   tooManyResends: (limit: number) => `This receipt has already been sent ${limit} times in the last hour. Please try again later.`,

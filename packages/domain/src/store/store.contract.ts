@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PayReply, PaymentCardData } from '../payments/payments.contract';
+import { MembershipMessages } from '../payments/payments.messages';
 import { AU_STATE_CODES } from '../profile/lookups.contract';
 import { CouponCart, DonationCart } from '../shared/cart';
 import { dataReply, defineEndpoint } from '../shared/endpoint';
 import {
-  choiceField, dobField, emailField, GENDERS, idField, MEMBER_MAX_LENGTH as MAX, personNameField, plainTextField, postcodeField, textField,
+  choiceField, dobField, emailField, GENDERS, idField, SPORTS, MEMBER_MAX_LENGTH as MAX, personNameField, plainTextField, postcodeField, textField,
 } from '../shared/fields';
 import { IdempotencyHeaders } from '../shared/idempotency';
 import { ValidationMessages as M } from '../shared/messages';
@@ -125,17 +126,34 @@ export const Assignment = z.object({
 });
 export type Assignment = z.infer<typeof Assignment>;
 
+/**
+ * Ours (docs/decisions/250): a sport's membership renewal in the store's cart, for the payer or a person they look
+ * after (member_id). The server prices it and checks the person; p_price is the price the cart showed.
+ */
+export const RenewalLine = z.object({
+  member_id: idField,
+  sport: z.enum(SPORTS, { error: MembershipMessages.unknownSport }),
+  p_price: cents,
+  p_name: textField().max(200).optional().describe('shown in the cart; the server names the line itself'),
+  person_name: textField().max(200).optional().describe('shown in the cart; the server names the person itself'),
+});
+export type RenewalLine = z.infer<typeof RenewalLine>;
+
 const payCommon = {
   couponCart: CouponCart.nullish(),
   donationCart: DonationCart.default([]),
   cardData: PaymentCardData,
-  shoppingCart: z.array(CartLine).min(1, { error: CheckoutMessages.cartNeedsItem }).max(50),
+  shoppingCart: z.array(CartLine).max(50).default([]),
+  memberships: z.array(RenewalLine).max(10).default([]).describe('ours (decision 250): membership renewals paid with the cart'),
 };
 
 export const PayShoppingCartBody = z.object({
   ...payCommon,
   attendees: z.array(Attendee).max(50).default([]),
   assign: z.array(Assignment).max(500).default([]),
+}).superRefine((body, ctx) => {
+  // a cart holds at least one product or renewal
+  if (!body.shoppingCart.length && !body.memberships.length) ctx.addIssue({ code: 'custom', path: ['shoppingCart'], message: CheckoutMessages.cartNeedsItem });
 });
 export type PayShoppingCartBody = z.infer<typeof PayShoppingCartBody>;
 export type PayShoppingCartInput = z.input<typeof PayShoppingCartBody>;

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { memberSports, members } from '../platform/members.tables';
 import { membershipProducts, orders } from './payments.tables';
@@ -24,11 +24,16 @@ export async function lockMember(tx: DbOrTx, memberId: number): Promise<void> {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
 }
 
-/** Other membership payments of this member and sport still under way. */
-export async function pendingMembershipOrders(tx: DbOrTx, memberId: number, sport: string, exceptOrderId: number): Promise<number> {
+/**
+ * Other payments under way renewing this person's membership of the sport: a membership order of their own, or any
+ * order whose data.renewals names them (a family's cart, docs/decisions/250). Pending orders are few: a partial index.
+ */
+export async function pendingRenewals(tx: DbOrTx, memberId: number, sport: string, exceptOrderId: number): Promise<number> {
+  const named = JSON.stringify([{ memberId, sport }]);
   const [row] = await tx.select({ n: count() }).from(orders).where(and(
-    eq(orders.memberId, memberId), eq(orders.kind, 'membership'), eq(orders.status, 'pending'), ne(orders.id, exceptOrderId),
-    sql`${orders.data}->>'sport' = ${sport}`,
+    eq(orders.status, 'pending'), ne(orders.id, exceptOrderId),
+    or(and(eq(orders.memberId, memberId), eq(orders.kind, 'membership'), sql`${orders.data}->>'sport' = ${sport}`),
+      sql`${orders.data}->'renewals' @> ${named}::jsonb`),
   ));
   return Number(row?.n ?? 0);
 }

@@ -7,7 +7,8 @@ import type { Ctx } from '../platform/context';
 import { requireGates } from '../platform/gates';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
 import * as repo from './membership.repo';
-import type { OrderKind } from './order-kinds';
+import type { OrderKind, StoredOrder } from './order-kinds';
+import { extendRenewal, holdRenewal } from './renewal';
 import { payCart } from './pay-cart';
 
 // Membership renewal (spec 002 §2, §4, §9): the sport's product, the renewal date (expiry minus 31 days), and paying,
@@ -65,26 +66,13 @@ export async function payMembership(ctx: Ctx, sport: string, body: MembershipPay
   return { data: { o_id: paid.orderId, o_paid: true, message: PAYMENT_SUCCESS } };
 }
 
-const sportOf = (data: Record<string, unknown>) => String(data.sport);
+const renewalOf = (order: StoredOrder) => ({ memberId: order.memberId, sport: String(order.data.sport) });
 
-/** The membership order kind: one payment per member and sport at a time; confirming extends the expiry. */
+/** The membership order kind: the member's own renewal (payments/renewal.ts holds and extends it). */
 export const MEMBERSHIP_KIND: OrderKind = {
   kind: 'membership',
-  async reserve(tx, order, { config, now }) {
-    const sport = sportOf(order.data);
-    await repo.lockMember(tx, order.memberId);
-    if (await repo.pendingMembershipOrders(tx, order.memberId, sport, order.id)) {
-      throw new AppError(409, 'error_response', MembershipMessages.alreadyPending);
-    }
-    const row = await repo.memberSport(tx, order.memberId, sport);
-    if (!canRenew(row?.expiryDate ?? null, todayIn(config.site.timeZone, now))) throw new AppError(422, 'error_response', MembershipMessages.tooEarly);
-  },
-  async confirm(tx, order, { config, now }) {
-    const sport = sportOf(order.data);
-    await repo.lockMember(tx, order.memberId);
-    const expiry = (await repo.memberSport(tx, order.memberId, sport))?.expiryDate ?? null;
-    await repo.extendMemberSport(tx, order.memberId, sport, nextExpiry(expiry, todayIn(config.site.timeZone, now)), expiry);
-  },
+  reserve: (tx, order, step) => holdRenewal(tx, renewalOf(order), order.id, step),
+  confirm: (tx, order, step) => extendRenewal(tx, renewalOf(order), step),
   async release() {
     // Nothing was held beyond the pending order itself.
   },

@@ -8,3 +8,4 @@ export { orderPayments, refundableOfOrder, refundOrderInFull, type OrderRefund }
 export { refundPayment } from './refund';
 export { noteOrderLines, paidOrderIdsOf, paymentsOfOrders, type OrderPayment } from './order-payments';
 export { orderedRefs, paidOrdersOf } from './order-payments';
+export { extendRenewal, holdRenewal, renewalLine, renewalsOf, type Renewal } from './renewal';

@@ -97,6 +97,8 @@ export const orders = pgTable('orders', {
   index('orders_member_idx').on(o.memberId, o.createdAt),
   index('orders_invoice_idx').on(o.invoiceId),
   index('orders_kind_status_idx').on(o.kind, o.status),
+  // payments under way, e.g. renewals still being paid for (docs/decisions/250)
+  index('orders_pending_idx').on(o.createdAt).where(sql`${o.status} = 'pending'`),
   check('orders_status', sql`${o.status} in ('pending', 'paid', 'failed', 'refunded')`),
   check('orders_money', sql`${o.subtotalCents} >= 0 and ${o.discountCents} between 0 and ${o.subtotalCents} and ${o.donationCents} >= 0 and ${o.taxCents} >= 0`),
   check('orders_total', sql`${o.totalCents} = ${o.subtotalCents} - ${o.discountCents} + ${o.donationCents}`),

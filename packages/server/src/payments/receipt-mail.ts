@@ -15,7 +15,8 @@ import { orderRecords } from './receipt-view';
 function taxInvoiceLines(order: OrderRecord, config: Pick<Config, 'site'>): string[] {
   const items = order.o_products.map((p) => {
     const attendees = p.opr_details.attendees?.map((a) => `${a.firstname} ${a.lastname}`).join(', ');
-    return `${p.opr_quantity} x ${p.opr_name} at ${formatCents(p.opr_price)}: ${formatCents(p.opr_total)}${attendees ? ` (${attendees})` : ''}`;
+    const person = p.opr_details.person ? ` ${ReceiptMessages.lineFor(p.opr_details.person.name)}` : '';
+    return `${p.opr_quantity} x ${p.opr_name}${person} at ${formatCents(p.opr_price)}: ${formatCents(p.opr_total)}${attendees ? ` (${attendees})` : ''}`;
   });
   const paid = order.o_payments[0];
   return [

@@ -2,7 +2,7 @@ import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { failedGate, gateAlert, type Gate } from '@portal/domain/shared/access';
 import { gateSubject } from '@portal/domain/profile/profile.rules';
 import { todayIn } from '@portal/domain/shared/time';
-import type { Ctx, MemberCtx } from './context';
+import type { AuthMember, Ctx, MemberCtx } from './context';
 import { AppError } from './errors';
 import { memberFieldsOf } from './member-mapper';
 
@@ -18,7 +18,12 @@ export function requireMember(ctx: Ctx): MemberCtx {
 /** API side of the route gates: 403 (with the spec alert where it has one) unless the member passes every gate. */
 export function requireGates(ctx: Ctx, ...gates: Gate[]): MemberCtx {
   const memberCtx = requireMember(ctx);
-  const failed = failedGate(gates, gateSubject(memberFieldsOf(memberCtx.member)), todayIn(ctx.config.site.timeZone, ctx.now()));
-  if (failed) throw new AppError(403, 'error_auth', gateAlert(failed) ?? 'You do not have access to this resource');
+  requirePersonGates(ctx, memberCtx.member, ...gates);
   return memberCtx;
+}
+
+/** The same gates for another person a call names (a child in a family's cart, docs/decisions/250). */
+export function requirePersonGates(ctx: Ctx, person: AuthMember, ...gates: Gate[]): void {
+  const failed = failedGate(gates, gateSubject(memberFieldsOf(person)), todayIn(ctx.config.site.timeZone, ctx.now()));
+  if (failed) throw new AppError(403, 'error_auth', gateAlert(failed) ?? 'You do not have access to this resource');
 }

@@ -7,10 +7,11 @@ import { dmyToIso } from '@portal/domain/shared/time';
 import type { Ctx } from '../platform/context';
 import { requireMember } from '../platform/gates';
 import { AppError } from '../platform/errors';
-import { payCart, type OrderKind, type PayLine } from '../payments/payments.service';
+import { extendRenewal, holdRenewal, payCart, renewalsOf, type OrderKind, type PayLine } from '../payments/payments.service';
 import { PRODUCTS_SCOPE } from './product-cache';
 import * as repo from './store.repo';
 import { knownAttendee } from './store.service';
+import { checkedRenewals } from './store-renewals';
 
 // Paying the cart (spec 002 §4 Checkout, §5 Attendee, §8 checkout errors), through payments (docs/decisions/050):
 // prices, limits and attendees are checked here against the database, never taken from the browser; stock is taken
@@ -58,9 +59,10 @@ async function checkedAttendees(ctx: Ctx, lines: Awaited<ReturnType<typeof check
 /** POST payshoppingcart (attendees) and payshopping (none needed): answers the order, or a spec 002 §8 key. */
 export async function payShoppingCart(ctx: Ctx, body: PayShoppingCartBody, idempotencyKey: string): Promise<PayReply> {
   const memberCtx = requireMember(ctx);
+  const renewals = await checkedRenewals(memberCtx, body.memberships);
   const { lines, rows } = await checkedCart(ctx, body);
   const assigned = await checkedAttendees(ctx, lines, body);
-  const payLines: PayLine[] = lines.map((l) => {
+  const productPayLines: PayLine[] = lines.map((l) => {
     const p = rows.get(l.product_id)!;
     const names = assigned.filter((a) => a.productId === p.id).map((a) => ({ firstname: a.attendee.firstname, lastname: a.attendee.lastname }));
     return {
@@ -68,6 +70,7 @@ export async function payShoppingCart(ctx: Ctx, body: PayShoppingCartBody, idemp
       voucherEligible: p.voucherEligible, akvEligible: p.akv, ...(names.length ? { details: { attendees: names } } : {}),
     };
   });
+  const payLines = [...renewals.lines, ...productPayLines];
   // A product sold out since the cart was filled says so before any card is read; reserve checks again atomically.
   const check = async () => {
     const now = new Map((await repo.productsByIds(ctx.db, lines.map((l) => l.product_id))).map((p) => [p.id, p]));
@@ -79,7 +82,7 @@ export async function payShoppingCart(ctx: Ctx, body: PayShoppingCartBody, idemp
   const paid = await payCart(memberCtx, {
     kind: STORE_KIND.kind, idempotencyKey, description: payLines.map((l) => l.name).join(', ').slice(0, 200), lines: payLines, check,
     couponCart: body.couponCart, donation: body.donationCart.length > 0, cardData: body.cardData,
-    data: { attendees: assigned },
+    data: { attendees: assigned, ...(renewals.renewals.length ? { renewals: renewals.renewals } : {}) },
   });
   return { data: { o_id: paid.orderId, o_paid: true, message: PAYMENT_SUCCESS } };
 }
@@ -94,16 +97,21 @@ export async function payShopping(ctx: Ctx, body: PayShoppingCartBody, idempoten
 const productLines = (lines: { kind: string; refId: number | null; quantity: number; name: string }[]) =>
   lines.filter((l) => l.kind === 'product' && l.refId !== null);
 
-/** The store's order kind: stock held first to checkout, attendees recorded when paid, stock given back otherwise. */
+/**
+ * The store's order kind: stock held first to checkout, attendees recorded when paid, stock given back otherwise; a
+ * family's renewals (docs/decisions/250) are held and extended by payments' one membership code path.
+ */
 export const STORE_KIND: OrderKind = {
   kind: 'store',
-  async reserve(tx, order, { changed }) {
+  async reserve(tx, order, step) {
+    for (const renewal of renewalsOf(order.data)) await holdRenewal(tx, renewal, order.id, step);
     for (const line of productLines(order.lines)) {
       if (!(await repo.takeStock(tx, line.refId!, line.quantity))) throw new AppError(409, 'error_response', M.soldOut(line.name));
     }
-    changed(PRODUCTS_SCOPE);
+    step.changed(PRODUCTS_SCOPE);
   },
-  async confirm(tx, order) {
+  async confirm(tx, order, step) {
+    for (const renewal of renewalsOf(order.data)) await extendRenewal(tx, renewal, step);
     const attendees = (order.data.attendees ?? []) as StoredAttendee[];
     await repo.insertAttendees(tx, attendees.map(({ productId, memberId, attendee: a }) => ({
       orderId: order.id, productId, memberId, firstname: a.firstname, lastname: a.lastname, dob: dmyToIso(a.dob)!, gender: a.gender,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
-import { members } from '../platform/members.tables';
+import { guardianships, members } from '../platform/members.tables';
 import { storedFiles } from '../platform/platform.tables';
 import { venues } from '../platform/league.tables';
 import { productAttendees, productCategories, products } from './store.tables';
@@ -84,3 +84,13 @@ export const attendeesOfOrder = (db: DbOrTx, orderId: number) =>
   db.select().from(productAttendees).where(eq(productAttendees.orderId, orderId));
 
 export const rootCategories = (db: DbOrTx) => db.select().from(productCategories).where(isNull(productCategories.parentId));
+
+/**
+ * The people a signed-in member looks after (docs/decisions/250), live ones, by name: offered as attendees at
+ * checkout. Ours until the family area answers GET /api/member/family; swap this one read for it then.
+ */
+export const familyPeopleOf = (db: DbOrTx, guardianId: number) =>
+  db.select({ id: members.id, firstname: members.firstname, lastname: members.lastname, dob: members.dob, gender: members.gender })
+    .from(guardianships).innerJoin(members, eq(members.id, guardianships.childId))
+    .where(and(eq(guardianships.guardianId, guardianId), isNull(members.deactivatedAt), isNull(members.mergedInto)))
+    .orderBy(asc(members.firstname), asc(members.lastname));

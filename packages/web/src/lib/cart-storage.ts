@@ -1,6 +1,8 @@
 // The cart and coupon are kept in local storage (spec 002 §4); the store area owns their contents.
 // Sign-in, registration and logout clear them (spec 000 §4), which is all the shell needs to know.
-export const CART_KEYS = ['portal.cart', 'portal.coupon', 'portal.voucher'] as const;
+// The fourth holds membership renewals (docs/decisions/250, lib/cart-renewals.ts).
+export const CART_KEYS = ['portal.cart', 'portal.coupon', 'portal.voucher', 'portal.renewals'] as const;
+export const RENEWALS_KEY = CART_KEYS[3];
 export const CART_EVENT = 'portal:cart';
 /** Asks the member shell to open the cart drawer (spec 002 §4: the panel opens on add). */
 export const CART_OPEN_EVENT = 'portal:cart-open';
@@ -55,9 +57,19 @@ export const cartQuantities = cachedRead(CART_KEYS[0], (raw) => {
   return counts as ReadonlyMap<number, number>;
 });
 
-/** Number of items in the cart (sum of quantities), for the top bar badge. */
+/** How many membership renewals the saved cart holds (docs/decisions/250), read without their schema. */
+const renewalCount = cachedRead(RENEWALS_KEY, (raw) => {
+  try {
+    const list = JSON.parse(raw ?? '[]') as unknown;
+    return Array.isArray(list) ? list.length : 0;
+  } catch {
+    return 0;
+  }
+});
+
+/** Number of items in the cart (sum of quantities, and the renewals), for the top bar badge. */
 export function cartCount(): number {
-  let n = 0;
+  let n = renewalCount();
   for (const quantity of cartQuantities().values()) n += quantity;
   return n;
 }

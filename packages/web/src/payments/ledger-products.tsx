@@ -1,14 +1,17 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { OrderProduct } from '@portal/domain/payments/payments.contract';
+import { ReceiptMessages } from '@portal/domain/payments/payments.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { useSettings } from '../lib/settings';
 import { bookingText } from './booking-text';
 
-/** What a line is for, as the area wrote it: attendees (store), the booking (court hire), the team (nomination). */
+/** What a line is for, as the area wrote it: the person (a family's cart), attendees (store), the booking (court hire), the team (nomination). */
 function LineDetails({ product }: { product: OrderProduct }) {
   const { timeZone } = useSettings();
   const d = product.opr_details;
   const parts = [
+    // the person a line is for when one cart paid for several (decision 250)
+    d.person ? ReceiptMessages.lineFor(d.person.name) : null,
     d.attendees?.length ? `Attendees: ${d.attendees.map((a) => `${a.firstname} ${a.lastname}`).join(', ')}` : null,
     d.booking ? `Booking: ${bookingText(d.booking, timeZone)}` : null,
     d.team ? `Team: ${d.team.team_name}${d.team.division_name ? ` (${d.team.division_name})` : ''}` : null,

@@ -14,6 +14,7 @@ import { errorMessage } from '../lib/api-client';
 import { useChosenSport } from '../lib/sport-profile';
 import { arrivalState } from '../lib/arrival';
 import { useWizard } from '../lib/use-wizard';
+import { MembershipAddToCart } from './membership-add-to-cart';
 import { MembershipReview } from './membership-review';
 import { membershipQuery, usePayMembership } from './payments.api';
 
@@ -35,7 +36,7 @@ export function MembershipPage() {
   if (info.isError) return <ErrorAlert message={errorMessage(info.error, TECHNICAL_ISSUE)} />;
   const data = info.data;
   const steps = [
-    { title: M.stepReview, content: <MembershipReview info={data} />, canContinue: data.can_renew, next: cart.discount ? 2 : 1 },
+    { title: M.stepReview, content: <><MembershipReview info={data} /><MembershipAddToCart info={data} /></>, canContinue: data.can_renew, next: cart.discount ? 2 : 1 },
     { title: M.stepVoucher, content: <DiscountStep {...cart.discountStep} voucherPath="membership" /> },
     {
       title: M.stepPayment,

@@ -7,6 +7,7 @@ import { itemCount } from '@portal/domain/store/store.rules';
 import { useStoreCart } from './cart';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
+import { RenewalLines } from './renewal-lines';
 
 const CHECKOUT = '/member/checkout';
 const STORE = '/member/store';
@@ -16,7 +17,8 @@ const STORE = '/member/store';
  * shopping'; each goes to its page, or only closes the drawer when already there.
  */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { lines: cart, payment: { totals } } = useStoreCart();
+  const { lines: cart, renewals, payment: { totals } } = useStoreCart();
+  const empty = cart.length === 0 && renewals.length === 0;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const go = (path: string) => {
@@ -33,10 +35,12 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <IconButton aria-label={ShellMessages.closeCart} onClick={onClose} edge="end" sx={{ width: 48, height: 48 }}><CloseIcon /></IconButton>
       </Toolbar>
       <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }} role="region" aria-label={M.title}>
-        {cart.length === 0 ? <Typography sx={{ my: 2 }}>{M.empty}</Typography> : <CartLines cart={cart} />}
-        {cart.length > 0 && <CartTotals totals={totals} items={itemCount(cart)} />}
+        {empty && <Typography sx={{ my: 2 }}>{M.empty}</Typography>}
+        {renewals.length > 0 && <RenewalLines renewals={renewals} />}
+        {cart.length > 0 && <CartLines cart={cart} />}
+        {!empty && <CartTotals totals={totals} items={itemCount(cart) + renewals.length} />}
         <Stack spacing={1} sx={{ mt: 2 }}>
-          {cart.length > 0 && <Button variant="contained" onClick={() => go(CHECKOUT)}>{M.checkOut}</Button>}
+          {!empty && <Button variant="contained" onClick={() => go(CHECKOUT)}>{M.checkOut}</Button>}
           <Button variant="outlined" onClick={() => go(STORE)}>{M.continueShopping}</Button>
         </Stack>
       </Box>

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppliedDiscount } from '@portal/domain/shared/cart';
 import { CartLine } from '@portal/domain/store/store.contract';
 import { priceLines } from '@portal/domain/store/store.rules';
-import { usePaymentCart } from '../components/payment/use-payment-cart';
+import { oneLine, usePaymentCart } from '../components/payment/use-payment-cart';
+import { useRenewals } from '../lib/cart-renewals';
 import { CART_EVENT, CART_KEYS, cachedRead, subscribeCart } from '../lib/cart-storage';
 
 // spec 002 §4: the cart and the applied coupon or voucher live in local storage, restored on load and shared by every
@@ -47,8 +48,13 @@ export function writeDiscount(discount: AppliedDiscount | null): void {
   write(DISCOUNT_KEY, discount);
 }
 
-/** The store's cart as a payment cart (decision 167): the drawer's totals and the checkout's, its discount kept here. */
+/**
+ * The store's cart as a payment cart (decision 167): the drawer's totals and the checkout's, its discount kept here;
+ * with the membership renewals it holds (decision 250), priced like the membership page's one line.
+ */
 export function useStoreCart() {
   const lines = useCart();
-  return { lines, payment: usePaymentCart(priceLines(lines), [useAppliedDiscount(), writeDiscount]) };
+  const renewals = useRenewals();
+  const priced = [...renewals.flatMap((r) => oneLine(r.p_price)), ...priceLines(lines)];
+  return { lines, renewals, payment: usePaymentCart(priced, [useAppliedDiscount(), writeDiscount]) };
 }

@@ -16,6 +16,7 @@ import { AssignStep } from './assign-step';
 import { AttendeesStep } from './attendees-step';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
+import { RenewalLines } from './renewal-lines';
 import { ReviewStep } from './review-step';
 import { useCheckout } from './use-checkout';
 
@@ -28,7 +29,7 @@ const NOTICE_MS = 1000;
  */
 export function CheckoutPage() {
   const c = useCheckout();
-  const { cart, payment: { totals } } = c;
+  const { cart, renewals, filled, payment: { totals } } = c;
   const { timeZone } = useSettings();
   const profile = useProfile(useAuth().token);
   const [notice, setNotice] = useState<string | null>(null);
@@ -39,17 +40,21 @@ export function CheckoutPage() {
   const minor = Boolean(dobIso) && !isAdult(dobIso, todayIn(timeZone));
 
   const steps = [
-    { title: M.stepCart, canContinue: cart.length > 0, content: cart.length ? <><CartLines cart={cart} locked={c.busy} /><CartTotals totals={totals} items={itemCount(cart)} /></> : <Typography>{M.cartNeedsItem}</Typography> },
     {
-      title: M.stepAttendees, skipped: max === 0 && cart.length ? M.noAttendeesNeeded : undefined, canContinue: allConfirmed && c.attendees.length >= min && c.attendees.length <= max,
+      title: M.stepCart, canContinue: filled, content: filled
+        ? <><RenewalLines renewals={renewals} locked={c.busy} /><CartLines cart={cart} locked={c.busy} /><CartTotals totals={totals} items={itemCount(cart) + renewals.length} /></>
+        : <Typography>{M.cartNeedsItem}</Typography>,
+    },
+    {
+      title: M.stepAttendees, skipped: max === 0 && filled ? M.noAttendeesNeeded : undefined, canContinue: allConfirmed && c.attendees.length >= min && c.attendees.length <= max,
       content: <>
         <AttendeesStep entries={c.attendees} min={min} max={max} onChange={c.changeAttendees} onNotice={setNotice} />
         {!allConfirmed && <Typography color="error" sx={{ mt: 1 }}>{M.mustConfirm}</Typography>}
       </>,
     },
-    { title: M.stepAssign, skipped: max === 0 && cart.length ? M.nothingToAssign : undefined, canContinue: assignmentsMatch(cart, c.assign, c.attendees.length), content: <AssignStep cart={cart} attendees={c.attendees} assign={c.assign} onChange={c.setAssign} /> },
-    { title: M.stepReview, canContinue: c.agreed, content: <ReviewStep cart={cart} attendees={c.attendees} assign={c.assign} totals={totals} minor={minor} agreed={c.agreed} onAgree={c.setAgreed} /> },
-    ...(cart.length ? [{ title: M.stepVoucher, content: <DiscountStep {...c.payment.discountStep} /> }] : []),
+    { title: M.stepAssign, skipped: max === 0 && filled ? M.nothingToAssign : undefined, canContinue: assignmentsMatch(cart, c.assign, c.attendees.length), content: <AssignStep cart={cart} attendees={c.attendees} assign={c.assign} onChange={c.setAssign} /> },
+    { title: M.stepReview, canContinue: c.agreed, content: <ReviewStep cart={cart} renewals={renewals} attendees={c.attendees} assign={c.assign} totals={totals} minor={minor} agreed={c.agreed} onAgree={c.setAgreed} /> },
+    ...(filled ? [{ title: M.stepVoucher, content: <DiscountStep {...c.payment.discountStep} /> }] : []),
     { title: M.stepPayment, content: <PaymentStep {...c.payment.paymentStep} catalogue={CHECKOUT_PAYMENT} pay={c.pay} onPaid={c.onPaid} /> },
   ];
 
