@@ -34,10 +34,10 @@ describe('acting for a person of the family', () => {
   });
 
   it.each([
-    ['another family\'s child', () => String(ids.Poppy), 403, M.notYourFamily],
-    ['a member who is no child of theirs', () => String(ids.Paula), 403, M.notYourFamily],
-    ['a number nobody has', () => '999999', 403, M.notYourFamily],
-    ['something that is no number', () => 'Poppy', 400, M.badActFor],
+    ['another family\'s child', (): string => String(ids.Poppy), 403, M.notYourFamily],
+    ['a member who is no child of theirs', (): string => String(ids.Paula), 403, M.notYourFamily],
+    ['a number nobody has', (): string => '999999', 403, M.notYourFamily],
+    ['something that is no number', (): string => 'Poppy', 400, M.badActFor],
   ])('refuses %s', async (_name, id, status, message) => {
     const res = await profileAs(parent02, id());
     expect(res.statusCode).toBe(status);
