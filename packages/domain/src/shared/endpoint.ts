@@ -40,8 +40,7 @@ export interface EndpointDef {
   actFor?: false;
 }
 
-/** The request header naming the person a signed-in guardian acts for (docs/decisions/245). */
-export const ACT_FOR_HEADER = 'x-act-for';
+export { ACT_FOR_HEADER } from './act-for-header';
 
 /** Identity helper that keeps the literal types of an endpoint record. */
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {

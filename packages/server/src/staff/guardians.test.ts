@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GuardianMessages as G } from '@portal/domain/staff/guardians.messages';
 import { buildTestApp, type TestApp } from '../../test/harness';

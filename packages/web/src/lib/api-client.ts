@@ -1,4 +1,5 @@
-import { ACT_FOR_HEADER, type EndpointDef, type EndpointInput, type EndpointReply } from '@portal/domain/shared/endpoint';
+import { ACT_FOR_HEADER } from '@portal/domain/shared/act-for-header';
+import type { EndpointDef, EndpointInput, EndpointReply } from '@portal/domain/shared/endpoint';
 import { fillPath } from '@portal/domain/shared/fill-path';
 import { NO_CONNECTION, TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { readActingFor } from './acting';
