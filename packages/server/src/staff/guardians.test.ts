@@ -113,3 +113,10 @@ describe('POST /api/staff/members/:memberId/guardians/:guardianId/unlink', () =>
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('the staff search finds a person without a sign-in of their own by name', () => {
+  it('Poppy Parent', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/staff/members?q=poppy', token: officer });
+    expect(res.json().data.rows.map((r: { id: number }) => r.id)).toEqual([ids.Poppy]);
+  });
+});

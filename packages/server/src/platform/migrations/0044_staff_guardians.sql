@@ -1,0 +1,2 @@
+DROP INDEX "members_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "members_search_trgm_idx" ON "members" USING gin (lower("firstname" || ' ' || "lastname" || ' ' || "prefname" || ' ' || coalesce("username", '') || ' ' || ("email")::text || ' ' || "mobile") gin_trgm_ops);
