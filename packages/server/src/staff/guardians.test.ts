@@ -120,3 +120,12 @@ describe('the staff search finds a person without a sign-in of their own by name
     expect(res.json().data.rows.map((r: { id: number }) => r.id)).toEqual([ids.Poppy]);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two administrators unlink the two guardians of one child at once (PostgreSQL)', () => {
+  it('one unlink is refused: Poppy keeps a guardian', async () => {
+    expect((await record(ids.Poppy!)).family.guardians).toHaveLength(2); // Paula, and Peter linked above
+    const answers = await Promise.all([unlink(ids.Poppy!, ids.Paula!), unlink(ids.Poppy!, ids.Peter!)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await record(ids.Poppy!)).family.guardians).toHaveLength(1);
+  });
+});
