@@ -49,6 +49,10 @@ export const MEMBER_FLAGS = ['is_eft', 'is_ref', 'is_roster', 'is_man', 'non_pl'
 export type MemberFlag = (typeof MEMBER_FLAGS)[number];
 const Flags = z.object(Object.fromEntries(MEMBER_FLAGS.map((f) => [f, z.boolean({ error: V.boolean })])) as Record<MemberFlag, z.ZodBoolean>);
 
+/** A guardian or dependant as a record lists them (docs/decisions/252); username '' for a person without a sign-in. */
+export const FamilyPerson = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), username: z.string(), has_sign_in: z.boolean() });
+export type FamilyPerson = z.infer<typeof FamilyPerson>;
+
 export const MemberRecord = z.object({
   profile: z.object({
     id: z.number().int(), username: z.string(), firstname: z.string(), lastname: z.string(), prefname: z.string(), middlename: z.string(),
@@ -69,6 +73,7 @@ export const MemberRecord = z.object({
     merged_from: z.array(z.object({ id: z.number().int(), username: z.string() })),
   }),
   bank: EftDetails.describe('masked'),
+  family: z.object({ guardians: z.array(FamilyPerson), dependants: z.array(FamilyPerson).describe('the people this member looks after') }),
 });
 export type MemberRecord = z.infer<typeof MemberRecord>;
 
@@ -78,7 +83,7 @@ export const memberRecord = defineStaffEndpoint({
   params: MemberParams, reply: z.object({ data: MemberRecord }),
 });
 
-const RecordReply = z.object({ data: z.object({ message: z.string(), record: MemberRecord }) });
+export const MemberRecordReply = z.object({ data: z.object({ message: z.string(), record: MemberRecord }) });
 
 /** Name, date of birth and gender: what a member cannot change themselves (spec 000 §4 locked fields). */
 export function correctionBody(today: () => Date = () => new Date()) {
@@ -89,7 +94,7 @@ export type CorrectionBody = z.infer<typeof CorrectionBody>;
 
 export const correctMember = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/members/:memberId/correct', permission: 'members.correct',
-  summary: 'Correct the name, date of birth (DD/MM/YYYY) or gender, with a reason (audited).', params: MemberParams, body: CorrectionBody, reply: RecordReply,
+  summary: 'Correct the name, date of birth (DD/MM/YYYY) or gender, with a reason (audited).', params: MemberParams, body: CorrectionBody, reply: MemberRecordReply,
 });
 
 export const FlagsBody = Flags.extend({
@@ -100,7 +105,7 @@ export type FlagsBody = z.infer<typeof FlagsBody>;
 
 export const setMemberFlags = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/members/:memberId/flags', permission: 'members.flags',
-  summary: 'Set the flags of spec 000 §6 and the sports (audited).', params: MemberParams, body: FlagsBody, reply: RecordReply,
+  summary: 'Set the flags of spec 000 §6 and the sports (audited).', params: MemberParams, body: FlagsBody, reply: MemberRecordReply,
 });
 
 export const sendMemberResetLink = defineStaffEndpoint({
@@ -113,12 +118,12 @@ export type ReasonBody = z.infer<typeof ReasonBody>;
 
 export const deactivateMember = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/members/:memberId/deactivate', permission: 'members.deactivate',
-  summary: 'Refuse the member sign-in from now on and end their sessions; the data stays (audited).', params: MemberParams, body: ReasonBody, reply: RecordReply,
+  summary: 'Refuse the member sign-in from now on and end their sessions; the data stays (audited).', params: MemberParams, body: ReasonBody, reply: MemberRecordReply,
 });
 
 export const reactivateMember = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/members/:memberId/reactivate', permission: 'members.deactivate',
-  summary: 'Let a deactivated member sign in again (audited; a merged account stays merged).', params: MemberParams, body: ReasonBody, reply: RecordReply,
+  summary: 'Let a deactivated member sign in again (audited; a merged account stays merged).', params: MemberParams, body: ReasonBody, reply: MemberRecordReply,
 });
 
 export const revealBank = defineStaffEndpoint({

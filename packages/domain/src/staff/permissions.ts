@@ -22,6 +22,7 @@ export const PERMISSIONS = {
   'members.deactivate': ADMIN, // and reactivate
   'members.bank.reveal': ['finance_officer'], // audited; even an administrator sees them masked
   'members.merge': ADMIN, // duplicate people: list pairs, merge two accounts of one person
+  'family.write': ADMIN, // link a guardian to a child and unlink one, with a reason (docs/decisions/252); read with members.read
   'competition.setup': ['administrator', 'competition_officer'], // seasons, exception dates, grades, groups, divisions, teams, courts' game slots (decision 185)
   'competition.fixtures': ['administrator', 'competition_officer'], // generate, preview and publish a season's draw (decision 186)
   'competition.entries.read': ['administrator', 'competition_officer'], // a season's team entries per division (decision 206)

@@ -6,7 +6,9 @@ const t = (name: string) => text(name).notNull().default('');
 
 /**
  * What the back-office's member search matches (name, username, email, mobile), in lower case: one expression, so
- * its trigram index serves every search (docs/decisions/161). The staff search reads it from here.
+ * its trigram index serves every search (docs/decisions/161). The staff search reads it from here. A person without a
+ * sign-in has no username (decision 245): without the coalesce their whole text was null, and no name found them
+ * (docs/decisions/252, migration 0040).
  */
 export const memberSearchText = (m: { firstname: unknown; lastname: unknown; prefname: unknown; username: unknown; email: unknown; mobile: unknown }) =>
   sql`lower(${m.firstname} || ' ' || ${m.lastname} || ' ' || ${m.prefname} || ' ' || coalesce(${m.username}, '') || ' ' || (${m.email})::text || ' ' || ${m.mobile})`;

@@ -1,4 +1,4 @@
-import type { MemberListRow, MemberRecord, MemberState } from '@portal/domain/staff/member-records.contract';
+import type { FamilyPerson, MemberListRow, MemberRecord, MemberState } from '@portal/domain/staff/member-records.contract';
 import { maskAccountName, maskAccountNumber, maskBsb } from '@portal/domain/profile/profile.rules';
 import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
 import type { StaffRole } from '@portal/domain/staff/permissions';
@@ -8,6 +8,7 @@ import { memberLedger } from '../payments/payments.staff.service';
 import { bankDetailsOf } from '../profile/eft.service';
 import { memberTeams } from '../teams/teams.staff.service';
 import { notFound } from '../platform/errors';
+import * as guardians from './guardians.repo';
 import type { StaffCtx } from '../platform/staff-session';
 import * as repo from './members.repo';
 import { rolesOf } from './staff.repo';
@@ -42,12 +43,21 @@ export function flagsOf(m: repo.MemberRow): MemberRecord['flags'] {
   return { is_eft: m.isEft, is_ref: m.isRef, is_roster: m.isRoster, is_man: m.isMan, non_pl: m.nonPl, sk_tm: m.skTm, sk_tm_val: m.skTmVal };
 }
 
+const personOf = (p: guardians.PersonRow): FamilyPerson =>
+  ({ id: p.id, firstname: p.firstname, lastname: p.lastname, username: p.username ?? '', has_sign_in: p.username !== null });
+
+/** A record's guardians and the people the member looks after (docs/decisions/252). */
+async function familyOf(db: StaffCtx['db'], id: number): Promise<MemberRecord['family']> {
+  const [g, d] = await Promise.all([guardians.guardiansOf(db, id), guardians.dependantsOf(db, id)]);
+  return { guardians: g.map(personOf), dependants: d.map(personOf) };
+}
+
 /** The whole record of member `id` (404 when there is none). */
 export async function memberRecordOf(ctx: StaffCtx, id: number): Promise<MemberRecord> {
   const m = await memberOr404(ctx, id);
-  const [sports, teams, ledger, bookings, sessions, roles, links] = await Promise.all([
+  const [sports, teams, ledger, bookings, sessions, roles, links, family] = await Promise.all([
     repo.sportsOf(ctx.db, id), memberTeams(ctx.db, id), memberLedger(ctx, id), memberBookings(ctx.db, id),
-    signInHistory(ctx.db, id, SIGN_INS_SHOWN), rolesOf(ctx.db, id), repo.mergeLinks(ctx.db, m),
+    signInHistory(ctx.db, id, SIGN_INS_SHOWN), rolesOf(ctx.db, id), repo.mergeLinks(ctx.db, m), familyOf(ctx.db, id),
   ]);
   const bank = bankDetailsOf(ctx, m, ctx.log);
   return {
@@ -63,5 +73,6 @@ export async function memberRecordOf(ctx: StaffCtx, id: number): Promise<MemberR
     staff_roles: roles as StaffRole[],
     account: { state: stateOf(m), deactivated_at: m.deactivatedAt?.toISOString() ?? null, merged_into: links.into, merged_from: links.from },
     bank: { acct_name: maskAccountName(bank.acct_name), acct_bsb: maskBsb(bank.acct_bsb), acct_number: maskAccountNumber(bank.acct_number) },
+    family,
   };
 }

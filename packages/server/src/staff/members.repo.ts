@@ -29,6 +29,7 @@ function searchWhere(q: string, state: MemberSearchQuery['state']): SQL | undefi
   );
 }
 
+// A person without a sign-in (decision 245) sorts by username as the '' their row shows, not as a null first.
 const SORT = {
   id: [members.id], lastname: [members.lastname, members.firstname], firstname: [members.firstname, members.lastname],
   username: [sql`coalesce(${members.username}, '')`], email: [members.email], dob: [members.dob],

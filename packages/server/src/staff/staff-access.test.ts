@@ -32,6 +32,9 @@ const SAMPLES: Record<string, Sample> = {
     params: { memberId: '3' }, body: { is_eft: false, is_ref: true, is_roster: false, is_man: false, non_pl: false, sk_tm: false, sk_tm_val: false, sports: ['basketball'] },
   },
   'POST /api/staff/members/:memberId/reset-link': { params: { memberId: '3' } },
+  // guardians (decision 252): coach01 as her own guardian and an unlink of a pair that is not there, so an allowed call writes nothing
+  'POST /api/staff/members/:memberId/guardians': { params: { memberId: '3' }, body: { guardian_id: 3, reason: 'Access check' } },
+  'POST /api/staff/members/:memberId/guardians/:guardianId/unlink': { params: { memberId: '3', guardianId: '999999' }, body: { reason: 'Access check' } },
   'POST /api/staff/members/:memberId/deactivate': { params: { memberId: '3' }, body: { reason: 'Asked to leave' } },
   'POST /api/staff/members/:memberId/reactivate': { params: { memberId: '3' }, body: { reason: 'Came back' } },
   'POST /api/staff/members/:memberId/bank': { params: { memberId: '5' }, body: { reason: 'Paying an official' } },

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as D from '@portal/domain/staff/duplicates.contract';
+import * as G from '@portal/domain/staff/guardians.contract';
 import * as M from '@portal/domain/staff/member-records.contract';
 import * as C from '@portal/domain/staff/staff.contract';
 import { route } from '../platform/route';
 import { routeFile } from '../platform/route-answers';
 import { asStaff } from '../platform/staff-session';
 import { home } from './home.service';
+import * as guardians from './guardians.service';
 import * as access from './member-access.service';
 import * as records from './member-records.service';
 import * as merges from './merge.service';
@@ -33,4 +35,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   // duplicate people (docs/decisions/162)
   route(app, D.duplicatePairs, ({ ctx }) => merges.duplicates(asStaff(ctx)));
   route(app, D.mergeMembers, ({ ctx, body }) => merges.merge(asStaff(ctx), body));
+  // guardians and dependants (docs/decisions/252)
+  route(app, G.linkGuardian, ({ ctx, params, body }) => guardians.link(asStaff(ctx), params.memberId, body));
+  route(app, G.unlinkGuardian, ({ ctx, params, body }) => guardians.unlink(asStaff(ctx), params.memberId, params.guardianId, body));
 }

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { GuardianTexts } from '@portal/domain/staff/guardians.messages';
 import { MemberRecordTexts as R, StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { PageLoading } from '../components/feedback/page-loading';
+import { FamilySection } from './components/family-section';
 import { MemberActions } from './components/member-actions';
 import { BookingsSection, LedgerSection, ProfileSection, SignInsSection, TeamsSection } from './components/record-sections';
 import { RefusalAlert } from './components/refusal-alert';
@@ -12,7 +14,7 @@ import { memberRecordQuery } from './members.api';
 import { useMay } from './staff-me';
 
 const TABS = [
-  ['Profile', ProfileSection], ['Teams', TeamsSection], ['Invoices and orders', LedgerSection], ['Bookings', BookingsSection], ['Sign-ins', SignInsSection],
+  ['Profile', ProfileSection], ['Teams', TeamsSection], ['Invoices and orders', LedgerSection], ['Bookings', BookingsSection], ['Sign-ins', SignInsSection], [GuardianTexts.tab, FamilySection],
 ] as const;
 
 /** /staff/members/:memberId: one member's record in tabs, with the changes the roles allow. */

@@ -5,6 +5,8 @@ import {
 import type { CorrectionBody, FlagsBody, MemberSearchQuery, ReasonBody } from '@portal/domain/staff/member-records.contract';
 import { duplicatePairs, mergeMembers } from '@portal/domain/staff/duplicates.contract';
 import type { MergeBody } from '@portal/domain/staff/duplicates.contract';
+import { linkGuardian, unlinkGuardian } from '@portal/domain/staff/guardians.contract';
+import type { LinkGuardianBody, UnlinkGuardianBody } from '@portal/domain/staff/guardians.contract';
 import type { z } from 'zod';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -60,3 +62,9 @@ export function useMerge() {
     onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); },
   });
 }
+
+// guardians (decision 252)
+export const useLinkGuardian = () => useRecordChange<LinkGuardianBody>((memberId, body) => call(linkGuardian, { params: { memberId }, body }));
+export const useUnlinkGuardian = () => useRecordChange<UnlinkGuardianBody & { guardianId: number }>(
+  (memberId, { guardianId, ...body }) => call(unlinkGuardian, { params: { memberId, guardianId }, body }),
+);

@@ -1,0 +1,32 @@
+import { DialogContentText } from '@mui/material';
+import { LinkGuardianBody } from '@portal/domain/staff/guardians.contract';
+import { GuardianTexts as F } from '@portal/domain/staff/guardians.messages';
+import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
+import { TextInput } from '../../components/form-fields/text-input';
+import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useLinkGuardian } from '../members.api';
+import { FormDialog } from './form-dialog';
+
+/** Link a guardian to this person by their member number, with the reason (family.write; docs/decisions/252). */
+export function LinkGuardianDialog({ memberId, open, onClose, onDone }: { memberId: number; open: boolean; onClose: () => void; onDone: (message: string) => void }) {
+  const form = useZodForm(LinkGuardianBody, { guardian_id: '', reason: '' });
+  const errors = useServerErrors(form, { guardian_id: F.guardianNumber, reason: R.reason });
+  const mutation = useLinkGuardian();
+  const submit = form.handleSubmit(async (body) => {
+    errors.clear();
+    try {
+      const done = await mutation.mutateAsync({ memberId, body });
+      form.reset();
+      onDone(done.message);
+    } catch (err) {
+      errors.show(err);
+    }
+  });
+  return (
+    <FormDialog open={open} title={F.linkTitle} text={<DialogContentText>{F.linkText}</DialogContentText>} form={form} onSubmit={submit}
+      submitLabel={F.link} busy={mutation.isPending} alert={errors.alert} onClose={() => { errors.clear(); onClose(); }}>
+      <TextInput name="guardian_id" label={F.guardianNumber} digits={10} fullWidth required />
+      <TextInput name="reason" label={R.reason} multiline minRows={2} fullWidth required />
+    </FormDialog>
+  );
+}
