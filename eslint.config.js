@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const AREAS = ['accounts', 'profile', 'competition', 'teams', 'nomination', 'payments', 'store', 'bookings', 'rosters', 'noticeboard', 'staff'];
+const AREAS = ['accounts', 'profile', 'competition', 'teams', 'nomination', 'payments', 'store', 'bookings', 'rosters', 'noticeboard', 'staff', 'family'];
 const others = (area) => AREAS.filter((a) => a !== area);
 
 /*

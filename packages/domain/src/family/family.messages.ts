@@ -34,6 +34,7 @@ export const FamilyMessages = {
   guardianNotAdult: 'Only an adult can look after a child.',
   alreadyLinked: 'This person is already in your family.',
   linkAccount: 'Link an existing account',
+  guardians: 'Guardians: invite, leave, give access',
   linkTitle: "Link a child's existing account",
   linkIntro: 'A child who already has an account of their own can be linked to you: with their username and password, or with a code mailed to their email address.',
   linkWithSignIn: 'With their username and password',

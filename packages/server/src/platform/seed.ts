@@ -10,7 +10,7 @@ import { seedTeams } from '../teams/teams.seed';
 import { seedNomination } from '../nomination/nomination.seed';
 import { loadLocalities } from '../profile/lookups.seed';
 import { seedStaff } from '../staff/staff.seed';
-import { seedFamilies } from '../family/family.seed';
+import { seedFamilies } from '../accounts/families.seed';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
 import { members } from './members.tables';

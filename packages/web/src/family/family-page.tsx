@@ -36,6 +36,7 @@ export function FamilyPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
         <Button variant="contained" component={RouterLink} to="/member/family/add" sx={{ minHeight: 44 }}>{M.addChild}</Button>
         <Button variant="outlined" component={RouterLink} to="/member/family/link" sx={{ minHeight: 44 }}>{M.linkAccount}</Button>
+        <Button variant="outlined" component={RouterLink} to="/member/family/guardians" sx={{ minHeight: 44 }}>{M.guardians}</Button>
       </Stack>
     </>
   );

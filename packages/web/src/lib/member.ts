@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logout } from '@portal/domain/accounts/accounts.contract';
 import { getUser } from '@portal/domain/profile/profile.contract';
+import { readActingFor, writeActingFor } from './acting';
 import { ApiError, call } from './api-client';
 import { clearCart } from './cart-storage';
 import { clearSportProfile } from './sport-profile';
@@ -18,7 +19,19 @@ async function signOutToLogin(): Promise<void> {
   clearToken();
   clearCart();
   clearSportProfile();
+  writeActingFor(null);
   window.location.replace('/login');
+}
+
+/**
+ * The person this tab acted for may no longer be acted for (a guardianship ended, the child claimed their own sign-in:
+ * docs/decisions/245): the tab goes back to acting for the signed-in member, who stays signed in.
+ */
+function actingRefused(err: unknown): boolean {
+  if (!(err instanceof ApiError) || readActingFor() === null || !['not_your_family', 'bad_act_for'].includes(err.key)) return false;
+  writeActingFor(null);
+  window.location.replace('/member/account');
+  return true;
 }
 
 export const userQuery = (token: string | null) => queryOptions({
@@ -28,6 +41,7 @@ export const userQuery = (token: string | null) => queryOptions({
       return (await call(getUser)).data;
     } catch (err) {
       // Only a server answer counts: a dropped connection, or the page being left mid-load, must not sign out.
+      if (actingRefused(err)) throw err;
       if (err instanceof ApiError && err.status >= 400) await signOutToLogin();
       throw err;
     }

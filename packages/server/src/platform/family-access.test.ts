@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { FamilyAccessMessages as M } from '@portal/domain/shared/messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { allEndpoints, fingerprint } from '../platform/hostile-input-kit';
-import { members } from '../platform/members.tables';
+import { allEndpoints, fingerprint } from './hostile-input-kit';
+import { members } from './members.tables';
 import { multipart } from '../profile/profile-test-kit';
 
 // docs/decisions/245: every member call of the OpenAPI description is tried acting for a person through X-Act-For,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDaysIso } from '@portal/domain/shared/time';
-import { hashPassword } from '../accounts/accounts.service';
-import { DEMO_PASSWORD, demoPerson } from '../accounts/accounts.seed';
+import { hashPassword } from './accounts.service';
+import { DEMO_PASSWORD, demoPerson } from './accounts.seed';
 import { guardianships, memberSports, members } from '../platform/members.tables';
 import type { SeedCtx } from '../platform/seed';
 
