@@ -16,7 +16,7 @@ const PUBLIC_ROUTES = {
   '/result': ['src/competition/result-page.tsx', 124],
   '/member/stats': ['src/competition/stats-page.tsx', 116],
   '/storeview': ['src/store/store-page.tsx', 136],
-  '/bookingview': ['src/bookings/booking-page.tsx', 147],
+  '/bookingview': ['src/bookings/booking-page.tsx', 148],
 };
 
 const sizes = new Map();
