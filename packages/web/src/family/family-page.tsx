@@ -29,6 +29,7 @@ export function FamilyPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {family.data.map((p) => (
             <PersonCard key={p.id} person={p} current={p.self ? acting === null : acting === p.id} onActFor={() => actFor(p.self ? null : p.id)}
+              onInvoices={() => actFor(p.self ? null : p.id, '/member/invoices')}
               overview={overview.data?.find((o) => o.id === p.id)} />
           ))}
         </Box>
