@@ -9,6 +9,7 @@ import { errorMessage } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useActFor, useActingFor } from '../lib/use-act-for';
 import { familyOverviewQuery, familyQuery } from './family.api';
+import { FamilyFeedCard } from './family-feed-card';
 import { PersonCard } from './person-card';
 
 /** /member/family (decision 246): one card per person of the family, each with a way to act for them. */
@@ -39,6 +40,7 @@ export function FamilyPage() {
         <Button variant="outlined" component={RouterLink} to="/member/family/link" sx={{ minHeight: 44 }}>{M.linkAccount}</Button>
         <Button variant="outlined" component={RouterLink} to="/member/family/guardians" sx={{ minHeight: 44 }}>{M.guardians}</Button>
       </Stack>
+      <FamilyFeedCard />
     </>
   );
 }
