@@ -19,6 +19,11 @@ export const FamilyMessages = {
   renewSoon: 'Renewal due',
   nextGame: 'Next game',
   noNextGame: 'No game coming up',
+  invoices: 'Invoices',
+  noUnpaidInvoices: 'No unpaid invoices',
+  unpaidInvoices: (count: number, owing: string) => `${count} unpaid ${count === 1 ? 'invoice' : 'invoices'}: ${owing} owing`,
+  seeInvoices: 'See invoices',
+  seeInvoicesOf: (name: string) => `See the invoices of ${name}`,
   gameLine: (date: string, time: string, team: string, opponent: string) => `${date} ${time}: ${team} vs ${opponent}`,
   venueLine: (venue: string, court: string) => [venue, court].filter(Boolean).join(', '),
   loading: 'Loading your family…',
@@ -64,4 +69,23 @@ export const FamilyMessages = {
       `The code lasts ${hours} hours and works once. If you do not know who asked, ignore this message: nothing changes.`,
     ],
   }),
+} as const;
+
+/** The family calendar feed (docs/decisions/253): the roster feed's words (decision 093) for the family's games. */
+export const FamilyFeedTexts = {
+  title: 'Family calendar feed',
+  intro: 'Subscribe to the games of everyone in your family in your phone or computer calendar: they stay up to date.',
+  none: 'You have no family calendar feed yet.',
+  active: (since: string) => `Your family calendar feed is on (link made ${since}). The link is shown only once: make a new one if you lost it.`,
+  shownOnce: "Copy this link now: it is shown only once. Anyone with the link can read your family's games.",
+  create: 'GET FEED LINK',
+  regenerate: 'REGENERATE',
+  stop: 'TURN OFF',
+  copy: 'COPY',
+  copied: 'Link copied',
+  subscribe: 'Subscribe',
+  link: 'Family calendar feed link',
+  stopped: 'Family calendar feed turned off',
+  noFeed: 'No such calendar feed',
+  calendarName: (clientName: string) => `Family games: ${clientName}`,
 } as const;

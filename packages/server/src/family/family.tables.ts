@@ -32,3 +32,13 @@ export const familyCodes = pgTable('family_codes', {
   check('family_codes_kind', sql`${c.kind} in ('invite', 'link', 'claim')`),
   check('family_codes_about', sql`(${c.kind} = 'invite') = (${c.memberId} is null)`),
 ]);
+
+/**
+ * The family calendar feed of a login (docs/decisions/253), kept as the roster feed's (decision 093): one secret token a
+ * login, stored only as its SHA-256, so the link is shown once; a new one replaces it and the old answers 404.
+ */
+export const familyFeedTokens = pgTable('family_feed_tokens', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (f) => [uniqueIndex('family_feed_tokens_hash_key').on(f.tokenHash)]);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FamilyMessages as M } from '@portal/domain/family/family.messages';
 import { FamilyAccessMessages } from '@portal/domain/shared/messages';
@@ -75,6 +75,26 @@ describe('GET /api/member/family/overview', () => {
     expect(byId.get(ids.Paula)).toMatchObject({ sports: [{ sport: 'basketball', registered: true, expiring: false }] });
     expect((byId.get(ids.Jack) as { next_game: { team_name: string } | null }).next_game?.team_name).toBeTruthy();
     expect(byId.has(ids.Oscar)).toBe(false); // another family's child
+  });
+
+  it("gives each person's unpaid invoices (count and amount owing in cents), never to another family", async () => {
+    // Poppy's invoice of two items (the payments area's tables, written by hand: the family area reads them through its service)
+    const { rows } = await t.database.db.execute(sql`insert into invoices (member_id, description, issued_on, due_on)
+      values (${ids.Poppy}, 'U10 season fees', current_date, current_date + 14) returning id`) as unknown as { rows: { id: number }[] };
+    await t.database.db.execute(sql`insert into invoice_items (invoice_id, name, quantity, unit_price_cents)
+      values (${rows[0]!.id}, 'Player fee', 1, 12000), (${rows[0]!.id}, 'Uniform', 2, 2550)`);
+    const overview = async (who: string) => new Map((await t.request({ method: 'GET', url: '/api/member/family/overview', token: tokens[who] }))
+      .json().data.map((p: { id: number }) => [p.id, p]));
+    const parent01 = await overview('parent01');
+    expect(parent01.get(ids.Poppy)).toMatchObject({ unpaid_invoices: 1, amount_owing: 17100 });
+    expect(parent01.get(ids.Jack)).toMatchObject({ unpaid_invoices: 1, amount_owing: 18000 }); // junior01's seeded season fees
+    expect(parent01.get(ids.Paula)).toMatchObject({ unpaid_invoices: 0, amount_owing: 0 });
+    const parent02 = await overview('parent02');
+    expect([...parent02.keys()]).toEqual([ids.Peter, ids.Oscar]);
+    expect(parent02.get(ids.Oscar)).toMatchObject({ unpaid_invoices: 0, amount_owing: 0 });
+    // the card's link: the invoices page acting for Poppy lists that invoice
+    const invoices = await t.request({ method: 'GET', url: '/api/ecommerce/invoices', token: tokens.parent01, headers: { 'x-act-for': String(ids.Poppy) } });
+    expect(invoices.json().data.map((i: { inv_id: number; inv_owing: number }) => [i.inv_id, i.inv_owing])).toEqual([[rows[0]!.id, 17100]]);
   });
 
   it('refuses to be asked while acting for a child', async () => {

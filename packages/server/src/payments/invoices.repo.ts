@@ -9,9 +9,12 @@ import { creditNotes } from './refunds.tables';
 
 export type InvoiceRow = Awaited<ReturnType<typeof invoicesWhere>>[number];
 
-/** Invoices of a member and of the teams they manage, of one team, or by ids; with the member's or team's name. */
-export function invoicesWhere(db: DbOrTx, where: { memberId: number; teamIds: number[] } | { teamId: number } | { ids: number[] }) {
+export type InvoicesWhere = { memberId: number; teamIds: number[] } | { teamId: number } | { ids: number[] } | { memberIds: number[] };
+
+/** Invoices of a member and of the teams they manage, of one team, by ids, or addressed to several people; with the member's or team's name. */
+export function invoicesWhere(db: DbOrTx, where: InvoicesWhere) {
   const filter = 'ids' in where ? inArray(invoices.id, where.ids)
+    : 'memberIds' in where ? inArray(invoices.memberId, where.memberIds)
     : 'teamId' in where ? eq(invoices.teamId, where.teamId)
       : where.teamIds.length ? or(eq(invoices.memberId, where.memberId), inArray(invoices.teamId, where.teamIds)) : eq(invoices.memberId, where.memberId);
   return db.select({

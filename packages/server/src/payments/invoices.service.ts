@@ -60,6 +60,26 @@ export async function payInvoice(ctx: Ctx, invoiceId: number, body: InvoicePayBo
   return { data: { o_id: paid.orderId, o_paid: (await owingNow(ctx.db, invoiceId)) === 0, message: PAYMENT_SUCCESS } };
 }
 
+/** What each person owes on the invoices addressed to them. */
+export interface UnpaidInvoices { count: number; owingCents: number }
+
+/**
+ * The unpaid invoices addressed to each of these people (the family page, docs/decisions/247): read for all of them at
+ * once, in the fixed queries of `invoiceViews` (the one place that works out what an invoice owes), whatever their number.
+ * Team invoices are left out: they belong to the team's managers, not to a person of the family.
+ */
+export async function unpaidInvoicesOf(ctx: Pick<Ctx, 'db' | 'config'>, memberIds: number[]): Promise<Map<number, UnpaidInvoices>> {
+  const unpaid = new Map<number, UnpaidInvoices>(memberIds.map((id) => [id, { count: 0, owingCents: 0 }]));
+  if (memberIds.length === 0) return unpaid;
+  for (const v of await invoiceViews(ctx.db, { memberIds }, ctx.config)) {
+    const kept = v.memberId === null ? undefined : unpaid.get(v.memberId);
+    if (!kept || v.owingCents === 0) continue;
+    kept.count += 1;
+    kept.owingCents += v.owingCents;
+  }
+  return unpaid;
+}
+
 /** The invoices of one team (the teams area shows them on its team detail page; it decides who may see them). */
 export async function teamInvoices(ctx: Pick<Ctx, 'db' | 'config'>, teamId: number): Promise<InvoiceRecord[]> {
   return (await invoiceViews(ctx.db, { teamId }, ctx.config)).map((v) => v.record);

@@ -9,6 +9,7 @@ import { errorMessage } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useActFor, useActingFor } from '../lib/use-act-for';
 import { familyOverviewQuery, familyQuery } from './family.api';
+import { FamilyFeedCard } from './family-feed-card';
 import { PersonCard } from './person-card';
 
 /** /member/family (decision 246): one card per person of the family, each with a way to act for them. */
@@ -29,6 +30,7 @@ export function FamilyPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {family.data.map((p) => (
             <PersonCard key={p.id} person={p} current={p.self ? acting === null : acting === p.id} onActFor={() => actFor(p.self ? null : p.id)}
+              onInvoices={() => actFor(p.self ? null : p.id, '/member/invoices')}
               overview={overview.data?.find((o) => o.id === p.id)} />
           ))}
         </Box>
@@ -38,6 +40,7 @@ export function FamilyPage() {
         <Button variant="outlined" component={RouterLink} to="/member/family/link" sx={{ minHeight: 44 }}>{M.linkAccount}</Button>
         <Button variant="outlined" component={RouterLink} to="/member/family/guardians" sx={{ minHeight: 44 }}>{M.guardians}</Button>
       </Stack>
+      <FamilyFeedCard />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { getFamily } from '@portal/domain/family/family.contract';
 import {
   confirmLinkCode, linkWithSignIn, requestLinkCode, type LinkCodeBody, type LinkCodeRequestBody, type LinkWithSignInBody,
 } from '@portal/domain/family/link.contract';
+import { familyFeedStatus, regenerateFamilyFeed, stopFamilyFeed } from '@portal/domain/family/feed.contract';
 import { getFamilyOverview } from '@portal/domain/family/overview.contract';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -29,3 +30,13 @@ export const familyOverviewQuery = (token: string | null) => queryOptions({
   queryFn: async () => (await call(getFamilyOverview)).data,
   enabled: Boolean(token),
 });
+
+/** The login's family calendar feed (decision 253): whether it is on; making or stopping it reads it again. */
+export const familyFeedStatusQuery = (token: string | null) => queryOptions({
+  queryKey: ['family', 'feed', token],
+  queryFn: async () => (await call(familyFeedStatus)).data,
+  enabled: Boolean(token),
+  staleTime: 0,
+});
+export const useRegenerateFamilyFeed = () => useFamilyCall(async () => (await call(regenerateFamilyFeed)).data);
+export const useStopFamilyFeed = () => useFamilyCall(async () => (await call(stopFamilyFeed)).message);

@@ -11,12 +11,14 @@ interface Props {
   /** Whether the tab acts for this person now. */
   current: boolean;
   onActFor: () => void;
+  /** Act for this person on their invoices page. */
+  onInvoices: () => void;
   /** Registration and next game, once the overview has answered. */
   overview?: FamilyOverviewPerson;
 }
 
 /** One person of the family (decision 246): who they are, whether they sign in themselves, their other guardians. */
-export function PersonCard({ person, current, onActFor, overview }: Props) {
+export function PersonCard({ person, current, onActFor, onInvoices, overview }: Props) {
   const name = person.self ? `${personName(person)} (${M.myself})` : personName(person);
   return (
     <Card variant="outlined" component="section" aria-label={personName(person)}>
@@ -32,7 +34,7 @@ export function PersonCard({ person, current, onActFor, overview }: Props) {
             {M.otherGuardians}: {person.other_guardians.map(personName).join(', ')}
           </Typography>
         )}
-        {overview && <PersonOverview overview={overview} />}
+        {overview && <PersonOverview overview={overview} name={personName(person)} onInvoices={onInvoices} />}
       </CardContent>
       {!current && (
         <CardActions>

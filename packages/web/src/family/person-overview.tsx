@@ -1,6 +1,7 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { FamilyOverviewPerson, FamilySport } from '@portal/domain/family/overview.contract';
 import { FamilyMessages as M } from '@portal/domain/family/family.messages';
+import { formatCents } from '@portal/domain/shared/money';
 
 const sportName = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const sportLine = (s: FamilySport) => {
@@ -8,8 +9,15 @@ const sportLine = (s: FamilySport) => {
   return s.registered ? M.registeredUntil(sportName(s.sport), s.expiry) : M.expiredOn(sportName(s.sport), s.expiry);
 };
 
-/** A person's registration per sport and next game, on their family card (decision 246). */
-export function PersonOverview({ overview }: { overview: FamilyOverviewPerson }) {
+interface Props {
+  overview: FamilyOverviewPerson;
+  name: string;
+  /** Open the invoices page acting for this person (decision 247). */
+  onInvoices: () => void;
+}
+
+/** A person's registration per sport, next game and unpaid invoices, on their family card (decisions 246, 247). */
+export function PersonOverview({ overview, name, onInvoices }: Props) {
   const game = overview.next_game;
   return (
     <Stack spacing={1} sx={{ mt: 1.5 }}>
@@ -26,6 +34,13 @@ export function PersonOverview({ overview }: { overview: FamilyOverviewPerson })
           {M.gameLine(game.date_formatted, game.time_formatted, game.team_name, game.opponent)}<br />{M.venueLine(game.venue, game.court)}
         </Typography>
       ) : <Typography variant="body2" color="textSecondary">{M.noNextGame}</Typography>}
+      <Typography variant="subtitle2" component="h3">{M.invoices}</Typography>
+      {overview.unpaid_invoices > 0 ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">{M.unpaidInvoices(overview.unpaid_invoices, formatCents(overview.amount_owing))}</Typography>
+          <Button size="small" onClick={onInvoices} aria-label={M.seeInvoicesOf(name)} sx={{ minHeight: 44 }}>{M.seeInvoices}</Button>
+        </Stack>
+      ) : <Typography variant="body2" color="textSecondary">{M.noUnpaidInvoices}</Typography>}
     </Stack>
   );
 }

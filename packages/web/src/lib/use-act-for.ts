@@ -19,14 +19,14 @@ export function useActingFor(): number | null {
 
 /**
  * Act for `id` (null: oneself): every cached answer is reset, so no page shows the last person's data for a moment,
- * and the dashboard opens for the person chosen.
+ * and the dashboard (or the page `to`, such as their invoices) opens for the person chosen.
  */
-export function useActFor(): (id: number | null) => void {
+export function useActFor(): (id: number | null, to?: string) => void {
   const navigate = useNavigate();
-  return useCallback((id) => {
+  return useCallback((id, to = '/member/account') => {
     writeActingFor(id);
     window.dispatchEvent(new Event(CHANGED));
     void queryClient.resetQueries();
-    void navigate('/member/account');
+    void navigate(to);
   }, [navigate]);
 }
