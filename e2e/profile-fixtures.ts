@@ -38,9 +38,9 @@ export const ACCOUNTS: { user: string; cards: string[]; drawer: string[] }[] = [
 export const CARD_ORDER = ['Next games', 'Profile', 'EFT Details', 'Registration', 'Getting started', 'Invoices', 'Teams', 'Stats', 'Noticeboard', 'Receipts', 'Store',
   'Team Nomination', 'Competition Roster', 'Competition Availability', 'Event Roster', 'Court Hire'];
 export const DRAWER_ORDER = ['Dashboard', 'Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Receipts', 'Team Nomination',
-  'Competition Roster', 'Competition Availability', 'Event Roster', 'Store', 'Court Hire', 'Draw', 'Standings', 'Stats'];
-/** The drawer's links for every member: the spec's, then the public competition pages (decision 111; stats are on by default). */
-export const COMMON_DRAWER = ['Dashboard', 'Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire', 'Draw', 'Standings', 'Stats'];
+  'Competition Roster', 'Competition Availability', 'Event Roster', 'Store', 'Court Hire', 'Family', 'Draw', 'Standings', 'Stats'];
+/** The drawer's links for every member: the spec's, the family (decision 246), then the public competition pages (decision 111; stats are on by default). */
+export const COMMON_DRAWER = ['Dashboard', 'Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire', 'Family', 'Draw', 'Standings', 'Stats'];
 export const ordered = (order: string[], names: string[]) => order.filter((n) => names.includes(n));
 /** A second sport entry for a browser-side two-sport fixture (spec 000 §3 sport entry). */
 export const NETBALL = { text: 'Netball', value: 'netball', expiry_date: null, memb_renewal: false, prev_expiry_date: null };
