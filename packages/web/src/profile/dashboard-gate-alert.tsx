@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -13,7 +13,8 @@ const shownOf = (alert?: string, saved?: string): Shown =>
  * The alert a route gate sends along when it turns the member away (spec 000 §2.2: "Redirecting to your
  * dashboard..."), or the word of a saved profile (decision 119: "Saved", at the top where the page starts, and
  * focused so it is read out). It is taken out of the history entry at once, so a reload or Back does not show it
- * again, and the member can dismiss it.
+ * again, and the member can dismiss it. "At once" means in the same commit that first shows it: the browser's entry
+ * is cleared before the page can be reloaded, and the router's own (asynchronous) replace follows.
  */
 export function DashboardGateAlert() {
   const location = useLocation();
@@ -21,8 +22,10 @@ export function DashboardGateAlert() {
   const { alert, saved } = (location.state as Sent | null) ?? {};
   const [shown, setShown] = useState<Shown>(shownOf(alert, saved));
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!alert && !saved) return;
+    const entry = window.history.state as { usr?: unknown } | null;
+    if (entry?.usr) window.history.replaceState({ ...entry, usr: null }, '');
     setShown(shownOf(alert, saved));
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [alert, saved, navigate, location.pathname, location.search]);
