@@ -88,7 +88,7 @@ async function writeDivision(ctx: StaffCtx, write: (w: league.LeagueWrite) => Pr
     await league.writeLeague(ctx, write);
   } catch (err) {
     if (isCheckViolation(err, 'division_entries_places_range')) throw fieldErrors({ capacity: M.capacityBelowPlaces });
-    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', M.divisionNameTaken);
+    if (isUniqueViolation(err, 'divisions_season_name_key')) throw fieldErrors({ name: M.divisionNameTaken });
     throw err;
   }
 }

@@ -11,7 +11,8 @@ import { divisionOf } from './season-divisions.service';
 import * as repo from './season-setup.repo';
 
 // Season setup in the back-office (decision 185): seasons and their exception dates. Each change runs in one league
-// write with its audit row; a name already taken is a field error, a key that refuses it in a race a 409.
+// write with its audit row; a name already taken is the name's field error, whether the check before the write finds
+// it or the unique key refuses a name written at the same moment (migration 0044).
 
 type Reply = { data: { message: string } };
 
@@ -19,6 +20,12 @@ const seasonRow = (s: repo.SeasonListRow): SeasonRow => ({
   id: s.id, name: s.name, starts_on: s.startsOn, ends_on: s.endsOn, active: s.active, archived: s.archived, divisions: s.divisions, teams: s.teams,
 });
 const fields = (b: SeasonBody): repo.SeasonFields => ({ name: b.name, startsOn: b.starts_on, endsOn: b.ends_on, active: b.active, archived: b.archived });
+
+/** Another season took the name between the check and the write. */
+const nameRace = (err: unknown): never => {
+  if (isUniqueViolation(err, 'seasons_name_key')) throw fieldErrors({ name: M.seasonNameTaken });
+  throw err;
+};
 
 export async function list(ctx: StaffCtx, q: SeasonListQuery): Promise<{ data: ListPage<SeasonRow> }> {
   const { rows, total } = await repo.seasonPage(ctx.db, q);
@@ -50,7 +57,7 @@ export async function create(ctx: StaffCtx, body: NewSeasonBody): Promise<{ data
   if (await repo.seasonNameTaken(ctx.db, body.name)) throw fieldErrors({ name: M.seasonNameTaken });
   if (body.copy_from !== null && !(await repo.findSeason(ctx.db, body.copy_from))) throw fieldErrors({ copy_from: M.copyNotFound });
   const made = await league.writeLeague(ctx, async (w) => {
-    const id = await league.createSeason(w, fields(body));
+    const id = await league.createSeason(w, fields(body)).catch(nameRace);
     const copied = body.copy_from === null ? null : await copyStructure(w, body.copy_from, id);
     await recordAudit(w.tx, ctx, { action: 'competition.season.create', entity: 'season', entityId: id, after: { ...body, copied_divisions: copied } });
     return { id, copied };
@@ -64,7 +71,7 @@ export async function save(ctx: StaffCtx, seasonId: number, body: SeasonBody): P
   await league.writeLeague(ctx, async (w) => {
     const before = await repo.findSeason(w.tx, seasonId, true);
     if (!before) throw notFound(M.seasonNotFound);
-    await league.saveSeason(w, seasonId, fields(body));
+    await league.saveSeason(w, seasonId, fields(body)).catch(nameRace);
     const was = seasonRow(before);
     await recordAudit(w.tx, ctx, {
       action: 'competition.season.save', entity: 'season', entityId: seasonId,

@@ -19,7 +19,11 @@ export const seasons = pgTable('seasons', {
   /** The season's last playing day (null: not set yet, no fixture can be generated; decision 185). */
   endsOn: date('ends_on'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (s) => [check('seasons_dates_order', sql`${s.endsOn} is null or ${s.endsOn} >= ${s.startsOn}`)]);
+}, (s) => [
+  check('seasons_dates_order', sql`${s.endsOn} is null or ${s.endsOn} >= ${s.startsOn}`),
+  /** One season of a name, whatever its case: the back-office's check reads the same lower() (decision 185). */
+  uniqueIndex('seasons_name_key').on(sql`lower(${s.name})`),
+]);
 
 export const divisionGender = pgEnum('division_gender', ['mixed', 'men', 'women']);
 
@@ -47,6 +51,7 @@ export const divisions = pgTable('divisions', {
   ageOn: date('age_on'),
 }, (d) => [
   index('divisions_season_idx').on(d.seasonId, d.name),
+  uniqueIndex('divisions_season_name_key').on(d.seasonId, sql`lower(${d.name})`),
   check('divisions_weekday_range', sql`${d.weekday} between 0 and 6`),
   check('divisions_players_order', sql`${d.maxPlayers} is null or ${d.maxPlayers} >= ${d.minPlayers}`),
   check('divisions_qualification_range', sql`${d.finalsQualification} between 0 and 100`),

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "divisions_season_name_key" ON "divisions" USING btree ("season_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "seasons_name_key" ON "seasons" USING btree (lower("name"));
