@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
+import { CompetitionErrors } from '@portal/domain/competition/competition.messages';
 import { FinalsMessages as M } from '@portal/domain/competition/finals.staff.messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
 
@@ -44,6 +45,11 @@ describe('POST /api/staff/competition/finals', () => {
       and round_id in (select id from rounds where division_id = ${divisionId} and stage = 'round')`);
     const top = (await ladder()).slice(0, 4).map((r) => r.team);
     expect((await call('POST', F, { ...body, division_id: divisionId, games: slots.slice(0, 2) })).json().errors.games).toBe(M.slotsCount(3));
+    // both semi finals on one court at one time: the database refuses the pair (migration 0045), nothing is written
+    const before = await finals();
+    const twice = await call('POST', F, { ...body, division_id: divisionId, games: [slots[0], slots[0], slots[2]] });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, CompetitionErrors.courtDoubleBooked]);
+    expect(await finals()).toEqual(before);
     const res = await call('POST', F, { ...body, division_id: divisionId });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe(M.generated(3));

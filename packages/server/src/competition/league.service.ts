@@ -1,6 +1,8 @@
 import type { DivisionEligibility } from '@portal/domain/competition/division-eligibility';
 import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
+import { CompetitionErrors } from '@portal/domain/competition/competition.messages';
 import type { Db, DbOrTx, Tx } from '../platform/db';
+import { AppError, isExclusionViolation } from '../platform/errors';
 import type { TeamRole } from '../platform/league.tables';
 import { countDivisionChange, touchOf, writeCompetition, type CompetitionTouch } from './competition-writes';
 import type { Changed } from '../platform/kept-writes';
@@ -19,9 +21,16 @@ import { fillFinals } from './league-finals';
 /** A league write under way: its transaction (the caller's own tables may share it) and what it has touched. */
 export interface LeagueWrite { tx: Tx; touch: CompetitionTouch }
 
-/** Run league writes (and the caller's own) in one transaction; the touched public answers change after the commit. */
+/**
+ * Run league writes (and the caller's own) in one transaction; the touched public answers change after the commit.
+ * Two scheduled games on one court at one time are refused by the database at the commit (migration 0045): a 409
+ * that changed nothing, whichever write made it.
+ */
 export function writeLeague<T>(ctx: { db: Db }, write: (w: LeagueWrite) => Promise<T>): Promise<T> {
-  return writeCompetition(ctx, (tx, touch) => write({ tx, touch }));
+  return writeCompetition(ctx, (tx, touch) => write({ tx, touch })).catch((err: unknown) => {
+    if (isExclusionViolation(err, 'games_court_no_overlap')) throw new AppError(409, 'conflict', CompetitionErrors.courtDoubleBooked);
+    throw err;
+  });
 }
 
 /**

@@ -30,6 +30,13 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === undefined || pgError.constraint === constraint);
 }
 
+/** An exclusion constraint refused the write (SQLSTATE 23P01), the one named. */
+export function isExclusionViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  const pgError = e?.code === '23P01' ? e : e?.cause;
+  return pgError?.code === '23P01' && (pgError.constraint === undefined || pgError.constraint === constraint);
+}
+
 /** A CHECK constraint refused the write (SQLSTATE 23514), the one named. */
 export function isCheckViolation(err: unknown, constraint: string): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
