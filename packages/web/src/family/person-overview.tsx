@@ -1,6 +1,7 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { FamilyOverviewPerson, FamilySport } from '@portal/domain/family/overview.contract';
 import { FamilyMessages as M } from '@portal/domain/family/family.messages';
+import { displayGameDate } from '@portal/domain/competition/game-date';
 import { formatCents } from '@portal/domain/shared/money';
 
 const sportName = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -31,7 +32,7 @@ export function PersonOverview({ overview, name, onInvoices }: Props) {
       <Typography variant="subtitle2" component="h3">{M.nextGame}</Typography>
       {game ? (
         <Typography variant="body2">
-          {M.gameLine(game.date_formatted, game.time_formatted, game.team_name, game.opponent)}<br />{M.venueLine(game.venue, game.court)}
+          {M.gameLine(displayGameDate(game.date_formatted), game.time_formatted, game.team_name, game.opponent)}<br />{M.venueLine(game.venue, game.court)}
         </Typography>
       ) : <Typography variant="body2" color="textSecondary">{M.noNextGame}</Typography>}
       <Typography variant="subtitle2" component="h3">{M.invoices}</Typography>
