@@ -24,7 +24,7 @@ export function PersonOverview({ overview, name, onInvoices }: Props) {
     <Stack spacing={1} sx={{ mt: 1.5 }}>
       <Typography variant="subtitle2" component="h3">{M.registration}</Typography>
       {overview.sports.map((s) => (
-        <Stack key={s.sport} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack key={s.sport} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2">{sportLine(s)}</Typography>
           {s.expiring && <Chip size="small" color="warning" label={M.renewSoon} />}
         </Stack>
@@ -37,7 +37,7 @@ export function PersonOverview({ overview, name, onInvoices }: Props) {
       ) : <Typography variant="body2" color="textSecondary">{M.noNextGame}</Typography>}
       <Typography variant="subtitle2" component="h3">{M.invoices}</Typography>
       {overview.unpaid_invoices > 0 ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2">{M.unpaidInvoices(overview.unpaid_invoices, formatCents(overview.amount_owing))}</Typography>
           <Button size="small" onClick={onInvoices} aria-label={M.seeInvoicesOf(name)} sx={{ minHeight: 44 }}>{M.seeInvoices}</Button>
         </Stack>
