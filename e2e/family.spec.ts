@@ -17,6 +17,9 @@ test('parent01 acts for Poppy from the family page and goes back to herself with
   await expect(page.getByRole('region', { name: 'Poppy Parent' })).toContainText('No sign-in of their own');
   await expect(page.getByRole('region', { name: 'Jack Junior' })).toContainText('Has their own sign-in');
   await expect(page.getByRole('region', { name: 'Poppy Parent' })).toContainText('Renewal due'); // her membership ends in 10 days
+  // A next game's date reads en-AU (Sun 29/11/2026), never the API's DD-MM-YYYY.
+  await expect(page.getByRole('region', { name: 'Jack Junior' })).toContainText('Next game');
+  await expect(page.getByRole('region', { name: 'Jack Junior' })).not.toContainText(/\d{2}-\d{2}-\d{4}/);
   await page.getByRole('button', { name: 'Act for Poppy Parent' }).click();
 
   await expect(page).toHaveURL(/\/member\/account$/);

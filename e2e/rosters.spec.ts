@@ -41,8 +41,12 @@ test('referee01 reads MY ROSTER and FULL ROSTER, changes availability, and is re
   await expect(cards.first()).toContainText('Referee 1');
   const coming = cards.filter({ has: page.getByRole('link', { name: /Add to Google Calendar/ }) }).first();
   await expect(coming.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute('href', /ctz=Australia%2FSydney/);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'FULL ROSTER' }).click();
   await expect(page.getByRole('table', { name: 'FULL ROSTER' })).toContainText('Referee 2');
+  // On a desktop every column is in sight without scrolling sideways: Venue and Game wrap.
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText('Scroll sideways for more columns')).toHaveCount(0);
 
   // Competition Availability at the midweek venue: nothing published ahead, so changes save
   await page.goto('/member/refereeavail');

@@ -30,8 +30,10 @@ export function GuardianListPage() {
           {data && data.children.length > 0 && (
             <List aria-label={G.title}>
               {data.children.map((c) => (
-                <ListItem key={c.id} divider secondaryAction={<GuardianLeaveButton childId={c.id} name={c.name} />} sx={{ pr: { xs: 14, sm: 24 } }}>
-                  <ListItemText primary={c.name} secondary={named(c.guardians)} />
+                // The button flows after the names and wraps under them on a phone (as a secondary action it sat on top of them).
+                <ListItem key={c.id} divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+                  <ListItemText primary={c.name} secondary={named(c.guardians)} sx={{ flex: '1 1 220px' }} />
+                  <GuardianLeaveButton childId={c.id} name={c.name} />
                 </ListItem>
               ))}
             </List>

@@ -25,7 +25,7 @@ export function PersonCard({ person, current, onActFor, onInvoices, overview }: 
       <CardContent>
         <Typography variant="h6" component="h2">{name}</Typography>
         {person.dob && <Typography color="textSecondary">{M.bornOn(person.dob)}</Typography>}
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {!person.self && <Chip size="small" label={person.has_sign_in ? M.ownSignIn : M.noSignIn} />}
           {current && <Chip size="small" color="primary" label={M.current} />}
         </Stack>
@@ -37,7 +37,7 @@ export function PersonCard({ person, current, onActFor, onInvoices, overview }: 
         {overview && <PersonOverview overview={overview} name={personName(person)} onInvoices={onInvoices} />}
       </CardContent>
       {!current && (
-        <CardActions>
+        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
           <Button variant="outlined" onClick={onActFor} aria-label={M.actForPerson(personName(person))} sx={{ minHeight: 44 }}>
             {person.self ? M.backToMyself : M.actFor}
           </Button>

@@ -13,7 +13,7 @@ export function NoticeboardCards({ sections, columns }: { sections: { section: s
       {sections.map((s) => (
         <Box key={s.section} component="section" aria-label={s.section} sx={{ mb: 2 }}>
           <Typography variant="h6" component="h2">{s.section}</Typography>
-          <PagedCards rows={s.rows} columns={columns} rowKey={(r) => r.id} label={s.section} none={null} />
+          <PagedCards rows={s.rows} columns={columns} rowKey={(r) => r.id} label={s.section} none={null} flush />
         </Box>
       ))}
     </>

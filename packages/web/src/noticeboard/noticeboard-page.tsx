@@ -15,7 +15,8 @@ const COLUMNS: (Column<NoticeboardRow> & { wrap?: boolean })[] = [
   { label: T.firstname, cell: (r) => r.firstname },
   { label: T.surname, cell: (r) => r.surname },
   { label: T.gender, cell: (r) => r.gender },
-  { label: T.email, cell: (r) => (r.email ? <Link href={`mailto:${r.email}`}>{r.email}</Link> : '') },
+  // A phone's card may break the address before its @, not in the middle of the domain.
+  { label: T.email, cell: (r) => (r.email ? <Link href={`mailto:${r.email}`}>{r.email.replace(/@.*$/, '')}<wbr />{r.email.replace(/^[^@]*/, '')}</Link> : '') },
   { label: T.competition, cell: (r) => r.competition },
   { label: T.comment, cell: (r) => r.comment, wrap: true },
 ];

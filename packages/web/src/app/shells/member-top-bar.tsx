@@ -43,7 +43,7 @@ export function MemberTopBar({ firstName, profileLink, cartCount, cartOpen, onMe
           </IconButton>
         </Tooltip>
         <Button color="inherit" onClick={(e) => setMenuAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={Boolean(menuAnchor)}
-          sx={{ maxWidth: { xs: 96, sm: 160 }, minWidth: 44, px: 1 }}>
+          sx={{ maxWidth: { xs: 96, sm: 160 }, minWidth: 44, px: 1, flexShrink: 0 }}>
           <Typography noWrap component="span">{firstName ?? '…'}</Typography>
         </Button>
         <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>

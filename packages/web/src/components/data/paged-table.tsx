@@ -14,6 +14,8 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
   /** A button or links for the row (View, calendar links): on a phone's card it goes under the fields, without its label. */
   action?: boolean;
+  /** Long text (a venue, a game) that may wrap in the table, so the columns after it stay in sight on a desktop. */
+  wrap?: boolean;
 }
 
 /** spec 002 §9: tables show 10 rows per page. */
@@ -58,7 +60,7 @@ export function PagedTable<T>({ rows, columns, rowKey, empty, noResults, searchL
             <TableBody>
               {shown.map((r) => (
                 <TableRow key={rowKey(r)} hover>
-                  {columns.map((c) => <TableCell key={c.label} align={c.align} sx={{ whiteSpace: 'nowrap' }}>{c.cell(r)}</TableCell>)}
+                  {columns.map((c) => <TableCell key={c.label} align={c.align} sx={c.wrap ? { minWidth: 140 } : { whiteSpace: 'nowrap' }}>{c.cell(r)}</TableCell>)}
                 </TableRow>
               ))}
               {!found.length && (
