@@ -78,6 +78,8 @@ describe('a family cart: renewals for several people and products, paid once', (
 
     const receipt = (await kit.get(`/api/ecommerce/order/${orderId}`, 'parent01')).json().data;
     expect(receipt.o_total).toBe(15000 + 15000 + 12500);
+    // the receipt's "For" names each renewal's person too, not "Basketball Membership" twice
+    expect(receipt.o_description).toBe(`Basketball Membership for Poppy Parent, Basketball Membership for Jack Junior, ${receipt.o_products[2].opr_name}`);
     expect(receipt.o_products.map((p: { opr_kind: string; opr_details: object }) => [p.opr_kind, p.opr_details])).toEqual([
       ['membership', { person: { member_id: ids.Poppy, name: 'Poppy Parent' } }],
       ['membership', { person: { member_id: ids.Jack, name: 'Jack Junior' } }],

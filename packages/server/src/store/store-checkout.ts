@@ -1,4 +1,5 @@
 import type { PayReply } from '@portal/domain/payments/payments.contract';
+import { ReceiptMessages } from '@portal/domain/payments/payments.messages';
 import type { Attendee, CartLine, PayShoppingCartBody } from '@portal/domain/store/store.contract';
 import { CHECKOUT_PAYMENT, CheckoutMessages as M } from '@portal/domain/store/store.messages';
 import { assignmentsMatch, attendeeLimit, duplicateAttendees } from '@portal/domain/store/store.rules';
@@ -56,6 +57,9 @@ async function checkedAttendees(ctx: Ctx, lines: Awaited<ReturnType<typeof check
   return assign.map((a): StoredAttendee => ({ productId: a.productId, memberId: members[a.attendeeIndex] ?? null, attendee: attendees[a.attendeeIndex]! }));
 }
 
+/** A line as the order's description names it: a renewal with its person, as the receipt's line does (decision 250). */
+const lineTitle = (l: PayLine) => (l.details?.person ? `${l.name} ${ReceiptMessages.lineFor(l.details.person.name)}` : l.name);
+
 /** POST payshoppingcart (attendees) and payshopping (none needed): answers the order, or a spec 002 §8 key. */
 export async function payShoppingCart(ctx: Ctx, body: PayShoppingCartBody, idempotencyKey: string): Promise<PayReply> {
   const memberCtx = requireMember(ctx);
@@ -80,7 +84,7 @@ export async function payShoppingCart(ctx: Ctx, body: PayShoppingCartBody, idemp
     }
   };
   const paid = await payCart(memberCtx, {
-    kind: STORE_KIND.kind, idempotencyKey, description: payLines.map((l) => l.name).join(', ').slice(0, 200), lines: payLines, check,
+    kind: STORE_KIND.kind, idempotencyKey, description: payLines.map(lineTitle).join(', ').slice(0, 200), lines: payLines, check,
     couponCart: body.couponCart, donation: body.donationCart.length > 0, cardData: body.cardData,
     data: { attendees: assigned, ...(renewals.renewals.length ? { renewals: renewals.renewals } : {}) },
   });
