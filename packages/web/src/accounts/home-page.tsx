@@ -30,11 +30,13 @@ export function HomePage() {
   const [followed] = useState(readFollowedTeam);
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
-  const loginTo = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  // A member page that sent a visitor here is where signing in, or creating an account, leads back to.
+  const carried = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  const loginTo = `/login${carried}`;
   const cards = [
     { title: H.signInTitle, text: H.signInText, actions: [{ label: H.signIn, to: loginTo }] },
     { title: H.forgotTitle, text: H.forgotText, actions: [{ label: H.forgotUsername, to: '/username/email' }, { label: H.resetPassword, to: '/password/email' }] },
-    { title: H.createTitle, text: H.createText, actions: [{ label: H.createAccount, to: '/register' }, { label: R.netballLink, to: '/registernetball' }] },
+    { title: H.createTitle, text: H.createText, actions: [{ label: H.createAccount, to: `/register${carried}` }, { label: R.netballLink, to: `/registernetball${carried}` }] },
   ];
   return (
     <Stack spacing={3}>

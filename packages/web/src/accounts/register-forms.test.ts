@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stepFields } from '@portal/domain/accounts/registration-schema';
-import { DEPENDENT_FIELDS, firstOnScreen, registrationDefaults, WIZARD } from './register-forms';
+import { DEPENDENT_FIELDS, firstOnScreen, nextAfterRegistration, registrationDefaults, WIZARD } from './register-forms';
 
 const rules = { minPasswordLength: 6, autoUsername: false };
 
@@ -12,6 +12,18 @@ describe('firstOnScreen', () => {
   it('puts fields the form does not show after those it does, and answers undefined for none', () => {
     expect(firstOnScreen(['sport', 'email'])).toBe('email');
     expect(firstOnScreen([])).toBeUndefined();
+  });
+});
+
+describe('nextAfterRegistration', () => {
+  it('goes back to the member page that sent the visitor to register, else to the form\'s own next page', () => {
+    expect(nextAfterRegistration('member', `?redirect=${encodeURIComponent('/member/family/invitation/abc-123')}`)).toBe('/member/family/invitation/abc-123');
+    expect(nextAfterRegistration('manager', '')).toBe('/member/teamnomination');
+    expect(nextAfterRegistration('netball', '?invitation=x')).toBe('/member/account');
+  });
+  it('never leaves the site', () => {
+    expect(nextAfterRegistration('member', '?redirect=%2F%2Fevil.example')).toBe('/member/account');
+    expect(nextAfterRegistration('member', '?redirect=https%3A%2F%2Fevil.example')).toBe('/member/account');
   });
 });
 

@@ -2,6 +2,7 @@ import { NetballLabels, RegistrationLabels, RegistrationMessages as R } from '@p
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
 import { DEFAULT_STATE } from '@portal/domain/profile/lookups.contract';
 import { DEPENDENT_ANSWERS } from '@portal/domain/profile/member-answers';
+import { redirectQuery, safeRedirect } from '@portal/domain/shared/access';
 
 /** What differs between the three forms (spec 000 §2.3): title, success overlay, where to go next, labels. */
 export const WIZARD: Record<RegistrationForm, { title: string; success: string; next: string; labels: Record<string, string> }> = {
@@ -9,6 +10,16 @@ export const WIZARD: Record<RegistrationForm, { title: string; success: string; 
   netball: { title: R.netballTitle, success: R.netballCreated, next: '/member/account', labels: NetballLabels },
   member: { title: R.memberTitle, success: R.memberCreated, next: '/member/account', labels: RegistrationLabels },
 };
+
+/**
+ * Where a new member goes once registered: the page that sent a visitor to register (a member page's `redirect`
+ * query, carried by the home page's Create Account links: a mailed family invitation, decision 248), else the
+ * form's own next page (spec 000 §2.3). Only same-site paths.
+ */
+export function nextAfterRegistration(form: RegistrationForm, search: string): string {
+  const target = redirectQuery(search);
+  return target ? safeRedirect(target) : WIZARD[form].next;
+}
 
 /** Empty values of every field, typed as the schema expects (booleans false, state NSW by default, spec 000 §9). */
 export function registrationDefaults(form: RegistrationForm): Record<string, unknown> {

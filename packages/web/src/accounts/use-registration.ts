@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { TokenPayload } from '@portal/domain/accounts/accounts.contract';
 import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
@@ -7,7 +8,7 @@ import { ApiError } from '../lib/api-client';
 import { useSettings } from '../lib/settings';
 import { rememberWelcome } from '../lib/welcome-note';
 import { useRegister } from './accounts.api';
-import { WIZARD } from './register-forms';
+import { nextAfterRegistration, WIZARD } from './register-forms';
 import { signInAndGo } from './sign-in-and-go';
 
 export type Overlay = { message: string; severity: 'success' | 'error'; token?: TokenPayload };
@@ -22,6 +23,7 @@ export const isConflict = (err: unknown): err is ApiError => err instanceof ApiE
 export function useRegistration(form: RegistrationForm, onConflictShown: () => void) {
   const settings = useSettings();
   const wizard = WIZARD[form];
+  const next = nextAfterRegistration(form, useLocation().search);
   const call = useRegister();
   const [overlay, setOverlay] = useState<Overlay | null>(null);
 
@@ -43,9 +45,9 @@ export function useRegistration(form: RegistrationForm, onConflictShown: () => v
     setOverlay(null);
     if (overlay?.token) {
       rememberWelcome(form === 'manager' ? 'manager' : 'member');
-      signInAndGo(overlay.token, wizard.next);
+      signInAndGo(overlay.token, next);
     } else if (overlay) onConflictShown();
-  }, [overlay, wizard.next, form, onConflictShown]);
+  }, [overlay, next, form, onConflictShown]);
 
   return { send, overlay, overlayDone, pending: call.isPending, busy: call.isPending || Boolean(overlay?.token) };
 }
