@@ -1,7 +1,9 @@
 import type { FinalsBody } from '@portal/domain/competition/finals.staff.contract';
-import { FinalsMessages as M } from '@portal/domain/competition/finals.staff.messages';
+import { FINAL_NAMES, FinalsMessages as M } from '@portal/domain/competition/finals.staff.messages';
 import { finalsBracket } from '@portal/domain/competition/finals';
+import { findClashes, type GameSlot } from '@portal/domain/competition/game-clash';
 import { AppError, fieldErrors } from '../platform/errors';
+import type { DbOrTx } from '../platform/db';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../staff/audit.service';
 import { buildDivisionView } from './division-view';
@@ -34,6 +36,8 @@ export async function generate(ctx: StaffCtx, body: FinalsBody): Promise<{ data:
     const slot = body.games[i]!;
     return { slot: f.id, stage: f.stage, week: f.week, teams: f.teams, date: slot.date, timeFrom: slot.time_from, timeTo: clock(minutes(slot.time_from) + body.minutes), courtId: slot.court_id };
   });
+  const clashes = await courtClashes(ctx.db, body.division_id, finals);
+  if (Object.keys(clashes).length) throw fieldErrors(clashes);
   await league.writeLeague(ctx, async (w) => {
     if (!(await league.generateFinals(w, body.division_id, bracket.qualifiers, finals))) throw new AppError(409, 'finals_played', M.finalsPlayed);
     await recordAudit(w.tx, ctx, {
@@ -42,4 +46,22 @@ export async function generate(ctx: StaffCtx, body: FinalsBody): Promise<{ data:
     });
   });
   return { data: { message: M.generated(finals.length), games: finals.length } };
+}
+
+type Placed = { slot: string; date: string; timeFrom: string; timeTo: string; courtId: number | null };
+
+/**
+ * Each final whose court is held at its time by a scheduled game of its day (this division's finals, which the new
+ * ones replace, left out) or by another of these finals, as the slot's court error naming the game that holds it
+ * (game edits' clash check, decision 210). The database refuses what a write made meanwhile would add (decision 254).
+ */
+async function courtClashes(db: DbOrTx, divisionId: number, finals: readonly Placed[]): Promise<Record<string, string>> {
+  const [others, courtList] = await Promise.all([gameRows.scheduledOn(db, [...new Set(finals.map((f) => f.date))]), gameRows.courtList(db)]);
+  const names = new Map(courtList.map((c) => [c.id, `${c.venue} ${c.court}`]));
+  const slot = (gameId: number, g: Omit<Placed, 'slot'>, match: string): GameSlot =>
+    ({ gameId, ...g, court: g.courtId === null ? null : { id: g.courtId, name: names.get(g.courtId) ?? '' }, match, teams: [], referees: [] });
+  const held = others.filter((o) => o.divisionId !== divisionId || o.stage === 'round')
+    .map((o) => slot(o.id, { date: o.date, timeFrom: o.timeFrom, timeTo: o.timeTo, courtId: o.courtId }, `${o.teamA ?? ''} vs ${o.teamB ?? ''}`));
+  const clashes = findClashes(finals.map((f, i) => slot(-1 - i, f, FINAL_NAMES[f.slot] ?? f.slot)), held);
+  return Object.fromEntries(clashes.filter((c) => c.kind === 'court').map((c) => [`games.${-1 - c.gameId}.court_id`, c.message]));
 }

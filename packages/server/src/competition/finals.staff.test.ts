@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
-import { CompetitionErrors } from '@portal/domain/competition/competition.messages';
+import { GameEditMessages } from '@portal/domain/competition/game-edits.staff.messages';
 import { FinalsMessages as M } from '@portal/domain/competition/finals.staff.messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
 
@@ -26,6 +26,10 @@ afterAll(async () => { await t.close(); });
 const call = (method: string, url: string, payload?: unknown) => t.request({ method, url, token, payload });
 const slots = [{ date: '2027-02-06', time_from: '10:00', court_id: 1 }, { date: '2027-02-06', time_from: '11:00', court_id: 1 }, { date: '2027-02-13', time_from: '10:00', court_id: 1 }];
 const body = { teams: 4, minutes: 60, games: slots };
+const courtName = async (id: number) => {
+  const { courts } = (await call('GET', `/api/staff/competition/games?division_id=${divisionId}`)).json().data as { courts: { id: number; name: string }[] };
+  return courts.find((c) => c.id === id)!.name;
+};
 const finals = async () => ((await t.request({ method: 'GET', url: `/api/draw?division_id=${divisionId}` })).json().data as DrawReply['data']).finalSeries;
 const ladder = async () => ((await t.request({ method: 'GET', url: `/api/draw/result?division_id=${divisionId}` })).json().data as ResultReply['data']).divisionResult;
 
@@ -45,10 +49,10 @@ describe('POST /api/staff/competition/finals', () => {
       and round_id in (select id from rounds where division_id = ${divisionId} and stage = 'round')`);
     const top = (await ladder()).slice(0, 4).map((r) => r.team);
     expect((await call('POST', F, { ...body, division_id: divisionId, games: slots.slice(0, 2) })).json().errors.games).toBe(M.slotsCount(3));
-    // both semi finals on one court at one time: the database refuses the pair (migration 0045), nothing is written
+    // both semi finals on one court at one time: the court's field error names the final holding it; nothing is written
     const before = await finals();
     const twice = await call('POST', F, { ...body, division_id: divisionId, games: [slots[0], slots[0], slots[2]] });
-    expect([twice.statusCode, twice.json().message]).toEqual([409, CompetitionErrors.courtDoubleBooked]);
+    expect([twice.statusCode, twice.json().errors]).toEqual([422, { 'games.0.court_id': GameEditMessages.courtTaken(await courtName(1), '10:00', 'Semi final 2') }]);
     expect(await finals()).toEqual(before);
     const res = await call('POST', F, { ...body, division_id: divisionId });
     expect(res.statusCode).toBe(200);
