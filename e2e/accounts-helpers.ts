@@ -18,17 +18,24 @@ export async function accountStep(page: Page, username: string) {
   await cont(page, 0);
 }
 
-export async function managerPersonal(page: Page, dob = '21/06/1988') {
-  await textbox(page, 'Legal First Name').fill('Walt');
-  await textbox(page, 'Preferred First Name').fill('Walt');
-  await textbox(page, 'Legal Last Name').fill('Walker');
-  await textbox(page, 'Date of Birth').fill(dob.replace(/\//g, ''));
+export interface PersonDetails { first: string; last: string; dob: string; gender: 'Male' | 'Female' }
+
+/** Fill the registration's personal step (spec 000 §2.3) for one person, born in NSW, without going on. */
+export async function fillPersonal(page: Page, p: PersonDetails) {
+  await textbox(page, 'Legal First Name').fill(p.first);
+  await textbox(page, 'Preferred First Name').fill(p.first);
+  await textbox(page, 'Legal Last Name').fill(p.last);
+  await textbox(page, 'Date of Birth').fill(p.dob.replace(/\//g, ''));
   await page.getByRole('combobox', { name: 'Country of Birth' }).fill('Australia');
   await page.getByRole('option', { name: 'Australia', exact: true }).click();
   await choose(page, 'State of Birth', 'New South Wales');
   await choose(page, 'Do you identify as Aboriginal or Torres Strait Islander?', 'No');
-  await choose(page, 'Gender', 'Male');
-  await choose(page, 'How do you identify in terms of gender?', 'Male');
+  await choose(page, 'Gender', p.gender);
+  await choose(page, 'How do you identify in terms of gender?', p.gender);
+}
+
+export async function managerPersonal(page: Page, dob = '21/06/1988') {
+  await fillPersonal(page, { first: 'Walt', last: 'Walker', dob, gender: 'Male' });
   await cont(page, 1);
 }
 

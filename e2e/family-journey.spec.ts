@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, decodeQuotedPrintable, latestMailTo, test, watchForAlert } from './fixtures';
-import { accountStep, agreeAndRegister, choose, contact, textbox, unique } from './accounts-helpers';
+import { decodeQuotedPrintable, DEMO_PASSWORD, latestMailTo, payToReceipt, test } from './fixtures';
+import { accountStep, agreeAndRegister, choose, contact, fillPersonal, textbox, unique } from './accounts-helpers';
 
 // Issue 34's journey (docs/decisions/245-250): a new parent registers, adds two children, puts both children's
 // membership renewals and a camp for one of them in one cart, pays once and reads one receipt naming both; a second
@@ -12,16 +12,7 @@ const PARENT_ADDRESS = '1 Peats Ferry Road';
 
 /** The registration's personal step (spec 000 §2.3), for the parent and for each child. */
 async function personal(page: Page, first: string, dob: string) {
-  await textbox(page, 'Legal First Name').fill(first);
-  await textbox(page, 'Preferred First Name').fill(first);
-  await textbox(page, 'Legal Last Name').fill('Kidd');
-  await textbox(page, 'Date of Birth').fill(dob.replace(/\//g, ''));
-  await page.getByRole('combobox', { name: 'Country of Birth' }).fill('Australia');
-  await page.getByRole('option', { name: 'Australia', exact: true }).click();
-  await choose(page, 'State of Birth', 'New South Wales');
-  await choose(page, 'Do you identify as Aboriginal or Torres Strait Islander?', 'No');
-  await choose(page, 'Gender', 'Female');
-  await choose(page, 'How do you identify in terms of gender?', 'Female');
+  await fillPersonal(page, { first, last: 'Kidd', dob, gender: 'Female' });
   await visibleButton(page, 'Continue').click();
 }
 
@@ -86,15 +77,7 @@ test('a new parent adds two children, renews both and buys a camp for one in one
   await step(3).getByRole('checkbox').check();
   await step(3).getByRole('button', { name: 'Continue' }).click();
   await step(4).getByRole('button', { name: 'Continue' }).click();
-  await step(5).getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await step(5).getByLabel('Full Name').fill('Kim Kidd');
-  await step(5).getByLabel('Card Expiry').fill('12/30');
-  await step(5).getByLabel('CVC').fill('123');
-  const paid = watchForAlert(page, 'Payment was successful.');
-  await step(5).getByRole('button', { name: 'Pay' }).click();
-  expect(await paid).toBe(true);
-  await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
-  const products = page.getByRole('region', { name: 'Products' });
+  const products = await payToReceipt(page, step(5), 'Kim Kidd');
   await expect(products).toContainText('for Ava Kidd');
   await expect(products).toContainText('for Bea Kidd');
   await expect(products).toContainText('Summer Holiday Basketball Camp');

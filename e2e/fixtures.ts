@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -57,6 +57,29 @@ export function watchForAlert(page: Page, text: string): Promise<boolean> {
     const giveUp = setTimeout(() => { observer.disconnect(); resolve(false); }, 15_000);
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   }), text);
+}
+
+/** Fill the sandbox gateway's card form (spec 002 §4) inside `scope`: a wizard step, or the page. */
+export async function fillCard(scope: Page | Locator, name: string, number = '4242 4242 4242 4242', expiry = '12/30') {
+  await scope.getByLabel('Card Number').fill(number);
+  await scope.getByLabel('Full Name').fill(name);
+  await scope.getByLabel('Card Expiry').fill(expiry);
+  await scope.getByLabel('CVC').fill('123');
+}
+
+/** Pay by the sandbox's good card in `scope` and see 'Payment was successful.' (spec 002 §9) before the next page. */
+export async function payByCard(page: Page, scope: Page | Locator, name: string, number?: string, expiry?: string) {
+  await fillCard(scope, name, number, expiry);
+  const paid = watchForAlert(page, 'Payment was successful.');
+  await scope.getByRole('button', { name: 'Pay' }).click();
+  expect(await paid).toBe(true);
+}
+
+/** Pay by the sandbox's good card and land on the receipt (spec 002 §9): answers its Products region, to read. */
+export async function payToReceipt(page: Page, scope: Page | Locator, name: string, number?: string, expiry?: string): Promise<Locator> {
+  await payByCard(page, scope, name, number, expiry);
+  await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
+  return page.getByRole('region', { name: 'Products' });
 }
 
 export const test = base;

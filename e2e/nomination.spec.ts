@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, startServer, test, watchForAlert, type OwnServer } from './fixtures';
+import { expect, loginAs, type OwnServer, payToReceipt, startServer, test } from './fixtures';
 
 // spec 001 §2 Team nomination wizard, §4 its states, §5 validation, §8 nomination errors. On a server of their own:
 // entries take division places and add teams and receipts that other tests read.
@@ -123,14 +123,7 @@ test('manager01 enters a team with a coach and six players, pays, and finds the 
   const pay = step(page, 7);
   await pay.getByLabel('donation', { exact: false }).check();
   await expect(pay.getByLabel('Payment summary')).toContainText('$551.00');
-  await pay.getByLabel('Card Number').fill('4242424242424242');
-  await pay.getByLabel('Full Name').fill('Mark Manager');
-  await pay.getByLabel('Card Expiry').fill('1230');
-  await pay.getByLabel('CVC').fill('123');
-  const paid = watchForAlert(page, 'Payment was successful.');
-  await pay.getByRole('button', { name: 'Pay' }).click();
-  expect(await paid).toBe(true);
-  await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
+  await payToReceipt(page, pay, 'Mark Manager', '4242424242424242', '1230'); // typed without separators: the fields format them
   await expect(page.getByText('Team: Hornsby Hoopers (Mixed Social)')).toBeVisible();
 
   await page.goto(`${server.url}/member/teams`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, startServer, test, type OwnServer, watchForAlert } from './fixtures';
+import { expect, fillCard, type OwnServer, payByCard, payToReceipt, startServer, test, watchForAlert } from './fixtures';
 import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 
 // spec 002 §2, §4, §5, §8 with the sandbox gateway's cards (../shared/CONTRACT.md), on a server of their own: they
@@ -12,13 +12,6 @@ test.afterAll(async () => { await server.stop(); });
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card Number').fill(number);
-  await page.getByLabel('Full Name').fill('Mia Member');
-  await page.getByLabel('Card Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-}
-
 test('member01 is declined with 4000 0000 0000 0002, then renews basketball with 4242 4242 4242 4242: receipt page and email', async ({ page }) => {
   await loginOnServer(page, server, 'member01');
   await page.goto(`${server.url}/member/membership?sport=basketball`);
@@ -27,7 +20,7 @@ test('member01 is declined with 4000 0000 0000 0002, then renews basketball with
   await step(page, 1).getByRole('button', { name: 'Continue' }).click();
   await expect(step(page, 2)).toContainText('$150.00');
 
-  await fillCard(page, '4000 0000 0000 0002');
+  await fillCard(step(page, 2), 'Mia Member', '4000 0000 0000 0002');
   await step(page, 2).getByRole('button', { name: 'Pay' }).click();
   // spec 002 §8 error_payment shows the bank's text, beside our plain words (decision 181).
   await expect(step(page, 2).getByRole('alert')).toContainText("Your bank declined this card. You have not been charged.The bank's answer: Do Not Honour");
@@ -35,11 +28,7 @@ test('member01 is declined with 4000 0000 0000 0002, then renews basketball with
   await expect(page.getByLabel('Card Number')).toHaveValue('');
   await expect(step(page, 2).getByRole('button', { name: 'Pay' })).toBeEnabled();
 
-  await fillCard(page, '4242 4242 4242 4242');
-  const paid = watchForAlert(page, 'Payment was successful.');
-  await step(page, 2).getByRole('button', { name: 'Pay' }).click();
-  expect(await paid).toBe(true);
-  await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
+  await payToReceipt(page, step(page, 2), 'Mia Member');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Receipt #\d+$/);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   await expect(page.getByRole('region', { name: 'Products' })).toContainText('Basketball Membership');
@@ -67,10 +56,7 @@ test('member01 pays $50.00 of the part-paid invoice with SAVE10 and sees the new
   const summary = step(page, 2).getByRole('region', { name: 'Payment summary' });
   await expect(summary).toContainText('Discount-$10.00');
   await expect(summary).toContainText('Grand total$40.00');
-  await fillCard(page, '4242 4242 4242 4242');
-  const paid = watchForAlert(page, 'Payment was successful.');
-  await step(page, 2).getByRole('button', { name: 'Pay' }).click();
-  expect(await paid).toBe(true);
+  await payByCard(page, step(page, 2), 'Mia Member');
   // Still owing: back to the invoice, $240.00 - $50.00.
   await expect(page).toHaveURL(/\/member\/invoices\/invoice\/\d+$/);
   await expect(page.getByRole('region', { name: 'Payment information' })).toContainText('Amount outstanding$190.00');
@@ -86,7 +72,7 @@ test('card form 1 (PAYMENT_FORM=1): member01 renews through the sandbox secure f
     await page.goto(`${form1.url}/member/membership?sport=basketball`);
     await step(page, 0).getByRole('button', { name: 'Continue' }).click();
     await step(page, 1).getByRole('button', { name: 'Continue' }).click();
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCard(page, 'Mia Member');
     await expect(step(page, 2).getByRole('status').filter({ hasText: 'Secure card fields (sandbox)' })).toBeVisible();
     const paid = watchForAlert(page, 'Payment was successful.');
     await step(page, 2).getByRole('button', { name: 'Pay' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type OwnServer, watchForAlert } from './fixtures';
+import { expect, fillCard, type OwnServer, payToReceipt, test } from './fixtures';
 import { loginOnServer, startPaymentsServer } from './payments-server';
 
 // spec 002 §4, §8, §9: payment journeys as a first-time member walks them, on a phone and a desktop, ending on a
@@ -10,13 +10,6 @@ test.beforeAll(async () => { test.setTimeout(120_000); server = await startPayme
 test.afterAll(async () => { await server.stop(); });
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
-
-async function fillCard(page: Page, number: string, name = 'Mia Member') {
-  await page.getByLabel('Card Number').fill(number);
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Card Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-}
 
 async function openInvoicePayment(page: Page) {
   await page.goto(`${server.url}/member/invoices`);
@@ -29,7 +22,7 @@ test('a declined card says in plain words that the bank declined it, with the ba
   await openInvoicePayment(page);
   await step(page, 0).getByRole('button', { name: 'Continue' }).click();
   await step(page, 1).getByRole('button', { name: 'Continue' }).click();
-  await fillCard(page, '4000 0000 0000 0002', 'Mia Q Member');
+  await fillCard(step(page, 2), 'Mia Q Member', '4000 0000 0000 0002');
   await step(page, 2).getByRole('button', { name: 'Pay' }).click();
   const alert = step(page, 2).getByRole('alert');
   await expect(alert).toContainText('Your bank declined this card');
@@ -46,7 +39,7 @@ test('a part payment lands on the invoice saying what was paid and what is left 
   await page.getByRole('textbox', { name: 'Amount to pay' }).fill('40');
   await step(page, 0).getByRole('button', { name: 'Continue' }).click();
   await step(page, 1).getByRole('button', { name: 'Continue' }).click();
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillCard(step(page, 2), 'Mia Member');
   await step(page, 2).getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/member\/invoices\/invoice\/\d+$/);
   await expect(page.getByRole('status').filter({ hasText: 'Payment was successful.' }))
@@ -59,11 +52,7 @@ test('paying the whole amount owing ends on the receipt with the success message
   await openInvoicePayment(page);
   await step(page, 0).getByRole('button', { name: 'Continue' }).click();
   await step(page, 1).getByRole('button', { name: 'Continue' }).click();
-  await fillCard(page, '4242 4242 4242 4242');
-  const paid = watchForAlert(page, 'Payment was successful.');
-  await step(page, 2).getByRole('button', { name: 'Pay' }).click();
-  expect(await paid).toBe(true);
-  await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
+  await payToReceipt(page, step(page, 2), 'Mia Member');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Receipt|Invoice) #\d+$/);
   await expect(page.getByRole('status').filter({ hasText: 'Payment was successful.' })).toBeVisible();
   await page.screenshot({ path: `${process.env.E2E_TMP ?? '.tmp'}/shots/invoice-paid-390.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_TMP, expect, test, watchForAlert, type OwnServer } from './fixtures';
+import { E2E_TMP, expect, type OwnServer, payByCard, test } from './fixtures';
 import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 
 // The back-office's money (docs/decisions/200, 201) in a real browser, on a server of its own (it adds an invoice to
@@ -63,13 +63,7 @@ test('manager01 pays $55.00 of it with the sandbox card', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Amount to pay' }).fill('55');
   await step(page, 0).getByRole('button', { name: 'Continue' }).click();
   await step(page, 1).getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Full Name').fill('Mark Manager');
-  await page.getByLabel('Card Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  const paid = watchForAlert(page, 'Payment was successful.');
-  await step(page, 2).getByRole('button', { name: 'Pay' }).click();
-  expect(await paid).toBe(true);
+  await payByCard(page, step(page, 2), 'Mark Manager');
 });
 
 test('finance01 refunds $22.00 of that payment with a reason; the invoice owes it again and the receipt shows it', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
 import { AccountsMessages as A } from './accounts.messages';
-import { emailField, fixedValue, passwordField, textField } from '../shared/fields';
+import { emailField, fixedValue, textField } from '../shared/fields';
 import { ValidationMessages } from '../shared/messages';
 import { registerBodySchema } from './registration-schema';
-import { LoginReply, MessageReply, namedText, opaqueText } from './login.contract';
+import { LoginReply, MessageReply, namedText, newPasswordFields, opaqueText, passwordsMatch } from './login.contract';
 
 const M = ValidationMessages;
 
@@ -80,14 +80,8 @@ export function passwordResetSchema(minPasswordLength: number) {
     action: opaqueText(50).optional(),
     token: textField({ message: A.invalidResetLink }).min(1, { error: A.invalidResetLink }).max(200, { error: A.invalidResetLink }),
     username: namedText(A.usernameRequired, 100),
-    password: passwordField(minPasswordLength, A.passwordRequired),
-    password_confirmation: textField({ message: A.passwordConfirmationRequired, trim: false }).min(1, { error: A.passwordConfirmationRequired })
-      .max(200, { error: M.maximum(200) }),
-  }, { error: M.invalidInput }).superRefine((v, ctx) => {
-    if (v.password_confirmation && v.password_confirmation !== v.password) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: ValidationMessages.confirmation('password') });
-    }
-  });
+    ...newPasswordFields(minPasswordLength),
+  }, { error: M.invalidInput }).superRefine(passwordsMatch);
 }
 export const PasswordResetBody = passwordResetSchema(6);
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>;

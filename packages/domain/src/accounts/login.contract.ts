@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
-import { textField } from '../shared/fields';
+import { passwordField, textField } from '../shared/fields';
 import { ValidationMessages } from '../shared/messages';
 import { AccountsMessages as A } from './accounts.messages';
 
@@ -14,6 +14,20 @@ export const namedText = (required: string, max: number) =>
   textField({ message: required }).min(1, { error: required }).max(max, { error: M.maximum(max) });
 /** An opaque optional text the client passes through (login's route params, the reset action). */
 export const opaqueText = (max: number) => textField({ trim: false }).max(max, { error: M.maximum(max) });
+
+/** A new password with the site's minimum length and its confirmation (spec 000 §5): reset and claiming a sign-in (decision 249). */
+export const newPasswordFields = (minPasswordLength: number) => ({
+  password: passwordField(minPasswordLength, A.passwordRequired),
+  password_confirmation: textField({ message: A.passwordConfirmationRequired, trim: false }).min(1, { error: A.passwordConfirmationRequired })
+    .max(200, { error: M.maximum(200) }),
+});
+
+/** The confirmation must match the password (spec 000 §5), said on the confirmation field. */
+export function passwordsMatch(v: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+  if (v.password_confirmation && v.password_confirmation !== v.password) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.confirmation('password') });
+  }
+}
 
 // spec 000 §3, §7: login payload username, password, xyz, zyx (the last two are opaque route params).
 export const LoginBody = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LoginReply, MessageReply, opaqueText } from '../accounts/login.contract';
+import { LoginReply, MessageReply, newPasswordFields, passwordsMatch } from '../accounts/login.contract';
 import { AccountsMessages as A } from '../accounts/accounts.messages';
 import { dataReply, defineEndpoint } from '../shared/endpoint';
-import { emailField, idField, passwordField, textField, usernameField } from '../shared/fields';
+import { emailField, idField, textField, usernameField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { ClaimMessages as C, GuardianMessages as G } from './guardians.messages';
 
@@ -85,16 +85,8 @@ export const grantGuardian = defineEndpoint({
 
 /** Claiming one's own sign-in (spec 000 §5 username and password rules, with the site's minimum length). */
 export function claimSchema(minPasswordLength: number) {
-  return z.object({
-    code,
-    username: usernameField(A.usernameRequired),
-    password: passwordField(minPasswordLength, A.passwordRequired),
-    password_confirmation: opaqueText(200).min(1, { error: A.passwordConfirmationRequired }),
-  }, { error: V.invalidInput }).superRefine((v, ctx) => {
-    if (v.password_confirmation && v.password_confirmation !== v.password) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: V.confirmation('password') });
-    }
-  });
+  return z.object({ code, username: usernameField(A.usernameRequired), ...newPasswordFields(minPasswordLength) }, { error: V.invalidInput })
+    .superRefine(passwordsMatch);
 }
 export const ClaimBody = claimSchema(6);
 export type ClaimBody = z.infer<typeof ClaimBody>;

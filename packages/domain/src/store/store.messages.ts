@@ -57,6 +57,7 @@ export const CheckoutMessages = {
   removeAttendeeNamed: (name: string) => `Remove ${name}`,
   // ours: the attendees of earlier orders, to add again in one tap (decision 228)
   previousAttendees: 'From your earlier orders',
+  previousAttendeesOf: (name: string) => `From earlier orders of ${name}`, // acting for them (docs/decisions/245)
   addPrevious: (name: string) => `Add ${name}`,
   attendeeAdded: 'Attendee added', // spec 002 §4
   attendeeRemoved: 'Attendee removed', // spec 002 §4

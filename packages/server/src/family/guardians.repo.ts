@@ -62,16 +62,17 @@ export async function shareChildren(tx: DbOrTx, fromId: number, guardianId: numb
   return still.map((r) => r.childId);
 }
 
-/** The child's row, locked so two guardians leaving at once are counted one after the other. */
+/** The child's row, locked so two guardians leaving (or unlinked) at once are counted one after the other. */
 export async function lockPerson(tx: DbOrTx, id: number) {
   const [row] = await tx.select({ ...person, username: members.username }).from(members).where(eq(members.id, id)).for('update');
   return row ?? null;
 }
 
-export async function countGuardians(tx: DbOrTx, childId: number): Promise<number> {
+/** How many live guardians `childId` has besides `guardianId`. */
+export async function countOtherGuardians(tx: DbOrTx, childId: number, guardianId: number): Promise<number> {
   const [row] = await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(guardianships)
     .innerJoin(members, eq(members.id, guardianships.guardianId))
-    .where(and(eq(guardianships.childId, childId), live));
+    .where(and(eq(guardianships.childId, childId), ne(guardianships.guardianId, guardianId), live));
   return row?.n ?? 0;
 }
 

@@ -7,6 +7,7 @@ import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { personActedFor } from '../platform/act-for';
 import { hashToken, newToken } from '../platform/bearer';
 import type { Ctx } from '../platform/context';
+import type { Tx } from '../platform/db';
 import { AppError, fieldErrors } from '../platform/errors';
 import { requireMember } from '../platform/gates';
 import { composeMail } from '../platform/mail/compose';
@@ -84,16 +85,26 @@ export async function acceptInvitation(ctx: Ctx, body: InvitationCodeBody) {
 }
 
 /**
+ * The last-guardian rule (decisions 248, 252), for a guardian leaving and for staff unlinking one: whether taking
+ * `guardianId` from `childId` would leave a person without a sign-in of their own with no live guardian. It locks the
+ * child's row first, so two removals of one child's guardians at once are counted in turn: call it in the transaction
+ * that removes the guardian.
+ */
+export async function leavesWithoutGuardian(tx: Tx, childId: number, guardianId: number): Promise<boolean> {
+  const child = await repo.lockPerson(tx, childId);
+  return child?.username === null && (await repo.countOtherGuardians(tx, childId, guardianId)) === 0;
+}
+
+/**
  * DELETE /api/member/family/guardians/:childId: stop looking after a child, never leaving a child without a sign-in
- * of their own without a guardian. The child's row is locked, so two guardians leaving at once are counted in turn.
+ * of their own without a guardian (leavesWithoutGuardian).
  */
 export async function leaveChild(ctx: Ctx, childId: number) {
   const me = requireMember(ctx).member;
   const child = await personActedFor(ctx.db, me, childId);
   if (child.id === me.id) throw new AppError(403, 'not_guardian', G.notGuardian);
   await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockPerson(tx, childId);
-    if (locked?.username === null && (await repo.countGuardians(tx, childId)) <= 1) throw new AppError(409, 'last_guardian', G.lastGuardian);
+    if (await leavesWithoutGuardian(tx, childId, me.id)) throw new AppError(409, 'last_guardian', G.lastGuardian);
     if (!(await repo.deleteGuardianship(tx, me.id, childId))) throw new AppError(403, 'not_guardian', G.notGuardian);
   });
   return { data: { message: G.left(nameOf(child)) } };

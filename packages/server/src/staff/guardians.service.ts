@@ -1,5 +1,6 @@
 import type { LinkGuardianBody, UnlinkGuardianBody } from '@portal/domain/staff/guardians.contract';
 import { GuardianMessages as G } from '@portal/domain/staff/guardians.messages';
+import { leavesWithoutGuardian } from '../family/guardians.service';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
@@ -9,8 +10,9 @@ import * as repo from './guardians.repo';
 import { findMember } from './members.repo';
 
 // Guardians and dependants on a member's record, and staff linking and unlinking a guardian (docs/decisions/252).
-// Each change locks the child's row (so two unlinks of one child cannot both leave the last guardian) and is
-// recorded in the audit trail with the guardians before and after, in the same transaction (changeMember).
+// Each change locks the child's row (so two unlinks of one child cannot both leave the last guardian: the family
+// area's leavesWithoutGuardian holds that one rule) and is recorded in the audit trail with the guardians before and
+// after, in the same transaction (changeMember).
 
 const idsOf = async (db: DbOrTx, childId: number) => (await repo.guardiansOf(db, childId)).map((g) => g.id);
 
@@ -37,7 +39,7 @@ export async function unlink(ctx: StaffCtx, childId: number, guardianId: number,
   return changeMember(ctx, childId, body.reason, async (child, tx) => {
     const before = await idsOf(tx, childId);
     if (!before.includes(guardianId)) throw new AppError(404, 'not_linked', G.notLinked);
-    if (child.username === null && before.length === 1) throw new AppError(409, 'last_guardian', G.lastGuardian(nameOf(child)));
+    if (await leavesWithoutGuardian(tx, childId, guardianId)) throw new AppError(409, 'last_guardian', G.lastGuardian(nameOf(child)));
     guardianName = nameOf((await findMember(tx, guardianId))!);
     await repo.deletePair(tx, guardianId, childId);
     return { action: 'family.unlink', before: { guardians: before }, after: { guardians: before.filter((id) => id !== guardianId) } };

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GuardianMessages as G } from '@portal/domain/staff/guardians.messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -99,6 +99,21 @@ describe('POST /api/staff/members/:memberId/guardians/:guardianId/unlink', () =>
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(G.lastGuardian('Oscar Other'));
     expect(await fingerprint(t.database.db)).toBe(before);
+  });
+
+  it('counts only live guardians: Oscar keeps Peter while his other guardian is deactivated, who may go', async () => {
+    const [mia] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'member01'));
+    expect((await link(ids.Oscar!, mia!.id)).statusCode).toBe(200);
+    const deactivate = (at: Date | null) => t.database.db.update(members).set({ deactivatedAt: at }).where(eq(members.id, mia!.id));
+    await deactivate(new Date());
+    try {
+      const refused = await unlink(ids.Oscar!, ids.Peter!);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, G.lastGuardian('Oscar Other')]);
+      expect((await unlink(ids.Oscar!, mia!.id)).statusCode).toBe(200);
+    } finally {
+      await deactivate(null);
+    }
+    expect((await record(ids.Oscar!)).family.guardians.map((g: { id: number }) => g.id)).toEqual([ids.Peter]);
   });
 
   it('unlinks a guardian with the audit row, and they can no longer act for the child', async () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AttendeeInput, PreviousAttendee } from '@portal/domain/store/store.contract';
 import { CheckoutMessages as M } from '@portal/domain/store/store.messages';
 import { attendeeKey } from '@portal/domain/store/store.rules';
+import { useAttendeesHeading } from './attendees-heading';
 import { previousAttendeesQuery } from './store.api';
 
 /**
@@ -12,11 +13,12 @@ import { previousAttendeesQuery } from './store.api';
  */
 export function PreviousAttendees({ taken, full, onPick }: { taken: Set<string>; full: boolean; onPick: (value: AttendeeInput) => void }) {
   const previous = useQuery(previousAttendeesQuery);
+  const heading = useAttendeesHeading();
   const offered = (previous.data ?? []).filter((p) => !taken.has(attendeeKey(asInput(p))));
   if (!offered.length || full) return null;
   return (
-    <section aria-label={M.previousAttendees}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{M.previousAttendees}</Typography>
+    <section aria-label={heading}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{heading}</Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         {offered.map((p) => (
           <Button key={attendeeKey(asInput(p))} variant="outlined" size="small" startIcon={<PersonAddIcon />} onClick={() => onPick(asInput(p))}>
