@@ -22,6 +22,7 @@ export const GuardiansReply = dataReply(z.object({
     guardians: z.array(GuardianName),
   })).describe('the people the signed-in member looks after, each with all their guardians'),
   myGuardians: z.array(GuardianName).describe('who looks after the signed-in member'),
+  claimed: z.boolean().describe('the signed-in member claimed their own sign-in at 18 (decision 249), so may have former guardians to give access again'),
 }));
 export type GuardiansReply = z.infer<typeof GuardiansReply>;
 

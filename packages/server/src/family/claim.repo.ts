@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { guardianships, members } from '../platform/members.tables';
 import { familyCodes } from './family.tables';
@@ -40,4 +40,11 @@ export async function personOf(db: DbOrTx, id: number) {
   const [row] = await db.select({ id: members.id, dob: members.dob, deactivatedAt: members.deactivatedAt, mergedInto: members.mergedInto })
     .from(members).where(eq(members.id, id));
   return row ?? null;
+}
+
+/** Whether the member claimed their own sign-in with a claim code (their guardianships ended then). */
+export async function claimedBy(db: DbOrTx, memberId: number): Promise<boolean> {
+  const rows = await db.select({ id: familyCodes.id }).from(familyCodes)
+    .where(and(eq(familyCodes.memberId, memberId), eq(familyCodes.kind, 'claim'), isNotNull(familyCodes.usedAt))).limit(1);
+  return rows.length > 0;
 }

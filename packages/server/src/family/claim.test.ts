@@ -87,6 +87,9 @@ describe('POST /api/family/claim', () => {
 
   it('the new adult gives her former guardian access again', async () => {
     const token = await t.asMember('poppy.parent', 'Grown2033');
+    // her guardians page offers it (she claimed her sign-in); her former guardian's does not (he never did)
+    const claimedOf = async (who: string) => (await t.request({ method: 'GET', url: '/api/member/family/guardians', token: who })).json().data.claimed;
+    expect([await claimedOf(token), await claimedOf(parent01)]).toEqual([true, false]);
     const res = await t.request({ method: 'POST', url: '/api/member/family/guardians', token, payload: { username: 'parent01' } });
     expect([res.statusCode, res.json().data.message]).toEqual([200, G.granted('Paula Parent')]);
     expect((await poppyAs(parent01)).json().data.firstname).toBe('Poppy');

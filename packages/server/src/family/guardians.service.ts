@@ -12,6 +12,7 @@ import { AppError, fieldErrors } from '../platform/errors';
 import { requireMember } from '../platform/gates';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
+import * as claims from './claim.repo';
 import * as repo from './guardians.repo';
 
 // A second guardian, leaving, and giving access again (docs/decisions/248). Every call is about the signed-in login
@@ -24,13 +25,14 @@ const codeUnusable = () => new AppError(422, 'code_unusable', G.codeUnusable, { 
 /** GET /api/member/family/guardians: each person the member looks after with all their guardians, by name. */
 export async function listGuardians(ctx: Ctx): Promise<GuardiansReply> {
   const me = requireMember(ctx).member;
-  const children = await repo.childrenOf(ctx.db, me.id);
+  const [children, claimed] = await Promise.all([repo.childrenOf(ctx.db, me.id), claims.claimedBy(ctx.db, me.id)]);
   const guardians = await repo.guardiansOf(ctx.db, [me.id, ...children.map((c) => c.id)]);
   const named = (childId: number) => guardians.filter((g) => g.childId === childId).map((g) => ({ name: nameOf(g), you: g.id === me.id }));
   return {
     data: {
       children: children.map((c) => ({ id: c.id, name: nameOf(c), signIn: c.signIn, guardians: named(c.id) })),
       myGuardians: named(me.id),
+      claimed,
     },
   };
 }

@@ -43,7 +43,8 @@ export function GuardianListPage() {
           )}
         </Paper>
         {data && data.children.length > 0 && <GuardianInviteForm people={data.children} />}
-        <GuardianGrantForm />
+        {/* Giving access again is for a member who claimed their own sign-in at 18 (decision 249): others have no former guardian. */}
+        {data?.claimed && <GuardianGrantForm />}
       </Stack>
     </>
   );
