@@ -8,9 +8,9 @@ import { auditExport, type AuditEntry, type AuditFilters } from '@portal/domain/
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { useSettings } from '../lib/settings';
 import { AuditFiltersForm, NO_AUDIT_FILTERS } from './components/audit-filters';
-import { CsvButton } from './components/csv-button';
-import { RefusalAlert } from './components/refusal-alert';
-import { ServerGrid, type ListView } from './components/server-grid';
+import { CsvButton } from '../components/staff/csv-button';
+import { RefusalAlert } from '../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../components/staff/server-grid';
 import { auditQuery, type AuditQueryInput } from './staff.api';
 
 /** What changed, one field a line: `field: before → after` (a side without the field shows as –). */

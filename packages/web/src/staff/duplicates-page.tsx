@@ -8,8 +8,8 @@ import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useSettings } from '../lib/settings';
 import { MergeDialog } from './components/merge-dialog';
-import { RefusalAlert } from './components/refusal-alert';
-import { SuccessNotice } from './components/success-notice';
+import { RefusalAlert } from '../components/staff/refusal-alert';
+import { SuccessNotice } from '../components/staff/success-notice';
 import { duplicatesQuery } from './members.api';
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;

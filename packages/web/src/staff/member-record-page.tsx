@@ -8,10 +8,10 @@ import { PageLoading } from '../components/feedback/page-loading';
 import { FamilySection } from './components/family-section';
 import { MemberActions } from './components/member-actions';
 import { BookingsSection, LedgerSection, ProfileSection, SignInsSection, TeamsSection } from './components/record-sections';
-import { RefusalAlert } from './components/refusal-alert';
-import { SuccessNotice } from './components/success-notice';
+import { RefusalAlert } from '../components/staff/refusal-alert';
+import { SuccessNotice } from '../components/staff/success-notice';
 import { memberRecordQuery } from './members.api';
-import { useMay } from './staff-me';
+import { useMay } from '../lib/staff-me';
 
 const TABS = [
   ['Profile', ProfileSection], ['Teams', TeamsSection], ['Invoices and orders', LedgerSection], ['Bookings', BookingsSection], ['Sign-ins', SignInsSection], [GuardianTexts.tab, FamilySection],

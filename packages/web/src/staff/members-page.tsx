@@ -6,10 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { memberExport, type MemberListRow } from '@portal/domain/staff/member-records.contract';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
-import { CsvButton } from './components/csv-button';
+import { CsvButton } from '../components/staff/csv-button';
 import { MemberSearchForm, type MemberFilters } from './components/member-search-form';
-import { RefusalAlert } from './components/refusal-alert';
-import { ServerGrid, type ListView } from './components/server-grid';
+import { RefusalAlert } from '../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../components/staff/server-grid';
 import { memberSearchQuery, type MemberSearchInput } from './members.api';
 
 const columns: GridColDef<MemberListRow>[] = [

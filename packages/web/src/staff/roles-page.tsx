@@ -7,9 +7,9 @@ import type { RoleChangeBody, StaffHolder } from '@portal/domain/staff/staff.con
 import { StaffRoleLabels, StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { errorMessage } from '../lib/api-client';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '../components/staff/confirm-dialog';
 import { GrantRoleForm } from './components/grant-role-form';
-import { SuccessNotice } from './components/success-notice';
+import { SuccessNotice } from '../components/staff/success-notice';
 import { rolesQuery, useChangeRole } from './staff.api';
 
 type Pending = { grant: boolean; body: RoleChangeBody } | null;

@@ -7,7 +7,7 @@ import { STAFF_AREA_PAGES } from '../app/staff-area-pages';
 import { StaffNotFound } from './components/staff-not-found';
 import { StaffShell } from './components/staff-shell';
 import { StaffHomePage } from './staff-home-page';
-import { StaffMeContext } from './staff-me';
+import { StaffMeContext } from '../lib/staff-me';
 
 // The back-office's own pages, each a chunk of its own within it (the grids load with the first grid page).
 const RolesPage = lazy(async () => ({ default: (await import('./roles-page')).RolesPage }));

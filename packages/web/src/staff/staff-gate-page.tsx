@@ -7,7 +7,7 @@ import { PageLoading } from '../components/feedback/page-loading';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { NotForYouPage } from './not-for-you-page';
-import { staffMeQuery } from './staff-me';
+import { staffMeQuery } from '../lib/staff-me';
 
 // The back-office itself (its shell, pages and data grid) is a chunk of its own, loaded only once the server has said
 // the member holds a staff role: a member without one never downloads it (decision 163).

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { errorMessage } from '../lib/api-client';
 import { homeQuery } from './staff.api';
-import { useMay } from './staff-me';
+import { useMay } from '../lib/staff-me';
 
 interface Item { title: string; text: string; count: number; to?: string }
 

@@ -5,7 +5,7 @@ import type { StaffBookingRow } from '@portal/domain/bookings/bookings.staff.con
 import { BlockTexts as T, BookingStaffTexts as B } from '@portal/domain/bookings/bookings.staff.messages';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { useSettings } from '../../lib/settings';
-import { useMay } from '../../staff/staff-me';
+import { useMay } from '../../lib/staff-me';
 import { blockConflictsQuery, type ConflictsInput } from './bookings-staff.api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 

@@ -8,11 +8,11 @@ import { BookingStaffTexts as T } from '@portal/domain/bookings/bookings.staff.m
 import { formatCents } from '@portal/domain/shared/money';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { useSettings } from '../../lib/settings';
-import { useMay } from '../../staff/staff-me';
-import { CsvButton } from '../../staff/components/csv-button';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
-import { ServerGrid, type ListView } from '../../staff/components/server-grid';
-import { SuccessNotice } from '../../staff/components/success-notice';
+import { useMay } from '../../lib/staff-me';
+import { CsvButton } from '../../components/staff/csv-button';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { SuccessNotice } from '../../components/staff/success-notice';
 import { BookingFilters, type BookingFilterValues } from './booking-filters';
 import { staffBookingsQuery, type BookingListInput } from './bookings-staff.api';
 import { CancelBookingDialog } from './cancel-booking-dialog';

@@ -8,7 +8,7 @@ import { TextInput } from '../../components/form-fields/text-input';
 import { ApiError } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useCancelBooking } from './bookings-staff.api';
 
 const LABELS = { refund: T.refundAmount, reason: T.reason };

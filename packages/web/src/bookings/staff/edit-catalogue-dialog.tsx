@@ -3,7 +3,7 @@ import { HireAdminTexts as T } from '@portal/domain/bookings/hire-admin.messages
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useSaveCatalogueItem } from './hire-admin.api';
 
 /** Rename a booking sport, type or option, or switch it off: bookings name it, so it is never deleted (decision 233). */

@@ -10,7 +10,7 @@ import { TextInput } from '../../components/form-fields/text-input';
 import { ApiError } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { venueListsQuery, venuesQuery } from '../bookings.api';
 import { BlockConflicts } from './block-conflicts';
 import { useCreateBlock, type ConflictsInput } from './bookings-staff.api';

@@ -4,7 +4,7 @@ import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useCreateCatalogueItem } from './hire-admin.api';
 
 /** Add a booking sport, or a type or an option of one of the venue's sports (decision 233). */

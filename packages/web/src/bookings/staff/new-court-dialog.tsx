@@ -3,7 +3,7 @@ import { HireAdminTexts as T } from '@portal/domain/bookings/hire-admin.messages
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useCreateCourt } from './hire-admin.api';
 
 const LAYOUTS = COURT_LAYOUTS.map((l) => ({ value: l, text: T.layouts[l] }));

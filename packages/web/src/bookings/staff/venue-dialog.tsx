@@ -5,7 +5,7 @@ import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useCreateVenue, useSaveVenue } from './hire-admin.api';
 
 const LABELS = { name: T.venueName, address: T.address, suburb: T.suburb, state: T.state, postcode: T.postcode, hire_active: T.hireActive };

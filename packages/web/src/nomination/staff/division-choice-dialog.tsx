@@ -3,7 +3,7 @@ import { EntryDivisionBody, type EntrySeason, type StaffEntryRow } from '@portal
 import { EntriesTexts as T } from '@portal/domain/nomination/entries.staff.messages';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 
 const isFull = (d: EntrySeason['divisions'][number]) => d.capacity !== null && d.places_taken >= d.capacity;
 

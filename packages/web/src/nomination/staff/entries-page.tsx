@@ -7,10 +7,10 @@ import { EntriesTexts as T, ENTRY_STATUSES, type EntryStatus } from '@portal/dom
 import { formatCents } from '@portal/domain/shared/money';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { useSettings } from '../../lib/settings';
-import { useMay } from '../../staff/staff-me';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
-import { ServerGrid, type ListView } from '../../staff/components/server-grid';
-import { SuccessNotice } from '../../staff/components/success-notice';
+import { useMay } from '../../lib/staff-me';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { SuccessNotice } from '../../components/staff/success-notice';
 import { EntryActions, type EntryVerb } from './entry-actions';
 import { EntryDecisionDialogs } from './entry-decision-dialogs';
 import { entrySeasonsQuery, staffEntriesQuery, type EntryListInput } from './entries.staff.api';

@@ -1,7 +1,7 @@
 import type { EntrySeason, StaffEntryRow } from '@portal/domain/nomination/entries.staff.contract';
 import { EntriesTexts as T } from '@portal/domain/nomination/entries.staff.messages';
-import { ConfirmDialog } from '../../staff/components/confirm-dialog';
-import { ReasonDialog } from '../../staff/components/reason-dialog';
+import { ConfirmDialog } from '../../components/staff/confirm-dialog';
+import { ReasonDialog } from '../../components/staff/reason-dialog';
 import { DivisionChoiceDialog } from './division-choice-dialog';
 import type { EntryVerb } from './entry-actions';
 import { useEntryDecision } from './entries.staff.api';

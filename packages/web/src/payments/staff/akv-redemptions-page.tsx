@@ -7,8 +7,8 @@ import { formatCents } from '@portal/domain/shared/money';
 import { addDaysIso, formatDate, todayIn } from '@portal/domain/shared/time';
 import { IsoDateField } from '../../components/form-fields/iso-date-field';
 import { useSettings } from '../../lib/settings';
-import { CsvButton } from '../../staff/components/csv-button';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { CsvButton } from '../../components/staff/csv-button';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { akvRedemptionsQuery } from './vouchers-staff.api';
 
 const C = T.akvColumns;

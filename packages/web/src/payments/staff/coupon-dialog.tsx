@@ -8,7 +8,7 @@ import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useSaveCoupon } from './coupons-staff.api';
 
 const METHODS = [{ value: 'percent', text: T.methods.percent }, { value: 'fixed', text: T.methods.fixed }];

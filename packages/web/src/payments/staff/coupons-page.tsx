@@ -8,10 +8,10 @@ import type { StaffCoupon } from '@portal/domain/payments/coupons.staff.contract
 import { CouponStaffTexts as T } from '@portal/domain/payments/coupons.staff.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { isoToDmy } from '@portal/domain/shared/time';
-import { useMay } from '../../staff/staff-me';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
-import { ServerGrid, type ListView } from '../../staff/components/server-grid';
-import { SuccessNotice } from '../../staff/components/success-notice';
+import { useMay } from '../../lib/staff-me';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { SuccessNotice } from '../../components/staff/success-notice';
 import { CouponDialog } from './coupon-dialog';
 import { staffCouponsQuery, type CouponListInput } from './coupons-staff.api';
 

@@ -8,8 +8,8 @@ import { formatDateTime } from '@portal/domain/shared/time';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
-import { FormDialog } from '../../staff/components/form-dialog';
-import { useMay } from '../../staff/staff-me';
+import { FormDialog } from '../../components/staff/form-dialog';
+import { useMay } from '../../lib/staff-me';
 import { onAmountField } from './amount-error';
 import { useCreditNote } from './money-staff.api';
 

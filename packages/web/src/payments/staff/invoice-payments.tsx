@@ -5,7 +5,7 @@ import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.m
 import { formatCents } from '@portal/domain/shared/money';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { useSettings } from '../../lib/settings';
-import { useMay } from '../../staff/staff-me';
+import { useMay } from '../../lib/staff-me';
 import { RefundDialog } from './refund-dialog';
 
 type Refund = StaffPayment['refunds'][number];

@@ -8,10 +8,10 @@ import { staffInvoicesExport, type StaffInvoiceRow } from '@portal/domain/paymen
 import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { isoToDmy } from '@portal/domain/shared/time';
-import { useMay } from '../../staff/staff-me';
-import { CsvButton } from '../../staff/components/csv-button';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
-import { ServerGrid, type ListView } from '../../staff/components/server-grid';
+import { useMay } from '../../lib/staff-me';
+import { CsvButton } from '../../components/staff/csv-button';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../../components/staff/server-grid';
 import { staffInvoicesQuery, type InvoiceListInput } from './money-staff.api';
 import { NewInvoiceDialog } from './new-invoice-dialog';
 

@@ -3,7 +3,7 @@ import { VoucherStaffTexts as T } from '@portal/domain/payments/vouchers.staff.m
 import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useIssueVoucher } from './vouchers-staff.api';
 
 const LABELS = { number: T.number, pin: T.pin, value_cents: T.value, recipient: T.recipient, valid_until: T.validUntil };

@@ -8,7 +8,7 @@ import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { InvoiceLinesFields } from './invoice-lines-fields';
 import { useCreateInvoice } from './money-staff.api';
 import { TeamPicker } from './team-picker';

@@ -7,7 +7,7 @@ import { centsToInput, formatCents } from '@portal/domain/shared/money';
 import { TextInput } from '../../components/form-fields/text-input';
 import { ApiError } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { onAmountField } from './amount-error';
 import { useRefund } from './money-staff.api';
 

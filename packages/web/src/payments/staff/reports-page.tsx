@@ -8,8 +8,8 @@ import { addDaysIso, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import { IsoDateField } from '../../components/form-fields/iso-date-field';
 import { call } from '../../lib/api-client';
 import { useSettings } from '../../lib/settings';
-import { CsvButton } from '../../staff/components/csv-button';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { CsvButton } from '../../components/staff/csv-button';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
 
 const cell = (c: ReportTable['columns'][number], v: string | number | undefined) =>
   c.kind === 'cents' && typeof v === 'number' ? formatCents(v) : c.key === 'key' && typeof v === 'string' && /^\d{4}-\d\d-\d\d$/.test(v) ? isoToDmy(v) : v ?? '';

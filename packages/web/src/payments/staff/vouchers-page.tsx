@@ -8,11 +8,11 @@ import type { StaffVoucher } from '@portal/domain/payments/vouchers.staff.contra
 import { VoucherStaffTexts as T } from '@portal/domain/payments/vouchers.staff.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { isoToDmy } from '@portal/domain/shared/time';
-import { useMay } from '../../staff/staff-me';
-import { ReasonDialog } from '../../staff/components/reason-dialog';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
-import { ServerGrid, type ListView } from '../../staff/components/server-grid';
-import { SuccessNotice } from '../../staff/components/success-notice';
+import { useMay } from '../../lib/staff-me';
+import { ReasonDialog } from '../../components/staff/reason-dialog';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { SuccessNotice } from '../../components/staff/success-notice';
 import { IssueVoucherDialog } from './issue-voucher-dialog';
 import { staffVouchersQuery, useVoidVoucher, type VoucherListInput } from './vouchers-staff.api';
 

@@ -8,7 +8,7 @@ import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useCorrectMember } from '../members.api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 
 const LABELS = { firstname: ProfileLabels.firstname, lastname: ProfileLabels.lastname, dob: ProfileLabels.dob, gender: ProfileLabels.gender, reason: R.reason };
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, text: ChoiceLabels.gender[g] }));

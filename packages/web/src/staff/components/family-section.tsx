@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { FamilyPerson, MemberRecord } from '@portal/domain/staff/member-records.contract';
 import { GuardianTexts as F } from '@portal/domain/staff/guardians.messages';
 import { useUnlinkGuardian } from '../members.api';
-import { useMay } from '../staff-me';
+import { useMay } from '../../lib/staff-me';
 import { LinkGuardianDialog } from './link-guardian-dialog';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../components/staff/reason-dialog';
 import { RecordTable } from './record-tables';
-import { SuccessNotice } from './success-notice';
+import { SuccessNotice } from '../../components/staff/success-notice';
 
 const nameOf = (p: FamilyPerson) => `${p.firstname} ${p.lastname}`;
 

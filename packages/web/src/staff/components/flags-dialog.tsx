@@ -7,7 +7,7 @@ import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSetFlags } from '../members.api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 
 const SPORT_LABELS: Record<string, string> = { basketball: 'Basketball', netball: 'Netball' };
 

@@ -5,7 +5,7 @@ import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useLinkGuardian } from '../members.api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 
 /** Link a guardian to this person by their member number, with the reason (family.write; docs/decisions/252). */
 export function LinkGuardianDialog({ memberId, open, onClose, onDone }: { memberId: number; open: boolean; onClose: () => void; onDone: (message: string) => void }) {

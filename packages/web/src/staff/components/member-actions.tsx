@@ -4,11 +4,11 @@ import type { EftDetails } from '@portal/domain/profile/profile.contract';
 import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
 import { MemberRecordMessages as M, MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { useDeactivate, useReactivate, useResetLink, useRevealBank } from '../members.api';
-import { useMay } from '../staff-me';
-import { ConfirmDialog } from './confirm-dialog';
+import { useMay } from '../../lib/staff-me';
+import { ConfirmDialog } from '../../components/staff/confirm-dialog';
 import { CorrectDialog } from './correct-dialog';
 import { FlagsDialog } from './flags-dialog';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../components/staff/reason-dialog';
 
 type Open = 'correct' | 'flags' | 'reset' | 'deactivate' | 'reactivate' | 'bank' | null;
 

@@ -4,7 +4,7 @@ import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useMerge } from '../members.api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 
 /**
  * Merge one person's two accounts: which one is kept, and why. Everything of the other moves to it and the other

@@ -8,7 +8,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { STAFF_AREA_PAGES } from '../../app/staff-area-pages';
-import { useStaffMe } from '../staff-me';
+import { useStaffMe } from '../../lib/staff-me';
 
 interface Item { label: string; to: string; icon: typeof HomeIcon; action: StaffAction }
 

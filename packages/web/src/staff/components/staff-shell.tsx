@@ -5,7 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Link } from 'react-router';
 import { StaffRoleLabels, StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { useAuth } from '../../lib/auth';
-import { useStaffMe } from '../staff-me';
+import { useStaffMe } from '../../lib/staff-me';
 import { StaffNav } from './staff-nav';
 
 const NAV = 220;

@@ -4,7 +4,7 @@ import { SeasonSetupTexts as T, WEEKDAY_NAMES } from '@portal/domain/competition
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useZodForm } from '../../lib/forms';
-import { FormDialog } from '../components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useAddCourt, useSaveSlots } from './season-setup.api';
 import { useDialogSubmit } from './use-dialog-submit';
 

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CourtRow } from '@portal/domain/competition/season-setup.contract';
 import { SeasonSetupTexts as T, WEEKDAY_NAMES } from '@portal/domain/competition/season-setup.messages';
 import { StaffTexts } from '@portal/domain/staff/staff.messages';
-import { RefusalAlert } from '../components/refusal-alert';
-import { SuccessNotice } from '../components/success-notice';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { SuccessNotice } from '../../components/staff/success-notice';
 import { CourtDialog, SlotsDialog } from './court-dialogs';
 import { courtsQuery } from './season-setup.api';
 

@@ -10,7 +10,7 @@ import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useZodForm } from '../../lib/forms';
-import { FormDialog } from '../components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useAddDivision, useSaveDivision } from './season-setup.api';
 import { useDialogSubmit } from './use-dialog-submit';
 

@@ -3,7 +3,7 @@ import type { SeasonSetup } from '@portal/domain/competition/season-setup.contra
 import { SeasonSetupTexts as T } from '@portal/domain/competition/season-setup.messages';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { busyIcon } from '../../components/feedback/busy-icon';
-import { RefusalAlert } from '../components/refusal-alert';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { useRemoveException } from './season-setup.api';
 
 /** The season's exception dates (a day or a range; season-wide or one division's), each removable. */

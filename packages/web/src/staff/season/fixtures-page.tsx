@@ -7,9 +7,9 @@ import { FixtureMessages as M, FixtureTexts as T } from '@portal/domain/competit
 import { isoToDmy } from '@portal/domain/shared/time';
 import { StaffTexts } from '@portal/domain/staff/staff.messages';
 import { PageLoading } from '../../components/feedback/page-loading';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { RefusalAlert } from '../components/refusal-alert';
-import { SuccessNotice } from '../components/success-notice';
+import { ConfirmDialog } from '../../components/staff/confirm-dialog';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { SuccessNotice } from '../../components/staff/success-notice';
 import { FixtureForm, type FixtureInput } from './fixture-form';
 import { DivisionPreview } from './fixture-preview-view';
 import { usePreviewFixture, usePublishFixture } from './fixtures.api';

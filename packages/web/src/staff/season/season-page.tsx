@@ -7,9 +7,9 @@ import { SeasonSetupTexts as T } from '@portal/domain/competition/season-setup.m
 import { isoToDmy } from '@portal/domain/shared/time';
 import { StaffTexts } from '@portal/domain/staff/staff.messages';
 import { PageLoading } from '../../components/feedback/page-loading';
-import { RefusalAlert } from '../components/refusal-alert';
-import { SuccessNotice } from '../components/success-notice';
-import { useStaffMe } from '../staff-me';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { SuccessNotice } from '../../components/staff/success-notice';
+import { useStaffMe } from '../../lib/staff-me';
 import { DivisionsGrid } from './divisions-grid';
 import { ExceptionsList } from './exceptions-list';
 import { SeasonDialogs, type Open } from './season-dialogs';

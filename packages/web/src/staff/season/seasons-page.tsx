@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import type { SeasonRow } from '@portal/domain/competition/season-setup.contract';
 import { SeasonSetupTexts as T } from '@portal/domain/competition/season-setup.messages';
 import { isoToDmy } from '@portal/domain/shared/time';
-import { RefusalAlert } from '../components/refusal-alert';
-import { ServerGrid, type ListView } from '../components/server-grid';
-import { SuccessNotice } from '../components/success-notice';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { SuccessNotice } from '../../components/staff/success-notice';
 import { SeasonDialog } from './season-dialog';
 import { seasonsQuery } from './season-setup.api';
 

@@ -6,8 +6,8 @@ import { productAttendeesExport, type StaffProduct } from '@portal/domain/store/
 import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { useSettings } from '../../lib/settings';
-import { CsvButton } from '../../staff/components/csv-button';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { CsvButton } from '../../components/staff/csv-button';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { productAttendeesQuery } from './store-staff.api';
 
 /** The attendees of the product's paid orders (at most its quantity, so one table), with the CSV of the same (decision 235). */

@@ -3,7 +3,7 @@ import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages'
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../staff/components/form-dialog';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { categoryPaths } from './category-paths';
 import { useSaveCategory } from './store-staff.api';
 

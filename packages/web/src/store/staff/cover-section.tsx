@@ -6,7 +6,7 @@ import type { StaffProduct } from '@portal/domain/store/store.staff.contract';
 import { StoreStaffMessages as M, StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { ErrorAlert } from '../../components/feedback/error-alert';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { useRemoveCover, useUploadCover } from './store-staff.api';
 
 /** The product's cover as the store card shows it (16:9), replaced by an upload the server re-encodes (decision 235). */

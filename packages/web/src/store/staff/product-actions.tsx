@@ -3,8 +3,8 @@ import { Button, Stack } from '@mui/material';
 import type { StaffProduct } from '@portal/domain/store/store.staff.contract';
 import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { busyIcon } from '../../components/feedback/busy-icon';
-import { ConfirmDialog } from '../../staff/components/confirm-dialog';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
+import { ConfirmDialog } from '../../components/staff/confirm-dialog';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { useProductState, useRemoveProduct } from './store-staff.api';
 
 /** Withdraw a product from sale or put it back; delete one no order names (the server refuses the others too). */

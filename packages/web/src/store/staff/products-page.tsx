@@ -8,9 +8,9 @@ import { formatCents } from '@portal/domain/shared/money';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { PRODUCT_STATES, type StaffProduct } from '@portal/domain/store/store.staff.contract';
 import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
-import { ServerGrid, type ListView } from '../../staff/components/server-grid';
-import { useMay } from '../../staff/staff-me';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { useMay } from '../../lib/staff-me';
 import { categoryPaths } from './category-paths';
 import { staffCategoriesQuery, staffProductsQuery, type ProductListInput } from './store-staff.api';
 

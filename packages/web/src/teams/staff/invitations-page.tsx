@@ -14,8 +14,8 @@ import { TextInput } from '../../components/form-fields/text-input';
 import { call } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
-import { RefusalAlert } from '../../staff/components/refusal-alert';
-import { ServerGrid, type ListView } from '../../staff/components/server-grid';
+import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { ServerGrid, type ListView } from '../../components/staff/server-grid';
 
 type Query = z.input<typeof InvitationQuery>;
 const Filters = InvitationQuery.pick({ q: true, status: true });

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { EndpointDef, EndpointInput } from '@portal/domain/shared/endpoint';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
-import { busyIcon } from '../../components/feedback/busy-icon';
+import { busyIcon } from '../feedback/busy-icon';
 import { callBlob } from '../../lib/api-client';
 
 /** Download what a list shows (all its rows, with its filters) as a CSV file from an export call. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DialogContentText } from '@mui/material';
 import { ReasonBody } from '@portal/domain/staff/member-records.contract';
 import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
-import { TextInput } from '../../components/form-fields/text-input';
+import { TextInput } from '../form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { FormDialog } from './form-dialog';
 

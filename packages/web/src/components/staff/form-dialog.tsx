@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
-import { busyIcon } from '../../components/feedback/busy-icon';
-import { ErrorAlert } from '../../components/feedback/error-alert';
+import { busyIcon } from '../feedback/busy-icon';
+import { ErrorAlert } from '../feedback/error-alert';
 import type { FormAlert } from '../../lib/forms';
 
 /**

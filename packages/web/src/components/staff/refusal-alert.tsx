@@ -1,5 +1,5 @@
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
-import { ErrorAlert } from '../../components/feedback/error-alert';
+import { ErrorAlert } from '../feedback/error-alert';
 import { ApiError } from '../../lib/api-client';
 
 /** A refused call in a dialog or beside a list: the server's sentence, and each field error it names. */

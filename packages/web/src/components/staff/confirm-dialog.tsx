@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
-import { busyIcon } from '../../components/feedback/busy-icon';
+import { busyIcon } from '../feedback/busy-icon';
 import { RefusalAlert } from './refusal-alert';
 
 /** Ask before a change that matters (a role granted or revoked): what will happen, Cancel or the action. */

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { staffMe } from '@portal/domain/staff/staff.contract';
 import type { StaffMe } from '@portal/domain/staff/staff.contract';
 import type { StaffAction } from '@portal/domain/staff/permissions';
-import { call } from '../lib/api-client';
+import { call } from './api-client';
 
 // Who the signed-in staff member is and what their roles allow (GET /api/staff/me): the gate asks it before the
 // back-office loads, and every page reads it to hide what the roles cannot use (the server refuses it anyway).
