@@ -55,12 +55,12 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   // teams: invited players (decision 154)
   { path: 'invitations', page: page(() => import('../teams/staff/invitations-page'), 'InvitationsPage'), nav: { label: InvitationStaffTexts.title, icon: ForwardToInboxIcon, action: 'members.read' } },
   // competition: season setup and fixtures (decisions 185, 186), results and ladder rules (190, 191), game edits (210)
-  { path: 'seasons', page: page(() => import('../staff/season/seasons-page'), 'SeasonsPage'), nav: { label: SeasonSetupTexts.seasons, icon: EmojiEventsIcon, action: 'competition.setup' } },
-  { path: 'seasons/:seasonId', page: page(() => import('../staff/season/season-page'), 'SeasonPage') },
-  { path: 'seasons/:seasonId/fixtures', page: page(() => import('../staff/season/fixtures-page'), 'FixturesPage') },
+  { path: 'seasons', page: page(() => import('../competition/staff/seasons-page'), 'SeasonsPage'), nav: { label: SeasonSetupTexts.seasons, icon: EmojiEventsIcon, action: 'competition.setup' } },
+  { path: 'seasons/:seasonId', page: page(() => import('../competition/staff/season-page'), 'SeasonPage') },
+  { path: 'seasons/:seasonId/fixtures', page: page(() => import('../competition/staff/fixtures-page'), 'FixturesPage') },
   // nomination: team entries and the decisions on them (decision 206)
   { path: 'entries', page: page(() => import('../nomination/staff/entries-page'), 'EntriesPage'), nav: { label: EntriesTexts.title, icon: GroupAddIcon, action: 'competition.entries.read' } },
-  { path: 'courts', page: page(() => import('../staff/season/courts-page'), 'CourtsPage'), nav: { label: SeasonSetupTexts.courts, icon: StadiumIcon, action: 'competition.setup' } },
+  { path: 'courts', page: page(() => import('../competition/staff/courts-page'), 'CourtsPage'), nav: { label: SeasonSetupTexts.courts, icon: StadiumIcon, action: 'competition.setup' } },
   { path: 'results', page: page(() => import('../competition/staff/results-page'), 'ResultsPage'), nav: { label: ResultsTexts.title, icon: ScoreboardIcon, action: 'competition.results.read' } },
   { path: 'results/adjustments', page: page(() => import('../competition/staff/adjustments-page'), 'AdjustmentsPage') },
   { path: 'results/games/:gameId/stats', page: page(() => import('../competition/staff/game-stats-page'), 'GameStatsPage') },
