@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -7,22 +8,50 @@ const AREAS = ['accounts', 'profile', 'competition', 'teams', 'nomination', 'pay
 const others = (area) => AREAS.filter((a) => a !== area);
 
 /*
- * ../shared/STYLE.md convention 1: import boundaries, with ESLint's own no-restricted-imports (patterns in .gitignore
- * syntax, matched against the import specifier). Every area folder sits directly under src/, so a sibling area is
- * always reached as '../<other>/…'. A resolver-based plugin is not used: its platform binaries are not all on the
- * registry this project installs from, which breaks `npm ci` (docs/decisions/004-runtime-and-build.md).
+ * ../shared/STYLE.md convention 1: import boundaries. The domain and server ones use ESLint's own no-restricted-imports
+ * (patterns in .gitignore syntax, matched against the import specifier). A resolver-based plugin is not used: its
+ * platform binaries are not all on the registry this project installs from, which breaks `npm ci`
+ * (docs/decisions/004-runtime-and-build.md).
  */
 const DOMAIN_ONLY = ['fastify*', 'drizzle-orm*', 'react*', 'node:*', '@mui/*', '@portal/server*', '@portal/web*', '**/server/**', '**/web/**'];
 
-const webBoundaries = AREAS.map((area) => ({
-  files: [`packages/web/src/${area}/**/*.{ts,tsx}`],
-  rules: {
-    // web areas never import each other; they are composed in app/
-    'no-restricted-imports': ['error', {
-      patterns: [{ group: others(area).map((o) => `../${o}/**`), message: 'Web areas never import each other: compose them in app/.' }],
-    }],
+/*
+ * The web boundary cannot be a specifier pattern: areas have their own `staff/` folders, so '../staff/x' is the
+ * competition area's own file from competition/staff/ but the staff area's from competition/, and
+ * '../../staff/components/x' reaches src/staff from any area's subfolder. This rule resolves every relative import
+ * against the importing file and compares the src/ folders: an area imports no other area, and the shared
+ * components/ and lib/ import no area; areas are composed in app/, the shell.
+ */
+const WEB_SRC = path.join(import.meta.dirname, 'packages/web/src');
+const webFolder = (file) => path.relative(WEB_SRC, file).split(path.sep)[0];
+const webAreaBoundaries = {
+  meta: { type: 'problem', schema: [], messages: {
+    area: 'Web areas never import each other ({{target}} from {{from}}): compose them in app/, or move what both use to components/ or lib/.',
+    shared: 'Shared {{from}}/ never imports an area ({{target}}).',
+  } },
+  create(context) {
+    const from = webFolder(context.filename);
+    const check = (node) => {
+      const spec = node?.type === 'Literal' ? node.value : null;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = webFolder(path.resolve(path.dirname(context.filename), spec));
+      if (!AREAS.includes(target) || target === from) return;
+      if (AREAS.includes(from)) context.report({ node, messageId: 'area', data: { target, from } });
+      else if (from === 'components' || from === 'lib') context.report({ node, messageId: 'shared', data: { target, from } });
+    };
+    return {
+      ImportDeclaration: (n) => check(n.source),
+      ExportNamedDeclaration: (n) => check(n.source),
+      ExportAllDeclaration: (n) => check(n.source),
+      ImportExpression: (n) => check(n.source),
+    };
   },
-}));
+};
+const webBoundaries = {
+  files: ['packages/web/src/**/*.{ts,tsx}'],
+  plugins: { portal: { rules: { 'web-area-boundaries': webAreaBoundaries } } },
+  rules: { 'portal/web-area-boundaries': 'error' },
+};
 
 const serverBoundaries = AREAS.map((area) => ({
   files: [`packages/server/src/${area}/**/*.ts`],
@@ -52,7 +81,7 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: DOMAIN_ONLY }] },
   },
-  ...webBoundaries,
+  webBoundaries,
   ...serverBoundaries,
   {
     files: ['packages/web/**/*.{ts,tsx}'],
