@@ -33,8 +33,11 @@ test('a visitor browses /storeview with Sign In instead of Add To Cart', async (
   await expect(page.getByRole('dialog')).toContainText('Embroidered cap');
 });
 
-test('the store filters by a category found by typing, and RESET clears it', async ({ page }) => {
+test('the store filters by a category found by typing, and RESET clears it; opened on a category, VIEW ALL shows everything and RESET goes back', async ({ page }) => {
   await page.goto(`${server.url}/storeview`);
+  const [reset, viewAll] = [page.getByRole('button', { name: 'RESET' }), page.getByRole('button', { name: 'VIEW ALL' })];
+  await expect(reset).toBeDisabled(); // nothing chosen yet: both would change nothing
+  await expect(viewAll).toBeDisabled();
   const category = page.getByRole('combobox', { name: 'Select Product Category' });
   await category.click();
   await page.keyboard.type('merch');
@@ -44,9 +47,19 @@ test('the store filters by a category found by typing, and RESET clears it', asy
   await expect(page).toHaveURL(/category=6/);
   await expect(card(page, 'Association Cap')).toBeVisible();
   await expect(card(page, 'Summer Holiday Basketball Camp')).toHaveCount(0);
-  await page.getByRole('button', { name: 'RESET' }).click();
+  await reset.click();
   await expect(category).toHaveValue('');
   await expect(card(page, 'Summer Holiday Basketball Camp')).toBeVisible();
+
+  await page.goto(`${server.url}/storeview?category=6`); // a link to the merchandise
+  await expect(card(page, 'Association Cap')).toBeVisible();
+  await expect(reset).toBeDisabled();
+  await viewAll.click();
+  await expect(card(page, 'Summer Holiday Basketball Camp')).toBeVisible();
+  await expect(page).not.toHaveURL(/category=/);
+  await reset.click();
+  await expect(page).toHaveURL(/category=6/);
+  await expect(card(page, 'Summer Holiday Basketball Camp')).toHaveCount(0);
 });
 
 test('a category with nothing on sale says so; a signed-in member sees Sold Out', async ({ page }) => {

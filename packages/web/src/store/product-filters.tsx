@@ -31,14 +31,19 @@ function PlainPickers({ categories, venues, category, venue }: ProductPickersPro
 // The searchable selectors load after the store has painted (decisions 127, 140).
 const ProductPickers = afterPaint(() => import('./product-filter-pickers'), (m) => m.ProductPickers, PlainPickers);
 
-/** spec 002 §2: category and venue autocompletes, RESET and VIEW ALL. A child category is shown under its parent. */
-export function ProductFilters({ onReset, onViewAll, ...pickers }: ProductPickersProps & { onReset: () => void; onViewAll: () => void }) {
+/**
+ * spec 002 §2: category and venue autocompletes, RESET (back to the opening selection) and VIEW ALL (every product).
+ * A child category is shown under its parent.
+ */
+type FilterActions = { onReset: () => void; onViewAll: () => void; resetOff: boolean; viewAllOff: boolean };
+
+export function ProductFilters({ onReset, onViewAll, resetOff, viewAllOff, ...pickers }: ProductPickersProps & FilterActions) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
       <ProductPickers {...pickers} />
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={onReset}>{M.reset}</Button>
-        <Button variant="contained" onClick={onViewAll}>{M.viewAll}</Button>
+        <Button variant="outlined" onClick={onReset} disabled={resetOff}>{M.reset}</Button>
+        <Button variant="contained" onClick={onViewAll} disabled={viewAllOff}>{M.viewAll}</Button>
       </Stack>
     </Stack>
   );

@@ -35,6 +35,9 @@ export function StorePage() {
   const list = useQuery(productsQuery({ category: category ?? undefined, venue: venue ?? undefined }));
   const inCart = useSyncExternalStore(subscribeCart, cartQuantities);
   const [details, setDetails] = useState<Product | null>(null);
+  // spec 002 §2 has RESET and VIEW ALL side by side: RESET goes back to the selection the page was opened with (a
+  // link to the camps opens on the camps), VIEW ALL shows every product. Each is off while it would change nothing.
+  const [opened] = useState({ category, venue });
 
   const set = (changes: Record<string, number | null>) => {
     const next = new URLSearchParams(query);
@@ -57,7 +60,8 @@ export function StorePage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{M.title}</Typography>
       <ProductFilters categories={cats.data ?? []} venues={venues.data ?? []} category={category} venue={venue}
         onCategory={(id) => set({ category: id })} onVenue={(id) => set({ venue: id })}
-        onReset={() => set({ category: null, venue: null })} onViewAll={() => set({ category: null, venue: null })} />
+        onReset={() => set(opened)} onViewAll={() => set({ category: null, venue: null })}
+        resetOff={category === opened.category && venue === opened.venue} viewAllOff={category === null && venue === null} />
       {list.isPending && <PageLoading />}
       {list.isError && <ErrorAlert message={errorMessage(list.error, TECHNICAL_ISSUE)} />}
       {list.data?.length === 0 && <Alert severity="info">{category ? M.noProducts : M.noProductsAtAll}</Alert>}
