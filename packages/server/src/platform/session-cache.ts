@@ -17,9 +17,18 @@ export const SESSIONS_SCOPE = 'sessions';
 /** A sign-in read as kept: the session (null: no live token) and its token's expiry (null: keep it not). */
 export interface KeptSession { session: object | null; expiresAt: number | null }
 
-const SESSIONS: KeptKind<KeptSession> = {
-  name: 'sign-in reads (embedded PGlite)', max: 5000, ttlMs: 5000, keepUntil: (s) => s.expiresAt, local: true,
-};
+/**
+ * One kind per sign-in read function, made on its first use, each keyed by the token's hash alone: a key made by
+ * joining the function's name and the hash would be a new string on every request, hashed again for each lookup,
+ * which was most of this hit path's cost (the signed-in row of `npm run bench`).
+ */
+const kinds = new Map<string, KeptKind<KeptSession>>();
+
+function kindOf(fn: string): KeptKind<KeptSession> {
+  let kind = kinds.get(fn);
+  if (!kind) kinds.set(fn, (kind = { name: `sign-in reads of ${fn} (embedded PGlite)`, max: 5000, ttlMs: 5000, keepUntil: (s) => s.expiresAt, local: true }));
+  return kind;
+}
 
 const watched = new WeakSet<object>();
 
@@ -45,7 +54,7 @@ export function watchWrites(client: PGlite, db: object): void {
   }) as PGlite['transaction'];
 }
 
-/** The kept sign-in reads of a database handle whose writes are watched (PGlite); none for PostgreSQL. */
-export function sessionCacheOf(db: object): KeptAnswers<KeptSession> | undefined {
-  return watched.has(db) ? keptAnswers(db, SESSIONS) : undefined;
+/** The kept sign-in reads of `fn` (keyed by token hash) of a database handle whose writes are watched (PGlite); none for PostgreSQL. */
+export function sessionCacheOf(db: object, fn: string): KeptAnswers<KeptSession> | undefined {
+  return watched.has(db) ? keptAnswers(db, kindOf(fn)) : undefined;
 }

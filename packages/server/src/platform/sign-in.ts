@@ -51,9 +51,9 @@ function fromText<X>(db: Db, read: SessionRead<X>, text: string | null) {
 async function readSession<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>): Promise<Session<X> | null> {
   const batch = sessionBatchOf(db);
   if (batch) return fromText(db, read, await batch.read(read.fn, tokenHash, now));
-  const cache = sessionCacheOf(db);
+  const cache = sessionCacheOf(db, read.fn);
   if (!cache) return fromText(db, read, await readOnce(db, tokenHash, now, read));
-  const kept = await cache.get(`${read.fn}:${tokenHash}`, SESSIONS_SCOPE, async () => {
+  const kept = await cache.get(tokenHash, SESSIONS_SCOPE, async () => {
     const session = await fromText(db, read, await readOnce(db, tokenHash, now, read));
     if (!session) return { session: null, expiresAt: null };
     const [token] = await db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));
