@@ -41,4 +41,5 @@ test('a second guardian without an account registers from the mailed invitation,
   await expect(poppy).toContainText('Paula Parent, Gina Guardian (you)');
   const shown = await invitee.locator('main').innerText();
   for (const detail of ['0412000111', '8 Bridge Road', 'parent01@example.com.au']) expect(shown).not.toContain(detail);
+  await invitee.context().close();
 });

@@ -119,4 +119,5 @@ test('a new parent adds two children, renews both and buys a camp for one in one
     const shown = await other.getByRole('main').innerText();
     for (const detail of [PARENT_MOBILE, PARENT_ADDRESS, `${username}@`]) expect(shown).not.toContain(detail);
   }
+  await otherContext.close();
 });

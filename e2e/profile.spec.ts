@@ -142,6 +142,7 @@ test('a session ended elsewhere: the next member call signs out and goes to logi
   await loginAs(page, 'member01');
   await page.goto('/member/account');
   await expect(page.getByRole('heading', { name: 'Welcome, Mia' })).toBeVisible();
+  await page.waitForLoadState('networkidle'); // the dashboard's own calls are done, so the click below makes the next one
   const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'portal_token')!.value);
   expect((await page.request.post('/api/member/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
   await page.getByRole('link', { name: 'Invoices' }).first().click();

@@ -40,9 +40,11 @@ export const userQuery = (token: string | null) => queryOptions({
     try {
       return (await call(getUser)).data;
     } catch (err) {
-      // Only a server answer counts: a dropped connection, or the page being left mid-load, must not sign out.
+      // Only a server answer counts: a dropped connection, or the page being left mid-load, must not sign out. A 401
+      // has already signed out to login with the way back (the api client's handler, lib/auth.tsx): going to login a
+      // second time here, after the logout call's round trip, could overtake that and lose the redirect query.
       if (actingRefused(err)) throw err;
-      if (err instanceof ApiError && err.status >= 400) await signOutToLogin();
+      if (err instanceof ApiError && err.status >= 400 && err.status !== 401) await signOutToLogin();
       throw err;
     }
   },
