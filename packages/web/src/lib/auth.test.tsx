@@ -43,3 +43,14 @@ it('a 401 outside a logout still signs out and goes to login', () => {
   act(() => api.onUnauthenticated?.());
   expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fmember%2Fteamnomination');
 });
+
+it('a second 401, answered after the signed-out page has moved home, keeps the way back to the page', () => {
+  // The first 401 heads for /login?redirect=…; meanwhile the page, now signed out, routes the visitor home
+  // (/?redirect=…). A later 401 of the same page must not send the tab to plain /login on top (CI flaked on it).
+  const replace = stubLocation();
+  signedInAndSigningOut();
+  act(() => api.onUnauthenticated?.());
+  Object.assign(window.location, { pathname: '/', search: '?redirect=%2Fmember%2Fteamnomination' });
+  act(() => api.onUnauthenticated?.());
+  expect(replace.mock.calls).toEqual([['/login?redirect=%2Fmember%2Fteamnomination']]);
+});

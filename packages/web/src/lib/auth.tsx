@@ -22,8 +22,8 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => readToken());
-  // Set while logout runs: a member call of the page that the logout itself turned into a 401 must not send the
-  // member to login on top of the logout's own way home.
+  // Set while logout runs, or once a refused token has sent the tab to login: a member call of the page that comes
+  // back 401 after that must not send the member to login on top of the way already taken.
   const signingOut = useRef(false);
 
   const forget = useCallback(() => {
@@ -56,9 +56,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A member call refused for its token (a logout or password reset elsewhere, an expired session) signs out and goes
   // to login, as a failed profile load does (spec 000 §4), coming back to this page once signed in again. A full page
-  // load, so no guard of the page being left (which sends signed-out visitors home) redirects elsewhere first.
+  // load, so no guard of the page being left (which sends signed-out visitors home) redirects elsewhere first. Once
+  // only: a later 401 of the same page, answered after that guard has already moved the tab home, would otherwise
+  // send it to plain /login and lose the way back.
   useEffect(() => setUnauthenticatedHandler(() => {
     if (signingOut.current) return;
+    signingOut.current = true;
     forget();
     const here = window.location.pathname + window.location.search;
     window.location.replace(here.startsWith('/member') || here.startsWith('/staff') ? `/login?redirect=${encodeURIComponent(here)}` : '/login');
