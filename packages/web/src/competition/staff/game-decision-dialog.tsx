@@ -3,7 +3,7 @@ import { ResultsTexts as T } from '@portal/domain/competition/results.staff.mess
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { DialogFrame } from './dialog-frame';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useDisqualify, useForfeit } from './results.staff.api';
 
 export interface Decision { kind: 'forfeit' | 'disqualify'; game: SheetGame }
@@ -29,10 +29,10 @@ function ForfeitDialog({ game, onClose, onDone }: Props) {
     forfeit.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
   });
   return (
-    <DialogFrame title={title(T.forfeit, game)} form={form} onSubmit={submit} busy={forfeit.isPending} alert={errors.alert} onClose={onClose}>
+    <FormDialog open title={title(T.forfeit, game)} form={form} onSubmit={submit} busy={forfeit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.record}>
       <SelectInput name="team_id" label={T.team} options={teamOptions(game)} fullWidth />
       <SelectInput name="kind" label={T.kind} options={KIND_OPTIONS} fullWidth />
-    </DialogFrame>
+    </FormDialog>
   );
 }
 
@@ -48,11 +48,11 @@ function DisqualifyDialog({ game, onClose, onDone }: Props) {
     <TextInput name={name} label={T.score(team)} digits={3} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
   );
   return (
-    <DialogFrame title={title(T.disqualify, game)} form={form} onSubmit={submit} busy={disqualify.isPending} alert={errors.alert} onClose={onClose}>
+    <FormDialog open title={title(T.disqualify, game)} form={form} onSubmit={submit} busy={disqualify.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.record}>
       <SelectInput name="team_id" label={T.team} options={teamOptions(game)} fullWidth />
       <TextInput name="reason" label={T.reason} multiline minRows={2} fullWidth required />
       {!game.decided && score('score_a', game.team_a?.name ?? '')}
       {!game.decided && score('score_b', game.team_b?.name ?? '')}
-    </DialogFrame>
+    </FormDialog>
   );
 }

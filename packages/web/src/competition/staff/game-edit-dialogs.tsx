@@ -6,7 +6,7 @@ import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { ClashCheck } from './clash-check';
-import { DialogFrame } from './dialog-frame';
+import { FormDialog } from '../../components/staff/form-dialog';
 import { useEditGame } from './game-edits.staff.api';
 
 // The dialogs of the game edits page (decision 210): each shows the clash check before saving, and the server's
@@ -25,12 +25,12 @@ export function MoveDialog({ game, courts, onClose, onDone }: Props & { courts: 
     edit.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
   });
   return (
-    <DialogFrame title={T.moveTitle(game.match)} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.save}>
+    <FormDialog open title={T.moveTitle(game.match)} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.save}>
       <IsoDateInput name="date" label={T.date} required />
       <TextInput name="time_from" label={T.time} placeholder="HH:mm" required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <SelectInput name="court_id" label={T.court} options={courts.map((c) => ({ value: String(c.id), text: c.name }))} fullWidth required />
       <ClashCheck gameId={game.game_id} values={form.watch()} />
-    </DialogFrame>
+    </FormDialog>
   );
 }
 
@@ -45,10 +45,10 @@ export function SwapDialog({ game, games, onClose, onDone }: Props & { games: St
   const options = games.filter((g) => g.editable && g.status === 'scheduled' && g.game_id !== game.game_id)
     .map((g) => ({ value: String(g.game_id), text: `${T.round} ${g.round} · ${g.date} ${g.time_from} · ${g.court} · ${g.match}` }));
   return (
-    <DialogFrame title={T.swapTitle(game.match)} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.save}>
+    <FormDialog open title={T.swapTitle(game.match)} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.save}>
       <SelectInput name="with_game_id" label={T.swapWith} options={options} fullWidth required />
       <ClashCheck gameId={game.game_id} values={form.watch()} />
-    </DialogFrame>
+    </FormDialog>
   );
 }
 
@@ -62,8 +62,8 @@ export function StatusDialog({ game, action, onClose, onDone }: Props & { action
   });
   const label = { postpone: T.postpone, cancel: T.cancelGame, washout: T.washout }[action];
   return (
-    <DialogFrame title={`${label}: ${game.match}`} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={label}>
+    <FormDialog open title={`${label}: ${game.match}`} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={label}>
       <Typography>{T.confirm[action]}</Typography>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -8,7 +8,9 @@ import type { FormAlert } from '../../lib/forms';
 
 /**
  * A back-office change as a dialog over a react-hook-form (the contract's schema): its fields, the refusal where the
- * eye is (in the dialog), and the submit showing its progress. It cannot be closed while the call runs.
+ * eye is (in the dialog), and the submit showing its progress. It cannot be closed while the call runs. Its submit
+ * stops at the dialog: React carries events through the portal, so a dialog opened from inside a page's form (the score
+ * sheet) would otherwise submit that form too.
  */
 export function FormDialog<T extends FieldValues, U extends FieldValues>({ open, title, text, form, onSubmit, submitLabel, busy, alert, onClose, children }: {
   open: boolean; title: string; text?: ReactNode; form: UseFormReturn<T, unknown, U>; onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
@@ -18,7 +20,7 @@ export function FormDialog<T extends FieldValues, U extends FieldValues>({ open,
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={id} maxWidth="sm" fullWidth>
       <FormProvider {...form}>
-        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form noValidate onSubmit={(e) => { e.stopPropagation(); void onSubmit(e); }}>
           <DialogTitle id={id}>{title}</DialogTitle>
           <DialogContent>
             {text}
