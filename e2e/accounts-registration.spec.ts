@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accountStep, agreeAndRegister, cont, contact, managerPersonal, step, textbox, unique } from './accounts-helpers';
-import { MAIL_DIR } from './fixtures';
+import { MAIL_DIR, watchForAlert } from './fixtures';
 
 // Registration and recovery journeys of spec 000 §2.3, §4, §5, §8 (the login journeys live in accounts.spec.ts).
 
@@ -25,8 +25,9 @@ test('a new manager registers, lands on team nomination, signs out and back in',
   await managerPersonal(page);
   await contact(page);
   await expect(page.getByRole('heading', { name: 'Participant terms and conditions' })).toBeVisible();
+  const created = watchForAlert(page, 'Manager created successful.'); // the spec's overlay lasts 500 ms: seen as it comes
   await agreeAndRegister(page);
-  await expect(page.getByText('Manager created successful.')).toBeVisible();
+  expect(await created).toBe(true);
   await expect(page).toHaveURL(/\/member\/teamnomination$/);
   // The welcome says what to do next (decision 117) until closed, and stays closed.
   const welcome = page.getByRole('alert').filter({ hasText: 'Welcome! Your account is ready and you are signed in.' });
@@ -51,8 +52,9 @@ test('a new netball member registers, lands on the dashboard, signs out and back
   await textbox(page, 'Date of Birth').fill('01021995');
   await cont(page, 1);
   await contact(page, true);
+  const created = watchForAlert(page, 'Netball Member created successful.'); // the spec's overlay lasts 500 ms: seen as it comes
   await agreeAndRegister(page);
-  await expect(page.getByText('Netball Member created successful.')).toBeVisible();
+  expect(await created).toBe(true);
   await expect(page).toHaveURL(/\/member\/account$/);
   await signOutAndBackIn(page, username);
 });
@@ -64,8 +66,9 @@ test('a new member registers on the generic form and lands on the dashboard', as
   await expect(page.getByText("Registering a child? Enter the child's own details here, not yours")).toBeVisible();
   await managerPersonal(page);
   await contact(page);
+  const created = watchForAlert(page, 'Member created successful'); // the spec's overlay lasts 500 ms: seen as it comes
   await agreeAndRegister(page);
-  await expect(page.getByText('Member created successful')).toBeVisible();
+  expect(await created).toBe(true);
   await expect(page).toHaveURL(/\/member\/account$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Welcome! Your account is ready' })).toContainText('Next: open Profile');
   await signOutAndBackIn(page, username);

@@ -2,16 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { accountStep, agreeAndRegister, choose as pick, cont, contact, textbox, unique } from './accounts-helpers';
-import { decodeQuotedPrintable, expect, loginAs, startServer, test } from './fixtures';
+import { decodeQuotedPrintable, expect, loginAs, startServer, test, watchForAlert } from './fixtures';
 
 // spec 001 §2, §4, §5, §7, §8: the teams list, team detail and roster changes in a real browser. The manager's
 // journey changes shared demo data and restarts its server, so it runs on a server of its own.
 
-/** The overlay's sentence (spec 001 §8): seen, then gone (1 s, errors 2 s), so the next click reaches the page. */
-async function overlay(page: Page, text: string): Promise<void> {
-  const alert = page.getByRole('alert').filter({ hasText: text });
-  await expect(alert).toBeVisible();
-  await expect(alert).toBeHidden();
+/**
+ * The overlay's sentence (spec 001 §8) after `act`: seen as it comes (it lasts only 1 s, errors 2 s, shorter than a
+ * slow poll), then gone, so the next click reaches the page.
+ */
+async function overlay(page: Page, text: string, act: () => Promise<unknown>): Promise<void> {
+  const seen = watchForAlert(page, text);
+  await act();
+  expect(await seen).toBe(true);
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeHidden();
 }
 
 async function choose(page: Page, label: string, option: string | RegExp, scope = page.locator('body'), which: 'first' | 'last' = 'first'): Promise<void> {
@@ -57,13 +61,13 @@ test('manager01 saves colours and numbers, adds members and a temporary member, 
 
     // Save: a number out of range is refused beside its field, then colours and numbers are saved
     await page.getByLabel('Playing Number: Liam Scott').fill('101');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('This field must be a number from 0 to 100')).toBeVisible();
-    await overlay(page, 'Team detail incorrect.');
+    await overlay(page, 'Team detail incorrect.', async () => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('This field must be a number from 0 to 100')).toBeVisible();
+    });
     await page.getByLabel('Playing Number: Liam Scott').fill('7');
     await page.getByLabel('Singlet Colour').fill('#ff6600');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await overlay(page, 'Team detail saved successful.');
+    await overlay(page, 'Team detail saved successful.', () => page.getByRole('button', { name: 'Save' }).click());
 
     // Add New Member Request: 'Email required' asks for the email; two members take the team to its maximum of 10
     await page.getByRole('button', { name: 'Add Team Member' }).click();
@@ -71,35 +75,27 @@ test('manager01 saves colours and numbers, adds members and a temporary member, 
     const sam = await addRow(page, 1, { first: 'Sam', last: 'Nguyen', dob: '02/02/2000' }, 'ADD New Member');
     await expect(sam.getByText('Email required')).toBeVisible();
     await sam.getByLabel('Email').fill('sam.nguyen@example.com.au');
-    await sam.getByRole('button', { name: 'ADD New Member' }).click();
-    await overlay(page, 'New Member added successfully');
+    await overlay(page, 'New Member added successfully', () => sam.getByRole('button', { name: 'ADD New Member' }).click());
     await expect(sam.getByRole('button', { name: 'MEMBER ADDED' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Add another member' }).click();
-    await addRow(page, 2, { first: 'Toby', last: 'Fraser', dob: '21/08/1997' }, 'ADD New Member');
-    await overlay(page, 'New Member added successfully');
-    await dialog.getByRole('button', { name: 'Send Request' }).click();
-    await overlay(page, 'New members request sent successfully');
+    await overlay(page, 'New Member added successfully', () => addRow(page, 2, { first: 'Toby', last: 'Fraser', dob: '21/08/1997' }, 'ADD New Member'));
+    await overlay(page, 'New members request sent successfully', () => dialog.getByRole('button', { name: 'Send Request' }).click());
     await expect(page.getByRole('button', { name: 'Remove Toby Fraser' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add Team Member' }).click();
-    await overlay(page, 'Cannot add members to team');
+    await overlay(page, 'Cannot add members to team', () => page.getByRole('button', { name: 'Add Team Member' }).click());
 
     // Add Temporary Member Request: Riley Cooper stands in for Dylan Brooks in the next game
     await page.getByRole('button', { name: 'Add Temporary Member' }).click();
     const temps = page.getByRole('dialog', { name: 'Add Temporary Member Request' });
     await choose(page, 'Game', /^Round #\d+: /, temps);
-    await addRow(page, 1, { first: 'Riley', last: 'Cooper', dob: '11/11/1999' }, 'ADD Temporary Member', (row) => choose(page, 'Team Roster', 'Dylan Brooks', row));
-    await overlay(page, 'Temporary Member added successfully');
-    await temps.getByRole('button', { name: 'Send Request' }).click();
-    await overlay(page, 'Temporary members request sent successfully');
+    await overlay(page, 'Temporary Member added successfully', () => addRow(page, 1, { first: 'Riley', last: 'Cooper', dob: '11/11/1999' }, 'ADD Temporary Member', (row) => choose(page, 'Team Roster', 'Dylan Brooks', row)));
+    await overlay(page, 'Temporary members request sent successfully', () => temps.getByRole('button', { name: 'Send Request' }).click());
     await expect(page.getByRole('list', { name: 'Temporary Members' })).toContainText('Riley Cooper');
 
     // Remove Member, Remove Position
     await page.getByRole('button', { name: 'Remove Toby Fraser' }).click();
-    await page.getByRole('dialog', { name: 'Remove Member' }).getByRole('button', { name: 'Confirm' }).click();
-    await overlay(page, 'Member removed successfully');
+    await overlay(page, 'Member removed successfully', () => page.getByRole('dialog', { name: 'Remove Member' }).getByRole('button', { name: 'Confirm' }).click());
     await page.getByRole('button', { name: 'Remove Coach position' }).click();
-    await page.getByRole('dialog', { name: 'Remove Position' }).getByRole('button', { name: 'Confirm' }).click();
-    await overlay(page, 'Position removed successfully');
+    await overlay(page, 'Position removed successfully', () => page.getByRole('dialog', { name: 'Remove Position' }).getByRole('button', { name: 'Confirm' }).click());
 
     // Forfeit Game: irreversible, and the public standings count it at once
     const before = await notifiedForfeits(page, server.url, teamId);
@@ -107,8 +103,7 @@ test('manager01 saves colours and numbers, adds members and a temporary member, 
     const forfeit = page.getByRole('dialog', { name: 'Forfeit Game' });
     await expect(forfeit.getByText('A forfeit cannot be undone')).toBeVisible();
     await choose(page, 'Game', /^Round #\d+: /, forfeit, 'last'); // not the game Riley Cooper plays in
-    await forfeit.getByRole('button', { name: 'Forfeit Game' }).click();
-    await overlay(page, 'Game forfeited successfully');
+    await overlay(page, 'Game forfeited successfully', () => forfeit.getByRole('button', { name: 'Forfeit Game' }).click());
     expect(await notifiedForfeits(page, server.url, teamId)).toBe(before + 1);
     await page.goto(`${server.url}/result`);
     await choose(page, 'Division', "Men's A Grade");
@@ -161,21 +156,18 @@ test('manager01 enters new players by email and sees them Invited; one is withdr
       const row = await addRow(page, i + 1, { first, last, dob: '14/03/1999' }, 'ADD New Member');
       await expect(row.getByText('Email required')).toBeVisible();
       await row.getByLabel('Email').fill(email);
-      await row.getByRole('button', { name: 'ADD New Member' }).click();
-      await overlay(page, 'New Member added successfully');
+      await overlay(page, 'New Member added successfully', () => row.getByRole('button', { name: 'ADD New Member' }).click());
       await expect(row.getByRole('button', { name: 'MEMBER ADDED' })).toBeVisible();
       await expect(row.getByRole('status')).toContainText(`Invited · Not a member yet: ${email} will get an email inviting them to register`);
     }
-    await dialog.getByRole('button', { name: 'Send Request' }).click();
-    await overlay(page, 'New members request sent successfully');
+    await overlay(page, 'New members request sent successfully', () => dialog.getByRole('button', { name: 'Send Request' }).click());
     const invited = page.getByRole('list', { name: 'Invited Players' });
     await expect(invited).toContainText(/Jess Newcomer · Invited · jess\.newcomer@example\.com\.au · Invited on \d\d\/\d\d\/\d{4}/);
     await expect(page.getByRole('table', { name: 'Players Information' })).not.toContainText('Jess Newcomer');
 
     // Kim's invitation is withdrawn: gone from the team, and her link says so
     await page.getByRole('button', { name: 'Withdraw the invitation of Kim Maybe' }).click();
-    await page.getByRole('dialog', { name: 'Withdraw Invitation' }).getByRole('button', { name: 'Confirm' }).click();
-    await overlay(page, 'Invitation withdrawn');
+    await overlay(page, 'Invitation withdrawn', () => page.getByRole('dialog', { name: 'Withdraw Invitation' }).getByRole('button', { name: 'Confirm' }).click());
     await expect(invited).not.toContainText('Kim Maybe');
     const kim = await browser.newPage();
     await kim.goto(await invitationLink(server.dataDir, 'kim.maybe@example.com.au'));

@@ -1,4 +1,3 @@
-import type { DivisionEligibility } from '@portal/domain/competition/division-eligibility';
 import type { ForfeitKind } from '@portal/domain/competition/competition.rules';
 import { CompetitionErrors } from '@portal/domain/competition/competition.messages';
 import type { Db, DbOrTx, Tx } from '../platform/db';
@@ -6,7 +5,6 @@ import { AppError, isExclusionViolation } from '../platform/errors';
 import type { TeamRole } from '../platform/league.tables';
 import { countDivisionChange, touchOf, writeCompetition, type CompetitionTouch } from './competition-writes';
 import type { Changed } from '../platform/kept-writes';
-import * as reads from './league-reads.repo';
 import * as repo from './league.repo';
 import * as entries from './league-entries.repo';
 import { fillFinals } from './league-finals';
@@ -15,8 +13,8 @@ import { fillFinals } from './league-finals';
 // area and the back-office: teams, team members, games, results, forfeits and adjustments here; season setup,
 // fixtures and ladder rules (league-setup.ts), the back-office's game writes (league-games.ts) and finals
 // (league-finals.ts) beside it, exported from here, the one door. Each write names the public answers it changes, so
-// the draw, standings and stats follow at once on every server; it answers data, never bytes. Below the writes: the
-// reads other areas answer with.
+// the draw, standings and stats follow at once on every server; it answers data, never bytes. The reads other areas
+// answer with are in league-lookups.ts, exported from here too.
 
 /** A league write under way: its transaction (the caller's own tables may share it) and what it has touched. */
 export interface LeagueWrite { tx: Tx; touch: CompetitionTouch }
@@ -157,41 +155,7 @@ export async function moveGame(w: LeagueWrite, gameId: number, to: { date?: stri
   return game !== undefined;
 }
 
-// Reads: league data as other areas show it (teams, nomination, profile). Queries that join a league table into an
-// area's own rows stay in that area's repo (decision 172).
-
-export type { PersonRow, TeamRow } from './league-reads.repo';
-
-/** The teams a member holds any role in, newest first, with the member's roles; only `teamId` when given. */
-export const memberTeams = (db: DbOrTx, memberId: number, teamId?: number): Promise<reads.TeamRow[]> => reads.memberTeams(db, memberId, teamId);
-/** The teams of several members at once, each row naming its member (docs/decisions/246). */
-export const teamsOfMembers = (db: DbOrTx, memberIds: number[]) => reads.teamsOfMembers(db, memberIds);
-
-/** Everyone on these teams, any role, with contacts and registration in the division's sport, by playing number. */
-export const teamPeople = (db: DbOrTx, teamIds: number[]): Promise<reads.PersonRow[]> => reads.teamPeople(db, teamIds);
-
-/** A team with its division, season and sport names; undefined for no such team. */
-export const teamPlace = (db: DbOrTx, teamId: number) => reads.teamPlace(db, teamId);
-
-export const divisionExists = (db: DbOrTx, divisionId: number): Promise<boolean> => reads.divisionExists(db, divisionId);
-
-/** Who may play in a division (decision 222); undefined when there is no such division. */
-export const divisionEligibility = (db: DbOrTx, divisionId: number): Promise<DivisionEligibility | undefined> => reads.divisionEligibility(db, divisionId);
-
-/** A team of this name (any case) plays in the division. */
-export const teamNameTaken = (db: DbOrTx, divisionId: number, name: string): Promise<boolean> => reads.teamNameTaken(db, divisionId, name);
-
-/** Teams of the member in the active season, any role (the profile's nb_teams). */
-export const countMemberTeams = (db: DbOrTx, memberId: number): Promise<number> => reads.countMemberTeams(db, memberId);
-
-/** How many of its games (box scores) each team played, and each of its players: the team detail's attendance. */
-export async function teamPlayedGames(db: DbOrTx, teamIds: number[]): Promise<{ team(teamId: number): number; player(teamId: number, memberId: number): number }> {
-  const { teams: byTeam, players } = await reads.playedGames(db, teamIds);
-  const teamMap = new Map(byTeam.map((r) => [r.teamId, Number(r.n)]));
-  const playerMap = new Map(players.map((r) => [`${r.teamId}:${r.memberId}`, Number(r.n)]));
-  return { team: (t) => teamMap.get(t) ?? 0, player: (t, m) => playerMap.get(`${t}:${m}`) ?? 0 };
-}
-
+export * from './league-lookups';
 export * from './league-setup';
 export * from './league-games';
 export { generateFinals } from './league-finals';
