@@ -110,6 +110,10 @@ test('30 days ahead shows the window alert; a closed court cannot continue; a te
 
   // Keyboard: one tab stop into the grid, arrows between slots (each read out), Enter on a taken slot opens its card.
   await page.goto(`${server.url}/member/booking?date=${sydneyDay(1)}`);
+  // a half court's label wraps onto the lines its box has below the times, where it used to end "Casual Hire · Cour…"
+  const label = page.locator('.booking-event--half').filter({ hasText: 'Court 1 North' }).locator('span').last();
+  await expect(label).toHaveText('Casual Hire · Court 1 North');
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
   const grid = page.getByRole('grid');
   await grid.getByRole('gridcell').first().focus();
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Court 1, 06:00 to 06:30, (available|not bookable)$/);

@@ -93,6 +93,7 @@ test('refcoord01 assigns referee01 to two games and publishes the date; referee0
   await sunday.click();
   await expect(referee.getByRole('alert').filter({ hasText: PUBLISHED })).toHaveText(PUBLISHED);
   await expect(sunday).toHaveAttribute('aria-pressed', 'false');
+  await referee.context().close();
 });
 
 test("finance01 sets a rate, pays referee01's games in a pay run and downloads its ABA file", async ({ page }) => {

@@ -6,6 +6,8 @@ import type { BookingEvent } from '@portal/domain/bookings/bookings.contract';
 export const ROW_PX = 19;
 
 const hhmm = (iso: string) => iso.slice(11, 16);
+/** One line of the box's 11 px text. */
+const LINE_PX = 11 * 1.3;
 
 /**
  * One booking or event on the day calendar (spec 002 §2): its start-end times and type, as high as it lasts and as
@@ -16,6 +18,9 @@ export function CalendarEventButton({ event, box, rowTop, onOpen }: { event: Boo
   const times = `${hhmm(event.start)} - ${hhmm(event.end)}`;
   const booking = event.kind === 'booking';
   const courtShown = box.fraction !== 'full';
+  const heightPx = (box.height / 30) * ROW_PX - 1;
+  // the type and court wrap onto the lines the box has below its times (a narrow half court's label), then end in …
+  const lines = Math.max(1, Math.floor((heightPx - LINE_PX) / LINE_PX));
   return (
     <ButtonBase
       onClick={onOpen}
@@ -24,7 +29,7 @@ export function CalendarEventButton({ event, box, rowTop, onOpen }: { event: Boo
       aria-label={`${times} ${event.type}${courtShown ? ` · ${event.court}` : `, ${event.court}`}`}
       className={`booking-event booking-event--${box.fraction}`}
       sx={{
-        position: 'absolute', zIndex: 1, top: ((box.top - rowTop) / 30) * ROW_PX, height: (box.height / 30) * ROW_PX - 1,
+        position: 'absolute', zIndex: 1, top: ((box.top - rowTop) / 30) * ROW_PX, height: heightPx,
         left: `calc(${box.left * 100}% + 1px)`, width: `calc(${box.width * 100}% - 2px)`,
         display: 'block', textAlign: 'left', overflow: 'hidden', px: 0.5, borderRadius: 1, fontSize: 11, lineHeight: 1.3,
         bgcolor: booking ? 'primary.main' : 'secondary.main', color: booking ? 'primary.contrastText' : 'secondary.contrastText',
@@ -33,7 +38,10 @@ export function CalendarEventButton({ event, box, rowTop, onOpen }: { event: Boo
       }}
     >
       <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>{times}{' '}</Typography>
-      <Typography component="span" sx={{ fontSize: 11, display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
+      <Typography component="span" sx={{
+        fontSize: 11, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden', overflowWrap: 'anywhere',
+        whiteSpace: lines > 1 ? 'normal' : 'nowrap', textOverflow: 'ellipsis',
+      }}>
         {event.type}{courtShown ? ` · ${event.court}` : ''}
       </Typography>
     </ButtonBase>
