@@ -115,3 +115,45 @@ test('finance01 reads the GST summary of today and the payments by day, as table
   await page.setViewportSize(TABLET);
   await shot(page, 'reports-820');
 });
+
+test("member01 renews; finance01 refunds the whole payment from member01's record, and the membership is due again", async ({ page, request }) => {
+  // member01 renews through the API (the membership page's own journey is payments-card.spec's)
+  const login = await request.post(`${server.url}/api/member/login`, { data: { username: 'member01', password: 'Portal2026' } });
+  const auth = { Authorization: `Bearer ${JSON.parse((await login.json()).data.success).access_token}` };
+  const before = (await (await request.get(`${server.url}/api/ecommerce/membership/basketball`, { headers: auth })).json()).data.sport.expiry_date as string;
+  const paid = await request.post(`${server.url}/api/ecommerce/membership/basketball`, {
+    headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' }, couponCart: null, donationCart: [],
+      membershipCart: { p_name: 'Basketball Membership', p_price: 15000 }, sport: 'basketball',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await loginOnServer(page, server, 'finance01');
+  await page.goto(`${server.url}/staff/members`);
+  await page.getByLabel('Name, username, email, mobile or member number').fill('member01');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('grid', { name: 'Members' }).getByRole('row').filter({ hasText: 'member01' }).click();
+  await expect(page.getByRole('heading', { name: 'Mia Member' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Invoices and orders' }).click();
+  const orders = page.getByRole('table', { name: 'Orders' });
+  const order = orders.getByRole('row').filter({ hasText: 'Basketball Membership' }).first();
+  await expect(order).toContainText('$150.00');
+  await order.getByRole('button', { name: /^Refund Receipt #\d+$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Refund receipt #\d+$/ });
+  await expect(dialog).toContainText('Up to $150.00 can be refunded to the card.');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved interstate before the season');
+  await dialog.getByRole('button', { name: 'Refund to card' }).click();
+  const expiry = before.replaceAll('-', '/');
+  await expect(page.getByRole('status')).toHaveText(
+    new RegExp(`^\\$150\\.00 of receipt #\\d+ was refunded\\. Mia Member's Basketball membership is given back: it expires ${expiry} again\\.$`));
+  await expect(order).toContainText('$150.00 refunded');
+  await expect(order.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+  await shot(page, 'record-membership-refunded-1366');
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByRole('table', { name: 'Sports' })).toContainText(`basketball${expiry}`);
+
+  const after = (await (await request.get(`${server.url}/api/ecommerce/membership/basketball`, { headers: auth })).json()).data;
+  expect(after).toMatchObject({ can_renew: true, sport: { expiry_date: before } });
+});

@@ -5,6 +5,9 @@ import { reasonField } from '../staff/member-records.contract';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { listQuery, listReply } from '../staff/staff-list';
 import { InvoiceStaffMessages as M } from './invoices.staff.messages';
+import { StaffPayment } from './staff-payment';
+
+export { StaffPayment, StaffRefund } from './staff-payment';
 
 // The back-office's invoices (docs/decisions/200): a list with what each still owes, one invoice with its lines,
 // payments, refunds and credit notes, a new invoice for a member or a team, sending it, and credit notes. Amounts
@@ -41,16 +44,6 @@ export const staffInvoicesExport = defineStaffEndpoint({
   summary: 'The filtered invoices as CSV (text/csv).', query: InvoiceListQuery, reply: z.string(),
 });
 
-export const StaffRefund = z.object({
-  id: z.number().int(), at: z.string(), amount_cents: cents, reason: z.string(), status: z.enum(['pending', 'succeeded', 'failed']),
-  message: z.string().nullable(), by: z.string(),
-});
-export const StaffPayment = z.object({
-  id: z.number().int().describe('the receipt number'), order_id: z.number().int(), at: z.string(), member: z.string(), origin: z.string(),
-  amount_cents: cents, donation_cents: cents, discount_cents: cents, refunded_cents: cents, card_last4: z.string().nullable(),
-  refundable_cents: cents.describe('what may still be refunded through the gateway'), refunds: z.array(StaffRefund),
-});
-export type StaffPayment = z.infer<typeof StaffPayment>;
 export const CreditNote = z.object({ id: z.number().int(), at: z.string(), amount_cents: cents, reason: z.string(), by: z.string() });
 
 export const StaffInvoice = z.object({

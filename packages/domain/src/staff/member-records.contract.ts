@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choiceField, dobField, GENDERS, idField, personNameField, SPORTS, textField } from '../shared/fields';
+import { StaffPayment } from '../payments/staff-payment';
 import { CharacterMessages, ValidationMessages as V } from '../shared/messages';
 import { EftDetails } from '../profile/profile.contract';
 import { defineStaffEndpoint, StaffRoleField } from './staff.contract';
@@ -62,7 +63,10 @@ export const MemberRecord = z.object({
   flags: Flags,
   sports: z.array(z.object({ sport: z.string(), expiry_date: isoDate.nullable(), prev_expiry_date: isoDate.nullable(), memb_renewal: z.boolean() })),
   teams: z.array(z.object({ team_id: z.number().int(), team: z.string(), division: z.string(), season: z.string(), season_active: z.boolean(), role: z.string() })),
-  orders: z.array(z.object({ id: z.number().int(), at: iso, kind: z.string(), description: z.string(), status: z.string(), total_cents: z.number().int() })),
+  orders: z.array(z.object({
+    id: z.number().int(), at: iso, kind: z.string(), description: z.string(), status: z.string(), total_cents: z.number().int(),
+    payment: StaffPayment.nullable().describe('what was charged for it and refunded; null when nothing was paid'),
+  })),
   invoices: z.array(z.object({ id: z.number().int(), description: z.string(), issued_on: isoDate, due_on: isoDate, amount_cents: z.number().int(), owing_cents: z.number().int() })),
   bookings: z.array(z.object({ id: z.number().int(), starts_at: iso, ends_at: iso, venue: z.string(), court: z.string(), status: z.string() })),
   sign_ins: z.array(z.object({ at: iso, expires_at: iso, revoked_at: iso.nullable() })).describe('the latest sessions, newest first'),

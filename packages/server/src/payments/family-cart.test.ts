@@ -5,13 +5,15 @@ import { addDaysIso, addMonthsIso, todayIn } from '@portal/domain/shared/time';
 import { FamilyAccessMessages } from '@portal/domain/shared/messages';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { memberSports, members } from '../platform/members.tables';
-import { orders } from './payments.tables';
-import { CARD_OK, paymentsKit } from './payments-test-kit';
+import { orders, payments } from './payments.tables';
+import { CARD_OK, newKey, paymentsKit } from './payments-test-kit';
 
 // docs/decisions/250: one store cart holds membership renewals for the family's people and products, paid once, and
 // the receipt names each person on their line. parent01 looks after Poppy (renewal due) and junior01 (Jack).
 
 const kit = paymentsKit();
+let cartOrderId = 0;
+let [poppyBefore, jackBefore]: (string | null | undefined)[] = [];
 const ids: Record<string, number> = {};
 let campId = 0;
 const POPPY = { firstname: 'Poppy', lastname: 'Parent', dob: '10/05/2015', gender: 'female' };
@@ -70,11 +72,12 @@ describe('a family cart: renewals for several people and products, paid once', (
   });
 
   it('renews both children and buys a camp for one in one payment; the receipt names each child', async () => {
-    const [poppyBefore, jackBefore, captures] = [await expiryOf('Poppy'), await expiryOf('Jack'), kit.gateway.captures];
+    const captures = kit.gateway.captures;
+    [poppyBefore, jackBefore] = [await expiryOf('Poppy'), await expiryOf('Jack')];
     const res = await pay(body([renewal('Poppy'), renewal('Jack')], withCampFor(POPPY)));
     expect(res.statusCode).toBe(200);
     expect(kit.gateway.captures).toBe(captures + 1);
-    const orderId = res.json().data.o_id as number;
+    const orderId = (cartOrderId = res.json().data.o_id as number);
 
     const receipt = (await kit.get(`/api/ecommerce/order/${orderId}`, 'parent01')).json().data;
     expect(receipt.o_total).toBe(15000 + 15000 + 12500);
@@ -100,5 +103,15 @@ describe('a family cart: renewals for several people and products, paid once', (
     const token = await kit.as('parent01');
     const page = await kit.t.request({ method: 'GET', url: '/api/ecommerce/membership/basketball', token, headers: { 'x-act-for': String(ids.Poppy) } });
     expect(page.json().data.can_renew).toBe(false);
+  });
+
+  it("refunding the whole payment gives back both children's memberships (decision 256)", async () => {
+    const [payment] = await kit.t.database.db.select().from(payments).where(eq(payments.orderId, cartOrderId));
+    const res = await kit.post(`/api/staff/payments/${payment!.id}/refunds`,
+      { amount_cents: payment!.amountCents, reason: 'The family moved away', idempotency_key: `refund-${newKey()}` }, 'finance01', null);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.message).toContain("Poppy Parent's Basketball membership is given back");
+    expect(res.json().data.message).toContain("Jack Junior's Basketball membership is given back");
+    expect([await expiryOf('Poppy'), await expiryOf('Jack')]).toEqual([poppyBefore, jackBefore]);
   });
 });

@@ -1,7 +1,8 @@
-import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { memberSports, members } from '../platform/members.tables';
 import { membershipProducts, orders } from './payments.tables';
+import type { Renewed } from './renewal';
 
 // Membership queries (drizzle only): the product of a sport and the member's registration in it.
 
@@ -42,4 +43,31 @@ export async function pendingRenewals(tx: DbOrTx, memberId: number, sport: strin
 export function extendMemberSport(tx: DbOrTx, memberId: number, sport: string, expiryDate: string, prevExpiryDate: string | null) {
   return tx.insert(memberSports).values({ memberId, sport, expiryDate, prevExpiryDate, membRenewal: false })
     .onConflictDoUpdate({ target: [memberSports.memberId, memberSports.sport], set: { expiryDate, prevExpiryDate, membRenewal: false } });
+}
+
+/** Keep in the order's data what its renewal changed (appended to `renewed`). */
+export async function keepRenewed(tx: DbOrTx, orderId: number, r: Renewed): Promise<void> {
+  await tx.update(orders).set({ data: sql`jsonb_set(${orders.data}, '{renewed}', coalesce(${orders.data}->'renewed', '[]'::jsonb) || ${JSON.stringify([r])}::jsonb)` })
+    .where(eq(orders.id, orderId));
+}
+
+/** What the order's renewals changed (none for an order paid before decision 256 kept it). */
+export async function renewedOf(tx: DbOrTx, orderId: number): Promise<Renewed[]> {
+  const [row] = await tx.select({ data: orders.data }).from(orders).where(eq(orders.id, orderId));
+  const list = (row?.data as { renewed?: unknown } | undefined)?.renewed;
+  return Array.isArray(list) ? list : [];
+}
+
+/** Put the sport's row back as it was before the renewal while its expiry is still `to`; false when changed since. */
+export async function restoreMemberSport(tx: DbOrTx, r: Renewed): Promise<boolean> {
+  const rows = await tx.update(memberSports).set({ expiryDate: r.from, prevExpiryDate: r.prevFrom, membRenewal: r.dueBefore })
+    .where(and(eq(memberSports.memberId, r.memberId), eq(memberSports.sport, r.sport), eq(memberSports.expiryDate, r.to)))
+    .returning({ id: memberSports.id });
+  return rows.length > 0;
+}
+
+export async function memberNames(tx: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await tx.select({ id: members.id, firstname: members.firstname, lastname: members.lastname }).from(members).where(inArray(members.id, ids));
+  return new Map(rows.map((m) => [m.id, `${m.firstname} ${m.lastname}`.trim()]));
 }

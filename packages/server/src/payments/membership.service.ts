@@ -72,7 +72,7 @@ const renewalOf = (order: StoredOrder) => ({ memberId: order.memberId, sport: St
 export const MEMBERSHIP_KIND: OrderKind = {
   kind: 'membership',
   reserve: (tx, order, step) => holdRenewal(tx, renewalOf(order), order.id, step),
-  confirm: (tx, order, step) => extendRenewal(tx, renewalOf(order), step),
+  confirm: (tx, order, step) => extendRenewal(tx, renewalOf(order), order.id, step),
   async release() {
     // Nothing was held beyond the pending order itself.
   },

@@ -3,6 +3,7 @@ import { dmyToIso } from '@portal/domain/shared/time';
 import type { Config } from '../platform/config';
 import type { DbOrTx } from '../platform/db';
 import { invoiceViews } from './invoice-view';
+import { staffPayments } from './staff-payment-view';
 import * as repo from './payments.staff.repo';
 
 // The payments area's part of the back-office home, a member's record and a merge (docs/decisions/161, 162).
@@ -17,11 +18,15 @@ export function invoiceAttention(db: DbOrTx, today: string) {
 /** The most orders a member's record lists. */
 const ORDERS_SHOWN = 100;
 
-/** The member's orders (every status) and their own invoices with what each still owes. */
+/** The member's orders (every status) with their payment and refunds, and their own invoices with what each still owes. */
 export async function memberLedger(ctx: { db: DbOrTx; config: Pick<Config, 'site'> }, memberId: number): Promise<Pick<MemberRecord, 'orders' | 'invoices'>> {
   const [orders, views] = await Promise.all([repo.memberOrders(ctx.db, memberId, ORDERS_SHOWN), invoiceViews(ctx.db, { memberId, teamIds: [] }, ctx.config)]);
+  const paid = await staffPayments(ctx.db, { orderIds: orders.map((o) => o.id) });
   return {
-    orders: orders.map((o) => ({ id: o.id, at: o.createdAt.toISOString(), kind: o.kind, description: o.description, status: o.status, total_cents: o.totalCents })),
+    orders: orders.map((o) => ({
+      id: o.id, at: o.createdAt.toISOString(), kind: o.kind, description: o.description, status: o.status, total_cents: o.totalCents,
+      payment: paid.find((p) => p.order_id === o.id) ?? null,
+    })),
     invoices: views.filter((v) => v.memberId === memberId).map((v) => ({
       id: v.record.inv_id, description: v.record.inv_description, issued_on: dmyToIso(v.record.inv_date) ?? '', due_on: dmyToIso(v.record.inv_due_date) ?? '',
       amount_cents: v.record.inv_amount, owing_cents: v.owingCents,

@@ -4,10 +4,12 @@ import type { RefundBody, StaffPayment } from '@portal/domain/payments/invoices.
 import { refundShares } from '@portal/domain/payments/refunds.rules';
 import { AppError, isUniqueViolation } from '../platform/errors';
 import type { Ctx } from '../platform/context';
+import type { Tx } from '../platform/db';
 import type { GatewayRefund } from '../platform/gateway-port';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit, type Actor } from '../staff/audit.service';
 import * as repo from './refunds.repo';
+import { undoRenewals } from './renewal';
 import { staffPayments } from './staff-payment-view';
 
 // A refund asked by staff, made like a charge (docs/decisions/201, 052): a first short transaction holds the amount on
@@ -19,6 +21,8 @@ import { staffPayments } from './staff-payment-view';
 export const REFUND_LEASE_MS = 2 * 60_000;
 
 type RefundReply = { data: { message: string; payment: StaffPayment } };
+/** A settled refund, with the memberships it gave back when it refunded the whole payment (decision 256). */
+type Settled = repo.RefundRow & { ended?: string[] };
 
 export async function refundPayment(ctx: StaffCtx, paymentId: number, body: RefundBody): Promise<RefundReply> {
   const earlier = await repo.refundByKey(ctx.db, body.idempotency_key);
@@ -74,7 +78,7 @@ function refundTooHigh(row: Awaited<ReturnType<typeof repo.paymentForRefund>>): 
 }
 
 /** Ask the gateway to refund under our reference and settle the row; a gateway that cannot be reached leaves it pending. */
-export async function finishRefund(ctx: Pick<Ctx, 'db' | 'gateway' | 'now'>, actor: Actor, refund: repo.RefundRow): Promise<repo.RefundRow> {
+export async function finishRefund(ctx: Pick<Ctx, 'db' | 'gateway' | 'now'>, actor: Actor, refund: repo.RefundRow): Promise<Settled> {
   const found = await repo.paymentForRefund(ctx.db, refund.paymentId);
   let outcome: GatewayRefund;
   try {
@@ -85,7 +89,7 @@ export async function finishRefund(ctx: Pick<Ctx, 'db' | 'gateway' | 'now'>, act
   return settleRefund(ctx, actor, refund, outcome);
 }
 
-async function settleRefund(ctx: Pick<Ctx, 'db' | 'now'>, actor: Actor, refund: repo.RefundRow, outcome: GatewayRefund): Promise<repo.RefundRow> {
+async function settleRefund(ctx: Pick<Ctx, 'db' | 'now'>, actor: Actor, refund: repo.RefundRow, outcome: GatewayRefund): Promise<Settled> {
   const succeeded = outcome.status === 'refunded';
   return ctx.db.transaction(async (tx) => {
     const row = await repo.settleRefundRow(tx, refund.id, { status: succeeded ? 'succeeded' : 'failed', message: outcome.message ?? null, settledAt: ctx.now() });
@@ -95,13 +99,27 @@ async function settleRefund(ctx: Pick<Ctx, 'db' | 'now'>, actor: Actor, refund: 
       action: succeeded ? 'payments.refund.made' : 'payments.refund.refused', entity: 'payment', entityId: refund.paymentId, reason: refund.reason,
       before: { refund_id: refund.id, status: 'pending' }, after: { refund_id: refund.id, status: row.status, amount_cents: refund.amountCents, message: row.message },
     });
-    return row;
+    return { ...row, ended: succeeded ? await endMemberships(tx, actor, refund) : [] };
   });
 }
 
-async function answer(ctx: StaffCtx, refund: repo.RefundRow, amount: number): Promise<RefundReply> {
+/** A payment now refunded in full gives back the memberships its order renewed, each audited (decision 256). */
+async function endMemberships(tx: Tx, actor: Actor, refund: repo.RefundRow): Promise<string[]> {
+  const found = await repo.paymentForRefund(tx, refund.paymentId);
+  if (!found || found.payment.refundedCents < found.payment.amountCents) return [];
+  const undone = await undoRenewals(tx, found.payment.orderId);
+  for (const r of undone) {
+    await recordAudit(tx, actor, {
+      action: 'membership.refunded', entity: 'member', entityId: r.memberId, reason: refund.reason,
+      before: { sport: r.sport, expiry_date: r.to }, after: { sport: r.sport, expiry_date: r.from, refund_id: refund.id },
+    });
+  }
+  return undone.map((r) => M.membershipEnded(r.name, r.sport, r.from));
+}
+
+async function answer(ctx: StaffCtx, refund: Settled, amount: number): Promise<RefundReply> {
   if (refund.status === 'failed') throw new AppError(402, 'error_payment', M.refused(refund.message ?? ''));
   if (refund.status === 'pending') throw new AppError(502, 'error_response', M.unknown);
   const [payment] = await staffPayments(ctx.db, { ids: [refund.paymentId] });
-  return { data: { message: M.refunded(amount, refund.paymentId), payment: payment! } };
+  return { data: { message: [M.refunded(amount, refund.paymentId), ...(refund.ended ?? [])].join(' '), payment: payment! } };
 }

@@ -68,12 +68,12 @@ export function refundsOf(db: DbOrTx, paymentIds: number[]) {
     .where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.id));
 }
 
-/** Payments with the payer's name, by ids or by invoices, newest first. */
-export function paymentsWithPayer(db: DbOrTx, where: { ids: number[] } | { invoiceIds: number[] }) {
-  const ids = 'ids' in where ? where.ids : where.invoiceIds;
+/** Payments with the payer's name, by ids, invoices or orders, newest first. */
+export function paymentsWithPayer(db: DbOrTx, where: { ids: number[] } | { invoiceIds: number[] } | { orderIds: number[] }) {
+  const [column, ids] = 'ids' in where ? [payments.id, where.ids] : 'invoiceIds' in where ? [payments.invoiceId, where.invoiceIds] : [payments.orderId, where.orderIds];
   if (!ids.length) return Promise.resolve([]);
   return db.select({ payment: payments, firstname: members.firstname, lastname: members.lastname }).from(payments)
     .innerJoin(members, eq(members.id, payments.memberId))
-    .where('ids' in where ? inArray(payments.id, ids) : inArray(payments.invoiceId, ids))
+    .where(inArray(column, ids))
     .orderBy(desc(payments.paidAt), desc(payments.id));
 }

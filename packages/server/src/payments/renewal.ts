@@ -47,11 +47,33 @@ export async function holdRenewal(tx: Tx, { memberId, sport }: Renewal, orderId:
   if (!canRenew(row?.expiryDate ?? null, todayIn(config.site.timeZone, now))) throw new AppError(422, 'error_response', MembershipMessages.tooEarly);
 }
 
-/** Once paid: the person's expiry in the sport moves on 12 months (spec 002 §9). */
-export async function extendRenewal(tx: Tx, { memberId, sport }: Renewal, { config, now }: OrderStep): Promise<void> {
+/** What a paid renewal changed, kept in its order's data as `renewed`, so a full refund can give it back (decision 256). */
+export interface Renewed extends Renewal { from: string | null; to: string; prevFrom: string | null; dueBefore: boolean }
+
+/** Once paid: the person's expiry in the sport moves on 12 months (spec 002 §9); the order keeps the change. */
+export async function extendRenewal(tx: Tx, { memberId, sport }: Renewal, orderId: number, { config, now }: OrderStep): Promise<void> {
   await repo.lockMember(tx, memberId);
-  const expiry = (await repo.memberSport(tx, memberId, sport))?.expiryDate ?? null;
-  await repo.extendMemberSport(tx, memberId, sport, nextExpiry(expiry, todayIn(config.site.timeZone, now)), expiry);
+  const row = await repo.memberSport(tx, memberId, sport);
+  const from = row?.expiryDate ?? null;
+  const to = nextExpiry(from, todayIn(config.site.timeZone, now));
+  await repo.extendMemberSport(tx, memberId, sport, to, from);
+  await repo.keepRenewed(tx, orderId, { memberId, sport, from, to, prevFrom: row?.prevExpiryDate ?? null, dueBefore: row?.membRenewal ?? true });
+}
+
+/**
+ * An order's payment refunded in full gives back the memberships it paid for (decision 256): each renewal whose expiry
+ * is still the one the order set goes back to what it was before (expiry, previous expiry, renewal due). A later change (another renewal,
+ * a correction) is left as it is. Answers the renewals given back, with the person's name.
+ */
+export async function undoRenewals(tx: Tx, orderId: number): Promise<(Renewed & { name: string })[]> {
+  const renewed = [...await repo.renewedOf(tx, orderId)].sort((a, b) => a.memberId - b.memberId || a.sport.localeCompare(b.sport));
+  const undone: Renewed[] = [];
+  for (const r of renewed) {
+    await repo.lockMember(tx, r.memberId);
+    if (await repo.restoreMemberSport(tx, r)) undone.push(r);
+  }
+  const names = await repo.memberNames(tx, undone.map((r) => r.memberId));
+  return undone.map((r) => ({ ...r, name: names.get(r.memberId) ?? '' }));
 }
 
 /** The renewals of an order's data, in member order (so two carts lock the same people in the same order). */

@@ -115,7 +115,7 @@ export const STORE_KIND: OrderKind = {
     step.changed(PRODUCTS_SCOPE);
   },
   async confirm(tx, order, step) {
-    for (const renewal of renewalsOf(order.data)) await extendRenewal(tx, renewal, step);
+    for (const renewal of renewalsOf(order.data)) await extendRenewal(tx, renewal, order.id, step);
     const attendees = (order.data.attendees ?? []) as StoredAttendee[];
     await repo.insertAttendees(tx, attendees.map(({ productId, memberId, attendee: a }) => ({
       orderId: order.id, productId, memberId, firstname: a.firstname, lastname: a.lastname, dob: dmyToIso(a.dob)!, gender: a.gender,

@@ -10,7 +10,7 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useMay } from '../../lib/staff-me';
-import { onAmountField } from './amount-error';
+import { onAmountField } from '../../components/staff/amount-error';
 import { useCreditNote } from './money-staff.api';
 
 const LABELS = { amount: T.amount, reason: T.reason };

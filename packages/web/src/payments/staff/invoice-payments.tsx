@@ -6,7 +6,7 @@ import { formatCents } from '@portal/domain/shared/money';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { useSettings } from '../../lib/settings';
 import { useMay } from '../../lib/staff-me';
-import { RefundDialog } from './refund-dialog';
+import { RefundDialog } from '../../components/staff/refund-dialog';
 
 type Refund = StaffPayment['refunds'][number];
 

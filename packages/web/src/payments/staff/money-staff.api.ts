@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
-  addCreditNote, createInvoice, invoiceTeams, refundPayment, sendInvoice, staffInvoice, staffInvoices,
+  addCreditNote, createInvoice, invoiceTeams, sendInvoice, staffInvoice, staffInvoices,
 } from '@portal/domain/payments/invoices.staff.contract';
-import type { CreateInvoiceBody, CreditNoteBody, InvoiceListQuery, RefundBody } from '@portal/domain/payments/invoices.staff.contract';
+import type { CreateInvoiceBody, CreditNoteBody, InvoiceListQuery } from '@portal/domain/payments/invoices.staff.contract';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -34,9 +34,5 @@ export const useCreateInvoice = () => useMutation({ mutationFn: async (body: Cre
 export const useSendInvoice = () => useMutation({ mutationFn: async (invoiceId: number) => (await call(sendInvoice, { params: { invoiceId } })).data, onSuccess: reload });
 export const useCreditNote = () => useMutation({
   mutationFn: async ({ invoiceId, body }: { invoiceId: number; body: CreditNoteBody }) => (await call(addCreditNote, { params: { invoiceId }, body })).data,
-  onSuccess: reload,
-});
-export const useRefund = () => useMutation({
-  mutationFn: async ({ paymentId, body }: { paymentId: number; body: RefundBody }) => (await call(refundPayment, { params: { paymentId }, body })).data,
   onSuccess: reload,
 });

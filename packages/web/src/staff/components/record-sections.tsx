@@ -4,6 +4,7 @@ import { formatDateTime, isoToDmy } from '@portal/domain/shared/time';
 import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
 import { MemberFlagLabels, StaffRoleLabels } from '@portal/domain/staff/staff.messages';
 import { useSettings } from '../../lib/settings';
+import { OrdersTable } from './orders-table';
 import { RecordTable } from './record-tables';
 
 const day = (iso: string | null) => (iso ? isoToDmy(iso) : '—');
@@ -51,15 +52,13 @@ export function TeamsSection({ record: r }: { record: MemberRecord }) {
 }
 
 export function LedgerSection({ record: r }: { record: MemberRecord }) {
-  const { timeZone } = useSettings();
   return (
     <>
       <Typography variant="h6" component="h2">Invoices</Typography>
       <RecordTable label="Invoices" head={['Invoice', 'Description', 'Issued', 'Due', 'Amount', 'Owing']} rows={r.invoices}
         cells={(i) => [`#${i.id}`, i.description, day(i.issued_on), day(i.due_on), formatCents(i.amount_cents), formatCents(i.owing_cents)]} />
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Orders</Typography>
-      <RecordTable label="Orders" head={['Order', 'When', 'What', 'Status', 'Total']} rows={r.orders}
-        cells={(o) => [`#${o.id}`, formatDateTime(o.at, timeZone), o.description, o.status, formatCents(o.total_cents)]} />
+      <OrdersTable orders={r.orders} />
     </>
   );
 }

@@ -1,21 +1,29 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { DialogContentText } from '@mui/material';
-import type { StaffPayment } from '@portal/domain/payments/invoices.staff.contract';
+import { refundPayment, type RefundBody, type StaffPayment } from '@portal/domain/payments/invoices.staff.contract';
 import { RefundForm, refundBody } from '@portal/domain/payments/invoices.staff.forms';
 import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.messages';
 import { centsToInput, formatCents } from '@portal/domain/shared/money';
-import { TextInput } from '../../components/form-fields/text-input';
-import { ApiError } from '../../lib/api-client';
+import { TextInput } from '../form-fields/text-input';
+import { ApiError, call } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
-import { FormDialog } from '../../components/staff/form-dialog';
+import { queryClient } from '../../lib/query-client';
+import { FormDialog } from './form-dialog';
 import { onAmountField } from './amount-error';
-import { useRefund } from './money-staff.api';
 
 const LABELS = { amount: T.amount, reason: T.reason };
 const newKey = () => `rfd-${crypto.randomUUID()}`;
 
+/** The refund call; every back-office answer reloads (the invoice, the member's record), as they all show payments. */
+const useRefund = () => useMutation({
+  mutationFn: async ({ paymentId, body }: { paymentId: number; body: RefundBody }) => (await call(refundPayment, { params: { paymentId }, body })).data,
+  onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); },
+});
+
 /**
- * Refund all or part of a payment to its card (payments.refund), with a reason. One idempotency key per refund the
+ * Refund all or part of a payment to its card (payments.refund), with a reason: from an invoice's payments or a
+ * member's orders. One idempotency key per refund the
  * officer means to make: kept while the answer is unknown (no connection, 5xx, 409 under way), so a retry never
  * refunds twice; a new one after a definite answer (decision 201).
  */

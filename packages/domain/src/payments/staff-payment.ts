@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// A payment as the back-office shows it (docs/decisions/201): what was charged, refunded and may still be refunded,
+// with each refund. Its own module: the invoice and the member record contracts both hold it.
+
+const cents = z.number().int();
+
+export const StaffRefund = z.object({
+  id: z.number().int(), at: z.string(), amount_cents: cents, reason: z.string(), status: z.enum(['pending', 'succeeded', 'failed']),
+  message: z.string().nullable(), by: z.string(),
+});
+export const StaffPayment = z.object({
+  id: z.number().int().describe('the receipt number'), order_id: z.number().int(), at: z.string(), member: z.string(), origin: z.string(),
+  amount_cents: cents, donation_cents: cents, discount_cents: cents, refunded_cents: cents, card_last4: z.string().nullable(),
+  refundable_cents: cents.describe('what may still be refunded through the gateway'), refunds: z.array(StaffRefund),
+});
+export type StaffPayment = z.infer<typeof StaffPayment>;
