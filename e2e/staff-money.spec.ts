@@ -143,6 +143,7 @@ test("member01 renews; finance01 refunds the whole payment from member01's recor
   await order.getByRole('button', { name: /^Refund Receipt #\d+$/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Refund receipt #\d+$/ });
   await expect(dialog).toContainText('Up to $150.00 can be refunded to the card.');
+  await expect(dialog).toContainText('It paid for a membership: refunding all of it also gives the membership back, as it was before.');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved interstate before the season');
   await dialog.getByRole('button', { name: 'Refund to card' }).click();
   const expiry = before.replaceAll('-', '/');

@@ -53,6 +53,7 @@ export const InvoiceStaffTexts = {
   payments: 'Payments', noPayments: 'No payments yet.', receipt: (id: number) => `Receipt #${id}`,
   refund: 'Refund', refundTitle: (id: number) => `Refund receipt #${id}`,
   refundText: (left: string) => `Up to ${left} can be refunded to the card. The refund goes through the payment gateway at once.`,
+  refundGivesBack: 'It paid for a membership: refunding all of it also gives the membership back, as it was before.',
   amount: 'Amount', reason: 'Reason', makeRefund: 'Refund to card',
   refunded: (amount: string, when: string, by: string) => `Refunded ${amount} on ${when} by ${by}`,
   refundPending: (amount: string) => `Refund of ${amount} waiting for the gateway`,

@@ -13,5 +13,6 @@ export const StaffPayment = z.object({
   id: z.number().int().describe('the receipt number'), order_id: z.number().int(), at: z.string(), member: z.string(), origin: z.string(),
   amount_cents: cents, donation_cents: cents, discount_cents: cents, refunded_cents: cents, card_last4: z.string().nullable(),
   refundable_cents: cents.describe('what may still be refunded through the gateway'), refunds: z.array(StaffRefund),
+  renews_membership: z.boolean().describe('its order renewed a membership, which a refund of the whole payment gives back (docs/decisions/256)'),
 });
 export type StaffPayment = z.infer<typeof StaffPayment>;

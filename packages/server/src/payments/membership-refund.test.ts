@@ -35,6 +35,11 @@ describe('refunding a membership payment', () => {
     const renewed = await sportRow();
     expect(renewed).toMatchObject({ expiry: `${Number(before.expiry!.slice(0, 4)) + 1}${before.expiry!.slice(4)}`, prev: before.expiry, due: false });
     expect((await kit.get(URL, 'member01')).json().data.can_renew).toBe(false);
+    // the member's record offers the refund and says a whole refund gives the membership back; an invoice's payment not
+    const [mia] = await kit.t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'member01'));
+    const orders = (await kit.get(`/api/staff/members/${mia!.id}`, 'finance01')).json().data.orders as { kind: string; payment: { id: number; renews_membership: boolean } | null }[];
+    expect(orders.find((o) => o.payment?.id === paymentId)?.payment).toMatchObject({ refundable_cents: amount, renews_membership: true });
+    expect(orders.find((o) => o.kind === 'invoice')?.payment?.renews_membership).toBe(false);
 
     const part = await refund(paymentId, 5000);
     expect(part.json().data.message).toBe(`$50.00 of receipt #${paymentId} was refunded.`);

@@ -68,12 +68,15 @@ export function refundsOf(db: DbOrTx, paymentIds: number[]) {
     .where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.id));
 }
 
-/** Payments with the payer's name, by ids, invoices or orders, newest first. */
+/** Payments with the payer's name and whether their order renewed a membership, by ids, invoices or orders, newest first. */
 export function paymentsWithPayer(db: DbOrTx, where: { ids: number[] } | { invoiceIds: number[] } | { orderIds: number[] }) {
   const [column, ids] = 'ids' in where ? [payments.id, where.ids] : 'invoiceIds' in where ? [payments.invoiceId, where.invoiceIds] : [payments.orderId, where.orderIds];
   if (!ids.length) return Promise.resolve([]);
-  return db.select({ payment: payments, firstname: members.firstname, lastname: members.lastname }).from(payments)
-    .innerJoin(members, eq(members.id, payments.memberId))
+  return db.select({
+    payment: payments, firstname: members.firstname, lastname: members.lastname,
+    renewsMembership: sql<boolean>`coalesce(jsonb_array_length(${orders.data}->'renewed'), 0) > 0`,
+  }).from(payments)
+    .innerJoin(members, eq(members.id, payments.memberId)).innerJoin(orders, eq(orders.id, payments.orderId))
     .where(inArray(column, ids))
     .orderBy(desc(payments.paidAt), desc(payments.id));
 }

@@ -42,7 +42,7 @@ export function RefundDialog({ payment, onClose, onDone }: { payment: StaffPayme
     }
   });
   return (
-    <FormDialog open title={T.refundTitle(payment.id)} text={<DialogContentText>{T.refundText(formatCents(payment.refundable_cents))}</DialogContentText>}
+    <FormDialog open title={T.refundTitle(payment.id)} text={<DialogContentText>{T.refundText(formatCents(payment.refundable_cents))}{payment.renews_membership && ` ${T.refundGivesBack}`}</DialogContentText>}
       form={form} onSubmit={submit} submitLabel={T.makeRefund} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
       <TextInput name="amount" label={T.amount} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <TextInput name="reason" label={T.reason} multiline minRows={2} fullWidth required />
