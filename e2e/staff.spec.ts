@@ -112,6 +112,25 @@ test.describe('desktop', () => {
     await admin.close();
   });
 
+  test("finance01 sets refcoord01's membership expiry by hand with a reason; the record shows it (decision 257)", async ({ page, request }) => {
+    const id = await memberId(request, 'refcoord01');
+    await loginAs(page, 'finance01');
+    await page.goto(`/staff/members/${id}`);
+    await expect(page.getByRole('heading', { name: 'Rita Rostering' })).toBeVisible();
+    await page.getByRole('button', { name: 'Membership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set a membership' });
+    await expect(dialog.getByRole('combobox', { name: 'Sport' })).toHaveText('Basketball');
+    await dialog.getByRole('textbox', { name: 'Expires (empty: no expiry)' }).fill('30/06/2031');
+    await dialog.getByRole('checkbox', { name: 'Renewal due' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please give a reason: it is kept in the audit trail.')).toBeVisible();
+    await dialog.getByLabel('Reason (kept in the audit trail)').fill('Life member, voted at the AGM');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The Basketball membership of Rita Rostering was saved.' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Sports' }).getByRole('row').filter({ hasText: 'basketball' })).toContainText('30/06/2031');
+    await expect(page.getByRole('table', { name: 'Sports' }).getByRole('row').filter({ hasText: 'basketball' })).toContainText('Yes');
+  });
+
   test('compofficer01 cannot correct a member: the action is hidden and the API refuses', async ({ page, request }) => {
     const id = await memberId(request, 'duplicate02');
     await loginAs(page, 'compofficer01');

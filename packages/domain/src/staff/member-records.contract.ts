@@ -112,6 +112,21 @@ export const setMemberFlags = defineStaffEndpoint({
   summary: 'Set the flags of spec 000 §6 and the sports (audited).', params: MemberParams, body: FlagsBody, reply: MemberRecordReply,
 });
 
+/** A membership's dates set by hand (decision 257): a sport the member is registered in, its expiry (none: empty), due or not. */
+export const MembershipBody = z.object({
+  sport: choiceField(SPORTS),
+  expiry_date: z.union([z.literal(''), z.null(), z.iso.date({ error: V.date })], { error: V.date }).transform((d) => d || null)
+    .describe('yyyy-mm-dd, or empty (or null) for no expiry'),
+  memb_renewal: z.boolean({ error: V.boolean }).describe('renewal due'),
+  reason: reasonField,
+});
+export type MembershipBody = z.infer<typeof MembershipBody>;
+
+export const setMembership = defineStaffEndpoint({
+  method: 'POST', path: '/api/staff/members/:memberId/membership', permission: 'members.membership',
+  summary: "Set a sport membership's expiry and whether renewal is due, with a reason (audited).", params: MemberParams, body: MembershipBody, reply: MemberRecordReply,
+});
+
 export const sendMemberResetLink = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/members/:memberId/reset-link', permission: 'members.reset_link',
   summary: "Mail the member a password reset link, as their own request would (audited).", params: MemberParams, reply: z.object({ data: z.object({ message: z.string() }) }),

@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   'members.read': ALL, // search members, read a member's record (bank details masked)
   'members.correct': ['administrator', 'finance_officer'], // name, date of birth, gender, with a reason
   'members.flags': ADMIN, // is_eft, is_ref, is_roster, is_man, non_pl, sk_tm, sk_tm_val and sports
+  'members.membership': ['administrator', 'finance_officer'], // a sport membership's expiry and renewal due (decision 257)
   'members.reset_link': ['administrator', 'finance_officer'],
   'members.deactivate': ADMIN, // and reactivate
   'members.bank.reveal': ['finance_officer'], // audited; even an administrator sees them masked

@@ -28,6 +28,8 @@ export const MemberRecordMessages = {
   noSignIn: 'This person has no sign-in of their own: their guardians sign in for them.',
   corrected: (name: string) => `The details of ${name} were corrected.`,
   flagsSaved: (name: string) => `The flags and sports of ${name} were saved.`,
+  membershipSaved: (name: string, sport: string) => `The ${sport} membership of ${name} was saved.`,
+  notInSport: 'The member is not registered in this sport: add the sport under Flags and sports first.',
   nothingChanged: 'Nothing was changed: the values are the ones the record already holds.',
   oneSport: 'Choose at least one sport.',
   resetLinkSent: (email: string) => `A password reset link was mailed to ${email}.`,
@@ -101,6 +103,7 @@ export const MemberFlagLabels = {
 export const MemberRecordTexts = {
   correct: 'Correct details', correctTitle: 'Correct name, date of birth or gender',
   flags: 'Flags and sports', flagsTitle: 'Set flags and sports',
+  membership: 'Membership', membershipTitle: 'Set a membership', sport: 'Sport', expiry: 'Expires (empty: no expiry)', renewalDue: 'Renewal due',
   resetLink: 'Send reset link', resetLinkTitle: 'Send a password reset link',
   resetLinkText: (email: string) => `Mail a password reset link to ${email}? It works once, for 60 minutes.`,
   deactivate: 'Deactivate', deactivateTitle: 'Deactivate this account',

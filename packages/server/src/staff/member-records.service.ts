@@ -1,4 +1,4 @@
-import type { CorrectionBody, FlagsBody, MemberListRow, MemberRecord, MemberSearchQuery } from '@portal/domain/staff/member-records.contract';
+import type { CorrectionBody, FlagsBody, MemberListRow, MemberRecord, MemberSearchQuery, MembershipBody } from '@portal/domain/staff/member-records.contract';
 import { correctionBody, MEMBER_FLAGS } from '@portal/domain/staff/member-records.contract';
 import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
 import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
@@ -68,6 +68,23 @@ export async function setFlags(ctx: StaffCtx, id: number, body: FlagsBody): Prom
     return { action: 'members.flags', ...diff };
   }, (m) => R.flagsSaved(nameOf(m)));
 }
+
+/**
+ * Set a sport membership's expiry and renewal due by hand (members.membership, decision 257): a correction, a
+ * membership given free, a refund made outside the portal. The sport must be one the member is registered in.
+ */
+export async function setMembership(ctx: StaffCtx, id: number, body: MembershipBody): Promise<RecordReply> {
+  return changeMember(ctx, id, body.reason, async (_m, tx) => {
+    const row = (await repo.sportsOf(tx, id)).find((s) => s.sport === body.sport);
+    if (!row) throw fieldErrors({ sport: R.notInSport });
+    const diff = changedFields({ expiry_date: row.expiryDate, memb_renewal: row.membRenewal }, { expiry_date: body.expiry_date, memb_renewal: body.memb_renewal });
+    if (!Object.keys(diff.after).length) return { action: 'members.membership', ...diff }; // nothing changed: 422
+    await repo.setMembership(tx, row.id, { expiryDate: body.expiry_date, membRenewal: body.memb_renewal });
+    return { action: 'members.membership', before: { sport: body.sport, ...diff.before }, after: { sport: body.sport, ...diff.after } };
+  }, (m) => R.membershipSaved(nameOf(m), titled(body.sport)));
+}
+
+const titled = (sport: string) => sport.charAt(0).toUpperCase() + sport.slice(1);
 
 /** Mail the member a password reset link (members.reset_link), as their own request would. */
 export async function resetLink(ctx: StaffCtx, id: number): Promise<{ data: { message: string } }> {

@@ -136,6 +136,43 @@ describe('POST /api/staff/members/:memberId/flags', () => {
   });
 });
 
+describe('POST /api/staff/members/:memberId/membership', () => {
+  const url = () => `/api/staff/members/${ids.manager01}/membership`;
+  const membershipPage = async () => (await get('/api/ecommerce/membership/basketball', await t.asMember('manager01'))).json().data;
+
+  it("finance01 sets manager01's expiry and renewal due with a reason; the membership page follows and the trail has before and after", async () => {
+    const before = (await membershipPage()).sport.expiry_date as string;
+    const res = await post(url(), finance, { sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: true, reason: 'Life member, voted at the AGM' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.message).toBe('The Basketball membership of Mark Manager was saved.');
+    expect(res.json().data.record.sports).toContainEqual(expect.objectContaining({ sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: true }));
+    expect((await membershipPage()).sport).toMatchObject({ expiry_date: '30-06-2030', memb_renewal: true });
+    const [row] = await trail(ids.manager01!, 'members.membership');
+    expect(row).toMatchObject({ actor: 'finance01', reason: 'Life member, voted at the AGM', after: { sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: true } });
+    expect(row.before).toMatchObject({ sport: 'basketball', expiry_date: `${before.slice(6)}-${before.slice(3, 5)}-${before.slice(0, 2)}`, memb_renewal: false });
+
+    const cleared = await post(url(), finance, { sport: 'basketball', expiry_date: '', memb_renewal: true, reason: 'No expiry' });
+    expect(cleared.json().data.record.sports).toContainEqual(expect.objectContaining({ sport: 'basketball', expiry_date: null }));
+  });
+
+  it.each([
+    ['a sport the member is not registered in', { sport: 'netball' }, 'sport', 'The member is not registered in this sport: add the sport under Flags and sports first.'],
+    ['a date that is not one', { expiry_date: '2030-02-30' }, 'expiry_date', 'This field must be a valid date'],
+    ['no reason', { reason: '' }, 'reason', 'Please give a reason: it is kept in the audit trail.'],
+  ])('refuses %s with its field error, and changes nothing', async (_, change, field, message) => {
+    const res = await post(url(), finance, { sport: 'basketball', expiry_date: '2031-01-31', memb_renewal: false, reason: 'Check', ...change });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toBe(message);
+    expect((await membershipPage()).sport.expiry_date).toBe(null);
+  });
+
+  it('refuses a change that changes nothing (422) and a competition officer (403)', async () => {
+    expect((await post(url(), finance, { sport: 'basketball', expiry_date: '', memb_renewal: true, reason: 'Again' })).statusCode).toBe(422);
+    expect((await post(url(), officer, { sport: 'basketball', expiry_date: '2031-01-31', memb_renewal: false, reason: 'Not mine' })).statusCode).toBe(403);
+    expect(await trail(ids.manager01!, 'members.membership')).toHaveLength(2);
+  });
+});
+
 describe('POST /api/staff/members/:memberId/reset-link', () => {
   it("mails the member's own reset link and records it", async () => {
     const before = t.outbox.length;

@@ -91,3 +91,8 @@ export async function setSports(tx: DbOrTx, memberId: number, sports: readonly s
   await tx.delete(memberSports).where(and(eq(memberSports.memberId, memberId), notInArray(memberSports.sport, [...sports])));
   await tx.insert(memberSports).values(sports.map((sport) => ({ memberId, sport }))).onConflictDoNothing();
 }
+
+/** Set one sport row's expiry and renewal due (a staff change, decision 257); the previous expiry stays. */
+export async function setMembership(tx: DbOrTx, sportRowId: number, to: { expiryDate: string | null; membRenewal: boolean }): Promise<void> {
+  await tx.update(memberSports).set(to).where(eq(memberSports.id, sportRowId));
+}

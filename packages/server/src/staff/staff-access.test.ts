@@ -31,6 +31,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/members/:memberId/flags': {
     params: { memberId: '3' }, body: { is_eft: false, is_ref: true, is_roster: false, is_man: false, non_pl: false, sk_tm: false, sk_tm_val: false, sports: ['basketball'] },
   },
+  'POST /api/staff/members/:memberId/membership': { params: { memberId: '3' }, body: { sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: false, reason: 'Life member' } },
   'POST /api/staff/members/:memberId/reset-link': { params: { memberId: '3' } },
   // guardians (decision 252): coach01 as her own guardian and an unlink of a pair that is not there, so an allowed call writes nothing
   'POST /api/staff/members/:memberId/guardians': { params: { memberId: '3' }, body: { guardian_id: 3, reason: 'Access check' } },

@@ -28,6 +28,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   route(app, M.memberRecord, ({ ctx, params }) => records.record(asStaff(ctx), params.memberId));
   route(app, M.correctMember, ({ ctx, params, body }) => records.correct(asStaff(ctx), params.memberId, body));
   route(app, M.setMemberFlags, ({ ctx, params, body }) => records.setFlags(asStaff(ctx), params.memberId, body));
+  route(app, M.setMembership, ({ ctx, params, body }) => records.setMembership(asStaff(ctx), params.memberId, body));
   route(app, M.sendMemberResetLink, ({ ctx, params }) => records.resetLink(asStaff(ctx), params.memberId));
   route(app, M.deactivateMember, ({ ctx, params, body }) => access.deactivate(asStaff(ctx), params.memberId, body));
   route(app, M.reactivateMember, ({ ctx, params, body }) => access.reactivate(asStaff(ctx), params.memberId, body));

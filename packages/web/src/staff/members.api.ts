@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
-  correctMember, deactivateMember, memberRecord, memberSearch, reactivateMember, revealBank, sendMemberResetLink, setMemberFlags,
+  correctMember, deactivateMember, memberRecord, memberSearch, reactivateMember, revealBank, sendMemberResetLink, setMemberFlags, setMembership,
 } from '@portal/domain/staff/member-records.contract';
-import type { CorrectionBody, FlagsBody, MemberSearchQuery, ReasonBody } from '@portal/domain/staff/member-records.contract';
+import type { CorrectionBody, FlagsBody, MemberSearchQuery, MembershipBody, ReasonBody } from '@portal/domain/staff/member-records.contract';
 import { duplicatePairs, mergeMembers } from '@portal/domain/staff/duplicates.contract';
 import type { MergeBody } from '@portal/domain/staff/duplicates.contract';
 import { linkGuardian, unlinkGuardian } from '@portal/domain/staff/guardians.contract';
@@ -41,6 +41,7 @@ function useRecordChange<B>(send: (memberId: number, body: B) => Promise<{ data:
 
 export const useCorrectMember = () => useRecordChange<CorrectionBody>((memberId, body) => call(correctMember, { params: { memberId }, body }));
 export const useSetFlags = () => useRecordChange<FlagsBody>((memberId, body) => call(setMemberFlags, { params: { memberId }, body }));
+export const useSetMembership = () => useRecordChange<MembershipBody>((memberId, body) => call(setMembership, { params: { memberId }, body }));
 export const useDeactivate = () => useRecordChange<ReasonBody>((memberId, body) => call(deactivateMember, { params: { memberId }, body }));
 export const useReactivate = () => useRecordChange<ReasonBody>((memberId, body) => call(reactivateMember, { params: { memberId }, body }));
 

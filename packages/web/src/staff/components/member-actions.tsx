@@ -8,15 +8,16 @@ import { useMay } from '../../lib/staff-me';
 import { ConfirmDialog } from '../../components/staff/confirm-dialog';
 import { CorrectDialog } from './correct-dialog';
 import { FlagsDialog } from './flags-dialog';
+import { MembershipDialog } from './membership-dialog';
 import { ReasonDialog } from '../../components/staff/reason-dialog';
 
-type Open = 'correct' | 'flags' | 'reset' | 'deactivate' | 'reactivate' | 'bank' | null;
+type Open = 'correct' | 'flags' | 'membership' | 'reset' | 'deactivate' | 'reactivate' | 'bank' | null;
 
 /** The changes staff make to a member's record, each shown only to the roles that may make it (the API refuses the rest). */
 export function MemberActions({ record, onDone }: { record: MemberRecord; onDone: (message: string) => void }) {
   const [open, setOpen] = useState<Open>(null);
   const [bank, setBank] = useState<EftDetails | null>(null);
-  const may = { correct: useMay('members.correct'), flags: useMay('members.flags'), reset: useMay('members.reset_link'), access: useMay('members.deactivate'), bank: useMay('members.bank.reveal') };
+  const may = { correct: useMay('members.correct'), flags: useMay('members.flags'), membership: useMay('members.membership'), reset: useMay('members.reset_link'), access: useMay('members.deactivate'), bank: useMay('members.bank.reveal') };
   const reset = useResetLink();
   const deactivate = useDeactivate();
   const reactivate = useReactivate();
@@ -30,6 +31,7 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
         {may.correct && <Button variant="outlined" onClick={() => setOpen('correct')}>{R.correct}</Button>}
         {may.flags && <Button variant="outlined" onClick={() => setOpen('flags')}>{R.flags}</Button>}
+        {may.membership && record.sports.length > 0 && <Button variant="outlined" onClick={() => setOpen('membership')}>{R.membership}</Button>}
         {may.reset && state === 'active' && <Button variant="outlined" onClick={() => setOpen('reset')}>{R.resetLink}</Button>}
         {may.bank && <Button variant="outlined" onClick={() => setOpen('bank')}>{R.revealBank}</Button>}
         {may.access && state === 'active' && <Button variant="outlined" color="error" onClick={() => setOpen('deactivate')}>{R.deactivate}</Button>}
@@ -38,6 +40,7 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
       {/* mounted when opened, so their fields start from the record as it is now */}
       {open === 'correct' && <CorrectDialog record={record} open onClose={close} onDone={finish} />}
       {open === 'flags' && <FlagsDialog record={record} open onClose={close} onDone={finish} />}
+      {open === 'membership' && <MembershipDialog record={record} open onClose={close} onDone={finish} />}
       <ConfirmDialog open={open === 'reset'} title={R.resetLinkTitle} text={R.resetLinkText(record.profile.email)} action={R.send} busy={reset.isPending}
         error={reset.error} onCancel={close} onConfirm={() => reset.mutate(id, { onSuccess: (d) => finish(d.message) })} />
       <ReasonDialog open={open === 'deactivate'} title={R.deactivateTitle} text={R.deactivateText} submitLabel={R.deactivate} busy={deactivate.isPending}
