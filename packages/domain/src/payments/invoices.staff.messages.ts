@@ -1,7 +1,6 @@
 import { formatCents } from '../shared/money';
+import { sportLabel } from '../shared/fields';
 import { isoToDmy } from '../shared/time';
-
-const titled = (sport: string) => sport.charAt(0).toUpperCase() + sport.slice(1);
 
 // Every text of the back-office's invoices, refunds and credit notes (ours: the spec covers the member side only;
 // docs/decisions/200, 201).
@@ -29,7 +28,7 @@ export const RefundMessages = {
   refunded: (amount: number, id: number) => `${formatCents(amount)} of receipt #${id} was refunded.`,
   /** decision 256: the whole payment refunded gives back the membership it renewed */
   membershipEnded: (name: string, sport: string, expiryIso: string | null) =>
-    `${name}'s ${titled(sport)} membership is given back: ${expiryIso ? `it expires ${isoToDmy(expiryIso)} again` : 'it has no expiry again'}.`,
+    `${name}'s ${sportLabel(sport)} membership is given back: ${expiryIso ? `it expires ${isoToDmy(expiryIso)} again` : 'it has no expiry again'}.`,
   noPayment: 'There is no payment with that number.',
   aboveRefundable: (left: number) => `Only ${formatCents(left)} of this payment can still be refunded.`,
   nothingCharged: 'Nothing was charged to a card for this payment, so there is nothing to refund through the gateway.',

@@ -107,6 +107,7 @@ export type Sport = (typeof SPORTS)[number];
 export const ChoiceLabels = {
   yesNoNotsay: { yes: 'Yes', no: 'No', notsay: 'Prefer not to say' },
   gender: { male: 'Male', female: 'Female' },
+  sport: { basketball: 'Basketball', netball: 'Netball' },
   identifyGender: { male: 'Male', female: 'Female', 'non-binary': 'Non-binary' },
   disabilityType: {
     physical: 'Physical Impairment',
@@ -116,6 +117,9 @@ export const ChoiceLabels = {
     other: 'Other',
   },
 } as const;
+
+/** A sport's name as shown ('basketball' → 'Basketball'); an unknown value as it is. */
+export const sportLabel = (sport: string): string => (ChoiceLabels.sport as Record<string, string>)[sport] ?? sport;
 
 /** Username atom (spec 000 §5: required, at least 6). */
 export function usernameField(message: string = M.required) {

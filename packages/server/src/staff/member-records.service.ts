@@ -2,6 +2,7 @@ import type { CorrectionBody, FlagsBody, MemberListRow, MemberRecord, MemberSear
 import { correctionBody, MEMBER_FLAGS } from '@portal/domain/staff/member-records.contract';
 import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
 import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
+import { sportLabel } from '@portal/domain/shared/fields';
 import { dmyToIso } from '@portal/domain/shared/time';
 import { sendResetLinkFor } from '../accounts/recovery.service';
 import { toCsv } from '../platform/csv';
@@ -81,10 +82,8 @@ export async function setMembership(ctx: StaffCtx, id: number, body: MembershipB
     if (!Object.keys(diff.after).length) return { action: 'members.membership', ...diff }; // nothing changed: 422
     await repo.setMembership(tx, row.id, { expiryDate: body.expiry_date, membRenewal: body.memb_renewal });
     return { action: 'members.membership', before: { sport: body.sport, ...diff.before }, after: { sport: body.sport, ...diff.after } };
-  }, (m) => R.membershipSaved(nameOf(m), titled(body.sport)));
+  }, (m) => R.membershipSaved(nameOf(m), sportLabel(body.sport)));
 }
-
-const titled = (sport: string) => sport.charAt(0).toUpperCase() + sport.slice(1);
 
 /** Mail the member a password reset link (members.reset_link), as their own request would. */
 export async function resetLink(ctx: StaffCtx, id: number): Promise<{ data: { message: string } }> {

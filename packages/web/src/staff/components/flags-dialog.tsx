@@ -1,7 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useController, useFormContext } from 'react-hook-form';
 import { FlagsBody, MEMBER_FLAGS, type MemberRecord } from '@portal/domain/staff/member-records.contract';
-import { SPORTS } from '@portal/domain/shared/fields';
+import { ChoiceLabels, SPORTS } from '@portal/domain/shared/fields';
 import { MemberFlagLabels, MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { TextInput } from '../../components/form-fields/text-input';
@@ -9,7 +9,6 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSetFlags } from '../members.api';
 import { FormDialog } from '../../components/staff/form-dialog';
 
-const SPORT_LABELS: Record<string, string> = { basketball: 'Basketball', netball: 'Netball' };
 
 /** The sports as checkboxes over one list field. */
 function SportsField() {
@@ -21,7 +20,7 @@ function SportsField() {
       <FormLabel component="legend">{R.sports}</FormLabel>
       <FormGroup row>
         {SPORTS.map((s) => (
-          <FormControlLabel key={s} label={SPORT_LABELS[s]} control={
+          <FormControlLabel key={s} label={ChoiceLabels.sport[s]} control={
             <Checkbox checked={value.includes(s)} onChange={(e) => field.onChange(e.target.checked ? [...value, s] : value.filter((x) => x !== s))} />
           } />
         ))}

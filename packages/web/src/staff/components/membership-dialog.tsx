@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { sportLabel } from '@portal/domain/shared/fields';
 import { MembershipBody, type MemberRecord } from '@portal/domain/staff/member-records.contract';
 import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
@@ -10,7 +11,6 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSetMembership } from '../members.api';
 
 const LABELS = { sport: R.sport, expiry_date: R.expiry, memb_renewal: R.renewalDue, reason: R.reason };
-const titled = (sport: string) => sport.charAt(0).toUpperCase() + sport.slice(1);
 
 /**
  * Set a sport membership's expiry and renewal due by hand, with the reason (members.membership, decision 257): the
@@ -37,7 +37,7 @@ export function MembershipDialog({ record, open, onClose, onDone }: { record: Me
   return (
     <FormDialog open={open} title={R.membershipTitle} form={form} onSubmit={submit} submitLabel={R.save} busy={mutation.isPending} alert={errors.alert}
       onClose={() => { errors.clear(); onClose(); }}>
-      <SelectInput name="sport" label={LABELS.sport} options={record.sports.map((s) => ({ value: s.sport, text: titled(s.sport) }))} fullWidth required />
+      <SelectInput name="sport" label={LABELS.sport} options={record.sports.map((s) => ({ value: s.sport, text: sportLabel(s.sport) }))} fullWidth required />
       <IsoDateInput name="expiry_date" label={LABELS.expiry_date} fullWidth />
       <CheckboxInput name="memb_renewal" label={LABELS.memb_renewal} />
       <TextInput name="reason" label={LABELS.reason} multiline minRows={2} fullWidth required />
