@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { games } from '../platform/league.tables';
 import { disqualifications, forfeits, gamePlayerStats } from './competition.tables';
@@ -39,3 +39,14 @@ export async function existingGames(tx: DbOrTx, ids: number[]): Promise<Set<numb
   return new Set(rows.map((r) => r.id));
 }
 
+
+/**
+ * The recorded scores of these games, each locked until the transaction ends (in id order, so two sheets sharing games
+ * cannot deadlock): a score save reads what it replaces under the lock, so its audit row's before is the truth (issue 39).
+ */
+export async function lockScores(tx: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, { id: number; scoreA: number | null; scoreB: number | null }>();
+  const rows = await tx.select({ id: games.id, scoreA: games.scoreA, scoreB: games.scoreB }).from(games)
+    .where(inArray(games.id, ids)).orderBy(asc(games.id)).for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -7,6 +7,7 @@ import { countDivisionChange, touchOf, writeCompetition, type CompetitionTouch }
 import type { Changed } from '../platform/kept-writes';
 import * as repo from './league.repo';
 import * as entries from './league-entries.repo';
+import * as results from './league-results.repo';
 import { fillFinals } from './league-finals';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
@@ -131,6 +132,9 @@ export async function recordForfeit(w: LeagueWrite, f: { gameId: number; teamId:
   if (game.finalSlot) await fillFinals(w, game.divisionId);
   return true;
 }
+
+/** The scores of these games as recorded, locked until the transaction ends: what a score save replaces (its audit's before). */
+export const lockScores = (w: LeagueWrite, ids: number[]) => results.lockScores(w.tx, ids);
 
 /** Score a game between two teams (or correct its score); false when there is no such game, or a forfeit decided it. */
 export async function recordScore(w: LeagueWrite, s: { gameId: number; scoreA: number; scoreB: number }, at: Date): Promise<boolean> {

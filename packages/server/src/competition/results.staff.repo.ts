@@ -84,9 +84,3 @@ export function playersOf(db: DbOrTx, teamIds: number[]) {
 
 export const statLinesOf = (db: DbOrTx, gameId: number) =>
   db.select().from(gamePlayerStats).where(eq(gamePlayerStats.gameId, gameId)).orderBy(asc(gamePlayerStats.teamId), asc(gamePlayerStats.id));
-
-/** The recorded scores of these games (the audit's before). */
-export async function scoresOf(db: DbOrTx, ids: number[]) {
-  const rows = await db.select({ id: games.id, scoreA: games.scoreA, scoreB: games.scoreB }).from(games).where(inArray(games.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}

@@ -35,7 +35,7 @@ export async function sheet(ctx: StaffCtx, q: C.ScoreSheetQuery) {
 export async function saveSheet(ctx: StaffCtx, body: C.SaveSheetBody): Promise<Done> {
   const at = ctx.now();
   await league.writeLeague(ctx, async (w) => {
-    const before = await repo.scoresOf(w.tx, body.games.map((g) => g.game_id));
+    const before = await league.lockScores(w, body.games.map((g) => g.game_id));
     const refused: Record<string, string> = {};
     for (const [i, g] of body.games.entries()) {
       const scored = await league.recordScore(w, { gameId: g.game_id, scoreA: g.score_a, scoreB: g.score_b }, at);
