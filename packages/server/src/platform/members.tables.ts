@@ -108,5 +108,7 @@ export const accessTokens = pgTable('access_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the holder last typed their password again in this session (staff, before money or bank details; decision 263). */
+  passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true }),
 }, (a) => [uniqueIndex('access_tokens_hash_key').on(a.tokenHash), index('access_tokens_member_idx').on(a.memberId)]);
 

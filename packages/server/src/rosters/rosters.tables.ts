@@ -120,8 +120,9 @@ export const payRuns = pgTable('pay_runs', {
   toDate: date('to_date').notNull(),
   createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the bank file was last exported (each export is in the audit trail). */
+  /** When the bank file was last exported, and by whom (each export is in the audit trail; decision 262). */
   exportedAt: timestamp('exported_at', { withTimezone: true }),
+  exportedBy: integer('exported_by').references(() => members.id, { onDelete: 'set null' }),
 }, (r) => [check('pay_runs_range', sql`${r.toDate} >= ${r.fromDate}`)]);
 
 /** One paid assignment of a pay run, at the rate of its day; an assignment is paid once (unique), whatever the run. */
