@@ -3,14 +3,16 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import { citext } from '../platform/platform.tables';
 import { members } from '../platform/members.tables';
 
-export const FAMILY_CODE_KINDS = ['invite', 'link', 'claim'] as const;
+export const FAMILY_CODE_KINDS = ['invite', 'link', 'claim', 'access'] as const;
 export type FamilyCodeKind = (typeof FAMILY_CODE_KINDS)[number];
 
 /**
  * The codes a family mails (docs/decisions/245), stored only as a hash, single use and short-lived:
  * - invite: a guardian (`fromId`) invites a second guardian at `email` to look after `childIds`;
  * - link: a guardian (`fromId`) asks to link an existing minor's account (`memberId`), the code mailed to its address;
- * - claim: a child turning 18 (`memberId`) claims their own sign-in with the code mailed to them.
+ * - claim: a child turning 18 (`memberId`) claims their own sign-in with the code mailed to them;
+ * - access: an adult (`fromId`) asks the member named by username (`memberId`, the only one who may accept) to look
+ *   after them again, the code mailed to that member's address (docs/decisions/260).
  */
 export const familyCodes = pgTable('family_codes', {
   id: serial('id').primaryKey(),
@@ -29,7 +31,7 @@ export const familyCodes = pgTable('family_codes', {
   index('family_codes_from_idx').on(c.fromId, c.kind),
   // one claim code per person, ever: a second worker round (or a second server) cannot mail twice (docs/decisions/249)
   uniqueIndex('family_codes_one_claim_key').on(c.memberId).where(sql`${c.kind} = 'claim'`),
-  check('family_codes_kind', sql`${c.kind} in ('invite', 'link', 'claim')`),
+  check('family_codes_kind', sql`${c.kind} in ('invite', 'link', 'claim', 'access')`),
   check('family_codes_about', sql`(${c.kind} = 'invite') = (${c.memberId} is null)`),
 ]);
 

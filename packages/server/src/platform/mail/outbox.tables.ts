@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Mail waiting to be sent, written in the transaction of what it tells (a receipt with its order), sent by the
  * in-process worker with retries and backoff (platform/mail/outbox.ts). A row is claimed with FOR UPDATE SKIP LOCKED
- * and a lease, so several servers on one PostgreSQL never send it twice.
+ * and a lease, so several servers on one PostgreSQL never send it twice. A message that carries a secret (a code, a
+ * single-use link) is marked `secret`: its bodies are kept only until it is sent or given up (docs/decisions/261).
  */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
@@ -14,6 +15,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  /** The bodies hold a code or a single-use link: they are blanked once the message is sent or given up (decision 261). */
+  secret: boolean('secret').notNull().default(false),
   status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
