@@ -171,12 +171,12 @@ export const checkAvailDay = defineEndpoint({
   reply: dataReply(z.object({ feedback: z.array(CourtHours) })),
 });
 export const checkAvail = defineEndpoint({
-  method: 'POST', path: '/api/booking/events/checkavail', auth: 'member', tags, body: CheckAvailBody,
+  method: 'POST', path: '/api/booking/events/checkavail', auth: 'member', readOnly: true, tags, body: CheckAvailBody,
   summary: 'A court\'s hours for hire on a day; available false: not open that day. Unknown court: 404.',
   reply: CheckAvailReply,
 });
 export const checkRules = defineEndpoint({
-  method: 'POST', path: '/api/booking/events/checkrules', auth: 'member', tags, body: CheckRulesBody,
+  method: 'POST', path: '/api/booking/events/checkrules', auth: 'member', readOnly: true, tags, body: CheckRulesBody,
   summary: 'Check a booking against every rule: feedback is its rate in cents, or the reason it cannot be booked '
     + '(key: error_auth, error_avail, error_collision, error_rule or error_rate, the first in that order).',
   reply: CheckRulesReply,

@@ -90,7 +90,7 @@ export const CouponResult = z.object({
 export type CouponResult = z.infer<typeof CouponResult>;
 
 export const validateCoupon = defineEndpoint({
-  method: 'POST', path: '/api/ecommerce/membership/coupon/validate', auth: 'member', tags: ['payments'],
+  method: 'POST', path: '/api/ecommerce/membership/coupon/validate', auth: 'member', readOnly: true, tags: ['payments'],
   summary: 'Check a coupon code (every payment uses this call) and answer its discount on `total`. Unknown or expired: '
     + '422 coupon_invalid with the message on `coupon`.',
   body: CouponValidateBody,
@@ -103,7 +103,7 @@ export const VoucherResult = z.object({
 export type VoucherResult = z.infer<typeof VoucherResult>;
 
 const voucherCall = {
-  method: 'POST' as const, auth: 'member' as const, tags, body: VoucherBody, reply: dataReply(VoucherResult),
+  method: 'POST' as const, auth: 'member' as const, tags, body: VoucherBody, readOnly: true as const, reply: dataReply(VoucherResult),
   summary: 'Check a voucher (akv: an Active & Creative Kids voucher, which only its recipient may redeem). Unknown, '
     + 'spent, expired or another member\'s: 422 voucher_invalid with the spec\'s sentence on voucher_number. Validating '
     + 'reserves nothing: the value is spent by the payment.',

@@ -14,7 +14,7 @@ export const SandboxSecureFieldsBody = z.object({
 export type SandboxSecureFieldsBody = z.infer<typeof SandboxSecureFieldsBody>;
 
 export const sandboxSecureFields = defineEndpoint({
-  method: 'POST', path: '/api/sandbox/securefields', auth: 'member', tags: ['payments'],
+  method: 'POST', path: '/api/sandbox/securefields', auth: 'member', readOnly: true, tags: ['payments'],
   summary: 'Sandbox gateway only: a one-time secure field code for a card (card form 1). 422 \'Credit Card fields invalid.\' with field errors.',
   body: SandboxSecureFieldsBody,
   reply: z.object({ secureFieldCode: z.string() }),

@@ -6,7 +6,7 @@ import type { Profile } from './profile.contract';
 
 /** The spec's member fields that the member record holds, as the API names them. */
 export type MemberFields = Omit<Profile, 'id' | 'profilephoto' | 'profilephotosrc' | 'memb_renewal' | 'expiry_date' | 'nb_teams'
-  | 'sports' | 'all_sports' | 'acct_name' | 'acct_bsb' | 'acct_number' | 'staff_roles'>;
+  | 'sports' | 'all_sports' | 'acct_name' | 'acct_bsb' | 'acct_number' | 'staff_roles' | 'guardians'>;
 
 /** spec 000 §2.3, §5: state of birth is asked only when the country of birth is Australia. */
 export function asksStateOfBirth(countrybirth: unknown): boolean {

@@ -38,6 +38,9 @@ export const Profile = z.object({
   acct_name: text, acct_bsb: text, acct_number: text,
   // ours: the staff roles the member holds (docs/decisions/160); the member shell offers /staff when there are any
   staff_roles: z.array(text),
+  // ours (docs/decisions/259): read by a guardian acting for a person without a sign-in, the names of that person's
+  // guardians, whose contact details stand for the person's; absent otherwise
+  guardians: z.array(text).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -121,7 +124,7 @@ export const EftReply = z.object({ data: EftDetails.extend({ message: z.string()
 export type EftReply = z.infer<typeof EftReply>;
 
 export const saveEft = defineEndpoint({
-  method: 'POST', path: '/api/member/eft', auth: 'member', tags: ['profile'],
+  method: 'POST', path: '/api/member/eft', auth: 'member', tags: ['profile'], actFor: 'without-sign-in',
   summary: 'Save bank details (is_eft members only). Errors are keyed account_name, account_bsb, account_number. '
     + 'Stored encrypted (AES-256-GCM); answers the saved details in clear to their owner.',
   body: EftBody,
@@ -133,7 +136,7 @@ export const saveEft = defineEndpoint({
  * GET /api/member/user included, carries them masked (docs/decisions/011-bank-details-at-rest.md).
  */
 export const getEft = defineEndpoint({
-  method: 'GET', path: '/api/member/eft', auth: 'member', tags: ['profile'],
+  method: 'GET', path: '/api/member/eft', auth: 'member', tags: ['profile'], actFor: 'without-sign-in',
   summary: 'The signed-in member\'s bank details in clear (is_eft only; Cache-Control: no-store).',
   reply: z.object({ data: EftDetails }),
 });

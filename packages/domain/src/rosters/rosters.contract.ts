@@ -141,7 +141,7 @@ export const refereeTypes = defineEndpoint({
   summary: "Ours: the roster type choices of the member's access_ref (is_ref), spec 002 §6.",
 });
 export const refereeRoster = defineEndpoint({
-  ...member, method: 'POST', path: '/api/referee/roster', body: RefereeRosterBody, reply: RefereeRosterReply,
+  ...member, method: 'POST', path: '/api/referee/roster', readOnly: true, body: RefereeRosterBody, reply: RefereeRosterReply,
   summary: 'Competition roster (is_ref) of a season, date range and roster type: MY ROSTER and FULL ROSTER. 422 for a type outside access_ref.',
 });
 export const refereeAvailability = defineEndpoint({
@@ -162,7 +162,7 @@ export const refereeGameCalendar = defineEndpoint({
 // spec 002 §7 roster calls (is_roster)
 export const rosterEvents = defineEndpoint({ ...member, method: 'GET', path: '/api/roster/events', summary: 'Events for the event roster (is_roster), newest first.', reply: list(RosterEvent) });
 export const eventRoster = defineEndpoint({
-  ...member, method: 'POST', path: '/api/roster/eventroster', body: EventRosterBody, reply: EventRosterReply,
+  ...member, method: 'POST', path: '/api/roster/eventroster', readOnly: true, body: EventRosterBody, reply: EventRosterReply,
   summary: "An event's roster on the roster date (is_roster): the member's own entries and the full roster as escaped HTML. 422 (field event) for an unknown event.",
 });
 export const eventRosterCalendar = defineEndpoint({

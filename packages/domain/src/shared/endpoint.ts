@@ -35,9 +35,16 @@ export interface EndpointDef {
   file?: { type: string; description: string };
   /**
    * false: the call is always about the signed-in member themself (sign-out, the family's own calls), so it refuses
-   * the X-Act-For header (ACT_FOR_HEADER) a guardian sends to act for a child (docs/decisions/245).
+   * the X-Act-For header (ACT_FOR_HEADER) a guardian sends to act for a child (docs/decisions/245). 'without-sign-in':
+   * the call is the person's own once they have a sign-in of their own (bank details): a guardian may make it only for
+   * a child without one, else 403 own_sign_in (docs/decisions/258).
    */
-  actFor?: false;
+  actFor?: false | 'without-sign-in';
+  /**
+   * true: a POST that only reads (a check, a price, a roster shown): a guardian calling it for a child changes nothing,
+   * so nothing is recorded as a change made while acting (docs/decisions/258). Every other call but a GET is recorded.
+   */
+  readOnly?: true;
 }
 
 export { ACT_FOR_HEADER } from './act-for-header';

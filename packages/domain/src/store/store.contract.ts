@@ -191,7 +191,7 @@ export const previousAttendees = defineEndpoint({
   summary: "Ours (decision 228): the attendees of the member's paid store orders, newest first, each person once (at most 20).",
 });
 export const checkAttendee = defineEndpoint({
-  method: 'POST', path: '/api/ecommerce/store/checkattendee', auth: 'member', tags, body: CheckAttendeeBody,
+  method: 'POST', path: '/api/ecommerce/store/checkattendee', auth: 'member', readOnly: true, tags, body: CheckAttendeeBody,
   summary: 'Check an attendee: 200 when known or given in full; 422 more_info when more information is needed.',
   reply: CheckAttendeeReply,
 });

@@ -203,7 +203,7 @@ export const listTeams = defineEndpoint({
   summary: "The signed-in member's teams, any role, newest first (o_date). Contacts and invoices only where the member may see them.",
 });
 export const teamGames = defineEndpoint({
-  ...member, path: '/api/member/teams/games', body: TeamGamesBody, reply: dataReply(z.array(TeamGame)),
+  ...member, path: '/api/member/teams/games', readOnly: true, body: TeamGamesBody, reply: dataReply(z.array(TeamGame)),
   summary: "The team's coming games (not yet decided, no bye), for forfeits and temporary members. 404 'No Team Data' unless the member is on the team.",
 });
 export const saveTeam = defineEndpoint({
@@ -233,7 +233,7 @@ export const gameForfeit = defineEndpoint({
 });
 /** The player check of team detail and the nomination wizard: the teams area owns it (docs/decisions/071-player-check.md). */
 export const checkPlayer = defineEndpoint({
-  ...member, path: '/api/ecommerce/teamnomination/checkplayer', body: CheckPlayerBody, reply: dataReply(CheckPlayerResult),
+  ...member, path: '/api/ecommerce/teamnomination/checkplayer', readOnly: true, body: CheckPlayerBody, reply: dataReply(CheckPlayerResult),
   summary: "Find the member a player row names: 'Player Found' (mid), 'Email required' (several or no matches and no email), "
     + "'Player Invited' (a player with an email no member of that name holds: entered as an invitation), or a failure sentence. "
     + 'Always 200, but 429 too_many_requests after too many answers without a member in an hour (decision 155).',

@@ -3,8 +3,10 @@ import * as C from '@portal/domain/family/family.contract';
 import * as L from '@portal/domain/family/link.contract';
 import * as F from '@portal/domain/family/feed.contract';
 import * as O from '@portal/domain/family/overview.contract';
+import { actedChanges } from '@portal/domain/family/acting.contract';
 import { route } from '../platform/route';
 import { routeFile } from '../platform/route-answers';
+import * as acting from './acting.service';
 import * as family from './family.service';
 import * as feed from './feed.service';
 import * as link from './link.service';
@@ -25,5 +27,6 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   route(app, F.familyFeedStatus, async ({ ctx }) => ({ data: await feed.status(ctx) }), PRIVATE);
   route(app, F.regenerateFamilyFeed, async ({ ctx }) => ({ data: await feed.regenerate(ctx) }), PRIVATE);
   route(app, F.stopFamilyFeed, ({ ctx }) => feed.stop(ctx), PRIVATE);
+  route(app, actedChanges, ({ ctx }) => acting.actedChanges(ctx), PRIVATE);
   routeFile(app, F.familyFeed, async ({ ctx, params }) => ({ body: await feed.feed(ctx, params.token) }), FEED);
 }

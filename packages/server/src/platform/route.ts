@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { z } from 'zod';
 import { ErrorBody, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { PERMISSIONS, type StaffAction } from '@portal/domain/staff/permissions';
+import { isActedWrite, recordActedWrite } from './acting-record';
 import type { Ctx } from './context';
 import { authenticate, signIn, type SessionRead } from './sign-in';
 import { staffSignIn } from './staff-session';
@@ -82,7 +83,7 @@ export function bind<E extends EndpointDef, X, R>(app: FastifyInstance, endpoint
   const noStore = cacheControl?.includes('no-store') ?? false;
   const read = async (request: FastifyRequest) => {
     if (endpoint.auth === 'staff') return { ctx: await staffSignIn(request, staffAction(endpoint)), extra: null };
-    const actFor = endpoint.actFor !== false;
+    const actFor = endpoint.actFor ?? true;
     return options.session ? signIn(request, required, options.session, actFor) : { ctx: await authenticate(request, required, actFor), extra: null };
   };
   const onRequest: onRequestHookHandler[] = [];
@@ -102,6 +103,8 @@ export function bind<E extends EndpointDef, X, R>(app: FastifyInstance, endpoint
       if (endpoint.multipart && endpoint.body) body = await parseMultipart(request, endpoint.body);
       const input = { params: request.params, query: request.query, body, headers: request.headers, ctx, session: extra as X | null, request, reply };
       const result = await handler(input as RouteInput<E, X>);
+      // A guardian's write for a person they act for names the guardian in the audit trail (docs/decisions/258).
+      if (isActedWrite(ctx, endpoint, reply.statusCode)) await recordActedWrite(ctx, endpoint);
       // Only a successful public answer may be cached: an error never is.
       if (cacheControl && !noStore) void reply.header('cache-control', cacheControl);
       return answer(result, request, reply);

@@ -64,11 +64,17 @@ async function readSession<X>(db: Db, tokenHash: string, now: Date, read: Sessio
 }
 
 /**
+ * Whether a call may be made for another person: true (any person one looks after), false (oneself only), or
+ * 'without-sign-in' (a person one looks after who has no sign-in of their own; docs/decisions/258).
+ */
+export type ActFor = boolean | 'without-sign-in';
+
+/**
  * Resolve the bearer token to a member (and the read's extra); when `required`, answer 401 without a live token. With
  * an X-Act-For header (and `actFor` not false) the context's member is the person acted for, checked by
  * platform/act-for.ts, the signed-in member its `actor`, and the read's extra (the signed-in member's) is dropped.
  */
-export async function signIn<X>(request: FastifyRequest, required: boolean, read: SessionRead<X>, actFor = true): Promise<{ ctx: Ctx; extra: X | null }> {
+export async function signIn<X>(request: FastifyRequest, required: boolean, read: SessionRead<X>, actFor: ActFor = true): Promise<{ ctx: Ctx; extra: X | null }> {
   const { db, config, mailer, gateway, now } = request.server.platform;
   const base: Ctx = { db, config, mailer, gateway, now, member: null, tokenHash: null, clientAddress: request.ip, log: request.log };
   const token = bearerToken(request);
@@ -80,6 +86,7 @@ export async function signIn<X>(request: FastifyRequest, required: boolean, read
       if (id === null || id === session.member.id) return { ctx: { ...base, member: session.member, tokenHash }, extra: session.extra };
       if (!actFor) throw new AppError(403, 'self_only', FamilyAccessMessages.selfOnly);
       const member = await personActedFor(db, session.member, id);
+      if (actFor === 'without-sign-in' && member.username !== null) throw new AppError(403, 'own_sign_in', FamilyAccessMessages.ownSignIn(member.firstname));
       return { ctx: { ...base, member, actor: session.member, tokenHash }, extra: null };
     }
   }
@@ -88,6 +95,6 @@ export async function signIn<X>(request: FastifyRequest, required: boolean, read
 }
 
 /** Resolve the bearer token to a member; when `required`, answer 401 without a live token. */
-export async function authenticate(request: FastifyRequest, required: boolean, actFor = true): Promise<Ctx> {
+export async function authenticate(request: FastifyRequest, required: boolean, actFor: ActFor = true): Promise<Ctx> {
   return (await signIn(request, required, memberOnly, actFor)).ctx;
 }

@@ -1,9 +1,9 @@
-import { asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SessionRead } from '../platform/sign-in';
 import { runPrepared, type Db, type DbOrTx } from '../platform/db';
 import { deleteFile, putFiles } from '../platform/file-store';
 import { rowFromJson } from '../platform/json-row';
-import { memberSports, members } from '../platform/members.tables';
+import { guardianships, memberSports, members } from '../platform/members.tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'username' | 'passwordHash' | 'createdAt'>>;
@@ -78,4 +78,13 @@ export async function eraseBankDetails(db: DbOrTx): Promise<number> {
     .where(or(isNotNull(members.acctNameEnc), isNotNull(members.acctBsbEnc), isNotNull(members.acctNumberEnc)))
     .returning({ id: members.id });
   return rows.length;
+}
+
+/** The first and last names of a person's live guardians, in the order they became guardians (docs/decisions/259). */
+export async function guardianNamesOf(db: DbOrTx, childId: number): Promise<string[]> {
+  const rows = await db.select({ firstname: members.firstname, lastname: members.lastname }).from(guardianships)
+    .innerJoin(members, eq(members.id, guardianships.guardianId))
+    .where(and(eq(guardianships.childId, childId), isNull(members.deactivatedAt), isNull(members.mergedInto)))
+    .orderBy(asc(guardianships.id));
+  return rows.map((r) => `${r.firstname} ${r.lastname}`);
 }

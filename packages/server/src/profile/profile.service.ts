@@ -6,6 +6,7 @@ import { readFile } from '../platform/file-store';
 import { memberFieldsOf } from '../platform/member-mapper';
 import { countMemberTeams } from '../competition/league.service';
 import { staffRolesOf } from '../staff/staff.service';
+import { profileAsRead, updateAsMade } from './acting-profile';
 import { bankDetailsOf, type Log } from './eft.service';
 import { newPhotoKey } from './photo-store';
 import { checkUpdate, memberChanges } from './profile-update';
@@ -32,7 +33,8 @@ export { preparePhoto, type ImageBox } from './photo-store';
  * `profileSession` read with the member, or read here when called without it.
  */
 export async function getProfile(ctx: MemberCtx, log?: Log, read?: repo.ProfileReads | null): Promise<{ data: Profile }> {
-  if (!read) return { data: await profileOf(ctx, ctx.member, log) };
+  // Acting for a person (the sign-in read's extra is then dropped), the profile reads as the guardian may see it (decision 259).
+  if (!read) return { data: await profileAsRead(ctx, await profileOf(ctx, ctx.member, log)) };
   const { sports: sportRows, nbTeams, staffRoles } = read;
   return { data: toProfile({ member: ctx.member, sportRows, nbTeams, staffRoles, bank: bankDetailsOf(ctx, ctx.member, log) }) };
 }
@@ -45,12 +47,12 @@ export async function getProfile(ctx: MemberCtx, log?: Log, read?: repo.ProfileR
 export async function updateProfile(ctx: MemberCtx, wire: ProfileUpdateWire, log?: Log): Promise<{ data: Profile }> {
   // Checked against the row and its sports only; the whole profile is built once, for the answer.
   const sportRows = await repo.sportsOf(ctx.db, ctx.member.id);
-  const check = await checkUpdate(ctx, memberFieldsOf(ctx.member), sportRows.map((s) => s.sport), wire);
+  const check = await checkUpdate(ctx, memberFieldsOf(ctx.member), sportRows.map((s) => s.sport), updateAsMade(ctx, wire));
   if (!check.ok) throw fieldErrors(check.errors, ProfileMessages.formError);
 
   const photo = check.jpeg ? { key: newPhotoKey(ctx.member.id), bytes: check.jpeg } : null;
   const row = await repo.updateProfileRow(ctx.db, ctx.member.id, memberChanges(check.body), photo);
-  return { data: await profileOf(ctx, row, log, sportRows) };
+  return { data: await profileAsRead(ctx, await profileOf(ctx, row, log, sportRows)) };
 }
 
 /** The member's own photo (signed-in members only; nobody else's). */
