@@ -18,7 +18,10 @@ export const FixtureBody = z.object({
 });
 export type FixtureBody = z.infer<typeof FixtureBody>;
 
-export const PublishBody = FixtureBody.extend({ fingerprint: textField().regex(/^[0-9a-f]{64}$/, { error: M.previewFirst }) });
+export const PublishBody = FixtureBody.extend({
+  fingerprint: textField().regex(/^[0-9a-f]{64}$/, { error: M.previewFirst }),
+  confirm_removal: z.boolean().default(false).describe('true: the caller was told the games it removes (FixturePreview removes) and agreed (decision 266)'),
+});
 export type PublishBody = z.infer<typeof PublishBody>;
 
 const day = z.string().describe('yyyy-mm-dd');
@@ -38,7 +41,10 @@ export const Unplaced = z.object({
 export type Unplaced = z.infer<typeof Unplaced>;
 
 export const FixturePreview = z.object({
-  divisions: z.array(z.object({ id: z.number().int(), name: z.string(), teams: z.number().int(), rounds: z.array(PreviewRound) })),
+  divisions: z.array(z.object({
+    id: z.number().int(), name: z.string(), teams: z.number().int(), rounds: z.array(PreviewRound),
+    removes: z.number().int().describe('games published now from from_round on that publishing removes (decision 266)'),
+  })),
   unplaced: z.array(Unplaced),
   fingerprint: z.string().describe('send it back to publish this very plan'),
 });
@@ -52,6 +58,6 @@ export const previewFixture = defineStaffEndpoint({
 
 export const publishFixture = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/seasons/:seasonId/fixtures/publish', permission: 'competition.fixtures',
-  summary: 'Publish the previewed fixture: its games replace those of the regenerated rounds (audited); the public draw follows at once.',
+  summary: 'Publish the previewed fixture: its games replace those of the regenerated rounds (audited); the public draw follows at once. A publish that removes published games needs confirm_removal (decision 266); one that lost a race to another publish is refused with 409.',
   params: SeasonParams, body: PublishBody, reply: z.object({ data: z.object({ message: z.string(), games: z.number().int() }) }),
 });

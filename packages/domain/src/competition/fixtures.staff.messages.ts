@@ -10,8 +10,13 @@ export const FixtureMessages = {
   notInSeason: 'Choose divisions of this season.',
   playedRounds: (division: string, round: number) => `${division} has results in round ${round} or later: regenerate from a later round.`,
   planChanged: 'The setup changed since the preview: generate it again.',
+  changedMeanwhile: 'Someone else published this fixture since your preview: generate it again to see what it holds now.',
+  removes: (games: number, fromRound: number) => `Publishing removes ${games} ${games === 1 ? 'game' : 'games'} published from round ${fromRound} on.`,
+  confirmRemoval: (games: number, fromRound: number) =>
+    `Publishing removes ${games} ${games === 1 ? 'game' : 'games'} published from round ${fromRound} on: confirm that they go, then publish.`,
   unplaced: (n: number) => `${n} ${n === 1 ? 'game' : 'games'} could not be placed: change the courts' game slots, the dates or the divisions, then generate again.`,
-  published: (games: number, divisions: number) => `Fixture published: ${games} games in ${divisions} ${divisions === 1 ? 'division' : 'divisions'}.`,
+  published: (games: number, divisions: number, removed = 0) =>
+    `Fixture published: ${games} games in ${divisions} ${divisions === 1 ? 'division' : 'divisions'}${removed ? `; ${removed} ${removed === 1 ? 'game' : 'games'} published before removed` : ''}.`,
 } as const;
 
 /** Why a game found no slot, in words (domain slot-allocator's reasons). */
@@ -27,6 +32,7 @@ export const FixtureTexts = {
   title: 'Fixtures', divisions: 'Divisions', legs: 'Round robin', single: 'Single round robin', double: 'Double round robin',
   fromRound: 'Generate from round', fromRoundHint: 'Earlier rounds are kept with their results', generate: 'Generate preview', generating: 'Generating…',
   publish: 'Publish', publishTitle: 'Publish the fixture', publishText: 'The games of the regenerated rounds are replaced and the public draw changes at once.',
+  removeAndPublish: (games: number) => `Remove ${games} ${games === 1 ? 'game' : 'games'} and publish`,
   table: 'Table', draw: 'As the draw shows it', unplacedTitle: 'Could not be placed', round: 'Round', date: 'Date', time: 'Time', court: 'Court',
   home: 'Home', away: 'Away', duty: 'Duty', bye: 'Bye', kept: 'kept', doublePoints: 'double points', noDate: 'no date', backToSeason: 'Back to the season',
 } as const;

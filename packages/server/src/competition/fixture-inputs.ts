@@ -23,7 +23,14 @@ export interface FixtureInputs {
   court: Map<number, { venue: string; court: string }>;
   /** Kept games' duty teams by game key (for the preview). */
   keptDuty: Map<string, number | null>;
+  /** The games published now that publishing removes (decision 266). */
+  replaced: Replaced;
 }
+
+export type Replaced = Awaited<ReturnType<typeof repo.replacedGames>>;
+
+/** The removed games as the fingerprint holds them: a publish made meanwhile changes them. */
+export const replacedKey = (rows: Replaced): string => rows.map((r) => r.id).join(',');
 
 export async function fixtureInputs(db: DbOrTx, seasonId: number, body: FixtureBody): Promise<FixtureInputs> {
   const season = await repo.findSeason(db, seasonId);
@@ -32,9 +39,10 @@ export async function fixtureInputs(db: DbOrTx, seasonId: number, body: FixtureB
   const divisions = await repo.divisionsIn(db, seasonId, body.division_ids);
   if (divisions.length !== body.division_ids.length) throw fieldErrors({ division_ids: M.notInSeason });
   const ids = divisions.map((d) => d.id);
-  const [teams, exceptions, slots, courts, busy, kept, played] = await Promise.all([
+  const [teams, exceptions, slots, courts, busy, kept, played, replaced] = await Promise.all([
     repo.teamsIn(db, ids), repo.exceptions(db, seasonId, ids), repo.courtSlots(db), repo.courtNames(db),
     repo.busyGames(db, season.startsOn, season.endsOn, ids), repo.keptGames(db, ids, body.from_round), repo.playedFrom(db, ids, body.from_round),
+    repo.replacedGames(db, ids, body.from_round),
   ]);
   for (const d of divisions) {
     if (teams.filter((t) => t.divisionId === d.id).length < 2) throw fieldErrors({ division_ids: M.tooFewTeams(d.name) });
@@ -62,6 +70,7 @@ export async function fixtureInputs(db: DbOrTx, seasonId: number, body: FixtureB
     teamName: new Map(teams.map((t) => [t.id, t.name])),
     court: new Map(courts.map((c) => [c.id, { venue: c.venue, court: c.court }])),
     keptDuty,
+    replaced,
   };
 }
 

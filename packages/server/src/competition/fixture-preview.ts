@@ -3,7 +3,7 @@ import type { FixturePreview, PreviewRound } from '@portal/domain/competition/fi
 import { UnplacedReasonTexts } from '@portal/domain/competition/fixtures.staff.messages';
 import { gameKey, type SeasonPlan } from '@portal/domain/competition/season-plan';
 import type { PlacedGame } from '@portal/domain/competition/slot-allocator';
-import type { FixtureInputs } from './fixture-inputs';
+import { replacedKey, type FixtureInputs } from './fixture-inputs';
 
 // A season plan as the staff preview shows it (names, courts, byes; decision 186) and as publish writes it (ids).
 
@@ -42,12 +42,14 @@ export function previewOf(inputs: FixtureInputs, plan: SeasonPlan, fromRound: nu
       };
     });
     writes.push(write);
-    return { id: dp.id, name: division.name, teams: inputs.plan.divisions.find((d) => d.id === dp.id)!.teams.length, rounds };
+    const removes = inputs.replaced.filter((g) => g.divisionId === dp.id && g.bye === null).length;
+    return { id: dp.id, name: division.name, teams: inputs.plan.divisions.find((d) => d.id === dp.id)!.teams.length, rounds, removes };
   });
   const divisionName = (key: string) => inputs.divisions.find((d) => key.startsWith(`${d.id}:`))?.name ?? '';
   const unplaced = plan.allocation.unplaced.map((u) => ({
     division: divisionName(u.key), round: Number(u.key.split(':')[1]), home: name(u.home), away: name(u.away), date: u.date || null, reason: u.reason, reason_text: UnplacedReasonTexts[u.reason],
   }));
   const body = { divisions, unplaced };
-  return { preview: { ...body, fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex') }, writes };
+  const fingerprint = createHash('sha256').update(JSON.stringify({ ...body, replaced: replacedKey(inputs.replaced) })).digest('hex');
+  return { preview: { ...body, fingerprint }, writes };
 }

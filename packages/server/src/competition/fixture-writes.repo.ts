@@ -1,11 +1,16 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
-import { games, rounds } from '../platform/league.tables';
+import { divisions, games, rounds } from '../platform/league.tables';
 import type { DivisionWrite } from './fixture-preview';
 
 // The writes of a published fixture (decision 186), called only by league.service.ts (decision 172): the division's
 // rounds from `fromRound` on go (finals too: they follow from the regular rounds), with their games; then the new
 // rounds, games and byes are inserted in bulk.
+
+/** The divisions, locked until the transaction ends (in id order): one publish of their fixture at a time. */
+export async function lockDivisions(tx: DbOrTx, ids: number[]): Promise<void> {
+  await tx.select({ id: divisions.id }).from(divisions).where(inArray(divisions.id, ids)).orderBy(asc(divisions.id)).for('no key update');
+}
 
 export async function replaceRounds(tx: DbOrTx, d: DivisionWrite, fromRound: number): Promise<number> {
   // games go with their rounds (ON DELETE CASCADE)

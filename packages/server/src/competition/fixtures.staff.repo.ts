@@ -46,6 +46,14 @@ export const keptGames = (db: DbOrTx, ids: number[], fromRound: number) =>
     .where(and(inArray(games.divisionId, ids), lt(rounds.number, fromRound), eq(rounds.stage, 'round')))
     .orderBy(asc(rounds.number), asc(games.date), asc(games.timeFrom), asc(games.id));
 
+/**
+ * The games (byes too) of the divisions' rounds from `fromRound` on, finals too: what publishing removes (decision 266).
+ * Their ids join the preview's fingerprint, so a publish made meanwhile (new games, new ids) refuses the older preview.
+ */
+export const replacedGames = (db: DbOrTx, ids: number[], fromRound: number) =>
+  db.select({ id: games.id, divisionId: games.divisionId, bye: games.byeTeamId }).from(games).innerJoin(rounds, eq(rounds.id, games.roundId))
+    .where(and(inArray(games.divisionId, ids), gte(rounds.number, fromRound))).orderBy(asc(games.id));
+
 /** For each division, the first round from `fromRound` on that holds a result (scored, forfeited or a completed bye). */
 export const playedFrom = (db: DbOrTx, ids: number[], fromRound: number) =>
   db.select({ divisionId: games.divisionId, round: sql<number>`min(${rounds.number})`.mapWith(Number) }).from(games)

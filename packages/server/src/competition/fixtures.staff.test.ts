@@ -104,7 +104,12 @@ describe('POST /api/staff/seasons/:seasonId/fixtures/publish', () => {
     const body = { division_ids: [seven], legs: 1, from_round: 4 };
     const again = await data(`/api/staff/seasons/${seasonId}/fixtures/preview`, body);
     expect(again.divisions[0].rounds.slice(0, 3).every((r: { kept: boolean }) => r.kept)).toBe(true);
-    await data(`/api/staff/seasons/${seasonId}/fixtures/publish`, { ...body, fingerprint: again.fingerprint });
+    expect(again.divisions[0].removes).toBe(12); // rounds 4 to 7, three games each (decision 266)
+    const unasked = await post(`/api/staff/seasons/${seasonId}/fixtures/publish`, { ...body, fingerprint: again.fingerprint });
+    expect([unasked.statusCode, unasked.json().message]).toEqual([409, M.confirmRemoval(12, 4)]);
+    expect((await t.request({ method: 'GET', url: `/api/draw?division_id=${seven}` })).json().data.divisionDraw).toEqual(before);
+    const done = await data(`/api/staff/seasons/${seasonId}/fixtures/publish`, { ...body, fingerprint: again.fingerprint, confirm_removal: true });
+    expect(done).toEqual({ message: M.published(12, 1, 12), games: 12 });
     const after = (await t.request({ method: 'GET', url: `/api/draw?division_id=${seven}` })).json().data.divisionDraw;
     expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
     expect(after).toHaveLength(7);
@@ -113,5 +118,24 @@ describe('POST /api/staff/seasons/:seasonId/fixtures/publish', () => {
     const refused = await post(`/api/staff/seasons/${seasonId}/fixtures/preview`, body);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.playedRounds('Seven', 5));
+  });
+
+  it('says what a plan of no games removes, and removes nothing unasked (issue 39)', async () => {
+    // Eight goes to a double round robin (14 rounds); a single one from round 8 then plans no games and removes 28
+    const double = { division_ids: [eight], legs: 2, from_round: 1 };
+    const first = await data(`/api/staff/seasons/${seasonId}/fixtures/preview`, double);
+    expect(first.divisions[0].removes).toBe(28);
+    await data(`/api/staff/seasons/${seasonId}/fixtures/publish`, { ...double, fingerprint: first.fingerprint, confirm_removal: true });
+    const body = { division_ids: [eight], legs: 1, from_round: 8 };
+    const plan = await data(`/api/staff/seasons/${seasonId}/fixtures/preview`, body);
+    expect(plan.divisions[0].rounds.filter((r: { kept: boolean }) => !r.kept)).toEqual([]);
+    expect(plan.divisions[0].removes).toBe(28);
+    const unasked = await post(`/api/staff/seasons/${seasonId}/fixtures/publish`, { ...body, fingerprint: plan.fingerprint });
+    expect([unasked.statusCode, unasked.json().message]).toEqual([409, M.confirmRemoval(28, 8)]);
+    const draw = async () => (await t.request({ method: 'GET', url: `/api/draw?division_id=${eight}` })).json().data.divisionDraw as unknown[];
+    expect(await draw()).toHaveLength(14);
+    const done = await data(`/api/staff/seasons/${seasonId}/fixtures/publish`, { ...body, fingerprint: plan.fingerprint, confirm_removal: true });
+    expect(done).toEqual({ message: M.published(0, 1, 28), games: 0 });
+    expect(await draw()).toHaveLength(7);
   });
 });

@@ -58,6 +58,9 @@ export const addCourt = (w: LeagueWrite, c: { venueId: number; name: string }): 
 export const setCourtSlots = (w: LeagueWrite, courtId: number, weekday: number, starts: string[], minutes: number) =>
   setup.setSlots(w.tx, courtId, weekday, starts, minutes);
 
+/** Hold the divisions until the transaction ends: a fixture publish reads what it replaces under it (decision 266). */
+export const lockDivisions = (w: LeagueWrite, ids: number[]): Promise<void> => fixtureWrites.lockDivisions(w.tx, ids);
+
 /** A published fixture of a division (decision 186): its rounds from `fromRound` replaced; the games written. */
 export async function publishFixture(w: LeagueWrite, d: DivisionWrite, fromRound: number): Promise<number> {
   const written = await fixtureWrites.replaceRounds(w.tx, d, fromRound);
