@@ -37,9 +37,15 @@ export async function read(ctx: StaffCtx, divisionId: number): Promise<{ data: D
 export async function save(ctx: StaffCtx, body: SaveLadderRulesBody): Promise<{ data: { message: string } }> {
   const division = await divisionOr404(ctx, body.division_id);
   await league.writeLeague(ctx, async (w) => {
-    const before = await rulesOf(w.tx, body.division_id);
+    // The before is the rules in force, read under the division's lock: decision 020's for a division without its own
+    // (it was null then, issue 39), and never one that another save is replacing at the same moment.
+    await league.lockDivisions(w, [body.division_id]);
+    const own = await rulesOf(w.tx, body.division_id);
     await league.saveLadderRules(w, body.division_id, body.rules, ctx.now());
-    await recordAudit(w.tx, ctx, { action: 'competition.ladder_rules.save', entity: 'division', entityId: body.division_id, before: before ? { ...before } : null, after: { ...body.rules } });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.ladder_rules.save', entity: 'division', entityId: body.division_id,
+      before: { own: own !== undefined, ...(own ?? stored(DECISION_020_LADDER)) }, after: { own: true, ...body.rules },
+    });
   });
   return { data: { message: M.saved(division.name) } };
 }

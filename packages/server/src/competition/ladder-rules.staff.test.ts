@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultReply } from '@portal/domain/competition/competition.contract';
-import { BASKETBALL_LADDER } from '@portal/domain/competition/ladder-rules';
+import { BASKETBALL_LADDER, DECISION_020_LADDER } from '@portal/domain/competition/ladder-rules';
 import type { DivisionLadderRules, LadderRulesFields } from '@portal/domain/competition/ladder-rules.staff.contract';
 import { LadderRulesMessages as M } from '@portal/domain/competition/ladder-rules.staff.messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -56,6 +56,15 @@ describe('POST ladder rules', () => {
   it('FIBA rules give 2 a win and 1 a loss in the standings', async () => {
     await call('POST', P, { division_id: division, rules: FIBA });
     for (const r of await standings()) expect(r.points).toBeGreaterThanOrEqual(r.played);
+  });
+
+  it("records the rules each save replaced: decision 020's at first, then the division's own (issue 39)", async () => {
+    const { drawSeed: _s, ...d020 } = DECISION_020_LADDER;
+    const { rows } = await t.database.db.execute(sql`select before, after from audit_log where action = 'competition.ladder_rules.save' order by id`) as unknown as { rows: { before: unknown; after: unknown }[] };
+    expect(rows.map((r) => [r.before, r.after])).toEqual([
+      [{ own: false, ...d020 }, { own: true, ...ZERO }],
+      [{ own: true, ...ZERO }, { own: true, ...FIBA }],
+    ]);
   });
 
   it.each([
