@@ -5,14 +5,18 @@ import { defineStaffEndpoint } from '../staff/staff.contract';
 import { listQuery, listReply } from '../staff/staff-list';
 import { StaffBookingRow } from './bookings.staff.contract';
 import { BookingFieldMessages as F } from './bookings.messages';
+import { horizonDay } from '../shared/date-horizon';
 
 // The venue manager's blocks (docs/decisions/216): a court (or a part of one) taken from hire for an event or
 // maintenance over a time range, stored as a court event holding the court's units, so the exclusion constraint that
 // refuses double bookings refuses a block over a booking too. A refused block lists what holds the court then.
 
-const day = z.iso.date({ error: V.date });
+const day = horizonDay();
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: F.dateTime });
 const anyId = z.union([z.literal(''), idField]).optional().default('');
+
+type Span = { from_day: string; from_time: string; to_day: string; to_time: string };
+const endsAfterStart = (b: Span) => `${b.to_day}T${b.to_time}` > `${b.from_day}T${b.from_time}`;
 
 export const BLOCK_KINDS = ['event', 'maintenance'] as const;
 
@@ -37,7 +41,7 @@ export const BlockBody = z.object({
   title: plainTextField(80),
   note: plainTextField(500, { required: false }).optional().default(''),
   from_day: day, from_time: hhmm, to_day: day, to_time: hhmm,
-}).refine((b) => `${b.to_day}T${b.to_time}` > `${b.from_day}T${b.from_time}`, { path: ['to_time'], error: F.endAfterStart });
+}).refine(endsAfterStart, { path: ['to_time'], error: F.endAfterStart });
 export type BlockBody = z.infer<typeof BlockBody>;
 
 export const createBlock = defineStaffEndpoint({
@@ -46,7 +50,9 @@ export const createBlock = defineStaffEndpoint({
   body: BlockBody, reply: z.object({ data: z.object({ message: z.string(), block: StaffBlock }) }),
 });
 
-export const BlockConflictsQuery = z.object({ court_id: idField, from_day: day, from_time: hhmm, to_day: day, to_time: hhmm });
+/** An end before the start is the caller's field error (it answered 500 once, issue 39). */
+export const BlockConflictsQuery = z.object({ court_id: idField, from_day: day, from_time: hhmm, to_day: day, to_time: hhmm })
+  .refine(endsAfterStart, { path: ['to_time'], error: F.endAfterStart });
 
 export const blockConflicts = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/blocks/conflicts', permission: 'bookings.read',

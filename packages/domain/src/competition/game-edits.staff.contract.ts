@@ -4,13 +4,14 @@ import { ValidationMessages as V } from '../shared/messages';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { GAME_STATUSES } from './competition.contract';
 import { GameEditMessages as M } from './game-edits.staff.messages';
+import { horizonDay } from '../shared/date-horizon';
 
 // Game edits in the back-office (docs/decisions/210-game-edits.md): move, swap, postpone, cancel or wash out a
 // published game, refused when the clash check finds a court, team or referee twice; each change emails the teams
 // and goes through the league service, so the draw and the team calendar feeds follow at once.
 
 const PREFIX = '/api/staff/competition/games';
-const isoDate = z.iso.date({ error: V.date });
+const isoDate = horizonDay();
 const hhmm = textField({ message: V.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.timeFormat });
 
 export const GAME_EDITS = ['move', 'swap', 'postpone', 'cancel', 'washout'] as const;

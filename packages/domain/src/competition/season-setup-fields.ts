@@ -3,6 +3,7 @@ import { idField, textField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { parseDollars } from '../shared/money';
 import { SeasonSetupMessages as M } from './season-setup.messages';
+import { horizonDay, optionalHorizonDay } from '../shared/date-horizon';
 
 // Field atoms of the season setup forms (decision 185): each takes what a form field holds (text) or a JSON number,
 // and gives the number, list or null the server stores.
@@ -21,8 +22,9 @@ export function optionalWhole(min: number, max: number) {
 /** An id chosen from a list, or nothing ('' or null). */
 export const optionalId = z.union([z.literal('').transform(() => null), z.null(), idField], { error: V.choice });
 
-export const isoDay = z.iso.date({ error: V.date });
-export const optionalIsoDay = z.union([z.literal('').transform(() => null), z.null(), isoDay], { error: V.date });
+/** A season's day (its first and last, an exception date): within the staff date horizon (decision 267). */
+export const isoDay = horizonDay();
+export const optionalIsoDay = optionalHorizonDay();
 
 /** Dollars as typed ("650", "650.50", "$1,200") to cents. */
 export const priceField = z.union([z.int().min(0).max(10_000_000).transform((c) => String(c / 100)), textField({ message: V.required })], { error: V.required })

@@ -5,6 +5,7 @@ import { ValidationMessages as V } from '../shared/messages';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { listQuery, listReply } from '../staff/staff-list';
 import { CouponStaffMessages as M } from './coupons.staff.messages';
+import { optionalHorizonDay } from '../shared/date-horizon';
 
 // The back-office's coupons (docs/decisions/239): a list with the uses each has had, a new coupon, and edits. The
 // member side applies exactly these fields (coupons.rules.ts, docs/decisions/146): the code is not case sensitive
@@ -14,7 +15,7 @@ import { CouponStaffMessages as M } from './coupons.staff.messages';
 export const COUPON_STATES = ['live', 'off', 'scheduled', 'expired', 'used_up'] as const;
 const MAX_CENTS = 100_000_000;
 
-const day = z.union([z.literal(''), z.null(), z.iso.date({ error: V.date })], { error: V.date }).transform((d) => d || null)
+const day = optionalHorizonDay()
   .describe('yyyy-mm-dd; empty or null: open-ended');
 const limit = z.number({ error: V.numeric }).int({ error: V.numeric }).min(1, { error: M.limitMin }).max(1_000_000, { error: V.numberBetween(1, 1_000_000) })
   .nullable().describe('null: no limit');

@@ -8,6 +8,7 @@ import { defineStaffEndpoint } from '../staff/staff.contract';
 import { listQuery, listReply } from '../staff/staff-list';
 import { staffCents } from './invoices.staff.contract';
 import { VoucherStaffMessages as M } from './vouchers.staff.messages';
+import { optionalHorizonDay } from '../shared/date-horizon';
 
 // The back-office's vouchers (docs/decisions/240): the association's own vouchers issued by staff (number, pin,
 // value in cents, optionally only for one member, as the member side reads a voucher's recipient: spec 002 §8
@@ -37,7 +38,7 @@ export const staffVouchers = defineStaffEndpoint({
   summary: 'Vouchers with whether each was redeemed, paged, sorted and filtered on the server.', query: VoucherListQuery, reply: listReply(StaffVoucher),
 });
 
-const day = z.union([z.literal(''), z.null(), z.iso.date({ error: V.date })], { error: V.date }).transform((d) => d || null);
+const day = optionalHorizonDay();
 
 export const IssueVoucherBody = z.object({
   number: voucherNumberField,

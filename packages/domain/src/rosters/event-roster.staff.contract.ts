@@ -3,7 +3,8 @@ import { dataReply } from '../shared/endpoint';
 import { idField as id, plainTextField, usernameField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { defineStaffEndpoint } from '../staff/staff.contract';
-import { clockField, isoDateField, MessageReply } from './rosters.contract';
+import { clockField, MessageReply } from './rosters.contract';
+import { horizonDay } from '../shared/date-horizon';
 
 // Event rosters in the back-office (docs/decisions/197): events, their schedule entries (date, time, court,
 // function, official), the full roster as members see it, and the officials' emails. Dates yyyy-mm-dd, times HH:mm.
@@ -20,7 +21,7 @@ export const staffEvents = defineStaffEndpoint({
   summary: 'Every event, newest first, with its live entries counted.', reply: dataReply(z.array(StaffEvent)),
 });
 
-export const EventBody = z.object({ name: plainTextField(100), date: isoDateField, venue: id });
+export const EventBody = z.object({ name: plainTextField(100), date: horizonDay(), venue: id });
 export type EventBody = z.infer<typeof EventBody>;
 export const createEvent = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/rosters/events', permission: 'rosters.events.write', tags,
@@ -44,7 +45,7 @@ export const staffEvent = defineStaffEndpoint({
 });
 
 export const EntryBody = z.object({
-  username: usernameField(), date: isoDateField, time_from: clockField, time_to: clockField,
+  username: usernameField(), date: horizonDay(), time_from: clockField, time_to: clockField,
   court: z.union([z.literal(''), id], { error: V.invalidInput }).optional().describe('a court of the event\'s venue, or none'),
   function: plainTextField(60),
 });

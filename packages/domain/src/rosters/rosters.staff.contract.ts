@@ -4,8 +4,9 @@ import { choiceField, idField as id, textField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { CLASH_KINDS } from './referee-board.rules';
-import { isoDateField, MessageReply, RefereeSeason, RefereeVenue } from './rosters.contract';
+import { MessageReply, RefereeSeason, RefereeVenue } from './rosters.contract';
 import { ROSTER_TYPES } from './rosters.rules';
+import { horizonDay } from '../shared/date-horizon';
 
 // The referee coordinator's calls (docs/decisions/195): the board of a date range, assigning and opening a function,
 // the suggestion and publishing a date. Dates yyyy-mm-dd and times HH:mm in the association's time zone.
@@ -14,7 +15,7 @@ const tags = ['staff', 'rosters'];
 const Clashes = z.array(z.enum(CLASH_KINDS)).describe('clash markers: two games at once, plays or coaches in it, unavailable, no timeslot');
 
 export const RefereeBoardQuery = z.object({
-  season: id, from: isoDateField, to: isoDateField, type: choiceField(ROSTER_TYPES),
+  season: id, from: horizonDay(), to: horizonDay(), type: choiceField(ROSTER_TYPES),
   venue: z.union([z.literal(''), id], { error: V.invalidInput }).optional().describe('one venue, or every venue when absent'),
 });
 export type RefereeBoardQuery = z.infer<typeof RefereeBoardQuery>;
@@ -71,7 +72,7 @@ export const suggestOfficials = defineStaffEndpoint({
   body: SuggestBody, reply: dataReply(MessageReply.extend({ assigned: z.number().int() })),
 });
 
-export const PublishBody = z.object({ season: id, date: isoDateField });
+export const PublishBody = z.object({ season: id, date: horizonDay() });
 export type PublishBody = z.infer<typeof PublishBody>;
 export const publishRoster = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/rosters/referee/publish', permission: 'rosters.referee.publish', tags,

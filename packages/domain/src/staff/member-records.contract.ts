@@ -6,6 +6,7 @@ import { EftDetails } from '../profile/profile.contract';
 import { defineStaffEndpoint, StaffRoleField } from './staff.contract';
 import { listQuery, listReply } from './staff-list';
 import { MemberRecordMessages as R, StaffMessages as M } from './staff.messages';
+import { optionalHorizonDay } from '../shared/date-horizon';
 
 // Member records in the back-office (docs/decisions/161): search, one member's record, and the changes staff make
 // to it. Every change names the member by id in the path and is written with its audit row.
@@ -115,8 +116,7 @@ export const setMemberFlags = defineStaffEndpoint({
 /** A membership's dates set by hand (decision 257): a sport the member is registered in, its expiry (none: empty), due or not. */
 export const MembershipBody = z.object({
   sport: choiceField(SPORTS),
-  expiry_date: z.union([z.literal(''), z.null(), z.iso.date({ error: V.date })], { error: V.date }).transform((d) => d || null)
-    .describe('yyyy-mm-dd, or empty (or null) for no expiry'),
+  expiry_date: optionalHorizonDay().describe('yyyy-mm-dd within the staff date horizon (decision 267), or empty (or null) for no expiry'),
   memb_renewal: z.boolean({ error: V.boolean }).describe('renewal due'),
   reason: reasonField,
 });
