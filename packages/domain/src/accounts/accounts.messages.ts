@@ -176,6 +176,7 @@ export const AccountMails = {
     after: [
       `This link lasts ${minutes} minutes and works once. If you did not ask for it, ignore this message: your password stays the same.`,
     ],
+    secret: true,
   }),
 } as const;
 

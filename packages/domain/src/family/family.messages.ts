@@ -68,6 +68,7 @@ export const FamilyMessages = {
       code,
       `The code lasts ${hours} hours and works once. If you do not know who asked, ignore this message: nothing changes.`,
     ],
+    secret: true,
   }),
 } as const;
 

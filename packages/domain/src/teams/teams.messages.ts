@@ -156,6 +156,8 @@ export const InvitationMails = {
     ],
     action: { label: 'Register and join the team', path: `${p.sport === 'netball' ? '/registernetball' : '/register'}?invitation=${p.token}` },
     after: ['Already a member? Then ask your team manager to add you with the details of your membership: this link is for a new registration.'],
+    // the link holds the invitation's token: the outbox keeps the mail only until sent (docs/decisions/261)
+    secret: true,
   }),
 } as const;
 

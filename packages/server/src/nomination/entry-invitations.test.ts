@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { sentTo } from '../../test/sent-mail';
 import { teamMembers } from '../platform/league.tables';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { nominationKit, SIX_PLAYERS } from './nomination-test-kit';
@@ -42,9 +43,9 @@ describe('POST payteamnom with invited players', () => {
       expect.objectContaining({ firstname: 'Ava', lastname: 'Friend', status: 'Invited', email: 'ava.friend@example.com.au' }),
       expect.objectContaining({ firstname: 'Bea', lastname: 'Friend', status: 'Invited', email: 'bea.friend@example.com.au' }),
     ]);
-    const [mail] = await mailsTo('ava.friend@example.com.au');
-    expect(mail!.textBody).toContain('Mark Manager has entered you as a player of New Friends in Mixed Social');
-    expect(mail!.textBody).toMatch(/\/register\?invitation=[A-Za-z0-9_-]{43}/);
+    const [mail] = await sentTo(t, 'ava.friend@example.com.au');
+    expect(mail!.text).toContain('Mark Manager has entered you as a player of New Friends in Mixed Social');
+    expect(mail!.text).toMatch(/\/register\?invitation=[A-Za-z0-9_-]{43}/);
   });
 
   it("counts invited players towards the division's maximum (U14 Boys: 10)", async () => {

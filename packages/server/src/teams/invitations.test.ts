@@ -2,8 +2,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
 import { divisions, teamMembers, teams } from '../platform/league.tables';
-import { mailOutbox } from '../platform/mail/outbox.tables';
 import { members } from '../platform/members.tables';
+import { sentTo } from '../../test/sent-mail';
 import { invitePlayers, joinInvitedTeams } from './invitations';
 import { entry, FREE_AGENTS, teamsKit, type TeamsKit } from './teams-test-kit';
 import { teamInvitations } from './teams.tables';
@@ -22,10 +22,9 @@ const post = (path: string, body: Record<string, unknown>, caller: 'manager01' |
   k.post(`/api/member/teams/${path}`, { teamTid, ...body }, caller);
 const person = (firstname: string, lastname: string, email: string) => ({ firstname, lastname, dob: '1999-03-14', email });
 const invitee = (p: ReturnType<typeof person>) => entry(p, { email: p.email, requireEmail: true });
-const mailTo = async (email: string) => (await k.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)));
 const linkIn = async (email: string) => {
-  const [mail] = await mailTo(email);
-  return /\/register\?invitation=([A-Za-z0-9_-]+)/.exec(mail!.textBody)![1]!;
+  const [mail] = await sentTo(k.t, email);
+  return /\/register\?invitation=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
 };
 const details = async (token: string) => (await k.t.request({ method: 'POST', url: '/api/member/teams/invitation', payload: { token } })).json().data;
 const register = (p: ReturnType<typeof person>, username: string, invitation?: string) => k.t.request({
@@ -67,11 +66,11 @@ describe('invited players on team detail (decision 154)', () => {
     // a player of the team sees the invited player without the email
     expect((await k.teams('player')).find((t) => t.t_id === teamTid)!.t_invited).toEqual([expect.objectContaining({ firstname: 'Jess', email: null })]);
 
-    const mails = await mailTo(JESS.email);
+    const mails = await sentTo(k.t, JESS.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^You are invited to play for Hornsby Hawks \| /);
-    expect(mails[0]!.textBody).toContain("Mark Manager has entered you as a player of Hornsby Hawks in Men's A Grade");
-    expect(mails[0]!.textBody).toMatch(/Register and join the team: http:\/\/[^/]+\/register\?invitation=[A-Za-z0-9_-]{43}/);
+    expect(mails[0]!.text).toContain("Mark Manager has entered you as a player of Hornsby Hawks in Men's A Grade");
+    expect(mails[0]!.text).toMatch(/Register and join the team: http:\/\/[^/]+\/register\?invitation=[A-Za-z0-9_-]{43}/);
 
     // 9 players and 1 invited: the division maximum of 10 is reached
     const full = await post('addteamplayers', { players: [entry(FREE_AGENTS.standIn)] });
@@ -153,7 +152,7 @@ describe('one team per division for invited players (decision 156)', () => {
     await db.transaction((tx) => invitePlayers(tx, step, rival!.id, inviter, [{ ...PAT, dob: '14/03/1999', gender: 'male' }]));
     await db.transaction((tx) => invitePlayers(tx, step, elsewhere!.id, inviter, [{ ...PAT, dob: '14/03/1999', gender: 'male' }]));
     expect((await post('addteamplayers', { players: [invitee(PAT)] })).statusCode).toBe(200);
-    const hawksLink = (await mailTo(PAT.email)).map((m) => /invitation=([A-Za-z0-9_-]+)/.exec(m.textBody)![1]!).at(-1)!;
+    const hawksLink = (await sentTo(k.t, PAT.email, 3)).map((m) => /invitation=([A-Za-z0-9_-]+)/.exec(m.text)![1]!).at(-1)!;
 
     const res = await register(PAT, 'pattwice', hawksLink);
     expect(res.statusCode, res.body).toBe(200);

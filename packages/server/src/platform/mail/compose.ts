@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { escapeHtml } from '../html';
 import type { Mail } from './mailer';
 
 /** What an area says in a message; compose() adds the association's name, the link and both renderings. */
@@ -11,16 +12,19 @@ export interface MailContent {
   action?: { label: string; path: string };
   /** Lines shown after the link (e.g. how long it lasts). */
   after?: string[];
+  /** It holds a code or a single-use link: stored in the outbox only until sent (docs/decisions/261). */
+  secret?: boolean;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The absolute address of a portal page, from the PUBLIC_URL setting. */
 export function publicLink(config: Pick<Config, 'publicUrl'>, path: string): string {
   return `${config.publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** One message as plain text and HTML, both signed with the association's name (every area sends through this). */
+/**
+ * One message as plain text and HTML, both signed with the association's name (every area sends through this). Every
+ * value is escaped by the one escaper of server HTML (platform/html.ts, docs/decisions/092).
+ */
 export function composeMail(config: Pick<Config, 'publicUrl' | 'site'>, content: MailContent): Mail {
   const name = config.site.associationName;
   const url = content.action ? publicLink(config, content.action.path) : null;
@@ -44,5 +48,5 @@ export function composeMail(config: Pick<Config, 'publicUrl' | 'site'>, content:
     + p(content.greeting) + content.paragraphs.map(p).join('') + button + after.map(p).join('')
     + `<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(name)} · <a href="${escapeHtml(publicLink(config, '/'))}">${escapeHtml(config.publicUrl)}</a></p>`
     + '</body></html>';
-  return { to: content.to, subject: `${content.subject} | ${name}`, text, html };
+  return { to: content.to, subject: `${content.subject} | ${name}`, text, html, ...(content.secret ? { secret: true } : {}) };
 }

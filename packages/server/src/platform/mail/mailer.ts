@@ -10,6 +10,11 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The message carries a secret (a code, a single-use link): the outbox keeps its bodies only until it is sent or
+   * given up (docs/decisions/261). The mail that puts a code in says so (its MailContent's `secret`).
+   */
+  secret?: boolean;
 }
 
 export interface Mailer {

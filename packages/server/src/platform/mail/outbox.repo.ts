@@ -10,7 +10,7 @@ const sqlIncrement = () => sql`${mailOutbox.attempts} + 1`;
 /** Queue a message; with a dedupe key, nothing is added while an unsent message has that key. Answers whether it was added. */
 export async function insertMail(db: DbOrTx, mail: Mail, dedupeKey: string | null, now: Date): Promise<boolean> {
   const rows = await db.insert(mailOutbox)
-    .values({ dedupeKey, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, nextAttemptAt: now, createdAt: now })
+    .values({ dedupeKey, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false, nextAttemptAt: now, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
@@ -39,17 +39,19 @@ export function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number)
     .returning();
 }
 
+/** A secret message's bodies once it is sent or given up: the code it held is gone from the database (decision 261). */
+const forget = (row: { secret: boolean }) => (row.secret ? { textBody: '', htmlBody: '' } : {});
 
-export function markSent(db: DbOrTx, id: number, now: Date) {
-  return db.update(mailOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+export function markSent(db: DbOrTx, row: { id: number; secret: boolean }, now: Date) {
+  return db.update(mailOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, ...forget(row) }).where(eq(mailOutbox.id, row.id));
 }
 
 export function markRetry(db: DbOrTx, id: number, nextAttemptAt: Date, error: string) {
   return db.update(mailOutbox).set({ nextAttemptAt, lockedUntil: null, lastError: error }).where(eq(mailOutbox.id, id));
 }
 
-export function markFailed(db: DbOrTx, id: number, error: string) {
-  return db.update(mailOutbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(eq(mailOutbox.id, id));
+export function markFailed(db: DbOrTx, row: { id: number; secret: boolean }, error: string) {
+  return db.update(mailOutbox).set({ status: 'failed', lockedUntil: null, lastError: error, ...forget(row) }).where(eq(mailOutbox.id, row.id));
 }
 
 /** Messages given up on and messages still waiting (the back-office home). */

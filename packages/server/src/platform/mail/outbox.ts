@@ -6,7 +6,8 @@ import * as repo from './outbox.repo';
 
 // The mail outbox: a message is written in the same transaction as what it tells (a receipt and its order), then
 // sent by this in-process worker, retried with doubling delays while the mail server refuses or is down. A server
-// stopping mid-send loses nothing: the row stays pending and its lease runs out.
+// stopping mid-send loses nothing: the row stays pending and its lease runs out. A message marked secret (it holds a
+// code or a single-use link) keeps its bodies only until it is sent or given up (docs/decisions/261).
 
 const LEASE_MS = 2 * 60_000;
 const BATCH = 10;
@@ -58,14 +59,14 @@ export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; fai
   for (const row of claimed) {
     try {
       await deps.mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-      await repo.markSent(deps.db, row.id, deps.now());
+      await repo.markSent(deps.db, row, deps.now());
       sent += 1;
     } catch (err) {
       failed += 1;
       const error = err instanceof Error ? err.message : String(err);
       const { retryBaseMs, maxAttempts } = deps.config.mailOutbox;
       if (row.attempts >= maxAttempts) {
-        await repo.markFailed(deps.db, row.id, error);
+        await repo.markFailed(deps.db, row, error);
         deps.log?.error({ mailId: row.id, attempts: row.attempts, error }, 'mail given up after the last attempt');
       } else {
         await repo.markRetry(deps.db, row.id, new Date(deps.now().getTime() + retryDelay(row.attempts, retryBaseMs)), error);
