@@ -32,6 +32,12 @@ export const guardians = defineEndpoint({
   reply: GuardiansReply,
 });
 
+/**
+ * Invitations (by email) and access requests (by username) one member may send in 24 hours, together (decision 260):
+ * each mails someone else's address.
+ */
+export const INVITATIONS_PER_DAY = 10;
+
 export const InviteGuardianBody = z.object({
   email: emailField,
   children: z.array(idField, { error: G.chooseChildren }).min(1, { error: G.chooseChildren }).max(20, { error: G.chooseChildren }),
@@ -41,7 +47,7 @@ export type InviteGuardianBody = z.infer<typeof InviteGuardianBody>;
 export const inviteGuardian = defineEndpoint({
   method: 'POST', path: '/api/member/family/invitations', auth: 'member', actFor: false, tags: ['family'], body: InviteGuardianBody,
   summary: 'Invite a second guardian by email to look after some of one\'s children: a single-use link valid 7 days is mailed '
-    + '(decision 248). 403 for a person the member does not look after.',
+    + '(decision 248). 403 for a person the member does not look after; 429 past INVITATIONS_PER_DAY (decision 260).',
   reply: MessageReply,
 });
 
@@ -52,6 +58,7 @@ export const GuardianInvitationReply = dataReply(z.object({
   usable: z.boolean().describe('false for a wrong, used or expired code'),
   from: z.string().describe('the inviting guardian\'s name; empty when unusable'),
   children: z.array(z.string()).describe('the names of the people to look after'),
+  own: z.boolean().describe('the sender asks to be looked after themself (an access request, decision 260); only the member named sees it usable'),
 }));
 export type GuardianInvitationReply = z.infer<typeof GuardianInvitationReply>;
 
@@ -80,7 +87,9 @@ export type GrantGuardianBody = z.infer<typeof GrantGuardianBody>;
 
 export const grantGuardian = defineEndpoint({
   method: 'POST', path: '/api/member/family/guardians', auth: 'member', actFor: false, tags: ['family'], body: GrantGuardianBody,
-  summary: 'An adult gives a member (a former guardian) access again: that member may then act for them (decision 249).',
+  summary: 'An adult asks a member named by username (a former guardian) to look after them again: that member is mailed a '
+    + 'request to accept, valid 7 days, and only then may act for them (decisions 249, 260). One answer whether the username '
+    + 'is such a member, nobody, or under 18; 429 past INVITATIONS_PER_DAY.',
   reply: MessageReply,
 });
 

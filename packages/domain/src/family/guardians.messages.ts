@@ -21,19 +21,20 @@ export const GuardianMessages = {
   lastGuardian: 'You are the only guardian of this person and they have no sign-in of their own, so you cannot stop looking after them. Invite another guardian first, or ask the association.',
   notGuardian: 'You do not look after this person.',
   grantTitle: 'Give a former guardian access again',
-  grantHelp: 'They can then act for you again, for example to pay for you. Name their username.',
+  grantHelp: 'Name their username. We email them a request that works once, for 7 days: once they accept it, they can act for you again, for example to pay for you.',
   username: 'Their username',
-  grant: 'Give access',
-  granted: (name: string) => `${name} can act for you again.`,
+  grant: 'Send request',
+  // one answer whether the username is a member who can look after you, nobody, or someone under 18 (decision 260)
+  accessAsked: (username: string) => `If ${username} is a member who can look after you, we have emailed them your request. They can act for you once they accept it.`,
   grantAdultsOnly: 'Only an adult with a sign-in of their own can give someone access to their account.',
-  noSuchMember: 'There is no member with a sign-in under that username.',
   notYourself: 'You cannot name yourself.',
-  alreadyGuardian: 'That member already looks after you.',
+  tooManyInvitations: (max: number) => `You have sent ${max} invitations and requests in the last 24 hours, the most we allow in a day. Please try again tomorrow.`,
   invitationTitle: 'Invitation to look after',
   invitationFrom: (from: string, names: string) => `${from} invites you to look after ${names} as a second guardian.`,
+  accessFrom: (from: string) => `${from} asks you to look after them again: once you accept, you can act for them, for example to pay for them.`,
   accept: 'Accept',
   accepted: (names: string) => `You now look after ${names}.`,
-  codeUnusable: 'This invitation has expired or was already used. Ask the guardian to send a new one.',
+  codeUnusable: 'This invitation has expired or was already used. Ask the person who sent it for a new one.',
   guardianAdultsOnly: 'A guardian must be 18 or older.',
   backToFamily: 'Back to my family',
   cancel: 'Cancel',
@@ -50,7 +51,10 @@ export const ClaimMessages = {
   notAdult: 'This code can be used from the 18th birthday on.',
 } as const;
 
-/** The mails of this part (decision 248: invitation, decision 249: claim code). */
+/**
+ * The mails of this part (decision 248: invitation, decision 249: claim code, decision 260: access request). Each holds
+ * a code, so each is marked secret: the outbox keeps it only until sent (decision 261).
+ */
 export const GuardianMails = {
   invitation: (p: { from: string; names: string; code: string }) => ({
     subject: 'Invitation to be a guardian',
@@ -59,6 +63,16 @@ export const GuardianMails = {
       'Sign in with your own account (or register first), then accept the invitation.'],
     action: { label: 'Open the invitation', path: `/member/family/invitation/${p.code}` },
     after: ['The link works once, for 7 days. You will not see the other guardian\'s contact details, nor they yours.'],
+    secret: true,
+  }),
+  access: (p: { from: string; code: string }) => ({
+    subject: 'A request to look after someone again',
+    greeting: 'Hello,',
+    paragraphs: [`${p.from} asks you to look after them again in the member portal, so that you can act for them, for example to pay for them.`,
+      'Sign in with your own account, then accept the request. If you do not want to, ignore this message: nothing changes.'],
+    action: { label: 'Open the request', path: `/member/family/invitation/${p.code}` },
+    after: ['The link works once, for 7 days.'],
+    secret: true,
   }),
   claim: (p: { name: string; code: string; toGuardian: boolean }) => ({
     subject: 'Claim your own sign-in',
@@ -70,5 +84,6 @@ export const GuardianMails = {
       'Once claimed, your guardians no longer see or act for you, unless you give them access again.',
     ],
     action: { label: 'Claim your sign-in', path: `/family/claim?code=${p.code}` },
+    secret: true,
   }),
 } as const;

@@ -15,7 +15,7 @@ import { optionalHorizonDay } from '../shared/date-horizon';
 const reasonText = (message?: string) => textField({ message, multiline: true }).max(500, { error: V.maximum(500) })
   .regex(/^[^<>]*$/, { error: CharacterMessages.plainText });
 export const reasonField = reasonText(M.reasonRequired).min(1, { error: M.reasonRequired });
-const optionalReason = reasonText().optional().default('');
+export const optionalReason = reasonText().optional().default('');
 
 export const MemberParams = z.object({ memberId: idField });
 const iso = z.string().describe('ISO instant');
@@ -25,9 +25,10 @@ export const MEMBER_STATES = ['active', 'deactivated', 'merged'] as const;
 export const MemberState = z.enum(MEMBER_STATES);
 export type MemberState = z.infer<typeof MemberState>;
 
+/** A search's row: the fields the staff member's roles read of that person (decision 264) are there, the rest absent. */
 export const MemberListRow = z.object({
-  id: z.number().int(), username: z.string(), firstname: z.string(), lastname: z.string(), email: z.string(), mobile: z.string(),
-  dob: isoDate.nullable(), gender: z.string(), suburb: z.string(), postcode: z.string(), state: MemberState,
+  id: z.number().int(), username: z.string(), firstname: z.string(), lastname: z.string(), email: z.string().optional(), mobile: z.string().optional(),
+  dob: isoDate.nullable().optional(), gender: z.string().optional(), suburb: z.string().optional(), postcode: z.string().optional(), state: MemberState,
 });
 export type MemberListRow = z.infer<typeof MemberListRow>;
 
@@ -55,12 +56,15 @@ const Flags = z.object(Object.fromEntries(MEMBER_FLAGS.map((f) => [f, z.boolean(
 export const FamilyPerson = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), username: z.string(), has_sign_in: z.boolean() });
 export type FamilyPerson = z.infer<typeof FamilyPerson>;
 
-export const MemberRecord = z.object({
-  profile: z.object({
-    id: z.number().int(), username: z.string(), firstname: z.string(), lastname: z.string(), prefname: z.string(), middlename: z.string(),
-    dob: isoDate.nullable(), gender: z.string(), email: z.string(), mobile: z.string(), phone: z.string(),
-    address: z.string(), suburb: z.string(), postcode: z.string(), state: z.string(), main_sport: z.string(), created_at: iso,
-  }),
+const MemberProfile = z.object({
+  id: z.number().int(), username: z.string(), firstname: z.string(), lastname: z.string(), prefname: z.string(), middlename: z.string(),
+  dob: isoDate.nullable(), gender: z.string(), email: z.string(), mobile: z.string(), phone: z.string(),
+  address: z.string(), suburb: z.string(), postcode: z.string(), state: z.string(), main_sport: z.string(), created_at: iso,
+});
+
+/** A member's whole record, as the server builds it; what a role reads of it is MemberRecord. */
+export const FullMemberRecord = z.object({
+  profile: MemberProfile,
   flags: Flags,
   sports: z.array(z.object({ sport: z.string(), expiry_date: isoDate.nullable(), prev_expiry_date: isoDate.nullable(), memb_renewal: z.boolean() })),
   teams: z.array(z.object({ team_id: z.number().int(), team: z.string(), division: z.string(), season: z.string(), season_active: z.boolean(), role: z.string() })),
@@ -80,6 +84,15 @@ export const MemberRecord = z.object({
   bank: EftDetails.describe('masked'),
   family: z.object({ guardians: z.array(FamilyPerson), dependants: z.array(FamilyPerson).describe('the people this member looks after') }),
 });
+export type FullMemberRecord = z.infer<typeof FullMemberRecord>;
+
+/**
+ * A member's record as the staff member's roles read it (decision 264): the profile's name fields and the account
+ * always; the other profile fields and the parts only where a role that reads this person reads them, else absent.
+ */
+export const MemberRecord = FullMemberRecord.extend({
+  profile: MemberProfile.partial({ dob: true, gender: true, email: true, mobile: true, phone: true, address: true, suburb: true, postcode: true, state: true }),
+}).partial({ flags: true, sports: true, teams: true, orders: true, invoices: true, bookings: true, sign_ins: true, staff_roles: true, bank: true, family: true });
 export type MemberRecord = z.infer<typeof MemberRecord>;
 
 export const memberRecord = defineStaffEndpoint({

@@ -25,6 +25,7 @@ export const StaffMessages = {
 /** Member records, corrections and merges (docs/decisions/161, 162). */
 export const MemberRecordMessages = {
   notFound: 'There is no member with that number.',
+  notYours: 'There is no member with that number among the people your staff role reads.',
   noSignIn: 'This person has no sign-in of their own: their guardians sign in for them.',
   corrected: (name: string) => `The details of ${name} were corrected.`,
   flagsSaved: (name: string) => `The flags and sports of ${name} were saved.`,

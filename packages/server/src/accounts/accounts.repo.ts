@@ -20,8 +20,8 @@ export async function accountState(db: DbOrTx, memberId: number) {
   return row ?? null;
 }
 
-/** Requests limited per client address, recorded with their target (`key`). */
-export type RateKind = 'register' | 'username-email' | 'password-email';
+/** Requests limited per client address, recorded with their target (`key`); 'guardian-invitation' per member (decision 260). */
+export type RateKind = 'register' | 'username-email' | 'password-email' | 'guardian-invitation';
 
 /** Events of one kind since `since` from this client address. */
 export async function countRateEventsFrom(db: DbOrTx, kind: RateKind, address: string, since: Date): Promise<number> {

@@ -1,10 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { venues } from '../platform/league.tables';
 import { moveMemberRows } from '../platform/member-rows';
 import { bookingCourts, bookingEvents, bookings } from './bookings.tables';
 
 // What the back-office reads and moves of a member's court hire (drizzle only; docs/decisions/161, 162).
+
+/** Whether the member of `memberId` has booked a court (any booking, any state): a venue manager's people (decision 264). */
+export function hasBooked(memberId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${bookings} hb where hb.member_id = ${memberId})`;
+}
 
 /** The member's bookings with venue and court, latest first (at most `limit`). */
 export function memberBookings(db: DbOrTx, memberId: number, limit: number) {

@@ -60,7 +60,7 @@ export async function claimSignIn(ctx: Ctx, input: ClaimBody, deviceCookie: stri
   const body = parsed.data;
   const now = ctx.now();
   const unusable = new AppError(422, 'code_unusable', C.codeUnusable, { code: C.codeUnusable });
-  const code = await liveCode(ctx.db, 'claim', hashToken(body.code), now);
+  const code = await liveCode(ctx.db, ['claim'], hashToken(body.code), now);
   const person = code?.memberId ? await repo.personOf(ctx.db, code.memberId) : null;
   if (!code || !person || person.deactivatedAt || person.mergedInto) throw unusable;
   if (!isAdult(person.dob, todayIn(ctx.config.site.timeZone, now))) throw new AppError(422, 'not_adult', C.notAdult, { code: C.notAdult });

@@ -4,6 +4,7 @@ import { readLoginToken } from '@portal/domain/accounts/accounts.contract';
 import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { ClaimMessages as C, GuardianMessages as G } from '@portal/domain/family/guardians.messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { sentTo } from '../../test/sent-mail';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { members } from '../platform/members.tables';
 import { sendClaimCodes } from './claim.service';
@@ -35,7 +36,16 @@ describe('the claim code worker', () => {
     expect(await sendClaimCodes({ db: t.database.db, config: t.config, now: () => BIRTHDAY })).toBe(0);
     const mails = await claimMails();
     expect(mails.map((m) => m.toAddress)).toEqual(['parent01@example.com.au']); // the address Poppy's record holds
-    expect(mails[0]!.textBody).toContain('/family/claim?code=');
+    const [sent] = await sentTo(t, 'parent01@example.com.au');
+    expect(sent!.text).toContain('/family/claim?code=');
+  });
+
+  it('keeps no code in mail_outbox once the mail is sent (decision 261): a claim code lasts a year', async () => {
+    const code = codeIn((await sentTo(t, 'parent01@example.com.au'))[0]!.text);
+    await expect.poll(async () => (await claimMails()).map((m) => m.status), { interval: 20, timeout: 15_000 }).toEqual(['sent']);
+    const [row] = await claimMails();
+    expect(row!.secret).toBe(true);
+    expect(JSON.stringify(row)).not.toContain(code);
   });
 
   // One app only: on the PostgreSQL server a second test app would empty this one's database.
@@ -49,8 +59,8 @@ describe('the claim code worker', () => {
   it('mails the guardians of a person who gave no email address of their own', async () => {
     await oscarTurns18();
     expect(await sendClaimCodes({ db: t.database.db, config: t.config, now: () => BIRTHDAY })).toBe(1);
-    const mail = (await claimMails()).find((m) => m.toAddress === 'parent02@example.com.au');
-    expect(mail?.textBody).toContain('Oscar Other is 18 today');
+    const [mail] = await sentTo(t, 'parent02@example.com.au');
+    expect(mail?.text).toContain('Oscar Other is 18 today');
   });
 });
 
@@ -58,7 +68,7 @@ describe('POST /api/family/claim', () => {
   let code = '';
   let parent01 = '';
   beforeAll(async () => {
-    code = codeIn((await claimMails()).find((m) => m.toAddress === 'parent01@example.com.au')!.textBody);
+    code = codeIn((await sentTo(t, 'parent01@example.com.au'))[0]!.text);
     parent01 = await t.asMember('parent01');
   });
   const poppyAs = (token: string) => t.request({ method: 'GET', url: '/api/member/user', token, headers: { 'x-act-for': String(ids.Poppy) } });
@@ -85,13 +95,18 @@ describe('POST /api/family/claim', () => {
     expect((await t.asMember('poppy.parent', 'Grown2033')).startsWith('Bearer ')).toBe(true);
   });
 
-  it('the new adult gives her former guardian access again', async () => {
+  it('the new adult asks her former guardian to look after her again; he may act for her once he accepts', async () => {
     const token = await t.asMember('poppy.parent', 'Grown2033');
     // her guardians page offers it (she claimed her sign-in); her former guardian's does not (he never did)
     const claimedOf = async (who: string) => (await t.request({ method: 'GET', url: '/api/member/family/guardians', token: who })).json().data.claimed;
     expect([await claimedOf(token), await claimedOf(parent01)]).toEqual([true, false]);
     const res = await t.request({ method: 'POST', url: '/api/member/family/guardians', token, payload: { username: 'parent01' } });
-    expect([res.statusCode, res.json().data.message]).toEqual([200, G.granted('Paula Parent')]);
+    expect([res.statusCode, res.json().data.message]).toEqual([200, G.accessAsked('parent01')]);
+    expect((await poppyAs(parent01)).statusCode).toBe(403);
+    const request = (await sentTo(t, 'parent01@example.com.au', 2)).find((m) => m.subject.startsWith('A request to look after someone again'));
+    const accessCode = /\/member\/family\/invitation\/([\w-]+)/.exec(request!.text)![1]!;
+    const accepted = await t.request({ method: 'POST', url: '/api/member/family/invitation/accept', token: parent01, payload: { code: accessCode } });
+    expect([accepted.statusCode, accepted.json().data.message]).toEqual([200, G.accepted('Poppy Parent')]);
     expect((await poppyAs(parent01)).json().data.firstname).toBe('Poppy');
   });
 });

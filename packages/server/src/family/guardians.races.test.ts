@@ -1,15 +1,19 @@
 import { and, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@portal/domain/shared/time';
+import { INVITATIONS_PER_DAY } from '@portal/domain/family/guardians.contract';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { sentTo } from '../../test/sent-mail';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { guardianships, members } from '../platform/members.tables';
 import { bornBy18 } from '@portal/domain/family/guardians.rules';
+import { familyCodes } from './family.tables';
 import { sendClaimCodes } from './claim.service';
 import { firstClaimRound } from './claim.worker';
 
 // Races that only a PostgreSQL server shows (PGlite runs one transaction at a time): CI runs this file with
-// TEST_DATABASE_URL. Decisions 248 (leaving, accepting) and 249 (the claim code worker on two servers).
+// TEST_DATABASE_URL. Decisions 248 (leaving, accepting), 249 (the claim code worker on two servers) and 260 (the day's
+// invitations).
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -41,8 +45,8 @@ describe.skipIf(run)('races on PostgreSQL', () => {
 
   it('one invitation accepted twice at once adds one guardian', async () => {
     await call('parent01', 'POST', '/api/member/family/invitations', { email: 'race@example.com.au', children: [ids.Poppy] });
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'race@example.com.au'));
-    const code = /\/member\/family\/invitation\/([\w-]+)/.exec(mail!.textBody)![1]!;
+    const [mail] = await sentTo(t, 'race@example.com.au');
+    const code = /\/member\/family\/invitation\/([\w-]+)/.exec(mail!.text)![1]!;
     const answers = await Promise.all(['member01', 'parent02'].map((who) => call(who, 'POST', '/api/member/family/invitation/accept', { code })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
     expect(await t.database.db.select().from(guardianships).where(eq(guardianships.childId, ids.Poppy!))).toHaveLength(2);
@@ -58,5 +62,17 @@ describe.skipIf(run)('races on PostgreSQL', () => {
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(await t.database.db.select().from(guardianships).where(eq(guardianships.childId, ids.Poppy!))).toHaveLength(1);
     }
+  });
+
+  it('fifteen invitations and access requests at once send the day\'s limit and refuse the rest with 429', async () => {
+    const sends = Array.from({ length: 15 }, (_, i) => (i % 3 === 2
+      ? call('parent02', 'POST', '/api/member/family/guardians', { username: `nobody${i}` })
+      : call('parent02', 'POST', '/api/member/family/invitations', { email: `burst${i}@example.com.au`, children: [ids.Oscar] })));
+    const answers = await Promise.all(sends);
+    const statuses = answers.map((a) => a.statusCode);
+    expect([statuses.filter((s) => s === 200).length, statuses.filter((s) => s === 429).length]).toEqual([INVITATIONS_PER_DAY, 15 - INVITATIONS_PER_DAY]);
+    const invited = answers.filter((a, i) => i % 3 !== 2 && a.statusCode === 200).length;
+    const codes = await t.database.db.select().from(familyCodes).where(and(eq(familyCodes.kind, 'invite'), like(familyCodes.email, 'burst%')));
+    expect(codes).toHaveLength(invited);
   });
 });

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../platform/db';
 import { guardianships, members } from '../platform/members.tables';
 import { familyCodes, type FamilyCodeKind } from './family.tables';
 
-// Queries of guardianships and family codes for the guardians' own calls (docs/decisions/248). Names only: no query
-// here selects a guardian's contact details.
+// Queries of guardianships and family codes for the guardians' own calls (docs/decisions/248, 260). Names only: no
+// query here selects a guardian's contact details, except the address an access request is mailed to (never answered).
 
 const live = and(isNull(members.deactivatedAt), isNull(members.mergedInto));
 const person = { id: members.id, firstname: members.firstname, lastname: members.lastname };
@@ -30,10 +30,10 @@ export async function insertCode(db: DbOrTx, row: typeof familyCodes.$inferInser
   return (await db.insert(familyCodes).values(row).onConflictDoNothing().returning({ id: familyCodes.id })).length > 0;
 }
 
-/** A code of `kind` by its hash, unused and unexpired at `now`; null otherwise. */
-export async function liveCode(db: DbOrTx, kind: FamilyCodeKind, codeHash: string, now: Date) {
+/** A code of one of `kinds` by its hash, unused and unexpired at `now`; null otherwise. */
+export async function liveCode(db: DbOrTx, kinds: readonly FamilyCodeKind[], codeHash: string, now: Date) {
   const [row] = await db.select().from(familyCodes)
-    .where(and(eq(familyCodes.codeHash, codeHash), eq(familyCodes.kind, kind), isNull(familyCodes.usedAt), gt(familyCodes.expiresAt, now)));
+    .where(and(eq(familyCodes.codeHash, codeHash), inArray(familyCodes.kind, [...kinds]), isNull(familyCodes.usedAt), gt(familyCodes.expiresAt, now)));
   return row ?? null;
 }
 
@@ -81,9 +81,12 @@ export async function deleteGuardianship(tx: DbOrTx, guardianId: number, childId
     .returning({ id: guardianships.id })).length > 0;
 }
 
-/** A live member with a sign-in of their own, by exact username (usernames are case sensitive: spec 000 §8). */
+/**
+ * A live member with a sign-in of their own, by exact username (usernames are case sensitive: spec 000 §8), with what
+ * decides whether they may be asked to look after someone (date of birth, an address to mail). Never answered as is.
+ */
 export async function signInByUsername(db: DbOrTx, username: string) {
-  const [row] = await db.select(person).from(members).where(and(eq(members.username, username), live));
+  const [row] = await db.select({ ...person, dob: members.dob, email: members.email }).from(members).where(and(eq(members.username, username), live));
   return row ?? null;
 }
 

@@ -1,20 +1,25 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITATIONS_PER_DAY } from '@portal/domain/family/guardians.contract';
 import { GuardianMessages as G } from '@portal/domain/family/guardians.messages';
 import { FamilyAccessMessages as F } from '@portal/domain/shared/messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { sentTo } from '../../test/sent-mail';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { members } from '../platform/members.tables';
 import { familyCodes } from './family.tables';
 
-// docs/decisions/248: a second guardian by invitation, leaving, and giving access again. Demo families: parent01
-// (Paula) looks after Poppy (no sign-in) and junior01 (Jack); parent02 (Peter) looks after Oscar.
+// docs/decisions/248: a second guardian by invitation, leaving, and giving access again (asked by username and
+// accepted, decision 260); the day's limit on both (260); no code left in mail_outbox once sent (261). Demo families:
+// parent01 (Paula) looks after Poppy (no sign-in) and junior01 (Jack); parent02 (Peter) looks after Oscar.
 
 let t: TestApp;
+/** How far the app's clock runs ahead of the real one (the day's limit test moves it a day on). */
+let later = 0;
 const ids: Record<string, number> = {};
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { now: () => new Date(Date.now() + later) });
   const rows = await t.database.db.select({ id: members.id, firstname: members.firstname }).from(members)
     .where(or(inArray(members.username, ['junior01', 'parent01', 'parent02', 'member01']), and(isNull(members.username), inArray(members.firstname, ['Poppy', 'Oscar']))));
   for (const r of rows) ids[r.firstname] = r.id;
@@ -26,10 +31,16 @@ const call = (who: string, method: string, url: string, payload?: unknown, actFo
   t.request({ method, url, token: tokens[who], payload, headers: actFor ? { 'x-act-for': String(actFor) } : {} });
 const invite = (who: string, children: number[], email = 'second@example.com.au') => call(who, 'POST', '/api/member/family/invitations', { email, children });
 const profileFor = (who: string, id: number) => call(who, 'GET', '/api/member/user', undefined, id);
-/** The code of the newest invitation mailed to `email`, read from the mail the outbox holds. */
+const outboxTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+/**
+ * The code of the newest invitation mailed to `email`, read from the mail as sent, once nothing to that address waits
+ * in the outbox; the outbox itself keeps no code once sent (decision 261), which this checks on the way.
+ */
 async function mailedCode(email: string): Promise<string> {
-  const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1);
-  return /\/member\/family\/invitation\/([\w-]+)/.exec(mail!.textBody)![1]!;
+  await expect.poll(async () => (await outboxTo(email)).filter((m) => m.status === 'pending').length, { interval: 20, timeout: 15_000 }).toBe(0);
+  const code = /\/member\/family\/invitation\/([\w-]+)/.exec((await sentTo(t, email)).at(-1)!.text)![1]!;
+  expect(JSON.stringify(await outboxTo(email))).not.toContain(code);
+  return code;
 }
 // Another guardian's contact details: none of them may appear in any answer to a guardian (decision 248).
 const PAULA = ['parent01@example.com.au', '0412000111', '8 Bridge Road'];
@@ -56,7 +67,7 @@ describe('POST /api/member/family/invitations and accepting', () => {
     expect(sent.json().data.message).toBe(G.invited('second@example.com.au'));
     const code = await mailedCode('second@example.com.au');
     const check = await call('member01', 'POST', '/api/member/family/invitation/check', { code });
-    expect(check.json().data).toEqual({ usable: true, from: 'Paula Parent', children: ['Poppy Parent'] });
+    expect(check.json().data).toEqual({ usable: true, from: 'Paula Parent', children: ['Poppy Parent'], own: false });
     expect((await profileFor('member01', ids.Poppy!)).statusCode).toBe(403);
     const accepted = await call('member01', 'POST', '/api/member/family/invitation/accept', { code });
     expect(accepted.statusCode).toBe(200);
@@ -114,22 +125,70 @@ describe('DELETE /api/member/family/guardians/:childId', () => {
   });
 });
 
-describe('POST /api/member/family/guardians (giving access again)', () => {
-  const grant = (who: string, username: string) => call(who, 'POST', '/api/member/family/guardians', { username });
+describe('POST /api/member/family/guardians (asking a former guardian to look after one again, decision 260)', () => {
+  const ask = (who: string, username: string) => call(who, 'POST', '/api/member/family/guardians', { username });
+  const accessCodes = () => t.database.db.select().from(familyCodes).where(eq(familyCodes.kind, 'access'));
   it.each([
     ['a minor', 'junior01', 'parent01', 403, G.grantAdultsOnly],
-    ['an unknown username', 'member01', 'nobody99', 422, G.noSuchMember],
     ['oneself', 'member01', 'member01', 422, G.notYourself],
   ])('refuses %s', async (_n, who, username, status, message) => {
-    const res = await grant(who, username);
+    const res = await ask(who, username);
     expect([res.statusCode, res.json().message]).toEqual([status, message]);
   });
 
-  it('an adult gives a member access, who may then act for them, once', async () => {
+  it('answers alike for nobody, a minor and a real member, reveals no name, and asks only the real member', async () => {
+    const answers = [];
+    for (const username of ['nobody99', 'junior01', 'parent02']) {
+      const res = await ask('member01', username);
+      answers.push([res.statusCode, res.json()]);
+      expect(res.body).not.toMatch(/Peter|Jack|Other|Junior/);
+    }
+    expect(answers).toEqual(['nobody99', 'junior01', 'parent02'].map((u) => [200, { data: { message: G.accessAsked(u) } }]));
+    expect((await accessCodes()).map((c) => [c.fromId, c.memberId])).toEqual([[ids.Mia, ids.Peter]]);
+    const [mail] = await sentTo(t, 'parent02@example.com.au');
+    expect(mail!.subject).toMatch(/^A request to look after someone again \| /);
+    expect(mail!.text).toContain('Mia Member asks you to look after them again');
+  });
+
+  it('adds nobody before the named member accepts; only they can open or accept it, once', async () => {
+    const code = await mailedCode('parent02@example.com.au');
     expect((await profileFor('parent02', ids.Mia!)).statusCode).toBe(403);
-    const res = await grant('member01', 'parent02');
-    expect([res.statusCode, res.json().data.message]).toEqual([200, G.granted('Peter Other')]);
+    expect((await call('member01', 'GET', '/api/member/family/guardians')).json().data.myGuardians).toEqual([]);
+    for (const other of ['parent01', 'junior01']) {
+      expect((await call(other, 'POST', '/api/member/family/invitation/check', { code })).json().data.usable).toBe(false);
+      expect((await call(other, 'POST', '/api/member/family/invitation/accept', { code })).statusCode).not.toBe(200);
+    }
+    const offer = await call('parent02', 'POST', '/api/member/family/invitation/check', { code });
+    expect(offer.json().data).toEqual({ usable: true, from: 'Mia Member', children: ['Mia Member'], own: true });
+    const accepted = await call('parent02', 'POST', '/api/member/family/invitation/accept', { code });
+    expect([accepted.statusCode, accepted.json().data.message]).toEqual([200, G.accepted('Mia Member')]);
     expect((await profileFor('parent02', ids.Mia!)).json().data.username).toBe('member01');
-    expect((await grant('member01', 'parent02')).statusCode).toBe(409);
+    expect((await call('member01', 'GET', '/api/member/family/guardians')).json().data.myGuardians).toEqual([{ name: 'Peter Other', you: false }]);
+    expect((await call('parent02', 'POST', '/api/member/family/invitation/accept', { code })).statusCode).toBe(422);
+    // asked again once he looks after her: the same answer, and nothing mailed
+    expect((await ask('member01', 'parent02')).json().data.message).toBe(G.accessAsked('parent02'));
+    expect(await accessCodes()).toHaveLength(1);
+  });
+});
+
+describe('the day\'s limit on invitations and access requests (decision 260)', () => {
+  it('counts both together per member, refuses the next with 429 and writes nothing, and lets the member send again a day later', async () => {
+    for (let i = 0; i < INVITATIONS_PER_DAY; i++) {
+      const res = i % 2 ? await call('parent02', 'POST', '/api/member/family/guardians', { username: `nobody${i}` }) : await invite('parent02', [ids.Oscar!], `day${i}@example.com.au`);
+      expect(res.statusCode).toBe(200);
+    }
+    const codes = (await t.database.db.select().from(familyCodes)).length;
+    for (const refused of [invite('parent02', [ids.Oscar!], 'over@example.com.au'), call('parent02', 'POST', '/api/member/family/guardians', { username: 'member01' })]) {
+      const res = await refused;
+      expect([res.statusCode, res.json().message, res.headers['retry-after']]).toEqual([429, G.tooManyInvitations(INVITATIONS_PER_DAY), String(24 * 3600)]);
+    }
+    expect((await t.database.db.select().from(familyCodes)).length).toBe(codes);
+    expect(await outboxTo('over@example.com.au')).toEqual([]);
+    // another member is not limited by it
+    expect((await invite('member01', [ids.Poppy!], 'other@example.com.au')).statusCode).toBe(200);
+    // a day later
+    later = 24 * 3600_000 + 1000;
+    tokens.parent02 = await t.asMember('parent02');
+    expect((await invite('parent02', [ids.Oscar!], 'next-day@example.com.au')).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
+import type { FullMemberRecord } from '@portal/domain/staff/member-records.contract';
 import { dmyToIso } from '@portal/domain/shared/time';
 import type { Config } from '../platform/config';
 import type { DbOrTx } from '../platform/db';
@@ -19,7 +19,7 @@ export function invoiceAttention(db: DbOrTx, today: string) {
 const ORDERS_SHOWN = 100;
 
 /** The member's orders (every status) with their payment and refunds, and their own invoices with what each still owes. */
-export async function memberLedger(ctx: { db: DbOrTx; config: Pick<Config, 'site'> }, memberId: number): Promise<Pick<MemberRecord, 'orders' | 'invoices'>> {
+export async function memberLedger(ctx: { db: DbOrTx; config: Pick<Config, 'site'> }, memberId: number): Promise<Pick<FullMemberRecord, 'orders' | 'invoices'>> {
   const [orders, views] = await Promise.all([repo.memberOrders(ctx.db, memberId, ORDERS_SHOWN), invoiceViews(ctx.db, { memberId, teamIds: [] }, ctx.config)]);
   const paid = new Map((await staffPayments(ctx.db, { orderIds: orders.map((o) => o.id) })).map((p) => [p.order_id, p]));
   return {

@@ -1,4 +1,5 @@
-import type { FamilyPerson, MemberListRow, MemberRecord, MemberState } from '@portal/domain/staff/member-records.contract';
+import type { FamilyPerson, FullMemberRecord, MemberListRow, MemberRecord, MemberState } from '@portal/domain/staff/member-records.contract';
+import { onlyFields, readsOf, rolesReading, type MemberField, type RecordPart } from '@portal/domain/staff/member-reads';
 import { maskAccountName, maskAccountNumber, maskBsb } from '@portal/domain/profile/profile.rules';
 import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
 import type { StaffRole } from '@portal/domain/staff/permissions';
@@ -10,6 +11,7 @@ import { memberTeams } from '../teams/teams.staff.service';
 import { notFound } from '../platform/errors';
 import * as guardians from './guardians.repo';
 import type { StaffCtx } from '../platform/staff-session';
+import { factColumns, readableWhere } from './member-scope';
 import * as repo from './members.repo';
 import { rolesOf } from './staff.repo';
 
@@ -24,11 +26,20 @@ export const stateOf = (m: Pick<repo.MemberRow, 'deactivatedAt' | 'mergedInto'>)
 
 export const nameOf = (m: Pick<repo.MemberRow, 'firstname' | 'lastname' | 'username'>) => `${m.firstname} ${m.lastname}`.trim() || (m.username ?? '');
 
-export function listRowOf(r: repo.ListRow): MemberListRow {
-  return {
+/** What the staff member's roles read of members (decision 264): the search's condition and each row's facts. */
+export function readScope(ctx: StaffCtx): repo.ReadScope {
+  const facts = factColumns(ctx);
+  return { where: readableWhere(ctx.staffRoles, facts), facts };
+}
+
+/** A search's row with the fields the roles read of that person; the account's state always. */
+export function listRowOf(roles: StaffCtx['staffRoles'], r: repo.ListRow): MemberListRow {
+  const { fields } = readsOf(roles, r.facts);
+  const row = {
     id: r.id, username: r.username ?? '', firstname: r.firstname, lastname: r.lastname, email: r.email, mobile: r.mobile,
-    dob: r.dob, gender: r.gender, suburb: r.suburb, postcode: r.postcode, state: stateOf(r),
+    dob: r.dob, gender: r.gender, suburb: r.suburb, postcode: r.postcode,
   };
+  return { ...onlyFields(row, (k) => fields.has(k as MemberField)) as Omit<MemberListRow, 'state'>, state: stateOf(r) }; // every role reads the name fields
 }
 
 /** The member row or 404. */
@@ -39,7 +50,7 @@ export async function memberOr404(ctx: Pick<StaffCtx, 'db'>, id: number): Promis
 }
 
 /** The flags of spec 000 §6 as the record names them. */
-export function flagsOf(m: repo.MemberRow): MemberRecord['flags'] {
+export function flagsOf(m: repo.MemberRow): FullMemberRecord['flags'] {
   return { is_eft: m.isEft, is_ref: m.isRef, is_roster: m.isRoster, is_man: m.isMan, non_pl: m.nonPl, sk_tm: m.skTm, sk_tm_val: m.skTmVal };
 }
 
@@ -47,19 +58,36 @@ const personOf = (p: guardians.PersonRow): FamilyPerson =>
   ({ id: p.id, firstname: p.firstname, lastname: p.lastname, username: p.username ?? '', has_sign_in: p.username !== null });
 
 /** A record's guardians and the people the member looks after (docs/decisions/252). */
-async function familyOf(db: StaffCtx['db'], id: number): Promise<MemberRecord['family']> {
+async function familyOf(db: StaffCtx['db'], id: number): Promise<FullMemberRecord['family']> {
   const [g, d] = await Promise.all([guardians.guardiansOf(db, id), guardians.dependantsOf(db, id)]);
   return { guardians: g.map(personOf), dependants: d.map(personOf) };
 }
 
-/** The whole record of member `id` (404 when there is none). */
+/**
+ * The record of member `id` as the staff member's roles read it (decision 264): 404 when there is none, or when no
+ * role they hold reads this person; the fields and parts of the roles that do.
+ */
 export async function memberRecordOf(ctx: StaffCtx, id: number): Promise<MemberRecord> {
+  const facts = await repo.factsOf(ctx.db, id, factColumns(ctx));
+  if (!facts) throw notFound(R.notFound);
+  if (!rolesReading(ctx.staffRoles, facts).length) throw notFound(R.notYours);
+  const { fields, parts } = readsOf(ctx.staffRoles, facts);
+  const full = await fullRecordOf(ctx, id, parts);
+  return {
+    ...onlyFields(full, (k) => k === 'account' || parts.has(k as RecordPart)),
+    profile: onlyFields(full.profile, (k) => fields.has(k as MemberField)) as MemberRecord['profile'], // every role reads the name fields
+    account: full.account,
+  };
+}
+
+/** The whole record of member `id`; the bank details (masked) only when `parts` holds them. */
+async function fullRecordOf(ctx: StaffCtx, id: number, parts: ReadonlySet<RecordPart>): Promise<FullMemberRecord> {
   const m = await memberOr404(ctx, id);
   const [sports, teams, ledger, bookings, sessions, roles, links, family] = await Promise.all([
     repo.sportsOf(ctx.db, id), memberTeams(ctx.db, id), memberLedger(ctx, id), memberBookings(ctx.db, id),
     signInHistory(ctx.db, id, SIGN_INS_SHOWN), rolesOf(ctx.db, id), repo.mergeLinks(ctx.db, m), familyOf(ctx.db, id),
   ]);
-  const bank = bankDetailsOf(ctx, m, ctx.log);
+  const bank = parts.has('bank') ? bankDetailsOf(ctx, m, ctx.log) : { acct_name: '', acct_bsb: '', acct_number: '' };
   return {
     profile: {
       id: m.id, username: m.username ?? '', firstname: m.firstname, lastname: m.lastname, prefname: m.prefname, middlename: m.middlename,

@@ -1,6 +1,7 @@
 import type { CorrectionBody, FlagsBody, MemberListRow, MemberRecord, MemberSearchQuery, MembershipBody } from '@portal/domain/staff/member-records.contract';
 import { correctionBody, MEMBER_FLAGS } from '@portal/domain/staff/member-records.contract';
 import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
+import { readsOf } from '@portal/domain/staff/member-reads';
 import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
 import { sportLabel } from '@portal/domain/shared/fields';
 import { dmyToIso } from '@portal/domain/shared/time';
@@ -10,27 +11,33 @@ import { fieldErrors, zodFieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import { changedFields, recordAudit } from './audit.service';
 import { changeMember, type RecordReply } from './member-change';
-import { flagsOf, listRowOf, memberRecordOf, nameOf } from './member-record';
+import { flagsOf, listRowOf, memberRecordOf, nameOf, readScope } from './member-record';
 import * as repo from './members.repo';
 
 // Member records in the back-office (docs/decisions/161): search, export, one record, and the changes staff make.
 // Each change locks the member row, writes, and records its audit row with before and after in one transaction.
 
 export async function search(ctx: StaffCtx, q: MemberSearchQuery): Promise<{ data: ListPage<MemberListRow> }> {
-  const { rows, total } = await repo.searchPage(ctx.db, q, { offset: q.page * q.pageSize, limit: q.pageSize });
-  return { data: { rows: rows.map(listRowOf), total } };
+  const { rows, total } = await repo.searchPage(ctx.db, q, { offset: q.page * q.pageSize, limit: q.pageSize }, readScope(ctx));
+  return { data: { rows: rows.map((r) => listRowOf(ctx.staffRoles, r)), total } };
 }
 
-/** What the search finds (every row up to the export limit, not one page) as CSV. */
+const CSV_COLUMNS: { field: keyof MemberListRow; header: string }[] = [
+  { field: 'id', header: 'Member number' }, { field: 'username', header: 'Username' }, { field: 'firstname', header: 'First name' },
+  { field: 'lastname', header: 'Last name' }, { field: 'email', header: 'Email' }, { field: 'mobile', header: 'Mobile' },
+  { field: 'dob', header: 'Date of birth' }, { field: 'gender', header: 'Gender' }, { field: 'suburb', header: 'Suburb' },
+  { field: 'postcode', header: 'Postcode' }, { field: 'state', header: 'Account' },
+];
+
+/**
+ * What the search finds (every row up to the export limit, not one page) as CSV: only the people and the columns
+ * the roles read (decision 264); a cell a role reads of some people only is empty for the others.
+ */
 export async function exportCsv(ctx: StaffCtx, q: MemberSearchQuery): Promise<string> {
-  const { rows } = await repo.searchPage(ctx.db, q, { offset: 0, limit: EXPORT_MAX_ROWS });
-  return toCsv(rows.map(listRowOf), [
-    { header: 'Member number', value: (m) => m.id }, { header: 'Username', value: (m) => m.username },
-    { header: 'First name', value: (m) => m.firstname }, { header: 'Last name', value: (m) => m.lastname },
-    { header: 'Email', value: (m) => m.email }, { header: 'Mobile', value: (m) => m.mobile }, { header: 'Date of birth', value: (m) => m.dob },
-    { header: 'Gender', value: (m) => m.gender }, { header: 'Suburb', value: (m) => m.suburb }, { header: 'Postcode', value: (m) => m.postcode },
-    { header: 'Account', value: (m) => m.state },
-  ]);
+  const { rows } = await repo.searchPage(ctx.db, q, { offset: 0, limit: EXPORT_MAX_ROWS }, readScope(ctx));
+  const { fields } = readsOf(ctx.staffRoles);
+  const columns = CSV_COLUMNS.filter((c) => c.field === 'state' || fields.has(c.field));
+  return toCsv(rows.map((r) => listRowOf(ctx.staffRoles, r)), columns.map((c) => ({ header: c.header, value: (m: MemberListRow) => m[c.field] ?? '' })));
 }
 
 export async function record(ctx: StaffCtx, id: number): Promise<{ data: MemberRecord }> {

@@ -23,6 +23,7 @@ const post = (url: string, token: string, payload?: unknown) => t.request({ meth
 const trail = async (memberId: number, action: string) =>
   (await get(`/api/staff/audit?entity=member&entity_id=${memberId}&action=${action}&pageSize=10`, admin)).json().data.rows;
 
+// as an administrator, who reads everyone; what each role reads: member-reads.test.ts (decision 264)
 describe('GET /api/staff/members', () => {
   it.each([
     ['a name', 'carla coach', 'coach01'],
@@ -30,25 +31,25 @@ describe('GET /api/staff/members', () => {
     ['an email', 'parent.junior01@example', 'junior01'],
     ['a mobile with spaces', '0411 222 333', 'duplicate01'],
   ])('finds a member by %s', async (_, q, username) => {
-    const res = await get(`/api/staff/members?q=${encodeURIComponent(q)}`, officer);
+    const res = await get(`/api/staff/members?q=${encodeURIComponent(q)}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.rows.map((r: { username: string }) => r.username)).toContain(username);
   });
 
   it('finds a member by member number, and pages and sorts on the server', async () => {
-    const byNumber = (await get(`/api/staff/members?q=${ids.netball01}`, officer)).json().data;
+    const byNumber = (await get(`/api/staff/members?q=${ids.netball01}`, admin)).json().data;
     expect(byNumber.rows[0]).toMatchObject({ id: ids.netball01, username: 'netball01', state: 'active' });
-    const all = (await get('/api/staff/members?pageSize=10&sort=username&order=desc', officer)).json().data;
+    const all = (await get('/api/staff/members?pageSize=10&sort=username&order=desc', admin)).json().data;
     expect(all.rows).toHaveLength(10);
     expect(all.total).toBeGreaterThan(10);
     const names = all.rows.map((r: { username: string }) => r.username);
     expect(names).toEqual([...names].sort().reverse());
-    const second = (await get('/api/staff/members?pageSize=10&page=1&sort=username&order=desc', officer)).json().data;
+    const second = (await get('/api/staff/members?pageSize=10&page=1&sort=username&order=desc', admin)).json().data;
     expect(second.rows[0].username < names[9]).toBe(true);
   });
 
   it('exports what the search finds as CSV', async () => {
-    const res = await get('/api/staff/members/export?q=duplicate', officer);
+    const res = await get('/api/staff/members/export?q=duplicate', admin);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe('\ufeffMember number,Username,First name,Last name,Email,Mobile,Date of birth,Gender,Suburb,Postcode,Account');
@@ -58,7 +59,7 @@ describe('GET /api/staff/members', () => {
 
 describe('GET /api/staff/members/:memberId', () => {
   it("shows the member's profile, sports, teams, ledger, sign-ins and roles, with bank details masked", async () => {
-    const res = await get(`/api/staff/members/${ids.official01}`, officer);
+    const res = await get(`/api/staff/members/${ids.official01}`, admin);
     expect(res.statusCode).toBe(200);
     const r = res.json().data;
     expect(r.profile).toMatchObject({ username: 'official01', firstname: 'Olivia', dob: '1988-06-21' });
@@ -66,16 +67,16 @@ describe('GET /api/staff/members/:memberId', () => {
     expect(r.sports[0]).toMatchObject({ sport: 'basketball' });
     expect(r.account).toEqual({ state: 'active', deactivated_at: null, merged_into: null, merged_from: [] });
     await t.asMember('member01');
-    const member01 = (await get(`/api/staff/members/${ids.member01}`, officer)).json().data;
+    const member01 = (await get(`/api/staff/members/${ids.member01}`, admin)).json().data;
     expect(member01.invoices.some((i: { owing_cents: number }) => i.owing_cents === 24000)).toBe(true);
     expect(member01.orders.length).toBeGreaterThanOrEqual(2);
     expect(member01.teams.length).toBeGreaterThan(0);
     expect(member01.sign_ins.length).toBeGreaterThan(0);
-    expect((await get(`/api/staff/members/${ids.admin01}`, officer)).json().data.staff_roles).toEqual(['administrator']);
+    expect((await get(`/api/staff/members/${ids.admin01}`, admin)).json().data.staff_roles).toEqual(['administrator']);
   });
 
   it('answers 404 for an unknown member', async () => {
-    expect((await get('/api/staff/members/999999', officer)).json()).toMatchObject({ message: 'There is no member with that number.' });
+    expect((await get('/api/staff/members/999999', admin)).json()).toMatchObject({ message: 'There is no member with that number.' });
   });
 });
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, ty
 import type { MemberSearchQuery } from '@portal/domain/staff/member-records.contract';
 import type { DbOrTx } from '../platform/db';
 import { members, memberSearchText, memberSports } from '../platform/members.tables';
+import type { FactColumns } from './member-scope';
 
 // Member records in the back-office (drizzle only; docs/decisions/161): the search, one record's own rows, and the
 // changes staff make to the member row. Other areas' rows come through their services.
@@ -41,20 +42,32 @@ const listColumns = {
   deactivatedAt: members.deactivatedAt, mergedInto: members.mergedInto,
 };
 
-/** One page of the members the search finds (by last name unless sorted otherwise) and how many it finds in all. */
-export async function searchPage(db: DbOrTx, q: MemberSearchQuery, page: { offset: number; limit: number }) {
-  const where = searchWhere(q.q, q.state);
+/** Who may read the members (decision 264): the readable ones, and each row's facts that decide its fields. */
+export interface ReadScope { where: SQL | undefined; facts: FactColumns }
+
+/**
+ * One page of the members the search finds among those `scope` reads (by last name unless sorted otherwise) and how
+ * many it finds in all.
+ */
+export async function searchPage(db: DbOrTx, q: MemberSearchQuery, page: { offset: number; limit: number }, scope: ReadScope) {
+  const where = and(searchWhere(q.q, q.state), scope.where);
   const direction = q.order === 'desc' ? desc : asc;
   const order = SORT[q.sort ?? 'lastname'].map((c) => direction(c));
   // a member number asked for comes first, before the names and mobiles that merely hold its digits
   const number = /^\d{1,10}$/.test(q.q.trim()) && Number(q.q) <= MAX_INT && !q.sort ? [sql`${members.id} = ${Number(q.q)} desc`] : [];
   const [rows, [count]] = await Promise.all([
-    db.select(listColumns).from(members).where(where).orderBy(...number, ...order, asc(members.id)).limit(page.limit).offset(page.offset),
+    db.select({ ...listColumns, facts: scope.facts }).from(members).where(where).orderBy(...number, ...order, asc(members.id)).limit(page.limit).offset(page.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(members).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
 export type ListRow = Awaited<ReturnType<typeof searchPage>>['rows'][number];
+
+/** The facts of member `id` that decide who reads them, or undefined when there is no such member. */
+export async function factsOf(db: DbOrTx, id: number, facts: FactColumns) {
+  const [row] = await db.select(facts).from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
 
 export async function findMember(db: DbOrTx, id: number): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);

@@ -1,4 +1,4 @@
-import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
+import type { FullMemberRecord } from '@portal/domain/staff/member-records.contract';
 import type { ListPage } from '@portal/domain/staff/staff-list';
 import type { InvitationQuery, InvitationRow } from '@portal/domain/teams/teams.staff.contract';
 import { moveMemberTeams, type LeagueWrite } from '../competition/league.service';
@@ -10,7 +10,7 @@ import * as repo from './teams.staff.repo';
 // The teams area's part of a member's record and of a merge (docs/decisions/161, 162), and its invited players.
 
 /** The member's teams, any role, for their record. */
-export async function memberTeams(db: DbOrTx, memberId: number): Promise<MemberRecord['teams']> {
+export async function memberTeams(db: DbOrTx, memberId: number): Promise<FullMemberRecord['teams']> {
   return (await repo.memberTeams(db, memberId)).map((r) => ({
     team_id: r.teamId, team: r.team, division: r.division, season: r.season, season_active: r.seasonActive, role: r.role,
   }));

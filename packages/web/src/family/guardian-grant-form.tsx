@@ -11,7 +11,10 @@ import { useGrantGuardian } from './guardians.api';
 
 const LABELS = { username: G.username };
 
-/** An adult gives a former guardian access to act for them again (decision 249). */
+/**
+ * An adult asks a former guardian, by username, to look after them again (decisions 249, 260): the answer is one
+ * sentence whoever the username names, and nothing changes until that member accepts the mailed request.
+ */
 export function GuardianGrantForm() {
   const form = useZodForm(GrantGuardianBody, { username: '' });
   const errors = useServerErrors(form, LABELS);

@@ -12,7 +12,8 @@ import { invitationCheckQuery, useAcceptInvitation } from './guardians.api';
 
 /**
  * /member/family/invitation/:code (decision 248): a member route, so a visitor signs in (or registers) first and the
- * redirect query brings them back here; then they accept with their own account.
+ * redirect query brings them back here; then they accept with their own account. The same page opens a request to
+ * look after its sender again (`own`, decision 260), usable only by the member it was sent to.
  */
 export function GuardianInvitationPage() {
   const { code = '' } = useParams();
@@ -29,7 +30,7 @@ export function GuardianInvitationPage() {
           {offer && !offer.usable && !accept.isSuccess && <Alert severity="error" role="alert">{G.codeUnusable}</Alert>}
           {offer?.usable && !accept.isSuccess && (
             <>
-              <Typography>{G.invitationFrom(offer.from, listNames(offer.children))}</Typography>
+              <Typography>{offer.own ? G.accessFrom(offer.from) : G.invitationFrom(offer.from, listNames(offer.children))}</Typography>
               {accept.isError && <ErrorAlert message={errorMessage(accept.error, AccountsMessages.technicalIssue)} />}
               <div>
                 <Button variant="contained" disabled={accept.isPending} startIcon={busyIcon(accept.isPending)} onClick={() => accept.mutate(code)}>{G.accept}</Button>

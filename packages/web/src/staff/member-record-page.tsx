@@ -13,8 +13,10 @@ import { SuccessNotice } from '../components/staff/success-notice';
 import { memberRecordQuery } from './members.api';
 import { useMay } from '../lib/staff-me';
 
+/** Each tab and the part of the record it shows: a part the staff member's roles do not read is absent, and so is its tab (decision 264). */
 const TABS = [
-  ['Profile', ProfileSection], ['Teams', TeamsSection], ['Invoices and orders', LedgerSection], ['Bookings', BookingsSection], ['Sign-ins', SignInsSection], [GuardianTexts.tab, FamilySection],
+  ['Profile', ProfileSection, 'profile'], ['Teams', TeamsSection, 'teams'], ['Invoices and orders', LedgerSection, 'orders'], ['Bookings', BookingsSection, 'bookings'],
+  ['Sign-ins', SignInsSection, 'sign_ins'], [GuardianTexts.tab, FamilySection, 'family'],
 ] as const;
 
 /** /staff/members/:memberId: one member's record in tabs, with the changes the roles allow. */
@@ -27,7 +29,8 @@ export function MemberRecordPage() {
   if (record.isPending) return <PageLoading label={T.loading} />;
   if (record.isError) return <RefusalAlert error={record.error} />;
   const r = record.data;
-  const Section = TABS[tab]![1];
+  const tabs = TABS.filter(([, , part]) => r[part] !== undefined);
+  const Section = (tabs[tab] ?? tabs[0]!)[1];
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
@@ -48,8 +51,8 @@ export function MemberRecordPage() {
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
       <MemberActions record={r} onDone={setNotice} />
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Member record">
-          {TABS.map(([label], i) => <Tab key={label} label={label} id={`record-tab-${i}`} aria-controls="record-tabpanel" />)}
+        <Tabs value={tabs[tab] ? tab : 0} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Member record">
+          {tabs.map(([label], i) => <Tab key={label} label={label} id={`record-tab-${i}`} aria-controls="record-tabpanel" />)}
         </Tabs>
         <Box role="tabpanel" id="record-tabpanel" aria-labelledby={`record-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
           <Section record={r} />

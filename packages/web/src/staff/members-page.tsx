@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { memberExport, type MemberListRow } from '@portal/domain/staff/member-records.contract';
+import { readsOf, type MemberField } from '@portal/domain/staff/member-reads';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { CsvButton } from '../components/staff/csv-button';
 import { MemberSearchForm, type MemberFilters } from './components/member-search-form';
 import { RefusalAlert } from '../components/staff/refusal-alert';
 import { ServerGrid, type ListView } from '../components/staff/server-grid';
 import { memberSearchQuery, type MemberSearchInput } from './members.api';
+import { useStaffMe } from '../lib/staff-me';
 
-const columns: GridColDef<MemberListRow>[] = [
+const COLUMNS: GridColDef<MemberListRow>[] = [
   { field: 'id', headerName: 'No.', width: 64 },
   { field: 'lastname', headerName: 'Name', flex: 1, minWidth: 135, valueGetter: (_v, m) => `${m.lastname}, ${m.firstname}` },
   { field: 'username', headerName: 'Username', flex: 1, minWidth: 110 },
@@ -25,8 +27,16 @@ const columns: GridColDef<MemberListRow>[] = [
   },
 ];
 
-/** /staff/members: members by name, username, email, mobile or member number; a row opens the member's record. */
+/**
+ * /staff/members: members by name, username, email, mobile or member number; a row opens the member's record. The
+ * search answers only the people and fields the staff member's roles read (decision 264): the grid shows those columns.
+ */
 export function MembersPage() {
+  const { roles } = useStaffMe();
+  const columns = useMemo(() => {
+    const { fields } = readsOf(roles);
+    return COLUMNS.filter((c) => c.field === 'state' || fields.has(c.field as MemberField));
+  }, [roles]);
   const [params, setParams] = useSearchParams();
   const filters: MemberFilters = { q: params.get('q') ?? '', state: (params.get('state') ?? '') as MemberFilters['state'] };
   const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });

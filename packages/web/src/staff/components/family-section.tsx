@@ -34,10 +34,10 @@ export function FamilySection({ record: r }: { record: MemberRecord }) {
     <>
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
       <Typography variant="h6" component="h2">{F.guardians}</Typography>
-      <People label={F.guardians} people={r.family.guardians} empty={F.noGuardians} unlink={may ? setUnlinking : undefined} />
+      <People label={F.guardians} people={r.family?.guardians ?? []} empty={F.noGuardians} unlink={may ? setUnlinking : undefined} />
       {may && <Button variant="outlined" onClick={() => setLinking(true)} sx={{ mb: 2 }}>{F.link}</Button>}
       <Typography variant="h6" component="h2">{F.dependants}</Typography>
-      <People label={F.dependants} people={r.family.dependants} empty={F.noDependants} />
+      <People label={F.dependants} people={r.family?.dependants ?? []} empty={F.noDependants} />
       {linking && <LinkGuardianDialog memberId={r.profile.id} open onClose={() => setLinking(false)} onDone={done} />}
       <ReasonDialog open={unlinking !== null} title={unlinking ? F.unlinkTitle(nameOf(unlinking)) : ''} text={F.unlinkText} submitLabel={F.unlink}
         busy={unlink.isPending} onClose={() => setUnlinking(null)}

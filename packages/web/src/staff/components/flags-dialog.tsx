@@ -32,7 +32,7 @@ function SportsField() {
 
 /** Set the flags of spec 000 §6 and the sports (members.flags). */
 export function FlagsDialog({ record, open, onClose, onDone }: { record: MemberRecord; open: boolean; onClose: () => void; onDone: (message: string) => void }) {
-  const form = useZodForm(FlagsBody, { ...record.flags, sports: record.sports.map((s) => s.sport) as never, reason: '' });
+  const form = useZodForm(FlagsBody, { ...record.flags, sports: (record.sports ?? []).map((s) => s.sport) as never, reason: '' });
   const errors = useServerErrors(form, { ...MemberFlagLabels, sports: R.sports, reason: R.optionalReason });
   const mutation = useSetFlags();
   const submit = form.handleSubmit(async (body) => {

@@ -31,7 +31,7 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
         {may.correct && <Button variant="outlined" onClick={() => setOpen('correct')}>{R.correct}</Button>}
         {may.flags && <Button variant="outlined" onClick={() => setOpen('flags')}>{R.flags}</Button>}
-        {may.membership && record.sports.length > 0 && <Button variant="outlined" onClick={() => setOpen('membership')}>{R.membership}</Button>}
+        {may.membership && (record.sports?.length ?? 0) > 0 && <Button variant="outlined" onClick={() => setOpen('membership')}>{R.membership}</Button>}
         {may.reset && state === 'active' && <Button variant="outlined" onClick={() => setOpen('reset')}>{R.resetLink}</Button>}
         {may.bank && <Button variant="outlined" onClick={() => setOpen('bank')}>{R.revealBank}</Button>}
         {may.access && state === 'active' && <Button variant="outlined" color="error" onClick={() => setOpen('deactivate')}>{R.deactivate}</Button>}
@@ -41,7 +41,7 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
       {open === 'correct' && <CorrectDialog record={record} open onClose={close} onDone={finish} />}
       {open === 'flags' && <FlagsDialog record={record} open onClose={close} onDone={finish} />}
       {open === 'membership' && <MembershipDialog record={record} open onClose={close} onDone={finish} />}
-      <ConfirmDialog open={open === 'reset'} title={R.resetLinkTitle} text={R.resetLinkText(record.profile.email)} action={R.send} busy={reset.isPending}
+      <ConfirmDialog open={open === 'reset'} title={R.resetLinkTitle} text={R.resetLinkText(record.profile.email ?? '')} action={R.send} busy={reset.isPending}
         error={reset.error} onCancel={close} onConfirm={() => reset.mutate(id, { onSuccess: (d) => finish(d.message) })} />
       <ReasonDialog open={open === 'deactivate'} title={R.deactivateTitle} text={R.deactivateText} submitLabel={R.deactivate} busy={deactivate.isPending}
         send={async (body) => finish((await deactivate.mutateAsync({ memberId: id, body })).message)} onClose={close} />

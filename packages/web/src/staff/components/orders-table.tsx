@@ -22,7 +22,7 @@ function paidText(p: StaffPayment | null): string {
  * A member's orders with their payments; a finance officer refunds one from here (a membership, a store order), as
  * from an invoice (docs/decisions/201, 256). The refund's answer shows above the table.
  */
-export function OrdersTable({ orders }: { orders: MemberRecord['orders'] }) {
+export function OrdersTable({ orders }: { orders: NonNullable<MemberRecord['orders']> }) {
   const { timeZone } = useSettings();
   const mayRefund = useMay('payments.refund');
   const [refunding, setRefunding] = useState<StaffPayment | null>(null);
