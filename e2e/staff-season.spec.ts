@@ -73,6 +73,7 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
 
   await page.getByRole('link', { name: 'Fixtures' }).click();
   await expect(page.getByRole('heading', { name: 'Fixtures: Summer Saturdays 2026' })).toBeVisible();
+  const fixtures = page.url();
   await page.getByRole('button', { name: 'Generate preview' }).click();
   const seven = page.getByRole('grid', { name: 'Saturday Seven Table' });
   await expect(seven).toBeVisible();
@@ -94,4 +95,22 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
   await expect(page.getByRole('article', { name: /^Bye: Seven / })).toHaveCount(7);
   await expect(page.getByRole('region', { name: 'Round #1', exact: true }).getByRole('article')).toHaveCount(4);
   await shot(page, 'fixtures-public-draw-1366');
+
+  // Regenerating from round 5 removes the 21 games published in rounds 5 to 7: the preview says so, and the dialog
+  // asks for them by number before anything goes (decision 266).
+  await page.goto(fixtures);
+  const fromRound = page.getByRole('textbox', { name: 'Generate from round' });
+  await fromRound.fill('');
+  await fromRound.pressSequentially('5');
+  await page.getByRole('button', { name: 'Generate preview' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Publishing removes 21 games published from round 5 on.' })).toContainText('Saturday Eight: 12 · Saturday Seven: 9');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const ask = page.getByRole('dialog', { name: 'Publish the fixture' });
+  await expect(ask).toContainText('Publishing removes 21 games published from round 5 on.');
+  await shot(page, 'fixtures-publish-removes-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'fixtures-publish-removes-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await ask.getByRole('button', { name: 'Remove 21 games and publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Fixture published: 21 games in 2 divisions; 21 games published before removed.');
 });

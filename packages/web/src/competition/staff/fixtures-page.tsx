@@ -32,7 +32,24 @@ function UnplacedList({ preview }: { preview: FixturePreview }) {
   );
 }
 
-/** /staff/seasons/:seasonId/fixtures: generate the chosen divisions, preview them, publish (decision 186). */
+/** The games published now that publishing removes, said before it is asked for (decision 266); none: nothing. */
+function RemovedNotice({ preview, fromRound }: { preview: FixturePreview; fromRound: number }) {
+  const removed = preview.divisions.filter((d) => d.removes > 0);
+  if (removed.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle>{M.removes(removesOf(preview), fromRound)}</AlertTitle>
+      {removed.map((d) => `${d.name}: ${d.removes}`).join(' · ')}
+    </Alert>
+  );
+}
+
+const removesOf = (preview: FixturePreview) => preview.divisions.reduce((n, d) => n + d.removes, 0);
+
+/**
+ * /staff/seasons/:seasonId/fixtures: generate the chosen divisions, preview them, publish (decision 186). A publish
+ * that removes published games says how many and asks for them by name (decision 266).
+ */
 export function FixturesPage() {
   const seasonId = Number(useParams().seasonId);
   const setup = useQuery(seasonSetupQuery(seasonId));
@@ -43,9 +60,12 @@ export function FixturesPage() {
   if (setup.isPending) return <PageLoading label={StaffTexts.loading} />;
   if (setup.isError) return <RefusalAlert error={setup.error} />;
   const generate = (body: FixtureInput) => { publish.reset(); setAsked(body); preview.mutate({ seasonId, body }); };
+  const removes = preview.data ? removesOf(preview.data) : 0;
+  const fromRound = Number(asked?.from_round ?? 1);
   const confirm = () => {
     if (!asked || !preview.data) return;
-    publish.mutate({ seasonId, body: { ...asked, fingerprint: preview.data.fingerprint } }, { onSuccess: () => { setConfirming(false); preview.reset(); } });
+    const body = { ...asked, fingerprint: preview.data.fingerprint, confirm_removal: removes > 0 };
+    publish.mutate({ seasonId, body }, { onSuccess: () => { setConfirming(false); preview.reset(); } });
   };
   const divisions = setup.data.divisions.map((d) => ({ id: d.id, name: d.name, teams: d.teams.length }));
   return (
@@ -65,11 +85,13 @@ export function FixturesPage() {
       {preview.data && (
         <Box>
           <UnplacedList preview={preview.data} />
+          <RemovedNotice preview={preview.data} fromRound={fromRound} />
           {preview.data.divisions.map((d) => <DivisionPreview key={d.id} division={d} />)}
           <Button variant="contained" disabled={preview.data.unplaced.length > 0} onClick={() => { publish.reset(); setConfirming(true); }}>{T.publish}</Button>
         </Box>
       )}
-      <ConfirmDialog open={confirming} title={T.publishTitle} text={T.publishText} action={T.publish} busy={publish.isPending} error={publish.error}
+      <ConfirmDialog open={confirming} title={T.publishTitle} text={removes > 0 ? `${T.publishText} ${M.removes(removes, fromRound)}` : T.publishText}
+        action={removes > 0 ? T.removeAndPublish(removes) : T.publish} busy={publish.isPending} error={publish.error}
         onCancel={() => setConfirming(false)} onConfirm={confirm} />
     </>
   );
