@@ -7,6 +7,8 @@ import { ProfileMessages, ProfileTexts as T } from '@portal/domain/profile/profi
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
 import { useServerErrors, useZodForm } from '../lib/forms';
+import { ActingNote } from './acting-note';
+import { useActingMode } from './acting-mode';
 import { ProfileAddressSection } from './profile-address-section';
 import { ProfileEmergencySection } from './profile-emergency-section';
 import { PROFILE_ERROR_LABELS, PROFILE_ERROR_OPTIONS } from './profile-form-errors';
@@ -34,6 +36,7 @@ export function ProfileForm({ profile, sport, adult, guide }: Props) {
   const toDashboard = () => void navigate('/member/account');
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   useGuidedFields(form, profile, guide);
+  const mode = useActingMode(profile);
   const saved = () => {
     unsaved.leaving();
     void navigate('/member/account', { state: { saved: ProfileMessages.profileSaved } });
@@ -50,13 +53,14 @@ export function ProfileForm({ profile, sport, adult, guide }: Props) {
       <Box component="form" noValidate onSubmit={submit} aria-label="Profile">
         {/* Information, not an error: a note, so screen readers do not announce it as an alert. */}
         <Alert severity="info" role="note" sx={{ mb: 2 }}>{ProfileMessages.lockedFieldsInfo}</Alert>
+        <ActingNote profile={profile} mode={mode} />
         <ProfileMembershipSection profile={profile} sport={sport} />
-        <ProfileMemberSection profile={profile} />
-        <ProfileAddressSection />
+        <ProfileMemberSection profile={profile} mode={mode} />
+        <ProfileAddressSection profile={profile} mode={mode} />
         <ProfileMedicalSection />
         <ProfileEmergencySection />
         <ProfileOtherSection />
-        <ProfileTermsSection adult={adult} />
+        <ProfileTermsSection adult={adult} ownConsents={mode === 'own-sign-in'} />
         <ErrorAlert {...errors.alertProps} />
         <FormButtons submitLabel={T.update} busy={mutation.isPending} secondaryLabel={T.cancel} onSecondary={toDashboard} align="end" sx={{ mt: 0, mb: 4 }} />
         {unsaved.dialog}

@@ -8,14 +8,33 @@ import { SelectInput, type Option } from '../components/form-fields/select-input
 import { TextInput } from '../components/form-fields/text-input';
 import { useAsked } from '../components/form-fields/use-asked';
 import { useLookupList } from '../lib/lookups';
+import type { ActingMode } from './acting-mode';
 import { ProfileCell } from './profile-cell';
 import { ProfileLockedField } from './profile-locked-field';
 import { ProfileSection } from './profile-section';
 
 const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, text]) => ({ value, text }));
 
-/** spec 000 §2.3 "member information": the locked fields read-only, the rest editable (spec 000 §5 rules). */
-export function ProfileMemberSection({ profile }: { profile: Profile }) {
+/**
+ * A person without a sign-in is reached through their guardians (decision 259): the acting guardian reads their own
+ * email and phones here, read-only, changed on their own profile.
+ */
+function GuardianContact({ profile }: { profile: Profile }) {
+  return (
+    <>
+      <ProfileCell><ProfileLockedField name="email" label={L.email} value={profile.email} /></ProfileCell>
+      <ProfileCell><ProfileLockedField name="mobile" label={L.mobile} value={profile.mobile} /></ProfileCell>
+      <ProfileCell><ProfileLockedField name="phone" label={L.phone} value={profile.phone} /></ProfileCell>
+      <ProfileCell><ProfileLockedField name="workphone" label={L.workphone} value={profile.workphone} /></ProfileCell>
+    </>
+  );
+}
+
+/**
+ * spec 000 §2.3 "member information": the locked fields read-only, the rest editable (spec 000 §5 rules); a guardian
+ * acting for a person sees what stays the person's own, or their own contact details, read-only (decisions 258, 259).
+ */
+export function ProfileMemberSection({ profile, mode }: { profile: Profile; mode: ActingMode }) {
   const askState = useAsked('statebirth');
   const countries = useLookupList('countries');
 
@@ -40,10 +59,17 @@ export function ProfileMemberSection({ profile }: { profile: Profile }) {
       <ProfileCell wide>
         <SelectInput name="aboriginal" question={L.aboriginal} required options={options(ChoiceLabels.yesNoNotsay)} />
       </ProfileCell>
-      <ProfileCell><TextInput name="email" label={L.email} type="email" autoComplete="email" required maxLength={MAX.email} /></ProfileCell>
-      <ProfileCell><TextInput name="mobile" label={L.mobile} digits={MOBILE_DIGITS} autoComplete="tel" required helperText={MemberHints.mobile} /></ProfileCell>
-      <ProfileCell><TextInput name="phone" label={L.phone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} /></ProfileCell>
-      <ProfileCell><TextInput name="workphone" label={L.workphone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} /></ProfileCell>
+      {mode === 'no-sign-in' ? <GuardianContact profile={profile} /> : (
+        <>
+          <ProfileCell>
+            {mode === 'own-sign-in' ? <ProfileLockedField name="email" label={L.email} value={profile.email} />
+              : <TextInput name="email" label={L.email} type="email" autoComplete="email" required maxLength={MAX.email} />}
+          </ProfileCell>
+          <ProfileCell><TextInput name="mobile" label={L.mobile} digits={MOBILE_DIGITS} autoComplete="tel" required helperText={MemberHints.mobile} /></ProfileCell>
+          <ProfileCell><TextInput name="phone" label={L.phone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} /></ProfileCell>
+          <ProfileCell><TextInput name="workphone" label={L.workphone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} /></ProfileCell>
+        </>
+      )}
     </ProfileSection>
   );
 }

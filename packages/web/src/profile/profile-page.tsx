@@ -7,6 +7,7 @@ import { PageLoading } from '../components/feedback/page-loading';
 import { useAuth } from '../lib/auth';
 import { useSettings } from '../lib/settings';
 import { useChosenSport } from '../lib/sport-profile';
+import { ActedChangesCard } from './acted-changes-card';
 import { ProfileForm } from './profile-form';
 import { GUIDE_PARAM } from './use-guided-fields';
 import { useProfile } from '../lib/member';
@@ -29,6 +30,7 @@ export function ProfilePage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{ProfileTexts.profileTitle}</Typography>
+      <ActedChangesCard />
       <ProfileForm key={p.id} profile={p} sport={sport} adult={isAdult(profileDobIso(p.dob), todayIn(settings.timeZone))}
         guide={params.has(GUIDE_PARAM)} />
     </>

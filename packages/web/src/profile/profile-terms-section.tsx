@@ -11,9 +11,10 @@ function Required({ children }: { children: string }) {
 
 /**
  * spec 000 §2.3 "terms and conditions with checkboxes and subscriptions"; spec 000 §5: for under-18s the terms are
- * ticked by a parent or guardian, and the labels add "on behalf of the applicant".
+ * ticked by a parent or guardian, and the labels add "on behalf of the applicant". `ownConsents`: a guardian acts for a
+ * person with a sign-in of their own, whose subscriptions stay theirs (decision 258): shown, not changed.
  */
-export function ProfileTermsSection({ adult }: { adult: boolean }) {
+export function ProfileTermsSection({ adult, ownConsents }: { adult: boolean; ownConsents?: boolean }) {
   const { associationName } = useSettings();
   const behalf = adult ? '' : ` ${ProfileMessages.onBehalf}`;
   return (
@@ -29,9 +30,9 @@ export function ProfileTermsSection({ adult }: { adult: boolean }) {
         <CheckboxInput name="agreed_to_terms" label={<Required>{`${L.agreed_to_terms}${behalf}`}</Required>} />
         <CheckboxInput name="agreed_to_privacy" label={<Required>{`${L.agreed_to_privacy}${behalf}`}</Required>} />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{T.subscriptions}</Typography>
-        <CheckboxInput name="subscribed_to_newsletter" label={L.subscribed_to_newsletter} />
-        <CheckboxInput name="subscribed_to_sms" label={L.subscribed_to_sms} />
-        <CheckboxInput name="subscribed_to_comm" label={L.subscribed_to_comm} />
+        <CheckboxInput name="subscribed_to_newsletter" label={L.subscribed_to_newsletter} disabled={ownConsents} />
+        <CheckboxInput name="subscribed_to_sms" label={L.subscribed_to_sms} disabled={ownConsents} />
+        <CheckboxInput name="subscribed_to_comm" label={L.subscribed_to_comm} disabled={ownConsents} />
       </Grid>
     </ProfileSection>
   );

@@ -4,6 +4,7 @@ import {
   getEft, getUserPhoto, saveEft, updateUser, eftFormToBody, type EftForm, type ProfileUpdateWire,
 } from '@portal/domain/profile/profile.contract';
 import { getNextGames } from '@portal/domain/profile/next-games.contract';
+import { actedChanges } from '@portal/domain/family/acting.contract';
 import { call, callBlob } from '../lib/api-client';
 import { userQuery } from '../lib/member';
 import { useAuth } from '../lib/auth';
@@ -17,6 +18,13 @@ export function useUpdateProfile() {
     onSuccess: (profile) => { queryClient.setQueryData(userQuery(token).queryKey, profile); },
   });
 }
+
+/** GET /api/member/family/changes: what guardians changed while acting for this person (decision 258). */
+export const actedChangesQuery = (token: string | null) => queryOptions({
+  queryKey: ['profile', 'changes', token],
+  queryFn: async () => (await call(actedChanges)).data,
+  enabled: Boolean(token),
+});
 
 /** GET /api/member/eft: the clear bank details, only for the member's own EFT page (never cached). */
 export const eftQuery = () => queryOptions({
