@@ -41,8 +41,8 @@ export async function recordRateEvent(db: DbOrTx, kind: RateKind, key: string, a
   await db.insert(rateEvents).values({ kind, key, address, at });
 }
 
-export async function insertToken(db: DbOrTx, memberId: number, tokenHash: string, expiresAt: Date) {
-  await db.insert(accessTokens).values({ memberId, tokenHash, expiresAt });
+export async function insertToken(db: DbOrTx, memberId: number, tokenHash: string, expiresAt: Date, createdAt: Date) {
+  await db.insert(accessTokens).values({ memberId, tokenHash, expiresAt, createdAt });
 }
 
 export async function revokeToken(db: DbOrTx, tokenHash: string, at: Date) {

@@ -1,4 +1,5 @@
 import { finalsFill } from '@portal/domain/competition/finals-fill';
+import { lockDivisions } from './fixture-writes.repo';
 import * as finals from './finals.repo';
 import type { LeagueWrite } from './league.service';
 
@@ -6,8 +7,13 @@ import type { LeagueWrite } from './league.service';
 
 // Finals from the back-office (docs/decisions/212-finals-from-the-back-office.md).
 
-/** A division's final series replaced by these finals; false (nothing written) when a final already has a result. */
+/**
+ * A division's final series replaced by these finals; false (nothing written) when a final already has a result. The
+ * division is locked first: two generations at once replace one another in turn, where the second's rounds met the
+ * first's on rounds_division_number_key (a 500, issue 39).
+ */
 export async function generateFinals(w: LeagueWrite, divisionId: number, qualifiers: number[], rows: finals.FinalRow[]): Promise<boolean> {
+  await lockDivisions(w.tx, [divisionId]);
   if (await finals.finalsDecided(w.tx, divisionId)) return false;
   await finals.replaceFinals(w.tx, divisionId, qualifiers, rows);
   w.touch.division(divisionId);
