@@ -51,6 +51,16 @@ export function injector(app: FastifyInstance): Pick<TestApp, 'request' | 'asMem
   };
 }
 
+/**
+ * Type the staff member's password again on this token (docs/decisions/263): bank details in clear, the ABA file and
+ * refunds are then allowed on it for some minutes. Answers the token.
+ */
+export async function confirmPassword(t: Pick<TestApp, 'request'>, token: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await t.request({ method: 'POST', url: '/api/staff/confirm-password', token, payload: { password } });
+  if (res.statusCode !== 200) throw new Error(`confirm-password failed: ${res.statusCode} ${res.body}`);
+  return token;
+}
+
 type Pglite = ReturnType<typeof newMemoryPglite>;
 let migrated: Promise<Pglite> | null = null;
 const seeded = new Map<string, Promise<Pglite>>();

@@ -51,6 +51,7 @@ export const EntriesMessages = {
   refunded: (amount: number) => ` ${formatCents(amount)} was refunded to the card.`,
   refundRefused: (words: string) => ` The refund was refused by the card's bank (${words}): ask the finance officer.`,
   refundUnknown: ' The gateway did not answer: the refund is finished automatically; do not refund it again.',
+  refundElsewhere: ' This payment was just refunded by someone else at the same time: nothing more was refunded.',
   placed: (team: string, division: string) => `${team} was placed in ${division}; the team manager was emailed.`,
   moved: (team: string, from: string, to: string) => `${team} was moved from ${from} to ${to}; the team manager was emailed.`,
 } as const;

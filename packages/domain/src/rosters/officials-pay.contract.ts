@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataReply } from '../shared/endpoint';
 import { choiceField, idField as id } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
+import { optionalReason } from '../staff/member-records.contract';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { MAX_RATE_CENTS, OfficialsPayMessages as M } from './officials-pay.messages';
 import { isoDateField } from './rosters.contract';
@@ -35,6 +36,7 @@ export const setPayRate = defineStaffEndpoint({
 
 export const PayRunSummary = z.object({
   id: z.number().int(), from: z.string(), to: z.string(), created_at: z.string(), exported_at: z.string().nullable(),
+  exported_by: z.string().nullable().describe('who last exported the bank file (their name)'),
   officials: z.number().int(), games: z.number().int(), total_cents: z.number().int(),
 });
 export type PayRunSummary = z.infer<typeof PayRunSummary>;
@@ -67,10 +69,15 @@ export const payRun = defineStaffEndpoint({
   summary: "A pay run: each official's games and amount.", params: PayRunParams, reply: dataReply(PayRunDetail),
 });
 
-export const AbaExportBody = z.object({ processing_date: isoDateField.describe('the day the bank processes the file') });
+export const AbaExportBody = z.object({
+  processing_date: isoDateField.describe('the day the bank processes the file'),
+  reason: optionalReason.describe('required once the run was exported: another file pays the same officials again (decision 262)'),
+});
 export type AbaExportBody = z.infer<typeof AbaExportBody>;
 export const payRunAba = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/officials-pay/runs/:runId/aba', permission: 'officials.pay.export', tags,
-  summary: 'The ABA (Cemtex direct entry) file of a pay run (text/plain attachment): bank details are decrypted only here; audited.',
+  summary: 'The ABA (Cemtex direct entry) file of a pay run (text/plain attachment): bank details are decrypted only here; audited. '
+    + 'The run is marked exported (who, when) with its audit row; exporting it again needs a reason (409 already_exported without one, '
+    + 'so of exports at once one makes the file), and the password typed again in the last minutes (403 password_required; decision 263).',
   params: PayRunParams, body: AbaExportBody, reply: z.string(),
 });

@@ -16,6 +16,10 @@ export const OfficialsPayMessages = {
   noBank: (names: string) => `No bank details for ${names}: they must enter them on their EFT page first.`,
   abaRefused: 'The bank file cannot be made:',
   exported: 'Bank file downloaded. The export is in the audit trail.',
+  someone: 'someone no longer on record',
+  /** Decision 262: a second file of a run pays every official of it again. */
+  alreadyExported: (run: number, by: string, when: string) =>
+    `Pay run ${run} was just exported by ${by} on ${when}. Another file would pay the same officials again: export it again only with a reason.`,
 } as const;
 
 export const OfficialsPayTexts = {
@@ -43,7 +47,11 @@ export const OfficialsPayTexts = {
   open: 'Open',
   actions: 'Actions',
   exported: 'Bank file',
-  exportedAt: (when: string) => `Exported ${when}`,
+  exportedAt: (by: string, when: string) => `Exported by ${by} on ${when}`,
+  againTitle: 'Export the bank file again?',
+  againText: (run: number, by: string, when: string) =>
+    `Pay run ${run} was exported by ${by} on ${when}. This file pays the same officials again: upload it to the bank only if the first file was not processed. The reason is kept in the audit trail.`,
+  again: 'Export again',
   notExported: 'Not exported',
   loading: "Loading officials' pay",
 } as const;

@@ -1,10 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import type { LoginBody, LoginReply, TokenPayload } from '@portal/domain/accounts/accounts.contract';
+import { STAFF_SESSION_HOURS } from '@portal/domain/staff/password-confirm.messages';
 import { hashToken, newToken } from '../platform/bearer';
 import type { Ctx, MemberCtx } from '../platform/context';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
+import { staffRolesOf } from '../staff/staff.service';
 import * as repo from './accounts.repo';
 import { checkSignInLimits } from './sign-in-limits';
 import * as signIn from './sign-in.repo';
@@ -75,11 +77,16 @@ export async function trustDevice(db: DbOrTx, memberId: number, deviceCookie: st
   return device;
 }
 
-/** Create a random bearer token valid for `days`; only its hash is stored. */
+/**
+ * Create a random bearer token valid for `days`, or at most STAFF_SESSION_HOURS for a member holding a staff role
+ * (decision 263: whatever "remember me" said); only its hash is stored.
+ */
 export async function issueToken(db: DbOrTx, memberId: number, days: number, now: Date): Promise<TokenPayload> {
   const token = newToken();
-  await repo.insertToken(db, memberId, hashToken(token), new Date(now.getTime() + days * DAY_SECONDS * 1000));
-  return { access_token: token, token_type: 'Bearer', expires_in: days * DAY_SECONDS };
+  const staff = (await staffRolesOf(db, memberId)).length > 0;
+  const seconds = staff ? Math.min(days * DAY_SECONDS, STAFF_SESSION_HOURS * 3600) : days * DAY_SECONDS;
+  await repo.insertToken(db, memberId, hashToken(token), new Date(now.getTime() + seconds * 1000), now);
+  return { access_token: token, token_type: 'Bearer', expires_in: seconds };
 }
 
 /** Spec 000 §4: logout calls the server, which revokes the token. */

@@ -48,6 +48,7 @@ describe('POST /api/staff/blocks', () => {
     const held = await conflicts('Court 1', '09:00', '11:30');
     expect(held.bookings.map((b: { id: number }) => b.id)).toEqual([booking!.id]);
     expect(held.bookings[0]).toMatchObject({ username: 'member01', refundable_cents: 5000 });
+    await kit.confirmed('venue01');
     const cancelled = await kit.post(`/api/staff/bookings/${booking!.id}/cancel`, { reason: 'Court resurfacing', refund_cents: 5000, idempotency_key: `cancel-${crypto.randomUUID()}` }, 'venue01');
     expect(cancelled.json().data).toMatchObject({ refund: 'made', booking: { status: 'cancelled', refunded_cents: 5000 } });
     expect((await conflicts('Court 1', '09:00', '11:30')).bookings).toEqual([]);

@@ -4,6 +4,7 @@ import { formatDateTime, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { z } from 'zod';
 import { AppError } from '../platform/errors';
 import { writeKept } from '../platform/kept-writes';
+import { requireConfirmedPassword } from '../platform/password-gate';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
 import type { StaffCtx } from '../platform/staff-session';
@@ -31,8 +32,9 @@ export async function cancelBooking(ctx: StaffCtx, id: number, body: CancelBooki
   } else {
     if (booking.status !== 'booked') throw new AppError(409, 'not_booked', M.notBooked);
     refundableOr422(body.refund_cents, payment);
-    await cancelInOneTransaction(ctx, booking, body);
   }
+  if (body.refund_cents > 0) await requireConfirmedPassword(ctx); // a refund asks the password again (decision 263)
+  if (booking.status !== 'cancelled') await cancelInOneTransaction(ctx, booking, body);
   const refund = body.refund_cents > 0 && payment ? await refundThroughPayments(ctx, payment, body) : { status: 'none' as const, message: '' };
   const [row] = await rowsById(ctx.db, ctx, [id]);
   return { data: { message: [M.cancelled(id), refund.message].filter(Boolean).join(' '), booking: row!, refund: refund.status } };

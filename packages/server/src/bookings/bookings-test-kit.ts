@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildTestApp, confirmPassword, type TestApp } from '../../test/harness';
 import { sandboxCharges } from '../../test/sandbox-books';
 
 // What the booking API tests share: one app on a fixed clock (Tuesday 5 May 2026, 08:00 in Sydney), signed-in
@@ -22,6 +22,10 @@ export function bookingsKit() {
     async as(user: string) {
       if (!kit.tokens.has(user)) kit.tokens.set(user, await kit.t.asMember(user));
       return kit.tokens.get(user)!;
+    },
+    /** The user's token with their password typed again (decision 263): their refunds, bank files and bank details go through. */
+    async confirmed(user: string): Promise<string> {
+      return confirmPassword(kit.t, await kit.as(user));
     },
     async get(url: string, user?: string) {
       return kit.t.request({ method: 'GET', url, token: user ? await kit.as(user) : undefined });

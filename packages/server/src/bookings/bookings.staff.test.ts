@@ -22,7 +22,11 @@ async function paidBooking(court: string, start: string, end: string): Promise<{
   return { id: b!.id, orderId };
 }
 
-const cancel = (id: number, body: Record<string, unknown>, user = 'venue01') => kit.post(`/api/staff/bookings/${id}/cancel`, body, user);
+/** A cancellation as the venue manager, with the password typed again (decision 263: a refund asks it). */
+const cancel = async (id: number, body: Record<string, unknown>, user = 'venue01') => {
+  await kit.confirmed(user);
+  return kit.post(`/api/staff/bookings/${id}/cancel`, body, user);
+};
 const written = async () => ({
   audit: (await kit.get('/api/staff/audit?pageSize=10', 'admin01')).json().data.total as number, mail: (await db().select({ n: count() }).from(mailOutbox))[0]!.n,
   cancelled: (await db().select({ n: count() }).from(bookings).where(eq(bookings.status, 'cancelled')))[0]!.n,

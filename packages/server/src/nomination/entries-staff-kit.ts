@@ -27,8 +27,11 @@ export function entriesKit(getApp: () => TestApp) {
     for (const s of await seasons()) for (const d of s.divisions) if (d.name === name) return d.id;
     throw new Error(`no division ${name}`);
   }
-  const decide = (id: number, verb: 'accept' | 'decline' | 'place' | 'regrade', body: unknown = undefined, user = 'compofficer01') =>
-    k.post(`/api/staff/entries/${id}/${verb}`, body, user);
+  /** A decision as an officer; a decline (which may refund) with the officer's password typed again (decision 263). */
+  const decide = async (id: number, verb: 'accept' | 'decline' | 'place' | 'regrade', body: unknown = undefined, user = 'compofficer01') => {
+    if (verb === 'decline') await k.confirmed(user);
+    return k.post(`/api/staff/entries/${id}/${verb}`, body, user);
+  };
   const list = async (query: string, user = 'compofficer01') => k.get(`/api/staff/entries?${query}`, user);
 
   /** Everything a refused decision must leave as it was. */

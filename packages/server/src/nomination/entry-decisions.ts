@@ -8,6 +8,7 @@ import { AppError, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
+import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../staff/audit.service';
 import { coachMember, entryPlayers } from './entry-checks';
@@ -62,6 +63,7 @@ export async function accept(ctx: StaffCtx, id: number): Promise<DecisionReply> 
 }
 
 export async function decline(ctx: StaffCtx, id: number, body: DeclineEntryBody): Promise<DecisionReply> {
+  await passwordBeforeRefund(ctx, id);
   const outcome = await league.writeLeague(ctx, async (w) => {
     const e = await lockedEntry(w.tx, id);
     if (e.status === 'declined') return { e, again: true };
@@ -88,9 +90,16 @@ export async function decline(ctx: StaffCtx, id: number, body: DeclineEntryBody)
   return reply(ctx, id, M.declined(outcome.e.team) + refundText(refund));
 }
 
+/** A decline that refunds asks the password again (decision 263), before anything is written. */
+async function passwordBeforeRefund(ctx: StaffCtx, id: number): Promise<void> {
+  const e = await repo.entryById(ctx.db, id);
+  if (e && ((await refundableOfOrder(ctx.db, e.orderId))?.cents ?? 0) > 0) await requireConfirmedPassword(ctx);
+}
+
 function refundText(r: OrderRefund): string {
   if (r.status === 'refunded') return M.refunded(r.amountCents);
   if (r.status === 'refused') return M.refundRefused(r.message ?? '');
+  if (r.status === 'elsewhere') return M.refundElsewhere;
   return r.status === 'unknown' ? M.refundUnknown : '';
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DivisionOption, LookupOption } from '@portal/domain/nomination/nomination.contract';
 import type { PayTeamNominationInput } from '@portal/domain/nomination/team-nomination-body';
-import type { TestApp } from '../../test/harness';
+import { confirmPassword, type TestApp } from '../../test/harness';
 import { sandboxCharges } from '../../test/sandbox-books';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { divisions, seasons, teamMembers, teams } from '../platform/league.tables';
@@ -36,6 +36,8 @@ export function nominationKit(getApp: () => TestApp) {
   const tokens = new Map<string, string>();
   const t = () => getApp();
   const as = async (u: string) => tokens.get(u) ?? (tokens.set(u, await t().asMember(u)), tokens.get(u)!);
+  /** The user's token with their password typed again (decision 263): a decline that refunds goes through. */
+  const confirmed = async (u: string) => confirmPassword(t(), await as(u));
   const get = async (url: string, user?: string) => t().request({ method: 'GET', url, token: user ? await as(user) : undefined });
   const post = async (url: string, payload: unknown, user?: string, key: string = crypto.randomUUID()) =>
     t().request({ method: 'POST', url, payload, token: user ? await as(user) : undefined, headers: { 'idempotency-key': key } });
@@ -107,5 +109,5 @@ export function nominationKit(getApp: () => TestApp) {
   const charges = async () => (await sandboxCharges(t().database.db)).filter((c) => c.status === 'captured');
   const places = async (divisionId: number) =>
     (await t().database.db.select().from(divisionEntries).where(eq(divisionEntries.divisionId, divisionId)))[0]!.placesTaken;
-  return { as, get, post, division, checkedPlayer, playersFrom, body, pay, charges, places };
+  return { as, confirmed, get, post, division, checkedPlayer, playersFrom, body, pay, charges, places };
 }

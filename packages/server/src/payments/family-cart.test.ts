@@ -107,6 +107,7 @@ describe('a family cart: renewals for several people and products, paid once', (
 
   it("refunding the whole payment gives back both children's memberships (decision 256)", async () => {
     const [payment] = await kit.t.database.db.select().from(payments).where(eq(payments.orderId, cartOrderId));
+    await kit.confirmed('finance01');
     const res = await kit.post(`/api/staff/payments/${payment!.id}/refunds`,
       { amount_cents: payment!.amountCents, reason: 'The family moved away', idempotency_key: `refund-${newKey()}` }, 'finance01', null);
     expect(res.statusCode, res.body).toBe(200);

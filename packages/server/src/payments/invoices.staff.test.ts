@@ -60,6 +60,11 @@ describe('POST /api/staff/payments/{payment}/refunds', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const [payment] = (await staffInvoice(id)).payments;
     expect(payment).toMatchObject({ amount_cents: 5500, refundable_cents: 5500, refunded_cents: 0 });
+    // decision 263: a refund asks the finance officer's password again first, and refunds nothing until then
+    const unconfirmed = await kit.post(`/api/staff/payments/${payment.id}/refunds`, { amount_cents: 2200, reason: 'Two players left', idempotency_key: refundKey() }, 'finance01', null);
+    expect([unconfirmed.statusCode, unconfirmed.json().error]).toEqual([403, 'password_required']);
+    expect(kit.gateway.refunds.size).toBe(0);
+    await kit.confirmed('finance01');
 
     const key = refundKey();
     const refund = () => kit.post(`/api/staff/payments/${payment.id}/refunds`, { amount_cents: 2200, reason: 'Two players left', idempotency_key: key }, 'finance01', null);
@@ -85,6 +90,7 @@ describe('POST /api/staff/payments/{payment}/refunds', () => {
     await payPart(id, 3000);
     const [payment] = (await staffInvoice(id)).payments;
     const url = `/api/staff/payments/${payment.id}/refunds`;
+    await kit.confirmed('finance01');
     const tooMuch = await kit.post(url, { amount_cents: 3001, reason: 'Overcharged', idempotency_key: refundKey() }, 'finance01', null);
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.amount_cents).toBe('Only $30.00 of this payment can still be refunded.');
@@ -101,6 +107,7 @@ describe('POST /api/staff/payments/{payment}/refunds', () => {
     const id = await newTeamInvoice();
     await payPart(id, 4000);
     const [payment] = (await staffInvoice(id)).payments;
+    await kit.confirmed('finance01');
     kit.gateway.failNext = { step: 'refund', afterWork: true };
     const res = await kit.post(`/api/staff/payments/${payment.id}/refunds`, { amount_cents: 4000, reason: 'Team withdrew', idempotency_key: refundKey() }, 'finance01', null);
     expect(res.statusCode).toBe(502);

@@ -25,8 +25,11 @@ async function renew(): Promise<{ paymentId: number; amount: number }> {
   return { paymentId: payment!.id, amount: payment!.amountCents };
 }
 
-const refund = (paymentId: number, amount: number) =>
-  kit.post(`/api/staff/payments/${paymentId}/refunds`, { amount_cents: amount, reason: 'Moved interstate', idempotency_key: `refund-${newKey()}` }, 'finance01', null);
+/** finance01 refunds, with the password typed again (decision 263). */
+async function refund(paymentId: number, amount: number) {
+  await kit.confirmed('finance01');
+  return kit.post(`/api/staff/payments/${paymentId}/refunds`, { amount_cents: amount, reason: 'Moved interstate', idempotency_key: `refund-${newKey()}` }, 'finance01', null);
+}
 
 describe('refunding a membership payment', () => {
   it('a part refund leaves the membership; the rest gives it back as it was, audited, and the member may renew again', async () => {

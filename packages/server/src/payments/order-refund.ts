@@ -18,9 +18,13 @@ export function orderPayments(db: DbOrTx, orderIds: number[]) {
     .from(payments).where(inArray(payments.orderId, orderIds));
 }
 
+/**
+ * What became of an order's refund: 'elsewhere' when another request was refunding the same payment at that moment
+ * (the same refund under way, or the amount already held by another refund): nothing more was refunded by this one.
+ */
 export type OrderRefund =
   | { status: 'none' }
-  | { status: 'refunded' | 'refused' | 'unknown'; amountCents: number; message?: string };
+  | { status: 'refunded' | 'refused' | 'unknown' | 'elsewhere'; amountCents: number; message?: string };
 
 /** What is left to refund of the order's payment through the gateway (0: nothing paid by card, or all given back). */
 export async function refundableOfOrder(db: DbOrTx, orderId: number): Promise<{ paymentId: number; cents: number } | null> {
@@ -46,7 +50,9 @@ export async function refundOrderInFull(ctx: StaffCtx, orderId: number, reason: 
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.status === 402) return { status: 'refused', amountCents, message: err.message };
-    if (err.status === 502 || err.key === 'in_progress') return { status: 'unknown', amountCents };
+    if (err.status === 502) return { status: 'unknown', amountCents };
+    // issue 39: a racing request holds this refund or the money: that is no gateway silence, and nothing was refunded here
+    if (err.key === 'in_progress' || err.key === 'error_validation') return { status: 'elsewhere', amountCents };
     throw err;
   }
 }

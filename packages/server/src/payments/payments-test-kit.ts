@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildTestApp, confirmPassword, type TestApp } from '../../test/harness';
 import { gatewayDouble, type GatewayDouble } from '../../test/gateway-double';
 import type { MemberCtx } from '../platform/context';
 import type { Config } from '../platform/config';
@@ -36,6 +36,10 @@ export function paymentsKit(overrides: Partial<Config> = {}) {
       let token = kit.tokens.get(username);
       if (!token) kit.tokens.set(username, (token = await kit.t.asMember(username)));
       return token;
+    },
+    /** The user's token with their password typed again (decision 263): their refunds, bank files and bank details go through. */
+    async confirmed(username: string): Promise<string> {
+      return confirmPassword(kit.t, await kit.as(username));
     },
     async get(url: string, username?: string) {
       return kit.t.request({ method: 'GET', url, token: username ? await kit.as(username) : undefined });

@@ -8,7 +8,7 @@ import * as V from '@portal/domain/payments/vouchers.staff.contract';
 import * as coupons from './coupons.staff.service';
 import * as invoices from './invoices.staff.service';
 import * as reports from './reports.staff.service';
-import { refundPayment } from './refund';
+import { staffRefund } from './refund';
 import * as vouchers from './vouchers.staff.service';
 
 const csv = (reply: FastifyReply, name: string, body: string) =>
@@ -41,5 +41,5 @@ export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, V.voidVoucher, ({ ctx, params, body }) => vouchers.voidOne(asStaff(ctx), params.voucherId, body));
   route(app, V.akvRedemptions, ({ ctx, query }) => vouchers.akv(asStaff(ctx), query), noStore);
   route(app, V.akvRedemptionsExport, async ({ ctx, query, reply }) => csv(reply, `akv-redemptions-${query.from}-${query.to}.csv`, await vouchers.akvCsv(asStaff(ctx), query)), noStore);
-  route(app, C.refundPayment, ({ ctx, params, body }) => refundPayment(asStaff(ctx), params.paymentId, body));
+  route(app, C.refundPayment, ({ ctx, params, body }) => staffRefund(asStaff(ctx), params.paymentId, body));
 }

@@ -20,7 +20,7 @@ async function paidPayment(amount: number): Promise<number> {
 }
 
 const refund = async (paymentId: number, amount: number, key = `race-${newKey()}`) => kit.t.request({
-  method: 'POST', url: `/api/staff/payments/${paymentId}/refunds`, token: await kit.as('finance01'),
+  method: 'POST', url: `/api/staff/payments/${paymentId}/refunds`, token: await kit.confirmed('finance01'),
   payload: { amount_cents: amount, reason: 'Race', idempotency_key: key },
 });
 

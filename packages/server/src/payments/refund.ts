@@ -6,6 +6,7 @@ import { AppError, isUniqueViolation } from '../platform/errors';
 import type { Ctx } from '../platform/context';
 import type { Tx } from '../platform/db';
 import type { GatewayRefund } from '../platform/gateway-port';
+import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit, type Actor } from '../staff/audit.service';
 import * as repo from './refunds.repo';
@@ -23,6 +24,13 @@ export const REFUND_LEASE_MS = 2 * 60_000;
 type RefundReply = { data: { message: string; payment: StaffPayment } };
 /** A settled refund, with the memberships it gave back when it refunded the whole payment (decision 256). */
 type Settled = repo.RefundRow & { ended?: string[] };
+
+/** The finance officer's refund (POST /api/staff/payments/:paymentId/refunds): asks the password again first (decision 263). */
+export async function staffRefund(ctx: StaffCtx, paymentId: number, body: RefundBody): Promise<RefundReply> {
+  if (!(await repo.paymentForRefund(ctx.db, paymentId))) throw new AppError(404, 'not_found', M.noPayment);
+  await requireConfirmedPassword(ctx);
+  return refundPayment(ctx, paymentId, body);
+}
 
 export async function refundPayment(ctx: StaffCtx, paymentId: number, body: RefundBody): Promise<RefundReply> {
   const earlier = await repo.refundByKey(ctx.db, body.idempotency_key);

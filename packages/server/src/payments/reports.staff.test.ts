@@ -33,6 +33,7 @@ describe('GET /api/staff/reports/{report}', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const payment = (await kit.get(`/api/staff/invoices/${id}`, 'finance01')).json().data.payments[0];
     expect(payment).toMatchObject({ amount_cents: 5600, donation_cents: 100 });
+    await kit.confirmed('finance01');
     const refund = await kit.post(`/api/staff/payments/${payment.id}/refunds`, { amount_cents: 2200, reason: 'Two players left', idempotency_key: `rfd-${newKey()}` }, 'finance01', null);
     expect(refund.statusCode, refund.body).toBe(200);
 

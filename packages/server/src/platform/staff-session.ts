@@ -1,4 +1,5 @@
 import { mayDo, type StaffAction, type StaffRole } from '@portal/domain/staff/permissions';
+import { PasswordConfirmMessages, STAFF_SESSION_HOURS } from '@portal/domain/staff/password-confirm.messages';
 import { StaffMessages } from '@portal/domain/staff/staff.messages';
 import type { Ctx } from './context';
 import { signIn, type SessionRead } from './sign-in';
@@ -10,19 +11,30 @@ import type { FastifyRequest } from 'fastify';
 /** A staff call's context: a member holding at least one staff role that may take the call's action. */
 export type StaffCtx = Ctx & { member: NonNullable<Ctx['member']>; tokenHash: string; staffRoles: readonly StaffRole[] };
 
-/** The member of a live token with the staff roles they hold, in one round trip (migration 0023). */
-const staffSession: SessionRead<readonly StaffRole[]> = {
+type StaffSession = { roles: readonly StaffRole[]; since: number };
+
+/** The member of a live token with the staff roles they hold and when the token was made, in one round trip (migrations 0023, 0046). */
+const staffSession: SessionRead<StaffSession> = {
   fn: 'portal_staff_sessions',
-  fromJson: (json) => ({ member: rowFromJson(members, json.member as Record<string, unknown>), extra: json.roles as StaffRole[] }),
+  fromJson: (json) => ({
+    member: rowFromJson(members, json.member as Record<string, unknown>),
+    extra: { roles: json.roles as StaffRole[], since: json.since ? new Date(json.since as string).getTime() : 0 },
+  }),
 };
 
+const STAFF_SESSION_MS = STAFF_SESSION_HOURS * 3_600_000;
+
 /**
- * The sign-in of a staff call (docs/decisions/160): 401 without a live token, 403 unless a role the member holds may
- * take `action` (domain/staff/permissions.ts), both before the call's input is looked at.
+ * The sign-in of a staff call (docs/decisions/160): 401 without a live token, or with one made more than
+ * STAFF_SESSION_HOURS ago (decision 263: a token of "remember me" from before the member was given a role), 403 unless
+ * a role the member holds may take `action` (domain/staff/permissions.ts), all before the call's input is looked at.
  */
 export async function staffSignIn(request: FastifyRequest, action: StaffAction): Promise<StaffCtx> {
   const { ctx, extra } = await signIn(request, true, staffSession);
-  const roles = extra ?? [];
+  const roles = extra?.roles ?? [];
+  if (extra && roles.length && ctx.now().getTime() - extra.since > STAFF_SESSION_MS) {
+    throw new AppError(401, 'unauthenticated', PasswordConfirmMessages.sessionEnded);
+  }
   if (!mayDo(roles, action)) throw new AppError(403, 'forbidden', roles.length ? StaffMessages.notAllowed : StaffMessages.notStaff);
   return { ...ctx, staffRoles: roles } as StaffCtx;
 }

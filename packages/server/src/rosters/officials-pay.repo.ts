@@ -49,19 +49,34 @@ export async function insertRun(tx: DbOrTx, run: typeof payRuns.$inferInsert, li
   return row!.id;
 }
 
+const exporter = alias(members, 'pay_run_exporter');
+/** Who last exported a run's file: their name (null before an export, or when their record is gone). */
+const exporterName = sql<string | null>`nullif(trim(concat_ws(' ', ${exporter.firstname}, ${exporter.lastname})), '')`;
+
 const runColumns = {
-  id: payRuns.id, from: payRuns.fromDate, to: payRuns.toDate, createdAt: payRuns.createdAt, exportedAt: payRuns.exportedAt,
+  id: payRuns.id, from: payRuns.fromDate, to: payRuns.toDate, createdAt: payRuns.createdAt, exportedAt: payRuns.exportedAt, exportedBy: exporterName,
   officials: sql<number>`count(distinct ${payRunLines.memberId})::int`, games: sql<number>`count(${payRunLines.id})::int`,
   totalCents: sql<number>`coalesce(sum(${payRunLines.amountCents}), 0)::int`,
 };
 
+const runsWithLines = (db: DbOrTx) => db.select(runColumns).from(payRuns)
+  .leftJoin(payRunLines, eq(payRunLines.payRunId, payRuns.id)).leftJoin(exporter, eq(exporter.id, payRuns.exportedBy));
+
 export function runList(db: DbOrTx) {
-  return db.select(runColumns).from(payRuns).leftJoin(payRunLines, eq(payRunLines.payRunId, payRuns.id)).groupBy(payRuns.id).orderBy(desc(payRuns.id));
+  return runsWithLines(db).groupBy(payRuns.id, exporter.id).orderBy(desc(payRuns.id));
 }
 
 export async function runById(db: DbOrTx, id: number) {
-  const [row] = await db.select(runColumns).from(payRuns).leftJoin(payRunLines, eq(payRunLines.payRunId, payRuns.id)).where(eq(payRuns.id, id)).groupBy(payRuns.id);
+  const [row] = await runsWithLines(db).where(eq(payRuns.id, id)).groupBy(payRuns.id, exporter.id);
   return row;
+}
+
+/** Lock a run's row (exports of one run queue here; decision 262): when it was last exported, and by whom. */
+export async function lockRunExport(tx: DbOrTx, id: number) {
+  const [row] = await tx.select({ exportedAt: payRuns.exportedAt, exportedBy: payRuns.exportedBy }).from(payRuns).where(eq(payRuns.id, id)).for('update');
+  if (!row?.exportedBy) return row && { ...row, by: null };
+  const [who] = await tx.select({ firstname: members.firstname, lastname: members.lastname }).from(members).where(eq(members.id, row.exportedBy));
+  return { ...row, by: who ? `${who.firstname} ${who.lastname}`.trim() : null };
 }
 
 const teamA = alias(teams, 'pay_team_a');
@@ -86,8 +101,8 @@ export function runLines(db: DbOrTx, id: number) {
 }
 export type RunLine = Awaited<ReturnType<typeof runLines>>[number];
 
-export async function markExported(tx: DbOrTx, id: number, at: Date): Promise<void> {
-  await tx.update(payRuns).set({ exportedAt: at }).where(eq(payRuns.id, id));
+export async function markExported(tx: DbOrTx, id: number, by: number, at: Date): Promise<void> {
+  await tx.update(payRuns).set({ exportedAt: at, exportedBy: by }).where(eq(payRuns.id, id));
 }
 
 /** Serialise pay runs (PostgreSQL; PGlite runs one at a time): two runs at once cannot both take one game. */

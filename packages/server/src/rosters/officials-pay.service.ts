@@ -54,7 +54,7 @@ export async function createRun(ctx: StaffCtx, body: CreatePayRunBody): Promise<
 
 type Summary = Awaited<ReturnType<typeof repo.runList>>[number];
 const summary = (r: Summary): PayRunSummary => ({
-  id: r.id, from: r.from, to: r.to, created_at: r.createdAt.toISOString(), exported_at: r.exportedAt?.toISOString() ?? null,
+  id: r.id, from: r.from, to: r.to, created_at: r.createdAt.toISOString(), exported_at: r.exportedAt?.toISOString() ?? null, exported_by: r.exportedAt ? r.exportedBy ?? M.someone : null,
   officials: r.officials, games: r.games, total_cents: r.totalCents,
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from '@portal/domain/shared/time';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildTestApp, confirmPassword, type TestApp } from '../../test/harness';
 
 // Officials' pay (docs/decisions/196) through the API: rates, a pay run of referee01's published games, and its ABA
 // file: 120-character CRLF lines, type 1 records per official plus the balancing debit, type 7 totals and count equal
@@ -62,6 +62,7 @@ describe("officials' pay", () => {
     // a game is paid once: a second run of the same dates has nothing but the waiting games
     expect((await post('/api/staff/officials-pay/runs', { from, to: today })).statusCode).toBe(409);
 
+    await confirmPassword(t, finance);
     const res = await post(`/api/staff/officials-pay/runs/${runId}/aba`, { processing_date: addDaysIso(today, 1) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="pay-run-${runId}.aba"`);
@@ -88,6 +89,13 @@ describe("officials' pay", () => {
     const exported = (await audits('officials.pay.export')).at(-1)!;
     expect(exported).toMatchObject({ entity_id: String(runId), after: { officials: 1, total_cents: run.total_cents } });
     expect(JSON.stringify(exported)).not.toContain('123456789');
+    // decision 262: the run says who exported it; a second file needs a reason, audited with it
+    expect((await get('/api/staff/officials-pay/runs')).json().data.find((r: { id: number }) => r.id === runId)).toMatchObject({ exported_by: 'Fiona Finance' });
+    const again = await post(`/api/staff/officials-pay/runs/${runId}/aba`, { processing_date: addDaysIso(today, 1) });
+    expect([again.statusCode, again.json().error]).toEqual([409, 'already_exported']);
+    const withReason = await post(`/api/staff/officials-pay/runs/${runId}/aba`, { processing_date: addDaysIso(today, 1), reason: 'Lost the first file' });
+    expect(withReason.body).toBe(res.body);
+    expect((await audits('officials.pay.export')).length).toBe(2);
   });
 
   it('answers 404 for an unknown run and 422 for a bad date; only a finance officer may export', async () => {

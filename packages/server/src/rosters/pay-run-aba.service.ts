@@ -2,7 +2,9 @@ import type { AbaExportBody } from '@portal/domain/rosters/officials-pay.contrac
 import { OfficialsPayMessages as M } from '@portal/domain/rosters/officials-pay.messages';
 import { writeAbaFile, type AbaPayment } from '@portal/domain/payments/aba-file';
 import { sumCents } from '@portal/domain/shared/money';
+import { formatDateTime } from '@portal/domain/shared/time';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
+import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
 import { bankDetailsOf } from '../profile/eft.service';
 import { recordAudit } from '../staff/audit.service';
@@ -10,7 +12,8 @@ import * as repo from './officials-pay.repo';
 import { fullName } from './roster-items';
 
 // The ABA file of a pay run (docs/decisions/179, 196): the only place officials' bank details are decrypted for pay,
-// by the profile area's service; the export is audited (who, which run, how many, how much; never the details).
+// by the profile area's service; the export is audited (who, which run, how many, how much; never the details), and a
+// second export of a run needs a reason (decision 262).
 
 /** One payment per official: their bank details and the run's total for them. */
 function payments(ctx: StaffCtx, runId: number, lines: repo.RunLine[]): { payments: AbaPayment[]; missing: string[] } {
@@ -25,9 +28,15 @@ function payments(ctx: StaffCtx, runId: number, lines: repo.RunLine[]): { paymen
   return { payments: out, missing };
 }
 
-/** The bank file of a run; 404 for an unknown run, 422 when an official has no bank details or a detail is refused. */
+/**
+ * The bank file of a run; 404 for an unknown run, 422 when an official has no bank details or a detail is refused.
+ * The run is marked exported (who, when) with its audit row, under the run's row lock: a run already exported is
+ * exported again only with a reason (409 already_exported without one), so of exports at once one makes the file
+ * and a second file is never made by accident (decision 262). The password is asked again first (decision 263).
+ */
 export async function exportAba(ctx: StaffCtx, runId: number, body: AbaExportBody): Promise<string> {
   if (!(await repo.runById(ctx.db, runId))) throw notFound(M.noRun);
+  await requireConfirmedPassword(ctx);
   const lines = await repo.runLines(ctx.db, runId);
   const paid = payments(ctx, runId, lines);
   if (paid.missing.length) throw new AppError(422, 'no_bank_details', M.noBank(paid.missing.join(', ')));
@@ -39,10 +48,16 @@ export async function exportAba(ctx: StaffCtx, runId: number, body: AbaExportBod
   });
   if (!file.ok) throw fieldErrors(file.errors, M.abaRefused);
   await ctx.db.transaction(async (tx) => {
-    await repo.markExported(tx, runId, ctx.now());
+    const before = await repo.lockRunExport(tx, runId);
+    if (!before) throw notFound(M.noRun);
+    if (before.exportedAt && !body.reason) {
+      throw new AppError(409, 'already_exported', M.alreadyExported(runId, before.by ?? M.someone, formatDateTime(before.exportedAt, ctx.config.site.timeZone)));
+    }
+    await repo.markExported(tx, runId, ctx.member.id, ctx.now());
     await recordAudit(tx, ctx, {
-      action: 'officials.pay.export', entity: 'pay_run', entityId: runId,
-      after: { processing_date: body.processing_date, officials: paid.payments.length, total_cents: file.totals.creditCents },
+      action: 'officials.pay.export', entity: 'pay_run', entityId: runId, reason: body.reason,
+      before: before.exportedAt ? { exported_at: before.exportedAt.toISOString(), exported_by: before.exportedBy } : null,
+      after: { processing_date: body.processing_date, officials: paid.payments.length, total_cents: file.totals.creditCents, again: Boolean(before.exportedAt) },
     });
   });
   return file.file;

@@ -4,6 +4,7 @@ import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
 import { endSessions } from '../accounts/accounts.service';
 import { bankDetailsOf } from '../profile/eft.service';
 import { AppError } from '../platform/errors';
+import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from './audit.service';
 import { changeMember, type RecordReply } from './member-change';
@@ -41,6 +42,7 @@ export async function reactivate(ctx: StaffCtx, id: number, body: ReasonBody): P
  */
 export async function revealBank(ctx: StaffCtx, id: number, body: ReasonBody): Promise<{ data: EftDetails }> {
   const m = await memberOr404(ctx, id);
+  await requireConfirmedPassword(ctx); // decision 263
   await ctx.db.transaction((tx) => recordAudit(tx, ctx, { action: 'members.bank.reveal', entity: 'member', entityId: id, reason: body.reason }));
   return { data: bankDetailsOf(ctx, m, ctx.log) };
 }

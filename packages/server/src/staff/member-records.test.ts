@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildTestApp, confirmPassword, type TestApp } from '../../test/harness';
 import { rowsOf } from '../platform/member-rows';
 
 // Member records in the back-office (docs/decisions/161), through the API as the demo staff accounts.
@@ -213,6 +213,9 @@ describe('POST /api/staff/members/:memberId/bank', () => {
   it('shows a finance officer the bank details in clear, audited without them; an administrator is refused', async () => {
     await post('/api/member/eft', await t.asMember('official01'), { acctname: 'Olivia Official', acctbsb: '062000', acctnumber: '12345678' });
     expect((await get(`/api/staff/members/${ids.official01}`, finance)).json().data.bank).toEqual({ acct_name: 'O****', acct_bsb: '***-*00', acct_number: '*****678' });
+    const unconfirmed = await post(`/api/staff/members/${ids.official01}/bank`, finance, { reason: 'Paying her umpiring' });
+    expect([unconfirmed.statusCode, unconfirmed.json().error]).toEqual([403, 'password_required']); // decision 263
+    await confirmPassword(t, finance);
     const res = await post(`/api/staff/members/${ids.official01}/bank`, finance, { reason: 'Paying her umpiring' });
     expect(res.json().data).toEqual({ acct_name: 'Olivia Official', acct_bsb: '062000', acct_number: '12345678' });
     const [row] = await trail(ids.official01!, 'members.bank.reveal');

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillPath, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { mayDo, STAFF_ROLES, type StaffAction } from '@portal/domain/staff/permissions';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildTestApp, confirmPassword, type TestApp } from '../../test/harness';
 import { allEndpoints, fingerprint } from '../platform/hostile-input-kit';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 
@@ -39,6 +39,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/members/:memberId/deactivate': { params: { memberId: '3' }, body: { reason: 'Asked to leave' } },
   'POST /api/staff/members/:memberId/reactivate': { params: { memberId: '3' }, body: { reason: 'Came back' } },
   'POST /api/staff/members/:memberId/bank': { params: { memberId: '5' }, body: { reason: 'Paying an official' } },
+  'POST /api/staff/confirm-password': { body: { password: 'Portal2026' } },
   // duplicate people: member01 and manager01 are not one person, so a permitted merge answers 409 and moves nothing
   'GET /api/staff/duplicates': {},
   'POST /api/staff/duplicates/merge': { body: { keep_id: 1, merge_id: 2, reason: 'test' } },
@@ -193,7 +194,8 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   staffCalls = [...(await allEndpoints())].filter(([, e]) => e.auth === 'staff');
-  for (const [role, username] of Object.entries(AS_ROLE)) tokens[role] = await t.asMember(username);
+  // each role's password typed again (decision 263), so bank details, bank files and refunds get past their gate too
+  for (const [role, username] of Object.entries(AS_ROLE)) tokens[role] = await confirmPassword(t, await t.asMember(username));
   tokens.member = await t.asMember('member01');
 });
 afterAll(async () => { await t.close(); });

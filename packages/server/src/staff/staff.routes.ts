@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as D from '@portal/domain/staff/duplicates.contract';
 import * as G from '@portal/domain/staff/guardians.contract';
 import * as M from '@portal/domain/staff/member-records.contract';
+import * as P from '@portal/domain/staff/password-confirm.contract';
 import * as C from '@portal/domain/staff/staff.contract';
 import { route } from '../platform/route';
 import { routeFile } from '../platform/route-answers';
@@ -11,6 +12,7 @@ import * as guardians from './guardians.service';
 import * as access from './member-access.service';
 import * as records from './member-records.service';
 import * as merges from './merge.service';
+import { confirmPassword } from './password-confirm.service';
 import * as staff from './staff.service';
 
 // The back-office's own calls (docs/decisions/160). route() checks each record's permission before the input is read.
@@ -22,6 +24,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.auditTrail, ({ ctx, query }) => staff.auditTrail(asStaff(ctx), query));
   routeFile(app, C.auditExport, async ({ ctx, query }) => ({ body: await staff.auditCsv(asStaff(ctx), query), filename: 'audit-trail.csv' }));
   route(app, C.staffHome, ({ ctx }) => home(asStaff(ctx)));
+  route(app, P.confirmPassword, ({ ctx, body }) => confirmPassword(asStaff(ctx), body)); // decision 263
   // member records (docs/decisions/161)
   route(app, M.memberSearch, ({ ctx, query }) => records.search(asStaff(ctx), query));
   routeFile(app, M.memberExport, async ({ ctx, query }) => ({ body: await records.exportCsv(asStaff(ctx), query), filename: 'members.csv' }));
