@@ -117,8 +117,13 @@ export async function insertCourt(tx: DbOrTx, c: { venueId: number; name: string
   return row?.id ?? null;
 }
 
-/** Set (or with no start times, clear) a court's game slots on a weekday; the slots before. */
+/**
+ * Set (or with no start times, clear) a court's game slots on a weekday; the slots before. The court is locked first:
+ * two saves at once take turns, each replacing the other's (the second's insert met the first's on
+ * court_game_slots_court_weekday_key, a 500, issue 39) and each audit's before the truth.
+ */
 export async function setSlots(tx: DbOrTx, courtId: number, weekday: number, starts: string[], minutes: number) {
+  await tx.select({ id: courts.id }).from(courts).where(eq(courts.id, courtId)).for('no key update');
   const [before] = await tx.delete(courtGameSlots).where(and(eq(courtGameSlots.courtId, courtId), eq(courtGameSlots.weekday, weekday))).returning();
   if (starts.length) await tx.insert(courtGameSlots).values({ courtId, weekday, starts, minutes });
   return before ? { starts: before.starts, minutes: before.minutes } : null;
