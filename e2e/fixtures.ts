@@ -59,6 +59,17 @@ export function watchForAlert(page: Page, text: string): Promise<boolean> {
   }), text);
 }
 
+/**
+ * Type a date into a field as a person does: focus it, select what is there, then one key at a time with a person's
+ * pause between keys, so the page sees every partial date on the way (07, 07/1, … 07/12/2, …). `fill` gives the
+ * whole text in one event and hides what a field does with a half-typed date (issue 39 item 9).
+ */
+export async function typeDate(field: Locator, text: string, delay = 50): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.page().keyboard.type(text, { delay });
+}
+
 /** Fill the sandbox gateway's card form (spec 002 §4) inside `scope`: a wizard step, or the page. */
 export async function fillCard(scope: Page | Locator, name: string, number = '4242 4242 4242 4242', expiry = '12/30') {
   await scope.getByLabel('Card Number').fill(number);

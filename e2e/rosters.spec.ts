@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, test, typeDate } from './fixtures';
 
 // spec 002 §2 Competition Roster, Competition Availability, Event roster, Noticeboard; §4 referee availability; §6
 // roles; §8 referee messages. The referee's changes are undone before the journey ends (no other test reads them).
@@ -26,6 +26,28 @@ async function saveAndSee(page: Page, message: string) {
   await expect(alert).toHaveCount(0);
 }
 
+test('an end date typed before the start swaps the two once it is whole, as a person types it (spec 002 §2, §5)', async ({ page }) => {
+  await loginAs(page, 'referee01');
+  await page.goto('/member/referee');
+  const start = page.getByRole('textbox', { name: 'Start Date' });
+  const end = page.getByRole('textbox', { name: 'End Date' });
+  const today = sydneyToday();
+  await expect(start).toHaveValue(dmy(today));
+  // both before the default end (4 weeks ahead), as in the tester's 15/12/2026 then 07/12/2026
+  await typeDate(start, dmy(addDays(today, 10)));
+  await typeDate(end, dmy(addDays(today, 2)));
+  await page.keyboard.press('Tab');
+  await expect(start).toHaveValue(dmy(addDays(today, 2)));
+  await expect(end).toHaveValue(dmy(addDays(today, 10)));
+  // a start typed past the end is not swapped while the end is still to be typed: the range is what was typed
+  await typeDate(start, dmy(addDays(today, 40)));
+  await page.keyboard.press('Tab');
+  await typeDate(end, dmy(addDays(today, 50)));
+  await page.keyboard.press('Tab');
+  await expect(start).toHaveValue(dmy(addDays(today, 40)));
+  await expect(end).toHaveValue(dmy(addDays(today, 50)));
+});
+
 test('referee01 reads MY ROSTER and FULL ROSTER, changes availability, and is refused where a roster is published', async ({ page }) => {
   await loginAs(page, 'referee01');
   await page.goto('/member/referee');
@@ -34,6 +56,7 @@ test('referee01 reads MY ROSTER and FULL ROSTER, changes availability, and is re
   const today = sydneyToday();
   await page.getByRole('textbox', { name: 'Start Date' }).fill(dmy(addDays(today, 28)));
   await page.getByRole('textbox', { name: 'End Date' }).fill(dmy(addDays(today, -28)));
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Start Date' })).toHaveValue(dmy(addDays(today, -28)));
   await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue(dmy(addDays(today, 28)));
   await page.getByRole('button', { name: 'MY ROSTER' }).click();

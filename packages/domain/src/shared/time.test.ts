@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatDate, formatDateTime, todayIn } from './time';
+import { dateFormat, formatDate, formatDateTime, isWholeIsoDate, todayIn } from './time';
 
 describe('dates in the association\'s zone', () => {
   it('today is the zone\'s calendar day, not UTC\'s', () => {
@@ -22,4 +22,13 @@ describe('dates in the association\'s zone', () => {
     expect(dateFormat('en-CA', { ...options, timeZone: 'Australia/Perth' })).not.toBe(dateFormat('en-CA', options));
     expect(dateFormat('en-AU', options)).not.toBe(dateFormat('en-CA', options));
   });
+});
+
+describe('whole dates (a date field reacts only to these)', () => {
+  it.each([
+    ['2026-12-07', true], ['1900-01-01', true], ['2028-02-29', true],
+    // on the way to 2026, typed a digit at a time into a year: a date library calls these valid
+    ['0002-12-07', false], ['0020-12-07', false], ['0202-01-05', false], ['1899-12-31', false],
+    ['2026-02-29', false], ['2026-13-01', false], ['2026-12-7', false], ['07/12/2026', false], ['', false],
+  ])('%j is whole: %s', (value, whole) => expect(isWholeIsoDate(value)).toBe(whole));
 });

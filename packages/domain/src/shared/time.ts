@@ -18,6 +18,15 @@ export function dmyToIso(value: string): string | null {
   return p ? `${p.year}-${pad(p.month)}-${pad(p.day)}` : null;
 }
 
+/**
+ * Whether a yyyy-mm-dd text is a whole date: a real calendar day with a year from 1900, as parseDmy takes it. A date
+ * still being typed is not one, though a date library may call it valid (year 0002, 0020, 0202 on the way to 2026),
+ * so a date field reacts only to this (issue 39 item 9, docs/decisions/268).
+ */
+export function isWholeIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDmy(isoToDmy(value)) !== null;
+}
+
 /** yyyy-mm-dd → dd/mm/yyyy (en-AU form date). */
 export function isoToDmy(iso: string, sep = '/'): string {
   const [y, m, d] = iso.slice(0, 10).split('-');

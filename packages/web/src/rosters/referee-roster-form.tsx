@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import type { FocusEvent } from 'react';
 import { Box, Button, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
 import { addDaysIso } from '@portal/domain/shared/time';
 import { FormProvider, useWatch } from 'react-hook-form';
@@ -15,6 +15,11 @@ export type RosterView = 'my' | 'full';
 const isDate = (v: unknown): v is string => isoDateField.safeParse(v).success;
 /** How far back the past games reach (ours). */
 const PAST_DAYS = 28;
+/**
+ * Marks where focus may go while the range is still being typed: the start (with its calendar button, on the way
+ * from one date to the other) and the end's text. Tab from the end (to its calendar button) leaves the range.
+ */
+const RANGE = 'data-roster-range';
 
 /**
  * spec 002 §2 Competition Roster: season, date range and roster type (from access_ref), MY ROSTER and FULL ROSTER.
@@ -31,17 +36,20 @@ export function RefereeRosterForm({ seasons, types, defaults, busy, onShow, toda
 }) {
   const form = useZodForm(RefereeRosterBody, defaults);
   const errors = useServerErrors(form, L);
-  const [start, end] = useWatch({ control: form.control, name: ['roster.0', 'roster.1'] });
-  useEffect(() => {
-    if (!isDate(start) || !isDate(end)) return;
-    const [from, to] = orderedRange(start, end);
-    if (from !== start) {
-      form.setValue('roster.0', from, { shouldValidate: true });
-      form.setValue('roster.1', to, { shouldValidate: true });
-    }
-  }, [start, end, form]);
+  const start = useWatch({ control: form.control, name: 'roster.0' });
+  // The swap compares whole dates once the person is done with the range (decision 268): on leaving it (RANGE), on a
+  // date picked from a calendar, and on showing. Never at a keystroke, and
+  // not on the way from one date to the other, where the range is still being typed.
+  const swapIfBackwards = () => {
+    const [from, to] = form.getValues('roster');
+    if (!isDate(from) || !isDate(to) || orderedRange(from, to)[0] === from) return;
+    form.setValue('roster.0', to, { shouldValidate: true });
+    form.setValue('roster.1', from, { shouldValidate: true });
+  };
+  const leave = (e: FocusEvent<HTMLElement>) => { if (!(e.relatedTarget instanceof Element && e.relatedTarget.closest(`[${RANGE}]`))) swapIfBackwards(); };
 
-  const show = (view: RosterView) => form.handleSubmit((body) => { errors.clear(); onShow(body, view); }, errors.invalid)();
+
+  const show = (view: RosterView) => { swapIfBackwards(); return form.handleSubmit((body) => { errors.clear(); onShow(body, view); }, errors.invalid)(); };
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate aria-label={T.refereeTitle} onSubmit={(e) => { e.preventDefault(); void show('my'); }}>
@@ -49,8 +57,12 @@ export function RefereeRosterForm({ seasons, types, defaults, busy, onShow, toda
           <Grid size={{ xs: 12, md: 3 }}>
             <SelectInput name="season" label={L.season} required fullWidth options={seasons.map((s) => ({ value: String(s.season_id), text: s.season_name }))} />
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}><IsoDateInput name="roster.0" label={L['roster.0']} fullWidth required /></Grid>
-          <Grid size={{ xs: 6, md: 3 }}><IsoDateInput name="roster.1" label={L['roster.1']} fullWidth required /></Grid>
+          <Grid size={{ xs: 6, md: 3 }} onBlurCapture={leave} {...{ [RANGE]: '' }}>
+            <IsoDateInput name="roster.0" label={L['roster.0']} fullWidth required onPick={swapIfBackwards} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }} onBlurCapture={leave}>
+            <IsoDateInput name="roster.1" label={L['roster.1']} fullWidth required onPick={swapIfBackwards} slotProps={{ htmlInput: { [RANGE]: '' } }} />
+          </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <SelectInput name="type" label={L.type} required fullWidth options={types} />
           </Grid>

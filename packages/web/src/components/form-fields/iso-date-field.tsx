@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { dmyToIso, isoToDmy } from '@portal/domain/shared/time';
+import { dmyToIso, isoToDmy, isWholeIsoDate } from '@portal/domain/shared/time';
 import { maskDate } from './date-input';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,14 +12,24 @@ export const shownDate = (value: string) => (ISO.test(value) ? isoToDmy(value) :
 /** What a typed text means: a whole real date becomes yyyy-mm-dd, anything else stays the masked text (and fails validation). */
 export const typedDate = (raw: string) => { const masked = maskDate(raw); return dmyToIso(masked) ?? masked; };
 
-export type IsoDateFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void; min?: string; max?: string };
+export type IsoDateFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+  /**
+   * A whole date picked from the calendar, after onChange: the person is done with the field, as when leaving it.
+   * Rules between fields (a range's swap) wait for this or for the field's blur, never for a keystroke (decision 268).
+   */
+  onPick?: (value: string) => void;
+};
 
 /**
  * A date shown and typed the en-AU way (dd/mm/yyyy, the spec's ##/##/#### mask) whose value is yyyy-mm-dd, as the API
  * takes it, plus a button opening the browser's own date picker. A browser's own date input would show its own
  * locale's order (mm/dd/yyyy in many), so it is used only as the picker.
  */
-export function IsoDateField({ value, onChange, min, max, slotProps, ...props }: IsoDateFieldProps) {
+export function IsoDateField({ value, onChange, onPick, min, max, slotProps, ...props }: IsoDateFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -49,7 +59,12 @@ export function IsoDateField({ value, onChange, min, max, slotProps, ...props }:
       />
       <input ref={picker} type="date" min={min} max={max} tabIndex={-1} aria-hidden
         style={{ position: 'absolute', opacity: 0, width: 0, height: 0, pointerEvents: 'none' }}
-        onChange={(e) => e.target.value && onChange(e.target.value)} />
+        onChange={(e) => {
+          const picked = e.target.value;
+          if (!isWholeIsoDate(picked)) return;
+          onChange(picked);
+          onPick?.(picked);
+        }} />
     </>
   );
 }
