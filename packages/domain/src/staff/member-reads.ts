@@ -1,4 +1,4 @@
-import type { StaffRole } from './permissions';
+import { mayDo, type StaffRole } from './permissions';
 
 // Which members each staff role reads, and which of their fields (docs/decisions/264): beside permissions.ts, one
 // line per role. members.read lets a role search, export and open records; this table narrows what those answer.
@@ -68,4 +68,12 @@ export function readsOf(roles: readonly string[], p?: PersonFacts): Reads {
 /** `o` without the keys `keep` does not hold. */
 export function onlyFields<T extends object>(o: T, keep: (key: string) => boolean): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([k]) => keep(k))) as Partial<T>;
+}
+
+/** The actions that show bank details in clear: a role allowed one of them reads bank details (decision 265). */
+const BANK_ACTIONS = ['members.bank.reveal', 'officials.pay.export'] as const;
+
+/** Whether `role` reads members' bank details in clear (an administrator granting it to themselves is shown to all, decision 265). */
+export function readsBankDetails(role: string): boolean {
+  return BANK_ACTIONS.some((a) => mayDo([role], a));
 }

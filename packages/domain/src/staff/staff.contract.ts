@@ -30,12 +30,17 @@ export const staffMe = defineStaffEndpoint({
 
 const count = z.number().int().min(0);
 
+/** How long an administrator's grant to themselves of a role reading bank details stays on the home (decision 265). */
+export const SELF_GRANT_DAYS = 90;
+
 export const StaffHome = z.object({
   entries: z.object({ waitlisted: count, held: count }).describe('team entries on a waiting list, and entries held while their payment runs'),
   invoices: z.object({ unpaid: count, unpaid_cents: count, overdue: count, overdue_cents: count }).describe('invoices with money owing, and those past their due date'),
   games: z.object({ unrefereed: count, days: z.number().int() }).describe('games of the next `days` days without a live referee assignment'),
   mail: z.object({ failed: count, pending: count }),
   duplicates: count.nullable().describe('pairs of member records that look like one person (null unless the roles may merge them)'),
+  self_grants: z.array(z.object({ at: z.string().describe('ISO instant'), member_id: z.number().int(), name: z.string(), role: StaffRoleField }))
+    .nullable().describe('roles reading bank details administrators gave themselves lately, newest first (decision 265; null unless the roles may read staff roles)'),
 });
 export type StaffHome = z.infer<typeof StaffHome>;
 

@@ -19,6 +19,9 @@ export const StaffMessages = {
   alreadyHeld: 'The member already holds this role.',
   notHeld: 'The member does not hold this role.',
   lastAdministrator: 'The last administrator cannot give up the role: grant it to someone else first.',
+  minor: (name: string) => `${name} is under 18: staff roles are for adults only.`,
+  noDob: (name: string) => `${name} has no date of birth on their record: staff roles are for adults only, so correct the date of birth first.`,
+  selfGranted: (name: string, role: string) => `${name} is now ${role}. You gave the role to yourself and it reads bank details: every administrator sees this on the back-office home.`,
   reasonRequired: 'Please give a reason: it is kept in the audit trail.',
 } as const;
 
@@ -83,6 +86,9 @@ export const StaffHomeTexts = {
   mailText: (failed: number, pending: number) => `${failed} failed, ${pending} waiting to be sent`,
   duplicates: 'Duplicate people',
   duplicatesText: (n: number) => `${n} ${n === 1 ? 'pair looks' : 'pairs look'} like one person`,
+  selfGrantsTitle: 'Roles administrators gave themselves',
+  selfGrant: (name: string, role: string, day: string) => `${name} gave themselves the ${role} role on ${day}: it reads bank details in clear.`,
+  selfGrantNote: (days: number) => `A role that reads bank details given by an administrator to themselves is shown here to every administrator for ${days} days; the audit trail keeps it (staff.role.self_grant).`,
   findMember: 'Find a member',
   findMemberText: 'Search by name, username, email, mobile or member number',
   open: 'Open',

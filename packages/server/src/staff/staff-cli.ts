@@ -24,7 +24,7 @@ async function main(args: string[]): Promise<number> {
       for (const h of await repo.holders(database.db)) console.log(`${h.username}\t${h.firstname} ${h.lastname}\t${h.roles.join(', ')}`);
       return 0;
     }
-    const { data } = await changeRole({ db: database.db }, { command: 'npm run staff' }, { username: username!, role: role as never }, verb === 'grant');
+    const { data } = await changeRole({ db: database.db, config, now: () => new Date() }, { command: 'npm run staff' }, { username: username!, role: role as never }, verb === 'grant');
     console.log(data.message);
     return 0;
   } catch (err) {

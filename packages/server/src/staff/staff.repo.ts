@@ -11,6 +11,12 @@ export interface Holder extends MemberRef { roles: StaffRole[] }
 
 const memberRef = { id: members.id, username: members.username, firstname: members.firstname, lastname: members.lastname, email: members.email };
 
+/** The member of a username with their date of birth: staff roles are for adults (decision 265). */
+export async function grantee(db: DbOrTx, username: string): Promise<(MemberRef & { dob: string | null }) | undefined> {
+  const [row] = await db.select({ ...memberRef, dob: members.dob }).from(members).where(eq(members.username, username)).limit(1);
+  return row;
+}
+
 export async function memberByUsername(db: DbOrTx, username: string): Promise<MemberRef | undefined> {
   const [row] = await db.select(memberRef).from(members).where(eq(members.username, username)).limit(1);
   return row;
@@ -47,6 +53,16 @@ export async function lockAdministrators(tx: DbOrTx): Promise<number[]> {
   const rows = await tx.select({ memberId: staffRoles.memberId }).from(staffRoles).where(eq(staffRoles.role, 'administrator')).for('update');
   return rows.map((r) => r.memberId);
 }
+
+/** Roles administrators gave themselves that read bank details, since `since`, newest first (decision 265). */
+export async function selfGrants(db: DbOrTx, since: Date) {
+  return db.select({ at: auditLog.at, memberId: members.id, firstname: members.firstname, lastname: members.lastname, username: members.username, role: sql<string>`${auditLog.after}->>'granted'` })
+    .from(auditLog).innerJoin(members, eq(members.id, auditLog.actorMemberId))
+    .where(and(eq(auditLog.action, SELF_GRANT), gte(auditLog.at, since))).orderBy(desc(auditLog.at), desc(auditLog.id));
+}
+
+/** The audit action of a role that reads bank details granted by an administrator to themselves (decision 265). */
+export const SELF_GRANT = 'staff.role.self_grant';
 
 export interface AuditFilter {
   q: string; action: string; entity: string; entityId: string; actor: string; from?: Date; to?: Date;

@@ -4,7 +4,8 @@ import { StaffMessages as M, StaffRoleLabels } from '@portal/domain/staff/staff.
 import type { ListPage } from '@portal/domain/staff/staff-list';
 import { EXPORT_MAX_ROWS } from '@portal/domain/staff/staff-list';
 import { localToInstant } from '@portal/domain/shared/calendar';
-import { addDaysIso } from '@portal/domain/shared/time';
+import { addDaysIso, isAdult, todayIn } from '@portal/domain/shared/time';
+import { readsBankDetails } from '@portal/domain/staff/member-reads';
 import { toCsv } from '../platform/csv';
 import { AppError, fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
@@ -30,11 +31,17 @@ export async function listHolders(ctx: StaffCtx): Promise<{ data: StaffHolder[] 
   return { data: (await repo.holders(ctx.db)).map(holderOf) };
 }
 
-/** Grant or revoke a staff role, with its audit row in the same transaction; `actor` is a staff member or a command. */
-export async function changeRole(ctx: Pick<StaffCtx, 'db'>, actor: Actor, body: RoleChangeBody, grant: boolean): Promise<{ data: { message: string; holder: StaffHolder } }> {
-  const member = await repo.memberByUsername(ctx.db, body.username);
+/**
+ * Grant or revoke a staff role, with its audit row in the same transaction; `actor` is a staff member or a command.
+ * Roles are for adults, by the date of birth (decision 265). An administrator giving themselves a role that reads
+ * bank details may, but it is recorded as staff.role.self_grant, which every administrator's home shows.
+ */
+export async function changeRole(ctx: Pick<StaffCtx, 'db' | 'config' | 'now'>, actor: Actor, body: RoleChangeBody, grant: boolean): Promise<{ data: { message: string; holder: StaffHolder } }> {
+  const member = await repo.grantee(ctx.db, body.username);
   if (!member) throw fieldErrors({ username: M.noMember });
+  if (grant && !isAdult(member.dob, todayIn(ctx.config.site.timeZone, ctx.now()))) throw fieldErrors({ username: member.dob ? M.minor(nameOf(member)) : M.noDob(nameOf(member)) });
   const actorId = 'command' in actor ? null : actor.member.id;
+  const selfGrant = grant && actorId === member.id && readsBankDetails(body.role);
   await ctx.db.transaction(async (tx) => {
     const before = await repo.rolesOf(tx, member.id);
     if (!grant && body.role === 'administrator') {
@@ -44,14 +51,14 @@ export async function changeRole(ctx: Pick<StaffCtx, 'db'>, actor: Actor, body: 
     const changed = grant ? await repo.grant(tx, member.id, body.role, actorId) : await repo.revoke(tx, member.id, body.role);
     if (!changed) throw new AppError(409, grant ? 'already_held' : 'not_held', grant ? M.alreadyHeld : M.notHeld, { role: grant ? M.alreadyHeld : M.notHeld });
     await recordAudit(tx, actor, {
-      action: grant ? 'staff.role.grant' : 'staff.role.revoke', entity: 'member', entityId: member.id,
-      before: { roles: before }, after: { roles: await repo.rolesOf(tx, member.id) },
+      action: selfGrant ? repo.SELF_GRANT : grant ? 'staff.role.grant' : 'staff.role.revoke', entity: 'member', entityId: member.id,
+      before: { roles: before }, after: { roles: await repo.rolesOf(tx, member.id), ...(selfGrant ? { granted: body.role } : {}) },
     });
   });
   const [holder] = await repo.holders(ctx.db, member.id);
   const label = StaffRoleLabels[body.role].toLowerCase();
-  const message = grant ? M.granted(nameOf(member), label) : M.revoked(nameOf(member), label);
-  return { data: { message, holder: holder ? holderOf(holder) : { ...holderOf({ ...member, roles: [] }) } } };
+  const message = selfGrant ? M.selfGranted(nameOf(member), label) : grant ? M.granted(nameOf(member), label) : M.revoked(nameOf(member), label);
+  return { data: { message, holder: holder ? holderOf(holder) : holderOf({ ...member, roles: [] }) } };
 }
 
 /** The start of a day (yyyy-mm-dd) in the association's zone: the trail's date filters are the association's days. */

@@ -58,6 +58,38 @@ describe('staff roles', () => {
   });
 });
 
+describe('who may hold a staff role (decision 265)', () => {
+  it('refuses a staff role for a member under 18 or without a date of birth, with a clear message, and writes nothing', async () => {
+    const minor = await post('/api/staff/roles/grant', admin, { username: 'junior01', role: 'referee_coordinator' });
+    expect([minor.statusCode, minor.json().errors]).toEqual([422, { username: 'Jack Junior is under 18: staff roles are for adults only.' }]);
+    await t.database.db.execute(sql`update members set dob = null where username = 'incomplete01'`);
+    const unknown = await post('/api/staff/roles/grant', admin, { username: 'incomplete01', role: 'venue_manager' });
+    expect(unknown.json().errors.username).toBe('Ian Incomplete has no date of birth on their record: staff roles are for adults only, so correct the date of birth first.');
+    const held = (await get('/api/staff/roles', admin)).json().data.map((h: { username: string }) => h.username);
+    expect(held).not.toContain('junior01');
+    expect(held).not.toContain('incomplete01');
+  });
+
+  it("an administrator giving themselves finance officer is told, recorded as staff.role.self_grant, and shown on every administrator's home", async () => {
+    const before = (await get('/api/staff/home', admin)).json().data.self_grants;
+    expect(before).toEqual([]);
+    const res = await post('/api/staff/roles/grant', admin, { username: 'admin01', role: 'finance_officer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe('Ada Admin is now finance officer. You gave the role to yourself and it reads bank details: every administrator sees this on the back-office home.');
+    const [row] = (await get('/api/staff/audit?action=staff.role.self_grant&pageSize=10', admin)).json().data.rows;
+    expect(row).toMatchObject({ actor: 'admin01', after: { roles: ['administrator', 'finance_officer'], granted: 'finance_officer' } });
+    // a second administrator sees it on their home; a role that does not read bank details is an ordinary grant
+    await post('/api/staff/roles/grant', admin, { username: 'parent01', role: 'administrator' });
+    const second = await t.asMember('parent01');
+    expect((await get('/api/staff/home', second)).json().data.self_grants).toEqual([expect.objectContaining({ name: 'Ada Admin', role: 'finance_officer' })]);
+    expect((await get('/api/staff/home', await t.asMember('venue01'))).json().data.self_grants).toBeNull();
+    await post('/api/staff/roles/grant', second, { username: 'parent01', role: 'venue_manager' });
+    expect((await get('/api/staff/home', admin)).json().data.self_grants).toHaveLength(1);
+    await post('/api/staff/roles/revoke', admin, { username: 'admin01', role: 'finance_officer' });
+    await post('/api/staff/roles/revoke', admin, { username: 'parent01', role: 'administrator' });
+  });
+});
+
 describe('the audit trail', () => {
   it('is append-only: the database refuses to change or remove a row', async () => {
     await t.database.db.transaction((tx) => recordAudit(tx, { command: 'test' }, { action: 'test.write', entity: 'member', entityId: 1, after: { password: 'x', acct_number: '123', note: 'kept' } }));

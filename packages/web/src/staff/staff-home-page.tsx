@@ -1,14 +1,16 @@
-import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents } from '@portal/domain/shared/money';
-import type { StaffHome } from '@portal/domain/staff/staff.contract';
-import { StaffHomeTexts as H, StaffTexts as T } from '@portal/domain/staff/staff.messages';
+import { formatDate } from '@portal/domain/shared/time';
+import { SELF_GRANT_DAYS, type StaffHome } from '@portal/domain/staff/staff.contract';
+import { StaffHomeTexts as H, StaffRoleLabels, StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { errorMessage } from '../lib/api-client';
 import { homeQuery } from './staff.api';
 import { useMay } from '../lib/staff-me';
+import { useSettings } from '../lib/settings';
 
 interface Item { title: string; text: string; count: number; to?: string }
 
@@ -25,6 +27,21 @@ function itemsOf(h: StaffHome, mayRead: boolean): Item[] {
   return items;
 }
 
+/** Roles reading bank details an administrator gave themselves: loud, for every administrator (decision 265). */
+function SelfGrants({ grants }: { grants: NonNullable<StaffHome['self_grants']> }) {
+  const { timeZone } = useSettings();
+  if (!grants.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} aria-label={H.selfGrantsTitle}>
+      <AlertTitle>{H.selfGrantsTitle}</AlertTitle>
+      {grants.map((g) => (
+        <Typography key={`${g.at}-${g.member_id}`}>{H.selfGrant(g.name, StaffRoleLabels[g.role].toLowerCase(), formatDate(g.at, timeZone))}</Typography>
+      ))}
+      <Typography variant="body2" sx={{ mt: 1 }}>{H.selfGrantNote(SELF_GRANT_DAYS)}</Typography>
+    </Alert>
+  );
+}
+
 /** /staff: what needs attention, from GET /api/staff/home. */
 export function StaffHomePage() {
   const home = useQuery(homeQuery());
@@ -34,6 +51,7 @@ export function StaffHomePage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.attention}</Typography>
       {home.isPending && <PageLoading />}
       {home.isError && <ErrorAlert message={errorMessage(home.error, T.loadFailed)} />}
+      {home.data?.self_grants && <SelfGrants grants={home.data.self_grants} />}
       {home.data && (
         <Grid container spacing={2}>
           {itemsOf(home.data, mayRead).map((i) => (
