@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, type OwnServer, payToReceipt, startServer, test } from './fixtures';
+import { expect, loginAs, type OwnServer, payToReceipt, startServer, test, typeDate } from './fixtures';
 
 // spec 002 §2 Store, Cart drawer, Checkout; §4 Cart and attendee rows; §5 Attendee rules; §8 checkout errors. On a
 // server of their own: they sell stock and add receipts that other tests count.
@@ -17,7 +17,7 @@ async function fillAttendee(page: Page, n: number, a: { first: string; last: str
   const row = attendee(page, n);
   await row.getByLabel('First Name').fill(a.first);
   await row.getByLabel('Last Name').fill(a.last);
-  await row.getByRole('textbox', { name: 'Date of Birth' }).fill(a.dob);
+  await typeDate(row.getByRole('textbox', { name: 'Date of Birth' }), a.dob);
   await row.getByLabel('Gender').click();
   await page.getByRole('option', { name: a.gender, exact: true }).click();
 }
@@ -115,11 +115,19 @@ test('member01 buys a camp place for two attendees and a cap with HALFPRICE and 
   await expect(row.getByRole('button', { name: 'ATTENDEE ADDED' })).toBeVisible();
   await step(page, 1).getByRole('button', { name: 'Continue' }).click();
 
-  // Assign: both to the camp (quantity 2).
+  // Assign: both to the camp (quantity 2). spec 002 §5: continuing with an assignment that does not match the
+  // quantity, nobody assigned included, answers with the message and stays on the step.
+  const mismatch = step(page, 2).getByRole('alert');
+  await expect(mismatch).toHaveCount(0);
+  await expect(step(page, 2).getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await step(page, 2).getByRole('button', { name: 'Continue' }).click();
+  await expect(mismatch).toHaveText('Assign attendees do not match products quantity purchased');
   await step(page, 2).getByRole('checkbox', { name: 'Jack Junior' }).check();
-  await expect(step(page, 2).getByRole('alert')).toHaveText('Assign attendees do not match products quantity purchased');
-  await expect(step(page, 2).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await step(page, 2).getByRole('button', { name: 'Continue' }).click();
+  await expect(mismatch).toHaveText('Assign attendees do not match products quantity purchased');
+  await expect(step(page, 2).getByRole('checkbox', { name: 'Ava Nguyen' })).toBeVisible();
   await step(page, 2).getByRole('checkbox', { name: 'Ava Nguyen' }).check();
+  await expect(mismatch).toHaveCount(0);
   await step(page, 2).getByRole('button', { name: 'Continue' }).click();
 
   await expect(step(page, 3)).toContainText('Jack Junior, Ava Nguyen');

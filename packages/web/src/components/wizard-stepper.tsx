@@ -13,6 +13,11 @@ export interface WizardStep {
   next?: number;
   /** Why the step has nothing to do (the wizard's `skip` says so too): shown under its title (decision 183). */
   skipped?: string;
+  /**
+   * When set, Continue stays enabled while canContinue is false, and pressing it calls this instead of going on, so
+   * the step can say why (spec 002 §5 Assign step: "continuing" with a wrong assignment answers with its message).
+   */
+  onRefused?: () => void;
 }
 
 /**
@@ -45,8 +50,8 @@ export function WizardStepper({ wizard, steps, labels, busy = false, finish, wid
                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                   {i > 0 && <Button onClick={() => wizard.back(i)} disabled={busy}>{labels.back}</Button>}
                   {i < last && (
-                    <Button variant="contained" type="submit" disabled={busy || s.canContinue === false}
-                      onClick={(e) => { e.preventDefault(); void wizard.next(i, s.next); }}>
+                    <Button variant="contained" type="submit" disabled={busy || (s.canContinue === false && !s.onRefused)}
+                      onClick={(e) => { e.preventDefault(); if (s.canContinue === false) s.onRefused?.(); else void wizard.next(i, s.next); }}>
                       {labels.continue}
                     </Button>
                   )}

@@ -4,11 +4,16 @@ import { CheckoutMessages as M } from '@portal/domain/store/store.messages';
 import { assignmentsMatch, attendeeLines } from '@portal/domain/store/store.rules';
 import type { AttendeeEntry } from './attendee-row';
 
-/** spec 002 §5 assign step: for each product that needs attendees, exactly its quantity of the confirmed attendees. */
-export function AssignStep({ cart, attendees, assign, onChange }: {
+/**
+ * spec 002 §5 assign step: for each product that needs attendees, exactly its quantity of the confirmed attendees.
+ * A wrong assignment says so once a box is ticked, or once Continue was pressed (`tried`), nobody assigned included.
+ */
+export function AssignStep({ cart, attendees, assign, tried, onChange }: {
   cart: CartLine[];
   attendees: AttendeeEntry[];
   assign: Assignment[];
+  /** Continue was pressed while the assignment did not match. */
+  tried: boolean;
   onChange: (assign: Assignment[]) => void;
 }) {
   const lines = attendeeLines(cart);
@@ -30,7 +35,7 @@ export function AssignStep({ cart, attendees, assign, onChange }: {
           ))}
         </FormGroup>
       ))}
-      {!matches && assign.length > 0 && <Typography color="error" role="alert">{M.assignMismatch}</Typography>}
+      {!matches && (tried || assign.length > 0) && <Typography color="error" role="alert">{M.assignMismatch}</Typography>}
     </Stack>
   );
 }

@@ -34,6 +34,7 @@ export function CheckoutPage() {
   const profile = useProfile(useAuth().token);
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
+  const [assignTried, setAssignTried] = useState(false);
   const [min, max] = [attendeeMinimum(cart), attendeeLimit(cart)];
   const allConfirmed = c.attendees.every((a) => a.status === 'confirmed');
   const dobIso = profile.data ? profileDobIso(profile.data.dob) : null;
@@ -52,7 +53,8 @@ export function CheckoutPage() {
         {!allConfirmed && <Typography color="error" sx={{ mt: 1 }}>{M.mustConfirm}</Typography>}
       </>,
     },
-    { title: M.stepAssign, skipped: max === 0 && filled ? M.nothingToAssign : undefined, canContinue: assignmentsMatch(cart, c.assign, c.attendees.length), content: <AssignStep cart={cart} attendees={c.attendees} assign={c.assign} onChange={c.setAssign} /> },
+    { title: M.stepAssign, skipped: max === 0 && filled ? M.nothingToAssign : undefined, canContinue: assignmentsMatch(cart, c.assign, c.attendees.length),
+      onRefused: () => setAssignTried(true), content: <AssignStep cart={cart} attendees={c.attendees} assign={c.assign} tried={assignTried} onChange={c.setAssign} /> },
     { title: M.stepReview, canContinue: c.agreed, content: <ReviewStep cart={cart} renewals={renewals} attendees={c.attendees} assign={c.assign} totals={totals} minor={minor} agreed={c.agreed} onAgree={c.setAgreed} /> },
     ...(filled ? [{ title: M.stepVoucher, content: <DiscountStep {...c.payment.discountStep} /> }] : []),
     { title: M.stepPayment, content: <PaymentStep {...c.payment.paymentStep} catalogue={CHECKOUT_PAYMENT} pay={c.pay} onPaid={c.onPaid} /> },
