@@ -132,18 +132,38 @@ test.describe('desktop', () => {
   });
 
   test('compofficer01 cannot correct a member: the action is hidden and the API refuses', async ({ page, request }) => {
-    const id = await memberId(request, 'duplicate02');
+    const id = await memberId(request, 'coach01'); // a competition officer reads the people of teams (decision 264)
     await loginAs(page, 'compofficer01');
     await page.goto(`/staff/members/${id}`);
-    await expect(page.getByRole('heading', { name: 'Dana Duplicate' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Carla Coach' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Correct details' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link')).toHaveText(['Home', 'Members', 'Invited players', 'Seasons', 'Team entries', 'Courts and game slots', 'Results', 'Game edits', 'Ladder rules']);
     const res = await request.post(`/api/staff/members/${id}/correct`, {
       headers: { authorization: await tokenOf(request, 'compofficer01') },
-      data: { firstname: 'Dana', lastname: 'Duplicate', dob: '01/01/1990', gender: 'female', reason: 'try' },
+      data: { firstname: 'Carla', lastname: 'Coach', dob: '01/01/1990', gender: 'female', reason: 'try' },
     });
     expect(res.status()).toBe(403);
     expect((await res.json()).message).toBe('Your staff role does not allow this.');
+  });
+
+  test('venue01 reads only the people of bookings, with their contact details: no date of birth, no junior, no other tabs (decision 264)', async ({ page, request }) => {
+    const [hirer, junior] = [await memberId(request, 'netball01'), await memberId(request, 'junior01')];
+    await loginAs(page, 'venue01');
+    await page.goto('/staff/members');
+    const grid = page.getByRole('grid', { name: 'Members' });
+    await expect(grid.getByRole('row').filter({ hasText: 'netball01' })).toBeVisible();
+    await expect(grid.getByRole('columnheader')).toHaveText(['No.', 'Name', 'Username', 'Email', 'Mobile', 'Account']);
+    await page.getByLabel('Name, username, email, mobile or member number').fill('junior01');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(grid.getByText('Nothing found.')).toBeVisible();
+    await page.goto(`/staff/members/${hirer}`);
+    await expect(page.getByRole('heading', { name: 'Nell Netballer' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Bookings']);
+    await expect(page.getByRole('tabpanel')).toContainText('netball01@example.com.au');
+    await expect(page.getByRole('tabpanel')).not.toContainText('Date of birth');
+    await shot(page, 'record-venue-1366');
+    await page.goto(`/staff/members/${junior}`);
+    await expect(page.getByText('There is no member with that number among the people your staff role reads.')).toBeVisible();
   });
 
   test('a member without a staff role never loads the back-office, and is told it is not for them', async ({ page }) => {
