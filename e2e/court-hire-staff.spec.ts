@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_TMP, expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+import { typePasswordAgain } from './staff-password';
 
 // The venue manager's court hire in the back-office (docs/decisions/215, 216), on a server of its own (it cancels a
 // booking and blocks a court): member01 has paid for Court 1 (through the API), venue01 blocks Court 1 over it, is
@@ -78,6 +79,7 @@ test('venue01 blocks a court where a booking exists, cancels it with a refund, s
   await expect(cancel.getByRole('textbox', { name: 'Refund amount' })).toHaveValue('50.00');
   await cancel.getByRole('textbox', { name: 'Reason' }).fill('Floor resurfacing');
   await cancel.getByRole('button', { name: 'Cancel booking and refund' }).click();
+  await typePasswordAgain(page); // a refund asks the password again (decision 263)
   await expect(dialog.getByRole('status')).toContainText("was cancelled. $50.00 was refunded to the member's card.");
   await expect(held).toBeHidden();
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_TMP, expect, test, type OwnServer } from './fixtures';
 import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
+import { typePasswordAgain } from './staff-password';
 
 // Team entries in the back-office (docs/decisions/206) in a real browser, on a server of its own (it changes
 // freeteam01's flags and enters teams): freeteam01, made a paying manager with no player minimum (sk_tm_val), enters
@@ -79,6 +80,7 @@ test("compofficer01 accepts one team entry and declines a paid one: the fee is r
   await page.setViewportSize({ width: 820, height: 1180 });
   await shot(page, 'entries-decline-820');
   await dialog.getByRole('button', { name: 'Decline' }).click();
+  await typePasswordAgain(page); // a decline that refunds asks the password again (decision 263)
   await expect(page.getByRole('status')).toHaveText(`${TEAMS.decline} was declined; the team manager was emailed. $550.00 was refunded to the card.`);
   const declined = grid.getByRole('row').filter({ hasText: TEAMS.decline });
   await expect(declined).toContainText('Declined');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_TMP, expect, type OwnServer, payByCard, test } from './fixtures';
 import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
+import { typePasswordAgain } from './staff-password';
 
 // The back-office's money (docs/decisions/200, 201) in a real browser, on a server of its own (it adds an invoice to
 // manager01's team and pays it): finance01 invoices the team, manager01 pays part with the sandbox card, finance01
@@ -78,6 +79,7 @@ test('finance01 refunds $22.00 of that payment with a reason; the invoice owes i
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('60');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Two players left the team');
   await dialog.getByRole('button', { name: 'Refund to card' }).click();
+  await typePasswordAgain(page); // a refund asks the password again (decision 263)
   await expect(dialog.getByText('Only $55.00 of this payment can still be refunded.').first()).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('22');
   await dialog.getByRole('button', { name: 'Refund to card' }).click();
@@ -146,6 +148,7 @@ test("member01 renews; finance01 refunds the whole payment from member01's recor
   await expect(dialog).toContainText('It paid for a membership: refunding all of it also gives the membership back, as it was before.');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved interstate before the season');
   await dialog.getByRole('button', { name: 'Refund to card' }).click();
+  await typePasswordAgain(page);
   const expiry = before.replaceAll('-', '/');
   await expect(page.getByRole('status')).toHaveText(
     new RegExp(`^\\$150\\.00 of receipt #\\d+ was refunded\\. Mia Member's Basketball membership is given back: it expires ${expiry} again\\.$`));

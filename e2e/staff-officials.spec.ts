@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { decodeQuotedPrintable, E2E_TMP, expect, latestMailTo, loginAs, test } from './fixtures';
+import { typePasswordAgain } from './staff-password';
 
 // The referee coordinator's roster (docs/decisions/195) in a real browser at 1366 px, with an 820 px look: refcoord01
 // assigns referee01 to two Sunday games at Galston (a venue with nothing published), publishes that date; referee01
@@ -126,13 +127,32 @@ test("finance01 sets a rate, pays referee01's games in a pay run and downloads i
   await expect(run.getByRole('row').filter({ hasText: REFEREE })).toContainText('Yes');
   await shot(page, 'officials-pay-1366');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), run.getByRole('button', { name: 'Download ABA file' }).click()]);
+  // the password is asked again first (decision 263); the file then downloads
+  const downloading = page.waitForEvent('download');
+  await run.getByRole('button', { name: 'Download ABA file' }).click();
+  await typePasswordAgain(page);
+  const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^pay-run-\d+\.aba$/);
   const file = fs.readFileSync((await download.path())!, 'latin1');
   const lines = file.slice(0, -2).split('\r\n');
   expect(lines.every((l) => l.length === 120)).toBe(true);
   expect(lines.at(-1)!.slice(74, 80)).toBe(String(lines.filter((l) => l.startsWith('1')).length).padStart(6, '0'));
   await expect(page.getByRole('status').filter({ hasText: 'Bank file downloaded.' })).toBeVisible();
+  // decision 262: the run says who exported it and when; another file needs a reason in a dialog that says what it does
+  const exported = /^Exported by Fiona Finance on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m$/;
+  await expect(run.getByRole('alert').filter({ hasText: exported })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pay runs' }).getByRole('row').nth(1)).toContainText(/Exported by Fiona Finance on \d{2}\/\d{2}\/\d{4}/);
+  await run.getByRole('button', { name: 'Export again' }).click();
+  const again = page.getByRole('dialog', { name: 'Export the bank file again?' });
+  await expect(again).toContainText(/^Export the bank file again\?Pay run \d+ was exported by Fiona Finance on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m\. This file pays the same officials again/);
+  await again.getByRole('button', { name: 'Export again' }).click();
+  await expect(again.getByText('Please give a reason: it is kept in the audit trail.').first()).toBeVisible();
+  await shot(page, 'officials-pay-again-1366');
+  await again.getByRole('textbox', { name: 'Reason (kept in the audit trail)' }).fill('The bank rejected the first file');
+  const second = page.waitForEvent('download');
+  await again.getByRole('button', { name: 'Export again' }).click();
+  expect(fs.readFileSync((await (await second).path())!, 'latin1')).toBe(file);
+  await expect(again).toBeHidden();
   await page.setViewportSize(TABLET);
   await shot(page, 'officials-pay-820');
 });

@@ -24,6 +24,15 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
+/**
+ * Asks the staff member's password again and answers whether it was confirmed (set by the back-office's
+ * components/staff/password-prompt): a call refused with 403 password_required is then sent once more (decision 263).
+ */
+let askPassword: ((message: string) => Promise<boolean>) | null = null;
+export function setPasswordAsker(asker: ((message: string) => Promise<boolean>) | null): void {
+  askPassword = asker;
+}
+
 /** Call an API endpoint by its domain record: path, method and payload come from the contract. */
 export async function call<E extends EndpointDef>(endpoint: E, input: EndpointInput<E> = {} as EndpointInput<E>): Promise<EndpointReply<E>> {
   if (endpoint.method === 'GET' && endpoint.auth === 'public') {
@@ -63,7 +72,9 @@ async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>,
     throw new ApiError(0, 'network', NO_CONNECTION);
   }
   if (res.ok || await isNormalReply(endpoint, res)) return res;
-  throw toApiError(res.status, await res.json().catch(() => null), Boolean(token) && endpoint.auth !== 'public');
+  const error = toApiError(res.status, await res.json().catch(() => null), Boolean(token) && endpoint.auth !== 'public');
+  if (error.status === 403 && error.key === 'password_required' && askPassword && await askPassword(error.message)) return send(endpoint, input, signal);
+  throw error;
 }
 
 /** The URL of a call: the path with its values, then the query's non-empty values. */

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import type { StaffMe } from '@portal/domain/staff/staff.contract';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { PageLoading } from '../components/feedback/page-loading';
+import { PasswordPrompt } from '../components/staff/password-prompt';
 import { STAFF_AREA_PAGES } from '../app/staff-area-pages';
 import { StaffNotFound } from './components/staff-not-found';
 import { StaffShell } from './components/staff-shell';
@@ -33,6 +34,7 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>
+        <PasswordPrompt />
       </StaffShell>
     </StaffMeContext.Provider>
   );

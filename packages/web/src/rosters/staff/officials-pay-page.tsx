@@ -33,7 +33,7 @@ export function OfficialsPayPage() {
           <Typography id="runs-heading" variant="h6" component="h2">{T.runs}</Typography>
           <PayRunForm busy={create.isPending} onCreate={(body) => { reset(); create.mutate(body, { onSuccess: (d) => setOpen(d.run_id) }); }} />
           {runs.data && <PayRunsTable runs={runs.data} open={open} onOpen={setOpen} />}
-          {run.data && <PayRunDetail run={run.data} download={download} onDownload={(date) => { reset(); download.mutate({ runId: run.data.id, body: { processing_date: date } }); }} />}
+          {run.data && <PayRunDetail run={run.data} download={download} onDownload={(date, reason = '') => { reset(); return download.mutateAsync({ runId: run.data.id, body: { processing_date: date, reason } }); }} />}
         </Paper>
         {rates.data && <PayRatesTable rates={rates.data} save={save} />}
       </Box>

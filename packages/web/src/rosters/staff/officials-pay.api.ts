@@ -26,5 +26,6 @@ export const useDownloadAba = () => useMutation({
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   },
+  // a refused export (409: someone just exported it) reloads too, so the page shows who and asks a reason next time
   onSettled: reload,
 });

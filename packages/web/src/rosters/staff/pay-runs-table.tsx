@@ -1,6 +1,6 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { PayRunSummary } from '@portal/domain/rosters/officials-pay.contract';
-import { OfficialsPayTexts as T } from '@portal/domain/rosters/officials-pay.messages';
+import { OfficialsPayMessages as M, OfficialsPayTexts as T } from '@portal/domain/rosters/officials-pay.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { formatDateTime, isoToDmy } from '@portal/domain/shared/time';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -17,7 +17,7 @@ export function PayRunsTable({ runs, open, onOpen }: { runs: PayRunSummary[]; op
             <TableRow key={r.id} selected={r.id === open}>
               <TableCell>{r.id}</TableCell><TableCell>{isoToDmy(r.from)}</TableCell><TableCell>{isoToDmy(r.to)}</TableCell>
               <TableCell>{r.games}</TableCell><TableCell>{formatCents(r.total_cents)}</TableCell>
-              <TableCell>{r.exported_at ? T.exportedAt(formatDateTime(r.exported_at, 'Australia/Sydney')) : T.notExported}</TableCell>
+              <TableCell>{r.exported_at ? T.exportedAt(r.exported_by ?? M.someone, formatDateTime(r.exported_at, 'Australia/Sydney')) : T.notExported}</TableCell>
               <TableCell><Button size="small" aria-label={`${T.open} ${T.run(r.id)}`} onClick={() => onOpen(r.id)}>{T.open}</Button></TableCell>
             </TableRow>
           ))}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { DialogContentText } from '@mui/material';
+import { confirmPassword, ConfirmPasswordBody } from '@portal/domain/staff/password-confirm.contract';
+import { PasswordConfirmTexts as T } from '@portal/domain/staff/password-confirm.messages';
+import { PasswordInput } from '../form-fields/password-input';
+import { call, setPasswordAsker } from '../../lib/api-client';
+import { useServerErrors, useZodForm } from '../../lib/forms';
+import { FormDialog } from './form-dialog';
+
+/**
+ * The back-office's password check (decision 263), mounted once in the staff app: a call refused with 403
+ * password_required (bank details, the ABA file, refunds) opens this dialog; once the password is confirmed the api
+ * client sends the call again, and on Cancel the call fails with the server's sentence. Calls asking at once share it.
+ */
+export function PasswordPrompt() {
+  const waiting = useRef<((ok: boolean) => void)[]>([]);
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(ConfirmPasswordBody, { password: '' });
+  const errors = useServerErrors(form, { password: T.password });
+  const confirm = useMutation({ mutationFn: async (body: ConfirmPasswordBody) => (await call(confirmPassword, { body })).data });
+  useEffect(() => {
+    setPasswordAsker(() => new Promise<boolean>((resolve) => { waiting.current.push(resolve); setOpen(true); }));
+    return () => setPasswordAsker(null);
+  }, []);
+  const finish = (ok: boolean) => {
+    for (const resolve of waiting.current.splice(0)) resolve(ok);
+    setOpen(false);
+    form.reset();
+    errors.clear();
+  };
+  const submit = form.handleSubmit(async (body) => {
+    errors.clear();
+    try {
+      await confirm.mutateAsync(body);
+      finish(true);
+    } catch (err) {
+      errors.show(err);
+    }
+  });
+  return (
+    <FormDialog open={open} title={T.title} text={<DialogContentText>{T.text}</DialogContentText>} form={form} onSubmit={submit}
+      submitLabel={T.submit} busy={confirm.isPending} alert={errors.alert} onClose={() => finish(false)}>
+      <PasswordInput name="password" label={T.password} required fullWidth autoFocus autoComplete="current-password" />
+    </FormDialog>
+  );
+}
