@@ -37,9 +37,8 @@ test('on a portrait phone member01 sees the overlay and the free times; a tap on
   await list.getByRole('button', { name: /^Book Court 2 06:00 am – / }).click();
   await expect(page.getByRole('dialog', { name: 'New Booking' })).toContainText(`Court 2, ${dmy(DAY)}, 06:00 am – 07:00 am: choose what you are booking it for.`);
   await sportTypeThenCourt(page);
-  // the day shown, and the picker's own words for it en-AU (day month year)
-  const enAu = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${DAY}T12:00:00Z`));
-  await expect(step(page, 4).getByRole('button', { name: `Choose date, selected date is ${enAu}` })).toBeVisible();
+  // the day shown en-AU
+  await expect(step(page, 4).getByRole('textbox', { name: 'Booking Date' })).toHaveValue(dmy(DAY));
   await expect(step(page, 4).getByRole('combobox', { name: 'Start Time' })).toHaveText('06:00');
   await expect(step(page, 4).getByRole('combobox', { name: 'End Time' })).toHaveText('07:00');
   await expect(step(page, 4).getByRole('status').filter({ hasText: 'Price' })).toHaveText('Price: $50.00 (1 hour)');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, type OwnServer, payToReceipt, startServer, test } from './fixtures';
+import { expect, loginAs, type OwnServer, payToReceipt, startServer, test, typeDate } from './fixtures';
 
 // spec 002 §2 Booking screen, Booking dialog, My bookings; §4, §5, §8. On a server of its own: a booking adds a
 // receipt to member01 and takes a court others' tests may read. Days are the association's (Australia/Sydney), from
@@ -80,6 +80,24 @@ test('member01 books Court 1 for tomorrow through the seven steps on a landscape
   const ics = fs.readFileSync((await (await download).path())!, 'utf8').replace(/\r\n /g, '');
   expect(ics).toContain('SUMMARY:Court hire: Court 1\\, Hornsby Indoor Sports Centre');
   expect(ics).toContain('DESCRIPTION:Venue: Hornsby Indoor Sports Centre\\nSport: Basketball\\nType: Casual Hire\\nSpace: Court 1\\nDuration: 1 hour');
+});
+
+test('a Booking Date typed a key at a time, as a person types it, is the day typed (issue 39: it became 05/01/0202)', async ({ page }) => {
+  await loginAs(page, 'member01', undefined, server);
+  await page.goto(`${server.url}/member/booking?date=${sydneyDay(1)}`);
+  await upToCourt(page, 'Casual Hire', 'Court 1');
+  await expect(step(page, 4).getByText('Open for hire from')).toBeVisible();
+  const day = sydneyDay(3);
+  const field = step(page, 4).getByRole('textbox', { name: 'Booking Date' });
+  await expect(field).toHaveValue(dmy(sydneyDay(1)));
+  await typeDate(field, dmy(day));
+  await page.keyboard.press('Tab');
+  await expect(field).toHaveValue(dmy(day));
+  // and the booking takes it: the review names that day
+  await choose(step(page, 4), page, 'Start Time', '10:00');
+  await choose(step(page, 4), page, 'End Time', '11:00');
+  await step(page, 4).getByRole('button', { name: 'Continue' }).click();
+  await expect(step(page, 5)).toContainText(dmy(day));
 });
 
 test('30 days ahead shows the window alert; a closed court cannot continue; a text from checkrules stops Continue; the calendar works by keyboard', async ({ page }) => {

@@ -4,8 +4,8 @@ import type { DayHours } from '@portal/domain/bookings/booking-time';
 import { endChoices, startChoices } from '@portal/domain/bookings/bookings.rules';
 import { BookingDialogMessages as M, durationText } from '@portal/domain/bookings/bookings.messages';
 import { formatCents } from '@portal/domain/shared/money';
+import { WholeDateField } from '../../components/form-fields/iso-date-field';
 import { SelectInput } from '../../components/form-fields/select-input';
-import { BookingDatePicker } from './booking-date-picker';
 
 const asOptions = (times: string[]) => times.map((t) => ({ value: t, text: t }));
 
@@ -34,7 +34,10 @@ export function DateTimeStep({ hours, checking, window, now, timeZone, refusal, 
   return (
     <Stack spacing={1.5}>
       <Controller control={control} name="day" render={({ field, fieldState }) => (
-        <BookingDatePicker label={M.date} value={field.value || null} min={window.first} max={window.last} onChange={(d) => field.onChange(d ?? '')}
+        // typed en-AU a key at a time, the day changes only once whole (decision 268): the date picker's own field
+        // lost keys and left 05/01/0202 (issue 39)
+        <WholeDateField label={M.date} name={field.name} inputRef={field.ref} value={String(field.value ?? '')} min={window.first} max={window.last}
+          onChange={field.onChange} onBlur={field.onBlur} required size="small" sx={{ maxWidth: 220 }}
           error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
       )} />
       {checking && <Alert severity="info" role="status">{M.checking}</Alert>}

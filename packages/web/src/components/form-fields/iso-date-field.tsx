@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { dmyToIso, isoToDmy, isWholeIsoDate } from '@portal/domain/shared/time';
@@ -66,5 +66,23 @@ export function IsoDateField({ value, onChange, onPick, min, max, slotProps, ...
           onPick?.(picked);
         }} />
     </>
+  );
+}
+
+/**
+ * IsoDateField whose value is a whole date or '' (decision 268): a date being typed stays in the field and is not
+ * passed on (the value is '' meanwhile, so nothing goes on with the day the field showed before), and becomes the
+ * value once whole. For a value other parts of the page react to at once (the booking's day fetches that day's hours).
+ * A value changed from outside (a reset, a tap on a free time) replaces what is being typed.
+ */
+export function WholeDateField({ value, onChange, ...props }: IsoDateFieldProps) {
+  const [draft, setDraft] = useState({ text: value, passed: value });
+  const text = draft.passed === value ? draft.text : value;
+  return (
+    <IsoDateField {...props} value={text} onChange={(typed) => {
+      const passed = isWholeIsoDate(typed) ? typed : '';
+      setDraft({ text: typed, passed });
+      if (passed !== value) onChange(passed);
+    }} />
   );
 }
