@@ -58,6 +58,7 @@ export const PERMISSIONS = {
   'bookings.block': ['venue_manager'], // block a court for an event or maintenance (docs/decisions/216)
   'venues.read': ['administrator', 'venue_manager'], // venues, courts for hire, their weekly hours, booking types and rates (docs/decisions/217, 232)
   'venues.write': ['venue_manager'], // add and change venues, courts and their units, weekly hours, sports, types, options and rates
+  'teams.invitations.read': ['administrator', 'competition_officer'], // people managers invited to teams, with email and date of birth (decision 264)
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

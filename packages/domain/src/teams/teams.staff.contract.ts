@@ -25,6 +25,6 @@ export const InvitationQuery = listQuery(['invited_at', 'lastname', 'email', 'te
 export type InvitationQuery = z.infer<typeof InvitationQuery>;
 
 export const invitationList = defineStaffEndpoint({
-  method: 'GET', path: '/api/staff/invitations', permission: 'members.read',
+  method: 'GET', path: '/api/staff/invitations', permission: 'teams.invitations.read',
   summary: 'Invited players (decision 154): paged and sorted on the server, newest first unless sorted.', query: InvitationQuery, reply: listReply(InvitationRow),
 });

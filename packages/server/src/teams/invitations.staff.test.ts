@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationRow } from '@portal/domain/teams/teams.staff.contract';
 import { entry, teamsKit, type TeamsKit } from './teams-test-kit';
 
-// Staff see invited players (decision 154): manager01 enters two people by email on Hornsby Hawks; every staff role
-// finds them, with the team, who invited them and their status, filtered, sorted and paged on the server.
+// Staff see invited players (decision 154): manager01 enters two people by email on Hornsby Hawks; an administrator
+// and a competition officer find them (decision 264: their email and date of birth are the competition's, not
+// every role's), with the team, who invited them and their status, filtered, sorted and paged on the server.
 
 let k: TeamsKit;
 let staff: string;
@@ -26,6 +27,13 @@ const list = async (query: string) => {
 };
 
 describe('GET /api/staff/invitations', () => {
+  it('is for an administrator and a competition officer only (decision 264)', async () => {
+    for (const [username, status] of [['admin01', 200], ['venue01', 403], ['refcoord01', 403], ['finance01', 403]] as const) {
+      const res = await k.t.request({ method: 'GET', url: '/api/staff/invitations?status=invited', token: await k.t.asMember(username) });
+      expect([username, res.statusCode]).toEqual([username, status]);
+    }
+  });
+
   it('lists the invited players with their team, division, season and the manager who entered them', async () => {
     const { status, body } = await list('status=invited&sort=lastname');
     expect(status).toBe(200);

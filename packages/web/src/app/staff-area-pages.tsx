@@ -53,7 +53,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   // teams: invited players (decision 154)
-  { path: 'invitations', page: page(() => import('../teams/staff/invitations-page'), 'InvitationsPage'), nav: { label: InvitationStaffTexts.title, icon: ForwardToInboxIcon, action: 'members.read' } },
+  { path: 'invitations', page: page(() => import('../teams/staff/invitations-page'), 'InvitationsPage'), nav: { label: InvitationStaffTexts.title, icon: ForwardToInboxIcon, action: 'teams.invitations.read' } },
   // competition: season setup and fixtures (decisions 185, 186), results and ladder rules (190, 191), game edits (210)
   { path: 'seasons', page: page(() => import('../competition/staff/seasons-page'), 'SeasonsPage'), nav: { label: SeasonSetupTexts.seasons, icon: EmojiEventsIcon, action: 'competition.setup' } },
   { path: 'seasons/:seasonId', page: page(() => import('../competition/staff/season-page'), 'SeasonPage') },
