@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const as = (who: string, actFor?: number) => ({ token: tokens[who], headers: actFor ? { 'x-act-for': String(actFor) } : {} });
+const as = (who: string, actFor?: number) => ({ token: tokens[who], headers: (actFor ? { 'x-act-for': String(actFor) } : {}) as Record<string, string> });
 const bank = { acctname: 'P PARENT', acctbsb: '062000', acctnumber: '11112222' };
 const bankColumns = async (id: number) => (await t.database.db.select({ a: members.acctNameEnc, b: members.acctBsbEnc, n: members.acctNumberEnc }).from(members).where(eq(members.id, id)))[0];
 const actedRows = (childId: number) => t.database.db.select().from(auditLog)
