@@ -130,6 +130,8 @@ test("finance01 sets a rate, pays referee01's games in a pay run and downloads i
   // the password is asked again first (decision 263); the file then downloads
   const downloading = page.waitForEvent('download');
   await run.getByRole('button', { name: 'Download ABA file' }).click();
+  await expect(page.getByRole('dialog', { name: 'Type your password again' })).toBeVisible();
+  await shot(page, 'password-again-1366');
   await typePasswordAgain(page);
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^pay-run-\d+\.aba$/);
@@ -155,6 +157,13 @@ test("finance01 sets a rate, pays referee01's games in a pay run and downloads i
   await expect(again).toBeHidden();
   await page.setViewportSize(TABLET);
   await shot(page, 'officials-pay-820');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'officials-pay-390');
+  await run.getByRole('button', { name: 'Export again' }).click();
+  await expect(again).toBeVisible();
+  await shot(page, 'officials-pay-again-390');
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
 });
 
 test('refcoord01 adds an event, rosters official01 on it and emails him; adds and removes a noticeboard row', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { defineStaffEndpoint } from './staff.contract';
 
@@ -6,7 +7,8 @@ import { defineStaffEndpoint } from './staff.contract';
 // the staff member's password again (403 password_required); typing it holds for PASSWORD_CONFIRM_MINUTES on the session.
 
 export const ConfirmPasswordBody = z.object({
-  password: z.string({ error: V.required }).min(1, { error: V.required }).max(200, { error: V.maximum(200) }),
+  // as sign-in reads a password: untrimmed, control characters refused before it is tried (docs/decisions/040)
+  password: textField({ trim: false, message: V.required }).min(1, { error: V.required }).max(200, { error: V.maximum(200) }),
 });
 export type ConfirmPasswordBody = z.infer<typeof ConfirmPasswordBody>;
 
