@@ -38,7 +38,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('team entry races on PostgreSQL'
   // issue 39: the declines that lost the race said "The gateway did not answer… do not refund it again"
   it('five declines of one paid entry at once refund it once, and no answer says the gateway did not answer', async () => {
     const entry = await e.enter("Women's Open");
-    const [{ orderId }] = await t.database.db.select({ orderId: teamEntries.orderId }).from(teamEntries).where(eq(teamEntries.id, entry.id));
+    const [row] = await t.database.db.select({ orderId: teamEntries.orderId }).from(teamEntries).where(eq(teamEntries.id, entry.id));
+    const orderId = row!.orderId;
     const payment = async () => ((await t.database.db.execute(sql`select p.amount_cents, p.refunded_cents, p.refund_held_cents,
       (select count(*)::int from refunds r where r.payment_id = p.id) as refunds from payments p where p.order_id = ${orderId}`)) as unknown as {
       rows: { amount_cents: number; refunded_cents: number; refund_held_cents: number; refunds: number }[] }).rows[0]!;
