@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { horizonDay } from '../shared/date-horizon';
 import { idField, plainTextField, textField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { reasonField } from '../staff/member-records.contract';
@@ -14,7 +15,6 @@ export { StaffPayment, StaffRefund } from './staff-payment';
 // are integer cents and include GST (decision 051).
 
 const cents = z.number().int();
-const isoDay = z.iso.date({ error: V.date });
 /** Cents typed by staff: a whole number of cents from 1 to $1,000,000. */
 export const staffCents = z.number({ error: V.numeric }).int({ error: V.numeric }).min(1, { error: M.amountPositive }).max(100_000_000, { error: V.numberBetween(1, 100_000_000) });
 
@@ -70,7 +70,7 @@ export const CreateInvoiceBody = z.object({
   member_id: z.number().int().min(1).nullable().default(null),
   team_id: z.number().int().min(1).nullable().default(null),
   description: plainTextField(150),
-  due_on: isoDay,
+  due_on: horizonDay(),
   lines: z.array(InvoiceLine, { error: M.oneLine }).min(1, { error: M.oneLine }).max(50),
   send: z.boolean({ error: V.boolean }).default(true).describe('queue the invoice mail at once'),
 }).superRefine((b, ctx) => {

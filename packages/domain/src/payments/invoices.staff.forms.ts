@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { horizonDay } from '../shared/date-horizon';
 import { parseDollars } from '../shared/money';
 import { plainTextField, textField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
@@ -28,7 +29,7 @@ export const InvoiceForm = z.object({
   member_id: z.string(),
   team_id: z.number().int().nullable(),
   description: plainTextField(150),
-  due_on: z.iso.date({ error: V.date }),
+  due_on: horizonDay(),
   lines: z.array(InvoiceLineForm).min(1, { error: M.oneLine }).max(50),
   send: z.boolean(),
 }).superRefine((f, ctx) => {

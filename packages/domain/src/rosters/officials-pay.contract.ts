@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { horizonDay } from '../shared/date-horizon';
 import { dataReply } from '../shared/endpoint';
 import { choiceField, idField as id } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
@@ -45,7 +46,7 @@ export const payRunList = defineStaffEndpoint({
   summary: 'Every pay run, newest first.', reply: dataReply(z.array(PayRunSummary)),
 });
 
-export const CreatePayRunBody = z.object({ from: isoDateField, to: isoDateField });
+export const CreatePayRunBody = z.object({ from: isoDateField.pipe(horizonDay()), to: isoDateField.pipe(horizonDay()) });
 export type CreatePayRunBody = z.infer<typeof CreatePayRunBody>;
 export const createPayRun = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/officials-pay/runs', permission: 'officials.pay.run', tags,
@@ -70,7 +71,7 @@ export const payRun = defineStaffEndpoint({
 });
 
 export const AbaExportBody = z.object({
-  processing_date: isoDateField.describe('the day the bank processes the file'),
+  processing_date: isoDateField.pipe(horizonDay()).describe('the day the bank processes the file'),
   reason: optionalReason.describe('required once the run was exported: another file pays the same officials again (decision 262)'),
 });
 export type AbaExportBody = z.infer<typeof AbaExportBody>;

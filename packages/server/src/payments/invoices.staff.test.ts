@@ -14,7 +14,7 @@ async function hawks(): Promise<number> {
 }
 
 async function newTeamInvoice(lines = [{ name: 'Team fee, winter season', quantity: 1, unit_price_cents: 11000 }]) {
-  const res = await kit.post('/api/staff/invoices', { team_id: await hawks(), description: 'Winter team fee', due_on: '2099-06-30', lines }, 'finance01', null);
+  const res = await kit.post('/api/staff/invoices', { team_id: await hawks(), description: 'Winter team fee', due_on: '2030-06-30', lines }, 'finance01', null);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.invoice.invoice.id as number;
 }
@@ -38,12 +38,12 @@ describe('POST /api/staff/invoices', () => {
   });
 
   it.each([
-    ['no owner', { description: 'Fee', due_on: '2099-01-01', lines: [{ name: 'Fee', quantity: 1, unit_price_cents: 100 }] }, 'member_id', 'Choose a member or a team.'],
-    ['both owners', { member_id: 3, team_id: 1, description: 'Fee', due_on: '2099-01-01', lines: [{ name: 'Fee', quantity: 1, unit_price_cents: 100 }] }, 'team_id', 'Choose a member or a team, not both.'],
-    ['no lines', { member_id: 3, description: 'Fee', due_on: '2099-01-01', lines: [] }, 'lines', 'Add at least one line.'],
+    ['no owner', { description: 'Fee', due_on: '2030-01-01', lines: [{ name: 'Fee', quantity: 1, unit_price_cents: 100 }] }, 'member_id', 'Choose a member or a team.'],
+    ['both owners', { member_id: 3, team_id: 1, description: 'Fee', due_on: '2030-01-01', lines: [{ name: 'Fee', quantity: 1, unit_price_cents: 100 }] }, 'team_id', 'Choose a member or a team, not both.'],
+    ['no lines', { member_id: 3, description: 'Fee', due_on: '2030-01-01', lines: [] }, 'lines', 'Add at least one line.'],
     ['a due date passed', { member_id: 3, description: 'Fee', due_on: '2001-01-01', lines: [{ name: 'Fee', quantity: 1, unit_price_cents: 100 }] }, 'due_on', 'The due date cannot be before today.'],
-    ['an unknown member', { member_id: 999999, description: 'Fee', due_on: '2099-01-01', lines: [{ name: 'Fee', quantity: 1, unit_price_cents: 100 }] }, 'member_id', 'There is no member with that number.'],
-    ['a price of 0', { member_id: 3, description: 'Fee', due_on: '2099-01-01', lines: [{ name: 'Fee', quantity: 1, unit_price_cents: 0 }] }, 'lines.0.unit_price_cents', 'Enter an amount of at least $0.01.'],
+    ['an unknown member', { member_id: 999999, description: 'Fee', due_on: '2030-01-01', lines: [{ name: 'Fee', quantity: 1, unit_price_cents: 100 }] }, 'member_id', 'There is no member with that number.'],
+    ['a price of 0', { member_id: 3, description: 'Fee', due_on: '2030-01-01', lines: [{ name: 'Fee', quantity: 1, unit_price_cents: 0 }] }, 'lines.0.unit_price_cents', 'Enter an amount of at least $0.01.'],
   ])('%s: 422 with the field error, nothing written', async (_name, body, field, message) => {
     const before = (await kit.get('/api/staff/invoices', 'finance01')).json().data.total;
     const res = await kit.post('/api/staff/invoices', body, 'finance01', null);

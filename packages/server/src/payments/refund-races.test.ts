@@ -11,7 +11,7 @@ const kit = paymentsKit();
 
 async function paidPayment(amount: number): Promise<number> {
   const teams = (await kit.get('/api/staff/invoices/teams?q=Hornsby%20Hawks', 'finance01')).json().data;
-  const created = await kit.post('/api/staff/invoices', { team_id: teams[0].id, description: 'Race fee', due_on: '2099-06-30', send: false,
+  const created = await kit.post('/api/staff/invoices', { team_id: teams[0].id, description: 'Race fee', due_on: '2030-06-30', send: false,
     lines: [{ name: 'Race fee', quantity: 1, unit_price_cents: amount }] }, 'finance01', null);
   const id = created.json().data.invoice.invoice.id;
   const paid = await kit.post(`/api/ecommerce/invoice/${id}/payment`, { cardData: CARD_OK, couponCart: null, donationCart: [], team: null, invoice: id, invoiceCart: { amount } }, 'manager01');

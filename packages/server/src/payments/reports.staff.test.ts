@@ -25,7 +25,7 @@ describe('GET /api/staff/reports/{report}', () => {
     const before = { day: await report('payments-by-day', today), area: await report('payments-by-area', today), gst: await report('gst', today) };
 
     const teams = (await kit.get('/api/staff/invoices/teams?q=Hornsby%20Hawks', 'finance01')).json().data;
-    const created = await kit.post('/api/staff/invoices', { team_id: teams[0].id, description: 'Winter team fee', due_on: '2099-06-30',
+    const created = await kit.post('/api/staff/invoices', { team_id: teams[0].id, description: 'Winter team fee', due_on: '2030-06-30',
       lines: [{ name: 'Team fee', quantity: 1, unit_price_cents: 11000 }] }, 'finance01', null);
     const id = created.json().data.invoice.invoice.id;
     const paid = await kit.post(`/api/ecommerce/invoice/${id}/payment`,

@@ -31,6 +31,12 @@ const CASES: { name: string; permission: StaffAction; method: 'GET' | 'POST'; ur
     name: 'a season exception ending in 9999', permission: 'competition.setup', method: 'POST', url: '/api/staff/seasons/1/exceptions',
     body: { from: '2027-01-01', to: FAR, reason: 'Holidays', division_id: '' }, field: 'to', message: horizon,
   },
+  {
+    name: 'an invoice due on 31/12/9999', permission: 'invoices.write', method: 'POST', url: '/api/staff/invoices',
+    body: { member_id: 3, description: 'Court fees', due_on: FAR, lines: [{ name: 'Court hire', quantity: 1, unit_price_cents: 5500 }] }, field: 'due_on', message: horizon,
+  },
+  { name: 'a pay run to 31/12/9999', permission: 'officials.pay.run', method: 'POST', url: '/api/staff/officials-pay/runs', body: { from: '2026-01-01', to: FAR }, field: 'to', message: horizon },
+  { name: 'an ABA file processed on 31/12/9999', permission: 'officials.pay.export', method: 'POST', url: '/api/staff/officials-pay/runs/1/aba', body: { processing_date: FAR }, field: 'processing_date', message: horizon },
   { name: 'a game moved to the year 1000', permission: 'competition.games', method: 'POST', url: '/api/staff/competition/games/1/edit', body: { action: 'move', date: '1000-01-01', time_from: '10:00', court_id: 1 }, field: 'date', message: horizon },
 ];
 

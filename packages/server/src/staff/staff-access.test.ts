@@ -126,7 +126,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/invoices/export': {},
   'GET /api/staff/invoices/teams': { query: { q: 'a' } },
   'GET /api/staff/invoices/:invoiceId': { params: { invoiceId: '1' } },
-  'POST /api/staff/invoices': { body: { member_id: 3, description: 'Court fees', due_on: '2099-01-31', lines: [{ name: 'Court hire', quantity: 1, unit_price_cents: 5500 }] } },
+  'POST /api/staff/invoices': { body: { member_id: 3, description: 'Court fees', due_on: '2030-01-31', lines: [{ name: 'Court hire', quantity: 1, unit_price_cents: 5500 }] } },
   'POST /api/staff/invoices/:invoiceId/send': { params: { invoiceId: '1' } },
   'POST /api/staff/invoices/:invoiceId/credit-notes': { params: { invoiceId: '1' }, body: { amount_cents: 100, reason: 'Late fee waived' } },
   // coupons (docs/decisions/239): a new code once, then taken (422); an unknown coupon answers 404
