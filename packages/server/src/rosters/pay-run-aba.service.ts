@@ -34,9 +34,19 @@ function payments(ctx: StaffCtx, runId: number, lines: repo.RunLine[]): { paymen
  * exported again only with a reason (409 already_exported without one), so of exports at once one makes the file
  * and a second file is never made by accident (decision 262). The password is asked again first (decision 263).
  */
+/** 409 already_exported: the run's file was made before and no reason is given for another (decision 262). */
+function refuseAgainWithoutReason(ctx: StaffCtx, runId: number, exported: { at: Date | null; by: string | null }, reason: string | null | undefined) {
+  if (exported.at && !reason) {
+    throw new AppError(409, 'already_exported', M.alreadyExported(runId, exported.by ?? M.someone, formatDateTime(exported.at, ctx.config.site.timeZone)));
+  }
+}
+
 export async function exportAba(ctx: StaffCtx, runId: number, body: AbaExportBody): Promise<string> {
-  if (!(await repo.runById(ctx.db, runId))) throw notFound(M.noRun);
+  const run = await repo.runById(ctx.db, runId);
+  if (!run) throw notFound(M.noRun);
   await requireConfirmedPassword(ctx);
+  // a run already exported is refused before any bank details are decrypted; the lock below decides a race
+  refuseAgainWithoutReason(ctx, runId, { at: run.exportedAt, by: run.exportedBy }, body.reason);
   const lines = await repo.runLines(ctx.db, runId);
   const paid = payments(ctx, runId, lines);
   if (paid.missing.length) throw new AppError(422, 'no_bank_details', M.noBank(paid.missing.join(', ')));
@@ -50,9 +60,7 @@ export async function exportAba(ctx: StaffCtx, runId: number, body: AbaExportBod
   await ctx.db.transaction(async (tx) => {
     const before = await repo.lockRunExport(tx, runId);
     if (!before) throw notFound(M.noRun);
-    if (before.exportedAt && !body.reason) {
-      throw new AppError(409, 'already_exported', M.alreadyExported(runId, before.by ?? M.someone, formatDateTime(before.exportedAt, ctx.config.site.timeZone)));
-    }
+    refuseAgainWithoutReason(ctx, runId, { at: before.exportedAt, by: before.by }, body.reason);
     await repo.markExported(tx, runId, ctx.member.id, ctx.now());
     await recordAudit(tx, ctx, {
       action: 'officials.pay.export', entity: 'pay_run', entityId: runId, reason: body.reason,
