@@ -39,7 +39,6 @@ export async function existingGames(tx: DbOrTx, ids: number[]): Promise<Set<numb
   return new Set(rows.map((r) => r.id));
 }
 
-
 /**
  * The recorded scores of these games, each locked until the transaction ends (in id order, so two sheets sharing games
  * cannot deadlock): a score save reads what it replaces under the lock, so its audit row's before is the truth (issue 39).

@@ -48,7 +48,6 @@ export function RefereeRosterForm({ seasons, types, defaults, busy, onShow, toda
   };
   const leave = (e: FocusEvent<HTMLElement>) => { if (!(e.relatedTarget instanceof Element && e.relatedTarget.closest(`[${RANGE}]`))) swapIfBackwards(); };
 
-
   const show = (view: RosterView) => { swapIfBackwards(); return form.handleSubmit((body) => { errors.clear(); onShow(body, view); }, errors.invalid)(); };
   return (
     <FormProvider {...form}>
