@@ -80,12 +80,22 @@ export async function memberRecordOf(ctx: StaffCtx, id: number): Promise<MemberR
   };
 }
 
-/** The whole record of member `id`; the bank details (masked) only when `parts` holds them. */
+/**
+ * The record of member `id` with the parts in `parts` (the others empty, never read: a venue manager's look at a
+ * hirer reads no ledger or sign-ins); the bank details (masked) only when `parts` holds them.
+ */
 async function fullRecordOf(ctx: StaffCtx, id: number, parts: ReadonlySet<RecordPart>): Promise<FullMemberRecord> {
   const m = await memberOr404(ctx, id);
+  const read = <T>(needed: boolean, fetch: () => Promise<T>, none: T): Promise<T> => (needed ? fetch() : Promise.resolve(none));
   const [sports, teams, ledger, bookings, sessions, roles, links, family] = await Promise.all([
-    repo.sportsOf(ctx.db, id), memberTeams(ctx.db, id), memberLedger(ctx, id), memberBookings(ctx.db, id),
-    signInHistory(ctx.db, id, SIGN_INS_SHOWN), rolesOf(ctx.db, id), repo.mergeLinks(ctx.db, m), familyOf(ctx.db, id),
+    read(parts.has('sports'), () => repo.sportsOf(ctx.db, id), []),
+    read(parts.has('teams'), () => memberTeams(ctx.db, id), []),
+    read(parts.has('orders') || parts.has('invoices'), () => memberLedger(ctx, id), { orders: [], invoices: [] }),
+    read(parts.has('bookings'), () => memberBookings(ctx.db, id), []),
+    read(parts.has('sign_ins'), () => signInHistory(ctx.db, id, SIGN_INS_SHOWN), []),
+    read(parts.has('staff_roles'), () => rolesOf(ctx.db, id), []),
+    repo.mergeLinks(ctx.db, m),
+    read(parts.has('family'), () => familyOf(ctx.db, id), { guardians: [], dependants: [] }),
   ]);
   const bank = parts.has('bank') ? bankDetailsOf(ctx, m, ctx.log) : { acct_name: '', acct_bsb: '', acct_number: '' };
   return {
