@@ -159,6 +159,8 @@ test("finance01 sets a rate, pays referee01's games in a pay run and downloads i
   await shot(page, 'officials-pay-820');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'officials-pay-390');
+  // the page fits a phone: its wide tables scroll inside their boxes, the page itself does not scroll sideways
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await run.getByRole('button', { name: 'Export again' }).click();
   await expect(again).toBeVisible();
   await shot(page, 'officials-pay-again-390');

@@ -28,7 +28,7 @@ export function OfficialsPayPage() {
       <SuccessNotice message={message} onClose={reset} />
       <RefusalAlert error={save.error ?? create.error ?? download.error ?? rates.error ?? runs.error} onClose={reset} />
       {(rates.isPending || runs.isPending) && <PageLoading label={T.loading} />}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 440px' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 440px' }, alignItems: 'start' }}>
         <Paper component="section" variant="outlined" aria-labelledby="runs-heading" sx={{ p: 1.5 }}>
           <Typography id="runs-heading" variant="h6" component="h2">{T.runs}</Typography>
           <PayRunForm busy={create.isPending} onCreate={(body) => { reset(); create.mutate(body, { onSuccess: (d) => setOpen(d.run_id) }); }} />

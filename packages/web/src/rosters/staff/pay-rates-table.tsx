@@ -33,10 +33,12 @@ export function PayRatesTable({ rates, save }: { rates: PayRate[]; save: ReturnT
   return (
     <Paper component="section" variant="outlined" aria-labelledby="rates-heading" sx={{ p: 1.5 }}>
       <Typography id="rates-heading" variant="h6" component="h2">{T.rates}</Typography>
-      <Table size="small" aria-label={T.rates}>
-        <TableHead><TableRow><TableCell>{T.rosterType}</TableCell><TableCell>{T.gameKind}</TableCell><TableCell>{T.amount}</TableCell><TableCell><Box component="span" sx={visuallyHidden}>{T.actions}</Box></TableCell></TableRow></TableHead>
-        <TableBody>{rates.map((r) => <RateRow key={`${r.roster_type}:${r.game_kind}`} rate={r} save={save} />)}</TableBody>
-      </Table>
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+        <Table size="small" aria-label={T.rates}>
+          <TableHead><TableRow><TableCell>{T.rosterType}</TableCell><TableCell>{T.gameKind}</TableCell><TableCell>{T.amount}</TableCell><TableCell><Box component="span" sx={visuallyHidden}>{T.actions}</Box></TableCell></TableRow></TableHead>
+          <TableBody>{rates.map((r) => <RateRow key={`${r.roster_type}:${r.game_kind}`} rate={r} save={save} />)}</TableBody>
+        </Table>
+      </Box>
     </Paper>
   );
 }

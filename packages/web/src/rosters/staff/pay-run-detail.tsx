@@ -8,6 +8,7 @@ import { addDaysIso, formatDateTime, isoToDmy, todayIn } from '@portal/domain/sh
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { IsoDateField } from '../../components/form-fields/iso-date-field';
 import { ReasonDialog } from '../../components/staff/reason-dialog';
+import { useSettings } from '../../lib/settings';
 import { useDownloadAba } from './officials-pay.api';
 
 /**
@@ -17,22 +18,25 @@ import { useDownloadAba } from './officials-pay.api';
 export function PayRunDetail({ run, download, onDownload }: {
   run: Detail; download: ReturnType<typeof useDownloadAba>; onDownload: (date: string, reason?: string) => Promise<unknown>;
 }) {
-  const [date, setDate] = useState(addDaysIso(todayIn('Australia/Sydney'), 1));
+  const { timeZone } = useSettings();
+  const [date, setDate] = useState(addDaysIso(todayIn(timeZone), 1));
   const [again, setAgain] = useState(false);
-  const exported = run.exported_at ? { by: run.exported_by ?? M.someone, when: formatDateTime(run.exported_at, 'Australia/Sydney') } : null;
+  const exported = run.exported_at ? { by: run.exported_by ?? M.someone, when: formatDateTime(run.exported_at, timeZone) } : null;
   return (
     <Paper component="section" variant="outlined" aria-label={T.run(run.id)} sx={{ p: 1.5, mt: 2 }}>
       <Typography variant="h6" component="h2">{T.run(run.id)}: {isoToDmy(run.from)} – {isoToDmy(run.to)}, {formatCents(run.total_cents)}</Typography>
-      <Table size="small" aria-label={`${T.run(run.id)} ${T.official}`}>
-        <TableHead><TableRow><TableCell>{T.official}</TableCell><TableCell>{T.games}</TableCell><TableCell>{T.total}</TableCell><TableCell>{T.bank}</TableCell></TableRow></TableHead>
-        <TableBody>
-          {run.by_official.map((o) => (
-            <TableRow key={o.member_id}>
-              <TableCell>{o.name}</TableCell><TableCell>{o.games}</TableCell><TableCell>{formatCents(o.amount_cents)}</TableCell><TableCell>{o.bank_details ? T.yes : T.missing}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+        <Table size="small" aria-label={`${T.run(run.id)} ${T.official}`}>
+          <TableHead><TableRow><TableCell>{T.official}</TableCell><TableCell>{T.games}</TableCell><TableCell>{T.total}</TableCell><TableCell>{T.bank}</TableCell></TableRow></TableHead>
+          <TableBody>
+            {run.by_official.map((o) => (
+              <TableRow key={o.member_id}>
+                <TableCell>{o.name}</TableCell><TableCell>{o.games}</TableCell><TableCell>{formatCents(o.amount_cents)}</TableCell><TableCell>{o.bank_details ? T.yes : T.missing}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {exported && <Alert severity="info" sx={{ mt: 2 }}>{T.exportedAt(exported.by, exported.when)}</Alert>}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}>
         <IsoDateField label={T.processingDate} size="small" value={date} onChange={setDate} sx={{ width: 190 }} />

@@ -6,10 +6,11 @@ import { addDaysIso, todayIn } from '@portal/domain/shared/time';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { useZodForm } from '../../lib/forms';
+import { useSettings } from '../../lib/settings';
 
 /** The range of a new pay run (the last two weeks to start with). */
 export function PayRunForm({ busy, onCreate }: { busy: boolean; onCreate: (body: CreatePayRunBody) => void }) {
-  const today = todayIn('Australia/Sydney');
+  const today = todayIn(useSettings().timeZone);
   const form = useZodForm(CreatePayRunBody, { from: addDaysIso(today, -13), to: today });
   return (
     <FormProvider {...form}>
