@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, type OwnServer, payToReceipt, startServer, test, typeDate } from './fixtures';
+import { chooseOption, expect, loginAs, type OwnServer, payToReceipt, startServer, test, typeDate } from './fixtures';
 
 // spec 002 §2 Booking screen, Booking dialog, My bookings; §4, §5, §8. On a server of its own: a booking adds a
 // receipt to member01 and takes a court others' tests may read. Days are the association's (Australia/Sydney), from
@@ -21,8 +21,7 @@ const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
 const step = (page: Page, i: number) => page.getByRole('dialog').locator(`[data-step="${i}"]`);
 
 async function choose(scope: Locator, page: Page, field: string, option: string) {
-  await scope.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, scope.getByRole('combobox', { name: field }), option);
 }
 
 /** Steps 1 to 4 of the dialog: venue as shown, basketball, the type, the court. */

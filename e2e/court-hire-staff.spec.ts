@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_TMP, expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+import { chooseOption, E2E_TMP, expect, loginAs, startServer, test, type OwnServer } from './fixtures';
 import { typePasswordAgain } from './staff-password';
 
 // The venue manager's court hire in the back-office (docs/decisions/215, 216), on a server of its own (it cancels a
@@ -143,10 +143,7 @@ test("venue01 adds a court with halves and a booking type with a rate in dollars
   await loginAs(member, 'member01', undefined, server);
   await member.goto(`${server.url}/member/booking?date=${day}`);
   const step = (i: number) => member.getByRole('dialog').locator(`[data-step="${i}"]`);
-  const choose = async (i: number, field: string, option: string) => {
-    await step(i).getByRole('combobox', { name: field }).click();
-    await member.getByRole('option', { name: option, exact: true }).click();
-  };
+  const choose = (i: number, field: string, option: string) => chooseOption(member, step(i).getByRole('combobox', { name: field }), option);
   await member.getByRole('button', { name: 'New Booking' }).click();
   await step(0).getByRole('button', { name: 'Continue' }).click();
   await choose(1, 'Sport', 'Basketball');

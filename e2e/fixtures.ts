@@ -70,6 +70,23 @@ export async function typeDate(field: Locator, text: string, delay = 50): Promis
   await field.page().keyboard.type(text, { delay });
 }
 
+/**
+ * Choose `option` in a select (a combobox opening a listbox) as a person does: open it, click the option, and see the
+ * select show it. A click that lands while the menu is still opening can be lost under load, leaving the menu open
+ * over the page (CI flaked on court-hire-staff.spec): the open and the click are tried again until the select shows
+ * the option.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  const item = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if ((await select.textContent())?.trim() === option && !(await item.isVisible())) return;
+    if (!(await item.isVisible())) await select.click({ timeout: 2_000 });
+    await item.click({ timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 2_000 });
+    await expect(item).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Fill the sandbox gateway's card form (spec 002 §4) inside `scope`: a wizard step, or the page. */
 export async function fillCard(scope: Page | Locator, name: string, number = '4242 4242 4242 4242', expiry = '12/30') {
   await scope.getByLabel('Card Number').fill(number);
