@@ -9,6 +9,7 @@ export * from './mail/outbox.tables';
 export * from '../payments/payments.tables';
 export * from '../payments/coupons.tables';
 export * from '../payments/refunds.tables';
+export * from '../payments/desk-payments.tables';
 export * from '../payments/gateway/sandbox.tables';
 export * from '../store/store.tables';
 export * from '../teams/teams.tables';
