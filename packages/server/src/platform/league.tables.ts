@@ -48,6 +48,8 @@ export const divisions = pgTable('divisions', {
   playersGender: divisionGender('players_gender').notNull().default('mixed'),
   minAge: smallint('min_age'),
   maxAge: smallint('max_age'),
+  /** How many referees each game of the division needs: the referee roster's slots Referee 1 .. N (decision 278). */
+  refereeSlots: smallint('referee_slots').notNull().default(2),
   ageOn: date('age_on'),
 }, (d) => [
   index('divisions_season_idx').on(d.seasonId, d.name),
@@ -55,6 +57,7 @@ export const divisions = pgTable('divisions', {
   check('divisions_weekday_range', sql`${d.weekday} between 0 and 6`),
   check('divisions_players_order', sql`${d.maxPlayers} is null or ${d.maxPlayers} >= ${d.minPlayers}`),
   check('divisions_qualification_range', sql`${d.finalsQualification} between 0 and 100`),
+  check('divisions_referee_slots_range', sql`${d.refereeSlots} between 1 and 4`),
   check('divisions_age_band', sql`(${d.minAge} is null or ${d.minAge} between 0 and 120) and (${d.maxAge} is null or ${d.maxAge} between 0 and 120)
     and (${d.minAge} is null or ${d.maxAge} is null or ${d.maxAge} >= ${d.minAge})
     and ((${d.minAge} is null and ${d.maxAge} is null) = (${d.ageOn} is null))`),

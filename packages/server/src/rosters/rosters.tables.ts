@@ -10,6 +10,9 @@ import { courts, games, seasons, stage, venues } from '../platform/league.tables
 /** The competition roster types (domain/rosters/rosters.rules.ts ROSTER_TYPES). */
 export const rosterType = pgEnum('roster_type', ['referee', 'table']);
 
+/** An official's answer to a published assignment (decision 279): none yet, accepted, declined. */
+export const officialResponse = pgEnum('official_response', ['pending', 'accepted', 'declined']);
+
 /** A member's access_ref: the roster types they may see (spec 002 §6). */
 export const refereeAccess = pgTable('referee_access', {
   memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
@@ -31,11 +34,18 @@ export const refereeAssignments = pgTable('referee_assignments', {
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   calendarSequence: integer('calendar_sequence').notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The official's answer (decision 279); a moved game puts it back to pending. */
+  response: officialResponse('response').notNull().default('pending'),
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
+  /** When the game moved under this assignment: it needs re-allocation until the official accepts or the coordinator confirms (decision 278). */
+  movedAt: timestamp('moved_at', { withTimezone: true }),
 }, (a) => [
   index('referee_assignments_member_idx').on(a.memberId, a.rosterType),
   index('referee_assignments_game_idx').on(a.gameId),
   // one live assignment per function and game
   uniqueIndex('referee_assignments_game_function_key').on(a.gameId, a.memberType).where(sql`${a.cancelledAt} is null`),
+  // one live function per official and game: an official is paid once per game (decision 278)
+  uniqueIndex('referee_assignments_game_member_key').on(a.gameId, a.memberId).where(sql`${a.cancelledAt} is null`),
 ]);
 
 /** The times (a game start at the venue) a referee can officiate, by day number monday 1 .. sunday 7 (spec 002 §4). */
