@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundableCents, refundParts, refundShares } from './refunds.rules';
+import { refundableCents, refundParts, refundShares, whyNoRefund, type NoRefund, type RefundablePaymentState } from './refunds.rules';
 
 // A payment of $56.00: $55.00 of goods with $5.00 GST, and the $1 donation (docs/decisions/201).
 const paid = { amountCents: 5600, donationCents: 100, taxCents: 500 };
@@ -39,5 +39,20 @@ describe('refundableCents', () => {
     [{ amountCents: 5600, refundedCents: 5600, refundHeldCents: 0 }, 0],
   ])('%o leaves %i', (p, left) => {
     expect(refundableCents(p)).toBe(left);
+  });
+});
+
+describe('whyNoRefund: the reason a payment shows no Refund (issue 40)', () => {
+  const card: RefundablePaymentState = { origin: 'Online', amountCents: 5600, refundedCents: 0, refundHeldCents: 0, gatewayPaymentId: 'sbx_1', desk: false };
+  it.each<[string, Partial<RefundablePaymentState>, NoRefund | null]>([
+    ['a card payment may be refunded', {}, null],
+    ['part refunded: the rest may be', { refundedCents: 1000 }, null],
+    ['taken at the desk: reversed instead', { origin: 'Cash', gatewayPaymentId: null, desk: true }, 'desk'],
+    ['a voucher paid it all', { origin: 'Voucher', amountCents: 0, gatewayPaymentId: null }, 'notCharged'],
+    ['made before the gateway', { gatewayPaymentId: null }, 'noGateway'],
+    ['refunded in full', { refundedCents: 5600 }, 'refunded'],
+    ['a refund under way holds the rest', { refundedCents: 600, refundHeldCents: 5000 }, 'underWay'],
+  ])('%s', (_name, change, why) => {
+    expect(whyNoRefund({ ...card, ...change })).toBe(why);
   });
 });

@@ -30,3 +30,23 @@ export function refundShares(p: RefundablePayment, beforeCents: number, amountCe
 export function refundableCents(p: { amountCents: number; refundedCents: number; refundHeldCents: number }): number {
   return Math.max(0, p.amountCents - p.refundedCents - p.refundHeldCents);
 }
+
+/** A payment as the reason for its missing Refund button sees it (issue 40). */
+export interface RefundablePaymentState {
+  origin: string; amountCents: number; refundedCents: number; refundHeldCents: number; gatewayPaymentId: string | null; desk: boolean;
+}
+
+export type NoRefund = 'desk' | 'notCharged' | 'noGateway' | 'refunded' | 'underWay';
+
+/**
+ * Why a payment cannot be refunded through the gateway, or null when it can: money taken at the desk is reversed
+ * instead (decision 273); nothing was charged; a card payment the gateway never saw (made before the portal's
+ * gateway) is refunded from the bank; or it was refunded, or a refund holds the rest.
+ */
+export function whyNoRefund(p: RefundablePaymentState): NoRefund | null {
+  if (p.desk) return 'desk';
+  if (p.amountCents === 0) return 'notCharged';
+  if (!p.gatewayPaymentId) return 'noGateway';
+  if (refundableCents(p) > 0) return null;
+  return p.refundedCents >= p.amountCents ? 'refunded' : 'underWay';
+}

@@ -6,7 +6,7 @@ import { ReportMessages as M } from './reports.staff.messages';
 // The back-office's money and membership reports (docs/decisions/202): each answers one table (its columns and rows)
 // for a period of days in the association's time zone, and the same table as CSV.
 
-export const REPORT_KINDS = ['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'] as const;
+export const REPORT_KINDS = ['payments-by-day', 'payments-by-product', 'payments-by-area', 'payments-by-method', 'gst', 'memberships'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The longest period a report covers (about two financial years). */
@@ -44,6 +44,7 @@ function reportCalls<const K extends ReportKind>(kind: K, what: string) {
 const byDay = reportCalls('payments-by-day', 'Payments received and refunds made per day');
 const byProduct = reportCalls('payments-by-product', 'What the payments bought, per product');
 const byArea = reportCalls('payments-by-area', 'Payments received and refunds made per area');
+const byMethod = reportCalls('payments-by-method', 'Payments received and refunds made per way of paying (card, cash, cheque, bank transfer…)');
 const gst = reportCalls('gst', 'The GST summary for the BAS');
 const memberships = reportCalls('memberships', 'Membership numbers per sport and expiry');
 export const paymentsByDayReport = byDay.table;
@@ -52,10 +53,12 @@ export const paymentsByProductReport = byProduct.table;
 export const paymentsByProductExport = byProduct.csv;
 export const paymentsByAreaReport = byArea.table;
 export const paymentsByAreaExport = byArea.csv;
+export const paymentsByMethodReport = byMethod.table;
+export const paymentsByMethodExport = byMethod.csv;
 export const gstReport = gst.table;
 export const gstExport = gst.csv;
 export const membershipsReport = memberships.table;
 export const membershipsExport = memberships.csv;
 
 /** Every report's calls by its kind (the page and the routes walk it). */
-export const REPORT_CALLS = { 'payments-by-day': byDay, 'payments-by-product': byProduct, 'payments-by-area': byArea, gst, memberships } as const;
+export const REPORT_CALLS = { 'payments-by-day': byDay, 'payments-by-product': byProduct, 'payments-by-area': byArea, 'payments-by-method': byMethod, gst, memberships } as const;

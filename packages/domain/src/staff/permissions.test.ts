@@ -17,6 +17,7 @@ describe('the staff permission table (decision 160)', () => {
     ['officials.pay.export', ['finance_officer']],
     ['coupons.read', ['administrator', 'finance_officer']],
     ['coupons.write', ['finance_officer']],
+    ['payments.desk', ['administrator', 'finance_officer']],
     ['teams.invitations.read', ['administrator', 'competition_officer']],
   ])('%s: only %j', (action, allowed) => {
     for (const role of STAFF_ROLES) expect(mayDo([role], action), role).toBe(allowed.includes(role));

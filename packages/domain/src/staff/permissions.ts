@@ -48,6 +48,7 @@ export const PERMISSIONS = {
   'invoices.read': ['administrator', 'finance_officer'], // invoices, their payments, refunds and credit notes
   'invoices.write': ['finance_officer'], // create and send invoices, credit notes
   'payments.refund': ['finance_officer'], // refund all or part of a payment through the gateway
+  'payments.desk': ['administrator', 'finance_officer'], // record cash, cheque and bank transfer taken at the desk, and reverse one with a reason (decision 273)
   'reports.read': ['administrator', 'finance_officer'], // payments, GST summary and membership numbers, as tables and CSV
   'store.read': ['administrator', 'finance_officer'], // store categories, products and their attendees (docs/decisions/235)
   'store.write': ['finance_officer'], // categories, products, covers; withdraw a product with orders

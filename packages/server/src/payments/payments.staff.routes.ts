@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as CP from '@portal/domain/payments/coupons.staff.contract';
 import * as C from '@portal/domain/payments/invoices.staff.contract';
+import * as D from '@portal/domain/payments/desk-payments.staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
 import * as R from '@portal/domain/payments/reports.staff.contract';
 import * as V from '@portal/domain/payments/vouchers.staff.contract';
 import * as coupons from './coupons.staff.service';
+import * as desk from './desk-payments.service';
 import * as invoices from './invoices.staff.service';
 import * as reports from './reports.staff.service';
 import { staffRefund } from './refund';
@@ -15,7 +17,7 @@ const csv = (reply: FastifyReply, name: string, body: string) =>
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body) as never;
 const noStore = { cacheControl: 'private, no-store' } as const;
 
-// The back-office's invoices, credit notes, refunds and reports (docs/decisions/200 to 202), coupons (239), vouchers (240, 241). route() checks each record's
+// The back-office's invoices, credit notes, refunds, desk payments (273) and reports (docs/decisions/200 to 202), coupons (239), vouchers (240, 241). route() checks each record's
 // permission before the input is read.
 export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.staffInvoices, ({ ctx, query }) => invoices.list(asStaff(ctx), query), noStore);
@@ -42,4 +44,7 @@ export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, V.akvRedemptions, ({ ctx, query }) => vouchers.akv(asStaff(ctx), query), noStore);
   route(app, V.akvRedemptionsExport, async ({ ctx, query, reply }) => csv(reply, `akv-redemptions-${query.from}-${query.to}.csv`, await vouchers.akvCsv(asStaff(ctx), query)), noStore);
   route(app, C.refundPayment, ({ ctx, params, body }) => staffRefund(asStaff(ctx), params.paymentId, body));
+  // money taken at the desk (docs/decisions/273)
+  route(app, D.recordDeskPayment, ({ ctx, params, body }) => desk.recordForInvoice(asStaff(ctx), params.invoiceId, body));
+  route(app, D.reverseDeskPayment, ({ ctx, params, body }) => desk.reverse(asStaff(ctx), params.paymentId, body));
 }

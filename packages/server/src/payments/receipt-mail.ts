@@ -1,3 +1,4 @@
+import { DESK_ORIGINS } from '@portal/domain/payments/desk-methods';
 import type { OrderRecord } from '@portal/domain/payments/ledger-shapes';
 import { ReceiptMessages } from '@portal/domain/payments/payments.messages';
 import { receiptTitle } from '@portal/domain/payments/payments.rules';
@@ -11,6 +12,14 @@ import { orderRecords } from './receipt-view';
 // The receipt email: the same Australian tax invoice as the receipt page (seller and ABN, date, items, totals, the
 // GST included), queued in the mail outbox within the transaction that records the payment, so it is sent even if
 // the mail server is down at that moment.
+
+/** How the receipt says it was paid: by the card's last digits, or by the desk's method (docs/decisions/273). */
+function paidBy(paid: OrderRecord['o_payments'][number] | undefined): string {
+  if (paid?.p_card) return `, paid by card ending ${paid.p_card}`;
+  return paid && DESK_ORIGIN_NAMES.has(paid.p_origin) ? `, paid by ${paid.p_origin.toLowerCase()}` : '';
+}
+
+const DESK_ORIGIN_NAMES = new Set(Object.values(DESK_ORIGINS));
 
 function taxInvoiceLines(order: OrderRecord, config: Pick<Config, 'site'>): string[] {
   const items = order.o_products.map((p) => {
@@ -26,7 +35,7 @@ function taxInvoiceLines(order: OrderRecord, config: Pick<Config, 'site'>): stri
     `Subtotal: ${formatCents(order.o_subtotal)}.`,
     ...(order.o_discount ? [`Discount: -${formatCents(order.o_discount)}.`] : []),
     ...(order.o_donation ? [`Donation (no GST): ${formatCents(order.o_donation)}.`] : []),
-    `Total: ${formatCents(order.o_total)}${paid?.p_card ? `, paid by card ending ${paid.p_card}` : ''}.`,
+    `Total: ${formatCents(order.o_total)}${paidBy(paid)}.`,
     `GST included: ${formatCents(order.o_tax)}.`,
   ];
 }

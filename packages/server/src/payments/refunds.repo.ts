@@ -3,12 +3,14 @@ import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import { orders, payments } from './payments.tables';
 import { refunds } from './refunds.tables';
+import { deskPayments } from './desk-payments.tables';
 
 // Refund queries (drizzle only; docs/decisions/201). Holding a refund's amount is one conditional UPDATE of the
 // payment row: concurrent refunds of one payment queue on its row lock, and the payments_refunds CHECK refuses what
 // the condition would let through.
 
 export type RefundRow = typeof refunds.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 export function refundByKey(db: DbOrTx, key: string): Promise<RefundRow | undefined> {
   return db.select().from(refunds).where(eq(refunds.idempotencyKey, key)).then((r) => r[0]);
@@ -68,15 +70,16 @@ export function refundsOf(db: DbOrTx, paymentIds: number[]) {
     .where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.id));
 }
 
-/** Payments with the payer's name and whether their order renewed a membership, by ids, invoices or orders, newest first. */
+/** Payments with the payer's name, whether their order renewed a membership and what the desk noted of them (decision 273), by ids, invoices or orders, newest first. */
 export function paymentsWithPayer(db: DbOrTx, where: { ids: number[] } | { invoiceIds: number[] } | { orderIds: number[] }) {
   const [column, ids] = 'ids' in where ? [payments.id, where.ids] : 'invoiceIds' in where ? [payments.invoiceId, where.invoiceIds] : [payments.orderId, where.orderIds];
   if (!ids.length) return Promise.resolve([]);
   return db.select({
     payment: payments, firstname: members.firstname, lastname: members.lastname,
-    renewsMembership: sql<boolean>`coalesce(jsonb_array_length(${orders.data}->'renewed'), 0) > 0`,
+    renewsMembership: sql<boolean>`coalesce(jsonb_array_length(${orders.data}->'renewed'), 0) > 0`, desk: deskPayments,
   }).from(payments)
     .innerJoin(members, eq(members.id, payments.memberId)).innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(deskPayments, eq(deskPayments.paymentId, payments.id))
     .where(inArray(column, ids))
     .orderBy(desc(payments.paidAt), desc(payments.id));
 }

@@ -16,10 +16,10 @@ const refundedIn = (p: Period) => sql`r.status = 'succeeded' and r.settled_at >=
 type Num = number | string;
 export interface MoneyRow { key: string; payments: Num; received: Num; refunded: Num }
 
-/** Payments received and refunds made, per day or per area (order kind). */
-export function paymentsBy(db: DbOrTx, p: Period, by: 'day' | 'area'): Promise<MoneyRow[]> {
-  const payKey = by === 'day' ? dayOf(sql`p.paid_at`, p) : sql`o.kind`;
-  const refundKey = by === 'day' ? dayOf(sql`r.settled_at`, p) : sql`o.kind`;
+/** Payments received and refunds made, per day, per area (order kind) or per method (the payment's origin, decision 273). */
+export function paymentsBy(db: DbOrTx, p: Period, by: 'day' | 'area' | 'method'): Promise<MoneyRow[]> {
+  const payKey = by === 'day' ? dayOf(sql`p.paid_at`, p) : by === 'area' ? sql`o.kind` : sql`p.origin`;
+  const refundKey = by === 'day' ? dayOf(sql`r.settled_at`, p) : by === 'area' ? sql`o.kind` : sql`p.origin`;
   return selectRows<MoneyRow>(db, sql`
     select key, sum(n)::int as payments, sum(received)::int as received, sum(refunded)::int as refunded from (
       select ${payKey} as key, 1 as n, p.amount_cents as received, 0 as refunded

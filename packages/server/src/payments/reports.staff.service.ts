@@ -21,12 +21,21 @@ function money(rows: repo.MoneyRow[], label: (key: string) => string): Row[] {
 
 const moneyColumns = (first: string) => [col('key', first, 'text'), col('payments', C.payments, 'count'), col('received', C.received), col('refunded', C.refunded), col('net', C.net)];
 const areaName = (kind: string) => T.areas[kind] ?? kind;
+const methodName = (origin: string) => T.methods[origin] ?? origin;
+
+/** The reports of money received and refunded, each by its key. */
+const MONEY_BY = {
+  'payments-by-day': { key: 'day', first: C.day, label: (d: string) => d },
+  'payments-by-area': { key: 'area', first: C.area, label: areaName },
+  'payments-by-method': { key: 'method', first: C.method, label: methodName },
+} as const;
 
 async function build(ctx: StaffCtx, kind: ReportKind, q: ReportQuery): Promise<Omit<ReportTable, 'title' | 'from' | 'to'>> {
   const period = { ...q, timeZone: ctx.config.site.timeZone };
-  if (kind === 'payments-by-day' || kind === 'payments-by-area') {
-    const columns = moneyColumns(kind === 'payments-by-day' ? C.day : C.area);
-    const rows = money(await repo.paymentsBy(ctx.db, period, kind === 'payments-by-day' ? 'day' : 'area'), kind === 'payments-by-day' ? (d) => d : areaName);
+  if (kind in MONEY_BY) {
+    const by = MONEY_BY[kind as keyof typeof MONEY_BY];
+    const columns = moneyColumns(by.first);
+    const rows = money(await repo.paymentsBy(ctx.db, period, by.key), by.label);
     return { columns, rows, totals: withTotals(columns, rows) };
   }
   if (kind === 'payments-by-product') {
@@ -34,14 +43,17 @@ async function build(ctx: StaffCtx, kind: ReportKind, q: ReportQuery): Promise<O
     const rows = (await repo.paymentsByProduct(ctx.db, period)).map((r) => ({ area: areaName(r.area), product: r.product, quantity: Number(r.quantity), sales: Number(r.sales) }));
     return { columns, rows, totals: withTotals(columns, rows) };
   }
-  if (kind === 'gst') return gstTable(await repo.gstTotals(ctx.db, period));
+  if (kind === 'gst') return gstTable(await repo.gstTotals(ctx.db, period), await repo.paymentsBy(ctx.db, period, 'method'));
   const columns = [col('sport', C.sport, 'text'), col('current', C.current, 'count'), col('expiring', C.expiring, 'count'), col('expired', C.expired, 'count'), col('never', C.never, 'count')];
   const rows = (await repo.membershipNumbers(ctx.db, q)).map((r) => ({ sport: r.sport, current: Number(r.current), expiring: Number(r.expiring), expired: Number(r.expired), never: Number(r.never) }));
   return { columns, rows, totals: withTotals(columns, rows) };
 }
 
-/** The BAS figures: what was received and refunded, the sales including GST, the GST in them, the GST-free donations. */
-function gstTable(g: repo.GstRow): Omit<ReportTable, 'title' | 'from' | 'to'> {
+/**
+ * The BAS figures: what was received and refunded, the sales including GST, the GST in them, the GST-free donations;
+ * then what each method brought in, net of its refunds and reversals (decision 273).
+ */
+function gstTable(g: repo.GstRow, byMethod: repo.MoneyRow[]): Omit<ReportTable, 'title' | 'from' | 'to'> {
   const n = (v: number | string) => Number(v);
   const L = T.gstLines;
   const rows = [
@@ -50,6 +62,7 @@ function gstTable(g: repo.GstRow): Omit<ReportTable, 'title' | 'from' | 'to'> {
     { line: L.goods, amount: n(g.received) - n(g.donations) - (n(g.refunded) - n(g.refunded_donations)) },
     { line: L.collected, amount: n(g.tax) - n(g.refunded_tax) },
     { line: L.donations, amount: n(g.donations) - n(g.refunded_donations) },
+    ...byMethod.filter((m) => n(m.received) || n(m.refunded)).map((m) => ({ line: L.byMethod(methodName(m.key)), amount: n(m.received) - n(m.refunded) })),
   ];
   return { columns: [col('line', C.line, 'text'), col('amount', C.amount)], rows, totals: null };
 }

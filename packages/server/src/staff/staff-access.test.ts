@@ -23,6 +23,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/audit': { query: { page: '0', pageSize: '10' } },
   'GET /api/staff/audit/export': {},
   'GET /api/staff/home': {},
+  'GET /api/staff/mail': { query: { status: 'failed' } },
   // member records: coach01 (member 3) and official01 (member 5, with bank details) of the demo data
   'GET /api/staff/members': { query: { q: 'coach' } },
   'GET /api/staff/members/export': { query: { q: 'coach' } },
@@ -140,6 +141,9 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/vouchers/akv-redemptions': { query: { from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/staff/vouchers/akv-redemptions/export': { query: { from: '2026-01-01', to: '2026-12-31' } },
   'POST /api/staff/payments/:paymentId/refunds': { params: { paymentId: '1' }, body: { amount_cents: 100, reason: 'Overcharged', idempotency_key: 'staff-access-refund-0001' } },
+  // money taken at the desk (decision 273): a cent of the demo team invoice; the reversal of a card payment is refused (409)
+  'POST /api/staff/invoices/:invoiceId/desk-payments': { params: { invoiceId: '1' }, body: { method: 'cash', amount_cents: 1, received_on: '2025-06-30', reference: '' } },
+  'POST /api/staff/payments/:paymentId/reversal': { params: { paymentId: '1' }, body: { reason: 'Cheque bounced' } },
   // court hire (docs/decisions/215, 216): an unknown booking, so an allowed cancellation answers 404 and writes nothing
   'GET /api/staff/bookings': { query: { status: 'booked' } },
   'GET /api/staff/bookings/export': {},

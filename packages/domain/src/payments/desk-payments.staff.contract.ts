@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { horizonDay } from '../shared/date-horizon';
+import { plainTextField } from '../shared/fields';
+import { reasonField } from '../staff/member-records.contract';
+import { defineStaffEndpoint } from '../staff/staff.contract';
+import { DESK_METHODS, type DeskMethod } from './desk-methods';
+import { DeskPaymentMessages as M } from './desk-payments.messages';
+import { InvoiceParams, PaymentParams, StaffInvoice, staffCents } from './invoices.staff.contract';
+import { StaffPayment } from './staff-payment';
+
+export { DESK_METHODS, DESK_ORIGINS, type DeskMethod } from './desk-methods';
+
+// Money taken at the desk (docs/decisions/273): cash, a cheque or a bank transfer recorded against an invoice makes a
+// receipt as a card payment does, counts in the reports under its method, and is reversed (never refunded) with a reason.
+
+/** A cheque's number or a transfer's reference is asked for: it is how the bank statement is matched later. */
+export function referenceRule(b: { method: DeskMethod; reference: string }, ctx: z.RefinementCtx): void {
+  if (b.method !== 'cash' && !b.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: M.referenceRequired(b.method) });
+}
+
+export const DeskPaymentBody = z.object({
+  method: z.enum(DESK_METHODS, { error: M.methodRequired }),
+  amount_cents: staffCents,
+  received_on: horizonDay().describe('yyyy-mm-dd, the day the money was received: today or before'),
+  reference: plainTextField(100, { required: false }).describe('the cheque number or the transfer\'s reference; required for those two'),
+}).superRefine(referenceRule);
+export type DeskPaymentBody = z.input<typeof DeskPaymentBody>;
+export type DeskPayment = z.output<typeof DeskPaymentBody>;
+
+export const recordDeskPayment = defineStaffEndpoint({
+  method: 'POST', path: '/api/staff/invoices/:invoiceId/desk-payments', permission: 'payments.desk',
+  summary: 'Record cash, a cheque or a bank transfer taken for an invoice, at most what it owes: a receipt as for a card payment, mailed to the payer (audited).',
+  params: InvoiceParams, body: DeskPaymentBody, reply: z.object({ data: z.object({ message: z.string(), invoice: StaffInvoice }) }),
+});
+
+export const ReversalBody = z.object({ reason: reasonField });
+export type ReversalBody = z.infer<typeof ReversalBody>;
+
+export const reverseDeskPayment = defineStaffEndpoint({
+  method: 'POST', path: '/api/staff/payments/:paymentId/reversal', permission: 'payments.desk',
+  summary: 'Reverse a payment taken at the desk (a bounced cheque, one recorded by mistake), once, with a reason: what it paid is owed again (audited).',
+  params: PaymentParams, body: ReversalBody, reply: z.object({ data: z.object({ message: z.string(), payment: StaffPayment }) }),
+});

@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import { DESK_ORIGINS, type DeskPayment, type ReversalBody } from '@portal/domain/payments/desk-payments.staff.contract';
+import { DeskPaymentMessages as M } from '@portal/domain/payments/desk-payments.messages';
+import type { StaffInvoice, StaffPayment } from '@portal/domain/payments/invoices.staff.contract';
+import { InvoiceStaffMessages, RefundMessages } from '@portal/domain/payments/invoices.staff.messages';
+import { refundShares } from '@portal/domain/payments/refunds.rules';
+import { localToInstant } from '@portal/domain/shared/calendar';
+import { priceCart } from '@portal/domain/shared/cart-total';
+import { lineTotal } from '@portal/domain/shared/money';
+import { todayIn } from '@portal/domain/shared/time';
+import type { Tx } from '../platform/db';
+import { AppError, fieldErrors } from '../platform/errors';
+import type { StaffCtx } from '../platform/staff-session';
+import { recordAudit } from '../staff/audit.service';
+import * as desk from './desk-payments.repo';
+import { owingNow } from './invoice-view';
+import * as invoicesRepo from './invoices.repo';
+import { invoice as staffInvoice } from './invoices.staff.service';
+import { inStep, orderKind, type OrderStep } from './order-kinds';
+import type { PayLine } from './pay-cart';
+import * as repo from './payments.repo';
+import { queueReceipt } from './receipt-mail';
+import * as refunds from './refunds.repo';
+import { reversalKey, staffPayments } from './staff-payment-view';
+
+// Money taken at the desk (docs/decisions/273): cash, a cheque or a bank transfer is an order paid at once, made by
+// the same order kinds as a card payment (reserve, then confirm, in one transaction: nothing is charged, so nothing
+// waits), with a payment row whose origin names the method, so the receipt, the member's ledger, the reports and the
+// GST summary count it as they count a card payment. A reversal is a refund row that never goes to the gateway.
+
+/** What a desk payment pays for: the order an area would write for a card payment of the same thing. */
+interface DeskOrder {
+  kind: string; memberId: number; description: string; invoiceId: number | null; lines: PayLine[]; data?: Record<string, unknown>;
+}
+
+/** The instant the money counts as received: now when it is today, else midday of that day in the association's zone. */
+function receivedAt(ctx: Pick<StaffCtx, 'config' | 'now'>, day: string): Date {
+  return day === todayIn(ctx.config.site.timeZone, ctx.now()) ? ctx.now() : localToInstant(`${day}T12:00`, ctx.config.site.timeZone);
+}
+
+/** The received day must not be after today (the horizon is the contract's). */
+function checkDay(ctx: Pick<StaffCtx, 'config' | 'now'>, day: string): void {
+  if (day > todayIn(ctx.config.site.timeZone, ctx.now())) throw fieldErrors({ received_on: M.inFuture }, M.inFuture);
+}
+
+/**
+ * In the caller's transaction: the order, reserved and confirmed by its kind, paid by the desk payment, with its
+ * receipt queued for the payer. Answers the payment (receipt) number.
+ */
+async function payAtDesk(ctx: StaffCtx, tx: Tx, step: OrderStep, o: DeskOrder, body: DeskPayment): Promise<number> {
+  const totals = priceCart({ lines: o.lines, taxRate: ctx.config.site.taxRate });
+  const paidAt = receivedAt(ctx, body.received_on);
+  const orderId = await repo.insertOrder(tx, {
+    memberId: o.memberId, kind: o.kind, status: 'pending', description: o.description, subtotalCents: totals.subtotal,
+    taxCents: totals.tax, totalCents: totals.grandTotal, invoiceId: o.invoiceId, data: o.data ?? {}, createdAt: step.now,
+  }, o.lines.map((l, i) => ({
+    position: i + 1, kind: l.kind, refId: l.refId ?? null, name: l.name, quantity: l.quantity, unitPriceCents: l.unitPriceCents,
+    totalCents: lineTotal(l.unitPriceCents, l.quantity),
+    voucherEligible: l.voucherEligible, akvEligible: l.akvEligible, payout: l.payout ?? false, details: l.details ?? {},
+  })));
+  const order = (await repo.loadOrder(tx, orderId))!;
+  const kind = orderKind(o.kind);
+  await kind.reserve(tx, order, step);
+  await kind.confirm(tx, order, step);
+  const paymentId = await repo.insertPayment(tx, {
+    orderId, memberId: o.memberId, invoiceId: o.invoiceId, paidAt, origin: DESK_ORIGINS[body.method], amountCents: totals.grandTotal,
+    discountCents: 0, discountOrigCents: 0, donationCents: 0, description: o.description,
+  });
+  await repo.setOrderStatus(tx, orderId, 'paid', paidAt);
+  await desk.insertDeskPayment(tx, {
+    paymentId, method: body.method, amountCents: totals.grandTotal, receivedOn: body.received_on, reference: body.reference, actorMemberId: ctx.member.id,
+  });
+  await queueReceipt(tx, { config: ctx.config, now: step.now }, orderId);
+  return paymentId;
+}
+
+type InvoiceReply = { data: { message: string; invoice: StaffInvoice } };
+
+/**
+ * POST /api/staff/invoices/:invoiceId/desk-payments: at most what the invoice owes less what card payments under way
+ * hold, decided under the invoice's row lock, so two officers recording the same cash at once never overpay it.
+ */
+export async function recordForInvoice(ctx: StaffCtx, invoiceId: number, b: DeskPayment): Promise<InvoiceReply> {
+  checkDay(ctx, b.received_on);
+  const payer = await desk.invoicePayer(ctx.db, invoiceId);
+  if (!payer) throw new AppError(404, 'not_found', InvoiceStaffMessages.notFound);
+  if (payer.memberId === null) throw new AppError(409, 'no_payer', M.noPayer);
+  const memberId = payer.memberId;
+  return inStep(ctx.db, ctx.config, ctx.now(), async (tx, step) => {
+    await invoicesRepo.lockInvoice(tx, invoiceId);
+    const owing = await owingNow(tx, invoiceId);
+    const underWay = await invoicesRepo.pendingInvoiceAmount(tx, invoiceId, 0);
+    if (owing === 0) throw new AppError(409, 'error_paid', M.paidAlready);
+    if (b.amount_cents > owing - underWay) {
+      if (b.amount_cents <= owing) throw new AppError(409, 'in_progress', M.cardUnderWay);
+      throw fieldErrors({ amount_cents: M.aboveOwing(owing - underWay) }, M.aboveOwing(owing - underWay));
+    }
+    const name = `Invoice #${invoiceId}: ${payer.description}`;
+    const paymentId = await payAtDesk(ctx, tx, step, {
+      kind: 'invoice', memberId, description: name, invoiceId,
+      lines: [{ kind: 'invoice', refId: invoiceId, name, quantity: 1, unitPriceCents: b.amount_cents, voucherEligible: true, akvEligible: true }],
+    }, b);
+    await recordAudit(tx, ctx, {
+      action: 'payments.desk', entity: 'invoice', entityId: invoiceId,
+      after: { receipt: paymentId, method: b.method, amount_cents: b.amount_cents, received_on: b.received_on, reference: b.reference },
+    });
+    return { data: { message: M.recorded(b.amount_cents, b.method, paymentId), invoice: await staffInvoice(ctx, invoiceId, tx) } };
+  });
+}
+
+/**
+ * POST /api/staff/payments/:paymentId/reversal: the whole desk payment counts as refunded today (the reports and the
+ * GST summary reverse it on that day), so what it paid off is owed again. Once: the refund row's key is one per
+ * payment, and the payment's CHECK refuses more refunded than paid.
+ */
+export async function reverse(ctx: StaffCtx, paymentId: number, body: ReversalBody): Promise<{ data: { message: string; payment: StaffPayment } }> {
+  const found = await refunds.paymentForRefund(ctx.db, paymentId);
+  if (!found) throw new AppError(404, 'not_found', RefundMessages.noPayment);
+  if (!(await desk.deskPaymentOf(ctx.db, paymentId))) throw new AppError(409, 'not_desk', M.notDesk);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await refunds.lockPayment(tx, paymentId);
+    if (await refunds.refundByKey(tx, reversalKey(paymentId))) throw new AppError(409, 'reversed', M.reversedAlready);
+    const p = found.payment;
+    const held = await refunds.holdRefund(tx, paymentId, p.amountCents);
+    if (!held) throw new AppError(409, 'reversed', M.reversedAlready);
+    const shares = refundShares({ amountCents: p.amountCents, donationCents: p.donationCents, taxCents: found.taxCents }, 0, p.amountCents);
+    const row = await refunds.insertRefund(tx, {
+      paymentId, amountCents: p.amountCents, ...shares, reason: body.reason, status: 'succeeded', reference: `rev_${crypto.randomUUID()}`,
+      actorMemberId: ctx.member.id, idempotencyKey: reversalKey(paymentId), leaseUntil: now, createdAt: now, settledAt: now,
+    });
+    await refunds.applyRefund(tx, paymentId, p.amountCents, true);
+    await recordAudit(tx, ctx, { action: 'payments.desk.reverse', entity: 'payment', entityId: paymentId, reason: body.reason, after: { refund_id: row.id, amount_cents: p.amountCents } });
+  });
+  const [payment] = await staffPayments(ctx.db, { ids: [paymentId] });
+  return { data: { message: M.reversed(found.payment.amountCents, paymentId), payment: payment! } };
+}
