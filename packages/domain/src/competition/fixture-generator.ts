@@ -1,4 +1,4 @@
-import { playingDates, type DateRange } from './playing-dates';
+import { playingDates, skippedDays, type DateRange, type SkippedDay } from './playing-dates';
 import { completeRoundRobins } from './round-robin-completion';
 import type { Pairing, PairedRound } from './round-robin';
 
@@ -58,6 +58,18 @@ export function generateFixture(input: FixtureInput): FixturePlan {
     byes: r.byes,
   }));
   return { rounds: [...keep, ...rounds], roundsWithoutDate: Math.max(0, rounds.length - dates.length) };
+}
+
+/**
+ * The playing days the new rounds skipped, with why: from after the last kept round to the last new round's date (to
+ * the season's last day when rounds ran out of dates), the division's weekday days an exception took.
+ */
+export function skippedDaysOf(input: FixtureInput, plan: FixturePlan): SkippedDay[] {
+  const keptRounds = new Set((input.keep ?? []).map((r) => r.round));
+  const lastKept = (input.keep ?? []).reduce<string>((last, r) => (r.date && r.date > last ? r.date : last), '');
+  const dated = plan.rounds.filter((r) => !keptRounds.has(r.round) && r.date !== null).map((r) => r.date!);
+  const to = plan.roundsWithoutDate > 0 ? input.to : dated.reduce((last, d) => (d > last ? d : last), '');
+  return skippedDays(input.from, to, input.weekday, input.exceptions ?? []).filter((d) => d.date > lastKept);
 }
 
 function copyRound(r: FixtureRound): FixtureRound {

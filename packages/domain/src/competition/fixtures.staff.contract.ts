@@ -44,8 +44,10 @@ export const FixturePreview = z.object({
   divisions: z.array(z.object({
     id: z.number().int(), name: z.string(), teams: z.number().int(), rounds: z.array(PreviewRound),
     removes: z.number().int().describe('games published now from from_round on that publishing removes (decision 266)'),
+    skipped: z.array(z.object({ date: day, reason: z.string() })).describe("the division's playing days the new rounds skipped, with the exception's reason"),
   })),
   unplaced: z.array(Unplaced),
+  public_note: z.string().describe('where visitors find these games once published, in words (decision 269)'),
   fingerprint: z.string().describe('send it back to publish this very plan'),
 });
 export type FixturePreview = z.infer<typeof FixturePreview>;
@@ -60,4 +62,16 @@ export const publishFixture = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/seasons/:seasonId/fixtures/publish', permission: 'competition.fixtures',
   summary: 'Publish the previewed fixture: its games replace those of the regenerated rounds (audited); the public draw follows at once. A publish that removes published games needs confirm_removal (decision 266); one that lost a race to another publish is refused with 409.',
   params: SeasonParams, body: PublishBody, reply: z.object({ data: z.object({ message: z.string(), games: z.number().int() }) }),
+});
+
+export const PublishedFixture = z.object({
+  divisions: z.array(z.object({ id: z.number().int(), name: z.string(), teams: z.number().int(), rounds: z.array(PreviewRound) })),
+  public_note: z.string().describe('where visitors find these games (decision 269)'),
+});
+export type PublishedFixture = z.infer<typeof PublishedFixture>;
+
+export const publishedFixture = defineStaffEndpoint({
+  method: 'GET', path: '/api/staff/seasons/:seasonId/fixtures', permission: 'competition.fixtures',
+  summary: "The season's published fixture, division by division and round by round as the public draw holds it (finals apart), and where visitors find it.",
+  params: SeasonParams, reply: z.object({ data: PublishedFixture }),
 });

@@ -23,3 +23,17 @@ export function playingDates(from: string, to: string, weekday: number, exceptio
   for (; day <= to; day = addDaysIso(day, 7)) if (!isExceptionDate(day, exceptions)) out.push(day);
   return out;
 }
+
+/** A playing day left out, with the label of the exception that took it ('' when it has none). */
+export interface SkippedDay { date: string; reason: string }
+
+/** Every day of the weekday from `from` to `to` (inclusive) that an exception takes, with the first such exception's label. */
+export function skippedDays(from: string, to: string, weekday: number, exceptions: readonly DateRange[]): SkippedDay[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return [];
+  const out: SkippedDay[] = [];
+  for (let day = addDaysIso(from, (weekday - weekdayOf(from) + 7) % 7); day <= to; day = addDaysIso(day, 7)) {
+    const taken = exceptions.find((e) => e.from <= day && day <= e.to);
+    if (taken) out.push({ date: day, reason: taken.label ?? '' });
+  }
+  return out;
+}

@@ -9,8 +9,9 @@ import { disqualifications, forfeits, gamePlayerStats, pointsAdjustments } from 
 // Drizzle queries of the public answers and their change counters. Every public answer is built from a fixed number
 // of queries, never one per game or team. League writes are in league.repo.ts, other areas' reads in league-reads.repo.ts.
 
+/** Every season, archived last, newest first; with what decides the one the public opens on (decision 269). */
 export function listSeasons(db: DbOrTx) {
-  return db.select({ id: seasons.id, name: seasons.name }).from(seasons)
+  return db.select({ id: seasons.id, name: seasons.name, active: seasons.active, archived: seasons.archived, startsOn: seasons.startsOn, endsOn: seasons.endsOn }).from(seasons)
     .orderBy(asc(seasons.archived), desc(seasons.startsOn), asc(seasons.name));
 }
 

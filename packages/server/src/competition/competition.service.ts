@@ -3,7 +3,8 @@ import { CompetitionErrors as E, CompetitionMessages as M } from '@portal/domain
 import { nextGame } from '@portal/domain/competition/next-game';
 import { offersCalendar } from '@portal/domain/competition/round-options';
 import type { EndpointReply } from '@portal/domain/shared/endpoint';
-import { isoToDmy } from '@portal/domain/shared/time';
+import { publicSeasonFirst } from '@portal/domain/competition/public-season';
+import { isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { Ctx } from '../platform/context';
 import { uidDomain } from '../platform/calendar-feed';
 import type { DbOrTx } from '../platform/db';
@@ -21,7 +22,10 @@ import { cachedAnswer, divisionScope, SEASONS_SCOPE, type CachedAnswer } from '.
 /** Before any answer: the id index (kept answers catch up with other servers' changes first: platform/kept-versions.ts). */
 const ready = (ctx: Ctx): IdIndex | Promise<IdIndex> => idIndex(ctx.db);
 
-const seasonList = async (db: DbOrTx) => ({ data: (await repo.listSeasons(db)).map((s) => ({ season_id: s.id, season_name: s.name })) });
+/** The season list, the one the public pages open on first (they open on the first: decision 269). */
+const seasonList = async (db: DbOrTx, today: string) => ({
+  data: publicSeasonFirst(await repo.listSeasons(db), today).map((s) => ({ season_id: s.id, season_name: s.name })),
+});
 const divisionList = async (db: DbOrTx, seasonId: number) => ({
   data: (await repo.listDivisions(db, seasonId)).map((d) => ({ division_id: d.id, division_name: d.name, division_note: d.note })),
 });
@@ -31,7 +35,9 @@ const teamList = async (db: DbOrTx, divisionId: number) => ({
 
 export async function seasons(ctx: Ctx): Promise<CachedAnswer> {
   await ready(ctx);
-  return cachedAnswer(ctx.db, 'seasons', SEASONS_SCOPE, C.drawSeasons.reply, () => seasonList(ctx.db));
+  // the order depends on the day too: a season's last day passing moves the public on, so the day is in the key
+  const today = todayIn(ctx.config.site.timeZone, ctx.now());
+  return cachedAnswer(ctx.db, `seasons:${today}`, SEASONS_SCOPE, C.drawSeasons.reply, () => seasonList(ctx.db, today));
 }
 
 export async function divisions(ctx: Ctx, seasonId: number): Promise<CachedAnswer> {

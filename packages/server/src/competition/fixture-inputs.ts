@@ -14,7 +14,7 @@ import * as repo from './fixtures.staff.repo';
 // season or with fewer than two teams, results in a round being regenerated.
 
 const hhmm = (t: string) => t.slice(0, 5);
-const range = (r: { from: string; to: string | null }): DateRange => ({ from: r.from, to: r.to ?? r.from });
+const range = (r: { from: string; to: string | null; reason: string }): DateRange => ({ from: r.from, to: r.to ?? r.from, label: r.reason });
 
 export interface FixtureInputs {
   plan: SeasonPlanInput;
@@ -44,8 +44,9 @@ export async function fixtureInputs(db: DbOrTx, seasonId: number, body: FixtureB
     repo.busyGames(db, season.startsOn, season.endsOn, ids), repo.keptGames(db, ids, body.from_round), repo.playedFrom(db, ids, body.from_round),
     repo.replacedGames(db, ids, body.from_round),
   ]);
+  const tooFew = divisions.filter((d) => teams.filter((t) => t.divisionId === d.id).length < 2).map((d) => d.name);
+  if (tooFew.length) throw fieldErrors({ division_ids: M.tooFewTeams(tooFew) });
   for (const d of divisions) {
-    if (teams.filter((t) => t.divisionId === d.id).length < 2) throw fieldErrors({ division_ids: M.tooFewTeams(d.name) });
     const p = played.find((x) => x.divisionId === d.id);
     if (p) throw new AppError(409, 'played_rounds', M.playedRounds(d.name, p.round));
   }

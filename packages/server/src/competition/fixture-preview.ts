@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FixturePreview, PreviewRound } from '@portal/domain/competition/fixtures.staff.contract';
 import { UnplacedReasonTexts } from '@portal/domain/competition/fixtures.staff.messages';
+import { skippedDaysOf } from '@portal/domain/competition/fixture-generator';
 import { gameKey, type SeasonPlan } from '@portal/domain/competition/season-plan';
 import type { PlacedGame } from '@portal/domain/competition/slot-allocator';
 import { replacedKey, type FixtureInputs } from './fixture-inputs';
@@ -13,7 +14,8 @@ export interface NewGame { round: number; date: string; start: string; end: stri
 export interface NewBye { round: number; date: string; start: string; end: string; team: number }
 export interface DivisionWrite { divisionId: number; rounds: number[]; games: NewGame[]; byes: NewBye[] }
 
-export function previewOf(inputs: FixtureInputs, plan: SeasonPlan, fromRound: number): { preview: FixturePreview; writes: DivisionWrite[] } {
+/** The preview of the plan; `publicNote` says where visitors will find its games (decision 269; not in the fingerprint). */
+export function previewOf(inputs: FixtureInputs, plan: SeasonPlan, fromRound: number, publicNote: string): { preview: FixturePreview; writes: DivisionWrite[] } {
   const placed = new Map<string, PlacedGame>([...(inputs.plan.fixed ?? []), ...plan.allocation.placed].map((g) => [g.key, g]));
   const name = (id: number) => inputs.teamName.get(id) ?? '';
   const writes: DivisionWrite[] = [];
@@ -43,7 +45,8 @@ export function previewOf(inputs: FixtureInputs, plan: SeasonPlan, fromRound: nu
     });
     writes.push(write);
     const removes = inputs.replaced.filter((g) => g.divisionId === dp.id && g.bye === null).length;
-    return { id: dp.id, name: division.name, teams: inputs.plan.divisions.find((d) => d.id === dp.id)!.teams.length, rounds, removes };
+    const input = inputs.plan.divisions.find((d) => d.id === dp.id)!;
+    return { id: dp.id, name: division.name, teams: input.teams.length, rounds, removes, skipped: skippedDaysOf(input, dp.fixture) };
   });
   const divisionName = (key: string) => inputs.divisions.find((d) => key.startsWith(`${d.id}:`))?.name ?? '';
   const unplaced = plan.allocation.unplaced.map((u) => ({
@@ -51,5 +54,5 @@ export function previewOf(inputs: FixtureInputs, plan: SeasonPlan, fromRound: nu
   }));
   const body = { divisions, unplaced };
   const fingerprint = createHash('sha256').update(JSON.stringify({ ...body, replaced: replacedKey(inputs.replaced) })).digest('hex');
-  return { preview: { ...body, fingerprint }, writes };
+  return { preview: { ...body, public_note: publicNote, fingerprint }, writes };
 }

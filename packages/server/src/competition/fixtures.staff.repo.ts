@@ -1,4 +1,5 @@
 import { and, asc, between, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
 import { courtGameSlots, courts, divisionExcludedDates, divisions, excludedDates, games, rounds, seasons, teams, venues } from '../platform/league.tables';
 
@@ -17,8 +18,8 @@ export const teamsIn = (db: DbOrTx, ids: number[]) =>
 
 export async function exceptions(db: DbOrTx, seasonId: number, ids: number[]) {
   const [wide, own] = await Promise.all([
-    db.select({ from: excludedDates.date, to: excludedDates.endsOn }).from(excludedDates).where(eq(excludedDates.seasonId, seasonId)),
-    db.select({ divisionId: divisionExcludedDates.divisionId, from: divisionExcludedDates.date, to: divisionExcludedDates.endsOn }).from(divisionExcludedDates)
+    db.select({ from: excludedDates.date, to: excludedDates.endsOn, reason: excludedDates.reason }).from(excludedDates).where(eq(excludedDates.seasonId, seasonId)),
+    db.select({ divisionId: divisionExcludedDates.divisionId, from: divisionExcludedDates.date, to: divisionExcludedDates.endsOn, reason: divisionExcludedDates.reason }).from(divisionExcludedDates)
       .where(inArray(divisionExcludedDates.divisionId, ids)),
   ]);
   return { wide, own };
@@ -60,3 +61,24 @@ export const playedFrom = (db: DbOrTx, ids: number[], fromRound: number) =>
     .innerJoin(rounds, eq(rounds.id, games.roundId))
     .where(and(inArray(games.divisionId, ids), gte(rounds.number, fromRound), isNotNull(games.scoredAt), sql`${games.byeTeamId} is null`))
     .groupBy(games.divisionId);
+
+const home = alias(teams, 'home');
+const away = alias(teams, 'away');
+const bye = alias(teams, 'bye');
+const duty = alias(teams, 'duty');
+
+/** Every published round game and bye of the season's divisions with names, courts and venues, in draw order: one query. */
+export const publishedGames = (db: DbOrTx, seasonId: number) =>
+  db.select({
+    divisionId: divisions.id, division: divisions.name, round: rounds.number, date: games.date, start: games.timeFrom, end: games.timeTo, doublePoints: games.doublePoints,
+    home: home.name, away: away.name, bye: bye.name, duty: duty.name, court: courts.name, venue: venues.name,
+  }).from(games).innerJoin(divisions, eq(divisions.id, games.divisionId)).innerJoin(rounds, eq(rounds.id, games.roundId))
+    .leftJoin(courts, eq(courts.id, games.courtId)).leftJoin(venues, eq(venues.id, courts.venueId))
+    .leftJoin(home, eq(home.id, games.teamAId)).leftJoin(away, eq(away.id, games.teamBId)).leftJoin(bye, eq(bye.id, games.byeTeamId)).leftJoin(duty, eq(duty.id, games.dutyTeamId))
+    .where(and(eq(divisions.seasonId, seasonId), eq(rounds.stage, 'round')))
+    .orderBy(asc(divisions.name), asc(rounds.number), asc(games.date), asc(games.timeFrom), asc(courts.name), asc(games.id));
+
+/** How many teams each of the season's divisions holds. */
+export const teamCounts = (db: DbOrTx, seasonId: number) =>
+  db.select({ divisionId: teams.divisionId, teams: sql<number>`count(*)`.mapWith(Number) }).from(teams)
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId)).where(eq(divisions.seasonId, seasonId)).groupBy(teams.divisionId);

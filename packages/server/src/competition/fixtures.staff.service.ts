@@ -1,11 +1,16 @@
-import type { FixtureBody, FixturePreview, PublishBody } from '@portal/domain/competition/fixtures.staff.contract';
+import type { FixtureBody, FixturePreview, PublishBody, PublishedFixture } from '@portal/domain/competition/fixtures.staff.contract';
+import { SeasonSetupMessages } from '@portal/domain/competition/season-setup.messages';
 import { FixtureMessages as M } from '@portal/domain/competition/fixtures.staff.messages';
+import { publicReach } from '@portal/domain/competition/public-season';
 import { planSeason } from '@portal/domain/competition/season-plan';
-import { AppError, isUniqueViolation } from '../platform/errors';
+import { todayIn } from '@portal/domain/shared/time';
+import { AppError, isUniqueViolation, notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../staff/audit.service';
+import { listSeasons } from './competition.repo';
 import { fixtureInputs, replacedKey } from './fixture-inputs';
 import { previewOf } from './fixture-preview';
+import { publishedDivisions } from './fixture-published';
 import * as league from './league.service';
 import * as repo from './fixtures.staff.repo';
 
@@ -16,11 +21,26 @@ import * as repo from './fixtures.staff.repo';
 
 async function plan(ctx: StaffCtx, seasonId: number, body: FixtureBody) {
   const inputs = await fixtureInputs(ctx.db, seasonId, body);
-  return { inputs, ...previewOf(inputs, planSeason(inputs.plan), body.from_round) };
+  return { inputs, ...previewOf(inputs, planSeason(inputs.plan), body.from_round, await publicNote(ctx, seasonId)) };
+}
+
+/** Where visitors find the season's games: the public pages open on it, or on another season (decision 269). */
+async function publicNote(ctx: StaffCtx, seasonId: number): Promise<string> {
+  const all = await listSeasons(ctx.db);
+  const season = all.find((s) => s.id === seasonId)!;
+  return M.publicReach(season.name, publicReach(season, all, todayIn(ctx.config.site.timeZone, ctx.now())));
 }
 
 export async function preview(ctx: StaffCtx, seasonId: number, body: FixtureBody): Promise<{ data: FixturePreview }> {
   return { data: (await plan(ctx, seasonId, body)).preview };
+}
+
+/** The season's published fixture (round games and byes, finals apart) and where visitors find it (issue 40). */
+export async function published(ctx: StaffCtx, seasonId: number): Promise<{ data: PublishedFixture }> {
+  if (!(await repo.findSeason(ctx.db, seasonId))) throw notFound(SeasonSetupMessages.seasonNotFound);
+  const [rows, counts] = await Promise.all([repo.publishedGames(ctx.db, seasonId), repo.teamCounts(ctx.db, seasonId)]);
+  const teams = new Map(counts.map((c) => [c.divisionId, c.teams]));
+  return { data: { divisions: publishedDivisions(rows, teams), public_note: await publicNote(ctx, seasonId) } };
 }
 
 /**
@@ -54,5 +74,5 @@ export async function publish(ctx: StaffCtx, seasonId: number, body: PublishBody
     if (isUniqueViolation(err, 'rounds_division_number_key')) throw new AppError(409, 'plan_changed', M.changedMeanwhile);
     throw err;
   });
-  return { data: { message: M.published(games, writes.length, removed), games } };
+  return { data: { message: `${M.published(games, writes.length, removed)} ${await publicNote(ctx, seasonId)}`, games } };
 }
