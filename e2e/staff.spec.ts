@@ -42,7 +42,8 @@ test.describe('desktop', () => {
 
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     await nav.getByRole('link', { name: 'Staff roles' }).click();
-    await page.getByRole('textbox', { name: 'Username' }).fill('compofficer01');
+    await page.getByRole('combobox', { name: 'Member' }).pressSequentially('compofficer');
+    await page.getByRole('option', { name: /\(compofficer01,/ }).click();
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Referee coordinator' }).click();
     await page.getByRole('button', { name: 'Grant role' }).click();

@@ -1,7 +1,8 @@
 // The back-office's roles and what each may do: one line per action, read by the server to refuse a staff call and
 // by the web app to hide what a role cannot use (docs/decisions/160-staff-roles-and-permissions.md). Staff roles are
 // held apart from the member flags of spec 000 §6: a member may hold several, and none of them changes what the
-// member pages show.
+// member pages show. The administrator holds every action but the two that put bank details in clear, which stay
+// with the finance officer (docs/decisions/276: NOT_FOR_ADMINISTRATOR, shown with the reason on the roles page).
 
 export const STAFF_ROLES = ['administrator', 'competition_officer', 'referee_coordinator', 'finance_officer', 'venue_manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -15,54 +16,58 @@ export const PERMISSIONS = {
   'staff.roles.read': ADMIN,
   'staff.roles.grant': ADMIN, // grant and revoke
   'staff.audit.read': ADMIN,
+  'mail.read': ADMIN, // the mail outbox: messages that failed or wait to be sent (decision 277)
   'members.read': ALL, // search members, read a member's record (bank details masked)
   'members.correct': ['administrator', 'finance_officer'], // name, date of birth, gender, with a reason
   'members.flags': ADMIN, // is_eft, is_ref, is_roster, is_man, non_pl, sk_tm, sk_tm_val and sports
   'members.membership': ['administrator', 'finance_officer'], // a sport membership's expiry and renewal due (decision 257)
   'members.reset_link': ['administrator', 'finance_officer'],
   'members.deactivate': ADMIN, // and reactivate
-  'members.bank.reveal': ['finance_officer'], // audited; even an administrator sees them masked
+  'members.bank.reveal': ['finance_officer'], // audited; even an administrator sees them masked (decision 276)
   'members.merge': ADMIN, // duplicate people: list pairs, merge two accounts of one person
   'family.write': ADMIN, // link a guardian to a child and unlink one, with a reason (docs/decisions/252); read with members.read
   'competition.setup': ['administrator', 'competition_officer'], // seasons, exception dates, grades, groups, divisions, teams, courts' game slots (decision 185)
   'competition.fixtures': ['administrator', 'competition_officer'], // generate, preview and publish a season's draw (decision 186)
   'competition.entries.read': ['administrator', 'competition_officer'], // a season's team entries per division (decision 206)
   'competition.entries.decide': ['administrator', 'competition_officer'], // accept, decline (refunded), place from a waiting list, regrade
-  'competition.results.read': ['competition_officer'], // score sheets, stat lines and adjustments as entered
-  'competition.results.write': ['competition_officer'], // scores, forfeits, disqualifications, stat lines, adjustments
-  'competition.ladder_rules.read': ['competition_officer'],
-  'competition.ladder_rules.write': ['competition_officer'], // points per result and tiebreakers of a division
-  'competition.games': ['competition_officer'], // a division's games: move, swap, postpone, cancel, washout (decision 210)
-  'competition.finals': ['competition_officer'], // generate a division's final series from its ladder (decision 212)
-  'rosters.referee.read': ['referee_coordinator'], // the referee roster board (docs/decisions/195)
-  'rosters.referee.assign': ['referee_coordinator'], // assign, open and suggest officials
-  'rosters.referee.publish': ['referee_coordinator'], // publish a date: locks availability, emails officials
-  'rosters.events.read': ['referee_coordinator'], // event rosters (docs/decisions/197)
-  'rosters.events.write': ['referee_coordinator'], // events, schedule entries, officials' emails
-  'noticeboard.read': ['referee_coordinator'], // the managers' noticeboard (docs/decisions/197)
-  'noticeboard.write': ['referee_coordinator'],
-  'officials.pay.read': ['finance_officer'], // officials' pay rates and runs (docs/decisions/196)
-  'officials.pay.rates': ['finance_officer'],
-  'officials.pay.run': ['finance_officer'],
-  'officials.pay.export': ['finance_officer'], // the ABA bank file: bank details decrypted, audited
+  'competition.results.read': ['administrator', 'competition_officer'], // score sheets, stat lines and adjustments as entered
+  'competition.results.write': ['administrator', 'competition_officer'], // scores, forfeits, disqualifications, stat lines, adjustments
+  'competition.ladder_rules.read': ['administrator', 'competition_officer'],
+  'competition.ladder_rules.write': ['administrator', 'competition_officer'], // points per result and tiebreakers of a division
+  'competition.games': ['administrator', 'competition_officer'], // a division's games: move, swap, postpone, cancel, washout (decision 210)
+  'competition.finals': ['administrator', 'competition_officer'], // generate a division's final series from its ladder (decision 212)
+  'rosters.referee.read': ['administrator', 'referee_coordinator'], // the referee roster board (docs/decisions/195)
+  'rosters.referee.assign': ['administrator', 'referee_coordinator'], // assign, open and suggest officials
+  'rosters.referee.publish': ['administrator', 'referee_coordinator'], // publish a date: locks availability, emails officials
+  'rosters.events.read': ['administrator', 'referee_coordinator'], // event rosters (docs/decisions/197)
+  'rosters.events.write': ['administrator', 'referee_coordinator'], // events, schedule entries, officials' emails
+  'noticeboard.read': ['administrator', 'referee_coordinator'], // the managers' noticeboard (docs/decisions/197)
+  'noticeboard.write': ['administrator', 'referee_coordinator'],
+  'officials.pay.read': ['administrator', 'finance_officer'], // officials' pay rates and runs (docs/decisions/196)
+  'officials.pay.rates': ['administrator', 'finance_officer'],
+  'officials.pay.run': ['administrator', 'finance_officer'],
+  'officials.pay.export': ['finance_officer'], // the ABA bank file: bank details decrypted, audited; not an administrator's (decision 276)
   'invoices.read': ['administrator', 'finance_officer'], // invoices, their payments, refunds and credit notes
-  'invoices.write': ['finance_officer'], // create and send invoices, credit notes
-  'payments.refund': ['finance_officer'], // refund all or part of a payment through the gateway
+  'invoices.write': ['administrator', 'finance_officer'], // create and send invoices, credit notes
+  'payments.refund': ['administrator', 'finance_officer'], // refund all or part of a payment through the gateway
   'payments.desk': ['administrator', 'finance_officer'], // record cash, cheque and bank transfer taken at the desk, and reverse one with a reason (decision 273)
   'reports.read': ['administrator', 'finance_officer'], // payments, GST summary and membership numbers, as tables and CSV
   'store.read': ['administrator', 'finance_officer'], // store categories, products and their attendees (docs/decisions/235)
-  'store.write': ['finance_officer'], // categories, products, covers; withdraw a product with orders
+  'store.write': ['administrator', 'finance_officer'], // categories, products, covers; withdraw a product with orders
   'coupons.read': ['administrator', 'finance_officer'], // coupons, the association's vouchers, Active & Creative Kids redemptions (docs/decisions/239)
-  'coupons.write': ['finance_officer'], // add and edit coupons, issue and void the association's vouchers
+  'coupons.write': ['administrator', 'finance_officer'], // add and edit coupons, issue and void the association's vouchers
   'bookings.read': ['administrator', 'venue_manager'], // court hire bookings and blocks, as tables and CSV (docs/decisions/215)
-  'bookings.cancel': ['venue_manager'], // cancel a member's booking with a reason, refunding its payment in full or in part
-  'bookings.block': ['venue_manager'], // block a court for an event or maintenance (docs/decisions/216)
+  'bookings.cancel': ['administrator', 'venue_manager'], // cancel a member's booking with a reason, refunding its payment in full or in part
+  'bookings.block': ['administrator', 'venue_manager'], // block a court for an event or maintenance (docs/decisions/216)
   'venues.read': ['administrator', 'venue_manager'], // venues, courts for hire, their weekly hours, booking types and rates (docs/decisions/217, 232)
-  'venues.write': ['venue_manager'], // add and change venues, courts and their units, weekly hours, sports, types, options and rates
+  'venues.write': ['administrator', 'venue_manager'], // add and change venues, courts and their units, weekly hours, sports, types, options and rates
   'teams.invitations.read': ['administrator', 'competition_officer'], // people managers invited to teams, with email and date of birth (decision 264)
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;
+
+/** The actions an administrator does not hold: bank details in clear stay with the finance officer (decision 276). */
+export const NOT_FOR_ADMINISTRATOR = ['members.bank.reveal', 'officials.pay.export'] as const satisfies readonly StaffAction[];
 
 /** Whether someone holding `roles` may take `action`. */
 export function mayDo(roles: readonly string[], action: StaffAction): boolean {

@@ -33,11 +33,17 @@ const count = z.number().int().min(0);
 /** How long an administrator's grant to themselves of a role reading bank details stays on the home (decision 265). */
 export const SELF_GRANT_DAYS = 90;
 
+/** Each count is null when none of the roles may do the work it leads to: the home shows only the role's cards (decision 277). */
 export const StaffHome = z.object({
-  entries: z.object({ waitlisted: count, held: count }).describe('team entries on a waiting list, and entries held while their payment runs'),
-  invoices: z.object({ unpaid: count, unpaid_cents: count, overdue: count, overdue_cents: count }).describe('invoices with money owing, and those past their due date'),
-  games: z.object({ unrefereed: count, days: z.number().int() }).describe('games of the next `days` days without a live referee assignment'),
-  mail: z.object({ failed: count, pending: count }),
+  entries: z.object({ pending: count, waitlisted: count }).nullable().describe('team entries waiting for a decision, and on a waiting list (competition.entries.read)'),
+  invoices: z.object({ unpaid: count, unpaid_cents: count, overdue: count, overdue_cents: count }).nullable()
+    .describe('invoices with money owing, and those past their due date (invoices.read)'),
+  scores: z.object({ games: count, date: z.iso.date(), venue_id: z.number().int().nullable() }).nullable()
+    .describe("today's games without a result; venue_id: the first venue with one, whose score sheet the card opens (competition.results.read)"),
+  referees: z.object({ open: count, days: z.number().int() }).nullable()
+    .describe('games of the next `days` days with no live referee assignment (rosters.referee.read)'),
+  bank: z.object({ officials: count }).nullable().describe('officials with games to be paid who gave no bank details (officials.pay.read)'),
+  mail: z.object({ failed: count, pending: count }).nullable().describe('outgoing mail given up, and waiting to be sent (mail.read)'),
   duplicates: count.nullable().describe('pairs of member records that look like one person (null unless the roles may merge them)'),
   self_grants: z.array(z.object({ at: z.string().describe('ISO instant'), member_id: z.number().int(), name: z.string(), role: StaffRoleField }))
     .nullable().describe('roles reading bank details administrators gave themselves lately, newest first (decision 265; null unless the roles may read staff roles)'),
@@ -46,7 +52,7 @@ export type StaffHome = z.infer<typeof StaffHome>;
 
 export const staffHome = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/home', permission: 'staff.home',
-  summary: 'What needs attention: entries waiting, unpaid and overdue invoices, unrefereed games, mail not sent.',
+  summary: "What needs attention, for the caller's roles only: entries waiting, unpaid and overdue invoices, today's games without a score, referee slots open, officials without bank details, mail that failed.",
   reply: z.object({ data: StaffHome }),
 });
 

@@ -64,7 +64,7 @@ export const StaffTexts = {
   backToPortal: 'Back to the member portal',
   loadFailed: 'The back-office could not be loaded.',
   retry: 'Try again',
-  home: 'Home', roles: 'Staff roles', audit: 'Audit trail', members: 'Members', duplicates: 'Duplicate people',
+  home: 'Home', roles: 'Staff roles', audit: 'Audit trail', members: 'Members', duplicates: 'Duplicate people', mail: 'Mail',
   memberPortal: 'Member portal', logout: 'Logout', openMenu: 'Open menu',
   attention: 'What needs attention',
   nothingToDo: 'Nothing needs attention.',
@@ -73,37 +73,56 @@ export const StaffTexts = {
   noRows: 'Nothing found.',
 } as const;
 
-/** The home page's attention items (decision 163). */
+/** The home page's attention cards, each opening its list filtered (decisions 163, 277). */
 export const StaffHomeTexts = {
   entries: 'Team entries',
-  entriesText: (waitlisted: number, held: number) => `${waitlisted} on a waiting list, ${held} held while their payment runs`,
+  entriesText: (pending: number, waitlisted: number) => `${pending} waiting for a decision, ${waitlisted} on a waiting list`,
+  entriesPending: 'Waiting for a decision', entriesWaitlisted: 'Waiting list',
   invoices: 'Invoices',
   invoicesText: (unpaid: number, owing: string, overdue: number, overdueOwing: string) =>
     `${unpaid} unpaid (${owing} owing), ${overdue} overdue (${overdueOwing})`,
-  games: 'Referees',
-  gamesText: (n: number, days: number) => `${n} ${n === 1 ? 'game' : 'games'} of the next ${days} days without a referee`,
+  invoicesOverdue: 'Overdue', invoicesUnpaid: 'Unpaid',
+  scores: "Today's scores",
+  scoresText: (n: number) => `${n} ${n === 1 ? 'game' : 'games'} of today without a score`,
+  scoresOpen: 'Enter scores',
+  referees: 'Referees',
+  refereesText: (n: number, days: number) => `${n} ${n === 1 ? 'game' : 'games'} of the next ${days} days without a referee`,
+  refereesOpen: 'Referee roster',
+  bank: "Officials' bank details",
+  bankText: (n: number) => `${n} ${n === 1 ? 'official' : 'officials'} with games to be paid gave no bank details`,
+  bankOpen: 'See who',
   mail: 'Mail',
   mailText: (failed: number, pending: number) => `${failed} failed, ${pending} waiting to be sent`,
+  mailFailed: 'Mail that failed',
   duplicates: 'Duplicate people',
   duplicatesText: (n: number) => `${n} ${n === 1 ? 'pair looks' : 'pairs look'} like one person`,
   selfGrantsTitle: 'Roles administrators gave themselves',
   selfGrant: (name: string, role: string, day: string) => `${name} gave themselves the ${role} role on ${day}: it reads bank details in clear.`,
-  selfGrantNote: (days: number) => `A role that reads bank details given by an administrator to themselves is shown here to every administrator for ${days} days; the audit trail keeps it (staff.role.self_grant).`,
+  selfGrantNote: (days: number) => `A role that reads bank details given by an administrator to themselves is shown here to every administrator for ${days} days; the audit trail keeps it as “Staff role given to themselves”.`,
   findMember: 'Find a member',
   findMemberText: 'Search by name, username, email, mobile or member number',
   open: 'Open',
-  later: 'Handled in a later part of the back-office',
 } as const;
 
-/** The member flags of spec 000 §6 as the back-office names them (the flag's own name in brackets). */
+/** The back-office's mail list (decision 277). */
+export const MailListTexts = {
+  title: 'Mail',
+  status: 'Show', statuses: { failed: 'Failed (given up)', pending: 'Waiting to be sent' },
+  columns: { created: 'Queued', to: 'To', subject: 'Subject', attempts: 'Attempts', error: 'Last error', next: 'Next try' },
+  shown: (shown: number, total: number) => (shown < total ? `The newest ${shown} of ${total}` : `${total} ${total === 1 ? 'message' : 'messages'}`),
+  none: 'No mail here.',
+  note: 'A message is tried again with a growing wait; after its last attempt it is given up and listed as failed. Check the address on the member record.',
+} as const;
+
+/** The member flags of spec 000 §6 as the back-office names them (words for people: the flag's own name stays in the code). */
 export const MemberFlagLabels = {
-  is_eft: 'EFT details (is_eft)',
-  is_ref: 'Referee: competition roster and availability (is_ref)',
-  is_roster: 'Event roster (is_roster)',
-  is_man: 'Team manager: noticeboard (is_man)',
-  non_pl: 'Not a player: no registration needed (non_pl)',
-  sk_tm: 'Team nomination costs nothing (sk_tm)',
-  sk_tm_val: 'No minimum number of players in a nomination (sk_tm_val)',
+  is_eft: 'EFT details',
+  is_ref: 'Referee: competition roster and availability',
+  is_roster: 'Event roster',
+  is_man: 'Team manager: noticeboard',
+  non_pl: 'Not a player: no registration needed',
+  sk_tm: 'Team nomination costs nothing',
+  sk_tm_val: 'No minimum number of players in a nomination',
 } as const;
 
 /** The member record page's actions and their dialogs (decision 161). */
@@ -122,4 +141,11 @@ export const MemberRecordTexts = {
   save: 'Save', send: 'Send', close: 'Close',
   sports: 'Sports',
   auditOf: 'Audit trail of this member',
+} as const;
+
+/** The roles page's grant form (decision 276). */
+export const RoleTexts = {
+  member: 'Member', memberHint: 'Type part of a name, username, email or member number',
+  typeMore: 'Type at least 2 letters', noMember: 'No member found',
+  role: 'Role', grant: 'Grant role',
 } as const;

@@ -87,7 +87,7 @@ describe('POST /api/staff/hire-catalogue/{kind}/{item}', () => {
     expect((await kit.post('/api/staff/hire-catalogue/option/999999', { name: 'X', active: false }, 'venue01')).statusCode).toBe(404);
   });
 
-  it('an administrator may not change them (403)', async () => {
-    expect((await kit.post(`/api/staff/hire-catalogue/sport/${basketball()}`, { name: 'Basketball', active: false }, 'admin01')).statusCode).toBe(403);
+  it('a finance officer may not change them (403)', async () => {
+    expect((await kit.post(`/api/staff/hire-catalogue/sport/${basketball()}`, { name: 'Basketball', active: false }, 'finance01')).statusCode).toBe(403);
   });
 });

@@ -107,9 +107,9 @@ describe('courts for hire', () => {
     expect((await db().select().from(bookingCourts).where(eq(bookingCourts.id, court2))).length).toBe(1);
   });
 
-  it('an administrator may list but not change venues or courts (403)', async () => {
+  it('an administrator may list venues; a finance officer may not change venues or courts (403)', async () => {
     expect((await kit.get('/api/staff/venues', 'admin01')).statusCode).toBe(200);
-    expect((await kit.post('/api/staff/venues', VENUE, 'admin01')).statusCode).toBe(403);
-    expect((await kit.post(`/api/staff/hire-courts/${kit.demo.courts.get('Hornsby Court 3')}`, { name: 'X', active: true }, 'admin01')).statusCode).toBe(403);
+    expect((await kit.post('/api/staff/venues', VENUE, 'finance01')).statusCode).toBe(403);
+    expect((await kit.post(`/api/staff/hire-courts/${kit.demo.courts.get('Hornsby Court 3')}`, { name: 'X', active: true }, 'finance01')).statusCode).toBe(403);
   });
 });

@@ -78,8 +78,8 @@ describe('POST /api/staff/booking-types/{type}/rates', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('an administrator may read but not change them (403)', async () => {
+  it('an administrator may read them; a finance officer may not change them (403)', async () => {
     expect((await kit.get(`/api/staff/venues/${kit.demo.venues.get('Hornsby')}/hire`, 'admin01')).statusCode).toBe(200);
-    expect((await kit.post(`/api/staff/booking-types/${casual()}/rates`, { rates: [] }, 'admin01')).statusCode).toBe(403);
+    expect((await kit.post(`/api/staff/booking-types/${casual()}/rates`, { rates: [] }, 'finance01')).statusCode).toBe(403);
   });
 });

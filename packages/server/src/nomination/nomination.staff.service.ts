@@ -3,7 +3,7 @@ import * as repo from './nomination.staff.repo';
 
 // The nomination area's part of the back-office home and of a merge (docs/decisions/161, 162).
 
-/** Team entries on a waiting list, and those held while their payment runs. */
+/** Team entries of the active seasons waiting for a decision, and on a waiting list (the back-office home). */
 export function entriesWaiting(db: DbOrTx) {
   return repo.entriesWaiting(db);
 }

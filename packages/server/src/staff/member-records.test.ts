@@ -224,18 +224,3 @@ describe('POST /api/staff/members/:memberId/bank', () => {
   });
 });
 
-describe('GET /api/staff/home', () => {
-  it('counts what needs attention, each from its own area; duplicates only for roles that merge', async () => {
-    const before = (await get('/api/staff/home', admin)).json().data;
-    expect(before.invoices.overdue).toBeGreaterThanOrEqual(1);
-    expect(before.duplicates).toBe((await get('/api/staff/duplicates', admin)).json().data.pairs.length);
-    await t.database.db.execute(sql`insert into mail_outbox (to_address, subject, text_body, html_body, status) values ('x@example.com', 's', 't', 'h', 'failed')`);
-    await t.database.db.execute(sql`insert into invoices (member_id, description, issued_on, due_on) values (${ids.nonpl01}, 'Late fee', '2020-01-01', '2020-02-01')`);
-    await t.database.db.execute(sql`insert into invoice_items (invoice_id, name, quantity, unit_price_cents) select max(id), 'Late fee', 1, 2500 from invoices`);
-    const after = (await get('/api/staff/home', officer)).json().data;
-    expect(after.mail.failed).toBe(before.mail.failed + 1);
-    expect(after.invoices).toMatchObject({ overdue: before.invoices.overdue + 1, overdue_cents: before.invoices.overdue_cents + 2500, unpaid: before.invoices.unpaid + 1 });
-    expect(after.games.days).toBe(14);
-    expect(after.duplicates).toBeNull();
-  });
-});

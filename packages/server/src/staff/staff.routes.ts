@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as D from '@portal/domain/staff/duplicates.contract';
 import * as G from '@portal/domain/staff/guardians.contract';
+import { mailOutboxList } from '@portal/domain/staff/mail.contract';
 import * as M from '@portal/domain/staff/member-records.contract';
 import * as P from '@portal/domain/staff/password-confirm.contract';
 import * as C from '@portal/domain/staff/staff.contract';
@@ -8,6 +9,7 @@ import { route } from '../platform/route';
 import { routeFile } from '../platform/route-answers';
 import { asStaff } from '../platform/staff-session';
 import { home } from './home.service';
+import { mailList } from './mail.service';
 import * as guardians from './guardians.service';
 import * as access from './member-access.service';
 import * as records from './member-records.service';
@@ -24,6 +26,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.auditTrail, ({ ctx, query }) => staff.auditTrail(asStaff(ctx), query));
   routeFile(app, C.auditExport, async ({ ctx, query }) => ({ body: await staff.auditCsv(asStaff(ctx), query), filename: 'audit-trail.csv' }));
   route(app, C.staffHome, ({ ctx }) => home(asStaff(ctx)));
+  route(app, mailOutboxList, ({ ctx, query }) => mailList(asStaff(ctx), query)); // decision 277
   route(app, P.confirmPassword, ({ ctx, body }) => confirmPassword(asStaff(ctx), body)); // decision 263
   // member records (docs/decisions/161)
   route(app, M.memberSearch, ({ ctx, query }) => records.search(asStaff(ctx), query));

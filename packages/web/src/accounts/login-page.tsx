@@ -1,13 +1,33 @@
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import type { TokenPayload } from '@portal/domain/accounts/login.contract';
 import { LoginTexts as T } from '@portal/domain/accounts/accounts.messages';
+import { getUser } from '@portal/domain/profile/profile.contract';
+import { redirectQuery } from '@portal/domain/shared/access';
+import { call } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
+import { writeToken } from '../lib/token';
 import { LoginForm } from './login-form';
 
-/** spec 000 §2.3 login: after success go to the redirect query, else the dashboard. */
+/** Whether the member of a fresh token holds a staff role (read with that token before the app signs in). */
+async function holdsStaffRole(token: TokenPayload): Promise<boolean> {
+  writeToken(token.access_token, token.expires_in);
+  return call(getUser).then((r) => r.data.staff_roles.length > 0, () => false);
+}
+
+/**
+ * spec 000 §2.3 login: after success go to the redirect query, else the dashboard; a member holding a staff role
+ * goes to the back-office home instead, where their work is (decision 277; the dashboard links back to it).
+ */
 export function LoginPage() {
   const { xyz, zyx } = useParams();
   const { signIn } = useAuth();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const onSuccess = async (token: TokenPayload) => {
+    if (!redirectQuery(search) && await holdsStaffRole(token)) void navigate('?redirect=%2Fstaff', { replace: true });
+    signIn(token);
+  };
 
   return (
     <Box sx={{ maxWidth: 460, mx: 'auto' }}>
@@ -15,7 +35,7 @@ export function LoginPage() {
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography variant="h5" component="h1" gutterBottom>{T.title}</Typography>
           {/* Once signed in, the route guard sends the member to the redirect query target or the dashboard. */}
-          <LoginForm xyz={xyz} zyx={zyx} onSuccess={signIn} />
+          <LoginForm xyz={xyz} zyx={zyx} onSuccess={(token) => void onSuccess(token)} />
           <Stack spacing={1} sx={{ mt: 3 }}>
             <Link component={RouterLink} to="/username/email">{T.forgotUsername}</Link>
             <Link component={RouterLink} to="/password/email">{T.forgotPassword}</Link>

@@ -9,12 +9,16 @@ import { ErrorAlert } from '../components/feedback/error-alert';
 import { errorMessage } from '../lib/api-client';
 import { ConfirmDialog } from '../components/staff/confirm-dialog';
 import { GrantRoleForm } from './components/grant-role-form';
+import { PermissionTable } from './components/permission-table';
 import { SuccessNotice } from '../components/staff/success-notice';
 import { rolesQuery, useChangeRole } from './staff.api';
 
 type Pending = { grant: boolean; body: RoleChangeBody } | null;
 
-/** /staff/roles: who holds which staff role; an administrator grants and revokes them, each after a confirmation. */
+/**
+ * /staff/roles: who holds which staff role; an administrator grants them to a member found by name and revokes them,
+ * each after a confirmation; and what each role may do (decision 276).
+ */
 export function RolesPage() {
   const roles = useQuery(rolesQuery());
   const change = useChangeRole();
@@ -53,6 +57,7 @@ export function RolesPage() {
       {roles.isError && <ErrorAlert message={errorMessage(roles.error, T.loadFailed)} />}
       <DataGrid aria-label={T.roles} autoHeight loading={roles.isPending} rows={roles.data ?? []} columns={columns} getRowId={(r) => r.member_id}
         disableRowSelectionOnClick hideFooter density="compact" localeText={{ noRowsLabel: T.noRows }} />
+      <PermissionTable />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.grant ? 'Grant a staff role' : 'Revoke a staff role'}

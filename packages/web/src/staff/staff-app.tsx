@@ -16,6 +16,7 @@ const AuditPage = lazy(async () => ({ default: (await import('./audit-page')).Au
 const MembersPage = lazy(async () => ({ default: (await import('./members-page')).MembersPage }));
 const MemberRecordPage = lazy(async () => ({ default: (await import('./member-record-page')).MemberRecordPage }));
 const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates-page')).DuplicatesPage }));
+const MailPage = lazy(async () => ({ default: (await import('./mail-page')).MailPage }));
 
 /** /staff/*: the shell and the back-office's nested routes (decision 163). */
 export function StaffApp({ me }: { me: StaffMe }) {
@@ -30,6 +31,7 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="members" element={<MembersPage />} />
             <Route path="members/:memberId" element={<MemberRecordPage />} />
             <Route path="duplicates" element={<DuplicatesPage />} />
+            <Route path="mail" element={<MailPage />} />
             {STAFF_AREA_PAGES.map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />)}
             <Route path="*" element={<StaffNotFound />} />
           </Routes>

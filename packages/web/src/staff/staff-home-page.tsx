@@ -12,18 +12,31 @@ import { homeQuery } from './staff.api';
 import { useMay } from '../lib/staff-me';
 import { useSettings } from '../lib/settings';
 
-interface Item { title: string; text: string; count: number; to?: string }
+interface Item { title: string; text: string; count: number; links: { label: string; to: string }[] }
 
-/** The attention items, each with the page that handles it; an item with no such page yet has no link. */
+/**
+ * The attention cards of the caller's roles (the server answers null for work the roles may not do), each with its
+ * count and links to its list, filtered (decision 277).
+ */
 function itemsOf(h: StaffHome, mayRead: boolean): Item[] {
-  const items: Item[] = [
-    { title: H.entries, text: H.entriesText(h.entries.waitlisted, h.entries.held), count: h.entries.waitlisted + h.entries.held },
-    { title: H.invoices, text: H.invoicesText(h.invoices.unpaid, formatCents(h.invoices.unpaid_cents), h.invoices.overdue, formatCents(h.invoices.overdue_cents)), count: h.invoices.overdue },
-    { title: H.games, text: H.gamesText(h.games.unrefereed, h.games.days), count: h.games.unrefereed },
-    { title: H.mail, text: H.mailText(h.mail.failed, h.mail.pending), count: h.mail.failed },
-  ];
-  if (h.duplicates !== null) items.push({ title: H.duplicates, text: H.duplicatesText(h.duplicates), count: h.duplicates, to: '/staff/duplicates' });
-  if (mayRead) items.push({ title: H.findMember, text: H.findMemberText, count: 0, to: '/staff/members' });
+  const items: Item[] = [];
+  if (h.entries) {
+    items.push({ title: H.entries, text: H.entriesText(h.entries.pending, h.entries.waitlisted), count: h.entries.pending + h.entries.waitlisted,
+      links: [{ label: H.entriesPending, to: '/staff/entries?status=pending' }, { label: H.entriesWaitlisted, to: '/staff/entries?status=waitlisted' }] });
+  }
+  if (h.invoices) {
+    items.push({ title: H.invoices, text: H.invoicesText(h.invoices.unpaid, formatCents(h.invoices.unpaid_cents), h.invoices.overdue, formatCents(h.invoices.overdue_cents)),
+      count: h.invoices.overdue, links: [{ label: H.invoicesOverdue, to: '/staff/invoices?state=overdue' }, { label: H.invoicesUnpaid, to: '/staff/invoices?state=owing' }] });
+  }
+  if (h.scores) {
+    const to = h.scores.venue_id === null ? '/staff/results' : `/staff/results?day=${encodeURIComponent(`${h.scores.date}|${h.scores.venue_id}`)}`;
+    items.push({ title: H.scores, text: H.scoresText(h.scores.games), count: h.scores.games, links: [{ label: H.scoresOpen, to }] });
+  }
+  if (h.referees) items.push({ title: H.referees, text: H.refereesText(h.referees.open, h.referees.days), count: h.referees.open, links: [{ label: H.refereesOpen, to: '/staff/referee-roster' }] });
+  if (h.bank) items.push({ title: H.bank, text: H.bankText(h.bank.officials), count: h.bank.officials, links: [{ label: H.bankOpen, to: '/staff/officials-pay?missing=bank' }] });
+  if (h.mail) items.push({ title: H.mail, text: H.mailText(h.mail.failed, h.mail.pending), count: h.mail.failed, links: [{ label: H.mailFailed, to: '/staff/mail?status=failed' }] });
+  if (h.duplicates !== null) items.push({ title: H.duplicates, text: H.duplicatesText(h.duplicates), count: h.duplicates, links: [{ label: H.open, to: '/staff/duplicates' }] });
+  if (mayRead) items.push({ title: H.findMember, text: H.findMemberText, count: 0, links: [{ label: H.open, to: '/staff/members' }] });
   return items;
 }
 
@@ -61,8 +74,8 @@ export function StaffHomePage() {
                   <Typography variant="h6" component="h2">{i.title}</Typography>
                   <Typography>{i.text}</Typography>
                 </CardContent>
-                <CardActions>
-                  {i.to ? <Button component={Link} to={i.to}>{H.open}</Button> : <Typography variant="caption" color="textSecondary" sx={{ px: 1 }}>{H.later}</Typography>}
+                <CardActions sx={{ flexWrap: 'wrap' }}>
+                  {i.links.map((l) => <Button key={l.to} component={Link} to={l.to} aria-label={`${i.title}: ${l.label}`}>{l.label}</Button>)}
                 </CardActions>
               </Card>
             </Grid>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import type { Mail } from './mailer';
 import { mailOutbox } from './outbox.tables';
@@ -60,4 +60,12 @@ export async function outboxCounts(db: DbOrTx): Promise<{ failed: number; pendin
     .where(inArray(mailOutbox.status, ['failed', 'pending'])).groupBy(mailOutbox.status);
   const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { failed: of('failed'), pending: of('pending') };
+}
+
+/** The newest `limit` messages of a status, without their bodies (the back-office's mail list; decision 277). */
+export function outboxList(db: DbOrTx, status: 'failed' | 'pending', limit: number) {
+  return db.select({
+    id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError,
+    createdAt: mailOutbox.createdAt, nextAttemptAt: mailOutbox.nextAttemptAt,
+  }).from(mailOutbox).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
 }

@@ -8,6 +8,7 @@ import { formatCents } from '@portal/domain/shared/money';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { useSettings } from '../../lib/settings';
 import { useMay } from '../../lib/staff-me';
+import { useUrlFilter } from '../../lib/url-filter';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { ServerGrid, type ListView } from '../../components/staff/server-grid';
 import { SuccessNotice } from '../../components/staff/success-notice';
@@ -49,16 +50,21 @@ function useColumns(onAsk: ((verb: EntryVerb, row: StaffEntryRow) => void) | nul
 /** /staff/entries: a season's team entries per division, filtered, paged and sorted on the server, and the decisions on them. */
 export function EntriesPage() {
   const seasons = useQuery(entrySeasonsQuery());
-  const [filters, setFilters] = useState<{ season: number | null; division: number | ''; status: EntryStatus | ''; q: string }>({ season: null, division: '', status: '', q: '' });
+  const [status, setStatus] = useUrlFilter('status', ENTRY_STATUSES); // the home's card links here filtered (decision 277)
+  const [filters, setFilters] = useState<{ season: number | null; division: number | ''; q: string }>({ season: null, division: '', q: '' });
   const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
   const [asked, setAsked] = useState<{ verb: EntryVerb; row: StaffEntryRow } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const canDecide = useMay('competition.entries.decide');
   const season = seasons.data?.find((s) => s.id === filters.season) ?? seasons.data?.find((s) => s.active) ?? seasons.data?.[0];
-  const query: EntryListInput = { season_id: season?.id ?? 0, division_id: filters.division, status: filters.status, q: filters.q, ...view, sort: view.sort as EntryListInput['sort'] };
+  const query: EntryListInput = { season_id: season?.id ?? 0, division_id: filters.division, status, q: filters.q, ...view, sort: view.sort as EntryListInput['sort'] };
   const list = useQuery({ ...staffEntriesQuery(query), enabled: season !== undefined });
   const columns = useColumns(canDecide ? (verb, row) => { setDone(null); setAsked({ verb, row }); } : null);
-  const filter = (f: Partial<typeof filters>) => { setFilters({ ...filters, ...f }); setView({ ...view, page: 0 }); };
+  const filter = (f: Partial<typeof filters & { status: EntryStatus | '' }>) => {
+    const { status: next, ...rest } = f;
+    if (next !== undefined) setStatus(next);
+    setFilters({ ...filters, ...rest }); setView({ ...view, page: 0 });
+  };
   if (seasons.isPending) return <CircularProgress aria-label={T.title} />;
   return (
     <>
@@ -72,7 +78,7 @@ export function EntriesPage() {
           <MenuItem value="">{T.anyDivision}</MenuItem>
           {(season?.divisions ?? []).map((d) => <MenuItem key={d.id} value={d.id}>{`${d.name} (${d.waitlist ? `${T.waitingList}, ` : ''}${T.places(d.places_taken, d.capacity)})`}</MenuItem>)}
         </TextField>
-        <TextField select label={T.status} size="small" value={filters.status} onChange={(e) => filter({ status: e.target.value as EntryStatus | '' })}
+        <TextField select label={T.status} size="small" value={status} onChange={(e) => filter({ status: e.target.value as EntryStatus | '' })}
           sx={{ width: { xs: '100%', sm: 170 } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{T.anyStatus}</MenuItem>
           {ENTRY_STATUSES.map((s) => <MenuItem key={s} value={s}>{T.statuses[s]}</MenuItem>)}

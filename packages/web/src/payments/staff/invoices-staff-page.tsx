@@ -9,6 +9,7 @@ import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.m
 import { formatCents } from '@portal/domain/shared/money';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { useMay } from '../../lib/staff-me';
+import { useUrlFilter } from '../../lib/url-filter';
 import { CsvButton } from '../../components/staff/csv-button';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { ServerGrid, type ListView } from '../../components/staff/server-grid';
@@ -29,15 +30,20 @@ type State = NonNullable<InvoiceListInput['state']>;
 
 /** /staff/invoices: invoices with what each still owes, filtered, paged and sorted on the server; a row opens it. */
 export function InvoicesStaffPage() {
-  const [filters, setFilters] = useState<{ q: string; state: State }>({ q: '', state: '' });
+  const [state, setState] = useUrlFilter('state', Object.keys(T.states).filter(Boolean) as State[]); // the home's card links here filtered (decision 277)
+  const [filters, setFilters] = useState<{ q: string }>({ q: '' });
   const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'desc' });
   const [exportError, setExportError] = useState<unknown>(null);
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const canWrite = useMay('invoices.write');
-  const query: InvoiceListInput = { ...filters, ...view, sort: view.sort as InvoiceListInput['sort'] };
+  const query: InvoiceListInput = { ...filters, state, ...view, sort: view.sort as InvoiceListInput['sort'] };
   const list = useQuery(staffInvoicesQuery(query));
-  const filter = (f: Partial<typeof filters>) => { setFilters({ ...filters, ...f }); setView({ ...view, page: 0 }); };
+  const filter = (f: Partial<typeof filters & { state: State }>) => {
+    const { state: next, ...rest } = f;
+    if (next !== undefined) setState(next);
+    setFilters({ ...filters, ...rest }); setView({ ...view, page: 0 });
+  };
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -49,7 +55,7 @@ export function InvoicesStaffPage() {
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
         <TextField label={T.searchLabel} size="small" value={filters.q} onChange={(e) => filter({ q: e.target.value })} sx={{ minWidth: 260 }} />
-        <TextField select label={T.state} size="small" value={filters.state} onChange={(e) => filter({ state: e.target.value as State })} sx={{ minWidth: 180 }}
+        <TextField select label={T.state} size="small" value={state} onChange={(e) => filter({ state: e.target.value as State })} sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           {(Object.keys(T.states) as State[]).map((s) => <MenuItem key={s} value={s}>{T.states[s]}</MenuItem>)}
         </TextField>

@@ -4,6 +4,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import HistoryIcon from '@mui/icons-material/History';
+import MailIcon from '@mui/icons-material/EmailOutlined';
 import { NavLink, useLocation } from 'react-router';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
@@ -19,6 +20,7 @@ const ITEMS: Item[] = [
   { label: T.duplicates, to: '/staff/duplicates', icon: ContentCopyIcon, action: 'members.merge' },
   { label: T.roles, to: '/staff/roles', icon: AdminPanelSettingsIcon, action: 'staff.roles.read' },
   { label: T.audit, to: '/staff/audit', icon: HistoryIcon, action: 'staff.audit.read' },
+  { label: T.mail, to: '/staff/mail', icon: MailIcon, action: 'mail.read' },
   ...STAFF_AREA_PAGES.flatMap(({ path, nav }) => (nav ? [{ ...nav, to: `/staff/${path}` }] : [])),
 ];
 
