@@ -64,6 +64,9 @@ const Env = z.object({
   ABA_BALANCING: bool.default(true),
 });
 
+/** The settings' names and the defaults they take when unset, for the test that keeps the README's table true. */
+export const settingDefaults = (): Record<string, unknown> => ({ ...Object.fromEntries(Object.keys(Env.shape).map((k) => [k, undefined])), ...Env.parse({}) });
+
 const DEMO_SHORT_NAME = 'HKBNA';
 
 /** ASSOCIATION_SHORT_NAME when set; with the demo association's name its initials; else the association name. */
