@@ -83,12 +83,13 @@ test.describe('desktop', () => {
   test('the administrator can do the work of every area, and the roles page says what each role may do and what an administrator may not, and why', async ({ page }) => {
     await loginAs(page, 'admin01');
     await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'What needs attention' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     for (const item of ['Results', 'Game edits', 'Referee roster', "Officials' pay", 'Court blocks', 'Store products', 'Mail']) {
       await expect(nav.getByRole('link', { name: item, exact: true }), item).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Store products', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Add product' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add product' })).toBeVisible();
     await nav.getByRole('link', { name: 'Court blocks', exact: true }).click();
     await expect(page.getByRole('button', { name: 'New block' })).toBeVisible();
 
