@@ -44,7 +44,7 @@ async function linkPeter(page: Page, poppy: number, peter: number) {
   await expect(guardians.getByRole('link', { name: String(peter) })).toHaveAttribute('href', `/staff/members/${peter}`);
 
   await page.getByRole('link', { name: 'Audit trail of this member' }).click();
-  const row = page.getByRole('grid', { name: 'Audit trail' }).getByRole('row').filter({ hasText: 'family.link' });
+  const row = page.getByRole('grid', { name: 'Audit trail' }).getByRole('row').filter({ hasText: 'Guardian linked' });
   await expect(row).toContainText('admin01');
   await expect(row).toContainText('Shared custody papers seen at the desk');
 }

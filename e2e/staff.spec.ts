@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loadedViolations } from './axe';
-import { DEMO_PASSWORD, E2E_TMP, expect, loginAs, test } from './fixtures';
+import { DEMO_PASSWORD, E2E_TMP, expect, loginAs, test, typeDate } from './fixtures';
 
 // The back-office (docs/decisions/160 to 164) in a real browser: desktop first (1366 px), one tablet check (820 px).
 // Screenshots of each page land in E2E_TMP/staff-shots for a person to look at.
@@ -64,10 +64,10 @@ test.describe('desktop', () => {
     await page.getByLabel('Record', { exact: true }).fill('member');
     await page.getByRole('button', { name: 'Search' }).click();
     const grid = page.getByRole('grid', { name: 'Audit trail' });
-    const revoked = grid.getByRole('row').filter({ hasText: 'staff.role.revoke' }).filter({ hasText: 'referee_coordinator' });
-    const granted = grid.getByRole('row').filter({ hasText: 'staff.role.grant' }).filter({ hasText: 'referee_coordinator' });
-    await expect(revoked).toContainText('roles: ["competition_officer","referee_coordinator"] → ["competition_officer"]');
-    await expect(granted).toContainText('roles: ["competition_officer"] → ["competition_officer","referee_coordinator"]');
+    const revoked = grid.getByRole('row').filter({ hasText: 'Staff role taken away' }).filter({ hasText: 'Referee coordinator' });
+    const granted = grid.getByRole('row').filter({ hasText: 'Staff role given' }).filter({ hasNotText: 'themselves' }).filter({ hasText: 'Referee coordinator' });
+    await expect(revoked).toContainText('Roles: Competition officer, Referee coordinator → Competition officer');
+    await expect(granted).toContainText('Roles: Competition officer → Competition officer, Referee coordinator');
     await shot(page, 'audit-1366');
   });
 
@@ -106,11 +106,40 @@ test.describe('desktop', () => {
     await loginAs(audit, 'admin01');
     await audit.goto(`/staff/members/${id}`);
     await audit.getByRole('link', { name: 'Audit trail of this member' }).click();
-    const row = audit.getByRole('grid', { name: 'Audit trail' }).getByRole('row').filter({ hasText: 'members.correct' });
+    const row = audit.getByRole('grid', { name: 'Audit trail' }).getByRole('row').filter({ hasText: 'Member details corrected' });
     await expect(row).toContainText('finance01');
     await expect(row).toContainText('Birth certificate seen at the desk');
-    await expect(row).toContainText('dob: "1988-06-21" → "1979-04-03"');
+    await expect(row).toContainText('Date of birth: 21/06/1988 → 03/04/1979');
     await admin.close();
+  });
+
+  test('flags and the audit trail read as words: EFT details, Password reset link sent, filtered by what and by days typed dd/mm/yyyy (issue 40 item 10)', async ({ page, request }) => {
+    const id = await memberId(request, 'official01');
+    await loginAs(page, 'admin01');
+    await page.goto(`/staff/members/${id}`);
+    await expect(page.getByRole('heading', { name: 'Olivia Official' })).toBeVisible();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText('EFT details', { exact: true })).toBeVisible();
+    await expect(panel).not.toContainText('is_eft');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('dialog', { name: 'Send a password reset link' }).getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'A password reset link was mailed to' })).toBeVisible();
+
+    await page.goto('/staff/audit');
+    const what = page.getByRole('combobox', { name: 'What' });
+    await what.click();
+    await page.getByRole('option', { name: 'Password reset link sent', exact: true }).click(); // the list is long: scrolled to
+    await expect(what).toHaveText('Password reset link sent');
+    const today = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    await typeDate(page.getByRole('textbox', { name: 'From' }), today);
+    await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(today);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const grid = page.getByRole('grid', { name: 'Audit trail' });
+    const row = grid.getByRole('row').filter({ hasText: 'Password reset link sent' }).filter({ hasText: String(id) });
+    await expect(row.first()).toContainText('admin01');
+    await expect(grid).not.toContainText('members.reset_link');
+    await expect(grid.getByRole('columnheader', { name: 'What' })).toBeVisible();
+    await shot(page, 'audit-words-1366');
   });
 
   test("finance01 sets refcoord01's membership expiry by hand with a reason; the record shows it (decision 257)", async ({ page, request }) => {

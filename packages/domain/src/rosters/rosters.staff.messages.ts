@@ -65,7 +65,7 @@ export const EventRosterStaffMessages = {
   noVenue: 'No such venue',
   noEvent: 'No such event',
   noEntry: 'No such entry on the schedule',
-  noOfficial: 'No member with this username is a rostered official (is_roster)',
+  noOfficial: 'No member with this username is an event roster official: set Event roster in their record\'s flags first.',
   noCourt: 'This court is not at the event\'s venue',
   timesOrder: 'The end must be after the start',
   created: (name: string) => `${name} was added.`,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portal/domain/staff/audit-actions';
 import { statPoints, type GameStats, type ImportStatsBody, type SaveStatsBody, type StatLine } from '@portal/domain/competition/stats.staff.contract';
 import { ResultsMessages as M } from '@portal/domain/competition/results.staff.messages';
 import { fieldErrors, notFound } from '../platform/errors';
@@ -38,7 +39,7 @@ export async function read(ctx: StaffCtx, gameId: number): Promise<{ data: GameS
 }
 
 /** Replace the game's lines: each must be a player of the team it names, in one of the game's teams. */
-export async function save(ctx: StaffCtx, gameId: number, body: SaveStatsBody, action = 'competition.results.stats'): Promise<Done> {
+export async function save(ctx: StaffCtx, gameId: number, body: SaveStatsBody, action: AuditAction = 'competition.results.stats'): Promise<Done> {
   const { players } = await gamePlayers(ctx, gameId);
   const teamOf = new Map(players.map((p) => [p.memberId, p.teamId]));
   const wrong = Object.fromEntries(body.lines.flatMap((l, i) => (teamOf.get(l.member_id) === l.team_id ? [] : [[`lines.${i}.member_id`, M.notAPlayer]])));

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portal/domain/staff/audit-actions';
 import type { DbOrTx } from '../platform/db';
 import type { StaffCtx } from '../platform/staff-session';
 import { auditLog } from './staff.tables';
@@ -10,8 +11,8 @@ const SECRET = /password|hash|token|pin|secret|acct|bank|card|cvc|cvn/i;
 export const MASK = '••••';
 
 export interface AuditEntry {
-  /** What was done, as `<area>.<verb>` (staff.role.grant, members.correct…). */
-  action: string;
+  /** What was done, as `<area>.<verb>` (staff.role.grant, members.correct…): a name of the domain's table of sentences. */
+  action: AuditAction;
   /** The kind of record and its id (member 42, invoice 7…). */
   entity: string;
   entityId: string | number;

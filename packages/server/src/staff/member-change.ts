@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portal/domain/staff/audit-actions';
 import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
 import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
 import type { Tx } from '../platform/db';
@@ -13,7 +14,7 @@ import * as repo from './members.repo';
 export type RecordReply = { data: { message: string; record: MemberRecord } };
 
 /** What a change did: its audit action and the fields before and after (no field after: nothing changed). */
-export interface MemberChange { action: string; before: Record<string, unknown>; after: Record<string, unknown> }
+export interface MemberChange { action: AuditAction; before: Record<string, unknown>; after: Record<string, unknown> }
 
 /**
  * Lock member `id`, let `change` write in the transaction and say what it changed, record it with `reason`; a change

@@ -1,3 +1,4 @@
+import { auditSentence } from '@portal/domain/staff/audit-actions';
 import type { AuditEntry, AuditQuery, RoleChangeBody, StaffHolder, StaffMe } from '@portal/domain/staff/staff.contract';
 import { actionsOf } from '@portal/domain/staff/permissions';
 import { StaffMessages as M, StaffRoleLabels } from '@portal/domain/staff/staff.messages';
@@ -87,7 +88,8 @@ export async function auditTrail(ctx: StaffCtx, q: AuditQuery): Promise<{ data: 
 export async function auditCsv(ctx: StaffCtx, q: AuditQuery): Promise<string> {
   const { rows } = await repo.auditPage(ctx.db, filterOf(q, ctx.config.site.timeZone), { offset: 0, limit: EXPORT_MAX_ROWS, sort: q.sort, order: q.order });
   return toCsv(rows.map(entryOf), [
-    { header: 'When', value: (e) => e.at }, { header: 'Who', value: (e) => e.actor }, { header: 'Action', value: (e) => e.action },
+    { header: 'When', value: (e) => e.at }, { header: 'Who', value: (e) => e.actor }, { header: 'What', value: (e) => auditSentence(e.action) },
+    { header: 'Action', value: (e) => e.action },
     { header: 'Record', value: (e) => e.entity }, { header: 'Record id', value: (e) => e.entity_id }, { header: 'Reason', value: (e) => e.reason },
     { header: 'Before', value: (e) => JSON.stringify(e.before) }, { header: 'After', value: (e) => JSON.stringify(e.after) },
   ]);

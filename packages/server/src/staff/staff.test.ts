@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portal/domain/staff/audit-actions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -92,7 +93,7 @@ describe('who may hold a staff role (decision 265)', () => {
 
 describe('the audit trail', () => {
   it('is append-only: the database refuses to change or remove a row', async () => {
-    await t.database.db.transaction((tx) => recordAudit(tx, { command: 'test' }, { action: 'test.write', entity: 'member', entityId: 1, after: { password: 'x', acct_number: '123', note: 'kept' } }));
+    await t.database.db.transaction((tx) => recordAudit(tx, { command: 'test' }, { action: 'test.write' as AuditAction, entity: 'member', entityId: 1, after: { password: 'x', acct_number: '123', note: 'kept' } }));
     const [row] = (await t.database.db.execute(sql`select after from audit_log where action = 'test.write'`) as unknown as { rows: { after: unknown }[] }).rows;
     expect(row!.after).toEqual({ password: '••••', acct_number: '••••', note: 'kept' });
     const refused = (e: { message: string; cause?: { message: string } }) => /append-only/.test(e.cause?.message ?? e.message);
@@ -106,8 +107,10 @@ describe('the audit trail', () => {
     expect(page.total).toBe(1);
     const csv = await get('/api/staff/audit/export?action=test.write', admin);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body.split('\r\n')[0]).toBe('\ufeffWhen,Who,Action,Record,Record id,Reason,Before,After');
-    expect(csv.body).toContain(',test,test.write,member,1,');
+    expect(csv.body.split('\r\n')[0]).toBe('\ufeffWhen,Who,What,Action,Record,Record id,Reason,Before,After');
+    expect(csv.body).toContain(',test,test.write,test.write,member,1,'); // a name the table lacks is its own sentence
+    const granted = await get('/api/staff/audit/export?action=staff.role.grant', admin);
+    expect(granted.body).toContain(',Staff role given,staff.role.grant,');
     expect((await get('/api/staff/audit?pageSize=7', admin)).statusCode).toBe(422);
   });
 

@@ -3,9 +3,11 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '@portal/domain/shared/time';
+import { formatDateTime, isoToDmy } from '@portal/domain/shared/time';
+import { auditField, auditSentence } from '@portal/domain/staff/audit-actions';
 import { auditExport, type AuditEntry, type AuditFilters } from '@portal/domain/staff/staff.contract';
-import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
+import type { StaffRole } from '@portal/domain/staff/permissions';
+import { StaffRoleLabels, StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { useSettings } from '../lib/settings';
 import { AuditFiltersForm, NO_AUDIT_FILTERS } from './components/audit-filters';
 import { CsvButton } from '../components/staff/csv-button';
@@ -13,11 +15,18 @@ import { RefusalAlert } from '../components/staff/refusal-alert';
 import { ServerGrid, type ListView } from '../components/staff/server-grid';
 import { auditQuery, type AuditQueryInput } from './staff.api';
 
-/** What changed, one field a line: `field: before → after` (a side without the field shows as –). */
-function changeOf(e: AuditEntry): string {
+/** What changed, one field a line: `Field: before → after`, fields and roles named for people, days dd/mm/yyyy (a side without the field shows as –). */
+function changeOf(e: AuditEntry, timeZone: string): string {
   const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
-  const side = (v: Record<string, unknown> | null, k: string) => (v && k in v ? JSON.stringify(v[k]) : '–');
-  return keys.map((k) => `${k}: ${side(e.before, k)} → ${side(e.after, k)}`).join('\n');
+  const shown = (x: unknown): string => {
+    if (Array.isArray(x) && x.every((r) => typeof r === 'string' && r in StaffRoleLabels)) return x.map(shown).join(', ') || 'none';
+    if (typeof x === 'string' && x in StaffRoleLabels) return StaffRoleLabels[x as StaffRole];
+    if (typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x)) return isoToDmy(x);
+    if (typeof x === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(x)) return formatDateTime(x, timeZone);
+    return JSON.stringify(x);
+  };
+  const side = (v: Record<string, unknown> | null, k: string) => (v && k in v ? shown(v[k]) : '–');
+  return keys.map((k) => `${auditField(k)}: ${side(e.before, k)} → ${side(e.after, k)}`).join('\n');
 }
 
 /** /staff/audit: every staff write, newest first, filtered, paged and sorted on the server; exported as CSV. */
@@ -35,10 +44,10 @@ export function AuditPage() {
   const columns: GridColDef<AuditEntry>[] = [
     { field: 'at', headerName: 'When', width: 140, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
     { field: 'actor', headerName: 'Who', width: 100 },
-    { field: 'action', headerName: 'Action', width: 140 },
+    { field: 'action', headerName: 'What', width: 190, valueFormatter: (v: string) => auditSentence(v) },
     { field: 'entity', headerName: 'Record', width: 95, valueGetter: (_v, r) => `${r.entity} ${r.entity_id}` },
     { field: 'reason', headerName: 'Reason', flex: 1, minWidth: 100, sortable: false },
-    { field: 'change', headerName: 'Before → after', flex: 2, minWidth: 180, sortable: false, valueGetter: (_v, r) => changeOf(r) },
+    { field: 'change', headerName: 'Before → after', flex: 2, minWidth: 180, sortable: false, valueGetter: (_v, r) => changeOf(r, timeZone) },
   ];
   return (
     <>
