@@ -3,13 +3,25 @@ import { dayNumber, type RosterType } from './rosters.rules';
 // The referee coordinator's board (docs/decisions/195): the functions of each roster type, the clash markers of an
 // official on a game, and the suggestion that fills open functions from the referees' availability (spec 002 §3, §4).
 
-/** The functions (member_type_name) of each roster type, in the order the board shows them. */
+/** How many referees a game may need (divisions.referee_slots, decision 278): basketball and netball use two. */
+export const DEFAULT_REFEREE_SLOTS = 2;
+export const MAX_REFEREE_SLOTS = 4;
+
+/** The referee functions of a game whose division needs `n` referees: 'Referee 1' .. 'Referee n'. */
+export const refereeFunctions = (n: number): string[] => Array.from({ length: n }, (_, i) => `Referee ${i + 1}`);
+
+/** The functions (member_type_name) of each roster type, in the order the board shows them (referees: the most a division may need). */
 export const ROSTER_FUNCTIONS = {
-  referee: ['Referee 1', 'Referee 2'],
+  referee: refereeFunctions(MAX_REFEREE_SLOTS),
   table: ['Scorer', 'Timekeeper'],
 } as const satisfies Record<RosterType, readonly string[]>;
 
-/** Whether `fn` is a function of roster type `type`. */
+/** The functions of roster type `type` in a game of a division needing `refereeSlots` referees. */
+export function functionsOf(type: RosterType, refereeSlots: number): string[] {
+  return type === 'referee' ? refereeFunctions(refereeSlots) : [...ROSTER_FUNCTIONS.table];
+}
+
+/** Whether `fn` is a function of roster type `type` (in some division). */
 export function isFunctionOf(type: RosterType, fn: string): boolean {
   return (ROSTER_FUNCTIONS[type] as readonly string[]).includes(fn);
 }

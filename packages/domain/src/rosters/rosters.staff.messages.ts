@@ -21,7 +21,19 @@ export const RefereeBoardMessages = {
   noGamesThatDay: 'There are no games on this date in this season.',
   published: (date: string, n: number) => `The roster of ${date} is published; ${n === 1 ? 'one official was' : `${n} officials were`} emailed.`,
   conflict: 'Someone else changed this function at the same time: the board was loaded again.',
+  notNeeded: (n: number) => `This division's games need ${n === 1 ? 'one referee' : `${n} referees`}.`,
+  alreadyInGame: 'This official already has a function in this game.',
+  confirmed: (name: string, fn: string) => `${name} stays ${fn} at the game's new time.`,
+  slotsSet: (division: string, n: number) => `Games of ${division} need ${n === 1 ? 'one referee' : `${n} referees`}.`,
+  noDivision: 'No such division',
+  openPlaces: (p: { open: number; gamesWithoutReferee: number }) => [
+    p.gamesWithoutReferee > 0 ? `${p.gamesWithoutReferee === 1 ? '1 game still has' : `${p.gamesWithoutReferee} games still have`} no referee` : '',
+    `${p.open === 1 ? '1 referee place is' : `${p.open} referee places are`} open`,
+  ].filter(Boolean).join(' and '),
+  openChanged: 'The open referee places of this date changed since you looked: read the count again before publishing.',
 } as const;
+
+const PUBLISH_EFFECTS = 'Its officials are emailed their games, and they can no longer change their availability for that day.';
 
 export const RefereeBoardTexts = {
   title: 'Referee roster',
@@ -49,7 +61,19 @@ export const RefereeBoardTexts = {
   games: (n: number) => (n === 1 ? '1 game' : `${n} games`),
   function: (fn: string, game: string) => `${fn}, ${game}`,
   publishTitle: 'Publish the roster',
-  publishText: (date: string) => `Publish the roster of ${date}? Its officials are emailed their games, and their availability for that day is locked (spec 002 §4).`,
+  publishText: (date: string) => `Publish the roster of ${date}? ${PUBLISH_EFFECTS}`,
+  publishEffects: PUBLISH_EFFECTS,
+  publishOpen: (warning: string, places: number) => `${warning} (of ${places} places): publish anyway?`,
+  publishAnyway: (date: string) => `Publish ${date} anyway`,
+  placesOpen: (open: number, places: number) => (open === 0 ? `All ${places} referee places filled` : `${open} of ${places} referee places open`),
+  notNeeded: 'Not needed',
+  responses: { pending: 'Not answered yet', accepted: 'Accepted', declined: 'Declined' } as Record<'pending' | 'accepted' | 'declined', string>,
+  moved: 'Game moved: confirm or choose another',
+  confirm: 'Keep',
+  declinedBy: (name: string) => `${name} declined`,
+  noAccess: 'not on the officials list',
+  slotsTitle: 'Referees per game',
+  slotsLabel: (division: string) => `Referees per game: ${division}`,
   suggestTitle: 'Suggest officials',
   suggestText: 'Fill the open functions of dates not yet published from the officials\' availability? Each is kept in the audit trail.',
   loading: 'Loading the roster',

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../platform/db';
+import { flagMovedGame } from '../rosters/referee-moves.service';
 import * as gameEdits from './game-edits.repo';
 import { fillFinals } from './league-finals';
 import * as results from './league-results.repo';
@@ -40,8 +41,12 @@ export const existingGames = (tx: DbOrTx, ids: number[]): Promise<Set<number>> =
 /** The games an edit changes, locked until the transaction ends. */
 export const lockGamesForEdit = (tx: DbOrTx, ids: number[]) => gameEdits.lockGames(tx, ids);
 
-/** A game's new date, times, court or status: the division's draw, standings and team calendar feeds follow. */
+/**
+ * A game's new date, times, court or status: the division's draw, standings and team calendar feeds follow. A game
+ * moved or postponed flags its officials' assignments for re-allocation in the same transaction (decision 278).
+ */
 export async function changeGame(w: LeagueWrite, game: { id: number; divisionId: number }, change: gameEdits.GameChange): Promise<void> {
   await gameEdits.changeGame(w.tx, game.id, change);
   w.touch.division(game.divisionId);
+  if (change.status === 'scheduled' || change.status === 'postponed') await flagMovedGame(w.tx, game.id);
 }

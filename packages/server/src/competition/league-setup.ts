@@ -1,5 +1,7 @@
 import { defaultLadderRules } from '@portal/domain/competition/ladder';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
+import { divisions } from '../platform/league.tables';
 import type { DivisionWrite } from './fixture-preview';
 import * as fixtureWrites from './fixture-writes.repo';
 import * as ladderRules from './ladder-rules.repo';
@@ -51,6 +53,17 @@ export async function saveDivision(w: LeagueWrite, id: number, d: setup.Division
   await setup.updateDivision(w.tx, id, d);
   w.touch.seasons();
   w.touch.division(id);
+}
+
+/**
+ * How many referees each game of a division needs (decision 278): the referee roster's places; no public answer
+ * changes. The division is locked first; answers its name and the number before, or null for no such division.
+ */
+export async function setRefereeSlots(w: LeagueWrite, divisionId: number, slots: number): Promise<{ name: string; before: number } | null> {
+  const [row] = await w.tx.select({ name: divisions.name, before: divisions.refereeSlots }).from(divisions).where(eq(divisions.id, divisionId)).for('update');
+  if (!row) return null;
+  await w.tx.update(divisions).set({ refereeSlots: slots }).where(eq(divisions.id, divisionId));
+  return row;
 }
 
 export const addCourt = (w: LeagueWrite, c: { venueId: number; name: string }): Promise<number | null> => setup.insertCourt(w.tx, c);

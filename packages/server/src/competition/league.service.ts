@@ -9,6 +9,7 @@ import * as repo from './league.repo';
 import * as entries from './league-entries.repo';
 import * as results from './league-results.repo';
 import { fillFinals } from './league-finals';
+import { flagMovedGame } from '../rosters/referee-moves.service';
 
 // The league service (docs/decisions/172-the-league-service.md): the one write path of the league model for every
 // area and the back-office: teams, team members, games, results, forfeits and adjustments here; season setup,
@@ -155,7 +156,10 @@ export async function adjustPoints(w: LeagueWrite, a: { teamId: number; points: 
 /** Move a game to another time (and date or court); its calendar SEQUENCE moves by trigger (decision 074). False for no such game. */
 export async function moveGame(w: LeagueWrite, gameId: number, to: { date?: string; timeFrom: string; timeTo: string; courtId?: number | null }): Promise<boolean> {
   const game = await repo.moveGame(w.tx, gameId, to);
-  if (game) w.touch.division(game.divisionId);
+  if (game) {
+    w.touch.division(game.divisionId);
+    await flagMovedGame(w.tx, gameId); // its officials are asked again (decision 278)
+  }
   return game !== undefined;
 }
 

@@ -24,7 +24,7 @@ export async function copyStructure(w: LeagueWrite, from: number, to: number): P
   for (const d of divisions) {
     const id = await league.createDivision(w, to, {
       name: d.name, note: d.note, sport: d.sport, active: d.active, minPlayers: d.minPlayers, maxPlayers: d.maxPlayers,
-      finalsQualification: d.finalsQualification, weekday: d.weekday, doublePointRounds: d.doublePointRounds, usesDuty: d.usesDuty,
+      finalsQualification: d.finalsQualification, weekday: d.weekday, doublePointRounds: d.doublePointRounds, usesDuty: d.usesDuty, refereeSlots: d.refereeSlots,
       playersGender: d.playersGender, minAge: d.minAge, maxAge: d.maxAge, ageOn: d.ageOn && addMonthsIso(d.ageOn, 12 * years),
     }, await league.ladderRulesOf(w.tx, d.id));
     const t = terms.find((x) => x.divisionId === d.id);

@@ -88,7 +88,7 @@ export const teamsOf = (db: DbOrTx, divisionIds: number[]) => (divisionIds.lengt
   : db.select({ id: teams.id, name: teams.name, divisionId: teams.divisionId }).from(teams).where(inArray(teams.divisionId, divisionIds)).orderBy(asc(teams.id)));
 
 export type DivisionFields = Pick<typeof divisions.$inferInsert, 'name' | 'note' | 'sport' | 'active' | 'minPlayers' | 'maxPlayers' | 'finalsQualification' | 'weekday' | 'doublePointRounds' | 'usesDuty'
-  | 'playersGender' | 'minAge' | 'maxAge' | 'ageOn'>;
+  | 'playersGender' | 'minAge' | 'maxAge' | 'ageOn' | 'refereeSlots'>;
 
 export const insertDivision = (tx: DbOrTx, seasonId: number, d: DivisionFields) =>
   tx.insert(divisions).values({ ...d, seasonId }).returning({ id: divisions.id }).then((r) => r[0]!.id);

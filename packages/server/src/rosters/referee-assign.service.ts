@@ -1,5 +1,5 @@
 import type { AssignBody, RefereeBoardQuery, UnassignBody } from '@portal/domain/rosters/rosters.staff.contract';
-import { clashesOf, isFunctionOf, ROSTER_FUNCTIONS, suggestRoster, type ClashKind } from '@portal/domain/rosters/referee-board.rules';
+import { clashesOf, functionsOf, isFunctionOf, suggestRoster, type ClashKind } from '@portal/domain/rosters/referee-board.rules';
 import { RefereeBoardMessages as M } from '@portal/domain/rosters/rosters.staff.messages';
 import { ROSTER_TYPES } from '@portal/domain/rosters/rosters.rules';
 import { AppError, fieldErrors } from '../platform/errors';
@@ -22,17 +22,28 @@ async function checked(ctx: StaffCtx, body: AssignBody) {
   const errors: Record<string, string> = {};
   if (!game) errors.game_id = M.noGame;
   if (!type) errors.function = M.noType;
+  else if (game && !functionsOf(type, game.refereeSlots).includes(body.function)) errors.function = M.notNeeded(game.refereeSlots);
   else if (!official) errors.member_id = M.noAccess;
   if (Object.keys(errors).length) throw fieldErrors(errors);
   return { game: game!, type: type!, official: official! };
 }
 
-/** Give a function of a game to an official (whoever held it is cancelled); answers the clash markers. */
+/**
+ * Give a function of a game to an official (whoever held it is cancelled); answers the clash markers. Giving it to
+ * its holder again after the game moved confirms them at the new time (decision 278). Two coordinators filling one
+ * place at once: the partial unique keys let one in, the other is told (409).
+ */
 export async function assign(ctx: StaffCtx, body: AssignBody): Promise<{ data: { message: string; clashes: ClashKind[] } }> {
   const { game, type, official } = await checked(ctx, body);
-  await ctx.db.transaction(async (tx) => {
+  const confirmed = await ctx.db.transaction(async (tx) => {
     const current = await writes.liveAssignment(tx, game.id, body.function);
-    if (current?.memberId === body.member_id) return;
+    if (current?.memberId === body.member_id) {
+      if (!current.movedAt) return false;
+      await writes.confirmMoved(tx, current.id);
+      await recordAudit(tx, ctx, { action: 'rosters.referee.confirm', entity: 'game', entityId: game.id, after: { function: body.function, member_id: body.member_id } });
+      return true;
+    }
+    if (await writes.holdsOtherFunction(tx, game.id, body.member_id)) throw fieldErrors({ member_id: M.alreadyInGame });
     if (current) await writes.cancelAssignment(tx, current.id, ctx.now());
     const added = await writes.insertAssignments(tx, [{ gameId: game.id, memberId: body.member_id, rosterType: type, memberType: body.function }]);
     if (!added.length) throw new AppError(409, 'conflict', M.conflict);
@@ -40,10 +51,12 @@ export async function assign(ctx: StaffCtx, body: AssignBody): Promise<{ data: {
       action: 'rosters.referee.assign', entity: 'game', entityId: game.id,
       before: { function: body.function, member_id: current?.memberId ?? null }, after: { function: body.function, member_id: body.member_id },
     });
+    return false;
   });
   const facts = gameFacts(game);
   const { facts: officials } = await officialFacts(ctx.db, [body.member_id], { seasonId: game.seasonId, from: game.date, to: game.date, teamIds: facts.teamIds });
-  return { data: { message: M.assigned(fullName(official), body.function), clashes: clashesOf(facts, body.function, officials.get(body.member_id)!) } };
+  const message = confirmed ? M.confirmed(fullName(official), body.function) : M.assigned(fullName(official), body.function);
+  return { data: { message, clashes: clashesOf(facts, body.function, officials.get(body.member_id)!) } };
 }
 
 /** Open a function of a game again; 409 when nobody holds it. */
@@ -66,7 +79,7 @@ export async function suggest(ctx: StaffCtx, q: RefereeBoardQuery): Promise<{ da
   const b = await loadBoard(ctx, q);
   const open = b.games.filter((g) => !b.isPublished(g.date, g.venueId)).flatMap((g) => {
     const facts = gameFacts(g);
-    return [...ROSTER_FUNCTIONS[q.type]].filter((fn) => !b.assignments.some((a) => a.gameId === g.id && a.fn === fn)).map((fn) => ({ game: facts, fn }));
+    return functionsOf(q.type, g.refereeSlots).filter((fn) => !b.assignments.some((a) => a.gameId === g.id && a.fn === fn)).map((fn) => ({ game: facts, fn }));
   });
   const picks = suggestRoster(open, [...b.facts.values()]);
   const added = await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RosterType } from '@portal/domain/rosters/rosters.rules';
 import type { DbOrTx } from '../platform/db';
@@ -16,7 +16,7 @@ export interface Range { seasonId: number; from: string; to: string; venueId?: n
 export function rangeGames(db: DbOrTx, r: Range) {
   return db.select({
     id: games.id, date: games.date, time: games.timeFrom, timeTo: games.timeTo, venueId: courts.venueId, venue: venues.name, court: courts.name,
-    division: divisions.name, teamAId: games.teamAId, teamBId: games.teamBId, teamA: teamA.name, teamB: teamB.name,
+    division: divisions.name, divisionId: divisions.id, refereeSlots: divisions.refereeSlots, teamAId: games.teamAId, teamBId: games.teamBId, teamA: teamA.name, teamB: teamB.name,
   })
     .from(games)
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
@@ -35,9 +35,18 @@ export function gameAssignments(db: DbOrTx, gameIds: number[]) {
   if (!gameIds.length) return Promise.resolve([]);
   return db.select({
     id: refereeAssignments.id, gameId: refereeAssignments.gameId, memberId: refereeAssignments.memberId, rosterType: refereeAssignments.rosterType,
-    fn: refereeAssignments.memberType, firstname: members.firstname, lastname: members.lastname,
+    fn: refereeAssignments.memberType, firstname: members.firstname, lastname: members.lastname, response: refereeAssignments.response, movedAt: refereeAssignments.movedAt,
   }).from(refereeAssignments).innerJoin(members, eq(members.id, refereeAssignments.memberId))
     .where(and(inArray(refereeAssignments.gameId, gameIds), isNull(refereeAssignments.cancelledAt)));
+}
+
+/** Assignments of the given games the official declined (cancelled by the answer, decision 279), latest first. */
+export function declinedOf(db: DbOrTx, gameIds: number[]) {
+  if (!gameIds.length) return Promise.resolve([]);
+  return db.select({ gameId: refereeAssignments.gameId, fn: refereeAssignments.memberType, firstname: members.firstname, lastname: members.lastname, at: refereeAssignments.respondedAt })
+    .from(refereeAssignments).innerJoin(members, eq(members.id, refereeAssignments.memberId))
+    .where(and(inArray(refereeAssignments.gameId, gameIds), eq(refereeAssignments.response, 'declined'), isNotNull(refereeAssignments.cancelledAt)))
+    .orderBy(desc(refereeAssignments.respondedAt));
 }
 
 /** Members whose access_ref holds the roster type, by name. */
@@ -89,7 +98,7 @@ export function publishedIn(db: DbOrTx, seasonId: number, from: string, to: stri
 /** One game between two teams with its season, venue and teams, or undefined. */
 export async function oneGame(db: DbOrTx, gameId: number) {
   const [g] = await db.select({
-    id: games.id, seasonId: divisions.seasonId, date: games.date, time: games.timeFrom, timeTo: games.timeTo, venueId: courts.venueId, teamAId: games.teamAId, teamBId: games.teamBId,
+    id: games.id, seasonId: divisions.seasonId, divisionId: divisions.id, refereeSlots: divisions.refereeSlots, date: games.date, time: games.timeFrom, timeTo: games.timeTo, venueId: courts.venueId, teamAId: games.teamAId, teamBId: games.teamBId,
   }).from(games).innerJoin(divisions, eq(divisions.id, games.divisionId)).leftJoin(courts, eq(courts.id, games.courtId))
     .where(and(eq(games.id, gameId), isNotNull(games.teamAId), isNotNull(games.teamBId)));
   return g;

@@ -1,5 +1,5 @@
 import type { BoardOptions, RefereeBoard, RefereeBoardQuery } from '@portal/domain/rosters/rosters.staff.contract';
-import { clashesOf, ROSTER_FUNCTIONS } from '@portal/domain/rosters/referee-board.rules';
+import { clashesOf, functionsOf as neededFunctions, isFunctionOf, ROSTER_FUNCTIONS } from '@portal/domain/rosters/referee-board.rules';
 import { RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
 import { orderedRange } from '@portal/domain/rosters/rosters.rules';
 import { fieldErrors } from '../platform/errors';
@@ -8,6 +8,7 @@ import * as repo from './referee-board.repo';
 import { listSeasons, listVenues, seasonExists } from './referee.repo';
 import { gameFacts, hhmm, officialFacts } from './referee-facts';
 import { fullName } from './roster-items';
+import { openPlacesByDate } from './referee-slots.read';
 
 // The referee coordinator's board (docs/decisions/195): the games of a date range with each function's official and
 // clash markers, every official of the roster type with their clashes per game, and their availability (spec 002 §3).
@@ -37,27 +38,50 @@ export async function loadBoard(ctx: StaffCtx, q: RefereeBoardQuery) {
     officialFacts(ctx.db, officials.map((o) => o.id), { seasonId: range.seasonId, from: range.from, to: range.to, teamIds }),
   ]);
   const isPublished = (date: string, venueId: number | null) => published.some((p) => p.date === date && p.venueId === venueId);
-  return { range, games, officials, assignments: assignments.filter((a) => a.rosterType === q.type), facts, slots, isPublished };
+  const ofType = assignments.filter((a) => a.rosterType === q.type);
+  /** The functions a game shows: those its division needs, then any other held (a division that needs fewer now). */
+  const functionsOf = (g: repo.RangeGame) => {
+    const needed = neededFunctions(q.type, g.refereeSlots);
+    const held = ofType.filter((a) => a.gameId === g.id && !needed.includes(a.fn)).map((a) => a.fn);
+    return [...needed, ...held];
+  };
+  return { range, games, officials, assignments: ofType, facts, slots, isPublished, functionsOf };
 }
 
 /** The board of a range and a roster type. */
 export async function board(ctx: StaffCtx, q: RefereeBoardQuery): Promise<{ data: RefereeBoard }> {
   const b = await loadBoard(ctx, q);
-  const functions = [...ROSTER_FUNCTIONS[q.type]];
+  const [declined, places] = await Promise.all([
+    repo.declinedOf(ctx.db, b.games.map((g) => g.id)), openPlacesByDate(ctx.db, { from: b.range.from, to: b.range.to, seasonId: b.range.seasonId }),
+  ]);
+  const listed = new Set(b.officials.map((o) => o.id));
   const games = b.games.map((g) => {
     const facts = gameFacts(g);
-    const slots = functions.map((fn) => {
+    const slots = b.functionsOf(g).map((fn) => {
       const a = b.assignments.find((x) => x.gameId === g.id && x.fn === fn);
       const official = a ? b.facts.get(a.memberId) : undefined;
-      return { function: fn, assignment_id: a?.id ?? null, member_id: a?.memberId ?? null, name: a ? fullName(a) : null, clashes: official ? clashesOf(facts, fn, official) : [] };
+      const gone = a ? undefined : declined.find((d) => d.gameId === g.id && d.fn === fn);
+      return {
+        function: fn, assignment_id: a?.id ?? null, member_id: a?.memberId ?? null, name: a ? fullName(a) : null,
+        clashes: official ? clashesOf(facts, fn, official) : [], response: a?.response ?? null, moved: !!a?.movedAt,
+        access: a ? listed.has(a.memberId) : true, declined_by: gone ? fullName(gone) : null,
+      };
     });
     const candidates = b.officials.map((o) => ({ member_id: o.id, clashes: clashesOf(facts, '', b.facts.get(o.id)!) }));
     return {
       game_id: g.id, date: g.date, time: hhmm(g.time), time_to: hhmm(g.timeTo), venue_id: g.venueId, venue: g.venue ?? '', court: g.court ?? '',
-      division: g.division, team_a: g.teamA ?? '', team_b: g.teamB ?? '', slots, candidates,
+      division: g.division, division_id: g.divisionId, team_a: g.teamA ?? '', team_b: g.teamB ?? '', slots, candidates,
     };
   });
-  const dates = [...new Set(b.games.map((g) => g.date))].map((date) => ({ date, published: b.games.filter((g) => g.date === date).every((g) => b.isPublished(date, g.venueId)) }));
+  const shown = new Set(games.flatMap((g) => g.slots.map((s) => s.function)));
+  const functions = [...ROSTER_FUNCTIONS[q.type], ...[...shown].filter((fn) => !isFunctionOf(q.type, fn))].filter((fn) => shown.has(fn));
+  const dates = [...new Set(b.games.map((g) => g.date))].map((date) => {
+    const p = places.find((x) => x.date === date);
+    return {
+      date, published: b.games.filter((g) => g.date === date).every((g) => b.isPublished(date, g.venueId)),
+      places: p?.places ?? 0, open_places: p?.open ?? 0, games_without_referee: p?.gamesWithoutReferee ?? 0,
+    };
+  });
   const officials = b.officials.map((o) => {
     const f = b.facts.get(o.id)!;
     return {
@@ -65,7 +89,9 @@ export async function board(ctx: StaffCtx, q: RefereeBoardQuery): Promise<{ data
       timeslots: b.slots.filter((s) => s.memberId === o.id).map((s) => ({ venue: s.venue, day: s.day, time: hhmm(s.time) })),
     };
   });
-  return { data: { from: b.range.from, to: b.range.to, functions, dates, games, officials } };
+  const divisions = [...new Map(b.games.map((g) => [g.divisionId, { division_id: g.divisionId, division: g.division, referee_slots: g.refereeSlots }])).values()]
+    .sort((x, y) => x.division.localeCompare(y.division));
+  return { data: { from: b.range.from, to: b.range.to, functions, dates, games, officials, divisions } };
 }
 
 /** The seasons (the active one first) and venues the board filters by. */

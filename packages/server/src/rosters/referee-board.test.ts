@@ -65,8 +65,17 @@ describe('the referee roster board', () => {
     const events = async () => ((await k.get(feed)).body.match(/BEGIN:VEVENT/g) ?? []).length;
     const draftEvents = await events();
 
+    // open referee places are published only when the coordinator agreed to their count (decision 278)
+    const open = (await board({ season: k.seasonId, from: date, to: date, type: 'referee' })).json().data.dates[0] as RefereeBoard['dates'][number];
+    expect(open.open_places).toBeGreaterThan(0);
+    const blind = await k.post('/api/staff/rosters/referee/publish', { season: k.seasonId, date }, coord);
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json()).toMatchObject({ error: 'open_places', message: expect.stringContaining(`${open.open_places} referee places are open (of ${open.places} places): publish anyway?`) });
+    const stale = await k.post('/api/staff/rosters/referee/publish', { season: k.seasonId, date, open_places: open.open_places + 1 }, coord);
+    expect(stale.json()).toMatchObject({ error: 'open_places', message: expect.stringContaining('changed since you looked') });
+
     // publishing shows them, emails referee01 and locks that Sunday's availability (spec 002 §4, §8)
-    const pub = await k.post('/api/staff/rosters/referee/publish', { season: k.seasonId, date }, coord);
+    const pub = await k.post('/api/staff/rosters/referee/publish', { season: k.seasonId, date, open_places: open.open_places }, coord);
     expect(pub.statusCode).toBe(200);
     expect(pub.json().data.emailed).toBe(1);
     expect((await myRoster(date, date)).map((r) => r.gs_game).sort()).toEqual([g1!.game_id, g2!.game_id].sort());
@@ -82,7 +91,7 @@ describe('the referee roster board', () => {
     expect(save.statusCode).toBe(409);
     expect(save.json()).toMatchObject({ error: 'roster_published', message: PUBLISHED });
     const after = (await board({ season: k.seasonId, from: date, to: date, type: 'referee', venue: k.venue(GALSTON) })).json().data as RefereeBoard;
-    expect(after.dates).toEqual([{ date, published: true }]);
+    expect(after.dates).toMatchObject([{ date, published: true }]);
   });
 
   it('opens a function again, and refuses to open one nobody holds', async () => {

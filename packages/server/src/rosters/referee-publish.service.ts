@@ -10,6 +10,7 @@ import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../staff/audit.service';
 import { seasonExists } from './referee.repo';
 import * as writes from './referee-roster-writes.repo';
+import { openRefereePlaces } from './referee-slots.read';
 
 // Publishing a date's referee roster (docs/decisions/195): referees see its games in MY ROSTER and their feeds, the
 // availability of that day is locked for them (spec 002 §4, §8: the published-date check of availability.service.ts),
@@ -33,6 +34,19 @@ async function mailOfficials(ctx: StaffCtx, tx: DbOrTx, date: string, rows: Row[
   return byMember.size;
 }
 
+/**
+ * Open referee places are published only when the coordinator agreed to that number (decision 278): 409 open_places
+ * with the count otherwise, also when it changed since they read it (read under the roster's lock, so no suggestion
+ * fills places between the count and the publishing).
+ */
+async function refuseOpenPlaces(tx: DbOrTx, body: PublishBody): Promise<void> {
+  const places = await openRefereePlaces(tx, { from: body.date, to: body.date, seasonId: body.season });
+  if (places.open === 0 || body.open_places === places.open) return;
+  const warning = M.openPlaces(places);
+  const message = body.open_places === undefined ? T.publishOpen(warning, places.places) : `${M.openChanged} ${T.publishOpen(warning, places.places)}`;
+  throw new AppError(409, 'open_places', message, { open_places: String(places.open), places: String(places.places) });
+}
+
 /** Publish a date of a season at every venue playing that day; 409 when no games are played that date. */
 export async function publish(ctx: StaffCtx, body: PublishBody): Promise<{ data: { message: string; emailed: number } }> {
   if (!(await seasonExists(ctx.db, body.season))) throw fieldErrors({ season: E.noSeason });
@@ -40,6 +54,7 @@ export async function publish(ctx: StaffCtx, body: PublishBody): Promise<{ data:
     await writes.lockRoster(tx, body.season);
     const venues = await writes.venuesPlaying(tx, body.season, body.date);
     if (!venues.length) throw new AppError(409, 'no_games', M.noGamesThatDay);
+    await refuseOpenPlaces(tx, body);
     await writes.markPublished(tx, body.season, body.date, venues);
     const n = await mailOfficials(ctx, tx, body.date, await writes.dateAssignments(tx, body.season, body.date));
     await recordAudit(tx, ctx, { action: 'rosters.referee.publish', entity: 'season', entityId: body.season, after: { date: body.date, venue_ids: venues, emailed: n } });

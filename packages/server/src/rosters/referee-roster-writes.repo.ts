@@ -10,10 +10,21 @@ import { refereeAssignments, refereePublishedDates } from './rosters.tables';
 
 /** The live assignment of a function of a game, if any. */
 export async function liveAssignment(tx: DbOrTx, gameId: number, fn: string) {
-  const [row] = await tx.select({ id: refereeAssignments.id, memberId: refereeAssignments.memberId }).from(refereeAssignments)
+  const [row] = await tx.select({ id: refereeAssignments.id, memberId: refereeAssignments.memberId, movedAt: refereeAssignments.movedAt }).from(refereeAssignments)
     .where(and(eq(refereeAssignments.gameId, gameId), eq(refereeAssignments.memberType, fn), isNull(refereeAssignments.cancelledAt)))
     .for('update');
   return row;
+}
+
+/** Whether the official holds a live function of the game (one per official and game: the partial unique key). */
+export async function holdsOtherFunction(tx: DbOrTx, gameId: number, memberId: number): Promise<boolean> {
+  return (await tx.select({ id: refereeAssignments.id }).from(refereeAssignments)
+    .where(and(eq(refereeAssignments.gameId, gameId), eq(refereeAssignments.memberId, memberId), isNull(refereeAssignments.cancelledAt))).limit(1)).length > 0;
+}
+
+/** The coordinator keeps the official at the moved game's new time: the flag goes (decision 278). */
+export async function confirmMoved(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(refereeAssignments).set({ movedAt: null }).where(eq(refereeAssignments.id, id));
 }
 
 /** Cancel an assignment (kept, so the official's feed says so: rosters.tables.ts). */

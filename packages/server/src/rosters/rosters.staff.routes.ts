@@ -11,6 +11,7 @@ import * as assign from './referee-assign.service';
 import * as board from './referee-board.service';
 import * as publish from './referee-publish.service';
 import * as slots from './referee-slots.service';
+import * as slots from './referee-slots.service';
 
 /** The referee coordinator's calls (docs/decisions/195). route() checks each record's permission before the input is read. */
 export async function rostersStaffRoutes(app: FastifyInstance): Promise<void> {
@@ -20,6 +21,7 @@ export async function rostersStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.unassignOfficial, ({ ctx, body }) => assign.unassign(asStaff(ctx), body));
   route(app, C.suggestOfficials, ({ ctx, body }) => assign.suggest(asStaff(ctx), body));
   route(app, C.publishRoster, ({ ctx, body }) => publish.publish(asStaff(ctx), body));
+  route(app, C.setRefereeSlots, ({ ctx, body }) => slots.setSlots(asStaff(ctx), body));
   route(app, C.setRefereeSlots, ({ ctx, body }) => slots.setSlots(asStaff(ctx), body));
   // officials' pay (docs/decisions/196)
   route(app, P.payRates, ({ ctx }) => pay.listRates(asStaff(ctx)));

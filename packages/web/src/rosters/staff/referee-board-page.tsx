@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { RefereeBoardTexts as T } from '@portal/domain/rosters/rosters.staff.messages';
+import type { RefereeBoard } from '@portal/domain/rosters/rosters.staff.contract';
+import { RefereeBoardMessages as M, RefereeBoardTexts as T } from '@portal/domain/rosters/rosters.staff.messages';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { PageLoading } from '../../components/feedback/page-loading';
@@ -10,7 +11,17 @@ import { SuccessNotice } from '../../components/staff/success-notice';
 import { OfficialsPanel } from './officials-panel';
 import { RefereeBoardFilters } from './referee-board-filters';
 import { RefereeDates } from './referee-dates';
+import { RefereeSlotsPanel } from './referee-slots-panel';
 import { useRefereeBoard } from './use-referee-board';
+
+type BoardDate = RefereeBoard['dates'][number];
+
+/** The publish question: with open referee places, how many, counted at every venue of the date (decision 278). */
+function publishText(d: BoardDate | undefined): string {
+  if (!d) return '';
+  if (!d.open_places) return T.publishText(isoToDmy(d.date));
+  return `${T.publishOpen(M.openPlaces({ open: d.open_places, gamesWithoutReferee: d.games_without_referee }), d.places)} ${T.publishEffects}`;
+}
 
 /** /staff/referee-roster: games of a range beside the officials' availability; assign, suggest and publish (decision 195). */
 export function RefereeBoardPage() {
@@ -18,6 +29,7 @@ export function RefereeBoardPage() {
   if (b.options.isPending) return <PageLoading label={T.loading} />;
   if (b.options.isError) return <ErrorAlert message={errorMessage(b.options.error, T.loading)} />;
   const data = b.board.data;
+  const publishing = data?.dates.find((d) => d.date === b.publishing);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.title}</Typography>
@@ -32,13 +44,16 @@ export function RefereeBoardPage() {
             {!data.games.length && <Typography>{T.noGames}</Typography>}
             <RefereeDates data={data} busy={b.busy} onAssign={b.onAssign} onPublish={(d) => { b.reset(); b.setPublishing(d); }} />
           </Box>
-          <OfficialsPanel officials={data.officials} />
+          <Box>
+            <RefereeSlotsPanel divisions={data.divisions} busy={b.busy} onSet={b.onSlots} />
+            <OfficialsPanel officials={data.officials} />
+          </Box>
         </Box>
       )}
-      <ConfirmDialog open={b.publishing !== null} title={T.publishTitle} text={b.publishing ? T.publishText(isoToDmy(b.publishing)) : ''}
-        action={b.publishing ? T.publish(isoToDmy(b.publishing)) : ''} busy={b.publish.isPending} error={b.publish.error}
-        onCancel={() => b.setPublishing(null)}
-        onConfirm={() => b.query && b.publishing && b.publish.mutate({ season: b.query.season, date: b.publishing }, { onSuccess: () => b.setPublishing(null) })} />
+      <ConfirmDialog open={b.publishing !== null} title={T.publishTitle} text={publishText(publishing)}
+        action={publishing ? (publishing.open_places ? T.publishAnyway(isoToDmy(publishing.date)) : T.publish(isoToDmy(publishing.date))) : ''}
+        busy={b.publish.isPending} error={b.publish.error} onCancel={() => b.setPublishing(null)}
+        onConfirm={() => b.query && publishing && b.publish.mutate({ season: b.query.season, date: publishing.date, open_places: publishing.open_places }, { onSuccess: () => b.setPublishing(null) })} />
       <ConfirmDialog open={b.suggesting} title={T.suggestTitle} text={T.suggestText} action={T.suggest} busy={b.suggest.isPending} error={b.suggest.error}
         onCancel={() => b.setSuggesting(false)} onConfirm={() => b.query && b.suggest.mutate(b.query, { onSuccess: () => b.setSuggesting(false) })} />
     </>

@@ -5,20 +5,21 @@ import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import { OfficialSelect } from './official-select';
 
 interface Props {
-  date: string; published: boolean; games: BoardGame[]; functions: string[]; officials: BoardOfficial[]; busy: boolean;
+  date: string; published: boolean; places: { open: number; total: number }; games: BoardGame[]; functions: string[]; officials: BoardOfficial[]; busy: boolean;
   onAssign: (game: BoardGame, fn: string, memberId: number | null) => void; onPublish: (date: string) => void;
 }
 
 /** One date of the board: whether it is published, its Publish button, and its games with a select per function. */
-export function RefereeDateSection({ date, published, games, functions, officials, busy, onAssign, onPublish }: Props) {
+export function RefereeDateSection({ date, published, places, games, functions, officials, busy, onAssign, onPublish }: Props) {
   const day = isoToDmy(date);
   const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', timeZone: 'UTC' });
   return (
     <Paper component="section" aria-label={day} variant="outlined" sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, p: 1.5 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h6" component="h2">{weekday} {day}</Typography>
           <Chip size="small" color={published ? 'success' : 'default'} label={published ? T.publishedOn : T.draft} />
+          {places.total > 0 && <Chip size="small" variant="outlined" color={places.open ? 'warning' : 'success'} label={T.placesOpen(places.open, places.total)} />}
         </Stack>
         <Button variant={published ? 'outlined' : 'contained'} disabled={busy} onClick={() => onPublish(date)}>{published ? T.republish(day) : T.publish(day)}</Button>
       </Stack>
@@ -36,9 +37,15 @@ export function RefereeDateSection({ date, published, games, functions, official
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(g.time)}</TableCell>
                 <TableCell>{g.court}<Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>{g.venue}</Box></TableCell>
                 <TableCell>{g.team_a} vs {g.team_b}<Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>{g.division}</Box></TableCell>
-                {g.slots.map((s) => (
-                  <TableCell key={s.function}><OfficialSelect game={g} slot={s} officials={officials} busy={busy} onChange={(id) => onAssign(g, s.function, id)} /></TableCell>
-                ))}
+                {functions.map((fn) => {
+                  const s = g.slots.find((x) => x.function === fn);
+                  return (
+                    <TableCell key={fn}>
+                      {s ? <OfficialSelect game={g} slot={s} officials={officials} busy={busy} onChange={(id) => onAssign(g, fn, id)} />
+                        : <Typography variant="body2" color="textSecondary">{T.notNeeded}</Typography>}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
           </TableBody>

@@ -8,7 +8,7 @@ export function RefereeDates({ data, busy, onAssign, onPublish }: {
   return (
     <>
       {data.dates.map((d) => (
-        <RefereeDateSection key={d.date} date={d.date} published={d.published} games={data.games.filter((g) => g.date === d.date)}
+        <RefereeDateSection key={d.date} date={d.date} published={d.published} places={{ open: d.open_places, total: d.places }} games={data.games.filter((g) => g.date === d.date)}
           functions={data.functions} officials={data.officials} busy={busy} onAssign={onAssign} onPublish={onPublish} />
       ))}
     </>

@@ -21,3 +21,4 @@ export const useAssign = () => useMutation({ mutationFn: async (body: C.AssignBo
 export const useUnassign = () => useMutation({ mutationFn: async (body: C.UnassignBody) => (await call(C.unassignOfficial, { body })).data, onSettled: reload });
 export const useSuggest = () => useMutation({ mutationFn: async (body: C.SuggestBody) => (await call(C.suggestOfficials, { body })).data, onSettled: reload });
 export const usePublish = () => useMutation({ mutationFn: async (body: C.PublishBody) => (await call(C.publishRoster, { body })).data, onSettled: reload });
+export const useSetSlots = () => useMutation({ mutationFn: async (body: C.RefereeSlotsBody) => (await call(C.setRefereeSlots, { body })).data, onSettled: reload });
