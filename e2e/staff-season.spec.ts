@@ -89,7 +89,9 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('dialog', { name: 'Publish the fixture' }).getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status')).toHaveText('Fixture published: 49 games in 2 divisions.');
+  // where visitors find an archived season's games follows (decision 269; staff-new-season.spec reads it whole)
+  await expect(page.getByRole('status')).toHaveText(/^Fixture published: 49 games in 2 divisions\. Visitors see these games .*\(Summer Saturdays 2026 is archived\)\.$/);
+  await expect(page.getByRole('region', { name: 'Published fixture' }).getByRole('grid', { name: 'Saturday Seven Table' })).toBeVisible();
   await page.getByRole('link', { name: 'Public draw: Saturday Seven' }).click();
   await expect(page.getByRole('heading', { name: 'Round #1', exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: /^Bye: Seven / })).toHaveCount(7);
@@ -112,5 +114,5 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
   await shot(page, 'fixtures-publish-removes-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await ask.getByRole('button', { name: 'Remove 21 games and publish' }).click();
-  await expect(page.getByRole('status')).toHaveText('Fixture published: 21 games in 2 divisions; 21 games published before removed.');
+  await expect(page.getByRole('status')).toHaveText(/^Fixture published: 21 games in 2 divisions; 21 games published before removed\. Visitors see /);
 });

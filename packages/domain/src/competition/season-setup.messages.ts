@@ -41,7 +41,7 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 /** Labels and headings of the season setup pages (ours). */
 export const SeasonSetupTexts = {
   seasons: 'Seasons', courts: 'Courts and game slots', newSeason: 'New season', editSeason: 'Edit season', save: 'Save', add: 'Add',
-  name: 'Name', startsOn: 'First day', endsOn: 'Last day', active: 'Active (takes entries, shows edit actions)', archived: 'Archived',
+  name: 'Name', startsOn: 'First day', endsOn: 'Last day', endsOnNotSet: 'Not set', active: 'Active (takes entries, shows edit actions)', archived: 'Archived',
   copyFrom: "Copy another season's groups and divisions", noCopy: 'Start empty',
   divisions: 'Divisions', teams: 'Teams', addDivision: 'Add division', editDivision: 'Edit division', addTeams: 'Add teams',
   addGrade: 'Add grade', addGroup: 'Add division group', grade: 'Grade', group: 'Division group', note: 'Note', sport: 'Sport',

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Stage } from '@portal/domain/competition/competition.rules';
 import type { DbOrTx } from '../platform/db';
 import { divisions, excludedDates, games, rounds, seasons, teamMembers, teams } from '../platform/league.tables';
@@ -69,6 +70,9 @@ export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string
     gameIds.push(...(await db.insert(games).values(c.map(({ special: _s, stage: _t, stats: _x, ...g }) => g)).returning({ id: games.id })).map((g) => g.id));
   });
   await insertResults(db, planned, gameIds);
+  // its last day is its last game's (the grand final's): the seasons list shows it, and it decides the public season (decision 269)
+  const lastDay = planned.reduce((last, g) => (g.date > last ? g.date : last), spec.startsOn);
+  await db.update(seasons).set({ endsOn: lastDay }).where(eq(seasons.id, season!.id));
   return { seasonId: season!.id, divisionIds: divRows.map((d) => d.id), teamIds: divisionTeams };
 }
 

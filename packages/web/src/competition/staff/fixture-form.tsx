@@ -21,7 +21,7 @@ function DivisionChecks({ divisions }: { divisions: readonly { id: number; name:
       <FormLabel component="legend">{T.divisions}</FormLabel>
       <FormGroup row>
         {divisions.map((d) => (
-          <FormControlLabel key={d.id} label={`${d.name} (${d.teams} teams)`}
+          <FormControlLabel key={d.id} label={T.divisionTeams(d.name, d.teams)}
             control={<Checkbox checked={chosen.includes(d.id)} onChange={(e) => toggle(d.id, e.target.checked)} />} />
         ))}
       </FormGroup>
@@ -32,7 +32,8 @@ function DivisionChecks({ divisions }: { divisions: readonly { id: number; name:
 
 /** What to generate: divisions, single or double round robin, and the first round regenerated. */
 export function FixtureForm({ divisions, busy, onGenerate }: { divisions: readonly { id: number; name: string; teams: number }[]; busy: boolean; onGenerate: (body: FixtureInput) => void }) {
-  const form = useZodForm(FixtureBody, { division_ids: divisions.map((d) => d.id), legs: '1', from_round: '1' });
+  // a division without two teams cannot be generated yet: it starts unticked (issue 40)
+  const form = useZodForm(FixtureBody, { division_ids: divisions.filter((d) => d.teams >= 2).map((d) => d.id), legs: '1', from_round: '1' });
   const legs = [{ value: '1', text: T.single }, { value: '2', text: T.double }];
   return (
     <FormProvider {...form}>

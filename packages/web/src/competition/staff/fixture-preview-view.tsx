@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemText, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import type { FixturePreview, PreviewRound } from '@portal/domain/competition/fixtures.staff.contract';
+import type { PreviewRound } from '@portal/domain/competition/fixtures.staff.contract';
 import { FixtureTexts as T } from '@portal/domain/competition/fixtures.staff.messages';
 import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 
-type Division = FixturePreview['divisions'][number];
+/** A division's rounds: previewed (with the days skipped) or published. */
+interface Division { name: string; rounds: PreviewRound[]; skipped?: { date: string; reason: string }[] }
 interface Row { id: string; round: number; date: string; time: string; court: string; home: string; away: string; duty: string }
 
 const rowsOf = (d: Division): Row[] => d.rounds.flatMap((r) => [
@@ -39,6 +40,11 @@ export function DivisionPreview({ division }: { division: Division }) {
   return (
     <Box sx={{ mb: 3 }}>
       <Typography variant="h6" component="h3">{division.name}</Typography>
+      {division.skipped && division.skipped.length > 0 && (
+        <List dense disablePadding aria-label={`${division.name}: ${T.skippedTitle}`}>
+          {division.skipped.map((d) => <ListItem key={d.date} disableGutters sx={{ py: 0 }}><ListItemText primary={T.skipped(isoToDmy(d.date), d.reason)} /></ListItem>)}
+        </List>
+      )}
       <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={`${division.name} preview`}>
         <Tab label={T.table} /><Tab label={T.draw} />
       </Tabs>

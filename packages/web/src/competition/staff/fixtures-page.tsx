@@ -12,7 +12,7 @@ import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { SuccessNotice } from '../../components/staff/success-notice';
 import { FixtureForm, type FixtureInput } from './fixture-form';
 import { DivisionPreview } from './fixture-preview-view';
-import { usePreviewFixture, usePublishFixture } from './fixtures.api';
+import { publishedFixtureQuery, usePreviewFixture, usePublishFixture } from './fixtures.api';
 import { seasonSetupQuery } from './season-setup.api';
 
 /** What could not be placed, each game with its reason. */
@@ -41,6 +41,25 @@ function RemovedNotice({ preview, fromRound }: { preview: FixturePreview; fromRo
       <AlertTitle>{M.removes(removesOf(preview), fromRound)}</AlertTitle>
       {removed.map((d) => `${d.name}: ${d.removes}`).join(' · ')}
     </Alert>
+  );
+}
+
+/** The season's published fixture, with where visitors find it (issue 40): shown while no preview is on screen. */
+function PublishedFixture({ seasonId }: { seasonId: number }) {
+  const published = useQuery(publishedFixtureQuery(seasonId));
+  if (published.isPending) return <PageLoading label={StaffTexts.loading} />;
+  if (published.isError) return <RefusalAlert error={published.error} />;
+  return (
+    <Box component="section" aria-labelledby="published-fixture" sx={{ mt: 3 }}>
+      <Typography id="published-fixture" variant="h5" component="h2">{T.publishedTitle}</Typography>
+      {published.data.divisions.length === 0 ? <Typography sx={{ mt: 1 }}>{T.publishedNone}</Typography> : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{T.publishedHint}</Typography>
+          <Alert severity="info" sx={{ mb: 2 }}>{published.data.public_note}</Alert>
+          {published.data.divisions.map((d) => <DivisionPreview key={d.id} division={d} />)}
+        </>
+      )}
+    </Box>
   );
 }
 
@@ -86,11 +105,14 @@ export function FixturesPage() {
         <Box>
           <UnplacedList preview={preview.data} />
           <RemovedNotice preview={preview.data} fromRound={fromRound} />
+          <Alert severity="info" sx={{ mb: 2 }}>{preview.data.public_note}</Alert>
           {preview.data.divisions.map((d) => <DivisionPreview key={d.id} division={d} />)}
           <Button variant="contained" disabled={preview.data.unplaced.length > 0} onClick={() => { publish.reset(); setConfirming(true); }}>{T.publish}</Button>
         </Box>
       )}
-      <ConfirmDialog open={confirming} title={T.publishTitle} text={removes > 0 ? `${T.publishText} ${M.removes(removes, fromRound)}` : T.publishText}
+      {!preview.data && <PublishedFixture seasonId={seasonId} />}
+      <ConfirmDialog open={confirming} title={T.publishTitle}
+        text={[T.publishText, removes > 0 && M.removes(removes, fromRound), preview.data?.public_note].filter(Boolean).join(' ')}
         action={removes > 0 ? T.removeAndPublish(removes) : T.publish} busy={publish.isPending} error={publish.error}
         onCancel={() => setConfirming(false)} onConfirm={confirm} />
     </>

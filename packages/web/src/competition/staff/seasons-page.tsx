@@ -17,7 +17,8 @@ const day = (v: string | null) => (v ? isoToDmy(v) : '');
 const columns: GridColDef<SeasonRow>[] = [
   { field: 'name', headerName: T.name, flex: 1, minWidth: 160 },
   { field: 'starts_on', headerName: T.startsOn, width: 110, valueFormatter: day },
-  { field: 'ends_on', headerName: T.endsOn, width: 110, sortable: false, valueFormatter: day },
+  // a season without a last day says so: it has no fixture yet, and the public pages treat it as open-ended (decision 269)
+  { field: 'ends_on', headerName: T.endsOn, width: 110, sortable: false, valueFormatter: (v: string | null) => (v ? isoToDmy(v) : T.endsOnNotSet) },
   { field: 'divisions', headerName: T.divisions, width: 90, sortable: false },
   { field: 'teams', headerName: T.teams, width: 80, sortable: false },
   {
