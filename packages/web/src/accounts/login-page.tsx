@@ -6,13 +6,15 @@ import { getUser } from '@portal/domain/profile/profile.contract';
 import { redirectQuery } from '@portal/domain/shared/access';
 import { call } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
+import { userQuery } from '../lib/member';
+import { queryClient } from '../lib/query-client';
 import { writeToken } from '../lib/token';
 import { LoginForm } from './login-form';
 
-/** Whether the member of a fresh token holds a staff role (read with that token before the app signs in). */
-async function holdsStaffRole(token: TokenPayload): Promise<boolean> {
+/** The member of a fresh token, read with it before the app signs in (null when the read fails: sign-in goes on). */
+async function memberOf(token: TokenPayload) {
   writeToken(token.access_token, token.expires_in);
-  return call(getUser).then((r) => r.data.staff_roles.length > 0, () => false);
+  return call(getUser).then((r) => r.data, () => null);
 }
 
 /**
@@ -25,8 +27,10 @@ export function LoginPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const onSuccess = async (token: TokenPayload) => {
-    if (!redirectQuery(search) && await holdsStaffRole(token)) void navigate('?redirect=%2Fstaff', { replace: true });
+    const member = redirectQuery(search) ? null : await memberOf(token);
+    if (member?.staff_roles.length) void navigate('?redirect=%2Fstaff', { replace: true });
     signIn(token);
+    if (member) queryClient.setQueryData(userQuery(token.access_token).queryKey, member); // read once: the page after uses it
   };
 
   return (
