@@ -99,6 +99,8 @@ export const ProfileTexts = {
   profileTitle: 'Profile',
   eftTitle: 'EFT Details',
   eftIntro: 'The account the association pays you into by bank transfer.',
+  /** Decision 283: the EFT card of a member with no bank details (an official owed pay has the card without an administrator). */
+  eftMissing: 'Enter your bank details so the association can pay you.',
   // The page's ?sport= has no field of its own: a refusal of it is named this in the form's alert.
   sportProfile: 'Sport profile',
   cancel: 'Cancel',

@@ -20,6 +20,17 @@ export const OfficialsPayMessages = {
   /** Decision 262: a second file of a run pays every official of it again. */
   alreadyExported: (run: number, by: string, when: string) =>
     `Pay run ${run} was just exported by ${by} on ${when}. Another file would pay the same officials again: export it again only with a reason.`,
+  /** Decision 283: the reminder to an official owed pay without bank details. */
+  reminded: (emailed: number, skipped: number, hours: number) => [
+    emailed ? `${emailed === 1 ? 'One official was' : `${emailed} officials were`} emailed a reminder.` : 'Nobody was emailed.',
+    skipped ? `${skipped === 1 ? 'One was' : `${skipped} were`} not: reminded in the last ${hours} hours, no email address, or no longer waiting.` : '',
+  ].join(' ').trim(),
+  reminderSubject: 'Your officiating pay is waiting for your bank details',
+  reminderGreeting: (firstname: string) => `Hello ${firstname},`,
+  reminderOwed: (games: number, amount: string) =>
+    `The association owes you ${amount} for ${games === 1 ? 'one game' : `${games} games`} you officiated. It pays officials by bank transfer and has no bank details for you yet.`,
+  reminderHow: 'Enter your account name, BSB and account number on your EFT Details page: your games are paid in the next pay run.',
+  reminderAction: 'Enter my bank details',
 } as const;
 
 export const OfficialsPayTexts = {
@@ -54,4 +65,14 @@ export const OfficialsPayTexts = {
   again: 'Export again',
   notExported: 'Not exported',
   loading: "Loading officials' pay",
+  waiting: 'Waiting for bank details',
+  waitingIntro: (n: number) => `${n === 1 ? 'One official is' : `${n} officials are`} owed pay but gave no bank details: their games wait for a later pay run. Open a record to see their contact details, or email them a reminder.`,
+  noneWaiting: 'Every official owed pay has given bank details.',
+  eftPage: 'EFT page',
+  eftOpen: 'Open',
+  eftNotYet: 'Opens with the reminder',
+  reminded: 'Last reminder',
+  never: 'Never',
+  remind: 'Email them a reminder',
+  remindRule: (hours: number) => `One email each; an official reminded in the last ${hours} hours is not emailed again.`,
 } as const;

@@ -1,5 +1,5 @@
 import { and, asc, between, desc, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import { courts, divisions, games, rounds, teams } from '../platform/league.tables';
@@ -19,28 +19,47 @@ export async function upsertRate(tx: DbOrTx, r: typeof officialPayRates.$inferIn
   return before?.amountCents ?? null;
 }
 
-/**
- * Live assignments of games in the range played by `today`, on a date published at the game's venue, not paid in
- * any run, whose roster type and game kind have a rate above 0: with that rate, and whether the official gave bank details.
- */
-export function payable(db: DbOrTx, from: string, to: string, today: string) {
-  return db.select({
-    assignmentId: refereeAssignments.id, memberId: refereeAssignments.memberId, amountCents: officialPayRates.amountCents,
-    hasBank: sql<boolean>`(${members.acctNameEnc} is not null and ${members.acctBsbEnc} is not null and ${members.acctNumberEnc} is not null)`,
-  })
-    .from(refereeAssignments)
+const hasBankColumns = sql<boolean>`(${members.acctNameEnc} is not null and ${members.acctBsbEnc} is not null and ${members.acctNumberEnc} is not null)`;
+
+/** The joins every payable question reads: the official, the game, its round, division, court, published date and rate. */
+function payJoins<T extends PgSelect>(qb: T) {
+  return qb
     .innerJoin(members, eq(members.id, refereeAssignments.memberId))
     .innerJoin(games, eq(games.id, refereeAssignments.gameId))
     .innerJoin(rounds, eq(rounds.id, games.roundId))
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
     .innerJoin(courts, eq(courts.id, games.courtId))
     .innerJoin(refereePublishedDates, and(eq(refereePublishedDates.seasonId, divisions.seasonId), eq(refereePublishedDates.venueId, courts.venueId), eq(refereePublishedDates.date, games.date)))
-    .innerJoin(officialPayRates, and(eq(officialPayRates.rosterType, refereeAssignments.rosterType), eq(officialPayRates.gameKind, rounds.stage)))
-    .where(and(
-      isNull(refereeAssignments.cancelledAt), between(games.date, from, to), lte(games.date, today), sql`${officialPayRates.amountCents} > 0`,
-      notExists(db.select({ one: sql`1` }).from(payRunLines).where(eq(payRunLines.assignmentId, refereeAssignments.id))),
-    ))
-    .orderBy(asc(refereeAssignments.id));
+    .innerJoin(officialPayRates, and(eq(officialPayRates.rosterType, refereeAssignments.rosterType), eq(officialPayRates.gameKind, rounds.stage)));
+}
+
+/** Live, at a rate above 0, paid in no run (with payJoins). */
+const unpaid = (db: DbOrTx) => and(
+  isNull(refereeAssignments.cancelledAt), sql`${officialPayRates.amountCents} > 0`,
+  notExists(db.select({ one: sql`1` }).from(payRunLines).where(eq(payRunLines.assignmentId, refereeAssignments.id))),
+);
+
+/**
+ * Live assignments of games in the range played by `today`, on a date published at the game's venue, not paid in
+ * any run, whose roster type and game kind have a rate above 0: with that rate, and whether the official gave bank details.
+ */
+export function payable(db: DbOrTx, from: string, to: string, today: string) {
+  const q = db.select({ assignmentId: refereeAssignments.id, memberId: refereeAssignments.memberId, amountCents: officialPayRates.amountCents, hasBank: hasBankColumns })
+    .from(refereeAssignments).$dynamic();
+  return payJoins(q).where(and(unpaid(db), between(games.date, from, to), lte(games.date, today))).orderBy(asc(refereeAssignments.id));
+}
+
+/**
+ * The officials owed pay who gave no bank details (decision 283): their payable games played by `today` (any date),
+ * counted and summed, with their EFT flag and email.
+ */
+export function owedWithoutBank(db: DbOrTx, today: string) {
+  const q = db.select({
+    memberId: members.id, firstname: members.firstname, lastname: members.lastname, email: members.email, isEft: members.isEft,
+    games: sql<number>`count(*)::int`, amountCents: sql<number>`sum(${officialPayRates.amountCents})::int`,
+  }).from(refereeAssignments).$dynamic();
+  return payJoins(q).where(and(unpaid(db), lte(games.date, today), sql`not ${hasBankColumns}`))
+    .groupBy(members.id).orderBy(asc(members.lastname), asc(members.firstname), asc(members.id));
 }
 
 export async function insertRun(tx: DbOrTx, run: typeof payRuns.$inferInsert, lines: { assignmentId: number; memberId: number; amountCents: number }[]): Promise<number> {

@@ -8,6 +8,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import { AppError, notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../staff/audit.service';
+import { openEftForPay } from './bank-waiting.service';
 import * as repo from './officials-pay.repo';
 import { hhmm } from './referee-facts';
 import { fullName } from './roster-items';
@@ -34,21 +35,25 @@ export async function setRate(ctx: StaffCtx, body: SetPayRateBody): Promise<{ da
 
 /**
  * Pay every published, unpaid game of the range played by today at its rate, for officials who gave bank details
- * (the others' games wait for a later run, as the message says); 409 when there is nothing to pay.
+ * (the others' games wait for a later run, as the message says, and their EFT page opens: decision 283); 409 when
+ * there is nothing to pay (the EFT pages opened still stand).
  */
 export async function createRun(ctx: StaffCtx, body: CreatePayRunBody): Promise<{ data: { message: string; run_id: number } }> {
   const [from, to] = orderedRange(body.from, body.to);
   const today = todayIn(ctx.config.site.timeZone, ctx.now());
-  const { id, total, n, waiting } = await ctx.db.transaction(async (tx) => {
+  const made = await ctx.db.transaction(async (tx) => {
     await repo.lockPayRuns(tx);
     const all = await repo.payable(tx, from, to, today);
     const lines = all.filter((l) => l.hasBank).map(({ hasBank: _, ...l }) => l);
-    if (!lines.length) throw new AppError(409, 'nothing_to_pay', all.length ? M.noneWithBank(all.length) : M.nothingToPay);
+    await openEftForPay(tx, ctx, all.filter((l) => !l.hasBank).map((l) => l.memberId));
+    if (!lines.length) return { waiting: all.length, id: null };
     const runId = await repo.insertRun(tx, { fromDate: from, toDate: to, createdBy: ctx.member.id }, lines);
     const sum = sumCents(lines.map((l) => l.amountCents));
     await recordAudit(tx, ctx, { action: 'officials.pay.run', entity: 'pay_run', entityId: runId, after: { from, to, games: lines.length, total_cents: sum } });
     return { id: runId, total: sum, n: lines.length, waiting: all.length - lines.length };
   });
+  if (made.id === null) throw new AppError(409, 'nothing_to_pay', made.waiting ? M.noneWithBank(made.waiting) : M.nothingToPay);
+  const { id, total, n, waiting } = made;
   return { data: { message: M.runCreated(n, formatCents(total)) + (waiting ? ` ${M.waitingForBank(waiting)}` : ''), run_id: id } };
 }
 

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as B from '@portal/domain/rosters/bank-waiting.contract';
 import * as E from '@portal/domain/rosters/event-roster.staff.contract';
 import * as P from '@portal/domain/rosters/officials-pay.contract';
 import * as C from '@portal/domain/rosters/rosters.staff.contract';
 import { route } from '../platform/route';
 import { asStaff } from '../platform/staff-session';
+import * as bank from './bank-waiting.service';
 import * as events from './event-roster.staff.service';
 import * as pay from './officials-pay.service';
 import { exportAba } from './pay-run-aba.service';
 import * as assign from './referee-assign.service';
 import * as board from './referee-board.service';
 import * as publish from './referee-publish.service';
-import * as slots from './referee-slots.service';
 import * as slots from './referee-slots.service';
 
 /** The referee coordinator's calls (docs/decisions/195). route() checks each record's permission before the input is read. */
@@ -22,13 +23,14 @@ export async function rostersStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.suggestOfficials, ({ ctx, body }) => assign.suggest(asStaff(ctx), body));
   route(app, C.publishRoster, ({ ctx, body }) => publish.publish(asStaff(ctx), body));
   route(app, C.setRefereeSlots, ({ ctx, body }) => slots.setSlots(asStaff(ctx), body));
-  route(app, C.setRefereeSlots, ({ ctx, body }) => slots.setSlots(asStaff(ctx), body));
   // officials' pay (docs/decisions/196)
   route(app, P.payRates, ({ ctx }) => pay.listRates(asStaff(ctx)));
   route(app, P.setPayRate, ({ ctx, body }) => pay.setRate(asStaff(ctx), body));
   route(app, P.payRunList, ({ ctx }) => pay.runs(asStaff(ctx)));
   route(app, P.createPayRun, ({ ctx, body }) => pay.createRun(asStaff(ctx), body));
   route(app, P.payRun, ({ ctx, params }) => pay.run(asStaff(ctx), params.runId));
+  route(app, B.officialsWaitingForBank, ({ ctx }) => bank.waiting(asStaff(ctx)));
+  route(app, B.remindBank, ({ ctx, body }) => bank.remind(asStaff(ctx), body));
   // event rosters (docs/decisions/197)
   route(app, E.staffEvents, ({ ctx }) => events.list(asStaff(ctx)));
   route(app, E.createEvent, ({ ctx, body }) => events.create(asStaff(ctx), body));

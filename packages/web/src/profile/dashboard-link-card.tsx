@@ -1,4 +1,4 @@
-import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Alert, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardLink } from './dashboard-links';
@@ -12,6 +12,7 @@ export function DashboardLinkCard({ link }: { link: DashboardLink }) {
         <CardContent sx={{ flexGrow: 1, py: { xs: 1.5, sm: 2 } }}>
           <Typography id={id} variant="h6" component="h2">{link.title}</Typography>
           <Typography color="textSecondary">{link.text}</Typography>
+          {link.alert && <Alert severity="error" sx={{ mt: 2 }}>{link.alert}</Alert>}
         </CardContent>
         <ChevronRightIcon color="action" sx={{ mr: 1 }} />
       </CardActionArea>

@@ -7,6 +7,8 @@ export interface DashboardLink {
   to: string;
   /** The feature the card needs (spec 000 §2.3, §6); absent means every member sees it. */
   show?: keyof MemberFeatures;
+  /** A red alert on the card: what the member still has to do there (decision 283: bank details not yet given). */
+  alert?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
-import { ProfileMessages } from '@portal/domain/profile/profile.messages';
+import { ProfileMessages, ProfileTexts } from '@portal/domain/profile/profile.messages';
 import { currentSport, isProfileComplete, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
 import { ErrorAlert } from '../components/feedback/error-alert';
@@ -46,6 +46,8 @@ export function DashboardPage() {
   const features = memberFeatures({ ...p, dobIso }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(dobIso, todayIn(settings.timeZone)) });
   const sport = currentSport(p, chosen);
   const visible = (links: DashboardLink[]) => links.filter((l) => !l.show || features[l.show]);
+  // decision 283: an official owed pay has the EFT card without an administrator; until the details are given it says so
+  const withAlert = (l: DashboardLink): DashboardLink => (l.show === 'eft' && !p.acct_number ? { ...l, alert: ProfileTexts.eftMissing } : l);
 
   return (
     <>
@@ -60,7 +62,7 @@ export function DashboardPage() {
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         {p.nb_teams > 0 && <Grid size={cell}><DashboardNextGamesCard /></Grid>}
         <Grid size={cell}><ProfileCard profile={p} sport={sport} /></Grid>
-        {visible(DASHBOARD_LINKS.before).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
+        {visible(DASHBOARD_LINKS.before).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={withAlert(l)} /></Grid>)}
         {features.registration && <Grid size={cell}><DashboardRegistrationCard profile={p} sport={sport} /></Grid>}
         {!features.teams && <Grid size={cell}><DashboardStartCard features={features} sport={sport} nonPlayer={p.non_pl}
           profileComplete={isProfileComplete(p)} associationEmail={settings.associationEmail} /></Grid>}
