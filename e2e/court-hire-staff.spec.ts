@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseOption, E2E_TMP, expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+import { chooseOption, E2E_TMP, expect, loginAs, startServer, test, typeDate, type OwnServer } from './fixtures';
 import { typePasswordAgain } from './staff-password';
 
 // The venue manager's court hire in the back-office (docs/decisions/215, 216), on a server of its own (it cancels a
@@ -22,6 +22,24 @@ const sydneyDay = (offset: number) => {
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
+
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The first scheduled game from today on at Hornsby's Court 1, found through the back-office's games of each division. */
+async function hornsbyCourt1Game(request: APIRequestContext, url: string) {
+  const login = await request.post(`${url}/api/member/login`, { data: { username: 'compofficer01', password: 'Portal2026' } });
+  const auth = { Authorization: `Bearer ${JSON.parse((await login.json()).data.success).access_token}` };
+  const get = async (p: string) => (await (await request.get(`${url}${p}`, { headers: auth })).json()).data;
+  const today = sydneyDay(0);
+  const found: { date: string; time_from: string; time_to: string; match: string; court: string; status: string }[] = [];
+  for (const season of await get('/api/draw/seasons') as { season_id: number }[]) {
+    for (const division of await get(`/api/draw/seasons/${season.season_id}/divisions`) as { division_id: number }[]) {
+      const { games } = await get(`/api/staff/competition/games?division_id=${division.division_id}`) as { games: typeof found };
+      found.push(...games.filter((g) => g.status === 'scheduled' && g.date >= today && /Hornsby/.test(g.court) && /Court 1\b/.test(g.court)));
+    }
+  }
+  return found.sort((a, b) => `${a.date}${a.time_from}`.localeCompare(`${b.date}${b.time_from}`))[0]!;
+}
 
 /** member01 pays for Hornsby's Court 1 from 10:00 to 11:00 on `day` (free in the demo data every day); answers the venue id. */
 async function member01Books(request: APIRequestContext, url: string, day: string): Promise<number> {
@@ -64,10 +82,10 @@ test('venue01 blocks a court where a booking exists, cancels it with a refund, s
   await dialog.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Maintenance' }).click();
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Floor resurfacing');
-  await dialog.getByLabel('From date').fill(day);
-  await dialog.getByLabel('From time').fill('09:00');
-  await dialog.getByLabel('To date').fill(day);
-  await dialog.getByLabel('To time').fill('12:00');
+  await typeDate(dialog.getByRole('textbox', { name: 'From date' }), dmy(day));
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'From time' }), '09:00 am');
+  await typeDate(dialog.getByRole('textbox', { name: 'To date' }), dmy(day));
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'To time' }), '12:00 pm');
   await dialog.getByRole('button', { name: 'Save block' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Bookings or events hold this court then');
   const held = dialog.getByRole('list', { name: 'Cancel these bookings first' });
@@ -98,6 +116,30 @@ test('venue01 blocks a court where a booking exists, cancels it with a refund, s
   // the booking calendar (public, as members see it) shows the court taken for the block's hours
   await page.goto(`${server.url}/bookingview?venue=${venue}&date=${day}`);
   await expect(page.getByRole('button', { name: '09:00 - 12:00 Floor resurfacing, Court 1' })).toBeVisible();
+});
+
+test('a new block lists the competition games on the court then, days typed dd/mm/yyyy and times on the 12-hour clock (issue 40 item 11)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const game = await hornsbyCourt1Game(request, server.url);
+  await loginAs(page, 'venue01', undefined, server);
+  await page.goto(`${server.url}/staff/court-blocks`);
+  await typeDate(page.getByRole('textbox', { name: 'From' }), dmy(game.date));
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(dmy(game.date));
+  await page.getByRole('button', { name: 'New block' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New block' });
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Court' }), 'Court 1');
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Open day');
+  await typeDate(dialog.getByRole('textbox', { name: 'From date' }), dmy(game.date));
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'From time' }), '12:00 am');
+  await typeDate(dialog.getByRole('textbox', { name: 'To date' }), dmy(game.date));
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'To time' }), '11:45 pm');
+  const games = dialog.getByRole('list', { name: 'Competition games on this court then' });
+  await expect(games).toContainText(game.match);
+  const [h, m] = game.time_from.split(':').map(Number) as [number, number];
+  await expect(games).toContainText(`${dmy(game.date)} ${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`);
+  await expect(dialog).toContainText('A block does not move them');
+  await shot(page, 'block-games-1366');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test("venue01 adds a court with halves and a booking type with a rate in dollars; member01's New Booking dialog offers it at that price", async ({ page, browser }) => {

@@ -50,14 +50,21 @@ export const createBlock = defineStaffEndpoint({
   body: BlockBody, reply: z.object({ data: z.object({ message: z.string(), block: StaffBlock }) }),
 });
 
+/** A competition game on the blocked court then (issue 40 item 11): a block does not move it, Game edits does. */
+export const GameOnCourt = z.object({
+  id: z.number().int(), date: z.string().describe('yyyy-mm-dd'), time_from: z.string().describe('HH:mm'), time_to: z.string(),
+  court: z.string(), division: z.string(), match: z.string().describe('Team A vs Team B'),
+});
+export type GameOnCourt = z.infer<typeof GameOnCourt>;
+
 /** An end before the start is the caller's field error (it answered 500 once, issue 39). */
 export const BlockConflictsQuery = z.object({ court_id: idField, from_day: day, from_time: hhmm, to_day: day, to_time: hhmm })
   .refine(endsAfterStart, { path: ['to_time'], error: F.endAfterStart });
 
 export const blockConflicts = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/blocks/conflicts', permission: 'bookings.read',
-  summary: 'What holds a court over a time range: bookings (to cancel with a refund) and other events.',
-  query: BlockConflictsQuery, reply: z.object({ data: z.object({ bookings: z.array(StaffBookingRow), events: z.array(StaffBlock) }) }),
+  summary: 'What holds a court over a time range: bookings (to cancel with a refund), other events, and the competition games on the court of that name.',
+  query: BlockConflictsQuery, reply: z.object({ data: z.object({ bookings: z.array(StaffBookingRow), events: z.array(StaffBlock), games: z.array(GameOnCourt) }) }),
 });
 
 export const BlockParams = z.object({ blockId: idField });

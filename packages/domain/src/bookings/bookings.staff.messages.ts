@@ -67,6 +67,8 @@ export const BlockTexts = {
   remove: 'Remove',
   conflictsTitle: 'Cancel these bookings first',
   otherEvents: 'Other events hold the court then:',
+  gamesTitle: 'Competition games on this court then',
+  gamesNote: 'A block does not move them: move them in Game edits, or choose another time.',
 } as const;
 
 /** The venue settings' words (docs/decisions/217). */
@@ -79,6 +81,7 @@ export const VenueSettingsMessages = {
   noVenue: 'There is no venue with that number.',
   optionElsewhere: 'That option is not one of this sport\'s.',
   hoursSaved: (court: string) => `The hours of ${court} were saved.`,
+  hoursSavedEvery: (n: number) => `The same hours were saved for all ${n} courts of the venue.`,
   ratesSaved: (type: string) => `The rates of ${type} were saved.`,
 } as const;
 
@@ -94,6 +97,7 @@ export const VenueSettingsTexts = {
   opens: 'Opens',
   closes: 'Closes',
   saveHours: 'Save hours',
+  everyCourt: 'Give every court of this venue these hours',
   saveRates: 'Save rates',
   addBand: 'Add a band',
   removeBand: 'Remove band',

@@ -23,6 +23,7 @@ export const DayHoursEntry = z.object({
 
 export const CourtHoursBody = z.object({
   hours: z.array(DayHoursEntry).length(7).refine((h) => WEEKDAYS.every((d) => h.some((e) => e.weekday === d)), { error: M.everyDay }),
+  every_court: z.boolean().optional().default(false).describe('the same hours for every full court of the venue too (issue 40 item 11)'),
 });
 export type CourtHoursBody = z.infer<typeof CourtHoursBody>;
 
@@ -75,7 +76,7 @@ export const venueSettings = defineStaffEndpoint({
 
 export const saveCourtHours = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/hire-courts/:courtId/hours', permission: 'venues.write',
-  summary: 'Replace a court\'s weekly hours for hire (audited); the booking flow reads them at once.',
+  summary: 'Replace a court\'s weekly hours for hire, or with every_court those of every full court of its venue (each audited, one transaction); the booking flow reads them at once.',
   params: z.object({ courtId: idField }), body: CourtHoursBody, reply: z.object({ data: z.object({ message: z.string() }) }),
 });
 

@@ -1,8 +1,9 @@
-import type { BlockBody, BlockListQuery, StaffBlock } from '@portal/domain/bookings/blocks.staff.contract';
+import type { BlockBody, BlockListQuery, GameOnCourt, StaffBlock } from '@portal/domain/bookings/blocks.staff.contract';
 import { BlockMessages as M } from '@portal/domain/bookings/bookings.staff.messages';
 import { instantOf, zonedIso } from '@portal/domain/bookings/booking-time';
 import type { StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
 import type { ListPage } from '@portal/domain/staff/staff-list';
+import * as league from '../competition/league.service';
 import { AppError } from '../platform/errors';
 import { writeKept } from '../platform/kept-writes';
 import type { StaffCtx } from '../platform/staff-session';
@@ -67,13 +68,27 @@ export async function create(ctx: StaffCtx, body: BlockBody): Promise<{ data: { 
   return { data: { message: M.created(court.name), block: view(ctx, row!) } };
 }
 
-export async function conflicts(ctx: StaffCtx, q: Range & { court_id: number }): Promise<{ data: { bookings: StaffBookingRow[]; events: StaffBlock[] } }> {
+export async function conflicts(ctx: StaffCtx, q: Range & { court_id: number }): Promise<{ data: { bookings: StaffBookingRow[]; events: StaffBlock[]; games: GameOnCourt[] } }> {
   const court = await courtOr422(ctx, q.court_id);
   const { from, to } = rangeOf(ctx, q);
   const held = await repo.holdersOf(ctx.db, court.id, from, to);
   const booked = await rowsById(ctx.db, ctx, held.bookingIds);
   const events = await repo.blocksById(ctx.db, held.eventIds);
-  return { data: { bookings: booked.sort((a, b) => a.starts_at.localeCompare(b.starts_at)), events: events.map((e) => view(ctx, e)) } };
+  const games = await gamesOn(ctx, court, q);
+  return { data: { bookings: booked.sort((a, b) => a.starts_at.localeCompare(b.starts_at)), events: events.map((e) => view(ctx, e)), games } };
+}
+
+/**
+ * The competition games on the court then: the season's court of the venue with the hire court's name (a part of a
+ * court, its full court's), read through the league service. Games keep local days and times, as the block's range is.
+ */
+async function gamesOn(ctx: StaffCtx, court: { venueId: number; name: string; parentId: number | null }, q: Range): Promise<GameOnCourt[]> {
+  const full = court.parentId === null ? court : await bookingsRepo.courtById(ctx.db, court.parentId);
+  const rows = await league.gamesOnCourt(ctx.db, { venueId: court.venueId, court: full?.name ?? court.name, from: `${q.from_day} ${q.from_time}`, to: `${q.to_day} ${q.to_time}` });
+  return rows.map((g) => ({
+    id: g.id, date: g.date, time_from: g.timeFrom.slice(0, 5), time_to: g.timeTo.slice(0, 5), court: g.court, division: g.division,
+    match: `${g.teamA ?? '?'} vs ${g.teamB ?? '?'}`,
+  }));
 }
 
 export async function remove(ctx: StaffCtx, id: number): Promise<{ data: { message: string } }> {

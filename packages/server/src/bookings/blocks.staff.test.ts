@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { courts, games, venues } from '../platform/league.tables';
 import { describe, expect, it } from 'vitest';
 import { bookingEvents, bookings } from './bookings.tables';
 import { bookingsKit, CARD, TOMORROW } from './bookings-test-kit';
@@ -61,6 +62,21 @@ describe('POST /api/staff/blocks', () => {
     const half = await block('Court 1', '12:00', '12:30'); // coach01 on Court 1 North, 12:00 to 13:30
     expect(half.statusCode).toBe(409);
     expect((await conflicts('Court 1', '12:00', '12:30')).bookings.map((b: { username: string; court: string }) => [b.username, b.court])).toEqual([['coach01', 'Court 1 North']]);
+  });
+
+  it("lists the competition games on the court then, a half court's on its full court, and none outside the range (issue 40 item 11)", async () => {
+    const [game] = await db().select({ id: games.id, date: games.date, from: games.timeFrom, to: games.timeTo, court: courts.name })
+      .from(games).innerJoin(courts, eq(courts.id, games.courtId)).innerJoin(venues, eq(venues.id, courts.venueId))
+      .where(and(eq(venues.name, 'Hornsby Indoor Sports Centre'), eq(courts.name, 'Court 1'), eq(games.status, 'scheduled'))).orderBy(games.date, games.timeFrom).limit(1);
+    const on = async (court: string, from: string, to: string) => (await kit.get(
+      `/api/staff/blocks/conflicts?court_id=${kit.demo.courts.get(`Hornsby ${court}`)}&from_day=${game!.date}&from_time=${from}&to_day=${game!.date}&to_time=${to}`, 'venue01')).json().data;
+    const start = game!.from.slice(0, 5);
+    const during = await on('Court 1', start, game!.to.slice(0, 5));
+    expect(during.games.map((g: { id: number }) => g.id)).toContain(game!.id);
+    expect(during.games.find((g: { id: number }) => g.id === game!.id)).toMatchObject({ date: game!.date, time_from: start, court: 'Court 1', match: expect.stringMatching(/ vs /) });
+    expect((await on('Court 1 North', start, game!.to.slice(0, 5))).games.map((g: { id: number }) => g.id)).toContain(game!.id);
+    expect((await on('Court 3', start, game!.to.slice(0, 5))).games.map((g: { id: number }) => g.id)).not.toContain(game!.id);
+    expect((await on('Court 1', '00:00', '00:15')).games).toEqual([]);
   });
 
   it.each([

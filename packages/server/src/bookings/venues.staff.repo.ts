@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import {
   bookingCourtHours, bookingCourts, bookingCourtUnits, bookingOptions, bookingRates, bookingSports, bookingTypes, courtUnits,
@@ -38,3 +38,7 @@ export async function replaceRates(tx: DbOrTx, typeId: number, rows: { optionId:
   await tx.delete(bookingRates).where(eq(bookingRates.typeId, typeId));
   if (rows.length) await tx.insert(bookingRates).values(rows.map((r) => ({ typeId, ...r })));
 }
+
+/** The full courts of a venue (a part of a court has its full court's hours), by position. */
+export const fullCourtsOf = (db: DbOrTx, venueId: number) => db.select({ id: bookingCourts.id, name: bookingCourts.name }).from(bookingCourts)
+  .where(and(eq(bookingCourts.venueId, venueId), isNull(bookingCourts.parentId))).orderBy(asc(bookingCourts.position), asc(bookingCourts.id));

@@ -38,15 +38,19 @@ export async function saveHours(ctx: StaffCtx, courtId: number, body: CourtHours
   const court = await bookingsRepo.courtById(ctx.db, courtId);
   if (!court) throw new AppError(404, 'not_found', M.noCourt);
   const rows = body.hours.filter((h) => h.open).map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes }));
+  // every_court: the same week for each full court of the venue (copying one court's hours to all), one audit row each
+  const others = body.every_court ? (await repo.fullCourtsOf(ctx.db, court.venueId)).map((c) => c.id).filter((id) => id !== courtId) : [];
   await writeKept(ctx.db, async (tx, changed) => {
-    const before = (await repo.hoursOf(tx, courtId)).map((h) => `${h.weekday} ${hhmm(h.opens)}-${hhmm(h.closes)}`);
-    await repo.replaceHours(tx, courtId, rows);
-    await recordAudit(tx, ctx, {
-      action: 'venues.hours', entity: 'booking_court', entityId: courtId, before: { hours: before }, after: { hours: rows.map((h) => `${h.weekday} ${h.opens}-${h.closes}`) },
-    });
+    for (const id of [courtId, ...others]) {
+      const before = (await repo.hoursOf(tx, id)).map((h) => `${h.weekday} ${hhmm(h.opens)}-${hhmm(h.closes)}`);
+      await repo.replaceHours(tx, id, rows);
+      await recordAudit(tx, ctx, {
+        action: 'venues.hours', entity: 'booking_court', entityId: id, before: { hours: before }, after: { hours: rows.map((h) => `${h.weekday} ${h.opens}-${h.closes}`) },
+      });
+    }
     changed(venueScope(court.venueId));
   });
-  return { data: { message: M.hoursSaved(court.name) } };
+  return { data: { message: others.length ? M.hoursSavedEvery(others.length + 1) : M.hoursSaved(court.name) } };
 }
 
 export async function saveRates(ctx: StaffCtx, typeId: number, body: TypeRatesBody): Promise<{ data: { message: string } }> {

@@ -40,6 +40,20 @@ describe('POST /api/staff/hire-courts/{court}/hours', () => {
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['venues.hours']);
   });
 
+  it("copies one court's hours to every full court of the venue, each in the trail (issue 40 item 11)", async () => {
+    const court = kit.demo.courts.get('Hornsby Court 3')!;
+    const res = await kit.post(`/api/staff/hire-courts/${court}/hours`, { hours: week({ 7: { open: false } }), every_court: true }, 'venue01');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.message).toBe('The same hours were saved for all 4 courts of the venue.');
+    const s = (await kit.get(`/api/staff/venues/${kit.demo.venues.get('Hornsby')}/hire`, 'venue01')).json().data;
+    for (const name of ['Court 1', 'Court 2', 'Court 3', 'Court 4']) {
+      const hours = s.courts.find((c: { name: string }) => c.name === name).hours as { weekday: number }[];
+      expect(hours.map((h) => h.weekday), name).toEqual([1, 2, 3, 4, 5, 6]);
+    }
+    const audit = (await kit.get(`/api/staff/audit?action=venues.hours&entity=booking_court&entity_id=${kit.demo.courts.get('Hornsby Court 1')}`, 'admin01')).json().data.rows;
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
   it.each([
     ['a close before the opening', { hours: week({ 2: { open: true, opens: '18:00', closes: '09:00' } }) }, 'hours.1.closes', 'End Time must be after Start Time'],
     ['a day missing', { hours: week().slice(0, 6) }, 'hours', undefined],

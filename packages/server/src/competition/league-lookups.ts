@@ -36,3 +36,6 @@ export async function teamPlayedGames(db: DbOrTx, teamIds: number[]): Promise<{ 
   const playerMap = new Map(players.map((r) => [`${r.teamId}:${r.memberId}`, Number(r.n)]));
   return { team: (t) => teamMap.get(t) ?? 0, player: (t, m) => playerMap.get(`${t}:${m}`) ?? 0 };
 }
+
+/** The scheduled games on a venue's court of this name over a local time range (a court block's, issue 40 item 11). */
+export const gamesOnCourt = (db: DbOrTx, q: { venueId: number; court: string; from: string; to: string }) => reads.gamesOnCourt(db, q);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { runPrepared, type DbOrTx } from '../platform/db';
 import { memberSports, members } from '../platform/members.tables';
-import { divisions, seasons, teamMembers, teams } from '../platform/league.tables';
+import { courts, divisions, games, seasons, teamMembers, teams } from '../platform/league.tables';
 import { gamePlayerStats } from './competition.tables';
 
 // Drizzle reads of league data that other areas answer with (teams, nomination, profile), through league.service.ts
@@ -104,4 +104,27 @@ export async function playedGames(db: DbOrTx, teamIds: number[]) {
       .from(gamePlayerStats).where(inTeams).groupBy(gamePlayerStats.teamId, gamePlayerStats.memberId),
   ]);
   return { teams: teamRows, players: playerRows };
+}
+
+/**
+ * The scheduled games on a venue's court of this name whose local times overlap [from, to) ('yyyy-mm-dd HH:mm' in the
+ * association's zone, as games keep them): what a court block for hire lands on (issue 40 item 11).
+ */
+export function gamesOnCourt(db: DbOrTx, q: { venueId: number; court: string; from: string; to: string }) {
+  const teamA = aliasedTable(teams, 'team_a');
+  const teamB = aliasedTable(teams, 'team_b');
+  return db.select({
+    id: games.id, date: games.date, timeFrom: games.timeFrom, timeTo: games.timeTo, court: courts.name, division: divisions.name,
+    teamA: teamA.name, teamB: teamB.name,
+  })
+    .from(games)
+    .innerJoin(courts, eq(courts.id, games.courtId))
+    .innerJoin(divisions, eq(divisions.id, games.divisionId))
+    .leftJoin(teamA, eq(teamA.id, games.teamAId))
+    .leftJoin(teamB, eq(teamB.id, games.teamBId))
+    .where(and(
+      eq(courts.venueId, q.venueId), eq(courts.name, q.court), eq(games.status, 'scheduled'),
+      sql`${games.date} + ${games.timeTo} > ${q.from}::timestamp`, sql`${games.date} + ${games.timeFrom} < ${q.to}::timestamp`,
+    ))
+    .orderBy(asc(games.date), asc(games.timeFrom), asc(games.id));
 }

@@ -3,13 +3,13 @@ import { Alert, Button, List, ListItem, ListItemText, Typography } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import type { StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
 import { BlockTexts as T, BookingStaffTexts as B } from '@portal/domain/bookings/bookings.staff.messages';
-import { formatDateTime } from '@portal/domain/shared/time';
+import { formatDateTime, formatTime, isoToDmy } from '@portal/domain/shared/time';
 import { useSettings } from '../../lib/settings';
 import { useMay } from '../../lib/staff-me';
 import { blockConflictsQuery, type ConflictsInput } from './bookings-staff.api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
-/** What holds the court over the block's time: each booking offered for cancellation with a refund, other events named. */
+/** What holds the court over the block's time: each booking offered for cancellation with a refund, competition games and other events named. */
 export function BlockConflicts({ query }: { query: ConflictsInput }) {
   const { timeZone } = useSettings();
   const held = useQuery(blockConflictsQuery(query));
@@ -30,6 +30,17 @@ export function BlockConflicts({ query }: { query: ConflictsInput }) {
           </ListItem>
         ))}
       </List>}
+      {held.data.games.length > 0 && <>
+        <Typography variant="subtitle1" component="h3">{T.gamesTitle}</Typography>
+        <List dense aria-label={T.gamesTitle}>
+          {held.data.games.map((g) => (
+            <ListItem key={g.id} divider>
+              <ListItemText primary={`${g.division}: ${g.match}, ${g.court}`} secondary={`${isoToDmy(g.date)} ${formatTime(g.time_from)} to ${formatTime(g.time_to)}`} />
+            </ListItem>
+          ))}
+        </List>
+        <Typography variant="body2" color="textSecondary">{T.gamesNote}</Typography>
+      </>}
       {held.data.events.length > 0 && (
         <Typography variant="body2">{T.otherEvents} {held.data.events.map((e) => `${e.title} (${e.court}, ${when(e)})`).join('; ')}</Typography>
       )}

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffBlock } from '@portal/domain/bookings/blocks.staff.contract';
 import { BlockTexts as T, BookingStaffTexts as B } from '@portal/domain/bookings/bookings.staff.messages';
 import { formatDateTime, todayIn } from '@portal/domain/shared/time';
+import { WholeDateField } from '../../components/form-fields/iso-date-field';
 import { useSettings } from '../../lib/settings';
 import { useMay } from '../../lib/staff-me';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
@@ -55,8 +56,8 @@ export function BlocksPage() {
           <MenuItem value="">{B.anyVenue}</MenuItem>
           {(venues.data ?? []).map((v) => <MenuItem key={v.venue_id} value={v.venue_id}>{v.venue_name}</MenuItem>)}
         </TextField>
-        <TextField type="date" label={B.from} size="small" value={filters.from} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }}
-          onChange={(e) => { setFilters({ ...filters, from: e.target.value }); setView({ ...view, page: 0 }); }} />
+        <WholeDateField label={B.from} size="small" value={filters.from} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }}
+          onChange={(from) => { setFilters({ ...filters, from }); setView({ ...view, page: 0 }); }} />
       </Stack>
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
       <RefusalAlert error={remove.error ?? list.error} />

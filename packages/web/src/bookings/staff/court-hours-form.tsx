@@ -10,13 +10,13 @@ import { ShrunkField } from './shrunk-field';
 
 type Court = VenueSettings['courts'][number];
 
-/** A court's weekly hours for hire: each day open (with its hours) or closed; saved at once for the booking flow. */
+/** A court's weekly hours for hire: each day open (with its hours) or closed, on the 12-hour clock; saved at once for the booking flow, for this court or for every court of the venue. */
 export function CourtHoursForm({ court, canWrite, onSaved }: { court: Court; canWrite: boolean; onSaved: (message: string) => void }) {
   const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
     const h = court.hours.find((x) => x.weekday === weekday);
     return { weekday, open: Boolean(h), opens: h?.opens ?? '09:00', closes: h?.closes ?? '21:00' };
   });
-  const form = useZodForm(CourtHoursBody, { hours });
+  const form = useZodForm(CourtHoursBody, { hours, every_court: false });
   const errors = useServerErrors(form, {});
   const save = useSaveHours();
   const submit = form.handleSubmit(async (body) => {
@@ -38,6 +38,9 @@ export function CourtHoursForm({ court, canWrite, onSaved }: { court: Court; can
             </Stack>
           ))}
           <ErrorAlert {...errors.alertProps} />
+          {canWrite && <Controller name="every_court" control={form.control} render={({ field }) => (
+            <FormControlLabel label={T.everyCourt} control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} />
+          )} />}
           {canWrite && <Button type="submit" variant="contained" disabled={save.isPending} startIcon={busyIcon(save.isPending)} sx={{ alignSelf: 'flex-start' }}>{T.saveHours}</Button>}
         </Stack>
       </form>

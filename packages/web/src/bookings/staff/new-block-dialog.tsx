@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BlockBody } from '@portal/domain/bookings/blocks.staff.contract';
 import { BlockTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
-import { todayIn } from '@portal/domain/shared/time';
+import { isWholeIsoDate, todayIn } from '@portal/domain/shared/time';
 import type { z } from 'zod';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
@@ -22,7 +22,7 @@ const KINDS = (Object.keys(T.kinds) as (keyof typeof T.kinds)[]).map((k) => ({ v
 /**
  * Block a court for an event or maintenance. The database refuses it when bookings hold the court then (409
  * error_collision): those are listed here, each offered for cancellation with a refund; once they are cancelled the
- * same form saves (docs/decisions/216).
+ * same form saves (docs/decisions/216). The competition games on the court then are listed too: a block does not move them.
  */
 export function NewBlockDialog({ onClose, onDone }: { onClose: () => void; onDone: (message: string) => void }) {
   const { timeZone } = useSettings();
@@ -34,17 +34,21 @@ export function NewBlockDialog({ onClose, onDone }: { onClose: () => void; onDon
   const form = useZodForm(BlockBody, { court_id: '', kind: 'event', title: '', note: '', from_day: today, from_time: '09:00', to_day: today, to_time: '17:00' });
   const errors = useServerErrors(form, F);
   const mutation = useCreateBlock();
-  const [held, setHeld] = useState<ConflictsInput | null>(null);
+  const queryClient = useQueryClient();
   const submit = form.handleSubmit(async (values: z.output<typeof BlockBody>) => {
     errors.clear();
     try {
       onDone((await mutation.mutateAsync(values)).message);
     } catch (err) {
       errors.show(err);
-      const collided = err instanceof ApiError && err.key === 'error_collision';
-      setHeld(collided ? { court_id: values.court_id, from_day: values.from_day, from_time: values.from_time, to_day: values.to_day, to_time: values.to_time } : null);
+      if (err instanceof ApiError && err.key === 'error_collision') void queryClient.invalidateQueries({ queryKey: ['staff', 'blocks', 'conflicts'] });
     }
   });
+  // What the block would land on, listed as soon as the court and a whole range are chosen: bookings to cancel first,
+  // other events, and the competition games on that court (issue 40 item 11), before Save is tried.
+  const [courtId, fromDay, fromTime, toDay, toTime] = form.watch(['court_id', 'from_day', 'from_time', 'to_day', 'to_time']) as string[];
+  const range: ConflictsInput | null = courtId && isWholeIsoDate(fromDay ?? '') && isWholeIsoDate(toDay ?? '') && `${toDay}T${toTime}` > `${fromDay}T${fromTime}`
+    ? { court_id: Number(courtId), from_day: fromDay!, from_time: fromTime!, to_day: toDay!, to_time: toTime! } : null;
   const courts = (lists.data?.courts ?? []).map((c) => ({ value: String(c.court_id), text: c.court_name }));
   return (
     <FormDialog open title={T.newBlock} form={form} onSubmit={submit} submitLabel={T.save} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
@@ -57,7 +61,7 @@ export function NewBlockDialog({ onClose, onDone }: { onClose: () => void; onDon
       <Stack direction="row" spacing={2}><ShrunkField name="from_day" label={F.from_day} type="date" /><ShrunkField name="from_time" label={F.from_time} type="time" /></Stack>
       <Stack direction="row" spacing={2}><ShrunkField name="to_day" label={F.to_day} type="date" /><ShrunkField name="to_time" label={F.to_time} type="time" /></Stack>
       <TextInput name="note" label={F.note} multiline minRows={2} fullWidth />
-      {held && <BlockConflicts query={held} />}
+      {range && <BlockConflicts query={range} />}
     </FormDialog>
   );
 }

@@ -1,16 +1,13 @@
-import { TextField } from '@mui/material';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { IsoDateInput } from '../../components/form-fields/iso-date-input';
+import { TimeSelectInput } from '../../components/form-fields/time-select-input';
 
-/** A date or time field bound by name (the browser's own picker: yyyy-mm-dd, HH:mm), its label always above it. */
+/**
+ * A date or time field bound by name, its label always above it: a date typed dd/mm/yyyy (the browser's picker behind
+ * its button), a time chosen on the 12-hour clock; the values stay yyyy-mm-dd and HH:mm, as the API takes them.
+ */
 export function ShrunkField({ name, label, type }: { name: string; label: string; type: 'date' | 'time' }) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  return (
-    <TextField
-      type={type} label={label} name={field.name} inputRef={field.ref} value={field.value ?? ''} required
-      onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
-      error={Boolean(fieldState.error)} helperText={fieldState.error?.message}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'time' ? { step: 900 } : undefined }} sx={{ flex: 1 }}
-    />
-  );
+  const { watch } = useFormContext();
+  if (type === 'date') return <IsoDateInput name={name} label={label} required slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />;
+  return <TimeSelectInput name={name} label={label} value={String(watch(name) ?? '')} required sx={{ flex: 1 }} />;
 }
