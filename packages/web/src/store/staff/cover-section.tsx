@@ -1,29 +1,38 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@portal/domain/profile/profile.rules';
+import { PHOTO_ACCEPT } from '@portal/domain/profile/profile.rules';
 import type { StaffProduct } from '@portal/domain/store/store.staff.contract';
 import { StoreStaffMessages as M, StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
+import { shrinkPhoto } from '../../lib/shrink-photo';
 import { useRemoveCover, useUploadCover } from './store-staff.api';
 
-/** The product's cover as the store card shows it (16:9), replaced by an upload the server re-encodes (decision 235). */
+/** What a cover photo is drawn within before it is sent: more than the store card's 1200 × 675, so the server still crops it well. */
+export const COVER_UPLOAD_BOX = { width: 1600, height: 1600 };
+
+/** The product's cover as the store card shows it (16:9), replaced by an upload made small in the browser (decision 281) that the server re-encodes (decision 235). */
 export function CoverSection({ product, canWrite, onDone }: { product: StaffProduct; canWrite: boolean; onDone: (message: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadCover();
   const remove = useRemoveCover();
-  const [tooBig, setTooBig] = useState(false);
-  const choose = (file: File | undefined) => {
+  const [unreadable, setUnreadable] = useState(false);
+  const [shrinking, setShrinking] = useState(false);
+  const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     remove.reset();
     upload.reset();
-    // The server checks the bytes again; a file over the limit is not worth sending.
-    setTooBig(file.size >= PHOTO_MAX_BYTES);
-    if (file.size < PHOTO_MAX_BYTES) upload.mutate({ id: product.id, file }, { onSuccess: (r) => onDone(r.message) });
+    // A phone's photo is made small enough in the browser (decision 281); the server checks and re-encodes it again.
+    setShrinking(true);
+    const small = await shrinkPhoto(file, COVER_UPLOAD_BOX);
+    setShrinking(false);
+    setUnreadable(!small);
+    if (small) upload.mutate({ id: product.id, file: small }, { onSuccess: (r) => onDone(r.message) });
   };
+  const busy = shrinking || upload.isPending;
   return (
     <Stack component="section" aria-label={T.cover} spacing={1.5}>
       <Typography variant="h6" component="h2">{T.cover}</Typography>
@@ -35,10 +44,10 @@ export function CoverSection({ product, canWrite, onDone }: { product: StaffProd
         </Box>
         {canWrite && (
           <Stack spacing={1} sx={{ maxWidth: 360 }}>
-            <Button variant="outlined" startIcon={busyIcon(upload.isPending, <PhotoCameraIcon />)} disabled={upload.isPending} onClick={() => input.current?.click()}>
-              {T.chooseCover}
+            <Button variant="outlined" startIcon={busyIcon(busy, <PhotoCameraIcon />)} disabled={busy} onClick={() => input.current?.click()}>
+              {shrinking ? T.coverShrinking : T.chooseCover}
             </Button>
-            <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label={T.chooseCover} onChange={(e) => choose(e.target.files?.[0])} />
+            <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label={T.chooseCover} onChange={(e) => void choose(e.target.files?.[0])} />
             {product.cover && (
               <Button color="error" disabled={remove.isPending} startIcon={busyIcon(remove.isPending)}
                 onClick={() => remove.mutate(product.id, { onSuccess: (r) => onDone(r.message) })}>{T.removeCover}</Button>
@@ -47,7 +56,7 @@ export function CoverSection({ product, canWrite, onDone }: { product: StaffProd
           </Stack>
         )}
       </Stack>
-      {tooBig ? <ErrorAlert message={M.coverTooBig} /> : <RefusalAlert error={upload.error ?? remove.error} />}
+      {unreadable ? <ErrorAlert message={M.coverWrongType} /> : <RefusalAlert error={upload.error ?? remove.error} />}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { centsToInput } from '@portal/domain/shared/money';
@@ -19,8 +20,12 @@ const valuesOf = (p: StaffProduct | null): ProductInput => ({
 });
 
 /** Every spec 002 §3 field of a product, checked by the contract's schema here and again on the server. */
-export function ProductForm({ product, categories, venues, disabled, onDone }: {
-  product: StaffProduct | null; categories: readonly StaffCategory[]; venues: readonly StoreVenue[]; disabled: boolean; onDone: (id: number, message: string) => void;
+export function ProductForm({ product, categories, venues, disabled, onDone, children }: {
+  product: StaffProduct | null; categories: readonly StaffCategory[]; venues: readonly StoreVenue[]; disabled: boolean;
+  /** Said once saved; a promise keeps the form busy until it settles (a new product's cover is sent then). */
+  onDone: (id: number, message: string) => void | Promise<void>;
+  /** More of the form, above its button (a new product's cover). */
+  children?: ReactNode;
 }) {
   const form = useZodForm(ProductBody, valuesOf(product));
   const errors = useServerErrors(form, LABELS);
@@ -29,7 +34,7 @@ export function ProductForm({ product, categories, venues, disabled, onDone }: {
     errors.clear();
     try {
       const done = await mutation.mutateAsync({ id: product?.id ?? null, body });
-      onDone(done.id, done.message);
+      await onDone(done.id, done.message);
     } catch (err) {
       errors.show(err);
     }
@@ -40,6 +45,7 @@ export function ProductForm({ product, categories, venues, disabled, onDone }: {
         <fieldset disabled={disabled || mutation.isPending} style={{ border: 0, margin: 0, padding: 0 }}>
           <Stack spacing={2}>
             <ProductFields product={product} categories={categories} venues={venues} />
+            {children}
             <ErrorAlert {...errors.alertProps} />
             {!disabled && (
               <Box>

@@ -11,7 +11,8 @@ import { AttendeesSection } from './attendees-section';
 import { CoverSection } from './cover-section';
 import { ProductActions } from './product-actions';
 import { ProductForm } from './product-form';
-import { staffCategoriesQuery, staffProductQuery, storeVenuesQuery } from './store-staff.api';
+import { NewCoverPicker } from './new-cover-picker';
+import { staffCategoriesQuery, staffProductQuery, storeVenuesQuery, useUploadCover } from './store-staff.api';
 
 /** /staff/store-products/:productId ('new' to add one): the product's form, its sale state, its cover and its attendees (decision 235). */
 export function ProductPage() {
@@ -29,6 +30,13 @@ export function ProductPage() {
   const venues = useQuery(storeVenuesQuery());
   const loading = (id !== null && product.isPending) || categories.isPending || venues.isPending;
   const p = product.data ?? null;
+  // A new product's cover, chosen with the form and sent once the product has its id (issue 40 item 11).
+  const [cover, setCover] = useState<File | null>(null);
+  const upload = useUploadCover();
+  const added = async (saved: number, message: string) => {
+    const sent = cover ? await upload.mutateAsync({ id: saved, file: cover }).then((r) => r.message, (err: unknown) => (err instanceof Error ? err.message : '')) : null;
+    void navigate(`/staff/store-products/${saved}`, { state: { message: sent ? `${message} ${sent}` : message } });
+  };
   return (
     <>
       <Link component={RouterLink} to="/staff/store-products">{T.backToProducts}</Link>
@@ -44,7 +52,9 @@ export function ProductPage() {
           {p && canWrite && <ProductActions product={p} onDone={setDone} onDeleted={(message) => void navigate('/staff/store-products', { state: { message } })} />}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <ProductForm key={p ? `${p.id}` : 'new'} product={p} categories={categories.data ?? []} venues={venues.data ?? []} disabled={!canWrite}
-              onDone={(saved, message) => (id === null ? void navigate(`/staff/store-products/${saved}`, { state: { message } }) : setDone(message))} />
+              onDone={(saved, message) => (id === null ? added(saved, message) : setDone(message))}>
+              {id === null && canWrite && <NewCoverPicker file={cover} onChange={setCover} />}
+            </ProductForm>
           </Paper>
           {p && <Paper variant="outlined" sx={{ p: 2 }}><CoverSection product={p} canWrite={canWrite} onDone={setDone} /></Paper>}
           {p && <Paper variant="outlined" sx={{ p: 2 }}><AttendeesSection product={p} /></Paper>}
