@@ -36,6 +36,7 @@ export const StaffGame = z.object({
   time_from: z.string().describe('HH:mm'), time_to: z.string().describe('HH:mm'), court_id: z.number().int().nullable(), court: z.string(),
   match: z.string(), duty: z.string(), referees: z.array(z.string()), status: z.enum(GAME_STATUSES),
   editable: z.boolean().describe('a game between two teams, without a result, neither cancelled nor washed out'),
+  played: z.boolean().describe('the game has a result: a score or a forfeit'),
 });
 export type StaffGame = z.infer<typeof StaffGame>;
 
@@ -49,14 +50,21 @@ export const divisionGames = defineStaffEndpoint({
 
 export const ClashItem = z.object({ kind: z.enum(['court', 'team', 'referee']), other_game_id: z.number().int(), message: z.string() });
 
+export const GameEditTold = z.object({
+  teams: z.array(z.string()).describe('the teams of the games the edit changes'), duty_teams: z.array(z.string()),
+  referees: z.number().int().describe('the referees assigned to those games'),
+  people: z.number().int().describe('how many people the save emails: the members of those teams with an email address, and the referees, each once'),
+});
+export type GameEditTold = z.infer<typeof GameEditTold>;
+
 export const checkGameEdit = defineStaffEndpoint({
   method: 'POST', path: `${PREFIX}/:gameId/check`, permission: 'competition.games',
-  summary: 'The clashes an edit would make (writes nothing); an empty list when it may be saved.',
-  params: GameParams, body: GameEditBody, reply: z.object({ data: z.object({ clashes: z.array(ClashItem) }) }),
+  summary: 'The clashes an edit would make (writes nothing; an empty list when it may be saved), and who its save emails.',
+  params: GameParams, body: GameEditBody, reply: z.object({ data: z.object({ clashes: z.array(ClashItem), told: GameEditTold }) }),
 });
 
 export const editGame = defineStaffEndpoint({
   method: 'POST', path: `${PREFIX}/:gameId/edit`, permission: 'competition.games',
-  summary: 'Move, swap, postpone, cancel or wash out a game (409 with the clashes, changing nothing); emails both teams and the duty team; audited.',
+  summary: 'Move, swap, postpone, cancel or wash out a game (409 with the clashes, changing nothing); emails both teams, the duty team and the referees; audited.',
   params: GameParams, body: GameEditBody, reply: z.object({ data: z.object({ message: z.string(), emailed: z.number().int() }) }),
 });

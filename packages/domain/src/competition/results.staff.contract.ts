@@ -16,9 +16,10 @@ export const FORFEIT_KINDS = ['non_advised', 'notified', 'admin'] as const satis
 const isoDate = z.iso.date({ error: V.date });
 /** A game's score: basketball and netball scores stay far below 250. */
 export const SCORE_MAX = 250;
-/** A score as a number, or as the digits a form's text field holds. */
-const score = z.union([z.int({ error: V.numeric }), textField().regex(/^\d{1,4}$/, { error: V.numeric })], { error: V.numeric }).transform(Number)
-  .pipe(z.int().min(0, { error: V.numberBetween(0, SCORE_MAX) }).max(SCORE_MAX, { error: V.numberBetween(0, SCORE_MAX) }));
+const SCORE_ERROR = M.scoreDigits(SCORE_MAX);
+/** A score as a number, or as the digits a form's text field holds; a minus sign is refused, never dropped (issue 40). */
+const score = z.union([z.int({ error: SCORE_ERROR }), textField().regex(/^\d{1,4}$/, { error: SCORE_ERROR })], { error: SCORE_ERROR }).transform(Number)
+  .pipe(z.int().min(0, { error: SCORE_ERROR }).max(SCORE_MAX, { error: SCORE_ERROR }));
 /** A score that may be left out (empty in a form). */
 const optionalScore = z.union([z.literal('').transform(() => null), z.null(), score]).optional();
 const reasonField = requiredText(500).regex(/^[^<>]*$/, { error: V.text });

@@ -40,12 +40,15 @@ export const ResultsTexts = {
   statColumns: { one_points: '1 pt', two_points: '2 pts', three_points: '3 pts', fouls: 'Fouls', techfouls: 'Tech', unspfouls: 'Unsp', disqfouls: 'Disq' },
   csvHelp: 'Columns: team, number, one_points, two_points, three_points, fouls, techfouls, unspfouls, disqfouls (one row per player).',
   back: 'Back to the score sheet',
+  forfeitText: (a: string, b: string) => `${a} v ${b}: choose the team that forfeits; the other team wins. Scores typed on the sheet stay as they are.`,
+  disqualifyText: (a: string, b: string) => `${a} v ${b}: choose the team that is disqualified; the other team wins. Scores typed on the sheet stay as they are.`,
 } as const;
 
 export const ResultsMessages = {
   sheetSaved: (n: number) => (n === 1 ? 'One score saved.' : `${n} scores saved.`),
   nothingToSave: 'Enter both scores of at least one game.',
   bothScores: 'Enter both scores, or neither.',
+  scoreDigits: (max: number) => `A score is a whole number from 0 to ${max}, without a minus sign.`,
   notScorable: 'This game cannot take a score (a bye, a forfeit, or no such game).',
   gameNotFound: 'There is no such game.',
   forfeitRecorded: 'The forfeit was recorded.',

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
 import { courts, divisions, games, rounds, teams, venues } from '../platform/league.tables';
+import { members } from '../platform/members.tables';
 import { forfeits } from './competition.tables';
 
 // Drizzle queries of the back-office's game edits (docs/decisions/210-game-edits.md). The writes are called only by
@@ -72,4 +73,10 @@ export type GameChange = { date?: string; timeFrom?: string; timeTo?: string; co
 /** Write a game's new date, times, court or status; the calendar SEQUENCE moves by trigger (migration 0033). */
 export async function changeGame(tx: DbOrTx, gameId: number, change: GameChange): Promise<void> {
   await tx.update(games).set(change).where(eq(games.id, gameId));
+}
+
+/** These members' first names and email addresses (a moved game's referees, who are told as its teams are). */
+export function memberEmails(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ memberId: members.id, firstname: members.firstname, email: members.email }).from(members).where(inArray(members.id, ids));
 }

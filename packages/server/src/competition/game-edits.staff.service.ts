@@ -7,12 +7,14 @@ import type { StaffCtx } from '../platform/staff-session';
 import { gameReferees } from '../rosters/referee.service';
 import { recordAudit } from '../staff/audit.service';
 import { editable, planEdit, type PlannedChange } from './game-edit-plan';
+import { recipientsOf, toldOf } from './game-edit-recipients';
 import * as repo from './game-edits.repo';
 import * as league from './league.service';
 
 // Game edits in the back-office (docs/decisions/210-game-edits.md): a refused edit (a clash, a decided game) changes
 // nothing; a saved one writes through the league service (the draw, standings and team feeds follow at once), records
-// an audit row per game and emails every member of both teams and of the duty team, in one transaction.
+// an audit row per game and emails every member of both teams and of the duty team, and its referees (decision 271),
+// in one transaction. The check says who the save will email before it is asked.
 
 const hm = (t: string) => t.slice(0, 5);
 const place = (venue: string | null, court: string | null) => [venue, court].filter(Boolean).join(' ');
@@ -26,6 +28,7 @@ export async function list(ctx: StaffCtx, divisionId: number): Promise<{ data: {
         game_id: r.id, round: r.round, stage: r.stage, date: r.date, time_from: hm(r.timeFrom), time_to: hm(r.timeTo), court_id: r.courtId,
         court: place(r.venue, r.court), match: `${r.teamA ?? 'TBA'} vs ${r.teamB ?? 'TBA'}`, duty: r.duty ?? '',
         referees: referees.filter((x) => x.gameId === r.id).map((x) => x.name), status: r.status, editable: editable(r),
+        played: r.scoredAt !== null || r.forfeitTeamId !== null,
       })),
       courts: courts.map((c) => ({ id: c.id, name: place(c.venue, c.court) })),
     },
@@ -33,8 +36,9 @@ export async function list(ctx: StaffCtx, divisionId: number): Promise<{ data: {
 }
 
 export async function check(ctx: StaffCtx, gameId: number, body: GameEditBody) {
-  const { clashes } = await planEdit(ctx.db, gameId, body, false);
-  return { data: { clashes: clashes.map((c) => ({ kind: c.kind, other_game_id: c.otherGameId, message: c.message })) } };
+  const { changes, clashes } = await planEdit(ctx.db, gameId, body, false);
+  const told = await toldOf(ctx.db, changes.map((c) => c.game));
+  return { data: { clashes: clashes.map((c) => ({ kind: c.kind, other_game_id: c.otherGameId, message: c.message })), told } };
 }
 
 /** The email lines of a changed game: where it was, and where it is now (or that it is postponed, cancelled, washed out). */
@@ -64,16 +68,16 @@ export async function edit(ctx: StaffCtx, gameId: number, body: GameEditBody): P
           court_id: change.courtId === undefined ? g.courtId : change.courtId, status: change.status,
         },
       });
-      const teamIds = [g.teamAId, g.teamBId, g.dutyTeamId].filter((t): t is number => t !== null);
-      const people = new Map((await league.teamPeople(w.tx, teamIds)).filter((p) => p.email).map((p) => [p.memberId, p]));
+      const { people } = await recipientsOf(w.tx, g);
       const matchName = `${g.teamA} vs ${g.teamB}`;
-      for (const p of people.values()) {
+      for (const p of people) {
+        const action = p.referee ? { label: Mail.refereeAction, path: '/member/referee' } : { label: Mail.action, path: '/member/teams' };
         await enqueueMail(w.tx, composeMail(ctx.config, {
-          to: p.email!, subject: Mail.subject(matchName), greeting: Mail.greeting(p.firstname),
-          paragraphs: [Mail.intro(g.division, matchName), ...mailLines(planned, courtNames)], action: { label: Mail.action, path: '/member/teams' },
+          to: p.email, subject: Mail.subject(matchName), greeting: Mail.greeting(p.firstname),
+          paragraphs: [Mail.intro(g.division, matchName), ...mailLines(planned, courtNames)], action,
         }), { now: ctx.now() });
       }
-      sent += people.size;
+      sent += people.length;
     }
     return sent;
   });

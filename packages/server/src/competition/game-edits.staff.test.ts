@@ -154,3 +154,31 @@ describe('swap, postpone, cancel and washout', () => {
     expect(bad.json().errors.time_from).toBe(M.timeFormat);
   });
 });
+
+describe('who a game edit emails (decision 271)', () => {
+  it('the check says who the save emails, teams, duty team and referees, and the save emails exactly them', async () => {
+    const [g] = await openRound(1);
+    const row = (await t.database.db.select({ a: games.teamAId, b: games.teamBId, duty: games.dutyTeamId }).from(games).where(eq(games.id, g!.game_id)))[0]!;
+    const [ref] = await t.database.db.select({ id: members.id, email: members.email }).from(members).where(eq(members.username, 'official01'));
+    await t.database.db.execute(sql`insert into referee_assignments (game_id, member_id, roster_type, member_type) values (${g!.game_id}, ${ref!.id}, 'referee', 'Referee 1')`);
+    const people = ((await t.database.db.execute(sql`select count(distinct m.id)::int as n from team_members tm join members m on m.id = tm.member_id
+      where tm.team_id in (${row.a}, ${row.b}, ${row.duty ?? row.a}) and m.email is not null and m.email <> ''`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const body = { action: 'move', date: '2027-02-03', time_from: '19:00', court_id: freeCourt };
+    const check = await call('POST', `${G}/${g!.game_id}/check`, body);
+    const told = check.json().data.told as { teams: string[]; duty_teams: string[]; referees: number; people: number };
+    expect(told).toEqual({ teams: g!.match.split(' vs '), duty_teams: g!.duty ? [g!.duty] : [], referees: 1, people: people + 1 });
+    const res = await call('POST', `${G}/${g!.game_id}/edit`, body);
+    expect(res.json().data.emailed).toBe(told.people);
+    const sent = await mails(g!.match);
+    expect(sent.filter((m) => m.toAddress === ref!.email).map((m) => m.textBody.includes('/member/referee'))).toEqual([true]);
+  });
+
+  it('a status change says who it emails too; the list marks played games', async () => {
+    const [g] = await openRound(2);
+    const check = await call('POST', `${G}/${g!.game_id}/check`, { action: 'cancel' });
+    expect(check.json().data).toMatchObject({ clashes: [], told: { teams: g!.match.split(' vs ') } });
+    const all = await list();
+    expect(all.filter((x) => x.played).length).toBeGreaterThan(0);
+    expect(all.filter((x) => x.played).every((x) => !x.editable)).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultReply } from '@portal/domain/competition/competition.contract';
-import type { GameDay, SheetGame } from '@portal/domain/competition/results.staff.contract';
+import { SCORE_MAX, type GameDay, type SheetGame } from '@portal/domain/competition/results.staff.contract';
 import type { GameStats } from '@portal/domain/competition/stats.staff.contract';
 import { ResultsMessages as M } from '@portal/domain/competition/results.staff.messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -71,6 +71,17 @@ describe('POST the score sheet', () => {
     ['a game twice', { games: [{ game_id: 1, score_a: 1, score_b: 2 }, { game_id: 1, score_a: 3, score_b: 2 }] }],
   ])('answers 422 for %s', async (_name, body) => {
     expect((await call('POST', `${R}/sheet`, body)).statusCode).toBe(422);
+  });
+  it.each([
+    ['a negative number', { score_a: -3, score_b: 2 }, 'games.0.score_a'],
+    ['a minus sign typed', { score_a: 4, score_b: '-3' }, 'games.0.score_b'],
+    ['a score past the limit', { score_a: 251, score_b: 2 }, 'games.0.score_a'],
+  ])('refuses %s with the score\'s field error, writing nothing', async (_name, scores, field) => {
+    sheet = await readSheet();
+    const [g] = open();
+    const res = await call('POST', `${R}/sheet`, { games: [{ game_id: g!.game_id, ...scores }] });
+    expect([res.statusCode, res.json().errors[field]]).toEqual([422, M.scoreDigits(SCORE_MAX)]);
+    expect((await readSheet()).find((x) => x.game_id === g!.game_id)!.decided).toBe(false);
   });
 });
 

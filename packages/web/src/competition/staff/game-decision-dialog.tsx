@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { DisqualifyBody, FORFEIT_KINDS, ForfeitBody, type SheetGame } from '@portal/domain/competition/results.staff.contract';
 import { ResultsTexts as T } from '@portal/domain/competition/results.staff.messages';
 import { SelectInput } from '../../components/form-fields/select-input';
@@ -12,6 +13,7 @@ type Props = { game: SheetGame; onClose: () => void; onDone: (message: string) =
 const teamOptions = (g: SheetGame) => [g.team_a, g.team_b].flatMap((t) => (t ? [{ value: String(t.id), text: t.name }] : []));
 const KIND_OPTIONS = FORFEIT_KINDS.map((k) => ({ value: k, text: T.forfeitKinds[k] }));
 const title = (kind: string, g: SheetGame) => `${kind}: ${g.team_a?.name} v ${g.team_b?.name}`;
+const names = (g: SheetGame) => [g.team_a?.name ?? '', g.team_b?.name ?? ''] as const;
 
 /** A forfeit or a disqualification of one game of the sheet (spec 001 §3), or nothing when none is asked for. */
 export function GameDecisionDialog({ decision, onClose, onDone }: { decision: Decision | null; onClose: () => void; onDone: (message: string) => void }) {
@@ -29,7 +31,7 @@ function ForfeitDialog({ game, onClose, onDone }: Props) {
     forfeit.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
   });
   return (
-    <FormDialog open title={title(T.forfeit, game)} form={form} onSubmit={submit} busy={forfeit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.record}>
+    <FormDialog open title={title(T.forfeit, game)} text={<Typography>{T.forfeitText(...names(game))}</Typography>} form={form} onSubmit={submit} busy={forfeit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.record}>
       <SelectInput name="team_id" label={T.team} options={teamOptions(game)} fullWidth />
       <SelectInput name="kind" label={T.kind} options={KIND_OPTIONS} fullWidth />
     </FormDialog>
@@ -48,7 +50,7 @@ function DisqualifyDialog({ game, onClose, onDone }: Props) {
     <TextInput name={name} label={T.score(team)} digits={3} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
   );
   return (
-    <FormDialog open title={title(T.disqualify, game)} form={form} onSubmit={submit} busy={disqualify.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.record}>
+    <FormDialog open title={title(T.disqualify, game)} text={<Typography>{T.disqualifyText(...names(game))}</Typography>} form={form} onSubmit={submit} busy={disqualify.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.record}>
       <SelectInput name="team_id" label={T.team} options={teamOptions(game)} fullWidth />
       <TextInput name="reason" label={T.reason} multiline minRows={2} fullWidth required />
       {!game.decided && score('score_a', game.team_a?.name ?? '')}

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { MoveBody, SwapBody, type StaffGame } from '@portal/domain/competition/game-edits.staff.contract';
 import { GameEditTexts as T } from '@portal/domain/competition/game-edits.staff.messages';
+import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
@@ -43,7 +44,7 @@ export function SwapDialog({ game, games, onClose, onDone }: Props & { games: St
     edit.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
   });
   const options = games.filter((g) => g.editable && g.status === 'scheduled' && g.game_id !== game.game_id)
-    .map((g) => ({ value: String(g.game_id), text: `${T.round} ${g.round} · ${g.date} ${g.time_from} · ${g.court} · ${g.match}` }));
+    .map((g) => ({ value: String(g.game_id), text: `${T.round} ${g.round} · ${isoToDmy(g.date)} ${formatTime(g.time_from)} · ${g.court} · ${g.match}` }));
   return (
     <FormDialog open title={T.swapTitle(game.match)} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.save}>
       <SelectInput name="with_game_id" label={T.swapWith} options={options} fullWidth required />
@@ -64,6 +65,7 @@ export function StatusDialog({ game, action, onClose, onDone }: Props & { action
   return (
     <FormDialog open title={`${label}: ${game.match}`} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={label}>
       <Typography>{T.confirm[action]}</Typography>
+      <ClashCheck gameId={game.game_id} values={{ action }} />
     </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ export const divisionGamesQuery = (divisionId: number) => queryOptions({
 });
 
 export const clashCheckQuery = (gameId: number, body: C.GameEditBody) => queryOptions({
-  queryKey: [...KEY, 'check', gameId, body], queryFn: async () => (await call(C.checkGameEdit, { params: { gameId }, body })).data.clashes, staleTime: 0,
+  queryKey: [...KEY, 'check', gameId, body], queryFn: async () => (await call(C.checkGameEdit, { params: { gameId }, body })).data, staleTime: 0,
 });
 
 export const useEditGame = () => useMutation({

@@ -1,31 +1,43 @@
 import { useState } from 'react';
 import { SCORE_MAX, type SaveSheetBody, type SheetGame } from '@portal/domain/competition/results.staff.contract';
 import { ResultsMessages as M } from '@portal/domain/competition/results.staff.messages';
-import { ValidationMessages as V } from '@portal/domain/shared/messages';
 
 export type Scores = Record<number, { a: string; b: string }>;
 
 const asText = (n: number | null) => (n === null ? '' : String(n));
 const scorable = (g: SheetGame) => g.team_a !== null && g.team_b !== null && g.forfeit === null && g.disqualified_team_id === null;
+const wrong = (s: string) => s !== '' && !/^\d+$/.test(s);
 
 /**
- * The sheet's score inputs as typed, and the body to send: every game whose two scores were entered and differ from
- * what is recorded (so a save adds audit rows only for what changed); `problems` by game id for the rest.
+ * The sheet's score inputs: what was typed (kept while the sheet loads again after a forfeit, a disqualification or a
+ * save of other games, decision 272), else the score recorded; the body to send: every game whose two scores were
+ * entered and differ from what is recorded (so a save adds audit rows only for what changed); `problems` by game id.
+ * A score that is not digits (a minus sign) is refused at once, as typed, never changed behind the person's back.
  */
 export function useSheetScores(games: readonly SheetGame[]) {
-  const [scores, setScores] = useState<Scores>(() => Object.fromEntries(games.map((g) => [g.game_id, { a: asText(g.score_a), b: asText(g.score_b) }])));
-  const set = (gameId: number, side: 'a' | 'b', value: string) => setScores((s) => ({ ...s, [gameId]: { ...s[gameId]!, [side]: value.replace(/\D/g, '').slice(0, 3) } }));
+  const [typed, setTyped] = useState<Scores>({});
+  const recorded = (g: SheetGame) => ({ a: asText(g.score_a), b: asText(g.score_b) });
+  const scores: Scores = Object.fromEntries(games.map((g) => [g.game_id, typed[g.game_id] ?? recorded(g)]));
+  const set = (gameId: number, side: 'a' | 'b', value: string) => setTyped((s) => ({ ...s, [gameId]: { ...scores[gameId]!, ...s[gameId], [side]: value.trim() } }));
+  /** Forget what was typed for these games (saved: the sheet now shows them as recorded). */
+  const forget = (gameIds: number[]) => setTyped((s) => Object.fromEntries(Object.entries(s).filter(([id]) => !gameIds.includes(Number(id)))));
+  /** The problem of a game's scores as typed, before any save is asked. */
+  const typing = (gameId: number): string | undefined => {
+    const { a, b } = scores[gameId] ?? { a: '', b: '' };
+    return wrong(a) || wrong(b) ? M.scoreDigits(SCORE_MAX) : undefined;
+  };
   const collect = (): { body: SaveSheetBody | null; problems: Record<number, string> } => {
     const problems: Record<number, string> = {};
     const sent: SaveSheetBody['games'] = [];
     for (const g of games.filter(scorable)) {
       const { a, b } = scores[g.game_id]!;
       if (a === '' && b === '') continue;
-      if (a === '' || b === '') { problems[g.game_id] = M.bothScores; continue; }
-      if (Number(a) > SCORE_MAX || Number(b) > SCORE_MAX) { problems[g.game_id] = V.numberBetween(0, SCORE_MAX); continue; }
+      const problem = typing(g.game_id) ?? (a === '' || b === '' ? M.bothScores : undefined)
+        ?? (Number(a) > SCORE_MAX || Number(b) > SCORE_MAX ? M.scoreDigits(SCORE_MAX) : undefined);
+      if (problem) { problems[g.game_id] = problem; continue; }
       if (a !== asText(g.score_a) || b !== asText(g.score_b)) sent.push({ game_id: g.game_id, score_a: Number(a), score_b: Number(b) });
     }
     return { body: sent.length ? { games: sent } : null, problems };
   };
-  return { scores, set, collect, scorable };
+  return { scores, set, forget, typing, collect, scorable };
 }
