@@ -142,6 +142,21 @@ test('a new block lists the competition games on the court then, days typed dd/m
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
+test("venue01 gives Thornleigh's Court 2 hours to every court of the venue in one save (issue 40 item 11)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'venue01', undefined, server);
+  await page.goto(`${server.url}/staff`);
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Court hire settings' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Venue' }), 'Thornleigh Brickpit Stadium');
+  const court2 = page.getByRole('form', { name: 'Weekly hours: Court 2', exact: true });
+  await court2.getByRole('checkbox', { name: 'Sunday: Open for hire' }).uncheck();
+  await court2.getByRole('checkbox', { name: 'Give every court of this venue these hours' }).check();
+  await court2.getByRole('button', { name: 'Save hours' }).click();
+  await expect(page.getByRole('status')).toHaveText('The same hours were saved for all 2 courts of the venue.');
+  await expect(page.getByRole('form', { name: 'Weekly hours: Court 1', exact: true }).getByRole('checkbox', { name: 'Sunday: Open for hire' })).not.toBeChecked();
+  await shot(page, 'hours-every-court-1366');
+});
+
 test("venue01 adds a court with halves and a booking type with a rate in dollars; member01's New Booking dialog offers it at that price", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const day = sydneyDay(1);

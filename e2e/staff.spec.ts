@@ -117,7 +117,7 @@ test.describe('desktop', () => {
     const id = await memberId(request, 'official01');
     await loginAs(page, 'admin01');
     await page.goto(`/staff/members/${id}`);
-    await expect(page.getByRole('heading', { name: 'Olivia Official' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Olivia Official' })).toBeVisible({ timeout: 20_000 }); // the back-office's chunk, on a loaded machine
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText('EFT details', { exact: true })).toBeVisible();
     await expect(panel).not.toContainText('is_eft');
