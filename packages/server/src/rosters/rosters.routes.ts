@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import * as R from '@portal/domain/rosters/referee-responses.contract';
 import * as C from '@portal/domain/rosters/rosters.contract';
 import { route } from '../platform/route';
 import { routeFile } from '../platform/route-answers';
 import * as availability from './availability.service';
 import * as events from './event-roster.service';
 import * as referee from './referee.service';
+import * as responses from './referee-responses.service';
 import * as feed from './roster-feed.service';
 
 /** The feed is private to the holder of its link, and a calendar app revalidates it every time (decision 093). */
@@ -19,6 +21,8 @@ export async function rostersRoutes(app: FastifyInstance): Promise<void> {
   routeFile(app, C.refereeGameCalendar, async ({ ctx, params }) => ({ body: await referee.gameCalendar(ctx, params.id), filename: `referee-${params.id}.ics` }));
   route(app, C.refereeAvailability, async ({ ctx, params }) => ({ data: await availability.availability(ctx, params.season, params.venue) }));
   route(app, C.saveRefereeAvailability, ({ ctx, body }) => availability.saveAvailability(ctx, body));
+  route(app, R.refereeResponses, ({ ctx }) => responses.responses(ctx), { cacheControl: 'no-store' });
+  route(app, R.respondToGame, ({ ctx, params, body }) => responses.respond(ctx, params.id, body));
 
   route(app, C.rosterEvents, async ({ ctx }) => ({ data: await events.events(ctx) }));
   route(app, C.eventRoster, async ({ ctx, body }) => ({ data: await events.eventRoster(ctx, body) }));

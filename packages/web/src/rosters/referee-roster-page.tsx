@@ -15,6 +15,7 @@ import { CalendarFeedCard } from './components/calendar-feed-card';
 import { RefereeFullRoster } from './components/referee-full-roster';
 import { RefereeGameCard } from './components/referee-game-card';
 import { RefereeRosterForm, type RosterView } from './referee-roster-form';
+import { refereeResponsesQuery } from './referee-responses.api';
 import { refereeRosterQuery, refereeSeasonsQuery, refereeTypesQuery } from './rosters.api';
 
 /** How far the default date range reaches after today (ours: the spec gives no default; past games behind a switch). */
@@ -27,6 +28,7 @@ export function RefereeRosterPage() {
   const types = useQuery(refereeTypesQuery());
   const [request, setRequest] = useState<{ body: RefereeRosterBody; view: RosterView } | null>(null);
   const roster = useQuery(refereeRosterQuery(request?.body ?? null));
+  const answers = useQuery(refereeResponsesQuery(request?.view === 'my'));
   const today = todayIn(timeZone);
   const now = instantToLocal(new Date(), timeZone);
   const ready = seasons.data && types.data;
@@ -51,7 +53,7 @@ export function RefereeRosterPage() {
             <Grid container spacing={2}>
               {roster.data.my_roster.map((item) => (
                 <Grid key={item.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <RefereeGameCard item={item} upcoming={isUpcoming(`${item.gs_date}T${item.gs_time}`, now)} />
+                  <RefereeGameCard item={item} upcoming={isUpcoming(`${item.gs_date}T${item.gs_time}`, now)} answer={answers.data?.find((a) => a.id === item.id)} />
                 </Grid>
               ))}
             </Grid>
