@@ -23,6 +23,10 @@ export const GuardiansReply = dataReply(z.object({
   })).describe('the people the signed-in member looks after, each with all their guardians'),
   myGuardians: z.array(GuardianName).describe('who looks after the signed-in member'),
   claimed: z.boolean().describe('the signed-in member claimed their own sign-in at 18 (decision 249), so may have former guardians to give access again'),
+  invitations: z.array(z.object({
+    id: z.number().int(), to: z.string().describe('the address the member typed (named `to`: no answer here has an `email` of anyone, decision 248)'), children: z.array(z.string()),
+    expires_at: z.string().describe('ISO instant'),
+  })).describe('the second-guardian invitations the signed-in member sent that are neither accepted nor expired (issue 40 item 11)'),
 }));
 export type GuardiansReply = z.infer<typeof GuardiansReply>;
 
@@ -48,6 +52,13 @@ export const inviteGuardian = defineEndpoint({
   method: 'POST', path: '/api/member/family/invitations', auth: 'member', actFor: false, tags: ['family'], body: InviteGuardianBody,
   summary: 'Invite a second guardian by email to look after some of one\'s children: a single-use link valid 7 days is mailed '
     + '(decision 248). 403 for a person the member does not look after; 429 past INVITATIONS_PER_DAY (decision 260).',
+  reply: MessageReply,
+});
+
+export const InvitationParams = z.object({ invitationId: idField });
+export const withdrawInvitation = defineEndpoint({
+  method: 'DELETE', path: '/api/member/family/invitations/:invitationId', auth: 'member', actFor: false, tags: ['family'], params: InvitationParams,
+  summary: 'Withdraw one\'s own invitation not yet accepted: its link no longer works. 404 for any other.',
   reply: MessageReply,
 });
 

@@ -93,3 +93,18 @@ export async function signInByUsername(db: DbOrTx, username: string) {
 export async function addGuardian(db: DbOrTx, guardianId: number, childId: number): Promise<boolean> {
   return (await db.insert(guardianships).values({ guardianId, childId }).onConflictDoNothing().returning({ id: guardianships.id })).length > 0;
 }
+
+/** The second-guardian invitations `fromId` sent that are neither used nor expired at `now`, oldest first. */
+export function pendingInvitations(db: DbOrTx, fromId: number, now: Date) {
+  return db.select({ id: familyCodes.id, email: familyCodes.email, childIds: familyCodes.childIds, expiresAt: familyCodes.expiresAt }).from(familyCodes)
+    .where(and(eq(familyCodes.fromId, fromId), eq(familyCodes.kind, 'invite'), isNull(familyCodes.usedAt), gt(familyCodes.expiresAt, now)))
+    .orderBy(familyCodes.createdAt, familyCodes.id);
+}
+
+/** Delete `fromId`'s pending invitation `id` (its link then reads as unusable); answers its email, or null. */
+export async function deleteInvitation(db: DbOrTx, fromId: number, id: number, now: Date): Promise<string | null> {
+  const [row] = await db.delete(familyCodes)
+    .where(and(eq(familyCodes.id, id), eq(familyCodes.fromId, fromId), eq(familyCodes.kind, 'invite'), isNull(familyCodes.usedAt), gt(familyCodes.expiresAt, now)))
+    .returning({ email: familyCodes.email });
+  return row?.email ?? null;
+}

@@ -12,6 +12,7 @@ const PRIVATE = { cacheControl: 'private, no-store' };
 export async function guardiansRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.guardians, ({ ctx }) => guardians.listGuardians(ctx), PRIVATE);
   route(app, C.inviteGuardian, ({ ctx, body }) => guardians.inviteGuardian(ctx, body), PRIVATE);
+  route(app, C.withdrawInvitation, ({ ctx, params }) => guardians.withdrawInvitation(ctx, params.invitationId), PRIVATE);
   route(app, C.guardianInvitation, ({ ctx, body }) => guardians.invitationDetails(ctx, body), PRIVATE);
   route(app, C.acceptInvitation, ({ ctx, body }) => guardians.acceptInvitation(ctx, body), PRIVATE);
   route(app, C.leaveChild, ({ ctx, params }) => guardians.leaveChild(ctx, params.childId), PRIVATE);

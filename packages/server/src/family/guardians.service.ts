@@ -30,16 +30,31 @@ const codeUnusable = () => new AppError(422, 'code_unusable', G.codeUnusable, { 
 /** GET /api/member/family/guardians: each person the member looks after with all their guardians, by name. */
 export async function listGuardians(ctx: Ctx): Promise<GuardiansReply> {
   const me = requireMember(ctx).member;
-  const [children, claimed] = await Promise.all([repo.childrenOf(ctx.db, me.id), claims.claimedBy(ctx.db, me.id)]);
+  const [children, claimed, invites] = await Promise.all([
+    repo.childrenOf(ctx.db, me.id), claims.claimedBy(ctx.db, me.id), repo.pendingInvitations(ctx.db, me.id, ctx.now()),
+  ]);
   const guardians = await repo.guardiansOf(ctx.db, [me.id, ...children.map((c) => c.id)]);
   const named = (childId: number) => guardians.filter((g) => g.childId === childId).map((g) => ({ name: nameOf(g), you: g.id === me.id }));
+  const childName = new Map(children.map((c) => [c.id, nameOf(c)]));
   return {
     data: {
       children: children.map((c) => ({ id: c.id, name: nameOf(c), signIn: c.signIn, guardians: named(c.id) })),
       myGuardians: named(me.id),
       claimed,
+      // a child no longer looked after is left out of the names (the invitation then offers only the others)
+      invitations: invites.map((i) => ({
+        id: i.id, to: i.email, children: i.childIds.flatMap((id) => childName.get(id) ?? []), expires_at: i.expiresAt.toISOString(),
+      })),
     },
   };
+}
+
+/** DELETE /api/member/family/invitations/:id: withdraw one's own pending invitation; 404 for any other. */
+export async function withdrawInvitation(ctx: Ctx, id: number) {
+  const me = requireMember(ctx).member;
+  const email = await repo.deleteInvitation(ctx.db, me.id, id, ctx.now());
+  if (!email) throw new AppError(404, 'not_found', G.noInvitation);
+  return { data: { message: G.withdrawn(email) } };
 }
 
 /** POST /api/member/family/invitations: a code for `email` to look after some of the member's children, mailed in the same transaction. */

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { errorMessage } from '../lib/api-client';
 import { GuardianGrantForm } from './guardian-grant-form';
+import { GuardianInvitations } from './guardian-invitations';
 import { GuardianInviteForm } from './guardian-invite-form';
 import { GuardianLeaveButton } from './guardian-leave-button';
 import { guardiansQuery } from './guardians.api';
@@ -42,6 +43,7 @@ export function GuardianListPage() {
             <Typography sx={{ mt: 2 }}><strong>{G.yourGuardians}:</strong> {named(data.myGuardians)}</Typography>
           )}
         </Paper>
+        {data && <GuardianInvitations invitations={data.invitations} />}
         {data && data.children.length > 0 && <GuardianInviteForm people={data.children} />}
         {/* Giving access again is for a member who claimed their own sign-in at 18 (decision 249): others have no former guardian. */}
         {data?.claimed && <GuardianGrantForm />}

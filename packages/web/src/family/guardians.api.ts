@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { readLoginToken } from '@portal/domain/accounts/login.contract';
 import {
-  acceptInvitation, claimSignIn, grantGuardian, guardianInvitation, guardians, inviteGuardian, leaveChild,
+  acceptInvitation, claimSignIn, grantGuardian, guardianInvitation, guardians, inviteGuardian, leaveChild, withdrawInvitation,
   type ClaimBody, type GrantGuardianBody, type InviteGuardianBody,
 } from '@portal/domain/family/guardians.contract';
 import { call } from '../lib/api-client';
@@ -24,6 +24,7 @@ function useFamilyMutation<I>(fn: (input: I) => Promise<{ data: { message: strin
 }
 
 export const useInviteGuardian = () => useFamilyMutation((body: InviteGuardianBody) => call(inviteGuardian, { body }));
+export const useWithdrawInvitation = () => useFamilyMutation((invitationId: number) => call(withdrawInvitation, { params: { invitationId } }));
 export const useLeaveChild = () => useFamilyMutation((childId: number) => call(leaveChild, { params: { childId } }));
 export const useGrantGuardian = () => useFamilyMutation((body: GrantGuardianBody) => call(grantGuardian, { body }));
 export const useAcceptInvitation = () => useFamilyMutation((code: string) => call(acceptInvitation, { body: { code } }));
