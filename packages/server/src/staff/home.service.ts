@@ -31,7 +31,7 @@ export async function home(ctx: StaffCtx): Promise<{ data: StaffHome }> {
     when('invoices.read', () => invoiceAttention(ctx.db, today)),
     when('competition.results.read', () => unscoredGames(ctx.db, today)),
     when('rosters.referee.read', () => openRefereeSlots(ctx.db, today, UNREFEREED_DAYS)),
-    when('officials.pay.read', () => officialsWithoutBank(ctx.db)),
+    when('officials.pay.read', () => officialsWithoutBank(ctx.db, today)),
     when('mail.read', () => outboxCounts(ctx.db)),
     when('members.merge', () => duplicates(ctx)),
     when('staff.roles.read', () => selfGrantsOf(ctx)),
