@@ -37,5 +37,4 @@ export const DeskPaymentTexts = {
   reverseText: (amount: string) => `The ${amount} counts as never received: the invoice owes it again, and the reports show it as reversed today. This cannot be undone.`,
   reversal: (amount: string, when: string, by: string, reason: string) => `Reversed ${amount} on ${when} by ${by}: ${reason}`,
   deskLine: (origin: string, reference: string, receivedOn: string) => `${origin}${reference ? ` ${reference}` : ''}, received ${isoToDmy(receivedOn)}`,
-  overdue: 'Overdue',
 } as const;

@@ -26,6 +26,7 @@ export const StaffInvoiceRow = z.object({
   id: z.number().int(), owner: z.string().describe('member or team name'), member_id: z.number().int().nullable(), team_id: z.number().int().nullable(),
   description: z.string(), issued_on: z.string(), due_on: z.string(), sent_at: z.string().nullable(),
   amount_cents: cents, tax_cents: cents, paid_cents: cents, credited_cents: cents, owing_cents: cents,
+  overdue: z.boolean().describe('it still owes and its due day has passed in the association\'s time zone (issue 40)'),
 });
 export type StaffInvoiceRow = z.infer<typeof StaffInvoiceRow>;
 

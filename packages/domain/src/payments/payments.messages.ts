@@ -54,6 +54,7 @@ export const ReceiptMessages = {
   search: 'Search receipts', // ours
   mailSubject: (title: string) => `${title}: your tax invoice`, // ours
   lineFor: (name: string) => `for ${name}`, // ours (docs/decisions/250: the person a line is for)
+  membershipExpires: (dmy: string) => `Membership now expires ${dmy}`, // ours (issue 40: a renewal's receipt gives the new expiry)
   sentTo: (email: string) => `The receipt was sent to ${email}.`, // ours (decision 180: re-send says where)
   // ours: re-sends are limited per order (docs/decisions/149)
   tooManyResends: (limit: number) => `This receipt has already been sent ${limit} times in the last hour. Please try again later.`,

@@ -151,3 +151,13 @@ describe('the reports count desk payments under their method', () => {
     expect(gst(after.gst, 'GST collected, net of refunds (1A)') - gst(before.gst, 'GST collected, net of refunds (1A)')).toBe(200);
   });
 });
+
+describe('the staff invoice list marks overdue invoices (issue 40)', () => {
+  it('an invoice still owing past its due day is overdue; one due later, or paid, is not', async () => {
+    const rows = (await kit.get('/api/staff/invoices?pageSize=100', 'finance01')).json().data.rows as { description: string; owing_cents: number; due_on: string; overdue: boolean }[];
+    expect(rows.find((r) => r.description === 'Summer social league fees')).toMatchObject({ overdue: true });
+    for (const r of rows) expect(r.overdue).toBe(r.owing_cents > 0 && r.due_on < today());
+    const id = await newInvoice(1000);
+    expect((await staffInvoice(id)).invoice.overdue).toBe(false);
+  });
+});

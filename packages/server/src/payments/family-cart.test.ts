@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MembershipMessages, ReceiptMessages } from '@portal/domain/payments/payments.messages';
-import { addDaysIso, addMonthsIso, todayIn } from '@portal/domain/shared/time';
+import { addDaysIso, addMonthsIso, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import { FamilyAccessMessages } from '@portal/domain/shared/messages';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { memberSports, members } from '../platform/members.tables';
@@ -83,9 +83,11 @@ describe('a family cart: renewals for several people and products, paid once', (
     expect(receipt.o_total).toBe(15000 + 15000 + 12500);
     // the receipt's "For" names each renewal's person too, not "Basketball Membership" twice
     expect(receipt.o_description).toBe(`Basketball Membership for Poppy Parent, Basketball Membership for Jack Junior, ${receipt.o_products[2].opr_name}`);
+    // each renewal's line gives that person's new expiry (issue 40)
+    const expires = (before: string) => ReceiptMessages.membershipExpires(isoToDmy(addMonthsIso(before, 12)));
     expect(receipt.o_products.map((p: { opr_kind: string; opr_details: object }) => [p.opr_kind, p.opr_details])).toEqual([
-      ['membership', { person: { member_id: ids.Poppy, name: 'Poppy Parent' } }],
-      ['membership', { person: { member_id: ids.Jack, name: 'Jack Junior' } }],
+      ['membership', { person: { member_id: ids.Poppy, name: 'Poppy Parent' }, note: expires(poppyBefore!) }],
+      ['membership', { person: { member_id: ids.Jack, name: 'Jack Junior' }, note: expires(jackBefore!) }],
       ['product', { attendees: [{ firstname: 'Poppy', lastname: 'Parent' }] }],
     ]);
     expect(await expiryOf('Poppy')).toBe(addMonthsIso(poppyBefore!, 12));

@@ -25,27 +25,31 @@ const BY_ID: InvoiceListQuery = { page: 0, pageSize: 10, order: 'asc', q: '', st
 
 const today = (ctx: Pick<StaffCtx, 'config' | 'now'>) => todayIn(ctx.config.site.timeZone, ctx.now());
 
-function toRow(r: repo.InvoiceMoneyRow, taxRate: number): StaffInvoiceRow {
+function toRow(r: repo.InvoiceMoneyRow, taxRate: number, today: string): StaffInvoiceRow {
   const sent = r.sent_at === null ? null : new Date(r.sent_at).toISOString();
   return {
     id: r.id, owner: r.owner ?? '', member_id: r.member_id, team_id: r.team_id, description: r.description, issued_on: r.issued_on, due_on: r.due_on, sent_at: sent,
     amount_cents: Number(r.amount), tax_cents: taxIncluded(Number(r.amount), taxRate), paid_cents: Number(r.paid), credited_cents: Number(r.credited), owing_cents: Number(r.owing),
+    overdue: Number(r.owing) > 0 && r.due_on < today,
   };
 }
 
 export async function list(ctx: StaffCtx, q: InvoiceListQuery): Promise<{ data: ListPage<StaffInvoiceRow> }> {
-  const rows = await repo.invoicePage(ctx.db, q, today(ctx), { offset: q.page * q.pageSize, limit: q.pageSize });
-  return { data: { rows: rows.map((r) => toRow(r, ctx.config.site.taxRate)), total: Number(rows[0]?.total ?? 0) } };
+  const day = today(ctx);
+  const rows = await repo.invoicePage(ctx.db, q, day, { offset: q.page * q.pageSize, limit: q.pageSize });
+  return { data: { rows: rows.map((r) => toRow(r, ctx.config.site.taxRate, day)), total: Number(rows[0]?.total ?? 0) } };
 }
 
 export async function exportCsv(ctx: StaffCtx, q: InvoiceListQuery): Promise<string> {
-  const rows = (await repo.invoicePage(ctx.db, q, today(ctx), { offset: 0, limit: EXPORT_MAX_ROWS })).map((r) => toRow(r, ctx.config.site.taxRate));
+  const day = today(ctx);
+  const rows = (await repo.invoicePage(ctx.db, q, day, { offset: 0, limit: EXPORT_MAX_ROWS })).map((r) => toRow(r, ctx.config.site.taxRate, day));
   const dollars = (c: number) => (c / 100).toFixed(2);
   return toCsv(rows, [
     { header: 'Invoice', value: (r) => r.id }, { header: 'For', value: (r) => r.owner }, { header: 'Description', value: (r) => r.description },
     { header: 'Issued', value: (r) => r.issued_on }, { header: 'Due', value: (r) => r.due_on }, { header: 'Amount', value: (r) => dollars(r.amount_cents) },
     { header: 'GST', value: (r) => dollars(r.tax_cents) }, { header: 'Paid', value: (r) => dollars(r.paid_cents) },
     { header: 'Credited', value: (r) => dollars(r.credited_cents) }, { header: 'Owing', value: (r) => dollars(r.owing_cents) },
+    { header: 'Overdue', value: (r) => (r.overdue ? 'yes' : '') },
   ]);
 }
 
@@ -54,7 +58,7 @@ export async function invoice(ctx: Pick<StaffCtx, 'db' | 'config' | 'now'>, id: 
   if (!row) throw new AppError(404, 'not_found', M.notFound);
   const [lines, payments, notes] = await Promise.all([repo.itemsOf(db, id), staffPayments(db, { invoiceIds: [id] }), repo.creditNotesOf(db, id)]);
   return {
-    invoice: toRow(row, ctx.config.site.taxRate),
+    invoice: toRow(row, ctx.config.site.taxRate, today(ctx)),
     lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, unit_price_cents: l.unitPriceCents, total_cents: l.unitPriceCents * l.quantity })),
     payments,
     credit_notes: notes.map(({ note, by }) => ({ id: note.id, at: note.createdAt.toISOString(), amount_cents: note.amountCents, reason: note.reason, by: by ?? '' })),

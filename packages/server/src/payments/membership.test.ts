@@ -95,6 +95,11 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(mail.text).toContain('ABN 41 912 345 621');
     expect(mail.text).toContain('GST included: $12.73');
     expect(mail.text).toContain('Total: $141.00, paid by card ending 4242');
+    // the receipt gives the new expiry (issue 40), in the mail and on the receipt page
+    const after = isoToDmy((await expiryOf('member01'))!);
+    expect(mail.text).toContain(`1 x Basketball Membership at $150.00: $150.00. Membership now expires ${after}`);
+    const receipt = (await kit.get(`/api/ecommerce/order/${o_id}`, 'member01')).json().data;
+    expect(receipt.o_products[0].opr_details.note).toBe(`Membership now expires ${after}`);
 
     const captures = kit.gateway.captures;
     const again = await kit.post(URL, body, 'member01', key);

@@ -18,10 +18,15 @@ export async function paymentsOfOrders(db: DbOrTx, orderIds: readonly number[]):
   }]));
 }
 
-/** Write `note` on the order's lines of one kind, in the caller's transaction (the receipt shows a line's note). */
-export async function noteOrderLines(tx: DbOrTx, orderId: number, kind: string, note: string): Promise<void> {
+/**
+ * Write `note` on the order's lines of one kind, in the caller's transaction (the receipt shows a line's note); with
+ * `personId`, only on the lines for that person, or naming nobody (a family's cart renews several, decision 250).
+ */
+export async function noteOrderLines(tx: DbOrTx, orderId: number, kind: string, note: string, personId?: number): Promise<void> {
+  const forPerson = personId === undefined ? undefined
+    : sql`coalesce((${orderLines.details}->'person'->>'member_id')::int = ${personId}, true)`;
   await tx.update(orderLines).set({ details: sql`${orderLines.details} || jsonb_build_object('note', ${note}::text)` })
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, kind)));
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, kind), forPerson));
 }
 
 /** The member's latest paid orders of one kind, newest first (the store's previous attendees, decision 228). */

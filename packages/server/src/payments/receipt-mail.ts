@@ -25,7 +25,8 @@ function taxInvoiceLines(order: OrderRecord, config: Pick<Config, 'site'>): stri
   const items = order.o_products.map((p) => {
     const attendees = p.opr_details.attendees?.map((a) => `${a.firstname} ${a.lastname}`).join(', ');
     const person = p.opr_details.person ? ` ${ReceiptMessages.lineFor(p.opr_details.person.name)}` : '';
-    return `${p.opr_quantity} x ${p.opr_name}${person} at ${formatCents(p.opr_price)}: ${formatCents(p.opr_total)}${attendees ? ` (${attendees})` : ''}`;
+    const note = p.opr_details.note ? `. ${p.opr_details.note}` : '';
+    return `${p.opr_quantity} x ${p.opr_name}${person} at ${formatCents(p.opr_price)}: ${formatCents(p.opr_total)}${attendees ? ` (${attendees})` : ''}${note}`;
   });
   const paid = order.o_payments[0];
   return [

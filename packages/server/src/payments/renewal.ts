@@ -1,12 +1,13 @@
-import { MembershipMessages } from '@portal/domain/payments/payments.messages';
+import { MembershipMessages, ReceiptMessages } from '@portal/domain/payments/payments.messages';
 import { canRenew, nextExpiry } from '@portal/domain/payments/payments.rules';
-import { todayIn } from '@portal/domain/shared/time';
+import { isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { AuthMember, Ctx } from '../platform/context';
 import type { Tx } from '../platform/db';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
 import { requirePersonGates } from '../platform/gates';
 import * as repo from './membership.repo';
 import type { OrderStep } from './order-kinds';
+import { noteOrderLines } from './order-payments';
 import type { PayLine } from './pay-cart';
 
 // Renewing a sport's membership (spec 002 §2, §9): the one code path for both ways to pay for it, the membership
@@ -58,6 +59,8 @@ export async function extendRenewal(tx: Tx, { memberId, sport }: Renewal, orderI
   const to = nextExpiry(from, todayIn(config.site.timeZone, now));
   await repo.extendMemberSport(tx, memberId, sport, to, from);
   await repo.keepRenewed(tx, orderId, { memberId, sport, from, to, prevFrom: row?.prevExpiryDate ?? null, dueBefore: row?.membRenewal ?? true });
+  // the receipt (page and mail) gives the new expiry on the person's membership line (issue 40)
+  await noteOrderLines(tx, orderId, 'membership', ReceiptMessages.membershipExpires(isoToDmy(to)), memberId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +21,10 @@ const columns: GridColDef<StaffInvoiceRow>[] = [
   { field: 'id', headerName: T.columns.id, width: 64 },
   { field: 'owner', headerName: T.columns.owner, flex: 1, minWidth: 130 },
   { field: 'description', headerName: T.columns.description, flex: 1.3, minWidth: 140, sortable: false },
-  { field: 'due_on', headerName: T.columns.due, width: 108, valueFormatter: (v: string) => isoToDmy(v) },
+  // an overdue invoice says so beside its due day (issue 40), not only under the Overdue filter
+  { field: 'due_on', headerName: T.columns.due, width: 132, renderCell: ({ row }) => (
+    <>{isoToDmy(row.due_on)}{row.overdue && <Chip size="small" color="error" variant="outlined" label={T.states.overdue} sx={{ ml: 0.5 }} />}</>
+  ) },
   { field: 'amount_cents', headerName: T.columns.amount, width: 100, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: money },
   { field: 'owing_cents', headerName: T.columns.owing, width: 100, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: money },
 ];
