@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RefereeResponse } from '@portal/domain/rosters/referee-responses.contract';
 import type { RefereeBoard } from '@portal/domain/rosters/rosters.staff.contract';
 import { addDaysIso, todayIn } from '@portal/domain/shared/time';
 import { courts } from '../platform/league.tables';
-import { auditLog } from '../staff/staff.tables';
 import { refereeAssignments } from './rosters.tables';
 import { rostersKit, type RostersKit } from './rosters-test-kit';
 
@@ -26,6 +25,8 @@ afterAll(async () => { await k.t.close(); });
 type Item = { id: number; gs_game: number; gs_date: string; member_type_name: string };
 const answers = async () => (await k.get('/api/referee/responses', k.as.referee01)).json().data as RefereeResponse[];
 const myGames = async () => (await k.post('/api/referee/roster', { season: k.seasonId, roster: [today, addDaysIso(today, 60)], type: 'referee' }, k.as.referee01)).json().data.my_roster as Item[];
+const audits = async (action: string) =>
+  ((await k.t.database.db.execute(sql`select entity_id, after from audit_log where action = ${action} order by id`)) as unknown as { rows: { entity_id: string; after: unknown }[] }).rows;
 const respond = (id: number, body: unknown, token = k.as.referee01) => k.post(`/api/referee/roster/${id}/response`, body, token);
 const slotOf = async (item: Item) => {
   const data = (await k.get(`/api/staff/rosters/referee?season=${k.seasonId}&from=${item.gs_date}&to=${item.gs_date}&type=referee`, coord)).json().data as RefereeBoard;
@@ -79,8 +80,7 @@ describe("a moved game's officials (decision 278)", () => {
     expect(keep.statusCode).toBe(200);
     expect(keep.json().data.message).toBe(`Rhys Referee stays ${item!.member_type_name} at the game's new time.`);
     expect((await slotOf(moving)).moved).toBe(false);
-    const audits = await k.t.database.db.select().from(auditLog).where(eq(auditLog.action, 'rosters.referee.confirm'));
-    expect(audits.at(-1)).toMatchObject({ entityId: String(item!.gs_game) });
+    expect((await audits('rosters.referee.confirm')).at(-1)).toMatchObject({ entity_id: String(item!.gs_game) });
   });
 
   it('a division needs its number of referees: places follow it, beyond it refused, out of range refused', async () => {
@@ -100,8 +100,7 @@ describe("a moved game's officials (decision 278)", () => {
     for (const slots of [0, 5, 'two']) expect((await k.post('/api/staff/rosters/referee/slots', { division_id: game.division_id, slots }, coord)).statusCode).toBe(422);
     expect((await k.post('/api/staff/rosters/referee/slots', { division_id: 99999999, slots: 2 }, coord)).statusCode).toBe(422);
     expect((await k.post('/api/staff/rosters/referee/slots', { division_id: game.division_id, slots: 2 }, k.as.referee01)).statusCode).toBe(403);
-    const audits = await k.t.database.db.select().from(auditLog).where(eq(auditLog.action, 'rosters.referee.slots'));
-    expect(audits.map((a) => a.after)).toEqual([{ referee_slots: 3 }]);
+    expect((await audits('rosters.referee.slots')).map((a) => a.after)).toEqual([{ referee_slots: 3 }]);
   });
 });
 
