@@ -66,6 +66,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/courts': { body: { venue_id: 1, name: 'Access Court' } },
   'POST /api/staff/courts/:courtId/slots': { params: { courtId: '1' }, body: { weekday: 0, starts: '09:00', minutes: 60 } },
   // fixtures (decision 186): the demo season's divisions have results, so an allowed preview is refused (409) and writes nothing
+  'GET /api/staff/seasons/:seasonId/fixtures': { params: { seasonId: '1' } },
   'POST /api/staff/seasons/:seasonId/fixtures/preview': { params: { seasonId: '1' }, body: { division_ids: [1], legs: 1, from_round: 1 } },
   'POST /api/staff/seasons/:seasonId/fixtures/publish': { params: { seasonId: '1' }, body: { division_ids: [1], legs: 1, from_round: 1, fingerprint: '0'.repeat(64) } },
   // results (docs/decisions/190): a game that does not exist, so a permitted call answers 404 or 422 and writes nothing
