@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { DialogContentText } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { DESK_METHODS } from '@portal/domain/payments/desk-payments.staff.contract';
@@ -27,6 +28,8 @@ export function DeskPaymentDialog({ invoice, onClose, onDone }: { invoice: Staff
   const today = todayIn(timeZone);
   const form = useZodForm(DeskPaymentForm, { method: 'cash', amount: centsToInput(invoice.owing_cents), received_on: today, reference: '' });
   const method = useWatch({ control: form.control, name: 'method' });
+  // a cheque's missing number is no longer wrong once the method is cash: the field's error goes with the change
+  useEffect(() => { if (method === 'cash') form.clearErrors('reference'); }, [method, form]);
   const errors = useServerErrors(form, LABELS);
   const mutation = useDeskPayment();
   const submit = form.handleSubmit(async (values) => {

@@ -22,7 +22,7 @@ const columns: GridColDef<StaffInvoiceRow>[] = [
   { field: 'owner', headerName: T.columns.owner, flex: 1, minWidth: 130 },
   { field: 'description', headerName: T.columns.description, flex: 1.3, minWidth: 140, sortable: false },
   // an overdue invoice says so beside its due day (issue 40), not only under the Overdue filter
-  { field: 'due_on', headerName: T.columns.due, width: 132, renderCell: ({ row }) => (
+  { field: 'due_on', headerName: T.columns.due, width: 190, renderCell: ({ row }) => (
     <>{isoToDmy(row.due_on)}{row.overdue && <Chip size="small" color="error" variant="outlined" label={T.states.overdue} sx={{ ml: 0.5 }} />}</>
   ) },
   { field: 'amount_cents', headerName: T.columns.amount, width: 100, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: money },
