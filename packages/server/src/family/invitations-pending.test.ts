@@ -11,7 +11,8 @@ let t: TestApp;
 let poppy = 0;
 beforeAll(async () => {
   t = await buildTestApp();
-  [{ id: poppy }] = await t.database.db.select({ id: members.id }).from(members).where(and(isNull(members.username), inArray(members.firstname, ['Poppy'])));
+  const [row] = await t.database.db.select({ id: members.id }).from(members).where(and(isNull(members.username), inArray(members.firstname, ['Poppy'])));
+  poppy = row!.id;
 }, 240_000);
 afterAll(async () => { await t.close(); });
 
