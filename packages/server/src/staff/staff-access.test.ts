@@ -104,10 +104,15 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/rosters/referee/unassign': { body: { game_id: 1, function: 'Umpire' } },
   'POST /api/staff/rosters/referee/suggest': { body: { season: 1, from: '2000-01-01', to: '2000-01-07', type: 'referee' } },
   'POST /api/staff/rosters/referee/publish': { body: { season: 1, date: '2000-01-01' } },
+  // referee places per division (decision 278): an unknown division, so an allowed call writes nothing
+  'POST /api/staff/rosters/referee/slots': { body: { division_id: 999999, slots: 3 } },
   // officials' pay (docs/decisions/196): no games to pay in 2000, no run 999999
   'GET /api/staff/officials-pay/rates': {},
   'POST /api/staff/officials-pay/rates': { body: { roster_type: 'referee', game_kind: 'round', amount_cents: 3500 } },
   'GET /api/staff/officials-pay/runs': {},
+  // officials waiting for bank details (decision 283): a reminder to nobody who waits mails nothing
+  'GET /api/staff/officials-pay/waiting-for-bank': {},
+  'POST /api/staff/officials-pay/waiting-for-bank/remind': { body: { member_ids: [999999] } },
   'POST /api/staff/officials-pay/runs': { body: { from: '2000-01-01', to: '2000-01-07' } },
   'GET /api/staff/officials-pay/runs/:runId': { params: { runId: '999999' } },
   'POST /api/staff/officials-pay/runs/:runId/aba': { params: { runId: '999999' }, body: { processing_date: '2026-12-01' } },
@@ -183,7 +188,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/venues/:venueId/hire-catalogue': { params: { venueId: '999999' }, body: { kind: 'sport', name: 'Futsal', active: true, sport_id: null } },
   'POST /api/staff/hire-catalogue/:kind/:itemId': { params: { kind: 'type', itemId: '999999' }, body: { name: 'Casual Hire', active: true } },
   // reports (docs/decisions/202)
-  ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'gst', 'memberships'].flatMap((kind) => [
+  ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'payments-by-method', 'gst', 'memberships'].flatMap((kind) => [
     [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
     [`GET /api/staff/reports/${kind}/export`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
   ])),
