@@ -42,3 +42,18 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_actor_idx').on(a.actorMemberId),
   index('audit_log_action_idx').on(a.action),
 ]);
+
+/**
+ * Two accounts an administrator said are different people (decision 284): the pair is no longer suggested as a
+ * duplicate. Stored ordered, the lower member id first, so a pair is one row whichever way round it was marked.
+ */
+export const differentPeople = pgTable('different_people', {
+  memberLow: integer('member_low').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  memberHigh: integer('member_high').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull().default(''),
+  markedBy: integer('marked_by').references(() => members.id, { onDelete: 'set null' }),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+}, (d) => [
+  primaryKey({ columns: [d.memberLow, d.memberHigh] }),
+  check('different_people_ordered', sql`${d.memberLow} < ${d.memberHigh}`),
+]);
