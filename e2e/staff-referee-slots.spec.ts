@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_TMP, expect, loginAs, test } from './fixtures';
+import { DEMO_PASSWORD, E2E_TMP, expect, loginAs, startServer, test, type OwnServer } from './fixtures';
 
 // One truth about who referees a game (issue 40 item 5, decisions 278, 279), in a real browser at 1366 px with an
 // 820 px look: the referee roster shows the referees Game edits lists, each division needs its own number of
@@ -126,4 +126,47 @@ test('publishing a date with open referee places says how many are open and asks
   await shot(page, 'referee-publish-open-1366');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(day).toContainText('Not published');
+});
+
+// Moving a game changes what other tests read of the shared server: this one has a server of its own.
+test.describe('on a server of its own', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
+  test.afterAll(async () => { await server?.stop(); });
+  test('referee01 accepts a published game in MY ROSTER; the coordinator sees it, and sees the place flagged once the game moves', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+    const page = await context.newPage();
+    const request = context.request;
+    const today = sydneyToday();
+    await loginAs(page, 'referee01');
+    await page.goto('/member/referee');
+    await page.getByRole('button', { name: 'MY ROSTER' }).click();
+    const card = page.getByRole('article').first();
+    const match = (await card.getByRole('paragraph').nth(1).textContent())!;
+    await card.getByRole('button', { name: `Accept ${match}` }).click();
+    await expect(card.getByRole('group', { name: `Accepted: ${match}` })).toBeVisible();
+    await shot(page, 'referee-accepted-1366');
+
+    // the game moves later that day: the coordinator's board flags the place, and Keep takes the flag away
+    const ahead = await boardOf(request, addDays(today, 1), addDays(today, 30));
+    const game = ahead.games.find((g) => `${g.team_a} vs ${g.team_b}` === match && g.slots.some((s) => s.name === REFEREE))!;
+    const fn = game.slots.find((s) => s.name === REFEREE)!.function;
+    const officer = await tokenOf(request, 'compofficer01');
+    const { courts } = await get<{ courts: { id: number; name: string }[] }>(request, `/api/staff/competition/games?division_id=${game.division_id}`, officer);
+    const moved = await request.post(`/api/staff/competition/games/${game.game_id}/edit`, { headers: { authorization: officer }, data: { action: 'move', date: game.date, time_from: '21:00', court_id: courts.at(-1)!.id } });
+    expect(moved.status()).toBe(200);
+    const coord = await (await browser.newContext({ baseURL: server.url, viewport: DESKTOP })).newPage();
+    await loginAs(coord, 'refcoord01');
+    await openBoard(coord, game.date, game.date);
+    const label = `${fn}, ${match}`;
+    await expect(coord.getByRole('note', { name: `${label}: Game moved: confirm or choose another` })).toBeVisible();
+    await coord.getByRole('button', { name: `Keep ${REFEREE}, ${label}` }).click();
+    await expect(coord.getByRole('status').filter({ hasText: `${REFEREE} stays ${fn} at the game's new time.` })).toBeVisible();
+    await expect(coord.getByRole('note', { name: `${label}: Game moved: confirm or choose another` })).toHaveCount(0);
+    await coord.setViewportSize(TABLET);
+    await shot(coord, 'referee-kept-820');
+    await coord.context().close();
+    await context.close();
+  });
 });
