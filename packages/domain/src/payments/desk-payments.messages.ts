@@ -15,6 +15,12 @@ export const DeskPaymentMessages = {
   noPayer: 'Nobody can be named on the receipt: the team has no manager.',
   notDesk: 'Only a payment taken at the desk can be reversed; a card payment is refunded.',
   reversedAlready: 'This payment was already reversed.',
+  reversedMembership: (amount: number, receipt: number) => `Receipt #${receipt} (${formatCents(amount)}) was reversed.`,
+  sportRequired: 'Choose the sport.',
+  notPrice: (price: number) => `The membership costs ${formatCents(price)}: record the whole price.`,
+  memberNotFound: 'No such member.',
+  renewed: (amount: number, method: DeskMethod, receipt: number, expiry: string) =>
+    `${formatCents(amount)} by ${DESK_ORIGINS[method].toLowerCase()} was recorded: receipt #${receipt}. The membership now expires ${isoToDmy(expiry)}.`,
   reversed: (amount: number, receipt: number) => `Receipt #${receipt} (${formatCents(amount)}) was reversed: the invoice owes it again.`,
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { horizonDay } from '../shared/date-horizon';
-import { plainTextField } from '../shared/fields';
-import { reasonField } from '../staff/member-records.contract';
+import { plainTextField, SPORTS } from '../shared/fields';
+import { MemberParams, reasonField } from '../staff/member-records.contract';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { DESK_METHODS, type DeskMethod } from './desk-methods';
 import { DeskPaymentMessages as M } from './desk-payments.messages';
@@ -31,6 +31,27 @@ export const recordDeskPayment = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/invoices/:invoiceId/desk-payments', permission: 'payments.desk',
   summary: 'Record cash, a cheque or a bank transfer taken for an invoice, at most what it owes: a receipt as for a card payment, mailed to the payer (audited).',
   params: InvoiceParams, body: DeskPaymentBody, reply: z.object({ data: z.object({ message: z.string(), invoice: StaffInvoice }) }),
+});
+
+/** A membership paid at the desk (docs/decisions/274): the sport's whole price, no part payment; it renews as online. */
+export const MembershipDeskPaymentBody = z.object({
+  sport: z.enum(SPORTS, { error: M.sportRequired }),
+  method: z.enum(DESK_METHODS, { error: M.methodRequired }),
+  amount_cents: staffCents.describe('the membership\'s price, in full'),
+  received_on: horizonDay().describe('yyyy-mm-dd, the day the money was received: today or before'),
+  reference: plainTextField(100, { required: false }).describe('the cheque number or the transfer\'s reference; required for those two'),
+}).superRefine(referenceRule);
+export type MembershipDeskPaymentBody = z.input<typeof MembershipDeskPaymentBody>;
+export type MembershipDeskPayment = z.output<typeof MembershipDeskPaymentBody>;
+
+export const MembershipDeskReply = z.object({ data: z.object({
+  message: z.string(), receipt_id: z.number().int(), order_id: z.number().int(), sport: z.enum(SPORTS), expiry_date: z.string().describe('yyyy-mm-dd, the new expiry'),
+}) });
+
+export const recordMembershipDeskPayment = defineStaffEndpoint({
+  method: 'POST', path: '/api/staff/members/:memberId/membership-desk-payments', permission: 'payments.desk',
+  summary: 'Record cash, a cheque or a bank transfer for a member\'s due membership of a sport, at its price: renewed as an online renewal is, with a receipt mailed (audited).',
+  params: MemberParams, body: MembershipDeskPaymentBody, reply: MembershipDeskReply,
 });
 
 export const ReversalBody = z.object({ reason: reasonField });

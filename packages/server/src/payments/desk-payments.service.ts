@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
-import { DESK_ORIGINS, type DeskPayment, type ReversalBody } from '@portal/domain/payments/desk-payments.staff.contract';
+import { DESK_ORIGINS, type DeskPayment, type MembershipDeskPayment, type ReversalBody } from '@portal/domain/payments/desk-payments.staff.contract';
 import { DeskPaymentMessages as M } from '@portal/domain/payments/desk-payments.messages';
 import type { StaffInvoice, StaffPayment } from '@portal/domain/payments/invoices.staff.contract';
 import { InvoiceStaffMessages, RefundMessages } from '@portal/domain/payments/invoices.staff.messages';
 import { refundShares } from '@portal/domain/payments/refunds.rules';
 import { localToInstant } from '@portal/domain/shared/calendar';
 import { priceCart } from '@portal/domain/shared/cart-total';
+import { canRenew } from '@portal/domain/payments/payments.rules';
+import { MembershipMessages } from '@portal/domain/payments/payments.messages';
 import { lineTotal } from '@portal/domain/shared/money';
 import { todayIn } from '@portal/domain/shared/time';
 import type { Tx } from '../platform/db';
@@ -15,11 +17,14 @@ import { recordAudit } from '../staff/audit.service';
 import * as desk from './desk-payments.repo';
 import { owingNow } from './invoice-view';
 import * as invoicesRepo from './invoices.repo';
+import * as membershipRepo from './membership.repo';
+import { MEMBERSHIP_KIND } from './membership.service';
 import { invoice as staffInvoice } from './invoices.staff.service';
 import { inStep, orderKind, type OrderStep } from './order-kinds';
 import type { PayLine } from './pay-cart';
 import * as repo from './payments.repo';
 import { queueReceipt } from './receipt-mail';
+import { endMemberships } from './refund';
 import * as refunds from './refunds.repo';
 import { reversalKey, staffPayments } from './staff-payment-view';
 
@@ -108,6 +113,41 @@ export async function recordForInvoice(ctx: StaffCtx, invoiceId: number, b: Desk
   });
 }
 
+type MembershipReply = { data: { message: string; receipt_id: number; order_id: number; sport: MembershipDeskPayment['sport']; expiry_date: string } };
+
+/**
+ * POST /api/staff/members/:memberId/membership-desk-payments (docs/decisions/274): the member's renewal of the sport
+ * paid at the desk, at the product's whole price, through the membership order kind an online renewal uses: its
+ * reserve takes the member's row lock and refuses a membership not yet due or already being paid; its confirm moves
+ * the expiry on 12 months and notes it on the receipt.
+ */
+export async function recordForMembership(ctx: StaffCtx, memberId: number, b: MembershipDeskPayment): Promise<MembershipReply> {
+  checkDay(ctx, b.received_on);
+  const name = (await membershipRepo.memberNames(ctx.db, [memberId])).get(memberId);
+  if (name === undefined) throw new AppError(404, 'not_found', M.memberNotFound);
+  const product = await membershipRepo.membershipProduct(ctx.db, b.sport);
+  if (!product) throw fieldErrors({ sport: MembershipMessages.unknownSport }, MembershipMessages.unknownSport);
+  if (b.amount_cents !== product.priceCents) throw fieldErrors({ amount_cents: M.notPrice(product.priceCents) }, M.notPrice(product.priceCents));
+  const row = await membershipRepo.memberSport(ctx.db, memberId, b.sport);
+  if (!canRenew(row?.expiryDate ?? null, todayIn(ctx.config.site.timeZone, ctx.now()))) throw new AppError(409, 'not_due', MembershipMessages.tooEarly);
+  return inStep(ctx.db, ctx.config, ctx.now(), async (tx, step) => {
+    const paymentId = await payAtDesk(ctx, tx, step, {
+      kind: MEMBERSHIP_KIND.kind, memberId, description: product.name, invoiceId: null, data: { sport: b.sport },
+      lines: [{ kind: 'membership', refId: product.id, name: product.name, quantity: 1, unitPriceCents: product.priceCents, voucherEligible: true, akvEligible: true,
+        details: { person: { member_id: memberId, name } } }],
+    }, b);
+    const orderId = (await refunds.paymentForRefund(tx, paymentId))!.payment.orderId;
+    const renewed = (await membershipRepo.renewedOf(tx, orderId)).at(-1)!;
+    await recordAudit(tx, ctx, {
+      action: 'payments.desk', entity: 'member', entityId: memberId, before: { sport: b.sport, expiry_date: renewed.from },
+      after: { receipt: paymentId, sport: b.sport, expiry_date: renewed.to, method: b.method, amount_cents: b.amount_cents, received_on: b.received_on, reference: b.reference },
+    });
+    return { data: {
+      message: M.renewed(b.amount_cents, b.method, paymentId, renewed.to), receipt_id: paymentId, order_id: orderId, sport: b.sport, expiry_date: renewed.to,
+    } };
+  });
+}
+
 /**
  * POST /api/staff/payments/:paymentId/reversal: the whole desk payment counts as refunded today (the reports and the
  * GST summary reverse it on that day), so what it paid off is owed again. Once: the refund row's key is one per
@@ -118,7 +158,7 @@ export async function reverse(ctx: StaffCtx, paymentId: number, body: ReversalBo
   if (!found) throw new AppError(404, 'not_found', RefundMessages.noPayment);
   if (!(await desk.deskPaymentOf(ctx.db, paymentId))) throw new AppError(409, 'not_desk', M.notDesk);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await refunds.lockPayment(tx, paymentId);
     if (await refunds.refundByKey(tx, reversalKey(paymentId))) throw new AppError(409, 'reversed', M.reversedAlready);
     const p = found.payment;
@@ -131,7 +171,10 @@ export async function reverse(ctx: StaffCtx, paymentId: number, body: ReversalBo
     });
     await refunds.applyRefund(tx, paymentId, p.amountCents, true);
     await recordAudit(tx, ctx, { action: 'payments.desk.reverse', entity: 'payment', entityId: paymentId, reason: body.reason, after: { refund_id: row.id, amount_cents: p.amountCents } });
+    // a membership paid at the desk goes back as a refunded renewal does (decisions 256, 274)
+    return endMemberships(tx, ctx, row);
   });
   const [payment] = await staffPayments(ctx.db, { ids: [paymentId] });
-  return { data: { message: M.reversed(found.payment.amountCents, paymentId), payment: payment! } };
+  const message = found.payment.invoiceId === null ? M.reversedMembership(found.payment.amountCents, paymentId) : M.reversed(found.payment.amountCents, paymentId);
+  return { data: { message: [message, ...ended].join(' '), payment: payment! } };
 }

@@ -44,7 +44,8 @@ export async function paymentsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, V.akvRedemptions, ({ ctx, query }) => vouchers.akv(asStaff(ctx), query), noStore);
   route(app, V.akvRedemptionsExport, async ({ ctx, query, reply }) => csv(reply, `akv-redemptions-${query.from}-${query.to}.csv`, await vouchers.akvCsv(asStaff(ctx), query)), noStore);
   route(app, C.refundPayment, ({ ctx, params, body }) => staffRefund(asStaff(ctx), params.paymentId, body));
-  // money taken at the desk (docs/decisions/273)
+  // money taken at the desk (docs/decisions/273, 274: a membership)
   route(app, D.recordDeskPayment, ({ ctx, params, body }) => desk.recordForInvoice(asStaff(ctx), params.invoiceId, body));
+  route(app, D.recordMembershipDeskPayment, ({ ctx, params, body }) => desk.recordForMembership(asStaff(ctx), params.memberId, body));
   route(app, D.reverseDeskPayment, ({ ctx, params, body }) => desk.reverse(asStaff(ctx), params.paymentId, body));
 }

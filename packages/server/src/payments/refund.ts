@@ -112,7 +112,7 @@ async function settleRefund(ctx: Pick<Ctx, 'db' | 'now'>, actor: Actor, refund: 
 }
 
 /** A payment now refunded in full gives back the memberships its order renewed, each audited (decision 256). */
-async function endMemberships(tx: Tx, actor: Actor, refund: repo.RefundRow): Promise<string[]> {
+export async function endMemberships(tx: Tx, actor: Actor, refund: repo.RefundRow): Promise<string[]> {
   const found = await repo.paymentForRefund(tx, refund.paymentId);
   if (!found || found.payment.refundedCents < found.payment.amountCents) return [];
   const undone = await undoRenewals(tx, found.payment.orderId);

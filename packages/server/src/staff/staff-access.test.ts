@@ -150,6 +150,10 @@ const SAMPLES: Record<string, Sample> = {
   // money taken at the desk (decision 273): a cent of the demo team invoice; the reversal of a card payment is refused (409)
   'POST /api/staff/invoices/:invoiceId/desk-payments': { params: { invoiceId: '1' }, body: { method: 'cash', amount_cents: 1, received_on: '2025-06-30', reference: '' } },
   'POST /api/staff/payments/:paymentId/reversal': { params: { paymentId: '1' }, body: { reason: 'Cheque bounced' } },
+  // a membership paid at the desk (decision 274): an unknown member, so an allowed call answers 404 and writes nothing
+  'POST /api/staff/members/:memberId/membership-desk-payments': {
+    params: { memberId: '999999' }, body: { sport: 'basketball', method: 'cash', amount_cents: 15000, received_on: '2025-06-30', reference: '' },
+  },
   // court hire (docs/decisions/215, 216): an unknown booking, so an allowed cancellation answers 404 and writes nothing
   'GET /api/staff/bookings': { query: { status: 'booked' } },
   'GET /api/staff/bookings/export': {},
