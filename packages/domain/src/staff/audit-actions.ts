@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   'members.reactivate': 'Account reactivated',
   'members.merge': 'Duplicate account merged in',
   'members.merged_into': 'Account merged into another',
+  'members.different': 'Two accounts marked as different people',
   'members.bank.reveal': 'Bank details shown',
   'family.link': 'Guardian linked',
   'family.unlink': 'Guardian unlinked',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../shared/fields';
-import { reasonField } from './member-records.contract';
+import { optionalReason, reasonField } from './member-records.contract';
 import { MATCH_FIELDS } from './duplicates';
 import { defineStaffEndpoint } from './staff.contract';
 
@@ -37,4 +37,13 @@ export const mergeMembers = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/duplicates/merge', permission: 'members.merge',
   summary: "Merge one person's second account into the kept one: everything moves in one transaction; the merged account is deactivated and its sign-in leads to the kept one (audited).",
   body: MergeBody, reply: z.object({ data: z.object({ message: z.string(), moved: MergeMoved }) }),
+});
+
+export const DifferentBody = z.object({ a_id: idField, b_id: idField, reason: optionalReason });
+export type DifferentBody = z.infer<typeof DifferentBody>;
+
+export const markDifferent = defineStaffEndpoint({
+  method: 'POST', path: '/api/staff/duplicates/different', permission: 'members.merge',
+  summary: 'Mark two accounts as different people, so the pair is no longer suggested (audited once; marking again changes nothing; decision 284).',
+  body: DifferentBody, reply: z.object({ data: z.object({ message: z.string() }) }),
 });

@@ -52,6 +52,7 @@ export const MemberRecordMessages = {
   mergeTeamClash: (division: string, a: string, b: string) => `Both accounts play in ${division} (${a} and ${b}). Take one of them out of its team first.`,
   mergeTeamClashLate: 'A team changed while the merge ran, and both accounts now play in one division. Take one of them out of its team first.',
   merged: (from: string, into: string) => `${from} was merged into ${into}.`,
+  markedDifferent: (a: string, b: string) => `${a} and ${b} are no longer suggested as one person.`,
   bankRevealed: 'Shown once: the audit trail records that you saw them.',
 } as const;
 

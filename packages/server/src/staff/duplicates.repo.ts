@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
 import { moveMemberRows } from '../platform/member-rows';
 import { accessTokens, members, memberSports } from '../platform/members.tables';
-import { staffRoles } from './staff.tables';
+import { differentPeople, staffRoles } from './staff.tables';
 
 // Duplicate people and merges (drizzle only; docs/decisions/162).
 
@@ -11,7 +11,8 @@ const b = alias(members, 'b');
 
 /**
  * Pairs of active members with the same name (whatever the case), date of birth and gender, found through
- * members_name_dob_idx; the domain rule (duplicates.ts) then keeps those that also share a contact field.
+ * members_name_dob_idx, less the pairs marked as different people (decision 284); the domain rule (duplicates.ts)
+ * then keeps those that also share a contact field.
  */
 export function candidatePairs(db: DbOrTx, limit: number) {
   return db.select({ a: members.id, b: b.id }).from(members)
@@ -19,7 +20,8 @@ export function candidatePairs(db: DbOrTx, limit: number) {
       sql`lower(${b.firstname}) = lower(${members.firstname})`, sql`lower(${b.lastname}) = lower(${members.lastname})`,
       eq(b.dob, members.dob), lt(members.id, b.id), sql`lower(${b.gender}) = lower(${members.gender})`, isNull(b.deactivatedAt),
     ))
-    .where(and(isNull(members.deactivatedAt), sql`${members.firstname} <> ''`))
+    .where(and(isNull(members.deactivatedAt), sql`${members.firstname} <> ''`, sql`not exists (select 1 from ${differentPeople} d
+      where d.member_low = ${members.id} and d.member_high = ${b.id})`))
     .orderBy(sql`lower(${members.lastname})`, sql`lower(${members.firstname})`, members.id, b.id)
     .limit(limit);
 }
@@ -52,4 +54,11 @@ export async function moveSportsAndRoles(tx: DbOrTx, from: number, to: number): 
 export async function markMerged(tx: DbOrTx, from: number, to: number, at: Date): Promise<void> {
   await tx.update(members).set({ mergedInto: to }).where(eq(members.mergedInto, from));
   await tx.update(members).set({ mergedInto: to, deactivatedAt: at, updatedAt: at }).where(eq(members.id, from));
+}
+
+/** Record that two accounts are different people (ordered low, high); false when the pair was marked before. */
+export async function insertDifferent(tx: DbOrTx, low: number, high: number, reason: string, by: number | null): Promise<boolean> {
+  const rows = await tx.insert(differentPeople).values({ memberLow: low, memberHigh: high, reason, markedBy: by })
+    .onConflictDoNothing().returning({ low: differentPeople.memberLow });
+  return rows.length > 0;
 }

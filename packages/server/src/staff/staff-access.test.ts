@@ -44,6 +44,8 @@ const SAMPLES: Record<string, Sample> = {
   // duplicate people: member01 and manager01 are not one person, so a permitted merge answers 409 and moves nothing
   'GET /api/staff/duplicates': {},
   'POST /api/staff/duplicates/merge': { body: { keep_id: 1, merge_id: 2, reason: 'test' } },
+  // different people (decision 284): a pair of accounts that do not exist, so a permitted call answers 404 and writes nothing
+  'POST /api/staff/duplicates/different': { body: { a_id: 999998, b_id: 999999, reason: 'test' } },
   // invited players (decision 154)
   'GET /api/staff/invitations': { query: { status: 'invited' } },
   // season setup (decision 185): season 1 and division 1 of the demo data; a second allowed call finds the name taken (422)

@@ -13,6 +13,7 @@ import { mailList } from './mail.service';
 import * as guardians from './guardians.service';
 import * as access from './member-access.service';
 import * as records from './member-records.service';
+import * as different from './different-people.service';
 import * as merges from './merge.service';
 import { confirmPassword } from './password-confirm.service';
 import * as staff from './staff.service';
@@ -42,6 +43,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   // duplicate people (docs/decisions/162)
   route(app, D.duplicatePairs, ({ ctx }) => merges.duplicates(asStaff(ctx)));
   route(app, D.mergeMembers, ({ ctx, body }) => merges.merge(asStaff(ctx), body));
+  route(app, D.markDifferent, ({ ctx, body }) => different.markDifferent(asStaff(ctx), body));
   // guardians and dependants (docs/decisions/252)
   route(app, G.linkGuardian, ({ ctx, params, body }) => guardians.link(asStaff(ctx), params.memberId, body));
   route(app, G.unlinkGuardian, ({ ctx, params, body }) => guardians.unlink(asStaff(ctx), params.memberId, params.guardianId, body));

@@ -7,6 +7,7 @@ import type { DuplicateMember, DuplicatePair } from '@portal/domain/staff/duplic
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { PageLoading } from '../components/feedback/page-loading';
 import { useSettings } from '../lib/settings';
+import { DifferentDialog } from './components/different-dialog';
 import { MergeDialog } from './components/merge-dialog';
 import { RefusalAlert } from '../components/staff/refusal-alert';
 import { SuccessNotice } from '../components/staff/success-notice';
@@ -30,10 +31,12 @@ function Side({ m, matched }: { m: DuplicateMember; matched: readonly string[] }
   );
 }
 
-/** /staff/duplicates: pairs of accounts that look like one person; an administrator merges them (decision 162). */
+/** /staff/duplicates: pairs of accounts that look like one person; an administrator merges them (decision 162)
+ * or marks them as different people (decision 284). */
 export function DuplicatesPage() {
   const list = useQuery(duplicatesQuery());
   const [merging, setMerging] = useState<DuplicatePair | null>(null);
+  const [parting, setParting] = useState<DuplicatePair | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
@@ -54,12 +57,16 @@ export function DuplicatesPage() {
                   <Side m={p.b} matched={p.matched_on} />
                 </Stack>
               </CardContent>
-              <CardActions><Button variant="contained" onClick={() => setMerging(p)}>Merge…</Button></CardActions>
+              <CardActions>
+                <Button variant="contained" onClick={() => setMerging(p)}>Merge…</Button>
+                <Button onClick={() => setParting(p)}>Different people…</Button>
+              </CardActions>
             </Card>
           </Grid>
         ))}
       </Grid>
       {list.data?.more && <Alert severity="info" sx={{ mt: 2 }}>More pairs come up as these are merged.</Alert>}
+      {parting && <DifferentDialog pair={parting} onClose={() => setParting(null)} onDone={(m) => { setParting(null); setNotice(m); }} />}
       {merging && <MergeDialog pair={merging} onClose={() => setMerging(null)} onDone={(m) => { setMerging(null); setNotice(m); }} />}
     </>
   );

@@ -3,8 +3,8 @@ import {
   correctMember, deactivateMember, memberRecord, memberSearch, reactivateMember, revealBank, sendMemberResetLink, setMemberFlags, setMembership,
 } from '@portal/domain/staff/member-records.contract';
 import type { CorrectionBody, FlagsBody, MemberSearchQuery, MembershipBody, ReasonBody } from '@portal/domain/staff/member-records.contract';
-import { duplicatePairs, mergeMembers } from '@portal/domain/staff/duplicates.contract';
-import type { MergeBody } from '@portal/domain/staff/duplicates.contract';
+import { duplicatePairs, markDifferent, mergeMembers } from '@portal/domain/staff/duplicates.contract';
+import type { DifferentBody, MergeBody } from '@portal/domain/staff/duplicates.contract';
 import { linkGuardian, unlinkGuardian } from '@portal/domain/staff/guardians.contract';
 import type { LinkGuardianBody, UnlinkGuardianBody } from '@portal/domain/staff/guardians.contract';
 import type { z } from 'zod';
@@ -61,6 +61,14 @@ export function useMerge() {
   return useMutation({
     mutationFn: async (body: MergeBody) => (await call(mergeMembers, { body })).data,
     onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); },
+  });
+}
+
+/** Two accounts are different people: the pair leaves the duplicate list (decision 284). */
+export function useMarkDifferent() {
+  return useMutation({
+    mutationFn: async (body: DifferentBody) => (await call(markDifferent, { body })).data,
+    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff', 'duplicates'] }); },
   });
 }
 
