@@ -45,10 +45,12 @@ export async function seedCompetition({ tx, today, now, config }: SeedCtx): Prom
     courtIds.push((await tx.insert(courts).values(v.courts.map((name) => ({ venueId: venue!.id, name }))).returning()).map((c) => c.id));
   }
   const [hornsby, brickpit, galston] = courtIds as [number[], number[], number[]];
-  // game slots for the fixture generator (decision 185): Hornsby on Saturdays, the Brickpit on Thursday nights
+  // game slots for the fixture generator (decision 185): Hornsby on Saturdays, the Brickpit on Thursday nights, Galston
+  // on Sunday mornings where U14 Boys play (the courts page showed it with no game slots, issue 40 item 11)
   await tx.insert(courtGameSlots).values([
     ...hornsby.map((courtId) => ({ courtId, weekday: 6, starts: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'], minutes: 60 })),
     ...brickpit.map((courtId) => ({ courtId, weekday: 4, starts: ['19:00', '20:00', '21:00'], minutes: 60 })),
+    ...galston.map((courtId) => ({ courtId, weekday: 0, starts: ['09:00', '10:00'], minutes: 60 })),
   ]);
 
   const hash = await hashPassword(`demo-player-${now.getTime()}`);
