@@ -147,6 +147,8 @@ test("venue01 gives Thornleigh's Court 2 hours to every court of the venue in on
   await loginAs(page, 'venue01', undefined, server);
   await page.goto(`${server.url}/staff`);
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Court hire settings' }).click();
+  // the first venue's courts are drawn before another is chosen (a choice made while they render could be lost)
+  await expect(page.getByRole('form', { name: 'Weekly hours: Court 1', exact: true })).toBeVisible();
   await chooseOption(page, page.getByRole('combobox', { name: 'Venue' }), 'Thornleigh Brickpit Stadium');
   const court2 = page.getByRole('form', { name: 'Weekly hours: Court 2', exact: true });
   await court2.getByRole('checkbox', { name: 'Sunday: Open for hire' }).uncheck();

@@ -74,17 +74,20 @@ export async function typeDate(field: Locator, text: string, delay = 50): Promis
  * Choose `option` in a select (a combobox opening a listbox) as a person does: open it, click the option, and see the
  * select show it. A click that lands while the menu is still opening can be lost under load, leaving the menu open
  * over the page (CI flaked on court-hire-staff.spec): the open and the click are tried again until the select shows
- * the option.
+ * the option, and its menu is opened only when closed.
  */
 export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
   const item = page.getByRole('option', { name: option, exact: true });
+  // the select says whether its menu is open: a menu still open is not opened again (a second click would close it)
+  const open = async () => (await select.getAttribute('aria-expanded')) === 'true';
   await expect(async () => {
-    if ((await select.textContent())?.trim() === option && !(await item.isVisible())) return;
-    if (!(await item.isVisible())) await select.click({ timeout: 2_000 });
-    await item.click({ timeout: 2_000 });
-    await expect(select).toHaveText(option, { timeout: 2_000 });
-    await expect(item).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    if ((await select.textContent())?.trim() === option && !(await open())) return;
+    // a busy page (a heavy form rendering under load) can take seconds to take a click: allow 5 s each
+    if (!(await open())) await select.click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+    await expect(select).toHaveText(option, { timeout: 5_000 });
+    await expect(select).not.toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Fill the sandbox gateway's card form (spec 002 §4) inside `scope`: a wizard step, or the page. */
