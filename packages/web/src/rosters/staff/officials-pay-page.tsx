@@ -38,7 +38,7 @@ export function OfficialsPayPage() {
           {runs.data && <PayRunsTable runs={runs.data} open={open} onOpen={setOpen} />}
           {run.data && <PayRunDetail run={run.data} download={download} onDownload={(date, reason = '') => { reset(); return download.mutateAsync({ runId: run.data.id, body: { processing_date: date, reason } }); }} />}
         </Paper>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {waiting.data && <BankWaitingSection officials={waiting.data} busy={remind.isPending} onRemind={(ids) => { reset(); remind.mutate(ids); }} />}
           {rates.data && <PayRatesTable rates={rates.data} save={save} />}
         </Box>
