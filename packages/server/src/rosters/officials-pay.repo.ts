@@ -33,10 +33,17 @@ function payJoins<T extends PgSelect>(qb: T) {
     .innerJoin(officialPayRates, and(eq(officialPayRates.rosterType, refereeAssignments.rosterType), eq(officialPayRates.gameKind, rounds.stage)));
 }
 
-/** Live, at a rate above 0, paid in no run (with payJoins). */
+const paidAssignment = alias(refereeAssignments, 'paid_assignment');
+
+/**
+ * Live, at a rate above 0, and the official paid in no run for this game (with payJoins): an official is paid once per
+ * game, so a paid assignment cancelled and given again to the same official is not paid twice (decision 278).
+ */
 const unpaid = (db: DbOrTx) => and(
   isNull(refereeAssignments.cancelledAt), sql`${officialPayRates.amountCents} > 0`,
-  notExists(db.select({ one: sql`1` }).from(payRunLines).where(eq(payRunLines.assignmentId, refereeAssignments.id))),
+  notExists(db.select({ one: sql`1` }).from(payRunLines)
+    .innerJoin(paidAssignment, eq(paidAssignment.id, payRunLines.assignmentId))
+    .where(and(eq(paidAssignment.gameId, refereeAssignments.gameId), eq(paidAssignment.memberId, refereeAssignments.memberId)))),
 );
 
 /**

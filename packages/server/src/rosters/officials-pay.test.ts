@@ -61,6 +61,13 @@ describe("officials' pay", () => {
     expect((await audits('officials.pay.run')).at(-1)!.after).toMatchObject({ games: run.games, total_cents: run.total_cents });
     // a game is paid once: a second run of the same dates has nothing but the waiting games
     expect((await post('/api/staff/officials-pay/runs', { from, to: today })).statusCode).toBe(409);
+    // ... even when a paid assignment is cancelled and the game given to him again: he is paid once per game
+    const paid = (await t.database.db.execute(sql`select a.id, a.game_id, a.member_id, a.roster_type, a.member_type from referee_assignments a
+      join pay_run_lines l on l.assignment_id = a.id where l.pay_run_id = ${runId} order by a.id limit 1`) as unknown as { rows: { id: number; game_id: number; member_id: number; roster_type: string; member_type: string }[] }).rows[0]!;
+    await t.database.db.execute(sql`update referee_assignments set cancelled_at = now() where id = ${paid.id}`);
+    await t.database.db.execute(sql`insert into referee_assignments (game_id, member_id, roster_type, member_type)
+      values (${paid.game_id}, ${paid.member_id}, ${paid.roster_type}, ${paid.member_type})`);
+    expect((await post('/api/staff/officials-pay/runs', { from, to: today })).statusCode).toBe(409);
 
     await confirmPassword(t, finance);
     const res = await post(`/api/staff/officials-pay/runs/${runId}/aba`, { processing_date: addDaysIso(today, 1) });
