@@ -101,6 +101,8 @@ test('the referee roster shows the referees Game edits lists, and a division nee
   await shot(page, 'referee-slots-1366');
   await page.setViewportSize(TABLET);
   await shot(page, 'referee-slots-820');
+  // the roster fits a tablet: its wide tables scroll in their own boxes, the page does not scroll sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
 
   // Game edits reads the same record: three referees now
   const after = await get<{ games: { game_id: number; referees: string[] }[] }>(request, `/api/staff/competition/games?division_id=${game.division_id}`, officer);

@@ -38,7 +38,7 @@ export function RefereeBoardPage() {
       <RefusalAlert error={b.error ?? b.board.error} onClose={b.reset} />
       {b.query && b.board.isFetching && <PageLoading label={T.loading} />}
       {data && b.query && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
           <Box>
             <Button variant="outlined" sx={{ mb: 2 }} disabled={b.busy || !data.games.length} onClick={() => { b.reset(); b.setSuggesting(true); }}>{T.suggest}</Button>
             {!data.games.length && <Typography>{T.noGames}</Typography>}
