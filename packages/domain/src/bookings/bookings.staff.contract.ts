@@ -41,6 +41,7 @@ export const staffBookings = defineStaffEndpoint({
 export const staffBookingsExport = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/bookings/export', permission: 'bookings.read',
   summary: 'The filtered bookings as CSV (text/csv).', query: BookingListQuery, reply: z.string(),
+  file: { type: 'text/csv', description: 'The bookings (attachment bookings.csv)' },
 });
 
 export const BookingParams = z.object({ bookingId: idField });

@@ -43,6 +43,7 @@ export const staffInvoices = defineStaffEndpoint({
 export const staffInvoicesExport = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/invoices/export', permission: 'invoices.read',
   summary: 'The filtered invoices as CSV (text/csv).', query: InvoiceListQuery, reply: z.string(),
+  file: { type: 'text/csv', description: 'The invoices (attachment invoices.csv)' },
 });
 
 export const CreditNote = z.object({ id: z.number().int(), at: z.string(), amount_cents: cents, reason: z.string(), by: z.string() });

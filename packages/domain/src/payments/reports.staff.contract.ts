@@ -37,6 +37,7 @@ function reportCalls<const K extends ReportKind>(kind: K, what: string) {
     csv: defineStaffEndpoint({
       method: 'GET', path: `/api/staff/reports/${kind}/export` as const, permission: 'reports.read',
       summary: `${what} of a period as CSV (text/csv).`, query: ReportQuery, reply: z.string(),
+      file: { type: 'text/csv', description: `${what} (attachment ${kind}-{from}-{to}.csv)` },
     }),
   };
 }

@@ -89,6 +89,7 @@ export const akvRedemptions = defineStaffEndpoint({
 export const akvRedemptionsExport = defineStaffEndpoint({
   method: 'GET', path: '/api/staff/vouchers/akv-redemptions/export', permission: 'coupons.read',
   summary: 'The same redemptions as CSV (text/csv), for the claim to Service NSW.', query: AkvQuery, reply: z.string(),
+  file: { type: 'text/csv', description: 'The redemptions (attachment akv-redemptions-{from}-{to}.csv)' },
 });
 
 /** The issue form as staff fill it in: the value typed in dollars becomes the body's cents, checked by the body's schema. */

@@ -81,4 +81,5 @@ export const payRunAba = defineStaffEndpoint({
     + 'The run is marked exported (who, when) with its audit row; exporting it again needs a reason (409 already_exported without one, '
     + 'so of exports at once one makes the file), and the password typed again in the last minutes (403 password_required; decision 263).',
   params: PayRunParams, body: AbaExportBody, reply: z.string(),
+  file: { type: 'text/plain', charset: 'us-ascii', description: 'The ABA file, ASCII with CRLF line ends (attachment pay-run-{id}.aba)' },
 });

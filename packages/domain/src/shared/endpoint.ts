@@ -32,7 +32,7 @@ export interface EndpointDef {
   /** Body is multipart/form-data (files); the server parses it into `body` before validating. */
   multipart?: boolean;
   /** The answer is a file of this media type (a calendar, a photo, a CSV), not JSON: `reply` describes its text. */
-  file?: { type: string; description: string };
+  file?: { type: string; description: string; charset?: string };
   /**
    * false: the call is always about the signed-in member themself (sign-out, the family's own calls), so it refuses
    * the X-Act-For header (ACT_FOR_HEADER) a guardian sends to act for a child (docs/decisions/245). 'without-sign-in':

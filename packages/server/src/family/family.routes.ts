@@ -4,7 +4,7 @@ import * as L from '@portal/domain/family/link.contract';
 import * as F from '@portal/domain/family/feed.contract';
 import * as O from '@portal/domain/family/overview.contract';
 import { actedChanges } from '@portal/domain/family/acting.contract';
-import { route } from '../platform/route';
+import { PRIVATE, route } from '../platform/route';
 import { routeFile } from '../platform/route-answers';
 import * as acting from './acting.service';
 import * as family from './family.service';
@@ -13,7 +13,6 @@ import * as link from './link.service';
 import * as overview from './overview.service';
 
 // Family accounts (docs/decisions/245, 246, 253): the signed-in login's own family. Private answers, never stored.
-const PRIVATE = { cacheControl: 'private, no-store' };
 /** The family feed is private to the holder of its link, and a calendar app revalidates it every time (decision 253). */
 const FEED = { cacheControl: 'private, no-cache' };
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as C from '@portal/domain/family/guardians.contract';
 import { readDeviceCookie, setDeviceCookie } from '../platform/device-cookie';
-import { route } from '../platform/route';
+import { PRIVATE, route } from '../platform/route';
 import * as claim from './claim.service';
 import { registerClaimWorker } from './claim.worker';
 import * as guardians from './guardians.service';
 
 // A second guardian, leaving, giving access again and claiming one's own sign-in (docs/decisions/248, 249).
-const PRIVATE = { cacheControl: 'private, no-store' };
 
 export async function guardiansRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.guardians, ({ ctx }) => guardians.listGuardians(ctx), PRIVATE);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as C from '@portal/domain/payments/payments.contract';
 import { requireGates } from '../platform/gates';
-import { route } from '../platform/route';
+import { PRIVATE, route } from '../platform/route';
 import * as discounts from './discounts';
 import * as invoices from './invoices.service';
 import * as membership from './membership.service';
@@ -21,13 +21,13 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.validateMembershipVoucher, ({ ctx, body }) => discounts.validateVoucher(requireGates(ctx, 'completeProfile'), body));
   route(app, C.validateVoucher, ({ ctx, body }) => discounts.validateVoucher(requireGates(ctx, 'completeProfile'), body));
 
-  route(app, C.listInvoices, ({ ctx }) => invoices.listInvoices(ctx), { cacheControl: 'private, no-store' });
-  route(app, C.getInvoice, ({ ctx, params }) => invoices.getInvoice(ctx, params.invoice), { cacheControl: 'private, no-store' });
+  route(app, C.listInvoices, ({ ctx }) => invoices.listInvoices(ctx), PRIVATE);
+  route(app, C.getInvoice, ({ ctx, params }) => invoices.getInvoice(ctx, params.invoice), PRIVATE);
   route(app, C.payInvoice, ({ ctx, params, body, headers }) => invoices.payInvoice(ctx, params.invoice, body, headers['idempotency-key']));
 
-  route(app, C.listOrders, ({ ctx }) => receipts.listOrders(ctx), { cacheControl: 'private, no-store' });
-  route(app, C.getOrder, ({ ctx, params }) => receipts.getOrder(ctx, params.orderId), { cacheControl: 'private, no-store' });
-  route(app, C.listPayments, ({ ctx }) => receipts.listPayments(ctx), { cacheControl: 'private, no-store' });
+  route(app, C.listOrders, ({ ctx }) => receipts.listOrders(ctx), PRIVATE);
+  route(app, C.getOrder, ({ ctx, params }) => receipts.getOrder(ctx, params.orderId), PRIVATE);
+  route(app, C.listPayments, ({ ctx }) => receipts.listPayments(ctx), PRIVATE);
   route(app, C.sendReceipt, ({ ctx, params }) => receipts.sendReceipt(ctx, params.orderId), { cacheControl: 'no-store' });
 
   await app.register(sandboxRoutes);

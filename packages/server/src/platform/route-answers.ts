@@ -41,5 +41,5 @@ export function routeReady<E extends EndpointDef, X = null>(
   }, { ...options, config: { ...options.config, ...LEAN } });
 }
 
-/** Text answers say their charset; images do not have one. */
-const mediaType = (file: NonNullable<EndpointDef['file']>) => (file.type.startsWith('text/') ? `${file.type}; charset=utf-8` : file.type);
+/** Text answers say their charset (UTF-8 unless the record names another); images do not have one. */
+const mediaType = (file: NonNullable<EndpointDef['file']>) => (file.type.startsWith('text/') ? `${file.type}; charset=${file.charset ?? 'utf-8'}` : file.type);

@@ -24,6 +24,9 @@ export interface RouteInput<E extends EndpointDef, X = null> {
 
 export type Handler<E extends EndpointDef, X = null> = (input: RouteInput<E, X>) => Promise<z.input<E['reply']> | MadeJson>;
 
+/** The options of a call whose answers are personal (a member's own, or the back-office's): never kept by a cache. */
+export const PRIVATE = { cacheControl: 'private, no-store' } as const;
+
 export interface RouteOptions<X = null> {
   /** Extra Fastify route config, e.g. rate-limit settings. */
   config?: Record<string, unknown>;

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as B from '@portal/domain/rosters/bank-waiting.contract';
 import * as E from '@portal/domain/rosters/event-roster.staff.contract';
 import * as P from '@portal/domain/rosters/officials-pay.contract';
 import * as C from '@portal/domain/rosters/rosters.staff.contract';
-import { route } from '../platform/route';
+import { PRIVATE, route } from '../platform/route';
+import { routeFile } from '../platform/route-answers';
 import { asStaff } from '../platform/staff-session';
 import * as bank from './bank-waiting.service';
 import * as events from './event-roster.staff.service';
@@ -38,11 +39,5 @@ export async function rostersStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, E.addEventEntry, ({ ctx, params, body }) => events.addEntry(asStaff(ctx), params.eventId, body));
   route(app, E.cancelEventEntry, ({ ctx, params }) => events.cancelEntry(asStaff(ctx), params.entryId));
   route(app, E.notifyEventOfficials, ({ ctx, params }) => events.notify(asStaff(ctx), params.eventId));
-  route(app, P.payRunAba, async ({ ctx, params, body, reply }) => sendAba(reply, params.runId, await exportAba(asStaff(ctx), params.runId, body)));
-}
-
-/** The bank file as a download (text/plain: ABA files are ASCII with CRLF line ends). */
-function sendAba(reply: FastifyReply, runId: number, file: string): never {
-  return reply.type('text/plain; charset=us-ascii').header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename="pay-run-${runId}.aba"`).send(file) as never;
+  routeFile(app, P.payRunAba, async ({ ctx, params, body }) => ({ body: await exportAba(asStaff(ctx), params.runId, body), filename: `pay-run-${params.runId}.aba` }), PRIVATE);
 }

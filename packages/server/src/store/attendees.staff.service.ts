@@ -4,6 +4,7 @@ import { formatDate, isoToDmy } from '@portal/domain/shared/time';
 import { paidOrdersOf } from '../payments/payments.service';
 import { toCsv } from '../platform/csv';
 import { AppError } from '../platform/errors';
+import type { FileAnswer } from '../platform/route-answers';
 import type { StaffCtx } from '../platform/staff-session';
 import * as repo from './products.staff.repo';
 
@@ -28,7 +29,7 @@ export async function list(ctx: StaffCtx, productId: number): Promise<{ data: Pr
   return { data: rows.sort((x, y) => x.ordered_at.localeCompare(y.ordered_at) || x.id - y.id) };
 }
 
-export async function exportCsv(ctx: StaffCtx, productId: number): Promise<{ name: string; csv: string }> {
+export async function exportCsv(ctx: StaffCtx, productId: number): Promise<FileAnswer> {
   const product = await repo.productById(ctx.db, productId);
   const { data } = await list(ctx, productId);
   const tz = ctx.config.site.timeZone;
@@ -38,5 +39,5 @@ export async function exportCsv(ctx: StaffCtx, productId: number): Promise<{ nam
     { header: T.orderedBy, value: (r) => r.ordered_by }, { header: T.order, value: (r) => r.order_id },
     { header: T.orderDate, value: (r) => formatDate(r.ordered_at, tz) },
   ]);
-  return { name: `attendees-${product!.name.replace(/[^a-z0-9-]+/gi, '-')}.csv`, csv };
+  return { body: csv, filename: `attendees-${product!.name.replace(/[^a-z0-9-]+/gi, '-')}.csv` };
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as I from '@portal/domain/teams/invitations.contract';
 import * as C from '@portal/domain/teams/teams.contract';
-import { route } from '../platform/route';
+import { PRIVATE, route } from '../platform/route';
 import * as teams from './teams.service';
 
 // spec 001 §7 team calls, and the player check that team nomination shares (docs/decisions/071-player-check.md).
 // Member answers are private: never stored by a browser or a proxy.
-const PRIVATE = { cacheControl: 'private, no-store' };
 
 export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.listTeams, ({ ctx }) => teams.listTeams(ctx), PRIVATE);
