@@ -107,4 +107,9 @@ export const VenueSettingsTexts = {
   maxMinutes: 'Longest (minutes)',
   hourly: 'Per hour, full court',
   competitionCourts: 'Competition courts and game slots',
+  /** the season court a hire court's games are found on (decision 282) */
+  seasonGames: (court: string, ahead: number) => (ahead === 0
+    ? `Season games on ${court}: none to come.`
+    : `Season games on ${court}: ${ahead} to come. Members cannot hire this court while one is played.`),
+  noSeasonGames: 'No season games',
 } as const;

@@ -58,6 +58,8 @@ export const VenueSettings = z.object({
   courts: z.array(z.object({
     id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable(), active: z.boolean(), units: z.array(z.string()).describe('the units of the full court it covers'),
     hours: z.array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() })),
+    season_court: z.object({ name: z.string(), games_ahead: z.number().int() }).nullable()
+      .describe('the season court of the venue with its (full court\'s) name, whose games make it taken for hire, and its scheduled games from today; null: no season games (decision 282)'),
   })),
   sports: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
   types: z.array(z.object({

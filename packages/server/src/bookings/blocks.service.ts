@@ -3,14 +3,14 @@ import { BlockMessages as M } from '@portal/domain/bookings/bookings.staff.messa
 import { instantOf, zonedIso } from '@portal/domain/bookings/booking-time';
 import type { StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
 import type { ListPage } from '@portal/domain/staff/staff-list';
-import * as league from '../competition/league.service';
 import { AppError } from '../platform/errors';
 import { writeKept } from '../platform/kept-writes';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { venueScope } from './booking-days';
 import { isExclusionViolation } from './booking-payment';
 import * as bookingsRepo from './bookings.repo';
+import { gamesOnHireCourt } from './court-games';
 import * as repo from './blocks.repo';
 import { rowsById } from './staff-bookings.service';
 
@@ -78,13 +78,9 @@ export async function conflicts(ctx: StaffCtx, q: Range & { court_id: number }):
   return { data: { bookings: booked.sort((a, b) => a.starts_at.localeCompare(b.starts_at)), events: events.map((e) => view(ctx, e)), games } };
 }
 
-/**
- * The competition games on the court then: the season's court of the venue with the hire court's name (a part of a
- * court, its full court's), read through the league service. Games keep local days and times, as the block's range is.
- */
+/** The competition games on the court then (court-games.ts, decision 282). Games keep local days and times, as the block's range is. */
 async function gamesOn(ctx: StaffCtx, court: { venueId: number; name: string; parentId: number | null }, q: Range): Promise<GameOnCourt[]> {
-  const full = court.parentId === null ? court : await bookingsRepo.courtById(ctx.db, court.parentId);
-  const rows = await league.gamesOnCourt(ctx.db, { venueId: court.venueId, court: full?.name ?? court.name, from: `${q.from_day} ${q.from_time}`, to: `${q.to_day} ${q.to_time}` });
+  const rows = await gamesOnHireCourt(ctx.db, court, `${q.from_day} ${q.from_time}`, `${q.to_day} ${q.to_time}`);
   return rows.map((g) => ({
     id: g.id, date: g.date, time_from: g.timeFrom.slice(0, 5), time_to: g.timeTo.slice(0, 5), court: g.court, division: g.division,
     match: `${g.teamA ?? '?'} vs ${g.teamB ?? '?'}`,

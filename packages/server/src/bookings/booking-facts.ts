@@ -10,6 +10,7 @@ import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import { memberFieldsOf } from '../platform/member-mapper';
 import * as repo from './bookings.repo';
+import { gameSpan, gamesOnHireCourt } from './court-games';
 
 // What the booking rules need, loaded from the database: the court with its units, its hours that day, whatever
 // holds its units, the type's rates. checkrules, paybooking and the payment's reserve step all judge through here.
@@ -57,7 +58,9 @@ export async function judge(db: DbOrTx, ref: CheckedRef, slot: BookingSlot, opts
   const dayStart = instantOf(slot.day, '00:00', opts.timeZone);
   const dayEnd = instantOf(addDaysIso(slot.day, 1), '00:00', opts.timeZone);
   const hours = await hoursOf(db, ref.court.id, slot.day);
-  const occupied = await repo.occupied(db, ref.court.id, dayStart, dayEnd);
+  // what holds its units, and the competition games on its court (decision 282)
+  const games = await gamesOnHireCourt(db, ref.court, `${slot.day} 00:00`, `${addDaysIso(slot.day, 1)} 00:00`);
+  const occupied = [...await repo.occupied(db, ref.court.id, dayStart, dayEnd), ...games.map((g) => gameSpan(g, opts.timeZone))];
   const rates = await repo.ratesOf(db, ref.type.id);
   return checkBooking(slot, {
     now: opts.now, timeZone: opts.timeZone, authProblem: opts.authProblem, hours, occupied, typeId: ref.type.id,

@@ -13,7 +13,7 @@ import {
 // Demo court hire (../shared/CONTRACT.md "venues with courts, booking types and availability"): Hornsby with 8
 // courts for hire (Courts 1 and 2 with their halves, Courts 3 and 4), Thornleigh Brickpit with a court in thirds;
 // sports, types, options, weekly hours, rates, competition nights and other events, and bookings around today.
-// Courts 1 and 2 and their halves stay free before noon, so a demo booking in the morning always fits.
+// Courts 1 and 2 and their halves stay free before 11:30, so a demo booking in the morning always fits.
 
 type Hours = Record<number, [string, string] | undefined>;
 const WEEK = (weekday: [string, string], sat: [string, string] | undefined, sun: [string, string] | undefined): Hours =>
@@ -67,11 +67,14 @@ export async function seedBookings({ tx, today, config }: SeedCtx): Promise<void
     const id = await repo.insertBooking(tx, { memberId: people.get(who)!, orderId: null, venueId, sportId, typeId, courtId: court, ...t, rateCents, status: 'booked' });
     await repo.holdUnits(tx, { bookingId: id }, court, t.startsAt, t.endsAt);
   };
-  // Afternoons around today (never before noon on Courts 1 and 2, never on a Thursday evening's competition).
+  // Afternoons around today (never before 11:30 on Courts 1 and 2, never on a Thursday evening's competition). On
+  // Saturdays the season's games take Hornsby's Courts 1 and 2 from 13:00 (Women's Open) to 17:50 (Mixed Social), and
+  // court hire counts them as taken (decision 282): those bookings come before and after them.
   for (let offset = -7; offset <= 14; offset++) {
     const day = addDaysIso(today, offset);
-    await book('manager01', hornsby.id, h.basketball, h.training, hCourts.get('Court 2')!, day, '16:00', '18:00', 8000);
-    await book('coach01', hornsby.id, h.basketball, h.casual, hCourts.get('Court 1 North')!, day, '12:00', '13:30', 3750);
+    const saturday = weekdayOf(day) === 6;
+    await book('manager01', hornsby.id, h.basketball, h.training, hCourts.get('Court 2')!, day, saturday ? '18:00' : '16:00', saturday ? '20:00' : '18:00', 8000);
+    await book('coach01', hornsby.id, h.basketball, h.casual, hCourts.get('Court 1 North')!, day, saturday ? '11:30' : '12:00', saturday ? '13:00' : '13:30', 3750);
     if (offset % 2 === 0) await book('netball01', hornsby.id, h.netball, h.netballCasual, hCourts.get('Court 3')!, day, '13:00', '15:00', 10000);
     if (offset % 3 === 0) await book('coach01', brickpit.id, b.basketball, b.training, bCourts.get('Court 1 Thirds A-B')!, day, '17:00', '18:30', 3000);
   }

@@ -12,6 +12,7 @@ import { calendarIcs, uidDomain } from '../platform/calendar-feed';
 import { AppError, notFound } from '../platform/errors';
 import { authProblemOf, checkedRef, hoursOf, judge } from './booking-facts';
 import { cachedDay, type DayAnswer } from './booking-days';
+import { gameSpan, gamesOnVenueCourts } from './court-games';
 import * as repo from './bookings.repo';
 
 // The booking screen's reads (spec 002 §7 booking calls): lists, the day's events, hours, the rules check, the
@@ -63,6 +64,7 @@ export function dayEvents(ctx: Ctx, venueId: number, day: string): Promise<DayAn
   return cachedDay(ctx.db, venueId, day, ctx.now().getTime(), async () => {
     const venue = await venueOr404(ctx, venueId);
     const { booked, events } = await repo.venueDay(ctx.db, venueId, instantOf(day, '00:00', tz), instantOf(addDaysIso(day, 1), '00:00', tz));
+    const games = await gamesOnVenueCourts(ctx.db, venueId, `${day} 00:00`, `${addDaysIso(day, 1)} 00:00`);
     const common = { venue: venue.name };
     return [
       ...booked.map((b): BookingEvent => ({
@@ -72,6 +74,11 @@ export function dayEvents(ctx: Ctx, venueId: number, day: string): Promise<DayAn
       ...events.map((e): BookingEvent => ({
         ...common, event_id: `event-${e.id}`, kind: 'event', start: zonedIso(e.startsAt, tz), end: zonedIso(e.endsAt, tz),
         type: e.title, option: '', court: e.court, court_id: e.courtId,
+      })),
+      // competition games take their hire court (decision 282)
+      ...games.map(({ game: g, courtId, courtName }): BookingEvent => ({
+        ...common, event_id: `game-${g.id}`, kind: 'event', start: zonedIso(gameSpan(g, tz).start, tz), end: zonedIso(gameSpan(g, tz).end, tz),
+        type: `${g.division} game`, option: '', court: courtName, court_id: courtId,
       })),
     ].sort((a, b) => a.start.localeCompare(b.start) || a.court_id - b.court_id);
   });

@@ -1,11 +1,13 @@
 import type { CourtHoursBody, TypeRatesBody, VenueSettings } from '@portal/domain/bookings/venues.staff.contract';
 import { VenueSettingsMessages as M } from '@portal/domain/bookings/bookings.staff.messages';
+import { todayIn } from '@portal/domain/shared/time';
 import { AppError } from '../platform/errors';
 import { writeKept } from '../platform/kept-writes';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { venueScope } from './booking-days';
 import * as bookingsRepo from './bookings.repo';
+import { seasonCourtsOfHire } from './court-games';
 import * as repo from './venues.staff.repo';
 
 // The venue manager's court hire settings (docs/decisions/217). The member booking flow reads hours (checkavail,
@@ -19,11 +21,13 @@ export async function settings(ctx: StaffCtx, venueId: number): Promise<{ data: 
   const venue = await bookingsRepo.venueById(ctx.db, venueId);
   if (!venue) throw new AppError(404, 'not_found', M.noVenue);
   const s = await repo.venueHire(ctx.db, venueId);
+  const season = await seasonCourtsOfHire(ctx.db, venueId, s.courts, todayIn(ctx.config.site.timeZone, ctx.now()));
   return { data: {
     venue: { id: venue.id, name: venue.name },
     courts: s.courts.map((c) => ({
       id: c.id, name: c.name, parent_id: c.parentId, active: c.active, units: s.units.filter((u) => u.courtId === c.id).map((u) => u.name),
       hours: s.hours.filter((h) => h.courtId === c.id).map((h) => ({ weekday: h.weekday, opens: hhmm(h.opens), closes: hhmm(h.closes) })),
+      season_court: season.get(c.id) ?? null,
     })),
     sports: s.sports.map((x) => ({ id: x.id, name: x.name, active: x.active })),
     types: s.types.map(({ type, sport }) => ({

@@ -37,5 +37,8 @@ export async function teamPlayedGames(db: DbOrTx, teamIds: number[]): Promise<{ 
   return { team: (t) => teamMap.get(t) ?? 0, player: (t, m) => playerMap.get(`${t}:${m}`) ?? 0 };
 }
 
-/** The scheduled games on a venue's court of this name over a local time range (a court block's, issue 40 item 11). */
-export const gamesOnCourt = (db: DbOrTx, q: { venueId: number; court: string; from: string; to: string }) => reads.gamesOnCourt(db, q);
+/** The scheduled games on a venue's court of this name (any court without one) over a local time range (issue 40 item 11). */
+export const gamesOnCourt = (db: DbOrTx, q: { venueId: number; court?: string; from: string; to: string }) => reads.gamesOnCourt(db, q);
+
+/** A venue's season courts with their scheduled games from a local day on: what the hire courts page matches (decision 282). */
+export const seasonCourtsAhead = (db: DbOrTx, venueId: number, fromDay: string) => reads.seasonCourtsAhead(db, venueId, fromDay);

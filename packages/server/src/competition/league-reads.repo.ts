@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { runPrepared, type DbOrTx } from '../platform/db';
 import { memberSports, members } from '../platform/members.tables';
 import { courts, divisions, games, seasons, teamMembers, teams } from '../platform/league.tables';
@@ -107,10 +107,11 @@ export async function playedGames(db: DbOrTx, teamIds: number[]) {
 }
 
 /**
- * The scheduled games on a venue's court of this name whose local times overlap [from, to) ('yyyy-mm-dd HH:mm' in the
- * association's zone, as games keep them): what a court block for hire lands on (issue 40 item 11).
+ * The scheduled games on a venue's court of this name (any court when none is given; names compared without case or
+ * outer spaces, decision 282) whose local times overlap [from, to) ('yyyy-mm-dd HH:mm' in the association's zone, as
+ * games keep them): what a court block for hire lands on, what court hire shows as taken (issue 40 item 11).
  */
-export function gamesOnCourt(db: DbOrTx, q: { venueId: number; court: string; from: string; to: string }) {
+export function gamesOnCourt(db: DbOrTx, q: { venueId: number; court?: string; from: string; to: string }) {
   const teamA = aliasedTable(teams, 'team_a');
   const teamB = aliasedTable(teams, 'team_b');
   return db.select({
@@ -123,8 +124,19 @@ export function gamesOnCourt(db: DbOrTx, q: { venueId: number; court: string; fr
     .leftJoin(teamA, eq(teamA.id, games.teamAId))
     .leftJoin(teamB, eq(teamB.id, games.teamBId))
     .where(and(
-      eq(courts.venueId, q.venueId), eq(courts.name, q.court), eq(games.status, 'scheduled'),
+      eq(courts.venueId, q.venueId), q.court === undefined ? undefined : sql`lower(trim(${courts.name})) = lower(trim(${q.court}))`,
+      eq(games.status, 'scheduled'), isNull(games.byeTeamId),
       sql`${games.date} + ${games.timeTo} > ${q.from}::timestamp`, sql`${games.date} + ${games.timeFrom} < ${q.to}::timestamp`,
     ))
     .orderBy(asc(games.date), asc(games.timeFrom), asc(games.id));
+}
+
+/** A venue's season courts, each with how many scheduled games it holds from this local day on (decision 282). */
+export function seasonCourtsAhead(db: DbOrTx, venueId: number, fromDay: string) {
+  return db.select({ id: courts.id, name: courts.name, ahead: count(games.id) })
+    .from(courts)
+    .leftJoin(games, and(eq(games.courtId, courts.id), eq(games.status, 'scheduled'), isNull(games.byeTeamId), gte(games.date, fromDay)))
+    .where(eq(courts.venueId, venueId))
+    .groupBy(courts.id)
+    .orderBy(asc(courts.name));
 }

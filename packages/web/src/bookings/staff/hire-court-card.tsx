@@ -17,7 +17,10 @@ export function HireCourtCard({ court, fullName, canWrite, onEdit, onSaved }: {
         {!court.active && <Chip size="small" label={H.inactive} />}
         {canWrite && <Button size="small" onClick={onEdit} aria-label={`${H.editCourt}: ${court.name}`}>{H.editCourt}</Button>}
       </Stack>
-      <Typography variant="body2" sx={{ mb: 1 }}>{court.parent_id === null ? T.units(court.units) : H.partOf(fullName)}</Typography>
+      <Typography variant="body2">{court.parent_id === null ? T.units(court.units) : H.partOf(fullName)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {court.season_court ? T.seasonGames(court.season_court.name, court.season_court.games_ahead) : T.noSeasonGames}
+      </Typography>
       <CourtHoursForm key={JSON.stringify(court.hours)} court={court} canWrite={canWrite} onSaved={onSaved} />
     </Paper>
   );
