@@ -1,0 +1,50 @@
+import type { AuditAction } from '@portal/domain/staff/audit-actions';
+import type { DbOrTx } from '../platform/db';
+import type { StaffCtx } from '../platform/staff-session';
+import { auditLog } from './staff.tables';
+
+// The audit trail (docs/decisions/160): every staff write calls recordAudit inside the transaction of the change it
+// records, so a change is never without its row, nor a row without its change. Other areas reach it through this file.
+
+/** Field names whose values never enter the trail: passwords, tokens, pins, bank and card details. */
+const SECRET = /password|hash|token|pin|secret|acct|bank|card|cvc|cvn/i;
+export const MASK = '••••';
+
+export interface AuditEntry {
+  /** What was done, as `<area>.<verb>` (staff.role.grant, members.correct…): a name of the domain's table of sentences. */
+  action: AuditAction;
+  /** The kind of record and its id (member 42, invoice 7…). */
+  entity: string;
+  entityId: string | number;
+  reason?: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Who made a change: a staff member, or a command run on the server. */
+export type Actor = Pick<StaffCtx, 'member'> | { command: string };
+
+/** A copy of `fields` with every secret's value masked, nested objects too. */
+export function maskSecrets(fields: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!fields) return null;
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => {
+    if (SECRET.test(k)) return [k, v === null || v === '' ? v : MASK];
+    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)) return [k, maskSecrets(v as Record<string, unknown>)];
+    return [k, v];
+  }));
+}
+
+/** Record one staff write, in the caller's transaction. */
+export async function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
+  const who = 'command' in actor ? { actorMemberId: null, actor: actor.command } : { actorMemberId: actor.member.id, actor: actor.member.username ?? String(actor.member.id) };
+  await tx.insert(auditLog).values({
+    ...who, action: entry.action, entity: entry.entity, entityId: String(entry.entityId), reason: entry.reason ?? '',
+    before: maskSecrets(entry.before), after: maskSecrets(entry.after),
+  });
+}
+
+/** Only the fields that differ between two versions of a record (both sides), for a readable trail. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+}
