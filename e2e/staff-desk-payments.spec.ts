@@ -110,6 +110,56 @@ for (const [width, viewport] of [['1366', DESKTOP], ['820', TABLET]] as const) {
   });
 }
 
+/** Today and 12 months on, dd/mm/yyyy: what a membership renewed today expires (29/02 has no day a year on). */
+const yearOnDmy = () => {
+  const [d, m, y] = todayDmy().split('/');
+  return `${d === '29' && m === '02' ? '28' : d}/${m}/${Number(y) + 1}`;
+};
+
+test.describe('a membership paid at the desk (decision 274)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('finance01 records Dana\'s lapsed basketball membership paid in cash: 12 months on, with a receipt', async ({ page }) => {
+    await loginOnServer(page, server, 'finance01');
+    await page.goto(`${server.url}/staff/members`);
+    await page.getByLabel('Name, username, email, mobile or member number').fill('duplicate02');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('grid', { name: 'Members' }).getByRole('row').filter({ hasText: 'duplicate02' }).click();
+    await expect(page.getByRole('heading', { name: 'Dana Duplicate' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Record a membership payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a membership paid at the desk' });
+    await expect(dialog).toContainText(`The Basketball membership costs $150.00, paid in full; it will then expire ${yearOnDmy()}.`);
+    await expect(dialog.getByRole('combobox', { name: 'Paid by' })).toHaveText('Cash');
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveCount(0);
+    await typeDate(dialog.getByRole('textbox', { name: 'Received on' }), todayDmy());
+    await shot(page, 'membership-desk-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'membership-desk-390');
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+
+    await expect(page.getByText(new RegExp(`^\\$150\\.00 by cash was recorded: receipt #\\d+\\. The membership now expires ${yearOnDmy()}\\.$`))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Sports' }).getByRole('row').filter({ hasText: 'basketball' })).toContainText(yearOnDmy());
+    // renewed: nothing is due any more, so the button goes
+    await expect(page.getByRole('button', { name: 'Record a membership payment' })).toBeHidden();
+    await expect.poll(() => mailsTo(server, 'dana.d@example.net').some((m) => m.includes(`Membership now expires ${yearOnDmy()}`))).toBe(true);
+    await page.getByRole('tab', { name: 'Invoices and orders' }).click();
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: 'Basketball Membership' }).first()).toContainText('$150.00');
+  });
+
+  test('a competition officer, who may not take money, is not offered it', async ({ page }) => {
+    await loginOnServer(page, server, 'compofficer01');
+    await page.goto(`${server.url}/staff/members`);
+    await page.getByLabel('Name, username, email, mobile or member number').fill('member01');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('grid', { name: 'Members' }).getByRole('row').filter({ hasText: 'member01' }).click();
+    // Mia's basketball is due in 20 days (the renewal below pays it): a finance officer would be offered it
+    await expect(page.getByRole('table', { name: 'Sports' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Record a membership payment' })).toHaveCount(0);
+  });
+});
+
 test.describe('a renewal\'s receipt', () => {
   test.use({ viewport: DESKTOP });
   test('member01 renews basketball: the receipt gives the new expiry', async ({ page }) => {

@@ -39,6 +39,9 @@ export const DeskPaymentTexts = {
   amount: 'Amount', receivedOn: 'Received on', reference: 'Cheque number or reference', referenceHint: 'For a cheque, its number; for a transfer, the reference on the bank statement.',
   text: (owing: string) => `The invoice owes ${owing}. The payer is mailed a receipt, as for a card payment.`,
   save: 'Record payment',
+  recordMembership: 'Record a membership payment', membershipTitle: 'Record a membership paid at the desk', sport: 'Sport',
+  membershipText: (sport: string, price: string, nextExpiry: string) =>
+    `The ${sport} membership costs ${price}, paid in full; it will then expire ${isoToDmy(nextExpiry)}. The member is mailed a receipt, as for an online renewal.`,
   reverse: 'Reverse', reverseTitle: (id: number) => `Reverse receipt #${id}`, reason: 'Reason', makeReversal: 'Reverse payment',
   reverseText: (amount: string) => `The ${amount} counts as never received: the invoice owes it again, and the reports show it as reversed today. This cannot be undone.`,
   reversal: (amount: string, when: string, by: string, reason: string) => `Reversed ${amount} on ${when} by ${by}: ${reason}`,

@@ -1,21 +1,31 @@
 import { z } from 'zod';
 import { horizonDay } from '../shared/date-horizon';
-import { plainTextField } from '../shared/fields';
+import { plainTextField, SPORTS } from '../shared/fields';
 import { DESK_METHODS } from './desk-methods';
-import { type DeskPaymentBody, referenceRule, ReversalBody } from './desk-payments.staff.contract';
+import { type DeskPaymentBody, type MembershipDeskPaymentBody, referenceRule, ReversalBody } from './desk-payments.staff.contract';
 import { DeskPaymentMessages as M } from './desk-payments.messages';
 import { dollarsField } from './invoices.staff.forms';
 
 // The desk payment as the finance officer types it: dollars become the contract's cents through the contract's own
 // rules, so the form and the API refuse the same payments (docs/decisions/273).
 
-export const DeskPaymentForm = z.object({
+/** What every desk payment asks, whatever it pays for. */
+const deskFields = {
   method: z.enum(DESK_METHODS, { error: M.methodRequired }),
-  amount: dollarsField,
   received_on: horizonDay(),
   reference: plainTextField(100, { required: false }),
-}).superRefine(referenceRule);
+};
+
+export const DeskPaymentForm = z.object({ ...deskFields, amount: dollarsField }).superRefine(referenceRule);
 export type DeskPaymentForm = z.input<typeof DeskPaymentForm>;
+
+/** A membership at the desk (decision 274): the sport, no amount (its whole price is what is paid). */
+export const MembershipDeskForm = z.object({ sport: z.enum(SPORTS, { error: M.sportRequired }), ...deskFields }).superRefine(referenceRule);
+export type MembershipDeskForm = z.input<typeof MembershipDeskForm>;
+
+export const membershipDeskBody = (f: z.output<typeof MembershipDeskForm>, priceCents: number): MembershipDeskPaymentBody => ({
+  sport: f.sport, method: f.method, amount_cents: priceCents, received_on: f.received_on, reference: f.reference,
+});
 
 export const deskPaymentBody = (f: z.output<typeof DeskPaymentForm>): DeskPaymentBody => ({
   method: f.method, amount_cents: f.amount, received_on: f.received_on, reference: f.reference,

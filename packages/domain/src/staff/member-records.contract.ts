@@ -66,7 +66,10 @@ const MemberProfile = z.object({
 export const FullMemberRecord = z.object({
   profile: MemberProfile,
   flags: Flags,
-  sports: z.array(z.object({ sport: z.string(), expiry_date: isoDate.nullable(), prev_expiry_date: isoDate.nullable(), memb_renewal: z.boolean() })),
+  sports: z.array(z.object({
+    sport: z.string(), expiry_date: isoDate.nullable(), prev_expiry_date: isoDate.nullable(), memb_renewal: z.boolean(),
+    price_cents: z.number().int().nullable().describe('the membership product\'s price, paid at the desk in full (decision 274); null: no product'),
+  })),
   teams: z.array(z.object({ team_id: z.number().int(), team: z.string(), division: z.string(), season: z.string(), season_active: z.boolean(), role: z.string() })),
   orders: z.array(z.object({
     id: z.number().int(), at: iso, kind: z.string(), description: z.string(), status: z.string(), total_cents: z.number().int(),

@@ -46,6 +46,11 @@ describe('POST /api/staff/members/{member}/membership-desk-payments', () => {
     expect((await record('member01', {}, 'compofficer01')).statusCode).toBe(403);
   });
 
+  it('the member record gives each sport its price, so the desk form shows what is paid', async () => {
+    const res = await kit.get(`/api/staff/members/${await idOf('member01')}`, 'finance01');
+    expect(res.json().data.sports).toEqual([expect.objectContaining({ sport: 'basketball', price_cents: 15000 })]);
+  });
+
   it('$150 by transfer renews member01 as online: 12 months on, a receipt with the expiry, counted as a transfer; reversed, it goes back', async () => {
     const memberId = await idOf('member01');
     const from = (await expiryOf(memberId))!;

@@ -11,6 +11,11 @@ export async function membershipProduct(db: DbOrTx, sport: string) {
   return row;
 }
 
+/** Every sport's membership product. */
+export function membershipPriceList(db: DbOrTx) {
+  return db.select({ sport: membershipProducts.sport, priceCents: membershipProducts.priceCents }).from(membershipProducts);
+}
+
 export async function memberSport(db: DbOrTx, memberId: number, sport: string) {
   const [row] = await db.select().from(memberSports)
     .where(and(eq(memberSports.memberId, memberId), eq(memberSports.sport, sport))).limit(1);

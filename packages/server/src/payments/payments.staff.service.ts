@@ -4,6 +4,7 @@ import type { Config } from '../platform/config';
 import type { DbOrTx } from '../platform/db';
 import { invoiceViews } from './invoice-view';
 import { staffPayments } from './staff-payment-view';
+import * as membershipRepo from './membership.repo';
 import * as repo from './payments.staff.repo';
 
 // The payments area's part of the back-office home, a member's record and a merge (docs/decisions/161, 162).
@@ -13,6 +14,11 @@ export type { InvoiceAttention } from './payments.staff.repo';
 /** Invoices with money owing and those overdue on `today` (yyyy-mm-dd), with what they owe. */
 export function invoiceAttention(db: DbOrTx, today: string) {
   return repo.invoiceAttention(db, today);
+}
+
+/** Each sport's membership price, by sport: the record's sports show it for a payment at the desk (decision 274). */
+export async function membershipPrices(db: DbOrTx): Promise<Map<string, number>> {
+  return new Map((await membershipRepo.membershipPriceList(db)).map((p) => [p.sport, p.priceCents]));
 }
 
 /** The most orders a member's record lists. */

@@ -5,7 +5,7 @@ import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
 import type { StaffRole } from '@portal/domain/staff/permissions';
 import { signInHistory } from '../accounts/accounts.service';
 import { memberBookings } from '../bookings/bookings.staff.service';
-import { memberLedger } from '../payments/payments.staff.service';
+import { memberLedger, membershipPrices } from '../payments/payments.staff.service';
 import { bankDetailsOf } from '../profile/eft.service';
 import { memberTeams } from '../teams/teams.staff.service';
 import { notFound } from '../platform/errors';
@@ -87,8 +87,9 @@ export async function memberRecordOf(ctx: StaffCtx, id: number): Promise<MemberR
 async function fullRecordOf(ctx: StaffCtx, id: number, parts: ReadonlySet<RecordPart>): Promise<FullMemberRecord> {
   const m = await memberOr404(ctx, id);
   const read = <T>(needed: boolean, fetch: () => Promise<T>, none: T): Promise<T> => (needed ? fetch() : Promise.resolve(none));
-  const [sports, teams, ledger, bookings, sessions, roles, links, family] = await Promise.all([
+  const [sports, prices, teams, ledger, bookings, sessions, roles, links, family] = await Promise.all([
     read(parts.has('sports'), () => repo.sportsOf(ctx.db, id), []),
+    read(parts.has('sports'), () => membershipPrices(ctx.db), new Map<string, number>()),
     read(parts.has('teams'), () => memberTeams(ctx.db, id), []),
     read(parts.has('orders') || parts.has('invoices'), () => memberLedger(ctx, id), { orders: [], invoices: [] }),
     read(parts.has('bookings'), () => memberBookings(ctx.db, id), []),
@@ -105,7 +106,7 @@ async function fullRecordOf(ctx: StaffCtx, id: number, parts: ReadonlySet<Record
       postcode: m.postcode, state: m.state, main_sport: m.mainSport, created_at: m.createdAt.toISOString(),
     },
     flags: flagsOf(m),
-    sports: sports.map((s) => ({ sport: s.sport, expiry_date: s.expiryDate, prev_expiry_date: s.prevExpiryDate, memb_renewal: s.membRenewal })),
+    sports: sports.map((s) => ({ sport: s.sport, expiry_date: s.expiryDate, prev_expiry_date: s.prevExpiryDate, memb_renewal: s.membRenewal, price_cents: prices.get(s.sport) ?? null })),
     teams, ...ledger, bookings,
     sign_ins: sessions.map((s) => ({ at: s.createdAt.toISOString(), expires_at: s.expiresAt.toISOString(), revoked_at: s.revokedAt?.toISOString() ?? null })),
     staff_roles: roles as StaffRole[],

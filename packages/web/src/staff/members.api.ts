@@ -7,6 +7,7 @@ import { duplicatePairs, markDifferent, mergeMembers } from '@portal/domain/staf
 import type { DifferentBody, MergeBody } from '@portal/domain/staff/duplicates.contract';
 import { linkGuardian, unlinkGuardian } from '@portal/domain/staff/guardians.contract';
 import type { LinkGuardianBody, UnlinkGuardianBody } from '@portal/domain/staff/guardians.contract';
+import { recordMembershipDeskPayment, type MembershipDeskPaymentBody } from '@portal/domain/payments/desk-payments.staff.contract';
 import type { z } from 'zod';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -44,6 +45,13 @@ export const useSetFlags = () => useRecordChange<FlagsBody>((memberId, body) => 
 export const useSetMembership = () => useRecordChange<MembershipBody>((memberId, body) => call(setMembership, { params: { memberId }, body }));
 export const useDeactivate = () => useRecordChange<ReasonBody>((memberId, body) => call(deactivateMember, { params: { memberId }, body }));
 export const useReactivate = () => useRecordChange<ReasonBody>((memberId, body) => call(reactivateMember, { params: { memberId }, body }));
+
+/** A membership paid at the desk (decision 274): the record reloads with the new expiry and its order. */
+export const useMembershipDeskPayment = () => useMutation({
+  mutationFn: async ({ memberId, body }: { memberId: number; body: MembershipDeskPaymentBody }) =>
+    (await call(recordMembershipDeskPayment, { params: { memberId }, body })).data,
+  onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); },
+});
 
 export function useResetLink() {
   return useMutation({

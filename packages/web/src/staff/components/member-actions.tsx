@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { EftDetails } from '@portal/domain/profile/profile.contract';
+import { DeskPaymentTexts as DeskTexts } from '@portal/domain/payments/desk-payments.messages';
+import { todayIn } from '@portal/domain/shared/time';
 import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
 import { MemberRecordMessages as M, MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { useDeactivate, useReactivate, useResetLink, useRevealBank } from '../members.api';
@@ -9,21 +11,25 @@ import { ConfirmDialog } from '../../components/staff/confirm-dialog';
 import { CorrectDialog } from './correct-dialog';
 import { FlagsDialog } from './flags-dialog';
 import { MembershipDialog } from './membership-dialog';
+import { deskSports, MembershipDeskDialog } from './membership-desk-dialog';
+import { useSettings } from '../../lib/settings';
 import { ReasonDialog } from '../../components/staff/reason-dialog';
 
-type Open = 'correct' | 'flags' | 'membership' | 'reset' | 'deactivate' | 'reactivate' | 'bank' | null;
+type Open = 'correct' | 'flags' | 'membership' | 'desk' | 'reset' | 'deactivate' | 'reactivate' | 'bank' | null;
 
 /** The changes staff make to a member's record, each shown only to the roles that may make it (the API refuses the rest). */
 export function MemberActions({ record, onDone }: { record: MemberRecord; onDone: (message: string) => void }) {
   const [open, setOpen] = useState<Open>(null);
   const [bank, setBank] = useState<EftDetails | null>(null);
-  const may = { correct: useMay('members.correct'), flags: useMay('members.flags'), membership: useMay('members.membership'), reset: useMay('members.reset_link'), access: useMay('members.deactivate'), bank: useMay('members.bank.reveal') };
+  const may = { correct: useMay('members.correct'), flags: useMay('members.flags'), membership: useMay('members.membership'), desk: useMay('payments.desk'), reset: useMay('members.reset_link'), access: useMay('members.deactivate'), bank: useMay('members.bank.reveal') };
   const reset = useResetLink();
   const deactivate = useDeactivate();
   const reactivate = useReactivate();
   const reveal = useRevealBank();
   const id = record.profile.id;
   const state = record.account.state;
+  const { timeZone } = useSettings();
+  const dueAtDesk = may.desk && state === 'active' && deskSports(record, todayIn(timeZone)).length > 0;
   const finish = (message: string) => { setOpen(null); onDone(message); };
   const close = () => { setOpen(null); setBank(null); reset.reset(); };
   return (
@@ -32,6 +38,7 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
         {may.correct && <Button variant="outlined" onClick={() => setOpen('correct')}>{R.correct}</Button>}
         {may.flags && <Button variant="outlined" onClick={() => setOpen('flags')}>{R.flags}</Button>}
         {may.membership && (record.sports?.length ?? 0) > 0 && <Button variant="outlined" onClick={() => setOpen('membership')}>{R.membership}</Button>}
+        {dueAtDesk && <Button variant="outlined" onClick={() => setOpen('desk')}>{DeskTexts.recordMembership}</Button>}
         {may.reset && state === 'active' && <Button variant="outlined" onClick={() => setOpen('reset')}>{R.resetLink}</Button>}
         {may.bank && <Button variant="outlined" onClick={() => setOpen('bank')}>{R.revealBank}</Button>}
         {may.access && state === 'active' && <Button variant="outlined" color="error" onClick={() => setOpen('deactivate')}>{R.deactivate}</Button>}
@@ -41,6 +48,7 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
       {open === 'correct' && <CorrectDialog record={record} open onClose={close} onDone={finish} />}
       {open === 'flags' && <FlagsDialog record={record} open onClose={close} onDone={finish} />}
       {open === 'membership' && <MembershipDialog record={record} open onClose={close} onDone={finish} />}
+      {open === 'desk' && <MembershipDeskDialog record={record} onClose={close} onDone={finish} />}
       <ConfirmDialog open={open === 'reset'} title={R.resetLinkTitle} text={R.resetLinkText(record.profile.email ?? '')} action={R.send} busy={reset.isPending}
         error={reset.error} onCancel={close} onConfirm={() => reset.mutate(id, { onSuccess: (d) => finish(d.message) })} />
       <ReasonDialog open={open === 'deactivate'} title={R.deactivateTitle} text={R.deactivateText} submitLabel={R.deactivate} busy={deactivate.isPending}
