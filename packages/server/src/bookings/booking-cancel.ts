@@ -9,7 +9,7 @@ import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
 import type { StaffCtx } from '../platform/staff-session';
 import { noteOrderLines, paymentsOfOrders, refundPayment, type OrderPayment } from '../payments/payments.service';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { venueScope } from './booking-days';
 import { rowsById } from './staff-bookings.service';
 import * as repo from './staff-bookings.repo';

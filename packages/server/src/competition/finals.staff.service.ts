@@ -5,7 +5,7 @@ import { findClashes, type GameSlot } from '@portal/domain/competition/game-clas
 import { AppError, fieldErrors } from '../platform/errors';
 import type { DbOrTx } from '../platform/db';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { buildDivisionView } from './division-view';
 import * as gameRows from './game-edits.repo';
 import * as league from './league.service';

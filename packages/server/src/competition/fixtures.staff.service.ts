@@ -6,7 +6,7 @@ import { planSeason } from '@portal/domain/competition/season-plan';
 import { todayIn } from '@portal/domain/shared/time';
 import { AppError, isUniqueViolation, notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { listSeasons } from './competition.repo';
 import { fixtureInputs, replacedKey } from './fixture-inputs';
 import { previewOf } from './fixture-preview';

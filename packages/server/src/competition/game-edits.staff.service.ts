@@ -5,7 +5,7 @@ import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
 import type { StaffCtx } from '../platform/staff-session';
 import { gameReferees } from '../rosters/referee.service';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { editable, planEdit, type PlannedChange } from './game-edit-plan';
 import { recipientsOf, toldOf } from './game-edit-recipients';
 import * as repo from './game-edits.repo';

@@ -5,7 +5,7 @@ import { LadderRulesMessages as M } from '@portal/domain/competition/ladder-rule
 import type { Sport } from '@portal/domain/shared/fields';
 import { notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { divisionOf, rulesOf, type StoredRules } from './ladder-rules.repo';
 import * as league from './league.service';
 

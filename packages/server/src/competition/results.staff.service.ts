@@ -2,7 +2,7 @@ import type * as C from '@portal/domain/competition/results.staff.contract';
 import { ResultsMessages as M } from '@portal/domain/competition/results.staff.messages';
 import { AppError, fieldErrors, notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as league from './league.service';
 import * as repo from './results.staff.repo';
 

@@ -2,7 +2,7 @@ import type { CourtBody, CourtRow, SlotsBody } from '@portal/domain/competition/
 import { SeasonSetupMessages as M } from '@portal/domain/competition/season-setup.messages';
 import { fieldErrors, notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as league from './league.service';
 import * as repo from './season-setup.repo';
 

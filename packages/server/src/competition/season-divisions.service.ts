@@ -4,7 +4,7 @@ import { SPORTS } from '@portal/domain/shared/fields';
 import { AppError, fieldErrors, isCheckViolation, isUniqueViolation, notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import * as entries from '../nomination/nomination.staff.service';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as league from './league.service';
 import * as repo from './season-setup.repo';
 

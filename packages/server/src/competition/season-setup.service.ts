@@ -4,7 +4,7 @@ import type { ListPage } from '@portal/domain/staff/staff-list';
 import { AppError, fieldErrors, isUniqueViolation, notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import * as entries from '../nomination/nomination.staff.service';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as league from './league.service';
 import { copyStructure } from './season-copy';
 import { divisionOf } from './season-divisions.service';

@@ -3,7 +3,7 @@ import { statPoints, type GameStats, type ImportStatsBody, type SaveStatsBody, t
 import { ResultsMessages as M } from '@portal/domain/competition/results.staff.messages';
 import { fieldErrors, notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as league from './league.service';
 import * as repo from './results.staff.repo';
 import { statLinesFromCsv } from './stats-csv';

@@ -10,7 +10,7 @@ import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
 import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { coachMember, entryPlayers } from './entry-checks';
 import { entryRow } from './entries.staff.service';
 import * as repo from './entries.staff.repo';

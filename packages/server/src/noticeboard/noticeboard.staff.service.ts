@@ -2,7 +2,7 @@ import type { NoticeBody } from '@portal/domain/noticeboard/noticeboard.staff.co
 import { NoticeboardStaffTexts as T } from '@portal/domain/noticeboard/noticeboard.messages';
 import { AppError } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as repo from './noticeboard.repo';
 
 // The noticeboard's rows, written by the back-office (docs/decisions/197); each change audited in its transaction.

@@ -5,7 +5,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import type { ListPage } from '@portal/domain/staff/staff-list';
 import { AppError, isCheckViolation, isUniqueViolation } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as repo from './coupons.staff.repo';
 
 // The back-office's coupons (docs/decisions/239): list, add, edit, each write audited in its own transaction. The

@@ -13,7 +13,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import type { Tx } from '../platform/db';
 import { AppError, fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as desk from './desk-payments.repo';
 import { owingNow } from './invoice-view';
 import * as invoicesRepo from './invoices.repo';

@@ -10,7 +10,7 @@ import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
 import { toCsv } from '../platform/csv';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as invoicesRepo from './invoices.repo';
 import * as repo from './invoices.staff.repo';
 import { staffPayments } from './staff-payment-view';

@@ -8,7 +8,7 @@ import type { Tx } from '../platform/db';
 import type { GatewayRefund } from '../platform/gateway-port';
 import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit, type Actor } from '../staff/audit.service';
+import { recordAudit, type Actor } from '../platform/audit';
 import * as repo from './refunds.repo';
 import { undoRenewals } from './renewal';
 import { staffPayments } from './staff-payment-view';

@@ -8,7 +8,7 @@ import { toCsv } from '../platform/csv';
 import type { DbOrTx } from '../platform/db';
 import { AppError, isUniqueViolation } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as repo from './vouchers.staff.repo';
 
 // The back-office's vouchers (docs/decisions/240) and the Active & Creative Kids claim list (241). Issuing and voiding

@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq } from 'drizzle-orm';
 import type { EndpointDef } from '@portal/domain/shared/endpoint';
-import { recordAudit } from '../staff/audit.service';
-import { auditLog } from '../staff/staff.tables';
+import { recordAudit } from './audit';
+import { auditLog } from './audit.tables';
 import type { Ctx } from './context';
 import type { Db } from './db';
 import { members } from './members.tables';

@@ -4,7 +4,7 @@ import { FamilyAccessMessages as M } from '@portal/domain/shared/messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { guardianships, members } from './members.tables';
 import { multipart } from '../profile/profile-test-kit';
-import { auditLog } from '../staff/staff.tables';
+import { auditLog } from './audit.tables';
 
 // docs/decisions/258: acting for a child with a sign-in of their own, bank details, the email address and the
 // subscriptions stay the child's; every write made while acting names the guardian in the audit trail, and the child

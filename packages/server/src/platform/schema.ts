@@ -2,6 +2,7 @@
 export * from './platform.tables';
 export * from './members.tables';
 export * from './league.tables';
+export * from './audit.tables';
 export * from '../accounts/accounts.tables';
 export * from '../competition/competition.tables';
 export * from '../profile/lookups.tables';

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../platform/db';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { lastAuditAt } from '../staff/audit-last.service';
 import * as repo from './bank-waiting.repo';
 import { owedWithoutBank } from './officials-pay.repo';

@@ -5,7 +5,7 @@ import { AppError, fieldErrors, notFound } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { eventEntries } from './event-roster.repo';
 import * as repo from './event-roster.staff.repo';
 import { fullRosterHtml } from './full-roster-html';

@@ -7,7 +7,7 @@ import { formatCents, sumCents } from '@portal/domain/shared/money';
 import { todayIn } from '@portal/domain/shared/time';
 import { AppError, notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { openEftForPay } from './bank-waiting.service';
 import * as repo from './officials-pay.repo';
 import { hhmm } from './referee-facts';

@@ -7,7 +7,7 @@ import { AppError, fieldErrors, notFound } from '../platform/errors';
 import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
 import { bankDetailsOf } from '../profile/eft.service';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as repo from './officials-pay.repo';
 import { fullName } from './roster-items';
 

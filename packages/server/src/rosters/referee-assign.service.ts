@@ -4,7 +4,7 @@ import { RefereeBoardMessages as M } from '@portal/domain/rosters/rosters.staff.
 import { ROSTER_TYPES } from '@portal/domain/rosters/rosters.rules';
 import { AppError, fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as repo from './referee-board.repo';
 import * as writes from './referee-roster-writes.repo';
 import { loadBoard } from './referee-board.service';

@@ -7,7 +7,7 @@ import { AppError, fieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { seasonExists } from './referee.repo';
 import * as writes from './referee-roster-writes.repo';
 import { openRefereePlaces } from './referee-slots.read';

@@ -3,7 +3,7 @@ import { RefereeBoardMessages as M } from '@portal/domain/rosters/rosters.staff.
 import * as league from '../competition/league.service';
 import { fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 
 // How many referees each game of a division needs (decision 278), set from the referee roster. The division is a
 // league row, written through the league service; places already held above the new number stay until opened.

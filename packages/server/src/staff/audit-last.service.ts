@@ -1,6 +1,6 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
-import { auditLog } from './staff.tables';
+import { auditLog } from '../platform/audit.tables';
 
 /**
  * When `action` was last recorded on each record of `entity` among `ids`: for a limit another area counts from the

@@ -2,7 +2,7 @@ import type { DifferentBody } from '@portal/domain/staff/duplicates.contract';
 import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
 import { AppError } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../platform/audit';
 import * as repo from './duplicates.repo';
 import { lockMembers } from './members.repo';
 

@@ -6,7 +6,7 @@ import { bankDetailsOf } from '../profile/eft.service';
 import { AppError } from '../platform/errors';
 import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../platform/audit';
 import { changeMember, type RecordReply } from './member-change';
 import { memberOr404, nameOf } from './member-record';
 import * as repo from './members.repo';

@@ -4,7 +4,7 @@ import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
 import type { Tx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../platform/audit';
 import { memberRecordOf } from './member-record';
 import * as repo from './members.repo';
 

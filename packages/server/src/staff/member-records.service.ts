@@ -9,7 +9,7 @@ import { sendResetLinkFor } from '../accounts/recovery.service';
 import { toCsv } from '../platform/csv';
 import { fieldErrors, zodFieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { changedFields, recordAudit } from './audit.service';
+import { changedFields, recordAudit } from '../platform/audit';
 import { changeMember, type RecordReply } from './member-change';
 import { flagsOf, listRowOf, memberRecordOf, nameOf, readScope } from './member-record';
 import * as repo from './members.repo';

@@ -13,7 +13,7 @@ import { moveTeamRows, playerClashes, teamCounts } from '../teams/teams.staff.se
 import { AppError, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../platform/audit';
 import * as repo from './duplicates.repo';
 import { nameOf } from './member-record';
 import { lockMembers, type MemberRow } from './members.repo';

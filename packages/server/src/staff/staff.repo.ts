@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-o
 import type { StaffRole } from '@portal/domain/staff/permissions';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
-import { auditLog, staffRoles } from './staff.tables';
+import { staffRoles } from './staff.tables';
+import { auditLog } from '../platform/audit.tables';
 
 // Staff roles and the audit trail (drizzle only).
 

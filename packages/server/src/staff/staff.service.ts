@@ -10,7 +10,7 @@ import { readsBankDetails } from '@portal/domain/staff/member-reads';
 import { toCsv } from '../platform/csv';
 import { AppError, fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit, type Actor } from './audit.service';
+import { recordAudit, type Actor } from '../platform/audit';
 import * as repo from './staff.repo';
 
 // Staff roles and the audit trail (docs/decisions/160).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@portal/domain/staff/permissions';
 import { members } from '../platform/members.tables';
 
@@ -20,28 +20,6 @@ export const staffRoles = pgTable('staff_roles', {
   check('staff_roles_role', sql.raw(`role in (${roleList})`)),
 ]);
 
-/** One staff write: who, when, which record, the fields before and after (secrets masked), and the reason given. */
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * Null for a change made by a command on the server (npm run staff), which names itself in `actor`. No foreign key:
-   * an append-only row never changes, whatever becomes of the member.
-   */
-  actorMemberId: integer('actor_member_id'),
-  actor: text('actor').notNull(),
-  action: text('action').notNull(),
-  entity: text('entity').notNull(),
-  entityId: text('entity_id').notNull(),
-  reason: text('reason').notNull().default(''),
-  before: jsonb('before'),
-  after: jsonb('after'),
-}, (a) => [
-  index('audit_log_at_idx').on(a.at),
-  index('audit_log_entity_idx').on(a.entity, a.entityId),
-  index('audit_log_actor_idx').on(a.actorMemberId),
-  index('audit_log_action_idx').on(a.action),
-]);
 
 /**
  * Two accounts an administrator said are different people (decision 284): the pair is no longer suggested as a

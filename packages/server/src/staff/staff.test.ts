@@ -2,7 +2,7 @@ import type { AuditAction } from '@portal/domain/staff/audit-actions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../platform/audit';
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import { StoreStaffMessages as M } from '@portal/domain/store/store.staff.messag
 import { AppError } from '../platform/errors';
 import { writeKept } from '../platform/kept-writes';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import * as repo from './categories.staff.repo';
 import { PRODUCTS_SCOPE } from './product-cache';
 

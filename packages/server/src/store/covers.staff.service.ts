@@ -5,7 +5,7 @@ import { fileVersion } from '../platform/file-store';
 import { writeKept } from '../platform/kept-writes';
 import type { StaffCtx } from '../platform/staff-session';
 import { preparePhoto } from '../profile/profile.service';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { coverUrl, saveCover } from './covers';
 import { PRODUCTS_SCOPE } from './product-cache';
 import * as repo from './products.staff.repo';

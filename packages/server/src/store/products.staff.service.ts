@@ -6,7 +6,7 @@ import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import { writeKept } from '../platform/kept-writes';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { coverUrl } from './covers';
 import { PRODUCTS_SCOPE } from './product-cache';
 import * as repo from './products.staff.repo';

@@ -1,10 +1,11 @@
 import type { AuditAction } from '@portal/domain/staff/audit-actions';
-import type { DbOrTx } from '../platform/db';
-import type { StaffCtx } from '../platform/staff-session';
-import { auditLog } from './staff.tables';
+import type { DbOrTx } from './db';
+import type { StaffCtx } from './staff-session';
+import { auditLog } from './audit.tables';
 
 // The audit trail (docs/decisions/160): every staff write calls recordAudit inside the transaction of the change it
-// records, so a change is never without its row, nor a row without its change. Other areas reach it through this file.
+// records, so a change is never without its row, nor a row without its change. It is platform, as the database and
+// the mail outbox are: every area's staff writes call it; the staff area reads the trail.
 
 /** Field names whose values never enter the trail: passwords, tokens, pins, bank and card details. */
 const SECRET = /password|hash|token|pin|secret|acct|bank|card|cvc|cvn/i;
