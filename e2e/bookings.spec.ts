@@ -165,3 +165,18 @@ test('30 days ahead shows the window alert; a closed court cannot continue; a te
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^\d\d:\d\d - \d\d:\d\d /);
 });
+
+test("a season game's time is taken: the calendar shows the game on its court and New Booking refuses Court 1 over it (issue 40 item 11, decision 282)", async ({ page }) => {
+  // Women's Open plays on Hornsby's Court 1 at 13:00 every Saturday of the season (demo data)
+  let saturday = 1;
+  while (new Date(`${sydneyDay(saturday)}T12:00:00Z`).getUTCDay() !== 6) saturday += 1;
+  const day = sydneyDay(saturday);
+  await loginAs(page, 'member01', undefined, server);
+  await page.goto(`${server.url}/member/booking?date=${day}`);
+  await expect(page.getByRole('button', { name: "13:00 - 13:50 Women's Open game, Court 1" })).toBeVisible();
+  await upToCourt(page, 'Casual Hire', 'Court 1 South'); // a half: its full court's game takes it too
+  await choose(step(page, 4), page, 'Start Time', '13:00');
+  await choose(step(page, 4), page, 'End Time', '14:00');
+  await expect(step(page, 4).getByRole('alert')).toHaveText('This court is already booked for part of that time. Please choose another time or court.');
+  await expect(step(page, 4).getByRole('button', { name: 'Continue' })).toBeDisabled();
+});

@@ -142,6 +142,23 @@ test('a new block lists the competition games on the court then, days typed dd/m
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click(); // not a listed booking's Cancel
 });
 
+test("the court hire settings name each court's season court, whose games members cannot hire over, or 'No season games' (issue 40 item 11)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'venue01', undefined, server);
+  await page.goto(`${server.url}/staff/venues`);
+  await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveText('Hornsby Indoor Sports Centre'); // the first venue with courts
+  const court = (name: string) => page.getByRole('region', { name, exact: true });
+  for (const name of ['Court 1', 'Court 1 North', 'Court 1 South']) {
+    await expect(court(name)).toContainText(/Season games on Court 1: \d+ to come\. Members cannot hire this court while one is played\./);
+  }
+  await expect(court('Court 3')).toContainText(/Season games on Court 3: \d+ to come\./);
+  await expect(court('Court 4')).toContainText('No season games');
+  await shot(page, 'hire-courts-season-1366');
+  await page.setViewportSize(TABLET);
+  await expect(court('Court 4')).toContainText('No season games');
+  await shot(page, 'hire-courts-season-820');
+});
+
 test("venue01 gives Thornleigh's Court 2 hours to every court of the venue in one save (issue 40 item 11)", async ({ page }) => {
   test.setTimeout(120_000);
   await loginAs(page, 'venue01', undefined, server);
