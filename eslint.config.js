@@ -66,6 +66,24 @@ const serverBoundaries = AREAS.map((area) => ({
   },
 }));
 
+/*
+ * Platform is what every area stands on (the database, routes, mail, the audit trail): it imports no area. Areas plug
+ * in from the top (app.ts lists their routes, start.ts their start-up steps, seed.ts their demo); only schema.ts
+ * gathers every area's tables for the query builder and migrations. Tests may start a whole app.
+ */
+const platformBoundary = {
+  files: ['packages/server/src/platform/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [{
+        regex: `^(\\.\\./)+((${AREAS.join('|')})/(?!.*\\.tables(\\.js)?$)|(app|start|seed)$)`,
+        message: 'Platform imports no area (areas register their routes, start-up steps and seeds in app.ts, start.ts and seed.ts).',
+      }],
+    }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp*/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -83,6 +101,7 @@ export default tseslint.config(
   },
   webBoundaries,
   ...serverBoundaries,
+  platformBoundary,
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

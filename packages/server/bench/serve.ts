@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { openPglite, openPostgres } from '../src/platform/db';
-import { seedIfEmpty } from '../src/platform/seed';
+import { seedIfEmpty } from '../src/seed';
 import { benchModules } from './modules';
 
 /** Tell bench.ts (on descriptor 3, a pipe it opened) where to send requests. */

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { Refused } from './platform/installation';
-import { openInstallation } from './platform/start';
+import { openInstallation } from './start';
 
-// The only file that listens: read env, open, migrate, check and seed the database (platform/start.ts), build, listen.
+// The only file that listens: read env, open, migrate, check and seed the database (start.ts), build, listen.
 // Whatever the server writes (database, mail with live reset links, keys) is for its own user only.
 process.umask(0o077);
 const config = loadConfig();

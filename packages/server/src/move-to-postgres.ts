@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './platform/config';
 import { Refused } from './platform/installation';
 import { moveToPostgres, shown } from './platform/move-to-postgres';
+import { START_STEPS } from './start';
 
 // npm run move-to-postgres -- postgres://user:password@host:5432/portal
 // Moves the installation in DATA_DIR (stopped) into an empty PostgreSQL database (README, Growing past one machine).
@@ -15,7 +16,7 @@ const config = loadConfig();
 try {
   if (config.databaseUrl) throw new Refused('DATABASE_URL is set: this installation already runs on PostgreSQL. Unset it to move the data in DATA_DIR.');
   console.log(`Moving ${config.dataDir} into ${shown(url)}…`);
-  const report = await moveToPostgres(config, url);
+  const report = await moveToPostgres(config, url, START_STEPS);
   const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
   console.log(`Moved ${rows} rows of ${report.tables.length} tables and ${report.sequences} sequences; every table compared equal.`);
   const key = config.bankKey ? 'the same BANK_KEY as now' : `BANK_KEY set to the contents of ${path.join(config.dataDir, 'bank.key')}`;

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../src/platform/config';
 import { migrateMemory, newMemoryPglite, openPostgres, wrapPglite, type Database } from '../src/platform/db';
 import type { Mail, Mailer } from '../src/platform/mail/mailer';
 import type { PaymentGateway } from '../src/platform/gateway-port';
-import { seedIfEmpty } from '../src/platform/seed';
+import { seedIfEmpty } from '../src/seed';
 import { loadLocalities } from '../src/profile/lookups.seed';
 import { DEMO_PASSWORD } from '../src/accounts/accounts.seed';
 import { readLoginToken } from '@portal/domain/accounts/accounts.contract';

@@ -7,10 +7,10 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/platform/config';
 import type { Database } from '../src/platform/db';
 import type { Mail } from '../src/platform/mail/mailer';
-import { openInstallation } from '../src/platform/start';
+import { openInstallation } from '../src/start';
 import { injector, resetPostgres, type TestApp } from './harness';
 
-// Servers started as main.ts starts one (platform/start.ts, then buildApp), each with a DATA_DIR of its own, like
+// Servers started as main.ts starts one (src/start.ts, then buildApp), each with a DATA_DIR of its own, like
 // machines behind one load balancer sharing one PostgreSQL database. Tests of what must hold across servers
 // (bank details, photos, covers, kept answers) start two and ask each in turn. Unlike two machines, both run in one
 // process: kept answers are each server's own (one set per database handle, and each opens its own pool), but what a

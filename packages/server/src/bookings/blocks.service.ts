@@ -6,7 +6,7 @@ import type { ListPage } from '@portal/domain/staff/staff-list';
 import { AppError } from '../platform/errors';
 import { writeKept } from '../platform/kept-writes';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { venueScope } from './booking-days';
 import { isExclusionViolation } from './booking-payment';
 import * as bookingsRepo from './bookings.repo';

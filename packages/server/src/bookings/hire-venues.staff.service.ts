@@ -4,7 +4,7 @@ import { HireAdminMessages as M } from '@portal/domain/bookings/hire-admin.messa
 import { AppError, isUniqueViolation, notFound } from '../platform/errors';
 import { writeKept } from '../platform/kept-writes';
 import type { StaffCtx } from '../platform/staff-session';
-import { changedFields, recordAudit } from '../staff/audit.service';
+import { changedFields, recordAudit } from '../platform/audit';
 import { venueScope } from './booking-days';
 import * as bookingsRepo from './bookings.repo';
 import * as repo from './hire-venues.staff.repo';

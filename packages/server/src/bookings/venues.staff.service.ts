@@ -4,7 +4,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import { AppError } from '../platform/errors';
 import { writeKept } from '../platform/kept-writes';
 import type { StaffCtx } from '../platform/staff-session';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../platform/audit';
 import { venueScope } from './booking-days';
 import * as bookingsRepo from './bookings.repo';
 import { seasonCourtsOfHire } from './court-games';

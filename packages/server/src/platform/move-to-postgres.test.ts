@@ -12,7 +12,7 @@ import { MEMBER01_FORM, multipart, noisePng } from '../profile/profile-test-kit'
 import { loadConfig } from './config';
 import { openPglite } from './db';
 import { moveToPostgres } from './move-to-postgres';
-import { openInstallation } from './start';
+import { openInstallation, START_STEPS } from '../start';
 import { queryOf, queryOfDb, type Query } from './table-copy';
 
 // npm run move-to-postgres (docs/decisions/152-moving-to-postgresql.md): the demo installation in a DATA_DIR moves
@@ -123,7 +123,7 @@ describe.skipIf(!url)('npm run move-to-postgres', () => {
   it('refuses a database that holds rows, changing nothing', async () => {
     const { n } = (await target.query<{ n: number }>('SELECT count(*)::int AS n FROM members')).rows[0]!;
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
-    await expect(moveToPostgres(config, url!, quiet)).rejects.toThrow(/^The database at postgres:\/\/.*:\*\*\*@.* is not empty \(.*hold rows\): move into a new, empty database/);
+    await expect(moveToPostgres(config, url!, START_STEPS, quiet)).rejects.toThrow(/^The database at postgres:\/\/.*:\*\*\*@.* is not empty \(.*hold rows\): move into a new, empty database/);
     expect((await target.query<{ n: number }>('SELECT count(*)::int AS n FROM members')).rows[0]!.n).toBe(n);
   }, 300_000);
 });

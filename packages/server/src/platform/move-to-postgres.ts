@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Config } from './config';
 import { openPostgres } from './db';
 import { Refused } from './installation';
-import { openInstallation, type StartLog } from './start';
+import { openWith, type StartLog, type StartStep } from './start';
 import * as copy from './table-copy';
 
 export interface MoveReport { tables: { name: string; rows: number }[]; sequences: number }
@@ -19,13 +19,13 @@ export function shown(url: string): string {
 
 /**
  * Move an installation's data from DATA_DIR (the embedded PGlite) into the empty PostgreSQL database at `url`
- * (docs/decisions/152-moving-to-postgresql.md). The source is opened as a start opens it (migrated, bank key
- * checked, old photo files moved in), so it holds everything; the target gets the same migrations. Then, in one
+ * (docs/decisions/152-moving-to-postgresql.md). The source is opened as a start opens it (`steps`: src/start.ts; migrated, bank
+ * key checked, old photo files moved in), so it holds everything; the target gets the same migrations. Then, in one
  * transaction: every table's rows, every sequence past the ids given out, and each table's rows compared on both
  * sides before the commit. DATA_DIR is left as it was.
  */
-export async function moveToPostgres(config: Config, url: string, log: StartLog = console): Promise<MoveReport> {
-  const source = await openInstallation({ ...config, databaseUrl: undefined, seed: 'none' }, log);
+export async function moveToPostgres(config: Config, url: string, steps: readonly StartStep[], log: StartLog = console): Promise<MoveReport> {
+  const source = await openWith({ ...config, databaseUrl: undefined, seed: 'none' }, steps, log);
   try {
     const from = copy.queryOfDb(source.db);
     const target = new pg.Client({ connectionString: url });

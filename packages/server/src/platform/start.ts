@@ -1,38 +1,30 @@
-import { checkBankKey, requireSharedBankKey } from '../profile/bank-key-check';
-import { movePhotoFiles } from '../profile/photo-upgrade';
-import { storeShippedCovers } from '../store/covers';
 import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db';
 import { privateDir } from './private-files';
-import { loadReferenceData, seedIfEmpty } from './seed';
 
 export interface StartLog { info(message: string): void; warn(message: string): void }
 
 /**
- * What every start does before it serves (main.ts, and tests that start servers as main does), in order: refuse a
- * key of its own on a shared database, open and migrate the database, check the bank key against it (decision 150),
- * move into it what an older version kept on this server's disk (decision 151), load reference data, seed.
+ * What an area does at every start, before the server serves: `check` the settings before the database opens, `run`
+ * once it is open and migrated. Areas declare their steps beside their code; src/start.ts lists them in order, as
+ * app.ts lists their routes, so platform imports no area.
  */
-export async function openInstallation(config: Config, log: StartLog = console): Promise<Database> {
-  requireSharedBankKey(config);
+export interface StartStep {
+  name: string;
+  check?(config: Config): void;
+  run?(database: Database, config: Config, log: StartLog): Promise<void>;
+}
+
+/** Open and migrate the database and run the steps (every check first, then every run, in order); close it on a failure. */
+export async function openWith(config: Config, steps: readonly StartStep[], log: StartLog = console): Promise<Database> {
+  for (const step of steps) step.check?.(config);
   privateDir(config.dataDir);
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
   try {
-    await checkBankKey(database.db, config);
-    await loadReferenceData(database.db);
-    await moveOldFiles(database, config, log);
-    if (config.seed === 'demo') await seedIfEmpty(database.db, config);
+    for (const step of steps) await step.run?.(database, config, log);
   } catch (err) {
     await database.close();
     throw err;
   }
   return database;
-}
-
-async function moveOldFiles({ db }: Database, config: Config, log: StartLog): Promise<void> {
-  const photos = await movePhotoFiles(db, config.uploadDir);
-  if (photos.moved) log.info(`Moved ${photos.moved} profile photos from ${config.uploadDir} into the database.`);
-  if (photos.leftBehind.length) log.warn(`Left ${photos.leftBehind.length} files in ${config.uploadDir} that no member's photo names: ${photos.leftBehind.join(', ')}`);
-  const covers = await storeShippedCovers(db);
-  if (covers) log.info(`Stored ${covers} product covers that products name in the database.`);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../platform/db';
 import { claimFact, forgetFact, readFact, Refused } from '../platform/installation';
 import { bankKeyFor, decrypt } from './bank-crypto';
 import * as repo from './profile.repo';
+import type { StartStep } from '../platform/start';
 
 // Every server sharing a database must encrypt bank details with one key (docs/decisions/150-one-bank-key-per-database.md):
 // the database keeps a check value of the key (never the key), and a server holding another key refuses to start.
@@ -69,3 +70,10 @@ function wrongKey(config: Pick<Config, 'bankKey' | 'dataDir'>, problem: string):
     + 'If that key is lost for good, so are the saved bank details: `npm run forget-bank-details -- --yes` erases them and '
     + `this check, and members enter them again (${DOC}).`;
 }
+
+/** At start (src/start.ts): refuse a key of this server's own on a shared database, then check the key against it. */
+export const bankKeyStep: StartStep = {
+  name: 'bank key',
+  check: requireSharedBankKey,
+  run: ({ db }, config) => checkBankKey(db, config),
+};

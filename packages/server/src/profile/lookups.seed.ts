@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Db } from '../platform/db';
 import * as repo from './lookups.repo';
+import type { StartStep } from '../platform/start';
 import { writeKept } from '../platform/kept-writes';
 import { LOCALITIES_SCOPE } from './lookups.cache';
 
@@ -37,7 +38,7 @@ export function packageVersion(): string {
 }
 
 /**
- * Reference data, not demo data: loaded at every start whatever SEED says (platform/seed.ts loadReferenceData),
+ * Reference data, not demo data: loaded at every start whatever SEED says (localitiesStep),
  * when the table is empty or was loaded from another version of the package (the version is stored in
  * reference_data), so an upgraded package brings its corrected suburbs. About a second; a no-op otherwise.
  */
@@ -54,3 +55,6 @@ export async function loadLocalities(db: Db, version: string = packageVersion())
 }
 
 /** The name platform/seed.ts calls (it predates version checks): empty or outdated tables are (re)loaded. */
+
+/** At start (src/start.ts), whatever SEED says: the localities, when missing or from another version of the package. */
+export const localitiesStep: StartStep = { name: 'localities', run: async ({ db }) => { await loadLocalities(db); } };

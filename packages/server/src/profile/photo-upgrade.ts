@@ -4,6 +4,7 @@ import type { Db } from '../platform/db';
 import { putFiles } from '../platform/file-store';
 import { PHOTO_FOLDER } from './photo-store';
 import * as repo from './profile.repo';
+import type { StartStep } from '../platform/start';
 
 export interface PhotoMove { moved: number; leftBehind: string[] }
 
@@ -34,3 +35,13 @@ export async function movePhotoFiles(db: Db, uploadDir: string): Promise<PhotoMo
   if (moved && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
   return { moved, leftBehind };
 }
+
+/** At start (src/start.ts): move an older version's photo files in, and say what was moved or left. */
+export const photoFilesStep: StartStep = {
+  name: 'photo files',
+  run: async ({ db }, config, log) => {
+    const photos = await movePhotoFiles(db, config.uploadDir);
+    if (photos.moved) log.info(`Moved ${photos.moved} profile photos from ${config.uploadDir} into the database.`);
+    if (photos.leftBehind.length) log.warn(`Left ${photos.leftBehind.length} files in ${config.uploadDir} that no member's photo names: ${photos.leftBehind.join(', ')}`);
+  },
+};

@@ -4,6 +4,7 @@ import { fillPath } from '@portal/domain/shared/endpoint';
 import { productCover } from '@portal/domain/store/store.contract';
 import type { DbOrTx } from '../platform/db';
 import { fileVersion, putFiles, readFile } from '../platform/file-store';
+import type { StartStep } from '../platform/start';
 import { COVER_FOLDER, coversNotStored } from './store.repo';
 
 // Product covers are stored files (covers/<file>), read by every server (decision 151). The demo's ship with the
@@ -35,3 +36,12 @@ export async function saveCover(db: DbOrTx, jpeg: Buffer): Promise<string> {
 export async function coverBytes(db: DbOrTx, file: string): Promise<Buffer | null> {
   return (await readFile(db, keyOf(file)))?.bytes ?? null;
 }
+
+/** At start (src/start.ts): the shipped covers that products name, stored in the database. */
+export const shippedCoversStep: StartStep = {
+  name: 'shipped covers',
+  run: async ({ db }, _config, log) => {
+    const covers = await storeShippedCovers(db);
+    if (covers) log.info(`Stored ${covers} product covers that products name in the database.`);
+  },
+};
