@@ -54,7 +54,5 @@ export async function loadLocalities(db: Db, version: string = packageVersion())
   return rows.length;
 }
 
-/** The name platform/seed.ts calls (it predates version checks): empty or outdated tables are (re)loaded. */
-
 /** At start (src/start.ts), whatever SEED says: the localities, when missing or from another version of the package. */
 export const localitiesStep: StartStep = { name: 'localities', run: async ({ db }) => { await loadLocalities(db); } };
