@@ -3,6 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sayNodeVersion } from './node-version.mjs';
+
+sayNodeVersion('npm start');
 
 const root = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(root, 'packages/web/dist/index.html');

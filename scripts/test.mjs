@@ -5,6 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sayNodeVersion } from './node-version.mjs';
+
+sayNodeVersion('npm test');
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
