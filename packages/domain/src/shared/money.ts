@@ -52,7 +52,7 @@ export function formatCents(cents: number): string {
   return dollars.format(cents / 100);
 }
 
-/** 1234.50 as the amount field shows it (no symbol, two decimals). */
+/** 1234.50 as the amount field shows it and a CSV file writes it (no symbol, two decimals). */
 export function centsToInput(cents: number): string {
   return (cents / 100).toFixed(2);
 }

@@ -1,6 +1,7 @@
 import type { BookingListQuery, StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
 import { BookingStaffTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
 import { instantOf, zonedIso } from '@portal/domain/bookings/booking-time';
+import { centsToInput as dollars } from '@portal/domain/shared/money';
 import { addDaysIso, formatDateTime } from '@portal/domain/shared/time';
 import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
 import { toCsv } from '../platform/csv';
@@ -51,7 +52,6 @@ export async function rowsById(db: DbOrTx, ctx: Tz, ids: number[]): Promise<Staf
 export async function exportCsv(ctx: StaffCtx, q: BookingListQuery): Promise<string> {
   const rows = await withPayments(ctx.db, ctx, await repo.bookingPage(ctx.db, filterOf(ctx, q), { offset: 0, limit: EXPORT_MAX_ROWS }));
   const tz = ctx.config.site.timeZone;
-  const dollars = (c: number) => (c / 100).toFixed(2);
   const C = T.columns;
   return toCsv(rows, [
     { header: C.id, value: (r) => r.id }, { header: C.member, value: (r) => r.member }, { header: 'Username', value: (r) => r.username },

@@ -1,7 +1,7 @@
 import type { InvoiceRecord } from '@portal/domain/payments/ledger-shapes';
 import { amountOwing, invoiceTotalPaid, type LedgerPayment } from '@portal/domain/payments/payments.rules';
 import { refundParts } from '@portal/domain/payments/refunds.rules';
-import { sumCents, taxIncluded } from '@portal/domain/shared/money';
+import { lineTotal, sumCents, taxIncluded } from '@portal/domain/shared/money';
 import { isoToDmy } from '@portal/domain/shared/time';
 import type { Config } from '../platform/config';
 import type { DbOrTx } from '../platform/db';
@@ -34,7 +34,7 @@ export async function invoiceViews(db: DbOrTx, where: Parameters<typeof repo.inv
     const inv = row.invoice;
     const lines = items.filter((i) => i.invoiceId === inv.id);
     const payments = paid.filter((p) => p.payment.invoiceId === inv.id);
-    const amount = sumCents(lines.map((l) => l.unitPriceCents * l.quantity));
+    const amount = sumCents(lines.map((l) => lineTotal(l.unitPriceCents, l.quantity)));
     const ledger = payments.map((p) => ledgerOf(p.payment));
     // a credit note lowers what is owed without being a payment (docs/decisions/200)
     const owing = amountOwing(amount - (credited.get(inv.id) ?? 0), ledger);
@@ -55,7 +55,7 @@ export async function invoiceViews(db: DbOrTx, where: Parameters<typeof repo.inv
       inv_owing: owing,
       inv_payments: payments.map((p) => toPaymentRecord(p, timeZone)),
       inv_products: lines.map((l) => ({
-        opr_name: l.name, opr_quantity: l.quantity, opr_price: l.unitPriceCents, opr_total: l.unitPriceCents * l.quantity,
+        opr_name: l.name, opr_quantity: l.quantity, opr_price: l.unitPriceCents, opr_total: lineTotal(l.unitPriceCents, l.quantity),
         opr_payout: l.payout, opr_kind: 'invoice', opr_details: {},
       })),
       inv_booking: null,

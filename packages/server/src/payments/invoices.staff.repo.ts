@@ -5,21 +5,11 @@ import { divisions, seasons, teamMembers, teams } from '../platform/league.table
 import { members } from '../platform/members.tables';
 import { selectRows } from '../platform/member-rows';
 import { invoiceItems, invoices } from './payments.tables';
+import { INVOICE_MONEY } from './invoice-money';
 import { creditNotes } from './refunds.tables';
 
-// The back-office's invoice queries (drizzle only; docs/decisions/200). What an invoice owes is worked out in SQL so
-// the list pages, sorts and filters on the server: its items less what its payments paid off (a refund undoes only
-// what paid for the goods, the $1 donation pays nothing off) less its credit notes, never below 0.
-
-const OWING = sql`
-  with money as (
-    select i.id,
-      coalesce((select sum(it.unit_price_cents * it.quantity) from invoice_items it where it.invoice_id = i.id), 0)::int as amount,
-      coalesce((select sum(p.amount_cents - p.donation_cents + p.discount_cents - least(p.refunded_cents, p.amount_cents - p.donation_cents))
-        from payments p where p.invoice_id = i.id), 0)::int as paid,
-      coalesce((select sum(c.amount_cents) from credit_notes c where c.invoice_id = i.id), 0)::int as credited
-    from invoices i
-  )`;
+// The back-office's invoice queries (drizzle only; docs/decisions/200). What an invoice owes is worked out in SQL
+// (invoice-money.ts) so the list pages, sorts and filters on the server.
 
 export interface InvoiceMoneyRow {
   id: number; owner: string; member_id: number | null; team_id: number | null; description: string; issued_on: string; due_on: string;
@@ -39,11 +29,11 @@ export function invoicePage(db: DbOrTx, q: InvoiceListQuery, today: string, page
     : sql`where true ${state} ${text ? sql`and (description ilike ${text} or owner ilike ${text})` : sql``}`;
   const order = sql`${SORT[q.sort ?? 'id']} ${q.order === 'desc' || !q.sort ? sql`desc` : sql`asc`}, id desc`;
   const limit = 'ids' in page ? sql`` : sql`limit ${page.limit} offset ${page.offset}`;
-  return selectRows<InvoiceMoneyRow>(db, sql`${OWING}
+  return selectRows<InvoiceMoneyRow>(db, sql`${INVOICE_MONEY}
     select *, count(*) over ()::int as total from (
       select i.id, coalesce(t.name, trim(m.firstname || ' ' || m.lastname)) as owner, i.member_id, i.team_id, i.description,
         to_char(i.issued_on, 'YYYY-MM-DD') as issued_on, to_char(i.due_on, 'YYYY-MM-DD') as due_on, i.sent_at,
-        money.amount, money.paid, money.credited, greatest(0, money.amount - money.paid - money.credited) as owing
+        money.amount, money.paid, money.credited, money.owing
       from invoices i join money on money.id = i.id
       left join members m on m.id = i.member_id left join teams t on t.id = i.team_id
     ) i ${where} order by ${order} ${limit}`);

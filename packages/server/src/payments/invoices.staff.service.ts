@@ -1,7 +1,7 @@
 import type { CreateInvoiceBody, CreditNoteBody, InvoiceListQuery, StaffInvoice, StaffInvoiceRow, TeamChoice } from '@portal/domain/payments/invoices.staff.contract';
 import { CreateInvoiceBody as CreateSchema } from '@portal/domain/payments/invoices.staff.contract';
 import { InvoiceStaffMessages as M } from '@portal/domain/payments/invoices.staff.messages';
-import { taxIncluded } from '@portal/domain/shared/money';
+import { centsToInput as dollars, lineTotal, taxIncluded } from '@portal/domain/shared/money';
 import { isoToDmy, todayIn } from '@portal/domain/shared/time';
 import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
 import type { DbOrTx } from '../platform/db';
@@ -43,7 +43,6 @@ export async function list(ctx: StaffCtx, q: InvoiceListQuery): Promise<{ data: 
 export async function exportCsv(ctx: StaffCtx, q: InvoiceListQuery): Promise<string> {
   const day = today(ctx);
   const rows = (await repo.invoicePage(ctx.db, q, day, { offset: 0, limit: EXPORT_MAX_ROWS })).map((r) => toRow(r, ctx.config.site.taxRate, day));
-  const dollars = (c: number) => (c / 100).toFixed(2);
   return toCsv(rows, [
     { header: 'Invoice', value: (r) => r.id }, { header: 'For', value: (r) => r.owner }, { header: 'Description', value: (r) => r.description },
     { header: 'Issued', value: (r) => r.issued_on }, { header: 'Due', value: (r) => r.due_on }, { header: 'Amount', value: (r) => dollars(r.amount_cents) },
@@ -59,7 +58,7 @@ export async function invoice(ctx: Pick<StaffCtx, 'db' | 'config' | 'now'>, id: 
   const [lines, payments, notes] = await Promise.all([repo.itemsOf(db, id), staffPayments(db, { invoiceIds: [id] }), repo.creditNotesOf(db, id)]);
   return {
     invoice: toRow(row, ctx.config.site.taxRate, today(ctx)),
-    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, unit_price_cents: l.unitPriceCents, total_cents: l.unitPriceCents * l.quantity })),
+    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, unit_price_cents: l.unitPriceCents, total_cents: lineTotal(l.unitPriceCents, l.quantity) })),
     payments,
     credit_notes: notes.map(({ note, by }) => ({ id: note.id, at: note.createdAt.toISOString(), amount_cents: note.amountCents, reason: note.reason, by: by ?? '' })),
   };

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { refundableCents } from '@portal/domain/payments/refunds.rules';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
@@ -30,7 +31,7 @@ export type OrderRefund =
 export async function refundableOfOrder(db: DbOrTx, orderId: number): Promise<{ paymentId: number; cents: number } | null> {
   const [p] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   if (!p || !p.gatewayPaymentId) return null;
-  return { paymentId: p.id, cents: p.amountCents - p.refundedCents - p.refundHeldCents };
+  return { paymentId: p.id, cents: refundableCents(p) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { LineDetails } from '@portal/domain/payments/ledger-shapes';
 import { PaymentMessages, VoucherResultMessages } from '@portal/domain/payments/payments.messages';
 import { DONATION_NAME, type CouponCart } from '@portal/domain/shared/cart';
 import { akvProblem, priceCart, type CartTotals } from '@portal/domain/shared/cart-total';
+import { lineTotal } from '@portal/domain/shared/money';
 import { todayIn } from '@portal/domain/shared/time';
 import type { MemberCtx } from '../platform/context';
 import { requireGates } from '../platform/gates';
@@ -168,7 +169,7 @@ async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals
 function linesOf(req: PayCartRequest, totals: CartTotals): repo.NewLine[] {
   const lines: repo.NewLine[] = req.lines.map((l, i) => ({
     position: i + 1, kind: l.kind, refId: l.refId ?? null, name: l.name, quantity: l.quantity, unitPriceCents: l.unitPriceCents,
-    totalCents: l.unitPriceCents * l.quantity, voucherEligible: l.voucherEligible, akvEligible: l.akvEligible,
+    totalCents: lineTotal(l.unitPriceCents, l.quantity), voucherEligible: l.voucherEligible, akvEligible: l.akvEligible,
     payout: l.payout ?? false, details: l.details ?? {},
   }));
   if (totals.donation) {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../platform/db';
 import { moveMemberRows, selectRows } from '../platform/member-rows';
 import { couponMemberUses, couponRedemptions } from './coupons.tables';
 import { invoices, orders, paymentAttempts, payments, voucherFailures, vouchers } from './payments.tables';
+import { INVOICE_MONEY } from './invoice-money';
 import { creditNotes, refunds } from './refunds.tables';
 
 // What the back-office reads and moves of the ledger (drizzle only; docs/decisions/161, 162).
@@ -10,19 +11,11 @@ import { creditNotes, refunds } from './refunds.tables';
 export interface InvoiceAttention { unpaid: number; unpaidCents: number; overdue: number; overdueCents: number }
 
 /**
- * Invoices with money owing, and those past their due date (`today`, yyyy-mm-dd), with what they owe: the invoice's
- * items less what its payments paid off (a payment's $1 donation pays nothing off; a discount does, a refund undoes, a credit note takes off; decisions 200, 201).
+ * Invoices with money owing, and those past their due date (`today`, yyyy-mm-dd), with what they owe (invoice-money.ts).
  */
 export async function invoiceAttention(db: DbOrTx, today: string): Promise<InvoiceAttention> {
   const [row] = await selectRows<Record<keyof InvoiceAttention, number | string | null>>(db, sql`
-    with owing as (
-      select i.due_on, greatest(0,
-        coalesce((select sum(it.unit_price_cents * it.quantity) from invoice_items it where it.invoice_id = i.id), 0)
-        - coalesce((select sum(p.amount_cents - p.donation_cents + p.discount_cents - least(p.refunded_cents, p.amount_cents - p.donation_cents)) from payments p where p.invoice_id = i.id), 0)
-        - coalesce((select sum(c.amount_cents) from credit_notes c where c.invoice_id = i.id), 0)
-      ) as cents
-      from invoices i
-    )
+    ${INVOICE_MONEY}, owing as (select i.due_on, money.owing as cents from invoices i join money on money.id = i.id)
     select count(*) filter (where cents > 0) as "unpaid", coalesce(sum(cents), 0) as "unpaidCents",
       count(*) filter (where cents > 0 and due_on < ${today}::date) as "overdue",
       coalesce(sum(cents) filter (where due_on < ${today}::date), 0) as "overdueCents"

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { RefundMessages as M } from '@portal/domain/payments/invoices.staff.messages';
 import type { RefundBody, StaffPayment } from '@portal/domain/payments/invoices.staff.contract';
-import { refundShares } from '@portal/domain/payments/refunds.rules';
+import { refundableCents, refundShares } from '@portal/domain/payments/refunds.rules';
 import { AppError, isUniqueViolation } from '../platform/errors';
 import type { Ctx } from '../platform/context';
 import type { Tx } from '../platform/db';
@@ -81,7 +81,7 @@ async function startRefund(ctx: StaffCtx, paymentId: number, body: RefundBody): 
 }
 
 function refundTooHigh(row: Awaited<ReturnType<typeof repo.paymentForRefund>>): AppError {
-  const left = row ? Math.max(0, row.payment.amountCents - row.payment.refundedCents - row.payment.refundHeldCents) : 0;
+  const left = row ? refundableCents(row.payment) : 0;
   return new AppError(422, 'error_validation', M.aboveRefundable(left), { amount_cents: M.aboveRefundable(left) });
 }
 

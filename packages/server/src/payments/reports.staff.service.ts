@@ -1,5 +1,6 @@
 import type { ReportColumn, ReportKind, ReportQuery, ReportTable } from '@portal/domain/payments/reports.staff.contract';
 import { ReportTexts as T } from '@portal/domain/payments/reports.staff.messages';
+import { centsToInput } from '@portal/domain/shared/money';
 import { toCsv } from '../platform/csv';
 import type { StaffCtx } from '../platform/staff-session';
 import * as repo from './reports.staff.repo';
@@ -75,6 +76,6 @@ export async function reportCsv(ctx: StaffCtx, kind: ReportKind, q: ReportQuery)
   const { data } = await report(ctx, kind, q);
   const rows = data.totals ? [...data.rows, data.totals] : data.rows;
   return toCsv(rows, data.columns.map((c) => ({
-    header: c.label, value: (r: Row) => (c.kind === 'cents' && typeof r[c.key] === 'number' ? (Number(r[c.key]) / 100).toFixed(2) : r[c.key]),
+    header: c.label, value: (r: Row) => (c.kind === 'cents' && typeof r[c.key] === 'number' ? centsToInput(Number(r[c.key])) : r[c.key]),
   })));
 }

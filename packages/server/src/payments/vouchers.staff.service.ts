@@ -2,6 +2,7 @@ import {
   IssueVoucherBody as IssueSchema, type AkvQuery, type AkvRedemption, type IssueVoucherBody, type StaffVoucher, type VoidVoucherBody, type VoucherListQuery,
 } from '@portal/domain/payments/vouchers.staff.contract';
 import { VoucherStaffMessages as M } from '@portal/domain/payments/vouchers.staff.messages';
+import { centsToInput } from '@portal/domain/shared/money';
 import { todayIn } from '@portal/domain/shared/time';
 import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
 import { toCsv } from '../platform/csv';
@@ -84,6 +85,6 @@ export async function akvCsv(ctx: StaffCtx, q: AkvQuery): Promise<string> {
   return toCsv(rows, [
     { header: 'Voucher number', value: (r) => r.voucher_number }, { header: 'Child', value: (r) => r.child }, { header: 'Paid by', value: (r) => r.member },
     { header: 'Order', value: (r) => r.order_id }, { header: 'Date', value: (r) => day.format(new Date(r.paid_at)) },
-    { header: 'Amount', value: (r) => (r.amount_cents / 100).toFixed(2) },
+    { header: 'Amount', value: (r) => centsToInput(r.amount_cents) },
   ]);
 }
