@@ -4,7 +4,7 @@ import type { ListPage } from '@portal/domain/staff/staff-list';
 import type { DbOrTx } from '../platform/db';
 import { notFound } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { orderPayments } from '../payments/payments.service';
+import { paymentsOfOrders } from '../payments/payments.service';
 import * as repo from './entries.staff.repo';
 
 // The back-office's list of team entries (docs/decisions/206): one page of a season's entries from nomination's
@@ -12,7 +12,7 @@ import * as repo from './entries.staff.repo';
 
 /** Rows as the officer sees them, with their payments (one query for all of them). */
 export async function entryRows(db: DbOrTx, rows: repo.StaffEntry[]): Promise<StaffEntryRow[]> {
-  const paid = new Map((await orderPayments(db, rows.map((r) => r.orderId))).map((p) => [p.orderId, p]));
+  const paid = await paymentsOfOrders(db, rows.map((r) => r.orderId));
   return rows.map((r) => ({
     id: r.id, team: r.team, team_id: r.teamId, division_id: r.divisionId, division: r.division, preferred_division: r.preferred,
     manager: r.manager, manager_email: r.email ?? '', status: r.status, paid_cents: paid.get(r.orderId)?.amountCents ?? 0,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { games, teamMembers, teams } from '../platform/league.tables';
-import { orderPayments } from '../payments/payments.service';
+import { paymentsOfOrders } from '../payments/payments.service';
 import { entriesKit } from './entries-staff-kit';
 import { teamEntries } from './nomination.tables';
 
@@ -16,7 +16,7 @@ beforeAll(async () => { t = await buildTestApp(); await e.roomy(); });
 afterAll(async () => { await t.close(); });
 
 const entryOf = async (id: number) => (await t.database.db.select().from(teamEntries).where(eq(teamEntries.id, id)))[0]!;
-const paymentOf = async (orderId: number) => (await orderPayments(t.database.db, [orderId]))[0]!;
+const paymentOf = async (orderId: number) => (await paymentsOfOrders(t.database.db, [orderId])).get(orderId)!;
 
 describe('GET /api/staff/entries', () => {
   it("lists a season's entries per division with status, manager, paid amount and date, filtered and paged on the server", async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { refundableCents } from '@portal/domain/payments/refunds.rules';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
@@ -7,17 +7,10 @@ import { payments } from './payments.tables';
 import { refundByKey } from './refunds.repo';
 import { refundPayment } from './refund';
 
-// What another area's back-office reads of an order's payment, and the one way it gives an order's money back: a
+// What is left to refund of an order's payment, and the one way another area gives an order's money back: a
 // full refund through refundPayment (docs/decisions/201: held, made through the gateway port with no transaction
 // open, settled, recovered after a crash), under a key the caller derives from its own record so that asking again
 // never refunds twice (docs/decisions/206).
-
-/** Each order's payment: what it charged and what was refunded (orders without a payment are absent). */
-export function orderPayments(db: DbOrTx, orderIds: number[]) {
-  if (!orderIds.length) return Promise.resolve([]);
-  return db.select({ orderId: payments.orderId, paymentId: payments.id, amountCents: payments.amountCents, refundedCents: payments.refundedCents })
-    .from(payments).where(inArray(payments.orderId, orderIds));
-}
 
 /**
  * What became of an order's refund: 'elsewhere' when another request was refunding the same payment at that moment

@@ -4,7 +4,7 @@
 export { payCart, type PayCartRequest, type PayCartResult, type PayLine } from './pay-cart';
 export { registerOrderKind, type OrderKind, type OrderStep, type StoredLine, type StoredOrder } from './order-kinds';
 export { teamInvoices } from './invoices.service';
-export { orderPayments, refundableOfOrder, refundOrderInFull, type OrderRefund } from './order-refund';
+export { refundableOfOrder, refundOrderInFull, type OrderRefund } from './order-refund';
 export { refundPayment } from './refund';
 export { noteOrderLines, paidOrderIdsOf, paymentsOfOrders, type OrderPayment } from './order-payments';
 export { orderedRefs, paidOrdersOf } from './order-payments';
