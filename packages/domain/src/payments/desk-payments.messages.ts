@@ -17,10 +17,17 @@ export const DeskPaymentMessages = {
   reversedAlready: 'This payment was already reversed.',
   reversedMembership: (amount: number, receipt: number) => `Receipt #${receipt} (${formatCents(amount)}) was reversed.`,
   sportRequired: 'Choose the sport.',
+  divisionRequired: 'Choose the division.',
   notPrice: (price: number) => `The membership costs ${formatCents(price)}: record the whole price.`,
   memberNotFound: 'No such member.',
+  managerInactive: 'This account is closed (deactivated or merged): it cannot manage a team.',
   renewed: (amount: number, method: DeskMethod, receipt: number, expiry: string) =>
     `${formatCents(amount)} by ${DESK_ORIGINS[method].toLowerCase()} was recorded: receipt #${receipt}. The membership now expires ${isoToDmy(expiry)}.`,
+  notFee: (price: number) => `The entry costs ${formatCents(price)}: record the whole fee.`,
+  freeEntry: 'This entry costs nothing: there is no money to record. The manager enters the team online.',
+  alreadyEntered: (team: string, division: string) => `${team} is already entered in ${division}: it is paid already.`,
+  teamEntered: (amount: number, method: DeskMethod, receipt: number, team: string, division: string, waitlisted: boolean) =>
+    `${formatCents(amount)} by ${DESK_ORIGINS[method].toLowerCase()} was recorded: receipt #${receipt}. ${team} is entered in ${division}${waitlisted ? ' and waits on its waiting list' : ', waiting for the association to accept it'}.`,
   reversed: (amount: number, receipt: number) => `Receipt #${receipt} (${formatCents(amount)}) was reversed: the invoice owes it again.`,
 } as const;
 
@@ -40,6 +47,13 @@ export const DeskPaymentTexts = {
   text: (owing: string) => `The invoice owes ${owing}. The payer is mailed a receipt, as for a card payment.`,
   save: 'Record payment',
   recordMembership: 'Record a membership payment', membershipTitle: 'Record a membership paid at the desk', sport: 'Sport',
+  recordTeamEntry: 'Record a team entry payment', teamEntryTitle: 'Enter a team paid at the desk', division: 'Division', teamName: 'Team name',
+  teamEntryText: (manager: string) => `${manager} is the team's manager; the players are added on the team's page later. The manager is mailed a receipt, as for an online entry.`,
+  feeText: (division: string, fee: string, places: string) => `${division}: the entry fee is ${fee}, paid in full (${places}).`,
+  divisionOption: (name: string, season: string, price: string, places: string) => `${name}, ${season}: ${price} (${places})`,
+  placesLeft: (taken: number, capacity: number | null, waitlist: boolean) =>
+    (waitlist ? 'waiting list' : capacity === null ? 'no limit' : taken >= capacity ? 'full' : `${capacity - taken} of ${capacity} places left`),
+  noDivisions: 'No division takes entries at the moment.',
   membershipText: (sport: string, price: string, nextExpiry: string) =>
     `The ${sport} membership costs ${price}, paid in full; it will then expire ${isoToDmy(nextExpiry)}. The member is mailed a receipt, as for an online renewal.`,
   reverse: 'Reverse', reverseTitle: (id: number) => `Reverse receipt #${id}`, reason: 'Reason', makeReversal: 'Reverse payment',

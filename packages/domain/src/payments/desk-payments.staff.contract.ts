@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { horizonDay } from '../shared/date-horizon';
-import { plainTextField, SPORTS } from '../shared/fields';
+import { idField, plainTextField, SPORTS } from '../shared/fields';
 import { MemberParams, reasonField } from '../staff/member-records.contract';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { DESK_METHODS, type DeskMethod } from './desk-methods';
@@ -52,6 +52,44 @@ export const recordMembershipDeskPayment = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/members/:memberId/membership-desk-payments', permission: 'payments.desk',
   summary: 'Record cash, a cheque or a bank transfer for a member\'s due membership of a sport, at its price: renewed as an online renewal is, with a receipt mailed (audited).',
   params: MemberParams, body: MembershipDeskPaymentBody, reply: MembershipDeskReply,
+});
+
+/**
+ * A team entered and paid at the desk (docs/decisions/275): the member is the team's manager; the division's whole
+ * entry fee, no part payment; the division's place is taken as for an online entry.
+ */
+export const TeamEntryDeskPaymentBody = z.object({
+  division_id: idField,
+  team_name: plainTextField(60).describe('the team\'s name, unique in the division whatever the case'),
+  method: z.enum(DESK_METHODS, { error: M.methodRequired }),
+  amount_cents: staffCents.describe('the division\'s entry fee, in full'),
+  received_on: horizonDay().describe('yyyy-mm-dd, the day the money was received: today or before'),
+  reference: plainTextField(100, { required: false }).describe('the cheque number or the transfer\'s reference; required for those two'),
+}).superRefine(referenceRule);
+export type TeamEntryDeskPaymentBody = z.input<typeof TeamEntryDeskPaymentBody>;
+export type TeamEntryDeskPayment = z.output<typeof TeamEntryDeskPaymentBody>;
+
+export const TeamEntryDeskReply = z.object({ data: z.object({
+  message: z.string(), receipt_id: z.number().int(), order_id: z.number().int(),
+  status: z.enum(['pending', 'waitlisted']).describe('pending: the team is in the division until the association accepts it; waitlisted: it waits to be placed'),
+}) });
+
+export const recordTeamEntryDeskPayment = defineStaffEndpoint({
+  method: 'POST', path: '/api/staff/members/:memberId/team-entry-desk-payments', permission: 'payments.desk',
+  summary: 'Enter a team managed by the member in a division, paid at the desk at the division\'s fee: the place is taken and the team made as for an online entry, with a receipt mailed (audited).',
+  params: MemberParams, body: TeamEntryDeskPaymentBody, reply: TeamEntryDeskReply,
+});
+
+export const DeskDivision = z.object({
+  id: z.number().int(), name: z.string(), season: z.string(), price_cents: z.number().int(),
+  capacity: z.number().int().nullable(), places_taken: z.number().int(), waitlist: z.boolean(),
+});
+export type DeskDivision = z.infer<typeof DeskDivision>;
+
+export const teamEntryDeskDivisions = defineStaffEndpoint({
+  method: 'GET', path: '/api/staff/team-entry-desk-divisions', permission: 'payments.desk',
+  summary: 'The divisions open for entries, with their fee and places, for a team entry paid at the desk.',
+  reply: z.object({ data: z.array(DeskDivision) }),
 });
 
 export const ReversalBody = z.object({ reason: reasonField });

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { divisions, seasons } from '../platform/league.tables';
+import { members } from '../platform/members.tables';
 import { divisionEntries, divisionGroups, grades, teamEntries } from './nomination.tables';
 
 // Drizzle queries of team nomination: the lookups of step 2, a division's places, and the entries.
@@ -48,6 +49,14 @@ export const openGroups = (db: DbOrTx, gradeId: number) =>
 
 export const groupDivisions = (db: DbOrTx, groupId: number) => entryRows(db, eq(divisionEntries.groupId, groupId));
 
+/** Every division open for entries, for a team entry paid at the desk (decision 275). */
+export const openDivisions = (db: DbOrTx) => entryRows(db, sql`true`);
+
+/** The member a desk entry names as its manager (decision 275); undefined when there is none. */
+export const deskManager = (db: DbOrTx, memberId: number) =>
+  db.select({ id: members.id, firstname: members.firstname, lastname: members.lastname, email: members.email, mobile: members.mobile, skTm: members.skTm, deactivatedAt: members.deactivatedAt, mergedInto: members.mergedInto })
+    .from(members).where(eq(members.id, memberId)).then((rows) => rows[0]);
+
 export const openEntry = (db: DbOrTx, divisionId: number) => entryRows(db, eq(divisions.id, divisionId)).then((rows) => rows[0]);
 
 /** The season's open divisions of a grade (decision 062: where a waiting-list team may be placed). */
@@ -85,7 +94,7 @@ export const lockEntry = (tx: DbOrTx, orderId: number) =>
   tx.select().from(teamEntries).where(eq(teamEntries.orderId, orderId)).for('no key update').then((rows) => rows[0]);
 
 export const entryOfOrder = (db: DbOrTx, orderId: number) =>
-  db.select({ status: teamEntries.status, teamId: teamEntries.teamId }).from(teamEntries).where(eq(teamEntries.orderId, orderId)).then((rows) => rows[0]);
+  db.select({ id: teamEntries.id, status: teamEntries.status, teamId: teamEntries.teamId }).from(teamEntries).where(eq(teamEntries.orderId, orderId)).then((rows) => rows[0]);
 
 export const settleEntry = (tx: DbOrTx, id: number, set: { status: 'placed' | 'waitlisted'; teamId?: number; now: Date }) =>
   tx.update(teamEntries).set({ status: set.status, teamId: set.teamId ?? null, updatedAt: set.now }).where(eq(teamEntries.id, id));

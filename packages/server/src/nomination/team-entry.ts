@@ -21,7 +21,7 @@ import * as repo from './nomination.repo';
 // back when the charge fails (docs/decisions/062-waiting-lists-and-places.md).
 
 /** What the order carries for its handlers (decision 050: never a closure over the request). */
-interface EntryData {
+export interface EntryData {
   divisionId: number;
   divisionName: string;
   preferredDivisionId: number | null;

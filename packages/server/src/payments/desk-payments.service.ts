@@ -34,7 +34,7 @@ import { reversalKey, staffPayments } from './staff-payment-view';
 // GST summary count it as they count a card payment. A reversal is a refund row that never goes to the gateway.
 
 /** What a desk payment pays for: the order an area would write for a card payment of the same thing. */
-interface DeskOrder {
+export interface DeskOrder {
   kind: string; memberId: number; description: string; invoiceId: number | null; lines: PayLine[]; data?: Record<string, unknown>;
 }
 
@@ -44,15 +44,15 @@ function receivedAt(ctx: Pick<StaffCtx, 'config' | 'now'>, day: string): Date {
 }
 
 /** The received day must not be after today (the horizon is the contract's). */
-function checkDay(ctx: Pick<StaffCtx, 'config' | 'now'>, day: string): void {
+export function checkDay(ctx: Pick<StaffCtx, 'config' | 'now'>, day: string): void {
   if (day > todayIn(ctx.config.site.timeZone, ctx.now())) throw fieldErrors({ received_on: M.inFuture }, M.inFuture);
 }
 
 /**
  * In the caller's transaction: the order, reserved and confirmed by its kind, paid by the desk payment, with its
- * receipt queued for the payer. Answers the payment (receipt) number.
+ * receipt queued for the payer. Answers the payment (receipt) number and the order's.
  */
-async function payAtDesk(ctx: StaffCtx, tx: Tx, step: OrderStep, o: DeskOrder, body: DeskPayment): Promise<number> {
+export async function payAtDesk(ctx: StaffCtx, tx: Tx, step: OrderStep, o: DeskOrder, body: DeskPayment): Promise<{ paymentId: number; orderId: number }> {
   const totals = priceCart({ lines: o.lines, taxRate: ctx.config.site.taxRate });
   const paidAt = receivedAt(ctx, body.received_on);
   const orderId = await repo.insertOrder(tx, {
@@ -76,7 +76,7 @@ async function payAtDesk(ctx: StaffCtx, tx: Tx, step: OrderStep, o: DeskOrder, b
     paymentId, method: body.method, amountCents: totals.grandTotal, receivedOn: body.received_on, reference: body.reference, actorMemberId: ctx.member.id,
   });
   await queueReceipt(tx, { config: ctx.config, now: step.now }, orderId);
-  return paymentId;
+  return { paymentId, orderId };
 }
 
 type InvoiceReply = { data: { message: string; invoice: StaffInvoice } };
@@ -101,7 +101,7 @@ export async function recordForInvoice(ctx: StaffCtx, invoiceId: number, b: Desk
       throw fieldErrors({ amount_cents: M.aboveOwing(owing - underWay) }, M.aboveOwing(owing - underWay));
     }
     const name = `Invoice #${invoiceId}: ${payer.description}`;
-    const paymentId = await payAtDesk(ctx, tx, step, {
+    const { paymentId } = await payAtDesk(ctx, tx, step, {
       kind: 'invoice', memberId, description: name, invoiceId,
       lines: [{ kind: 'invoice', refId: invoiceId, name, quantity: 1, unitPriceCents: b.amount_cents, voucherEligible: true, akvEligible: true }],
     }, b);
@@ -131,12 +131,11 @@ export async function recordForMembership(ctx: StaffCtx, memberId: number, b: Me
   const row = await membershipRepo.memberSport(ctx.db, memberId, b.sport);
   if (!canRenew(row?.expiryDate ?? null, todayIn(ctx.config.site.timeZone, ctx.now()))) throw new AppError(409, 'not_due', MembershipMessages.tooEarly);
   return inStep(ctx.db, ctx.config, ctx.now(), async (tx, step) => {
-    const paymentId = await payAtDesk(ctx, tx, step, {
+    const { paymentId, orderId } = await payAtDesk(ctx, tx, step, {
       kind: MEMBERSHIP_KIND.kind, memberId, description: product.name, invoiceId: null, data: { sport: b.sport },
       lines: [{ kind: 'membership', refId: product.id, name: product.name, quantity: 1, unitPriceCents: product.priceCents, voucherEligible: true, akvEligible: true,
         details: { person: { member_id: memberId, name } } }],
     }, b);
-    const orderId = (await refunds.paymentForRefund(tx, paymentId))!.payment.orderId;
     const renewed = (await membershipRepo.renewedOf(tx, orderId)).at(-1)!;
     await recordAudit(tx, ctx, {
       action: 'payments.desk', entity: 'member', entityId: memberId, before: { sport: b.sport, expiry_date: renewed.from },

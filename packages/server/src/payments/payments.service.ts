@@ -9,3 +9,5 @@ export { refundPayment } from './refund';
 export { noteOrderLines, paidOrderIdsOf, paymentsOfOrders, type OrderPayment } from './order-payments';
 export { orderedRefs, paidOrdersOf } from './order-payments';
 export { extendRenewal, holdRenewal, renewalLine, renewalsOf, type Renewal } from './renewal';
+export { checkDay as checkDeskDay, payAtDesk, type DeskOrder } from './desk-payments.service';
+export { inStep } from './order-kinds';

@@ -156,6 +156,11 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/members/:memberId/membership-desk-payments': {
     params: { memberId: '999999' }, body: { sport: 'basketball', method: 'cash', amount_cents: 15000, received_on: '2025-06-30', reference: '' },
   },
+  'GET /api/staff/team-entry-desk-divisions': {},
+  // a team entry paid at the desk (decision 275): an unknown member, so an allowed call answers 404 and writes nothing
+  'POST /api/staff/members/:memberId/team-entry-desk-payments': {
+    params: { memberId: '999999' }, body: { division_id: 1, team_name: 'Desk Dingoes', method: 'cash', amount_cents: 15000, received_on: '2025-06-30', reference: '' },
+  },
   // court hire (docs/decisions/215, 216): an unknown booking, so an allowed cancellation answers 404 and writes nothing
   'GET /api/staff/bookings': { query: { status: 'booked' } },
   'GET /api/staff/bookings/export': {},
