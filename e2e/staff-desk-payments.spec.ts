@@ -148,7 +148,7 @@ test.describe('a membership paid at the desk (decision 274)', () => {
     await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: 'Basketball Membership' }).first()).toContainText('$150.00');
   });
 
-  test('a competition officer, who may not take money, is not offered it', async ({ page }) => {
+  test('a competition officer, who may not take money, is offered neither', async ({ page }) => {
     await loginOnServer(page, server, 'compofficer01');
     await page.goto(`${server.url}/staff/members`);
     await page.getByLabel('Name, username, email, mobile or member number').fill('member01');
@@ -157,6 +157,48 @@ test.describe('a membership paid at the desk (decision 274)', () => {
     // Mia's basketball is due in 20 days (the renewal below pays it): a finance officer would be offered it
     await expect(page.getByRole('table', { name: 'Sports' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Record a membership payment' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Record a team entry payment' })).toHaveCount(0);
+  });
+});
+
+test.describe('a team entry paid at the desk (decision 275)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('finance01 enters Mark Manager\'s new team in Mixed Social, paid by cheque: the place is taken, a receipt is mailed', async ({ page }) => {
+    await loginOnServer(page, server, 'finance01');
+    await page.goto(`${server.url}/staff/members`);
+    await page.getByLabel('Name, username, email, mobile or member number').fill('manager01');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('grid', { name: 'Members' }).getByRole('row').filter({ hasText: 'manager01' }).click();
+    await expect(page.getByRole('heading', { name: 'Mark Manager' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Record a team entry payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter a team paid at the desk' });
+    await dialog.getByRole('combobox', { name: 'Division' }).click();
+    await page.getByRole('option', { name: /^Mixed Social, .*: \$550\.00 \(\d+ of 12 places left\)$/ }).click();
+    await expect(dialog).toContainText(/Mixed Social: the entry fee is \$550\.00, paid in full \(\d+ of 12 places left\)\. Mark Manager is the team's manager/);
+    await dialog.getByRole('textbox', { name: 'Team name' }).fill('Desk Dingoes');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Paid by' }), 'Cheque');
+    await dialog.getByRole('textbox', { name: 'Cheque number or reference' }).fill('000123');
+    await typeDate(dialog.getByRole('textbox', { name: 'Received on' }), todayDmy());
+    await shot(page, 'team-entry-desk-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'team-entry-desk-390');
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+
+    await expect(page.getByText(/^\$550\.00 by cheque was recorded: receipt #\d+\. Desk Dingoes is entered in Mixed Social, waiting for the association to accept it\.$/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => mailsTo(server, 'manager01@example.com.au').some((m) => m.includes('Team entry: Mixed Social'))).toBe(true);
+    await page.getByRole('tab', { name: 'Invoices and orders' }).click();
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: 'Team entry: Desk Dingoes' })).toContainText('$550.00');
+
+    // the same team again: already entered and paid, said in the dialog, nothing recorded
+    await page.getByRole('button', { name: 'Record a team entry payment' }).click();
+    await dialog.getByRole('combobox', { name: 'Division' }).click();
+    await page.getByRole('option', { name: /^Mixed Social, / }).click();
+    await dialog.getByRole('textbox', { name: 'Team name' }).fill('Desk Dingoes');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog).toContainText('Desk Dingoes is already entered in Mixed Social: it is paid already.');
   });
 });
 

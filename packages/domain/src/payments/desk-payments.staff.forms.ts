@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { horizonDay } from '../shared/date-horizon';
-import { plainTextField, SPORTS } from '../shared/fields';
+import { idField, plainTextField, SPORTS } from '../shared/fields';
 import { DESK_METHODS } from './desk-methods';
-import { type DeskPaymentBody, type MembershipDeskPaymentBody, referenceRule, ReversalBody } from './desk-payments.staff.contract';
+import { type DeskPaymentBody, type MembershipDeskPaymentBody, referenceRule, ReversalBody, type TeamEntryDeskPaymentBody } from './desk-payments.staff.contract';
 import { DeskPaymentMessages as M } from './desk-payments.messages';
 import { dollarsField } from './invoices.staff.forms';
 
@@ -29,6 +29,18 @@ export const membershipDeskBody = (f: z.output<typeof MembershipDeskForm>, price
 
 export const deskPaymentBody = (f: z.output<typeof DeskPaymentForm>): DeskPaymentBody => ({
   method: f.method, amount_cents: f.amount, received_on: f.received_on, reference: f.reference,
+});
+
+/** A team entry at the desk (decision 275): the division and the team's name; no amount (the division's whole fee). */
+export const TeamEntryDeskForm = z.object({
+  division_id: idField.or(z.literal('').transform(() => 0)).pipe(z.int().min(1, { error: M.divisionRequired })),
+  team_name: plainTextField(60),
+  ...deskFields,
+}).superRefine(referenceRule);
+export type TeamEntryDeskForm = z.input<typeof TeamEntryDeskForm>;
+
+export const teamEntryDeskBody = (f: z.output<typeof TeamEntryDeskForm>, feeCents: number): TeamEntryDeskPaymentBody => ({
+  division_id: f.division_id, team_name: f.team_name, method: f.method, amount_cents: feeCents, received_on: f.received_on, reference: f.reference,
 });
 
 export const ReversalForm = ReversalBody;

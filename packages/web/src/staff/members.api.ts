@@ -7,7 +7,9 @@ import { duplicatePairs, markDifferent, mergeMembers } from '@portal/domain/staf
 import type { DifferentBody, MergeBody } from '@portal/domain/staff/duplicates.contract';
 import { linkGuardian, unlinkGuardian } from '@portal/domain/staff/guardians.contract';
 import type { LinkGuardianBody, UnlinkGuardianBody } from '@portal/domain/staff/guardians.contract';
-import { recordMembershipDeskPayment, type MembershipDeskPaymentBody } from '@portal/domain/payments/desk-payments.staff.contract';
+import {
+  recordMembershipDeskPayment, recordTeamEntryDeskPayment, teamEntryDeskDivisions, type MembershipDeskPaymentBody, type TeamEntryDeskPaymentBody,
+} from '@portal/domain/payments/desk-payments.staff.contract';
 import type { z } from 'zod';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -50,6 +52,19 @@ export const useReactivate = () => useRecordChange<ReasonBody>((memberId, body) 
 export const useMembershipDeskPayment = () => useMutation({
   mutationFn: async ({ memberId, body }: { memberId: number; body: MembershipDeskPaymentBody }) =>
     (await call(recordMembershipDeskPayment, { params: { memberId }, body })).data,
+  onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); },
+});
+
+/** The divisions a team may be entered in at the desk (decision 275), with their fee and places. */
+export const deskDivisionsQuery = () => queryOptions({
+  queryKey: ['staff', 'team-entry-desk-divisions'],
+  queryFn: async () => (await call(teamEntryDeskDivisions)).data,
+});
+
+/** A team entered and paid at the desk (decision 275): the entries, the places and the record reload. */
+export const useTeamEntryDeskPayment = () => useMutation({
+  mutationFn: async ({ memberId, body }: { memberId: number; body: TeamEntryDeskPaymentBody }) =>
+    (await call(recordTeamEntryDeskPayment, { params: { memberId }, body })).data,
   onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); },
 });
 

@@ -12,10 +12,11 @@ import { CorrectDialog } from './correct-dialog';
 import { FlagsDialog } from './flags-dialog';
 import { MembershipDialog } from './membership-dialog';
 import { deskSports, MembershipDeskDialog } from './membership-desk-dialog';
+import { TeamEntryDeskDialog } from './team-entry-desk-dialog';
 import { useSettings } from '../../lib/settings';
 import { ReasonDialog } from '../../components/staff/reason-dialog';
 
-type Open = 'correct' | 'flags' | 'membership' | 'desk' | 'reset' | 'deactivate' | 'reactivate' | 'bank' | null;
+type Open = 'correct' | 'flags' | 'membership' | 'desk' | 'entry' | 'reset' | 'deactivate' | 'reactivate' | 'bank' | null;
 
 /** The changes staff make to a member's record, each shown only to the roles that may make it (the API refuses the rest). */
 export function MemberActions({ record, onDone }: { record: MemberRecord; onDone: (message: string) => void }) {
@@ -39,6 +40,7 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
         {may.flags && <Button variant="outlined" onClick={() => setOpen('flags')}>{R.flags}</Button>}
         {may.membership && (record.sports?.length ?? 0) > 0 && <Button variant="outlined" onClick={() => setOpen('membership')}>{R.membership}</Button>}
         {dueAtDesk && <Button variant="outlined" onClick={() => setOpen('desk')}>{DeskTexts.recordMembership}</Button>}
+        {may.desk && state === 'active' && <Button variant="outlined" onClick={() => setOpen('entry')}>{DeskTexts.recordTeamEntry}</Button>}
         {may.reset && state === 'active' && <Button variant="outlined" onClick={() => setOpen('reset')}>{R.resetLink}</Button>}
         {may.bank && <Button variant="outlined" onClick={() => setOpen('bank')}>{R.revealBank}</Button>}
         {may.access && state === 'active' && <Button variant="outlined" color="error" onClick={() => setOpen('deactivate')}>{R.deactivate}</Button>}
@@ -49,6 +51,7 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
       {open === 'flags' && <FlagsDialog record={record} open onClose={close} onDone={finish} />}
       {open === 'membership' && <MembershipDialog record={record} open onClose={close} onDone={finish} />}
       {open === 'desk' && <MembershipDeskDialog record={record} onClose={close} onDone={finish} />}
+      {open === 'entry' && <TeamEntryDeskDialog record={record} onClose={close} onDone={finish} />}
       <ConfirmDialog open={open === 'reset'} title={R.resetLinkTitle} text={R.resetLinkText(record.profile.email ?? '')} action={R.send} busy={reset.isPending}
         error={reset.error} onCancel={close} onConfirm={() => reset.mutate(id, { onSuccess: (d) => finish(d.message) })} />
       <ReasonDialog open={open === 'deactivate'} title={R.deactivateTitle} text={R.deactivateText} submitLabel={R.deactivate} busy={deactivate.isPending}
