@@ -2,6 +2,7 @@ import { PaymentMessages } from '@portal/domain/payments/payments.messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { settleByReference } from './charge';
 import type { PaymentGateway } from '../platform/gateway-port';
+import { eachLeased } from '../platform/worker';
 import { ATTEMPT_LEASE_MS } from './pay-cart';
 import * as repo from './payments.repo';
 import { confirmOrder, releaseOrder, type SettleDeps } from './settle';
@@ -28,19 +29,15 @@ export interface RecoveryReport { confirmed: number; refunded: number; released:
  */
 export async function recoverPayments(deps: RecoveryDeps): Promise<RecoveryReport> {
   const report: RecoveryReport = { confirmed: 0, refunded: 0, released: 0, pending: 0 };
-  let claimed: repo.AttemptRow[];
-  do {
-    const now = deps.now();
-    claimed = await repo.claimStaleAttempts(deps.db, now, new Date(now.getTime() + ATTEMPT_LEASE_MS), RECOVERY_BATCH);
-    for (const attempt of claimed) {
-      try {
-        report[await recoverOne(deps, attempt)] += 1;
-      } catch (err) {
-        report.pending += 1;
-        deps.log?.error({ err, attemptId: attempt.id }, 'payment recovery failed; will try again');
-      }
+  const claim = (now: Date, leaseUntil: Date, limit: number) => repo.claimStaleAttempts(deps.db, now, leaseUntil, limit);
+  await eachLeased({ now: deps.now, leaseMs: ATTEMPT_LEASE_MS, batch: RECOVERY_BATCH, untilShort: true, claim }, async (attempt) => {
+    try {
+      report[await recoverOne(deps, attempt)] += 1;
+    } catch (err) {
+      report.pending += 1;
+      deps.log?.error({ err, attemptId: attempt.id }, 'payment recovery failed; will try again');
     }
-  } while (claimed.length === RECOVERY_BATCH);
+  });
   if (report.confirmed + report.refunded + report.released + report.pending) deps.log?.info({ ...report }, 'unsettled payments recovered');
   return report;
 }

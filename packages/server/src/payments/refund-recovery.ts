@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../platform/context';
+import { eachLeased } from '../platform/worker';
 import { finishRefund, REFUND_LEASE_MS } from './refund';
 import * as repo from './refunds.repo';
 
@@ -17,20 +18,16 @@ const RECOVERY = { command: 'refund recovery' };
 
 export async function recoverRefunds(ctx: Pick<Ctx, 'db' | 'gateway' | 'now'> & { log?: Pick<FastifyBaseLogger, 'info' | 'error'> }): Promise<RefundRecoveryReport> {
   const report: RefundRecoveryReport = { succeeded: 0, failed: 0, pending: 0 };
-  let claimed: repo.RefundRow[];
-  do {
-    const now = ctx.now();
-    claimed = await repo.claimStaleRefunds(ctx.db, now, new Date(now.getTime() + REFUND_LEASE_MS), REFUND_RECOVERY_BATCH);
-    for (const refund of claimed) {
-      try {
-        const row = await finishRefund(ctx, RECOVERY, refund);
-        report[row.status === 'pending' ? 'pending' : row.status] += 1;
-      } catch (err) {
-        report.pending += 1;
-        ctx.log?.error({ err, refundId: refund.id }, 'refund recovery failed; will try again');
-      }
+  const claim = (now: Date, leaseUntil: Date, limit: number) => repo.claimStaleRefunds(ctx.db, now, leaseUntil, limit);
+  await eachLeased({ now: ctx.now, leaseMs: REFUND_LEASE_MS, batch: REFUND_RECOVERY_BATCH, untilShort: true, claim }, async (refund) => {
+    try {
+      const row = await finishRefund(ctx, RECOVERY, refund);
+      report[row.status === 'pending' ? 'pending' : row.status] += 1;
+    } catch (err) {
+      report.pending += 1;
+      ctx.log?.error({ err, refundId: refund.id }, 'refund recovery failed; will try again');
     }
-  } while (claimed.length === REFUND_RECOVERY_BATCH);
+  });
   if (report.succeeded + report.failed + report.pending) ctx.log?.info({ ...report }, 'pending refunds recovered');
   return report;
 }

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import type { Db } from '../db';
-import { enqueueMail, IDLE_FACTOR, nextWait } from './outbox';
-
-describe('the outbox worker\'s wait', () => {
-  it('is pollMs after a round with mail, doubles while idle, and stops at IDLE_FACTOR × pollMs', () => {
-    expect(nextWait(1000, { sent: 1, failed: 0 }, 1000)).toBe(1000);
-    expect(nextWait(8000, { sent: 0, failed: 2 }, 1000)).toBe(1000);
-    expect(nextWait(1000, { sent: 0, failed: 0 }, 1000)).toBe(2000);
-    expect(nextWait(16_000, { sent: 0, failed: 0 }, 1000)).toBe(IDLE_FACTOR * 1000);
-    expect(nextWait(IDLE_FACTOR * 1000, { sent: 0, failed: 0 }, 1000)).toBe(IDLE_FACTOR * 1000);
-  });
-});
+import { enqueueMail } from './outbox';
 
 describe('an idle worker', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db';
+import { defineWorker, eachLeased } from '../worker';
 import type { Mail, Mailer } from './mailer';
 import * as repo from './outbox.repo';
 
@@ -15,25 +15,14 @@ const MAX_DELAY_MS = 60 * 60_000;
 /** An idle worker asks at most every IDLE_FACTOR × pollMs (30 s by default), instead of every pollMs. */
 export const IDLE_FACTOR = 30;
 
-/** The workers of this process, woken when a message is queued here. */
-const wakers = new Set<() => void>();
-
 /**
  * Queue a message in the caller's transaction. With a dedupe key, a message already waiting under it is not doubled.
  * This process's worker is woken: it asks again within pollMs, by when the caller's short transaction has committed.
  */
 export async function enqueueMail(tx: DbOrTx, mail: Mail, opts: { now: Date; dedupeKey?: string }): Promise<boolean> {
   const added = await repo.insertMail(tx, mail, opts.dedupeKey ?? null, opts.now);
-  if (added) for (const wake of wakers) wake();
+  if (added) outboxWorker.wake();
   return added;
-}
-
-/**
- * The worker's next wait: pollMs after a round that sent or failed something, else twice the last wait, at most
- * IDLE_FACTOR × pollMs. An idle server reads the outbox twice a minute instead of every second.
- */
-export function nextWait(lastWaitMs: number, round: { sent: number; failed: number }, pollMs: number): number {
-  return round.sent + round.failed > 0 ? pollMs : Math.min(lastWaitMs * 2, pollMs * IDLE_FACTOR);
 }
 
 export interface OutboxDeps {
@@ -53,10 +42,10 @@ export function retryDelay(attempts: number, baseMs: number): number {
 export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; failed: number }> {
   const now = deps.now();
   if (!(await repo.anyDue(deps.db, now))) return { sent: 0, failed: 0 };
-  const claimed = await repo.claimDue(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
   let sent = 0;
   let failed = 0;
-  for (const row of claimed) {
+  const claim = (at: Date, leaseUntil: Date, limit: number) => repo.claimDue(deps.db, at, leaseUntil, limit);
+  await eachLeased({ now: () => now, leaseMs: LEASE_MS, batch: BATCH, untilShort: false, claim }, async (row) => {
     try {
       await deps.mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
       await repo.markSent(deps.db, row, deps.now());
@@ -73,49 +62,21 @@ export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; fai
         deps.log?.warn({ mailId: row.id, attempts: row.attempts, error }, 'mail not sent; will retry');
       }
     }
-  }
+  });
   return { sent, failed };
 }
 
 /**
- * Run the worker for the life of the app, one round at a time: pollMs apart while there is mail, backing off to
- * IDLE_FACTOR × pollMs while there is none, and woken by a message queued in this process. A message queued by
- * another server is sent by that server's worker; a retry or an expired lease waits at most the idle wait.
- * Stopped (and awaited) when the app closes.
+ * The worker, for the life of the app, one round at a time (platform/worker.ts): pollMs apart while there is mail,
+ * backing off to IDLE_FACTOR × pollMs (an idle server reads the outbox twice a minute instead of every second) while
+ * there is none, and woken by a message queued in this process. A message queued by another server is sent by that
+ * server's worker; a retry or an expired lease waits at most the idle wait. Stopped (and awaited) when the app closes.
  */
-export function registerMailOutbox(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let inRound = false;
-  let woken = false;
-  let wait = app.platform.config.mailOutbox.pollMs;
-  const schedule = (ms: number) => { if (!stopped) timer = setTimeout(tick, ms); };
-  const tick = () => {
-    const { db, mailer, config, now } = app.platform;
-    inRound = true;
-    woken = false;
-    running = drainOutbox({ db, mailer, config, now, log: app.log })
-      .catch((err: unknown) => { app.log.error({ err }, 'mail outbox round failed'); return { sent: 0, failed: 0 }; })
-      .then((round) => {
-        inRound = false;
-        wait = woken ? config.mailOutbox.pollMs : nextWait(wait, round, config.mailOutbox.pollMs);
-        schedule(wait);
-      });
-  };
-  const wake = () => {
-    const pollMs = app.platform.config.mailOutbox.pollMs;
-    if (inRound) { woken = true; return; }
-    if (stopped || wait <= pollMs) return;
-    if (timer) clearTimeout(timer);
-    wait = pollMs;
-    schedule(wait);
-  };
-  app.addHook('onReady', async () => { wakers.add(wake); tick(); });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    wakers.delete(wake);
-    if (timer) clearTimeout(timer);
-    await running;
-  });
-}
+const outboxWorker = defineWorker({
+  name: 'mail outbox',
+  round: ({ db, mailer, config, now }, log) => drainOutbox({ db, mailer, config, now, log }),
+  everyMs: (platform) => platform.config.mailOutbox.pollMs,
+  idle: { busy: (round) => round.sent + round.failed > 0, factor: IDLE_FACTOR },
+});
+
+export const registerMailOutbox = outboxWorker.register;
