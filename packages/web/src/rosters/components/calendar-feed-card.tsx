@@ -1,65 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useQuery } from '@tanstack/react-query';
-import type { FeedLink } from '@portal/domain/rosters/rosters.contract';
-import { FeedTexts as T } from '@portal/domain/rosters/rosters.messages';
-import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
-import { ErrorAlert } from '../../components/feedback/error-alert';
-import { errorMessage } from '../../lib/api-client';
+import { FeedTexts } from '@portal/domain/rosters/rosters.messages';
+import { FeedCard } from '../../components/feed-card';
 import { feedStatusQuery, useRegenerateFeed, useStopFeed } from '../rosters.api';
 
-/**
- * Ours (docs/decisions/093): the member's private calendar feed. The link holds a secret and the server keeps only its
- * hash, so it is shown once, when made; REGENERATE makes a new one (the old stops working), TURN OFF stops the feed.
- */
+/** Ours (docs/decisions/093): the member's private calendar feed. */
 export function CalendarFeedCard() {
-  const status = useQuery(feedStatusQuery());
-  const regenerate = useRegenerateFeed();
-  const stop = useStopFeed();
-  const [link, setLink] = useState<FeedLink | null>(null);
-  const [copied, setCopied] = useState(false);
-  const busy = regenerate.isPending || stop.isPending;
-  const make = () => regenerate.mutate(undefined, { onSuccess: (l) => { setLink(l); setCopied(false); } });
-  const copy = async () => {
-    if (!link) return;
-    await navigator.clipboard?.writeText(link.webcal).catch(() => undefined);
-    setCopied(true);
-  };
-  const failure = regenerate.error ?? stop.error ?? status.error;
-  return (
-    <Card variant="outlined" component="section" aria-labelledby="calendar-feed-title" sx={{ mt: 4 }}>
-      <CardContent>
-        <Typography id="calendar-feed-title" variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <EventRepeatIcon fontSize="small" />{T.title}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>{T.intro}</Typography>
-        {link && (
-          <Stack spacing={1} sx={{ mb: 2 }}>
-            <Alert severity="warning">{T.shownOnce}</Alert>
-            <TextField label={T.link} value={link.webcal} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace', fontSize: 13 } } }}
-              onFocus={(e) => e.target.select()} />
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="contained" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>{T.copy}</Button>
-              <Button variant="outlined" size="small" href={link.webcal}>{T.subscribe}</Button>
-            </Stack>
-            {copied && <Typography role="status" variant="body2" color="success">{T.copied}</Typography>}
-          </Stack>
-        )}
-        {status.data && !link && <Typography variant="body2" sx={{ mb: 2 }}>{status.data.active ? T.active(status.data.created_at ?? '') : T.none}</Typography>}
-        {status.data && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant={status.data.active ? 'outlined' : 'contained'} size="small" disabled={busy} onClick={make}>
-              {status.data.active ? T.regenerate : T.create}
-            </Button>
-            {status.data.active && (
-              <Button variant="text" size="small" color="error" disabled={busy} onClick={() => stop.mutate(undefined, { onSuccess: () => setLink(null) })}>{T.stop}</Button>
-            )}
-          </Stack>
-        )}
-        <ErrorAlert message={failure ? errorMessage(failure, TECHNICAL_ISSUE) : null} />
-      </CardContent>
-    </Card>
-  );
+  return <FeedCard id="calendar-feed-title" texts={FeedTexts} status={useQuery(feedStatusQuery())} regenerate={useRegenerateFeed()} stop={useStopFeed()} />;
 }
