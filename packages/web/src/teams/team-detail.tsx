@@ -9,7 +9,7 @@ import { CalendarSubscribeLink } from '../components/calendar-subscribe-link';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { errorMessage } from '../lib/api-client';
 import { useServerErrors, useZodForm } from '../lib/forms';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '../components/staff/confirm-dialog';
 import { ForfeitDialog } from './components/forfeit-dialog';
 import { InvoiceInformation } from './components/invoice-information';
 import { MemberRequestDialog } from './components/member-request-dialog';
@@ -92,7 +92,7 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
           <MemberRequestDialog kind="member" team={team} open={open === 'member'} onClose={close} notify={notify} />
           <MemberRequestDialog kind="temp" team={team} open={open === 'temp'} onClose={close} notify={notify} />
           <ConfirmDialog open={confirming !== null} busy={removePlayer.isPending || removePosition.isPending || removeInvitation.isPending}
-            onConfirm={confirm} onClose={close} title={texts.title} text={texts.text} />
+            destructive onConfirm={confirm} onCancel={close} title={texts.title} text={texts.text} action={T.confirm} />
         </>
       )}
     </>
