@@ -5,6 +5,7 @@ import { ValidationMessages as V } from '../shared/messages';
 import { reasonField } from '../staff/member-records.contract';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { listQuery, listReply } from '../staff/staff-list';
+import { anyDayField, checkPeriod } from '../shared/period';
 
 // The back-office's court hire bookings (docs/decisions/215): every booking paged, sorted and filtered on the server,
 // as CSV, and a cancellation with a reason that refunds the booking's payment in full or in part through the payments
@@ -12,7 +13,7 @@ import { listQuery, listReply } from '../staff/staff-list';
 
 const cents = z.number().int();
 const anyId = z.union([z.literal(''), idField]).optional().default('').describe('empty: any');
-const anyDay = z.union([z.literal(''), z.iso.date({ error: V.date })]).optional().default('').describe('YYYY-MM-DD in the association\'s time zone; empty: any');
+const anyDay = anyDayField.describe('YYYY-MM-DD in the association\'s time zone; empty: any');
 
 export const STAFF_BOOKING_STATES = ['booked', 'held', 'cancelled'] as const;
 
@@ -30,7 +31,7 @@ export type StaffBookingRow = z.infer<typeof StaffBookingRow>;
 export const BookingListQuery = listQuery(['id', 'starts_at', 'member', 'court']).extend({
   venue_id: anyId, court_id: anyId, from: anyDay, to: anyDay,
   status: z.enum(['', ...STAFF_BOOKING_STATES], { error: V.choice }).optional().default('').describe('empty: every booking but released holds'),
-}).describe('q matches the member\'s name or username, the court, or the booking number');
+}).superRefine(checkPeriod()).describe('q matches the member\'s name or username, the court, or the booking number');
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 
 export const staffBookings = defineStaffEndpoint({

@@ -4,6 +4,7 @@ import { ValidationMessages as V } from '../shared/messages';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import type { ForfeitKind } from './ladder-columns';
 import { ResultsMessages as M } from './results.staff.messages';
+import { dayField } from '../shared/period';
 
 // Results in the back-office (docs/decisions/190-results-in-the-back-office.md): a score sheet per venue and game day,
 // forfeits, disqualifications, points adjustments and player stat lines (spec 001 §3), each written through the
@@ -13,7 +14,6 @@ export const RESULTS_PATH = '/api/staff/competition/results';
 const PREFIX = RESULTS_PATH;
 /** spec 001 §3's three kinds of forfeit. */
 export const FORFEIT_KINDS = ['non_advised', 'notified', 'admin'] as const satisfies readonly ForfeitKind[];
-const isoDate = z.iso.date({ error: V.date });
 /** A game's score: basketball and netball scores stay far below 250. */
 export const SCORE_MAX = 250;
 const SCORE_ERROR = M.scoreDigits(SCORE_MAX);
@@ -45,7 +45,7 @@ export const SheetGame = z.object({
 });
 export type SheetGame = z.infer<typeof SheetGame>;
 
-export const ScoreSheetQuery = z.object({ date: isoDate, venue_id: idField });
+export const ScoreSheetQuery = z.object({ date: dayField, venue_id: idField });
 export type ScoreSheetQuery = z.infer<typeof ScoreSheetQuery>;
 
 export const scoreSheet = defineStaffEndpoint({

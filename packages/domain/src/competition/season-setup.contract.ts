@@ -7,6 +7,7 @@ import { isoDay, optionalId, optionalIsoDay, optionalWhole, priceField, roundLis
 import { SeasonSetupMessages as M } from './season-setup.messages';
 import { DIVISION_GENDERS } from './division-eligibility';
 import { EligibilityMessages as EM } from './eligibility.messages';
+import { checkPeriod } from '../shared/period';
 
 // Season setup in the back-office (decision 185): seasons, their exception dates, grades, division groups,
 // divisions with their entry terms and teams, and the venues' courts with their game slots. Every change is written
@@ -20,14 +21,14 @@ export const SeasonParams = z.object({ seasonId: idField });
 export const DivisionParams = z.object({ divisionId: idField });
 export const CourtParams = z.object({ courtId: idField });
 
-const endsAfterStart = (b: { starts_on: string; ends_on: string }) => b.ends_on >= b.starts_on;
+const seasonPeriod = checkPeriod({ from: 'starts_on', to: 'ends_on' });
 const seasonFields = { name: plainTextField(100), starts_on: isoDay, ends_on: isoDay, active: flag, archived: flag };
 
-export const SeasonBody = z.object(seasonFields).refine(endsAfterStart, { error: M.endsBeforeStart, path: ['ends_on'] });
+export const SeasonBody = z.object(seasonFields).superRefine(seasonPeriod);
 export type SeasonBody = z.infer<typeof SeasonBody>;
 
 export const NewSeasonBody = z.object({ ...seasonFields, copy_from: optionalId.describe("a season whose grades' groups, divisions and terms are copied (no teams)") })
-  .refine(endsAfterStart, { error: M.endsBeforeStart, path: ['ends_on'] });
+  .superRefine(seasonPeriod);
 export type NewSeasonBody = z.infer<typeof NewSeasonBody>;
 
 export const SeasonRow = z.object({
@@ -83,7 +84,7 @@ export const saveSeason = defineStaffEndpoint({
 export const ExceptionBody = z.object({
   from: isoDay, to: optionalIsoDay.describe('empty: one day'), reason: plainTextField(100, { required: false }),
   division_id: optionalId.describe("empty: every division of the season; else that division's own"),
-}).refine((b) => !b.to || b.to >= b.from, { error: M.endsBeforeStart, path: ['to'] });
+}).superRefine(checkPeriod());
 export type ExceptionBody = z.infer<typeof ExceptionBody>;
 
 export const addException = defineStaffEndpoint({

@@ -1,7 +1,6 @@
 // What the back-office's season setup and fixture pages say (ours: spec 001 has no back-office; decision 185).
 
 export const SeasonSetupMessages = {
-  endsBeforeStart: 'The last day must be on or after the first day',
   maxBelowMin: 'The most players must be at least the fewest',
   priceFormat: 'Enter an amount in dollars, such as 650 or 650.50',
   timesFormat: 'Enter start times as HH:mm separated by commas, such as 18:00, 19:00',

@@ -6,6 +6,7 @@ import { defineStaffEndpoint } from '../staff/staff.contract';
 import { listQuery, listReply } from '../staff/staff-list';
 import { CouponStaffMessages as M } from './coupons.staff.messages';
 import { optionalHorizonDay } from '../shared/date-horizon';
+import { checkPeriod } from '../shared/period';
 
 // The back-office's coupons (docs/decisions/239): a list with the uses each has had, a new coupon, and edits. The
 // member side applies exactly these fields (coupons.rules.ts, docs/decisions/146): the code is not case sensitive
@@ -35,8 +36,7 @@ export const CouponBody = z.object({
   if (b.method === 'percent' && (b.value < 1 || b.value > 100)) value(M.percentRange);
   if (b.method === 'fixed' && b.value < 1) value(M.fixedPositive);
   if (b.method === 'fixed' && b.value > MAX_CENTS) value(M.fixedMax);
-  if (b.valid_from && b.valid_until && b.valid_until < b.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_until'], message: M.windowOrder });
-});
+}).superRefine(checkPeriod({ from: 'valid_from', to: 'valid_until' }));
 export type CouponBody = z.input<typeof CouponBody>;
 
 export const StaffCoupon = z.object({

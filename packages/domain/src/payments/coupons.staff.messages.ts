@@ -11,7 +11,6 @@ export const CouponStaffMessages = {
   fixedPositive: 'Enter an amount of at least $0.01.',
   fixedMax: `Enter an amount of at most ${formatCents(100_000_000)}.`,
   limitMin: 'Enter at least 1, or leave it empty for no limit.',
-  windowOrder: 'The last day cannot be before the first day.',
   belowUses: (uses: number) => `This limit cannot be below the ${uses} ${uses === 1 ? 'use' : 'uses'} already made.`,
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ValidationMessages as V } from '../shared/messages';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { ReportMessages as M } from './reports.staff.messages';
+import { periodQuery } from '../shared/period';
 
 // The back-office's money and membership reports (docs/decisions/202): each answers one table (its columns and rows)
 // for a period of days in the association's time zone, and the same table as CSV.
@@ -12,11 +12,7 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 /** The longest period a report covers (about two financial years). */
 export const REPORT_MAX_DAYS = 740;
 
-const day = z.iso.date({ error: V.date });
-export const ReportQuery = z.object({ from: day, to: day }).superRefine((q, ctx) => {
-  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: M.toBeforeFrom });
-  else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: M.tooLong });
-});
+export const ReportQuery = periodQuery({ maxDays: REPORT_MAX_DAYS, tooLong: M.tooLong });
 export type ReportQuery = z.infer<typeof ReportQuery>;
 export const ReportColumn = z.object({ key: z.string(), label: z.string(), kind: z.enum(['text', 'cents', 'count']) });
 export type ReportColumn = z.infer<typeof ReportColumn>;

@@ -1,7 +1,6 @@
 // The back-office's reports (ours; docs/decisions/202).
 
 export const ReportMessages = {
-  toBeforeFrom: 'The last day cannot be before the first day.',
   tooLong: 'A report covers at most two years.',
 } as const;
 

@@ -7,8 +7,8 @@ import { reasonField } from '../staff/member-records.contract';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { listQuery, listReply } from '../staff/staff-list';
 import { staffCents } from './invoices.staff.contract';
-import { VoucherStaffMessages as M } from './vouchers.staff.messages';
 import { optionalHorizonDay } from '../shared/date-horizon';
+import { periodQuery } from '../shared/period';
 
 // The back-office's vouchers (docs/decisions/240): the association's own vouchers issued by staff (number, pin,
 // value in cents, optionally only for one member, as the member side reads a voucher's recipient: spec 002 §8
@@ -67,11 +67,7 @@ export const voidVoucher = defineStaffEndpoint({
 
 /** The longest period of one claim list (about two financial years). */
 export const AKV_MAX_DAYS = 740;
-const isoDay = z.iso.date({ error: V.date });
-export const AkvQuery = z.object({ from: isoDay, to: isoDay }).superRefine((q, ctx) => {
-  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: M.toBeforeFrom });
-  else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > AKV_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: V.invalidInput });
-});
+export const AkvQuery = periodQuery({ maxDays: AKV_MAX_DAYS });
 export type AkvQuery = z.infer<typeof AkvQuery>;
 
 export const AkvRedemption = z.object({

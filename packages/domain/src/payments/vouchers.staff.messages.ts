@@ -12,7 +12,6 @@ export const VoucherStaffMessages = {
   notUnredeemed: 'Only a voucher that has not been redeemed (nor is held by a payment under way) can be voided.',
   alreadyVoided: 'This voucher is already void.',
   untilPassed: 'The last day cannot be before today.',
-  toBeforeFrom: 'The end of the period cannot be before its start.',
 } as const;
 
 export const VoucherStaffTexts = {

@@ -8,6 +8,7 @@ import { defineStaffEndpoint } from '../staff/staff.contract';
 import { MAX_RATE_CENTS, OfficialsPayMessages as M } from './officials-pay.messages';
 import { isoDateField } from './rosters.contract';
 import { ROSTER_TYPES } from './rosters.rules';
+import { checkPeriod } from '../shared/period';
 
 // Officials' pay (docs/decisions/196): a rate per roster type and game kind, pay runs over a date range, and the
 // run's ABA bank file, exported by a finance officer. Amounts in cents.
@@ -46,7 +47,7 @@ export const payRunList = defineStaffEndpoint({
   summary: 'Every pay run, newest first.', reply: dataReply(z.array(PayRunSummary)),
 });
 
-export const CreatePayRunBody = z.object({ from: isoDateField.pipe(horizonDay()), to: isoDateField.pipe(horizonDay()) });
+export const CreatePayRunBody = z.object({ from: isoDateField.pipe(horizonDay()), to: isoDateField.pipe(horizonDay()) }).superRefine(checkPeriod());
 export type CreatePayRunBody = z.infer<typeof CreatePayRunBody>;
 export const createPayRun = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/officials-pay/runs', permission: 'officials.pay.run', tags,

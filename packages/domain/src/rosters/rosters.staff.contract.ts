@@ -7,6 +7,7 @@ import { CLASH_KINDS, MAX_REFEREE_SLOTS } from './referee-board.rules';
 import { MessageReply, RefereeSeason, RefereeVenue } from './rosters.contract';
 import { ROSTER_TYPES } from './rosters.rules';
 import { horizonDay } from '../shared/date-horizon';
+import { checkPeriod } from '../shared/period';
 
 // The referee coordinator's calls (docs/decisions/195): the board of a date range, assigning and opening a function,
 // the suggestion and publishing a date. Dates yyyy-mm-dd and times HH:mm in the association's time zone.
@@ -14,10 +15,13 @@ import { horizonDay } from '../shared/date-horizon';
 const tags = ['staff', 'rosters'];
 const Clashes = z.array(z.enum(CLASH_KINDS)).describe('clash markers: two games at once, plays or coaches in it, unavailable, no timeslot');
 
+/** The most days the referee roster shows at once. */
+export const REFEREE_BOARD_MAX_DAYS = 62;
+
 export const RefereeBoardQuery = z.object({
   season: id, from: horizonDay(), to: horizonDay(), type: choiceField(ROSTER_TYPES),
   venue: z.union([z.literal(''), id], { error: V.invalidInput }).optional().describe('one venue, or every venue when absent'),
-});
+}).superRefine(checkPeriod({ maxDays: REFEREE_BOARD_MAX_DAYS - 1, tooLong: `At most ${REFEREE_BOARD_MAX_DAYS} days at once` }));
 export type RefereeBoardQuery = z.infer<typeof RefereeBoardQuery>;
 
 export const OFFICIAL_RESPONSES = ['pending', 'accepted', 'declined'] as const;

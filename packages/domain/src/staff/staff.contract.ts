@@ -4,6 +4,7 @@ import { textField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { PERMISSIONS, STAFF_ROLES, type StaffAction } from './permissions';
 import { listQuery, listReply } from './staff-list';
+import { anyDayField, checkPeriod } from '../shared/period';
 
 // The back-office's own calls: who the staff member is, the home page's attention list, staff roles and the audit
 // trail (docs/decisions/160). Every staff call names the action of the permission table it takes.
@@ -91,20 +92,18 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** A day (yyyy-mm-dd) a list starts or ends on; empty: no limit. */
-const dayFilter = z.union([z.literal(''), z.iso.date({ error: V.date })], { error: V.date }).optional();
-
-export const AuditQuery = listQuery(['at', 'action', 'entity', 'actor']).extend({
+const auditQuery = listQuery(['at', 'action', 'entity', 'actor']).extend({
   action: textField().max(100).optional().default(''),
   entity: textField().max(100).optional().default(''),
   entity_id: textField().max(100).optional().default(''),
   actor: textField().max(100).optional().default('').describe('username of who made the change'),
-  from: dayFilter, to: dayFilter,
+  from: anyDayField, to: anyDayField,
 });
+export const AuditQuery = auditQuery.superRefine(checkPeriod());
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
 /** The audit trail's filters as a form holds them (the page and size come from the grid). */
-export const AuditFilters = AuditQuery.pick({ q: true, action: true, entity: true, entity_id: true, actor: true, from: true, to: true });
+export const AuditFilters = auditQuery.pick({ q: true, action: true, entity: true, entity_id: true, actor: true, from: true, to: true }).superRefine(checkPeriod());
 export type AuditFilters = z.infer<typeof AuditFilters>;
 
 export const auditTrail = defineStaffEndpoint({

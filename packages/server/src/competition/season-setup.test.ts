@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeasonSetupMessages as M } from '@portal/domain/competition/season-setup.messages';
 import { EligibilityMessages as EM } from '@portal/domain/competition/eligibility.messages';
 import { ValidationMessages as V } from '@portal/domain/shared/messages';
+import { PeriodMessages } from '@portal/domain/shared/period';
 import { buildTestApp, type TestApp } from '../../test/harness';
 
 // Season setup in the back-office (decision 185): compofficer01 builds a season; every change has its audit row;
@@ -36,7 +37,7 @@ describe('POST /api/staff/seasons', () => {
   });
 
   it.each([
-    [{ ends_on: '2027-01-01' }, 'ends_on', M.endsBeforeStart],
+    [{ ends_on: '2027-01-01' }, 'ends_on', PeriodMessages.toBeforeFrom],
     [{ starts_on: '09/01/2027' }, 'starts_on', V.date],
     [{ name: '' }, 'name', V.required],
     [{ name: 'Summer 2027' }, 'name', M.seasonNameTaken],

@@ -98,6 +98,6 @@ describe('GET /api/staff/vouchers/akv-redemptions', () => {
     expect(csv.body).toContain(',45.00');
     const refused = await kit.get(`/api/staff/vouchers/akv-redemptions?from=${today}&to=2001-01-01`, 'finance01');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.to).toBe('The end of the period cannot be before its start.');
+    expect(refused.json().errors.to).toBe('The last day cannot be before the first day.');
   });
 });

@@ -2,7 +2,7 @@ import type { CreatePayRunBody, PayRate, PayRunDetail, PayRunSummary, SetPayRate
 import { GAME_KINDS } from '@portal/domain/rosters/officials-pay.contract';
 import { GameKindLabels, OfficialsPayMessages as M } from '@portal/domain/rosters/officials-pay.messages';
 import { ROSTER_TYPE_LABELS } from '@portal/domain/rosters/rosters.messages';
-import { orderedRange, ROSTER_TYPES } from '@portal/domain/rosters/rosters.rules';
+import { ROSTER_TYPES } from '@portal/domain/rosters/rosters.rules';
 import { formatCents, sumCents } from '@portal/domain/shared/money';
 import { todayIn } from '@portal/domain/shared/time';
 import { AppError, notFound } from '../platform/errors';
@@ -39,7 +39,7 @@ export async function setRate(ctx: StaffCtx, body: SetPayRateBody): Promise<{ da
  * there is nothing to pay (the EFT pages opened still stand).
  */
 export async function createRun(ctx: StaffCtx, body: CreatePayRunBody): Promise<{ data: { message: string; run_id: number } }> {
-  const [from, to] = orderedRange(body.from, body.to);
+  const { from, to } = body;
   const today = todayIn(ctx.config.site.timeZone, ctx.now());
   const made = await ctx.db.transaction(async (tx) => {
     await repo.lockPayRuns(tx);

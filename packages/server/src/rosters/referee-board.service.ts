@@ -1,7 +1,6 @@
 import type { BoardOptions, RefereeBoard, RefereeBoardQuery } from '@portal/domain/rosters/rosters.staff.contract';
 import { clashesOf, functionsOf as neededFunctions, isFunctionOf, ROSTER_FUNCTIONS } from '@portal/domain/rosters/referee-board.rules';
 import { RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
-import { orderedRange } from '@portal/domain/rosters/rosters.rules';
 import { fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import * as repo from './referee-board.repo';
@@ -13,17 +12,13 @@ import { openPlacesByDate } from './referee-slots.read';
 // The referee coordinator's board (docs/decisions/195): the games of a date range with each function's official and
 // clash markers, every official of the roster type with their clashes per game, and their availability (spec 002 §3).
 
-/** The longest range the board shows at once (ours: a month and a bit, so one answer stays small). */
-export const MAX_RANGE_DAYS = 62;
-
-/** Season known and range in order and not too long; field errors otherwise. */
+/**
+ * The season known, else a field error; the period (in order, at most REFEREE_BOARD_MAX_DAYS: a month and a bit, so
+ * one answer stays small) is checked by the query's schema.
+ */
 export async function checkedRange(ctx: StaffCtx, q: RefereeBoardQuery): Promise<repo.Range> {
-  const [from, to] = orderedRange(q.from, q.to);
-  const errors: Record<string, string> = {};
-  if (!(await seasonExists(ctx.db, q.season))) errors.season = E.noSeason;
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RANGE_DAYS) errors.to = `At most ${MAX_RANGE_DAYS} days at once`;
-  if (Object.keys(errors).length) throw fieldErrors(errors);
-  return { seasonId: q.season, from, to, venueId: q.venue || undefined };
+  if (!(await seasonExists(ctx.db, q.season))) throw fieldErrors({ season: E.noSeason });
+  return { seasonId: q.season, from: q.from, to: q.to, venueId: q.venue || undefined };
 }
 
 /** Everything the board and the suggestion read for a range and a roster type. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AkvQuery, akvRedemptionsExport } from '@portal/domain/payments/vouchers.staff.contract';
 import { VoucherStaffTexts as T } from '@portal/domain/payments/vouchers.staff.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { addDaysIso, formatDate, todayIn } from '@portal/domain/shared/time';
-import { IsoDateField } from '../../components/form-fields/iso-date-field';
 import { useSettings } from '../../lib/settings';
 import { CsvButton } from '../../components/staff/csv-button';
+import { PeriodFields } from '../../components/staff/period-fields';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { akvRedemptionsQuery } from './vouchers-staff.api';
 
@@ -31,11 +31,7 @@ export function AkvRedemptionsPage() {
       <Typography variant="body2" color="text.secondary">{T.akvIntro}</Typography>
       <Stack component="form" direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'flex-start' }}
         onSubmit={(e) => { e.preventDefault(); if (valid.success) setAsked(form); }}>
-        <Box sx={{ width: 190 }}><IsoDateField label={T.from} size="small" value={form.from} onChange={(from) => setForm({ ...form, from })} /></Box>
-        <Box sx={{ width: 190 }}>
-          <IsoDateField label={T.to} size="small" value={form.to} onChange={(to) => setForm({ ...form, to })}
-            error={!valid.success} helperText={valid.success ? undefined : valid.error.issues[0]?.message} />
-        </Box>
+        <PeriodFields value={form} onChange={setForm} labels={T} problem={valid.error?.issues[0]?.message} />
         <Button type="submit" variant="contained" disabled={!valid.success || q.isFetching}>{T.show}</Button>
       </Stack>
       <RefusalAlert error={exportError ?? q.error} onClose={() => setExportError(null)} />

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REPORT_CALLS, REPORT_KINDS, ReportQuery, type ReportKind, type ReportTable } from '@portal/domain/payments/reports.staff.contract';
 import { ReportTexts as T } from '@portal/domain/payments/reports.staff.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { addDaysIso, isoToDmy, todayIn } from '@portal/domain/shared/time';
-import { IsoDateField } from '../../components/form-fields/iso-date-field';
 import { call } from '../../lib/api-client';
 import { useSettings } from '../../lib/settings';
 import { CsvButton } from '../../components/staff/csv-button';
+import { PeriodFields } from '../../components/staff/period-fields';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
 
 const cell = (c: ReportTable['columns'][number], v: string | number | undefined) =>
@@ -54,11 +54,7 @@ export function ReportsPage() {
         <TextField select label={T.reports} size="small" value={form.report} sx={{ minWidth: 220 }} onChange={(e) => setForm({ ...form, report: e.target.value as ReportKind })}>
           {REPORT_KINDS.map((k) => <MenuItem key={k} value={k}>{T.titles[k]}</MenuItem>)}
         </TextField>
-        <Box sx={{ width: 190 }}><IsoDateField label={T.from} size="small" value={form.from} onChange={(from) => setForm({ ...form, from })} /></Box>
-        <Box sx={{ width: 190 }}>
-          <IsoDateField label={T.to} size="small" value={form.to} onChange={(to) => setForm({ ...form, to })}
-            error={!valid.success} helperText={valid.success ? undefined : valid.error.issues[0]?.message} />
-        </Box>
+        <PeriodFields value={form} onChange={setForm} labels={T} problem={valid.error?.issues[0]?.message} />
         <Button type="submit" variant="contained" disabled={!valid.success || q.isFetching}>{T.show}</Button>
       </Stack>
       <Typography variant="body2" color="text.secondary">{T.hint}</Typography>
