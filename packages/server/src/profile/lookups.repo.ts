@@ -1,5 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
+import { escapeLike } from '../platform/staff-list';
 import { localities, referenceData } from './lookups.tables';
 
 export type LocalityRow = typeof localities.$inferInsert;
@@ -35,10 +36,8 @@ export async function insertLocalities(db: DbOrTx, rows: LocalityRow[]): Promise
   await db.insert(localities).values(rows).onConflictDoNothing();
 }
 
-/** Escape LIKE's wildcards so a search for "50%" or "_" means those characters. */
-function likePrefix(value: string): string {
-  return `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** A LIKE pattern for values starting with `value` (its wildcards escaped: "50%" or "_" mean those characters). */
+const likePrefix = (value: string) => `${escapeLike(value)}%`;
 
 /**
  * Localities whose name (upper case) or postcode starts with `search`, by name (an exact name comes first).
