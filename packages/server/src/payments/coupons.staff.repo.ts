@@ -1,6 +1,7 @@
-import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { CouponListQuery } from '@portal/domain/payments/coupons.staff.contract';
 import type { DbOrTx } from '../platform/db';
+import { pageWindow, readPage, staffList } from '../platform/staff-list';
 import { couponMemberUses, coupons } from './coupons.tables';
 
 // The back-office's coupon queries (drizzle only; docs/decisions/239).
@@ -8,19 +9,16 @@ import { couponMemberUses, coupons } from './coupons.tables';
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'uses' | 'createdAt'>;
 
-const SORT: Record<NonNullable<CouponListQuery['sort']>, SQL | typeof coupons.code> = {
-  code: coupons.code, uses: sql`${coupons.uses}`, valid_until: sql`${coupons.validUntil}`, id: sql`${coupons.id}`,
-};
-
 const members = sql<number>`(select count(*) from ${couponMemberUses} where ${couponMemberUses.couponId} = ${coupons.id} and ${couponMemberUses.uses} > 0)::int`;
 
+const couponList = staffList({
+  sort: { code: [coupons.code], uses: [coupons.uses], valid_until: [coupons.validUntil], id: [coupons.id] },
+  byDefault: [], then: [desc(coupons.id)], search: { columns: [coupons.code] },
+});
+
 /** One page of coupons (newest first unless sorted), each with how many members use it, and how many match in all. */
-export async function couponPage(db: DbOrTx, q: CouponListQuery) {
-  const text = q.q.trim() ? ilike(coupons.code, `%${q.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-  const order = q.sort ? (q.order === 'desc' ? desc(SORT[q.sort]) : asc(SORT[q.sort])) : desc(coupons.id);
-  const rows = await db.select({ coupon: coupons, members, total: sql<number>`count(*) over ()::int` }).from(coupons)
-    .where(text).orderBy(order, desc(coupons.id)).limit(q.pageSize).offset(q.page * q.pageSize);
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+export function couponPage(db: DbOrTx, q: CouponListQuery) {
+  return readPage(db, db.select({ coupon: coupons, members }).from(coupons).where(couponList.search(q.q)).$dynamic(), couponList.order(q), pageWindow(q));
 }
 
 export async function couponById(db: DbOrTx, id: number) {
