@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SeasonListQuery } from '@portal/domain/competition/season-setup.contract';
 import type { DbOrTx } from '../platform/db';
+import { pageWindow, readPage, staffList } from '../platform/staff-list';
 import { courtGameSlots, courts, divisionExcludedDates, divisions, excludedDates, seasons, teams, venues } from '../platform/league.tables';
 
 // Drizzle queries of season setup (decision 185): seasons, exception dates, divisions, teams, courts' game slots.
@@ -13,17 +14,14 @@ const seasonColumns = {
   id: seasons.id, name: seasons.name, startsOn: seasons.startsOn, endsOn: seasons.endsOn, active: seasons.active, archived: seasons.archived,
   divisions: divisionCount, teams: teamCount,
 };
-const SORT = { name: [seasons.name], starts_on: [seasons.startsOn] } as const;
+const seasonList = staffList({
+  sort: { name: [seasons.name], starts_on: [seasons.startsOn] }, byDefault: [desc(seasons.startsOn)], then: [asc(seasons.id)],
+  search: { columns: [seasons.name] },
+});
 
 /** One page of seasons (newest first unless sorted), with their counts of divisions and teams. */
-export async function seasonPage(db: DbOrTx, q: SeasonListQuery) {
-  const where = q.q ? ilike(seasons.name, `%${q.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
-  const order = q.sort ? SORT[q.sort].map((c) => (q.order === 'desc' ? desc(c) : asc(c))) : [desc(seasons.startsOn)];
-  const [rows, [count]] = await Promise.all([
-    db.select(seasonColumns).from(seasons).where(where).orderBy(...order, asc(seasons.id)).limit(q.pageSize).offset(q.page * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(seasons).where(where),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
+export function seasonPage(db: DbOrTx, q: SeasonListQuery) {
+  return readPage(db, db.select(seasonColumns).from(seasons).where(seasonList.search(q.q)).$dynamic(), seasonList.order(q), pageWindow(q));
 }
 export type SeasonListRow = Awaited<ReturnType<typeof seasonPage>>['rows'][number];
 
