@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@portal/domain/store/store.staff.contract';
 import type { DbOrTx } from '../platform/db';
+import { pageWindow, readPage, staffList } from '../platform/staff-list';
 import { venues } from '../platform/league.tables';
 import { members } from '../platform/members.tables';
 import { storedFiles } from '../platform/platform.tables';
@@ -15,14 +16,14 @@ export type ProductInsert = Omit<typeof products.$inferInsert, 'id' | 'booked' |
 export type StaffProductRow = typeof products.$inferSelect & { category: string; venue: string | null; coverVersion: string | null };
 
 const coverKey = sql`${sql.raw(`'${COVER_FOLDER}/'`)} || ${products.cover}`;
-const SORT: Record<NonNullable<ProductListQuery['sort']>, AnyColumn> = {
-  title: products.title, date_start: products.dateStart, price: products.priceCents, category: productCategories.name,
-};
+const productList = staffList({
+  sort: { title: [products.title], date_start: [products.dateStart], price: [products.priceCents], category: [productCategories.name] },
+  byDefault: [], then: [desc(products.id)], search: { columns: [products.title, products.name] },
+});
 
 function whereOf(q: ProductListQuery): SQL | undefined {
-  const text = q.q.trim() ? `%${q.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return and(
-    text ? or(ilike(products.title, text), ilike(products.name, text)) : undefined,
+    productList.search(q.q),
     q.category_id !== '' ? eq(products.categoryId, q.category_id) : undefined,
     q.venue_id !== '' ? eq(products.venueId, q.venue_id) : undefined,
     q.state ? eq(products.active, q.state === 'active') : undefined,
@@ -39,11 +40,8 @@ const flat = (r: { product: typeof products.$inferSelect; category: string; venu
 
 /** One page of products (newest first unless sorted) and how many match in all. */
 export async function productPage(db: DbOrTx, q: ProductListQuery): Promise<{ rows: StaffProductRow[]; total: number }> {
-  const where = whereOf(q);
-  const order = q.sort ? (q.order === 'desc' ? desc(SORT[q.sort]) : asc(SORT[q.sort])) : desc(products.id);
-  const rows = await joined(db).where(where).orderBy(order, desc(products.id)).limit(q.pageSize).offset(q.page * q.pageSize);
-  const [total] = await db.select({ n: count() }).from(products).innerJoin(productCategories, eq(productCategories.id, products.categoryId)).where(where);
-  return { rows: rows.map(flat), total: Number(total?.n ?? 0) };
+  const page = await readPage(db, joined(db).where(whereOf(q)).$dynamic(), productList.order(q), pageWindow(q));
+  return { rows: page.rows.map(flat), total: page.total };
 }
 
 export const productById = (db: DbOrTx, id: number) => joined(db).where(eq(products.id, id)).then((r) => (r[0] ? flat(r[0]) : null));
