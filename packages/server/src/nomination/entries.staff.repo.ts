@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { EntryListQuery } from '@portal/domain/nomination/entries.staff.contract';
 import type { EntryStatus } from '@portal/domain/nomination/entries.staff.messages';
 import type { DbOrTx } from '../platform/db';
+import { pageWindow, readPage, staffList } from '../platform/staff-list';
 import { divisions, seasons } from '../platform/league.tables';
 import { members } from '../platform/members.tables';
 import { divisionEntries, teamEntries } from './nomination.tables';
@@ -14,7 +15,10 @@ const STATUS = sql<EntryStatus>`case when ${teamEntries.status} = 'placed' then 
   else ${teamEntries.status}::text end`;
 const MANAGER = sql<string>`trim(${members.firstname} || ' ' || ${members.lastname})`;
 
-const SORT = { entered_at: teamEntries.createdAt, team: sql`lower(${teamEntries.teamName})`, division: divisions.name, manager: sql`lower(${MANAGER})`, status: STATUS } as const;
+const entryList = staffList({
+  sort: { entered_at: [teamEntries.createdAt], team: [sql`lower(${teamEntries.teamName})`], division: [divisions.name], manager: [sql`lower(${MANAGER})`], status: [STATUS] },
+  byDefault: [asc(divisions.name)], then: [asc(teamEntries.createdAt), asc(teamEntries.id)], search: { columns: [teamEntries.teamName, MANAGER] },
+});
 
 function statusIs(status: EntryStatus): SQL | undefined {
   if (status === 'pending') return and(eq(teamEntries.status, 'placed'), isNull(teamEntries.acceptedAt));
@@ -27,7 +31,7 @@ function selectEntries(db: DbOrTx, where: SQL | undefined) {
     id: teamEntries.id, orderId: teamEntries.orderId, memberId: teamEntries.memberId, team: teamEntries.teamName, teamId: teamEntries.teamId,
     divisionId: teamEntries.divisionId, division: divisions.name, seasonId: divisions.seasonId, preferred, status: STATUS,
     manager: MANAGER, firstname: members.firstname, email: members.email, enteredAt: teamEntries.createdAt, declineReason: teamEntries.declineReason,
-    takesPlace: teamEntries.takesPlace, entry: teamEntries.entry, total: sql<number>`count(*) over ()`.mapWith(Number),
+    takesPlace: teamEntries.takesPlace, entry: teamEntries.entry,
   }).from(teamEntries)
     .innerJoin(divisions, eq(divisions.id, teamEntries.divisionId))
     .innerJoin(members, eq(members.id, teamEntries.memberId))
@@ -35,18 +39,11 @@ function selectEntries(db: DbOrTx, where: SQL | undefined) {
 }
 export type StaffEntry = Awaited<ReturnType<typeof selectEntries>>[number];
 
-/** One page of a season's entries, filtered and sorted; each row carries the total (a page past the end: a count). */
-export async function entryPage(db: DbOrTx, q: EntryListQuery, page: { offset: number; limit: number }) {
-  const text = q.q.trim() ? `%${q.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+/** One page of a season's entries, filtered and sorted, and how many match in all. */
+export function entryPage(db: DbOrTx, q: EntryListQuery) {
   const where = and(eq(divisions.seasonId, q.season_id), q.division_id === '' ? undefined : eq(teamEntries.divisionId, q.division_id),
-    q.status === '' ? undefined : statusIs(q.status), text ? or(ilike(teamEntries.teamName, text), ilike(MANAGER, text)) : undefined);
-  const column = SORT[q.sort ?? 'entered_at'];
-  const order = q.sort ? (q.order === 'desc' ? desc(column) : asc(column)) : asc(divisions.name);
-  const rows = await selectEntries(db, where).orderBy(order, asc(teamEntries.createdAt), asc(teamEntries.id)).limit(page.limit).offset(page.offset);
-  if (rows.length || !page.offset) return { rows, total: rows[0]?.total ?? 0 };
-  const [n] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(teamEntries).innerJoin(divisions, eq(divisions.id, teamEntries.divisionId))
-    .innerJoin(members, eq(members.id, teamEntries.memberId)).where(and(ne(teamEntries.status, 'held'), where));
-  return { rows, total: n?.n ?? 0 };
+    q.status === '' ? undefined : statusIs(q.status), entryList.search(q.q));
+  return readPage(db, selectEntries(db, where).$dynamic(), entryList.order(q), pageWindow(q));
 }
 
 /** One entry as the officer sees it. */

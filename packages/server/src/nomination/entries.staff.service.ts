@@ -21,7 +21,7 @@ export async function entryRows(db: DbOrTx, rows: repo.StaffEntry[]): Promise<St
 }
 
 export async function list(ctx: StaffCtx, q: EntryListQuery): Promise<{ data: ListPage<StaffEntryRow> }> {
-  const { rows, total } = await repo.entryPage(ctx.db, q, { offset: q.page * q.pageSize, limit: q.pageSize });
+  const { rows, total } = await repo.entryPage(ctx.db, q);
   return { data: { rows: await entryRows(ctx.db, rows), total } };
 }
 
