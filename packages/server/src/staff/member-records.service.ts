@@ -1,14 +1,14 @@
 import type { CorrectionBody, FlagsBody, MemberListRow, MemberRecord, MemberSearchQuery, MembershipBody } from '@portal/domain/staff/member-records.contract';
 import { correctionBody, MEMBER_FLAGS } from '@portal/domain/staff/member-records.contract';
-import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
+import type { ListPage } from '@portal/domain/staff/staff-list';
 import { readsOf } from '@portal/domain/staff/member-reads';
 import { MemberRecordMessages as R } from '@portal/domain/staff/staff.messages';
 import { sportLabel } from '@portal/domain/shared/fields';
 import { dmyToIso } from '@portal/domain/shared/time';
 import { sendResetLinkFor } from '../accounts/recovery.service';
-import { toCsv } from '../platform/csv';
 import { fieldErrors, zodFieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
+import { pageWindow, type PageWindow } from '../platform/staff-list';
 import { changedFields, recordAudit } from '../platform/audit';
 import { changeMember, type RecordReply } from './member-change';
 import { flagsOf, listRowOf, memberRecordOf, nameOf, readScope } from './member-record';
@@ -17,27 +17,22 @@ import * as repo from './members.repo';
 // Member records in the back-office (docs/decisions/161): search, export, one record, and the changes staff make.
 // Each change locks the member row, writes, and records its audit row with before and after in one transaction.
 
-export async function search(ctx: StaffCtx, q: MemberSearchQuery): Promise<{ data: ListPage<MemberListRow> }> {
-  const { rows, total } = await repo.searchPage(ctx.db, q, { offset: q.page * q.pageSize, limit: q.pageSize }, readScope(ctx));
-  return { data: { rows: rows.map((r) => listRowOf(ctx.staffRoles, r)), total } };
+async function page(ctx: StaffCtx, q: MemberSearchQuery, window: PageWindow): Promise<ListPage<MemberListRow>> {
+  const { rows, total } = await repo.searchPage(ctx.db, q, window, readScope(ctx));
+  return { rows: rows.map((r) => listRowOf(ctx.staffRoles, r)), total };
 }
 
-const CSV_COLUMNS: { field: keyof MemberListRow; header: string }[] = [
-  { field: 'id', header: 'Member number' }, { field: 'username', header: 'Username' }, { field: 'firstname', header: 'First name' },
-  { field: 'lastname', header: 'Last name' }, { field: 'email', header: 'Email' }, { field: 'mobile', header: 'Mobile' },
-  { field: 'dob', header: 'Date of birth' }, { field: 'gender', header: 'Gender' }, { field: 'suburb', header: 'Suburb' },
-  { field: 'postcode', header: 'Postcode' }, { field: 'state', header: 'Account' },
-];
+export async function search(ctx: StaffCtx, q: MemberSearchQuery): Promise<{ data: ListPage<MemberListRow> }> {
+  return { data: await page(ctx, q, pageWindow(q)) };
+}
 
 /**
  * What the search finds (every row up to the export limit, not one page) as CSV: only the people and the columns
  * the roles read (decision 264); a cell a role reads of some people only is empty for the others.
  */
 export async function exportCsv(ctx: StaffCtx, q: MemberSearchQuery): Promise<string> {
-  const { rows } = await repo.searchPage(ctx.db, q, { offset: 0, limit: EXPORT_MAX_ROWS }, readScope(ctx));
   const { fields } = readsOf(ctx.staffRoles);
-  const columns = CSV_COLUMNS.filter((c) => c.field === 'state' || fields.has(c.field));
-  return toCsv(rows.map((r) => listRowOf(ctx.staffRoles, r)), columns.map((c) => ({ header: c.header, value: (m: MemberListRow) => m[c.field] ?? '' })));
+  return repo.memberList.csv((await page(ctx, q, pageWindow('export'))).rows, { keep: (c) => c.field === 'state' || (c.field !== undefined && fields.has(c.field)) });
 }
 
 export async function record(ctx: StaffCtx, id: number): Promise<{ data: MemberRecord }> {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MemberSearchQuery } from '@portal/domain/staff/member-records.contract';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MemberListRow, MemberSearchQuery } from '@portal/domain/staff/member-records.contract';
 import type { DbOrTx } from '../platform/db';
+import { containing, readPage, staffList, type PageWindow } from '../platform/staff-list';
 import { members, memberSearchText, memberSports } from '../platform/members.tables';
 import type { FactColumns } from './member-scope';
 
@@ -10,7 +11,7 @@ import type { FactColumns } from './member-scope';
 export type MemberRow = typeof members.$inferSelect;
 export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'username' | 'passwordHash' | 'createdAt'>>;
 
-const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = (s: string) => containing(s.toLowerCase());
 const MAX_INT = 2_147_483_647;
 
 /** Every word of `q` in the name, username, email or mobile; a number is also a member number, or the digits of a mobile. */
@@ -30,11 +31,19 @@ function searchWhere(q: string, state: MemberSearchQuery['state']): SQL | undefi
   );
 }
 
-// A person without a sign-in (decision 245) sorts by username as the '' their row shows, not as a null first.
-const SORT = {
-  id: [members.id], lastname: [members.lastname, members.firstname], firstname: [members.firstname, members.lastname],
-  username: [sql`coalesce(${members.username}, '')`], email: [members.email], dob: [members.dob],
-} as const;
+// The search is searchWhere's. A person without a sign-in (decision 245) sorts by username as the '' their row shows,
+// not as a null first. The export's columns are those a role reads (member-records.service.ts).
+export const memberList = staffList<NonNullable<MemberSearchQuery['sort']>, MemberListRow>({
+  sort: {
+    id: [members.id], lastname: [members.lastname, members.firstname], firstname: [members.firstname, members.lastname],
+    username: [sql`coalesce(${members.username}, '')`], email: [members.email], dob: [members.dob],
+  },
+  byDefault: { key: 'lastname' }, then: [asc(members.id)],
+  csv: ([
+    ['id', 'Member number'], ['username', 'Username'], ['firstname', 'First name'], ['lastname', 'Last name'], ['email', 'Email'], ['mobile', 'Mobile'],
+    ['dob', 'Date of birth'], ['gender', 'Gender'], ['suburb', 'Suburb'], ['postcode', 'Postcode'], ['state', 'Account'],
+  ] as const).map(([field, header]) => ({ field, header, value: (m: MemberListRow) => m[field] ?? '' })),
+});
 
 const listColumns = {
   id: members.id, username: members.username, firstname: members.firstname, lastname: members.lastname, email: members.email,
@@ -49,17 +58,11 @@ export interface ReadScope { where: SQL | undefined; facts: FactColumns }
  * One page of the members the search finds among those `scope` reads (by last name unless sorted otherwise) and how
  * many it finds in all.
  */
-export async function searchPage(db: DbOrTx, q: MemberSearchQuery, page: { offset: number; limit: number }, scope: ReadScope) {
+export function searchPage(db: DbOrTx, q: MemberSearchQuery, page: PageWindow, scope: ReadScope) {
   const where = and(searchWhere(q.q, q.state), scope.where);
-  const direction = q.order === 'desc' ? desc : asc;
-  const order = SORT[q.sort ?? 'lastname'].map((c) => direction(c));
   // a member number asked for comes first, before the names and mobiles that merely hold its digits
   const number = /^\d{1,10}$/.test(q.q.trim()) && Number(q.q) <= MAX_INT && !q.sort ? [sql`${members.id} = ${Number(q.q)} desc`] : [];
-  const [rows, [count]] = await Promise.all([
-    db.select({ ...listColumns, facts: scope.facts }).from(members).where(where).orderBy(...number, ...order, asc(members.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(members).where(where),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return readPage(db, db.select({ ...listColumns, facts: scope.facts }).from(members).where(where).$dynamic(), [...number, ...memberList.order(q)], page);
 }
 export type ListRow = Awaited<ReturnType<typeof searchPage>>['rows'][number];
 
