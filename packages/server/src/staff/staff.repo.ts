@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { auditSentence } from '@portal/domain/staff/audit-actions';
 import type { StaffRole } from '@portal/domain/staff/permissions';
+import type { AuditEntry, AuditQuery } from '@portal/domain/staff/staff.contract';
 import type { DbOrTx } from '../platform/db';
+import { readPage, staffList, type PageWindow } from '../platform/staff-list';
 import { members } from '../platform/members.tables';
 import { staffRoles } from './staff.tables';
 import { auditLog } from '../platform/audit.tables';
@@ -69,8 +72,18 @@ export interface AuditFilter {
   q: string; action: string; entity: string; entityId: string; actor: string; from?: Date; to?: Date;
 }
 
+export const auditList = staffList<NonNullable<AuditQuery['sort']>, AuditEntry>({
+  sort: { at: [auditLog.at], action: [auditLog.action], entity: [auditLog.entity], actor: [auditLog.actor] },
+  byDefault: [desc(auditLog.at)], then: [desc(auditLog.id)], search: { columns: [auditLog.reason, auditLog.action, auditLog.actor, auditLog.entityId] },
+  csv: [
+    { header: 'When', value: (e) => e.at }, { header: 'Who', value: (e) => e.actor }, { header: 'What', value: (e) => auditSentence(e.action) },
+    { header: 'Action', value: (e) => e.action },
+    { header: 'Record', value: (e) => e.entity }, { header: 'Record id', value: (e) => e.entity_id }, { header: 'Reason', value: (e) => e.reason },
+    { header: 'Before', value: (e) => JSON.stringify(e.before) }, { header: 'After', value: (e) => JSON.stringify(e.after) },
+  ],
+});
+
 function auditWhere(f: AuditFilter): SQL | undefined {
-  const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return and(
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.entity ? eq(auditLog.entity, f.entity) : undefined,
@@ -78,20 +91,11 @@ function auditWhere(f: AuditFilter): SQL | undefined {
     f.actor ? eq(auditLog.actor, f.actor) : undefined,
     f.from ? gte(auditLog.at, f.from) : undefined,
     f.to ? lt(auditLog.at, f.to) : undefined,
-    f.q ? or(ilike(auditLog.reason, like(f.q)), ilike(auditLog.action, like(f.q)), ilike(auditLog.actor, like(f.q)), ilike(auditLog.entityId, like(f.q))) : undefined,
+    auditList.search(f.q),
   );
 }
 
-const AUDIT_SORT = { at: auditLog.at, action: auditLog.action, entity: auditLog.entity, actor: auditLog.actor } as const;
-
 /** A page of the audit trail (newest first unless sorted otherwise) and how many rows match. */
-export async function auditPage(db: DbOrTx, f: AuditFilter, page: { offset: number; limit: number; sort?: keyof typeof AUDIT_SORT; order: 'asc' | 'desc' }) {
-  const where = auditWhere(f);
-  const column = AUDIT_SORT[page.sort ?? 'at'];
-  const order = page.sort ? (page.order === 'asc' ? asc(column) : desc(column)) : desc(auditLog.at);
-  const [rows, [count]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(order, desc(auditLog.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+export function auditPage(db: DbOrTx, f: AuditFilter, q: Pick<AuditQuery, 'sort' | 'order'>, page: PageWindow) {
+  return readPage(db, db.select().from(auditLog).where(auditWhere(f)).$dynamic(), auditList.order(q), page);
 }

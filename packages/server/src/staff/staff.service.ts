@@ -1,15 +1,13 @@
-import { auditSentence } from '@portal/domain/staff/audit-actions';
 import type { AuditEntry, AuditQuery, RoleChangeBody, StaffHolder, StaffMe } from '@portal/domain/staff/staff.contract';
 import { actionsOf } from '@portal/domain/staff/permissions';
 import { StaffMessages as M, StaffRoleLabels } from '@portal/domain/staff/staff.messages';
 import type { ListPage } from '@portal/domain/staff/staff-list';
-import { EXPORT_MAX_ROWS } from '@portal/domain/staff/staff-list';
 import { localToInstant } from '@portal/domain/shared/calendar';
 import { addDaysIso, isAdult, todayIn } from '@portal/domain/shared/time';
 import { readsBankDetails } from '@portal/domain/staff/member-reads';
-import { toCsv } from '../platform/csv';
 import { AppError, fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
+import { pageWindow, type PageWindow } from '../platform/staff-list';
 import { recordAudit, type Actor } from '../platform/audit';
 import * as repo from './staff.repo';
 
@@ -79,18 +77,16 @@ function entryOf(r: Awaited<ReturnType<typeof repo.auditPage>>['rows'][number]):
   };
 }
 
+async function auditPage(ctx: StaffCtx, q: AuditQuery, window: PageWindow): Promise<ListPage<AuditEntry>> {
+  const { rows, total } = await repo.auditPage(ctx.db, filterOf(q, ctx.config.site.timeZone), q, window);
+  return { rows: rows.map(entryOf), total };
+}
+
 export async function auditTrail(ctx: StaffCtx, q: AuditQuery): Promise<{ data: ListPage<AuditEntry> }> {
-  const { rows, total } = await repo.auditPage(ctx.db, filterOf(q, ctx.config.site.timeZone), { offset: q.page * q.pageSize, limit: q.pageSize, sort: q.sort, order: q.order });
-  return { data: { rows: rows.map(entryOf), total } };
+  return { data: await auditPage(ctx, q, pageWindow(q)) };
 }
 
 /** The filtered trail as CSV (every matching row up to the export limit, not one page). */
 export async function auditCsv(ctx: StaffCtx, q: AuditQuery): Promise<string> {
-  const { rows } = await repo.auditPage(ctx.db, filterOf(q, ctx.config.site.timeZone), { offset: 0, limit: EXPORT_MAX_ROWS, sort: q.sort, order: q.order });
-  return toCsv(rows.map(entryOf), [
-    { header: 'When', value: (e) => e.at }, { header: 'Who', value: (e) => e.actor }, { header: 'What', value: (e) => auditSentence(e.action) },
-    { header: 'Action', value: (e) => e.action },
-    { header: 'Record', value: (e) => e.entity }, { header: 'Record id', value: (e) => e.entity_id }, { header: 'Reason', value: (e) => e.reason },
-    { header: 'Before', value: (e) => JSON.stringify(e.before) }, { header: 'After', value: (e) => JSON.stringify(e.after) },
-  ]);
+  return repo.auditList.csv((await auditPage(ctx, q, pageWindow('export'))).rows);
 }
