@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDaysIso } from '@portal/domain/shared/time';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
+import { gameTeamNames, teamNameOf } from '../platform/game-teams';
 import { courts, divisions, excludedDates, games, rounds, seasons, teams, venues } from '../platform/league.tables';
 import { disqualifications, forfeits, gamePlayerStats, pointsAdjustments } from './competition.tables';
 
@@ -40,11 +41,6 @@ export async function findDivision(db: DbOrTx, divisionId: number) {
   return row;
 }
 
-const teamA = alias(teams, 'team_a');
-const teamB = alias(teams, 'team_b');
-const byeTeam = alias(teams, 'bye_team');
-const dutyTeam = alias(teams, 'duty_team');
-
 /** Every game of a division with its round, court, venue, team names, forfeit and disqualification: one query. */
 export function divisionGames(db: DbOrTx, divisionId: number) {
   return db.select({
@@ -52,7 +48,7 @@ export function divisionGames(db: DbOrTx, divisionId: number) {
     roundNumber: rounds.number, stage: rounds.stage,
     court: courts.name, venue: venues.name, address: venues.address, suburb: venues.suburb, postcode: venues.postcode, state: venues.state,
     teamAId: games.teamAId, teamBId: games.teamBId, byeTeamId: games.byeTeamId,
-    teamA: teamA.name, teamB: teamB.name, bye: byeTeam.name, duty: dutyTeam.name,
+    ...gameTeamNames, bye: teamNameOf(games.byeTeamId), duty: teamNameOf(games.dutyTeamId),
     doublePoints: games.doublePoints, scoreA: games.scoreA, scoreB: games.scoreB, scoredAt: games.scoredAt, status: games.status,
     forfeitTeamId: forfeits.teamId, forfeitKind: forfeits.kind, disqualifiedTeamId: disqualifications.teamId,
   })
@@ -60,10 +56,6 @@ export function divisionGames(db: DbOrTx, divisionId: number) {
     .innerJoin(rounds, eq(rounds.id, games.roundId))
     .leftJoin(courts, eq(courts.id, games.courtId))
     .leftJoin(venues, eq(venues.id, courts.venueId))
-    .leftJoin(teamA, eq(teamA.id, games.teamAId))
-    .leftJoin(teamB, eq(teamB.id, games.teamBId))
-    .leftJoin(byeTeam, eq(byeTeam.id, games.byeTeamId))
-    .leftJoin(dutyTeam, eq(dutyTeam.id, games.dutyTeamId))
     .leftJoin(forfeits, eq(forfeits.gameId, games.id))
     .leftJoin(disqualifications, eq(disqualifications.gameId, games.id))
     .where(eq(games.divisionId, divisionId))

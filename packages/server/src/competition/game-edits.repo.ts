@@ -1,21 +1,17 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
-import { courts, divisions, games, rounds, teams, venues } from '../platform/league.tables';
+import { gameTeamNames, teamNameOf } from '../platform/game-teams';
+import { courts, divisions, games, rounds, venues } from '../platform/league.tables';
 import { members } from '../platform/members.tables';
 import { forfeits } from './competition.tables';
 
 // Drizzle queries of the back-office's game edits (docs/decisions/210-game-edits.md). The writes are called only by
 // league.service.ts (decision 172).
 
-const teamA = alias(teams, 'team_a');
-const teamB = alias(teams, 'team_b');
-const dutyTeam = alias(teams, 'duty_team');
-
 const columns = {
   id: games.id, divisionId: games.divisionId, division: divisions.name, round: rounds.number, stage: rounds.stage,
   date: games.date, timeFrom: games.timeFrom, timeTo: games.timeTo, courtId: games.courtId, court: courts.name, venue: venues.name,
-  teamAId: games.teamAId, teamBId: games.teamBId, teamA: teamA.name, teamB: teamB.name, dutyTeamId: games.dutyTeamId, duty: dutyTeam.name,
+  teamAId: games.teamAId, teamBId: games.teamBId, ...gameTeamNames, dutyTeamId: games.dutyTeamId, duty: teamNameOf(games.dutyTeamId),
   byeTeamId: games.byeTeamId, scoredAt: games.scoredAt, status: games.status, forfeitTeamId: forfeits.teamId,
 };
 
@@ -25,9 +21,6 @@ function gameQuery(db: DbOrTx) {
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
     .leftJoin(courts, eq(courts.id, games.courtId))
     .leftJoin(venues, eq(venues.id, courts.venueId))
-    .leftJoin(teamA, eq(teamA.id, games.teamAId))
-    .leftJoin(teamB, eq(teamB.id, games.teamBId))
-    .leftJoin(dutyTeam, eq(dutyTeam.id, games.dutyTeamId))
     .leftJoin(forfeits, eq(forfeits.gameId, games.id));
 }
 export type EditGameRow = Awaited<ReturnType<typeof divisionGames>>[number];

@@ -1,6 +1,7 @@
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { runPrepared, type DbOrTx } from '../platform/db';
 import { memberSports, members } from '../platform/members.tables';
+import { gameTeamNames } from '../platform/game-teams';
 import { courts, divisions, games, seasons, teamMembers, teams } from '../platform/league.tables';
 import { gamePlayerStats } from './competition.tables';
 
@@ -112,17 +113,13 @@ export async function playedGames(db: DbOrTx, teamIds: number[]) {
  * games keep them): what a court block for hire lands on, what court hire shows as taken (issue 40 item 11).
  */
 export function gamesOnCourt(db: DbOrTx, q: { venueId: number; court?: string; from: string; to: string }) {
-  const teamA = aliasedTable(teams, 'team_a');
-  const teamB = aliasedTable(teams, 'team_b');
   return db.select({
     id: games.id, date: games.date, timeFrom: games.timeFrom, timeTo: games.timeTo, court: courts.name, division: divisions.name,
-    teamA: teamA.name, teamB: teamB.name,
+    ...gameTeamNames,
   })
     .from(games)
     .innerJoin(courts, eq(courts.id, games.courtId))
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
-    .leftJoin(teamA, eq(teamA.id, games.teamAId))
-    .leftJoin(teamB, eq(teamB.id, games.teamBId))
     .where(and(
       eq(courts.venueId, q.venueId), q.court === undefined ? undefined : sql`lower(trim(${courts.name})) = lower(trim(${q.court}))`,
       eq(games.status, 'scheduled'), isNull(games.byeTeamId),

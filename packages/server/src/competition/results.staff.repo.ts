@@ -1,14 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
+import { gameTeamNames } from '../platform/game-teams';
 import { courts, divisions, games, rounds, seasons, teamMembers, teams, venues } from '../platform/league.tables';
 import { disqualifications, forfeits, gamePlayerStats, pointsAdjustments } from './competition.tables';
 
 // The back-office's reads of results (docs/decisions/190): a fixed number of queries per page, never one per game.
 
-const teamA = alias(teams, 'team_a');
-const teamB = alias(teams, 'team_b');
 const current = and(eq(seasons.active, true), eq(seasons.archived, false));
 
 /** Every venue and date with games of the active seasons, and how many of them are decided. */
@@ -32,13 +30,12 @@ export async function venueName(db: DbOrTx, venueId: number): Promise<string | u
 export function sheetGames(db: DbOrTx, date: string, venueId: number) {
   return db.select({
     id: games.id, timeFrom: games.timeFrom, court: courts.name, division: divisions.name, divisionId: divisions.id, stage: rounds.stage,
-    teamAId: games.teamAId, teamA: teamA.name, teamBId: games.teamBId, teamB: teamB.name,
+    teamAId: games.teamAId, teamBId: games.teamBId, ...gameTeamNames,
     scoreA: games.scoreA, scoreB: games.scoreB, scoredAt: games.scoredAt,
     forfeitTeamId: forfeits.teamId, forfeitKind: forfeits.kind, disqualifiedTeamId: disqualifications.teamId,
   }).from(games)
     .innerJoin(courts, eq(courts.id, games.courtId)).innerJoin(divisions, eq(divisions.id, games.divisionId))
     .innerJoin(rounds, eq(rounds.id, games.roundId))
-    .leftJoin(teamA, eq(teamA.id, games.teamAId)).leftJoin(teamB, eq(teamB.id, games.teamBId))
     .leftJoin(forfeits, eq(forfeits.gameId, games.id)).leftJoin(disqualifications, eq(disqualifications.gameId, games.id))
     .where(and(eq(games.date, date), eq(courts.venueId, venueId), isNull(games.byeTeamId)))
     .orderBy(asc(games.timeFrom), asc(courts.name), asc(games.id));
@@ -67,9 +64,9 @@ export function adjustmentsOf(db: DbOrTx, divisionId: number) {
 /** A game with its date, division and two teams (a bye or an unfilled final has fewer). */
 export async function gameTeams(db: DbOrTx, gameId: number) {
   const [row] = await db.select({
-    id: games.id, date: games.date, division: divisions.name, teamAId: games.teamAId, teamA: teamA.name, teamBId: games.teamBId, teamB: teamB.name,
+    id: games.id, date: games.date, division: divisions.name, teamAId: games.teamAId, teamBId: games.teamBId, ...gameTeamNames,
   }).from(games).innerJoin(divisions, eq(divisions.id, games.divisionId))
-    .leftJoin(teamA, eq(teamA.id, games.teamAId)).leftJoin(teamB, eq(teamB.id, games.teamBId)).where(eq(games.id, gameId));
+    .where(eq(games.id, gameId));
   return row;
 }
 

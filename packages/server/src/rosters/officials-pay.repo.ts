@@ -2,7 +2,8 @@ import { and, asc, between, desc, eq, isNull, lte, notExists, sql } from 'drizzl
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
-import { courts, divisions, games, rounds, teams } from '../platform/league.tables';
+import { gameTeamNames } from '../platform/game-teams';
+import { courts, divisions, games, rounds } from '../platform/league.tables';
 import { officialPayRates, payRunLines, payRuns, refereeAssignments, refereePublishedDates } from './rosters.tables';
 
 // Drizzle queries of officials' pay (docs/decisions/196). Plain rows out.
@@ -105,14 +106,11 @@ export async function lockRunExport(tx: DbOrTx, id: number) {
   return { ...row, by: who ? `${who.firstname} ${who.lastname}`.trim() : null };
 }
 
-const teamA = alias(teams, 'pay_team_a');
-const teamB = alias(teams, 'pay_team_b');
-
 /** The lines of a run with their game, function, kind and official (with the encrypted bank columns for the export). */
 export function runLines(db: DbOrTx, id: number) {
   return db.select({
     memberId: payRunLines.memberId, amountCents: payRunLines.amountCents, fn: refereeAssignments.memberType, kind: rounds.stage,
-    date: games.date, time: games.timeFrom, division: divisions.name, teamA: teamA.name, teamB: teamB.name,
+    date: games.date, time: games.timeFrom, division: divisions.name, ...gameTeamNames,
     firstname: members.firstname, lastname: members.lastname, acctNameEnc: members.acctNameEnc, acctBsbEnc: members.acctBsbEnc, acctNumberEnc: members.acctNumberEnc,
   }).from(payRunLines)
     .innerJoin(refereeAssignments, eq(refereeAssignments.id, payRunLines.assignmentId))
@@ -120,8 +118,6 @@ export function runLines(db: DbOrTx, id: number) {
     .innerJoin(rounds, eq(rounds.id, games.roundId))
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
     .innerJoin(members, eq(members.id, payRunLines.memberId))
-    .leftJoin(teamA, eq(teamA.id, games.teamAId))
-    .leftJoin(teamB, eq(teamB.id, games.teamBId))
     .where(eq(payRunLines.payRunId, id))
     .orderBy(asc(members.lastname), asc(members.firstname), asc(members.id), asc(games.date), asc(games.timeFrom));
 }

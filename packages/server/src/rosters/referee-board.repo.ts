@@ -1,29 +1,25 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { RosterType } from '@portal/domain/rosters/rosters.rules';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
-import { courts, divisions, games, teamMembers, teams, venues } from '../platform/league.tables';
+import { gameTeamNames } from '../platform/game-teams';
+import { courts, divisions, games, teamMembers, venues } from '../platform/league.tables';
 import { refereeAccess, refereeAssignments, refereeAvailability, refereePublishedDates, refereeUnavailableDates } from './rosters.tables';
 
 // Drizzle queries of the referee coordinator's board (docs/decisions/195). Plain rows out; one query per kind of row.
 
-const teamA = alias(teams, 'board_team_a');
-const teamB = alias(teams, 'board_team_b');
 export interface Range { seasonId: number; from: string; to: string; venueId?: number }
 
 /** Games between two teams of a season in a date range (optionally at one venue), by date, time and court. */
 export function rangeGames(db: DbOrTx, r: Range) {
   return db.select({
     id: games.id, date: games.date, time: games.timeFrom, timeTo: games.timeTo, venueId: courts.venueId, venue: venues.name, court: courts.name,
-    division: divisions.name, divisionId: divisions.id, refereeSlots: divisions.refereeSlots, teamAId: games.teamAId, teamBId: games.teamBId, teamA: teamA.name, teamB: teamB.name,
+    division: divisions.name, divisionId: divisions.id, refereeSlots: divisions.refereeSlots, teamAId: games.teamAId, teamBId: games.teamBId, ...gameTeamNames,
   })
     .from(games)
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
     .leftJoin(courts, eq(courts.id, games.courtId))
     .leftJoin(venues, eq(venues.id, courts.venueId))
-    .leftJoin(teamA, eq(teamA.id, games.teamAId))
-    .leftJoin(teamB, eq(teamB.id, games.teamBId))
     .where(and(eq(divisions.seasonId, r.seasonId), between(games.date, r.from, r.to), isNotNull(games.teamAId), isNotNull(games.teamBId),
       r.venueId ? eq(courts.venueId, r.venueId) : undefined))
     .orderBy(asc(games.date), asc(games.timeFrom), asc(venues.name), asc(courts.name), asc(games.id));

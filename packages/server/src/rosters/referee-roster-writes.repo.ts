@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { RosterType } from '@portal/domain/rosters/rosters.rules';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
-import { courts, divisions, games, teams, venues } from '../platform/league.tables';
+import { gameTeamNames } from '../platform/game-teams';
+import { courts, divisions, games, venues } from '../platform/league.tables';
 import { refereeAssignments, refereePublishedDates } from './rosters.tables';
 
 // Drizzle writes of the referee coordinator (docs/decisions/195): assignments and published dates. Plain rows out.
@@ -50,22 +50,17 @@ export async function markPublished(tx: DbOrTx, seasonId: number, date: string, 
   await tx.insert(refereePublishedDates).values(venueIds.map((venueId) => ({ seasonId, venueId, date }))).onConflictDoNothing();
 }
 
-const teamA = alias(teams, 'mail_team_a');
-const teamB = alias(teams, 'mail_team_b');
-
 /** Every live assignment of a date of a season, with what an official's email says, by official, time and court. */
 export function dateAssignments(tx: DbOrTx, seasonId: number, date: string) {
   return tx.select({
     memberId: members.id, email: members.email, firstname: members.firstname, lastname: members.lastname, fn: refereeAssignments.memberType,
-    time: games.timeFrom, court: courts.name, venue: venues.name, division: divisions.name, teamA: teamA.name, teamB: teamB.name,
+    time: games.timeFrom, court: courts.name, venue: venues.name, division: divisions.name, ...gameTeamNames,
   }).from(refereeAssignments)
     .innerJoin(games, eq(games.id, refereeAssignments.gameId))
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
     .innerJoin(members, eq(members.id, refereeAssignments.memberId))
     .innerJoin(courts, eq(courts.id, games.courtId))
     .innerJoin(venues, eq(venues.id, courts.venueId))
-    .leftJoin(teamA, eq(teamA.id, games.teamAId))
-    .leftJoin(teamB, eq(teamB.id, games.teamBId))
     .where(and(eq(divisions.seasonId, seasonId), eq(games.date, date), isNull(refereeAssignments.cancelledAt), isNotNull(games.teamAId)))
     .orderBy(asc(members.id), asc(games.timeFrom), asc(courts.name));
 }

@@ -1,9 +1,9 @@
 import { and, asc, between, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { RosterType } from '@portal/domain/rosters/rosters.rules';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
-import { courts, divisions, games, rounds, seasons, teams, venues } from '../platform/league.tables';
+import { gameTeamNames } from '../platform/game-teams';
+import { courts, divisions, games, rounds, seasons, venues } from '../platform/league.tables';
 import { refereeAccess, refereeAssignments, refereeAvailability, refereePublishedDates, refereeUnavailableDates } from './rosters.tables';
 
 // Drizzle queries of the competition roster and availability (spec 002 §2, §7). Plain rows out.
@@ -30,9 +30,6 @@ export async function accessRef(db: DbOrTx, memberId: number): Promise<RosterTyp
   return (await db.select({ t: refereeAccess.rosterType }).from(refereeAccess).where(eq(refereeAccess.memberId, memberId))).map((r) => r.t);
 }
 
-const teamA = alias(teams, 'team_a');
-const teamB = alias(teams, 'team_b');
-
 /**
  * Only assignments of a published date at the game's venue reach members (MY ROSTER, FULL ROSTER, calendar files
  * and feeds): the coordinator's draft stays with the coordinator until published (docs/decisions/195).
@@ -50,7 +47,7 @@ function assignmentQuery(db: DbOrTx, where: SQL | undefined) {
     gameId: games.id, date: games.date, timeFrom: games.timeFrom, scoreA: games.scoreA, scoreB: games.scoreB,
     round: rounds.number, division: divisions.name,
     court: courts.name, venueName: venues.name, venueAddress: venues.address, venueSuburb: venues.suburb, venuePostcode: venues.postcode, venueState: venues.state,
-    teamA: teamA.name, teamB: teamB.name, firstname: members.firstname, lastname: members.lastname,
+    ...gameTeamNames, firstname: members.firstname, lastname: members.lastname,
   })
     .from(refereeAssignments)
     .innerJoin(games, eq(games.id, refereeAssignments.gameId))
@@ -59,8 +56,6 @@ function assignmentQuery(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(members, eq(members.id, refereeAssignments.memberId))
     .leftJoin(courts, eq(courts.id, games.courtId))
     .leftJoin(venues, eq(venues.id, courts.venueId))
-    .leftJoin(teamA, eq(teamA.id, games.teamAId))
-    .leftJoin(teamB, eq(teamB.id, games.teamBId))
     .where(and(where, published))
     .orderBy(asc(games.date), asc(games.timeFrom), asc(courts.name), asc(refereeAssignments.memberType));
 }
