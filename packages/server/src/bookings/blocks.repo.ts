@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { BlockListQuery } from '@portal/domain/bookings/blocks.staff.contract';
 import type { DbOrTx } from '../platform/db';
+import { pageWindow, readPage, staffList } from '../platform/staff-list';
 import { venues } from '../platform/league.tables';
 import { members } from '../platform/members.tables';
 import { bookingCourts, bookingCourtUnits, bookingEvents, bookingUnitHolds } from './bookings.tables';
@@ -12,7 +14,6 @@ const range = (from: Date, to: Date) => sql`tstzrange(${from.toISOString()}::tim
 const columns = {
   id: bookingEvents.id, venue: venues.name, venueId: bookingEvents.venueId, court: bookingCourts.name, courtId: bookingEvents.courtId, kind: bookingEvents.kind,
   title: bookingEvents.title, note: bookingEvents.note, startsAt: bookingEvents.startsAt, endsAt: bookingEvents.endsAt, by: members.username,
-  total: sql<number>`count(*) over ()::int`.mapWith(Number),
 };
 
 const joined = (db: DbOrTx) => db.select(columns).from(bookingEvents)
@@ -21,13 +22,14 @@ const joined = (db: DbOrTx) => db.select(columns).from(bookingEvents)
 
 export type BlockRow = Awaited<ReturnType<typeof blocksById>>[number];
 
+const blockList = staffList({
+  sort: { starts_at: [bookingEvents.startsAt], court: [bookingCourts.name] }, byDefault: { key: 'starts_at' }, then: [asc(bookingEvents.id)],
+});
+
 /** One page of events and blocks ending after `from` (of one venue when asked), soonest first unless sorted. */
-export function blockPage(db: DbOrTx, f: { venueId: number | null; from: Date | null; sort: 'starts_at' | 'court'; desc: boolean }, page: { offset: number; limit: number }) {
-  const where: SQL[] = [];
-  if (f.venueId !== null) where.push(eq(bookingEvents.venueId, f.venueId));
-  if (f.from) where.push(gt(bookingEvents.endsAt, f.from));
-  const key = f.sort === 'court' ? bookingCourts.name : bookingEvents.startsAt;
-  return joined(db).where(and(...where)).orderBy(f.desc ? desc(key) : asc(key), asc(bookingEvents.id)).limit(page.limit).offset(page.offset);
+export function blockPage(db: DbOrTx, q: BlockListQuery, from: Date | null) {
+  const where = and(q.venue_id === '' ? undefined : eq(bookingEvents.venueId, q.venue_id), from ? gt(bookingEvents.endsAt, from) : undefined);
+  return readPage(db, joined(db).where(where).$dynamic(), blockList.order(q), pageWindow(q));
 }
 
 export function blocksById(db: DbOrTx, ids: number[]) {

@@ -36,9 +36,8 @@ function view(ctx: Pick<StaffCtx, 'config'>, r: repo.BlockRow): StaffBlock {
 
 export async function list(ctx: StaffCtx, q: BlockListQuery): Promise<{ data: ListPage<StaffBlock> }> {
   const from = q.from ? instantOf(q.from, '00:00', ctx.config.site.timeZone) : null;
-  const rows = await repo.blockPage(ctx.db, { venueId: q.venue_id === '' ? null : q.venue_id, from, sort: q.sort ?? 'starts_at', desc: q.order === 'desc' },
-    { offset: q.page * q.pageSize, limit: q.pageSize });
-  return { data: { rows: rows.map((r) => view(ctx, r)), total: rows[0]?.total ?? 0 } };
+  const { rows, total } = await repo.blockPage(ctx.db, q, from);
+  return { data: { rows: rows.map((r) => view(ctx, r)), total } };
 }
 
 async function courtOr422(ctx: StaffCtx, courtId: number) {
