@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { VoucherListQuery } from '@portal/domain/payments/vouchers.staff.contract';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import { selectRows } from '../platform/member-rows';
+import { readSqlPage, staffList, type PageWindow } from '../platform/staff-list';
 import { voucherRedemptions, vouchers } from './payments.tables';
 
 // The back-office's voucher queries (drizzle only; docs/decisions/240, 241). A voucher's state comes from its one
@@ -10,23 +11,21 @@ import { voucherRedemptions, vouchers } from './payments.tables';
 
 export interface VoucherListRow {
   id: number; number: string; pin: string; kind: 'association' | 'akv'; value_cents: number; recipient: string | null; valid_until: string | null;
-  created_at: Date | string; state: 'unredeemed' | 'held' | 'redeemed' | 'voided' | 'expired'; order_id: number | null; redeemed_cents: number | null; total: number;
+  created_at: Date | string; state: 'unredeemed' | 'held' | 'redeemed' | 'voided' | 'expired'; order_id: number | null; redeemed_cents: number | null;
 }
 
-const SORT: Record<NonNullable<VoucherListQuery['sort']>, ReturnType<typeof sql>> = {
-  number: sql`number`, created_at: sql`created_at`, value_cents: sql`value_cents`,
-};
+const voucherList = staffList({
+  sort: { number: [sql`number`], created_at: [sql`created_at`], value_cents: [sql`value_cents`] }, byDefault: [], then: [desc(sql`id`)],
+  search: { columns: [sql`number::text`, sql`recipient`] },
+});
 
-/** One page of vouchers (or one by id) with their state on `today`, and how many match in all. */
-export function voucherPage(db: DbOrTx, q: VoucherListQuery, today: string, page: { offset: number; limit: number } | { id: number }) {
-  const text = q.q.trim() ? `%${q.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = 'id' in page ? sql`where id = ${page.id}` : sql`where true
-    ${q.kind ? sql`and kind = ${q.kind}` : sql``} ${q.state ? sql`and state = ${q.state}` : sql``}
-    ${text ? sql`and (number::text ilike ${text} or recipient ilike ${text})` : sql``}`;
-  const order = q.sort ? sql`${SORT[q.sort]} ${q.order === 'desc' ? sql`desc` : sql`asc`}, id desc` : sql`id desc`;
-  const limit = 'id' in page ? sql`` : sql`limit ${page.limit} offset ${page.offset}`;
-  return selectRows<VoucherListRow>(db, sql`
-    select *, count(*) over ()::int as total from (
+/** The vouchers `q` finds (or the one of `id`) with their state on `today`, unordered. */
+function matching(q: Pick<VoucherListQuery, 'q' | 'kind' | 'state'>, today: string, id?: number) {
+  const text = voucherList.search(q.q);
+  const where = id !== undefined ? sql`where id = ${id}` : sql`where true
+    ${q.kind ? sql`and kind = ${q.kind}` : sql``} ${q.state ? sql`and state = ${q.state}` : sql``} ${text ? sql`and ${text}` : sql``}`;
+  return sql`
+    select * from (
       select v.id, v.number::text as number, v.pin, v.kind, v.value_cents, v.created_at,
         case when m.id is null then null else trim(m.firstname || ' ' || m.lastname) || ' (' || m.username || ')' end as recipient,
         to_char(v.valid_until, 'YYYY-MM-DD') as valid_until, r.order_id, case when r.status = 'voided' then null else r.amount_cents end as redeemed_cents,
@@ -35,8 +34,16 @@ export function voucherPage(db: DbOrTx, q: VoucherListQuery, today: string, page
       from vouchers v
       left join members m on m.id = v.recipient_member_id
       left join voucher_redemptions r on r.voucher_id = v.id and r.status <> 'released'
-    ) v ${where} order by ${order} ${limit}`);
+    ) v ${where}`;
 }
+
+/** One page of vouchers with their state on `today`, and how many match in all. */
+export const voucherPage = (db: DbOrTx, q: VoucherListQuery, today: string, page: PageWindow) =>
+  readSqlPage<VoucherListRow>(db, matching(q, today), voucherList.order(q), page);
+
+/** The voucher of `id` with its state on `today`. */
+export const voucherById = (db: DbOrTx, id: number, today: string) =>
+  selectRows<VoucherListRow>(db, matching({ q: '', kind: '', state: '' }, today, id)).then((r) => r[0]);
 
 /** The voucher, locked until the transaction ends. */
 export async function lockVoucher(tx: DbOrTx, id: number) {

@@ -9,6 +9,7 @@ import { toCsv } from '../platform/csv';
 import type { DbOrTx } from '../platform/db';
 import { AppError, isUniqueViolation } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
+import { pageWindow } from '../platform/staff-list';
 import { recordAudit } from '../platform/audit';
 import * as repo from './vouchers.staff.repo';
 
@@ -17,7 +18,6 @@ import * as repo from './vouchers.staff.repo';
 // void a voucher a payment holds or spent, and refuses a payment's hold on a void voucher, however the two race.
 
 type Reply = { data: { message: string; voucher: StaffVoucher } };
-const ALL: VoucherListQuery = { page: 0, pageSize: 10, order: 'asc', q: '', kind: '', state: '' };
 const today = (ctx: Pick<StaffCtx, 'config' | 'now'>) => todayIn(ctx.config.site.timeZone, ctx.now());
 const fieldError = (field: string, message: string) => new AppError(422, 'error_validation', message, { [field]: message });
 
@@ -29,14 +29,14 @@ function toVoucher(r: repo.VoucherListRow): StaffVoucher {
 }
 
 async function voucher(ctx: StaffCtx, id: number, db: DbOrTx = ctx.db): Promise<StaffVoucher> {
-  const [row] = await repo.voucherPage(db, ALL, today(ctx), { id });
+  const row = await repo.voucherById(db, id, today(ctx));
   if (!row) throw new AppError(404, 'not_found', M.notFound);
   return toVoucher(row);
 }
 
 export async function list(ctx: StaffCtx, q: VoucherListQuery): Promise<{ data: ListPage<StaffVoucher> }> {
-  const rows = await repo.voucherPage(ctx.db, q, today(ctx), { offset: q.page * q.pageSize, limit: q.pageSize });
-  return { data: { rows: rows.map(toVoucher), total: Number(rows[0]?.total ?? 0) } };
+  const { rows, total } = await repo.voucherPage(ctx.db, q, today(ctx), pageWindow(q));
+  return { data: { rows: rows.map(toVoucher), total } };
 }
 
 export async function issue(ctx: StaffCtx, body: IssueVoucherBody): Promise<Reply> {
