@@ -1,12 +1,10 @@
 import type { BookingListQuery, StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
-import { BookingStaffTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
 import { instantOf, zonedIso } from '@portal/domain/bookings/booking-time';
-import { centsToInput as dollars } from '@portal/domain/shared/money';
-import { addDaysIso, formatDateTime } from '@portal/domain/shared/time';
-import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
-import { toCsv } from '../platform/csv';
+import { addDaysIso } from '@portal/domain/shared/time';
+import type { ListPage } from '@portal/domain/staff/staff-list';
 import type { DbOrTx } from '../platform/db';
 import type { StaffCtx } from '../platform/staff-session';
+import { pageWindow, type PageWindow } from '../platform/staff-list';
 import { paymentsOfOrders } from '../payments/payments.service';
 import * as repo from './staff-bookings.repo';
 
@@ -37,28 +35,20 @@ async function withPayments(db: DbOrTx, ctx: Tz, rows: repo.StaffBookingDbRow[])
   });
 }
 
-export async function list(ctx: StaffCtx, q: BookingListQuery): Promise<{ data: ListPage<StaffBookingRow> }> {
-  const rows = await repo.bookingPage(ctx.db, filterOf(ctx, q), { offset: q.page * q.pageSize, limit: q.pageSize });
-  return { data: { rows: await withPayments(ctx.db, ctx, rows), total: Number(rows[0]?.total ?? 0) } };
+async function page(ctx: StaffCtx, q: BookingListQuery, window: PageWindow): Promise<ListPage<StaffBookingRow>> {
+  const { rows, total } = await repo.bookingPage(ctx.db, filterOf(ctx, q), window);
+  return { rows: await withPayments(ctx.db, ctx, rows), total };
 }
 
-const BY_ID: BookingListQuery = { page: 0, pageSize: 10, order: 'asc', q: '', venue_id: '', court_id: '', from: '', to: '', status: '' };
+export async function list(ctx: StaffCtx, q: BookingListQuery): Promise<{ data: ListPage<StaffBookingRow> }> {
+  return { data: await page(ctx, q, pageWindow(q)) };
+}
 
 /** Bookings by id as the list shows them (any status). */
 export async function rowsById(db: DbOrTx, ctx: Tz, ids: number[]): Promise<StaffBookingRow[]> {
-  return withPayments(db, ctx, await repo.bookingPage(db, { q: BY_ID, from: null, to: null }, { ids }));
+  return withPayments(db, ctx, await repo.bookingsById(db, ids));
 }
 
 export async function exportCsv(ctx: StaffCtx, q: BookingListQuery): Promise<string> {
-  const rows = await withPayments(ctx.db, ctx, await repo.bookingPage(ctx.db, filterOf(ctx, q), { offset: 0, limit: EXPORT_MAX_ROWS }));
-  const tz = ctx.config.site.timeZone;
-  const C = T.columns;
-  return toCsv(rows, [
-    { header: C.id, value: (r) => r.id }, { header: C.member, value: (r) => r.member }, { header: 'Username', value: (r) => r.username },
-    { header: C.venue, value: (r) => r.venue }, { header: C.court, value: (r) => r.court }, { header: 'Sport', value: (r) => r.sport },
-    { header: C.type, value: (r) => r.type }, { header: 'Option', value: (r) => r.option },
-    { header: C.starts, value: (r) => formatDateTime(r.starts_at, tz) }, { header: C.ends, value: (r) => formatDateTime(r.ends_at, tz) },
-    { header: C.status, value: (r) => r.status }, { header: C.paid, value: (r) => dollars(r.paid_cents) }, { header: C.refunded, value: (r) => dollars(r.refunded_cents) },
-    { header: 'Cancel reason', value: (r) => r.cancel_reason ?? '' },
-  ]);
+  return repo.bookingList.csv((await page(ctx, q, pageWindow('export'))).rows, { zone: ctx.config.site.timeZone });
 }
