@@ -29,7 +29,7 @@ import { teamsRoutes } from './teams/teams.routes';
 import { teamsStaffRoutes } from './teams/teams.staff.routes';
 import { nominationRoutes } from './nomination/nomination.routes';
 import { staffRoutes } from './staff/staff.routes';
-import { seasonSetupRoutes } from './competition/season-setup.routes';
+import { seasonSetupRoutes } from './competition/season-setup.staff.routes';
 import { fixturesStaffRoutes } from './competition/fixtures.staff.routes';
 import { gameEditsStaffRoutes } from './competition/game-edits.staff.routes';
 import { finalsStaffRoutes } from './competition/finals.staff.routes';
@@ -40,6 +40,9 @@ import { rostersStaffRoutes } from './rosters/rosters.staff.routes';
 import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
 import { familyRoutes } from './family/family.routes';
 import { guardiansRoutes } from './family/guardians.routes';
+import { bookingsStaffRoutes } from './bookings/bookings.staff.routes';
+import { paymentsStaffRoutes } from './payments/payments.staff.routes';
+import { storeStaffRoutes } from './store/store.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -86,19 +89,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app, serveWebApp(app, config));
 
+  // every area's routes files, the members' then the back-office's (*.staff.routes.ts), one line each
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(profileRoutes);
   await app.register(lookupsRoutes);
   await app.register(competitionRoutes);
   await app.register(teamsRoutes);
-  await app.register(teamsStaffRoutes);
   await app.register(nominationRoutes);
   await app.register(paymentsRoutes);
   await app.register(storeRoutes);
   await app.register(rostersRoutes);
   await app.register(noticeboardRoutes);
   await app.register(bookingsRoutes);
+  await app.register(familyRoutes);
+  await app.register(guardiansRoutes);
   await app.register(staffRoutes);
   await app.register(seasonSetupRoutes);
   await app.register(fixturesStaffRoutes);
@@ -107,10 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(resultsStaffRoutes);
   await app.register(ladderRulesStaffRoutes);
   await app.register(entriesStaffRoutes);
+  await app.register(teamsStaffRoutes);
   await app.register(rostersStaffRoutes);
   await app.register(noticeboardStaffRoutes);
-  await app.register(familyRoutes);
-  await app.register(guardiansRoutes);
+  await app.register(paymentsStaffRoutes);
+  await app.register(storeStaffRoutes);
+  await app.register(bookingsStaffRoutes);
   registerMailOutbox(app);
 
   return app;

@@ -4,7 +4,6 @@ import { registerOrderKind } from '../payments/payments.service';
 import { route } from '../platform/route';
 import { routeFile, routeReady } from '../platform/route-answers';
 import { BOOKING_KIND, payBooking } from './booking-payment';
-import { bookingsStaffRoutes } from './bookings.staff.routes';
 import * as bookings from './bookings.service';
 import { registerBookingPages } from './page-answers';
 
@@ -31,7 +30,6 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.payBooking, ({ ctx, body, headers }) => payBooking(ctx, body, headers['idempotency-key']));
   route(app, C.myBookings, ({ ctx }) => bookings.myBookings(ctx), PRIVATE);
 
-  await app.register(bookingsStaffRoutes);
 
   routeFile(app, C.bookingCalendar, async ({ ctx, params }) => ({ body: await bookings.calendarFile(ctx, params.id), filename: `booking-${params.id}.ics` }));
 }

@@ -9,7 +9,6 @@ import { registerOrderKind } from './order-kinds';
 import * as receipts from './receipts.service';
 import { registerRecovery } from './recovery-worker';
 import { sandboxRoutes } from './gateway/sandbox.routes';
-import { paymentsStaffRoutes } from './payments.staff.routes';
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   registerOrderKind(membership.MEMBERSHIP_KIND);
@@ -31,6 +30,5 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.sendReceipt, ({ ctx, params }) => receipts.sendReceipt(ctx, params.orderId), { cacheControl: 'no-store' });
 
   await app.register(sandboxRoutes);
-  await app.register(paymentsStaffRoutes);
   registerRecovery(app);
 }

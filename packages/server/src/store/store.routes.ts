@@ -7,7 +7,6 @@ import { payShopping, payShoppingCart, STORE_KIND } from './store-checkout';
 import { previousAttendees } from './previous-attendees';
 import * as store from './store.service';
 import { registerStorePages } from './page-answers';
-import { storeStaffRoutes } from './store.staff.routes';
 
 // Lists are public (the read-only /storeview); stock moves with every sale, so they are cached only briefly.
 const LIST_CACHE = 'public, max-age=10';
@@ -26,7 +25,6 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.payShopping, ({ ctx, body, headers }) => payShopping(ctx, body, headers['idempotency-key']));
 
   // The address changes with the image (product_cover carries its version): kept a year.
-  await app.register(storeStaffRoutes);
 
   routeFile(app, C.productCover, async ({ ctx, params }) => ({ body: await store.cover(ctx, params.file) }), { cacheControl: 'public, max-age=31536000, immutable' });
 }
