@@ -1,7 +1,7 @@
 import { and, asc, between, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db';
 import { courtGameSlots, courts, divisionExcludedDates, divisions, excludedDates, games, rounds, seasons, teams, venues } from '../platform/league.tables';
+import { teamNameOf } from '../platform/game-teams';
 
 // What fixture generation reads (decision 186): the season, its chosen divisions with teams and exception dates,
 // every court's game slots, the games already on courts in the season's dates, and the rounds kept. A fixed number
@@ -62,19 +62,13 @@ export const playedFrom = (db: DbOrTx, ids: number[], fromRound: number) =>
     .where(and(inArray(games.divisionId, ids), gte(rounds.number, fromRound), isNotNull(games.scoredAt), sql`${games.byeTeamId} is null`))
     .groupBy(games.divisionId);
 
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
-const bye = alias(teams, 'bye');
-const duty = alias(teams, 'duty');
-
 /** Every published round game and bye of the season's divisions with names, courts and venues, in draw order: one query. */
 export const publishedGames = (db: DbOrTx, seasonId: number) =>
   db.select({
     divisionId: divisions.id, division: divisions.name, round: rounds.number, date: games.date, start: games.timeFrom, end: games.timeTo, doublePoints: games.doublePoints,
-    home: home.name, away: away.name, bye: bye.name, duty: duty.name, court: courts.name, venue: venues.name,
+    home: teamNameOf(games.teamAId), away: teamNameOf(games.teamBId), bye: teamNameOf(games.byeTeamId), duty: teamNameOf(games.dutyTeamId), court: courts.name, venue: venues.name,
   }).from(games).innerJoin(divisions, eq(divisions.id, games.divisionId)).innerJoin(rounds, eq(rounds.id, games.roundId))
     .leftJoin(courts, eq(courts.id, games.courtId)).leftJoin(venues, eq(venues.id, courts.venueId))
-    .leftJoin(home, eq(home.id, games.teamAId)).leftJoin(away, eq(away.id, games.teamBId)).leftJoin(bye, eq(bye.id, games.byeTeamId)).leftJoin(duty, eq(duty.id, games.dutyTeamId))
     .where(and(eq(divisions.seasonId, seasonId), eq(rounds.stage, 'round')))
     .orderBy(asc(divisions.name), asc(rounds.number), asc(games.date), asc(games.timeFrom), asc(courts.name), asc(games.id));
 
