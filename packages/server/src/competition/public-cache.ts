@@ -6,7 +6,7 @@ import { readyBytes, type ReadyBytes } from '../platform/ready-bytes';
 // Public answers are computed once per data version and served as ready bytes with an ETag, so game-day
 // load never reaches the database (docs/decisions/021-competition-public-cache.md), as kept answers
 // (docs/decisions/169-kept-answers.md). Writers never call this file: they go through writeCompetition
-// (competition.service.ts), which counts the scopes it touched and drops them here after commit.
+// (competition-writes.ts, reached through league.service.ts), which counts the scopes it touched and drops them here after commit.
 
 /** A serialised public answer, compressed once (a draw shrinks about twentyfold with brotli). */
 export interface CachedAnswer<R = unknown> extends ReadyBytes {
