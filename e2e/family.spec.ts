@@ -36,3 +36,16 @@ test('parent01 acts for Poppy from the family page and goes back to herself with
   await expect(topBarName(page)).toHaveText('Paula');
   await expect(page.getByText('Acting for Poppy Parent')).toHaveCount(0);
 });
+
+test('parent01 gets a family calendar feed link, shown once, and turns the feed off', async ({ page }) => {
+  await loginAs(page, 'parent01');
+  await page.goto('/member/family');
+  const card = page.getByRole('region', { name: 'Family calendar feed' });
+  await expect(card).toContainText('You have no family calendar feed yet.');
+  await card.getByRole('button', { name: 'GET FEED LINK' }).click();
+  await expect(card.getByRole('textbox', { name: 'Family calendar feed link' })).toHaveValue(/^webcal:\/\/.+\.ics$/);
+  await expect(card).toContainText('Copy this link now: it is shown only once.');
+  await card.getByRole('button', { name: 'TURN OFF' }).click();
+  await expect(card).toContainText('You have no family calendar feed yet.');
+  await expect(card.getByRole('textbox', { name: 'Family calendar feed link' })).toHaveCount(0);
+});
