@@ -1,9 +1,11 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceListQuery } from '@portal/domain/payments/invoices.staff.contract';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { InvoiceListQuery, StaffInvoiceRow } from '@portal/domain/payments/invoices.staff.contract';
+import { centsToInput as dollars } from '@portal/domain/shared/money';
 import type { DbOrTx } from '../platform/db';
 import { divisions, seasons, teamMembers, teams } from '../platform/league.tables';
 import { members } from '../platform/members.tables';
 import { selectRows } from '../platform/member-rows';
+import { containing, readSqlPage, staffList, type PageWindow } from '../platform/staff-list';
 import { invoiceItems, invoices } from './payments.tables';
 import { INVOICE_MONEY } from './invoice-money';
 import { creditNotes } from './refunds.tables';
@@ -13,31 +15,43 @@ import { creditNotes } from './refunds.tables';
 
 export interface InvoiceMoneyRow {
   id: number; owner: string; member_id: number | null; team_id: number | null; description: string; issued_on: string; due_on: string;
-  sent_at: Date | string | null; amount: number; paid: number; credited: number; owing: number; total: number;
+  sent_at: Date | string | null; amount: number; paid: number; credited: number; owing: number;
 }
 
-const SORT: Record<NonNullable<InvoiceListQuery['sort']>, SQL> = {
-  id: sql`i.id`, due_on: sql`i.due_on`, issued_on: sql`i.issued_on`, owner: sql`owner`,
-};
+export const invoiceList = staffList<NonNullable<InvoiceListQuery['sort']>, StaffInvoiceRow>({
+  sort: { id: [sql`i.id`], due_on: [sql`i.due_on`], issued_on: [sql`i.issued_on`], owner: [sql`owner`] },
+  byDefault: { key: 'id', order: 'desc' }, then: [desc(sql`id`)], search: { columns: [sql`description`, sql`owner`] },
+  csv: [
+    { header: 'Invoice', value: (r) => r.id }, { header: 'For', value: (r) => r.owner }, { header: 'Description', value: (r) => r.description },
+    { header: 'Issued', value: (r) => r.issued_on }, { header: 'Due', value: (r) => r.due_on }, { header: 'Amount', value: (r) => dollars(r.amount_cents) },
+    { header: 'GST', value: (r) => dollars(r.tax_cents) }, { header: 'Paid', value: (r) => dollars(r.paid_cents) },
+    { header: 'Credited', value: (r) => dollars(r.credited_cents) }, { header: 'Owing', value: (r) => dollars(r.owing_cents) },
+    { header: 'Overdue', value: (r) => (r.overdue ? 'yes' : '') },
+  ],
+});
 
-/** One page of invoices (or the given ones) with their money, and how many match in all (`total` of each row). */
-export function invoicePage(db: DbOrTx, q: InvoiceListQuery, today: string, page: { offset: number; limit: number } | { ids: number[] }) {
-  const text = q.q.trim() ? `%${q.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+/** The invoices with their money that `q` finds on `today` (or the given ones), unordered. */
+function matching(q: InvoiceListQuery, today: string, ids?: number[]) {
+  const text = invoiceList.search(q.q);
   const state = q.state === 'owing' ? sql`and owing > 0` : q.state === 'overdue' ? sql`and owing > 0 and due_on < ${today}`
     : q.state === 'paid' ? sql`and owing = 0` : sql``;
-  const where = 'ids' in page ? sql`where id in (${sql.join(page.ids.length ? page.ids : [0], sql`, `)})`
-    : sql`where true ${state} ${text ? sql`and (description ilike ${text} or owner ilike ${text})` : sql``}`;
-  const order = sql`${SORT[q.sort ?? 'id']} ${q.order === 'desc' || !q.sort ? sql`desc` : sql`asc`}, id desc`;
-  const limit = 'ids' in page ? sql`` : sql`limit ${page.limit} offset ${page.offset}`;
-  return selectRows<InvoiceMoneyRow>(db, sql`${INVOICE_MONEY}
-    select *, count(*) over ()::int as total from (
+  const where = ids ? sql`where id in (${sql.join(ids.length ? ids : [0], sql`, `)})` : sql`where true ${state} ${text ? sql`and ${text}` : sql``}`;
+  return sql`${INVOICE_MONEY}
+    select * from (
       select i.id, coalesce(t.name, trim(m.firstname || ' ' || m.lastname)) as owner, i.member_id, i.team_id, i.description,
         to_char(i.issued_on, 'YYYY-MM-DD') as issued_on, to_char(i.due_on, 'YYYY-MM-DD') as due_on, i.sent_at,
         money.amount, money.paid, money.credited, money.owing
       from invoices i join money on money.id = i.id
       left join members m on m.id = i.member_id left join teams t on t.id = i.team_id
-    ) i ${where} order by ${order} ${limit}`);
+    ) i ${where}`;
 }
+
+/** One page of invoices with their money, and how many match in all. */
+export const invoicePage = (db: DbOrTx, q: InvoiceListQuery, today: string, page: PageWindow) =>
+  readSqlPage<InvoiceMoneyRow>(db, matching(q, today), invoiceList.order(q), page);
+
+/** The given invoices with their money. */
+export const invoicesById = (db: DbOrTx, ids: number[]) => selectRows<InvoiceMoneyRow>(db, matching({ page: 0, pageSize: 10, order: 'asc', q: '', state: '' }, '', ids));
 
 export function itemsOf(db: DbOrTx, invoiceId: number) {
   return db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.id));
@@ -81,7 +95,7 @@ export function recipients(db: DbOrTx, owner: { memberId: number | null; teamId:
 
 /** Teams whose name matches, newest season first (at most 20). */
 export function teamsNamed(db: DbOrTx, q: string) {
-  const text = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const text = containing(q.trim());
   return db.select({ id: teams.id, name: teams.name, division: divisions.name, season: seasons.name }).from(teams)
     .innerJoin(divisions, eq(divisions.id, teams.divisionId)).innerJoin(seasons, eq(seasons.id, divisions.seasonId))
     .where(or(ilike(teams.name, text), ilike(divisions.name, text))).orderBy(sql`${seasons.id} desc`, asc(teams.name)).limit(20);

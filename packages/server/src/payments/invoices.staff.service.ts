@@ -1,15 +1,15 @@
 import type { CreateInvoiceBody, CreditNoteBody, InvoiceListQuery, StaffInvoice, StaffInvoiceRow, TeamChoice } from '@portal/domain/payments/invoices.staff.contract';
 import { CreateInvoiceBody as CreateSchema } from '@portal/domain/payments/invoices.staff.contract';
 import { InvoiceStaffMessages as M } from '@portal/domain/payments/invoices.staff.messages';
-import { centsToInput as dollars, lineTotal, taxIncluded } from '@portal/domain/shared/money';
+import { lineTotal, taxIncluded } from '@portal/domain/shared/money';
 import { isoToDmy, todayIn } from '@portal/domain/shared/time';
-import { EXPORT_MAX_ROWS, type ListPage } from '@portal/domain/staff/staff-list';
+import type { ListPage } from '@portal/domain/staff/staff-list';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
-import { toCsv } from '../platform/csv';
 import type { StaffCtx } from '../platform/staff-session';
+import { pageWindow, type PageWindow } from '../platform/staff-list';
 import { recordAudit } from '../platform/audit';
 import * as invoicesRepo from './invoices.repo';
 import * as repo from './invoices.staff.repo';
@@ -19,9 +19,6 @@ import { staffPayments } from './staff-payment-view';
 // its audit row in its own transaction, and the invoice mail is queued in the outbox in that transaction too.
 
 type Reply = { data: { message: string; invoice: StaffInvoice } };
-
-/** The query of one invoice by id (no filter). */
-const BY_ID: InvoiceListQuery = { page: 0, pageSize: 10, order: 'asc', q: '', state: '' };
 
 const today = (ctx: Pick<StaffCtx, 'config' | 'now'>) => todayIn(ctx.config.site.timeZone, ctx.now());
 
@@ -34,26 +31,22 @@ function toRow(r: repo.InvoiceMoneyRow, taxRate: number, today: string): StaffIn
   };
 }
 
-export async function list(ctx: StaffCtx, q: InvoiceListQuery): Promise<{ data: ListPage<StaffInvoiceRow> }> {
+async function page(ctx: StaffCtx, q: InvoiceListQuery, window: PageWindow): Promise<ListPage<StaffInvoiceRow>> {
   const day = today(ctx);
-  const rows = await repo.invoicePage(ctx.db, q, day, { offset: q.page * q.pageSize, limit: q.pageSize });
-  return { data: { rows: rows.map((r) => toRow(r, ctx.config.site.taxRate, day)), total: Number(rows[0]?.total ?? 0) } };
+  const { rows, total } = await repo.invoicePage(ctx.db, q, day, window);
+  return { rows: rows.map((r) => toRow(r, ctx.config.site.taxRate, day)), total };
+}
+
+export async function list(ctx: StaffCtx, q: InvoiceListQuery): Promise<{ data: ListPage<StaffInvoiceRow> }> {
+  return { data: await page(ctx, q, pageWindow(q)) };
 }
 
 export async function exportCsv(ctx: StaffCtx, q: InvoiceListQuery): Promise<string> {
-  const day = today(ctx);
-  const rows = (await repo.invoicePage(ctx.db, q, day, { offset: 0, limit: EXPORT_MAX_ROWS })).map((r) => toRow(r, ctx.config.site.taxRate, day));
-  return toCsv(rows, [
-    { header: 'Invoice', value: (r) => r.id }, { header: 'For', value: (r) => r.owner }, { header: 'Description', value: (r) => r.description },
-    { header: 'Issued', value: (r) => r.issued_on }, { header: 'Due', value: (r) => r.due_on }, { header: 'Amount', value: (r) => dollars(r.amount_cents) },
-    { header: 'GST', value: (r) => dollars(r.tax_cents) }, { header: 'Paid', value: (r) => dollars(r.paid_cents) },
-    { header: 'Credited', value: (r) => dollars(r.credited_cents) }, { header: 'Owing', value: (r) => dollars(r.owing_cents) },
-    { header: 'Overdue', value: (r) => (r.overdue ? 'yes' : '') },
-  ]);
+  return repo.invoiceList.csv((await page(ctx, q, pageWindow('export'))).rows);
 }
 
 export async function invoice(ctx: Pick<StaffCtx, 'db' | 'config' | 'now'>, id: number, db: DbOrTx = ctx.db): Promise<StaffInvoice> {
-  const [row] = await repo.invoicePage(db, BY_ID, '', { ids: [id] });
+  const [row] = await repo.invoicesById(db, [id]);
   if (!row) throw new AppError(404, 'not_found', M.notFound);
   const [lines, payments, notes] = await Promise.all([repo.itemsOf(db, id), staffPayments(db, { invoiceIds: [id] }), repo.creditNotesOf(db, id)]);
   return {
