@@ -34,7 +34,7 @@ export async function moveTeamRows(w: LeagueWrite, from: number, to: number): Pr
 
 /** One page of invited players for the back-office (decision 154). */
 export async function invitations(ctx: StaffCtx, q: InvitationQuery): Promise<{ data: ListPage<InvitationRow> }> {
-  const { rows, total } = await invitationRepo.invitationPage(ctx.db, q, { offset: q.page * q.pageSize, limit: q.pageSize });
+  const { rows, total } = await invitationRepo.invitationPage(ctx.db, q);
   return {
     data: {
       total,
