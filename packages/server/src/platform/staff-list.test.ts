@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MAX_ROWS } from '@portal/domain/staff/staff-list';
+import * as schema from './schema';
 import { containing, escapeLike, pageWindow, readPage, staffList } from './staff-list';
 
 // The server half of every staff list (decision 285), on a small table in a PGlite of its own.
@@ -12,7 +13,7 @@ const things = pgTable('things', { id: integer('id').primaryKey(), name: text('n
 const NAMES = ['50% off', '500 off', 'a_b', 'axb', 'back\\slash', 'backslash', 'Apple', 'apple pie', 'pear'];
 
 const client = new PGlite();
-const db = drizzle(client);
+const db = drizzle(client, { schema });
 const list = staffList<'name' | 'size', { id: number; name: string }>({
   sort: { name: [things.name], size: [things.size] },
   byDefault: [desc(things.id)], then: [asc(things.id)],
@@ -24,7 +25,7 @@ const words = staffList({ sort: { name: [things.name] }, byDefault: { key: 'name
 type Ask = { sort?: 'name' | 'size'; order: 'asc' | 'desc'; page: number; pageSize: number; q: string };
 const ask = (a: Partial<Ask>): Ask => ({ order: 'asc', page: 0, pageSize: 100, q: '', ...a });
 const names = (a: Partial<Ask>, of: { search: typeof list.search; order: (q: Ask) => SQL[] } = list) =>
-  readPage(db as never, db.select({ id: things.id, name: things.name }).from(things).where(of.search(ask(a).q)).$dynamic(), of.order(ask(a)), pageWindow(ask(a)));
+  readPage(db, db.select({ id: things.id, name: things.name }).from(things).where(of.search(ask(a).q)).$dynamic(), of.order(ask(a)), pageWindow(ask(a)));
 
 beforeAll(async () => {
   await client.exec('create table things (id integer primary key, name text not null, size integer not null)');
@@ -99,8 +100,8 @@ describe('paging and the count', () => {
   });
   it('the count is a second query over the same select, without its order and page', async () => {
     const queries: string[] = [];
-    const logged = drizzle(client, { logger: { logQuery: (q) => queries.push(q) } });
-    await readPage(logged as never, logged.select({ id: things.id }).from(things).where(list.search('off')).$dynamic(), list.order(ask({})), { offset: 4, limit: 2 });
+    const logged = drizzle(client, { schema, logger: { logQuery: (q) => queries.push(q) } });
+    await readPage(logged, logged.select({ id: things.id }).from(things).where(list.search('off')).$dynamic(), list.order(ask({})), { offset: 4, limit: 2 });
     expect(queries.map((q) => q.replace(/"things"\./g, ''))).toEqual([
       'select "id" from "things" where "name" ilike $1 order by "id" desc, "id" asc limit $2 offset $3',
       'select count(*) from (select "id" from "things" where "name" ilike $1) as matching',
