@@ -113,4 +113,11 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 60 }] },
   },
+  {
+    // the server's functions have the web's cap (issue 41): a longer one is split into named steps. Seeds (demo data
+    // written out) and tests are exempt.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.seed.ts', '**/*test-kit.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 60 }] },
+  },
 );

@@ -89,7 +89,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app, serveWebApp(app, config));
 
-  // every area's routes files, the members' then the back-office's (*.staff.routes.ts), one line each
+  await registerAreas(app);
+  registerMailOutbox(app);
+
+  return app;
+}
+
+/** Every area's routes files, the members' then the back-office's (*.staff.routes.ts), one line each. */
+async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(profileRoutes);
@@ -118,9 +125,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsStaffRoutes);
   await app.register(storeStaffRoutes);
   await app.register(bookingsStaffRoutes);
-  registerMailOutbox(app);
-
-  return app;
 }
 
 /** Serve the built web app's files (hashed assets cached for a year); its pages come from the not-found handler. */

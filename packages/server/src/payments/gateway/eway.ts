@@ -34,7 +34,8 @@ function readPending(id: string): { reference: string; amountCents: number } | n
 const created = (id: string, p: { reference: string; amountCents: number }, status: GatewayPayment['status'] = 'created'): GatewayPayment =>
   ({ id, reference: p.reference, status, amountCents: p.amountCents, refundedCents: 0 });
 
-export function createEwayGateway(settings: EwaySettings): PaymentGateway {
+/** eWAY's REST calls, and the reads every step starts from. */
+function ewayClient(settings: EwaySettings) {
   const auth = `Basic ${Buffer.from(`${settings.apiKey}:${settings.apiPassword}`).toString('base64')}`;
 
   async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -82,69 +83,78 @@ export function createEwayGateway(settings: EwaySettings): PaymentGateway {
     if (!p) throw new GatewayUnavailableError(`eWAY does not know transaction ${id}`);
     return p;
   };
+  return { api, findByReference, findRefund, retrieve, current };
+}
+type EwayClient = ReturnType<typeof ewayClient>;
+type EwayRefundReply = { TransactionStatus?: boolean; ResponseMessage?: string; Errors?: string | null };
 
+/** The card as eWAY takes it: the Secure Fields code (card form 1), or the card's fields by Direct Connection (form 2). */
+const cardFields = (card: CardInput) => (card.kind === 'secureField'
+  ? { SecuredCardData: card.secureFieldCode, Customer: {} }
+  : { Customer: { CardDetails: {
+    Name: card.name, Number: card.number, CVN: card.cvc,
+    ExpiryMonth: String(card.expiryMonth).padStart(2, '0'), ExpiryYear: String(card.expiryYear % 100).padStart(2, '0'),
+  } } });
+
+/** Take the payment in one step, unless eWAY already holds one with its reference (a retry). */
+async function authorise(c: EwayClient, id: string, card: CardInput): Promise<GatewayPayment> {
+  const pending = readPending(id);
+  if (!pending) return c.current(id);
+  const earlier = await c.findByReference(pending.reference);
+  if (earlier) return earlier;
+  const reply = await c.api<EwayTransaction & { Errors?: string | null }>('POST', '/Transaction', {
+    Payment: { TotalAmount: pending.amountCents, CurrencyCode: 'AUD', InvoiceReference: pending.reference },
+    Method: 'ProcessPayment',
+    TransactionType: 'Purchase',
+    ...cardFields(card),
+  });
+  if (!reply.TransactionID) {
+    // Refused before any charge (V6xxx validation, S5xxx system): eWAY's words for it.
+    return { ...created(id, pending, 'failed'), message: ewayMessage(reply.Errors || reply.ResponseMessage) };
+  }
+  return toPayment({ ...reply, TotalAmount: pending.amountCents, TransactionCaptured: isApproval(reply) }, pending.reference);
+}
+
+async function refund(c: EwayClient, id: string, amountCents?: number): Promise<GatewayPayment> {
+  const before = await c.current(id);
+  if (before.status !== 'captured') return before;
+  const amount = amountCents ?? before.amountCents - before.refundedCents;
+  const reply = await c.api<EwayRefundReply>('POST', `/Transaction/${encodeURIComponent(id)}/Refund`, { Refund: { TotalAmount: amount, CurrencyCode: 'AUD' } });
+  const after = await c.current(id);
+  return reply.TransactionStatus ? after : { ...after, message: ewayMessage(reply.Errors || reply.ResponseMessage) };
+}
+
+// eWAY has no idempotency key for refunds either: the refund carries our reference as its InvoiceReference (a refund is
+// a transaction of its own at eWAY), and a refund is sent only when no transaction has that reference.
+async function refundOnce(c: EwayClient, id: string, { amountCents, reference }: { amountCents: number; reference: string }): Promise<GatewayRefund> {
+  const earlier = await c.findRefund(reference);
+  if (earlier) return earlier;
+  const reply = await c.api<EwayRefundReply>('POST', `/Transaction/${encodeURIComponent(id)}/Refund`,
+    { Refund: { TotalAmount: amountCents, CurrencyCode: 'AUD', InvoiceReference: reference } });
+  return reply.TransactionStatus ? { reference, status: 'refunded', amountCents }
+    : { reference, status: 'refused', amountCents, message: ewayMessage(reply.Errors || reply.ResponseMessage) };
+}
+
+export function createEwayGateway(settings: EwaySettings): PaymentGateway {
+  const c = ewayClient(settings);
   return {
     name: 'eway',
-    async create(req) {
-      return created(pendingId(req.reference, req.amountCents), req);
-    },
-    async authorise(id, card: CardInput) {
-      const pending = readPending(id);
-      if (!pending) return current(id);
-      const earlier = await findByReference(pending.reference);
-      if (earlier) return earlier;
-      const reply = await api<EwayTransaction & { Errors?: string | null }>('POST', '/Transaction', {
-        Payment: { TotalAmount: pending.amountCents, CurrencyCode: 'AUD', InvoiceReference: pending.reference },
-        Method: 'ProcessPayment',
-        TransactionType: 'Purchase',
-        ...(card.kind === 'secureField'
-          ? { SecuredCardData: card.secureFieldCode, Customer: {} }
-          : { Customer: { CardDetails: {
-            Name: card.name, Number: card.number, CVN: card.cvc,
-            ExpiryMonth: String(card.expiryMonth).padStart(2, '0'), ExpiryYear: String(card.expiryYear % 100).padStart(2, '0'),
-          } } }),
-      });
-      if (!reply.TransactionID) {
-        // Refused before any charge (V6xxx validation, S5xxx system): eWAY's words for it.
-        return { ...created(id, pending, 'failed'), message: ewayMessage(reply.Errors || reply.ResponseMessage) };
-      }
-      return toPayment({ ...reply, TotalAmount: pending.amountCents, TransactionCaptured: isApproval(reply) }, pending.reference);
-    },
-    async capture(id) {
-      // ProcessPayment has already taken the money; a pending handle has nothing to capture.
-      return current(id);
-    },
+    create: async (req) => created(pendingId(req.reference, req.amountCents), req),
+    authorise: (id, card) => authorise(c, id, card),
+    // ProcessPayment has already taken the money; a pending handle has nothing to capture.
+    capture: (id) => c.current(id),
     async cancel(id) {
       const pending = readPending(id);
-      if (pending) return (await findByReference(pending.reference)) ?? created(id, pending, 'cancelled');
-      await api('POST', '/CancelAuthorisation', { TransactionID: Number(id) });
-      return current(id);
+      if (pending) return (await c.findByReference(pending.reference)) ?? created(id, pending, 'cancelled');
+      await c.api('POST', '/CancelAuthorisation', { TransactionID: Number(id) });
+      return c.current(id);
     },
-    async refund(id, amountCents) {
-      const before = await current(id);
-      if (before.status !== 'captured') return before;
-      const amount = amountCents ?? before.amountCents - before.refundedCents;
-      const reply = await api<{ TransactionStatus?: boolean; ResponseMessage?: string; Errors?: string | null }>(
-        'POST', `/Transaction/${encodeURIComponent(id)}/Refund`, { Refund: { TotalAmount: amount, CurrencyCode: 'AUD' } });
-      const after = await current(id);
-      return reply.TransactionStatus ? after : { ...after, message: ewayMessage(reply.Errors || reply.ResponseMessage) };
-    },
-    // eWAY has no idempotency key for refunds either: the refund carries our reference as its InvoiceReference (a
-    // refund is a transaction of its own at eWAY), and a refund is sent only when no transaction has that reference.
-    async refundOnce(id, { amountCents, reference }) {
-      const earlier = await findRefund(reference);
-      if (earlier) return earlier;
-      const reply = await api<{ TransactionStatus?: boolean; ResponseMessage?: string; Errors?: string | null }>('POST', `/Transaction/${encodeURIComponent(id)}/Refund`,
-        { Refund: { TotalAmount: amountCents, CurrencyCode: 'AUD', InvoiceReference: reference } });
-      return reply.TransactionStatus ? { reference, status: 'refunded', amountCents }
-        : { reference, status: 'refused', amountCents, message: ewayMessage(reply.Errors || reply.ResponseMessage) };
-    },
-    findRefund: (_id, reference) => findRefund(reference),
-    retrieve,
-    findByReference,
+    refund: (id, amountCents) => refund(c, id, amountCents),
+    refundOnce: (id, r) => refundOnce(c, id, r),
+    findRefund: (_id, reference) => c.findRefund(reference),
+    retrieve: c.retrieve,
+    findByReference: c.findByReference,
     // Direct Connection answers every call at once; eWAY sends no payment notifications to read.
-    async readWebhook() {
-      return null;
-    },
+    readWebhook: async () => null,
   };
 }

@@ -48,6 +48,25 @@ export interface SandboxGateway extends PaymentGateway {
   secureFieldCode(fields: CardFields): Promise<string>;
 }
 
+/** A payment to be taken; its idempotency key answers the same payment again, and refuses another one. */
+async function createPayment(db: Db, req: Parameters<PaymentGateway['create']>[0], at: Date) {
+  const row = await books.createPayment(db, {
+    id: `sbx_${crypto.randomUUID()}`, idempotencyKey: req.idempotencyKey, reference: req.reference, amountCents: req.amountCents,
+  }, at);
+  if (row.amountCents !== req.amountCents || row.reference !== req.reference) {
+    throw new Error('sandbox: idempotency key reused for a different payment');
+  }
+  return view(row);
+}
+
+/** Card form 1: judge the card once, keep the outcome under a one-time code, and hand the code back. */
+async function issueSecureCode(db: Db, fields: CardFields, today: string, at: Date): Promise<string> {
+  const outcome = judgeCard(cardFromFields(fields), today);
+  const code = `sbxsf_${crypto.randomBytes(18).toString('base64url')}`;
+  await books.insertSecureCode(db, { code, cardLast4: outcome.last4, outcome: outcome.approve ? 'approve' : 'decline', expiresAt: new Date(at.getTime() + SECURE_CODE_MS) });
+  return code;
+}
+
 export function createSandboxGateway(db: Db, opts: { timeZone: string; now?: () => Date }): SandboxGateway {
   const now = opts.now ?? (() => new Date());
   const today = () => todayIn(opts.timeZone, now());
@@ -68,15 +87,7 @@ export function createSandboxGateway(db: Db, opts: { timeZone: string; now?: () 
 
   return {
     name: 'sandbox',
-    async create(req) {
-      const row = await books.createPayment(db, {
-        id: `sbx_${crypto.randomUUID()}`, idempotencyKey: req.idempotencyKey, reference: req.reference, amountCents: req.amountCents,
-      }, now());
-      if (row.amountCents !== req.amountCents || row.reference !== req.reference) {
-        throw new Error('sandbox: idempotency key reused for a different payment');
-      }
-      return view(row);
-    },
+    create: (req) => createPayment(db, req, now()),
     async authorise(id, card) {
       const current = await known(id);
       if (current.status !== 'created') return view(current);
@@ -107,12 +118,7 @@ export function createSandboxGateway(db: Db, opts: { timeZone: string; now?: () 
     async findByReference(reference) { const row = await books.byReference(db, reference); return row ? view(row) : null; },
     // The sandbox settles every call at once: it has nothing to notify.
     async readWebhook() { return null; },
-    async secureFieldCode(fields) {
-      const outcome = judgeCard(cardFromFields(fields), today());
-      const code = `sbxsf_${crypto.randomBytes(18).toString('base64url')}`;
-      await books.insertSecureCode(db, { code, cardLast4: outcome.last4, outcome: outcome.approve ? 'approve' : 'decline', expiresAt: new Date(now().getTime() + SECURE_CODE_MS) });
-      return code;
-    },
+    secureFieldCode: (fields) => issueSecureCode(db, fields, today(), now()),
   };
 }
 
