@@ -5,6 +5,7 @@ import {
 } from '@portal/domain/accounts/accounts.contract';
 import { invitation } from '@portal/domain/teams/invitations.contract';
 import { call } from '../lib/api-client';
+import { FRESH } from '../lib/freshness';
 
 /**
  * Sign-in's schemas (the form's LoginBody, the token's TokenPayload) and so zod load after the login page shows, or
@@ -53,7 +54,7 @@ export function useResetLinkCheck(token: string) {
   return useQuery({
     queryKey: ['password-reset-check', token],
     queryFn: async () => (await call(passwordResetCheck, { body: { token } })).data.usable,
-    staleTime: Infinity,
+    staleTime: FRESH.session,
     retry: false,
   });
 }
@@ -63,6 +64,6 @@ export const invitationQuery = (token: string | null) => queryOptions({
   queryKey: ['accounts', 'invitation', token],
   queryFn: async () => (await call(invitation, { body: { token: token! } })).data,
   enabled: Boolean(token),
-  staleTime: Infinity,
+  staleTime: FRESH.session,
   retry: false,
 });

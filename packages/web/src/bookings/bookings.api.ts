@@ -3,16 +3,15 @@ import * as C from '@portal/domain/bookings/bookings.contract';
 import type { IdempotencyHeaders } from '@portal/domain/shared/idempotency';
 import { call, callBlob } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { FRESH } from '../lib/freshness';
 
 // Every court hire call of spec 002 §7. The venue manager may change the lists from the back-office (decision 232):
-// a page open for long reads them again after 15 s; a day's events and hours are read afresh often.
-
-const LISTS_MS = 15_000;
+// a page open for long reads them again after a few seconds; a day's events and hours are read afresh often.
 
 export const venuesQuery = queryOptions({
   queryKey: ['bookings', 'venues'],
   queryFn: async () => (await call(C.bookingVenues)).data,
-  staleTime: LISTS_MS,
+  staleTime: FRESH.seconds,
 });
 
 /** A venue's courts, sports, types and options, loaded together (the dialog and the calendar need them all). */
@@ -25,26 +24,26 @@ export const venueListsQuery = (venue: number) => queryOptions({
     ]);
     return { courts: courts.data, sports: sports.data, types: types.data, options: options.data };
   },
-  staleTime: LISTS_MS,
+  staleTime: FRESH.seconds,
 });
 
 export const dayEventsQuery = (venue: number, day: string) => queryOptions({
   queryKey: ['bookings', 'events', venue, day],
   queryFn: async () => (await call(C.venueEvents, { params: { venue_id: venue, view_type: 'day', date: day } })).data,
-  staleTime: 5_000,
+  staleTime: FRESH.seconds,
 });
 
 export const dayHoursQuery = (venue: number, day: string) => queryOptions({
   queryKey: ['bookings', 'hours', venue, day],
   queryFn: async () => (await call(C.checkAvailDay, { body: { day, venue } })).data.feedback,
-  staleTime: 60_000,
+  staleTime: FRESH.minute,
 });
 
 /** checkavail (spec 002 §4 step 4 to 5): the court's hours that day. */
 export const courtHoursQuery = (space: number, day: string) => queryOptions({
   queryKey: ['bookings', 'courtHours', space, day],
   queryFn: async () => (await call(C.checkAvail, { body: { day, space } })).data.feedback,
-  staleTime: 60_000,
+  staleTime: FRESH.minute,
 });
 
 /** checkrules (spec 002 §4 step 5 to 6): a number is the rate, a text the reason. */

@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import * as C from '@portal/domain/competition/competition.contract';
 import { fillPath } from '@portal/domain/shared/fill-path';
 import { call } from '../lib/api-client';
+import { FRESH } from '../lib/freshness';
 
 // Query options for every public competition call (spec 001 §7). Failures are swallowed by the pages (§8).
-const PUBLIC_STALE = 60_000;
-const opts = { staleTime: PUBLIC_STALE, retry: 1 } as const;
+const opts = { staleTime: FRESH.minute, retry: 1 } as const;
 
 export const drawSeasonsQuery = () => queryOptions({
   ...opts, queryKey: ['competition', 'seasons'], queryFn: async () => (await call(C.drawSeasons)).data,

@@ -7,13 +7,14 @@ import { familyFeedStatus, regenerateFamilyFeed, stopFamilyFeed } from '@portal/
 import { getFamilyOverview } from '@portal/domain/family/overview.contract';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { FRESH } from '../lib/freshness';
 
 /** GET /api/member/family: the signed-in login and the people they look after (never the person acted for). */
 export const familyQuery = (token: string | null) => queryOptions({
   queryKey: ['family', 'people', token],
   queryFn: async () => (await call(getFamily)).data,
   enabled: Boolean(token),
-  staleTime: 60_000,
+  staleTime: FRESH.minute,
 });
 
 /** The three ways of linking an existing minor's account (decision 246); a link reads the family again. */
@@ -36,7 +37,7 @@ export const familyFeedStatusQuery = (token: string | null) => queryOptions({
   queryKey: ['family', 'feed', token],
   queryFn: async () => (await call(familyFeedStatus)).data,
   enabled: Boolean(token),
-  staleTime: 0,
+  staleTime: FRESH.always,
 });
 export const useRegenerateFamilyFeed = () => useFamilyCall(async () => (await call(regenerateFamilyFeed)).data);
 export const useStopFamilyFeed = () => useFamilyCall(async () => (await call(stopFamilyFeed)).message);

@@ -5,6 +5,7 @@ import {
   type ClaimBody, type GrantGuardianBody, type InviteGuardianBody,
 } from '@portal/domain/family/guardians.contract';
 import { call } from '../lib/api-client';
+import { FRESH } from '../lib/freshness';
 
 // The guardians' calls (docs/decisions/248, 249). Every answer changes who looks after whom, so each mutation drops
 // the family area's cached answers.
@@ -14,7 +15,7 @@ export const guardiansQuery = () => queryOptions({ queryKey: ['family', 'guardia
 export const invitationCheckQuery = (code: string) => queryOptions({
   queryKey: ['family', 'invitation', code],
   queryFn: async () => (await call(guardianInvitation, { body: { code } })).data,
-  staleTime: Infinity,
+  staleTime: FRESH.session,
   retry: false,
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, type LookupItem } from '@portal/domain/profile/lookups.contract';
 import { call } from '../lib/api-client';
+import { FRESH } from './freshness';
 
 // spec 000 §9: initial data lists states, countries, jobs (localities are searched by the suburb field).
 export type LookupList = 'states' | 'countries' | 'jobs';
@@ -9,7 +10,7 @@ export type LookupList = 'states' | 'countries' | 'jobs';
 export const lookupListQuery = (type: LookupList) => queryOptions({
   queryKey: ['profile', 'lookup', type],
   queryFn: async (): Promise<LookupItem[]> => (await call(getData, { body: { type } })).data,
-  staleTime: Infinity,
+  staleTime: FRESH.session,
 });
 
 export function useLookupList(type: LookupList) {
@@ -20,5 +21,5 @@ export function useLookupList(type: LookupList) {
 export const localitiesQuery = (search: string) => queryOptions({
   queryKey: ['profile', 'lookup', 'localities', search.toUpperCase()],
   queryFn: async (): Promise<LookupItem[]> => (await call(getData, { body: { type: 'localities', search } })).data,
-  staleTime: Infinity,
+  staleTime: FRESH.session,
 });

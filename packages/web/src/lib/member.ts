@@ -6,6 +6,7 @@ import { ApiError, call } from './api-client';
 import { clearCart } from './cart-storage';
 import { clearSportProfile } from './sport-profile';
 import { clearToken } from './token';
+import { FRESH } from './freshness';
 
 // The signed-in member's profile (GET /api/member/user), which every area reads (the shell, route gates, the
 // dashboard, checkout's under-18 wording): one query, one cache entry. The profile area edits it.
@@ -49,7 +50,7 @@ export const userQuery = (token: string | null) => queryOptions({
     }
   },
   enabled: Boolean(token),
-  staleTime: 60_000,
+  staleTime: FRESH.minute,
   retry: false,
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settings, type SiteSettings } from '@portal/domain/shared/platform.contract';
 import { call } from './api-client';
+import { FRESH } from './freshness';
 
 /** The settings the server wrote into the page (decision 122): the first paint already has them, without a call. */
 function inlineSettings(): SiteSettings | undefined {
@@ -17,7 +18,7 @@ export const settingsQuery = queryOptions({
   queryKey: ['platform', 'settings'],
   queryFn: async () => (await call(settings)).data,
   initialData: inlineSettings,
-  staleTime: Infinity,
+  staleTime: FRESH.session,
 });
 
 const DEFAULTS: SiteSettings = {

@@ -4,6 +4,7 @@ import { staffMe } from '@portal/domain/staff/staff.contract';
 import type { StaffMe } from '@portal/domain/staff/staff.contract';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { call } from './api-client';
+import { FRESH } from './freshness';
 
 // Who the signed-in staff member is and what their roles allow (GET /api/staff/me): the gate asks it before the
 // back-office loads, and every page reads it to hide what the roles cannot use (the server refuses it anyway).
@@ -12,7 +13,7 @@ export const staffMeQuery = (token: string | null) => queryOptions({
   queryKey: ['staff', 'me', token],
   queryFn: async () => (await call(staffMe)).data,
   enabled: Boolean(token),
-  staleTime: 60_000,
+  staleTime: FRESH.minute,
   retry: false,
 });
 

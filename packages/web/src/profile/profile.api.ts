@@ -9,6 +9,7 @@ import { call, callBlob } from '../lib/api-client';
 import { userQuery } from '../lib/member';
 import { useAuth } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
+import { FRESH } from '../lib/freshness';
 
 /** POST /api/member/user (multipart): the answer is the new profile, so it replaces the cached one (no second load). */
 export function useUpdateProfile() {
@@ -31,7 +32,7 @@ export const eftQuery = () => queryOptions({
   queryKey: ['profile', 'eft'],
   queryFn: async () => (await call(getEft)).data,
   gcTime: 0,
-  staleTime: 0,
+  staleTime: FRESH.always,
   retry: false,
 });
 

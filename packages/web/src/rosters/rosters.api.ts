@@ -3,12 +3,13 @@ import * as C from '@portal/domain/rosters/rosters.contract';
 import type { EndpointDef, EndpointInput } from '@portal/domain/shared/endpoint';
 import { call, callBlob } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { FRESH } from '../lib/freshness';
 
 // Queries and mutations of the rosters area (spec 002 §7 referee and roster calls, and our calendar feed).
 
-export const refereeSeasonsQuery = () => queryOptions({ queryKey: ['rosters', 'seasons'], queryFn: async () => (await call(C.refereeSeasons)).data, staleTime: 300_000 });
-export const refereeVenuesQuery = () => queryOptions({ queryKey: ['rosters', 'venues'], queryFn: async () => (await call(C.refereeVenues)).data, staleTime: 300_000 });
-export const refereeTypesQuery = () => queryOptions({ queryKey: ['rosters', 'types'], queryFn: async () => (await call(C.refereeTypes)).data, staleTime: 300_000 });
+export const refereeSeasonsQuery = () => queryOptions({ queryKey: ['rosters', 'seasons'], queryFn: async () => (await call(C.refereeSeasons)).data, staleTime: FRESH.minutes });
+export const refereeVenuesQuery = () => queryOptions({ queryKey: ['rosters', 'venues'], queryFn: async () => (await call(C.refereeVenues)).data, staleTime: FRESH.minutes });
+export const refereeTypesQuery = () => queryOptions({ queryKey: ['rosters', 'types'], queryFn: async () => (await call(C.refereeTypes)).data, staleTime: FRESH.minutes });
 
 /** MY ROSTER and FULL ROSTER of the chosen season, range and type; waits until asked (null). */
 export const refereeRosterQuery = (body: C.RefereeRosterBody | null) => queryOptions({
@@ -21,7 +22,7 @@ export const availabilityQuery = (place: { season: number; venue: number } | nul
   queryKey: ['rosters', 'availability', place],
   enabled: place !== null,
   queryFn: async () => (await call(C.refereeAvailability, { params: place! })).data,
-  staleTime: 0,
+  staleTime: FRESH.always,
 });
 
 export function useSaveAvailability() {
@@ -39,7 +40,7 @@ export const eventRosterQuery = (body: C.EventRosterBody | null) => queryOptions
   queryFn: async () => (await call(C.eventRoster, { body: body! })).data,
 });
 
-export const feedStatusQuery = () => queryOptions({ queryKey: ['rosters', 'feed'], queryFn: async () => (await call(C.rosterFeedStatus)).data, staleTime: 0 });
+export const feedStatusQuery = () => queryOptions({ queryKey: ['rosters', 'feed'], queryFn: async () => (await call(C.rosterFeedStatus)).data, staleTime: FRESH.always });
 
 export function useRegenerateFeed() {
   return useMutation({

@@ -3,30 +3,31 @@ import type { IdempotencyHeaders } from '@portal/domain/shared/idempotency';
 import * as C from '@portal/domain/store/store.contract';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { FRESH } from '../lib/freshness';
 
 export const categoriesQuery = queryOptions({
   queryKey: ['store', 'categories'],
   queryFn: async () => (await call(C.categories)).data,
-  staleTime: 5 * 60_000,
+  staleTime: FRESH.minutes,
 });
 
 export const productVenuesQuery = queryOptions({
   queryKey: ['store', 'productvenues'],
   queryFn: async () => (await call(C.productVenues)).data,
-  staleTime: 5 * 60_000,
+  staleTime: FRESH.minutes,
 });
 
 export const productsQuery = (filter: { category?: number; venue?: number }) => queryOptions({
   queryKey: ['store', 'products', filter],
   queryFn: async () => (await call(C.products, { query: filter })).data,
-  staleTime: 10_000,
+  staleTime: FRESH.seconds,
 });
 
 /** The attendees of the member's earlier store orders (decision 228). */
 export const previousAttendeesQuery = queryOptions({
   queryKey: ['store', 'previousattendees'],
   queryFn: async () => (await call(C.previousAttendees)).data,
-  staleTime: 5 * 60_000,
+  staleTime: FRESH.minutes,
 });
 
 export function useCheckAttendee() {

@@ -4,6 +4,7 @@ import * as I from '@portal/domain/teams/invitations.contract';
 import * as C from '@portal/domain/teams/teams.contract';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { FRESH } from '../lib/freshness';
 
 // Queries and mutations of the teams area (spec 001 §7). The list carries every team's detail, so the detail page
 // reads the same cache; every change reloads it and answers the spec's sentence.
@@ -17,7 +18,7 @@ export const teamsQuery = () => queryOptions({
 export const teamGamesQuery = (teamTid: number) => queryOptions({
   queryKey: ['teams', 'games', teamTid],
   queryFn: async () => (await call(C.teamGames, { body: { teamTid } })).data,
-  staleTime: 0,
+  staleTime: FRESH.always,
   retry: false,
 });
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as C from '@portal/domain/competition/game-edits.staff.contract';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { FRESH } from '../../lib/freshness';
 
 // The back-office's game edits (docs/decisions/210): the clash check before saving, and each edit loads the list again.
 
@@ -12,7 +13,7 @@ export const divisionGamesQuery = (divisionId: number) => queryOptions({
 });
 
 export const clashCheckQuery = (gameId: number, body: C.GameEditBody) => queryOptions({
-  queryKey: [...KEY, 'check', gameId, body], queryFn: async () => (await call(C.checkGameEdit, { params: { gameId }, body })).data, staleTime: 0,
+  queryKey: [...KEY, 'check', gameId, body], queryFn: async () => (await call(C.checkGameEdit, { params: { gameId }, body })).data, staleTime: FRESH.always,
 });
 
 export const useEditGame = () => useMutation({

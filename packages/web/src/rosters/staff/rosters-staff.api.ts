@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import * as C from '@portal/domain/rosters/rosters.staff.contract';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { FRESH } from '../../lib/freshness';
 
 // The referee coordinator's calls (docs/decisions/195); every change loads the board again.
 
-export const boardOptionsQuery = () => queryOptions({ queryKey: ['staff', 'rosters', 'options'], queryFn: async () => (await call(C.refereeBoardOptions)).data, staleTime: 300_000 });
+export const boardOptionsQuery = () => queryOptions({ queryKey: ['staff', 'rosters', 'options'], queryFn: async () => (await call(C.refereeBoardOptions)).data, staleTime: FRESH.minutes });
 
 /** The board of a range; waits until asked (null), and keeps the board shown while the next one loads. */
 export const refereeBoardQuery = (query: C.RefereeBoardQuery | null) => queryOptions({

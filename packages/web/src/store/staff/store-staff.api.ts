@@ -4,6 +4,7 @@ import * as C from '@portal/domain/store/store.staff.contract';
 import { storeVenues } from '@portal/domain/store/store.contract';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { FRESH } from '../../lib/freshness';
 
 // The store's back-office calls (docs/decisions/235). A change also changes the member store's lists.
 
@@ -40,7 +41,7 @@ export const useProductState = () => useMutation({
 });
 export const useRemoveProduct = () => useMutation({ mutationFn: async (productId: number) => (await call(C.removeProduct, { params: { productId } })).data, onSuccess: reload });
 
-export const storeVenuesQuery = () => queryOptions({ queryKey: ['store', 'venues'], queryFn: async () => (await call(storeVenues)).data, staleTime: 300_000 });
+export const storeVenuesQuery = () => queryOptions({ queryKey: ['store', 'venues'], queryFn: async () => (await call(storeVenues)).data, staleTime: FRESH.minutes });
 
 export const useUploadCover = () => useMutation({
   mutationFn: async ({ id, file }: { id: number; file: File }) => (await call(C.uploadCover, { params: { productId: id }, body: { cover: file } })).data,
