@@ -3,17 +3,17 @@ import { Button, IconButton, Stack, TextField, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
 import type { StaffCoupon } from '@portal/domain/payments/coupons.staff.contract';
 import { CouponStaffTexts as T } from '@portal/domain/payments/coupons.staff.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { useMay } from '../../lib/staff-me';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { ServerGrid } from '../../components/staff/server-grid';
+import { useStaffList } from '../../components/staff/use-staff-list';
 import { SuccessNotice } from '../../components/staff/success-notice';
 import { CouponDialog } from './coupon-dialog';
-import { staffCouponsQuery, type CouponListInput } from './coupons-staff.api';
+import { staffCouponsQuery } from './coupons-staff.api';
 
 const windowOf = (c: StaffCoupon) => {
   if (!c.valid_from && !c.valid_until) return T.anyDay;
@@ -39,12 +39,10 @@ function columns(onEdit: ((c: StaffCoupon) => void) | null): GridColDef<StaffCou
 /** /staff/coupons: coupons with their uses so far, searched, paged and sorted on the server; add and edit (decision 239). */
 export function CouponsPage() {
   const [q, setQ] = useState('');
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
   const [editing, setEditing] = useState<StaffCoupon | 'new' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const canWrite = useMay('coupons.write');
-  const query: CouponListInput = { q, ...view, sort: view.sort as CouponListInput['sort'] };
-  const list = useQuery(staffCouponsQuery(query));
+  const { list, grid, firstPage } = useStaffList(staffCouponsQuery, { q }, 'asc');
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -52,10 +50,9 @@ export function CouponsPage() {
         {canWrite && <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setMessage(null); setEditing('new'); }}>{T.add}</Button>}
       </Stack>
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
-      <TextField label={T.searchLabel} size="small" value={q} onChange={(e) => { setQ(e.target.value); setView({ ...view, page: 0 }); }} sx={{ mb: 2, width: { xs: '100%', sm: 280 } }} />
+      <TextField label={T.searchLabel} size="small" value={q} onChange={(e) => { setQ(e.target.value); firstPage(); }} sx={{ mb: 2, width: { xs: '100%', sm: 280 } }} />
       <RefusalAlert error={list.error} />
-      <ServerGrid label={T.title} columns={columns(canWrite ? (c) => { setMessage(null); setEditing(c); } : null)} rows={list.data?.rows ?? []}
-        total={list.data?.total ?? 0} loading={list.isFetching} view={view} onView={setView} />
+      <ServerGrid label={T.title} columns={columns(canWrite ? (c) => { setMessage(null); setEditing(c); } : null)} {...grid} />
       {editing && (
         <CouponDialog coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)}
           onSaved={(m) => { setEditing(null); setMessage(m); }} />

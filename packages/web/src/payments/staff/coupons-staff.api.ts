@@ -1,18 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { createCoupon, staffCoupons, updateCoupon, type CouponBody, type CouponListQuery } from '@portal/domain/payments/coupons.staff.contract';
-import type { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
+import { createCoupon, staffCoupons, updateCoupon, type CouponBody } from '@portal/domain/payments/coupons.staff.contract';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { staffListQuery } from '../../components/staff/use-staff-list';
 
 // The back-office's coupons (decision 239).
 
-export type CouponListInput = z.input<typeof CouponListQuery>;
-
-export const staffCouponsQuery = (query: CouponListInput) => queryOptions({
-  queryKey: ['staff', 'coupons', 'list', query],
-  queryFn: async () => (await call(staffCoupons, { query })).data,
-  placeholderData: keepPreviousData,
-});
+export const staffCouponsQuery = staffListQuery(['staff', 'coupons', 'list'], staffCoupons);
 
 const reload = async () => { await queryClient.invalidateQueries({ queryKey: ['staff', 'coupons'] }); };
 
