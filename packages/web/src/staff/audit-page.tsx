@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, isoToDmy } from '@portal/domain/shared/time';
 import { auditField, auditSentence } from '@portal/domain/staff/audit-actions';
@@ -12,8 +11,9 @@ import { useSettings } from '../lib/settings';
 import { AuditFiltersForm, NO_AUDIT_FILTERS } from './components/audit-filters';
 import { CsvButton } from '../components/staff/csv-button';
 import { RefusalAlert } from '../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../components/staff/server-grid';
-import { auditQuery, type AuditQueryInput } from './staff.api';
+import { ServerGrid } from '../components/staff/server-grid';
+import { useStaffList } from '../components/staff/use-staff-list';
+import { auditQuery } from './staff.api';
 
 /** What changed, one field a line: `Field: before → after`, fields and roles named for people, days dd/mm/yyyy (a side without the field shows as –). */
 function changeOf(e: AuditEntry, timeZone: string): string {
@@ -37,10 +37,8 @@ export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>(() => ({
     ...NO_AUDIT_FILTERS, ...Object.fromEntries(Object.keys(NO_AUDIT_FILTERS).map((k) => [k, params.get(k) ?? ''])),
   }));
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'desc' });
   const [exportError, setExportError] = useState<unknown>(null);
-  const query: AuditQueryInput = { ...filters, ...view, sort: view.sort as AuditQueryInput['sort'] };
-  const trail = useQuery(auditQuery(query));
+  const { list: trail, query, grid, firstPage } = useStaffList(auditQuery, filters, 'desc');
   const columns: GridColDef<AuditEntry>[] = [
     { field: 'at', headerName: 'When', width: 140, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
     { field: 'actor', headerName: 'Who', width: 100 },
@@ -55,11 +53,10 @@ export function AuditPage() {
         <Typography variant="h4" component="h1">{T.audit}</Typography>
         <CsvButton endpoint={auditExport} input={{ query }} filename="audit-trail.csv" onError={setExportError} />
       </Stack>
-      <AuditFiltersForm initial={filters} onApply={(f) => { setFilters(f); setView({ ...view, page: 0 }); }} />
+      <AuditFiltersForm initial={filters} onApply={(f) => { setFilters(f); firstPage(); }} />
       <RefusalAlert error={exportError ?? trail.error} onClose={() => setExportError(null)} />
       <Box sx={{ '& .MuiDataGrid-cell': { whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.4, py: 0.75 } }}>
-        <ServerGrid label={T.audit} columns={columns} rows={trail.data?.rows ?? []} total={trail.data?.total ?? 0} loading={trail.isFetching}
-          view={view} onView={setView} autoRowHeight />
+        <ServerGrid label={T.audit} columns={columns} {...grid} autoRowHeight />
       </Box>
     </>
   );

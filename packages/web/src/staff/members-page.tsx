@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { memberExport, type MemberListRow } from '@portal/domain/staff/member-records.contract';
@@ -10,8 +9,9 @@ import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { CsvButton } from '../components/staff/csv-button';
 import { MemberSearchForm, type MemberFilters } from './components/member-search-form';
 import { RefusalAlert } from '../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../components/staff/server-grid';
-import { memberSearchQuery, type MemberSearchInput } from './members.api';
+import { ServerGrid } from '../components/staff/server-grid';
+import { useStaffList } from '../components/staff/use-staff-list';
+import { memberSearchQuery } from './members.api';
 import { useStaffMe } from '../lib/staff-me';
 
 const COLUMNS: GridColDef<MemberListRow>[] = [
@@ -39,14 +39,12 @@ export function MembersPage() {
   }, [roles]);
   const [params, setParams] = useSearchParams();
   const filters: MemberFilters = { q: params.get('q') ?? '', state: (params.get('state') ?? '') as MemberFilters['state'] };
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
   const [exportError, setExportError] = useState<unknown>(null);
   const navigate = useNavigate();
-  const query: MemberSearchInput = { ...filters, ...view, sort: view.sort as MemberSearchInput['sort'] };
-  const list = useQuery(memberSearchQuery(query));
+  const { list, query, grid, firstPage } = useStaffList(memberSearchQuery, filters, 'asc');
   const search = (f: MemberFilters) => {
     setParams(Object.fromEntries(Object.entries(f).filter(([, v]) => v)), { replace: true });
-    setView({ ...view, page: 0 });
+    firstPage();
   };
   return (
     <>
@@ -56,8 +54,7 @@ export function MembersPage() {
       </Stack>
       <MemberSearchForm initial={filters} onSearch={search} />
       <RefusalAlert error={exportError ?? list.error} onClose={() => setExportError(null)} />
-      <ServerGrid label={T.members} columns={columns} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
-        view={view} onView={setView} onRowClick={(m) => void navigate(`/staff/members/${m.id}`)} />
+      <ServerGrid label={T.members} columns={columns} {...grid} onRowClick={(m) => void navigate(`/staff/members/${m.id}`)} />
     </>
   );
 }

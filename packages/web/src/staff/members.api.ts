@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   correctMember, deactivateMember, memberRecord, memberSearch, reactivateMember, revealBank, sendMemberResetLink, setMemberFlags, setMembership,
 } from '@portal/domain/staff/member-records.contract';
@@ -13,16 +13,13 @@ import {
 import type { z } from 'zod';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { staffListQuery } from '../components/staff/use-staff-list';
 
 // Member records and duplicate people in the back-office (decisions 161, 162).
 
 export type MemberSearchInput = z.input<typeof MemberSearchQuery>;
 
-export const memberSearchQuery = (query: MemberSearchInput) => queryOptions({
-  queryKey: ['staff', 'members', 'search', query],
-  queryFn: async () => (await call(memberSearch, { query })).data,
-  placeholderData: keepPreviousData,
-});
+export const memberSearchQuery = staffListQuery(['staff', 'members', 'search'], memberSearch);
 
 export const memberRecordQuery = (memberId: number) => queryOptions({
   queryKey: ['staff', 'members', 'record', memberId],

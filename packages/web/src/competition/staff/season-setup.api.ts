@@ -1,18 +1,15 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as S from '@portal/domain/competition/season-setup.contract';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { staffListQuery } from '../../components/staff/use-staff-list';
 
 // Season setup's calls (decision 185): each change answers a message, then the season's data loads again.
 
 export type SeasonListInput = z.input<typeof S.SeasonListQuery>;
 
-export const seasonsQuery = (query: SeasonListInput) => queryOptions({
-  queryKey: ['staff', 'seasons', 'list', query],
-  queryFn: async () => (await call(S.staffSeasons, { query })).data,
-  placeholderData: keepPreviousData,
-});
+export const seasonsQuery = staffListQuery(['staff', 'seasons', 'list'], S.staffSeasons);
 
 export const seasonSetupQuery = (seasonId: number) => queryOptions({
   queryKey: ['staff', 'seasons', 'setup', seasonId],

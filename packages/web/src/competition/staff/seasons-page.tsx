@@ -8,7 +8,8 @@ import type { SeasonRow } from '@portal/domain/competition/season-setup.contract
 import { SeasonSetupTexts as T } from '@portal/domain/competition/season-setup.messages';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { ServerGrid } from '../../components/staff/server-grid';
+import { useStaffList } from '../../components/staff/use-staff-list';
 import { SuccessNotice } from '../../components/staff/success-notice';
 import { SeasonDialog } from './season-dialog';
 import { seasonsQuery } from './season-setup.api';
@@ -29,11 +30,10 @@ const columns: GridColDef<SeasonRow>[] = [
 
 /** /staff/seasons: every season, newest first; a row opens its setup; a new season may copy another's structure. */
 export function SeasonsPage() {
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
   const [adding, setAdding] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const navigate = useNavigate();
-  const list = useQuery(seasonsQuery({ ...view, sort: view.sort as 'name' | 'starts_on' | undefined }));
+  const { list, grid } = useStaffList(seasonsQuery, {}, 'asc');
   const recent = useQuery(seasonsQuery({ page: 0, pageSize: 100 }));
   return (
     <>
@@ -43,8 +43,7 @@ export function SeasonsPage() {
       </Stack>
       <SuccessNotice message={done} onClose={() => setDone(null)} />
       <RefusalAlert error={list.error} />
-      <ServerGrid label={T.seasons} columns={columns} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
-        view={view} onView={setView} onRowClick={(s) => void navigate(`/staff/seasons/${s.id}`)} />
+      <ServerGrid label={T.seasons} columns={columns} {...grid} onRowClick={(s) => void navigate(`/staff/seasons/${s.id}`)} />
       {adding && (
         <SeasonDialog open copyable={recent.data?.rows ?? []} onClose={() => setAdding(false)} onDone={setDone}
           onCreated={(id, message) => void navigate(`/staff/seasons/${id}`, { state: { message } })} />

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -11,15 +9,16 @@ import { InvitationStaffTexts as T } from '@portal/domain/teams/teams.messages';
 import { invitationList, InvitationQuery, type InvitationRow } from '@portal/domain/teams/teams.staff.contract';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { call } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { ServerGrid } from '../../components/staff/server-grid';
+import { staffListQuery, useStaffList } from '../../components/staff/use-staff-list';
 
 type Query = z.input<typeof InvitationQuery>;
 const Filters = InvitationQuery.pick({ q: true, status: true });
 type Filters = { q: string; status: NonNullable<Query['status']> };
+const invitationsQuery = staffListQuery(['staff', 'invitations'], invitationList);
 const STATUSES = Object.entries(T.statuses).map(([value, text]) => ({ value, text }));
 
 const columnsIn = (timeZone: string): GridColDef<InvitationRow>[] => [
@@ -41,16 +40,14 @@ export function InvitationsPage() {
   const [params, setParams] = useSearchParams();
   const { timeZone } = useSettings();
   const filters: Filters = { q: params.get('q') ?? '', status: (params.get('status') ?? 'invited') as Filters['status'] };
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'desc' });
-  const query: Query = { ...filters, ...view, sort: view.sort as Query['sort'] };
-  const list = useQuery({ queryKey: ['staff', 'invitations', query], queryFn: async () => (await call(invitationList, { query })).data, placeholderData: keepPreviousData });
-  const search = (f: Filters) => { setParams({ q: f.q, status: f.status }, { replace: true }); setView({ ...view, page: 0 }); };
+  const { list, grid, firstPage } = useStaffList(invitationsQuery, filters, 'desc');
+  const search = (f: Filters) => { setParams({ q: f.q, status: f.status }, { replace: true }); firstPage(); };
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.title}</Typography>
       <InvitationFilters initial={filters} onSearch={search} />
       <RefusalAlert error={list.error} />
-      <ServerGrid label={T.title} columns={columnsIn(timeZone)} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching} view={view} onView={setView} />
+      <ServerGrid label={T.title} columns={columnsIn(timeZone)} {...grid} />
     </>
   );
 }
