@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseOption, E2E_TMP, expect, loginAs, startServer, test, typeDate, type OwnServer } from './fixtures';
+import { chooseOption, E2E_TMP, expect, loginAs, startServer, test, typeDate, type OwnServer, tokenOf } from './fixtures';
 import { typePasswordAgain } from './staff-password';
 
 // The venue manager's court hire in the back-office (docs/decisions/215, 216), on a server of its own (it cancels a
@@ -27,8 +27,7 @@ const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The first scheduled game from today on at Hornsby's Court 1, found through the back-office's games of each division. */
 async function hornsbyCourt1Game(request: APIRequestContext, url: string) {
-  const login = await request.post(`${url}/api/member/login`, { data: { username: 'compofficer01', password: 'Portal2026' } });
-  const auth = { Authorization: `Bearer ${JSON.parse((await login.json()).data.success).access_token}` };
+  const auth = { Authorization: await tokenOf(request, 'compofficer01', url) };
   const get = async (p: string) => (await (await request.get(`${url}${p}`, { headers: auth })).json()).data;
   const today = sydneyDay(0);
   const found: { date: string; time_from: string; time_to: string; match: string; court: string; status: string }[] = [];
@@ -43,8 +42,7 @@ async function hornsbyCourt1Game(request: APIRequestContext, url: string) {
 
 /** member01 pays for Hornsby's Court 1 from 10:00 to 11:00 on `day` (free in the demo data every day); answers the venue id. */
 async function member01Books(request: APIRequestContext, url: string, day: string): Promise<number> {
-  const login = await request.post(`${url}/api/member/login`, { data: { username: 'member01', password: 'Portal2026' } });
-  const auth = { Authorization: `Bearer ${JSON.parse((await login.json()).data.success).access_token}` };
+  const auth = { Authorization: await tokenOf(request, 'member01', url) };
   const get = async (p: string) => (await (await request.get(`${url}${p}`)).json()).data as Record<string, unknown>[];
   const venue = (await get('/api/booking/venues'))[0]!.venue_id as number;
   const sport = (await get(`/api/booking/sports/venue/${venue}`)).find((s) => s.sport_name === 'Basketball')!.sport_id;

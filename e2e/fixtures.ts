@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -30,6 +30,19 @@ export async function loginThroughUi(page: Page, username: string, password = DE
 }
 
 /** The newest .eml written to DATA_DIR/mail for an address, waiting for it to arrive. */
+/**
+ * A bearer token of a demo account (the Authorization header's value), for calls a test makes itself; `base` is the
+ * address of a server of the test's own (own-server.ts), else the run's server.
+ */
+export async function tokenOf(request: APIRequestContext, username: string, base = ''): Promise<string> {
+  const res = await request.post(`${base}/api/member/login`, { data: { username, password: DEMO_PASSWORD } });
+  return `Bearer ${(JSON.parse((await res.json()).data.success) as { access_token: string }).access_token}`;
+}
+
+/** The `data` of a GET answer (as JSON, untyped), signed in with a token from tokenOf or signed out without one. */
+export const apiData = async (request: APIRequestContext, url: string, authorization?: string) =>
+  (await (await request.get(url, { headers: authorization ? { authorization } : {} })).json()).data;
+
 export async function latestMailTo(address: string, after = 0): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.includes(address)) : [];

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_TMP, expect, test, type OwnServer } from './fixtures';
+import { E2E_TMP, expect, test, type OwnServer, tokenOf } from './fixtures';
 import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 import { typePasswordAgain } from './staff-password';
 
@@ -19,18 +19,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function token(request: APIRequestContext, url: string, username: string): Promise<string> {
-  const res = await request.post(`${url}/api/member/login`, { data: { username, password: DEMO_PASSWORD } });
-  return `Bearer ${(JSON.parse((await res.json()).data.success) as { access_token: string }).access_token}`;
-}
-
 /** freeteam01 pays for a team in Mixed Social (spec 001 §4 payteamnom) with the sandbox's approved card. */
 async function enterTeams(request: APIRequestContext, url: string) {
-  const admin = { authorization: await token(request, url, 'admin01') };
+  const admin = { authorization: await tokenOf(request, 'admin01', url) };
   const rows = (await (await request.get(`${url}/api/staff/members?q=freeteam01`, { headers: admin })).json()).data.rows as { id: number; username: string }[];
   const flags = { is_eft: false, is_ref: false, is_roster: false, is_man: false, non_pl: false, sk_tm: false, sk_tm_val: true, sports: ['basketball'] };
   expect((await request.post(`${url}/api/staff/members/${rows.find((r) => r.username === 'freeteam01')!.id}/flags`, { headers: admin, data: flags })).status()).toBe(200);
-  const manager = { authorization: await token(request, url, 'freeteam01') };
+  const manager = { authorization: await tokenOf(request, 'freeteam01', url) };
   const get = async (p: string) => (await (await request.get(`${url}${p}`, { headers: manager })).json()).data as { value: number; text: string; price: number }[];
   const grade = (await get('/api/ecommerce/grades')).find((g) => g.text === 'Senior')!;
   const group = (await get(`/api/ecommerce/divisiongroups/${grade.value}`)).find((g) => g.text === 'Mixed')!;

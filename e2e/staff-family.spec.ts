@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
+import { expect, loginAs, test, tokenOf } from './fixtures';
 
 // Guardians on a member's record in the back-office (docs/decisions/252): the demo family of parent01 (Paula Parent)
 // and Poppy Parent, who has no sign-in of her own; parent02 is Peter Other of another family.
 
 async function adminAuth(request: APIRequestContext): Promise<{ authorization: string }> {
-  const login = await request.post('/api/member/login', { data: { username: 'admin01', password: DEMO_PASSWORD } });
-  return { authorization: `Bearer ${(JSON.parse((await login.json()).data.success) as { access_token: string }).access_token}` };
+  return { authorization: await tokenOf(request, 'admin01') };
 }
 
 async function idOf(request: APIRequestContext, q: string, firstname: string): Promise<number> {

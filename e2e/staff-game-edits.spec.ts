@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_TMP, decodeQuotedPrintable, expect, latestMailTo, loginAs, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { E2E_TMP, decodeQuotedPrintable, expect, latestMailTo, loginAs, test, tokenOf, apiData } from './fixtures';
 
 // Game edits in the back-office (docs/decisions/210) in a real browser: compofficer01 moves a game of member01's
 // team after the clash check shows none; member01 finds the email with the old and new time, and the team calendar
@@ -16,14 +16,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/member/login', { data: { username, password: DEMO_PASSWORD } });
-  return `Bearer ${(JSON.parse((await res.json()).data.success) as { access_token: string }).access_token}`;
-}
-
-const data = async (request: APIRequestContext, url: string, authorization: string) =>
-  (await (await request.get(url, { headers: { authorization } })).json()).data;
-
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 const plusDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const sydney = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(d);
@@ -32,10 +24,10 @@ test('compofficer01 moves a game; a member of its team gets the email and finds 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const member = await tokenOf(request, 'member01');
-  const team = ((await data(request, '/api/member/teams', member)) as { t_id: number; t_name: string; t_division: string; t_division_id: number; t_season: string; t_season_status: boolean }[])
+  const team = ((await apiData(request, '/api/member/teams', member)) as { t_id: number; t_name: string; t_division: string; t_division_id: number; t_season: string; t_season_status: boolean }[])
     .find((t) => t.t_season_status)!;
   const officer = await tokenOf(request, 'compofficer01');
-  const game = ((await data(request, `/api/staff/competition/games?division_id=${team.t_division_id}`, officer)).games as StaffGame[])
+  const game = ((await apiData(request, `/api/staff/competition/games?division_id=${team.t_division_id}`, officer)).games as StaffGame[])
     .findLast((g) => g.editable && g.status === 'scheduled' && g.match.includes(team.t_name))!; // the last: far down the page
   const newDate = plusDays(game.date, 3); // a weekday: no game of the team, no court taken in the evening
   const started = Date.now();
@@ -79,10 +71,10 @@ test('compofficer01 moves a game; a member of its team gets the email and finds 
 test('compofficer01 narrows a division\'s games to one date; played games are marked played', async ({ page, request }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   const officer = await tokenOf(request, 'compofficer01');
-  const divisions = (await data(request, '/api/staff/competition/results/divisions', officer)) as { id: number; name: string; season: string }[];
+  const divisions = (await apiData(request, '/api/staff/competition/results/divisions', officer)) as { id: number; name: string; season: string }[];
   let chosen: { division: (typeof divisions)[number]; played: StaffGame } | undefined;
   for (const division of divisions) {
-    const played = ((await data(request, `/api/staff/competition/games?division_id=${division.id}`, officer)).games as StaffGame[]).find((g) => g.played);
+    const played = ((await apiData(request, `/api/staff/competition/games?division_id=${division.id}`, officer)).games as StaffGame[]).find((g) => g.played);
     if (played) { chosen = { division, played }; break; }
   }
   const { division, played } = chosen!;

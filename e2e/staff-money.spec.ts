@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_TMP, expect, type OwnServer, payByCard, test } from './fixtures';
+import { E2E_TMP, expect, type OwnServer, payByCard, test, tokenOf } from './fixtures';
 import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 import { typePasswordAgain } from './staff-password';
 
@@ -120,8 +120,7 @@ test('finance01 reads the GST summary of today and the payments by day, as table
 
 test("member01 renews; finance01 refunds the whole payment from member01's record, and the membership is due again", async ({ page, request }) => {
   // member01 renews through the API (the membership page's own journey is payments-card.spec's)
-  const login = await request.post(`${server.url}/api/member/login`, { data: { username: 'member01', password: 'Portal2026' } });
-  const auth = { Authorization: `Bearer ${JSON.parse((await login.json()).data.success).access_token}` };
+  const auth = { Authorization: await tokenOf(request, 'member01', server.url) };
   const before = (await (await request.get(`${server.url}/api/ecommerce/membership/basketball`, { headers: auth })).json()).data.sport.expiry_date as string;
   const paid = await request.post(`${server.url}/api/ecommerce/membership/basketball`, {
     headers: { ...auth, 'idempotency-key': crypto.randomUUID() },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { decodeQuotedPrintable, E2E_TMP, expect, latestMailTo, loginAs, test } from './fixtures';
+import { decodeQuotedPrintable, E2E_TMP, expect, latestMailTo, loginAs, test, tokenOf } from './fixtures';
 import { typePasswordAgain } from './staff-password';
 
 // The referee coordinator's roster (docs/decisions/195) in a real browser at 1366 px, with an 820 px look: refcoord01
@@ -99,10 +99,7 @@ test('refcoord01 assigns referee01 to two games and publishes the date; referee0
 
 test("finance01 sets a rate, pays referee01's games in a pay run and downloads its ABA file", async ({ page }) => {
   // referee01 is paid by bank transfer: admin01 makes him is_eft, he enters his bank details (spec 000 §5)
-  const token = async (username: string) => {
-    const res = await page.request.post('/api/member/login', { data: { username, password: 'Portal2026' } });
-    return `Bearer ${(JSON.parse((await res.json()).data.success) as { access_token: string }).access_token}`;
-  };
+  const token = (username: string) => tokenOf(page.request, username);
   const admin = { authorization: await token('admin01') };
   const rows = (await (await page.request.get('/api/staff/members?q=referee01', { headers: admin })).json()).data.rows as { id: number; username: string }[];
   const id = rows.find((r) => r.username === 'referee01')!.id;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_TMP, expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+import { E2E_TMP, expect, loginAs, startServer, test, type OwnServer, tokenOf, apiData } from './fixtures';
 
 // One truth about who referees a game (issue 40 item 5, decisions 278, 279), in a real browser at 1366 px with an
 // 820 px look: the referee roster shows the referees Game edits lists, each division needs its own number of
@@ -26,13 +26,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/member/login', { data: { username, password: DEMO_PASSWORD } });
-  return `Bearer ${(JSON.parse((await res.json()).data.success) as { access_token: string }).access_token}`;
-}
-
-const get = async <T>(request: APIRequestContext, url: string, authorization: string): Promise<T> =>
-  (await (await request.get(url, { headers: { authorization } })).json()).data as T;
+const get = async <T>(request: APIRequestContext, url: string, authorization: string): Promise<T> => apiData(request, url, authorization);
 
 /** The board's answer for a range, as refcoord01 reads it. */
 async function boardOf(request: APIRequestContext, from: string, to: string, venueName?: string): Promise<Board> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_TMP, expect, loginAs, test } from './fixtures';
+import { E2E_TMP, expect, loginAs, test, tokenOf, apiData } from './fixtures';
 
 // The back-office's results (docs/decisions/190) in a real browser: compofficer01 scores a venue's game day on one
 // sheet with the keyboard, records a forfeit and a player's stat line, and the public draw, standings and stats
@@ -17,14 +17,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/member/login', { data: { username, password: DEMO_PASSWORD } });
-  return `Bearer ${(JSON.parse((await res.json()).data.success) as { access_token: string }).access_token}`;
-}
-
-const data = async (request: APIRequestContext, url: string, authorization?: string) =>
-  (await (await request.get(url, { headers: authorization ? { authorization } : {} })).json()).data;
-
 /**
  * A game day of the demo season with at least three games still to play: the third at the venue the score sheet opens
  * on (the score sheet tests below score the first two), and those games.
@@ -33,9 +25,9 @@ async function openDay(request: APIRequestContext) {
   const auth = await tokenOf(request, 'compofficer01');
   type Day = { date: string; venue_id: number; venue: string; games: number; decided: number };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-  const days = ((await data(request, `${R}/game-days`, auth)) as Day[]).filter((d) => d.date >= today);
+  const days = ((await apiData(request, `${R}/game-days`, auth)) as Day[]).filter((d) => d.date >= today);
   for (const d of days.filter((x) => x.venue_id === days[0]!.venue_id).slice(2)) {
-    const games = ((await data(request, `${R}/sheet?date=${d.date}&venue_id=${d.venue_id}`, auth)).games as SheetGame[])
+    const games = ((await apiData(request, `${R}/sheet?date=${d.date}&venue_id=${d.venue_id}`, auth)).games as SheetGame[])
       .filter((g) => !g.decided && g.team_a && g.team_b && g.stage === 'round');
     if (games.length >= 3) return { day: d, games };
   }
@@ -43,7 +35,7 @@ async function openDay(request: APIRequestContext) {
 }
 
 const standing = async (request: APIRequestContext, divisionId: number, teamId: number) =>
-  ((await data(request, `/api/draw/result?division_id=${divisionId}`)).divisionResult as { team_id: number; played: number; win: number; n_forf: number }[])
+  ((await apiData(request, `/api/draw/result?division_id=${divisionId}`)).divisionResult as { team_id: number; played: number; win: number; n_forf: number }[])
     .find((r) => r.team_id === teamId)!;
 
 test('compofficer01 scores a game day, records a forfeit and a stat line; the public draw, standings and stats show them', async ({ page, request }) => {
@@ -87,7 +79,7 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   // the public answers, at once
   expect(await standing(request, winner.division_id, winner.team_a!.id)).toMatchObject({ played: before.played + 1, win: before.win + 1 });
   expect((await standing(request, forfeited.division_id, forfeited.team_b!.id)).n_forf).toBe(forfeitBefore.n_forf + 1);
-  const season = (await data(request, '/api/draw/seasons'))[0].season_id as number;
+  const season = (await apiData(request, '/api/draw/seasons'))[0].season_id as number;
   await page.goto(`/draw/${season}/${winner.division_id}/${encodeURIComponent(winner.team_a!.name)}/`);
   const card = page.getByRole('article', { name: `${winner.team_a!.name} vs ${winner.team_b!.name}` });
   await expect(card).toContainText('60', { timeout: 20_000 }); // the draw loads slowly on a loaded machine
@@ -106,17 +98,17 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   await lines.getByRole('textbox', { name: `3 pts of ${player}` }).fill('2');
   await page.getByRole('button', { name: 'Save stats' }).click();
   await expect(page.getByRole('status')).toHaveText('One stat line saved.');
-  const stats = (await data(request, `/api/draw/stats/division/${winner.division_id}/team/${winner.team_a!.id}/game/${winner.game_id}/stats`)) as { member: string; points: number }[];
+  const stats = (await apiData(request, `/api/draw/stats/division/${winner.division_id}/team/${winner.team_a!.id}/game/${winner.game_id}/stats`)) as { member: string; points: number }[];
   expect(stats.find((s) => s.member === player)?.points).toBe(18);
 
   // and the other team's lines from a CSV file, by team and playing number
-  const other = (await data(request, `${R}/games/${winner.game_id}/stats`, await tokenOf(request, 'compofficer01'))).teams[1] as { team: string; players: { playing_number: number | null; name: string }[] };
+  const other = (await apiData(request, `${R}/games/${winner.game_id}/stats`, await tokenOf(request, 'compofficer01'))).teams[1] as { team: string; players: { playing_number: number | null; name: string }[] };
   const numbered = other.players.find((p) => p.playing_number !== null)!;
   const csv = `team,number,one_points,two_points,three_points,fouls,techfouls,unspfouls,disqfouls\r\n"${other.team}",${numbered.playing_number},3,4,1,2,0,0,0\r\n`;
   await page.getByLabel('Choose CSV file').setInputFiles({ name: 'stats.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await expect(page.getByRole('status')).toHaveText('One stat line saved.');
-  const imported = (await data(request, `/api/draw/stats/division/${winner.division_id}/team/${winner.team_b!.id}/game/${winner.game_id}/stats`)) as { member: string; points: number }[];
+  const imported = (await apiData(request, `/api/draw/stats/division/${winner.division_id}/team/${winner.team_b!.id}/game/${winner.game_id}/stats`)) as { member: string; points: number }[];
   expect(imported.find((s) => s.member === numbered.name)?.points).toBe(3 + 8 + 3);
 
   await page.setViewportSize({ width: 820, height: 1180 });
@@ -139,10 +131,10 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
 
 test('compofficer01 gives a division FIBA ladder rules and the public standings rank by them', async ({ page, request }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const season = (await data(request, '/api/draw/seasons'))[0].season_id as number;
-  const divisions = (await data(request, `/api/draw/seasons/${season}/divisions`)) as { division_id: number; division_name: string }[];
+  const season = (await apiData(request, '/api/draw/seasons'))[0].season_id as number;
+  const divisions = (await apiData(request, `/api/draw/seasons/${season}/divisions`)) as { division_id: number; division_name: string }[];
   const division = divisions.find((d) => d.division_name === "Men's A Grade")!;
-  const points = async () => ((await data(request, `/api/draw/result?division_id=${division.division_id}`)).divisionResult as { team_id: number; points: number }[])
+  const points = async () => ((await apiData(request, `/api/draw/result?division_id=${division.division_id}`)).divisionResult as { team_id: number; points: number }[])
     .map((r) => `${r.team_id}:${r.points}`).sort().join(',');
   const before = await points();
 
@@ -180,9 +172,9 @@ const open = (g: OpenGame) => !g.decided && g.team_a !== null && g.team_b !== nu
 /** Today's game day, or the next one (what the page opens on), or with `later` the first game day after it with eight games to score; and its games to score. */
 async function gameDay(request: APIRequestContext, later = false) {
   const auth = await tokenOf(request, 'compofficer01');
-  const days = ((await data(request, `${R}/game-days`, auth)) as GameDay[]).filter((d) => d.date >= sydneyToday() && d.decided < d.games);
+  const days = ((await apiData(request, `${R}/game-days`, auth)) as GameDay[]).filter((d) => d.date >= sydneyToday() && d.decided < d.games);
   for (const day of later ? days.slice(1) : days.slice(0, 1)) {
-    const games = ((await data(request, `${R}/sheet?date=${day.date}&venue_id=${day.venue_id}`, auth)).games as OpenGame[]).filter(open);
+    const games = ((await apiData(request, `${R}/sheet?date=${day.date}&venue_id=${day.venue_id}`, auth)).games as OpenGame[]).filter(open);
     if (!later || games.length >= 8) return { day, games };
   }
   throw new Error('no game day with eight games to score');

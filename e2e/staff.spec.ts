@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loadedViolations } from './axe';
-import { DEMO_PASSWORD, E2E_TMP, expect, loginAs, test, typeDate } from './fixtures';
+import { E2E_TMP, expect, loginAs, test, typeDate, tokenOf } from './fixtures';
 
 // The back-office (docs/decisions/160 to 164) in a real browser: desktop first (1366 px), one tablet check (820 px).
 // Screenshots of each page land in E2E_TMP/staff-shots for a person to look at.
@@ -15,12 +15,6 @@ const DIST = path.resolve(import.meta.dirname, '../packages/web/dist');
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** A bearer token of a demo account, for calls the test makes itself. */
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/member/login', { data: { username, password: DEMO_PASSWORD } });
-  return `Bearer ${(JSON.parse((await res.json()).data.success) as { access_token: string }).access_token}`;
 }
 
 async function memberId(request: APIRequestContext, username: string): Promise<number> {
