@@ -10,7 +10,8 @@ import { WholeDateField } from '../../components/form-fields/iso-date-field';
 import { useSettings } from '../../lib/settings';
 import { useMay } from '../../lib/staff-me';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { ServerGrid } from '../../components/staff/server-grid';
+import { useStaffList } from '../../components/staff/use-staff-list';
 import { SuccessNotice } from '../../components/staff/success-notice';
 import { venuesQuery } from '../bookings.api';
 import { staffBlocksQuery, useRemoveBlock } from './bookings-staff.api';
@@ -23,12 +24,11 @@ export function BlocksPage() {
   const { timeZone } = useSettings();
   const venues = useQuery(venuesQuery);
   const [filters, setFilters] = useState<{ venue_id: number | ''; from: string }>({ venue_id: '', from: todayIn(timeZone) });
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
   const [creating, setCreating] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const canBlock = useMay('bookings.block');
   const remove = useRemoveBlock();
-  const list = useQuery(staffBlocksQuery({ ...filters, ...view, sort: view.sort as 'starts_at' | 'court' | undefined }));
+  const { list, grid, firstPage } = useStaffList(staffBlocksQuery, filters, 'asc');
   const when = (v: string) => formatDateTime(v, timeZone);
   const columns: GridColDef<StaffBlock>[] = [
     { field: 'starts_at', headerName: C.starts, width: 190, valueFormatter: when },
@@ -52,16 +52,16 @@ export function BlocksPage() {
       </Stack>
       <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
         <TextField select label={B.venue} size="small" value={filters.venue_id} sx={{ minWidth: 200 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          onChange={(e) => { setFilters({ ...filters, venue_id: e.target.value === '' ? '' : Number(e.target.value) }); setView({ ...view, page: 0 }); }}>
+          onChange={(e) => { setFilters({ ...filters, venue_id: e.target.value === '' ? '' : Number(e.target.value) }); firstPage(); }}>
           <MenuItem value="">{B.anyVenue}</MenuItem>
           {(venues.data ?? []).map((v) => <MenuItem key={v.venue_id} value={v.venue_id}>{v.venue_name}</MenuItem>)}
         </TextField>
         <WholeDateField label={B.from} size="small" value={filters.from} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }}
-          onChange={(from) => { setFilters({ ...filters, from }); setView({ ...view, page: 0 }); }} />
+          onChange={(from) => { setFilters({ ...filters, from }); firstPage(); }} />
       </Stack>
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
       <RefusalAlert error={remove.error ?? list.error} />
-      <ServerGrid label={T.title} columns={columns} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching} view={view} onView={setView} />
+      <ServerGrid label={T.title} columns={columns} {...grid} />
       {creating && <NewBlockDialog onClose={() => setCreating(false)} onDone={(m) => { setCreating(false); setMessage(m); }} />}
     </>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { staffBookingsExport, type StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
 import { BookingStaffTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
@@ -11,10 +10,11 @@ import { useSettings } from '../../lib/settings';
 import { useMay } from '../../lib/staff-me';
 import { CsvButton } from '../../components/staff/csv-button';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { ServerGrid } from '../../components/staff/server-grid';
+import { useStaffList } from '../../components/staff/use-staff-list';
 import { SuccessNotice } from '../../components/staff/success-notice';
 import { BookingFilters, type BookingFilterValues } from './booking-filters';
-import { staffBookingsQuery, type BookingListInput } from './bookings-staff.api';
+import { staffBookingsQuery } from './bookings-staff.api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 const C = T.columns;
@@ -44,15 +44,13 @@ function columnsOf(timeZone: string, onCancel: ((b: StaffBookingRow) => void) | 
 export function BookingsStaffPage() {
   const { timeZone } = useSettings();
   const [filters, setFilters] = useState<BookingFilterValues>({ q: '', venue_id: '', court_id: '', from: '', to: '', status: '' });
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'desc' });
   const [exportError, setExportError] = useState<unknown>(null);
   const [cancelling, setCancelling] = useState<StaffBookingRow | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const canCancel = useMay('bookings.cancel');
   const canCourts = useMay('competition.setup');
-  const query: BookingListInput = { ...filters, ...view, sort: view.sort as BookingListInput['sort'] };
-  const list = useQuery(staffBookingsQuery(query));
-  const filter = (f: Partial<BookingFilterValues>) => { setFilters({ ...filters, ...f }); setView({ ...view, page: 0 }); };
+  const { list, query, grid, firstPage } = useStaffList(staffBookingsQuery, filters, 'desc');
+  const filter = (f: Partial<BookingFilterValues>) => { setFilters({ ...filters, ...f }); firstPage(); };
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -67,8 +65,7 @@ export function BookingsStaffPage() {
         ? <Alert severity="warning" role="status" onClose={() => setOutcome(null)} sx={{ my: 2 }}>{outcome.message}</Alert>
         : <SuccessNotice message={outcome?.message} onClose={() => setOutcome(null)} />}
       <RefusalAlert error={exportError ?? list.error} onClose={() => setExportError(null)} />
-      <ServerGrid label={T.title} columns={columnsOf(timeZone, canCancel ? setCancelling : null)} rows={list.data?.rows ?? []} total={list.data?.total ?? 0}
-        loading={list.isFetching} view={view} onView={setView} />
+      <ServerGrid label={T.title} columns={columnsOf(timeZone, canCancel ? setCancelling : null)} {...grid} />
       {cancelling && <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} onDone={(o) => { setCancelling(null); setOutcome(o); }} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   blockConflicts, createBlock, removeBlock, staffBlocks, type BlockBody, type BlockConflictsQuery, type BlockListQuery,
 } from '@portal/domain/bookings/blocks.staff.contract';
@@ -7,16 +7,13 @@ import { cancelBooking, staffBookings, type BookingListQuery, type CancelBooking
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { staffListQuery } from '../../components/staff/use-staff-list';
 
 // The back-office's court hire calls (docs/decisions/215). A cancellation also changes the member pages' day calendar.
 
 export type BookingListInput = z.input<typeof BookingListQuery>;
 
-export const staffBookingsQuery = (query: BookingListInput) => queryOptions({
-  queryKey: ['staff', 'bookings', 'list', query],
-  queryFn: async () => (await call(staffBookings, { query })).data,
-  placeholderData: keepPreviousData,
-});
+export const staffBookingsQuery = staffListQuery(['staff', 'bookings', 'list'], staffBookings);
 
 const reload = async () => { await Promise.all([queryClient.invalidateQueries({ queryKey: ['staff'] }), queryClient.invalidateQueries({ queryKey: ['bookings'] })]); };
 
@@ -28,11 +25,7 @@ export const useCancelBooking = () => useMutation({
 export type BlockListInput = z.input<typeof BlockListQuery>;
 export type ConflictsInput = z.input<typeof BlockConflictsQuery>;
 
-export const staffBlocksQuery = (query: BlockListInput) => queryOptions({
-  queryKey: ['staff', 'blocks', 'list', query],
-  queryFn: async () => (await call(staffBlocks, { query })).data,
-  placeholderData: keepPreviousData,
-});
+export const staffBlocksQuery = staffListQuery(['staff', 'blocks', 'list'], staffBlocks);
 
 export const blockConflictsQuery = (query: ConflictsInput) => queryOptions({
   queryKey: ['staff', 'blocks', 'conflicts', query],
