@@ -10,11 +10,12 @@ import { useSettings } from '../../lib/settings';
 import { useMay } from '../../lib/staff-me';
 import { useUrlFilter } from '../../lib/url-filter';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { ServerGrid } from '../../components/staff/server-grid';
+import { useStaffList } from '../../components/staff/use-staff-list';
 import { SuccessNotice } from '../../components/staff/success-notice';
 import { EntryActions, type EntryVerb } from './entry-actions';
 import { EntryDecisionDialogs } from './entry-decision-dialogs';
-import { entrySeasonsQuery, staffEntriesQuery, type EntryListInput } from './entries.staff.api';
+import { entrySeasonsQuery, staffEntriesQuery } from './entries.staff.api';
 
 const COLOUR: Record<EntryStatus, 'default' | 'success' | 'warning' | 'error'> = { pending: 'warning', accepted: 'success', waitlisted: 'default', declined: 'error' };
 
@@ -52,18 +53,16 @@ export function EntriesPage() {
   const seasons = useQuery(entrySeasonsQuery());
   const [status, setStatus] = useUrlFilter('status', ENTRY_STATUSES); // the home's card links here filtered (decision 277)
   const [filters, setFilters] = useState<{ season: number | null; division: number | ''; q: string }>({ season: null, division: '', q: '' });
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
   const [asked, setAsked] = useState<{ verb: EntryVerb; row: StaffEntryRow } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const canDecide = useMay('competition.entries.decide');
   const season = seasons.data?.find((s) => s.id === filters.season) ?? seasons.data?.find((s) => s.active) ?? seasons.data?.[0];
-  const query: EntryListInput = { season_id: season?.id ?? 0, division_id: filters.division, status, q: filters.q, ...view, sort: view.sort as EntryListInput['sort'] };
-  const list = useQuery({ ...staffEntriesQuery(query), enabled: season !== undefined });
+  const { list, grid, firstPage } = useStaffList(staffEntriesQuery, { season_id: season?.id ?? 0, division_id: filters.division, status, q: filters.q }, 'asc', season !== undefined);
   const columns = useColumns(canDecide ? (verb, row) => { setDone(null); setAsked({ verb, row }); } : null);
   const filter = (f: Partial<typeof filters & { status: EntryStatus | '' }>) => {
     const { status: next, ...rest } = f;
     if (next !== undefined) setStatus(next);
-    setFilters({ ...filters, ...rest }); setView({ ...view, page: 0 });
+    setFilters({ ...filters, ...rest }); firstPage();
   };
   if (seasons.isPending) return <CircularProgress aria-label={T.title} />;
   return (
@@ -87,8 +86,7 @@ export function EntriesPage() {
       </Stack>
       <SuccessNotice message={done} onClose={() => setDone(null)} />
       <RefusalAlert error={seasons.error ?? list.error} />
-      <ServerGrid label={T.title} columns={columns} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
-        view={view} onView={setView} autoRowHeight />
+      <ServerGrid label={T.title} columns={columns} {...grid} autoRowHeight />
       {asked && season && (
         <EntryDecisionDialogs asked={asked} season={season} onClose={() => setAsked(null)} onDone={(message) => { setAsked(null); setDone(message); }} />
       )}

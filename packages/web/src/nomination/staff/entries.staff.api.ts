@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { acceptEntry, declineEntry, entrySeasons, placeEntry, regradeEntry, staffEntries } from '@portal/domain/nomination/entries.staff.contract';
 import type { DeclineEntryBody, EntryDivisionBody, EntryListQuery } from '@portal/domain/nomination/entries.staff.contract';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { staffListQuery } from '../../components/staff/use-staff-list';
 
 // The back-office's team entries (docs/decisions/206).
 
@@ -14,11 +15,7 @@ export const entrySeasonsQuery = () => queryOptions({
   queryFn: async () => (await call(entrySeasons, {})).data,
 });
 
-export const staffEntriesQuery = (query: EntryListInput) => queryOptions({
-  queryKey: ['staff', 'entries', 'list', query],
-  queryFn: async () => (await call(staffEntries, { query })).data,
-  placeholderData: keepPreviousData,
-});
+export const staffEntriesQuery = staffListQuery(['staff', 'entries', 'list'], staffEntries);
 
 const reload = async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); };
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { staffInvoicesExport, type StaffInvoiceRow } from '@portal/domain/payments/invoices.staff.contract';
 import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.messages';
@@ -12,7 +11,8 @@ import { useMay } from '../../lib/staff-me';
 import { useUrlFilter } from '../../lib/url-filter';
 import { CsvButton } from '../../components/staff/csv-button';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { ServerGrid } from '../../components/staff/server-grid';
+import { useStaffList } from '../../components/staff/use-staff-list';
 import { staffInvoicesQuery, type InvoiceListInput } from './money-staff.api';
 import { NewInvoiceDialog } from './new-invoice-dialog';
 
@@ -35,17 +35,15 @@ type State = NonNullable<InvoiceListInput['state']>;
 export function InvoicesStaffPage() {
   const [state, setState] = useUrlFilter('state', Object.keys(T.states).filter(Boolean) as State[]); // the home's card links here filtered (decision 277)
   const [filters, setFilters] = useState<{ q: string }>({ q: '' });
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'desc' });
   const [exportError, setExportError] = useState<unknown>(null);
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const canWrite = useMay('invoices.write');
-  const query: InvoiceListInput = { ...filters, state, ...view, sort: view.sort as InvoiceListInput['sort'] };
-  const list = useQuery(staffInvoicesQuery(query));
+  const { list, query, grid, firstPage } = useStaffList(staffInvoicesQuery, { ...filters, state }, 'desc');
   const filter = (f: Partial<typeof filters & { state: State }>) => {
     const { state: next, ...rest } = f;
     if (next !== undefined) setState(next);
-    setFilters({ ...filters, ...rest }); setView({ ...view, page: 0 });
+    setFilters({ ...filters, ...rest }); firstPage();
   };
   return (
     <>
@@ -64,8 +62,7 @@ export function InvoicesStaffPage() {
         </TextField>
       </Stack>
       <RefusalAlert error={exportError ?? list.error} onClose={() => setExportError(null)} />
-      <ServerGrid label={T.invoices} columns={columns} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
-        view={view} onView={setView} onRowClick={(r) => void navigate(`/staff/invoices/${r.id}`)} />
+      <ServerGrid label={T.invoices} columns={columns} {...grid} onRowClick={(r) => void navigate(`/staff/invoices/${r.id}`)} />
       {creating && <NewInvoiceDialog onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/staff/invoices/${id}`)} />}
     </>
   );

@@ -7,16 +7,13 @@ import { recordDeskPayment, reverseDeskPayment, type DeskPaymentBody } from '@po
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { staffListQuery } from '../../components/staff/use-staff-list';
 
 // The back-office's invoices, credit notes, refunds and desk payments (decisions 200, 201, 273).
 
 export type InvoiceListInput = z.input<typeof InvoiceListQuery>;
 
-export const staffInvoicesQuery = (query: InvoiceListInput) => queryOptions({
-  queryKey: ['staff', 'invoices', 'list', query],
-  queryFn: async () => (await call(staffInvoices, { query })).data,
-  placeholderData: keepPreviousData,
-});
+export const staffInvoicesQuery = staffListQuery(['staff', 'invoices', 'list'], staffInvoices);
 
 export const staffInvoiceQuery = (invoiceId: number) => queryOptions({
   queryKey: ['staff', 'invoices', 'one', invoiceId],

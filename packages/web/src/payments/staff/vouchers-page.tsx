@@ -3,7 +3,6 @@ import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
 import type { StaffVoucher } from '@portal/domain/payments/vouchers.staff.contract';
 import { VoucherStaffTexts as T } from '@portal/domain/payments/vouchers.staff.messages';
 import { formatCents } from '@portal/domain/shared/money';
@@ -11,7 +10,8 @@ import { isoToDmy } from '@portal/domain/shared/time';
 import { useMay } from '../../lib/staff-me';
 import { ReasonDialog } from '../../components/staff/reason-dialog';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { ServerGrid } from '../../components/staff/server-grid';
+import { useStaffList } from '../../components/staff/use-staff-list';
 import { SuccessNotice } from '../../components/staff/success-notice';
 import { IssueVoucherDialog } from './issue-voucher-dialog';
 import { staffVouchersQuery, useVoidVoucher, type VoucherListInput } from './vouchers-staff.api';
@@ -40,14 +40,13 @@ function columns(onVoid: ((v: StaffVoucher) => void) | null): GridColDef<StaffVo
 /** /staff/vouchers: every voucher with whether it was redeemed; issue the association's own, void an unredeemed one (decision 240). */
 export function VouchersPage() {
   const [filters, setFilters] = useState<{ q: string; kind: Kind; state: State }>({ q: '', kind: '', state: '' });
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'desc' });
   const [issuing, setIssuing] = useState(false);
   const [voiding, setVoiding] = useState<StaffVoucher | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const canWrite = useMay('coupons.write');
   const voidMutation = useVoidVoucher();
-  const list = useQuery(staffVouchersQuery({ ...filters, ...view, sort: view.sort as VoucherListInput['sort'] }));
-  const filter = (f: Partial<typeof filters>) => { setFilters({ ...filters, ...f }); setView({ ...view, page: 0 }); };
+  const { list, grid, firstPage } = useStaffList(staffVouchersQuery, filters, 'desc');
+  const filter = (f: Partial<typeof filters>) => { setFilters({ ...filters, ...f }); firstPage(); };
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -67,8 +66,7 @@ export function VouchersPage() {
         </TextField>
       </Stack>
       <RefusalAlert error={list.error} />
-      <ServerGrid label={T.title} columns={columns(canWrite ? (v) => { setMessage(null); setVoiding(v); } : null)} rows={list.data?.rows ?? []}
-        total={list.data?.total ?? 0} loading={list.isFetching} view={view} onView={setView} />
+      <ServerGrid label={T.title} columns={columns(canWrite ? (v) => { setMessage(null); setVoiding(v); } : null)} {...grid} />
       {issuing && <IssueVoucherDialog onClose={() => setIssuing(false)} onIssued={(m) => { setIssuing(false); setMessage(m); }} />}
       {voiding && (
         <ReasonDialog open title={T.voidTitle(voiding.number)} text={T.voidText(voiding.value_cents)} submitLabel={T.makeVoid} busy={voidMutation.isPending}

@@ -1,20 +1,17 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   akvRedemptions, issueVoucher, staffVouchers, voidVoucher, type AkvQuery, type IssueVoucherBody, type VoidVoucherBody, type VoucherListQuery,
 } from '@portal/domain/payments/vouchers.staff.contract';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { staffListQuery } from '../../components/staff/use-staff-list';
 
 // The back-office's vouchers and Active & Creative Kids redemptions (decisions 240, 241).
 
 export type VoucherListInput = z.input<typeof VoucherListQuery>;
 
-export const staffVouchersQuery = (query: VoucherListInput) => queryOptions({
-  queryKey: ['staff', 'vouchers', 'list', query],
-  queryFn: async () => (await call(staffVouchers, { query })).data,
-  placeholderData: keepPreviousData,
-});
+export const staffVouchersQuery = staffListQuery(['staff', 'vouchers', 'list'], staffVouchers);
 
 export const akvRedemptionsQuery = (query: AkvQuery) => queryOptions({
   queryKey: ['staff', 'vouchers', 'akv', query],

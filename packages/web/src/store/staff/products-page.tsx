@@ -9,10 +9,11 @@ import { isoToDmy } from '@portal/domain/shared/time';
 import { PRODUCT_STATES, type StaffProduct } from '@portal/domain/store/store.staff.contract';
 import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
-import { ServerGrid, type ListView } from '../../components/staff/server-grid';
+import { ServerGrid } from '../../components/staff/server-grid';
+import { useStaffList } from '../../components/staff/use-staff-list';
 import { useMay } from '../../lib/staff-me';
 import { categoryPaths } from './category-paths';
-import { staffCategoriesQuery, staffProductsQuery, type ProductListInput } from './store-staff.api';
+import { staffCategoriesQuery, staffProductsQuery } from './store-staff.api';
 
 const COLUMNS: GridColDef<StaffProduct>[] = [
   { field: 'title', headerName: T.title, flex: 2, minWidth: 180 },
@@ -30,11 +31,9 @@ export function ProductsPage() {
   const navigate = useNavigate();
   const canWrite = useMay('store.write');
   const [filters, setFilters] = useState<Filters>({ q: '', category_id: '', state: '' });
-  const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order: 'asc' });
   const categories = useQuery(staffCategoriesQuery());
-  const query: ProductListInput = { ...filters, ...view, sort: view.sort as ProductListInput['sort'] };
-  const list = useQuery(staffProductsQuery(query));
-  const filter = (f: Partial<Filters>) => { setFilters({ ...filters, ...f }); setView({ ...view, page: 0 }); };
+  const { list, grid, firstPage } = useStaffList(staffProductsQuery, filters, 'asc');
+  const filter = (f: Partial<Filters>) => { setFilters({ ...filters, ...f }); firstPage(); };
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -54,8 +53,7 @@ export function ProductsPage() {
         </TextField>
       </Stack>
       <RefusalAlert error={list.error} />
-      <ServerGrid label={T.productsTitle} columns={COLUMNS} rows={list.data?.rows ?? []} total={list.data?.total ?? 0} loading={list.isFetching}
-        view={view} onView={setView} onRowClick={(r) => void navigate(`/staff/store-products/${r.id}`)} />
+      <ServerGrid label={T.productsTitle} columns={COLUMNS} {...grid} onRowClick={(r) => void navigate(`/staff/store-products/${r.id}`)} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import * as C from '@portal/domain/store/store.staff.contract';
 import { storeVenues } from '@portal/domain/store/store.contract';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { staffListQuery } from '../../components/staff/use-staff-list';
 import { FRESH } from '../../lib/freshness';
 
 // The store's back-office calls (docs/decisions/235). A change also changes the member store's lists.
@@ -21,11 +22,7 @@ export const useRemoveCategory = () => useMutation({ mutationFn: async (category
 
 export type ProductListInput = z.input<typeof C.ProductListQuery>;
 
-export const staffProductsQuery = (query: ProductListInput) => queryOptions({
-  queryKey: ['staff', 'store', 'products', query],
-  queryFn: async () => (await call(C.staffProducts, { query })).data,
-  placeholderData: keepPreviousData,
-});
+export const staffProductsQuery = staffListQuery(['staff', 'store', 'products'], C.staffProducts);
 export const staffProductQuery = (productId: number) => queryOptions({
   queryKey: ['staff', 'store', 'product', productId], queryFn: async () => (await call(C.staffProduct, { params: { productId } })).data,
 });
