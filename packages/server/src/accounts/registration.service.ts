@@ -7,7 +7,7 @@ import type { Ctx } from '../platform/context';
 import { AppError, fieldErrors, isUniqueViolation, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { memberColumns } from '../platform/member-mapper';
-import { isKnownCountry, isKnownLocality } from '../profile/lookups.service';
+import { checkBirthCountryAndLocality } from '../profile/lookups.service';
 import { joinInvitedTeams } from '../teams/teams.service';
 import { hashPassword, issueToken } from './accounts.service';
 import * as repo from './accounts.repo';
@@ -54,13 +54,8 @@ async function validate(ctx: Ctx, input: RegisterBody): Promise<RegisterInput> {
   const [y, m, d] = todayIn(timeZone, ctx.now()).split('-').map(Number) as [number, number, number];
   const parsed = registerBodySchema({ minPasswordLength, autoUsername, today: () => new Date(y, m - 1, d) }).safeParse(input);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
-  const body = parsed.data;
-  const errors: Record<string, string> = {};
-  if (body.sport === 'basketball' && !isKnownCountry(body.countrybirth)) errors.countrybirth = R.countryUnknown;
-  // spec 000 §4: suburb, postcode and state come from one locality of the list.
-  if (!(await isKnownLocality(ctx, body.suburb, body.postcode, body.state))) errors.suburb = R.localityUnknown;
-  if (Object.keys(errors).length) throw fieldErrors(errors);
-  return body;
+  await checkBirthCountryAndLocality(ctx, parsed.data);
+  return parsed.data;
 }
 
 async function generateUsername(ctx: Ctx, firstname: string, lastname: string): Promise<string> {

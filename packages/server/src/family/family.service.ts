@@ -1,13 +1,12 @@
 import { addChildSchema, type AddChildBody, type AddChildInput, type AddChildReply, type FamilyPerson } from '@portal/domain/family/family.contract';
 import { FamilyMessages as M } from '@portal/domain/family/family.messages';
 import { isMinor } from '@portal/domain/family/family.rules';
-import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import { isAdult, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { AuthMember, Ctx, MemberCtx } from '../platform/context';
 import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
 import { requireMember } from '../platform/gates';
 import { memberColumns } from '../platform/member-mapper';
-import { isKnownCountry, isKnownLocality } from '../profile/lookups.service';
+import { checkBirthCountryAndLocality } from '../profile/lookups.service';
 import * as repo from './family.repo';
 
 // Family accounts (docs/decisions/245, 246): every call here is about the signed-in login (actFor: false), so
@@ -54,11 +53,6 @@ async function validateChild(ctx: Ctx, input: AddChildBody): Promise<AddChildInp
   const [y, m, d] = today(ctx).split('-').map(Number) as [number, number, number];
   const parsed = addChildSchema({ today: () => new Date(y, m - 1, d) }).safeParse(input);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
-  const body = parsed.data;
-  const errors: Record<string, string> = {};
-  if (body.sport === 'basketball' && !isKnownCountry(body.countrybirth)) errors.countrybirth = R.countryUnknown;
-  // spec 000 §4: suburb, postcode and state come from one locality of the list.
-  if (!(await isKnownLocality(ctx, body.suburb, body.postcode, body.state))) errors.suburb = R.localityUnknown;
-  if (Object.keys(errors).length) throw fieldErrors(errors);
-  return body;
+  await checkBirthCountryAndLocality(ctx, parsed.data);
+  return parsed.data;
 }

@@ -1,7 +1,9 @@
 import {
   AU_STATES, JOBS, LOCALITY_DEFAULT_LIMIT, LOCALITY_MIN_SEARCH, type GetDataBody, type GetDataReply, type LookupItem,
 } from '@portal/domain/profile/lookups.contract';
+import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import type { Ctx } from '../platform/context';
+import { fieldErrors } from '../platform/errors';
 import { countryOptions, isKnownCountry } from './lookups.countries';
 import { cachedSearch } from './lookups.cache';
 import * as repo from './lookups.repo';
@@ -24,6 +26,18 @@ export async function getData(ctx: Ctx, input: GetDataBody): Promise<GetDataRepl
 /** Whether suburb, postcode and state are one locality of the list (spec 000 §4: a suburb choice fills the other two). */
 export async function isKnownLocality(ctx: Pick<Ctx, 'db'>, suburb: string, postcode: string, state: string): Promise<boolean> {
   return repo.localityExists(ctx.db, suburb.trim().toUpperCase(), postcode.trim(), state.trim().toUpperCase());
+}
+
+/**
+ * What a new person's details need beyond their schema, for registration and a guardian's new child alike (spec 000
+ * §4): a known country of birth for basketball, and a suburb, postcode and state that are one locality of the list.
+ * Throws the field errors (422) when either is wrong.
+ */
+export async function checkBirthCountryAndLocality(ctx: Pick<Ctx, 'db'>, body: { suburb: string; postcode: string; state: string } & ({ sport: 'basketball'; countrybirth: string } | { sport: 'netball' })): Promise<void> {
+  const errors: Record<string, string> = {};
+  if (body.sport === 'basketball' && !isKnownCountry(body.countrybirth)) errors.countrybirth = R.countryUnknown;
+  if (!(await isKnownLocality(ctx, body.suburb, body.postcode, body.state))) errors.suburb = R.localityUnknown;
+  if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
 async function searchLocalities(ctx: Ctx, search: string, limit: number): Promise<LookupItem[]> {
