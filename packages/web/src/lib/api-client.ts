@@ -116,3 +116,32 @@ function toFormData(body: Record<string, unknown>): FormData {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
+
+/** What a failed call says, read one way: the server's status, spec key, sentence and field errors (their messages in `lines`). */
+export interface Refusal { status: number; key: string; message: string; fields: Record<string, string>; lines: string[] }
+
+/**
+ * The server's refusal in a failed call (no connection is one too, status 0), or null when the error is not an answer
+ * of the API (a bug of the page): a form or an alert reads it from here, not by testing the error's class.
+ */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof ApiError)) return null;
+  return { status: error.status, key: error.key, message: error.message, fields: error.fields, lines: Object.values(error.fields) };
+}
+
+/**
+ * Whether a failed idempotent write is over, so the next try takes a new idempotency key: any refusal under 500 but
+ * 409 (the same write still under way), as the refund and cancel dialogs have always read it (decisions 201, 215).
+ */
+export function writeIsOver(error: unknown): boolean {
+  const refusal = refusalOf(error);
+  return refusal !== null && refusal.status < 500 && refusal.status !== 409;
+}
+
+/** The refusal with the field error `from` named `to` (the API's `amount_cents` under the form's dollar field `amount`). */
+export function renameField(error: unknown, from: string, to: string): unknown {
+  const refusal = refusalOf(error);
+  if (!refusal?.fields[from]) return error;
+  const { [from]: message, ...rest } = refusal.fields;
+  return new ApiError(refusal.status, refusal.key, refusal.message, { ...rest, [to]: message! });
+}

@@ -5,7 +5,7 @@ import { BookingStaffTexts as T } from '@portal/domain/bookings/bookings.staff.m
 import { centsToInput, formatCents } from '@portal/domain/shared/money';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { TextInput } from '../../components/form-fields/text-input';
-import { ApiError } from '../../lib/api-client';
+import { renameField, writeIsOver } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { FormDialog } from '../../components/staff/form-dialog';
@@ -13,13 +13,6 @@ import { useCancelBooking } from './bookings-staff.api';
 
 const LABELS = { refund: T.refundAmount, reason: T.reason };
 const newKey = () => `cancel-${crypto.randomUUID()}`;
-
-/** The API names the refund `refund_cents`; the form types it in dollars as `refund`. */
-function onRefundField(err: unknown): unknown {
-  if (!(err instanceof ApiError) || !err.fields.refund_cents) return err;
-  const { refund_cents: refund, ...rest } = err.fields;
-  return new ApiError(err.status, err.key, err.message, { ...rest, refund });
-}
 
 /**
  * Cancel a booking with a reason and refund its payment in full (the default), in part or not at all (bookings.cancel).
@@ -36,8 +29,8 @@ export function CancelBookingDialog({ booking, onClose, onDone }: { booking: Sta
     try {
       onDone(await mutation.mutateAsync({ bookingId: booking.id, body: cancelBookingBody(values, key) }));
     } catch (err) {
-      if (err instanceof ApiError && err.status < 500 && err.status !== 409) setKey(newKey());
-      errors.show(onRefundField(err));
+      if (writeIsOver(err)) setKey(newKey());
+      errors.show(renameField(err, 'refund_cents', 'refund')); // the API's refund_cents is the form's dollar field refund
     }
   });
   const what = `${booking.court}, ${booking.venue}, ${formatDateTime(booking.starts_at, timeZone)} (${booking.member})`;

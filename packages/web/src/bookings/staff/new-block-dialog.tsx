@@ -7,7 +7,7 @@ import { isWholeIsoDate, todayIn } from '@portal/domain/shared/time';
 import type { z } from 'zod';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { ApiError } from '../../lib/api-client';
+import { refusalOf } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { FormDialog } from '../../components/staff/form-dialog';
@@ -41,7 +41,7 @@ export function NewBlockDialog({ onClose, onDone }: { onClose: () => void; onDon
       onDone((await mutation.mutateAsync(values)).message);
     } catch (err) {
       errors.show(err);
-      if (err instanceof ApiError && err.key === 'error_collision') void queryClient.invalidateQueries({ queryKey: ['staff', 'blocks', 'conflicts'] });
+      if (refusalOf(err)?.key === 'error_collision') void queryClient.invalidateQueries({ queryKey: ['staff', 'blocks', 'conflicts'] });
     }
   });
   // What the block would land on, listed as soon as the court and a whole range are chosen: bookings to cancel first,

@@ -6,7 +6,7 @@ import { RefundForm, refundBody } from '@portal/domain/payments/invoices.staff.f
 import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.messages';
 import { centsToInput, formatCents } from '@portal/domain/shared/money';
 import { TextInput } from '../form-fields/text-input';
-import { ApiError, call } from '../../lib/api-client';
+import { call, writeIsOver } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { FormDialog } from './form-dialog';
@@ -37,7 +37,7 @@ export function RefundDialog({ payment, onClose, onDone }: { payment: StaffPayme
     try {
       onDone((await mutation.mutateAsync({ paymentId: payment.id, body: refundBody(values, key) })).message);
     } catch (err) {
-      if (err instanceof ApiError && err.status < 500 && err.status !== 409) setKey(newKey());
+      if (writeIsOver(err)) setKey(newKey());
       errors.show(onAmountField(err));
     }
   });

@@ -5,7 +5,7 @@ import { ValidationMessages as V } from '@portal/domain/shared/messages';
 import { TEMP_PER_REQUEST, type MemberTeam } from '@portal/domain/teams/teams.contract';
 import { NewMemberLabels as L, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
 import { sameName, teamGameLabel } from '@portal/domain/teams/teams.rules';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage, refusalOf } from '../../lib/api-client';
 import { teamGamesQuery, useAddTeamPlayers, useAddTeamTempPlayers } from '../teams.api';
 import type { Notify } from '../use-overlay';
 import { MemberEntryRow, type Entry, type EntryKind } from './member-entry-row';
@@ -18,8 +18,7 @@ type Named = { firstname: string; lastname: string };
 /** The server's refusal of one row ('players.2', 'tempplayers.0.replacing'…), to show under that row. */
 function rowErrors(err: unknown, field: string): Map<number, string> {
   const out = new Map<number, string>();
-  if (!(err instanceof ApiError)) return out;
-  for (const [key, message] of Object.entries(err.fields)) {
+  for (const [key, message] of Object.entries(refusalOf(err)?.fields ?? {})) {
     const m = new RegExp(`^${field}\\.(\\d+)`).exec(key);
     if (m && !out.has(Number(m[1]))) out.set(Number(m[1]), message);
   }
