@@ -6,7 +6,7 @@ import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
-import { ApiError, errorMessage } from '../lib/api-client';
+import { errorMessage, refusalOf } from '../lib/api-client';
 import { AvailabilityEditor } from './components/availability-editor';
 import { AvailabilityPlaceForm } from './components/availability-place-form';
 import { availabilityQuery, refereeSeasonsQuery, refereeVenuesQuery, useSaveAvailability } from './rosters.api';
@@ -40,11 +40,11 @@ export function RefereeAvailabilityPage() {
           onRefused={refused}
           onSave={(state) => save.mutate({ ...place, availability: state.availability, unavailability: [...state.unavailability] }, {
             onSuccess: (message) => setOverlay({ message, severity: 'success', ms: ROSTER_OVERLAY_MS.updated }),
-            onError: (err) => (err instanceof ApiError && err.key === 'roster_published' ? refused() : undefined),
+            onError: (err) => (refusalOf(err)?.key === 'roster_published' ? refused() : undefined),
           })} />
       )}
-      {save.isError && !(save.error instanceof ApiError && save.error.key === 'roster_published') && (
-        <ErrorAlert message={errorMessage(save.error, TECHNICAL_ISSUE)} lines={save.error instanceof ApiError ? Object.values(save.error.fields) : undefined} onClose={() => save.reset()} />
+      {save.isError && refusalOf(save.error)?.key !== 'roster_published' && (
+        <ErrorAlert message={errorMessage(save.error, TECHNICAL_ISSUE)} lines={refusalOf(save.error)?.lines} onClose={() => save.reset()} />
       )}
       <TimedOverlay message={overlay?.message ?? null} severity={overlay?.severity} ms={overlay?.ms ?? 0} onDone={closeOverlay} />
     </>

@@ -7,7 +7,7 @@ import { ResultsTexts as T } from '@portal/domain/competition/results.staff.mess
 import { isoToDmy } from '@portal/domain/shared/time';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { PageLoading } from '../../components/feedback/page-loading';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage, refusalOf } from '../../lib/api-client';
 import { gameStatsQuery, useSaveStats } from './results.staff.api';
 import { StatsImport } from './stats-import';
 import { StatsTeamTable } from './stats-team-table';
@@ -40,7 +40,7 @@ function StatsForm({ stats, onDone }: { stats: GameStats; onDone: (message: stri
     onDone(null);
     save.mutate({ gameId: stats.game_id, body: body() }, { onSuccess: onDone });
   };
-  const refused = save.error instanceof ApiError ? Object.values(save.error.fields) : [];
+  const refused = refusalOf(save.error)?.lines ?? [];
   return (
     <>
       <Typography sx={{ mb: 2 }}>{`${stats.division} · ${isoToDmy(stats.date)} · ${stats.teams.map((t) => t.team).join(' v ')}`}</Typography>

@@ -6,7 +6,7 @@ import { ResultsMessages as M, ResultsTexts as T } from '@portal/domain/competit
 import { isoToDmy } from '@portal/domain/shared/time';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { PageLoading } from '../../components/feedback/page-loading';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage, refusalOf } from '../../lib/api-client';
 import { GameDecisionDialog, type Decision } from './game-decision-dialog';
 import { sheetQuery, useSaveSheet } from './results.staff.api';
 import { SheetRow } from './sheet-row';
@@ -81,7 +81,7 @@ function SheetForm({ games, notice, onNotice }: { games: SheetGame[]; notice: No
           </TableBody>
         </Table>
       </TableContainer>
-      {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.fields).length) && <ErrorAlert message={errorMessage(save.error, T.loading)} />}
+      {save.isError && !refusalOf(save.error)?.lines.length && <ErrorAlert message={errorMessage(save.error, T.loading)} />}
       {notice && <Alert severity={notice.severity} role="status" sx={{ my: 2 }} onClose={() => onNotice(null)}>{notice.message}</Alert>}
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending} data-sheet-tab="save">{save.isPending ? T.saving : T.saveSheet}</Button>
       <span tabIndex={-1} data-sheet-end="" />
@@ -102,8 +102,7 @@ function focusEmptyScore(form: HTMLFormElement | null, after: number | null) {
 
 /** The server's field errors (`games.<i>.score_a`) by the game they name. */
 function serverProblems(err: unknown, sent: number[]): Record<number, string> {
-  if (!(err instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(err.fields).flatMap(([k, v]) => {
+  return Object.fromEntries(Object.entries(refusalOf(err)?.fields ?? {}).flatMap(([k, v]) => {
     const i = /^games\.(\d+)\./.exec(k)?.[1];
     return i !== undefined && sent[Number(i)] !== undefined ? [[sent[Number(i)]!, v]] : [];
   }));

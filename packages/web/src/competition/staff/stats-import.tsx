@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ResultsTexts as T } from '@portal/domain/competition/results.staff.messages';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { ErrorAlert } from '../../components/feedback/error-alert';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage, refusalOf } from '../../lib/api-client';
 import { useImportStats } from './results.staff.api';
 
 /** A CSV file of the game's stat lines: nothing is written when a line is wrong, and every wrong line is listed. */
@@ -14,7 +14,7 @@ export function StatsImport({ gameId, onDone }: { gameId: number; onDone: (messa
   const send = async () => {
     if (file) upload.mutate({ gameId, csv: await file.text() }, { onSuccess: onDone });
   };
-  const lines = upload.error instanceof ApiError ? (upload.error.fields.csv ?? '').split('\n').filter(Boolean) : [];
+  const lines = (refusalOf(upload.error)?.fields.csv ?? '').split('\n').filter(Boolean);
   return (
     <Box sx={{ mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Typography variant="body2" sx={{ mb: 1 }}>{T.csvHelp}</Typography>
