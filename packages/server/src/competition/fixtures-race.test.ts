@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureMessages as M } from '@portal/domain/competition/fixtures.staff.messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildSeason, staffCalls } from './season-test-kit';
 
 // One previewed fixture published five times at once (two tabs, a double click; issue 39): the divisions are locked
 // before the games a publish replaces are read again, so one publish is made and the four others are told someone
@@ -11,25 +12,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('five publishes of one preview a
   let token: string;
   let seasonId: number;
   let division: number;
-  const post = (url: string, payload: unknown) => t.request({ method: 'POST', url, token, payload });
-  const data = async (url: string, payload?: unknown) => {
-    const r = payload === undefined ? await t.request({ method: 'GET', url, token }) : await post(url, payload);
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json().data;
-  };
+  const { post, data } = staffCalls(() => t, () => token);
   beforeAll(async () => {
     t = await buildTestApp();
     token = await t.asMember('compofficer01');
-    seasonId = (await data('/api/staff/seasons', { name: 'Race Fixture 2027', starts_on: '2027-02-01', ends_on: '2027-06-30', active: true, archived: false, copy_from: '' })).season_id;
-    const setup = await data(`/api/staff/seasons/${seasonId}`);
-    await data(`/api/staff/seasons/${seasonId}/groups`, { grade_id: setup.grades[0].id, name: 'Open' });
-    const groupId = (await data(`/api/staff/seasons/${seasonId}`)).groups[0].id;
-    await data(`/api/staff/seasons/${seasonId}/divisions`, {
-      group_id: groupId, name: 'Racers', note: '', sport: 'basketball', active: true, min_players: 5, max_players: '', capacity: '', waitlist: false,
-      price: '500', free: false, finals_qualification: 0, double_point_rounds: '', weekday: 6, uses_duty: false,
-    });
-    division = (await data(`/api/staff/seasons/${seasonId}`)).divisions[0].id;
-    await data(`/api/staff/divisions/${division}/teams`, { names: ['A', 'B', 'C', 'D', 'E', 'F'].join('\n') });
+    const made = await buildSeason(data, { name: 'Race Fixture 2027', starts_on: '2027-02-01', ends_on: '2027-06-30', active: true },
+      [{ name: 'Racers', teams: ['A', 'B', 'C', 'D', 'E', 'F'].join('\n') }]);
+    seasonId = made.seasonId;
+    division = made.division.Racers!;
   });
   afterAll(async () => { await t.close(); });
 

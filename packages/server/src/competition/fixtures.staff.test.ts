@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureMessages as M } from '@portal/domain/competition/fixtures.staff.messages';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import * as league from './league.service';
+import { buildSeason, staffCalls, teamNames } from './season-test-kit';
 
 // Fixture generation from /staff (decision 186): compofficer01 generates two divisions of 7 and 8 teams on the demo's
 // Saturday courts at Hornsby, previews them (byes visible, nothing written), publishes, and the public draw shows the
@@ -12,31 +13,20 @@ let token: string;
 let seasonId: number;
 let seven: number;
 let eight: number;
-const post = (url: string, payload: unknown) => t.request({ method: 'POST', url, token, payload });
-const data = async (url: string, payload?: unknown) => {
-  const r = payload === undefined ? await t.request({ method: 'GET', url, token }) : await post(url, payload);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data;
-};
+const { post, data } = staffCalls(() => t, () => token);
 /** The publish message begins with what was published; where visitors find it follows (public-season.test.ts). */
 const starts = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `);
-const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`).join('\n');
 
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.asMember('compofficer01');
-  seasonId = (await data('/api/staff/seasons', { name: 'Fixture 2027', starts_on: '2027-02-01', ends_on: '2027-06-30', active: true, archived: false, copy_from: '' })).season_id;
-  const setup = await data(`/api/staff/seasons/${seasonId}`);
-  await data(`/api/staff/seasons/${seasonId}/groups`, { grade_id: setup.grades[0].id, name: 'Open' });
-  const groupId = (await data(`/api/staff/seasons/${seasonId}`)).groups[0].id;
-  const division = { group_id: groupId, note: '', sport: 'basketball', active: true, min_players: 5, max_players: '', capacity: '', waitlist: false, price: '500', free: false, finals_qualification: 0, double_point_rounds: '7', weekday: 6, uses_duty: false };
-  await data(`/api/staff/seasons/${seasonId}/divisions`, { ...division, name: 'Seven' });
-  await data(`/api/staff/seasons/${seasonId}/divisions`, { ...division, name: 'Eight', uses_duty: true });
-  const divisions = (await data(`/api/staff/seasons/${seasonId}`)).divisions as { id: number; name: string }[];
-  seven = divisions.find((d) => d.name === 'Seven')!.id;
-  eight = divisions.find((d) => d.name === 'Eight')!.id;
-  await data(`/api/staff/divisions/${seven}/teams`, { names: names('Seven', 7) });
-  await data(`/api/staff/divisions/${eight}/teams`, { names: names('Eight', 8) });
+  const made = await buildSeason(data, { name: 'Fixture 2027', starts_on: '2027-02-01', ends_on: '2027-06-30', active: true }, [
+    { name: 'Seven', teams: teamNames('Seven', 7), terms: { double_point_rounds: '7' } },
+    { name: 'Eight', teams: teamNames('Eight', 8), terms: { double_point_rounds: '7', uses_duty: true } },
+  ]);
+  seasonId = made.seasonId;
+  seven = made.division.Seven!;
+  eight = made.division.Eight!;
   await data(`/api/staff/seasons/${seasonId}/exceptions`, { from: '2027-04-10', to: '2027-04-24', reason: 'School holidays', division_id: '' });
 });
 afterAll(async () => { await t.close(); });

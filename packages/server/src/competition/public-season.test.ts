@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@portal/domain/shared/time';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildSeason, staffCalls } from './season-test-kit';
 
 // The public pages open on the season being played (decision 269, issue 40): publishing next season's fixture (not
 // active, starting later) leaves /api/draw/seasons' first season, the one the draw and standings open on, where it
@@ -13,12 +14,7 @@ let clock = new Date();
 let nextId: number;
 let playedId: number;
 let division: number;
-const post = (url: string, payload: unknown) => t.request({ method: 'POST', url, token, payload });
-const data = async (url: string, payload?: unknown) => {
-  const r = payload === undefined ? await t.request({ method: 'GET', url, token }) : await post(url, payload);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data;
-};
+const { post, data } = staffCalls(() => t, () => token);
 const firstPublic = async () => ((await t.request({ method: 'GET', url: '/api/draw/seasons' })).json().data as { season_id: number }[])[0]!.season_id;
 const next = { name: 'Summer 2030', starts_on: '2030-02-02', ends_on: '2030-06-29', active: false, archived: false };
 const body = () => ({ division_ids: [division], legs: 1, from_round: 1 });
@@ -27,15 +23,9 @@ beforeAll(async () => {
   t = await buildTestApp({}, { now: () => clock });
   token = await t.asMember('compofficer01');
   playedId = await firstPublic();
-  nextId = (await data('/api/staff/seasons', { ...next, copy_from: '' })).season_id;
-  const setup = await data(`/api/staff/seasons/${nextId}`);
-  await data(`/api/staff/seasons/${nextId}/groups`, { grade_id: setup.grades[0].id, name: 'Open' });
-  const groupId = (await data(`/api/staff/seasons/${nextId}`)).groups[0].id;
-  const terms = { group_id: groupId, note: '', sport: 'basketball', active: true, min_players: 5, max_players: '', capacity: '', waitlist: false, price: '500', free: false, finals_qualification: 0, double_point_rounds: '', weekday: 6, uses_duty: false };
-  for (const name of ['Saturday Six', 'Empty One', 'Empty Two']) await data(`/api/staff/seasons/${nextId}/divisions`, { ...terms, name });
-  const divisions = (await data(`/api/staff/seasons/${nextId}`)).divisions as { id: number; name: string }[];
-  division = divisions.find((d) => d.name === 'Saturday Six')!.id;
-  await data(`/api/staff/divisions/${division}/teams`, { names: ['A', 'B', 'C', 'D', 'E', 'F'].join('\n') });
+  const made = await buildSeason(data, next, [{ name: 'Saturday Six', teams: ['A', 'B', 'C', 'D', 'E', 'F'].join('\n') }, { name: 'Empty One' }, { name: 'Empty Two' }]);
+  nextId = made.seasonId;
+  division = made.division['Saturday Six']!;
   await data(`/api/staff/seasons/${nextId}/exceptions`, { from: '2030-02-16', to: '', reason: 'Long weekend', division_id: '' });
 });
 afterAll(async () => { await t.close(); });
