@@ -11,7 +11,7 @@ import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { FormButtons } from '../components/form-buttons';
 import { PasswordInput } from '../components/form-fields/password-input';
 import { TextInput } from '../components/form-fields/text-input';
-import { ApiError } from '../lib/api-client';
+import { refusalOf } from '../lib/api-client';
 import { useServerErrors, useZodForm } from '../lib/forms';
 import { useSettings } from '../lib/settings';
 import { usePasswordReset, useResetLinkCheck } from './accounts.api';
@@ -59,10 +59,10 @@ function ResetForm({ token }: { token: string }) {
     try {
       setFresh(await mutation.mutateAsync(body));
     } catch (err) {
-      const key = err instanceof ApiError ? err.key : null;
-      if (key === 'invalid_token') return setRefused(true);
+      const refusal = refusalOf(err);
+      if (refusal?.key === 'invalid_token') return setRefused(true);
       errors.show(err);
-      if (key === 'invalid_username') setFailure((err as ApiError).message);
+      if (refusal?.key === 'invalid_username') setFailure(refusal.message);
     }
   });
 

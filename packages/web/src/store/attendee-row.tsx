@@ -9,7 +9,7 @@ import { SelectInput } from '../components/form-fields/select-input';
 import { SuburbField } from '../components/form-fields/suburb-field';
 import { TextInput } from '../components/form-fields/text-input';
 import { RowButtons } from '../components/row-buttons';
-import { ApiError } from '../lib/api-client';
+import { ApiError, refusalOf } from '../lib/api-client';
 import { useServerErrors, useZodForm } from '../lib/forms';
 import { useCheckAttendee } from './store.api';
 
@@ -40,7 +40,8 @@ function useAttendeeCheck({ entry, isDuplicate, onChange }: Pick<RowProps, 'entr
     check.mutate(attendee, {
       onSuccess: () => onChange({ ...entry, status: 'confirmed', value: attendee, message: undefined }),
       onError: (err) => {
-        if (err instanceof ApiError && err.key === 'more_info') onChange({ ...entry, status: 'more', value: attendee, message: err.message });
+        const refusal = refusalOf(err);
+        if (refusal?.key === 'more_info') onChange({ ...entry, status: 'more', value: attendee, message: refusal.message });
         else errors.show(err);
       },
     });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CouponResultMessages } from '@portal/domain/payments/payments.messages';
 import { couponCodeField, type AppliedDiscount } from '@portal/domain/shared/cart';
 import { TextInput } from '../form-fields/text-input';
-import { ApiError } from '../../lib/api-client';
+import { refusalOf } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms';
 import { useValidateCoupon } from './payment.api';
 import { busyIcon } from '../feedback/busy-icon';
@@ -21,7 +21,7 @@ export function CouponField({ total, onApplied, disabled }: { total: number; onA
     setFailure(null);
     check.mutate({ coupon, total }, {
       onSuccess: (c) => { form.reset(); onApplied({ kind: 'coupon', coupon: c.coupon, method: c.c_method, value: c.c_value }); },
-      onError: (err) => setFailure(err instanceof ApiError ? err.message : CouponResultMessages.invalid),
+      onError: (err) => setFailure(refusalOf(err)?.message ?? CouponResultMessages.invalid),
     });
   });
   return (

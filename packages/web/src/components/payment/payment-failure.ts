@@ -1,8 +1,9 @@
 import { CARD_DECLINED, declineExplained, paymentOutcomeMessage, type PaymentCatalogue, type PaymentFailure } from '@portal/domain/shared/payment-outcome';
-import { ApiError } from '../../lib/api-client';
+import { refusalOf } from '../../lib/api-client';
 
 function failureOf(error: unknown): PaymentFailure | null {
-  return error instanceof ApiError ? { key: error.key, message: error.message, fields: error.fields, status: error.status } : null;
+  const refusal = refusalOf(error);
+  return refusal && { key: refusal.key, message: refusal.message, fields: refusal.fields, status: refusal.status };
 }
 
 /** spec 002 §8: the message of a failed payment call, from the area's catalogue of error keys. */

@@ -7,7 +7,7 @@ import { InvitationMessages as IM } from '@portal/domain/teams/teams.messages';
 import { PersonBasics } from '../../components/form-fields/person-basics';
 import { TextInput } from '../../components/form-fields/text-input';
 import { RowButtons } from '../../components/row-buttons';
-import { ApiError } from '../../lib/api-client';
+import { refusalOf } from '../../lib/api-client';
 import type { NominationValues, PlayerValues } from '../nomination-form';
 import { useCheckPlayer } from '../nomination.api';
 
@@ -39,7 +39,7 @@ function usePlayerCheck(index: number, division: number | null) {
       }, { shouldValidate: form.formState.isSubmitted });
       form.clearErrors(`${name}.confirm`);
     } catch (err) {
-      form.setValue(`${name}.status`, err instanceof ApiError ? err.message : M.playerNotChecked);
+      form.setValue(`${name}.status`, refusalOf(err)?.message ?? M.playerNotChecked);
     }
   };
   return { form, name, row, add, checking: check.isPending };
