@@ -6,7 +6,7 @@ import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
 import { PasswordInput } from '../components/form-fields/password-input';
 import { TextInput } from '../components/form-fields/text-input';
-import type { ApiError } from '../lib/api-client';
+import type { Refusal } from '../lib/api-client';
 import { useLazyZodForm, useServerErrors, type FormAlert } from '../lib/forms';
 import { loadLoginContract, useLogin } from './accounts.api';
 
@@ -14,7 +14,7 @@ import { loadLoginContract, useLogin } from './accounts.api';
  * spec 000 §8: invalid_credentials / invalid_grant get the case-sensitivity alert, headed by "Sign in failed." (ours) so
  * it first says what happened; too many attempts their own; anything else the technical one.
  */
-function loginAlert(error: ApiError): FormAlert {
+function loginAlert(error: Refusal): FormAlert {
   if (error.key === 'invalid_credentials' || error.key === 'invalid_grant') {
     return { message: A.signInFailed, lines: [A.caseSensitive, A.caseSensitiveHelp] };
   }

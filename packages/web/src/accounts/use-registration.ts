@@ -4,7 +4,7 @@ import type { TokenPayload } from '@portal/domain/accounts/accounts.contract';
 import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
 import { settleAnswers } from '@portal/domain/profile/member-answers';
-import { ApiError } from '../lib/api-client';
+import { refusalOf, type ApiError } from '../lib/api-client';
 import { useSettings } from '../lib/settings';
 import { rememberWelcome } from '../lib/welcome-note';
 import { useRegister } from './accounts.api';
@@ -14,7 +14,7 @@ import { signInAndGo } from './sign-in-and-go';
 export type Overlay = { message: string; severity: 'success' | 'error'; token?: TokenPayload };
 
 /** spec 000 §8: a taken username (409) shows its message in the overlay for 500 ms, then the wizard goes back to it. */
-export const isConflict = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409;
+export const isConflict = (err: unknown): err is ApiError => refusalOf(err)?.status === 409;
 
 /**
  * Sending a registration (spec 000 §4): the call, then the success overlay, the welcome and the signed-in redirect,

@@ -114,7 +114,7 @@ function toFormData(body: Record<string, unknown>): FormData {
 
 /** The message to show for a failed load: the API's own, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return refusalOf(error)?.message ?? fallback;
 }
 
 /** What a failed call says, read one way: the server's status, spec key, sentence and field errors (their messages in `lines`). */
@@ -136,6 +136,12 @@ export function refusalOf(error: unknown): Refusal | null {
 export function writeIsOver(error: unknown): boolean {
   const refusal = refusalOf(error);
   return refusal !== null && refusal.status < 500 && refusal.status !== 409;
+}
+
+/** The refusal as one sentence, its field errors left out (a refusal of a call that is not a form's: a voucher's). */
+export function withoutFields(error: unknown): unknown {
+  const refusal = refusalOf(error);
+  return refusal ? new ApiError(refusal.status, refusal.key, refusal.message) : error;
 }
 
 /** The refusal with the field error `from` named `to` (the API's `amount_cents` under the form's dollar field `amount`). */

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
-import { ApiError } from './api-client';
+import { refusalOf, type Refusal } from './api-client';
 
 // Validate on submit, then live: validating on blur shifts the layout under a pointer on its way to a button.
 const MODES = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
@@ -39,7 +39,7 @@ export interface ServerErrorOptions {
   /** Whether the form shows a field right now (default: every labelled field); errors of the others are listed in the alert. */
   shows?: (field: string, values: Record<string, unknown>) => boolean;
   /** The alert of a refusal without field errors (default: the server's message, spec 000 §8). */
-  alertOf?: (error: ApiError) => FormAlert;
+  alertOf?: (refusal: Refusal) => FormAlert;
 }
 
 /** What a failed call means for a form: the field errors to put beside their fields, and the alert (or none). */
@@ -60,14 +60,15 @@ export function errorLines(fields: Record<string, string>, labels: Readonly<Reco
 export function sortServerError(
   error: unknown, labels: Readonly<Record<string, string>>, values: Record<string, unknown>, options: ServerErrorOptions = {},
 ): SortedError {
-  if (!(error instanceof ApiError)) return { fields: {}, alert: { message: AccountsMessages.technicalIssue, lines: [] } };
-  const fields = error.fields;
+  const refusal = refusalOf(error);
+  if (!refusal) return { fields: {}, alert: { message: AccountsMessages.technicalIssue, lines: [] } };
+  const fields = refusal.fields;
   if (Object.keys(fields).length === 0) {
-    return { fields, alert: options.alertOf ? options.alertOf(error) : { message: error.message, lines: [] } };
+    return { fields, alert: options.alertOf ? options.alertOf(refusal) : { message: refusal.message, lines: [] } };
   }
   const shows = options.shows ?? ((field: string) => field in labels);
   const lines = errorLines(Object.fromEntries(Object.entries(fields).filter(([field]) => !shows(field, values))), labels);
-  const message = options.formAlert ?? (lines.length ? error.message : null);
+  const message = options.formAlert ?? (lines.length ? refusal.message : null);
   return { fields, alert: message === null ? null : { message, lines } };
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logout } from '@portal/domain/accounts/accounts.contract';
 import { getUser } from '@portal/domain/profile/profile.contract';
 import { readActingFor, writeActingFor } from './acting';
-import { ApiError, call } from './api-client';
+import { call, refusalOf } from './api-client';
 import { clearCart } from './cart-storage';
 import { clearSportProfile } from './sport-profile';
 import { clearToken } from './token';
@@ -29,7 +29,8 @@ async function signOutToLogin(): Promise<void> {
  * docs/decisions/245): the tab goes back to acting for the signed-in member, who stays signed in.
  */
 function actingRefused(err: unknown): boolean {
-  if (!(err instanceof ApiError) || readActingFor() === null || !['not_your_family', 'bad_act_for'].includes(err.key)) return false;
+  const key = refusalOf(err)?.key;
+  if (key === undefined || readActingFor() === null || !['not_your_family', 'bad_act_for'].includes(key)) return false;
   writeActingFor(null);
   window.location.replace('/member/account');
   return true;
@@ -45,7 +46,8 @@ export const userQuery = (token: string | null) => queryOptions({
       // has already signed out to login with the way back (the api client's handler, lib/auth.tsx): going to login a
       // second time here, after the logout call's round trip, could overtake that and lose the redirect query.
       if (actingRefused(err)) throw err;
-      if (err instanceof ApiError && err.status >= 400 && err.status !== 401) await signOutToLogin();
+      const status = refusalOf(err)?.status ?? 0;
+      if (status >= 400 && status !== 401) await signOutToLogin();
       throw err;
     }
   },

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { refusalOf } from './api-client';
 import { FRESH } from './freshness';
 
 export const queryClient = new QueryClient({
@@ -8,7 +8,7 @@ export const queryClient = new QueryClient({
       staleTime: FRESH.default,
       refetchOnWindowFocus: false,
       // Court-side signal drops: retry network failures, never 4xx answers.
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      retry: (count, error) => { const status = refusalOf(error)?.status ?? 0; return !(status >= 400 && status < 500) && count < 2; },
     },
   },
 });

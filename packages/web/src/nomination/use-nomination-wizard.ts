@@ -8,7 +8,7 @@ import { STEP_FIELDS } from '@portal/domain/nomination/team-nomination-body';
 import type { Profile } from '@portal/domain/profile/profile.contract';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import type { MemberTeam } from '@portal/domain/teams/teams.contract';
-import { ApiError } from '../lib/api-client';
+import { refusalOf, type Refusal } from '../lib/api-client';
 import { useZodForm } from '../lib/forms';
 import { arrivalState } from '../lib/arrival';
 import { useWizard } from '../lib/use-wizard';
@@ -46,7 +46,7 @@ export function useNominationWizard(profile: Profile) {
   };
 
   /** error_division resets the division (spec 001 §8); field errors go beside their fields, their step opened. */
-  const serverRefused = (err: ApiError) => {
+  const serverRefused = (err: Refusal) => {
     if (err.key === 'error_division') team.divisionTaken();
     for (const [name, message] of Object.entries(err.fields)) form.setError(name as FieldPath<NominationValues>, { type: 'server', message });
     if (wizard.openErrors(Object.keys(err.fields)) >= 0) setAlert(M.checkSteps);
@@ -56,7 +56,8 @@ export function useNominationWizard(profile: Profile) {
     try {
       return await payCall.mutateAsync({ body: { ...schema.parse(form.getValues()), cardData }, headers });
     } catch (err) {
-      if (err instanceof ApiError) serverRefused(err);
+      const refusal = refusalOf(err);
+      if (refusal) serverRefused(refusal);
       throw err;
     }
   };

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
-import { ApiError, errorMessage } from '../lib/api-client';
+import { errorMessage, refusalOf } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { NotForYouPage } from './not-for-you-page';
 import { staffMeQuery } from '../lib/staff-me';
@@ -19,7 +19,7 @@ export function StaffGatePage() {
   const me = useQuery(staffMeQuery(token));
   if (me.isPending) return <PageLoading label={T.loading} />;
   if (me.isError) {
-    if (me.error instanceof ApiError && me.error.status === 403) return <NotForYouPage />;
+    if (refusalOf(me.error)?.status === 403) return <NotForYouPage />;
     return (
       <Stack sx={{ alignItems: 'center', p: 4 }}>
         <ErrorAlert message={errorMessage(me.error, T.loadFailed)} />

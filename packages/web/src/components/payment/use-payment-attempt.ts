@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { IDEMPOTENCY_HEADER } from '@portal/domain/shared/idempotency';
 import { PaymentMessages } from '@portal/domain/payments/payments.messages';
-import { ApiError } from '../../lib/api-client';
+import { refusalOf } from '../../lib/api-client';
 
 /** 32 random hex characters (crypto.getRandomValues works on plain-http addresses too, unlike randomUUID). */
 function newKey(): string {
@@ -15,9 +15,10 @@ function newKey(): string {
  * running) does not: pressing Pay again sends the same key, and the server answers that first attempt's outcome.
  */
 export function settlesAttempt(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return !error;
-  if (error.status === 0 || error.status >= 500) return false;
-  return !(error.status === 409 && error.message === PaymentMessages.inProgress);
+  const refusal = refusalOf(error);
+  if (!refusal) return !error;
+  if (refusal.status === 0 || refusal.status >= 500) return false;
+  return !(refusal.status === 409 && refusal.message === PaymentMessages.inProgress);
 }
 
 /** The Idempotency-Key of the payment attempt under way (docs/decisions/052): one per attempt, kept for its retries. */

@@ -7,7 +7,7 @@ import type { AkvProblem } from '@portal/domain/shared/cart-total';
 import { voucherUse } from '@portal/domain/shared/money';
 import { CheckboxInput } from '../form-fields/checkbox-input';
 import { TextInput } from '../form-fields/text-input';
-import { ApiError } from '../../lib/api-client';
+import { refusalOf, withoutFields } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { ErrorAlert } from '../feedback/error-alert';
 import { NoRefundDialog } from './no-refund-dialog';
@@ -44,7 +44,7 @@ export function VoucherField({ eligibleCents, akvProblem, onApplied, path, disab
         else { form.reset(); onApplied(discount); }
       },
       // A refused voucher is one sentence in an alert, even when the server names the field it refused.
-      onError: (err) => errors.show(err instanceof ApiError && err.key !== 'error_validation' ? new ApiError(err.status, err.key, err.message) : err),
+      onError: (err) => errors.show(refusalOf(err)?.key === 'error_validation' ? err : withoutFields(err)),
     });
   });
 
