@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { DialogContentText } from '@mui/material';
 import { CancelBookingForm, cancelBookingBody, type StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
 import { BookingStaffTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
 import { centsToInput, formatCents } from '@portal/domain/shared/money';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { TextInput } from '../../components/form-fields/text-input';
-import { renameField, writeIsOver } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { FormDialog } from '../../components/staff/form-dialog';
+import { useKeyedWrite } from '../../components/staff/use-keyed-write';
 import { useCancelBooking } from './bookings-staff.api';
 
 const LABELS = { refund: T.refundAmount, reason: T.reason };
-const newKey = () => `cancel-${crypto.randomUUID()}`;
 
 /**
  * Cancel a booking with a reason and refund its payment in full (the default), in part or not at all (bookings.cancel).
@@ -23,15 +21,10 @@ export function CancelBookingDialog({ booking, onClose, onDone }: { booking: Sta
   const form = useZodForm(CancelBookingForm, { refund: centsToInput(booking.refundable_cents), reason: '' });
   const errors = useServerErrors(form, LABELS);
   const mutation = useCancelBooking();
-  const [key, setKey] = useState(newKey);
+  const write = useKeyedWrite<{ message: string; refund: string }>('cancel', { cents: 'refund_cents', field: 'refund' }, errors.show);
   const submit = form.handleSubmit(async (values) => {
     errors.clear();
-    try {
-      onDone(await mutation.mutateAsync({ bookingId: booking.id, body: cancelBookingBody(values, key) }));
-    } catch (err) {
-      if (writeIsOver(err)) setKey(newKey());
-      errors.show(renameField(err, 'refund_cents', 'refund')); // the API's refund_cents is the form's dollar field refund
-    }
+    await write((key) => mutation.mutateAsync({ bookingId: booking.id, body: cancelBookingBody(values, key) }), onDone);
   });
   const what = `${booking.court}, ${booking.venue}, ${formatDateTime(booking.starts_at, timeZone)} (${booking.member})`;
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { DialogContentText } from '@mui/material';
 import { refundPayment, type RefundBody, type StaffPayment } from '@portal/domain/payments/invoices.staff.contract';
@@ -6,14 +5,13 @@ import { RefundForm, refundBody } from '@portal/domain/payments/invoices.staff.f
 import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.messages';
 import { centsToInput, formatCents } from '@portal/domain/shared/money';
 import { TextInput } from '../form-fields/text-input';
-import { call, writeIsOver } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { useServerErrors, useZodForm } from '../../lib/forms';
 import { queryClient } from '../../lib/query-client';
 import { FormDialog } from './form-dialog';
-import { onAmountField } from './amount-error';
+import { useKeyedWrite } from './use-keyed-write';
 
 const LABELS = { amount: T.amount, reason: T.reason };
-const newKey = () => `rfd-${crypto.randomUUID()}`;
 
 /** The refund call; every back-office answer reloads (the invoice, the member's record), as they all show payments. */
 const useRefund = () => useMutation({
@@ -31,15 +29,10 @@ export function RefundDialog({ payment, onClose, onDone }: { payment: StaffPayme
   const form = useZodForm(RefundForm, { amount: centsToInput(payment.refundable_cents), reason: '' });
   const errors = useServerErrors(form, LABELS);
   const mutation = useRefund();
-  const [key, setKey] = useState(newKey);
+  const write = useKeyedWrite<string>('rfd', { cents: 'amount_cents', field: 'amount' }, errors.show);
   const submit = form.handleSubmit(async (values) => {
     errors.clear();
-    try {
-      onDone((await mutation.mutateAsync({ paymentId: payment.id, body: refundBody(values, key) })).message);
-    } catch (err) {
-      if (writeIsOver(err)) setKey(newKey());
-      errors.show(onAmountField(err));
-    }
+    await write(async (key) => (await mutation.mutateAsync({ paymentId: payment.id, body: refundBody(values, key) })).message, onDone);
   });
   return (
     <FormDialog open title={T.refundTitle(payment.id)} text={<DialogContentText>{T.refundText(formatCents(payment.refundable_cents))}{payment.renews_membership && ` ${T.refundGivesBack}`}</DialogContentText>}
