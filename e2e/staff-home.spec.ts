@@ -26,13 +26,13 @@ async function follow(page: Page, title: string, link: string, url: RegExp, head
 }
 
 // Every card, and which role sees it (only work the role's permissions allow).
-const CARDS = ['Team entries', 'Invoices', "Today's scores", 'Referees', "Officials' bank details", 'Mail', 'Duplicate people'] as const;
+const CARDS = ['Team entries', 'Invoices', "Today's scores", 'Referees', "Officials' bank details", 'Mail', 'Court hire', 'Duplicate people'] as const;
 const SEES: [string, readonly (typeof CARDS)[number][]][] = [
   ['admin01', CARDS],
   ['compofficer01', ['Team entries', "Today's scores"]],
   ['refcoord01', ['Referees']],
   ['finance01', ['Invoices', "Officials' bank details"]],
-  ['venue01', []],
+  ['venue01', ['Court hire']],
 ];
 
 for (const [name, viewport] of [['1366', DESKTOP], ['820', TABLET]] as const) {
@@ -73,6 +73,8 @@ test.describe('desktop', () => {
     await page.goto('/staff');
     await card(page, "Officials' bank details").getByRole('link', { name: "Officials' bank details: See who" }).click();
     await expect(page).toHaveURL(/\/staff\/officials-pay\?missing=bank$/);
+    await page.goto('/staff');
+    await follow(page, 'Court hire', 'Court blocks', /\/staff\/court-blocks$/, 'Court blocks');
     await page.goto('/staff');
     await follow(page, 'Mail', 'Mail that failed', /\/staff\/mail\?status=failed$/, 'Mail');
     await expect(page.getByRole('combobox', { name: 'Show' })).toHaveText('Failed (given up)');

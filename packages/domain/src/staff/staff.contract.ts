@@ -45,6 +45,8 @@ export const StaffHome = z.object({
     .describe('games of the next `days` days with no live referee assignment (rosters.referee.read)'),
   bank: z.object({ officials: count }).nullable().describe('officials with games to be paid who gave no bank details (officials.pay.read)'),
   mail: z.object({ failed: count, pending: count }).nullable().describe('outgoing mail given up, and waiting to be sent (mail.read)'),
+  hire: z.object({ today: count, blocks: count, days: z.number().int() }).nullable()
+    .describe('court hire bookings today, and court blocks starting in the next `days` days (bookings.read)'),
   duplicates: count.nullable().describe('pairs of member records that look like one person (null unless the roles may merge them)'),
   self_grants: z.array(z.object({ at: z.string().describe('ISO instant'), member_id: z.number().int(), name: z.string(), role: StaffRoleField }))
     .nullable().describe('roles reading bank details administrators gave themselves lately, newest first (decision 265; null unless the roles may read staff roles)'),

@@ -95,6 +95,10 @@ export const StaffHomeTexts = {
   mail: 'Mail',
   mailText: (failed: number, pending: number) => `${failed} failed, ${pending} waiting to be sent`,
   mailFailed: 'Mail that failed',
+  hire: 'Court hire',
+  hireText: (today: number, blocks: number, days: number) =>
+    `${today} ${today === 1 ? 'booking' : 'bookings'} today; ${blocks} court ${blocks === 1 ? 'block' : 'blocks'} in the next ${days} days`,
+  hireBookings: 'Bookings', hireBlocks: 'Court blocks',
   duplicates: 'Duplicate people',
   duplicatesText: (n: number) => `${n} ${n === 1 ? 'pair looks' : 'pairs look'} like one person`,
   selfGrantsTitle: 'Roles administrators gave themselves',

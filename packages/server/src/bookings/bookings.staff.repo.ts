@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { venues } from '../platform/league.tables';
 import { moveMemberRows } from '../platform/member-rows';
@@ -27,4 +27,13 @@ export async function moveBookings(tx: DbOrTx, from: number, to: number): Promis
   await moveMemberRows(tx, bookings, bookings.cancelledBy, from, to);
   await moveMemberRows(tx, bookingEvents, bookingEvents.createdBy, from, to);
   return moveMemberRows(tx, bookings, bookings.memberId, from, to);
+}
+
+/** Bookings made (not held, released or cancelled) starting in [from, to), and court blocks starting in [from, blocksTo). */
+export async function hireCounts(db: DbOrTx, from: Date, to: Date, blocksTo: Date): Promise<{ today: number; blocks: number }> {
+  const [[booked], [blocked]] = await Promise.all([
+    db.select({ n: count() }).from(bookings).where(and(eq(bookings.status, 'booked'), gte(bookings.startsAt, from), lt(bookings.startsAt, to))),
+    db.select({ n: count() }).from(bookingEvents).where(and(gte(bookingEvents.startsAt, from), lt(bookingEvents.startsAt, blocksTo))),
+  ]);
+  return { today: Number(booked?.n ?? 0), blocks: Number(blocked?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { SELF_GRANT_DAYS, type StaffHome } from '@portal/domain/staff/staff.contract';
 import { mayDo, type StaffAction, type StaffRole } from '@portal/domain/staff/permissions';
 import { todayIn } from '@portal/domain/shared/time';
+import { hireAttention } from '../bookings/bookings.staff.service';
 import { unscoredGames } from '../competition/attention.service';
 import { entriesWaiting } from '../nomination/nomination.staff.service';
 import { invoiceAttention } from '../payments/payments.staff.service';
@@ -26,13 +27,14 @@ export async function home(ctx: StaffCtx): Promise<{ data: StaffHome }> {
   const today = todayIn(ctx.config.site.timeZone, ctx.now());
   /** The count when the roles may take `action`, else null without reading it. */
   const when = <T>(action: StaffAction, read: () => Promise<T>): Promise<T | null> => (mayDo(ctx.staffRoles, action) ? read() : Promise.resolve(null));
-  const [entries, invoices, scores, referees, bank, mail, pairs, grants] = await Promise.all([
+  const [entries, invoices, scores, referees, bank, mail, hire, pairs, grants] = await Promise.all([
     when('competition.entries.read', () => entriesWaiting(ctx.db)),
     when('invoices.read', () => invoiceAttention(ctx.db, today)),
     when('competition.results.read', () => unscoredGames(ctx.db, today)),
     when('rosters.referee.read', () => openRefereeSlots(ctx.db, today, UNREFEREED_DAYS)),
     when('officials.pay.read', () => officialsWithoutBank(ctx.db, today)),
     when('mail.read', () => outboxCounts(ctx.db)),
+    when('bookings.read', () => hireAttention(ctx.db, today, ctx.config.site.timeZone)),
     when('members.merge', () => duplicates(ctx)),
     when('staff.roles.read', () => selfGrantsOf(ctx)),
   ]);
@@ -44,6 +46,7 @@ export async function home(ctx: StaffCtx): Promise<{ data: StaffHome }> {
       referees: referees === null ? null : { open: referees, days: UNREFEREED_DAYS },
       bank: bank === null ? null : { officials: bank },
       mail,
+      hire,
       duplicates: pairs ? pairs.data.pairs.length : null,
       self_grants: grants ?? null,
     },

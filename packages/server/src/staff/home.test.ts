@@ -13,18 +13,34 @@ afterAll(async () => { await t.close(); });
 
 const home = async (username: string) => (await t.request({ method: 'GET', url: '/api/staff/home', token: await t.asMember(username) })).json().data;
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
-const CARDS = ['entries', 'invoices', 'scores', 'referees', 'bank', 'mail', 'duplicates', 'self_grants'] as const;
+const CARDS = ['entries', 'invoices', 'scores', 'referees', 'bank', 'mail', 'hire', 'duplicates', 'self_grants'] as const;
 
 describe('GET /api/staff/home', () => {
   it.each([
-    ['admin01', ['entries', 'invoices', 'scores', 'referees', 'bank', 'mail', 'duplicates', 'self_grants']],
+    ['admin01', ['entries', 'invoices', 'scores', 'referees', 'bank', 'mail', 'hire', 'duplicates', 'self_grants']],
     ['compofficer01', ['entries', 'scores']],
     ['refcoord01', ['referees']],
     ['finance01', ['invoices', 'bank']],
-    ['venue01', []],
+    ['venue01', ['hire']],
   ])('%s reads the cards %j, and null for the rest', async (username, cards) => {
     const data = await home(username);
     for (const card of CARDS) expect(data[card] === null, card).toBe(!cards.includes(card));
+  });
+
+  it("the court hire card counts today's bookings and the next 7 days' court blocks, in the association's days", async () => {
+    const before = (await home('venue01')).hire;
+    expect(before.days).toBe(7);
+    const today = todayIn(t.config.site.timeZone, new Date());
+    const at = (days: number, hhmm: string) => sql`(${today}::date + ${days}::int + ${hhmm}::time) at time zone 'Australia/Sydney'`;
+    // a demo booking's member, court and type; today at 23:00 Sydney counts (an instant of tomorrow in UTC), a held booking does not
+    await exec(sql`insert into bookings (member_id, venue_id, sport_id, type_id, court_id, starts_at, ends_at, status, rate_cents)
+      select b.member_id, b.venue_id, b.sport_id, b.type_id, b.court_id, ${at(0, '23:00')}, ${at(0, '23:30')}, s, 0
+      from (select * from bookings order by id limit 1) b, unnest(array['booked', 'held']::booking_status[]) s`);
+    // a block in 6 days counts, one in 7 does not
+    await exec(sql`insert into booking_events (venue_id, court_id, title, kind, starts_at, ends_at)
+      select b.venue_id, b.court_id, e.title, 'maintenance', e.starts, e.starts + interval '4 hours'
+      from (select * from bookings order by id limit 1) b, (values ('Resurfacing', ${at(6, '08:00')}), ('Later', ${at(7, '08:00')})) e(title, starts)`);
+    expect((await home('venue01')).hire).toEqual({ today: before.today + 1, blocks: before.blocks + 1, days: 7 });
   });
 
   it('each count moves with its area: entries, invoices, scores of today, referee slots, bank details, mail', async () => {

@@ -35,6 +35,10 @@ function itemsOf(h: StaffHome, mayRead: boolean): Item[] {
   if (h.referees) items.push({ title: H.referees, text: H.refereesText(h.referees.open, h.referees.days), count: h.referees.open, links: [{ label: H.refereesOpen, to: '/staff/referee-roster' }] });
   if (h.bank) items.push({ title: H.bank, text: H.bankText(h.bank.officials), count: h.bank.officials, links: [{ label: H.bankOpen, to: '/staff/officials-pay?missing=bank' }] });
   if (h.mail) items.push({ title: H.mail, text: H.mailText(h.mail.failed, h.mail.pending), count: h.mail.failed, links: [{ label: H.mailFailed, to: '/staff/mail?status=failed' }] });
+  if (h.hire) {
+    items.push({ title: H.hire, text: H.hireText(h.hire.today, h.hire.blocks, h.hire.days), count: 0,
+      links: [{ label: H.hireBookings, to: '/staff/bookings' }, { label: H.hireBlocks, to: '/staff/court-blocks' }] });
+  }
   if (h.duplicates !== null) items.push({ title: H.duplicates, text: H.duplicatesText(h.duplicates), count: h.duplicates, links: [{ label: H.open, to: '/staff/duplicates' }] });
   if (mayRead) items.push({ title: H.findMember, text: H.findMemberText, count: 0, links: [{ label: H.open, to: '/staff/members' }] });
   return items;
