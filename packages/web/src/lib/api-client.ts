@@ -117,7 +117,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return refusalOf(error)?.message ?? fallback;
 }
 
-/** What a failed call says, read one way: the server's status, spec key, sentence and field errors (their messages in `lines`). */
+/** What a failed call says, read one way (decision 286): the server's status, spec key, sentence and field errors (their messages in `lines`). */
 export interface Refusal { status: number; key: string; message: string; fields: Record<string, string>; lines: string[] }
 
 /**

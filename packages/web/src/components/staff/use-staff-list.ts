@@ -11,7 +11,7 @@ type ListEndpoint = EndpointDef & { method: 'GET'; query: z.ZodObject };
 type RowOf<E extends ListEndpoint> = z.output<E['reply']> extends { data: ListPage<infer R> } ? R : never;
 
 /**
- * The query of one staff list (decision 164): its key is `key` then the list's query, so a change that invalidates
+ * The query of one staff list (decisions 164, 286): its key is `key` then the list's query, so a change that invalidates
  * `key` reloads every page of it; the page shown stays while the next one loads.
  */
 export function staffListQuery<E extends ListEndpoint>(key: readonly string[], endpoint: E) {
@@ -25,7 +25,7 @@ export function staffListQuery<E extends ListEndpoint>(key: readonly string[], e
 type ListOptions<Q, R, K extends QueryKey> = (query: Q) => UseQueryOptions<ListPage<R>, Error, ListPage<R>, K>;
 
 /**
- * A staff list page's one piece of list state (decision 164): the grid's page, size and sort, held here; the list's
+ * A staff list page's one piece of list state (decisions 164, 286): the grid's page, size and sort, held here; the list's
  * query is the page's filters with them; `grid` spreads on ServerGrid. A filter change calls `firstPage()` so the
  * new answer starts at its first page. `enabled: false` waits (e.g. for the season the list is of).
  */
