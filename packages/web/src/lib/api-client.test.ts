@@ -26,7 +26,7 @@ describe('renameField', () => {
 describe('writeIsOver', () => {
   it.each([
     [new ApiError(422, 'error_validation', 'No'), true],
-    [new ApiError(0, 'network', 'No connection'), true],
+    [new ApiError(0, 'network', 'No connection'), false],
     [new ApiError(409, 'in_progress', 'Under way'), false],
     [new ApiError(502, 'server_error', 'Technical issue'), false],
     [new Error('bug'), false],

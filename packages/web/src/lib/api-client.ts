@@ -130,12 +130,14 @@ export function refusalOf(error: unknown): Refusal | null {
 }
 
 /**
- * Whether a failed idempotent write is over, so the next try takes a new idempotency key: any refusal under 500 but
- * 409 (the same write still under way), as the refund and cancel dialogs have always read it (decisions 201, 215).
+ * Whether a failed idempotent write is over, so the next try takes a new idempotency key: a refusal from 400 to 499
+ * but 409 (the same write still under way; decisions 201, 215). No answer at all (status 0, the connection dropped)
+ * is not over: the write may have been done, so the retry keeps its key and the server answers what it did, never a
+ * second refund or cancellation.
  */
 export function writeIsOver(error: unknown): boolean {
   const refusal = refusalOf(error);
-  return refusal !== null && refusal.status < 500 && refusal.status !== 409;
+  return refusal !== null && refusal.status >= 400 && refusal.status < 500 && refusal.status !== 409;
 }
 
 /** The refusal as one sentence, its field errors left out (a refusal of a call that is not a form's: a voucher's). */
