@@ -62,7 +62,11 @@ export const refereeBoard = defineStaffEndpoint({
   query: RefereeBoardQuery, reply: dataReply(RefereeBoard),
 });
 
-export const AssignBody = z.object({ game_id: id, function: textField({ message: V.required }).min(1, { error: V.required }).max(50), member_id: id });
+export const AssignBody = z.object({
+  game_id: id, function: textField({ message: V.required }).min(1, { error: V.required }).max(50), member_id: id,
+  replaces: id.nullable().optional()
+    .describe('the holder the coordinator saw (null: the place was open); when given and someone else holds it now, 409 conflict and nothing changes'),
+});
 export type AssignBody = z.infer<typeof AssignBody>;
 export const assignOfficial = defineStaffEndpoint({
   method: 'POST', path: '/api/staff/rosters/referee/assign', permission: 'rosters.referee.assign', tags,

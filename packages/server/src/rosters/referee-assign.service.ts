@@ -31,12 +31,17 @@ async function checked(ctx: StaffCtx, body: AssignBody) {
 /**
  * Give a function of a game to an official (whoever held it is cancelled); answers the clash markers. Giving it to
  * its holder again after the game moved confirms them at the new time (decision 278). Two coordinators filling one
- * place at once: the partial unique keys let one in, the other is told (409).
+ * place at once: the partial unique keys let one in, the other is told (409); one who chose from a board that no
+ * longer shows the place's holder (`replaces`) is told too, rather than replacing the other's choice.
  */
 export async function assign(ctx: StaffCtx, body: AssignBody): Promise<{ data: { message: string; clashes: ClashKind[] } }> {
   const { game, type, official } = await checked(ctx, body);
   const confirmed = await ctx.db.transaction(async (tx) => {
     const current = await writes.liveAssignment(tx, game.id, body.function);
+    // the board the coordinator chose from is out of date: another coordinator filled or changed the place meanwhile
+    if (body.replaces !== undefined && (current?.memberId ?? null) !== body.replaces && current?.memberId !== body.member_id) {
+      throw new AppError(409, 'conflict', M.conflict);
+    }
     if (current?.memberId === body.member_id) {
       if (!current.movedAt) return false;
       await writes.confirmMoved(tx, current.id);

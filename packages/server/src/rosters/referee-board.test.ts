@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { RefereeBoard } from '@portal/domain/rosters/rosters.staff.contract';
 import { addDaysIso, todayIn } from '@portal/domain/shared/time';
 import { mailOutbox } from '../platform/mail/outbox.tables';
+import { members } from '../platform/members.tables';
+import { refereeAccess } from './rosters.tables';
 import { MIDWEEK_VENUE, rostersKit, type RostersKit } from './rosters-test-kit';
 
 // The referee coordinator's board, assignments, suggestion and publishing (docs/decisions/195), through the API: a
@@ -102,6 +104,23 @@ describe('the referee roster board', () => {
     expect((await audits('rosters.referee.unassign')).at(-1)!.after).toEqual({ function: 'Referee 1', member_id: null });
     const again = await k.post('/api/staff/rosters/referee/unassign', { game_id: g.game_id, function: 'Referee 1' }, coord);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('tells a coordinator who chose from a board out of date (another filled the place meanwhile), changing nothing', async () => {
+    const g = data.games.at(-2)!;
+    const filled = await k.post('/api/staff/rosters/referee/assign', { game_id: g.game_id, function: 'Referee 2', member_id: refereeId, replaces: null }, coord);
+    expect(filled.statusCode, filled.body).toBe(200);
+    const before = (await audits('rosters.referee.assign')).length;
+    // a second coordinator's board still showed the place open: told, not replacing the first one's choice
+    const [{ id: other }] = await k.t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'official01')) as [{ id: number }];
+    await k.t.database.db.insert(refereeAccess).values({ memberId: other, rosterType: 'referee' }).onConflictDoNothing();
+    const late = await k.post('/api/staff/rosters/referee/assign', { game_id: g.game_id, function: 'Referee 2', member_id: other, replaces: null }, await k.t.asMember('admin01'));
+    expect([late.statusCode, late.json().error]).toEqual([409, 'conflict']);
+    expect((await audits('rosters.referee.assign')).length).toBe(before);
+    // choosing from the board as it now is replaces the holder
+    const replaced = await k.post('/api/staff/rosters/referee/assign', { game_id: g.game_id, function: 'Referee 2', member_id: other, replaces: refereeId }, coord);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    await k.post('/api/staff/rosters/referee/unassign', { game_id: g.game_id, function: 'Referee 2' }, coord);
   });
 
   it('refuses bad input with field errors and writes nothing', async () => {

@@ -31,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('referee places at once (Postgre
     for (const game of board.games.slice(0, 3)) {
       const first = await k.post('/api/staff/rosters/referee/assign', { game_id: game.game_id, function: 'Referee 1', member_id: referee }, coord);
       expect(first.statusCode).toBe(200);
-      const answers = await Promise.all(ids.map((memberId, i) => k.post('/api/staff/rosters/referee/assign', { game_id: game.game_id, function: 'Referee 2', member_id: memberId }, i ? admin : coord)));
+      const answers = await Promise.all(ids.map((memberId, i) => k.post('/api/staff/rosters/referee/assign', { game_id: game.game_id, function: 'Referee 2', member_id: memberId, replaces: null }, i ? admin : coord)));
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const live = await k.t.database.db.select().from(refereeAssignments)
         .where(and(eq(refereeAssignments.gameId, game.game_id), eq(refereeAssignments.memberType, 'Referee 2'), isNull(refereeAssignments.cancelledAt)));

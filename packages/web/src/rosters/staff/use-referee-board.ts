@@ -24,7 +24,7 @@ export function useRefereeBoard() {
   const onAssign = (game: BoardGame, fn: string, memberId: number | null) => {
     reset();
     if (memberId === null) unassign.mutate({ game_id: game.game_id, function: fn });
-    else assign.mutate({ game_id: game.game_id, function: fn, member_id: memberId });
+    else assign.mutate({ game_id: game.game_id, function: fn, member_id: memberId, replaces: game.slots.find((s) => s.function === fn)?.member_id ?? null });
   };
   const onSlots = (divisionId: number, n: number) => { reset(); slots.mutate({ division_id: divisionId, slots: n }); };
   const message = assign.data?.message ?? unassign.data?.message ?? suggest.data?.message ?? publish.data?.message ?? slots.data?.message;
