@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { writeActingFor } from '../lib/acting';
@@ -9,7 +9,8 @@ import { useAttendeesHeading } from './attendees-heading';
 // (decision 245) the list is the child's, and the profile the tab has loaded is the child's too.
 vi.mock('../lib/auth', () => ({ useAuth: () => ({ token: 'token' }) }));
 
-afterEach(() => { cleanup(); writeActingFor(null); });
+// Unmount inside act: the query provider's effect cleanups run now, not on a timer after the test's window is gone.
+afterEach(async () => { await act(async () => { cleanup(); }); writeActingFor(null); });
 
 function headingFor(profile: { firstname: string; lastname: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });

@@ -28,7 +28,9 @@ beforeEach(() => {
     return Promise.resolve(new Response(JSON.stringify({ data: { rows: [], total: 60 } }), { status: 200 }));
   }));
 });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+// Unmount inside act, so Preact runs the query provider's effect cleanups now, not on a timer after the test's window is
+// gone (CI saw "window is not defined" from the focus manager after this file).
+afterEach(async () => { await act(async () => { cleanup(); }); vi.unstubAllGlobals(); });
 
 it('asks the first page in the given order, then each page and sort the grid asks, and a filter from page one', async () => {
   render(<QueryClientProvider client={client}><Coupons /></QueryClientProvider>);
