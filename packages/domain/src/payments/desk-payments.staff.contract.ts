@@ -18,12 +18,15 @@ export function referenceRule(b: { method: DeskMethod; reference: string }, ctx:
   if (b.method !== 'cash' && !b.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: M.referenceRequired(b.method) });
 }
 
-export const DeskPaymentBody = z.object({
+/** The money taken at the desk, whatever it pays for: how, how much, the day received and the reference. */
+const deskMoney = {
   method: z.enum(DESK_METHODS, { error: M.methodRequired }),
   amount_cents: staffCents,
   received_on: horizonDay().describe('yyyy-mm-dd, the day the money was received: today or before'),
   reference: plainTextField(100, { required: false }).describe('the cheque number or the transfer\'s reference; required for those two'),
-}).superRefine(referenceRule);
+};
+
+export const DeskPaymentBody = z.object(deskMoney).superRefine(referenceRule);
 export type DeskPaymentBody = z.input<typeof DeskPaymentBody>;
 export type DeskPayment = z.output<typeof DeskPaymentBody>;
 
@@ -36,10 +39,8 @@ export const recordDeskPayment = defineStaffEndpoint({
 /** A membership paid at the desk (docs/decisions/274): the sport's whole price, no part payment; it renews as online. */
 export const MembershipDeskPaymentBody = z.object({
   sport: z.enum(SPORTS, { error: M.sportRequired }),
-  method: z.enum(DESK_METHODS, { error: M.methodRequired }),
+  ...deskMoney,
   amount_cents: staffCents.describe('the membership\'s price, in full'),
-  received_on: horizonDay().describe('yyyy-mm-dd, the day the money was received: today or before'),
-  reference: plainTextField(100, { required: false }).describe('the cheque number or the transfer\'s reference; required for those two'),
 }).superRefine(referenceRule);
 export type MembershipDeskPaymentBody = z.input<typeof MembershipDeskPaymentBody>;
 export type MembershipDeskPayment = z.output<typeof MembershipDeskPaymentBody>;
@@ -61,10 +62,8 @@ export const recordMembershipDeskPayment = defineStaffEndpoint({
 export const TeamEntryDeskPaymentBody = z.object({
   division_id: idField,
   team_name: plainTextField(60).describe('the team\'s name, unique in the division whatever the case'),
-  method: z.enum(DESK_METHODS, { error: M.methodRequired }),
+  ...deskMoney,
   amount_cents: staffCents.describe('the division\'s entry fee, in full'),
-  received_on: horizonDay().describe('yyyy-mm-dd, the day the money was received: today or before'),
-  reference: plainTextField(100, { required: false }).describe('the cheque number or the transfer\'s reference; required for those two'),
 }).superRefine(referenceRule);
 export type TeamEntryDeskPaymentBody = z.input<typeof TeamEntryDeskPaymentBody>;
 export type TeamEntryDeskPayment = z.output<typeof TeamEntryDeskPaymentBody>;
