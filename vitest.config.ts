@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['packages/web/src/test-setup.ts'],
           // Packages that import React go through the aliases too, instead of being loaded by Node as they are.
           server: { deps: { inline: [/react-hook-form/, /@tanstack[\\/]react-query/] } },
         },
