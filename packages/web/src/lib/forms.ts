@@ -93,3 +93,35 @@ export function useServerErrors<T extends FieldValues>(form: ErrorTarget<T>, lab
   const alertProps = { message: alert?.message, lines: alert?.lines, onClose: clear };
   return { alert, alertProps, show, invalid, clear };
 }
+
+export interface FormSubmitOptions extends ServerErrorOptions {
+  /** Reshapes a refusal before it is shown (e.g. the API's `amount_cents` onto the form's `amount`). */
+  refusal?: (error: unknown) => unknown;
+}
+
+/**
+ * The one submit of a form that calls the server: the form is checked with its schema, then `run` gets the checked
+ * values; the answer goes to `onDone`, a refusal beside its fields or in the alert (useServerErrors). With a
+ * `formAlert`, a submit the browser refuses shows it too. Answers `submit` and the form's errors.
+ */
+export function useFormSubmit<T extends FieldValues, U extends FieldValues, R>(
+  form: UseFormReturn<T, unknown, U>,
+  labels: Readonly<Record<string, string>>,
+  run: (values: U) => Promise<R>,
+  onDone: (answer: R) => void,
+  options: FormSubmitOptions = {},
+) {
+  const errors = useServerErrors(form, labels, options);
+  const submit = form.handleSubmit(
+    async (values) => {
+      errors.clear();
+      try {
+        onDone(await run(values));
+      } catch (err) {
+        errors.show(options.refusal ? options.refusal(err) : err);
+      }
+    },
+    options.formAlert ? () => errors.invalid() : undefined,
+  );
+  return { submit, errors, alert: errors.alert, alertProps: errors.alertProps, clear: errors.clear };
+}

@@ -6,7 +6,7 @@ import { InvoiceStaffTexts as T } from '@portal/domain/payments/invoices.staff.m
 import { formatCents } from '@portal/domain/shared/money';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useMay } from '../../lib/staff-me';
@@ -17,19 +17,12 @@ const LABELS = { amount: T.amount, reason: T.reason };
 
 function CreditNoteDialog({ invoice, onClose, onDone }: { invoice: StaffInvoice['invoice']; onClose: () => void; onDone: (message: string) => void }) {
   const form = useZodForm(CreditNoteForm, { amount: '', reason: '' });
-  const errors = useServerErrors(form, LABELS);
   const mutation = useCreditNote();
-  const submit = form.handleSubmit(async (values) => {
-    errors.clear();
-    try {
-      onDone((await mutation.mutateAsync({ invoiceId: invoice.id, body: creditNoteBody(values) })).message);
-    } catch (err) {
-      errors.show(onAmountField(err));
-    }
-  });
+  const { submit, alert } = useFormSubmit(form, LABELS, (values) => mutation.mutateAsync({ invoiceId: invoice.id, body: creditNoteBody(values) }),
+    (answer) => onDone(answer.message), { refusal: onAmountField });
   return (
     <FormDialog open title={T.creditTitle} text={<DialogContentText>{T.creditText(formatCents(invoice.owing_cents))}</DialogContentText>}
-      form={form} onSubmit={submit} submitLabel={T.addCredit} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
+      form={form} onSubmit={submit} submitLabel={T.addCredit} busy={mutation.isPending} alert={alert} onClose={onClose}>
       <TextInput name="amount" label={T.amount} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <TextInput name="reason" label={T.reason} multiline minRows={2} fullWidth required />
     </FormDialog>

@@ -7,7 +7,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import { onAmountField } from '../../components/staff/amount-error';
 import { DESK_LABELS, DeskPaymentFields, deskDefaults } from '../../components/staff/desk-payment-fields';
 import { FormDialog } from '../../components/staff/form-dialog';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { useDeskPayment } from './money-staff.api';
 
@@ -19,19 +19,12 @@ export function DeskPaymentDialog({ invoice, onClose, onDone }: { invoice: Staff
   const { timeZone } = useSettings();
   const today = todayIn(timeZone);
   const form = useZodForm(DeskPaymentForm, { ...deskDefaults(today), amount: centsToInput(invoice.owing_cents) });
-  const errors = useServerErrors(form, DESK_LABELS);
   const mutation = useDeskPayment();
-  const submit = form.handleSubmit(async (values) => {
-    errors.clear();
-    try {
-      onDone((await mutation.mutateAsync({ invoiceId: invoice.id, body: deskPaymentBody(values) })).message);
-    } catch (err) {
-      errors.show(onAmountField(err));
-    }
-  });
+  const { submit, alert } = useFormSubmit(form, DESK_LABELS, (values) => mutation.mutateAsync({ invoiceId: invoice.id, body: deskPaymentBody(values) }),
+    (answer) => onDone(answer.message), { refusal: onAmountField });
   return (
     <FormDialog open title={T.title} text={<DialogContentText>{T.text(formatCents(invoice.owing_cents))}</DialogContentText>}
-      form={form} onSubmit={submit} submitLabel={T.save} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
+      form={form} onSubmit={submit} submitLabel={T.save} busy={mutation.isPending} alert={alert} onClose={onClose}>
       <DeskPaymentFields today={today} amount />
     </FormDialog>
   );
