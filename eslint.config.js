@@ -4,7 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const AREAS = ['accounts', 'profile', 'competition', 'teams', 'nomination', 'payments', 'store', 'bookings', 'rosters', 'noticeboard', 'staff', 'family'];
+// The longest a function may be, in lines as the formatter lays them out (decision 293: the 60 lines of the former
+// dense style measure about 87 formatted lines; the cap is a little stricter than before).
+// Held at 150 while the functions the formatter lengthened are split.
+const FUNCTION_CAP = 150;
+
+const AREAS = [
+  'accounts',
+  'profile',
+  'competition',
+  'teams',
+  'nomination',
+  'payments',
+  'store',
+  'bookings',
+  'rosters',
+  'noticeboard',
+  'staff',
+  'family',
+];
 const others = (area) => AREAS.filter((a) => a !== area);
 
 /*
@@ -13,7 +31,17 @@ const others = (area) => AREAS.filter((a) => a !== area);
  * platform binaries are not all on the registry this project installs from, which breaks `npm ci`
  * (docs/decisions/004-runtime-and-build.md).
  */
-const DOMAIN_ONLY = ['fastify*', 'drizzle-orm*', 'react*', 'node:*', '@mui/*', '@portal/server*', '@portal/web*', '**/server/**', '**/web/**'];
+const DOMAIN_ONLY = [
+  'fastify*',
+  'drizzle-orm*',
+  'react*',
+  'node:*',
+  '@mui/*',
+  '@portal/server*',
+  '@portal/web*',
+  '**/server/**',
+  '**/web/**',
+];
 
 /*
  * The web boundary cannot be a specifier pattern: areas have their own `staff/` folders, so '../staff/x' is the
@@ -25,10 +53,14 @@ const DOMAIN_ONLY = ['fastify*', 'drizzle-orm*', 'react*', 'node:*', '@mui/*', '
 const WEB_SRC = path.join(import.meta.dirname, 'packages/web/src');
 const webFolder = (file) => path.relative(WEB_SRC, file).split(path.sep)[0];
 const webAreaBoundaries = {
-  meta: { type: 'problem', schema: [], messages: {
-    area: 'Web areas never import each other ({{target}} from {{from}}): compose them in app/, or move what both use to components/ or lib/.',
-    shared: 'Shared {{from}}/ never imports an area ({{target}}).',
-  } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      area: 'Web areas never import each other ({{target}} from {{from}}): compose them in app/, or move what both use to components/ or lib/.',
+      shared: 'Shared {{from}}/ never imports an area ({{target}}).',
+    },
+  },
   create(context) {
     const from = webFolder(context.filename);
     const check = (node) => {
@@ -37,7 +69,8 @@ const webAreaBoundaries = {
       const target = webFolder(path.resolve(path.dirname(context.filename), spec));
       if (!AREAS.includes(target) || target === from) return;
       if (AREAS.includes(from)) context.report({ node, messageId: 'area', data: { target, from } });
-      else if (from === 'components' || from === 'lib') context.report({ node, messageId: 'shared', data: { target, from } });
+      else if (from === 'components' || from === 'lib')
+        context.report({ node, messageId: 'shared', data: { target, from } });
     };
     return {
       ImportDeclaration: (n) => check(n.source),
@@ -57,12 +90,17 @@ const serverBoundaries = AREAS.map((area) => ({
   files: [`packages/server/src/${area}/**/*.ts`],
   rules: {
     // a server area may call another area's service, never its repo or tables
-    'no-restricted-imports': ['error', {
-      patterns: [{
-        group: others(area).flatMap((o) => [`../${o}/**`, `!../${o}/*.service`, `!../${o}/*.service.js`]),
-        message: "A server area may import only another area's *.service.ts.",
-      }],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: others(area).flatMap((o) => [`../${o}/**`, `!../${o}/*.service`, `!../${o}/*.service.js`]),
+            message: "A server area may import only another area's *.service.ts.",
+          },
+        ],
+      },
+    ],
   },
 }));
 
@@ -75,12 +113,18 @@ const platformBoundary = {
   files: ['packages/server/src/platform/**/*.ts'],
   ignores: ['**/*.test.ts'],
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [{
-        regex: `^(\\.\\./)+((${AREAS.join('|')})/(?!.*\\.tables(\\.js)?$)|(app|start|seed)$)`,
-        message: 'Platform imports no area (areas register their routes, start-up steps and seeds in app.ts, start.ts and seed.ts).',
-      }],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+((${AREAS.join('|')})/(?!.*\\.tables(\\.js)?$)|(app|start|seed)$)`,
+            message:
+              'Platform imports no area (areas register their routes, start-up steps and seeds in app.ts, start.ts and seed.ts).',
+          },
+        ],
+      },
+    ],
   },
 };
 
@@ -108,16 +152,17 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // docs/decisions/168: no hook or component over 60 lines; a longer one is split into hooks and parts.
+    // docs/decisions/168 and 293: no hook or component over FUNCTION_CAP lines as the formatter lays it out; a longer
+    // one is split into hooks and parts.
     files: ['packages/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'max-lines-per-function': ['error', { max: 60 }] },
+    rules: { 'max-lines-per-function': ['error', { max: FUNCTION_CAP }] },
   },
   {
-    // the server's functions have the web's cap (issue 41): a longer one is split into named steps. Seeds (demo data
-    // written out) and tests are exempt.
+    // the server's functions have the web's cap (issue 41, decision 293): a longer one is split into named steps.
+    // Seeds (demo data written out) and tests are exempt.
     files: ['packages/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.seed.ts', '**/*test-kit.ts'],
-    rules: { 'max-lines-per-function': ['error', { max: 60 }] },
+    rules: { 'max-lines-per-function': ['error', { max: FUNCTION_CAP }] },
   },
 );

@@ -21,10 +21,25 @@ async function hrefOf(page: Page, listPath: string, prefix: string): Promise<str
 
 test('public pages have no axe violation at 390 px', async ({ page }) => {
   test.setTimeout(120_000);
-  const pages = ['/', '/login', '/draw/1/1', '/result', '/member/stats', '/storeview', '/bookingview', '/teamentry', '/register',
-    '/registernetball', '/registerteamentry', '/username/email', '/password/email', '/password/reset/not-a-token', '/no-such-page'];
+  const pages = [
+    '/',
+    '/login',
+    '/draw/1/1',
+    '/result',
+    '/member/stats',
+    '/storeview',
+    '/bookingview',
+    '/teamentry',
+    '/register',
+    '/registernetball',
+    '/registerteamentry',
+    '/username/email',
+    '/password/email',
+    '/password/reset/not-a-token',
+    '/no-such-page',
+  ];
   const all: string[] = [];
-  for (const p of pages) all.push(...await violations(page, p));
+  for (const p of pages) all.push(...(await violations(page, p)));
   expect(all).toEqual([]);
 });
 
@@ -35,17 +50,34 @@ test('member pages have no axe violation at 390 px', async ({ page }) => {
   const invoice = await hrefOf(page, '/member/invoices', '/member/invoices/invoice/');
   const order = await hrefOf(page, '/member/orders', '/member/orders/order/');
   const team = await hrefOf(page, '/member/teams', '/member/teams/team/');
-  for (const p of ['/member/account', '/member/profile', '/member/membership', '/member/invoices', invoice, `${invoice}/payment`,
-    '/member/orders', order, '/member/teams', team, '/member/teamnomination', '/member/store', '/member/checkout', '/member/booking',
-    '/member/mybooking', '/member/stats', '/draw/1/1']) all.push(...await violations(page, p));
+  for (const p of [
+    '/member/account',
+    '/member/profile',
+    '/member/membership',
+    '/member/invoices',
+    invoice,
+    `${invoice}/payment`,
+    '/member/orders',
+    order,
+    '/member/teams',
+    team,
+    '/member/teamnomination',
+    '/member/store',
+    '/member/checkout',
+    '/member/booking',
+    '/member/mybooking',
+    '/member/stats',
+    '/draw/1/1',
+  ])
+    all.push(...(await violations(page, p)));
   await page.context().clearCookies();
   await loginAs(page, 'manager01');
-  all.push(...await violations(page, '/member/noticeboard'));
+  all.push(...(await violations(page, '/member/noticeboard')));
   await page.context().clearCookies();
   await loginAs(page, 'referee01');
-  for (const p of ['/member/referee', '/member/refereeavail']) all.push(...await violations(page, p));
+  for (const p of ['/member/referee', '/member/refereeavail']) all.push(...(await violations(page, p)));
   await page.context().clearCookies();
   await loginAs(page, 'official01');
-  for (const p of ['/member/roster', '/member/eftaccount']) all.push(...await violations(page, p));
+  for (const p of ['/member/roster', '/member/eftaccount']) all.push(...(await violations(page, p)));
   expect(all).toEqual([]);
 });

@@ -18,7 +18,12 @@ export async function accountStep(page: Page, username: string) {
   await cont(page, 0);
 }
 
-export interface PersonDetails { first: string; last: string; dob: string; gender: 'Male' | 'Female' }
+export interface PersonDetails {
+  first: string;
+  last: string;
+  dob: string;
+  gender: 'Male' | 'Female';
+}
 
 /** Fill the registration's personal step (spec 000 §2.3) for one person, born in NSW, without going on. */
 export async function fillPersonal(page: Page, p: PersonDetails) {
@@ -58,7 +63,6 @@ export async function agreeAndRegister(page: Page) {
   await page.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
   await step(page, 3).getByRole('button', { name: 'Register' }).click();
 }
-
 
 /** Stop the page's timers (Playwright's clock flows with real time until paused): time passes only through runFor. */
 export async function freezeClock(page: Page) {

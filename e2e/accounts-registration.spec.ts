@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { accountStep, agreeAndRegister, cont, contact, managerPersonal, step, textbox, unique } from './accounts-helpers';
+import {
+  accountStep,
+  agreeAndRegister,
+  cont,
+  contact,
+  managerPersonal,
+  step,
+  textbox,
+  unique,
+} from './accounts-helpers';
 import { MAIL_DIR, watchForAlert } from './fixtures';
 
 // Registration and recovery journeys of spec 000 §2.3, §4, §5, §8 (the login journeys live in accounts.spec.ts).
@@ -70,7 +79,9 @@ test('a new member registers on the generic form and lands on the dashboard', as
   await agreeAndRegister(page);
   expect(await created).toBe(true);
   await expect(page).toHaveURL(/\/member\/account$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Welcome! Your account is ready' })).toContainText('Next: open Profile');
+  await expect(page.getByRole('alert').filter({ hasText: 'Welcome! Your account is ready' })).toContainText(
+    'Next: open Profile',
+  );
   await signOutAndBackIn(page, username);
 });
 
@@ -80,7 +91,9 @@ test('a taken username shows the conflict overlay', async ({ page }) => {
   await managerPersonal(page);
   await contact(page);
   await agreeAndRegister(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'The username has already been taken.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The username has already been taken.' }).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -95,7 +108,9 @@ test('every validation message of spec 000 §5 appears for its bad input', async
   await textbox(page, 'Password').fill('abcdefgh');
   await textbox(page, 'Password Confirmation').fill('abcdefgX');
   await expect(page.getByText('This field must be at least 6 characters')).toBeVisible();
-  await expect(page.getByText('This field must contain at least 1 uppercase letter, 1 lowercase letter and 1 numeric character')).toBeVisible();
+  await expect(
+    page.getByText('This field must contain at least 1 uppercase letter, 1 lowercase letter and 1 numeric character'),
+  ).toBeVisible();
   await expect(page.getByText('This field confirmation does not match password')).toBeVisible();
   await accountStep(page, `val${unique()}`);
   await textbox(page, 'Date of Birth').fill('31022000');
@@ -122,12 +137,17 @@ test('a minor sees the parent/guardian terms, with "on behalf of the applicant"'
   await managerPersonal(page, '15/03/2014');
   await contact(page);
   await expect(page.getByRole('heading', { name: 'Parent / guardian consent' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions on behalf of the applicant' })).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions on behalf of the applicant' }),
+  ).toBeVisible();
 });
 
 function newestMail(address: string, after: number): string {
   const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.includes(address)) : [];
-  const fresh = files.map((f) => path.join(mailDir, f)).filter((f) => fs.statSync(f).mtimeMs >= after).sort();
+  const fresh = files
+    .map((f) => path.join(mailDir, f))
+    .filter((f) => fs.statSync(f).mtimeMs >= after)
+    .sort();
   const raw = fresh.length ? fs.readFileSync(fresh.at(-1)!, 'utf8') : '';
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
@@ -150,10 +170,25 @@ async function throwawayMember(page: Page): Promise<{ username: string; email: s
   const email = `${username}@example.com.au`;
   const res = await page.request.post('/api/member/register', {
     data: {
-      sport: 'netball', username, password: 'Portal2026', password_confirmation: 'Portal2026', firstname: 'Rita', lastname: 'Reset',
-      dob: '02/02/1990', gender: 'female', email, mobile: '0412345678', phone: '0298765432', address: '1 Peats Ferry Road',
-      suburb: 'HORNSBY', postcode: '2077', state: 'NSW', ec_fullname: 'Ron Reset', ec_mobile: '0498765432',
-      agreed_to_terms: true, agreed_to_privacy: true,
+      sport: 'netball',
+      username,
+      password: 'Portal2026',
+      password_confirmation: 'Portal2026',
+      firstname: 'Rita',
+      lastname: 'Reset',
+      dob: '02/02/1990',
+      gender: 'female',
+      email,
+      mobile: '0412345678',
+      phone: '0298765432',
+      address: '1 Peats Ferry Road',
+      suburb: 'HORNSBY',
+      postcode: '2077',
+      state: 'NSW',
+      ec_fullname: 'Ron Reset',
+      ec_mobile: '0498765432',
+      agreed_to_terms: true,
+      agreed_to_privacy: true,
     },
   });
   expect(res.status()).toBe(200);
@@ -174,7 +209,9 @@ test('password reset loop through the emailed link revokes the old session', asy
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Email Sent Successfully')).toBeVisible();
   let link = '';
-  await expect.poll(() => (link = /http:\/\/[^\s"<]+\/password\/reset\/[\w-]+/.exec(newestMail(email, start))?.[0] ?? '')).not.toBe('');
+  await expect
+    .poll(() => (link = /http:\/\/[^\s"<]+\/password\/reset\/[\w-]+/.exec(newestMail(email, start))?.[0] ?? ''))
+    .not.toBe('');
   await page.goto(new URL(link).pathname);
   await textbox(page, 'Username').fill(username);
   await textbox(page, 'Password').fill('Reset2026x');

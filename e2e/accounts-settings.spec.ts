@@ -10,11 +10,17 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServer({ AUTO_USERNAME: 'true', MIN_PASSWORD_LENGTH: '8' });
 });
-test.afterAll(async () => { await server?.stop(); });
+test.afterAll(async () => {
+  await server?.stop();
+});
 
-test('with generated usernames and an 8-character minimum, a netball member registers and is told the username', async ({ page }) => {
+test('with generated usernames and an 8-character minimum, a netball member registers and is told the username', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/registernetball`);
-  await expect(page.getByText('Your username will be generated from your first and last name and emailed to you.')).toBeVisible();
+  await expect(
+    page.getByText('Your username will be generated from your first and last name and emailed to you.'),
+  ).toBeVisible();
   await expect(textbox(page, 'Username')).toHaveCount(0);
   await expect(page.getByText('8 characters minimum')).toBeVisible();
   await textbox(page, 'Password').fill('Secret1');
@@ -36,6 +42,8 @@ test('with generated usernames and an 8-character minimum, a netball member regi
   await expect(page.getByText('Netball Member created successful. Your username is genarated.')).toBeVisible();
   await page.clock.runFor(600);
   await expect(page).toHaveURL(/\/member\/account$/);
-  const login = await page.request.post(`${server.url}/api/member/login`, { data: { username: 'genarated', password: 'Secret12' } });
+  const login = await page.request.post(`${server.url}/api/member/login`, {
+    data: { username: 'genarated', password: 'Secret12' },
+  });
   expect(login.status()).toBe(200);
 });

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountStep, agreeAndRegister, choose, cont, contact, freezeClock, managerPersonal, step, textbox, unique } from './accounts-helpers';
+import {
+  accountStep,
+  agreeAndRegister,
+  choose,
+  cont,
+  contact,
+  freezeClock,
+  managerPersonal,
+  step,
+  textbox,
+  unique,
+} from './accounts-helpers';
 
 // Wizard behaviour of spec 000 §2.3, §4, §5 beyond the happy paths of accounts-registration.spec.ts.
 
@@ -18,7 +29,9 @@ async function netballToStep4(page: Page) {
   await page.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
 }
 
-test('fixing the password after a mismatch clears the confirmation error and brings Continue back', async ({ page }) => {
+test('fixing the password after a mismatch clears the confirmation error and brings Continue back', async ({
+  page,
+}) => {
   await page.goto('/registerteamentry');
   await textbox(page, 'Username').fill(`fix${unique()}`);
   await textbox(page, 'Password').fill('Secret12');
@@ -89,7 +102,9 @@ test('another country clears state of birth; an answer other than yes clears the
   await expect(page.locator('input[name="disabilitytype"]')).toHaveValue('');
 });
 
-test('the gender hint stays under the error; a suburb typed in full is chosen on leaving the field', async ({ page }) => {
+test('the gender hint stays under the error; a suburb typed in full is chosen on leaving the field', async ({
+  page,
+}) => {
   await page.goto('/registerteamentry');
   await accountStep(page, `hint${unique()}`);
   await cont(page, 1);
@@ -117,7 +132,9 @@ test('Register on step 4 opens the first failing earlier step and focuses its fi
   await expect(step(page, 1).getByText('This field is required')).toBeVisible();
 });
 
-test('a server field error opens its step, focused, and is listed by label under "Errors:" on step 4', async ({ page }) => {
+test('a server field error opens its step, focused, and is listed by label under "Errors:" on step 4', async ({
+  page,
+}) => {
   await page.goto('/registerteamentry');
   await accountStep(page, `srv${unique()}`);
   await managerPersonal(page);

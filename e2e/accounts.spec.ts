@@ -39,7 +39,9 @@ test.describe('login', () => {
 
   test('repeated failures for one username are refused with 429 and a clear message', async ({ page }) => {
     for (let i = 0; i < 5; i++) {
-      const res = await page.request.post('/api/member/login', { data: { username: 'guesser01', password: `guess-${i}` } });
+      const res = await page.request.post('/api/member/login', {
+        data: { username: 'guesser01', password: `guess-${i}` },
+      });
       expect(res.status()).toBe(401);
     }
     await loginThroughUi(page, 'guesser01');
@@ -63,7 +65,10 @@ test.describe('login', () => {
   test('the login page links to forgot username, forgot/reset password and register', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('link', { name: 'Forgot username?' })).toHaveAttribute('href', '/username/email');
-    await expect(page.getByRole('link', { name: 'Forgot / reset password?' })).toHaveAttribute('href', '/password/email');
+    await expect(page.getByRole('link', { name: 'Forgot / reset password?' })).toHaveAttribute(
+      'href',
+      '/password/email',
+    );
     await expect(page.getByRole('link', { name: 'Register a new account' })).toHaveAttribute('href', '/register');
   });
 

@@ -5,7 +5,11 @@ import { expect, type Page } from '@playwright/test';
 // that uses these sets `bypassCSP: true`, which lets axe in as a browser extension would.
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-interface AxeViolation { id: string; help: string; nodes: { target: string[] }[] }
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /** axe's violations on the page as it is now, as readable lines (named by `name`, else the page's address). */
 export async function axeViolations(page: Page, name = page.url()): Promise<string[]> {
@@ -14,7 +18,13 @@ export async function axeViolations(page: Page, name = page.url()): Promise<stri
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(document)).violations;
   });
-  return found.map((v) => `${name}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return found.map(
+    (v) =>
+      `${name}: ${v.id} (${v.help}) at ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 /** The violations of a page once it has loaded: its first heading shown and no progress bar left. */

@@ -7,7 +7,9 @@ import { expect, loginAs, test } from './fixtures';
 // server's data is left as found. On weekdays Court 2 at Hornsby is open for hire from 06:00 and free until 16:00 (demo data).
 
 const sydneyDay = (offset: number) => {
-  const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date())}T00:00:00Z`);
+  const d = new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date())}T00:00:00Z`,
+  );
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
@@ -18,7 +20,10 @@ const step = (page: Page, i: number) => page.getByRole('dialog', { name: 'New Bo
 
 /** Sport and type (the venue takes two sports, so they are asked), then the court step shows Court 2 and its free times. */
 async function sportTypeThenCourt(page: Page) {
-  for (const [i, field, option] of [[1, 'Sport', 'Basketball'], [2, 'Type', 'Casual Hire']] as const) {
+  for (const [i, field, option] of [
+    [1, 'Sport', 'Basketball'],
+    [2, 'Type', 'Casual Hire'],
+  ] as const) {
     await step(page, i).getByRole('combobox', { name: field }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
     await step(page, i).getByRole('button', { name: 'Continue' }).click();
@@ -28,14 +33,18 @@ async function sportTypeThenCourt(page: Page) {
   await step(page, 3).getByRole('button', { name: 'Continue' }).click();
 }
 
-test('on a portrait phone member01 sees the overlay and the free times; a tap on one opens New Booking filled in, with the price', async ({ page }) => {
+test('on a portrait phone member01 sees the overlay and the free times; a tap on one opens New Booking filled in, with the price', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'member01');
   await page.goto(`/member/booking?date=${DAY}`);
   await expect(page.getByText('Please turn your device to landscape to see the court calendar.')).toBeVisible();
   const list = page.getByRole('region', { name: new RegExp(`^Free times on .* ${dmy(DAY)}$`) });
   await list.getByRole('button', { name: /^Book Court 2 06:00 am – / }).click();
-  await expect(page.getByRole('dialog', { name: 'New Booking' })).toContainText(`Court 2, ${dmy(DAY)}, 06:00 am – 07:00 am: choose what you are booking it for.`);
+  await expect(page.getByRole('dialog', { name: 'New Booking' })).toContainText(
+    `Court 2, ${dmy(DAY)}, 06:00 am – 07:00 am: choose what you are booking it for.`,
+  );
   await sportTypeThenCourt(page);
   // the day shown en-AU
   await expect(step(page, 4).getByRole('textbox', { name: 'Booking Date' })).toHaveValue(dmy(DAY));
@@ -44,7 +53,9 @@ test('on a portrait phone member01 sees the overlay and the free times; a tap on
   await expect(step(page, 4).getByRole('status').filter({ hasText: 'Price' })).toHaveText('Price: $50.00 (1 hour)');
 });
 
-test('on a landscape phone a click on a free slot, or Enter on it, opens New Booking on that court, day and time', async ({ page }) => {
+test('on a landscape phone a click on a free slot, or Enter on it, opens New Booking on that court, day and time', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 844, height: 390 });
   await loginAs(page, 'member01');
   await page.goto(`/member/booking?date=${DAY}`);

@@ -8,8 +8,13 @@ import { chooseOption, expect, loginAs, type OwnServer, payToReceipt, startServe
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const sydneyDay = (offset: number, now = new Date()) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
@@ -36,7 +41,9 @@ async function upToCourt(page: Page, type: string, court: string) {
   await step(page, 3).getByRole('button', { name: 'Continue' }).click();
 }
 
-test('member01 books Court 1 for tomorrow through the seven steps on a landscape phone, pays, and finds it on the calendar, in My bookings and in a calendar file', async ({ page }) => {
+test('member01 books Court 1 for tomorrow through the seven steps on a landscape phone, pays, and finds it on the calendar, in My bookings and in a calendar file', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // The page's clock stands still at the test's now, so its today and tomorrow are the test's (timers still run).
   const now = new Date();
@@ -73,15 +80,22 @@ test('member01 books Court 1 for tomorrow through the seven steps on a landscape
   await expect(page.getByRole('heading', { name: 'Court Hire History' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `${dmy(tomorrow)} 10:00 am` });
   await expect(row).toContainText('Court 1');
-  await expect(row.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com.*Court%20hire/);
+  await expect(row.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com.*Court%20hire/,
+  );
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Add to Apple Calendar' }).click();
   const ics = fs.readFileSync((await (await download).path())!, 'utf8').replace(/\r\n /g, '');
   expect(ics).toContain('SUMMARY:Court hire: Court 1\\, Hornsby Indoor Sports Centre');
-  expect(ics).toContain('DESCRIPTION:Venue: Hornsby Indoor Sports Centre\\nSport: Basketball\\nType: Casual Hire\\nSpace: Court 1\\nDuration: 1 hour');
+  expect(ics).toContain(
+    'DESCRIPTION:Venue: Hornsby Indoor Sports Centre\\nSport: Basketball\\nType: Casual Hire\\nSpace: Court 1\\nDuration: 1 hour',
+  );
 });
 
-test('a Booking Date typed a key at a time, as a person types it, is the day typed (issue 39: it became 05/01/0202)', async ({ page }) => {
+test('a Booking Date typed a key at a time, as a person types it, is the day typed (issue 39: it became 05/01/0202)', async ({
+  page,
+}) => {
   await loginAs(page, 'member01', undefined, server);
   await page.goto(`${server.url}/member/booking?date=${sydneyDay(1)}`);
   await upToCourt(page, 'Casual Hire', 'Court 1');
@@ -99,7 +113,9 @@ test('a Booking Date typed a key at a time, as a person types it, is the day typ
   await expect(step(page, 5)).toContainText(dmy(day));
 });
 
-test("the toolbar's Date typed a key at a time shows that day; a day before today shows today (issue 39: its picker lost keys)", async ({ page }) => {
+test("the toolbar's Date typed a key at a time shows that day; a day before today shows today (issue 39: its picker lost keys)", async ({
+  page,
+}) => {
   await page.goto(`${server.url}/bookingview?date=${sydneyDay(1)}`);
   const field = page.getByRole('textbox', { name: 'Date', exact: true });
   await expect(field).toHaveValue(dmy(sydneyDay(1)));
@@ -115,11 +131,15 @@ test("the toolbar's Date typed a key at a time shows that day; a day before toda
   await expect(field).toHaveValue(dmy(sydneyDay(0)));
 });
 
-test('30 days ahead shows the window alert; a closed court cannot continue; a text from checkrules stops Continue; the calendar works by keyboard', async ({ page }) => {
+test('30 days ahead shows the window alert; a closed court cannot continue; a text from checkrules stops Continue; the calendar works by keyboard', async ({
+  page,
+}) => {
   await loginAs(page, 'member01', undefined, server);
   await page.goto(`${server.url}/member/booking?date=${sydneyDay(30)}`);
   await page.getByRole('button', { name: 'New Booking' }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Booking can only be made between 0 hours and 28 days from now.');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'Booking can only be made between 0 hours and 28 days from now.',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   // Court 4 is closed on Sundays. Not tomorrow: on a Saturday the first test's booking (Court 1, 10:00-11:00 tomorrow)
@@ -137,7 +157,9 @@ test('30 days ahead shows the window alert; a closed court cannot continue; a te
   await choose(step(page, 4), page, 'Start Time', '10:00');
   await choose(step(page, 4), page, 'End Time', '10:30');
   // checkrules is asked as soon as the times are chosen (decision 231): its text shows without a Continue
-  await expect(step(page, 4).getByRole('alert')).toHaveText('There is no rate for this type, option and length of booking. Please choose another.');
+  await expect(step(page, 4).getByRole('alert')).toHaveText(
+    'There is no rate for this type, option and length of booking. Please choose another.',
+  );
   await expect(step(page, 4).getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByRole('dialog', { name: 'New Booking' }).getByRole('button', { name: 'Close' }).first().click();
 
@@ -146,13 +168,17 @@ test('30 days ahead shows the window alert; a closed court cannot continue; a te
   // a half court's label wraps onto the lines its box has below the times, where it used to end "Casual Hire · Cour…"
   const label = page.locator('.booking-event--half').filter({ hasText: 'Court 1 North' }).locator('span').last();
   await expect(label).toHaveText('Casual Hire · Court 1 North');
-  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(
+    true,
+  );
   const grid = page.getByRole('grid');
   await grid.getByRole('gridcell').first().focus();
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Court 1, 06:00 to 06:30, (available|not bookable)$/);
   for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowDown');
   // coach01 holds Court 1 North from 12:00 to 13:30, or 11:30 to 13:00 on a Saturday, before the season's games there
-  await expect(page.locator(':focus')).toHaveAccessibleName(/^Court 1, 12:00 to 12:30, Casual Hire Court 1 North (12:00 to 13:30|11:30 to 13:00)/);
+  await expect(page.locator(':focus')).toHaveAccessibleName(
+    /^Court 1, 12:00 to 12:30, Casual Hire Court 1 North (12:00 to 13:30|11:30 to 13:00)/,
+  );
   await page.keyboard.press('ArrowRight');
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Court 2, 12:00 to 12:30, /);
   await page.keyboard.press('ArrowLeft');
@@ -166,7 +192,9 @@ test('30 days ahead shows the window alert; a closed court cannot continue; a te
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^\d\d:\d\d - \d\d:\d\d /);
 });
 
-test("a season game's time is taken: the calendar shows the game on its court and New Booking refuses Court 1 over it (issue 40 item 11, decision 282)", async ({ page }) => {
+test("a season game's time is taken: the calendar shows the game on its court and New Booking refuses Court 1 over it (issue 40 item 11, decision 282)", async ({
+  page,
+}) => {
   // Women's Open plays on Hornsby's Court 1 at 13:00 every Saturday of the season (demo data)
   let saturday = 1;
   while (new Date(`${sydneyDay(saturday)}T12:00:00Z`).getUTCDay() !== 6) saturday += 1;
@@ -177,6 +205,8 @@ test("a season game's time is taken: the calendar shows the game on its court an
   await upToCourt(page, 'Casual Hire', 'Court 1 South'); // a half: its full court's game takes it too
   await choose(step(page, 4), page, 'Start Time', '13:00');
   await choose(step(page, 4), page, 'End Time', '14:00');
-  await expect(step(page, 4).getByRole('alert')).toHaveText('This court is already booked for part of that time. Please choose another time or court.');
+  await expect(step(page, 4).getByRole('alert')).toHaveText(
+    'This court is already booked for part of that time. Please choose another time or court.',
+  );
   await expect(step(page, 4).getByRole('button', { name: 'Continue' })).toBeDisabled();
 });

@@ -31,7 +31,10 @@ const data = async (page: Page, url: string) => (await (await page.request.get(u
 
 async function ids(page: Page, name: string, seasonIndex = 0): Promise<{ season: number; division: number }> {
   const season = (await data(page, '/api/draw/seasons'))[seasonIndex].season_id as number;
-  const divisions = (await data(page, `/api/draw/seasons/${season}/divisions`)) as { division_id: number; division_name: string }[];
+  const divisions = (await data(page, `/api/draw/seasons/${season}/divisions`)) as {
+    division_id: number;
+    division_name: string;
+  }[];
   return { season, division: divisions.find((d) => d.division_name === name)!.division_id };
 }
 
@@ -42,17 +45,36 @@ test('a follower picks season, division, round and team on the draw', async ({ p
   await pick(page, 'Season', seasons[0]!.season_name);
   await pick(page, 'Division', "Men's A Grade");
   await expect(page.getByRole('heading', { name: 'Round #1', exact: true })).toBeVisible();
-  for (const heading of ['Semi Finals', 'Finals', 'Grand Finals']) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  for (const heading of ['Semi Finals', 'Finals', 'Grand Finals'])
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   // the division note once, above the rounds; the double point round marked; dates as en-AU
-  await expect(page.getByText(/^Note:/)).toHaveText(['Note: Games are 4 x 10 minute quarters. Arrive 15 minutes early.']);
+  await expect(page.getByText(/^Note:/)).toHaveText([
+    'Note: Games are 4 x 10 minute quarters. Arrive 15 minutes early.',
+  ]);
   await expect(page.getByRole('region', { name: 'Round #6' }).getByText('* double point round')).toBeVisible();
   const round1 = page.getByRole('region', { name: 'Round #1', exact: true });
   await expect(round1.getByText('full time').first()).toBeVisible();
   await expect(round1.getByRole('article').first()).toContainText(/Wed \d{2}\/\d{2}\/\d{4}/);
 
   const round = page.getByRole('combobox', { name: 'Round' });
-  expect(await round.locator('option').allTextContents())
-    .toEqual(['All Rounds', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Semi Final', 'Final', 'Grand Final']);
+  expect(await round.locator('option').allTextContents()).toEqual([
+    'All Rounds',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+    '10',
+    '11',
+    '12',
+    'Semi Final',
+    'Final',
+    'Grand Final',
+  ]);
   await pick(page, 'Round', 'Grand Final');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Grand Finals']);
   await expect(page.getByText(/^Note:/)).toHaveCount(0); // never in finals
@@ -66,7 +88,8 @@ test('a follower picks season, division, round and team on the draw', async ({ p
   await expect(round).toBeDisabled();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(12); // 8 teams, no byes, finals still TBA
-  for (const label of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))) expect(label).toContain('Hornsby Hawks');
+  for (const label of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')))
+    expect(label).toContain('Hornsby Hawks');
   // clearing the team unlocks the round, still on All Rounds (not round 3 again)
   await clear(page, 'Team');
   await expect(round).toBeEnabled();
@@ -109,7 +132,9 @@ test('route parameters preselect season, division and team; ones that do not bel
   await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('');
 });
 
-test('the selectors work from the keyboard: type to search, arrows and Enter choose, Escape closes, Clear empties', async ({ page }) => {
+test('the selectors work from the keyboard: type to search, arrows and Enter choose, Escape closes, Clear empties', async ({
+  page,
+}) => {
   const { season, division } = await ids(page, 'U14 Boys');
   await page.goto(`/draw/${season}/${division}/`);
   const team = page.getByRole('combobox', { name: 'Team' });
@@ -139,12 +164,15 @@ test('an unscored game offers a Google link and a valid .ics download in Austral
   await page.goto(`/draw/${season}/${division}/`);
   await pick(page, 'Round', '12');
   const card = page.getByRole('article').first();
-  const google = new URL(await card.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href') ?? '');
+  const google = new URL((await card.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')) ?? '');
   expect(google.searchParams.get('ctz')).toBe('Australia/Sydney');
   expect(google.searchParams.get('text')).toMatch(/ - Games$/);
   expect(google.searchParams.get('dates')).toMatch(/^\d{8}T090000\/\d{8}T095000$/);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Add to Apple Calendar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: 'Add to Apple Calendar' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^game-\d+\.ics$/);
   const ics = fs.readFileSync((await download.path())!, 'utf8');
   const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
@@ -154,7 +182,15 @@ test('an unscored game offers a Google link and a valid .ics download in Austral
   expect(event.uid).toMatch(/^game-\d+@[a-z0-9.-]+$/);
   expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
   expect(ics).toMatch(/^DTSTART:\d{8}T\d{6}Z\r?$/m); // an instant in UTC
-  const sydney = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  const sydney = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
   const [, weekday, dd, mm, yyyy] = (await card.textContent())!.match(SHOWN_DATE)!;
   expect(weekday).toBe('Sun');
   expect(sydney.format(event.startDate.toJSDate())).toBe(`${dd}/${mm}/${yyyy}, 09:00`);
@@ -178,28 +214,49 @@ test('a game on an excluded date says why it offers no calendar links', async ({
  * The ladder worked out from the draw by the rules of docs/decisions/020: win 3, draw 2, loss 1, admin forfeit 0 for
  * the forfeiting team (Mixed Social's only forfeit kind), a win for the other; double point games x2.
  */
-function handLadder(draw: { divisionDraw: { games: Record<string, unknown>[] }[] }, adjust: Record<string, number>, teamIds: Record<string, number>) {
-  const t: Record<string, { played: number; win: number; loss: number; draw: number; adm: number; points: number }> = {};
+function handLadder(
+  draw: { divisionDraw: { games: Record<string, unknown>[] }[] },
+  adjust: Record<string, number>,
+  teamIds: Record<string, number>,
+) {
+  const t: Record<string, { played: number; win: number; loss: number; draw: number; adm: number; points: number }> =
+    {};
   const row = (n: string) => (t[n] ??= { played: 0, win: 0, loss: 0, draw: 0, adm: 0, points: 0 });
   Object.keys(teamIds).forEach(row);
   for (const g of draw.divisionDraw.flatMap((r) => r.games)) {
     if (!g.scored || g.bye) continue; // Mixed Social has 10 teams: no byes
     const x = g.double_points === 'Yes' ? 2 : 1;
-    const a = row(String(g.team_a_id)), b = row(String(g.team_b_id));
-    a.played++; b.played++;
+    const a = row(String(g.team_a_id)),
+      b = row(String(g.team_b_id));
+    a.played++;
+    b.played++;
     if (g.forfeit) {
       const [loser, winner] = g.forfeit === g.team_a_id ? [a, b] : [b, a];
-      loser.loss++; loser.adm++; winner.win++; winner.points += 3 * x;
+      loser.loss++;
+      loser.adm++;
+      winner.win++;
+      winner.points += 3 * x;
     } else if (g.score_team_a_points === g.score_team_b_points) {
-      a.draw++; b.draw++; a.points += 2 * x; b.points += 2 * x;
+      a.draw++;
+      b.draw++;
+      a.points += 2 * x;
+      b.points += 2 * x;
     } else {
       const [w, l] = Number(g.score_team_a_points) > Number(g.score_team_b_points) ? [a, b] : [b, a];
-      w.win++; l.loss++; w.points += 3 * x; l.points += x;
+      w.win++;
+      l.loss++;
+      w.points += 3 * x;
+      l.points += x;
     }
   }
-  return Object.entries(t).map(([team, r]) => ({
-    team, ...r, pct: r.played ? ((r.win / r.played) * 100).toFixed(2) : '0.00', adjust: adjust[String(teamIds[team])] ?? 0,
-  })).map((r) => ({ ...r, shown: r.points + r.adjust }))
+  return Object.entries(t)
+    .map(([team, r]) => ({
+      team,
+      ...r,
+      pct: r.played ? ((r.win / r.played) * 100).toFixed(2) : '0.00',
+      adjust: adjust[String(teamIds[team])] ?? 0,
+    }))
+    .map((r) => ({ ...r, shown: r.points + r.adjust }))
     .sort((p, q) => q.shown - p.shown || Number(q.pct) - Number(p.pct) || p.team.localeCompare(q.team));
 }
 
@@ -207,7 +264,10 @@ test('the standings match a hand-computed ladder', async ({ page }) => {
   const { division } = await ids(page, 'Mixed Social');
   const draw = await data(page, `/api/draw?division_id=${division}`);
   const result = await data(page, `/api/draw/result?division_id=${division}`);
-  const teams = (await data(page, `/api/draw/seasons/divisions/${division}/teams`)) as { team_name: string; team_id: number }[];
+  const teams = (await data(page, `/api/draw/seasons/divisions/${division}/teams`)) as {
+    team_name: string;
+    team_id: number;
+  }[];
   const expected = handLadder(draw, result.adjustTeams, Object.fromEntries(teams.map((x) => [x.team_name, x.team_id])));
   expect(expected.some((r) => r.adm === 1)).toBe(true);
   expect(expected.some((r) => r.adjust === -2)).toBe(true);
@@ -215,14 +275,45 @@ test('the standings match a hand-computed ladder', async ({ page }) => {
   await page.goto('/result');
   await expect(page.getByText('Choose a division to see its standings.')).toBeVisible();
   await pick(page, 'Division', 'Mixed Social');
-  await expect(page.getByRole('heading', { name: /^Results as \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^Results as \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/ }),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: 'Standings' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Pos', 'Team', 'Played', 'Win', 'Loss', 'Draw', 'W/L %', 'Non-Advised Forfeit', 'Notified Forfeit', 'Admin Forfeit', 'Disq', 'Bye', 'Adjust', 'Points']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Pos',
+    'Team',
+    'Played',
+    'Win',
+    'Loss',
+    'Draw',
+    'W/L %',
+    'Non-Advised Forfeit',
+    'Notified Forfeit',
+    'Admin Forfeit',
+    'Disq',
+    'Bye',
+    'Adjust',
+    'Points',
+  ]);
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(11);
   for (const [i, r] of expected.entries()) {
-    await expect(rows.nth(i + 1).getByRole('cell'))
-      .toHaveText([String(i + 1), r.team, String(r.played), String(r.win), String(r.loss), String(r.draw), r.pct, '0', '0', String(r.adm), '0', '0', String(r.adjust), String(r.shown)]);
+    await expect(rows.nth(i + 1).getByRole('cell')).toHaveText([
+      String(i + 1),
+      r.team,
+      String(r.played),
+      String(r.win),
+      String(r.loss),
+      String(r.draw),
+      r.pct,
+      '0',
+      '0',
+      String(r.adm),
+      '0',
+      '0',
+      String(r.adjust),
+      String(r.shown),
+    ]);
   }
   await expect(page.getByText('* Calculations may include double point rounds')).toBeVisible();
 });
@@ -232,10 +323,24 @@ test('on a phone, standings rows expand one at a time', async ({ page }) => {
   await page.goto('/result');
   await pick(page, 'Division', "Women's Open");
   const table = page.getByRole('table', { name: 'Standings' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Details', 'Pos', 'Team', 'Played', 'Win', 'Loss', 'Points']);
-  await table.getByRole('button', { name: /^Show details of / }).first().click();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Details',
+    'Pos',
+    'Team',
+    'Played',
+    'Win',
+    'Loss',
+    'Points',
+  ]);
+  await table
+    .getByRole('button', { name: /^Show details of / })
+    .first()
+    .click();
   await expect(table.getByText('W/L %')).toHaveCount(1);
-  await table.getByRole('button', { name: /^Show details of / }).nth(1).click();
+  await table
+    .getByRole('button', { name: /^Show details of / })
+    .nth(1)
+    .click();
   await expect(table.getByText('W/L %')).toHaveCount(1);
   await expect(table.getByRole('button', { name: /^Hide details of / })).toHaveCount(1);
 });

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseOption, E2E_TMP, expect, loginAs, startServer, test, typeDate, type OwnServer, tokenOf } from './fixtures';
+import {
+  chooseOption,
+  E2E_TMP,
+  expect,
+  loginAs,
+  startServer,
+  test,
+  typeDate,
+  type OwnServer,
+  tokenOf,
+} from './fixtures';
 import { typePasswordAgain } from './staff-password';
 
 // The venue manager's court hire in the back-office (docs/decisions/215, 216), on a server of its own (it cancels a
@@ -18,7 +28,9 @@ async function shot(page: Page, name: string) {
 }
 
 const sydneyDay = (offset: number) => {
-  const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date())}T00:00:00Z`);
+  const d = new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date())}T00:00:00Z`,
+  );
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
@@ -30,11 +42,20 @@ async function hornsbyCourt1Game(request: APIRequestContext, url: string) {
   const auth = { Authorization: await tokenOf(request, 'compofficer01', url) };
   const get = async (p: string) => (await (await request.get(`${url}${p}`, { headers: auth })).json()).data;
   const today = sydneyDay(0);
-  const found: { date: string; time_from: string; time_to: string; match: string; court: string; status: string }[] = [];
-  for (const season of await get('/api/draw/seasons') as { season_id: number }[]) {
-    for (const division of await get(`/api/draw/seasons/${season.season_id}/divisions`) as { division_id: number }[]) {
-      const { games } = await get(`/api/staff/competition/games?division_id=${division.division_id}`) as { games: typeof found };
-      found.push(...games.filter((g) => g.status === 'scheduled' && g.date >= today && /Hornsby/.test(g.court) && /Court 1\b/.test(g.court)));
+  const found: { date: string; time_from: string; time_to: string; match: string; court: string; status: string }[] =
+    [];
+  for (const season of (await get('/api/draw/seasons')) as { season_id: number }[]) {
+    for (const division of (await get(`/api/draw/seasons/${season.season_id}/divisions`)) as {
+      division_id: number;
+    }[]) {
+      const { games } = (await get(`/api/staff/competition/games?division_id=${division.division_id}`)) as {
+        games: typeof found;
+      };
+      found.push(
+        ...games.filter(
+          (g) => g.status === 'scheduled' && g.date >= today && /Hornsby/.test(g.court) && /Court 1\b/.test(g.court),
+        ),
+      );
     }
   }
   return found.sort((a, b) => `${a.date}${a.time_from}`.localeCompare(`${b.date}${b.time_from}`))[0]!;
@@ -46,12 +67,16 @@ async function member01Books(request: APIRequestContext, url: string, day: strin
   const get = async (p: string) => (await (await request.get(`${url}${p}`)).json()).data as Record<string, unknown>[];
   const venue = (await get('/api/booking/venues'))[0]!.venue_id as number;
   const sport = (await get(`/api/booking/sports/venue/${venue}`)).find((s) => s.sport_name === 'Basketball')!.sport_id;
-  const type = (await get(`/api/booking/types/venue/${venue}`)).find((t) => t.sport_id === sport && t.type_name === 'Casual Hire')!.type_id;
+  const type = (await get(`/api/booking/types/venue/${venue}`)).find(
+    (t) => t.sport_id === sport && t.type_name === 'Casual Hire',
+  )!.type_id;
   const court = (await get(`/api/booking/courts/venue/${venue}`)).find((c) => c.court_name === 'Court 1')!.court_id;
   const paid = await request.post(`${url}/api/booking/paybooking`, {
     headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
     data: {
-      cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' }, couponCart: null, donationCart: [],
+      cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' },
+      couponCart: null,
+      donationCart: [],
       bookingCart: { venue, sport, type, court, start: `${day}T10:00`, end: `${day}T11:00`, rate_review: 5000 },
     },
   });
@@ -60,11 +85,19 @@ async function member01Books(request: APIRequestContext, url: string, day: strin
 }
 
 let server: OwnServer;
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 test.use({ viewport: { width: 1366, height: 900 } });
 
-test('venue01 blocks a court where a booking exists, cancels it with a refund, saves the block; the calendar shows it', async ({ page, request }) => {
+test('venue01 blocks a court where a booking exists, cancels it with a refund, saves the block; the calendar shows it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const day = sydneyDay(3);
   const venue = await member01Books(request, server.url, day);
@@ -116,7 +149,10 @@ test('venue01 blocks a court where a booking exists, cancels it with a refund, s
   await expect(page.getByRole('button', { name: '09:00 - 12:00 Floor resurfacing, Court 1' })).toBeVisible();
 });
 
-test('a new block lists the competition games on the court then, days typed dd/mm/yyyy and times on the 12-hour clock (issue 40 item 11)', async ({ page, request }) => {
+test('a new block lists the competition games on the court then, days typed dd/mm/yyyy and times on the 12-hour clock (issue 40 item 11)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const game = await hornsbyCourt1Game(request, server.url);
   await loginAs(page, 'venue01', undefined, server);
@@ -134,20 +170,26 @@ test('a new block lists the competition games on the court then, days typed dd/m
   const games = dialog.getByRole('list', { name: 'Competition games on this court then' });
   await expect(games).toContainText(game.match);
   const [h, m] = game.time_from.split(':').map(Number) as [number, number];
-  await expect(games).toContainText(`${dmy(game.date)} ${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`);
+  await expect(games).toContainText(
+    `${dmy(game.date)} ${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`,
+  );
   await expect(dialog).toContainText('A block does not move them');
   await shot(page, 'block-games-1366');
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click(); // not a listed booking's Cancel
 });
 
-test("the court hire settings name each court's season court, whose games members cannot hire over, or 'No season games' (issue 40 item 11)", async ({ page }) => {
+test("the court hire settings name each court's season court, whose games members cannot hire over, or 'No season games' (issue 40 item 11)", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginAs(page, 'venue01', undefined, server);
   await page.goto(`${server.url}/staff/venues`);
   await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveText('Hornsby Indoor Sports Centre'); // the first venue with courts
   const court = (name: string) => page.getByRole('region', { name, exact: true });
   for (const name of ['Court 1', 'Court 1 North', 'Court 1 South']) {
-    await expect(court(name)).toContainText(/Season games on Court 1: \d+ to come\. Members cannot hire this court while one is played\./);
+    await expect(court(name)).toContainText(
+      /Season games on Court 1: \d+ to come\. Members cannot hire this court while one is played\./,
+    );
   }
   await expect(court('Court 3')).toContainText(/Season games on Court 3: \d+ to come\./);
   await expect(court('Court 4')).toContainText('No season games');
@@ -157,11 +199,16 @@ test("the court hire settings name each court's season court, whose games member
   await shot(page, 'hire-courts-season-820');
 });
 
-test("venue01 gives Thornleigh's Court 2 hours to every court of the venue in one save (issue 40 item 11)", async ({ page }) => {
+test("venue01 gives Thornleigh's Court 2 hours to every court of the venue in one save (issue 40 item 11)", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginAs(page, 'venue01', undefined, server);
   await page.goto(`${server.url}/staff`);
-  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Court hire settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back-office' })
+    .getByRole('link', { name: 'Court hire settings' })
+    .click();
   // the first venue's courts are drawn before another is chosen (a choice made while they render could be lost)
   await expect(page.getByRole('form', { name: 'Weekly hours: Court 1', exact: true })).toBeVisible();
   await chooseOption(page, page.getByRole('combobox', { name: 'Venue' }), 'Thornleigh Brickpit Stadium');
@@ -170,16 +217,26 @@ test("venue01 gives Thornleigh's Court 2 hours to every court of the venue in on
   await court2.getByRole('checkbox', { name: 'Give every court of this venue these hours' }).check();
   await court2.getByRole('button', { name: 'Save hours' }).click();
   await expect(page.getByRole('status')).toHaveText('The same hours were saved for all 2 courts of the venue.');
-  await expect(page.getByRole('form', { name: 'Weekly hours: Court 1', exact: true }).getByRole('checkbox', { name: 'Sunday: Open for hire' })).not.toBeChecked();
+  await expect(
+    page
+      .getByRole('form', { name: 'Weekly hours: Court 1', exact: true })
+      .getByRole('checkbox', { name: 'Sunday: Open for hire' }),
+  ).not.toBeChecked();
   await shot(page, 'hours-every-court-1366');
 });
 
-test("venue01 adds a court with halves and a booking type with a rate in dollars; member01's New Booking dialog offers it at that price", async ({ page, browser }) => {
+test("venue01 adds a court with halves and a booking type with a rate in dollars; member01's New Booking dialog offers it at that price", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const day = sydneyDay(1);
   await loginAs(page, 'venue01', undefined, server);
   await page.goto(`${server.url}/staff`);
-  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Court hire settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back-office' })
+    .getByRole('link', { name: 'Court hire settings' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Court hire settings', level: 1 })).toBeVisible();
   await expect(page.getByText('never deleted, because bookings name them')).toBeVisible();
   await page.getByRole('combobox', { name: 'Venue' }).click();
@@ -193,7 +250,8 @@ test("venue01 adds a court with halves and a booking type with a rate in dollars
   await court.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Court 5 was added. Give it its weekly hours to open it for hire.');
   const hours = page.getByRole('form', { name: 'Weekly hours: Court 5', exact: true });
-  for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await hours.getByRole('checkbox', { name: `${weekday}: Open for hire` }).check();
+  for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+    await hours.getByRole('checkbox', { name: `${weekday}: Open for hire` }).check();
   await hours.getByRole('button', { name: 'Save hours' }).click();
   await expect(page.getByRole('status')).toHaveText('The hours of Court 5 were saved.');
   await expect(page.getByRole('heading', { name: 'Court 5 North', exact: true })).toBeVisible();
@@ -217,7 +275,8 @@ test("venue01 adds a court with halves and a booking type with a rate in dollars
   await loginAs(member, 'member01', undefined, server);
   await member.goto(`${server.url}/member/booking?date=${day}`);
   const step = (i: number) => member.getByRole('dialog').locator(`[data-step="${i}"]`);
-  const choose = (i: number, field: string, option: string) => chooseOption(member, step(i).getByRole('combobox', { name: field }), option);
+  const choose = (i: number, field: string, option: string) =>
+    chooseOption(member, step(i).getByRole('combobox', { name: field }), option);
   await member.getByRole('button', { name: 'New Booking' }).click();
   await step(0).getByRole('button', { name: 'Continue' }).click();
   await choose(1, 'Sport', 'Basketball');

@@ -6,12 +6,23 @@ import { expect, loginAs, test } from './fixtures';
 // selection carried to the standings, and a stats table that keeps the player's name in view.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
 
-interface Game { game: number; match: string; team_a_id: string; team_b_id: string; bye: string; scored: boolean; excluded_dates: boolean }
+interface Game {
+  game: number;
+  match: string;
+  team_a_id: string;
+  team_b_id: string;
+  bye: string;
+  scored: boolean;
+  excluded_dates: boolean;
+}
 const data = async (page: Page, url: string) => (await (await page.request.get(url)).json()).data;
 
 async function division(page: Page, name: string): Promise<{ season: number; division: number }> {
   const season = (await data(page, '/api/draw/seasons'))[0].season_id as number;
-  const divisions = (await data(page, `/api/draw/seasons/${season}/divisions`)) as { division_id: number; division_name: string }[];
+  const divisions = (await data(page, `/api/draw/seasons/${season}/divisions`)) as {
+    division_id: number;
+    division_name: string;
+  }[];
   return { season, division: divisions.find((d) => d.division_name === name)!.division_id };
 }
 
@@ -55,14 +66,27 @@ test("a returning follower reaches their team's next game from Home in one tap",
   await page.getByRole('link', { name: 'See the standings' }).tap();
   await expect(page).toHaveURL(new RegExp(`/result\\?season_id=${season}&division_id=${id}&team_id=\\d+$`));
   const table = page.getByRole('table', { name: 'Standings' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Details', 'Pos', 'Team', 'Played', 'Win', 'Loss', 'Points']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Details',
+    'Pos',
+    'Team',
+    'Played',
+    'Win',
+    'Loss',
+    'Points',
+  ]);
   await expect(table.locator('tr[aria-current="true"]')).toContainText('Hornsby Hawks');
-  const expand = await table.getByRole('button', { name: /^Show details of / }).first().boundingBox();
+  const expand = await table
+    .getByRole('button', { name: /^Show details of / })
+    .first()
+    .boundingBox();
   expect(Math.min(expand!.width, expand!.height)).toBeGreaterThanOrEqual(44);
   expect(await axe(page)).toEqual([]);
 });
 
-test('the stats table keeps the player names in view while it scrolls sideways; game dates name the opponent', async ({ page }) => {
+test('the stats table keeps the player names in view while it scrolls sideways; game dates name the opponent', async ({
+  page,
+}) => {
   const { season, division: id } = await division(page, 'Mixed Social');
   const teams = (await data(page, `/api/draw/stats/division/${id}/teams`)) as { team_id: number; team_name: string }[];
   const jesters = teams.find((t) => t.team_name === 'Court Jesters')!.team_id;
@@ -75,7 +99,9 @@ test('the stats table keeps the player names in view while it scrolls sideways; 
   const table = page.getByRole('table', { name: 'Player stats' });
   await expect(page.getByText('Scroll sideways for more columns')).toBeVisible();
   const scroller = page.getByRole('region', { name: 'Player stats' });
-  await scroller.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  await scroller.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
   const name = table.getByRole('row').nth(1).getByRole('cell').nth(1);
   const number = table.getByRole('row').nth(1).getByRole('cell').nth(0);
@@ -86,10 +112,12 @@ test('the stats table keeps the player names in view while it scrolls sideways; 
   expect(await axe(page)).toEqual([]);
 });
 
-test("a member finds their own team first on the draw, and Draw, Standings and Stats in the menu", async ({ page }) => {
+test('a member finds their own team first on the draw, and Draw, Standings and Stats in the menu', async ({ page }) => {
   await loginAs(page, 'member01');
   const token = (await page.context().cookies()).find((c) => c.name === 'portal_token')!.value;
-  const mine = await page.request.get('/api/member/teams', { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
+  const mine = await page.request.get('/api/member/teams', {
+    headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+  });
   const own = (await mine.json()).data as { t_name: string; t_season_id: number; t_division_id: number }[];
   const team = own[0]!;
   await page.goto(`/draw/${team.t_season_id}/${team.t_division_id}/`);
@@ -99,5 +127,10 @@ test("a member finds their own team first on the draw, and Draw, Standings and S
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /menu/i }).first().tap();
   const menu = page.getByRole('navigation', { name: 'Member menu' });
-  await expect(menu.getByRole('link').filter({ hasText: /^(Court Hire|Draw|Standings|Stats)$/ })).toHaveText(['Court Hire', 'Draw', 'Standings', 'Stats']);
+  await expect(menu.getByRole('link').filter({ hasText: /^(Court Hire|Draw|Standings|Stats)$/ })).toHaveText([
+    'Court Hire',
+    'Draw',
+    'Standings',
+    'Stats',
+  ]);
 });

@@ -5,10 +5,18 @@ import { expect, loginAs, startServer, test, type OwnServer } from './fixtures';
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
-test('acting for Jack, his email and subscriptions are his own; Jack, signed in himself, sees on his profile what his guardian changed', async ({ page, browser }) => {
+test('acting for Jack, his email and subscriptions are his own; Jack, signed in himself, sees on his profile what his guardian changed', async ({
+  page,
+  browser,
+}) => {
   await loginAs(page, 'parent01', undefined, server);
   await page.goto(`${server.url}/member/family`);
   await page.getByRole('button', { name: 'Act for Jack Junior' }).click();
@@ -36,16 +44,24 @@ test('acting for Jack, his email and subscriptions are his own; Jack, signed in 
   }
 });
 
-test('acting for Poppy (no sign-in), the guardian reads her own contact details and address there, read-only, with the guardians named', async ({ page }) => {
+test('acting for Poppy (no sign-in), the guardian reads her own contact details and address there, read-only, with the guardians named', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'parent01', undefined, server);
   await page.goto(`${server.url}/member/family`);
   await page.getByRole('button', { name: 'Act for Poppy Parent' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Acting for Poppy Parent' })).toBeVisible();
   await page.goto(`${server.url}/member/profile`);
-  await expect(page.getByRole('note').filter({ hasText: 'reached through their guardians: Paula Parent.' })).toBeVisible();
+  await expect(
+    page.getByRole('note').filter({ hasText: 'reached through their guardians: Paula Parent.' }),
+  ).toBeVisible();
   // Paula's own (0412000111, 8 Bridge Road), not what Poppy's record was given when she was added
-  for (const [name, value] of [['Mobile', '0412000111'], ['Address', '8 Bridge Road'], ['Email', 'parent01@example.com.au']] as const) {
+  for (const [name, value] of [
+    ['Mobile', '0412000111'],
+    ['Address', '8 Bridge Road'],
+    ['Email', 'parent01@example.com.au'],
+  ] as const) {
     const field = page.getByRole('textbox', { name, exact: true });
     await expect(field).toHaveValue(value);
     await expect(field).toHaveAttribute('readonly', '');

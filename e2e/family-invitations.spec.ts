@@ -8,7 +8,9 @@ import { textbox, unique } from './accounts-helpers';
 
 const SHOTS = path.join(E2E_TMP, 'staff-shots');
 
-test('parent02 sees the invitation he sent waiting with its expiry, withdraws it, and its link no longer works', async ({ page }) => {
+test('parent02 sees the invitation he sent waiting with its expiry, withdraws it, and its link no longer works', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = `gran${unique()}@example.com.au`;
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -21,8 +23,13 @@ test('parent02 sees the invitation he sent waiting with its expiry, withdraws it
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: `An invitation was sent to ${email}.` })).toBeVisible();
 
-  const pending = page.getByRole('list', { name: 'Invitations not yet accepted' }).getByRole('listitem').filter({ hasText: email });
-  await expect(pending).toContainText(/To look after Oscar Other; the link works until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m\./);
+  const pending = page
+    .getByRole('list', { name: 'Invitations not yet accepted' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  await expect(pending).toContainText(
+    /To look after Oscar Other; the link works until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m\./,
+  );
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, 'family-invitations-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 820, height: 1180 });
@@ -30,7 +37,9 @@ test('parent02 sees the invitation he sent waiting with its expiry, withdraws it
 
   const link = /\/member\/family\/invitation\/[\w-]+/.exec(decodeQuotedPrintable(await latestMailTo(email)))![0];
   await pending.getByRole('button', { name: `Withdraw: ${email}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `The invitation to ${email} was withdrawn: its link no longer works.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The invitation to ${email} was withdrawn: its link no longer works.` }),
+  ).toBeVisible();
   await expect(pending).toHaveCount(0);
 
   // the link, opened by anyone signed in, is no longer usable

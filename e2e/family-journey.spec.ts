@@ -6,7 +6,8 @@ import { accountStep, agreeAndRegister, choose, contact, fillPersonal, textbox, 
 // membership renewals and a camp for one of them in one cart, pays once and reads one receipt naming both; a second
 // parent accepts the mailed invitation and sees the same children, never the first parent's phone or address.
 
-const visibleButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).filter({ visible: true });
+const visibleButton = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).filter({ visible: true });
 const PARENT_MOBILE = '0412345678'; // what contact() types for the parent
 const PARENT_ADDRESS = '1 Peats Ferry Road';
 
@@ -41,11 +42,16 @@ async function renewToCart(page: Page, name: string) {
   await expect(page.getByRole('status').filter({ hasText: `Acting for ${name}` })).toBeVisible();
   await page.goto('/member/membership?sport=basketball');
   await visibleButton(page, 'Add to cart').click();
-  await expect(page.getByRole('region', { name: 'Cart', exact: true })).toContainText(`Basketball Membership for ${name}`);
+  await expect(page.getByRole('region', { name: 'Cart', exact: true })).toContainText(
+    `Basketball Membership for ${name}`,
+  );
   await page.getByRole('button', { name: 'Close cart' }).click();
 }
 
-test('a new parent adds two children, renews both and buys a camp for one in one checkout; a second parent joins', async ({ page, browser }) => {
+test('a new parent adds two children, renews both and buys a camp for one in one checkout; a second parent joins', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const username = `par${unique()}`;
   await page.goto('/register');
@@ -62,9 +68,15 @@ test('a new parent adds two children, renews both and buys a camp for one in one
 
   // back as herself, the parent adds the camp for Bea and pays everything once
   await page.goto('/member/family');
-  await page.getByRole('button', { name: /^Act for Kim Kidd|Act for yourself|Myself/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Act for Kim Kidd|Act for yourself|Myself/ })
+    .first()
+    .click();
   await page.goto('/member/store');
-  await page.getByRole('article', { name: 'Summer Holiday Basketball Camp' }).getByRole('button', { name: 'Add To Cart' }).click();
+  await page
+    .getByRole('article', { name: 'Summer Holiday Basketball Camp' })
+    .getByRole('button', { name: 'Add To Cart' })
+    .click();
   const drawer = page.getByRole('region', { name: 'Cart', exact: true });
   await expect(drawer).toContainText('Subtotal (3 items)');
   await drawer.getByRole('button', { name: 'Check out' }).click();
@@ -88,10 +100,25 @@ test('a new parent adds two children, renews both and buys a camp for one in one
   const otherContext = await browser.newContext();
   const registered = await otherContext.request.post('/api/member/register', {
     data: {
-      sport: 'netball', username: second, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, firstname: 'Lee', lastname: 'Kidd',
-      dob: '02/02/1984', gender: 'female', email, mobile: '0499000111', phone: '0298000111', address: '9 Other Street',
-      suburb: 'HORNSBY', postcode: '2077', state: 'NSW', ec_fullname: 'Ron Kidd', ec_mobile: '0498765432',
-      agreed_to_terms: true, agreed_to_privacy: true,
+      sport: 'netball',
+      username: second,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+      firstname: 'Lee',
+      lastname: 'Kidd',
+      dob: '02/02/1984',
+      gender: 'female',
+      email,
+      mobile: '0499000111',
+      phone: '0298000111',
+      address: '9 Other Street',
+      suburb: 'HORNSBY',
+      postcode: '2077',
+      state: 'NSW',
+      ec_fullname: 'Ron Kidd',
+      ec_mobile: '0498765432',
+      agreed_to_terms: true,
+      agreed_to_privacy: true,
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);
@@ -101,7 +128,14 @@ test('a new parent adds two children, renews both and buys a camp for one in one
   await page.getByRole('checkbox', { name: 'Bea Kidd' }).check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   let path = '';
-  await expect.poll(async () => (path = /\/member\/family\/invitation\/[\w-]+/.exec(decodeQuotedPrintable(await latestMailTo(email)))?.[0] ?? ''), { timeout: 20_000 }).not.toBe('');
+  await expect
+    .poll(
+      async () =>
+        (path =
+          /\/member\/family\/invitation\/[\w-]+/.exec(decodeQuotedPrintable(await latestMailTo(email)))?.[0] ?? ''),
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
 
   const other = await otherContext.newPage();
   await other.goto(`/login?redirect=${encodeURIComponent(path)}`);

@@ -7,7 +7,9 @@ import { expect, loginAs, test } from './fixtures';
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Member menu' });
 const topBarName = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Paula|Poppy)$/ });
 
-test('parent01 acts for Poppy from the family page and goes back to herself with the person selector (390 px)', async ({ page }) => {
+test('parent01 acts for Poppy from the family page and goes back to herself with the person selector (390 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'parent01');
   await page.goto('/member/account');

@@ -7,17 +7,27 @@ test("a page's HTML carries the settings, the name in the frame and its route's 
   const settings = (await (await page.request.get('/api/settings')).json()).data as { associationName: string };
   const html = await (await page.request.get('/draw/1/1')).text();
   expect(html).toContain(`<span class="boot-name boot-long">${settings.associationName.replace(/&/g, '&amp;')}</span>`);
-  expect(JSON.parse(/<script type="application\/json" id="portal-settings">(.*?)<\/script>/.exec(html)![1]!)).toEqual(settings);
+  expect(JSON.parse(/<script type="application\/json" id="portal-settings">(.*?)<\/script>/.exec(html)![1]!)).toEqual(
+    settings,
+  );
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/draw-page-[\w-]+\.js">/);
   expect(await (await page.request.get('/')).text()).not.toMatch(/draw-page-[\w-]+\.js/);
 });
 
-test("a draw's deep link comes with its first answers: the games show without asking the API for them", async ({ page }) => {
-  const season = ((await (await page.request.get('/api/draw/seasons')).json()).data as { season_id: number }[])[0]!.season_id;
-  const divisions = (await (await page.request.get(`/api/draw/seasons/${season}/divisions`)).json()).data as { division_id: number; division_name: string }[];
+test("a draw's deep link comes with its first answers: the games show without asking the API for them", async ({
+  page,
+}) => {
+  const season = ((await (await page.request.get('/api/draw/seasons')).json()).data as { season_id: number }[])[0]!
+    .season_id;
+  const divisions = (await (await page.request.get(`/api/draw/seasons/${season}/divisions`)).json()).data as {
+    division_id: number;
+    division_name: string;
+  }[];
   const division = divisions.find((d) => d.division_name === 'U14 Boys')!.division_id;
   const asked: string[] = [];
-  page.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/api/draw')) asked.push(request.url()); });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/draw')) asked.push(request.url());
+  });
   await page.goto(`/draw/${season}/${division}/`);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('U14 Boys');
@@ -29,11 +39,18 @@ test("a draw's deep link comes with its first answers: the games show without as
   await expect.poll(() => asked.some((url) => url.includes('/api/draw?division_id='))).toBe(true);
 });
 
-test('the store and the court calendar come with their first answers: no GET of their lists, products or day', async ({ page }) => {
+test('the store and the court calendar come with their first answers: no GET of their lists, products or day', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.resourceType() === 'fetch' && request.method() === 'GET' && /^\/api\/(ecommerce|booking)\//.test(pathname)) asked.push(pathname);
+    if (
+      request.resourceType() === 'fetch' &&
+      request.method() === 'GET' &&
+      /^\/api\/(ecommerce|booking)\//.test(pathname)
+    )
+      asked.push(pathname);
   });
   await page.goto('/storeview');
   await expect(page.getByRole('button', { name: 'Show Details' }).first()).toBeVisible();
@@ -44,7 +61,9 @@ test('the store and the court calendar come with their first answers: no GET of 
   expect(asked).toEqual([]);
 });
 
-test("the booking view works without the date picker's code: the day shows, Next moves it, and the venue is the browser's select", async ({ page }) => {
+test("the booking view works without the date picker's code: the day shows, Next moves it, and the venue is the browser's select", async ({
+  page,
+}) => {
   await page.route(/\/assets\/day-picker-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/bookingview?date=2030-01-15');
   await expect(page.getByRole('grid')).toBeVisible();
@@ -57,14 +76,24 @@ test("the booking view works without the date picker's code: the day shows, Next
   await expect(date).toHaveValue('16/01/2030');
 });
 
-test("a team's draw works without the searchable selectors' code: each choice shows, read-only, and the games show", async ({ page }) => {
+test("a team's draw works without the searchable selectors' code: each choice shows, read-only, and the games show", async ({
+  page,
+}) => {
   await page.route(/\/assets\/option-picker-[\w-]+\.js$/, (route) => route.abort());
-  const season = ((await (await page.request.get('/api/draw/seasons')).json()).data as { season_id: number; season_name: string }[])[0]!;
-  const divisions = (await (await page.request.get(`/api/draw/seasons/${season.season_id}/divisions`)).json()).data as { division_id: number; division_name: string }[];
+  const season = (
+    (await (await page.request.get('/api/draw/seasons')).json()).data as { season_id: number; season_name: string }[]
+  )[0]!;
+  const divisions = (await (await page.request.get(`/api/draw/seasons/${season.season_id}/divisions`)).json()).data as {
+    division_id: number;
+    division_name: string;
+  }[];
   const division = divisions.find((d) => d.division_name === 'U14 Boys')!;
   await page.goto(`/draw/${season.season_id}/${division.division_id}/Berowra%20Bears%20U14/`);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  for (const [label, value] of [['Division', 'U14 Boys'], ['Team', 'Berowra Bears U14']]) {
+  for (const [label, value] of [
+    ['Division', 'U14 Boys'],
+    ['Team', 'Berowra Bears U14'],
+  ]) {
     const field = page.getByRole('textbox', { name: label, exact: true });
     await expect(field).toHaveValue(value!);
     await expect(field).toHaveAttribute('readonly', '');
@@ -90,7 +119,8 @@ test("the store works without its filters' code: the products show, the filters 
   await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
   await expect(covers.nth(1)).toHaveAttribute('loading', 'eager');
   await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy');
-  for (const label of ['Select Product Category', 'Select Venue']) await expect(page.getByRole('textbox', { name: label })).toHaveAttribute('readonly', '');
+  for (const label of ['Select Product Category', 'Select Venue'])
+    await expect(page.getByRole('textbox', { name: label })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('combobox')).toHaveCount(0);
 });
 
@@ -99,7 +129,9 @@ test('a member whose booking dialog cannot load is told so where they pressed Ne
   await loginAs(page, 'member01');
   await page.goto('/member/booking');
   await page.getByRole('button', { name: 'New Booking' }).click();
-  await expect(page.getByRole('alert')).toHaveText('New Booking could not open: no connection. Please check your signal and reload the page.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'New Booking could not open: no connection. Please check your signal and reload the page.',
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -107,7 +139,9 @@ test('a page whose code cannot be fetched says so inside the shell, with Reload'
   await page.route(/\/assets\/result-page-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/result');
   await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Part of the portal could not be fetched: no connection. Please check your signal and reload the page.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Part of the portal could not be fetched: no connection. Please check your signal and reload the page.',
+  );
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.unroute(/\/assets\/result-page-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'Reload' }).click();

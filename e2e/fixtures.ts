@@ -11,14 +11,25 @@ export const MAIL_DIR = path.join(E2E_TMP, 'e2e-data/mail');
  * Sign in through the API and put the token cookie in the browser (fast; the login UI has its own tests): on the
  * shared server, or on a server of the test's own (`startServer`) when `server` is given.
  */
-export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD, server?: { url: string }): Promise<void> {
+export async function loginAs(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  server?: { url: string },
+): Promise<void> {
   const res = await page.request.post(`${server?.url ?? ''}/api/member/login`, { data: { username, password } });
   expect(res.status(), `login ${username}`).toBe(200);
   const token = JSON.parse((await res.json()).data.success) as { access_token: string; expires_in: number };
-  await page.context().addCookies([{
-    name: 'portal_token', value: encodeURIComponent(token.access_token), domain: '127.0.0.1', path: '/',
-    expires: Math.floor(Date.now() / 1000) + token.expires_in, sameSite: 'Strict',
-  }]);
+  await page.context().addCookies([
+    {
+      name: 'portal_token',
+      value: encodeURIComponent(token.access_token),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + token.expires_in,
+      sameSite: 'Strict',
+    },
+  ]);
 }
 
 /** Sign in through the login page, as a member would. */
@@ -46,7 +57,10 @@ export const apiData = async (request: APIRequestContext, url: string, authoriza
 export async function latestMailTo(address: string, after = 0): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.includes(address)) : [];
-    const fresh = files.map((f) => path.join(MAIL_DIR, f)).filter((f) => fs.statSync(f).mtimeMs > after).sort();
+    const fresh = files
+      .map((f) => path.join(MAIL_DIR, f))
+      .filter((f) => fs.statSync(f).mtimeMs > after)
+      .sort();
     if (fresh.length) return fs.readFileSync(fresh[fresh.length - 1]!, 'utf8');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -64,12 +78,26 @@ export function decodeQuotedPrintable(s: string): string {
  * Start it before the click, await it after: true once seen, false after 15 s without it.
  */
 export function watchForAlert(page: Page, text: string): Promise<boolean> {
-  return page.evaluate((wanted) => new Promise<boolean>((resolve) => {
-    const seen = () => Array.from(document.querySelectorAll('[role="alert"]')).some((el) => el.textContent?.includes(wanted));
-    const observer = new MutationObserver(() => { if (seen()) { observer.disconnect(); clearTimeout(giveUp); resolve(true); } });
-    const giveUp = setTimeout(() => { observer.disconnect(); resolve(false); }, 15_000);
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  }), text);
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const seen = () =>
+          Array.from(document.querySelectorAll('[role="alert"]')).some((el) => el.textContent?.includes(wanted));
+        const observer = new MutationObserver(() => {
+          if (seen()) {
+            observer.disconnect();
+            clearTimeout(giveUp);
+            resolve(true);
+          }
+        });
+        const giveUp = setTimeout(() => {
+          observer.disconnect();
+          resolve(false);
+        }, 15_000);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
 }
 
 /**
@@ -120,7 +148,13 @@ export async function payByCard(page: Page, scope: Page | Locator, name: string,
 }
 
 /** Pay by the sandbox's good card and land on the receipt (spec 002 §9): answers its Products region, to read. */
-export async function payToReceipt(page: Page, scope: Page | Locator, name: string, number?: string, expiry?: string): Promise<Locator> {
+export async function payToReceipt(
+  page: Page,
+  scope: Page | Locator,
+  name: string,
+  number?: string,
+  expiry?: string,
+): Promise<Locator> {
   await payByCard(page, scope, name, number, expiry);
   await expect(page).toHaveURL(/\/member\/orders\/order\/\d+$/);
   return page.getByRole('region', { name: 'Products' });

@@ -2,10 +2,27 @@ import { expect, loginAs, test } from './fixtures';
 
 // spec 000 §2.2 and 002 §2: every access rule, rule by rule, in a real browser.
 const MEMBER_ROUTES = [
-  '/member/account', '/member/eftaccount', '/member/noticeboard', '/member/profile', '/member/teamnomination', '/member/teams',
-  '/member/teams/team/1', '/member/invoices', '/member/invoices/invoice/1', '/member/invoices/invoice/1/payment',
-  '/member/membership?sport=basketball', '/member/orders', '/member/orders/order/1', '/member/referee', '/member/refereeavail',
-  '/member/roster', '/member/booking', '/member/mybooking', '/member/store', '/member/checkout', '/member',
+  '/member/account',
+  '/member/eftaccount',
+  '/member/noticeboard',
+  '/member/profile',
+  '/member/teamnomination',
+  '/member/teams',
+  '/member/teams/team/1',
+  '/member/invoices',
+  '/member/invoices/invoice/1',
+  '/member/invoices/invoice/1/payment',
+  '/member/membership?sport=basketball',
+  '/member/orders',
+  '/member/orders/order/1',
+  '/member/referee',
+  '/member/refereeavail',
+  '/member/roster',
+  '/member/booking',
+  '/member/mybooking',
+  '/member/store',
+  '/member/checkout',
+  '/member',
 ];
 
 test('a visitor on any member route is sent home with the target as a redirect query', async ({ page }) => {
@@ -51,7 +68,9 @@ test('recovery pages log a signed-in member out first', async ({ page }) => {
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'portal_token')!.value);
     await page.goto(path);
     await expect(page, path).toHaveURL(path);
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'portal_token'), { message: path }).toBe(false);
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'portal_token'), { message: path })
+      .toBe(false);
     const res = await page.request.get('/api/member/user', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status(), path).toBe(401);
   }
@@ -87,7 +106,8 @@ test('an incomplete profile is turned away from payment pages with the spec aler
   for (const path of ['/member/membership?sport=basketball', '/member/invoices/invoice/1/payment']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/member\/account$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Redirecting to your dashboard...' }))
-      .toHaveText('Redirecting to your dashboard... Please go to your profile then fill in all required information to make payments.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Redirecting to your dashboard...' })).toHaveText(
+      'Redirecting to your dashboard... Please go to your profile then fill in all required information to make payments.',
+    );
   }
 });

@@ -6,8 +6,13 @@ import { expect, loginAs, type OwnServer, payToReceipt, startServer, test } from
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 const next = (page: Page, i: number) => step(page, i).getByRole('button', { name: 'Continue' }).click();
@@ -45,7 +50,9 @@ async function addPlayer(page: Page, n: number, p: { first: string; last: string
   return row;
 }
 
-test('manager01 enters a team with a coach and six players, pays, and finds the receipt and the team', async ({ page }) => {
+test('manager01 enters a team with a coach and six players, pays, and finds the receipt and the team', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await open(page, 'manager01');
   await next(page, 0);
@@ -82,9 +89,12 @@ test('manager01 enters a team with a coach and six players, pays, and finds the 
   await next(page, 4);
   await expect(players.getByText('Please add at least 5 players.')).toBeVisible();
   const six = [
-    { first: 'Toby', last: 'Fraser', dob: '21081997' }, { first: 'Sam', last: 'Nguyen', dob: '02022000' },
-    { first: 'Riley', last: 'Cooper', dob: '11111999' }, { first: 'Kai', last: 'Walsh', dob: '30051998' },
-    { first: 'Ned', last: 'Hughes', dob: '04121996' }, { first: 'Omar', last: 'Haddad', dob: '19071995' },
+    { first: 'Toby', last: 'Fraser', dob: '21081997' },
+    { first: 'Sam', last: 'Nguyen', dob: '02022000' },
+    { first: 'Riley', last: 'Cooper', dob: '11111999' },
+    { first: 'Kai', last: 'Walsh', dob: '30051998' },
+    { first: 'Ned', last: 'Hughes', dob: '04121996' },
+    { first: 'Omar', last: 'Haddad', dob: '19071995' },
   ];
   for (const [i, p] of six.entries()) {
     await players.getByRole('button', { name: 'Add another player' }).click();
@@ -109,7 +119,9 @@ test('manager01 enters a team with a coach and six players, pays, and finds the 
   await ava.getByRole('button', { name: 'ADD PLAYER' }).click();
   await expect(ava.getByRole('button', { name: 'PLAYER ADDED' })).toBeVisible();
   await expect(ava.getByRole('status')).toHaveText('Player Invited');
-  await expect(ava.getByText('Not a member yet: ava.friend@example.com.au will get an email inviting them to register')).toBeVisible();
+  await expect(
+    ava.getByText('Not a member yet: ava.friend@example.com.au will get an email inviting them to register'),
+  ).toBeVisible();
   await next(page, 4);
 
   await step(page, 5).getByLabel('Note').fill('Thursday nights suit us best.');
@@ -129,7 +141,9 @@ test('manager01 enters a team with a coach and six players, pays, and finds the 
   await page.goto(`${server.url}/member/teams`);
   await expect(page.getByRole('row', { name: /Hornsby Hoopers/ })).toContainText('Mixed Social');
   await page.getByRole('link', { name: 'View Hornsby Hoopers' }).click();
-  await expect(page.getByRole('list', { name: 'Invited Players' })).toContainText('Ava Friend · Invited · ava.friend@example.com.au');
+  await expect(page.getByRole('list', { name: 'Invited Players' })).toContainText(
+    'Ava Friend · Invited · ava.friend@example.com.au',
+  );
 });
 
 test('freeteam01 (sk_tm) enters a team without paying and lands on its team page', async ({ page }) => {
@@ -146,10 +160,14 @@ test('freeteam01 (sk_tm) enters a team without paying and lands on its team page
   await expect(page).toHaveURL(/\/member\/teams\/team\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Team: Freeteam Flyers' })).toBeVisible();
   // The outcome stays on the page landed on (decision 180).
-  await expect(page.getByRole('status').filter({ hasText: 'Your team is entered. No payment was needed.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your team is entered. No payment was needed.' }),
+  ).toBeVisible();
 });
 
-test('freeteam01 (sk_tm) on a waiting list has no team yet: the free entry lands on its receipt (decision 157)', async ({ page }) => {
+test('freeteam01 (sk_tm) on a waiting list has no team yet: the free entry lands on its receipt (decision 157)', async ({
+  page,
+}) => {
   await open(page, 'freeteam01');
   await next(page, 0);
   await teamStep(page, 'Freeteam Waiters', 'Senior', "Women's", "Women's Open");
@@ -164,11 +182,15 @@ test('freeteam01 (sk_tm) on a waiting list has no team yet: the free entry lands
   await expect(page.getByText('$0.00').first()).toBeVisible();
 });
 
-test("a women's waiting-list team is offered only divisions it can enter, and told before paying what happens to the money (decisions 222, 223)", async ({ page }) => {
+test("a women's waiting-list team is offered only divisions it can enter, and told before paying what happens to the money (decisions 222, 223)", async ({
+  page,
+}) => {
   await open(page, 'manager01');
   await next(page, 0);
   await teamStep(page, 'Hornsby Herons', 'Senior', "Women's", "Women's Open");
-  await expect(step(page, 1)).toContainText('You pay the entry fee now. If no place is found for your team, the association refunds what you paid to the card you paid with.');
+  await expect(step(page, 1)).toContainText(
+    'You pay the entry fee now. If no place is found for your team, the association refunds what you paid to the card you paid with.',
+  );
   await step(page, 1).getByRole('combobox', { name: 'Preferred Choice', exact: true }).click();
   const offered = page.getByRole('listbox').getByRole('option');
   await expect(offered.filter({ hasText: "Women's Open" })).toHaveCount(1);
@@ -181,5 +203,7 @@ test('choosing a full division shows the capacity message and resets the divisio
   await next(page, 0);
   await teamStep(page, 'Too Late', 'Senior', "Men's", "SOLD OUT - Men's A Grade");
   await expect(page.getByText('Division Group has already reached maximum capacity.')).toBeVisible();
-  await expect(step(page, 1).getByRole('combobox', { name: 'Division', exact: true })).not.toContainText("Men's A Grade");
+  await expect(step(page, 1).getByRole('combobox', { name: 'Division', exact: true })).not.toContainText(
+    "Men's A Grade",
+  );
 });

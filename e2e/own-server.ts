@@ -17,10 +17,13 @@ export interface OwnServer {
 /** A port the system says is free right now. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    const probe = net
+      .createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
   });
 }
 
@@ -30,33 +33,57 @@ function freePort(): Promise<number> {
  * the same built app and start-up as `npm start`, demo data, mail as .eml files in its DATA_DIR. Pass `dataDir` and
  * `port` of a stopped one to start it again on the same data.
  */
-export async function startServer(settings: Record<string, string> = {}, opts: { dataDir?: string; port?: number } = {}): Promise<OwnServer> {
-  const port = opts.port ?? await freePort();
+export async function startServer(
+  settings: Record<string, string> = {},
+  opts: { dataDir?: string; port?: number } = {},
+): Promise<OwnServer> {
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? path.resolve(root, process.env.E2E_TMP ?? '.tmp', `e2e-own-${port}`);
   if (!opts.dataDir) {
     // A copy of the run's prepared demo data (scripts/e2e-data.mjs): it opens in a second instead of seeding anew.
-    const copied = spawnSync(process.execPath, [path.join(root, 'scripts/e2e-data.mjs'), '--copy', dataDir], { stdio: 'inherit' });
+    const copied = spawnSync(process.execPath, [path.join(root, 'scripts/e2e-data.mjs'), '--copy', dataDir], {
+      stdio: 'inherit',
+    });
     if (copied.status !== 0) throw new Error('could not copy the prepared demo data');
   }
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
-    ...process.env, ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: url,
+    ...process.env,
+    ...settings,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: url,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   const child: ChildProcess = spawn(process.execPath, serverArgs(root), { cwd: root, env, stdio: 'inherit' });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the test's own server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
-    url, port, dataDir,
-    stop: ({ keepData = false } = {}) => new Promise<void>((resolve) => {
-      const done = () => { if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true }); resolve(); };
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    }),
+    url,
+    port,
+    dataDir,
+    stop: ({ keepData = false } = {}) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
   };
 }

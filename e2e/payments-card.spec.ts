@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, fillCard, type OwnServer, payByCard, payToReceipt, startServer, test, watchForAlert } from './fixtures';
+import {
+  expect,
+  fillCard,
+  type OwnServer,
+  payByCard,
+  payToReceipt,
+  startServer,
+  test,
+  watchForAlert,
+} from './fixtures';
 import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 
 // spec 002 §2, §4, §5, §8 with the sandbox gateway's cards (../shared/CONTRACT.md), on a server of their own: they
@@ -7,12 +16,19 @@ import { loginOnServer, mailsTo, startPaymentsServer } from './payments-server';
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startPaymentsServer(); });
-test.afterAll(async () => { await server.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startPaymentsServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 
-test('member01 is declined with 4000 0000 0000 0002, then renews basketball with 4242 4242 4242 4242: receipt page and email', async ({ page }) => {
+test('member01 is declined with 4000 0000 0000 0002, then renews basketball with 4242 4242 4242 4242: receipt page and email', async ({
+  page,
+}) => {
   await loginOnServer(page, server, 'member01');
   await page.goto(`${server.url}/member/membership?sport=basketball`);
   await expect(step(page, 0)).toContainText('Basketball Membership');
@@ -23,7 +39,9 @@ test('member01 is declined with 4000 0000 0000 0002, then renews basketball with
   await fillCard(step(page, 2), 'Mia Member', '4000 0000 0000 0002');
   await step(page, 2).getByRole('button', { name: 'Pay' }).click();
   // spec 002 §8 error_payment shows the bank's text, beside our plain words (decision 181).
-  await expect(step(page, 2).getByRole('alert')).toContainText("Your bank declined this card. You have not been charged.The bank's answer: Do Not Honour");
+  await expect(step(page, 2).getByRole('alert')).toContainText(
+    "Your bank declined this card. You have not been charged.The bank's answer: Do Not Honour",
+  );
   // spec 002 §4: the card fields are cleared after 500 ms, and the form is usable again.
   await expect(page.getByLabel('Card Number')).toHaveValue('');
   await expect(step(page, 2).getByRole('button', { name: 'Pay' })).toBeEnabled();
@@ -33,11 +51,15 @@ test('member01 is declined with 4000 0000 0000 0002, then renews basketball with
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   await expect(page.getByRole('region', { name: 'Products' })).toContainText('Basketball Membership');
   await expect(page.getByRole('region', { name: 'Payments' })).toContainText('by card ending 4242');
-  await expect.poll(() => mailsTo(server, 'member01@example.com.au').some((m) => m.includes(`${title}: your tax invoice`))).toBe(true);
+  await expect
+    .poll(() => mailsTo(server, 'member01@example.com.au').some((m) => m.includes(`${title}: your tax invoice`)))
+    .toBe(true);
 
   // Renewed: a year on, so renewing again is too early.
   await page.goto(`${server.url}/member/membership?sport=basketball`);
-  await expect(step(page, 0)).toContainText('You do not have to renew your sport membership before a date 31 days before expiry.');
+  await expect(step(page, 0)).toContainText(
+    'You do not have to renew your sport membership before a date 31 days before expiry.',
+  );
   await expect(step(page, 0).getByRole('button', { name: 'Continue' })).toBeDisabled();
 });
 
@@ -62,13 +84,18 @@ test('member01 pays $50.00 of the part-paid invoice with SAVE10 and sees the new
   await expect(page.getByRole('region', { name: 'Payment information' })).toContainText('Amount outstanding$190.00');
 });
 
-test('card form 1 (PAYMENT_FORM=1): member01 renews through the sandbox secure fields; the card never goes with the payment', async ({ page }) => {
+test('card form 1 (PAYMENT_FORM=1): member01 renews through the sandbox secure fields; the card never goes with the payment', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const form1 = await startServer({ PAYMENT_FORM: '1' });
   try {
     await loginOnServer(page, form1, 'member01');
     const payments: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/ecommerce/membership/basketball') && r.method() === 'POST') payments.push(r.postData() ?? ''); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/ecommerce/membership/basketball') && r.method() === 'POST')
+        payments.push(r.postData() ?? '');
+    });
     await page.goto(`${form1.url}/member/membership?sport=basketball`);
     await step(page, 0).getByRole('button', { name: 'Continue' }).click();
     await step(page, 1).getByRole('button', { name: 'Continue' }).click();

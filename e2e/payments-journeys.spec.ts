@@ -6,18 +6,28 @@ import { loginOnServer, startPaymentsServer } from './payments-server';
 // page that says what happened. On a server of their own: they pay member01's invoice.
 
 let server: OwnServer;
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startPaymentsServer(); });
-test.afterAll(async () => { await server.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startPaymentsServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 
 async function openInvoicePayment(page: Page) {
   await page.goto(`${server.url}/member/invoices`);
-  await page.getByRole('link', { name: /^View invoice/ }).first().click();
+  await page
+    .getByRole('link', { name: /^View invoice/ })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'ADD PAYMENT' }).click();
 }
 
-test('a declined card says in plain words that the bank declined it, with the bank\'s text, and keeps the cardholder name', async ({ page }) => {
+test("a declined card says in plain words that the bank declined it, with the bank's text, and keeps the cardholder name", async ({
+  page,
+}) => {
   await loginOnServer(page, server, 'member01');
   await openInvoicePayment(page);
   await step(page, 0).getByRole('button', { name: 'Continue' }).click();
@@ -42,8 +52,9 @@ test('a part payment lands on the invoice saying what was paid and what is left 
   await fillCard(step(page, 2), 'Mia Member');
   await step(page, 2).getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/member\/invoices\/invoice\/\d+$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Payment was successful.' }))
-    .toContainText('You paid $40.00; $200.00 is left to pay on this invoice.');
+  await expect(page.getByRole('status').filter({ hasText: 'Payment was successful.' })).toContainText(
+    'You paid $40.00; $200.00 is left to pay on this invoice.',
+  );
 });
 
 test('paying the whole amount owing ends on the receipt with the success message (390 px)', async ({ page }) => {
@@ -61,11 +72,18 @@ test('paying the whole amount owing ends on the receipt with the success message
 test('re-send says where the receipt went', async ({ page }) => {
   await loginOnServer(page, server, 'member01');
   await page.goto(`${server.url}/member/orders`);
-  await page.getByRole('link', { name: /^Receipt \d+/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Receipt \d+/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Re-send Receipt' }).click();
   await expect(page.getByRole('alert')).toContainText('Receipt sent successfully');
   // The overlay goes after 3.5 s (spec 002 §9); the line saying where stays.
-  await expect(page.getByRole('status').filter({ hasText: 'The receipt was sent to member01@example.com.au.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The receipt was sent to member01@example.com.au.' }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'The receipt was sent to member01@example.com.au.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The receipt was sent to member01@example.com.au.' }),
+  ).toBeVisible();
 });

@@ -20,5 +20,9 @@ export function loginOnServer(page: Page, server: OwnServer, username: string): 
 export function mailsTo(server: OwnServer, address: string): string[] {
   const dir = path.join(server.dataDir, 'mail');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.includes(address)).sort().map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.includes(address))
+    .sort()
+    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')));
 }

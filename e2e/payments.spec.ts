@@ -9,7 +9,10 @@ const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 async function openOwnInvoice(page: Page, username: string) {
   await loginAs(page, username);
   await page.goto('/member/invoices');
-  await page.getByRole('link', { name: /^View invoice/ }).first().click();
+  await page
+    .getByRole('link', { name: /^View invoice/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/member\/invoices\/invoice\/\d+$/);
 }
 
@@ -18,7 +21,15 @@ test('member01 sees the part-paid invoice, its detail and ADD PAYMENT', async ({
   await page.goto('/member/invoices');
   await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Invoices' });
-  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Member / Team', 'Due Date', 'Amount', 'Fully Paid', 'Owing', 'View']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    '#',
+    'Member / Team',
+    'Due Date',
+    'Amount',
+    'Fully Paid',
+    'Owing',
+    'View',
+  ]);
   await expect(table.getByRole('row').nth(1)).toContainText('Mia Member');
   await expect(table.getByRole('row').nth(1)).toContainText('$360.00');
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill('nothing like this');
@@ -41,7 +52,9 @@ test('manager01 sees the team invoice; coach01 has none', async ({ page }) => {
   await expect(page.getByText('Sorry, No Invoices Yet')).toBeVisible();
 });
 
-test('the amount to pay: above the amount owing resets to 0 with the spec message, a non-numeric value becomes 0; Continue waits for $1', async ({ page }) => {
+test('the amount to pay: above the amount owing resets to 0 with the spec message, a non-numeric value becomes 0; Continue waits for $1', async ({
+  page,
+}) => {
   await openOwnInvoice(page, 'member01');
   await page.getByRole('link', { name: 'ADD PAYMENT' }).click();
   const amount = page.getByRole('textbox', { name: 'Amount to pay' });
@@ -76,7 +89,9 @@ test('a voucher worth more than the amount asks first; declining removes it', as
   await expect(page.getByRole('textbox', { name: 'Amount to pay' })).toBeEnabled();
 });
 
-test('junior01 redeems AKV20260001 on the season fees and completes without a card; member01 cannot redeem it', async ({ page }) => {
+test('junior01 redeems AKV20260001 on the season fees and completes without a card; member01 cannot redeem it', async ({
+  page,
+}) => {
   await openOwnInvoice(page, 'junior01');
   await page.getByRole('link', { name: 'ADD PAYMENT' }).click();
   await page.getByRole('textbox', { name: 'Amount to pay' }).fill('100');
@@ -109,10 +124,11 @@ test('junior01 redeems AKV20260001 on the season fees and completes without a ca
   await step(page, 1).getByRole('checkbox', { name: 'Active & Creative Kids voucher' }).check();
   await step(page, 1).getByRole('button', { name: 'Apply voucher' }).click();
   await expect(step(page, 1).getByRole('alert')).toHaveText(
-    'Invalid Active & Creative Kids voucher or voucher already used. Please make sure you are logged in as the recipient of the voucher.');
+    'Invalid Active & Creative Kids voucher or voucher already used. Please make sure you are logged in as the recipient of the voucher.',
+  );
 });
 
-test('member01\'s receipts, newest first; a receipt is a tax invoice and Re-send Receipt mails it', async ({ page }) => {
+test("member01's receipts, newest first; a receipt is a tax invoice and Re-send Receipt mails it", async ({ page }) => {
   await loginAs(page, 'member01');
   await page.goto('/member/orders');
   const table = page.getByRole('table', { name: 'Receipts' });
@@ -135,9 +151,13 @@ test('member01\'s receipts, newest first; a receipt is a tax invoice and Re-send
 
 test('another member\'s receipt reads "No Receipt Data"', async ({ page }) => {
   await loginAs(page, 'member01');
-  const orders = await (await page.request.get('/api/ecommerce/orders', {
-    headers: { authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'portal_token')!.value)}` },
-  })).json();
+  const orders = await (
+    await page.request.get('/api/ecommerce/orders', {
+      headers: {
+        authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'portal_token')!.value)}`,
+      },
+    })
+  ).json();
   await loginAs(page, 'coach01');
   await page.goto(`/member/orders/order/${orders.data[0].o_id}`);
   await expect(page.getByRole('heading', { name: 'No Receipt Data' })).toBeVisible();

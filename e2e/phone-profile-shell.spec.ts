@@ -10,7 +10,9 @@ const LEAVE = 'Leave without saving?';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-test('unsaved profile changes are not lost without a question; a save says "Saved" where the page starts', async ({ page }) => {
+test('unsaved profile changes are not lost without a question; a save says "Saved" where the page starts', async ({
+  page,
+}) => {
   await loginAs(page, 'coach01');
   await page.goto('/member/account');
   const menu = page.getByRole('navigation', { name: 'Member menu' });
@@ -77,7 +79,10 @@ test('Logout with unsaved profile changes: Leave signs out and goes home with no
   await page.goto('/member/profile');
   await page.getByLabel('Skills').fill(`Half-typed ${Date.now()}`);
   const prompts: string[] = [];
-  page.on('dialog', (d) => { prompts.push(d.type()); void d.accept(); });
+  page.on('dialog', (d) => {
+    prompts.push(d.type());
+    void d.accept();
+  });
   await page.getByRole('button', { name: 'Logout' }).tap();
   const dialog = page.getByRole('dialog', { name: LEAVE });
   await dialog.getByRole('button', { name: 'Leave' }).tap();
@@ -87,7 +92,9 @@ test('Logout with unsaved profile changes: Leave signs out and goes home with no
   expect(prompts).toEqual([]);
 });
 
-test('the missing-information alert guides to the first missing field; the shell skips to content and keeps logout apart', async ({ page }) => {
+test('the missing-information alert guides to the first missing field; the shell skips to content and keeps logout apart', async ({
+  page,
+}) => {
   await loginAs(page, 'incomplete01');
   await page.goto('/member/account');
   await expect(page.getByRole('heading', { name: 'Welcome, Ian' })).toBeVisible();
@@ -102,7 +109,10 @@ test('the missing-information alert guides to the first missing field; the shell
   const bar = page.getByRole('banner');
   for (const control of await bar.locator('button, a').all()) {
     const box = (await control.boundingBox())!;
-    expect(Math.min(box.width, box.height), await control.getAttribute('aria-label') ?? await control.innerText()).toBeGreaterThanOrEqual(44);
+    expect(
+      Math.min(box.width, box.height),
+      (await control.getAttribute('aria-label')) ?? (await control.innerText()),
+    ).toBeGreaterThanOrEqual(44);
   }
   await expect(bar.getByText('HKBNA', { exact: true })).toBeVisible();
   const name = (await bar.getByRole('button', { name: 'Ian' }).boundingBox())!;
@@ -115,8 +125,12 @@ test('the missing-information alert guides to the first missing field; the shell
   const mobile = page.getByRole('textbox', { name: 'Mobile', exact: true });
   await expect(mobile).toBeFocused();
   await expect(mobile).toHaveAccessibleDescription('This field is required');
-  await expect(page.getByRole('textbox', { name: 'Emergency Contact Full Name', exact: true })).toHaveAccessibleDescription('This field is required');
-  await expect(page.getByRole('textbox', { name: 'Emergency Contact Mobile', exact: true })).toHaveAccessibleDescription('This field is required');
+  await expect(
+    page.getByRole('textbox', { name: 'Emergency Contact Full Name', exact: true }),
+  ).toHaveAccessibleDescription('This field is required');
+  await expect(
+    page.getByRole('textbox', { name: 'Emergency Contact Mobile', exact: true }),
+  ).toHaveAccessibleDescription('This field is required');
   expect((await mobile.boundingBox())!.y).toBeGreaterThanOrEqual(56);
   await expect(mobile).toBeInViewport();
   // a mark goes as soon as the field is right

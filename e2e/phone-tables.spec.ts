@@ -5,7 +5,8 @@ import { expect, loginAs, test } from './fixtures';
 // sight, nothing scrolled sideways (docs/decisions/144-tables-as-cards-on-a-phone.md).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test("member01's invoice shows what is owing and opens from its card; receipts read the same way", async ({ page }) => {
   await loginAs(page, 'member01');
@@ -32,7 +33,9 @@ test("member01's invoice shows what is owing and opens from its card; receipts r
   expect(await overflowsSideways(page)).toBe(false);
 });
 
-test("manager01's noticeboard on a phone: each section's rows as cards with every column, Competition and Comment in sight", async ({ page }) => {
+test("manager01's noticeboard on a phone: each section's rows as cards with every column, Competition and Comment in sight", async ({
+  page,
+}) => {
   await loginAs(page, 'manager01');
   await page.goto('/member/noticeboard');
   const section = page.getByRole('list', { name: 'Players looking for a team' });

@@ -19,7 +19,9 @@ async function opened(page: Page, title: string, field: Locator) {
   await inSight(page, field);
 }
 
-test('every Continue and Back of the manager wizard shows the new step and focuses its first field; a future date of birth shows its error', async ({ page }) => {
+test('every Continue and Back of the manager wizard shows the new step and focuses its first field; a future date of birth shows its error', async ({
+  page,
+}) => {
   await page.goto('/registerteamentry');
   await accountStep(page, `ph${unique()}`);
   await opened(page, 'Personal Details', textbox(page, 'Legal First Name'));
@@ -55,7 +57,9 @@ test('every Continue and Back of the manager wizard shows the new step and focus
   await opened(page, 'Contact Details', textbox(page, 'Email'));
 });
 
-test('a failed sign-in says so first; a dead reset link says so before anything is typed; the mail sent says where to look', async ({ page }) => {
+test('a failed sign-in says so first; a dead reset link says so before anything is typed; the mail sent says where to look', async ({
+  page,
+}) => {
   await page.goto('/login');
   await textbox(page, 'Username').fill(`nobody${unique()}`);
   await textbox(page, 'Password').fill('wrong-password');
@@ -63,7 +67,9 @@ test('a failed sign-in says so first; a dead reset link says so before anything 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Sign in failed.');
   const text = (await alert.textContent())!;
-  expect(text.indexOf('Sign in failed.')).toBeLessThan(text.indexOf('Please note usernames & passwords are case sensitive'));
+  expect(text.indexOf('Sign in failed.')).toBeLessThan(
+    text.indexOf('Please note usernames & passwords are case sensitive'),
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/password/reset/not-a-real-token');
@@ -77,5 +83,7 @@ test('a failed sign-in says so first; a dead reset link says so before anything 
   await expect(page.getByRole('link', { name: 'Forgot username?' })).toHaveAttribute('href', '/username/email');
   await textbox(page, 'Username').fill('member01');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByText('Email Sent Successfully. Look in your inbox, and in your spam or junk folder.')).toBeVisible();
+  await expect(
+    page.getByText('Email Sent Successfully. Look in your inbox, and in your spam or junk folder.'),
+  ).toBeVisible();
 });

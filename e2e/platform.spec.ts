@@ -2,7 +2,9 @@ import { expect, loginAs, test } from './fixtures';
 
 test('the built app runs under its Content-Security-Policy without violations or script errors', async ({ page }) => {
   const problems: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
   page.on('pageerror', (err) => problems.push(err.message));
   const res = await page.goto('/');
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -24,23 +24,97 @@ export async function mockProfile(page: Page, change: (p: ProfileJson) => Profil
 // default). Those with a team have the Next games card first (decision 220).
 export const COMMON = ['Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire'];
 export const ACCOUNTS: { user: string; cards: string[]; drawer: string[] }[] = [
-  { user: 'member01', cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'manager01', cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Noticeboard', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'coach01', cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
-  { user: 'referee01', cards: ['Getting started', 'Team Nomination', 'Competition Roster', 'Competition Availability'], drawer: ['Team Nomination', 'Competition Roster', 'Competition Availability'] },
-  { user: 'official01', cards: ['Getting started', 'EFT Details', 'Team Nomination', 'Event Roster'], drawer: ['EFT Details', 'Team Nomination', 'Event Roster'] },
+  {
+    user: 'member01',
+    cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Team Nomination'],
+    drawer: ['Registration', 'Teams', 'Team Nomination'],
+  },
+  {
+    user: 'manager01',
+    cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Noticeboard', 'Team Nomination'],
+    drawer: ['Registration', 'Teams', 'Team Nomination'],
+  },
+  {
+    user: 'coach01',
+    cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Team Nomination'],
+    drawer: ['Registration', 'Teams', 'Team Nomination'],
+  },
+  {
+    user: 'referee01',
+    cards: ['Getting started', 'Team Nomination', 'Competition Roster', 'Competition Availability'],
+    drawer: ['Team Nomination', 'Competition Roster', 'Competition Availability'],
+  },
+  {
+    user: 'official01',
+    cards: ['Getting started', 'EFT Details', 'Team Nomination', 'Event Roster'],
+    drawer: ['EFT Details', 'Team Nomination', 'Event Roster'],
+  },
   { user: 'junior01', cards: ['Next games', 'Registration', 'Teams', 'Stats'], drawer: ['Registration', 'Teams'] },
   { user: 'incomplete01', cards: ['Getting started', 'Team Nomination'], drawer: ['Team Nomination'] },
-  { user: 'nonpl01', cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Team Nomination'], drawer: ['Registration', 'Teams', 'Team Nomination'] },
+  {
+    user: 'nonpl01',
+    cards: ['Next games', 'Registration', 'Teams', 'Stats', 'Team Nomination'],
+    drawer: ['Registration', 'Teams', 'Team Nomination'],
+  },
   { user: 'freeteam01', cards: ['Getting started', 'Team Nomination'], drawer: ['Team Nomination'] },
   { user: 'netball01', cards: ['Getting started', 'Team Nomination'], drawer: ['Team Nomination'] },
 ];
-export const CARD_ORDER = ['Next games', 'Profile', 'EFT Details', 'Registration', 'Getting started', 'Invoices', 'Teams', 'Stats', 'Noticeboard', 'Receipts', 'Store',
-  'Team Nomination', 'Competition Roster', 'Competition Availability', 'Event Roster', 'Court Hire'];
-export const DRAWER_ORDER = ['Dashboard', 'Profile', 'EFT Details', 'Registration', 'Invoices', 'Teams', 'Receipts', 'Team Nomination',
-  'Competition Roster', 'Competition Availability', 'Event Roster', 'Store', 'Court Hire', 'Family', 'Draw', 'Standings', 'Stats'];
+export const CARD_ORDER = [
+  'Next games',
+  'Profile',
+  'EFT Details',
+  'Registration',
+  'Getting started',
+  'Invoices',
+  'Teams',
+  'Stats',
+  'Noticeboard',
+  'Receipts',
+  'Store',
+  'Team Nomination',
+  'Competition Roster',
+  'Competition Availability',
+  'Event Roster',
+  'Court Hire',
+];
+export const DRAWER_ORDER = [
+  'Dashboard',
+  'Profile',
+  'EFT Details',
+  'Registration',
+  'Invoices',
+  'Teams',
+  'Receipts',
+  'Team Nomination',
+  'Competition Roster',
+  'Competition Availability',
+  'Event Roster',
+  'Store',
+  'Court Hire',
+  'Family',
+  'Draw',
+  'Standings',
+  'Stats',
+];
 /** The drawer's links for every member: the spec's, the family (decision 246), then the public competition pages (decision 111; stats are on by default). */
-export const COMMON_DRAWER = ['Dashboard', 'Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire', 'Family', 'Draw', 'Standings', 'Stats'];
+export const COMMON_DRAWER = [
+  'Dashboard',
+  'Profile',
+  'Invoices',
+  'Receipts',
+  'Store',
+  'Court Hire',
+  'Family',
+  'Draw',
+  'Standings',
+  'Stats',
+];
 export const ordered = (order: string[], names: string[]) => order.filter((n) => names.includes(n));
 /** A second sport entry for a browser-side two-sport fixture (spec 000 §3 sport entry). */
-export const NETBALL = { text: 'Netball', value: 'netball', expiry_date: null, memb_renewal: false, prev_expiry_date: null };
+export const NETBALL = {
+  text: 'Netball',
+  value: 'netball',
+  expiry_date: null,
+  memb_renewal: false,
+  prev_expiry_date: null,
+};

@@ -9,7 +9,8 @@ const PHONE = { width: 390, height: 844 };
 const twoSports = (p: Record<string, unknown> & { sports: unknown[] }) => ({ ...p, sports: [...p.sports, NETBALL] });
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Member menu' });
 const selectorOf = (page: Page) => menuOf(page).getByRole('combobox', { name: 'Sport Profile' });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${E2E_TMP}/screens/${name}.png`, animations: 'disabled' });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${E2E_TMP}/screens/${name}.png`, animations: 'disabled' });
 
 async function chooseSport(page: Page, sport: string) {
   await selectorOf(page).click();
@@ -25,8 +26,14 @@ test('the menu chooses the sport profile from a page other than the dashboard (1
   await chooseSport(page, 'Netball');
   await expect(selectorOf(page)).toHaveText('Netball');
   await expect(page).toHaveURL(/\/member\/invoices$/); // choosing stays on the page, as on the dashboard
-  await expect(menuOf(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/member/profile?sport=netball');
-  await expect(menuOf(page).getByRole('link', { name: 'Registration' })).toHaveAttribute('href', '/member/membership?sport=netball');
+  await expect(menuOf(page).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    'href',
+    '/member/profile?sport=netball',
+  );
+  await expect(menuOf(page).getByRole('link', { name: 'Registration' })).toHaveAttribute(
+    'href',
+    '/member/membership?sport=netball',
+  );
   await shot(page, 'menu-sport-1366');
 
   // the dashboard reads the same choice
@@ -54,7 +61,10 @@ test('the menu chooses the sport profile on a phone (390 px)', async ({ page }) 
   await shot(page, 'menu-sport-390-open');
   await page.getByRole('option', { name: 'Netball', exact: true }).click();
   await expect(selectorOf(page)).toHaveText('Netball');
-  await expect(menuOf(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/member/profile?sport=netball');
+  await expect(menuOf(page).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    'href',
+    '/member/profile?sport=netball',
+  );
   await shot(page, 'menu-sport-390');
   const box = (await selectorOf(page).boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
@@ -78,8 +88,9 @@ test('nonpl01 (demo data) sees the non_pl text on its Registration card, at 390 
   for (const size of [{ width: 1366, height: 800 }, PHONE]) {
     await page.setViewportSize(size);
     await page.goto('/member/account');
-    await expect(page.getByRole('region', { name: 'Registration' }))
-      .toHaveText('RegistrationYour profile does not need a registration. Please contact the association for any question.');
+    await expect(page.getByRole('region', { name: 'Registration' })).toHaveText(
+      'RegistrationYour profile does not need a registration. Please contact the association for any question.',
+    );
     await shot(page, `nonpl01-dashboard-${size.width}`);
   }
 });

@@ -1,6 +1,15 @@
 import sharp from 'sharp';
 import { expect, loginAs, startServer, test } from './fixtures';
-import { ACCOUNTS, CARD_ORDER, COMMON, COMMON_DRAWER, DRAWER_ORDER, NETBALL, mockProfile, ordered } from './profile-fixtures';
+import {
+  ACCOUNTS,
+  CARD_ORDER,
+  COMMON,
+  COMMON_DRAWER,
+  DRAWER_ORDER,
+  NETBALL,
+  mockProfile,
+  ordered,
+} from './profile-fixtures';
 
 const FORM_ERROR = 'Error! Please check the form above for errors';
 
@@ -15,23 +24,36 @@ test.describe('dashboard and drawer by flags', () => {
       const nav = page.getByRole('navigation', { name: 'Member menu' });
       await expect(nav.getByRole('link')).toHaveText(ordered(DRAWER_ORDER, [...COMMON_DRAWER, ...drawer]));
       const sport = user === 'netball01' ? 'netball' : 'basketball';
-      await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/member/profile?sport=${sport}`);
+      await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+        'href',
+        `/member/profile?sport=${sport}`,
+      );
       // spec 000 §2.3: the menu's selector shows for every member (decision 105); on a desktop it is the one, the
       // dashboard's (members with a team, on a phone) stays out of sight beside it (decision 221).
       await expect(main.getByRole('combobox', { name: 'Sport Profile' })).toHaveCount(0);
-      await expect(nav.getByRole('combobox', { name: 'Sport Profile' })).toHaveText(sport === 'netball' ? 'Netball' : 'Basketball');
+      await expect(nav.getByRole('combobox', { name: 'Sport Profile' })).toHaveText(
+        sport === 'netball' ? 'Netball' : 'Basketball',
+      );
     });
   }
 });
 
-test('a new adult member with no team is shown the ways in: membership, a team entry, the clubs of the draw, the store (390 px)', async ({ page }) => {
+test('a new adult member with no team is shown the ways in: membership, a team entry, the clubs of the draw, the store (390 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'freeteam01');
   await page.goto('/member/account');
   const start = page.getByRole('region', { name: 'Getting started' });
   await expect(start).toContainText('You are not in a team yet.');
-  await expect(start.getByRole('link', { name: 'Buy or renew your membership' })).toHaveAttribute('href', '/member/membership?sport=basketball');
-  await expect(start.getByRole('link', { name: 'Enter a team in a season' })).toHaveAttribute('href', '/member/teamnomination');
+  await expect(start.getByRole('link', { name: 'Buy or renew your membership' })).toHaveAttribute(
+    'href',
+    '/member/membership?sport=basketball',
+  );
+  await expect(start.getByRole('link', { name: 'Enter a team in a season' })).toHaveAttribute(
+    'href',
+    '/member/teamnomination',
+  );
   await start.getByRole('link', { name: 'Find a club: the draw lists every team playing' }).click();
   await expect(page).toHaveURL(/\/draw/);
 });
@@ -40,29 +62,43 @@ test('the dashboard says "Loading Data..." until the profile arrives', async ({ 
   await loginAs(page, 'member01');
   // The profile answer is held until the loading text has been seen, however long the page takes to start.
   let release = () => {};
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/api/member/user', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/member/user', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/member/account', { waitUntil: 'commit' });
   await expect(page.getByText('Loading Data...')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Welcome, Mia' })).toBeVisible();
 });
 
-test('a two-sport member starts on main_sport, switches in the shell menu, and the choice ends with the session', async ({ page }) => {
-  const twoSports = (p: Record<string, unknown> & { sports: unknown[] }) => ({ ...p, main_sport: 'netball', sports: [...p.sports, NETBALL] });
+test('a two-sport member starts on main_sport, switches in the shell menu, and the choice ends with the session', async ({
+  page,
+}) => {
+  const twoSports = (p: Record<string, unknown> & { sports: unknown[] }) => ({
+    ...p,
+    main_sport: 'netball',
+    sports: [...p.sports, NETBALL],
+  });
   await mockProfile(page, twoSports);
   await loginAs(page, 'member01');
   await page.goto('/member/account');
   // on a desktop the menu's selector is the dashboard's too (decision 221)
-  const selector = page.getByRole('navigation', { name: 'Member menu' }).getByRole('combobox', { name: 'Sport Profile' });
+  const selector = page
+    .getByRole('navigation', { name: 'Member menu' })
+    .getByRole('combobox', { name: 'Sport Profile' });
   await expect(selector).toHaveText('Netball'); // main_sport, not the first listed (Basketball)
   await expect(page.getByRole('region', { name: 'Registration' })).toContainText('UNREGISTERED');
   await selector.click();
   await page.getByRole('option', { name: 'Basketball' }).click();
   await expect(selector).toHaveText('Basketball');
   await expect(page.getByRole('region', { name: 'Registration' })).toContainText('PLEASE RENEW');
-  await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Profile' }))
-    .toHaveAttribute('href', '/member/profile?sport=basketball');
+  await expect(
+    page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Profile' }),
+  ).toHaveAttribute('href', '/member/profile?sport=basketball');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -72,13 +108,18 @@ test('a two-sport member starts on main_sport, switches in the shell menu, and t
   await expect(selector).toHaveText('Netball');
 });
 
-test('the Registration card: PLEASE RENEW with REGISTER NOW, REGISTERED, UNREGISTERED, and the non_pl text', async ({ page }) => {
+test('the Registration card: PLEASE RENEW with REGISTER NOW, REGISTERED, UNREGISTERED, and the non_pl text', async ({
+  page,
+}) => {
   await loginAs(page, 'member01');
   await page.goto('/member/account');
   const card = page.getByRole('region', { name: 'Registration' });
   await expect(card).toContainText('Expiry date: ');
   await expect(card).toContainText('PLEASE RENEW');
-  await expect(card.getByRole('link', { name: 'REGISTER NOW' })).toHaveAttribute('href', '/member/membership?sport=basketball');
+  await expect(card.getByRole('link', { name: 'REGISTER NOW' })).toHaveAttribute(
+    'href',
+    '/member/membership?sport=basketball',
+  );
 
   await loginAs(page, 'manager01');
   await page.goto('/member/account');
@@ -88,7 +129,9 @@ test('the Registration card: PLEASE RENEW with REGISTER NOW, REGISTERED, UNREGIS
   // nonpl01 is an assistant coach in the demo data (decision 105)
   await loginAs(page, 'nonpl01');
   await page.goto('/member/account');
-  await expect(card).toHaveText('RegistrationYour profile does not need a registration. Please contact the association for any question.');
+  await expect(card).toHaveText(
+    'RegistrationYour profile does not need a registration. Please contact the association for any question.',
+  );
 
   // Fixture: the demo unregistered member has no team, so the browser sees it in one.
   await mockProfile(page, (p) => ({ ...p, nb_teams: 1 }));
@@ -102,7 +145,8 @@ test('incomplete01 sees the missing-information alert and is turned away from pa
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector('[role="alert"]')?.textContent?.includes('Redirecting')) return;
-      (window as { usrWhenShown?: unknown }).usrWhenShown = (window.history.state as { usr?: unknown } | null)?.usr ?? null;
+      (window as { usrWhenShown?: unknown }).usrWhenShown =
+        (window.history.state as { usr?: unknown } | null)?.usr ?? null;
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -117,7 +161,9 @@ test('incomplete01 sees the missing-information alert and is turned away from pa
   for (const path of ['/member/membership?sport=basketball', '/member/invoices/invoice/1/payment']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/member\/account$/);
-    await expect(gate).toHaveText('Redirecting to your dashboard... Please go to your profile then fill in all required information to make payments.');
+    await expect(gate).toHaveText(
+      'Redirecting to your dashboard... Please go to your profile then fill in all required information to make payments.',
+    );
     // Shown means already out of the history entry, so a reload at once cannot bring it back (read by the init
     // script below in the very task that put the alert on the page).
     expect(await page.evaluate(() => (window as { usrWhenShown?: unknown }).usrWhenShown)).toBeNull();
@@ -132,19 +178,25 @@ test('incomplete01 sees the missing-information alert and is turned away from pa
 
 test('a failed profile load (server answer) signs the member out and goes to login', async ({ page }) => {
   await loginAs(page, 'member01');
-  await page.route('**/api/member/user', (route) => route.fulfill({ status: 500, json: { error: 'server_error', message: 'x' } }));
+  await page.route('**/api/member/user', (route) =>
+    route.fulfill({ status: 500, json: { error: 'server_error', message: 'x' } }),
+  );
   await page.goto('/member/account');
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.context().cookies()).find((c) => c.name === 'portal_token')).toBeUndefined();
 });
 
-test('a session ended elsewhere: the next member call signs out and goes to login, and signing in comes back', async ({ page }) => {
+test('a session ended elsewhere: the next member call signs out and goes to login, and signing in comes back', async ({
+  page,
+}) => {
   await loginAs(page, 'member01');
   await page.goto('/member/account');
   await expect(page.getByRole('heading', { name: 'Welcome, Mia' })).toBeVisible();
   await page.waitForLoadState('networkidle'); // the dashboard's own calls are done, so the click below makes the next one
   const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'portal_token')!.value);
-  expect((await page.request.post('/api/member/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/member/logout', { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200);
   await page.getByRole('link', { name: 'Invoices' }).first().click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Finvoices$/);
   await page.getByLabel('Username').fill('member01');
@@ -166,17 +218,23 @@ test('a dropped connection keeps the member signed in and offers a retry', async
 });
 
 test('a token the server no longer accepts also ends on login', async ({ page }) => {
-  await page.context().addCookies([{ name: 'portal_token', value: 'revoked-or-made-up', domain: '127.0.0.1', path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'portal_token', value: 'revoked-or-made-up', domain: '127.0.0.1', path: '/' }]);
   await page.goto('/member/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fprofile$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
 test.describe('profile page', () => {
-  test('shows the banner, read-only locked fields, the required messages beside their fields, and the dismissible alert', async ({ page }) => {
+  test('shows the banner, read-only locked fields, the required messages beside their fields, and the dismissible alert', async ({
+    page,
+  }) => {
     await loginAs(page, 'incomplete01');
     await page.goto('/member/profile?sport=Basketball');
-    await expect(page.getByRole('note').filter({ hasText: 'cannot be changed here. Please contact the association' })).toBeVisible();
+    await expect(
+      page.getByRole('note').filter({ hasText: 'cannot be changed here. Please contact the association' }),
+    ).toBeVisible();
     for (const label of ['Username', 'Legal First Name', 'Legal Last Name', 'Date of Birth', 'Gender']) {
       const field = page.getByRole('textbox', { name: label, exact: true });
       await expect(field).not.toBeEditable();
@@ -186,14 +244,18 @@ test.describe('profile page', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     const alert = page.getByRole('alert').filter({ hasText: FORM_ERROR });
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Close' }).click();
     await expect(alert).toHaveCount(0);
   });
 
-  test('country of birth away from AU clears the state of birth; disability away from yes clears the impairment type', async ({ page }) => {
+  test('country of birth away from AU clears the state of birth; disability away from yes clears the impairment type', async ({
+    page,
+  }) => {
     await loginAs(page, 'referee01');
     await page.goto('/member/profile');
     const state = page.getByRole('combobox', { name: 'State of Birth' });
@@ -224,21 +286,33 @@ test.describe('profile page', () => {
 
   test('server errors show beside their fields, and those with no field on screen in the alert', async ({ page }) => {
     await loginAs(page, 'member01');
-    await page.route('**/api/member/user', (route) => (route.request().method() !== 'POST' ? route.continue() : route.fulfill({
-      status: 422,
-      json: { error: 'error_validation', message: FORM_ERROR, errors: {
-        username: 'This field cannot be changed. Please contact the association.',
-        sport: 'Please choose one of your sport profiles', disabilitytype: 'This field is required' } },
-    })));
+    await page.route('**/api/member/user', (route) =>
+      route.request().method() !== 'POST'
+        ? route.continue()
+        : route.fulfill({
+            status: 422,
+            json: {
+              error: 'error_validation',
+              message: FORM_ERROR,
+              errors: {
+                username: 'This field cannot be changed. Please contact the association.',
+                sport: 'Please choose one of your sport profiles',
+                disabilitytype: 'This field is required',
+              },
+            },
+          }),
+    );
     await page.goto('/member/profile');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('This field cannot be changed. Please contact the association.');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+      'This field cannot be changed. Please contact the association.',
+    );
     const alert = page.getByRole('alert').filter({ hasText: FORM_ERROR });
     await expect(alert).toContainText('Sport profile: Please choose one of your sport profiles');
     await expect(alert).toContainText('Impairment Type: This field is required');
   });
 
-  test('a sport that is not the member\'s falls back to their sport profile, and the form saves', async ({ page }) => {
+  test("a sport that is not the member's falls back to their sport profile, and the form saves", async ({ page }) => {
     await loginAs(page, 'coach01');
     await page.goto('/member/profile?sport=tennis');
     await expect(page.getByRole('textbox', { name: 'Expiry Date (Basketball)' })).toBeVisible();
@@ -248,17 +322,27 @@ test.describe('profile page', () => {
     await expect(page).toHaveURL(/\/member\/account$/);
   });
 
-  test('junior01 reads the parent/guardian wording on the required terms; long questions stay readable on a phone', async ({ page }) => {
+  test('junior01 reads the parent/guardian wording on the required terms; long questions stay readable on a phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'junior01');
     await page.goto('/member/profile');
     await expect(page.getByText('a parent or guardian must read and agree')).toBeVisible();
-    const terms = page.getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions on behalf of the applicant' });
+    const terms = page.getByRole('checkbox', {
+      name: 'I have read and agree to the Terms and Conditions on behalf of the applicant',
+    });
     await expect(terms).toBeChecked();
-    await expect(page.locator('label').filter({ has: terms })).toHaveText('I have read and agree to the Terms and Conditions on behalf of the applicant *');
+    await expect(page.locator('label').filter({ has: terms })).toHaveText(
+      'I have read and agree to the Terms and Conditions on behalf of the applicant *',
+    );
     const question = page.getByText('Do you identify as Aboriginal or Torres Strait Islander?');
-    expect(await question.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= 390)).toBe(true);
-    await expect(page.getByRole('combobox', { name: 'Do you identify as Aboriginal or Torres Strait Islander?' })).toHaveText('No');
+    expect(
+      await question.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= 390),
+    ).toBe(true);
+    await expect(
+      page.getByRole('combobox', { name: 'Do you identify as Aboriginal or Torres Strait Islander?' }),
+    ).toHaveText('No');
   });
 
   test('a photo over 500 KB is refused in the browser; a small PNG is saved and shown', async ({ page }) => {
@@ -267,7 +351,9 @@ test.describe('profile page', () => {
     const big = Buffer.alloc(600 * 1024, 1);
     await page.getByLabel('Profile picture').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await expect(page.getByText('Profile picture size should be less than 500 KB!')).toBeVisible();
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e65100' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e65100' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Profile picture size should be less than 500 KB!')).toHaveCount(0);
     await page.getByRole('button', { name: 'Update' }).click();
@@ -280,10 +366,15 @@ test.describe('profile page', () => {
 test('official01 saves bank details and sees each validation message', async ({ page }) => {
   await loginAs(page, 'official01');
   await page.goto('/member/account');
-  await page.getByRole('link', { name: /EFT Details/ }).first().click();
+  await page
+    .getByRole('link', { name: /EFT Details/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/member\/eftaccount$/);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('textbox', { name: 'Account Name' })).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByRole('textbox', { name: 'Account Name' })).toHaveAccessibleDescription(
+    'This field is required',
+  );
   await expect(page.getByRole('alert').filter({ hasText: FORM_ERROR })).toBeVisible();
   await page.getByLabel('Account Name').fill('Olivia Official');
   await page.getByLabel('BSB Number').fill('06214');

@@ -5,12 +5,18 @@ import { expect, loginAs, startServer, test, type OwnServer } from './fixtures';
 // are plain to see, and saving keeps the tab. On a server of its own: it saves referee01's availability.
 
 let server: OwnServer;
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 test('My roster starts at today; the past 4 weeks are behind a switch (390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

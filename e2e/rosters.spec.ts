@@ -7,7 +7,8 @@ import { expect, loginAs, test, typeDate } from './fixtures';
 
 const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const PUBLISHED = 'Roster already published, please contact the stadium';
 const UPDATED = 'Availability updated successfully';
 
@@ -26,7 +27,9 @@ async function saveAndSee(page: Page, message: string) {
   await expect(alert).toHaveCount(0);
 }
 
-test('an end date typed before the start swaps the two once it is whole, as a person types it (spec 002 §2, §5)', async ({ page }) => {
+test('an end date typed before the start swaps the two once it is whole, as a person types it (spec 002 §2, §5)', async ({
+  page,
+}) => {
   await loginAs(page, 'referee01');
   await page.goto('/member/referee');
   const start = page.getByRole('textbox', { name: 'Start Date' });
@@ -48,7 +51,9 @@ test('an end date typed before the start swaps the two once it is whole, as a pe
   await expect(end).toHaveValue(dmy(addDays(today, 50)));
 });
 
-test('referee01 reads MY ROSTER and FULL ROSTER, changes availability, and is refused where a roster is published', async ({ page }) => {
+test('referee01 reads MY ROSTER and FULL ROSTER, changes availability, and is refused where a roster is published', async ({
+  page,
+}) => {
   await loginAs(page, 'referee01');
   await page.goto('/member/referee');
   await expect(page.getByRole('heading', { name: 'Competition Roster' })).toBeVisible();
@@ -63,7 +68,10 @@ test('referee01 reads MY ROSTER and FULL ROSTER, changes availability, and is re
   const cards = page.getByRole('article');
   await expect(cards.first()).toContainText('Referee 1');
   const coming = cards.filter({ has: page.getByRole('link', { name: /Add to Google Calendar/ }) }).first();
-  await expect(coming.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute('href', /ctz=Australia%2FSydney/);
+  await expect(coming.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute(
+    'href',
+    /ctz=Australia%2FSydney/,
+  );
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'FULL ROSTER' }).click();
   await expect(page.getByRole('table', { name: 'FULL ROSTER' })).toContainText('Referee 2');
@@ -115,8 +123,12 @@ test('referee01 reads MY ROSTER and FULL ROSTER, changes availability, and is re
   await expect(page.getByRole('alert').filter({ hasText: PUBLISHED })).toHaveText(PUBLISHED);
 });
 
-test('official01 reads the event roster, downloads an .ics, sees typed markup as text, and gets a private feed link', async ({ page }) => {
-  page.on('dialog', (d) => { throw new Error(`a dialog opened: ${d.message()}`); });
+test('official01 reads the event roster, downloads an .ics, sees typed markup as text, and gets a private feed link', async ({
+  page,
+}) => {
+  page.on('dialog', (d) => {
+    throw new Error(`a dialog opened: ${d.message()}`);
+  });
   await loginAs(page, 'official01');
   await page.goto('/member/roster');
   await expect(page.getByRole('heading', { name: 'Local Roster' })).toBeVisible();
@@ -126,13 +138,23 @@ test('official01 reads the event roster, downloads an .ics, sees typed markup as
   await page.getByRole('button', { name: 'MY ROSTER' }).click();
   const scorer = page.getByRole('article', { name: 'Scorer 08:30 am' });
   await expect(scorer).toContainText('Court 1, Hornsby Indoor Sports Centre');
-  const [download] = await Promise.all([page.waitForEvent('download'), scorer.getByRole('button', { name: /Add to Apple Calendar/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    scorer.getByRole('button', { name: /Add to Apple Calendar/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^roster-\d+\.ics$/);
   const ics = fs.readFileSync((await download.path())!, 'utf8');
   expect(ics).toContain('SUMMARY:Scorer: Junior Skills Carnival');
   const start = /DTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})\d{2}Z/.exec(ics)!;
   const instant = new Date(Date.UTC(+start[1]!, +start[2]! - 1, +start[3]!, +start[4]!, +start[5]!));
-  expect(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant)).toBe('08:30');
+  expect(
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Sydney',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant),
+  ).toBe('08:30');
 
   await page.getByRole('button', { name: 'FULL ROSTER' }).click();
   const full = page.locator('table.full-roster');
@@ -156,7 +178,8 @@ test('manager01 reads the noticeboard; member01 is refused every roster screen a
   await loginAs(page, 'manager01');
   await page.goto('/member/noticeboard');
   const board = page.getByRole('table', { name: 'Noticeboard' });
-  for (const column of ['First Name', 'Surname', 'Gender', 'Email', 'Competition', 'Comment']) await expect(board.getByRole('columnheader', { name: column })).toBeVisible();
+  for (const column of ['First Name', 'Surname', 'Gender', 'Email', 'Competition', 'Comment'])
+    await expect(board.getByRole('columnheader', { name: column })).toBeVisible();
   await expect(board.getByRole('rowheader', { name: 'Players looking for a team' })).toBeVisible();
   await expect(board.getByRole('row', { name: /Ava Nguyen Female/ })).toContainText("Women's Open");
 
@@ -168,7 +191,14 @@ test('manager01 reads the noticeboard; member01 is refused every roster screen a
   }
   const token = decodeURIComponent((await member.context().cookies()).find((c) => c.name === 'portal_token')!.value);
   const headers = { authorization: `Bearer ${token}` };
-  for (const url of ['/api/referee/seasons', '/api/referee/venues', '/api/roster/events', '/api/roster/feed', '/api/member/noticeboard', '/member/noticeboard']) {
+  for (const url of [
+    '/api/referee/seasons',
+    '/api/referee/venues',
+    '/api/roster/events',
+    '/api/roster/feed',
+    '/api/member/noticeboard',
+    '/member/noticeboard',
+  ]) {
     expect((await member.request.get(url, { headers })).status(), url).toBe(403);
   }
   await member.close();

@@ -4,7 +4,9 @@ import { expect, loginAs, test } from './fixtures';
 // sight without a hint (decision 144): here the server-built full event roster.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test("official01's full event roster on a phone says it scrolls sideways, and its last column scrolls into view", async ({ page }) => {
+test("official01's full event roster on a phone says it scrolls sideways, and its last column scrolls into view", async ({
+  page,
+}) => {
   await loginAs(page, 'official01');
   await page.goto('/member/roster');
   await page.getByLabel('Event').click();
@@ -16,6 +18,8 @@ test("official01's full event roster on a phone says it scrolls sideways, and it
   const last = page.locator('table.full-roster th').last();
   await expect(last).not.toBeInViewport({ ratio: 1 });
   await expect(region).toHaveAttribute('tabindex', '0'); // reachable from the keyboard
-  await region.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  await region.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
   await expect(last).toBeInViewport({ ratio: 1 });
 });

@@ -17,7 +17,10 @@ async function shot(page: Page, name: string) {
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-test('finance01 adds a 20 percent coupon; member01 applies it at checkout and sees the discount', async ({ page, browser }) => {
+test('finance01 adds a 20 percent coupon; member01 applies it at checkout and sees the discount', async ({
+  page,
+  browser,
+}) => {
   const code = `TWENTY${Date.now() % 100000}`;
   await loginAs(page, 'finance01');
   await page.goto('/staff');

@@ -19,18 +19,34 @@ async function shot(page: Page, name: string) {
 }
 
 /** Today in the association's zone as the pages show it, dd/mm/yyyy. */
-const todayDmy = () => new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+const todayDmy = () =>
+  new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startPaymentsServer(); });
-test.afterAll(async () => { await server.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startPaymentsServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
 
-for (const [width, viewport] of [['1366', DESKTOP], ['820', TABLET]] as const) {
+for (const [width, viewport] of [
+  ['1366', DESKTOP],
+  ['820', TABLET],
+] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport });
 
-    test(`the overdue invoice is marked in the list, and $90.00 cash at the desk pays it (${width})`, async ({ page }) => {
+    test(`the overdue invoice is marked in the list, and $90.00 cash at the desk pays it (${width})`, async ({
+      page,
+    }) => {
       await loginOnServer(page, server, 'finance01');
       await page.goto(`${server.url}/staff/invoices`);
       const grid = page.getByRole('grid', { name: 'Invoices' });
@@ -71,7 +87,9 @@ for (const [width, viewport] of [['1366', DESKTOP], ['820', TABLET]] as const) {
       const reverse = page.getByRole('dialog', { name: /^Reverse receipt #\d+$/ });
       await reverse.getByRole('textbox', { name: 'Reason' }).fill('Counted twice');
       await reverse.getByRole('button', { name: 'Reverse payment' }).click();
-      await expect(page.getByText(/^Receipt #\d+ \(\$90\.00\) was reversed: the invoice owes it again\.$/)).toBeVisible();
+      await expect(
+        page.getByText(/^Receipt #\d+ \(\$90\.00\) was reversed: the invoice owes it again\.$/),
+      ).toBeVisible();
       await expect(payments).toContainText(/Reversed \$90\.00 on .* by finance01: Counted twice/);
       await expect(payments.getByRole('button', { name: 'Reverse' })).toBeHidden();
       await expect(page.getByRole('table', { name: 'Total' })).toContainText('Amount owing$90.00');
@@ -86,24 +104,32 @@ for (const [width, viewport] of [['1366', DESKTOP], ['820', TABLET]] as const) {
       await page.getByRole('button', { name: 'Show' }).click();
       const table = page.getByRole('table', { name: 'Payments by method' });
       // the first run took $90.00 and reversed it; the second run another $90.00
-      await expect(table.getByRole('row').filter({ hasText: /^Cash/ })).toContainText(width === '1366' ? '$90.00' : '$180.00');
+      await expect(table.getByRole('row').filter({ hasText: /^Cash/ })).toContainText(
+        width === '1366' ? '$90.00' : '$180.00',
+      );
       await shot(page, `payments-by-method-${width}`);
       await page.getByRole('combobox', { name: 'Reports' }).click();
       await page.getByRole('option', { name: 'GST summary (BAS)' }).click();
       await page.getByRole('button', { name: 'Show' }).click();
-      await expect(page.getByRole('table', { name: 'GST summary (BAS)' })).toContainText('Received by cash, net of refunds and reversals$0.00');
+      await expect(page.getByRole('table', { name: 'GST summary (BAS)' })).toContainText(
+        'Received by cash, net of refunds and reversals$0.00',
+      );
     });
 
     test(`an old card payment says why it has no Refund (${width})`, async ({ page }) => {
       await loginOnServer(page, server, 'finance01');
       await page.goto(`${server.url}/staff/invoices`);
       await page.getByRole('textbox', { name: 'Description, member or team' }).fill('Winter season fees');
-      const row = page.getByRole('grid', { name: 'Invoices' }).getByRole('row').filter({ hasText: 'Winter season fees' }).first();
+      const row = page
+        .getByRole('grid', { name: 'Invoices' })
+        .getByRole('row')
+        .filter({ hasText: 'Winter season fees' })
+        .first();
       await expect(row).toBeVisible({ timeout: 30_000 });
       await row.click();
       const payments = page.getByRole('table', { name: 'Payments' });
       await expect(payments).toContainText('$120.00');
-      await expect(payments).toContainText('Made before the portal\'s card gateway');
+      await expect(payments).toContainText("Made before the portal's card gateway");
       await expect(payments.getByRole('button', { name: 'Refund' })).toBeHidden();
       await shot(page, `no-refund-why-${width}`);
     });
@@ -119,7 +145,9 @@ const yearOnDmy = () => {
 test.describe('a membership paid at the desk (decision 274)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('finance01 records Dana\'s lapsed basketball membership paid in cash: 12 months on, with a receipt', async ({ page }) => {
+  test("finance01 records Dana's lapsed basketball membership paid in cash: 12 months on, with a receipt", async ({
+    page,
+  }) => {
     await loginOnServer(page, server, 'finance01');
     await page.goto(`${server.url}/staff/members`);
     await page.getByLabel('Name, username, email, mobile or member number').fill('duplicate02');
@@ -128,7 +156,9 @@ test.describe('a membership paid at the desk (decision 274)', () => {
     await expect(page.getByRole('heading', { name: 'Dana Duplicate' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Record a membership payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record a membership paid at the desk' });
-    await expect(dialog).toContainText(`The Basketball membership costs $150.00, paid in full; it will then expire ${yearOnDmy()}.`);
+    await expect(dialog).toContainText(
+      `The Basketball membership costs $150.00, paid in full; it will then expire ${yearOnDmy()}.`,
+    );
     await expect(dialog.getByRole('combobox', { name: 'Paid by' })).toHaveText('Cash');
     await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveCount(0);
     await typeDate(dialog.getByRole('textbox', { name: 'Received on' }), todayDmy());
@@ -138,14 +168,26 @@ test.describe('a membership paid at the desk (decision 274)', () => {
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Record payment' }).click();
 
-    await expect(page.getByText(new RegExp(`^\\$150\\.00 by cash was recorded: receipt #\\d+\\. The membership now expires ${yearOnDmy()}\\.$`))).toBeVisible();
+    await expect(
+      page.getByText(
+        new RegExp(`^\\$150\\.00 by cash was recorded: receipt #\\d+\\. The membership now expires ${yearOnDmy()}\\.$`),
+      ),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('table', { name: 'Sports' }).getByRole('row').filter({ hasText: 'basketball' })).toContainText(yearOnDmy());
+    await expect(
+      page.getByRole('table', { name: 'Sports' }).getByRole('row').filter({ hasText: 'basketball' }),
+    ).toContainText(yearOnDmy());
     // renewed: nothing is due any more, so the button goes
     await expect(page.getByRole('button', { name: 'Record a membership payment' })).toBeHidden();
-    await expect.poll(() => mailsTo(server, 'dana.d@example.net').some((m) => m.includes(`Membership now expires ${yearOnDmy()}`))).toBe(true);
+    await expect
+      .poll(() =>
+        mailsTo(server, 'dana.d@example.net').some((m) => m.includes(`Membership now expires ${yearOnDmy()}`)),
+      )
+      .toBe(true);
     await page.getByRole('tab', { name: 'Invoices and orders' }).click();
-    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: 'Basketball Membership' }).first()).toContainText('$150.00');
+    await expect(
+      page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: 'Basketball Membership' }).first(),
+    ).toContainText('$150.00');
   });
 
   test('a competition officer, who may not take money, is offered neither', async ({ page }) => {
@@ -164,7 +206,9 @@ test.describe('a membership paid at the desk (decision 274)', () => {
 test.describe('a team entry paid at the desk (decision 275)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('finance01 enters Mark Manager\'s new team in Mixed Social, paid by cheque: the place is taken, a receipt is mailed', async ({ page }) => {
+  test("finance01 enters Mark Manager's new team in Mixed Social, paid by cheque: the place is taken, a receipt is mailed", async ({
+    page,
+  }) => {
     await loginOnServer(page, server, 'finance01');
     await page.goto(`${server.url}/staff/members`);
     await page.getByLabel('Name, username, email, mobile or member number').fill('manager01');
@@ -175,7 +219,9 @@ test.describe('a team entry paid at the desk (decision 275)', () => {
     const dialog = page.getByRole('dialog', { name: 'Enter a team paid at the desk' });
     await dialog.getByRole('combobox', { name: 'Division' }).click();
     await page.getByRole('option', { name: /^Mixed Social, .*: \$550\.00 \(\d+ of 12 places left\)$/ }).click();
-    await expect(dialog).toContainText(/Mixed Social: the entry fee is \$550\.00, paid in full \(\d+ of 12 places left\)\. Mark Manager is the team's manager/);
+    await expect(dialog).toContainText(
+      /Mixed Social: the entry fee is \$550\.00, paid in full \(\d+ of 12 places left\)\. Mark Manager is the team's manager/,
+    );
     await dialog.getByRole('textbox', { name: 'Team name' }).fill('Desk Dingoes');
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Paid by' }), 'Cheque');
     await dialog.getByRole('textbox', { name: 'Cheque number or reference' }).fill('000123');
@@ -186,11 +232,19 @@ test.describe('a team entry paid at the desk (decision 275)', () => {
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Record payment' }).click();
 
-    await expect(page.getByText(/^\$550\.00 by cheque was recorded: receipt #\d+\. Desk Dingoes is entered in Mixed Social, waiting for the association to accept it\.$/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^\$550\.00 by cheque was recorded: receipt #\d+\. Desk Dingoes is entered in Mixed Social, waiting for the association to accept it\.$/,
+      ),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => mailsTo(server, 'manager01@example.com.au').some((m) => m.includes('Team entry: Mixed Social'))).toBe(true);
+    await expect
+      .poll(() => mailsTo(server, 'manager01@example.com.au').some((m) => m.includes('Team entry: Mixed Social')))
+      .toBe(true);
     await page.getByRole('tab', { name: 'Invoices and orders' }).click();
-    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: 'Team entry: Desk Dingoes' })).toContainText('$550.00');
+    await expect(
+      page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: 'Team entry: Desk Dingoes' }),
+    ).toContainText('$550.00');
 
     // the same team again: already entered and paid, said in the dialog, nothing recorded
     await page.getByRole('button', { name: 'Record a team entry payment' }).click();
@@ -202,7 +256,7 @@ test.describe('a team entry paid at the desk (decision 275)', () => {
   });
 });
 
-test.describe('a renewal\'s receipt', () => {
+test.describe("a renewal's receipt", () => {
   test.use({ viewport: DESKTOP });
   test('member01 renews basketball: the receipt gives the new expiry', async ({ page }) => {
     await loginOnServer(page, server, 'member01');

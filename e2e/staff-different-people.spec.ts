@@ -9,9 +9,13 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServer();
 });
-test.afterAll(async () => { await server?.stop(); });
+test.afterAll(async () => {
+  await server?.stop();
+});
 
-test('an administrator marks a suggested pair as different people and it stays gone after a reload', async ({ page }) => {
+test('an administrator marks a suggested pair as different people and it stays gone after a reload', async ({
+  page,
+}) => {
   await loginAs(page, 'admin01', undefined, server);
   await page.goto(`${server.url}/staff/duplicates`);
   const pair = page.getByRole('region', { name: 'Sam Nguyen, freeagent02 and freeagent03' });

@@ -10,18 +10,25 @@ async function adminAuth(request: APIRequestContext): Promise<{ authorization: s
 
 async function idOf(request: APIRequestContext, q: string, firstname: string): Promise<number> {
   const res = await request.get(`/api/staff/members?q=${q}`, { headers: await adminAuth(request) });
-  return ((await res.json()).data.rows as { id: number; firstname: string }[]).find((r) => r.firstname === firstname)!.id;
+  return ((await res.json()).data.rows as { id: number; firstname: string }[]).find((r) => r.firstname === firstname)!
+    .id;
 }
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-test("admin01 links Peter Other as Poppy's second guardian with a reason, and the audit trail shows it", async ({ page, request }) => {
+test("admin01 links Peter Other as Poppy's second guardian with a reason, and the audit trail shows it", async ({
+  page,
+  request,
+}) => {
   const [poppy, peter] = await Promise.all([idOf(request, 'Poppy', 'Poppy'), idOf(request, 'parent02', 'Peter')]);
   try {
     await linkPeter(page, poppy, peter);
   } finally {
     // The browser tests share one database: Peter goes back to looking after Oscar alone, as other specs expect.
-    await request.post(`/api/staff/members/${poppy}/guardians/${peter}/unlink`, { headers: await adminAuth(request), data: { reason: 'End of the browser test' } });
+    await request.post(`/api/staff/members/${poppy}/guardians/${peter}/unlink`, {
+      headers: await adminAuth(request),
+      data: { reason: 'End of the browser test' },
+    });
   }
 });
 
@@ -38,7 +45,9 @@ async function linkPeter(page: Page, poppy: number, peter: number) {
   await dialog.getByLabel("Guardian's member number").fill(String(peter));
   await dialog.getByLabel('Reason (kept in the audit trail)').fill('Shared custody papers seen at the desk');
   await dialog.getByRole('button', { name: 'Link a guardian' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Peter Other is now a guardian of Poppy Parent.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Peter Other is now a guardian of Poppy Parent.' }),
+  ).toBeVisible();
   await expect(guardians.getByRole('row').filter({ hasText: 'Peter Other' })).toContainText('parent02');
   await expect(guardians.getByRole('link', { name: String(peter) })).toHaveAttribute('href', `/staff/members/${peter}`);
 
@@ -47,4 +56,3 @@ async function linkPeter(page: Page, poppy: number, peter: number) {
   await expect(row).toContainText('admin01');
   await expect(row).toContainText('Shared custody papers seen at the desk');
 }
-

@@ -9,7 +9,16 @@ import { E2E_TMP, decodeQuotedPrintable, expect, latestMailTo, loginAs, test, to
 // feed has the game at its new time. Screenshots at 1366 and 820 px land in E2E_TMP/staff-shots.
 
 const SHOTS = path.join(E2E_TMP, 'staff-shots');
-type StaffGame = { game_id: number; date: string; time_from: string; match: string; duty: string; editable: boolean; played: boolean; status: string };
+type StaffGame = {
+  game_id: number;
+  date: string;
+  time_from: string;
+  match: string;
+  duty: string;
+  editable: boolean;
+  played: boolean;
+  status: string;
+};
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -17,18 +26,38 @@ async function shot(page: Page, name: string) {
 }
 
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
-const plusDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const sydney = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(d);
+const plusDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const sydney = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(d);
 
-test('compofficer01 moves a game; a member of its team gets the email and finds the new time in the team feed', async ({ page, request }) => {
+test('compofficer01 moves a game; a member of its team gets the email and finds the new time in the team feed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const member = await tokenOf(request, 'member01');
-  const team = ((await apiData(request, '/api/member/teams', member)) as { t_id: number; t_name: string; t_division: string; t_division_id: number; t_season: string; t_season_status: boolean }[])
-    .find((t) => t.t_season_status)!;
+  const team = (
+    (await apiData(request, '/api/member/teams', member)) as {
+      t_id: number;
+      t_name: string;
+      t_division: string;
+      t_division_id: number;
+      t_season: string;
+      t_season_status: boolean;
+    }[]
+  ).find((t) => t.t_season_status)!;
   const officer = await tokenOf(request, 'compofficer01');
-  const game = ((await apiData(request, `/api/staff/competition/games?division_id=${team.t_division_id}`, officer)).games as StaffGame[])
-    .findLast((g) => g.editable && g.status === 'scheduled' && g.match.includes(team.t_name))!; // the last: far down the page
+  const game = (
+    (await apiData(request, `/api/staff/competition/games?division_id=${team.t_division_id}`, officer))
+      .games as StaffGame[]
+  ).findLast((g) => g.editable && g.status === 'scheduled' && g.match.includes(team.t_name))!; // the last: far down the page
   const newDate = plusDays(game.date, 3); // a weekday: no game of the team, no court taken in the evening
   const started = Date.now();
 
@@ -64,18 +93,33 @@ test('compofficer01 moves a game; a member of its team gets the email and finds 
   expect(mail).toContain(`Now: ${dmy(newDate)} 07:30 pm`);
 
   const feed = await (await request.get(`/api/draw/teams/${team.t_id}.ics`)).text();
-  const event = new ICAL.Component(ICAL.parse(feed)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)).find((e) => e.uid.startsWith(`game-${game.game_id}@`))!;
+  const event = new ICAL.Component(ICAL.parse(feed))
+    .getAllSubcomponents('vevent')
+    .map((v) => new ICAL.Event(v))
+    .find((e) => e.uid.startsWith(`game-${game.game_id}@`))!;
   expect(sydney(event.startDate.toJSDate())).toBe(`${newDate}, 19:30`);
 });
 
-test('compofficer01 narrows a division\'s games to one date; played games are marked played', async ({ page, request }) => {
+test("compofficer01 narrows a division's games to one date; played games are marked played", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   const officer = await tokenOf(request, 'compofficer01');
-  const divisions = (await apiData(request, '/api/staff/competition/results/divisions', officer)) as { id: number; name: string; season: string }[];
+  const divisions = (await apiData(request, '/api/staff/competition/results/divisions', officer)) as {
+    id: number;
+    name: string;
+    season: string;
+  }[];
   let chosen: { division: (typeof divisions)[number]; played: StaffGame } | undefined;
   for (const division of divisions) {
-    const played = ((await apiData(request, `/api/staff/competition/games?division_id=${division.id}`, officer)).games as StaffGame[]).find((g) => g.played);
-    if (played) { chosen = { division, played }; break; }
+    const played = (
+      (await apiData(request, `/api/staff/competition/games?division_id=${division.id}`, officer)).games as StaffGame[]
+    ).find((g) => g.played);
+    if (played) {
+      chosen = { division, played };
+      break;
+    }
   }
   const { division, played } = chosen!;
   await loginAs(page, 'compofficer01');
@@ -85,7 +129,8 @@ test('compofficer01 narrows a division\'s games to one date; played games are ma
   const table = page.getByRole('table', { name: 'Game edits' });
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
-  for (const row of (await rows.all()).slice(1)) await expect(row.getByRole('cell').nth(1)).toHaveText(dmy(played.date));
+  for (const row of (await rows.all()).slice(1))
+    await expect(row.getByRole('cell').nth(1)).toHaveText(dmy(played.date));
   await expect(table.getByTestId(`game-${played.game_id}`)).toContainText('Played');
   await expect(table.getByTestId(`game-${played.game_id}`).getByRole('button')).toHaveCount(0);
   await shot(page, 'game-edits-date-820');

@@ -20,13 +20,24 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 
 /** Open a card's link and see the list it leads to, filtered in its address; then back to the home. */
 async function follow(page: Page, title: string, link: string, url: RegExp, heading: string) {
-  await card(page, title).getByRole('link', { name: `${title}: ${link}` }).click();
+  await card(page, title)
+    .getByRole('link', { name: `${title}: ${link}` })
+    .click();
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
 // Every card, and which role sees it (only work the role's permissions allow).
-const CARDS = ['Team entries', 'Invoices', "Today's scores", 'Referees', "Officials' bank details", 'Mail', 'Court hire', 'Duplicate people'] as const;
+const CARDS = [
+  'Team entries',
+  'Invoices',
+  "Today's scores",
+  'Referees',
+  "Officials' bank details",
+  'Mail',
+  'Court hire',
+  'Duplicate people',
+] as const;
 const SEES: [string, readonly (typeof CARDS)[number][]][] = [
   ['admin01', CARDS],
   ['compofficer01', ['Team entries', "Today's scores"]],
@@ -35,12 +46,17 @@ const SEES: [string, readonly (typeof CARDS)[number][]][] = [
   ['venue01', ['Court hire']],
 ];
 
-for (const [name, viewport] of [['1366', DESKTOP], ['820', TABLET]] as const) {
+for (const [name, viewport] of [
+  ['1366', DESKTOP],
+  ['820', TABLET],
+] as const) {
   test.describe(`a volunteer signs in on Saturday at ${name} px`, () => {
     test.use({ viewport });
 
     for (const [username, cards] of SEES) {
-      test(`${username} lands on the back-office home and sees the cards of their own work, each with its count and a link`, async ({ page }) => {
+      test(`${username} lands on the back-office home and sees the cards of their own work, each with its count and a link`, async ({
+        page,
+      }) => {
         await loginThroughUi(page, username);
         await expect(page).toHaveURL(/\/staff$/);
         await expect(page.getByRole('heading', { name: 'What needs attention' })).toBeVisible();
@@ -56,7 +72,9 @@ for (const [name, viewport] of [['1366', DESKTOP], ['820', TABLET]] as const) {
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('each card of the home opens its list, filtered in the address, and the list honours the filter', async ({ page }) => {
+  test('each card of the home opens its list, filtered in the address, and the list honours the filter', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin01');
     await page.goto('/staff');
     await follow(page, 'Invoices', 'Overdue', /\/staff\/invoices\?state=overdue$/, 'Invoices');
@@ -82,12 +100,22 @@ test.describe('desktop', () => {
     await shot(page, 'mail-1366');
   });
 
-  test('the administrator can do the work of every area, and the roles page says what each role may do and what an administrator may not, and why', async ({ page }) => {
+  test('the administrator can do the work of every area, and the roles page says what each role may do and what an administrator may not, and why', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin01');
     await page.goto('/staff');
     await expect(page.getByRole('heading', { name: 'What needs attention' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Back-office' });
-    for (const item of ['Results', 'Game edits', 'Referee roster', "Officials' pay", 'Court blocks', 'Store products', 'Mail']) {
+    for (const item of [
+      'Results',
+      'Game edits',
+      'Referee roster',
+      "Officials' pay",
+      'Court blocks',
+      'Store products',
+      'Mail',
+    ]) {
       await expect(nav.getByRole('link', { name: item, exact: true }), item).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Store products', exact: true }).click();
@@ -97,7 +125,11 @@ test.describe('desktop', () => {
 
     await nav.getByRole('link', { name: 'Staff roles' }).click();
     const table = page.getByRole('table', { name: 'What each role may do' });
-    await expect(table.getByRole('row', { name: /Enter scores, forfeits, stat lines and adjustments/ }).getByRole('img', { name: 'May' })).toHaveCount(2);
+    await expect(
+      table
+        .getByRole('row', { name: /Enter scores, forfeits, stat lines and adjustments/ })
+        .getByRole('img', { name: 'May' }),
+    ).toHaveCount(2);
     const limits = page.getByRole('alert', { name: 'What an administrator may not do, and why' });
     await expect(limits).toContainText('Show bank details in clear');
     await expect(limits).toContainText('Bank details in clear stay with the finance officer');

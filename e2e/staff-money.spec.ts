@@ -22,8 +22,13 @@ async function shot(page: Page, name: string) {
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startPaymentsServer(); });
-test.afterAll(async () => { await server.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startPaymentsServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
 test.use({ viewport: DESKTOP });
 
 let invoiceUrl = '';
@@ -39,7 +44,10 @@ test("finance01 invoices manager01's team: lines with GST included, emailed to t
   await page.getByRole('button', { name: 'New invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'New invoice' });
   await dialog.getByRole('combobox', { name: 'Team' }).fill('Hornsby Haw');
-  await page.getByRole('option', { name: /^Hornsby Hawks/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Hornsby Hawks/ })
+    .first()
+    .click();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Winter team fee');
   await dialog.getByRole('textbox', { name: 'Item' }).fill('Team fee');
   await dialog.getByRole('textbox', { name: 'Price incl. GST' }).fill('110');
@@ -53,7 +61,9 @@ test("finance01 invoices manager01's team: lines with GST included, emailed to t
   await expect(totals).toContainText('GST included$10.00');
   await expect(totals).toContainText('Amount owing$110.00');
   const id = invoiceUrl.split('/').pop();
-  await expect.poll(() => mailsTo(server, 'manager01').some((m) => m.includes(`Invoice #${id}`) && m.includes('$110.00'))).toBe(true);
+  await expect
+    .poll(() => mailsTo(server, 'manager01').some((m) => m.includes(`Invoice #${id}`) && m.includes('$110.00')))
+    .toBe(true);
 });
 
 test('manager01 pays $55.00 of it with the sandbox card', async ({ page }) => {
@@ -67,7 +77,9 @@ test('manager01 pays $55.00 of it with the sandbox card', async ({ page }) => {
   await payByCard(page, step(page, 2), 'Mark Manager');
 });
 
-test('finance01 refunds $22.00 of that payment with a reason; the invoice owes it again and the receipt shows it', async ({ page }) => {
+test('finance01 refunds $22.00 of that payment with a reason; the invoice owes it again and the receipt shows it', async ({
+  page,
+}) => {
   await loginOnServer(page, server, 'finance01');
   await page.goto(`${server.url}${invoiceUrl}`);
   const payments = page.getByRole('table', { name: 'Payments' });
@@ -118,15 +130,23 @@ test('finance01 reads the GST summary of today and the payments by day, as table
   await shot(page, 'reports-820');
 });
 
-test("member01 renews; finance01 refunds the whole payment from member01's record, and the membership is due again", async ({ page, request }) => {
+test("member01 renews; finance01 refunds the whole payment from member01's record, and the membership is due again", async ({
+  page,
+  request,
+}) => {
   // member01 renews through the API (the membership page's own journey is payments-card.spec's)
   const auth = { Authorization: await tokenOf(request, 'member01', server.url) };
-  const before = (await (await request.get(`${server.url}/api/ecommerce/membership/basketball`, { headers: auth })).json()).data.sport.expiry_date as string;
+  const before = (
+    await (await request.get(`${server.url}/api/ecommerce/membership/basketball`, { headers: auth })).json()
+  ).data.sport.expiry_date as string;
   const paid = await request.post(`${server.url}/api/ecommerce/membership/basketball`, {
     headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
     data: {
-      cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' }, couponCart: null, donationCart: [],
-      membershipCart: { p_name: 'Basketball Membership', p_price: 15000 }, sport: 'basketball',
+      cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' },
+      couponCart: null,
+      donationCart: [],
+      membershipCart: { p_name: 'Basketball Membership', p_price: 15000 },
+      sport: 'basketball',
     },
   });
   expect(paid.status(), await paid.text()).toBe(200);
@@ -144,19 +164,26 @@ test("member01 renews; finance01 refunds the whole payment from member01's recor
   await order.getByRole('button', { name: /^Refund Receipt #\d+$/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Refund receipt #\d+$/ });
   await expect(dialog).toContainText('Up to $150.00 can be refunded to the card.');
-  await expect(dialog).toContainText('It paid for a membership: refunding all of it also gives the membership back, as it was before.');
+  await expect(dialog).toContainText(
+    'It paid for a membership: refunding all of it also gives the membership back, as it was before.',
+  );
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved interstate before the season');
   await dialog.getByRole('button', { name: 'Refund to card' }).click();
   await typePasswordAgain(page);
   const expiry = before.replaceAll('-', '/');
   await expect(page.getByRole('status')).toHaveText(
-    new RegExp(`^\\$150\\.00 of receipt #\\d+ was refunded\\. Mia Member's Basketball membership is given back: it expires ${expiry} again\\.$`));
+    new RegExp(
+      `^\\$150\\.00 of receipt #\\d+ was refunded\\. Mia Member's Basketball membership is given back: it expires ${expiry} again\\.$`,
+    ),
+  );
   await expect(order).toContainText('$150.00 refunded');
   await expect(order.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
   await shot(page, 'record-membership-refunded-1366');
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByRole('table', { name: 'Sports' })).toContainText(`basketball${expiry}`);
 
-  const after = (await (await request.get(`${server.url}/api/ecommerce/membership/basketball`, { headers: auth })).json()).data;
+  const after = (
+    await (await request.get(`${server.url}/api/ecommerce/membership/basketball`, { headers: auth })).json()
+  ).data;
   expect(after).toMatchObject({ can_renew: true, sport: { expiry_date: before } });
 });

@@ -12,8 +12,13 @@ import { chooseOption, E2E_TMP, expect, loginAs, startServer, test, type OwnServ
 
 const SHOTS = path.join(E2E_TMP, 'new-season-shots');
 let server: OwnServer;
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 /** A full-page screenshot at 1366 px and at 820 px (a tablet), back to 1366. */
 async function shots(page: Page, name: string) {
@@ -31,11 +36,18 @@ async function typeDate(field: Locator, ddmmyyyy: string) {
   await field.pressSequentially(ddmmyyyy);
 }
 
-const TEN = ['Hawks', 'Owls', 'Kites', 'Wrens', 'Larks', 'Finches', 'Robins', 'Swifts', 'Falcons', 'Herons'].map((n) => `Six ${n}`);
+const TEN = ['Hawks', 'Owls', 'Kites', 'Wrens', 'Larks', 'Finches', 'Robins', 'Swifts', 'Falcons', 'Herons'].map(
+  (n) => `Six ${n}`,
+);
 
-test('a volunteer makes next season and publishes its fixture; the public stays on the season being played', async ({ page, browser }) => {
+test('a volunteer makes next season and publishes its fixture; the public stays on the season being played', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const played = ((await (await page.request.get(`${server.url}/api/draw/seasons`)).json()).data as { season_name: string }[])[0]!.season_name;
+  const played = (
+    (await (await page.request.get(`${server.url}/api/draw/seasons`)).json()).data as { season_name: string }[]
+  )[0]!.season_name;
   await page.setViewportSize({ width: 1366, height: 900 });
   await loginAs(page, 'compofficer01', undefined, server);
   await page.goto(`${server.url}/staff/seasons`);
@@ -94,7 +106,9 @@ test('a volunteer makes next season and publishes its fixture; the public stays 
   await expect(page.getByText('No fixture published yet for this season.')).toBeVisible();
   await shots(page, 'fixtures-start');
   await page.getByRole('button', { name: 'Generate preview' }).click();
-  await expect(page.getByRole('list', { name: 'Saturday Six: Dates skipped' })).toHaveText('27/03/2027 skipped: Easter Saturday');
+  await expect(page.getByRole('list', { name: 'Saturday Six: Dates skipped' })).toHaveText(
+    '27/03/2027 skipped: Easter Saturday',
+  );
   const note = `Visitors see these games on the public draw and standings when they choose Summer 2027 under Season; both open on ${played}, the season being played, until Summer 2027 is switched on (Active) and ${played} ends (its last day passes or it is switched off).`;
   await expect(page.getByText(note)).toBeVisible();
   await shots(page, 'fixtures-preview');

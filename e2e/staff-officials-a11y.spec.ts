@@ -8,7 +8,9 @@ test.describe('accessibility', () => {
 
   test("the officials' pages have no axe violation", async ({ page }) => {
     const found: string[] = [];
-    const check = async (name: string) => { found.push(...await loadedViolations(page, name)); };
+    const check = async (name: string) => {
+      found.push(...(await loadedViolations(page, name)));
+    };
     await loginAs(page, 'refcoord01');
     await page.goto('/staff/referee-roster');
     await page.getByRole('search', { name: 'Referee roster' }).getByRole('button', { name: 'Show' }).click();

@@ -15,8 +15,13 @@ const WAITING = 'Waiting for bank details';
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 test.use({ viewport: DESKTOP });
 
 async function shot(page: Page, name: string) {
@@ -28,15 +33,28 @@ async function shot(page: Page, name: string) {
 async function mailTo(address: string): Promise<string> {
   const dir = path.join(server.dataDir, 'mail');
   let text = '';
-  await expect.poll(() => {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes(address)).sort() : [];
-    text = files.length ? fs.readFileSync(path.join(dir, files.at(-1)!), 'utf8') : '';
-    return text;
-  }, { timeout: 20_000 }).not.toBe('');
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((f) => f.includes(address))
+              .sort()
+          : [];
+        text = files.length ? fs.readFileSync(path.join(dir, files.at(-1)!), 'utf8') : '';
+        return text;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
   return decodeQuotedPrintable(text);
 }
 
-test('finance01 emails the officials waiting for bank details a reminder; referee01 enters his from the dashboard and leaves the list', async ({ page, browser }) => {
+test('finance01 emails the officials waiting for bank details a reminder; referee01 enters his from the dashboard and leaves the list', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await loginAs(page, 'finance01', undefined, server);
   await page.goto(`${server.url}/staff/officials-pay?missing=bank`);
@@ -52,11 +70,15 @@ test('finance01 emails the officials waiting for bank details a reminder; refere
   await shot(page, 'bank-waiting-1366');
 
   await page.getByRole('button', { name: 'Email them a reminder' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /were emailed a reminder\.|One official was emailed a reminder\./ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /were emailed a reminder\.|One official was emailed a reminder\./ }),
+  ).toBeVisible();
   await expect(rhys).toContainText(/Open\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m/);
   // once a day: a second click emails nobody
   await page.getByRole('button', { name: 'Email them a reminder' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Nobody was emailed\. .*not: reminded in the last 24 hours/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Nobody was emailed\. .*not: reminded in the last 24 hours/ }),
+  ).toBeVisible();
   const mail = await mailTo('referee01@example.com.au');
   expect(mail).toContain('Your officiating pay is waiting for your bank details');
   expect(mail).toContain(`${server.url}/member/eftaccount`);
@@ -81,11 +103,16 @@ test('finance01 emails the officials waiting for bank details a reminder; refere
   await referee.getByRole('button', { name: 'Save' }).click();
   await expect(referee.getByText('Bank details saved.')).toBeVisible();
   await referee.goto(`${server.url}/member/account`);
-  await expect(referee.getByRole('region', { name: 'EFT Details' })).toContainText('Bank details for payments to officials', { timeout: 20_000 });
+  await expect(referee.getByRole('region', { name: 'EFT Details' })).toContainText(
+    'Bank details for payments to officials',
+    { timeout: 20_000 },
+  );
   await expect(referee.getByRole('region', { name: 'EFT Details' })).not.toContainText('Enter your bank details');
   await referee.context().close();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: WAITING })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('table', { name: WAITING }).getByRole('row').filter({ hasText: 'Rhys Referee' })).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: WAITING }).getByRole('row').filter({ hasText: 'Rhys Referee' }),
+  ).toHaveCount(0);
 });

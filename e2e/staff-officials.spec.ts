@@ -16,7 +16,8 @@ const GALSTON = 'Galston Recreation Centre';
 const REFEREE = 'Rhys Referee';
 
 const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 async function shot(page: Page, name: string) {
@@ -34,7 +35,10 @@ async function choose(page: Page, select: ReturnType<Page['locator']>, name: str
 
 test.use({ viewport: DESKTOP });
 
-test('refcoord01 assigns referee01 to two games and publishes the date; referee01 sees them and cannot change that day', async ({ page, browser }) => {
+test('refcoord01 assigns referee01 to two games and publishes the date; referee01 sees them and cannot change that day', async ({
+  page,
+  browser,
+}) => {
   const tomorrow = addDays(sydneyToday(), 1);
   await loginAs(page, 'refcoord01');
   await page.goto('/staff');
@@ -47,7 +51,10 @@ test('refcoord01 assigns referee01 to two games and publishes the date; referee0
   await page.getByRole('option', { name: GALSTON }).click();
   await filters.getByRole('button', { name: 'Show' }).click();
 
-  const day = page.getByRole('region').filter({ has: page.getByRole('button', { name: /^Publish / }) }).first();
+  const day = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('button', { name: /^Publish / }) })
+    .first();
   await expect(day).toBeVisible();
   const date = (await day.getAttribute('aria-label'))!;
   await expect(day).toContainText('Not published');
@@ -67,7 +74,9 @@ test('refcoord01 assigns referee01 to two games and publishes the date; referee0
   await day.getByRole('button', { name: `Publish ${date}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish the roster' });
   await dialog.getByRole('button', { name: `Publish ${date}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `The roster of ${date} is published; one official was emailed.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The roster of ${date} is published; one official was emailed.` }),
+  ).toBeVisible();
   await expect(day).toContainText('Published');
   await page.setViewportSize(TABLET);
   await shot(page, 'referee-roster-820');
@@ -101,11 +110,26 @@ test("finance01 sets a rate, pays referee01's games in a pay run and downloads i
   // referee01 is paid by bank transfer: admin01 makes him is_eft, he enters his bank details (spec 000 §5)
   const token = (username: string) => tokenOf(page.request, username);
   const admin = { authorization: await token('admin01') };
-  const rows = (await (await page.request.get('/api/staff/members?q=referee01', { headers: admin })).json()).data.rows as { id: number; username: string }[];
+  const rows = (await (await page.request.get('/api/staff/members?q=referee01', { headers: admin })).json()).data
+    .rows as { id: number; username: string }[];
   const id = rows.find((r) => r.username === 'referee01')!.id;
-  const flags = { is_eft: true, is_ref: true, is_roster: false, is_man: false, non_pl: false, sk_tm: false, sk_tm_val: false, sports: ['basketball'] };
-  expect((await page.request.post(`/api/staff/members/${id}/flags`, { headers: admin, data: flags })).status()).toBe(200);
-  const eft = await page.request.post('/api/member/eft', { headers: { authorization: await token('referee01') }, data: { acctname: 'Rhys Referee', acctbsb: '082001', acctnumber: '123456789' } });
+  const flags = {
+    is_eft: true,
+    is_ref: true,
+    is_roster: false,
+    is_man: false,
+    non_pl: false,
+    sk_tm: false,
+    sk_tm_val: false,
+    sports: ['basketball'],
+  };
+  expect((await page.request.post(`/api/staff/members/${id}/flags`, { headers: admin, data: flags })).status()).toBe(
+    200,
+  );
+  const eft = await page.request.post('/api/member/eft', {
+    headers: { authorization: await token('referee01') },
+    data: { acctname: 'Rhys Referee', acctbsb: '082001', acctnumber: '123456789' },
+  });
   expect(eft.status()).toBe(200);
 
   await loginAs(page, 'finance01');
@@ -113,7 +137,11 @@ test("finance01 sets a rate, pays referee01's games in a pay run and downloads i
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: "Officials' pay" }).click();
   await expect(page.getByRole('heading', { name: "Officials' pay" })).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount ($): Referee, Grand final' }).fill('72.50');
-  await page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'Amount ($): Referee, Grand final' }) }).getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('textbox', { name: 'Amount ($): Referee, Grand final' }) })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Referee, Grand final: $72.50 a game.' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Make pay run' });
@@ -140,14 +168,20 @@ test("finance01 sets a rate, pays referee01's games in a pay run and downloads i
   // decision 262: the run says who exported it and when; another file needs a reason in a dialog that says what it does
   const exported = /^Exported by Fiona Finance on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m$/;
   await expect(run.getByRole('alert').filter({ hasText: exported })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Pay runs' }).getByRole('row').nth(1)).toContainText(/Exported by Fiona Finance on \d{2}\/\d{2}\/\d{4}/);
+  await expect(page.getByRole('table', { name: 'Pay runs' }).getByRole('row').nth(1)).toContainText(
+    /Exported by Fiona Finance on \d{2}\/\d{2}\/\d{4}/,
+  );
   await run.getByRole('button', { name: 'Export again' }).click();
   const again = page.getByRole('dialog', { name: 'Export the bank file again?' });
-  await expect(again).toContainText(/^Export the bank file again\?Pay run \d+ was exported by Fiona Finance on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m\. This file pays the same officials again/);
+  await expect(again).toContainText(
+    /^Export the bank file again\?Pay run \d+ was exported by Fiona Finance on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m\. This file pays the same officials again/,
+  );
   await again.getByRole('button', { name: 'Export again' }).click();
   await expect(again.getByText('Please give a reason: it is kept in the audit trail.').first()).toBeVisible();
   await shot(page, 'officials-pay-again-1366');
-  await again.getByRole('textbox', { name: 'Reason (kept in the audit trail)' }).fill('The bank rejected the first file');
+  await again
+    .getByRole('textbox', { name: 'Reason (kept in the audit trail)' })
+    .fill('The bank rejected the first file');
   const second = page.waitForEvent('download');
   await again.getByRole('button', { name: 'Export again' }).click();
   expect(fs.readFileSync((await (await second).path())!, 'latin1')).toBe(file);
@@ -165,7 +199,9 @@ test("finance01 sets a rate, pays referee01's games in a pay run and downloads i
   await expect(again).toBeHidden();
 });
 
-test('refcoord01 adds an event, rosters official01 on it and emails him; adds and removes a noticeboard row', async ({ page }) => {
+test('refcoord01 adds an event, rosters official01 on it and emails him; adds and removes a noticeboard row', async ({
+  page,
+}) => {
   await loginAs(page, 'refcoord01');
   await page.goto('/staff/event-rosters');
   await expect(page.getByRole('heading', { name: 'Event rosters' })).toBeVisible();
@@ -192,7 +228,9 @@ test('refcoord01 adds an event, rosters official01 on it and emails him; adds an
   const emailedAt = Date.now();
   await event.getByRole('button', { name: 'Email the officials' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'One official was emailed.' })).toBeVisible();
-  expect(decodeQuotedPrintable(await latestMailTo('official01@example.com.au', emailedAt))).toContain('Your roster: Winter Tournament');
+  expect(decodeQuotedPrintable(await latestMailTo('official01@example.com.au', emailedAt))).toContain(
+    'Your roster: Winter Tournament',
+  );
   await shot(page, 'event-rosters-1366');
   await page.setViewportSize(TABLET);
   await shot(page, 'event-rosters-820');
@@ -205,7 +243,9 @@ test('refcoord01 adds an event, rosters official01 on it and emails him; adds an
   await notice.getByRole('textbox', { name: 'Surname' }).fill('Tall');
   await notice.getByRole('textbox', { name: 'Email' }).fill('tess@example.com');
   await notice.getByRole('button', { name: 'Add to the noticeboard' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Tess Tall was added to Players looking for a team.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tess Tall was added to Players looking for a team.' }),
+  ).toBeVisible();
   await shot(page, 'noticeboard-1366');
   await page.getByRole('button', { name: 'Remove Tess Tall' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Tess Tall was taken off the noticeboard.' })).toBeVisible();

@@ -14,11 +14,23 @@ const REFEREE = 'Rhys Referee';
 const GALSTON = 'Galston Recreation Centre';
 
 type Slot = { function: string; member_id: number | null; name: string | null };
-type BoardGame = { game_id: number; date: string; division: string; division_id: number; team_a: string; team_b: string; slots: Slot[] };
-type Board = { dates: { date: string; published: boolean; open_places: number; places: number; games_without_referee: number }[]; games: BoardGame[] };
+type BoardGame = {
+  game_id: number;
+  date: string;
+  division: string;
+  division_id: number;
+  team_a: string;
+  team_b: string;
+  slots: Slot[];
+};
+type Board = {
+  dates: { date: string; published: boolean; open_places: number; places: number; games_without_referee: number }[];
+  games: BoardGame[];
+};
 
 const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 async function shot(page: Page, name: string) {
@@ -26,15 +38,23 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-const get = async <T>(request: APIRequestContext, url: string, authorization: string): Promise<T> => apiData(request, url, authorization);
+const get = async <T>(request: APIRequestContext, url: string, authorization: string): Promise<T> =>
+  apiData(request, url, authorization);
 
 /** The board's answer for a range, as refcoord01 reads it. */
 async function boardOf(request: APIRequestContext, from: string, to: string, venueName?: string): Promise<Board> {
   const coord = await tokenOf(request, 'refcoord01');
-  const options = await get<{ seasons: { season_id: number; active: boolean }[]; venues: { venue_id: number; venue_name: string }[] }>(request, '/api/staff/rosters/referee/options', coord);
+  const options = await get<{
+    seasons: { season_id: number; active: boolean }[];
+    venues: { venue_id: number; venue_name: string }[];
+  }>(request, '/api/staff/rosters/referee/options', coord);
   const season = options.seasons.find((s) => s.active)!.season_id;
   const venue = venueName ? options.venues.find((v) => v.venue_name === venueName)!.venue_id : '';
-  return get<Board>(request, `/api/staff/rosters/referee?season=${season}&from=${from}&to=${to}&type=referee&venue=${venue}`, coord);
+  return get<Board>(
+    request,
+    `/api/staff/rosters/referee?season=${season}&from=${from}&to=${to}&type=referee&venue=${venue}`,
+    coord,
+  );
 }
 
 /** Type a date a key at a time (the app's date fields react to whole dates). */
@@ -62,15 +82,24 @@ async function openBoard(page: Page, from: string, to: string, venue?: string) {
 
 test.use({ viewport: DESKTOP });
 
-test('the referee roster shows the referees Game edits lists, and a division needing three referees gets a third place', async ({ page, request }) => {
+test('the referee roster shows the referees Game edits lists, and a division needing three referees gets a third place', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const today = sydneyToday();
   // a coming published date whose games have their referees (the demo's second coming Saturday)
   const ahead = await boardOf(request, addDays(today, 1), addDays(today, 30));
-  const game = ahead.games.find((g) => ahead.dates.find((d) => d.date === g.date)?.published && g.slots.every((s) => s.name && s.name !== REFEREE))!;
+  const game = ahead.games.find(
+    (g) => ahead.dates.find((d) => d.date === g.date)?.published && g.slots.every((s) => s.name && s.name !== REFEREE),
+  )!;
   expect(game).toBeDefined();
   const officer = await tokenOf(request, 'compofficer01');
-  const edits = await get<{ games: { game_id: number; referees: string[] }[] }>(request, `/api/staff/competition/games?division_id=${game.division_id}`, officer);
+  const edits = await get<{ games: { game_id: number; referees: string[] }[] }>(
+    request,
+    `/api/staff/competition/games?division_id=${game.division_id}`,
+    officer,
+  );
   const listed = edits.games.find((g) => g.game_id === game.game_id)!.referees;
   expect(listed).toHaveLength(2);
 
@@ -79,13 +108,23 @@ test('the referee roster shows the referees Game edits lists, and a division nee
   const day = page.getByRole('region', { name: dmy(game.date) });
   const match = `${game.team_a} vs ${game.team_b}`;
   // the two referees Game edits lists are the ones the board shows (they were empty boxes: not on the officials list)
-  for (const n of [1, 2]) await expect(day.getByRole('combobox', { name: `Referee ${n}, ${match}` })).not.toHaveValue('');
-  const shown = await Promise.all([1, 2].map(async (n) => (await day.getByRole('combobox', { name: `Referee ${n}, ${match}` }).locator('option:checked').textContent())!.replace(/ \(.*\)$/, '')));
+  for (const n of [1, 2])
+    await expect(day.getByRole('combobox', { name: `Referee ${n}, ${match}` })).not.toHaveValue('');
+  const shown = await Promise.all(
+    [1, 2].map(async (n) =>
+      (await day
+        .getByRole('combobox', { name: `Referee ${n}, ${match}` })
+        .locator('option:checked')
+        .textContent())!.replace(/ \(.*\)$/, ''),
+    ),
+  );
   expect(shown.sort()).toEqual([...listed].sort());
 
   // the division needs three referees: a third place opens, and referee01 takes it
   await page.getByRole('combobox', { name: `Referees per game: ${game.division}` }).selectOption('3');
-  await expect(page.getByRole('status').filter({ hasText: `Games of ${game.division} need 3 referees.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Games of ${game.division} need 3 referees.` }),
+  ).toBeVisible();
   const third = day.getByRole('combobox', { name: `Referee 3, ${match}` });
   await expect(third).toHaveValue('');
   const value = await third.locator('option', { hasText: REFEREE }).getAttribute('value');
@@ -99,11 +138,18 @@ test('the referee roster shows the referees Game edits lists, and a division nee
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
 
   // Game edits reads the same record: three referees now
-  const after = await get<{ games: { game_id: number; referees: string[] }[] }>(request, `/api/staff/competition/games?division_id=${game.division_id}`, officer);
+  const after = await get<{ games: { game_id: number; referees: string[] }[] }>(
+    request,
+    `/api/staff/competition/games?division_id=${game.division_id}`,
+    officer,
+  );
   expect(after.games.find((g) => g.game_id === game.game_id)!.referees.sort()).toEqual([...listed, REFEREE].sort());
 });
 
-test('publishing a date with open referee places says how many are open and asks before publishing', async ({ page, request }) => {
+test('publishing a date with open referee places says how many are open and asks before publishing', async ({
+  page,
+  request,
+}) => {
   const tomorrow = addDays(sydneyToday(), 1);
   const galston = await boardOf(request, tomorrow, addDays(tomorrow, 13), GALSTON);
   const date = galston.dates.find((d) => !d.published && d.open_places > 0)!;
@@ -115,8 +161,11 @@ test('publishing a date with open referee places says how many are open and asks
   await expect(day).toContainText(`${date.open_places} of ${date.places} referee places open`);
   await day.getByRole('button', { name: `Publish ${dmy(date.date)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish the roster' });
-  const games = date.games_without_referee === 1 ? '1 game still has' : `${date.games_without_referee} games still have`;
-  await expect(dialog).toContainText(`${games} no referee and ${date.open_places} referee places are open (of ${date.places} places): publish anyway?`);
+  const games =
+    date.games_without_referee === 1 ? '1 game still has' : `${date.games_without_referee} games still have`;
+  await expect(dialog).toContainText(
+    `${games} no referee and ${date.open_places} referee places are open (of ${date.places} places): publish anyway?`,
+  );
   await expect(dialog).not.toContainText('spec 002');
   await expect(dialog.getByRole('button', { name: `Publish ${dmy(date.date)} anyway` })).toBeVisible();
   await shot(page, 'referee-publish-open-1366');
@@ -127,9 +176,16 @@ test('publishing a date with open referee places says how many are open and asks
 // Moving a game changes what other tests read of the shared server: this one has a server of its own.
 test.describe('on a server of its own', () => {
   let server: OwnServer;
-  test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-  test.afterAll(async () => { await server?.stop(); });
-  test('referee01 accepts a published game in MY ROSTER; the coordinator sees it, and sees the place flagged once the game moves', async ({ browser }) => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test('referee01 accepts a published game in MY ROSTER; the coordinator sees it, and sees the place flagged once the game moves', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
     const page = await context.newPage();
@@ -146,11 +202,20 @@ test.describe('on a server of its own', () => {
 
     // the game moves later that day: the coordinator's board flags the place, and Keep takes the flag away
     const ahead = await boardOf(request, addDays(today, 1), addDays(today, 30));
-    const game = ahead.games.find((g) => `${g.team_a} vs ${g.team_b}` === match && g.slots.some((s) => s.name === REFEREE))!;
+    const game = ahead.games.find(
+      (g) => `${g.team_a} vs ${g.team_b}` === match && g.slots.some((s) => s.name === REFEREE),
+    )!;
     const fn = game.slots.find((s) => s.name === REFEREE)!.function;
     const officer = await tokenOf(request, 'compofficer01');
-    const { courts } = await get<{ courts: { id: number; name: string }[] }>(request, `/api/staff/competition/games?division_id=${game.division_id}`, officer);
-    const moved = await request.post(`/api/staff/competition/games/${game.game_id}/edit`, { headers: { authorization: officer }, data: { action: 'move', date: game.date, time_from: '21:00', court_id: courts.at(-1)!.id } });
+    const { courts } = await get<{ courts: { id: number; name: string }[] }>(
+      request,
+      `/api/staff/competition/games?division_id=${game.division_id}`,
+      officer,
+    );
+    const moved = await request.post(`/api/staff/competition/games/${game.game_id}/edit`, {
+      headers: { authorization: officer },
+      data: { action: 'move', date: game.date, time_from: '21:00', court_id: courts.at(-1)!.id },
+    });
     expect(moved.status()).toBe(200);
     const coord = await (await browser.newContext({ baseURL: server.url, viewport: DESKTOP })).newPage();
     await loginAs(coord, 'refcoord01');
@@ -158,7 +223,9 @@ test.describe('on a server of its own', () => {
     const label = `${fn}, ${match}`;
     await expect(coord.getByRole('note', { name: `${label}: Game moved: confirm or choose another` })).toBeVisible();
     await coord.getByRole('button', { name: `Keep ${REFEREE}, ${label}` }).click();
-    await expect(coord.getByRole('status').filter({ hasText: `${REFEREE} stays ${fn} at the game's new time.` })).toBeVisible();
+    await expect(
+      coord.getByRole('status').filter({ hasText: `${REFEREE} stays ${fn} at the game's new time.` }),
+    ).toBeVisible();
     await expect(coord.getByRole('note', { name: `${label}: Game moved: confirm or choose another` })).toHaveCount(0);
     await coord.setViewportSize(TABLET);
     await shot(coord, 'referee-kept-820');

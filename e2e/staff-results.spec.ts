@@ -10,7 +10,15 @@ import { E2E_TMP, expect, loginAs, test, tokenOf, apiData } from './fixtures';
 const SHOTS = path.join(E2E_TMP, 'staff-shots');
 const R = '/api/staff/competition/results';
 type Team = { id: number; name: string };
-type SheetGame = { game_id: number; division: string; division_id: number; stage: string; decided: boolean; team_a: Team | null; team_b: Team | null };
+type SheetGame = {
+  game_id: number;
+  division: string;
+  division_id: number;
+  stage: string;
+  decided: boolean;
+  team_a: Team | null;
+  team_b: Team | null;
+};
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -27,18 +35,28 @@ async function openDay(request: APIRequestContext) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
   const days = ((await apiData(request, `${R}/game-days`, auth)) as Day[]).filter((d) => d.date >= today);
   for (const d of days.filter((x) => x.venue_id === days[0]!.venue_id).slice(2)) {
-    const games = ((await apiData(request, `${R}/sheet?date=${d.date}&venue_id=${d.venue_id}`, auth)).games as SheetGame[])
-      .filter((g) => !g.decided && g.team_a && g.team_b && g.stage === 'round');
+    const games = (
+      (await apiData(request, `${R}/sheet?date=${d.date}&venue_id=${d.venue_id}`, auth)).games as SheetGame[]
+    ).filter((g) => !g.decided && g.team_a && g.team_b && g.stage === 'round');
     if (games.length >= 3) return { day: d, games };
   }
   throw new Error('no demo game day with three games to play');
 }
 
 const standing = async (request: APIRequestContext, divisionId: number, teamId: number) =>
-  ((await apiData(request, `/api/draw/result?division_id=${divisionId}`)).divisionResult as { team_id: number; played: number; win: number; n_forf: number }[])
-    .find((r) => r.team_id === teamId)!;
+  (
+    (await apiData(request, `/api/draw/result?division_id=${divisionId}`)).divisionResult as {
+      team_id: number;
+      played: number;
+      win: number;
+      n_forf: number;
+    }[]
+  ).find((r) => r.team_id === teamId)!;
 
-test('compofficer01 scores a game day, records a forfeit and a stat line; the public draw, standings and stats show them', async ({ page, request }) => {
+test('compofficer01 scores a game day, records a forfeit and a stat line; the public draw, standings and stats show them', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000); // one long journey: a sheet, a forfeit, stat lines, the public pages and two widths
   await page.setViewportSize({ width: 1366, height: 900 });
   const { day, games } = await openDay(request);
@@ -52,20 +70,29 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   await page.goto('/staff');
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Results' }).click();
   await page.getByRole('combobox', { name: 'Game day' }).click();
-  await page.getByRole('option', { name: `${day.date.split('-').reverse().join('/')} · ${day.venue} (${day.decided}/${day.games})` }).click();
+  await page
+    .getByRole('option', {
+      name: `${day.date.split('-').reverse().join('/')} · ${day.venue} (${day.decided}/${day.games})`,
+    })
+    .click();
   const sheet = page.getByRole('table', { name: 'Results' });
   await expect(sheet).toBeVisible();
 
   // keyboard only: focus the first score, then type and Tab through each game's two scores; Enter saves the sheet
   for (const [i, g] of scored.entries()) {
-    await sheet.getByRole('textbox', { name: `Score of ${g.team_a!.name}` }).first().focus();
+    await sheet
+      .getByRole('textbox', { name: `Score of ${g.team_a!.name}` })
+      .first()
+      .focus();
     await page.keyboard.type(String(60 + i));
     await page.keyboard.press('Tab');
     await page.keyboard.type(String(40 + i));
   }
   await shot(page, 'results-sheet-1366');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(scored.length === 1 ? 'One score saved.' : `${scored.length} scores saved.`);
+  await expect(page.getByRole('status')).toHaveText(
+    scored.length === 1 ? 'One score saved.' : `${scored.length} scores saved.`,
+  );
 
   await sheet.getByRole('button', { name: `Forfeit: ${forfeited.team_a!.name} v ${forfeited.team_b!.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Forfeit: ${forfeited.team_a!.name} v ${forfeited.team_b!.name}` });
@@ -74,10 +101,15 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   await shot(page, 'results-forfeit-1366');
   await dialog.getByRole('button', { name: 'Record' }).click();
   await expect(page.getByRole('status')).toHaveText('The forfeit was recorded.');
-  await expect(sheet.getByRole('row').filter({ hasText: `Notified forfeit by ${forfeited.team_b!.name}` })).toHaveCount(1);
+  await expect(sheet.getByRole('row').filter({ hasText: `Notified forfeit by ${forfeited.team_b!.name}` })).toHaveCount(
+    1,
+  );
 
   // the public answers, at once
-  expect(await standing(request, winner.division_id, winner.team_a!.id)).toMatchObject({ played: before.played + 1, win: before.win + 1 });
+  expect(await standing(request, winner.division_id, winner.team_a!.id)).toMatchObject({
+    played: before.played + 1,
+    win: before.win + 1,
+  });
   expect((await standing(request, forfeited.division_id, forfeited.team_b!.id)).n_forf).toBe(forfeitBefore.n_forf + 1);
   const season = (await apiData(request, '/api/draw/seasons'))[0].season_id as number;
   await page.goto(`/draw/${season}/${winner.division_id}/${encodeURIComponent(winner.team_a!.name)}/`);
@@ -98,17 +130,26 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   await lines.getByRole('textbox', { name: `3 pts of ${player}` }).fill('2');
   await page.getByRole('button', { name: 'Save stats' }).click();
   await expect(page.getByRole('status')).toHaveText('One stat line saved.');
-  const stats = (await apiData(request, `/api/draw/stats/division/${winner.division_id}/team/${winner.team_a!.id}/game/${winner.game_id}/stats`)) as { member: string; points: number }[];
+  const stats = (await apiData(
+    request,
+    `/api/draw/stats/division/${winner.division_id}/team/${winner.team_a!.id}/game/${winner.game_id}/stats`,
+  )) as { member: string; points: number }[];
   expect(stats.find((s) => s.member === player)?.points).toBe(18);
 
   // and the other team's lines from a CSV file, by team and playing number
-  const other = (await apiData(request, `${R}/games/${winner.game_id}/stats`, await tokenOf(request, 'compofficer01'))).teams[1] as { team: string; players: { playing_number: number | null; name: string }[] };
+  const other = (await apiData(request, `${R}/games/${winner.game_id}/stats`, await tokenOf(request, 'compofficer01')))
+    .teams[1] as { team: string; players: { playing_number: number | null; name: string }[] };
   const numbered = other.players.find((p) => p.playing_number !== null)!;
   const csv = `team,number,one_points,two_points,three_points,fouls,techfouls,unspfouls,disqfouls\r\n"${other.team}",${numbered.playing_number},3,4,1,2,0,0,0\r\n`;
-  await page.getByLabel('Choose CSV file').setInputFiles({ name: 'stats.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('Choose CSV file')
+    .setInputFiles({ name: 'stats.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await expect(page.getByRole('status')).toHaveText('One stat line saved.');
-  const imported = (await apiData(request, `/api/draw/stats/division/${winner.division_id}/team/${winner.team_b!.id}/game/${winner.game_id}/stats`)) as { member: string; points: number }[];
+  const imported = (await apiData(
+    request,
+    `/api/draw/stats/division/${winner.division_id}/team/${winner.team_b!.id}/game/${winner.game_id}/stats`,
+  )) as { member: string; points: number }[];
   expect(imported.find((s) => s.member === numbered.name)?.points).toBe(3 + 8 + 3);
 
   await page.setViewportSize({ width: 820, height: 1180 });
@@ -129,13 +170,27 @@ test('compofficer01 scores a game day, records a forfeit and a stat line; the pu
   await shot(page, 'results-adjustments-820');
 });
 
-test('compofficer01 gives a division FIBA ladder rules and the public standings rank by them', async ({ page, request }) => {
+test('compofficer01 gives a division FIBA ladder rules and the public standings rank by them', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const season = (await apiData(request, '/api/draw/seasons'))[0].season_id as number;
-  const divisions = (await apiData(request, `/api/draw/seasons/${season}/divisions`)) as { division_id: number; division_name: string }[];
+  const divisions = (await apiData(request, `/api/draw/seasons/${season}/divisions`)) as {
+    division_id: number;
+    division_name: string;
+  }[];
   const division = divisions.find((d) => d.division_name === "Men's A Grade")!;
-  const points = async () => ((await apiData(request, `/api/draw/result?division_id=${division.division_id}`)).divisionResult as { team_id: number; points: number }[])
-    .map((r) => `${r.team_id}:${r.points}`).sort().join(',');
+  const points = async () =>
+    (
+      (await apiData(request, `/api/draw/result?division_id=${division.division_id}`)).divisionResult as {
+        team_id: number;
+        points: number;
+      }[]
+    )
+      .map((r) => `${r.team_id}:${r.points}`)
+      .sort()
+      .join(',');
   const before = await points();
 
   await loginAs(page, 'compofficer01');
@@ -163,40 +218,66 @@ test('compofficer01 gives a division FIBA ladder rules and the public standings 
 // recorded meanwhile, and a minus sign is refused with a message. In this file, so that no other test scores games of
 // the same teams at the same time (the journey above counts a team's games played).
 
-type OpenGame = { game_id: number; time: string; decided: boolean; forfeit: unknown; disqualified_team_id: number | null; team_a: Team | null; team_b: Team | null };
+type OpenGame = {
+  game_id: number;
+  time: string;
+  decided: boolean;
+  forfeit: unknown;
+  disqualified_team_id: number | null;
+  team_a: Team | null;
+  team_b: Team | null;
+};
 type GameDay = { date: string; venue_id: number; venue: string; games: number; decided: number };
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-const open = (g: OpenGame) => !g.decided && g.team_a !== null && g.team_b !== null && g.forfeit === null && g.disqualified_team_id === null;
+const open = (g: OpenGame) =>
+  !g.decided && g.team_a !== null && g.team_b !== null && g.forfeit === null && g.disqualified_team_id === null;
 
 /** Today's game day, or the next one (what the page opens on), or with `later` the first game day after it with eight games to score; and its games to score. */
 async function gameDay(request: APIRequestContext, later = false) {
   const auth = await tokenOf(request, 'compofficer01');
-  const days = ((await apiData(request, `${R}/game-days`, auth)) as GameDay[]).filter((d) => d.date >= sydneyToday() && d.decided < d.games);
+  const days = ((await apiData(request, `${R}/game-days`, auth)) as GameDay[]).filter(
+    (d) => d.date >= sydneyToday() && d.decided < d.games,
+  );
   for (const day of later ? days.slice(1) : days.slice(0, 1)) {
-    const games = ((await apiData(request, `${R}/sheet?date=${day.date}&venue_id=${day.venue_id}`, auth)).games as OpenGame[]).filter(open);
+    const games = (
+      (await apiData(request, `${R}/sheet?date=${day.date}&venue_id=${day.venue_id}`, auth)).games as OpenGame[]
+    ).filter(open);
     if (!later || games.length >= 8) return { day, games };
   }
   throw new Error('no game day with eight games to score');
 }
-const hm12 = (t: string) => { const [h, m] = t.split(':').map(Number) as [number, number]; return `${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`; };
+const hm12 = (t: string) => {
+  const [h, m] = t.split(':').map(Number) as [number, number];
+  return `${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+};
 
 /** Every key a person presses, counted. */
 function keyboard(page: Page) {
   const counter = {
     keys: 0,
-    press: async (key: string) => { counter.keys += 1; await page.keyboard.press(key); },
-    type: async (text: string) => { counter.keys += text.length; await page.keyboard.type(text); },
+    press: async (key: string) => {
+      counter.keys += 1;
+      await page.keyboard.press(key);
+    },
+    type: async (text: string) => {
+      counter.keys += text.length;
+      await page.keyboard.type(text);
+    },
     /** Tab until `target` has the focus (at most 80 presses). */
     tabTo: async (target: ReturnType<Page['getByRole']>) => {
-      for (let i = 0; i < 80 && !(await target.evaluate((el) => el === document.activeElement)); i++) await counter.press('Tab');
+      for (let i = 0; i < 80 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+        await counter.press('Tab');
       await expect(target).toBeFocused();
     },
   };
   return counter;
 }
 
-test('a volunteer opens the score sheet on today\'s game day and enters eight scores with the keyboard alone, in few keys', async ({ page, request }) => {
+test("a volunteer opens the score sheet on today's game day and enters eight scores with the keyboard alone, in few keys", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const { day, games } = await gameDay(request);
@@ -240,7 +321,10 @@ test('a volunteer opens the score sheet on today\'s game day and enters eight sc
   expect(keys.keys).toBe(4 * n + n + (n - 1) + 1);
 });
 
-test('scores typed on the sheet survive a forfeit recorded on the eighth game, and a minus sign is refused with a message', async ({ page, request }) => {
+test('scores typed on the sheet survive a forfeit recorded on the eighth game, and a minus sign is refused with a message', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const { day, games } = await gameDay(request, true);
@@ -261,7 +345,9 @@ test('scores typed on the sheet survive a forfeit recorded on the eighth game, a
   const match = `${eighth.team_a!.name} v ${eighth.team_b!.name}`;
   await sheet.getByRole('button', { name: `Forfeit: ${match}` }).click();
   const dialog = page.getByRole('dialog', { name: `Forfeit: ${match}` });
-  await expect(dialog).toContainText(`${match}: choose the team that forfeits; the other team wins. Scores typed on the sheet stay as they are.`);
+  await expect(dialog).toContainText(
+    `${match}: choose the team that forfeits; the other team wins. Scores typed on the sheet stay as they are.`,
+  );
   await dialog.getByRole('combobox', { name: 'Team' }).click();
   await page.getByRole('option', { name: eighth.team_a!.name }).click();
   await shot(page, 'score-sheet-forfeit-1366');

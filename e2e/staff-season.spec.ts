@@ -34,9 +34,15 @@ async function addDivision(page: Page, name: string, teams: string[]) {
   await expect(page.getByRole('status')).toHaveText(`${teams.length} teams added to ${name}.`);
 }
 
-const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} ${['Hawks', 'Owls', 'Kites', 'Wrens', 'Larks', 'Finches', 'Robins', 'Swifts'][i]}`);
+const names = (prefix: string, n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => `${prefix} ${['Hawks', 'Owls', 'Kites', 'Wrens', 'Larks', 'Finches', 'Robins', 'Swifts'][i]}`,
+  );
 
-test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, and the public draw shows it with byes', async ({ page }) => {
+test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, and the public draw shows it with byes', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await loginAs(page, 'compofficer01');
@@ -78,7 +84,10 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
   const seven = page.getByRole('grid', { name: 'Saturday Seven Table' });
   await expect(seven).toBeVisible();
   await expect(page.getByRole('list', { name: 'Could not be placed' })).toHaveCount(0);
-  await page.getByRole('tablist', { name: 'Saturday Seven preview' }).getByRole('tab', { name: 'As the draw shows it' }).click();
+  await page
+    .getByRole('tablist', { name: 'Saturday Seven preview' })
+    .getByRole('tab', { name: 'As the draw shows it' })
+    .click();
   await expect(page.getByText(/^Bye: Seven /)).toHaveCount(7);
   await expect(page.getByText('Round 1 · 10/01/2026', { exact: true })).toHaveCount(1); // Seven's cards; Eight stays on its table
   await expect(page.getByText(/^Round \d+ · 24\/01\/2026/)).toHaveCount(0); // the exception date is skipped
@@ -90,8 +99,12 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('dialog', { name: 'Publish the fixture' }).getByRole('button', { name: 'Publish' }).click();
   // where visitors find an archived season's games follows (decision 269; staff-new-season.spec reads it whole)
-  await expect(page.getByRole('status')).toHaveText(/^Fixture published: 49 games in 2 divisions\. Visitors see these games .*\(Summer Saturdays 2026 is archived\)\.$/);
-  await expect(page.getByRole('region', { name: 'Published fixture' }).getByRole('grid', { name: 'Saturday Seven Table' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    /^Fixture published: 49 games in 2 divisions\. Visitors see these games .*\(Summer Saturdays 2026 is archived\)\.$/,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Published fixture' }).getByRole('grid', { name: 'Saturday Seven Table' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Public draw: Saturday Seven' }).click();
   await expect(page.getByRole('heading', { name: 'Round #1', exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: /^Bye: Seven / })).toHaveCount(7);
@@ -105,7 +118,9 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
   await fromRound.fill('');
   await fromRound.pressSequentially('5');
   await page.getByRole('button', { name: 'Generate preview' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Publishing removes 21 games published from round 5 on.' })).toContainText('Saturday Eight: 12 · Saturday Seven: 9');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Publishing removes 21 games published from round 5 on.' }),
+  ).toContainText('Saturday Eight: 12 · Saturday Seven: 9');
   await page.getByRole('button', { name: 'Publish' }).click();
   const ask = page.getByRole('dialog', { name: 'Publish the fixture' });
   await expect(ask).toContainText('Publishing removes 21 games published from round 5 on.');
@@ -114,5 +129,7 @@ test('compofficer01 sets up a season of 7 and 8 teams, publishes its fixture, an
   await shot(page, 'fixtures-publish-removes-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await ask.getByRole('button', { name: 'Remove 21 games and publish' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Fixture published: 21 games in 2 divisions; 21 games published before removed\. Visitors see /);
+  await expect(page.getByRole('status')).toHaveText(
+    /^Fixture published: 21 games in 2 divisions; 21 games published before removed\. Visitors see /,
+  );
 });

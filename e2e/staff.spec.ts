@@ -18,14 +18,18 @@ async function shot(page: Page, name: string) {
 }
 
 async function memberId(request: APIRequestContext, username: string): Promise<number> {
-  const res = await request.get(`/api/staff/members?q=${username}`, { headers: { authorization: await tokenOf(request, 'admin01') } });
+  const res = await request.get(`/api/staff/members?q=${username}`, {
+    headers: { authorization: await tokenOf(request, 'admin01') },
+  });
   return ((await res.json()).data.rows as { id: number; username: string }[]).find((r) => r.username === username)!.id;
 }
 
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('admin01 grants compofficer01 a role and revokes it; both changes are in the audit trail with before and after', async ({ page }) => {
+  test('admin01 grants compofficer01 a role and revokes it; both changes are in the audit trail with before and after', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin01');
     await page.goto('/member/account');
     await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Back-office' }).click();
@@ -44,13 +48,17 @@ test.describe('desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'Grant a staff role' });
     await expect(dialog).toContainText('Grant referee coordinator to compofficer01?');
     await dialog.getByRole('button', { name: 'Grant' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Colin Competition is now referee coordinator.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Colin Competition is now referee coordinator.' }),
+    ).toBeVisible();
     const revoke = page.getByRole('button', { name: 'Revoke Referee coordinator from compofficer01' });
     await expect(revoke).toBeVisible();
     await shot(page, 'roles-1366');
     await revoke.click();
     await page.getByRole('dialog', { name: 'Revoke a staff role' }).getByRole('button', { name: 'Revoke' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Colin Competition is no longer referee coordinator.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Colin Competition is no longer referee coordinator.' }),
+    ).toBeVisible();
     await expect(revoke).toHaveCount(0);
 
     await nav.getByRole('link', { name: 'Audit trail' }).click();
@@ -58,14 +66,25 @@ test.describe('desktop', () => {
     await page.getByLabel('Record', { exact: true }).fill('member');
     await page.getByRole('button', { name: 'Search' }).click();
     const grid = page.getByRole('grid', { name: 'Audit trail' });
-    const revoked = grid.getByRole('row').filter({ hasText: 'Staff role taken away' }).filter({ hasText: 'Referee coordinator' });
-    const granted = grid.getByRole('row').filter({ hasText: 'Staff role given' }).filter({ hasNotText: 'themselves' }).filter({ hasText: 'Referee coordinator' });
+    const revoked = grid
+      .getByRole('row')
+      .filter({ hasText: 'Staff role taken away' })
+      .filter({ hasText: 'Referee coordinator' });
+    const granted = grid
+      .getByRole('row')
+      .filter({ hasText: 'Staff role given' })
+      .filter({ hasNotText: 'themselves' })
+      .filter({ hasText: 'Referee coordinator' });
     await expect(revoked).toContainText('Roles: Competition officer, Referee coordinator → Competition officer');
     await expect(granted).toContainText('Roles: Competition officer → Competition officer, Referee coordinator');
     await shot(page, 'audit-1366');
   });
 
-  test("finance01 corrects a member's date of birth with a reason; the member's profile and the audit trail show it", async ({ page, browser, request }) => {
+  test("finance01 corrects a member's date of birth with a reason; the member's profile and the audit trail show it", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const id = await memberId(request, 'venue01');
     await loginAs(page, 'finance01');
     await page.goto('/staff/members');
@@ -84,7 +103,9 @@ test.describe('desktop', () => {
     await dialog.getByLabel('Reason (kept in the audit trail)').fill('Birth certificate seen at the desk');
     await shot(page, 'correct-dialog-1366');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The details of Victor Venue were corrected.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The details of Victor Venue were corrected.' }),
+    ).toBeVisible();
     await expect(page.getByRole('tabpanel')).toContainText('03/04/1979');
 
     const origin = new URL(page.url()).origin;
@@ -100,14 +121,20 @@ test.describe('desktop', () => {
     await loginAs(audit, 'admin01');
     await audit.goto(`/staff/members/${id}`);
     await audit.getByRole('link', { name: 'Audit trail of this member' }).click();
-    const row = audit.getByRole('grid', { name: 'Audit trail' }).getByRole('row').filter({ hasText: 'Member details corrected' });
+    const row = audit
+      .getByRole('grid', { name: 'Audit trail' })
+      .getByRole('row')
+      .filter({ hasText: 'Member details corrected' });
     await expect(row).toContainText('finance01');
     await expect(row).toContainText('Birth certificate seen at the desk');
     await expect(row).toContainText('Date of birth: 21/06/1988 → 03/04/1979');
     await admin.close();
   });
 
-  test('flags and the audit trail read as words: EFT details, Password reset link sent, filtered by what and by days typed dd/mm/yyyy (issue 40 item 10)', async ({ page, request }) => {
+  test('flags and the audit trail read as words: EFT details, Password reset link sent, filtered by what and by days typed dd/mm/yyyy (issue 40 item 10)', async ({
+    page,
+    request,
+  }) => {
     const id = await memberId(request, 'official01');
     await loginAs(page, 'admin01');
     await page.goto(`/staff/members/${id}`);
@@ -116,7 +143,10 @@ test.describe('desktop', () => {
     await expect(panel.getByText('EFT details', { exact: true })).toBeVisible();
     await expect(panel).not.toContainText('is_eft');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('dialog', { name: 'Send a password reset link' }).getByRole('button', { name: 'Send' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send a password reset link' })
+      .getByRole('button', { name: 'Send' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'A password reset link was mailed to' })).toBeVisible();
 
     await page.goto('/staff/audit');
@@ -124,19 +154,30 @@ test.describe('desktop', () => {
     await what.click();
     await page.getByRole('option', { name: 'Password reset link sent', exact: true }).click(); // the list is long: scrolled to
     await expect(what).toHaveText('Password reset link sent');
-    const today = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Sydney',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
     await typeDate(page.getByRole('textbox', { name: 'From' }), today);
     await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(today);
     await page.getByRole('button', { name: 'Search' }).click();
     const grid = page.getByRole('grid', { name: 'Audit trail' });
-    const row = grid.getByRole('row').filter({ hasText: 'Password reset link sent' }).filter({ hasText: String(id) });
+    const row = grid
+      .getByRole('row')
+      .filter({ hasText: 'Password reset link sent' })
+      .filter({ hasText: String(id) });
     await expect(row.first()).toContainText('admin01');
     await expect(grid).not.toContainText('members.reset_link');
     await expect(grid.getByRole('columnheader', { name: 'What' })).toBeVisible();
     await shot(page, 'audit-words-1366');
   });
 
-  test("finance01 sets refcoord01's membership expiry by hand with a reason; the record shows it (decision 257)", async ({ page, request }) => {
+  test("finance01 sets refcoord01's membership expiry by hand with a reason; the record shows it (decision 257)", async ({
+    page,
+    request,
+  }) => {
     const id = await memberId(request, 'refcoord01');
     await loginAs(page, 'finance01');
     await page.goto(`/staff/members/${id}`);
@@ -150,9 +191,15 @@ test.describe('desktop', () => {
     await expect(dialog.getByText('Please give a reason: it is kept in the audit trail.')).toBeVisible();
     await dialog.getByLabel('Reason (kept in the audit trail)').fill('Life member, voted at the AGM');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The Basketball membership of Rita Rostering was saved.' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Sports' }).getByRole('row').filter({ hasText: 'basketball' })).toContainText('30/06/2031');
-    await expect(page.getByRole('table', { name: 'Sports' }).getByRole('row').filter({ hasText: 'basketball' })).toContainText('Yes');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The Basketball membership of Rita Rostering was saved.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Sports' }).getByRole('row').filter({ hasText: 'basketball' }),
+    ).toContainText('30/06/2031');
+    await expect(
+      page.getByRole('table', { name: 'Sports' }).getByRole('row').filter({ hasText: 'basketball' }),
+    ).toContainText('Yes');
   });
 
   test('compofficer01 cannot correct a member: the action is hidden and the API refuses', async ({ page, request }) => {
@@ -161,7 +208,17 @@ test.describe('desktop', () => {
     await page.goto(`/staff/members/${id}`);
     await expect(page.getByRole('heading', { name: 'Carla Coach' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Correct details' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link')).toHaveText(['Home', 'Members', 'Invited players', 'Seasons', 'Team entries', 'Courts and game slots', 'Results', 'Game edits', 'Ladder rules']);
+    await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link')).toHaveText([
+      'Home',
+      'Members',
+      'Invited players',
+      'Seasons',
+      'Team entries',
+      'Courts and game slots',
+      'Results',
+      'Game edits',
+      'Ladder rules',
+    ]);
     const res = await request.post(`/api/staff/members/${id}/correct`, {
       headers: { authorization: await tokenOf(request, 'compofficer01') },
       data: { firstname: 'Carla', lastname: 'Coach', dob: '01/01/1990', gender: 'female', reason: 'try' },
@@ -170,7 +227,10 @@ test.describe('desktop', () => {
     expect((await res.json()).message).toBe('Your staff role does not allow this.');
   });
 
-  test('venue01 reads only the people of bookings, with their contact details: no date of birth, no junior, no other tabs (decision 264)', async ({ page, request }) => {
+  test('venue01 reads only the people of bookings, with their contact details: no date of birth, no junior, no other tabs (decision 264)', async ({
+    page,
+    request,
+  }) => {
     const [hirer, junior] = [await memberId(request, 'netball01'), await memberId(request, 'junior01')];
     await loginAs(page, 'venue01');
     await page.goto('/staff/members');
@@ -187,11 +247,18 @@ test.describe('desktop', () => {
     await expect(page.getByRole('tabpanel')).not.toContainText('Date of birth');
     await shot(page, 'record-venue-1366');
     await page.goto(`/staff/members/${junior}`);
-    await expect(page.getByText('There is no member with that number among the people your staff role reads.')).toBeVisible();
+    await expect(
+      page.getByText('There is no member with that number among the people your staff role reads.'),
+    ).toBeVisible();
   });
 
-  test('a member without a staff role never loads the back-office, and is told it is not for them', async ({ page }) => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  test('a member without a staff role never loads the back-office, and is told it is not for them', async ({
+    page,
+  }) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const staffApp = `/${manifest['src/staff/staff-app.tsx']!.file}`;
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -254,9 +321,16 @@ test.describe('accessibility', () => {
     const id = await memberId(request, 'duplicate02');
     await loginAs(page, 'admin01');
     const found: string[] = [];
-    for (const p of ['/staff', '/staff/roles', '/staff/audit', '/staff/members?q=dana', `/staff/members/${id}`, '/staff/duplicates']) {
+    for (const p of [
+      '/staff',
+      '/staff/roles',
+      '/staff/audit',
+      '/staff/members?q=dana',
+      `/staff/members/${id}`,
+      '/staff/duplicates',
+    ]) {
       await page.goto(p);
-      found.push(...await loadedViolations(page, p));
+      found.push(...(await loadedViolations(page, p)));
     }
     expect(found).toEqual([]);
   });

@@ -6,19 +6,30 @@ import { expect, loginAs, type OwnServer, payToReceipt, startServer, test } from
 // of its own: it renews Poppy's membership, which other tests read.
 
 let server: OwnServer;
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 
 /** Choose whom the tab acts for with the member shell's person selector (decision 246), as a parent does. */
 async function actFor(page: Page, person: 'Myself' | 'Poppy Parent') {
-  await page.getByRole('navigation', { name: 'Member menu' }).filter({ visible: true }).getByRole('combobox', { name: 'Person' }).click();
+  await page
+    .getByRole('navigation', { name: 'Member menu' })
+    .filter({ visible: true })
+    .getByRole('combobox', { name: 'Person' })
+    .click();
   await page.getByRole('option', { name: person, exact: true }).click();
   await expect(page).toHaveURL(/\/member\/account$/);
 }
 
-test('parent01 renews Poppy and buys a camp for Jack in one checkout, and one receipt names both children', async ({ page }) => {
+test('parent01 renews Poppy and buys a camp for Jack in one checkout, and one receipt names both children', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginAs(page, 'parent01', undefined, server);
   await page.goto(`${server.url}/member/account`);
@@ -35,7 +46,10 @@ test('parent01 renews Poppy and buys a camp for Jack in one checkout, and one re
   await page.goto(`${server.url}/member/account`); // the cart drawer closed, the menu in reach
   await actFor(page, 'Myself');
   await page.goto(`${server.url}/member/store`);
-  await page.getByRole('article', { name: 'Summer Holiday Basketball Camp' }).getByRole('button', { name: 'Add To Cart' }).click();
+  await page
+    .getByRole('article', { name: 'Summer Holiday Basketball Camp' })
+    .getByRole('button', { name: 'Add To Cart' })
+    .click();
   await expect(drawer).toContainText('Subtotal (2 items)');
   await drawer.getByRole('button', { name: 'Check out' }).click();
   await step(page, 0).getByRole('button', { name: 'Continue' }).click();

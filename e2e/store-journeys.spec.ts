@@ -5,8 +5,13 @@ import { expect, loginAs, startServer, test, type OwnServer } from './fixtures';
 // a phone and a desktop. On a server of their own: they fill carts and confirm attendees.
 
 let server: OwnServer;
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -17,8 +22,13 @@ async function addToCart(page: Page, title: string) {
   await card(page, title).getByRole('button', { name: 'Add To Cart' }).click();
 }
 
-for (const [width, height] of [[390, 844], [1366, 768]] as const) {
-  test(`the cart drawer's header and close are in view and a tap on close never signs out (${width} px)`, async ({ page }) => {
+for (const [width, height] of [
+  [390, 844],
+  [1366, 768],
+] as const) {
+  test(`the cart drawer's header and close are in view and a tap on close never signs out (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await loginAs(page, 'coach01', undefined, server);
     await addToCart(page, 'Association Cap');
@@ -47,12 +57,17 @@ test('logout asks before it empties a cart that has something in it (390 px)', a
   await expect(page).toHaveURL(/\/member\/store$/);
   await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('dialog', { name: 'Sign out and empty your cart?' }).getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out and empty your cart?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(page).toHaveURL(`${server.url}/`);
   expect(await page.evaluate(() => localStorage.getItem('portal.cart'))).toBeNull();
 });
 
-test('a cap needs no attendee: Attendees and Assign Attendees show done and Continue goes past them to the review (1366 px)', async ({ page }) => {
+test('a cap needs no attendee: Attendees and Assign Attendees show done and Continue goes past them to the review (1366 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginAs(page, 'manager01', undefined, server);
   await addToCart(page, 'Association Cap');
@@ -68,7 +83,9 @@ test('a cap needs no attendee: Attendees and Assign Attendees show done and Cont
   await page.evaluate(() => localStorage.removeItem('portal.cart'));
 });
 
-test('attendees a parent can bear: "Add 3 attendees", no gender until chosen, a confirmed attendee folds to one line and survives a reload (390 px)', async ({ page }) => {
+test('attendees a parent can bear: "Add 3 attendees", no gender until chosen, a confirmed attendee folds to one line and survives a reload (390 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'member01', undefined, server);
   await addToCart(page, 'Summer Holiday Basketball Camp');

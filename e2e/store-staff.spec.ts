@@ -16,8 +16,13 @@ async function shot(page: Page, name: string) {
 }
 
 let server: OwnServer;
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 test.use({ viewport: { width: 1366, height: 900 } });
 
 /** A phone's photo: 4000 × 3000 px of gradients and grain, encoded by the browser as a JPEG of well over 1.5 MB. */
@@ -34,7 +39,7 @@ async function phonePhoto(page: Page): Promise<{ name: string; mimeType: string;
     ctx.fillRect(0, 0, 4000, 3000);
     const image = ctx.getImageData(0, 0, 4000, 3000);
     for (let i = 0; i < image.data.length; i += 4) {
-      const grain = ((i * 2654435761) >>> 24) % 48 - 24;
+      const grain = (((i * 2654435761) >>> 24) % 48) - 24;
       for (let c = 0; c < 3; c += 1) image.data[i + c] = (image.data[i + c] ?? 0) + grain;
     }
     ctx.putImageData(image, 0, 0);
@@ -47,7 +52,10 @@ async function phonePhoto(page: Page): Promise<{ name: string; mimeType: string;
   return { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
-test('finance01 adds a product with a cover; member01 sees it in the store and adds it to the cart', async ({ page, browser }) => {
+test('finance01 adds a product with a cover; member01 sees it in the store and adds it to the cart', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await loginAs(page, 'finance01', undefined, server);
   await page.goto(`${server.url}/staff`);
@@ -81,7 +89,9 @@ test('finance01 adds a product with a cover; member01 sees it in the store and a
   await form.getByRole('button', { name: 'Add product' }).click();
 
   await expect(page.getByRole('heading', { name: 'Autumn Shooting Clinic', level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Product Autumn Shooting Clinic added. Cover image saved.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Product Autumn Shooting Clinic added. Cover image saved.' }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Cover of Autumn Shooting Clinic' })).toBeVisible();
   await page.getByLabel('Upload cover image').setInputFiles(COVER);
   await expect(page.getByRole('status').filter({ hasText: 'Cover image saved.' })).toBeVisible();

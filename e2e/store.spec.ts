@@ -6,14 +6,23 @@ import { expect, loginAs, type OwnServer, payToReceipt, startServer, test, typeD
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => { test.setTimeout(120_000); server = await startServer(); });
-test.afterAll(async () => { await server?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const step = (page: Page, i: number) => page.locator(`[data-step="${i}"]`);
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 const attendee = (page: Page, n: number) => page.getByRole('region', { name: `Attendee ${n}` });
 
-async function fillAttendee(page: Page, n: number, a: { first: string; last: string; dob: string; gender: 'Male' | 'Female' }) {
+async function fillAttendee(
+  page: Page,
+  n: number,
+  a: { first: string; last: string; dob: string; gender: 'Male' | 'Female' },
+) {
   const row = attendee(page, n);
   await row.getByLabel('First Name').fill(a.first);
   await row.getByLabel('Last Name').fill(a.last);
@@ -27,15 +36,22 @@ test('a visitor browses /storeview with Sign In instead of Add To Cart', async (
   await expect(card(page, 'Summer Holiday Basketball Camp')).toContainText('Attendee required');
   await expect(card(page, 'Aussie Hoops Term 1')).toContainText('Eligible for Active & Creative Kids');
   await expect(card(page, 'Association Cap')).toContainText('No Attendee required');
-  await expect(card(page, 'Summer Holiday Basketball Camp').getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  await expect(card(page, 'Summer Holiday Basketball Camp').getByRole('button', { name: 'Add To Cart' })).toHaveCount(
+    0,
+  );
   await expect(card(page, 'Summer Holiday Basketball Camp').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await card(page, 'Association Cap').getByRole('button', { name: 'Show Details' }).click();
   await expect(page.getByRole('dialog')).toContainText('Embroidered cap');
 });
 
-test('the store filters by a category found by typing, and RESET clears it; opened on a category, VIEW ALL shows everything and RESET goes back', async ({ page }) => {
+test('the store filters by a category found by typing, and RESET clears it; opened on a category, VIEW ALL shows everything and RESET goes back', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/storeview`);
-  const [reset, viewAll] = [page.getByRole('button', { name: 'RESET' }), page.getByRole('button', { name: 'VIEW ALL' })];
+  const [reset, viewAll] = [
+    page.getByRole('button', { name: 'RESET' }),
+    page.getByRole('button', { name: 'VIEW ALL' }),
+  ];
   await expect(reset).toBeDisabled(); // nothing chosen yet: both would change nothing
   await expect(viewAll).toBeDisabled();
   const category = page.getByRole('combobox', { name: 'Select Product Category' });
@@ -65,12 +81,16 @@ test('the store filters by a category found by typing, and RESET clears it; open
 test('a category with nothing on sale says so; a signed-in member sees Sold Out', async ({ page }) => {
   await loginAs(page, 'member01', undefined, server);
   await page.goto(`${server.url}/member/store?category=99999`);
-  await expect(page.getByText('No products are currently available please check website for release dates.')).toBeVisible();
+  await expect(
+    page.getByText('No products are currently available please check website for release dates.'),
+  ).toBeVisible();
   await page.goto(`${server.url}/member/store`);
   await expect(card(page, 'Grand Final Day Ticket').getByRole('button', { name: 'Sold Out' })).toBeDisabled();
 });
 
-test('member01 buys a camp place for two attendees and a cap with HALFPRICE and the donation, and reads the receipt with attendees', async ({ page }) => {
+test('member01 buys a camp place for two attendees and a cap with HALFPRICE and the donation, and reads the receipt with attendees', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'member01', undefined, server);
@@ -108,7 +128,10 @@ test('member01 buys a camp place for two attendees and a cap with HALFPRICE and 
   await row.getByRole('textbox', { name: 'Mobile', exact: true }).fill('0412345678');
   await row.getByLabel('Address').fill('1 Pacific Highway');
   await row.getByRole('combobox', { name: 'Suburb' }).fill('Hornsby');
-  await page.getByRole('option', { name: /^HORNSBY/ }).first().click();
+  await page
+    .getByRole('option', { name: /^HORNSBY/ })
+    .first()
+    .click();
   await row.getByLabel('Emergency Contact Full Name').fill('Lan Nguyen');
   await row.getByRole('textbox', { name: 'Emergency Contact Mobile' }).fill('0498765432');
   await row.getByRole('button', { name: 'CONFIRM Attendee' }).click();
@@ -138,7 +161,9 @@ test('member01 buys a camp place for two attendees and a cap with HALFPRICE and 
   await expect(step(page, 4).getByText('Coupon applied successfully.')).toBeVisible();
   await step(page, 4).getByRole('button', { name: 'Continue' }).click();
 
-  await step(page, 5).getByLabel(/donation/i).check();
+  await step(page, 5)
+    .getByLabel(/donation/i)
+    .check();
   const summary = step(page, 5).getByRole('region', { name: 'Payment summary' });
   await expect(summary).toContainText('Discount-$140.00'); // half of $250.00 + $30.00
   await expect(summary).toContainText('Grand total$141.00'); // $140.00 + $1.00 donation
@@ -172,7 +197,10 @@ test('two open tabs see the same cart; signing out clears it', async ({ page, co
   await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   // Logout asks first, the cart holding something (decision 182).
-  await page.getByRole('dialog', { name: 'Sign out and empty your cart?' }).getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out and empty your cart?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(page).toHaveURL(`${server.url}/`);
   expect(await page.evaluate(() => localStorage.getItem('portal.cart'))).toBeNull();
 });

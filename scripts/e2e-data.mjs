@@ -12,7 +12,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.resolve(root, process.env.E2E_TMP ?? '.tmp');
 const template = path.join(tmp, 'e2e-template');
 const ready = path.join(template, 'ready');
-const arg = (name) => { const i = process.argv.indexOf(name); return i < 0 ? undefined : process.argv[i + 1] ?? ''; };
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : (process.argv[i + 1] ?? '');
+};
 
 function make() {
   if (fs.existsSync(ready)) return;
@@ -31,7 +34,11 @@ if (process.argv.includes('--reset')) fs.rmSync(template, { recursive: true, for
 if (process.argv.includes('--make')) make();
 const target = arg('--copy');
 if (target) {
-  const made = spawnSync('flock', [path.join(tmp, 'e2e-template.lock'), process.execPath, import.meta.filename, '--make'], { stdio: 'inherit' });
+  const made = spawnSync(
+    'flock',
+    [path.join(tmp, 'e2e-template.lock'), process.execPath, import.meta.filename, '--make'],
+    { stdio: 'inherit' },
+  );
   if (made.status !== 0) process.exit(made.status ?? 1);
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(template, target, { recursive: true });

@@ -5,7 +5,9 @@ import { serverArgs } from './server-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_TMP ?? '.tmp', 'e2e-data');
-const copied = spawnSync(process.execPath, [path.join(root, 'scripts/e2e-data.mjs'), '--copy', dataDir], { stdio: 'inherit' });
+const copied = spawnSync(process.execPath, [path.join(root, 'scripts/e2e-data.mjs'), '--copy', dataDir], {
+  stdio: 'inherit',
+});
 if (copied.status !== 0) process.exit(copied.status ?? 1);
 const port = process.env.PORT ?? '3210';
 const env = {

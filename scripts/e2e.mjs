@@ -10,7 +10,11 @@ const run = (cmd, args, opts = {}) => {
 };
 run('bash', ['scripts/ensure-chromium.sh']);
 if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build', '-w', '@portal/web']);
-const bundle = spawnSync('node', ['scripts/server-bundle.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const bundle = spawnSync('node', ['scripts/server-bundle.mjs'], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 if (bundle.status !== 0) process.exit(bundle.status ?? 1);
 const env = { ...process.env, PORTAL_SERVER_BUNDLE: bundle.stdout.trim() };
 run('node', ['scripts/e2e-data.mjs', '--reset'], { env });

@@ -7,5 +7,8 @@ const REQUIRED = 24;
 export function sayNodeVersion(what) {
   const major = Number(process.versions.node.split('.')[0]);
   console.log(`${what} on Node ${process.version}`);
-  if (major < REQUIRED) console.warn(`Node ${REQUIRED} LTS is expected (npm ci installs it): run through npm (npm start, npm test), not node directly.`);
+  if (major < REQUIRED)
+    console.warn(
+      `Node ${REQUIRED} LTS is expected (npm ci installs it): run through npm (npm start, npm test), not node directly.`,
+    );
 }

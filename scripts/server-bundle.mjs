@@ -17,7 +17,9 @@ const outDir = path.join(root, 'packages/server', `${path.basename(process.env.E
 const workspaceOnly = {
   name: 'workspace-only',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@portal/') ? undefined : { external: true },
+    );
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       const source = await fs.promises.readFile(args.path, 'utf8');
       const contents = source

@@ -38,10 +38,13 @@ function addVitest(file, passedRun) {
   for (const r of j.testResults ?? []) {
     const testFailed = (r.assertionResults ?? []).some((a) => a.status === 'failed');
     if (r.status === 'failed' && !testFailed) {
-      failedFiles.push(`${path.relative(root, r.name)}: ${String(r.message ?? '').split('\n')[0] || 'failed outside its tests'}`);
+      failedFiles.push(
+        `${path.relative(root, r.name)}: ${String(r.message ?? '').split('\n')[0] || 'failed outside its tests'}`,
+      );
     }
   }
-  if (!passedRun && j.numFailedTests === 0 && !failedFiles.length) failedFiles.push('vitest failed outside any test file (an unhandled error): see its output above');
+  if (!passedRun && j.numFailedTests === 0 && !failedFiles.length)
+    failedFiles.push('vitest failed outside any test file (an unhandled error): see its output above');
 }
 
 function addPlaywright(file) {
@@ -54,7 +57,8 @@ function addPlaywright(file) {
   totals.skipped += s.skipped;
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') flakyNames.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') flakyNames.push(`${spec.file}:${spec.line} › ${spec.title}`);
     }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -67,12 +71,23 @@ const withPostgres = process.env.TEST_WITH_POSTGRES === '1';
 const pgliteFiles = withPostgres ? ['packages/domain/', 'packages/web/', 'packages/server/src/platform/'] : [];
 const vitestJson = path.join(tmp, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
-const pgliteOk = run('npx', ['vitest', 'run', ...pgliteFiles, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const pgliteOk = run('npx', [
+  'vitest',
+  'run',
+  ...pgliteFiles,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 ok = pgliteOk && ok;
 addVitest(vitestJson, pgliteOk);
 
 if (withPostgres) {
-  const pg = spawnSync('bash', ['scripts/postgres.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const pg = spawnSync('bash', ['scripts/postgres.sh'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (pg.status !== 0) {
     console.error('Could not start PostgreSQL');
     ok = false;
@@ -80,8 +95,11 @@ if (withPostgres) {
     const pgJson = path.join(tmp, 'vitest-postgres.json');
     fs.rmSync(pgJson, { force: true });
     console.log('\nAPI suite against a real PostgreSQL server');
-    const pgOk = run('npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
-      { TEST_DATABASE_URL: pg.stdout.trim() });
+    const pgOk = run(
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+      { TEST_DATABASE_URL: pg.stdout.trim() },
+    );
     ok = pgOk && ok;
     addVitest(pgJson, pgOk);
   }
@@ -93,12 +111,15 @@ fs.rmSync(e2eJson, { force: true });
 const e2eOk = run('node', ['scripts/e2e.mjs']);
 ok = e2eOk && ok;
 addPlaywright(e2eJson);
-if (!e2eOk && !fs.existsSync(e2eJson)) failedFiles.push('the browser tests wrote no report (they did not start): see their output above');
+if (!e2eOk && !fs.existsSync(e2eJson))
+  failedFiles.push('the browser tests wrote no report (they did not start): see their output above');
 
 // A test that needed its retry is a bug (a flaky test hides one): name it, count it, and fail the run.
-if (flakyNames.length) console.log(`\nFlaky (failed, then passed on retry):\n${flakyNames.map((n) => `  ${n}`).join('\n')}`);
+if (flakyNames.length)
+  console.log(`\nFlaky (failed, then passed on retry):\n${flakyNames.map((n) => `  ${n}`).join('\n')}`);
 if (failedFiles.length) console.log(`\nFailed outside any test:\n${failedFiles.map((n) => `  ${n}`).join('\n')}`);
-if (!ok && !failedFiles.length && !totals.failed && !flakyNames.length) console.log('\nA step exited with an error outside any test: see its output above.');
+if (!ok && !failedFiles.length && !totals.failed && !flakyNames.length)
+  console.log('\nA step exited with an error outside any test: see its output above.');
 const line = `${totals.passed} passed, ${totals.failed} failed, ${totals.flaky} flaky${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 console.log(`\n${line}`);
 process.exit(ok && totals.failed === 0 && totals.flaky === 0 ? 0 : 1);

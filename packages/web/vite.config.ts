@@ -9,7 +9,12 @@ export default defineConfig({
   // .gz and .br copies of every asset beside it, served by the server as they are (@fastify/static preCompressed):
   // a phone on one bar of signal downloads a third of the bytes, and the server never compresses at request time.
   // React's fast refresh cannot swap Preact's components: the dev server reloads the page on a change instead.
-  plugins: [react({ refreshExclude: /./ }), lightEndpoints(), routePreloads(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    lightEndpoints(),
+    routePreloads(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+  ],
   resolve: { alias: preactAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
@@ -29,7 +34,9 @@ export default defineConfig({
           // chunk. MUI and the date pickers are left to the bundler, so each route loads only what it renders (decision 108).
           // The page-loading bar rides along: the back-office's data grid imports it too, which would otherwise split it
           // out of the common chunk into one more request on every public page (decision 164).
-          groups: [{ name: 'react', test: /node_modules[\\/](preact|react-router|@mui[\\/]material[\\/]LinearProgress)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](preact|react-router|@mui[\\/]material[\\/]LinearProgress)[\\/]/ },
+          ],
           // A common chunk under 12 KB of source is copied into the chunks that use it: a route's first load is about
           // 10 requests instead of 30 to 50, each a round trip on a phone over HTTP/1.1 (decision 129).
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },

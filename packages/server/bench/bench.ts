@@ -23,9 +23,13 @@ type Server = { child: ChildProcess; port: number; prepared: Record<string, stri
  * read through a pipe here, the log would cost the load generator's own CPU. READY comes on descriptor 3.
  */
 function startServer(args: string[], env: Record<string, string> = {}): Promise<Server> {
-  const log = fs.openSync(path.join(os.tmpdir(), `portal-bench-${args[0]}${env.LOG_LEVEL ? `-${env.LOG_LEVEL}` : ''}.log`), 'w');
+  const log = fs.openSync(
+    path.join(os.tmpdir(), `portal-bench-${args[0]}${env.LOG_LEVEL ? `-${env.LOG_LEVEL}` : ''}.log`),
+    'w',
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args], {
-    stdio: ['ignore', log, 'inherit', 'pipe'], env: { ...process.env, ...env },
+    stdio: ['ignore', log, 'inherit', 'pipe'],
+    env: { ...process.env, ...env },
   });
   fs.closeSync(log);
   return new Promise((resolve, reject) => {
@@ -39,7 +43,13 @@ function startServer(args: string[], env: Record<string, string> = {}): Promise<
   });
 }
 
-type MeasureOpts = { method?: string; body?: unknown; bodies?: unknown[]; tokens?: string[]; headers?: Record<string, string> };
+type MeasureOpts = {
+  method?: string;
+  body?: unknown;
+  bodies?: unknown[];
+  tokens?: string[];
+  headers?: Record<string, string>;
+};
 
 /** A request changed in turn: the next of `bodies` as its body, the next of `tokens` as its bearer token. */
 function inTurn(bodies: unknown[] | undefined, tokens: string[] | undefined) {
@@ -57,7 +67,10 @@ function inTurn(bodies: unknown[] | undefined, tokens: string[] | undefined) {
 async function measure(url: string, connections: number, opts: MeasureOpts, seconds: number) {
   const result = await autocannon({
     ...(opts.bodies || opts.tokens ? { requests: [{ setupRequest: inTurn(opts.bodies, opts.tokens) }] } : {}),
-    url, connections, duration: seconds, pipelining: 1,
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
     method: (opts.method ?? 'GET') as 'GET',
     headers: { ...(opts.body || opts.bodies ? { 'content-type': 'application/json' } : {}), ...opts.headers },
     body: opts.body ? JSON.stringify(opts.body) : undefined,
@@ -68,7 +81,9 @@ async function measure(url: string, connections: number, opts: MeasureOpts, seco
 
 async function token(base: string, username: string): Promise<string> {
   const res = await fetch(`${base}/api/member/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Portal2026' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Portal2026' }),
   });
   return JSON.parse(((await res.json()) as { data: { success: string } }).data.success).access_token as string;
 }
@@ -85,7 +100,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * on a shared two-core machine the bare route itself moves by a third within minutes, so each scenario is compared
  * with the bare route measured beside it, not with one measured at the start. Figures are the rounds' medians.
  */
-async function run(server: Server, scenarios: BenchScenario[], label: string, targetOf: (s: BenchScenario) => Target | undefined) {
+async function run(
+  server: Server,
+  scenarios: BenchScenario[],
+  label: string,
+  targetOf: (s: BenchScenario) => Target | undefined,
+) {
   const base = `http://127.0.0.1:${server.port}`;
   for (const s of scenarios) {
     const connections = s.connections ?? 50;
@@ -99,17 +119,26 @@ async function run(server: Server, scenarios: BenchScenario[], label: string, ta
       runs.push(await measure(`${base}${s.path}`, connections, opts, SECONDS / ROUNDS));
     }
     const ratio = median(runs.map((r, i) => r.rps / bares[i]!.rps));
-    const r = { rps: median(runs.map((x) => x.rps)), p99: median(runs.map((x) => x.p99)), errors: runs.reduce((n, x) => n + x.errors, 0) };
+    const r = {
+      rps: median(runs.map((x) => x.rps)),
+      p99: median(runs.map((x) => x.p99)),
+      errors: runs.reduce((n, x) => n + x.errors, 0),
+    };
     const b = { rps: median(bares.map((x) => x.rps)), p99: median(bares.map((x) => x.p99)) };
     const target = targetOf(s);
     const verdicts: string[] = [];
-    if (target?.minRatio !== undefined) verdicts.push(ratio >= target.minRatio ? `PASS ratio>=${target.minRatio}` : `FAIL ratio<${target.minRatio}`);
-    if (target?.minRps !== undefined) verdicts.push(r.rps >= target.minRps ? `PASS >=${target.minRps} req/s` : `FAIL <${target.minRps} req/s`);
-    if (target?.maxP99Ms !== undefined) verdicts.push(r.p99 <= target.maxP99Ms ? `PASS p99<=${target.maxP99Ms}ms` : `FAIL p99>${target.maxP99Ms}ms`);
+    if (target?.minRatio !== undefined)
+      verdicts.push(ratio >= target.minRatio ? `PASS ratio>=${target.minRatio}` : `FAIL ratio<${target.minRatio}`);
+    if (target?.minRps !== undefined)
+      verdicts.push(r.rps >= target.minRps ? `PASS >=${target.minRps} req/s` : `FAIL <${target.minRps} req/s`);
+    if (target?.maxP99Ms !== undefined)
+      verdicts.push(r.p99 <= target.maxP99Ms ? `PASS p99<=${target.maxP99Ms}ms` : `FAIL p99>${target.maxP99Ms}ms`);
     if (verdicts.some((v) => v.startsWith('FAIL')) || r.errors) failed = true;
     const spread = runs.map((x, i) => `${Math.round(x.rps)}/${Math.round(bares[i]!.rps)}`).join(' ');
-    rows.push(`${s.name}${label} @${connections}: ${Math.round(r.rps)} req/s (x${ratio.toFixed(2)} of bare ${Math.round(b.rps)}), p99 ${r.p99} ms (bare ${b.p99} ms)` +
-      `${r.errors ? `, ${r.errors} errors/non-2xx` : ''}${verdicts.length ? `  [${verdicts.join(', ')}]` : ''}  rounds ${spread}`);
+    rows.push(
+      `${s.name}${label} @${connections}: ${Math.round(r.rps)} req/s (x${ratio.toFixed(2)} of bare ${Math.round(b.rps)}), p99 ${r.p99} ms (bare ${b.p99} ms)` +
+        `${r.errors ? `, ${r.errors} errors/non-2xx` : ''}${verdicts.length ? `  [${verdicts.join(', ')}]` : ''}  rounds ${spread}`,
+    );
     console.log(rows[rows.length - 1]);
   }
 }
@@ -118,14 +147,17 @@ const bare = await startServer(['bare']);
 const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
 const pick = (scenarios: BenchScenario[]) => scenarios.filter((s) => !only || s.name.includes(only));
 
-console.log(`Preparing the app on PGlite (demo seed${benchModules.some((m) => m.prepare) ? ' and large-association data' : ''})…`);
+console.log(
+  `Preparing the app on PGlite (demo seed${benchModules.some((m) => m.prepare) ? ' and large-association data' : ''})…`,
+);
 const app = await startServer(['app']);
 await run(app, pick(benchModules.flatMap((m) => m.scenarios(app.prepared))), '', (s) => s.target);
 app.child.kill();
 
 // The logging's cost, for the record: the scenarios that ask for it on a server with LOG_LEVEL=warn (their modules' data).
 const quietModules = benchModules.filter((m) => m.scenarios({}).some((s) => s.quiet));
-const quietScenarios = (prepared: Record<string, string | number>) => pick(quietModules.flatMap((m) => m.scenarios(prepared)).filter((s) => s.quiet));
+const quietScenarios = (prepared: Record<string, string | number>) =>
+  pick(quietModules.flatMap((m) => m.scenarios(prepared)).filter((s) => s.quiet));
 if (quietModules.length && quietScenarios({}).length && process.env.LOG_LEVEL !== 'warn') {
   console.log('Preparing the app on PGlite with LOG_LEVEL=warn…');
   const quiet = await startServer(['app', ...quietModules.map((m) => m.name)], { LOG_LEVEL: 'warn' });
@@ -153,7 +185,9 @@ if (!only || 'fixture generator'.includes(only)) {
 }
 
 const logLevel = process.env.LOG_LEVEL ?? 'info (default)';
-console.log(`\n=== npm run bench (${SECONDS} s per scenario in ${ROUNDS} rounds beside the bare route, 2 cores, PGlite${databaseUrl ? ' and PostgreSQL' : ''}, log level ${logLevel}) ===`);
+console.log(
+  `\n=== npm run bench (${SECONDS} s per scenario in ${ROUNDS} rounds beside the bare route, 2 cores, PGlite${databaseUrl ? ' and PostgreSQL' : ''}, log level ${logLevel}) ===`,
+);
 for (const row of rows) console.log(row);
 bare.child.kill();
 process.exit(failed ? 1 : 0);

@@ -16,9 +16,18 @@ async function fullDay(db: Parameters<NonNullable<BenchModule['prepare']>>[0], t
   const [venue] = await db.select().from(bookingCourts).where(isNull(bookingCourts.parentId)).limit(1);
   const courts = await repo.courtsOf(db, venue!.venueId);
   const [sport] = await db.select().from(bookingSports).where(eq(bookingSports.venueId, venue!.venueId)).limit(1);
-  const [type] = await db.select().from(bookingTypes).where(and(eq(bookingTypes.sportId, sport!.id), eq(bookingTypes.slug, 'casual')));
+  const [type] = await db
+    .select()
+    .from(bookingTypes)
+    .where(and(eq(bookingTypes.sportId, sport!.id), eq(bookingTypes.slug, 'casual')));
   const [member] = await db.select().from(members).where(eq(members.username, 'manager01'));
-  const plan: [string, number][] = [['Court 1 North', 60], ['Court 1 South', 60], ['Court 2', 120], ['Court 3', 60], ['Court 4', 30]];
+  const plan: [string, number][] = [
+    ['Court 1 North', 60],
+    ['Court 1 South', 60],
+    ['Court 2', 120],
+    ['Court 3', 60],
+    ['Court 4', 30],
+  ];
   let count = 0;
   for (const [name, minutes] of plan) {
     const court = courts.find((c) => c.name === name)!;
@@ -30,8 +39,16 @@ async function fullDay(db: Parameters<NonNullable<BenchModule['prepare']>>[0], t
       const to = instantOf(day, hhmmOf(m + minutes), timeZone);
       await db.transaction(async (tx) => {
         const id = await repo.insertBooking(tx, {
-          memberId: member!.id, orderId: null, venueId: court.venueId, sportId: sport!.id, typeId: type!.id, courtId: court.id,
-          startsAt: from, endsAt: to, rateCents: 5000, status: 'booked',
+          memberId: member!.id,
+          orderId: null,
+          venueId: court.venueId,
+          sportId: sport!.id,
+          typeId: type!.id,
+          courtId: court.id,
+          startsAt: from,
+          endsAt: to,
+          rateCents: 5000,
+          status: 'booked',
         });
         await repo.holdUnits(tx, { bookingId: id }, court.id, from, to);
       });
@@ -48,10 +65,12 @@ export const bookingsBench: BenchModule = {
     console.error(`bookings: ${count} bookings on every court of venue ${venueId} on ${day}`);
     return { bookingVenue: venueId, bookingDay: day };
   },
-  scenarios: (p) => [{
-    name: 'GET /api/booking/events/venue/:id/day/:date (8 courts, a full day)',
-    path: `/api/booking/events/venue/${p.bookingVenue}/day/${p.bookingDay}`,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-    connections: 50,
-  }],
+  scenarios: (p) => [
+    {
+      name: 'GET /api/booking/events/venue/:id/day/:date (8 courts, a full day)',
+      path: `/api/booking/events/venue/${p.bookingVenue}/day/${p.bookingDay}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      connections: 50,
+    },
+  ],
 };

@@ -21,7 +21,9 @@ export function fixtureBenchRow(): { row: string; failed: boolean } {
   const median = times[Math.floor(times.length / 2)]!;
   const complete = counts.unplaced === 0 && counts.withoutDuty === 0;
   const failed = median >= TARGET_MS || !complete;
-  const verdict = failed ? `FAIL ${complete ? `median>=${TARGET_MS}ms` : `${counts.unplaced} unplaced, ${counts.withoutDuty} without duty`}` : `PASS median<${TARGET_MS}ms`;
+  const verdict = failed
+    ? `FAIL ${complete ? `median>=${TARGET_MS}ms` : `${counts.unplaced} unplaced, ${counts.withoutDuty} without duty`}`
+    : `PASS median<${TARGET_MS}ms`;
   return {
     row: `fixture generator (12 divisions x 10 teams, 18 rounds, 6 courts: ${counts.placed} games placed): median ${median.toFixed(0)} ms, best ${times[0]!.toFixed(0)} ms  [${verdict}]`,
     failed,

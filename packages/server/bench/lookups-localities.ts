@@ -22,10 +22,13 @@ const names = (await readPackageLocalities()).map((r) => r.name);
 const searches: string[] = [];
 for (let i = 0; i < 2000; i++) {
   const name = names[(i * 7919) % names.length]!;
-  searches.push(i % 5 === 0 ? String(2000 + (i % 900)).slice(0, 2 + (i % 3)) : name.slice(0, 2 + (i % 5)).toLowerCase());
+  searches.push(
+    i % 5 === 0 ? String(2000 + (i % 900)).slice(0, 2 + (i % 3)) : name.slice(0, 2 + (i % 5)).toLowerCase(),
+  );
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const times: number[] = [];
 for (const search of searches) {
   const start = performance.now();
@@ -35,17 +38,31 @@ for (const search of searches) {
 }
 times.sort((a, b) => a - b);
 console.log(`localities loaded: ${loaded}`);
-console.log(`sequential (app.inject, ${times.length} searches): p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
+console.log(
+  `sequential (app.inject, ${times.length} searches): p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
+);
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address() as { port: number };
 let n = 0;
 const result = await autocannon({
-  url: `http://127.0.0.1:${address.port}/api/member/getData`, connections: 10, duration: 5,
-  requests: [{ method: 'POST', headers: { 'content-type': 'application/json' },
-    setupRequest: (req) => ({ ...req, body: JSON.stringify({ type: 'localities', search: searches[n++ % searches.length] }) }) }],
+  url: `http://127.0.0.1:${address.port}/api/member/getData`,
+  connections: 10,
+  duration: 5,
+  requests: [
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({ type: 'localities', search: searches[n++ % searches.length] }),
+      }),
+    },
+  ],
 });
-console.log(`autocannon 10 connections, 5 s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+console.log(
+  `autocannon 10 connections, 5 s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+);
 const ok = pct(times, 99) < 50;
 console.log(`${ok ? 1 : 0} passed, ${ok ? 0 : 1} failed: locality search p99 under 50 ms (sequential)`);
 await app.close();

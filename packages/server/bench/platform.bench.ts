@@ -14,15 +14,24 @@ export const platformBench: BenchModule = {
   async prepare(db) {
     const rows = await db.select({ id: members.id }).from(members).orderBy(members.id).limit(SIGNED_IN);
     const tokens = rows.map(() => newToken());
-    await db.insert(accessTokens).values(rows.map((row, i) => ({ memberId: row.id, tokenHash: hashToken(tokens[i]!), expiresAt: new Date(Date.now() + 86_400_000) })));
+    await db.insert(accessTokens).values(
+      rows.map((row, i) => ({
+        memberId: row.id,
+        tokenHash: hashToken(tokens[i]!),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
     return { memberTokens: tokens.join(' ') };
   },
   scenarios: (prepared) => [
     { name: 'GET /api/health', path: '/api/health', connections: 50 },
     {
-      name: `GET /api/member/user (${SIGNED_IN} members in turn)`, path: '/api/member/user', connections: 50,
+      name: `GET /api/member/user (${SIGNED_IN} members in turn)`,
+      path: '/api/member/user',
+      connections: 50,
       tokens: String(prepared.memberTokens ?? '').split(' '),
-      target: { minRps: 1500, maxP99Ms: 50 }, postgres: { target: { minRps: 6000, maxP99Ms: 20 } },
+      target: { minRps: 1500, maxP99Ms: 50 },
+      postgres: { target: { minRps: 6000, maxP99Ms: 20 } },
     },
   ],
 };

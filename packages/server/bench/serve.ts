@@ -25,11 +25,17 @@ if (kind === 'bare') {
 } else {
   const onPostgres = kind === 'app-pg';
   const { DATABASE_URL, ...env } = process.env;
-  const config = loadConfig({ ...env, ...(onPostgres ? { DATABASE_URL } : {}), SEED: 'demo', LOGIN_MAX_FAILURES_PER_ADDRESS: '100000' });
+  const config = loadConfig({
+    ...env,
+    ...(onPostgres ? { DATABASE_URL } : {}),
+    SEED: 'demo',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+  });
   const database = onPostgres ? await openPostgres(DATABASE_URL!) : await openPglite(null);
   await seedIfEmpty(database.db, config);
   const prepared: Record<string, string | number> = {};
-  for (const m of benchModules.filter((b) => moduleNames.length === 0 || moduleNames.includes(b.name))) Object.assign(prepared, await m.prepare?.(database.db, config));
+  for (const m of benchModules.filter((b) => moduleNames.length === 0 || moduleNames.includes(b.name)))
+    Object.assign(prepared, await m.prepare?.(database.db, config));
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   ready(app.server.address(), prepared);

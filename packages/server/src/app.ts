@@ -4,7 +4,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { registerErrorHandler, type SendPage } from './platform/errors';
@@ -61,7 +66,7 @@ export interface AppDeps {
 /** Build the whole app: platform plugins first, then one line per area, in order (the table of contents). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const logStream = deps.logger === false ? undefined : deps.logStream ?? stdoutLog();
+  const logStream = deps.logger === false ? undefined : (deps.logStream ?? stdoutLog());
   const app = Fastify({
     logger: logStream ? loggerOptions(config.logLevel, logStream) : false,
     // One line per request instead of Fastify's two, and a request's own logger only when it is used (platform/request-log.ts).
@@ -74,14 +79,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('platform', {
-    db: deps.db, config, mailer: deps.mailer ?? createMailer(config), gateway: deps.gateway ?? createGateway(config, deps.db, deps.now), now: deps.now ?? (() => new Date()),
+    db: deps.db,
+    config,
+    mailer: deps.mailer ?? createMailer(config),
+    gateway: deps.gateway ?? createGateway(config, deps.db, deps.now),
+    now: deps.now ?? (() => new Date()),
   });
 
   registerSecurityHeaders(app, config);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 2, fields: 100 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Member portal API', version: '1.0.0', description: 'Every call of spec §7. Errors answer ErrorBody.' },
+      info: {
+        title: 'Member portal API',
+        version: '1.0.0',
+        description: 'Every call of spec §7. Errors answer ErrorBody.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -138,7 +151,8 @@ function serveWebApp(app: FastifyInstance, config: Config): SendPage | undefined
     index: false,
     preCompressed: true, // the build writes .br and .gz beside each asset (packages/web/vite.config.ts)
     setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        void res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   return pageSender(pages);

@@ -8,8 +8,10 @@ import { forgetBankDetails } from './profile/bank-key-check';
 process.umask(0o077);
 const config = loadConfig();
 if (!process.argv.includes('--yes')) {
-  console.error('This erases every member\'s saved bank details (they cannot be read without their key) and lets the servers start '
-    + 'with a new BANK_KEY. Members then enter them again. Run it with --yes to go ahead.');
+  console.error(
+    "This erases every member's saved bank details (they cannot be read without their key) and lets the servers start " +
+      'with a new BANK_KEY. Members then enter them again. Run it with --yes to go ahead.',
+  );
   process.exit(2);
 }
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);

@@ -28,5 +28,8 @@ process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
-if (config.publicUrlGuessed) app.log.warn(`PUBLIC_URL is not set: links in mail will use ${config.publicUrl}; set PUBLIC_URL to the address members use.`);
+if (config.publicUrlGuessed)
+  app.log.warn(
+    `PUBLIC_URL is not set: links in mail will use ${config.publicUrl}; set PUBLIC_URL to the address members use.`,
+  );
 app.log.info(`Portal ready on http://${config.host}:${config.port} (${database.kind}, Node ${process.version})`);

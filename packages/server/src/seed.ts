@@ -47,5 +47,7 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
 /** At start, with SEED=demo: the demo in an empty database. */
 export const demoSeedStep: StartStep = {
   name: 'demo seed',
-  run: async (database, config) => { if (config.seed === 'demo') await seedIfEmpty(database.db, config); },
+  run: async (database, config) => {
+    if (config.seed === 'demo') await seedIfEmpty(database.db, config);
+  },
 };

@@ -19,4 +19,5 @@ export const START_STEPS: readonly StartStep[] = [
   demoSeedStep,
 ];
 
-export const openInstallation = (config: Config, log?: StartLog): Promise<Database> => openWith(config, START_STEPS, log);
+export const openInstallation = (config: Config, log?: StartLog): Promise<Database> =>
+  openWith(config, START_STEPS, log);

@@ -18,7 +18,13 @@ export interface TestApp {
   /** Sign in as a demo account and return the Authorization header value. */
   asMember(username: string, password?: string): Promise<string>;
   /** app.inject with an optional bearer token. */
-  request(opts: { method: string; url: string; token?: string; payload?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  request(opts: {
+    method: string;
+    url: string;
+    token?: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -27,20 +33,45 @@ export interface TestApp {
  * server in TEST_DATABASE_URL (CI runs the API suite once that way; each call then gets its own schema-free
  * database by truncating — see resetPostgres).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, opts: { now?: () => Date; mailer?: Mailer; gateway?: PaymentGateway; localities?: boolean } = {}): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: '.tmp/test-data', SEED: 'demo', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  opts: { now?: () => Date; mailer?: Mailer; gateway?: PaymentGateway; localities?: boolean } = {},
+): Promise<TestApp> {
+  const config = loadConfig(
+    { DATA_DIR: '.tmp/test-data', SEED: 'demo', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv,
+    overrides,
+  );
   const database = await openTestDatabase(config, opts.now?.(), opts.localities ?? false);
   const outbox: Mail[] = [];
-  const mailer: Mailer = opts.mailer ?? { send: async (mail) => { outbox.push(mail); } };
+  const mailer: Mailer = opts.mailer ?? {
+    send: async (mail) => {
+      outbox.push(mail);
+    },
+  };
   const app = await buildApp({ config, db: database.db, mailer, gateway: opts.gateway, now: opts.now, logger: false });
   await app.ready();
-  return { app, database, config, outbox, ...injector(app), close: async () => { await app.close(); await database.close(); } };
+  return {
+    app,
+    database,
+    config,
+    outbox,
+    ...injector(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 /** Requests to an app through app.inject, and sign-in as a demo account (the calls every API test makes). */
 export function injector(app: FastifyInstance): Pick<TestApp, 'request' | 'asMember'> {
   const request: TestApp['request'] = ({ method, url, token, payload, headers }) =>
-    app.inject({ method: method as never, url, payload: payload as never, headers: { ...(token ? { authorization: token } : {}), ...headers } });
+    app.inject({
+      method: method as never,
+      url,
+      payload: payload as never,
+      headers: { ...(token ? { authorization: token } : {}), ...headers },
+    });
   return {
     request,
     asMember: async (username, password = DEMO_PASSWORD) => {
@@ -55,7 +86,11 @@ export function injector(app: FastifyInstance): Pick<TestApp, 'request' | 'asMem
  * Type the staff member's password again on this token (docs/decisions/263): bank details in clear, the ABA file and
  * refunds are then allowed on it for some minutes. Answers the token.
  */
-export async function confirmPassword(t: Pick<TestApp, 'request'>, token: string, password = DEMO_PASSWORD): Promise<string> {
+export async function confirmPassword(
+  t: Pick<TestApp, 'request'>,
+  token: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await t.request({ method: 'POST', url: '/api/staff/confirm-password', token, payload: { password } });
   if (res.statusCode !== 200) throw new Error(`confirm-password failed: ${res.statusCode} ${res.body}`);
   return token;
@@ -76,7 +111,11 @@ async function seededTemplate(config: Config, now: Date | undefined, localities:
   let tpl = seeded.get(key);
   if (!tpl) {
     tpl = (async () => {
-      migrated ??= (async () => { const m = newMemoryPglite(); await migrateMemory(m); return m; })();
+      migrated ??= (async () => {
+        const m = newMemoryPglite();
+        await migrateMemory(m);
+        return m;
+      })();
       const copy = (await (await migrated).clone()) as Pglite;
       const { db } = wrapPglite(copy);
       await seedIfEmpty(db, config, now);
@@ -103,7 +142,8 @@ async function openTestDatabase(config: Config, now: Date | undefined, localitie
 export async function resetPostgres(url: string): Promise<Database> {
   const database = await openPostgres(url);
   const res = await database.db.execute<{ tablename: string }>(
-    "select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%'");
+    "select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%'",
+  );
   const tables = (res as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
   // The audit trail refuses TRUNCATE (migration 0023); its owner may lift that for a test database's reset.
   const audit = tables.includes('"audit_log"');

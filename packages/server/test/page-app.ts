@@ -9,7 +9,10 @@ import type { TestApp } from './harness';
 /** The test app's database and settings behind an app that also serves the web app's pages (and `files` beside them). */
 export async function pageApp(t: TestApp, files: Record<string, string> = {}): Promise<FastifyInstance> {
   const dist = fs.mkdtempSync(path.join(t.config.dataDir, '..', 'web-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+  );
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), text);
@@ -20,5 +23,5 @@ export async function pageApp(t: TestApp, files: Record<string, string> = {}): P
 /** The answers a page carries, by URL. */
 export function carried(html: string): Record<string, unknown> {
   const m = /<script type="application\/json" id="portal-data">(.*?)<\/script>/s.exec(html);
-  return m ? JSON.parse(m[1]!) as Record<string, unknown> : {};
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : {};
 }

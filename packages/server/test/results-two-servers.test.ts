@@ -10,28 +10,56 @@ const soon = { timeout: 4 * POLL_MS, interval: 50 };
 const R = '/api/staff/competition/results';
 
 let servers: TwoServers;
-beforeAll(async () => { if (url) servers = await startTwoServers(url); });
-afterAll(async () => { await servers?.close(); });
+beforeAll(async () => {
+  if (url) servers = await startTwoServers(url);
+});
+afterAll(async () => {
+  await servers?.close();
+});
 
-const get = async (server: TestServer, path: string, token?: string) => (await server.request({ method: 'GET', url: path, token })).json();
+const get = async (server: TestServer, path: string, token?: string) =>
+  (await server.request({ method: 'GET', url: path, token })).json();
 
 describe.skipIf(!url)('results entered on one of two servers', () => {
   it("shows a score sheet's score on the other server's standings and draw", async () => {
     const { a, b } = servers;
     const token = await a.asMember('compofficer01');
     const day = ((await get(a, `${R}/game-days`, token)).data as GameDay[]).find((d) => d.decided < d.games)!;
-    const game = ((await get(a, `${R}/sheet?date=${day.date}&venue_id=${day.venue_id}`, token)).data.games as SheetGame[])
-      .find((g) => !g.decided && g.team_a && g.team_b && g.stage === 'round')!;
-    const row = async () => ((await get(b, `/api/draw/result?division_id=${game.division_id}`)).data.divisionResult as { team_id: number; played: number; win: number }[])
-      .find((r) => r.team_id === game.team_a!.id)!;
-    const card = async () => ((await get(b, `/api/draw?division_id=${game.division_id}`)).data.divisionDraw as { games: { game: number; match_formatted: string }[] }[])
-      .flatMap((r) => r.games).find((g) => g.game === game.game_id)!.match_formatted;
+    const game = (
+      (await get(a, `${R}/sheet?date=${day.date}&venue_id=${day.venue_id}`, token)).data.games as SheetGame[]
+    ).find((g) => !g.decided && g.team_a && g.team_b && g.stage === 'round')!;
+    const row = async () =>
+      (
+        (await get(b, `/api/draw/result?division_id=${game.division_id}`)).data.divisionResult as {
+          team_id: number;
+          played: number;
+          win: number;
+        }[]
+      ).find((r) => r.team_id === game.team_a!.id)!;
+    const card = async () =>
+      (
+        (await get(b, `/api/draw?division_id=${game.division_id}`)).data.divisionDraw as {
+          games: { game: number; match_formatted: string }[];
+        }[]
+      )
+        .flatMap((r) => r.games)
+        .find((g) => g.game === game.game_id)!.match_formatted;
     const before = await row();
     expect(await card()).not.toMatch(/ 88 - 11 /);
 
-    const res = await a.request({ method: 'POST', url: `${R}/sheet`, token, payload: { games: [{ game_id: game.game_id, score_a: 88, score_b: 11 }] } });
+    const res = await a.request({
+      method: 'POST',
+      url: `${R}/sheet`,
+      token,
+      payload: { games: [{ game_id: game.game_id, score_a: 88, score_b: 11 }] },
+    });
     expect(res.statusCode).toBe(200);
     await expect.poll(card, soon).toMatch(/ 88 - 11 /);
-    await expect.poll(async () => { const r = await row(); return [r.played, r.win]; }, soon).toEqual([before.played + 1, before.win + 1]);
+    await expect
+      .poll(async () => {
+        const r = await row();
+        return [r.played, r.win];
+      }, soon)
+      .toEqual([before.played + 1, before.win + 1]);
   });
 });

@@ -33,9 +33,14 @@ export const newBankKey = () => crypto.randomBytes(32).toString('base64');
  * Start one server on its own new DATA_DIR (removed at close) with these settings over the test defaults
  * (SEED=demo, LOG_LEVEL=silent); an undefined value unsets one. Rejects when the start is refused.
  */
-export async function startServer(env: Record<string, string | undefined>, opts: { now?: () => Date } = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  opts: { now?: () => Date } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
-  const settings = Object.fromEntries(Object.entries({ SEED: 'demo', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }).filter(([, v]) => v !== undefined));
+  const settings = Object.fromEntries(
+    Object.entries({ SEED: 'demo', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }).filter(([, v]) => v !== undefined),
+  );
   const config = loadConfig(settings as NodeJS.ProcessEnv);
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   let database: Database;
@@ -46,25 +51,62 @@ export async function startServer(env: Record<string, string | undefined>, opts:
     throw err;
   }
   const outbox: Mail[] = [];
-  const app = await buildApp({ config, db: database.db, mailer: { send: async (mail) => { outbox.push(mail); } }, now: opts.now, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: {
+      send: async (mail) => {
+        outbox.push(mail);
+      },
+    },
+    now: opts.now,
+    logger: false,
+  });
   await app.ready();
   return {
-    app, database, config, outbox, ...injector(app),
-    close: async () => { await app.close(); await database.close(); removeDir(); },
+    app,
+    database,
+    config,
+    outbox,
+    ...injector(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+      removeDir();
+    },
   };
 }
 
-export interface TwoServers { a: TestServer; b: TestServer; bankKey: string; close(): Promise<void> }
+export interface TwoServers {
+  a: TestServer;
+  b: TestServer;
+  bankKey: string;
+  close(): Promise<void>;
+}
 
 /**
  * Two servers on the PostgreSQL database at `url`, emptied first: `a` starts first and seeds the demo data, then
  * `b`. Both have DATABASE_URL and the same BANK_KEY, as a deployment behind a load balancer must (README).
  */
-export async function startTwoServers(url: string, opts: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TwoServers> {
+export async function startTwoServers(
+  url: string,
+  opts: { env?: Record<string, string>; now?: () => Date } = {},
+): Promise<TwoServers> {
   await (await resetPostgres(url)).close();
   const bankKey = newBankKey();
   const env = { DATABASE_URL: url, BANK_KEY: bankKey, ...opts.env };
   const a = await startServer(env, opts);
-  const b = await startServer(env, opts).catch(async (err: unknown) => { await a.close(); throw err; });
-  return { a, b, bankKey, close: async () => { await b.close(); await a.close(); } };
+  const b = await startServer(env, opts).catch(async (err: unknown) => {
+    await a.close();
+    throw err;
+  });
+  return {
+    a,
+    b,
+    bankKey,
+    close: async () => {
+      await b.close();
+      await a.close();
+    },
+  };
 }

@@ -17,10 +17,13 @@ export function routePreloads(): Plugin {
       const src = path.resolve(import.meta.dirname, '../src');
       const table = fs.readFileSync(path.join(src, 'app/routes.tsx'), 'utf8');
       const pages = new Map<string, string>();
-      for (const [, name, from] of table.matchAll(/const (\w+) = page\(\(\) => import\('([^']+)'\)/g)) pages.set(name!, path.resolve(src, 'app', from!));
+      for (const [, name, from] of table.matchAll(/const (\w+) = page\(\(\) => import\('([^']+)'\)/g))
+        pages.set(name!, path.resolve(src, 'app', from!));
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.tsx?$/, ''), c]));
+      const byModule = new Map(
+        chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.tsx?$/, ''), c]),
+      );
       const closure = (chunk: OutputChunk, seen = new Set<string>()): Set<string> => {
         if (seen.has(chunk.fileName)) return seen;
         seen.add(chunk.fileName);
@@ -33,7 +36,10 @@ export function routePreloads(): Plugin {
       const entries = [...table.matchAll(/\{ name: '[^']+', path: '([^']+)', access: '(\w+)'(.*)page: (\w+) \}/g)];
       // every route of the table must be read: one written another way would silently lose its preloads
       const declared = table.match(/\{ name: '/g)?.length ?? 0;
-      if (entries.length !== declared) this.error(`route-preloads: read ${entries.length} of the ${declared} routes of src/app/routes.tsx; keep each on one line`);
+      if (entries.length !== declared)
+        this.error(
+          `route-preloads: read ${entries.length} of the ${declared} routes of src/app/routes.tsx; keep each on one line`,
+        );
       for (const [, route, access, rest, page] of entries) {
         if (route === '*') continue;
         const chunk = byModule.get(pages.get(page!) ?? '');

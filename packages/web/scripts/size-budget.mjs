@@ -39,6 +39,8 @@ for (const [route, [page, budget]] of Object.entries(PUBLIC_ROUTES)) {
   const kb = [...keys].reduce((sum, k) => sum + brotli(manifest[k].file), 0) / 1024;
   const state = kb > budget ? 'OVER' : kb > TARGET_KB ? 'big ' : 'ok  ';
   if (kb > budget) over++;
-  console.log(`${state} ${route.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB of JavaScript (budget ${budget} KB, target ${TARGET_KB} KB)`);
+  console.log(
+    `${state} ${route.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB of JavaScript (budget ${budget} KB, target ${TARGET_KB} KB)`,
+  );
 }
 process.exit(over ? 1 : 0);

@@ -5,4 +5,9 @@ import { afterAll } from 'vitest';
 // the file's window ("document is not defined" from auth.tsx, "window is not defined" from the query client). Let
 // those timers fire while the window is still there.
 const PREACT_AFTER_PAINT_MS = 100;
-afterAll(() => new Promise<void>((resolve) => { setTimeout(resolve, PREACT_AFTER_PAINT_MS + 50); }));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      setTimeout(resolve, PREACT_AFTER_PAINT_MS + 50);
+    }),
+);

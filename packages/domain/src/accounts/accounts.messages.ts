@@ -108,7 +108,8 @@ export const RegistrationMessages = {
     'Competition categories are male and female. Please contact the association if you have specific needs.',
   minorAgreementSuffix: 'on behalf of the applicant',
   // ours: a parent registering a child is told whose details the step wants (the account is the child's, spec 000 §2.3)
-  childDetails: "Registering a child? Enter the child's own details here, not yours: you give consent as their parent or guardian at the last step.",
+  childDetails:
+    "Registering a child? Enter the child's own details here, not yours: you give consent as their parent or guardian at the last step.",
   goToError: (label: string) => `Go to ${label}`, // ours: under the step summary, reveals the first field in error
 } as const;
 
@@ -141,7 +142,8 @@ export const RecoveryMessages = {
   sendUsername: 'Send Username',
   sendResetLink: 'Send Reset Link',
   forgotUsernameLink: 'Forgot username?',
-  usernameWanted: 'Enter your username, not your email address. We email the reset link to the address on your account.', // ours
+  usernameWanted:
+    'Enter your username, not your email address. We email the reset link to the address on your account.', // ours
 } as const;
 
 /** The accounts area's email wording (ours: the spec names the messages but not their text). */
@@ -151,7 +153,9 @@ export const AccountMails = {
     greeting: `Hello ${firstname},`,
     paragraphs: [
       'Your account has been created and you are signed in.',
-      generated ? `Your username was generated from your first and last name: ${username}` : `Your username is: ${username}`,
+      generated
+        ? `Your username was generated from your first and last name: ${username}`
+        : `Your username is: ${username}`,
       'Usernames and passwords are case sensitive. Keep this message to sign in next time.',
     ],
     action: { label: 'Sign in', path: '/login' },
@@ -190,9 +194,9 @@ export const TermsTexts = {
   ],
   minorTitle: 'Parent / guardian consent',
   minor: [
-    'I am the parent or legal guardian of the applicant. I confirm that the details given are true and correct, and that the account is in the applicant\'s own name as it appears on their birth certificate or Active & Creative Kids voucher.',
+    "I am the parent or legal guardian of the applicant. I confirm that the details given are true and correct, and that the account is in the applicant's own name as it appears on their birth certificate or Active & Creative Kids voucher.",
     "I consent to the applicant taking part in the association's activities and agree, on behalf of the applicant, to the participant terms and conditions, the integrity framework, and the association constitution and by-laws.",
-    'I understand that the association collects the applicant\'s personal information to run its competitions and will handle it according to its privacy policy.',
+    "I understand that the association collects the applicant's personal information to run its competitions and will handle it according to its privacy policy.",
   ],
   agreeTerms: 'I agree to the Terms and Conditions',
   agreePrivacy: 'I agree to the Privacy Policy',
@@ -200,9 +204,34 @@ export const TermsTexts = {
 
 /** The registration fields' labels in the order the steps show them (spec 000 §2.3), also naming a field in the step 4 "Errors:" list. */
 export const RegistrationLabels = {
-  ...pickLabels(['username', 'password', 'password_confirmation', 'firstname', 'prefname', 'middlename', 'lastname', 'dob',
-    'countrybirth', 'statebirth', 'aboriginal', 'gender', 'identifygender', 'email', 'mobile', 'phone', 'workphone', 'address',
-    'suburb', 'postcode', 'state', 'disability', 'disabilitytype', 'ec_medical', 'ec_fullname', 'ec_mobile']),
+  ...pickLabels([
+    'username',
+    'password',
+    'password_confirmation',
+    'firstname',
+    'prefname',
+    'middlename',
+    'lastname',
+    'dob',
+    'countrybirth',
+    'statebirth',
+    'aboriginal',
+    'gender',
+    'identifygender',
+    'email',
+    'mobile',
+    'phone',
+    'workphone',
+    'address',
+    'suburb',
+    'postcode',
+    'state',
+    'disability',
+    'disabilitytype',
+    'ec_medical',
+    'ec_fullname',
+    'ec_mobile',
+  ]),
   middlename: `${MemberLabels.middlename} (optional)`,
   agreed_to_terms: TermsTexts.agreeTerms,
   agreed_to_privacy: TermsTexts.agreePrivacy,

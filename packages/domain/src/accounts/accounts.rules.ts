@@ -8,7 +8,12 @@ export const MIN_USERNAME = 6;
  * only (accents dropped), padded with zeros up to the minimum length.
  */
 export function usernameBase(firstname: string, lastname: string): string {
-  const clean = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const clean = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
   const base = `${clean(firstname)}${clean(lastname)}`.slice(0, 40) || 'member';
   return base.padEnd(MIN_USERNAME, '0');
 }
@@ -46,7 +51,11 @@ export interface SignInFailures {
 }
 
 /** The sign-in limit settings: failures per username per address, per address, and the longest slow-down. */
-export interface SignInLimits { perUser: number; perAddress: number; slowdownMaxSeconds: number }
+export interface SignInLimits {
+  perUser: number;
+  perAddress: number;
+  slowdownMaxSeconds: number;
+}
 
 export type SignInVerdict = { kind: 'refuse' } | { kind: 'go'; delaySeconds: number };
 
@@ -67,9 +76,13 @@ export const ADDRESS_CEILING_FACTOR = 10;
  */
 export function signInVerdict(failures: SignInFailures, trustedDevice: boolean, limits: SignInLimits): SignInVerdict {
   if (trustedDevice && failures.byDevice < limits.perUser) return { kind: 'go', delaySeconds: 0 };
-  if (failures.byUserAtAddress >= limits.perUser || failures.byAddress >= limits.perAddress * ADDRESS_CEILING_FACTOR) return { kind: 'refuse' };
+  if (failures.byUserAtAddress >= limits.perUser || failures.byAddress >= limits.perAddress * ADDRESS_CEILING_FACTOR)
+    return { kind: 'refuse' };
   const byUser = failures.byUser - limits.perUser + 1;
-  const byAddress = failures.byAddress >= limits.perAddress ? Math.floor((failures.byAddress - limits.perAddress) / ADDRESS_SLOWDOWN_STEP) + 1 : 0;
+  const byAddress =
+    failures.byAddress >= limits.perAddress
+      ? Math.floor((failures.byAddress - limits.perAddress) / ADDRESS_SLOWDOWN_STEP) + 1
+      : 0;
   const beyond = Math.max(byUser, byAddress);
   return { kind: 'go', delaySeconds: beyond > 0 ? Math.min(limits.slowdownMaxSeconds, beyond) : 0 };
 }

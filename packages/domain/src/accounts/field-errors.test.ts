@@ -22,7 +22,8 @@ function zodEnglish(schema: z.ZodType, base: Record<string, unknown>): string[] 
   for (const field of Object.keys(base)) {
     for (const value of badValues) {
       for (const m of messagesOf(schema, { ...base, [field]: value })) {
-        if (ZOD_WORDING.test(m.split(': ').slice(1).join(': '))) out.push(`${field}=${JSON.stringify(value)?.slice(0, 20)} → ${m}`);
+        if (ZOD_WORDING.test(m.split(': ').slice(1).join(': ')))
+          out.push(`${field}=${JSON.stringify(value)?.slice(0, 20)} → ${m}`);
       }
     }
   }
@@ -38,7 +39,11 @@ describe('field errors never use zod wording', () => {
     ['login', LoginBody, { username: 'member01', password: 'Portal2026', xyz: 'a', zyx: 'b', remember: true }],
     ['username email', UsernameEmailBody, { action: 'username-email', email: 'a@b.co' }],
     ['password email', PasswordEmailBody, { action: 'password-email', username: 'member01' }],
-    ['password reset', passwordResetSchema(6), { action: 'password-reset', token: 't', username: 'u', password: 'Secret12', password_confirmation: 'Secret12' }],
+    [
+      'password reset',
+      passwordResetSchema(6),
+      { action: 'password-reset', token: 't', username: 'u', password: 'Secret12', password_confirmation: 'Secret12' },
+    ],
     ['getData', GetDataBody, { type: 'localities', search: 'ho', limit: 5 }],
   ] as const)('%s', (_, schema, base) => {
     expect(zodEnglish(schema as z.ZodType, base as Record<string, unknown>)).toEqual([]);
@@ -67,9 +72,13 @@ describe('field errors never use zod wording', () => {
   });
 
   it('a 10,000-character username or confirmation says how long it may be, not that it is missing', () => {
-    expect(messagesOf(PasswordEmailBody, { username: huge })).toEqual(['username: This field may not be greater than 100 characters']);
+    expect(messagesOf(PasswordEmailBody, { username: huge })).toEqual([
+      'username: This field may not be greater than 100 characters',
+    ]);
     const reset = { token: 't', username: 'u', password: 'Secret12', password_confirmation: huge };
-    expect(messagesOf(passwordResetSchema(6), reset)[0]).toBe('password_confirmation: This field may not be greater than 200 characters');
+    expect(messagesOf(passwordResetSchema(6), reset)[0]).toBe(
+      'password_confirmation: This field may not be greater than 200 characters',
+    );
   });
 });
 

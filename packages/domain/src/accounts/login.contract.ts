@@ -11,14 +11,17 @@ const M = ValidationMessages;
 
 /** A required text with the area's own "… is required" wording (spec 000 §5) and our maximum. */
 export const namedText = (required: string, max: number) =>
-  textField({ message: required }).min(1, { error: required }).max(max, { error: M.maximum(max) });
+  textField({ message: required })
+    .min(1, { error: required })
+    .max(max, { error: M.maximum(max) });
 /** An opaque optional text the client passes through (login's route params, the reset action). */
 export const opaqueText = (max: number) => textField({ trim: false }).max(max, { error: M.maximum(max) });
 
 /** A new password with the site's minimum length and its confirmation (spec 000 §5): reset and claiming a sign-in (decision 249). */
 export const newPasswordFields = (minPasswordLength: number) => ({
   password: passwordField(minPasswordLength, A.passwordRequired),
-  password_confirmation: textField({ message: A.passwordConfirmationRequired, trim: false }).min(1, { error: A.passwordConfirmationRequired })
+  password_confirmation: textField({ message: A.passwordConfirmationRequired, trim: false })
+    .min(1, { error: A.passwordConfirmationRequired })
     .max(200, { error: M.maximum(200) }),
 });
 
@@ -30,13 +33,22 @@ export function passwordsMatch(v: { password: string; password_confirmation: str
 }
 
 // spec 000 §3, §7: login payload username, password, xyz, zyx (the last two are opaque route params).
-export const LoginBody = z.object({
-  username: namedText(A.usernameRequired, 100),
-  password: textField({ message: A.passwordRequired, trim: false }).min(1, { error: A.passwordRequired }).max(200, { error: M.maximum(200) }),
-  xyz: opaqueText(200).optional().nullable(),
-  zyx: opaqueText(200).optional().nullable(),
-  remember: z.boolean({ error: M.boolean }).optional().default(false).describe('Remember Me: token lasts 365 days instead of 1'),
-}, { error: M.invalidInput });
+export const LoginBody = z.object(
+  {
+    username: namedText(A.usernameRequired, 100),
+    password: textField({ message: A.passwordRequired, trim: false })
+      .min(1, { error: A.passwordRequired })
+      .max(200, { error: M.maximum(200) }),
+    xyz: opaqueText(200).optional().nullable(),
+    zyx: opaqueText(200).optional().nullable(),
+    remember: z
+      .boolean({ error: M.boolean })
+      .optional()
+      .default(false)
+      .describe('Remember Me: token lasts 365 days instead of 1'),
+  },
+  { error: M.invalidInput },
+);
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** The token carried inside data.success (a JSON string, as spec 000 §7 says). */
@@ -56,13 +68,21 @@ export const MessageReply = z.object({ data: z.object({ message: z.string() }) }
 export type MessageReply = z.infer<typeof MessageReply>;
 
 export const login = defineEndpoint({
-  method: 'POST', path: '/api/member/login', auth: 'public', tags: ['accounts'],
+  method: 'POST',
+  path: '/api/member/login',
+  auth: 'public',
+  tags: ['accounts'],
   summary: 'Sign in. data.success is a JSON string holding access_token.',
-  body: LoginBody, reply: LoginReply,
+  body: LoginBody,
+  reply: LoginReply,
 });
 
 export const logout = defineEndpoint({
-  method: 'POST', path: '/api/member/logout', auth: 'member', actFor: false, tags: ['accounts'],
+  method: 'POST',
+  path: '/api/member/logout',
+  auth: 'member',
+  actFor: false,
+  tags: ['accounts'],
   summary: 'Sign out: revokes the bearer token.',
   reply: MessageReply,
 });

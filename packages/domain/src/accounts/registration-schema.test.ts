@@ -22,7 +22,11 @@ describe('registration payload (spec 000 §5)', () => {
     ['username', 'abc', 'This field must be at least 6 characters'],
     ['username', "x' OR 1=1--", 'This field may only contain letters, numbers, dots, dashes and underscores'],
     ['password', 'abc', 'This field must be at least 6 characters'],
-    ['password', 'abcdefgh', 'This field must contain at least 1 uppercase letter, 1 lowercase letter and 1 numeric character'],
+    [
+      'password',
+      'abcdefgh',
+      'This field must contain at least 1 uppercase letter, 1 lowercase letter and 1 numeric character',
+    ],
     ['password_confirmation', 'Other123', 'This field confirmation does not match password'],
     ['dob', '31/02/1990', 'This field must be a valid date'],
     ['dob', '20/05/2026', "Date must be before today's date"],
@@ -30,7 +34,11 @@ describe('registration payload (spec 000 §5)', () => {
     ['mobile', '04123abc', 'This field is number only'],
     ['mobile', '0412345', 'This field must be at least 10 characters'], // spec 000 §9: mobiles 10 digits
     ['ec_mobile', '049876543', 'This field must be at least 10 characters'],
-    ['firstname', '<script>alert(1)</script>', 'This field may only contain letters, spaces, apostrophes, dots and hyphens'],
+    [
+      'firstname',
+      '<script>alert(1)</script>',
+      'This field may only contain letters, spaces, apostrophes, dots and hyphens',
+    ],
     ['address', '<b>1 Road</b>', 'This field may not contain < or >'],
     ['firstname', '   ', 'This field is required'],
     ['statebirth', '', 'This field is required'],
@@ -39,7 +47,9 @@ describe('registration payload (spec 000 §5)', () => {
   });
 
   it('asks for the impairment type only when the disability answer is yes', () => {
-    expect(errorsOf(schema.safeParse({ ...validManager, disability: 'yes' })).disabilitytype).toBe('This field is required');
+    expect(errorsOf(schema.safeParse({ ...validManager, disability: 'yes' })).disabilitytype).toBe(
+      'This field is required',
+    );
     expect(schema.safeParse({ ...validManager, disability: 'yes', disabilitytype: 'sensory' }).success).toBe(true);
   });
 
@@ -58,7 +68,10 @@ describe('registration payload (spec 000 §5)', () => {
   });
 
   it('does not need a username when usernames are generated', () => {
-    expect(registerBodySchema({ ...settings, autoUsername: true }).safeParse({ ...validManager, username: undefined }).success).toBe(true);
+    expect(
+      registerBodySchema({ ...settings, autoUsername: true }).safeParse({ ...validManager, username: undefined })
+        .success,
+    ).toBe(true);
   });
 
   it('netball: core fields, home phone required, gender only female', () => {
@@ -82,7 +95,9 @@ describe('wizard steps (spec 000 §2.3)', () => {
 
   it('step 1 reports a confirmation mismatch on its own', () => {
     const [account] = registrationSteps('manager', settings);
-    const e = errorsOf(account!.safeParse({ username: 'someone', password: 'Secret12', password_confirmation: 'Secret13' }));
+    const e = errorsOf(
+      account!.safeParse({ username: 'someone', password: 'Secret12', password_confirmation: 'Secret13' }),
+    );
     expect(e).toEqual({ password_confirmation: 'This field confirmation does not match password' });
   });
 });
@@ -100,7 +115,14 @@ describe('auto-generated usernames', () => {
 
 describe('cross-field rules run while other fields are still invalid', () => {
   it('reports the confirmation mismatch beside an empty later step', () => {
-    const e = errorsOf(registrationSchema('manager', settings).safeParse({ username: 'someone', password: 'Secret12', password_confirmation: 'Secret13', gender: '' }));
+    const e = errorsOf(
+      registrationSchema('manager', settings).safeParse({
+        username: 'someone',
+        password: 'Secret12',
+        password_confirmation: 'Secret13',
+        gender: '',
+      }),
+    );
     expect(e.password_confirmation).toBe('This field confirmation does not match password');
     expect(e.gender).toBe('This field is required');
   });

@@ -1,8 +1,25 @@
 import { z } from 'zod';
 import {
-  agreedField, choiceField, dobField, emailField, fixedValue, GENDERS, IDENTIFY_GENDERS, mobileField,
-  optionalFlag, optionalPhoneField, passwordField, personNameField, plainTextField, postcodeField, usernameField, YES_NO_NOTSAY,
-  digitsField, MEMBER_MAX_LENGTH as MAX, PHONE_MAX_DIGITS, textField,
+  agreedField,
+  choiceField,
+  dobField,
+  emailField,
+  fixedValue,
+  GENDERS,
+  IDENTIFY_GENDERS,
+  mobileField,
+  optionalFlag,
+  optionalPhoneField,
+  passwordField,
+  personNameField,
+  plainTextField,
+  postcodeField,
+  usernameField,
+  YES_NO_NOTSAY,
+  digitsField,
+  MEMBER_MAX_LENGTH as MAX,
+  PHONE_MAX_DIGITS,
+  textField,
 } from '../shared/fields';
 import { CharacterMessages, ValidationMessages as M } from '../shared/messages';
 import { AU_STATE_CODES, SUBURB_MAX_LENGTH } from '../profile/lookups.contract';
@@ -22,28 +39,40 @@ export interface RegistrationSettings {
   today?: () => Date;
 }
 
-
 /** Step 1, Account Details: username (unless generated), password, confirmation (spec 000 §5). */
 function accountShape(s: RegistrationSettings) {
   const username = usernameField().regex(/^[A-Za-z0-9._-]+$/, { error: CharacterMessages.username });
   return {
     // With auto-generated usernames the field is hidden and anything sent is ignored.
-    username: s.autoUsername ? textField({ trim: false }).max(MAX.username, { error: M.maximum(MAX.username) }).optional().default('') : s.usernameOptional
-      ? z.preprocess((v) => (v === '' || v === null ? undefined : v), username.optional()).transform((v) => v ?? '')
-      : username,
+    username: s.autoUsername
+      ? textField({ trim: false })
+          .max(MAX.username, { error: M.maximum(MAX.username) })
+          .optional()
+          .default('')
+      : s.usernameOptional
+        ? z.preprocess((v) => (v === '' || v === null ? undefined : v), username.optional()).transform((v) => v ?? '')
+        : username,
     password: passwordField(s.minPasswordLength),
-    password_confirmation: textField({ message: M.required, trim: false }).min(1, { error: M.required }).max(200, { error: M.maximum(200) }),
+    password_confirmation: textField({ message: M.required, trim: false })
+      .min(1, { error: M.required })
+      .max(200, { error: M.maximum(200) }),
   };
 }
 
 const confirmationRule: Rule = (v, ctx) => {
-  if (typeof v.password_confirmation === 'string' && v.password_confirmation !== '' && v.password_confirmation !== v.password) {
+  if (
+    typeof v.password_confirmation === 'string' &&
+    v.password_confirmation !== '' &&
+    v.password_confirmation !== v.password
+  ) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.confirmation('password') });
   }
 };
 
 const coreNames = (s: RegistrationSettings) => ({
-  firstname: personNameField(MAX.firstname), lastname: personNameField(MAX.lastname), dob: dobField(s.today),
+  firstname: personNameField(MAX.firstname),
+  lastname: personNameField(MAX.lastname),
+  dob: dobField(s.today),
 });
 
 /** Step 2 of the netball form: no middle or preferred name, no birth place or identity questions; gender only Female. */
@@ -58,10 +87,15 @@ function personalShape(s: RegistrationSettings) {
     prefname: personNameField(MAX.prefname),
     middlename: personNameField(MAX.middlename, { required: false }),
     // An ISO code from the countries list: anything else (too long, lower case) is not a choice from the list.
-    countrybirth: textField({ message: M.required }).min(1, { error: M.required }).max(2, { error: R.countryUnknown })
+    countrybirth: textField({ message: M.required })
+      .min(1, { error: M.required })
+      .max(2, { error: R.countryUnknown })
       .regex(/^[A-Z]*$/, { error: R.countryUnknown }),
     // Only kept when the country is Australia (stateOfBirthRule checks it is a state code then).
-    statebirth: textField().max(3, { error: M.maximum(3) }).optional().default(''),
+    statebirth: textField()
+      .max(3, { error: M.maximum(3) })
+      .optional()
+      .default(''),
     aboriginal: choiceField(YES_NO_NOTSAY),
     gender: choiceField(GENDERS),
     identifygender: choiceField(IDENTIFY_GENDERS),
@@ -92,7 +126,10 @@ function contactShape() {
     workphone: optionalPhoneField,
     disability: choiceField(YES_NO_NOTSAY),
     // Only kept when the answer is yes (impairmentRule checks it is a listed type then).
-    disabilitytype: textField().max(20, { error: M.maximum(20) }).optional().default(''),
+    disabilitytype: textField()
+      .max(20, { error: M.maximum(20) })
+      .optional()
+      .default(''),
     ec_medical: plainTextField(MAX.ec_medical, { required: false, multiline: true }),
   };
 }
@@ -103,13 +140,23 @@ const termsShape = { agreed_to_terms: agreedField, agreed_to_privacy: agreedFiel
 function withRules<S extends z.ZodRawShape>(shape: S, rules: Rule[]) {
   // `when`: run the cross-field rules even while another field is invalid, so a wizard step shows its own
   // errors (e.g. the confirmation mismatch) before the later steps are filled in. Rules read values defensively.
-  return z.object(shape, { error: M.invalidInput }).superRefine((v, ctx) => { for (const rule of rules) rule(v as Record<string, unknown>, ctx); }, { when: (p) => typeof p.value === 'object' && p.value !== null });
+  return z.object(shape, { error: M.invalidInput }).superRefine(
+    (v, ctx) => {
+      for (const rule of rules) rule(v as Record<string, unknown>, ctx);
+    },
+    { when: (p) => typeof p.value === 'object' && p.value !== null },
+  );
 }
 
 /** The four wizard steps of a form, each its own schema (spec 000 §4: Continue advances only when the step validates). */
 export function registrationSteps(form: RegistrationForm, s: RegistrationSettings) {
   if (form === 'netball') {
-    return [withRules(accountShape(s), [confirmationRule]), withRules(netballPersonalShape(s), []), withRules(netballContactShape(), []), withRules(termsShape, [])];
+    return [
+      withRules(accountShape(s), [confirmationRule]),
+      withRules(netballPersonalShape(s), []),
+      withRules(netballContactShape(), []),
+      withRules(termsShape, []),
+    ];
   }
   return [
     withRules(accountShape(s), [confirmationRule]),
@@ -127,7 +174,9 @@ function fixedShape<const S extends 'basketball' | 'netball'>(sport: S) {
     sport: fixedValue(sport),
     agreed_to_indemnity: optionalFlag,
     // ours: the token of a team's invitation link; registering with it joins the team (docs/decisions/156)
-    invitation: textField({ trim: false }).max(200, { error: M.maximum(200) }).optional(),
+    invitation: textField({ trim: false })
+      .max(200, { error: M.maximum(200) })
+      .optional(),
   };
 }
 
@@ -136,14 +185,24 @@ function fixedShape<const S extends 'basketball' | 'netball'>(sport: S) {
  * valid" and "the server accepts it" are the same check.
  */
 export function basketballRegistration(s: RegistrationSettings) {
-  return withRules({ ...accountShape(s), ...personalShape(s), ...contactShape(), ...termsShape, ...fixedShape('basketball') },
-    [confirmationRule, stateOfBirthRule, impairmentRule]);
+  return withRules(
+    { ...accountShape(s), ...personalShape(s), ...contactShape(), ...termsShape, ...fixedShape('basketball') },
+    [confirmationRule, stateOfBirthRule, impairmentRule],
+  );
 }
 
 /** The netball payload: core fields only, sport netball (spec 000 §3). */
 export function netballRegistration(s: RegistrationSettings) {
-  return withRules({ ...accountShape(s), ...netballPersonalShape(s), ...netballContactShape(), ...termsShape, ...fixedShape('netball') },
-    [confirmationRule]);
+  return withRules(
+    {
+      ...accountShape(s),
+      ...netballPersonalShape(s),
+      ...netballContactShape(),
+      ...termsShape,
+      ...fixedShape('netball'),
+    },
+    [confirmationRule],
+  );
 }
 
 /** The payload schema of one form. */
@@ -170,10 +229,18 @@ export function registerBodySchema(s: RegistrationSettings) {
 export function registrationWithoutSignIn(s: RegistrationSettings, rules: Rule[] = []) {
   const { invitation: _invitation, ...basketballFixed } = fixedShape('basketball');
   const { invitation: _netInvitation, ...netballFixed } = fixedShape('netball');
-  return z.discriminatedUnion('sport', [
-    withRules({ ...personalShape(s), ...contactShape(), ...termsShape, ...basketballFixed }, [stateOfBirthRule, impairmentRule, ...rules]),
-    withRules({ ...netballPersonalShape(s), ...netballContactShape(), ...termsShape, ...netballFixed }, rules),
-  ], { error: sportUnionError });
+  return z.discriminatedUnion(
+    'sport',
+    [
+      withRules({ ...personalShape(s), ...contactShape(), ...termsShape, ...basketballFixed }, [
+        stateOfBirthRule,
+        impairmentRule,
+        ...rules,
+      ]),
+      withRules({ ...netballPersonalShape(s), ...netballContactShape(), ...termsShape, ...netballFixed }, rules),
+    ],
+    { error: sportUnionError },
+  );
 }
 export type RegisterInput = z.output<ReturnType<typeof registerBodySchema>>;
 

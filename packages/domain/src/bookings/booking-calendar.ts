@@ -5,7 +5,11 @@ import type { BookingCourt, BookingEvent, CourtFraction, CourtHours } from './bo
 // The day calendar of spec 002 §2, §9 as plain data: 34 rows of 30 minutes from 06:00, one column per full court,
 // each event placed by its times and by the units of its court (a half court is half the column wide).
 
-export interface CalendarRow { index: number; from: string; to: string }
+export interface CalendarRow {
+  index: number;
+  from: string;
+  to: string;
+}
 
 const FIRST = minutesOf(BOOKING_LIMITS.earliest);
 const LAST = FIRST + BOOKING_LIMITS.calendarRows * BOOKING_LIMITS.rowMinutes;
@@ -57,15 +61,21 @@ export function eventBox(event: BookingEvent, courts: readonly BookingCourt[], d
   const to = Math.min(minutesOn(event.end, 24 * 60), LAST);
   if (to <= from) return null;
   return {
-    column, top: from - FIRST, height: to - from,
-    left: court.unit_start / court.unit_total, width: court.unit_span / court.unit_total, fraction: court.fraction,
+    column,
+    top: from - FIRST,
+    height: to - from,
+    left: court.unit_start / court.unit_total,
+    width: court.unit_span / court.unit_total,
+    fraction: court.fraction,
   };
 }
 
 /** spec 002 §2: a row is bookable on a court when it lies within the court's hours that day. */
 export function isBookable(row: CalendarRow, hours: CourtHours | undefined): boolean {
   if (!hours?.availability_from || !hours.availability_to) return false;
-  return minutesOf(row.from) >= minutesOf(hours.availability_from) && minutesOf(row.to) <= minutesOf(hours.availability_to);
+  return (
+    minutesOf(row.from) >= minutesOf(hours.availability_from) && minutesOf(row.to) <= minutesOf(hours.availability_to)
+  );
 }
 
 /** spec 002 §2 event card: DD/MM/YYYY HH:mm of an ISO time written in the association's zone. */

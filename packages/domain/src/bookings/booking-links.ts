@@ -9,8 +9,12 @@ import { durationText, MyBookingsMessages as M } from './bookings.messages';
 export function bookingEvent(b: BookingRecord, timeZone: string, uidDomain = 'portal.local'): CalendarEvent {
   const d = M.calendarDetails;
   const details = [
-    `${d.venue}: ${b.venue_name}`, `${d.sport}: ${b.sport_name}`, `${d.type}: ${b.type_name}`,
-    ...(b.option_name ? [`${d.option}: ${b.option_name}`] : []), `${d.space}: ${b.space_name}`, `${d.duration}: ${durationText(b.duration)}`,
+    `${d.venue}: ${b.venue_name}`,
+    `${d.sport}: ${b.sport_name}`,
+    `${d.type}: ${b.type_name}`,
+    ...(b.option_name ? [`${d.option}: ${b.option_name}`] : []),
+    `${d.space}: ${b.space_name}`,
+    `${d.duration}: ${durationText(b.duration)}`,
   ].join('\n');
   return {
     uid: `booking-${b.b_id}@${uidDomain}`,

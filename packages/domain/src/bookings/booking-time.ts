@@ -20,11 +20,20 @@ export const BOOKING_LIMITS = {
   calendarHeight: 685,
 } as const;
 
-export interface BookingWindow { startHours: number; days: number }
-export const DEFAULT_WINDOW: BookingWindow = { startHours: BOOKING_LIMITS.windowStartHours, days: BOOKING_LIMITS.windowDays };
+export interface BookingWindow {
+  startHours: number;
+  days: number;
+}
+export const DEFAULT_WINDOW: BookingWindow = {
+  startHours: BOOKING_LIMITS.windowStartHours,
+  days: BOOKING_LIMITS.windowDays,
+};
 
 /** A court's opening hours on one day (HH:mm), as checkavail answers them. */
-export interface DayHours { from: string; to: string }
+export interface DayHours {
+  from: string;
+  to: string;
+}
 
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -72,25 +81,42 @@ export function wallOf(instant: Date, timeZone: string): { day: string; time: st
 /** An instant written as ISO 8601 with the zone's offset (2026-05-02T09:00:00+10:00): the wall time and the instant. */
 export function zonedIso(instant: Date, timeZone: string): string {
   const { day, time } = wallOf(instant, timeZone);
-  const offset = Math.round((Date.parse(`${day}T${time}:00Z`) - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+  const offset = Math.round(
+    (Date.parse(`${day}T${time}:00Z`) - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000,
+  );
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return `${day}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /** The first and last day a booking may be made for, seen from `now` (spec 002 §9: today to 28 days ahead). */
-export function windowDays(now: Date, timeZone: string, window: BookingWindow = DEFAULT_WINDOW): { first: string; last: string } {
+export function windowDays(
+  now: Date,
+  timeZone: string,
+  window: BookingWindow = DEFAULT_WINDOW,
+): { first: string; last: string } {
   const first = wallOf(new Date(now.getTime() + window.startHours * 3_600_000), timeZone).day;
   return { first, last: addDaysIso(wallOf(now, timeZone).day, window.days) };
 }
 
 /** spec 002 §4: a focused date after the window's end clears the dialog's date (and shows the window alert). */
-export function isAfterWindow(day: string, now: Date, timeZone: string, window: BookingWindow = DEFAULT_WINDOW): boolean {
+export function isAfterWindow(
+  day: string,
+  now: Date,
+  timeZone: string,
+  window: BookingWindow = DEFAULT_WINDOW,
+): boolean {
   return day > windowDays(now, timeZone, window).last;
 }
 
 /** spec 002 §5: a booking starts no earlier than now plus the window start, on a day no later than the window's last. */
-export function inWindow(day: string, start: string, now: Date, timeZone: string, window: BookingWindow = DEFAULT_WINDOW): boolean {
+export function inWindow(
+  day: string,
+  start: string,
+  now: Date,
+  timeZone: string,
+  window: BookingWindow = DEFAULT_WINDOW,
+): boolean {
   const earliest = now.getTime() + window.startHours * 3_600_000;
   return instantOf(day, start, timeZone).getTime() >= earliest && !isAfterWindow(day, now, timeZone, window);
 }

@@ -64,7 +64,8 @@ export const BookingDialogMessages = {
   noTimes: 'No start time is left on this day.', // ours
   courtsFree: (day: string) => `Free times on ${day}`, // ours (docs/decisions/231)
   courtFreeNone: 'no free time', // ours
-  startedFrom: (court: string, day: string, from: string, to: string) => `${court}, ${day}, ${from} – ${to}: choose what you are booking it for.`, // ours (docs/decisions/230)
+  startedFrom: (court: string, day: string, from: string, to: string) =>
+    `${court}, ${day}, ${from} – ${to}: choose what you are booking it for.`, // ours (docs/decisions/230)
   price: 'Price', // ours: the rate as soon as the times are chosen (docs/decisions/231)
   close: 'Close', // ours
 } as const;
@@ -91,7 +92,8 @@ export const BookingRuleMessages = {
   step: 'Booking times must be on the hour or at 15, 30 or 45 minutes past.', // error_rule
   endAfterStart: 'End Time must be after Start Time', // error_rule (spec 002 §5)
   noRate: 'There is no rate for this type, option and length of booking. Please choose another.', // error_rate
-  rateChanged: (amount: string) => `The rate for this booking is now ${amount}. Please review the booking and try again.`, // error_rate
+  rateChanged: (amount: string) =>
+    `The rate for this booking is now ${amount}. Please review the booking and try again.`, // error_rate
   notOffered: 'This court, sport, type or option cannot be booked together.', // error_validation detail
 } as const;
 
@@ -102,18 +104,42 @@ export const MyBookingsMessages = {
   empty: 'Sorry, No Bookings Yet', // spec 002 §2
   noResults: (search: string) => `Sorry, No Results found for "${search}"`, // spec 002 §2
   columns: {
-    id: 'Booking #', venue: 'Venue', sport: 'Sport', start: 'Start', end: 'End', duration: 'Duration', type: 'Type', space: 'Space', actions: 'Actions',
+    id: 'Booking #',
+    venue: 'Venue',
+    sport: 'Sport',
+    start: 'Start',
+    end: 'End',
+    duration: 'Duration',
+    type: 'Type',
+    space: 'Space',
+    actions: 'Actions',
   }, // spec 002 §2
   addToGoogle: 'Add to Google Calendar', // spec 002 §2
   addToApple: 'Add to Apple Calendar', // spec 002 §2
   calendarTitle: (court: string, venue: string) => `Court hire: ${court}, ${venue}`, // ours (spec 002 §7 calendar file title)
   cancelled: (reason: string) => `Cancelled by the venue: ${reason}`, // ours (docs/decisions/215)
-  calendarDetails: { venue: 'Venue', sport: 'Sport', type: 'Type', option: 'Option', space: 'Space', duration: 'Duration' }, // spec 002 §7
+  calendarDetails: {
+    venue: 'Venue',
+    sport: 'Sport',
+    type: 'Type',
+    option: 'Option',
+    space: 'Space',
+    duration: 'Duration',
+  }, // spec 002 §7
 } as const;
 
 /** spec 002 §8 booking payment: the keys in the spec's priority order; error_validation reads 'Booking Data Invalid'. */
 export const BOOKING_PAYMENT: PaymentCatalogue = {
-  keys: ['error_auth', 'error_avail', 'error_collision', 'error_rule', 'error_rate', 'error_response', 'error_validation', 'error_payment'],
+  keys: [
+    'error_auth',
+    'error_avail',
+    'error_collision',
+    'error_rule',
+    'error_rate',
+    'error_response',
+    'error_validation',
+    'error_payment',
+  ],
   validation: 'Booking Data Invalid',
 };
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf, inWindow, isAfterWindow, windowDays, zonedIso } from './booking-time';
 import {
-  checkBooking, endChoices, rateFor, startChoices, type BookingFacts, type BookingSlot, type Rate,
+  checkBooking,
+  endChoices,
+  rateFor,
+  startChoices,
+  type BookingFacts,
+  type BookingSlot,
+  type Rate,
 } from './bookings.rules';
 
 const TZ = 'Australia/Sydney';
@@ -16,7 +22,15 @@ const RATES: Rate[] = [
 const NOW = at('2026-05-01T23:00:00Z');
 const slot = (day: string, start: string, end: string): BookingSlot => ({ day, start, end });
 const facts = (over: Partial<BookingFacts> = {}): BookingFacts => ({
-  now: NOW, timeZone: TZ, hours: HOURS, occupied: [], rates: RATES, typeId: 1, optionId: null, share: { units: 1, of: 1 }, ...over,
+  now: NOW,
+  timeZone: TZ,
+  hours: HOURS,
+  occupied: [],
+  rates: RATES,
+  typeId: 1,
+  optionId: null,
+  share: { units: 1, of: 1 },
+  ...over,
 });
 
 describe('the booking window (spec 002 §5, §9: 0 hours to 28 days from now)', () => {
@@ -69,44 +83,123 @@ describe('Sydney wall times and instants across daylight saving', () => {
   it('finds a collision by instants: 06:00 on 5 April is not 06:00 on 4 April', () => {
     const taken = [{ start: at('2026-04-04T20:00:00Z'), end: at('2026-04-04T21:00:00Z') }];
     const early = at('2026-03-30T00:00:00Z');
-    expect(checkBooking(slot('2026-04-05', '06:30', '07:30'), facts({ now: early, occupied: taken }))).toMatchObject({ ok: false, key: 'error_collision' });
-    expect(checkBooking(slot('2026-04-04', '06:30', '07:30'), facts({ now: early, occupied: taken }))).toMatchObject({ ok: true });
+    expect(checkBooking(slot('2026-04-05', '06:30', '07:30'), facts({ now: early, occupied: taken }))).toMatchObject({
+      ok: false,
+      key: 'error_collision',
+    });
+    expect(checkBooking(slot('2026-04-04', '06:30', '07:30'), facts({ now: early, occupied: taken }))).toMatchObject({
+      ok: true,
+    });
   });
 
   it('prices by the wall clock on the night the clocks go forward', () => {
     const early = at('2026-09-30T00:00:00Z');
-    expect(checkBooking(slot('2026-10-04', '06:00', '08:00'), facts({ now: early }))).toEqual({ ok: true, rateCents: 10000, minutes: 120 });
+    expect(checkBooking(slot('2026-10-04', '06:00', '08:00'), facts({ now: early }))).toEqual({
+      ok: true,
+      rateCents: 10000,
+      minutes: 120,
+    });
   });
 });
 
-describe('checkBooking: one answer, the first key in the spec\'s priority order', () => {
+describe("checkBooking: one answer, the first key in the spec's priority order", () => {
   const taken = [{ start: instantOf('2026-05-04', '10:00', TZ), end: instantOf('2026-05-04', '11:00', TZ) }];
   it.each<[string, BookingSlot, Partial<BookingFacts>, string, string]>([
     ['a member who may not book', slot('2026-05-04', '10:00', '11:00'), { authProblem: 'no' }, 'error_auth', 'no'],
-    ['a court closed that day', slot('2026-05-04', '10:00', '11:00'), { hours: null }, 'error_avail', 'Booking not available: no availability hours.'],
-    ['before opening', slot('2026-05-04', '05:30', '06:30'), {}, 'error_avail', 'This court can only be booked between 06:00 and 22:00 on that day.'],
-    ['past closing', slot('2026-05-04', '21:30', '22:15'), {}, 'error_avail', 'This court can only be booked between 06:00 and 22:00 on that day.'],
-    ['a taken court', slot('2026-05-04', '10:30', '11:30'), { occupied: taken }, 'error_collision', 'This court is already booked for part of that time. Please choose another time or court.'],
+    [
+      'a court closed that day',
+      slot('2026-05-04', '10:00', '11:00'),
+      { hours: null },
+      'error_avail',
+      'Booking not available: no availability hours.',
+    ],
+    [
+      'before opening',
+      slot('2026-05-04', '05:30', '06:30'),
+      {},
+      'error_avail',
+      'This court can only be booked between 06:00 and 22:00 on that day.',
+    ],
+    [
+      'past closing',
+      slot('2026-05-04', '21:30', '22:15'),
+      {},
+      'error_avail',
+      'This court can only be booked between 06:00 and 22:00 on that day.',
+    ],
+    [
+      'a taken court',
+      slot('2026-05-04', '10:30', '11:30'),
+      { occupied: taken },
+      'error_collision',
+      'This court is already booked for part of that time. Please choose another time or court.',
+    ],
     ['end before start', slot('2026-05-04', '11:00', '10:00'), {}, 'error_rule', 'End Time must be after Start Time'],
     ['end at start', slot('2026-05-04', '11:00', '11:00'), {}, 'error_rule', 'End Time must be after Start Time'],
-    ['off the 15-minute steps', slot('2026-05-04', '10:10', '11:10'), {}, 'error_rule', 'Booking times must be on the hour or at 15, 30 or 45 minutes past.'],
-    ['30 days ahead', slot('2026-06-01', '10:00', '11:00'), {}, 'error_rule', 'Booking can only be made between 0 hours and 28 days from now.'],
-    ['too short for any rate', slot('2026-05-04', '10:00', '10:30'), {}, 'error_rate', 'There is no rate for this type, option and length of booking. Please choose another.'],
-    ['an option without a rate for its type', slot('2026-05-04', '10:00', '11:00'), { typeId: 2, optionId: 7 }, 'error_rate', 'There is no rate for this type, option and length of booking. Please choose another.'],
+    [
+      'off the 15-minute steps',
+      slot('2026-05-04', '10:10', '11:10'),
+      {},
+      'error_rule',
+      'Booking times must be on the hour or at 15, 30 or 45 minutes past.',
+    ],
+    [
+      '30 days ahead',
+      slot('2026-06-01', '10:00', '11:00'),
+      {},
+      'error_rule',
+      'Booking can only be made between 0 hours and 28 days from now.',
+    ],
+    [
+      'too short for any rate',
+      slot('2026-05-04', '10:00', '10:30'),
+      {},
+      'error_rate',
+      'There is no rate for this type, option and length of booking. Please choose another.',
+    ],
+    [
+      'an option without a rate for its type',
+      slot('2026-05-04', '10:00', '11:00'),
+      { typeId: 2, optionId: 7 },
+      'error_rate',
+      'There is no rate for this type, option and length of booking. Please choose another.',
+    ],
     // several problems at once: the first in the spec's order wins
-    ['closed, taken, late and rateless', slot('2026-06-01', '05:00', '05:30'), { hours: null, occupied: taken }, 'error_avail', 'Booking not available: no availability hours.'],
-    ['taken, off-step and rateless', slot('2026-05-04', '10:10', '10:25'), { occupied: taken }, 'error_collision', 'This court is already booked for part of that time. Please choose another time or court.'],
-    ['30 days ahead and rateless', slot('2026-06-01', '10:00', '10:15'), {}, 'error_rule', 'Booking can only be made between 0 hours and 28 days from now.'],
+    [
+      'closed, taken, late and rateless',
+      slot('2026-06-01', '05:00', '05:30'),
+      { hours: null, occupied: taken },
+      'error_avail',
+      'Booking not available: no availability hours.',
+    ],
+    [
+      'taken, off-step and rateless',
+      slot('2026-05-04', '10:10', '10:25'),
+      { occupied: taken },
+      'error_collision',
+      'This court is already booked for part of that time. Please choose another time or court.',
+    ],
+    [
+      '30 days ahead and rateless',
+      slot('2026-06-01', '10:00', '10:15'),
+      {},
+      'error_rule',
+      'Booking can only be made between 0 hours and 28 days from now.',
+    ],
   ])('%s: %s', (_, s, over, key, message) => {
     expect(checkBooking(s, facts(over))).toEqual({ ok: false, key, message });
   });
 
   it('a booking ending as another starts does not collide', () => {
-    expect(checkBooking(slot('2026-05-04', '09:00', '10:00'), facts({ occupied: taken }))).toEqual({ ok: true, rateCents: 5000, minutes: 60 });
+    expect(checkBooking(slot('2026-05-04', '09:00', '10:00'), facts({ occupied: taken }))).toEqual({
+      ok: true,
+      rateCents: 5000,
+      minutes: 60,
+    });
   });
 });
 
-describe('rateFor: type, option and length band, times the court\'s share', () => {
+describe("rateFor: type, option and length band, times the court's share", () => {
   it.each([
     ['1 hour, full court', 1, null, 60, [1, 1], 5000],
     ['2 hours, full court', 1, null, 120, [1, 1], 10000],
@@ -136,7 +229,9 @@ describe('time pickers (spec 002 §5: 15-minute steps between the earliest and l
   it('today starts at now plus the window start, rounded up to a step', () => {
     expect(startChoices('2026-05-02', HOURS, at('2026-05-01T23:07:00Z'), TZ)[0]).toBe('09:15');
     expect(startChoices('2026-05-02', HOURS, at('2026-05-01T23:00:00Z'), TZ)[0]).toBe('09:00');
-    expect(startChoices('2026-05-02', HOURS, at('2026-05-01T23:07:00Z'), TZ, { startHours: 2, days: 28 })[0]).toBe('11:15');
+    expect(startChoices('2026-05-02', HOURS, at('2026-05-01T23:07:00Z'), TZ, { startHours: 2, days: 28 })[0]).toBe(
+      '11:15',
+    );
   });
   it('nothing is left after closing, nor on a past day', () => {
     expect(startChoices('2026-05-02', HOURS, at('2026-05-02T11:50:00Z'), TZ)).toEqual([]);

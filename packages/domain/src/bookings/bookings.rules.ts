@@ -1,6 +1,15 @@
 import { formatCents } from '../shared/money';
 import {
-  BOOKING_LIMITS, DEFAULT_WINDOW, hhmmOf, instantOf, inWindow, isOnStep, minutesOf, wallOf, type BookingWindow, type DayHours,
+  BOOKING_LIMITS,
+  DEFAULT_WINDOW,
+  hhmmOf,
+  instantOf,
+  inWindow,
+  isOnStep,
+  minutesOf,
+  wallOf,
+  type BookingWindow,
+  type DayHours,
 } from './booking-time';
 import { BookingRuleMessages as M } from './bookings.messages';
 
@@ -8,19 +17,41 @@ import { BookingRuleMessages as M } from './bookings.messages';
 // checkrules and paybooking, and the payment's reserve step all call these. Plain data in, a rate or a reason out.
 
 /** spec 002 §8: the booking payment's own keys, in the spec's priority order (the first that applies is answered). */
-export const BOOKING_ERROR_ORDER = ['error_auth', 'error_avail', 'error_collision', 'error_rule', 'error_rate'] as const;
+export const BOOKING_ERROR_ORDER = [
+  'error_auth',
+  'error_avail',
+  'error_collision',
+  'error_rule',
+  'error_rate',
+] as const;
 export type BookingErrorKey = (typeof BOOKING_ERROR_ORDER)[number];
 
 /** One time a court is taken (a booking, held or paid, or an event) on any unit the asked court covers. */
-export interface Occupied { start: Date; end: Date }
+export interface Occupied {
+  start: Date;
+  end: Date;
+}
 
 /** A rate: per hour for the whole full court, for a type, an option (null: booked without one) and a length band. */
-export interface Rate { typeId: number; optionId: number | null; minMinutes: number; maxMinutes: number; hourlyCents: number }
+export interface Rate {
+  typeId: number;
+  optionId: number | null;
+  minMinutes: number;
+  maxMinutes: number;
+  hourlyCents: number;
+}
 
 /** How much of its full court a court is: `units` of `of` (a half court is 1 of 2). */
-export interface CourtShare { units: number; of: number }
+export interface CourtShare {
+  units: number;
+  of: number;
+}
 
-export interface BookingSlot { day: string; start: string; end: string }
+export interface BookingSlot {
+  day: string;
+  start: string;
+  end: string;
+}
 
 /** What the rules need to know, loaded by the caller. */
 export interface BookingFacts {
@@ -39,8 +70,7 @@ export interface BookingFacts {
 }
 
 export type BookingVerdict =
-  | { ok: true; rateCents: number; minutes: number }
-  | { ok: false; key: BookingErrorKey; message: string };
+  { ok: true; rateCents: number; minutes: number } | { ok: false; key: BookingErrorKey; message: string };
 
 /** Minutes of a slot by the wall clock (what a member books and pays for, whatever the clocks do that night). */
 export const slotMinutes = (s: BookingSlot) => minutesOf(s.end) - minutesOf(s.start);
@@ -48,7 +78,8 @@ export const slotMinutes = (s: BookingSlot) => minutesOf(s.end) - minutesOf(s.st
 /** error_avail: the court is open that day and the slot lies within its hours. */
 export function availabilityProblem(s: BookingSlot, hours: DayHours | null): string | null {
   if (!hours) return M.closed;
-  if (minutesOf(s.start) < minutesOf(hours.from) || minutesOf(s.end) > minutesOf(hours.to)) return M.outsideHours(hours.from, hours.to);
+  if (minutesOf(s.start) < minutesOf(hours.from) || minutesOf(s.end) > minutesOf(hours.to))
+    return M.outsideHours(hours.from, hours.to);
   return null;
 }
 
@@ -61,7 +92,12 @@ export function collisionProblem(s: BookingSlot, occupied: readonly Occupied[], 
 }
 
 /** error_rule: end after start, 15-minute steps, inside the booking window. */
-export function ruleProblem(s: BookingSlot, now: Date, timeZone: string, window: BookingWindow = DEFAULT_WINDOW): string | null {
+export function ruleProblem(
+  s: BookingSlot,
+  now: Date,
+  timeZone: string,
+  window: BookingWindow = DEFAULT_WINDOW,
+): string | null {
   if (slotMinutes(s) <= 0) return M.endAfterStart;
   if (!isOnStep(s.start) || !isOnStep(s.end)) return M.step;
   if (!inWindow(s.day, s.start, now, timeZone, window)) return M.window(window.startHours, window.days);
@@ -73,8 +109,16 @@ export function ruleProblem(s: BookingSlot, now: Date, timeZone: string, window:
  * chosen: the rate without option) whose length band holds the booking, per hour, times the court's share of its
  * full court, rounded half up to the cent.
  */
-export function rateFor(rates: readonly Rate[], typeId: number, optionId: number | null, minutes: number, share: CourtShare): number | null {
-  const rate = rates.find((r) => r.typeId === typeId && r.optionId === optionId && minutes >= r.minMinutes && minutes <= r.maxMinutes);
+export function rateFor(
+  rates: readonly Rate[],
+  typeId: number,
+  optionId: number | null,
+  minutes: number,
+  share: CourtShare,
+): number | null {
+  const rate = rates.find(
+    (r) => r.typeId === typeId && r.optionId === optionId && minutes >= r.minMinutes && minutes <= r.maxMinutes,
+  );
   if (!rate || minutes <= 0 || share.of <= 0) return null;
   return Math.round((rate.hourlyCents * minutes * share.units) / (60 * share.of));
 }
@@ -105,13 +149,20 @@ export function rateChangedMessage(rateCents: number): string {
  * allowed time (the court's hours, else 06:00 to 21:00); on today the earliest is now plus the window start, rounded
  * up to a step and clipped to the latest. The last start leaves one step before closing.
  */
-export function startChoices(day: string, hours: DayHours | null, now: Date, timeZone: string, window: BookingWindow = DEFAULT_WINDOW): string[] {
+export function startChoices(
+  day: string,
+  hours: DayHours | null,
+  now: Date,
+  timeZone: string,
+  window: BookingWindow = DEFAULT_WINDOW,
+): string[] {
   const step = BOOKING_LIMITS.stepMinutes;
   const latest = minutesOf(hours?.to ?? BOOKING_LIMITS.latest);
   let earliest = minutesOf(hours?.from ?? BOOKING_LIMITS.earliest);
   const soonest = wallOf(new Date(now.getTime() + window.startHours * 3_600_000), timeZone);
   if (soonest.day > day) return [];
-  if (soonest.day === day) earliest = Math.max(earliest, Math.min(Math.ceil(minutesOf(soonest.time) / step) * step, latest));
+  if (soonest.day === day)
+    earliest = Math.max(earliest, Math.min(Math.ceil(minutesOf(soonest.time) / step) * step, latest));
   earliest = Math.ceil(earliest / step) * step;
   return steps(earliest, latest - step);
 }

@@ -34,12 +34,22 @@ export const BookingStaffTexts = {
   anyCourt: 'Every court',
   statuses: { '': 'Every status', booked: 'Booked', held: 'Payment under way', cancelled: 'Cancelled' },
   columns: {
-    id: 'Booking #', member: 'Member', venue: 'Venue', court: 'Court', starts: 'Start', ends: 'End', type: 'Type', status: 'Status',
-    paid: 'Paid', refunded: 'Refunded', actions: 'Actions',
+    id: 'Booking #',
+    member: 'Member',
+    venue: 'Venue',
+    court: 'Court',
+    starts: 'Start',
+    ends: 'End',
+    type: 'Type',
+    status: 'Status',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    actions: 'Actions',
   },
   cancel: 'Cancel',
   cancelTitle: (id: number) => `Cancel booking #${id}`,
-  cancelText: (what: string, refundable: string) => `${what}. Up to ${refundable} of its payment can be refunded to the member's card; the member is emailed.`,
+  cancelText: (what: string, refundable: string) =>
+    `${what}. Up to ${refundable} of its payment can be refunded to the member's card; the member is emailed.`,
   refundAmount: 'Refund amount',
   reason: 'Reason',
   confirmCancel: 'Cancel booking and refund',
@@ -62,7 +72,17 @@ export const BlockTexts = {
   newBlock: 'New block',
   save: 'Save block',
   kinds: { event: 'Event', maintenance: 'Maintenance' },
-  fields: { venue: 'Venue', court_id: 'Court', kind: 'Kind', title: 'Title', note: 'Note', from_day: 'From date', from_time: 'From time', to_day: 'To date', to_time: 'To time' },
+  fields: {
+    venue: 'Venue',
+    court_id: 'Court',
+    kind: 'Kind',
+    title: 'Title',
+    note: 'Note',
+    from_day: 'From date',
+    from_time: 'From time',
+    to_day: 'To date',
+    to_time: 'To time',
+  },
   columns: { court: 'Court', kind: 'Kind', title: 'Title', starts: 'From', ends: 'To', by: 'By', actions: 'Actions' },
   remove: 'Remove',
   conflictsTitle: 'Cancel these bookings first',
@@ -79,7 +99,7 @@ export const VenueSettingsMessages = {
   noCourt: 'There is no court with that number.',
   noType: 'There is no booking type with that number.',
   noVenue: 'There is no venue with that number.',
-  optionElsewhere: 'That option is not one of this sport\'s.',
+  optionElsewhere: "That option is not one of this sport's.",
   hoursSaved: (court: string) => `The hours of ${court} were saved.`,
   hoursSavedEvery: (n: number) => `The same hours were saved for all ${n} courts of the venue.`,
   ratesSaved: (type: string) => `The rates of ${type} were saved.`,
@@ -108,8 +128,9 @@ export const VenueSettingsTexts = {
   hourly: 'Per hour, full court',
   competitionCourts: 'Competition courts and game slots',
   /** the season court a hire court's games are found on (decision 282) */
-  seasonGames: (court: string, ahead: number) => (ahead === 0
-    ? `Season games on ${court}: none to come.`
-    : `Season games on ${court}: ${ahead} to come. Members cannot hire this court while one is played.`),
+  seasonGames: (court: string, ahead: number) =>
+    ahead === 0
+      ? `Season games on ${court}: none to come.`
+      : `Season games on ${court}: ${ahead} to come. Members cannot hire this court while one is played.`,
   noSeasonGames: 'No season games',
 } as const;

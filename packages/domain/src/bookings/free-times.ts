@@ -1,4 +1,12 @@
-import { BOOKING_LIMITS, DEFAULT_WINDOW, hhmmOf, minutesOf, wallOf, windowDays, type BookingWindow } from './booking-time';
+import {
+  BOOKING_LIMITS,
+  DEFAULT_WINDOW,
+  hhmmOf,
+  minutesOf,
+  wallOf,
+  windowDays,
+  type BookingWindow,
+} from './booking-time';
 import type { BookingCourt, BookingEvent, CourtHours } from './bookings.contract';
 
 // The free times of a day, read from the same answers as the day calendar (the venue's courts, the day's events and
@@ -6,10 +14,17 @@ import type { BookingCourt, BookingEvent, CourtHours } from './bookings.contract
 // never ask the server anything the calendar has not (docs/decisions/229).
 
 /** A free stretch of a court, HH:mm to HH:mm. */
-export interface FreeTime { from: string; to: string }
+export interface FreeTime {
+  from: string;
+  to: string;
+}
 
 /** A court and its free stretches that day; `open`: it has hours for hire that day, within the booking window. */
-export interface CourtFreeTimes { court: BookingCourt; open: boolean; free: FreeTime[] }
+export interface CourtFreeTimes {
+  court: BookingCourt;
+  open: boolean;
+  free: FreeTime[];
+}
 
 export interface FreeTimesInput {
   day: string;
@@ -66,10 +81,19 @@ function push(out: FreeTime[], from: number, to: number) {
  * covers, not before the soonest a booking may start, and nothing on a day outside the booking window (spec 002 §5,
  * §9). Courts come in the venue's order, each full court followed by its parts.
  */
-export function freeTimes({ day, courts, events, hours, now, timeZone, window = DEFAULT_WINDOW }: FreeTimesInput): CourtFreeTimes[] {
+export function freeTimes({
+  day,
+  courts,
+  events,
+  hours,
+  now,
+  timeZone,
+  window = DEFAULT_WINDOW,
+}: FreeTimesInput): CourtFreeTimes[] {
   const open = day <= windowDays(now, timeZone, window).last;
   const earliest = soonest(day, now, timeZone, window);
-  const ordered = courts.filter((c) => c.parent_id === null)
+  const ordered = courts
+    .filter((c) => c.parent_id === null)
     .flatMap((full) => [full, ...courts.filter((c) => c.parent_id === full.court_id)]);
   return ordered.map((court) => {
     const h = hours.find((x) => x.court_id === court.court_id);
@@ -79,7 +103,11 @@ export function freeTimes({ day, courts, events, hours, now, timeZone, window = 
       return other && shareGround(court, other) ? [minutesOnDay(e, day)] : [];
     });
     const from = Math.max(minutesOf(h.availability_from), earliest);
-    return { court, open: true, free: from < minutesOf(h.availability_to) ? subtract(from, minutesOf(h.availability_to), taken) : [] };
+    return {
+      court,
+      open: true,
+      free: from < minutesOf(h.availability_to) ? subtract(from, minutesOf(h.availability_to), taken) : [],
+    };
   });
 }
 

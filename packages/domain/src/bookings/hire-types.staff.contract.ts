@@ -20,19 +20,30 @@ export const NewCatalogueBody = CatalogueBody.extend({
 export type NewCatalogueBody = z.infer<typeof NewCatalogueBody>;
 
 /** A rate typed in dollars and cents ("55", "$1,012.50"), as integer cents (the one money parse, shared/money.ts). */
-export const RateDollars = textField({ message: M.rateDollars }).regex(/^\$?\s*[\d,]{1,10}(\.\d{1,2})?\s*$/, { error: M.rateDollars })
-  .transform((t) => parseDollars(t)).pipe(z.number().int().min(0).max(10_000_000, { error: M.rateDollars }));
+export const RateDollars = textField({ message: M.rateDollars })
+  .regex(/^\$?\s*[\d,]{1,10}(\.\d{1,2})?\s*$/, { error: M.rateDollars })
+  .transform((t) => parseDollars(t))
+  .pipe(z.number().int().min(0).max(10_000_000, { error: M.rateDollars }));
 
 const saved = z.object({ data: z.object({ id: z.number().int(), message: z.string() }) });
 
 export const createCatalogueItem = defineStaffEndpoint({
-  method: 'POST', path: '/api/staff/venues/:venueId/hire-catalogue', permission: 'venues.write',
-  summary: 'Add a booking sport, or a type or an option of one of the venue\'s sports (audited).',
-  params: z.object({ venueId: idField }), body: NewCatalogueBody, reply: saved,
+  method: 'POST',
+  path: '/api/staff/venues/:venueId/hire-catalogue',
+  permission: 'venues.write',
+  summary: "Add a booking sport, or a type or an option of one of the venue's sports (audited).",
+  params: z.object({ venueId: idField }),
+  body: NewCatalogueBody,
+  reply: saved,
 });
 
 export const saveCatalogueItem = defineStaffEndpoint({
-  method: 'POST', path: '/api/staff/hire-catalogue/:kind/:itemId', permission: 'venues.write',
-  summary: 'Rename a booking sport, type or option, or switch it off or on (audited); the booking dialog reads it at once.',
-  params: z.object({ kind: z.enum(CATALOGUE_KINDS), itemId: idField }), body: CatalogueBody, reply: saved,
+  method: 'POST',
+  path: '/api/staff/hire-catalogue/:kind/:itemId',
+  permission: 'venues.write',
+  summary:
+    'Rename a booking sport, type or option, or switch it off or on (audited); the booking dialog reads it at once.',
+  params: z.object({ kind: z.enum(CATALOGUE_KINDS), itemId: idField }),
+  body: CatalogueBody,
+  reply: saved,
 });

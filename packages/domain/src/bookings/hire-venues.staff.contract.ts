@@ -24,46 +24,76 @@ export type VenueBody = z.infer<typeof VenueBody>;
 
 export const NewCourtBody = z.object({
   name: plainTextField(60),
-  layout: z.enum(COURT_LAYOUTS, { error: M.layout }).describe('full: one unit; halves: two, each bookable; thirds: three, each and two-thirds bookable'),
+  layout: z
+    .enum(COURT_LAYOUTS, { error: M.layout })
+    .describe('full: one unit; halves: two, each bookable; thirds: three, each and two-thirds bookable'),
 });
 export type NewCourtBody = z.infer<typeof NewCourtBody>;
 
-export const CourtBody = z.object({ name: plainTextField(60), active: z.boolean().describe('offered for hire (a full court switched off takes its parts with it)') });
+export const CourtBody = z.object({
+  name: plainTextField(60),
+  active: z.boolean().describe('offered for hire (a full court switched off takes its parts with it)'),
+});
 export type CourtBody = z.infer<typeof CourtBody>;
 
 export const StaffVenue = z.object({
-  id: z.number().int(), name: z.string(), address: z.string(), suburb: z.string(), state: z.string(), postcode: z.string(),
-  hire_active: z.boolean(), courts: z.number().int().describe('its courts for hire, active or not'),
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  suburb: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  hire_active: z.boolean(),
+  courts: z.number().int().describe('its courts for hire, active or not'),
 });
 export type StaffVenue = z.infer<typeof StaffVenue>;
 
 const saved = z.object({ data: z.object({ id: z.number().int(), message: z.string() }) });
 
 export const staffVenues = defineStaffEndpoint({
-  method: 'GET', path: '/api/staff/venues', permission: 'venues.read',
+  method: 'GET',
+  path: '/api/staff/venues',
+  permission: 'venues.read',
   summary: 'Every venue with its address, whether members may hire its courts, and how many courts it has for hire.',
   reply: z.object({ data: z.array(StaffVenue) }),
 });
 
 export const createVenue = defineStaffEndpoint({
-  method: 'POST', path: '/api/staff/venues', permission: 'venues.write',
-  summary: 'Add a venue (audited).', body: VenueBody, reply: saved,
+  method: 'POST',
+  path: '/api/staff/venues',
+  permission: 'venues.write',
+  summary: 'Add a venue (audited).',
+  body: VenueBody,
+  reply: saved,
 });
 
 export const saveVenue = defineStaffEndpoint({
-  method: 'POST', path: '/api/staff/venues/:venueId', permission: 'venues.write',
-  summary: 'Change a venue\'s name, address or whether members may hire its courts (audited); member pages read it at once.',
-  params: z.object({ venueId: idField }), body: VenueBody, reply: saved,
+  method: 'POST',
+  path: '/api/staff/venues/:venueId',
+  permission: 'venues.write',
+  summary:
+    "Change a venue's name, address or whether members may hire its courts (audited); member pages read it at once.",
+  params: z.object({ venueId: idField }),
+  body: VenueBody,
+  reply: saved,
 });
 
 export const createHireCourt = defineStaffEndpoint({
-  method: 'POST', path: '/api/staff/venues/:venueId/hire-courts', permission: 'venues.write',
+  method: 'POST',
+  path: '/api/staff/venues/:venueId/hire-courts',
+  permission: 'venues.write',
   summary: 'Add a full court for hire with its units and the parts they make (audited); it opens once it has hours.',
-  params: z.object({ venueId: idField }), body: NewCourtBody, reply: saved,
+  params: z.object({ venueId: idField }),
+  body: NewCourtBody,
+  reply: saved,
 });
 
 export const saveHireCourt = defineStaffEndpoint({
-  method: 'POST', path: '/api/staff/hire-courts/:courtId', permission: 'venues.write',
+  method: 'POST',
+  path: '/api/staff/hire-courts/:courtId',
+  permission: 'venues.write',
   summary: 'Rename a court for hire or switch it off or on (audited).',
-  params: z.object({ courtId: idField }), body: CourtBody, reply: saved,
+  params: z.object({ courtId: idField }),
+  body: CourtBody,
+  reply: saved,
 });

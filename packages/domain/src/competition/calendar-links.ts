@@ -10,7 +10,8 @@ export type GameEvent = CalendarEvent;
 
 export function venueLine(g: DrawGame): string {
   return [g.venueLabel, g.venueAddress, g.venueSuburb, [g.venueState, g.venuePostcode].filter(Boolean).join(' ')]
-    .filter(Boolean).join(', ');
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

@@ -45,11 +45,19 @@ export const DrawGame = z.object({
   scored: z.boolean().describe('True once a result (score, forfeit or disqualification) is recorded'),
   score_team_a_points: z.number().int().nullable(),
   score_team_b_points: z.number().int().nullable(),
-  excluded_dates: z.boolean().describe("True when the game's date is one of the season's excluded dates: no calendar links, and the card says so"),
+  excluded_dates: z
+    .boolean()
+    .describe(
+      "True when the game's date is one of the season's excluded dates: no calendar links, and the card says so",
+    ),
   game_rank_a: z.number().int().nullable().describe('Current ladder position of team A'),
   game_rank_b: z.number().int().nullable().describe('Current ladder position of team B'),
   forfeit: z.string().nullable().describe('Name of the team that forfeited, when one did'),
-  status: z.enum(GAME_STATUSES).describe("'scheduled' as planned; 'postponed' keeps its old date until moved; 'cancelled' and 'washout' are not played (decision 210)"),
+  status: z
+    .enum(GAME_STATUSES)
+    .describe(
+      "'scheduled' as planned; 'postponed' keeps its old date until moved; 'cancelled' and 'washout' are not played (decision 210)",
+    ),
 });
 export type DrawGame = z.infer<typeof DrawGame>;
 
@@ -91,14 +99,23 @@ export type ResultRow = z.infer<typeof ResultRow>;
 
 export const ResultReply = z.object({
   data: z.object({
-    divisionResult: z.array(ResultRow).describe('Ordered as a ladder: shown points (points + adjustment), then W/L %, then name'),
-    adjustTeams: z.record(z.string(), z.number().int()).describe('Points adjustment by team_id (only teams that have one)'),
-    lastResult: z.object({ updated_at: z.string().nullable().describe('ISO instant of the latest recorded result, null when none') }),
+    divisionResult: z
+      .array(ResultRow)
+      .describe('Ordered as a ladder: shown points (points + adjustment), then W/L %, then name'),
+    adjustTeams: z
+      .record(z.string(), z.number().int())
+      .describe('Points adjustment by team_id (only teams that have one)'),
+    lastResult: z.object({
+      updated_at: z.string().nullable().describe('ISO instant of the latest recorded result, null when none'),
+    }),
   }),
 });
 export type ResultReply = z.infer<typeof ResultReply>;
 
-export const StatsGame = z.object({ gs_game_id: z.number().int(), gs_date_formatted: z.string().describe('DD-MM-YYYY') });
+export const StatsGame = z.object({
+  gs_game_id: z.number().int(),
+  gs_date_formatted: z.string().describe('DD-MM-YYYY'),
+});
 export type StatsGame = z.infer<typeof StatsGame>;
 
 export const StatRow = z.object({
@@ -134,32 +151,86 @@ const tags = ['competition'];
 const pub = { auth: 'public', tags, method: 'GET' } as const;
 
 // Every id below is checked against the cached index of seasons, divisions and teams: an unknown one answers 404.
-export const drawSeasons = defineEndpoint({ ...pub, path: '/api/draw/seasons', summary: 'Seasons for the draw and standings (active first, then archived, newest first).', reply: list(Season) });
-export const drawDivisions = defineEndpoint({ ...pub, path: '/api/draw/seasons/:id/divisions', summary: 'Divisions of a season, by name (404 for an unknown season).', params: SeasonParams, reply: list(Division) });
-export const drawTeams = defineEndpoint({ ...pub, path: '/api/draw/seasons/divisions/:id/teams', summary: 'Teams of a division, by name (404 for an unknown division).', params: DivisionParams, reply: list(PublicTeam) });
+export const drawSeasons = defineEndpoint({
+  ...pub,
+  path: '/api/draw/seasons',
+  summary: 'Seasons for the draw and standings (active first, then archived, newest first).',
+  reply: list(Season),
+});
+export const drawDivisions = defineEndpoint({
+  ...pub,
+  path: '/api/draw/seasons/:id/divisions',
+  summary: 'Divisions of a season, by name (404 for an unknown season).',
+  params: SeasonParams,
+  reply: list(Division),
+});
+export const drawTeams = defineEndpoint({
+  ...pub,
+  path: '/api/draw/seasons/divisions/:id/teams',
+  summary: 'Teams of a division, by name (404 for an unknown division).',
+  params: DivisionParams,
+  reply: list(PublicTeam),
+});
 export const draw = defineEndpoint({
-  ...pub, path: '/api/draw', query: DivisionQuery, reply: DrawReply,
-  summary: 'Draw of a division: regular rounds and the final series. The division is the query parameter division_id (spec leaves placement open); 404 when unknown.',
+  ...pub,
+  path: '/api/draw',
+  query: DivisionQuery,
+  reply: DrawReply,
+  summary:
+    'Draw of a division: regular rounds and the final series. The division is the query parameter division_id (spec leaves placement open); 404 when unknown.',
 });
 export const result = defineEndpoint({
-  ...pub, path: '/api/draw/result', query: DivisionQuery, reply: ResultReply,
-  summary: 'Standings (ladder) of a division from its regular-round results. The division is the query parameter division_id; 404 when unknown.',
+  ...pub,
+  path: '/api/draw/result',
+  query: DivisionQuery,
+  reply: ResultReply,
+  summary:
+    'Standings (ladder) of a division from its regular-round results. The division is the query parameter division_id; 404 when unknown.',
 });
 
-export const statsSeasons = defineEndpoint({ ...pub, path: '/api/draw/stats/seasons', summary: 'Seasons for the stats page (the same list as the draw).', reply: list(Season) });
-export const statsDivisions = defineEndpoint({ ...pub, path: '/api/draw/stats/season/:id/divisions', summary: 'Divisions of a season (404 for an unknown season).', params: SeasonParams, reply: list(Division) });
-export const statsTeams = defineEndpoint({ ...pub, path: '/api/draw/stats/division/:id/teams', summary: 'Teams of a division (404 for an unknown division).', params: DivisionParams, reply: list(PublicTeam) });
+export const statsSeasons = defineEndpoint({
+  ...pub,
+  path: '/api/draw/stats/seasons',
+  summary: 'Seasons for the stats page (the same list as the draw).',
+  reply: list(Season),
+});
+export const statsDivisions = defineEndpoint({
+  ...pub,
+  path: '/api/draw/stats/season/:id/divisions',
+  summary: 'Divisions of a season (404 for an unknown season).',
+  params: SeasonParams,
+  reply: list(Division),
+});
+export const statsTeams = defineEndpoint({
+  ...pub,
+  path: '/api/draw/stats/division/:id/teams',
+  summary: 'Teams of a division (404 for an unknown division).',
+  params: DivisionParams,
+  reply: list(PublicTeam),
+});
 export const statsGames = defineEndpoint({
-  ...pub, path: '/api/draw/stats/division/:id/team/:team_id/games', params: DivisionTeamParams, reply: list(StatsGame),
-  summary: 'Decided games of a team (scored, forfeited or disqualified; byes have no game), oldest first; 404 when the team is not in the division. A game without a box score answers an empty stats list.',
+  ...pub,
+  path: '/api/draw/stats/division/:id/team/:team_id/games',
+  params: DivisionTeamParams,
+  reply: list(StatsGame),
+  summary:
+    'Decided games of a team (scored, forfeited or disqualified; byes have no game), oldest first; 404 when the team is not in the division. A game without a box score answers an empty stats list.',
 });
 export const statsGame = defineEndpoint({
-  ...pub, path: '/api/draw/stats/division/:id/team/:team_id/game/:game_id/stats', params: DivisionTeamGameParams, reply: list(StatRow),
-  summary: "The team's player stats for one game, by player name; 404 unless the game is one of the team's decided games.",
+  ...pub,
+  path: '/api/draw/stats/division/:id/team/:team_id/game/:game_id/stats',
+  params: DivisionTeamGameParams,
+  reply: list(StatRow),
+  summary:
+    "The team's player stats for one game, by player name; 404 unless the game is one of the team's decided games.",
 });
 export const statsTotals = defineEndpoint({
-  ...pub, path: '/api/draw/stats/division/:id/team/:team_id/totals', params: DivisionTeamParams, reply: list(StatTotalRow),
-  summary: "Ours (decision 226): the team's player stats summed over its decided games in the division, by player name; 404 when the team is not in the division.",
+  ...pub,
+  path: '/api/draw/stats/division/:id/team/:team_id/totals',
+  params: DivisionTeamParams,
+  reply: list(StatTotalRow),
+  summary:
+    "Ours (decision 226): the team's player stats summed over its decided games in the division, by player name; 404 when the team is not in the division.",
 });
 
 /**
@@ -167,10 +238,13 @@ export const statsTotals = defineEndpoint({
  * not JSON; the server documents that content type in OpenAPI (competition.routes.ts).
  */
 export const gameCalendar = defineEndpoint({
-  ...pub, path: '/api/draw/games/:id/calendar.ics', params: z.object({ id }),
+  ...pub,
+  path: '/api/draw/games/:id/calendar.ics',
+  params: z.object({ id }),
   file: { type: 'text/calendar', description: 'The iCalendar file (attachment game-{id}.ics)' },
-  summary: "iCalendar (.ics) file of one game: UID game-{id}@{portal host}, start and end as UTC instants of the Australia/Sydney times, "
-    + "summary '{association} - Games'. 404 for an unknown game and for a game that offers no calendar link (scored, a bye, or on an excluded date).",
+  summary:
+    'iCalendar (.ics) file of one game: UID game-{id}@{portal host}, start and end as UTC instants of the Australia/Sydney times, ' +
+    "summary '{association} - Games'. 404 for an unknown game and for a game that offers no calendar link (scored, a bye, or on an excluded date).",
   reply: z.string().describe('The iCalendar text (RFC 5545)'),
 });
 
@@ -179,9 +253,12 @@ export const gameCalendar = defineEndpoint({
  * The same events as the game files above, one per game of the team (docs/decisions/074-team-calendar-feed.md).
  */
 export const teamCalendar = defineEndpoint({
-  ...pub, path: '/api/draw/teams/:id.ics', params: z.object({ id }),
+  ...pub,
+  path: '/api/draw/teams/:id.ics',
+  params: z.object({ id }),
   file: { type: 'text/calendar', description: "The team's iCalendar feed (subscribe as webcal://)" },
-  summary: "iCalendar feed (text/calendar) of every game of a team (no byes, no games on excluded dates): the events of the game files, "
-    + 'with SEQUENCE and LAST-MODIFIED bumped when a game moves or is decided, and forfeited games CANCELLED. 404 for an unknown team.',
+  summary:
+    'iCalendar feed (text/calendar) of every game of a team (no byes, no games on excluded dates): the events of the game files, ' +
+    'with SEQUENCE and LAST-MODIFIED bumped when a game moves or is decided, and forfeited games CANCELLED. 404 for an unknown team.',
   reply: z.string().describe('The iCalendar text (RFC 5545)'),
 });

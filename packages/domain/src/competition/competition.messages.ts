@@ -93,7 +93,8 @@ export const CompetitionErrors = {
   noCalendar: 'This game has no calendar event: it is scored, a bye, or on an excluded date',
   statsOff: 'Stats are not available',
   // ours: the database refused two scheduled games on one court at overlapping times (migration 0045)
-  courtDoubleBooked: 'Another game already holds that court at that time: nothing was changed. Choose another court or time.',
+  courtDoubleBooked:
+    'Another game already holds that court at that time: nothing was changed. Choose another court or time.',
 } as const;
 
 /** Column headings of the standings table (spec 001 §2 Standings page), in order. */

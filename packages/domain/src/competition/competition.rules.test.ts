@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { computeLadder, winLossPercent, type LadderGame } from './competition.rules';
 
-const teams = [{ id: 1, name: 'Ants' }, { id: 2, name: 'Bees' }, { id: 3, name: 'Cats' }, { id: 4, name: 'Dogs' }];
+const teams = [
+  { id: 1, name: 'Ants' },
+  { id: 2, name: 'Bees' },
+  { id: 3, name: 'Cats' },
+  { id: 4, name: 'Dogs' },
+];
 const base: LadderGame = {
-  stage: 'round', teamA: null, teamB: null, byeTeam: null, scored: true, scoreA: null, scoreB: null,
-  doublePoints: false, forfeit: null, disqualifiedTeam: null,
+  stage: 'round',
+  teamA: null,
+  teamB: null,
+  byeTeam: null,
+  scored: true,
+  scoreA: null,
+  scoreB: null,
+  doublePoints: false,
+  forfeit: null,
+  disqualifiedTeam: null,
 };
-const play = (a: number, b: number, sa: number, sb: number, extra: Partial<LadderGame> = {}): LadderGame =>
-  ({ ...base, teamA: a, teamB: b, scoreA: sa, scoreB: sb, ...extra });
+const play = (a: number, b: number, sa: number, sb: number, extra: Partial<LadderGame> = {}): LadderGame => ({
+  ...base,
+  teamA: a,
+  teamB: b,
+  scoreA: sa,
+  scoreB: sb,
+  ...extra,
+});
 
 describe('computeLadder', () => {
   it('credits win 3, draw 2, loss 1 and orders by points then W/L %', () => {
@@ -60,7 +79,12 @@ describe('computeLadder', () => {
 
   it('orders by points plus adjustment', () => {
     const rows = computeLadder(teams, [play(1, 2, 50, 40)], { 1: -5, 4: 2 });
-    expect(rows.map((r) => [r.team, r.shown])).toEqual([['Dogs', 2], ['Bees', 1], ['Cats', 0], ['Ants', -2]]);
+    expect(rows.map((r) => [r.team, r.shown])).toEqual([
+      ['Dogs', 2],
+      ['Bees', 1],
+      ['Cats', 0],
+      ['Ants', -2],
+    ]);
     expect(rows[3]).toMatchObject({ points: 3, adjust: -5 });
   });
 });
@@ -72,21 +96,41 @@ describe('computeLadder on a hand-worked division with byes, a disqualification,
   const bye = (team: number, extra: Partial<LadderGame> = {}): LadderGame => ({ ...base, byeTeam: team, ...extra });
   const games: LadderGame[] = [
     // round 1: Ants 50-40 Bees, Cats 30-30 Dogs, Eels bye
-    play(1, 2, 50, 40), play(3, 4, 30, 30), bye(5),
+    play(1, 2, 50, 40),
+    play(3, 4, 30, 30),
+    bye(5),
     // round 2 (double): Cats forfeit to Bees without notice, Dogs 45-60 Eels, Ants bye
     play(2, 3, null as never, null as never, { doublePoints: true, forfeit: { teamId: 3, kind: 'non_advised' } }),
-    play(4, 5, 45, 60, { doublePoints: true }), bye(1, { doublePoints: true }),
+    play(4, 5, 45, 60, { doublePoints: true }),
+    bye(1, { doublePoints: true }),
     // round 3: Ants forfeit to Eels with notice, Bees win 55-50 on the court but are disqualified, Cats bye
     play(1, 5, null as never, null as never, { forfeit: { teamId: 1, kind: 'notified' } }),
-    play(2, 4, 55, 50, { disqualifiedTeam: 2 }), bye(3),
+    play(2, 4, 55, 50, { disqualifiedTeam: 2 }),
+    bye(3),
     // round 4 not played yet, and a grand final: neither counts
-    play(1, 3, 0, 0, { scored: false }), bye(4, { scored: false }), play(5, 1, 70, 20, { stage: 'grand_final' }),
+    play(1, 3, 0, 0, { scored: false }),
+    bye(4, { scored: false }),
+    play(5, 1, 70, 20, { stage: 'grand_final' }),
   ];
 
   it('gives the literal ladder, Eels -3 adjusted, ties broken by W/L % then name', () => {
     const rows = computeLadder(five, games, { 5: -3 });
-    const cols = (r: (typeof rows)[number]) =>
-      [r.team, r.played, r.win, r.loss, r.draw, r.percentage, r.na_forf, r.n_forf, r.adm_forf, r.disq, r.bye, r.points, r.adjust, r.shown];
+    const cols = (r: (typeof rows)[number]) => [
+      r.team,
+      r.played,
+      r.win,
+      r.loss,
+      r.draw,
+      r.percentage,
+      r.na_forf,
+      r.n_forf,
+      r.adm_forf,
+      r.disq,
+      r.bye,
+      r.points,
+      r.adjust,
+      r.shown,
+    ];
     expect(rows.map(cols)).toEqual([
       // team   P  W  L  D  W/L %     na n adm disq bye pts adj shown
       ['Eels', 2, 2, 0, 0, '100.00', 0, 0, 0, 0, 1, 12, -3, 9], // bye 3 + win x2 6 + forfeit win 3
@@ -99,7 +143,12 @@ describe('computeLadder on a hand-worked division with byes, a disqualification,
 });
 
 describe('winLossPercent', () => {
-  it.each([[0, 0, '0.00'], [1, 3, '33.33'], [2, 3, '66.67'], [5, 5, '100.00']])('%i of %i is %s', (w, p, out) => {
+  it.each([
+    [0, 0, '0.00'],
+    [1, 3, '33.33'],
+    [2, 3, '66.67'],
+    [5, 5, '100.00'],
+  ])('%i of %i is %s', (w, p, out) => {
     expect(winLossPercent(w, p)).toBe(out);
   });
 });

@@ -15,8 +15,12 @@ export type Stage = 'round' | 'semi_final' | 'final' | 'grand_final';
  * a forfeit earns nothing and a forfeit without notice costs a point. Per-division rules: ladder-rules.ts.
  */
 export const LADDER_POINTS = {
-  win: DECISION_020_LADDER.points.win, draw: DECISION_020_LADDER.points.draw, loss: DECISION_020_LADDER.points.loss,
-  bye: DECISION_020_LADDER.points.bye, forfeit: DECISION_020_LADDER.points.forfeitLoss, disqualified: DECISION_020_LADDER.points.disqualified,
+  win: DECISION_020_LADDER.points.win,
+  draw: DECISION_020_LADDER.points.draw,
+  loss: DECISION_020_LADDER.points.loss,
+  bye: DECISION_020_LADDER.points.bye,
+  forfeit: DECISION_020_LADDER.points.forfeitLoss,
+  disqualified: DECISION_020_LADDER.points.disqualified,
 } as const;
 
 /** A game as the ladder needs it: result only, teams by id. */
@@ -42,8 +46,13 @@ export function compareLadderRows(x: LadderRow, y: LadderRow): number {
 
 function asResult(g: LadderGame): LadderResult {
   return {
-    home: g.teamA!, away: g.teamB!, homeScore: g.scoreA, awayScore: g.scoreB, doublePoints: g.doublePoints,
-    forfeit: g.forfeit && { team: g.forfeit.teamId, kind: g.forfeit.kind }, disqualified: g.disqualifiedTeam,
+    home: g.teamA!,
+    away: g.teamB!,
+    homeScore: g.scoreA,
+    awayScore: g.scoreB,
+    doublePoints: g.doublePoints,
+    forfeit: g.forfeit && { team: g.forfeit.teamId, kind: g.forfeit.kind },
+    disqualified: g.disqualifiedTeam,
   };
 }
 
@@ -52,7 +61,12 @@ function asResult(g: LadderGame): LadderResult {
  * decision 020's points and order): only regular
  * rounds with a recorded result count; double point games count double; rows come back in ladder order.
  */
-export function computeLadder(teams: LadderTeam[], games: LadderGame[], adjustments: Record<number, number> = {}, rules: LadderRules = DECISION_020_LADDER): LadderRow[] {
+export function computeLadder(
+  teams: LadderTeam[],
+  games: LadderGame[],
+  adjustments: Record<number, number> = {},
+  rules: LadderRules = DECISION_020_LADDER,
+): LadderRow[] {
   const counted = games.filter((g) => g.stage === 'round' && g.scored);
   return standingsRows({
     teams,

@@ -14,10 +14,21 @@ export interface CourtSlots {
 }
 
 /** A time a court is taken on a day (a kept game, a hire, a maintenance block). */
-export interface CourtBusy { court: number; date: string; start: string; end: string }
+export interface CourtBusy {
+  court: number;
+  date: string;
+  start: string;
+  end: string;
+}
 
 /** One bookable slot of a court on a day. */
-export interface Slot { court: number; venue: number | null; date: string; start: string; end: string }
+export interface Slot {
+  court: number;
+  venue: number | null;
+  date: string;
+  start: string;
+  end: string;
+}
 
 /** 'HH:mm' → minutes after midnight; NaN when not a time. */
 export function toMinutes(hhmm: string): number {

@@ -19,13 +19,17 @@ export interface DivisionEligibility {
 }
 
 /** The player as the member's record (or, for a new player to invite, the entry row) gives them. */
-export interface Eligible { gender: string; dobIso: string | null }
+export interface Eligible {
+  gender: string;
+  dobIso: string | null;
+}
 
 const GENDER_OF: Record<Exclude<DivisionGender, 'mixed'>, string> = { men: 'male', women: 'female' };
 
 /** Why the division refuses this player, in the words the check shows; null when the player may play in it. */
 export function eligibilityRefusal(d: DivisionEligibility, p: Eligible): string | null {
-  if (d.gender !== 'mixed' && p.gender.trim().toLowerCase() !== GENDER_OF[d.gender]) return M.wrongGender(d.name, d.gender);
+  if (d.gender !== 'mixed' && p.gender.trim().toLowerCase() !== GENDER_OF[d.gender])
+    return M.wrongGender(d.name, d.gender);
   if (d.ageOn === null || (d.minAge === null && d.maxAge === null)) return null;
   if (!p.dobIso) return M.noDob(d.name);
   const age = ageOn(p.dobIso, d.ageOn);

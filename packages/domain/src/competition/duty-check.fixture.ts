@@ -21,4 +21,5 @@ export function dutyProblems(games: readonly DutyGame[], plan: DutyPlan): string
 }
 
 /** Most duties less fewest duties. */
-export const spread = (counts: Record<number, number>) => Math.max(...Object.values(counts)) - Math.min(...Object.values(counts));
+export const spread = (counts: Record<number, number>) =>
+  Math.max(...Object.values(counts)) - Math.min(...Object.values(counts));

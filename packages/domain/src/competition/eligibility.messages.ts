@@ -11,9 +11,12 @@ export const EligibilityMessages = {
   noDob: (division: string) =>
     `${division} has an age limit and this player's date of birth is not known. Please contact the association.`,
   band: (min: number | null, max: number | null) =>
-    (min !== null && max !== null ? `${min} to ${max}` : min !== null ? `${min} or over` : `${max} or under`),
+    min !== null && max !== null ? `${min} to ${max}` : min !== null ? `${min} or over` : `${max} or under`,
   genderLabel: 'Who may play',
-  genders: { mixed: 'Anyone (mixed)', men: 'Men / boys', women: 'Women / girls' } satisfies Record<DivisionGender, string>,
+  genders: { mixed: 'Anyone (mixed)', men: 'Men / boys', women: 'Women / girls' } satisfies Record<
+    DivisionGender,
+    string
+  >,
   minAge: 'Minimum age',
   maxAge: 'Maximum age',
   ageOn: 'Ages counted on',

@@ -5,10 +5,17 @@ import { advanceFinals, finalsBracket, type FinalResult } from './finals';
 // disqualification sends the other team through, a level score the better-placed team). A decided final keeps its teams.
 
 /** A final as stored: its place in the bracket, its teams now, and its result once decided (null before). */
-export interface StoredFinal { slot: string; teams: [number | null, number | null]; result: Omit<FinalResult, 'game'> | null }
+export interface StoredFinal {
+  slot: string;
+  teams: [number | null, number | null];
+  result: Omit<FinalResult, 'game'> | null;
+}
 
 /** The finals whose teams must change, with their new teams (team A the better-placed). */
-export function finalsFill(qualifiers: readonly number[], stored: readonly StoredFinal[]): { slot: string; teams: [number | null, number | null] }[] {
+export function finalsFill(
+  qualifiers: readonly number[],
+  stored: readonly StoredFinal[],
+): { slot: string; teams: [number | null, number | null] }[] {
   const bracket = finalsBracket(qualifiers, qualifiers.length);
   const results: FinalResult[] = stored.flatMap((s) => (s.result ? [{ game: s.slot, ...s.result }] : []));
   const { bracket: filled } = advanceFinals(bracket, results);

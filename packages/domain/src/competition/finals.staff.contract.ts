@@ -14,15 +14,26 @@ const FinalSlot = MoveBody.omit({ action: true });
 
 export const FinalsBody = z.object({
   division_id: idField,
-  teams: z.union([z.literal(2), z.literal(4), z.literal(6), z.literal(8), z.enum(['2', '4', '6', '8']).transform(Number)], { error: V.choice })
+  teams: z
+    .union([z.literal(2), z.literal(4), z.literal(6), z.literal(8), z.enum(['2', '4', '6', '8']).transform(Number)], {
+      error: V.choice,
+    })
     .describe('how many teams play finals (decision 178): 4 gives semi finals 1 v 4 and 2 v 3, then the grand final'),
   minutes: wholeNumber(10, 300).describe("each final's length"),
-  games: z.array(FinalSlot).min(1, { error: M.slotsNeeded }).max(7).describe('date, start and court of each final in bracket order (SF1, SF2, GF for four teams)'),
+  games: z
+    .array(FinalSlot)
+    .min(1, { error: M.slotsNeeded })
+    .max(7)
+    .describe('date, start and court of each final in bracket order (SF1, SF2, GF for four teams)'),
 });
 export type FinalsBody = z.infer<typeof FinalsBody>;
 
 export const generateFinals = defineStaffEndpoint({
-  method: 'POST', path: '/api/staff/competition/finals', permission: 'competition.finals',
-  summary: "Generate a division's final series from its ladder once its regular rounds are decided (replaces finals without a result); audited.",
-  body: FinalsBody, reply: z.object({ data: z.object({ message: z.string(), games: z.number().int() }) }),
+  method: 'POST',
+  path: '/api/staff/competition/finals',
+  permission: 'competition.finals',
+  summary:
+    "Generate a division's final series from its ladder once its regular rounds are decided (replaces finals without a result); audited.",
+  body: FinalsBody,
+  reply: z.object({ data: z.object({ message: z.string(), games: z.number().int() }) }),
 });

@@ -34,18 +34,24 @@ type Template = [string, FinalStage, number, FinalSource, FinalSource][];
 const TEMPLATES: Record<number, Template> = {
   2: [['GF', 'grand_final', 1, seed(1), seed(2)]],
   4: [
-    ['SF1', 'semi_final', 1, seed(1), seed(4)], ['SF2', 'semi_final', 1, seed(2), seed(3)],
+    ['SF1', 'semi_final', 1, seed(1), seed(4)],
+    ['SF2', 'semi_final', 1, seed(2), seed(3)],
     ['GF', 'grand_final', 2, winner('SF1'), winner('SF2')],
   ],
   6: [
-    ['EF1', 'final', 1, seed(3), seed(6)], ['EF2', 'final', 1, seed(4), seed(5)],
-    ['SF1', 'semi_final', 2, seed(1), winner('EF2')], ['SF2', 'semi_final', 2, seed(2), winner('EF1')],
+    ['EF1', 'final', 1, seed(3), seed(6)],
+    ['EF2', 'final', 1, seed(4), seed(5)],
+    ['SF1', 'semi_final', 2, seed(1), winner('EF2')],
+    ['SF2', 'semi_final', 2, seed(2), winner('EF1')],
     ['GF', 'grand_final', 3, winner('SF1'), winner('SF2')],
   ],
   8: [
-    ['EF1', 'final', 1, seed(1), seed(8)], ['EF2', 'final', 1, seed(4), seed(5)],
-    ['EF3', 'final', 1, seed(2), seed(7)], ['EF4', 'final', 1, seed(3), seed(6)],
-    ['SF1', 'semi_final', 2, winner('EF1'), winner('EF2')], ['SF2', 'semi_final', 2, winner('EF3'), winner('EF4')],
+    ['EF1', 'final', 1, seed(1), seed(8)],
+    ['EF2', 'final', 1, seed(4), seed(5)],
+    ['EF3', 'final', 1, seed(2), seed(7)],
+    ['EF4', 'final', 1, seed(3), seed(6)],
+    ['SF1', 'semi_final', 2, winner('EF1'), winner('EF2')],
+    ['SF2', 'semi_final', 2, winner('EF3'), winner('EF4')],
     ['GF', 'grand_final', 3, winner('SF1'), winner('SF2')],
   ],
 };
@@ -59,24 +65,41 @@ export function finalsSize(finalsTeams: number, teamCount: number): number {
 export function finalsBracket(ladder: readonly number[], finalsTeams: number): FinalsBracket {
   const size = finalsSize(finalsTeams, ladder.length);
   const qualifiers = ladder.slice(0, size);
-  const games = (TEMPLATES[size] ?? []).map(([id, stage, week, a, b]): FinalGame => ({ id, stage, week, sources: [a, b], teams: [null, null] }));
+  const games = (TEMPLATES[size] ?? []).map(([id, stage, week, a, b]): FinalGame => ({
+    id,
+    stage,
+    week,
+    sources: [a, b],
+    teams: [null, null],
+  }));
   return advanceFinals({ qualifiers, games }, []).bracket;
 }
 
 /** A final's result: a score, a forfeit (the team that forfeited) or a disqualification (the team disqualified). */
-export interface FinalResult { game: string; homeScore: number | null; awayScore: number | null; forfeit?: number | null; disqualified?: number | null }
+export interface FinalResult {
+  game: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  forfeit?: number | null;
+  disqualified?: number | null;
+}
 
 /**
  * The bracket with every game's teams filled from the seeds and the decided feeder games, each decided game's winner,
  * and the premier once the grand final is decided. A forfeit or a disqualification sends the other team through;
  * a level score sends the better-placed team through (decision 178).
  */
-export function advanceFinals(bracket: FinalsBracket, results: readonly FinalResult[]): { bracket: FinalsBracket; winners: Record<string, number>; premier: number | null } {
+export function advanceFinals(
+  bracket: FinalsBracket,
+  results: readonly FinalResult[],
+): { bracket: FinalsBracket; winners: Record<string, number>; premier: number | null } {
   const place = (team: number) => bracket.qualifiers.indexOf(team);
   const winners: Record<string, number> = {};
   const filled = new Map<string, [number | null, number | null]>();
   for (const g of [...bracket.games].sort((a, b) => a.week - b.week)) {
-    const [x, y] = g.sources.map((s) => ('seed' in s ? bracket.qualifiers[s.seed - 1] ?? null : winners[s.winnerOf] ?? null)) as [number | null, number | null];
+    const [x, y] = g.sources.map((s) =>
+      'seed' in s ? (bracket.qualifiers[s.seed - 1] ?? null) : (winners[s.winnerOf] ?? null),
+    ) as [number | null, number | null];
     const teams: [number | null, number | null] = x !== null && y !== null && place(y) < place(x) ? [y, x] : [x, y];
     filled.set(g.id, teams);
     const result = results.find((r) => r.game === g.id);

@@ -6,7 +6,14 @@ import { planSeason, type SeasonPlanInput } from './season-plan';
 
 /** Six courts at one venue, each with five one-hour slots on Tuesday and Thursday nights. */
 export const BENCH_COURTS: readonly CourtSlots[] = [2, 4].flatMap((weekday) =>
-  [1, 2, 3, 4, 5, 6].map((court) => ({ court, venue: 1, weekday, starts: ['18:00', '19:00', '20:00', '21:00', '22:00'], minutes: 60 })));
+  [1, 2, 3, 4, 5, 6].map((court) => ({
+    court,
+    venue: 1,
+    weekday,
+    starts: ['18:00', '19:00', '20:00', '21:00', '22:00'],
+    minutes: 60,
+  })),
+);
 
 /** 12 divisions of 10 teams, double round robin (18 rounds) from February, half on Tuesdays, half on Thursdays. */
 export function fixtureBenchmarkInput(): SeasonPlanInput {
@@ -17,7 +24,10 @@ export function fixtureBenchmarkInput(): SeasonPlanInput {
     from: '2026-02-02',
     to: '2026-09-30',
     weekday: d < 6 ? 2 : 4,
-    exceptions: [{ from: '2026-04-06', to: '2026-04-19', label: 'School holidays' }, { from: '2026-04-25', to: '2026-04-25', label: 'Anzac Day' }],
+    exceptions: [
+      { from: '2026-04-06', to: '2026-04-19', label: 'School holidays' },
+      { from: '2026-04-25', to: '2026-04-25', label: 'Anzac Day' },
+    ],
     doublePointRounds: [18],
     usesDuty: true,
   }));
@@ -25,7 +35,12 @@ export function fixtureBenchmarkInput(): SeasonPlanInput {
 }
 
 /** Plan the benchmark season once; returns the counts a caller checks (every game placed, every game a duty). */
-export function runFixtureBenchmark(input: SeasonPlanInput = fixtureBenchmarkInput()): { rounds: number; placed: number; unplaced: number; withoutDuty: number } {
+export function runFixtureBenchmark(input: SeasonPlanInput = fixtureBenchmarkInput()): {
+  rounds: number;
+  placed: number;
+  unplaced: number;
+  withoutDuty: number;
+} {
   const plan = planSeason(input);
   return {
     rounds: plan.divisions.reduce((n, d) => n + d.fixture.rounds.length, 0),

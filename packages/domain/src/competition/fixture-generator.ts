@@ -47,7 +47,9 @@ export function generateFixture(input: FixtureInput): FixturePlan {
   const kept: PairedRound[] = keep.map((r) => ({ games: r.games, byes: r.byes }));
   const next = completeRoundRobins(input.teams, input.legs, kept);
   const lastKeptDate = keep.reduce<string>((last, r) => (r.date && r.date > last ? r.date : last), '');
-  const dates = playingDates(input.from, input.to, input.weekday, input.exceptions ?? []).filter((d) => d > lastKeptDate);
+  const dates = playingDates(input.from, input.to, input.weekday, input.exceptions ?? []).filter(
+    (d) => d > lastKeptDate,
+  );
   const firstNumber = keep.reduce((n, r) => Math.max(n, r.round), 0) + 1;
   const double = new Set(input.doublePointRounds ?? []);
   const rounds = next.map((r, i): FixtureRound => ({

@@ -17,20 +17,29 @@ export interface GameSlot {
 }
 
 export type ClashKind = 'court' | 'team' | 'referee';
-export interface Clash { kind: ClashKind; gameId: number; otherGameId: number; message: string }
+export interface Clash {
+  kind: ClashKind;
+  gameId: number;
+  otherGameId: number;
+  message: string;
+}
 
 const hm = (t: string) => t.slice(0, 5);
-const overlap = (a: GameSlot, b: GameSlot) => a.date === b.date && hm(a.timeFrom) < hm(b.timeTo) && hm(b.timeFrom) < hm(a.timeTo);
+const overlap = (a: GameSlot, b: GameSlot) =>
+  a.date === b.date && hm(a.timeFrom) < hm(b.timeTo) && hm(b.timeFrom) < hm(a.timeTo);
 
 function clashesOf(g: GameSlot, o: GameSlot): Clash[] {
   const found: Clash[] = [];
-  const clash = (kind: ClashKind, message: string) => found.push({ kind, gameId: g.gameId, otherGameId: o.gameId, message });
-  if (g.court && o.court?.id === g.court.id && overlap(g, o)) clash('court', M.courtTaken(g.court.name, hm(o.timeFrom), o.match));
+  const clash = (kind: ClashKind, message: string) =>
+    found.push({ kind, gameId: g.gameId, otherGameId: o.gameId, message });
+  if (g.court && o.court?.id === g.court.id && overlap(g, o))
+    clash('court', M.courtTaken(g.court.name, hm(o.timeFrom), o.match));
   if (g.date === o.date) {
     for (const t of g.teams) if (o.teams.some((x) => x.id === t.id)) clash('team', M.teamTwice(t.name, o.match));
   }
   if (overlap(g, o)) {
-    for (const r of g.referees) if (o.referees.some((x) => x.id === r.id)) clash('referee', M.refereeTwice(r.name, o.match));
+    for (const r of g.referees)
+      if (o.referees.some((x) => x.id === r.id)) clash('referee', M.refereeTwice(r.name, o.match));
   }
   return found;
 }

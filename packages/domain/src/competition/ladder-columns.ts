@@ -4,7 +4,10 @@ import type { ResultRow } from './competition.contract';
 
 export type ForfeitKind = 'non_advised' | 'notified' | 'admin';
 
-export interface LadderTeam { id: number; name: string }
+export interface LadderTeam {
+  id: number;
+  name: string;
+}
 
 /** A standings row: spec 001's columns plus the adjustment and the shown points. */
 export type LadderRow = ResultRow & { adjust: number; shown: number };

@@ -20,8 +20,15 @@ export interface LadderPoints {
 
 /** What separates teams, in the order the division lists them. */
 export const TIEBREAKERS = [
-  'points', 'win_percent', 'percentage', 'h2h_record', 'h2h_point_difference', 'h2h_points_for',
-  'point_difference', 'points_for', 'draw',
+  'points',
+  'win_percent',
+  'percentage',
+  'h2h_record',
+  'h2h_point_difference',
+  'h2h_points_for',
+  'point_difference',
+  'points_for',
+  'draw',
 ] as const;
 export type Tiebreaker = (typeof TIEBREAKERS)[number];
 
@@ -40,7 +47,15 @@ export interface LadderRules {
 
 /** Basketball: FIBA's 2 a win, 1 a loss, 0 a forfeit loss; points, then the tied teams' games, then all games. */
 export const BASKETBALL_LADDER: LadderRules = {
-  points: { win: 2, draw: 1, loss: 1, bye: 2, forfeitWin: 2, forfeitLoss: { non_advised: 0, notified: 0, admin: 0 }, disqualified: 0 },
+  points: {
+    win: 2,
+    draw: 1,
+    loss: 1,
+    bye: 2,
+    forfeitWin: 2,
+    forfeitLoss: { non_advised: 0, notified: 0, admin: 0 },
+    disqualified: 0,
+  },
   tiebreakers: ['points', 'h2h_record', 'h2h_point_difference', 'h2h_points_for', 'point_difference', 'points_for'],
   forfeitScore: { winner: 20, loser: 0 },
   drawSeed: '',
@@ -48,7 +63,15 @@ export const BASKETBALL_LADDER: LadderRules = {
 
 /** Netball: 4 a win, 2 a draw, 0 a loss; points, then percentage (goals for ÷ against × 100), then goals for. */
 export const NETBALL_LADDER: LadderRules = {
-  points: { win: 4, draw: 2, loss: 0, bye: 4, forfeitWin: 4, forfeitLoss: { non_advised: 0, notified: 0, admin: 0 }, disqualified: 0 },
+  points: {
+    win: 4,
+    draw: 2,
+    loss: 0,
+    bye: 4,
+    forfeitWin: 4,
+    forfeitLoss: { non_advised: 0, notified: 0, admin: 0 },
+    disqualified: 0,
+  },
   tiebreakers: ['points', 'percentage', 'points_for'],
   forfeitScore: null,
   drawSeed: '',
@@ -59,7 +82,15 @@ export const NETBALL_LADDER: LadderRules = {
  * 1 a loss, a bye worth a win, -1 for a forfeit without notice; ordered by points, then W/L %.
  */
 export const DECISION_020_LADDER: LadderRules = {
-  points: { win: 3, draw: 2, loss: 1, bye: 3, forfeitWin: 3, forfeitLoss: { non_advised: -1, notified: 0, admin: 0 }, disqualified: 0 },
+  points: {
+    win: 3,
+    draw: 2,
+    loss: 1,
+    bye: 3,
+    forfeitWin: 3,
+    forfeitLoss: { non_advised: -1, notified: 0, admin: 0 },
+    disqualified: 0,
+  },
   tiebreakers: ['points', 'win_percent'],
   forfeitScore: null,
   drawSeed: '',

@@ -15,13 +15,24 @@ export interface LadderResult {
 }
 
 /** A completed round in which the team had no game. */
-export interface LadderBye { team: number; doublePoints?: boolean }
+export interface LadderBye {
+  team: number;
+  doublePoints?: boolean;
+}
 
 /** A team's row: spec 001 §3's columns plus the scores the tiebreakers read. */
 export interface LadderEntry {
-  team_id: number; team: string;
-  played: number; win: number; loss: number; draw: number;
-  na_forf: number; n_forf: number; adm_forf: number; disq: number; bye: number;
+  team_id: number;
+  team: string;
+  played: number;
+  win: number;
+  loss: number;
+  draw: number;
+  na_forf: number;
+  n_forf: number;
+  adm_forf: number;
+  disq: number;
+  bye: number;
   /** Ladder points before the adjustment. */
   points: number;
   adjust: number;
@@ -32,26 +43,55 @@ export interface LadderEntry {
 }
 
 /** A decided game as the head-to-head criteria read it: each side's score and ladder points. */
-export interface CountedGame { home: number; away: number; homeFor: number; awayFor: number; homePoints: number; awayPoints: number }
+export interface CountedGame {
+  home: number;
+  away: number;
+  homeFor: number;
+  awayFor: number;
+  homePoints: number;
+  awayPoints: number;
+}
 
 const FORFEIT_COLUMN = { non_advised: 'na_forf', notified: 'n_forf', admin: 'adm_forf' } as const;
 
 function emptyEntry(t: LadderTeam, adjust: number): LadderEntry {
   return {
-    team_id: t.id, team: t.name, played: 0, win: 0, loss: 0, draw: 0, na_forf: 0, n_forf: 0, adm_forf: 0, disq: 0, bye: 0,
-    points: 0, adjust, shown: adjust, pointsFor: 0, pointsAgainst: 0,
+    team_id: t.id,
+    team: t.name,
+    played: 0,
+    win: 0,
+    loss: 0,
+    draw: 0,
+    na_forf: 0,
+    n_forf: 0,
+    adm_forf: 0,
+    disq: 0,
+    bye: 0,
+    points: 0,
+    adjust,
+    shown: adjust,
+    pointsFor: 0,
+    pointsAgainst: 0,
   };
 }
 
 /** Every team's row and the counted games; a game naming a team outside the list, or without a result, is skipped. */
-export function tallyLadder(teams: readonly LadderTeam[], results: readonly LadderResult[], byes: readonly LadderBye[],
-  adjustments: Readonly<Record<number, number>>, rules: LadderRules): { entries: Map<number, LadderEntry>; games: CountedGame[] } {
+export function tallyLadder(
+  teams: readonly LadderTeam[],
+  results: readonly LadderResult[],
+  byes: readonly LadderBye[],
+  adjustments: Readonly<Record<number, number>>,
+  rules: LadderRules,
+): { entries: Map<number, LadderEntry>; games: CountedGame[] } {
   const entries = new Map(teams.map((t) => [t.id, emptyEntry(t, adjustments[t.id] ?? 0)]));
   const games: CountedGame[] = [];
   const p = rules.points;
   for (const b of byes) {
     const e = entries.get(b.team);
-    if (e) { e.bye += 1; e.points += p.bye * (b.doublePoints ? 2 : 1); }
+    if (e) {
+      e.bye += 1;
+      e.points += p.bye * (b.doublePoints ? 2 : 1);
+    }
   }
   for (const r of results) {
     const home = entries.get(r.home);
@@ -61,13 +101,19 @@ export function tallyLadder(teams: readonly LadderTeam[], results: readonly Ladd
     const { game: counted, loser } = decided;
     const mult = r.doublePoints ? 2 : 1;
     games.push({ ...counted, homePoints: counted.homePoints * mult, awayPoints: counted.awayPoints * mult });
-    for (const [e, own, other, pts, side] of [[home, counted.homeFor, counted.awayFor, counted.homePoints, r.home], [away, counted.awayFor, counted.homeFor, counted.awayPoints, r.away]] as const) {
+    for (const [e, own, other, pts, side] of [
+      [home, counted.homeFor, counted.awayFor, counted.homePoints, r.home],
+      [away, counted.awayFor, counted.homeFor, counted.awayPoints, r.away],
+    ] as const) {
       e.played += 1;
       e.pointsFor += own;
       e.pointsAgainst += other;
       e.points += pts * mult;
-      if (loser === side) { e.loss += 1; if (r.forfeit) e[FORFEIT_COLUMN[r.forfeit.kind]] += 1; else e.disq += 1; }
-      else if (loser !== null) e.win += 1;
+      if (loser === side) {
+        e.loss += 1;
+        if (r.forfeit) e[FORFEIT_COLUMN[r.forfeit.kind]] += 1;
+        else e.disq += 1;
+      } else if (loser !== null) e.win += 1;
       else if (own === other) e.draw += 1;
       else if (own > other) e.win += 1;
       else e.loss += 1;
@@ -81,7 +127,7 @@ export function tallyLadder(teams: readonly LadderTeam[], results: readonly Ladd
 function outcome(r: LadderResult, rules: LadderRules): { game: CountedGame; loser: number | null } | null {
   const p = rules.points;
   const base = { home: r.home, away: r.away };
-  const loser = r.forfeit ? r.forfeit.team : r.disqualified ?? null;
+  const loser = r.forfeit ? r.forfeit.team : (r.disqualified ?? null);
   if (loser !== null && (loser === r.home || loser === r.away)) {
     const homeLost = loser === r.home;
     const lostPoints = r.forfeit ? p.forfeitLoss[r.forfeit.kind] : p.disqualified;
@@ -96,5 +142,14 @@ function outcome(r: LadderResult, rules: LadderRules): { game: CountedGame; lose
   }
   if (r.homeScore === null || r.awayScore === null) return null;
   const pts = (own: number, other: number) => (own > other ? p.win : own < other ? p.loss : p.draw);
-  return { game: { ...base, homeFor: r.homeScore, awayFor: r.awayScore, homePoints: pts(r.homeScore, r.awayScore), awayPoints: pts(r.awayScore, r.homeScore) }, loser: null };
+  return {
+    game: {
+      ...base,
+      homeFor: r.homeScore,
+      awayFor: r.awayScore,
+      homePoints: pts(r.homeScore, r.awayScore),
+      awayPoints: pts(r.awayScore, r.homeScore),
+    },
+    loser: null,
+  };
 }

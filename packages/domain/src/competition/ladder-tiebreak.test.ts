@@ -11,12 +11,15 @@ const names = ['A', 'B', 'C', 'D', 'E'];
 const teams = names.map((name, i) => ({ id: i + 1, name }));
 const id = (n: string) => names.indexOf(n) + 1;
 /** 'A 100-55 B' → A home, 100 to 55. */
-const games = (...lines: string[]): LadderResult[] => lines.map((l) => {
-  const [, h, hs, as, a] = /^(\w) (\d+)-(\d+) (\w)$/.exec(l)!;
-  return { home: id(h!), away: id(a!), homeScore: Number(hs), awayScore: Number(as) };
-});
+const games = (...lines: string[]): LadderResult[] =>
+  lines.map((l) => {
+    const [, h, hs, as, a] = /^(\w) (\d+)-(\d+) (\w)$/.exec(l)!;
+    return { home: id(h!), away: id(a!), homeScore: Number(hs), awayScore: Number(as) };
+  });
 const order = (results: LadderResult[], rules: LadderRules = BASKETBALL_LADDER, count = 4) =>
-  rankLadder({ teams: teams.slice(0, count), results, rules }).map((e) => `${e.team}${e.points}`).join(' ');
+  rankLadder({ teams: teams.slice(0, count), results, rules })
+    .map((e) => `${e.team}${e.points}`)
+    .join(' ');
 
 describe('FIBA Appendix D tiebreakers (basketball default)', () => {
   it('two pairs level on points: each pair is ordered by its own game (FIBA example 1)', () => {
@@ -52,13 +55,20 @@ describe('FIBA Appendix D tiebreakers (basketball default)', () => {
     const notMet = games('A 60-50 C', 'D 70-65 A', 'B 80-70 C', 'D 90-85 B', 'C 50-40 D');
     const rows = rankLadder({ teams: teams.slice(0, 4), results: notMet, rules: BASKETBALL_LADDER });
     expect(rows.map((r) => [r.team, r.points, r.pointsFor - r.pointsAgainst, r.pointsFor])).toEqual([
-      ['D', 5, 0, 200], ['C', 4, -10, 170], ['B', 3, 5, 165], ['A', 3, 5, 125],
+      ['D', 5, 0, 200],
+      ['C', 4, -10, 170],
+      ['B', 3, 5, 165],
+      ['A', 3, 5, 125],
     ]);
   });
 
   it('a draw (the lot) settles teams level on everything, the same way for the same seed', () => {
     const level = games('A 60-50 B', 'B 60-50 A');
-    const withLot = (seed: string) => ({ ...BASKETBALL_LADDER, tiebreakers: [...BASKETBALL_LADDER.tiebreakers, 'draw' as const], drawSeed: seed });
+    const withLot = (seed: string) => ({
+      ...BASKETBALL_LADDER,
+      tiebreakers: [...BASKETBALL_LADDER.tiebreakers, 'draw' as const],
+      drawSeed: seed,
+    });
     const seeds = ['2026', '2027', 'x', 'y', 'z'];
     const orders = seeds.map((seed) => order(level, withLot(seed), 2));
     expect(seeds.map((seed) => order(level, withLot(seed), 2))).toEqual(orders); // drawn again: the same

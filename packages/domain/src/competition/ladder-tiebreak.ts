@@ -8,7 +8,11 @@ import type { CountedGame, LadderEntry } from './ladder-tally';
 // decides (then the id), so the order is always the same for the same results.
 
 /** Teams ordered by the division's tiebreakers. */
-export function orderLadder(entries: readonly LadderEntry[], games: readonly CountedGame[], rules: LadderRules): LadderEntry[] {
+export function orderLadder(
+  entries: readonly LadderEntry[],
+  games: readonly CountedGame[],
+  rules: LadderRules,
+): LadderEntry[] {
   return orderGroup([...entries], games, rules);
 }
 
@@ -29,19 +33,30 @@ function splitDescending(group: readonly LadderEntry[], value: ReadonlyMap<numbe
 }
 
 /** Each team's value under one criterion, within the group. */
-function valuesOf(criterion: Tiebreaker, group: readonly LadderEntry[], games: readonly CountedGame[], rules: LadderRules): Map<number, number> {
+function valuesOf(
+  criterion: Tiebreaker,
+  group: readonly LadderEntry[],
+  games: readonly CountedGame[],
+  rules: LadderRules,
+): Map<number, number> {
   if (HEAD_TO_HEAD.has(criterion)) return headToHead(criterion, group, games);
   return new Map(group.map((e) => [e.team_id, overall(criterion, e, rules)]));
 }
 
 function overall(criterion: Tiebreaker, e: LadderEntry, rules: LadderRules): number {
   switch (criterion) {
-    case 'points': return e.shown;
-    case 'win_percent': return e.played > 0 ? e.win / e.played : 0;
-    case 'percentage': return ratio(e.pointsFor, e.pointsAgainst);
-    case 'point_difference': return e.pointsFor - e.pointsAgainst;
-    case 'points_for': return e.pointsFor;
-    default: return lot(rules.drawSeed, e.team_id); // 'draw'
+    case 'points':
+      return e.shown;
+    case 'win_percent':
+      return e.played > 0 ? e.win / e.played : 0;
+    case 'percentage':
+      return ratio(e.pointsFor, e.pointsAgainst);
+    case 'point_difference':
+      return e.pointsFor - e.pointsAgainst;
+    case 'points_for':
+      return e.pointsFor;
+    default:
+      return lot(rules.drawSeed, e.team_id); // 'draw'
   }
 }
 
@@ -51,15 +66,28 @@ export function ratio(pointsFor: number, pointsAgainst: number): number {
   return pointsFor > 0 ? Infinity : 0;
 }
 
-function headToHead(criterion: Tiebreaker, group: readonly LadderEntry[], games: readonly CountedGame[]): Map<number, number> {
+function headToHead(
+  criterion: Tiebreaker,
+  group: readonly LadderEntry[],
+  games: readonly CountedGame[],
+): Map<number, number> {
   const ids = new Set(group.map((e) => e.team_id));
   const value = new Map(group.map((e) => [e.team_id, 0]));
   const add = (team: number, x: number) => value.set(team, value.get(team)! + x);
   for (const g of games) {
     if (!ids.has(g.home) || !ids.has(g.away)) continue;
-    if (criterion === 'h2h_record') { add(g.home, g.homePoints); add(g.away, g.awayPoints); }
-    if (criterion === 'h2h_point_difference') { add(g.home, g.homeFor - g.awayFor); add(g.away, g.awayFor - g.homeFor); }
-    if (criterion === 'h2h_points_for') { add(g.home, g.homeFor); add(g.away, g.awayFor); }
+    if (criterion === 'h2h_record') {
+      add(g.home, g.homePoints);
+      add(g.away, g.awayPoints);
+    }
+    if (criterion === 'h2h_point_difference') {
+      add(g.home, g.homeFor - g.awayFor);
+      add(g.away, g.awayFor - g.homeFor);
+    }
+    if (criterion === 'h2h_points_for') {
+      add(g.home, g.homeFor);
+      add(g.away, g.awayFor);
+    }
   }
   return value;
 }

@@ -23,7 +23,13 @@ export function defaultLadderRules(sport: Sport): LadderRules {
 
 /** Every team's row with its scores, in ladder order. */
 export function rankLadder(input: LadderInput): LadderEntry[] {
-  const { entries, games } = tallyLadder(input.teams, input.results, input.byes ?? [], input.adjustments ?? {}, input.rules);
+  const { entries, games } = tallyLadder(
+    input.teams,
+    input.results,
+    input.byes ?? [],
+    input.adjustments ?? {},
+    input.rules,
+  );
   return orderLadder([...entries.values()], games, input.rules);
 }
 
@@ -33,8 +39,20 @@ export function rankLadder(input: LadderInput): LadderEntry[] {
  */
 export function standingsRows(input: LadderInput): LadderRow[] {
   return rankLadder(input).map((e) => ({
-    team: e.team, team_id: e.team_id, played: e.played, win: e.win, loss: e.loss, draw: e.draw,
-    na_forf: e.na_forf, n_forf: e.n_forf, adm_forf: e.adm_forf, disq: e.disq, bye: e.bye,
-    points: e.points, percentage: winLossPercent(e.win, e.played), adjust: e.adjust, shown: e.shown,
+    team: e.team,
+    team_id: e.team_id,
+    played: e.played,
+    win: e.win,
+    loss: e.loss,
+    draw: e.draw,
+    na_forf: e.na_forf,
+    n_forf: e.n_forf,
+    adm_forf: e.adm_forf,
+    disq: e.disq,
+    bye: e.bye,
+    points: e.points,
+    percentage: winLossPercent(e.win, e.played),
+    adjust: e.adjust,
+    shown: e.shown,
   }));
 }

@@ -28,11 +28,20 @@ export function minCostAssignment(cost: readonly (readonly number[])[]): number[
       for (let j = 1; j <= m; j++) {
         if (used[j]) continue;
         const cur = cost[i0 - 1]![j - 1]! - u[i0]! - v[j]!;
-        if (cur < minv[j]!) { minv[j] = cur; way[j] = j0; }
-        if (minv[j]! < delta) { delta = minv[j]!; j1 = j; }
+        if (cur < minv[j]!) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j]! < delta) {
+          delta = minv[j]!;
+          j1 = j;
+        }
       }
       for (let j = 0; j <= m; j++) {
-        if (used[j]) { u[owner[j]!] = u[owner[j]!]! + delta; v[j] = v[j]! - delta; } else minv[j] = minv[j]! - delta;
+        if (used[j]) {
+          u[owner[j]!] = u[owner[j]!]! + delta;
+          v[j] = v[j]! - delta;
+        } else minv[j] = minv[j]! - delta;
       }
       j0 = j1;
     } while (owner[j0] !== 0);

@@ -31,13 +31,18 @@ describe('currentSection', () => {
   });
   it('skips a round whose only open games fall on an excluded date, and goes on to the finals', () => {
     const draw: DrawReply['data'] = {
-      divisionDraw: [{ round: 1, games: [game(1, 'Ants', 'Bees', played)] }, { round: 2, games: [game(2, 'Ants', 'Bees', { excluded_dates: true })] }],
+      divisionDraw: [
+        { round: 1, games: [game(1, 'Ants', 'Bees', played)] },
+        { round: 2, games: [game(2, 'Ants', 'Bees', { excluded_dates: true })] },
+      ],
       finalSeries: { ...noFinals, Semi_Final: [game(9, 'TBA', 'TBA')] },
     };
     expect(currentSection(draw)).toEqual({ final: 'Semi_Final' });
   });
   it('is null once every game is decided', () => {
-    expect(currentSection({ divisionDraw: [{ round: 1, games: [game(1, 'Ants', 'Bees', played)] }], finalSeries: noFinals })).toBeNull();
+    expect(
+      currentSection({ divisionDraw: [{ round: 1, games: [game(1, 'Ants', 'Bees', played)] }], finalSeries: noFinals }),
+    ).toBeNull();
   });
 });
 

@@ -1,10 +1,17 @@
 // Which season the public draw, standings and stats open on (docs/decisions/269-public-default-season.md): the
 // season being played, not the newest one. Dates are 'yyyy-mm-dd' days in the association's zone.
 
-export interface SeasonDates { id: number; active: boolean; archived: boolean; startsOn: string; endsOn: string | null }
+export interface SeasonDates {
+  id: number;
+  active: boolean;
+  archived: boolean;
+  startsOn: string;
+  endsOn: string | null;
+}
 
 /** Under way on `today`: started, and its last day (none set: open-ended) not yet passed. */
-export const isUnderWay = (s: SeasonDates, today: string) => s.startsOn <= today && (s.endsOn === null || today <= s.endsOn);
+export const isUnderWay = (s: SeasonDates, today: string) =>
+  s.startsOn <= today && (s.endsOn === null || today <= s.endsOn);
 
 /**
  * How strongly a season claims the public's first look, lower first: an active season under way; an active season
@@ -19,7 +26,9 @@ function tier(s: SeasonDates, today: string): number {
 
 /** Within a tier: under way or ended, the latest start; to come, the soonest start. */
 const within = (a: SeasonDates, b: SeasonDates, today: string) =>
-  (a.startsOn > today && b.startsOn > today ? a.startsOn.localeCompare(b.startsOn) : b.startsOn.localeCompare(a.startsOn)) || a.id - b.id;
+  (a.startsOn > today && b.startsOn > today
+    ? a.startsOn.localeCompare(b.startsOn)
+    : b.startsOn.localeCompare(a.startsOn)) || a.id - b.id;
 
 /** The season the public pages open on, or null when every season is archived (or there is none). */
 export function publicSeason<S extends SeasonDates>(seasons: readonly S[], today: string): S | null {
@@ -38,13 +47,22 @@ export function publicSeasonFirst<S extends SeasonDates>(ordered: readonly S[], 
  * make the pages open on it (switching it on, the season shown now ending). `shown` is null only when all are archived.
  */
 export type PublicReach =
-  | { opens: true }
-  | { opens: false; shown: string | null; archived: boolean; switchOn: boolean; shownEnds: boolean };
+  { opens: true } | { opens: false; shown: string | null; archived: boolean; switchOn: boolean; shownEnds: boolean };
 
-export function publicReach<S extends SeasonDates & { name: string }>(season: S, all: readonly S[], today: string): PublicReach {
+export function publicReach<S extends SeasonDates & { name: string }>(
+  season: S,
+  all: readonly S[],
+  today: string,
+): PublicReach {
   const shown = publicSeason(all, today);
   if (shown?.id === season.id) return { opens: true };
   const switchedOn = all.map((s) => (s.id === season.id ? { ...s, active: true } : s));
   const enough = publicSeason(switchedOn, today)?.id === season.id;
-  return { opens: false, shown: shown?.name ?? null, archived: season.archived, switchOn: !season.active, shownEnds: !enough };
+  return {
+    opens: false,
+    shown: shown?.name ?? null,
+    archived: season.archived,
+    switchOn: !season.active,
+    shownEnds: !enough,
+  };
 }

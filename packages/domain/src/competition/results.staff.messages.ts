@@ -37,11 +37,22 @@ export const ResultsTexts = {
   saveStats: 'Save stats',
   importCsv: 'Import CSV',
   chooseCsv: 'Choose CSV file',
-  statColumns: { one_points: '1 pt', two_points: '2 pts', three_points: '3 pts', fouls: 'Fouls', techfouls: 'Tech', unspfouls: 'Unsp', disqfouls: 'Disq' },
-  csvHelp: 'Columns: team, number, one_points, two_points, three_points, fouls, techfouls, unspfouls, disqfouls (one row per player).',
+  statColumns: {
+    one_points: '1 pt',
+    two_points: '2 pts',
+    three_points: '3 pts',
+    fouls: 'Fouls',
+    techfouls: 'Tech',
+    unspfouls: 'Unsp',
+    disqfouls: 'Disq',
+  },
+  csvHelp:
+    'Columns: team, number, one_points, two_points, three_points, fouls, techfouls, unspfouls, disqfouls (one row per player).',
   back: 'Back to the score sheet',
-  forfeitText: (a: string, b: string) => `${a} v ${b}: choose the team that forfeits; the other team wins. Scores typed on the sheet stay as they are.`,
-  disqualifyText: (a: string, b: string) => `${a} v ${b}: choose the team that is disqualified; the other team wins. Scores typed on the sheet stay as they are.`,
+  forfeitText: (a: string, b: string) =>
+    `${a} v ${b}: choose the team that forfeits; the other team wins. Scores typed on the sheet stay as they are.`,
+  disqualifyText: (a: string, b: string) =>
+    `${a} v ${b}: choose the team that is disqualified; the other team wins. Scores typed on the sheet stay as they are.`,
 } as const;
 
 export const ResultsMessages = {
@@ -52,9 +63,10 @@ export const ResultsMessages = {
   notScorable: 'This game cannot take a score (a bye, a forfeit, or no such game).',
   gameNotFound: 'There is no such game.',
   forfeitRecorded: 'The forfeit was recorded.',
-  notForfeitable: 'The team does not have this game still to play (decided, forfeited or another team\'s).',
+  notForfeitable: "The team does not have this game still to play (decided, forfeited or another team's).",
   disqualified: 'The disqualification was recorded.',
-  notDisqualifiable: 'The team does not play in this game, or the game was forfeited or already has a disqualification.',
+  notDisqualifiable:
+    'The team does not play in this game, or the game was forfeited or already has a disqualification.',
   scoreNeeded: 'Enter the score of the game: it has none recorded.',
   adjusted: 'The adjustment was recorded.',
   noTeam: 'There is no such team.',

@@ -16,7 +16,8 @@ export const FINAL_SECTIONS: { key: FinalKey; heading: string; choice: string }[
 export function roundOptions(draw: DrawReply['data']): { value: RoundChoice; label: string }[] {
   const options: { value: RoundChoice; label: string }[] = [{ value: 'all', label: M.allRounds }];
   for (const r of draw.divisionDraw) options.push({ value: `${r.round}`, label: String(r.round) });
-  for (const f of FINAL_SECTIONS) if (draw.finalSeries[f.key].length > 0) options.push({ value: f.key, label: f.choice });
+  for (const f of FINAL_SECTIONS)
+    if (draw.finalSeries[f.key].length > 0) options.push({ value: f.key, label: f.choice });
   return options;
 }
 
@@ -27,8 +28,13 @@ const playsIn = (team: string) => (g: DrawGame) => g.team_a_id === team || g.tea
  * What the draw shows for a round choice and a team name: selecting a team forces All Rounds (spec 001 §4),
  * so a team filter always spans every round and final; empty rounds disappear.
  */
-export function visibleDraw(draw: DrawReply['data'], round: RoundChoice, team: string | null): {
-  rounds: DrawRound[]; finals: { key: FinalKey; heading: string; games: DrawGame[] }[];
+export function visibleDraw(
+  draw: DrawReply['data'],
+  round: RoundChoice,
+  team: string | null,
+): {
+  rounds: DrawRound[];
+  finals: { key: FinalKey; heading: string; games: DrawGame[] }[];
 } {
   const choice: RoundChoice = team ? 'all' : round;
   const keep = team ? playsIn(team) : () => true;
@@ -36,8 +42,7 @@ export function visibleDraw(draw: DrawReply['data'], round: RoundChoice, team: s
     .filter((r) => choice === 'all' || choice === `${r.round}`)
     .map((r) => ({ round: r.round, games: r.games.filter(keep) }))
     .filter((r) => r.games.length > 0);
-  const finals = FINAL_SECTIONS
-    .filter((f) => choice === 'all' || choice === f.key)
+  const finals = FINAL_SECTIONS.filter((f) => choice === 'all' || choice === f.key)
     .map((f) => ({ key: f.key, heading: f.heading, games: draw.finalSeries[f.key].filter(keep) }))
     .filter((f) => f.games.length > 0);
   return { rounds, finals };

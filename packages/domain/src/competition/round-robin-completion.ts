@@ -15,17 +15,31 @@ export function roundRobinSchedule(teams: readonly number[], legs: number): Pair
 }
 
 const roundKey = (r: PairedRound, teams: ReadonlySet<number>) =>
-  r.games.filter((g) => teams.has(g.home) && teams.has(g.away)).map((g) => pairKey(g.home, g.away)).sort().join(',');
+  r.games
+    .filter((g) => teams.has(g.home) && teams.has(g.away))
+    .map((g) => pairKey(g.home, g.away))
+    .sort()
+    .join(',');
 
 /** The rounds after `kept` that complete `legs` round robins over `teams` (each pair once per leg). */
-export function completeRoundRobins(teams: readonly number[], legs: number, kept: readonly PairedRound[]): PairedRound[] {
+export function completeRoundRobins(
+  teams: readonly number[],
+  legs: number,
+  kept: readonly PairedRound[],
+): PairedRound[] {
   const full = roundRobinSchedule(teams, legs);
   const set = new Set(teams);
-  if (kept.length <= full.length && kept.every((r, i) => roundKey(r, set) === roundKey(full[i]!, set))) return full.slice(kept.length);
+  if (kept.length <= full.length && kept.every((r, i) => roundKey(r, set) === roundKey(full[i]!, set)))
+    return full.slice(kept.length);
   return completeByLayers(teams, legs, kept, set);
 }
 
-function completeByLayers(teams: readonly number[], legs: number, kept: readonly PairedRound[], set: ReadonlySet<number>): PairedRound[] {
+function completeByLayers(
+  teams: readonly number[],
+  legs: number,
+  kept: readonly PairedRound[],
+  set: ReadonlySet<number>,
+): PairedRound[] {
   const played = new Map<string, number>();
   const lastHome = new Map<string, number>();
   const homeCount = new Map(teams.map((t) => [t, 0]));
@@ -42,9 +56,10 @@ function completeByLayers(teams: readonly number[], legs: number, kept: readonly
   const out: PairedRound[] = [];
   for (let layer = 1; layer <= maxNeed; layer++) {
     const edges = pairs.filter((e) => need(e) >= maxNeed - layer + 1);
-    const rounds = edges.length === pairs.length
-      ? bergerLeg(teams).map((r) => r.games.map((g): Edge => [g.home, g.away]))
-      : decompose(edges);
+    const rounds =
+      edges.length === pairs.length
+        ? bergerLeg(teams).map((r) => r.games.map((g): Edge => [g.home, g.away]))
+        : decompose(edges);
     for (const games of rounds) {
       const oriented = games.map(([a, b]) => orient(a, b, lastHome, homeCount));
       oriented.forEach(record);
@@ -56,7 +71,12 @@ function completeByLayers(teams: readonly number[], legs: number, kept: readonly
 }
 
 /** A pair that met before swaps home and away; a first meeting goes home to the team with fewer home games. */
-function orient(a: number, b: number, lastHome: ReadonlyMap<string, number>, homeCount: ReadonlyMap<number, number>): Pairing {
+function orient(
+  a: number,
+  b: number,
+  lastHome: ReadonlyMap<string, number>,
+  homeCount: ReadonlyMap<number, number>,
+): Pairing {
   const last = lastHome.get(pairKey(a, b));
   if (last !== undefined) return last === a ? { home: b, away: a } : { home: a, away: b };
   return (homeCount.get(b) ?? 0) < (homeCount.get(a) ?? 0) ? { home: b, away: a } : { home: a, away: b };
@@ -70,7 +90,10 @@ export function decompose(edges: readonly Edge[]): Edge[][] {
 
 function degrees(edges: readonly Edge[]): Map<number, number> {
   const d = new Map<number, number>();
-  for (const [a, b] of edges) { d.set(a, (d.get(a) ?? 0) + 1); d.set(b, (d.get(b) ?? 0) + 1); }
+  for (const [a, b] of edges) {
+    d.set(a, (d.get(a) ?? 0) + 1);
+    d.set(b, (d.get(b) ?? 0) + 1);
+  }
   return d;
 }
 
@@ -93,9 +116,18 @@ function exact(edges: readonly Edge[], budget: { left: number }): Edge[][] | nul
   return null;
 }
 
-function* matchings(order: readonly number[], edges: readonly Edge[], critical: ReadonlySet<number>, used: Set<number>, chosen: Edge[], budget: { left: number }): Generator<Edge[]> {
+function* matchings(
+  order: readonly number[],
+  edges: readonly Edge[],
+  critical: ReadonlySet<number>,
+  used: Set<number>,
+  chosen: Edge[],
+  budget: { left: number },
+): Generator<Edge[]> {
   if (--budget.left < 0) return;
-  const v = order.find((x) => !used.has(x) && edges.some((e) => (e[0] === x || e[1] === x) && !used.has(e[0] === x ? e[1] : e[0])));
+  const v = order.find(
+    (x) => !used.has(x) && edges.some((e) => (e[0] === x || e[1] === x) && !used.has(e[0] === x ? e[1] : e[0])),
+  );
   if (v === undefined) {
     if ([...critical].every((c) => used.has(c))) yield [...chosen];
     return;
@@ -124,7 +156,9 @@ function greedy(edges: readonly Edge[]): Edge[][] {
     const round: Edge[] = [];
     for (const e of [...rest].sort((x, y) => deg.get(y[0])! + deg.get(y[1])! - deg.get(x[0])! - deg.get(x[1])!)) {
       if (used.has(e[0]) || used.has(e[1])) continue;
-      used.add(e[0]); used.add(e[1]); round.push(e);
+      used.add(e[0]);
+      used.add(e[1]);
+      round.push(e);
     }
     rounds.push(round);
     rest = rest.filter((e) => !round.includes(e));

@@ -2,10 +2,16 @@
 // an explicit bye seat for an odd count. No npm package fits (decision 176 lists why).
 
 /** One game of a round: team ids, the home team first (team A on the draw). */
-export interface Pairing { home: number; away: number }
+export interface Pairing {
+  home: number;
+  away: number;
+}
 
 /** One round of one leg: its games and the teams without a game (the bye, shown on the draw as a game-less card). */
-export interface PairedRound { games: Pairing[]; byes: number[] }
+export interface PairedRound {
+  games: Pairing[];
+  byes: number[];
+}
 
 /**
  * Rounds of one leg for the teams in seeding order: n - 1 rounds for an even count, n for an odd count (each team has

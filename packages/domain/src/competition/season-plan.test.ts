@@ -24,7 +24,8 @@ describe('planSeason on the benchmark season', () => {
 
   it('gives no team three games in a row on one court or at one time', () => {
     const byTeam = new Map<number, PlacedGame[]>();
-    for (const g of plan.allocation.placed) for (const t of [g.home, g.away]) byTeam.set(t, [...(byTeam.get(t) ?? []), g]);
+    for (const g of plan.allocation.placed)
+      for (const t of [g.home, g.away]) byTeam.set(t, [...(byTeam.get(t) ?? []), g]);
     const runs: string[] = [];
     for (const [team, games] of byTeam) {
       games.sort((a, b) => a.date.localeCompare(b.date));

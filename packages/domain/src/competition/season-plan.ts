@@ -25,7 +25,11 @@ export interface SeasonPlanInput {
   busy?: readonly CourtBusy[];
 }
 
-export interface DivisionPlan { id: number; fixture: FixturePlan; duties: DutyPlan | null }
+export interface DivisionPlan {
+  id: number;
+  fixture: FixturePlan;
+  duties: DutyPlan | null;
+}
 
 export interface SeasonPlan {
   divisions: DivisionPlan[];
@@ -45,14 +49,29 @@ export function planSeason(input: SeasonPlanInput): SeasonPlan {
     const firstNew = (d.keep ?? []).reduce((n, r) => Math.max(n, r.round), 0);
     for (const r of fixture.rounds.filter((x) => x.round > firstNew)) {
       r.games.forEach((g, i) => {
-        const req: GameRequest = { key: gameKey(d.id, r.round, i), date: r.date ?? '', home: g.home, away: g.away, ...(d.courts ? { courts: d.courts } : {}), ...(d.usesDuty ? { group: d.id } : {}) };
+        const req: GameRequest = {
+          key: gameKey(d.id, r.round, i),
+          date: r.date ?? '',
+          home: g.home,
+          away: g.away,
+          ...(d.courts ? { courts: d.courts } : {}),
+          ...(d.usesDuty ? { group: d.id } : {}),
+        };
         (r.date ? requests : undated).push(req);
       });
     }
   }
   requests.sort((a, b) => a.date.localeCompare(b.date));
   const allocation = allocateSlots({ courts: input.courts, games: requests, fixed: input.fixed, busy: input.busy });
-  allocation.unplaced.push(...undated.map((g) => ({ key: g.key, date: g.date, home: g.home, away: g.away, reason: 'no_playing_date' as const })));
+  allocation.unplaced.push(
+    ...undated.map((g) => ({
+      key: g.key,
+      date: g.date,
+      home: g.home,
+      away: g.away,
+      reason: 'no_playing_date' as const,
+    })),
+  );
   const divisions = fixtures.map(({ d, fixture }): DivisionPlan => {
     if (!d.usesDuty) return { id: d.id, fixture, duties: null };
     const own = new Set(d.teams);

@@ -10,8 +10,17 @@ import { horizonDay, optionalHorizonDay } from '../shared/date-horizon';
 
 /** A whole number from `min` to `max`, typed or sent as a number. */
 export function wholeNumber(min: number, max: number) {
-  return z.union([z.int({ error: V.numeric }), textField({ message: V.numeric }).regex(/^\d{1,6}$/, { error: V.numeric })], { error: V.numeric })
-    .transform(Number).pipe(z.int().min(min, { error: V.numberBetween(min, max) }).max(max, { error: V.numberBetween(min, max) }));
+  return z
+    .union([z.int({ error: V.numeric }), textField({ message: V.numeric }).regex(/^\d{1,6}$/, { error: V.numeric })], {
+      error: V.numeric,
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .int()
+        .min(min, { error: V.numberBetween(min, max) })
+        .max(max, { error: V.numberBetween(min, max) }),
+    );
 }
 
 /** wholeNumber, or nothing ('' or null): no limit. */
@@ -27,8 +36,20 @@ export const isoDay = horizonDay();
 export const optionalIsoDay = optionalHorizonDay();
 
 /** Dollars as typed ("650", "650.50", "$1,200") to cents. */
-export const priceField = z.union([z.int().min(0).max(10_000_000).transform((c) => String(c / 100)), textField({ message: V.required })], { error: V.required })
-  .refine((t) => /^\$?\s*[\d,]{1,9}(\.\d{1,2})?$/.test(t), { error: M.priceFormat }).transform(parseDollars);
+export const priceField = z
+  .union(
+    [
+      z
+        .int()
+        .min(0)
+        .max(10_000_000)
+        .transform((c) => String(c / 100)),
+      textField({ message: V.required }),
+    ],
+    { error: V.required },
+  )
+  .refine((t) => /^\$?\s*[\d,]{1,9}(\.\d{1,2})?$/.test(t), { error: M.priceFormat })
+  .transform(parseDollars);
 
 /** "18:00, 19:00" as typed to a sorted list of distinct 'HH:mm' times (a court's start times; empty: none). */
 export const startTimesField = textField({ message: M.timesFormat })
@@ -37,13 +58,22 @@ export const startTimesField = textField({ message: M.timesFormat })
   .transform((a) => [...new Set(a)].sort());
 
 /** "6, 12" or a list of numbers to a sorted list of distinct round numbers (double point rounds). */
-export const roundListField = z.union([z.array(z.int()).transform((a) => a.join(',')), textField()], { error: M.roundsFormat })
+export const roundListField = z
+  .union([z.array(z.int()).transform((a) => a.join(',')), textField()], { error: M.roundsFormat })
   .transform((t) => t.split(/[\s,]+/).filter(Boolean))
   .refine((a) => a.length <= 60 && a.every((x) => /^\d{1,2}$/.test(x) && Number(x) >= 1), { error: M.roundsFormat })
   .transform((a) => [...new Set(a.map(Number))].sort((x, y) => x - y));
 
 /** One team name a line: trimmed, blank lines dropped, at most 40 names of 60 characters without markup. */
-export const teamNamesField = textField({ message: V.required, multiline: true }).max(3000, { error: V.maximum(3000) })
-  .transform((t) => t.split(/\r?\n/).map((x) => x.trim()).filter(Boolean))
-  .refine((a) => a.length >= 1 && a.length <= 40 && a.every((x) => x.length <= 60 && !/[<>]/.test(x)), { error: M.teamNames })
+export const teamNamesField = textField({ message: V.required, multiline: true })
+  .max(3000, { error: V.maximum(3000) })
+  .transform((t) =>
+    t
+      .split(/\r?\n/)
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .refine((a) => a.length >= 1 && a.length <= 40 && a.every((x) => x.length <= 60 && !/[<>]/.test(x)), {
+    error: M.teamNames,
+  })
   .refine((a) => new Set(a.map((x) => x.toLowerCase())).size === a.length, { error: M.teamNames });

@@ -12,15 +12,34 @@ import { spreadGroups, type DayChoice } from './slot-spread';
  * A game to place: its day, its two teams, optionally the only courts it may use, and its group (a division using
  * duty teams): a group's games are never all at one time when it has more than one that day.
  */
-export interface GameRequest { key: string; date: string; home: number; away: number; courts?: readonly number[]; group?: number }
+export interface GameRequest {
+  key: string;
+  date: string;
+  home: number;
+  away: number;
+  courts?: readonly number[];
+  group?: number;
+}
 
 /** A game on a court at a time. */
-export interface PlacedGame extends Slot { key: string; home: number; away: number; group?: number }
+export interface PlacedGame extends Slot {
+  key: string;
+  home: number;
+  away: number;
+  group?: number;
+}
 
 /** Why a game found no slot ('no_playing_date': its round has no date, the season being too short). */
-export type UnplacedReason = 'team_already_playing' | 'no_slots_that_day' | 'no_allowed_court' | 'no_free_slot' | 'no_playing_date';
+export type UnplacedReason =
+  'team_already_playing' | 'no_slots_that_day' | 'no_allowed_court' | 'no_free_slot' | 'no_playing_date';
 
-export interface UnplacedGame { key: string; date: string; home: number; away: number; reason: UnplacedReason }
+export interface UnplacedGame {
+  key: string;
+  date: string;
+  home: number;
+  away: number;
+  reason: UnplacedReason;
+}
 
 export interface AllocationInput {
   /** Every court's game slots by weekday. */
@@ -33,7 +52,10 @@ export interface AllocationInput {
   busy?: readonly CourtBusy[];
 }
 
-export interface Allocation { placed: PlacedGame[]; unplaced: UnplacedGame[] }
+export interface Allocation {
+  placed: PlacedGame[];
+  unplaced: UnplacedGame[];
+}
 
 const UNPLACED_COST = 1e7;
 const FORBIDDEN_COST = 1e9;
@@ -48,13 +70,19 @@ export function allocateSlots(input: AllocationInput): Allocation {
     const daySlots = slotsOfDay(date, input.courts);
     const starts = [...new Set(daySlots.map((s) => s.start))].sort();
     const dayFixed = fixed.filter((g) => g.date === date);
-    for (const g of dayFixed) for (const t of [g.home, g.away]) recordSlot(history, t, positionOf(g.start, starts), g.court);
+    for (const g of dayFixed)
+      for (const t of [g.home, g.away]) recordSlot(history, t, positionOf(g.start, starts), g.court);
     const playing = new Set(dayFixed.flatMap((g) => [g.home, g.away]));
     const todo: GameRequest[] = [];
     for (const g of input.games) {
       if (g.date !== date) continue;
-      if (playing.has(g.home) || playing.has(g.away) || g.home === g.away) out.unplaced.push(unplaced(g, 'team_already_playing'));
-      else { playing.add(g.home); playing.add(g.away); todo.push(g); }
+      if (playing.has(g.home) || playing.has(g.away) || g.home === g.away)
+        out.unplaced.push(unplaced(g, 'team_already_playing'));
+      else {
+        playing.add(g.home);
+        playing.add(g.away);
+        todo.push(g);
+      }
     }
     const free = freeSlots(daySlots, [...(input.busy ?? []), ...dayFixed]);
     placeDay(todo, free, daySlots, starts, history, dayFixed, out);
@@ -62,14 +90,23 @@ export function allocateSlots(input: AllocationInput): Allocation {
   return out;
 }
 
-function placeDay(todo: readonly GameRequest[], free: readonly Slot[], daySlots: readonly Slot[], starts: readonly string[],
-  history: SlotHistory, dayFixed: readonly PlacedGame[], out: Allocation): void {
+function placeDay(
+  todo: readonly GameRequest[],
+  free: readonly Slot[],
+  daySlots: readonly Slot[],
+  starts: readonly string[],
+  history: SlotHistory,
+  dayFixed: readonly PlacedGame[],
+  out: Allocation,
+): void {
   if (todo.length === 0) return;
   const positions = free.map((s) => positionOf(s.start, starts));
   const cost = todo.map((g, i) => [
-    ...free.map((s, j) => (g.courts && !g.courts.includes(s.court)
-      ? FORBIDDEN_COST
-      : slotCost(history, g.home, positions[j]!, s.court) + slotCost(history, g.away, positions[j]!, s.court))),
+    ...free.map((s, j) =>
+      g.courts && !g.courts.includes(s.court)
+        ? FORBIDDEN_COST
+        : slotCost(history, g.home, positions[j]!, s.court) + slotCost(history, g.away, positions[j]!, s.court),
+    ),
     ...todo.map(() => UNPLACED_COST + (todo.length - i)), // the earlier a game is listed, the dearer leaving it out
   ]);
   const chosen = minCostAssignment(cost);
@@ -77,14 +114,26 @@ function placeDay(todo: readonly GameRequest[], free: readonly Slot[], daySlots:
   todo.forEach((g, i) => {
     const j = chosen[i]!;
     const slot = free[j];
-    if (!slot || cost[i]![j]! >= FORBIDDEN_COST) { out.unplaced.push(unplaced(g, reasonFor(g, daySlots))); return; }
-    const slotCostOf = (s: Slot) => (g.courts && !g.courts.includes(s.court) ? Infinity
-      : slotCost(history, g.home, positionOf(s.start, starts), s.court) + slotCost(history, g.away, positionOf(s.start, starts), s.court));
+    if (!slot || cost[i]![j]! >= FORBIDDEN_COST) {
+      out.unplaced.push(unplaced(g, reasonFor(g, daySlots)));
+      return;
+    }
+    const slotCostOf = (s: Slot) =>
+      g.courts && !g.courts.includes(s.court)
+        ? Infinity
+        : slotCost(history, g.home, positionOf(s.start, starts), s.court) +
+          slotCost(history, g.away, positionOf(s.start, starts), s.court);
     choices.push({ game: g, group: g.group, teams: [g.home, g.away], slot, cost: slotCostOf });
   });
   spreadGroups(choices, dayFixed);
   for (const { game: g, slot } of choices) {
-    out.placed.push({ ...slot, key: g.key, home: g.home, away: g.away, ...(g.group === undefined ? {} : { group: g.group }) });
+    out.placed.push({
+      ...slot,
+      key: g.key,
+      home: g.home,
+      away: g.away,
+      ...(g.group === undefined ? {} : { group: g.group }),
+    });
     for (const t of [g.home, g.away]) recordSlot(history, t, positionOf(slot.start, starts), slot.court);
   }
 }
@@ -95,4 +144,10 @@ function reasonFor(g: GameRequest, daySlots: readonly Slot[]): UnplacedReason {
   return 'no_free_slot';
 }
 
-const unplaced = (g: GameRequest, reason: UnplacedReason): UnplacedGame => ({ key: g.key, date: g.date, home: g.home, away: g.away, reason });
+const unplaced = (g: GameRequest, reason: UnplacedReason): UnplacedGame => ({
+  key: g.key,
+  date: g.date,
+  home: g.home,
+  away: g.away,
+  reason,
+});

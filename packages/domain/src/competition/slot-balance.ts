@@ -9,10 +9,17 @@ export const REPEAT_PENALTY = 10_000;
 const SECOND_IN_A_ROW = 0.5;
 
 /** A team's slot history over the season so far. */
-export interface TeamHistory { lean: number; positions: number[]; courts: number[] }
+export interface TeamHistory {
+  lean: number;
+  positions: number[];
+  courts: number[];
+}
 
 /** Where a slot sits in its day: its rank among the day's start times (0 earliest) and that rank scaled to 0..1. */
-export interface SlotPosition { rank: number; scaled: number }
+export interface SlotPosition {
+  rank: number;
+  scaled: number;
+}
 
 /** Rank and scaled position of a start time among the day's start times. */
 export function positionOf(start: string, dayStarts: readonly string[]): SlotPosition {
@@ -25,7 +32,10 @@ export type SlotHistory = Map<number, TeamHistory>;
 
 function historyOf(history: SlotHistory, team: number): TeamHistory {
   let h = history.get(team);
-  if (!h) { h = { lean: 0, positions: [], courts: [] }; history.set(team, h); }
+  if (!h) {
+    h = { lean: 0, positions: [], courts: [] };
+    history.set(team, h);
+  }
   return h;
 }
 
@@ -33,11 +43,14 @@ function historyOf(history: SlotHistory, team: number): TeamHistory {
 export function slotCost(history: SlotHistory, team: number, position: SlotPosition, court: number): number {
   const h = historyOf(history, team);
   const lean = h.lean + position.scaled - 0.5;
-  const p = h.positions.length, c = h.courts.length;
+  const p = h.positions.length,
+    c = h.courts.length;
   const samePosition = p >= 2 && h.positions[p - 1] === position.rank && h.positions[p - 2] === position.rank;
   const sameCourt = c >= 2 && h.courts[c - 1] === court && h.courts[c - 2] === court;
   const again = p >= 1 && h.positions[p - 1] === position.rank;
-  return lean * lean + (again ? SECOND_IN_A_ROW : 0) + (samePosition ? REPEAT_PENALTY : 0) + (sameCourt ? REPEAT_PENALTY : 0);
+  return (
+    lean * lean + (again ? SECOND_IN_A_ROW : 0) + (samePosition ? REPEAT_PENALTY : 0) + (sameCourt ? REPEAT_PENALTY : 0)
+  );
 }
 
 /** Record a game the team plays in this position and on this court. */

@@ -5,7 +5,12 @@ import { overlaps, type Slot } from './court-slots';
 // one time; this repair swaps one of them with a game at another time, the cheapest such swap first.
 
 /** A game of the day with its chosen slot and what the slot costs it. */
-export interface DayChoice { group: number | undefined; teams: readonly number[]; slot: Slot; cost: (slot: Slot) => number }
+export interface DayChoice {
+  group: number | undefined;
+  teams: readonly number[];
+  slot: Slot;
+  cost: (slot: Slot) => number;
+}
 
 type FixedGame = { group?: number; home: number; away: number; start: string; end: string };
 
@@ -33,7 +38,10 @@ function hasFreeTeam(group: number, when: Slot, choices: readonly DayChoice[], f
   const visit = (teams: readonly number[], at: { start: string; end: string }) => {
     const now = overlaps(at, when);
     if (now) games += 1;
-    for (const t of teams) { all.add(t); if (now) busy.add(t); }
+    for (const t of teams) {
+      all.add(t);
+      if (now) busy.add(t);
+    }
   };
   for (const c of choices) if (c.group === group) visit(c.teams, c.slot);
   for (const f of fixed) if (f.group === group) visit([f.home, f.away], f);
@@ -48,10 +56,14 @@ function cheapestSwap(stuck: DayChoice, choices: DayChoice[], fixed: readonly Fi
     const delta = stuck.cost(other.slot) + other.cost(stuck.slot) - stuck.cost(stuck.slot) - other.cost(other.slot);
     if (!(delta < bestDelta) || !Number.isFinite(delta)) continue;
     [stuck.slot, other.slot] = [other.slot, stuck.slot];
-    const fine = (other.group === undefined || hasFreeTeam(other.group, other.slot, choices, fixed))
-      && hasFreeTeam(stuck.group!, stuck.slot, choices, fixed);
+    const fine =
+      (other.group === undefined || hasFreeTeam(other.group, other.slot, choices, fixed)) &&
+      hasFreeTeam(stuck.group!, stuck.slot, choices, fixed);
     [stuck.slot, other.slot] = [other.slot, stuck.slot];
-    if (fine) { best = other; bestDelta = delta; }
+    if (fine) {
+      best = other;
+      bestDelta = delta;
+    }
   }
   return best;
 }

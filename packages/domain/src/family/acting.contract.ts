@@ -5,15 +5,19 @@ import { dataReply, defineEndpoint } from '../shared/endpoint';
 // is recorded with the guardian as its actor, and the person sees the list on their profile.
 
 export const ActedChange = z.object({
-  at: z.string().describe('DD/MM/YYYY hh:mm am, in the association\'s time zone'),
-  by: z.string().describe('The guardian\'s first and last name'),
+  at: z.string().describe("DD/MM/YYYY hh:mm am, in the association's time zone"),
+  by: z.string().describe("The guardian's first and last name"),
   what: z.string().describe('What they did, in words for the person (actedForWords)'),
 });
 export type ActedChange = z.infer<typeof ActedChange>;
 
 export const actedChanges = defineEndpoint({
-  method: 'GET', path: '/api/member/family/changes', auth: 'member', tags: ['family'],
-  summary: 'Ours: the changes guardians made while acting for this person (newest first, the last 50): when, who, what.',
+  method: 'GET',
+  path: '/api/member/family/changes',
+  auth: 'member',
+  tags: ['family'],
+  summary:
+    'Ours: the changes guardians made while acting for this person (newest first, the last 50): when, who, what.',
   reply: dataReply(z.array(ActedChange)),
 });
 

@@ -15,15 +15,21 @@ export const FamilyPerson = z.object({
   prefname: z.string(),
   dob: z.string().nullable().describe('DD/MM/YYYY'),
   has_sign_in: z.boolean().describe('false for a person without a username and password of their own'),
-  other_guardians: z.array(z.object({ firstname: z.string(), lastname: z.string() }))
+  other_guardians: z
+    .array(z.object({ firstname: z.string(), lastname: z.string() }))
     .describe("the person's other guardians, by name only: never their email, phone, mobile or address"),
 });
 export type FamilyPerson = z.infer<typeof FamilyPerson>;
 
 export const getFamily = defineEndpoint({
-  method: 'GET', path: '/api/member/family', auth: 'member', tags: ['family'], actFor: false,
-  summary: 'The signed-in member (first, self true) and every live person they look after, by name. '
-    + 'Refuses X-Act-For with 403: the family is the signed-in login\'s own.',
+  method: 'GET',
+  path: '/api/member/family',
+  auth: 'member',
+  tags: ['family'],
+  actFor: false,
+  summary:
+    'The signed-in member (first, self true) and every live person they look after, by name. ' +
+    "Refuses X-Act-For with 403: the family is the signed-in login's own.",
   reply: dataReply(z.array(FamilyPerson)),
 });
 
@@ -43,10 +49,16 @@ export const AddChildReply = dataReply(z.object({ id: z.number().int(), message:
 export type AddChildReply = z.infer<typeof AddChildReply>;
 
 export const addChild = defineEndpoint({
-  method: 'POST', path: '/api/member/family/children', auth: 'member', tags: ['family'], actFor: false,
-  summary: 'Register a child the signed-in adult looks after: the registration payload (sport basketball: every field; '
-    + 'netball: the reduced form) without username and password, with the parent/guardian consent. Writes the person '
-    + '(no sign-in of their own), their sport entry and the guardianship in one transaction. 422 with a dob field error '
-    + 'for a person of 18 or older (in Australia/Sydney), 403 when the signed-in member is not an adult.',
-  body: AddChildBody, reply: AddChildReply,
+  method: 'POST',
+  path: '/api/member/family/children',
+  auth: 'member',
+  tags: ['family'],
+  actFor: false,
+  summary:
+    'Register a child the signed-in adult looks after: the registration payload (sport basketball: every field; ' +
+    'netball: the reduced form) without username and password, with the parent/guardian consent. Writes the person ' +
+    '(no sign-in of their own), their sport entry and the guardianship in one transaction. 422 with a dob field error ' +
+    'for a person of 18 or older (in Australia/Sydney), 403 when the signed-in member is not an adult.',
+  body: AddChildBody,
+  reply: AddChildReply,
 });

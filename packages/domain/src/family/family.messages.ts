@@ -21,7 +21,8 @@ export const FamilyMessages = {
   noNextGame: 'No game coming up',
   invoices: 'Invoices',
   noUnpaidInvoices: 'No unpaid invoices',
-  unpaidInvoices: (count: number, owing: string) => `${count} unpaid ${count === 1 ? 'invoice' : 'invoices'}: ${owing} owing`,
+  unpaidInvoices: (count: number, owing: string) =>
+    `${count} unpaid ${count === 1 ? 'invoice' : 'invoices'}: ${owing} owing`,
   seeInvoices: 'See invoices',
   seeInvoicesOf: (name: string) => `See the invoices of ${name}`,
   gameLine: (date: string, time: string, team: string, opponent: string) => `${date} ${time}: ${team} vs ${opponent}`,
@@ -32,7 +33,8 @@ export const FamilyMessages = {
   current: 'You are acting for this person',
   addChildTitle: 'Add a child',
   sport: 'Sport',
-  addChildIntro: "Enter the child's own details. The child does not get a username or password: you sign in and act for them.",
+  addChildIntro:
+    "Enter the child's own details. The child does not get a username or password: you sign in and act for them.",
   childAdded: (name: string) => `${name} was added to your family.`,
   // the refusals
   adultChild: 'A person of 18 or older cannot be added as a child: they register themselves.',
@@ -41,7 +43,8 @@ export const FamilyMessages = {
   linkAccount: 'Link an existing account',
   guardians: 'Guardians: invite, leave, give access',
   linkTitle: "Link a child's existing account",
-  linkIntro: 'A child who already has an account of their own can be linked to you: with their username and password, or with a code mailed to their email address.',
+  linkIntro:
+    'A child who already has an account of their own can be linked to you: with their username and password, or with a code mailed to their email address.',
   linkWithSignIn: 'With their username and password',
   linkWithCode: 'With a code mailed to them',
   enterCode: 'Enter the code',
@@ -77,7 +80,8 @@ export const FamilyFeedTexts = {
   title: 'Family calendar feed',
   intro: 'Subscribe to the games of everyone in your family in your phone or computer calendar: they stay up to date.',
   none: 'You have no family calendar feed yet.',
-  active: (since: string) => `Your family calendar feed is on (link made ${since}). The link is shown only once: make a new one if you lost it.`,
+  active: (since: string) =>
+    `Your family calendar feed is on (link made ${since}). The link is shown only once: make a new one if you lost it.`,
   shownOnce: "Copy this link now: it is shown only once. Anyone with the link can read your family's games.",
   create: 'GET FEED LINK',
   regenerate: 'REGENERATE',

@@ -20,9 +20,22 @@ describe('isMinor', () => {
 describe('addChildSchema', () => {
   const today = () => new Date(2026, 10, 28);
   const netball = {
-    firstname: 'Nell', lastname: 'Shooter', dob: '01/02/2016', gender: 'female', email: 'parent@example.com.au', mobile: '0411111111',
-    phone: '0299999999', address: '2 Main Street', suburb: 'WAHROONGA', postcode: '2076', state: 'NSW', ec_fullname: 'Pat Shooter',
-    ec_mobile: '0422222222', agreed_to_terms: true, agreed_to_privacy: true, sport: 'netball',
+    firstname: 'Nell',
+    lastname: 'Shooter',
+    dob: '01/02/2016',
+    gender: 'female',
+    email: 'parent@example.com.au',
+    mobile: '0411111111',
+    phone: '0299999999',
+    address: '2 Main Street',
+    suburb: 'WAHROONGA',
+    postcode: '2076',
+    state: 'NSW',
+    ec_fullname: 'Pat Shooter',
+    ec_mobile: '0422222222',
+    agreed_to_terms: true,
+    agreed_to_privacy: true,
+    sport: 'netball',
   };
 
   it('takes a netball child without username or password', () => {

@@ -21,6 +21,11 @@ describe('bornBy18', () => {
 
 describe('listNames', () => {
   it.each([
-    [[], ''], [['Poppy'], 'Poppy'], [['Poppy', 'Jack'], 'Poppy and Jack'], [['Poppy', 'Jack', 'Oscar'], 'Poppy, Jack and Oscar'],
-  ])('%j reads %j', (names, said) => { expect(listNames(names)).toBe(said); });
+    [[], ''],
+    [['Poppy'], 'Poppy'],
+    [['Poppy', 'Jack'], 'Poppy and Jack'],
+    [['Poppy', 'Jack', 'Oscar'], 'Poppy, Jack and Oscar'],
+  ])('%j reads %j', (names, said) => {
+    expect(listNames(names)).toBe(said);
+  });
 });

@@ -7,7 +7,7 @@ import { dataReply, defineEndpoint } from '../shared/endpoint';
 export const FamilySport = z.object({
   sport: z.string(),
   expiry: z.string().nullable().describe('DD/MM/YYYY'),
-  registered: z.boolean().describe('registered on today\'s date (expiry today or later)'),
+  registered: z.boolean().describe("registered on today's date (expiry today or later)"),
   expiring: z.boolean().describe('registered and expiring within 31 days: time to renew'),
 });
 export type FamilySport = z.infer<typeof FamilySport>;
@@ -28,16 +28,25 @@ export const FamilyOverviewPerson = z.object({
   id: z.number().int(),
   sports: z.array(FamilySport),
   next_game: FamilyNextGame.nullable().describe("the soonest next game of the person's teams in the active season"),
-  unpaid_invoices: z.number().int().nonnegative().describe('how many invoices addressed to the person still owe something'),
+  unpaid_invoices: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('how many invoices addressed to the person still owe something'),
   amount_owing: z.number().int().nonnegative().describe('what those invoices owe in all, in cents'),
 });
 export type FamilyOverviewPerson = z.infer<typeof FamilyOverviewPerson>;
 
 export const getFamilyOverview = defineEndpoint({
-  method: 'GET', path: '/api/member/family/overview', auth: 'member', tags: ['family'], actFor: false,
-  summary: 'For the signed-in member and each person they look after (the ids of GET /api/member/family): registration '
-    + 'per sport with expiry, whether it expires within 31 days, the next game, and the unpaid invoices (count and '
-    + 'amount owing in cents). Read in a fixed number of queries '
-    + 'whatever the size of the family.',
+  method: 'GET',
+  path: '/api/member/family/overview',
+  auth: 'member',
+  tags: ['family'],
+  actFor: false,
+  summary:
+    'For the signed-in member and each person they look after (the ids of GET /api/member/family): registration ' +
+    'per sport with expiry, whether it expires within 31 days, the next game, and the unpaid invoices (count and ' +
+    'amount owing in cents). Read in a fixed number of queries ' +
+    'whatever the size of the family.',
   reply: dataReply(z.array(FamilyOverviewPerson)),
 });

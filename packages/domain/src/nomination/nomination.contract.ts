@@ -27,7 +27,7 @@ export const DivisionOption = z.object({
   waitlist: z.boolean().describe('entries go on a waiting list and need a preferred choice; never sold out'),
   min_players: z.number().int().describe('spec 001 §9: 5 unless the division sets another'),
   max_players: z.number().int().nullable().describe('null: no maximum'),
-  sk_val: z.boolean().describe("the division waives the minimum number of players"),
+  sk_val: z.boolean().describe('the division waives the minimum number of players'),
   price: cents.describe("ours: the entry fee before the member's own pricing (sk_tm: free)"),
   places_left: z.number().int().nullable().describe('ours: teams it can still take; null: no limit'),
   sold_out: z.boolean().describe('ours: no place left and no waiting list'),
@@ -51,43 +51,69 @@ export const CapacityReply = z.union([CapacityOpen, CapacityFull]);
 export type CapacityReply = z.infer<typeof CapacityReply>;
 
 /** payteamnom: the order (receipt) and the new team, or null while it waits on the waiting list. */
-export const PayTeamNominationReply = dataReply(PayReply.shape.data.extend({
-  t_id: z.number().int().nullable().describe('the new team (teamDetail); null when the entry is on the waiting list'),
-  waitlisted: z.boolean(),
-}));
+export const PayTeamNominationReply = dataReply(
+  PayReply.shape.data.extend({
+    t_id: z.number().int().nullable().describe('the new team (teamDetail); null when the entry is on the waiting list'),
+    waitlisted: z.boolean(),
+  }),
+);
 export type PayTeamNominationReply = z.infer<typeof PayTeamNominationReply>;
 
 const member = { auth: 'member', tags, method: 'GET' } as const;
 
 export const grades = defineEndpoint({
-  ...member, path: '/api/ecommerce/grades', reply: dataReply(z.array(LookupOption)),
+  ...member,
+  path: '/api/ecommerce/grades',
+  reply: dataReply(z.array(LookupOption)),
   summary: 'Grades with a division group in a season open for entry.',
 });
 export const entrySeasons = defineEndpoint({
-  ...member, path: '/api/ecommerce/seasons', reply: dataReply(z.array(EntrySeason)),
+  ...member,
+  path: '/api/ecommerce/seasons',
+  reply: dataReply(z.array(EntrySeason)),
   summary: 'Seasons open for entry (active, not archived, with a division taking entries); none: entries are closed.',
 });
 export const divisionGroups = defineEndpoint({
-  ...member, path: '/api/ecommerce/divisiongroups/:type', params: TypeParams, reply: dataReply(z.array(LookupOption)),
+  ...member,
+  path: '/api/ecommerce/divisiongroups/:type',
+  params: TypeParams,
+  reply: dataReply(z.array(LookupOption)),
   summary: 'The division groups of a grade in the seasons open for entry.',
 });
 export const divisions = defineEndpoint({
-  ...member, path: '/api/ecommerce/divisions/:group', params: GroupParams, reply: dataReply(z.array(DivisionOption)),
+  ...member,
+  path: '/api/ecommerce/divisions/:group',
+  params: GroupParams,
+  reply: dataReply(z.array(DivisionOption)),
   summary: 'The divisions of a group that take entries, with fee, places, waiting list and player limits.',
 });
 export const preferredDivisions = defineEndpoint({
-  ...member, path: '/api/ecommerce/preferreddivisions/:division', params: DivisionParams, reply: dataReply(z.array(LookupOption)),
-  summary: "The divisions a waiting-list entry may prefer: the season's divisions of the same grade, the chosen one included.",
+  ...member,
+  path: '/api/ecommerce/preferreddivisions/:division',
+  params: DivisionParams,
+  reply: dataReply(z.array(LookupOption)),
+  summary:
+    "The divisions a waiting-list entry may prefer: the season's divisions of the same grade, the chosen one included.",
 });
 export const teamNomination = defineEndpoint({
-  ...member, path: '/api/ecommerce/teamnomination/:division', params: DivisionParams, reply: CapacityReply, replies: { 422: CapacityFull },
-  summary: "Can the division take one more team? 200 capacity 'open', or 422 capacity 'full' with the group's division list "
-    + '(a normal answer, not an error). Adults only (403).',
+  ...member,
+  path: '/api/ecommerce/teamnomination/:division',
+  params: DivisionParams,
+  reply: CapacityReply,
+  replies: { 422: CapacityFull },
+  summary:
+    "Can the division take one more team? 200 capacity 'open', or 422 capacity 'full' with the group's division list " +
+    '(a normal answer, not an error). Adults only (403).',
 });
 export const payTeamNomination = defineEndpoint({
-  ...member, method: 'POST', path: '/api/ecommerce/teamnomination/payteamnom', headers: IdempotencyHeaders,
-  body: PayTeamNominationBody, reply: PayTeamNominationReply,
-  summary: 'Enter the team and pay (adults only). The place is taken first to checkout: a full division answers 409 '
-    + 'error_division and nothing is charged. sk_tm members pay nothing. Answers the order and the new team (t_id), or '
-    + 'waitlisted with t_id null.',
+  ...member,
+  method: 'POST',
+  path: '/api/ecommerce/teamnomination/payteamnom',
+  headers: IdempotencyHeaders,
+  body: PayTeamNominationBody,
+  reply: PayTeamNominationReply,
+  summary:
+    'Enter the team and pay (adults only). The place is taken first to checkout: a full division answers 409 ' +
+    'error_division and nothing is charged. sk_tm members pay nothing. Answers the order and the new team (t_id), or ' +
+    'waitlisted with t_id null.',
 });

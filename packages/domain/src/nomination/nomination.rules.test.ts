@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberTeam } from '../teams/teams.contract';
 import {
-  afterTeamChange, copiedPlayers, DEFAULT_LIMITS, divisionLabel, divisionProblems, entryPrice, keptPlayers, minimumApplies, nominationTotals,
-  playerCountProblem, previousTeams, type DivisionFacts,
+  afterTeamChange,
+  copiedPlayers,
+  DEFAULT_LIMITS,
+  divisionLabel,
+  divisionProblems,
+  entryPrice,
+  keptPlayers,
+  minimumApplies,
+  nominationTotals,
+  playerCountProblem,
+  previousTeams,
+  type DivisionFacts,
 } from './nomination.rules';
 
 const facts = (over: Partial<DivisionFacts> = {}): DivisionFacts => ({ ...DEFAULT_LIMITS, ...over });
@@ -15,10 +25,13 @@ describe('pricing (spec 001 §6, §9)', () => {
     [55000, true, false, 0, 0, 0, false],
     [55000, true, true, 0, 0, 0, false], // sk_tm: nothing is charged, not even the donation
     [0, false, true, 0, 0, 100, true],
-  ])('fee %i, sk_tm %s, donation %s: subtotal %i, GST %i, total %i, payable %s', (price, skTm, donation, subtotal, tax, total, payable) => {
-    const t = nominationTotals({ priceCents: price, donation, taxRate: 0.1, member: flags(skTm) });
-    expect([t.subtotal, t.tax, t.grandTotal, t.payable]).toEqual([subtotal, tax, total, payable]);
-  });
+  ])(
+    'fee %i, sk_tm %s, donation %s: subtotal %i, GST %i, total %i, payable %s',
+    (price, skTm, donation, subtotal, tax, total, payable) => {
+      const t = nominationTotals({ priceCents: price, donation, taxRate: 0.1, member: flags(skTm) });
+      expect([t.subtotal, t.tax, t.grandTotal, t.payable]).toEqual([subtotal, tax, total, payable]);
+    },
+  );
   it('an sk_tm member pays nothing whatever the fee', () => {
     expect(entryPrice(65000, { sk_tm: true })).toBe(0);
     expect(entryPrice(65000, { sk_tm: false })).toBe(65000);
@@ -46,9 +59,14 @@ describe('players (spec 001 §5)', () => {
 });
 
 describe('division problems as field errors', () => {
-  const body = (preferreddivision: number | null, n: number) => ({ team: { preferreddivision }, players: Array.from({ length: n }) });
+  const body = (preferreddivision: number | null, n: number) => ({
+    team: { preferreddivision },
+    players: Array.from({ length: n }),
+  });
   it('a waiting list needs a preferred choice', () => {
-    expect(divisionProblems(body(null, 5), facts({ waitlist: true }), flags())).toEqual({ 'team.preferreddivision': 'This field is required' });
+    expect(divisionProblems(body(null, 5), facts({ waitlist: true }), flags())).toEqual({
+      'team.preferreddivision': 'This field is required',
+    });
     expect(divisionProblems(body(3, 5), facts({ waitlist: true }), flags())).toEqual({});
     expect(divisionProblems(body(null, 5), facts(), flags())).toEqual({});
   });
@@ -58,7 +76,10 @@ describe('division problems as field errors', () => {
 });
 
 describe('division options (spec 001 §2)', () => {
-  it.each([[true, 'SOLD OUT - Men\'s A Grade'], [false, 'Men\'s A Grade']])('sold out %s reads %s', (soldOut, label) => {
+  it.each([
+    [true, "SOLD OUT - Men's A Grade"],
+    [false, "Men's A Grade"],
+  ])('sold out %s reads %s', (soldOut, label) => {
     expect(divisionLabel({ text: "Men's A Grade", sold_out: soldOut })).toBe(label);
   });
 });
@@ -79,10 +100,32 @@ describe('dependent resets (spec 001 §4)', () => {
 });
 
 const team = (over: Partial<MemberTeam>): MemberTeam => ({
-  t_id: 1, t_name: 'Hornsby Hawks', t_division: "Men's A Grade", t_division_id: 1, t_season: 'Winter 2026', t_season_id: 1,
-  t_season_status: true, t_season_archived: false, t_division_status: true, t_division_min_players: 5, t_division_max_players: 10,
-  t_division_qual: 50, t_function: 'Manager', t_created: '01/01/2026', t_manager: 'Mark Manager', t_admin: '', t_coach: '', t_assistant: '',
-  t_singlet_colour: '', t_number_colour: '', t_players: [], t_temp_players: [], t_invited: [], t_invoices: [], o_date: '2026-01-01T00:00:00Z', ...over,
+  t_id: 1,
+  t_name: 'Hornsby Hawks',
+  t_division: "Men's A Grade",
+  t_division_id: 1,
+  t_season: 'Winter 2026',
+  t_season_id: 1,
+  t_season_status: true,
+  t_season_archived: false,
+  t_division_status: true,
+  t_division_min_players: 5,
+  t_division_max_players: 10,
+  t_division_qual: 50,
+  t_function: 'Manager',
+  t_created: '01/01/2026',
+  t_manager: 'Mark Manager',
+  t_admin: '',
+  t_coach: '',
+  t_assistant: '',
+  t_singlet_colour: '',
+  t_number_colour: '',
+  t_players: [],
+  t_temp_players: [],
+  t_invited: [],
+  t_invoices: [],
+  o_date: '2026-01-01T00:00:00Z',
+  ...over,
 });
 
 describe('previous teams (spec 001 §5: created within 365 days)', () => {
@@ -99,12 +142,37 @@ describe('previous teams (spec 001 §5: created within 365 days)', () => {
   it('lists the newest first, and copies players as confirmed rows found by mid', () => {
     const a = team({ t_id: 1, o_date: '2026-01-01T00:00:00Z' });
     const b = team({
-      t_id: 2, o_date: '2026-03-01T00:00:00Z',
-      t_players: [{ mid: 7, firstname: 'Toby', lastname: 'Fraser', playing_number: 4, attendance: null, expiry: null, expired: false, email: 't@x.au', dob: '21/08/1997', mobile: null }],
+      t_id: 2,
+      o_date: '2026-03-01T00:00:00Z',
+      t_players: [
+        {
+          mid: 7,
+          firstname: 'Toby',
+          lastname: 'Fraser',
+          playing_number: 4,
+          attendance: null,
+          expiry: null,
+          expired: false,
+          email: 't@x.au',
+          dob: '21/08/1997',
+          mobile: null,
+        },
+      ],
     });
     expect(previousTeams([a, b], me, '2026-06-02').map((t) => t.t_id)).toEqual([2, 1]);
-    expect(copiedPlayers(b)).toEqual([{
-      firstname: 'Toby', lastname: 'Fraser', dob: '21/08/1997', gender: '', email: 't@x.au', mid: 7, requireEmail: false, status: 'Player Found', confirm: true, copied: true,
-    }]);
+    expect(copiedPlayers(b)).toEqual([
+      {
+        firstname: 'Toby',
+        lastname: 'Fraser',
+        dob: '21/08/1997',
+        gender: '',
+        email: 't@x.au',
+        mid: 7,
+        requireEmail: false,
+        status: 'Player Found',
+        confirm: true,
+        copied: true,
+      },
+    ]);
   });
 });

@@ -2,16 +2,49 @@ import { describe, expect, it } from 'vitest';
 import { PayTeamNominationBody, STEP_FIELDS, type PayTeamNominationInput } from './team-nomination-body';
 
 const person = {
-  firstname: 'Mark', lastname: 'Manager', dob: '21/06/1988', gender: 'male', email: 'manager01@example.com.au', mobile: '0412345678',
-  phone: '', workphone: '', address: '12 Pacific Highway', suburb: 'HORNSBY', postcode: '2077', state: 'NSW', agreed: true,
+  firstname: 'Mark',
+  lastname: 'Manager',
+  dob: '21/06/1988',
+  gender: 'male',
+  email: 'manager01@example.com.au',
+  mobile: '0412345678',
+  phone: '',
+  workphone: '',
+  address: '12 Pacific Highway',
+  suburb: 'HORNSBY',
+  postcode: '2077',
+  state: 'NSW',
+  agreed: true,
 } as const;
 const player = (firstname: string, over: object = {}) =>
-  ({ firstname, lastname: 'Fraser', dob: '21/08/1997', gender: 'male', mid: 9, confirm: true, ...over }) as PayTeamNominationInput['players'][number];
+  ({
+    firstname,
+    lastname: 'Fraser',
+    dob: '21/08/1997',
+    gender: 'male',
+    mid: 9,
+    confirm: true,
+    ...over,
+  }) as PayTeamNominationInput['players'][number];
 const body = (over: Partial<PayTeamNominationInput> = {}): PayTeamNominationInput => ({
   teamCopy: null,
-  team: { teamname: 'Hornsby Hoopers', prevteamname: '', teamprevious: null, grade: 1, divisiongroup: 2, division: 3, preferreddivision: null },
-  manager: person, coach: { showCoach: false }, players: [player('Toby')], note: '', donationCart: [],
-  teamnominationCart: { p_name: 'Mixed Social', p_price: 55000 }, cardData: undefined, ...over,
+  team: {
+    teamname: 'Hornsby Hoopers',
+    prevteamname: '',
+    teamprevious: null,
+    grade: 1,
+    divisiongroup: 2,
+    division: 3,
+    preferreddivision: null,
+  },
+  manager: person,
+  coach: { showCoach: false },
+  players: [player('Toby')],
+  note: '',
+  donationCart: [],
+  teamnominationCart: { p_name: 'Mixed Social', p_price: 55000 },
+  cardData: undefined,
+  ...over,
 });
 const errors = (input: unknown) => {
   const r = PayTeamNominationBody.safeParse(input);
@@ -23,8 +56,16 @@ describe('the composed body (spec 001 §5)', () => {
   it('accepts a complete entry', () => expect(errors(body())).toEqual({}));
 
   it.each([
-    [{ manager: { ...person, mobile: '0212345678' } }, 'manager.mobile', 'This field must be a valid mobile, start with 04 and no spaces'],
-    [{ manager: { ...person, mobile: '0412 345 678' } }, 'manager.mobile', 'This field must be a valid mobile, start with 04 and no spaces'],
+    [
+      { manager: { ...person, mobile: '0212345678' } },
+      'manager.mobile',
+      'This field must be a valid mobile, start with 04 and no spaces',
+    ],
+    [
+      { manager: { ...person, mobile: '0412 345 678' } },
+      'manager.mobile',
+      'This field must be a valid mobile, start with 04 and no spaces',
+    ],
     [{ manager: { ...person, mobile: '' } }, 'manager.mobile', 'This field is required'],
     [{ manager: { ...person, email: 'nope' } }, 'manager.email', 'This field must be a valid email'],
     [{ manager: { ...person, dob: '31/02/1988' } }, 'manager.dob', 'This field must be a valid date'],
@@ -48,9 +89,16 @@ describe('the composed body (spec 001 §5)', () => {
   });
   it('the coach fields are required only once the coach is added', () => {
     expect(errors(body({ coach: { showCoach: false, firstname: '', email: 'x' } as never }))).toEqual({});
-    expect(PayTeamNominationBody.parse(body({ coach: { showCoach: true, ...person } })).coach).toMatchObject({ showCoach: true, firstname: 'Mark' });
+    expect(PayTeamNominationBody.parse(body({ coach: { showCoach: true, ...person } })).coach).toMatchObject({
+      showCoach: true,
+      firstname: 'Mark',
+    });
   });
   it('every field of the body belongs to one step', () => {
-    expect(STEP_FIELDS.flat().sort()).toEqual(Object.keys(PayTeamNominationBody.shape).filter((k) => k !== 'cardData').sort());
+    expect(STEP_FIELDS.flat().sort()).toEqual(
+      Object.keys(PayTeamNominationBody.shape)
+        .filter((k) => k !== 'cardData')
+        .sort(),
+    );
   });
 });

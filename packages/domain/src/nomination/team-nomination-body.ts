@@ -3,8 +3,19 @@ import { PaymentCardData } from '../payments/payments.contract';
 import { AU_STATE_CODES } from '../profile/lookups.contract';
 import { DonationCart } from '../shared/cart';
 import {
-  agreedField, choiceField, dobField, emailField, GENDERS, idField, MAX_ID, MEMBER_MAX_LENGTH as MAX, optionalPhoneField, personNameField,
-  plainTextField, postcodeField, textField,
+  agreedField,
+  choiceField,
+  dobField,
+  emailField,
+  GENDERS,
+  idField,
+  MAX_ID,
+  MEMBER_MAX_LENGTH as MAX,
+  optionalPhoneField,
+  personNameField,
+  plainTextField,
+  postcodeField,
+  textField,
 } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { NominationMessages as M } from './nomination.messages';
@@ -19,24 +30,40 @@ import { NominationMessages as M } from './nomination.messages';
 const always = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null } as const;
 
 /** The value of a lookup list: a positive id; missing or anything else reads 'This field is required'. */
-export const choiceId = z.union([z.int({ error: V.required }).min(1, { error: V.required }).max(MAX_ID, { error: V.required }), textField({ message: V.required, trim: false }).regex(/^\d{1,10}$/, { error: V.required })], { error: V.required })
-  .transform(Number).pipe(z.int().min(1, { error: V.required }).max(MAX_ID, { error: V.required }));
+export const choiceId = z
+  .union(
+    [
+      z.int({ error: V.required }).min(1, { error: V.required }).max(MAX_ID, { error: V.required }),
+      textField({ message: V.required, trim: false }).regex(/^\d{1,10}$/, { error: V.required }),
+    ],
+    { error: V.required },
+  )
+  .transform(Number)
+  .pipe(z.int().min(1, { error: V.required }).max(MAX_ID, { error: V.required }));
 
 /** spec 001 §5: a mobile starts with 04 and has 8 more digits, no spaces. */
-export const nominationMobile = textField({ message: V.required }).min(1, { error: V.required }).regex(/^04\d{8}$/, { error: M.mobile });
+export const nominationMobile = textField({ message: V.required })
+  .min(1, { error: V.required })
+  .regex(/^04\d{8}$/, { error: M.mobile });
 
 const optionalId = idField.nullish().transform((v) => v ?? null);
 
 /** Step 2: Team Name & Grade (spec 001 §3 team). */
-export const TeamChoice = z.object({
-  teamname: plainTextField(60),
-  prevteamname: plainTextField(60, { required: false }).describe('the name of the team copied in step 1, if any'),
-  teamprevious: optionalId.describe('the team copied in step 1 (t_id), or null'),
-  grade: choiceId,
-  divisiongroup: choiceId,
-  division: choiceId,
-  preferreddivision: choiceId.nullish().transform((v) => v ?? null).describe('required when the division has a waiting list'),
-}, { error: V.required });
+export const TeamChoice = z.object(
+  {
+    teamname: plainTextField(60),
+    prevteamname: plainTextField(60, { required: false }).describe('the name of the team copied in step 1, if any'),
+    teamprevious: optionalId.describe('the team copied in step 1 (t_id), or null'),
+    grade: choiceId,
+    divisiongroup: choiceId,
+    division: choiceId,
+    preferreddivision: choiceId
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe('required when the division has a waiting list'),
+  },
+  { error: V.required },
+);
 export type TeamChoice = z.infer<typeof TeamChoice>;
 
 /** spec 001 §3 manager and coach fields (§5: all required but the phones). */
@@ -61,10 +88,14 @@ export const Manager = z.object(personFields, { error: V.required });
 export type Manager = z.infer<typeof Manager>;
 
 /** Step 4: Team Coach, optional: its fields are required only once 'Add a team coach' is on (spec 001 §5). */
-export const Coach = z.discriminatedUnion('showCoach', [
-  z.object({ showCoach: z.literal(false) }, { error: V.required }),
-  z.object({ showCoach: z.literal(true), ...personFields }, { error: V.required }),
-], { error: V.required });
+export const Coach = z.discriminatedUnion(
+  'showCoach',
+  [
+    z.object({ showCoach: z.literal(false) }, { error: V.required }),
+    z.object({ showCoach: z.literal(true), ...personFields }, { error: V.required }),
+  ],
+  { error: V.required },
+);
 export type Coach = z.infer<typeof Coach>;
 
 /** A player row's date of birth: dd/mm/yyyy before today. */
@@ -75,22 +106,46 @@ const dobAtom = dobField();
  * member by mid (a copied player: the team list gives no gender); email once the check asked for it; and the row must
  * have passed ADD PLAYER (confirm). btn, click and rep are the row's own screen state, which the server ignores.
  */
-export const NominationPlayer = z.object({
-  firstname: personNameField(MAX.firstname),
-  lastname: personNameField(MAX.lastname),
-  dob: textField().max(10, { error: V.date }).optional().default(''),
-  gender: z.union([z.enum(GENDERS), z.literal('')], { error: V.required }).optional().default(''),
-  email: textField().max(MAX.email, { error: V.maximum(MAX.email) }).optional().default(''),
-  mid: optionalId.describe('the member the ADD PLAYER check found'),
-  requireEmail: z.boolean({ error: V.boolean }).optional().default(false),
-  status: textField().max(300).optional().default('').describe("the check's status text, e.g. 'Player Found'"),
-  confirm: z.literal(true, { error: M.mustClickAddPlayer }).describe('the row passed the ADD PLAYER check'),
-  copied: z.boolean({ error: V.boolean }).optional().default(false).describe('copied from the previous team (step 1)'),
-  rep: z.unknown().optional(), btn: z.unknown().optional(), click: z.unknown().optional(),
-}, { error: V.required })
-  .refine((p) => (p.mid != null && !p.dob) || dobAtom.safeParse(p.dob).success, { ...always, path: ['dob'], error: (iss) => dobError(iss.input) })
+export const NominationPlayer = z
+  .object(
+    {
+      firstname: personNameField(MAX.firstname),
+      lastname: personNameField(MAX.lastname),
+      dob: textField().max(10, { error: V.date }).optional().default(''),
+      gender: z
+        .union([z.enum(GENDERS), z.literal('')], { error: V.required })
+        .optional()
+        .default(''),
+      email: textField()
+        .max(MAX.email, { error: V.maximum(MAX.email) })
+        .optional()
+        .default(''),
+      mid: optionalId.describe('the member the ADD PLAYER check found'),
+      requireEmail: z.boolean({ error: V.boolean }).optional().default(false),
+      status: textField().max(300).optional().default('').describe("the check's status text, e.g. 'Player Found'"),
+      confirm: z.literal(true, { error: M.mustClickAddPlayer }).describe('the row passed the ADD PLAYER check'),
+      copied: z
+        .boolean({ error: V.boolean })
+        .optional()
+        .default(false)
+        .describe('copied from the previous team (step 1)'),
+      rep: z.unknown().optional(),
+      btn: z.unknown().optional(),
+      click: z.unknown().optional(),
+    },
+    { error: V.required },
+  )
+  .refine((p) => (p.mid != null && !p.dob) || dobAtom.safeParse(p.dob).success, {
+    ...always,
+    path: ['dob'],
+    error: (iss) => dobError(iss.input),
+  })
   .refine((p) => p.mid != null || p.gender !== '', { ...always, path: ['gender'], error: V.required })
-  .refine((p) => !p.requireEmail || emailField.safeParse(p.email).success, { ...always, path: ['email'], error: (iss) => emailError(iss.input) });
+  .refine((p) => !p.requireEmail || emailField.safeParse(p.email).success, {
+    ...always,
+    path: ['email'],
+    error: (iss) => emailError(iss.input),
+  });
 export type NominationPlayer = z.infer<typeof NominationPlayer>;
 export type NominationPlayerInput = z.input<typeof NominationPlayer>;
 
@@ -105,7 +160,11 @@ function emailError(row: unknown): string {
 
 /** The same person twice (spec 001 §5: same first and last name, any case). */
 export const playerKey = (p: { firstname?: unknown; lastname?: unknown }) =>
-  `${String(p.firstname ?? '').trim().toLowerCase()}|${String(p.lastname ?? '').trim().toLowerCase()}`;
+  `${String(p.firstname ?? '')
+    .trim()
+    .toLowerCase()}|${String(p.lastname ?? '')
+    .trim()
+    .toLowerCase()}`;
 
 /** Rows naming a person an earlier row names (their indexes). */
 export function duplicatePlayers(players: readonly { firstname?: unknown; lastname?: unknown }[]): number[] {
@@ -122,18 +181,24 @@ export function duplicatePlayers(players: readonly { firstname?: unknown; lastna
 /** spec 001 §9 limits: no team needs more than this many rows. */
 export const MAX_PLAYER_ROWS = 30;
 
-export const Players = z.array(NominationPlayer, { error: V.required }).max(MAX_PLAYER_ROWS, { error: M.maxPlayers(MAX_PLAYER_ROWS) })
+export const Players = z
+  .array(NominationPlayer, { error: V.required })
+  .max(MAX_PLAYER_ROWS, { error: M.maxPlayers(MAX_PLAYER_ROWS) })
   .superRefine((players, ctx) => {
     // rows still being typed (not yet added) count too: a name twice is refused as soon as its row is checked
     const rows = Array.isArray(players) ? players.map((p) => (p && typeof p === 'object' ? p : {})) : [];
-    for (const i of duplicatePlayers(rows)) ctx.addIssue({ code: 'custom', path: [i, 'firstname'], message: M.playerAlreadyAdded });
+    for (const i of duplicatePlayers(rows))
+      ctx.addIssue({ code: 'custom', path: [i, 'firstname'], message: M.playerAlreadyAdded });
   }, always);
 
 /** spec 001 §3 nomination cart: the entry as the browser showed it (the server prices it again and compares). */
-export const NominationCart = z.object({
-  p_name: textField().max(200, { error: V.maximum(200) }),
-  p_price: z.int({ error: V.required }).min(0, { error: V.required }).describe('integer cents'),
-}, { error: V.required });
+export const NominationCart = z.object(
+  {
+    p_name: textField().max(200, { error: V.maximum(200) }),
+    p_price: z.int({ error: V.required }).min(0, { error: V.required }).describe('integer cents'),
+  },
+  { error: V.required },
+);
 export type NominationCart = z.infer<typeof NominationCart>;
 
 /** spec 001 §7 payteamnom: every step composed. */
@@ -153,5 +218,12 @@ export type PayTeamNominationInput = z.input<typeof PayTeamNominationBody>;
 
 /** The body's fields each wizard step holds (spec 001 §2 steps 1 to 8); step 7 (Review) holds none. */
 export const STEP_FIELDS = [
-  ['teamCopy'], ['team'], ['manager'], ['coach'], ['players'], ['note'], [], ['teamnominationCart', 'donationCart'],
+  ['teamCopy'],
+  ['team'],
+  ['manager'],
+  ['coach'],
+  ['players'],
+  ['note'],
+  [],
+  ['teamnominationCart', 'donationCart'],
 ] as const satisfies readonly (readonly (keyof PayTeamNominationBody)[])[];

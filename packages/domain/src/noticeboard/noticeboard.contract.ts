@@ -18,7 +18,9 @@ export type NoticeboardRow = z.infer<typeof NoticeboardRow>;
 
 export const NoticeboardSection = z.object({ section: z.string(), rows: z.array(NoticeboardRow) });
 export type NoticeboardSection = z.infer<typeof NoticeboardSection>;
-export const NoticeboardReply = z.object({ data: z.array(NoticeboardSection).describe('sections in their order, each with its rows, newest first') });
+export const NoticeboardReply = z.object({
+  data: z.array(NoticeboardSection).describe('sections in their order, each with its rows, newest first'),
+});
 export type NoticeboardReply = z.infer<typeof NoticeboardReply>;
 
 const common = { auth: 'member' as const, tags: ['noticeboard'], method: 'GET' as const, reply: NoticeboardReply };
@@ -28,9 +30,15 @@ const common = { auth: 'member' as const, tags: ['noticeboard'], method: 'GET' a
  * application/json, or a bearer token); a browser opening the address gets the web app's page instead.
  */
 export const noticeboard = defineEndpoint({
-  ...common, path: '/member/noticeboard',
-  summary: 'Noticeboard grouped by section (managers, is_man). JSON when the request asks for it (Accept: application/json or a bearer token); otherwise the web page.',
+  ...common,
+  path: '/member/noticeboard',
+  summary:
+    'Noticeboard grouped by section (managers, is_man). JSON when the request asks for it (Accept: application/json or a bearer token); otherwise the web page.',
 });
 
 /** Ours: the same answer under /api, which the web app calls (every API call of the web app is under /api). */
-export const apiNoticeboard = defineEndpoint({ ...common, path: '/api/member/noticeboard', summary: 'Noticeboard grouped by section (managers, is_man); the same answer as GET /member/noticeboard.' });
+export const apiNoticeboard = defineEndpoint({
+  ...common,
+  path: '/api/member/noticeboard',
+  summary: 'Noticeboard grouped by section (managers, is_man); the same answer as GET /member/noticeboard.',
+});

@@ -13,7 +13,13 @@ const BECS = /^[A-Z0-9 &'()*+,\-./]*$/;
  * cut to the field width; an error when empty (and required) or when a character is outside the set.
  */
 export function abaText(raw: string, width: number, required = true): Field {
-  const text = raw.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\u2018\u2019]/g, "'").toUpperCase().replace(/\s+/g, ' ').trim();
+  const text = raw
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return required ? { error: M.required } : { value: '' };
   if (!BECS.test(text)) return { error: M.characters };
   return { value: text.slice(0, width).trimEnd() };

@@ -9,9 +9,29 @@ export const officialsPayRun: AbaFileInput = {
   processingDate: '2026-06-15',
   remitter: { name: 'Northside Basketball', bsb: '062-000', account: '12345678' },
   payments: [
-    { bsb: '062111', account: '00987654', accountName: 'Renée O’Brien', amountCents: 24_000, reference: 'Refs 01-14 Jun' },
-    { bsb: '032-001', account: '123 456 789', accountName: 'Tom Referee', amountCents: 13_550, reference: 'Refs 01-14 Jun' },
-    { bsb: '733000', account: '4321', accountName: 'Jordan Scorer-Smith', amountCents: 7_500, reference: 'Scoring 01-14 Jun', transactionCode: 50, withholdingCents: 1_500 },
+    {
+      bsb: '062111',
+      account: '00987654',
+      accountName: 'Renée O’Brien',
+      amountCents: 24_000,
+      reference: 'Refs 01-14 Jun',
+    },
+    {
+      bsb: '032-001',
+      account: '123 456 789',
+      accountName: 'Tom Referee',
+      amountCents: 13_550,
+      reference: 'Refs 01-14 Jun',
+    },
+    {
+      bsb: '733000',
+      account: '4321',
+      accountName: 'Jordan Scorer-Smith',
+      amountCents: 7_500,
+      reference: 'Scoring 01-14 Jun',
+      transactionCode: 50,
+      withholdingCents: 1_500,
+    },
   ],
   balancing: { accountName: 'Northside Basketball Assoc' },
 };

@@ -61,25 +61,46 @@ export function writeAbaFile(input: AbaFileInput): AbaOutcome {
   };
   const header = descriptiveRecord(input, take);
   const own: Own = {
-    bsb: take('remitter.bsb', abaBsb(input.remitter.bsb)), account: take('remitter.account', abaAccount(input.remitter.account)),
+    bsb: take('remitter.bsb', abaBsb(input.remitter.bsb)),
+    account: take('remitter.account', abaAccount(input.remitter.account)),
     remitter: take('remitter.name', abaText(input.remitter.name, 16)),
   };
   if (input.payments.length === 0) errors.payments = M.noPayments;
   const lines = input.payments.map((p, i) => paymentRecord(p, `payments.${i}`, own, take));
-  const creditCents = input.payments.reduce((sum, p) => sum + (Number.isSafeInteger(p.amountCents) ? p.amountCents : 0), 0);
+  const creditCents = input.payments.reduce(
+    (sum, p) => sum + (Number.isSafeInteger(p.amountCents) ? p.amountCents : 0),
+    0,
+  );
   if (creditCents > MAX_TOTAL) errors.total = M.total;
   const debitCents = input.balancing ? creditCents : 0;
   if (input.balancing) {
     const name = take('balancing.accountName', abaText(input.balancing.accountName, 32));
     const description = abaText(input.description, 18); // its error is already on 'description'
     const reference = 'value' in description ? description.value : '';
-    lines.push(detailLine(own, { bsb: own.bsb, account: own.account, code: 13, amount: zeros(creditCents, 10), name, reference, withholding: zeros(0, 8) }));
+    lines.push(
+      detailLine(own, {
+        bsb: own.bsb,
+        account: own.account,
+        code: 13,
+        amount: zeros(creditCents, 10),
+        name,
+        reference,
+        withholding: zeros(0, 8),
+      }),
+    );
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const netCents = Math.abs(creditCents - debitCents);
   const total = [
-    '7', '999-999', ' '.repeat(12), zeros(netCents, 10), zeros(creditCents, 10), zeros(debitCents, 10), ' '.repeat(24),
-    zeros(lines.length, 6), ' '.repeat(40),
+    '7',
+    '999-999',
+    ' '.repeat(12),
+    zeros(netCents, 10),
+    zeros(creditCents, 10),
+    zeros(debitCents, 10),
+    ' '.repeat(24),
+    zeros(lines.length, 6),
+    ' '.repeat(40),
   ].join('');
   const file = [header, ...lines, total].map((l) => l + CRLF).join('');
   return { ok: true, file, totals: { creditCents, debitCents, netCents, records: lines.length } };
@@ -92,31 +113,61 @@ function descriptiveRecord(input: AbaFileInput, take: Take): string {
   const bank = input.bankCode.trim();
   const userId = input.userId.trim();
   return [
-    '0', ' '.repeat(17), '01', take('bankCode', /^[A-Za-z]{3}$/.test(bank) ? { value: bank.toUpperCase() } : { error: M.bankCode }),
-    ' '.repeat(7), left(take('userName', abaText(input.userName, 26)), 26),
+    '0',
+    ' '.repeat(17),
+    '01',
+    take('bankCode', /^[A-Za-z]{3}$/.test(bank) ? { value: bank.toUpperCase() } : { error: M.bankCode }),
+    ' '.repeat(7),
+    left(take('userName', abaText(input.userName, 26)), 26),
     take('userId', /^\d{1,6}$/.test(userId) ? { value: userId.padStart(6, '0') } : { error: M.userId }),
-    left(take('description', abaText(input.description, 12)), 12), take('processingDate', abaDate(input.processingDate)), ' '.repeat(40),
+    left(take('description', abaText(input.description, 12)), 12),
+    take('processingDate', abaDate(input.processingDate)),
+    ' '.repeat(40),
   ].join('');
 }
 
 /** Type 1 for one payment, its field errors under `key`. */
 function paymentRecord(p: AbaPayment, key: string, own: Own, take: Take): string {
   const code = p.transactionCode ?? 53;
-  take(`${key}.transactionCode`, Number.isInteger(code) && code >= 50 && code <= 57 ? { value: '' } : { error: M.transactionCode });
+  take(
+    `${key}.transactionCode`,
+    Number.isInteger(code) && code >= 50 && code <= 57 ? { value: '' } : { error: M.transactionCode },
+  );
   return detailLine(own, {
-    bsb: take(`${key}.bsb`, abaBsb(p.bsb)), account: take(`${key}.account`, abaAccount(p.account)), code,
-    amount: take(`${key}.amountCents`, abaCents(p.amountCents, 10, M.amount)), name: take(`${key}.accountName`, abaText(p.accountName, 32)),
+    bsb: take(`${key}.bsb`, abaBsb(p.bsb)),
+    account: take(`${key}.account`, abaAccount(p.account)),
+    code,
+    amount: take(`${key}.amountCents`, abaCents(p.amountCents, 10, M.amount)),
+    name: take(`${key}.accountName`, abaText(p.accountName, 32)),
     reference: take(`${key}.reference`, abaText(p.reference, 18)),
     withholding: take(`${key}.withholdingCents`, abaCents(p.withholdingCents ?? 0, 8, M.withholding, true)),
   });
 }
 
-interface DetailFields { bsb: string; account: string; code: number; amount: string; name: string; reference: string; withholding: string }
+interface DetailFields {
+  bsb: string;
+  account: string;
+  code: number;
+  amount: string;
+  name: string;
+  reference: string;
+  withholding: string;
+}
 
 /** A type 1 record from formatted fields; the trace account and remitter are the association's own. */
 function detailLine(own: Own, f: DetailFields): string {
   return [
-    '1', f.bsb, right(f.account, 9), ' ', String(f.code), f.amount, left(f.name, 32), left(f.reference, 18),
-    own.bsb, right(own.account, 9), left(own.remitter, 16), f.withholding,
+    '1',
+    f.bsb,
+    right(f.account, 9),
+    ' ',
+    String(f.code),
+    f.amount,
+    left(f.name, 32),
+    left(f.reference, 18),
+    own.bsb,
+    right(own.account, 9),
+    left(own.remitter, 16),
+    f.withholding,
   ].join('');
 }

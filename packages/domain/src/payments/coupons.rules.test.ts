@@ -5,7 +5,13 @@ import { couponRefusal, couponState, type CouponLimits } from './coupons.rules';
 
 const TODAY = '2026-11-28';
 const coupon = (c: Partial<CouponLimits> = {}): CouponLimits => ({
-  active: true, validFrom: null, validUntil: null, maxUses: null, maxUsesPerMember: null, uses: 0, ...c,
+  active: true,
+  validFrom: null,
+  validUntil: null,
+  maxUses: null,
+  maxUsesPerMember: null,
+  uses: 0,
+  ...c,
 });
 
 describe('couponRefusal', () => {

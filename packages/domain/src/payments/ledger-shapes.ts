@@ -24,7 +24,11 @@ export const LineAttendee = z.object({ firstname: z.string(), lastname: z.string
 export type LineAttendee = z.infer<typeof LineAttendee>;
 
 /** The team a nomination line is for. */
-export const LineTeam = z.object({ team_id: z.number().int().nullable(), team_name: z.string(), division_name: z.string().optional() });
+export const LineTeam = z.object({
+  team_id: z.number().int().nullable(),
+  team_name: z.string(),
+  division_name: z.string().optional(),
+});
 export type LineTeam = z.infer<typeof LineTeam>;
 
 /** The person a line is for when one cart pays for several people (docs/decisions/250): a family's renewals. */
@@ -66,7 +70,7 @@ export const PaymentRecord = z.object({
   p_member: z.string().describe('who paid'),
   p_amount: cents.describe('charged to the card'),
   p_discount: cents.describe('coupon or voucher value used'),
-  p_discount_orig: cents.describe('the voucher\'s full value (the rest is not refunded)'),
+  p_discount_orig: cents.describe("the voucher's full value (the rest is not refunded)"),
   p_refunded: cents,
   p_status: z.enum(['Paid', 'Refunded', 'Partially Refunded']),
   p_description: z.string(),

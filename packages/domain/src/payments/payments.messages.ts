@@ -57,15 +57,18 @@ export const ReceiptMessages = {
   membershipExpires: (dmy: string) => `Membership now expires ${dmy}`, // ours (issue 40: a renewal's receipt gives the new expiry)
   sentTo: (email: string) => `The receipt was sent to ${email}.`, // ours (decision 180: re-send says where)
   // ours: re-sends are limited per order (docs/decisions/149)
-  tooManyResends: (limit: number) => `This receipt has already been sent ${limit} times in the last hour. Please try again later.`,
+  tooManyResends: (limit: number) =>
+    `This receipt has already been sent ${limit} times in the last hour. Please try again later.`,
 } as const;
 
 export const VoucherResultMessages = {
   applied: 'Voucher applied successfully.', // spec 002 §8
   // spec 002 §8: says the voucher is invalid or already used, that the member must be logged in as the recipient,
   // and mentions Active & Creative Kids when akv (the exact sentence is not shown: ours).
-  invalid: 'Invalid voucher or voucher already used. Please make sure you are logged in as the recipient of the voucher.',
-  invalidAkv: 'Invalid Active & Creative Kids voucher or voucher already used. Please make sure you are logged in as the recipient of the voucher.',
+  invalid:
+    'Invalid voucher or voucher already used. Please make sure you are logged in as the recipient of the voucher.',
+  invalidAkv:
+    'Invalid Active & Creative Kids voucher or voucher already used. Please make sure you are logged in as the recipient of the voucher.',
   akvMultiple: 'An Active & Creative Kids voucher cannot be redeemed when buying multiple products.', // ours (spec 002 §4 notice)
   akvNotEligible: 'This purchase is not eligible for the Active & Creative Kids voucher.', // ours
   notEligible: 'This purchase cannot be paid with a voucher.', // ours
@@ -92,7 +95,8 @@ export const PaymentMessages = {
   inProgress: 'This payment is already being processed. Please wait a moment, then check your receipts.', // ours
   keyReused: 'This payment request was already used for a different payment. Please start the payment again.', // ours
   keyMissing: 'Idempotency-Key header is required', // ours
-  outcomeUnknown: 'We could not confirm your payment with the bank yet. Please check your receipts in a few minutes before trying again.', // ours
+  outcomeUnknown:
+    'We could not confirm your payment with the bank yet. Please check your receipts in a few minutes before trying again.', // ours
   gatewayDown: 'The payment service is not available right now. You have not been charged. Please try again later.', // ours
   cardRequired: 'Credit Card fields invalid.', // spec 002 §8
   donationOff: 'Donations are not offered at the moment.', // ours

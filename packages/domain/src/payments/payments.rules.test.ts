@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { amountOwing, canRenew, invoiceTotalPaid, nextExpiry, ownsInvoice, partPaymentProblem, paymentStatus, receiptTitle, renewalDate } from './payments.rules';
+import {
+  amountOwing,
+  canRenew,
+  invoiceTotalPaid,
+  nextExpiry,
+  ownsInvoice,
+  partPaymentProblem,
+  paymentStatus,
+  receiptTitle,
+  renewalDate,
+} from './payments.rules';
 
 describe('membership renewal (spec 002 §2, §9)', () => {
   it('opens 31 days before expiry', () => {

@@ -54,13 +54,21 @@ export interface InvoiceOwner {
 }
 
 /** Only the invoice's member, or a manager or admin of its team, may read or pay it (decision 054). */
-export function ownsInvoice(viewer: { memberId: number; managedTeamIds: readonly number[] }, invoice: InvoiceOwner): boolean {
+export function ownsInvoice(
+  viewer: { memberId: number; managedTeamIds: readonly number[] },
+  invoice: InvoiceOwner,
+): boolean {
   if (invoice.memberId !== null && invoice.memberId === viewer.memberId) return true;
   return invoice.teamId !== null && viewer.managedTeamIds.includes(invoice.teamId);
 }
 
 /** spec 002 §2 receipt detail title: the payment id, else 'Invoice #id' for an invoice, else the order id. */
-export function receiptTitle(order: { o_id: number; o_invoice: boolean; o_invoice_id: number | null; o_payments: readonly { p_id: number }[] }): string {
+export function receiptTitle(order: {
+  o_id: number;
+  o_invoice: boolean;
+  o_invoice_id: number | null;
+  o_payments: readonly { p_id: number }[];
+}): string {
   const payment = order.o_payments[0];
   if (payment) return `Receipt #${payment.p_id}`;
   if (order.o_invoice && order.o_invoice_id !== null) return `Invoice #${order.o_invoice_id}`;
@@ -68,7 +76,11 @@ export function receiptTitle(order: { o_id: number; o_invoice: boolean; o_invoic
 }
 
 /** The status a payment shows in the receipts list. */
-export function paymentStatus(p: { amountCents: number; discountCents: number; refundedCents: number }): 'Paid' | 'Refunded' | 'Partially Refunded' {
+export function paymentStatus(p: {
+  amountCents: number;
+  discountCents: number;
+  refundedCents: number;
+}): 'Paid' | 'Refunded' | 'Partially Refunded' {
   if (p.refundedCents <= 0) return 'Paid';
   return p.refundedCents >= p.amountCents ? 'Refunded' : 'Partially Refunded';
 }

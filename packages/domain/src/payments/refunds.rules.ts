@@ -9,7 +9,11 @@ export interface RefundablePayment {
   taxCents: number;
 }
 
-export interface RefundParts { goods: number; tax: number; donation: number }
+export interface RefundParts {
+  goods: number;
+  tax: number;
+  donation: number;
+}
 
 /** What refunds adding up to `refundedCents` gave back of the goods, the GST within them and the donation. */
 export function refundParts(p: RefundablePayment, refundedCents: number): RefundParts {
@@ -20,7 +24,11 @@ export function refundParts(p: RefundablePayment, refundedCents: number): Refund
 }
 
 /** The GST and donation of one refund of `amountCents` after `beforeCents` were refunded (or are being refunded). */
-export function refundShares(p: RefundablePayment, beforeCents: number, amountCents: number): { taxCents: number; donationCents: number } {
+export function refundShares(
+  p: RefundablePayment,
+  beforeCents: number,
+  amountCents: number,
+): { taxCents: number; donationCents: number } {
   const before = refundParts(p, beforeCents);
   const after = refundParts(p, beforeCents + amountCents);
   return { taxCents: after.tax - before.tax, donationCents: after.donation - before.donation };
@@ -33,7 +41,12 @@ export function refundableCents(p: { amountCents: number; refundedCents: number;
 
 /** A payment as the reason for its missing Refund button sees it (issue 40). */
 export interface RefundablePaymentState {
-  origin: string; amountCents: number; refundedCents: number; refundHeldCents: number; gatewayPaymentId: string | null; desk: boolean;
+  origin: string;
+  amountCents: number;
+  refundedCents: number;
+  refundHeldCents: number;
+  gatewayPaymentId: string | null;
+  desk: boolean;
 }
 
 export type NoRefund = 'desk' | 'notCharged' | 'noGateway' | 'refunded' | 'underWay';

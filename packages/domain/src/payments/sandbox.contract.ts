@@ -9,13 +9,21 @@ import { textField } from '../shared/fields';
 const text = (max: number) => textField({ trim: false }).max(max);
 
 export const SandboxSecureFieldsBody = z.object({
-  cardNumber: text(30), cardName: text(100), cardExpiry: text(10), cardCVC: text(10),
+  cardNumber: text(30),
+  cardName: text(100),
+  cardExpiry: text(10),
+  cardCVC: text(10),
 });
 export type SandboxSecureFieldsBody = z.infer<typeof SandboxSecureFieldsBody>;
 
 export const sandboxSecureFields = defineEndpoint({
-  method: 'POST', path: '/api/sandbox/securefields', auth: 'member', readOnly: true, tags: ['payments'],
-  summary: 'Sandbox gateway only: a one-time secure field code for a card (card form 1). 422 \'Credit Card fields invalid.\' with field errors.',
+  method: 'POST',
+  path: '/api/sandbox/securefields',
+  auth: 'member',
+  readOnly: true,
+  tags: ['payments'],
+  summary:
+    "Sandbox gateway only: a one-time secure field code for a card (card form 1). 422 'Credit Card fields invalid.' with field errors.",
   body: SandboxSecureFieldsBody,
   reply: z.object({ secureFieldCode: z.string() }),
 });

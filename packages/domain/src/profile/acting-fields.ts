@@ -7,10 +7,24 @@
  * and privacy agreements are not among them: spec 000 §5 has a parent or guardian tick them for an under-18, and
  * once given they cannot be withdrawn through the profile.
  */
-export const OWN_SIGN_IN_FIELDS = ['email', 'subscribed_to_newsletter', 'subscribed_to_sms', 'subscribed_to_comm'] as const;
+export const OWN_SIGN_IN_FIELDS = [
+  'email',
+  'subscribed_to_newsletter',
+  'subscribed_to_sms',
+  'subscribed_to_comm',
+] as const;
 
 /**
  * How a person without a sign-in is reached: through their guardians. Read by a guardian acting for them, these
  * fields carry that guardian's own details; sent through the person's profile they are ignored (decision 259).
  */
-export const CONTACT_FIELDS = ['email', 'mobile', 'phone', 'workphone', 'address', 'suburb', 'postcode', 'state'] as const;
+export const CONTACT_FIELDS = [
+  'email',
+  'mobile',
+  'phone',
+  'workphone',
+  'address',
+  'suburb',
+  'postcode',
+  'state',
+] as const;

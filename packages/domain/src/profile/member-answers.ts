@@ -5,8 +5,22 @@ import type { Profile } from './profile.contract';
 // profile and every later form asking for a member's details share (spec 000 §2.3, §4, §5).
 
 /** The spec's member fields that the member record holds, as the API names them. */
-export type MemberFields = Omit<Profile, 'id' | 'profilephoto' | 'profilephotosrc' | 'memb_renewal' | 'expiry_date' | 'nb_teams'
-  | 'sports' | 'all_sports' | 'acct_name' | 'acct_bsb' | 'acct_number' | 'staff_roles' | 'guardians'>;
+export type MemberFields = Omit<
+  Profile,
+  | 'id'
+  | 'profilephoto'
+  | 'profilephotosrc'
+  | 'memb_renewal'
+  | 'expiry_date'
+  | 'nb_teams'
+  | 'sports'
+  | 'all_sports'
+  | 'acct_name'
+  | 'acct_bsb'
+  | 'acct_number'
+  | 'staff_roles'
+  | 'guardians'
+>;
 
 /** spec 000 §2.3, §5: state of birth is asked only when the country of birth is Australia. */
 export function asksStateOfBirth(countrybirth: unknown): boolean {

@@ -17,9 +17,13 @@ export const NextGame = z.object({
 export type NextGame = z.infer<typeof NextGame>;
 
 export const getNextGames = defineEndpoint({
-  method: 'GET', path: '/api/member/nextgames', auth: 'member', tags: ['profile'],
-  summary: "Each of the signed-in member's teams in the active season with its next game (the team's first undecided, "
-    + 'non-bye game not on an excluded date, in draw order), soonest first; a team with none left is not listed. '
-    + "Read from the divisions' kept draws, the same answers as GET /api/draw/{division}.",
+  method: 'GET',
+  path: '/api/member/nextgames',
+  auth: 'member',
+  tags: ['profile'],
+  summary:
+    "Each of the signed-in member's teams in the active season with its next game (the team's first undecided, " +
+    'non-bye game not on an excluded date, in draw order), soonest first; a team with none left is not listed. ' +
+    "Read from the divisions' kept draws, the same answers as GET /api/draw/{division}.",
   reply: dataReply(z.array(NextGame)),
 });

@@ -2,7 +2,8 @@ import type { Profile } from './profile.contract';
 import { PROFILE_UPDATE_FIELDS } from './profile-update-body';
 
 type FormField = Exclude<(typeof PROFILE_UPDATE_FIELDS)[number], 'sport' | 'profilephoto'>;
-type BoolField = 'agreed_to_terms' | 'agreed_to_privacy' | 'subscribed_to_newsletter' | 'subscribed_to_sms' | 'subscribed_to_comm';
+type BoolField =
+  'agreed_to_terms' | 'agreed_to_privacy' | 'subscribed_to_newsletter' | 'subscribed_to_sms' | 'subscribed_to_comm';
 
 /** The profile update's values as a stored profile holds them (text fields as text, ticks as booleans). */
 export type ProfileFormValues = { [K in FormField]: K extends BoolField ? boolean : string };

@@ -4,9 +4,22 @@ import { profileFormValues } from './profile-form-values';
 
 // What the web form submits (multipart sends every value as text).
 const valid = {
-  prefname: 'Mia', email: 'mia@example.com', mobile: '0412345678', address: '1 Pacific Hwy', suburb: 'HORNSBY',
-  postcode: '2077', state: 'NSW', ec_fullname: 'Alex', ec_mobile: '0498765432', disability: 'no', identifygender: 'female',
-  countrybirth: 'AU', statebirth: 'NSW', aboriginal: 'no', agreed_to_terms: 'true', agreed_to_privacy: 'true',
+  prefname: 'Mia',
+  email: 'mia@example.com',
+  mobile: '0412345678',
+  address: '1 Pacific Hwy',
+  suburb: 'HORNSBY',
+  postcode: '2077',
+  state: 'NSW',
+  ec_fullname: 'Alex',
+  ec_mobile: '0498765432',
+  disability: 'no',
+  identifygender: 'female',
+  countrybirth: 'AU',
+  statebirth: 'NSW',
+  aboriginal: 'no',
+  agreed_to_terms: 'true',
+  agreed_to_privacy: 'true',
 };
 const errors = (input: unknown) => {
   const r = ProfileUpdateBody.safeParse(input);
@@ -15,14 +28,40 @@ const errors = (input: unknown) => {
 
 describe('ProfileUpdateBody (spec 000 §5)', () => {
   it('accepts a complete form and reads multipart booleans', () => {
-    const r = ProfileUpdateBody.parse({ ...valid, subscribed_to_sms: 'true', subscribed_to_comm: 'false', sport: 'Basketball' });
-    expect(r).toMatchObject({ agreed_to_terms: true, subscribed_to_sms: true, subscribed_to_comm: false, sport: 'basketball', phone: '' });
+    const r = ProfileUpdateBody.parse({
+      ...valid,
+      subscribed_to_sms: 'true',
+      subscribed_to_comm: 'false',
+      sport: 'Basketball',
+    });
+    expect(r).toMatchObject({
+      agreed_to_terms: true,
+      subscribed_to_sms: true,
+      subscribed_to_comm: false,
+      sport: 'basketball',
+      phone: '',
+    });
   });
 
   it('requires every required field with the spec message', () => {
     const e = errors({});
-    for (const f of ['prefname', 'email', 'mobile', 'address', 'suburb', 'postcode', 'state', 'ec_fullname', 'ec_mobile',
-      'disability', 'identifygender', 'countrybirth', 'aboriginal', 'agreed_to_terms', 'agreed_to_privacy']) {
+    for (const f of [
+      'prefname',
+      'email',
+      'mobile',
+      'address',
+      'suburb',
+      'postcode',
+      'state',
+      'ec_fullname',
+      'ec_mobile',
+      'disability',
+      'identifygender',
+      'countrybirth',
+      'aboriginal',
+      'agreed_to_terms',
+      'agreed_to_privacy',
+    ]) {
       expect(e[f], f).toBe('This field is required');
     }
   });
@@ -44,10 +83,18 @@ describe('ProfileUpdateBody (spec 000 §5)', () => {
   });
 });
 
-describe('ProfileUpdateBody shares registration\'s field atoms', () => {
+describe("ProfileUpdateBody shares registration's field atoms", () => {
   it.each([
-    [{ prefname: '<script>x</script>' }, 'prefname', 'This field may only contain letters, spaces, apostrophes, dots and hyphens'],
-    [{ ec_fullname_2: 'A1' }, 'ec_fullname_2', 'This field may only contain letters, spaces, apostrophes, dots and hyphens'],
+    [
+      { prefname: '<script>x</script>' },
+      'prefname',
+      'This field may only contain letters, spaces, apostrophes, dots and hyphens',
+    ],
+    [
+      { ec_fullname_2: 'A1' },
+      'ec_fullname_2',
+      'This field may only contain letters, spaces, apostrophes, dots and hyphens',
+    ],
     [{ address: '<img onerror=x>' }, 'address', 'This field may not contain < or >'],
     [{ skills: '<b>' }, 'skills', 'This field may not contain < or >'],
     [{ job: 'Astronaut' }, 'job', 'Please choose a value from the list'],
@@ -60,14 +107,19 @@ describe('ProfileUpdateBody shares registration\'s field atoms', () => {
     expect(errors({ ...valid, ...change })).toEqual({ [field]: message });
   });
 
-  it('accepts the lists\' values and empty optional fields', () => {
-    expect(errors({ ...valid, job: 'Professionals', height: '185', weight: '', middlename: "O'Neil-Smith" })).toEqual({});
+  it("accepts the lists' values and empty optional fields", () => {
+    expect(errors({ ...valid, job: 'Professionals', height: '185', weight: '', middlename: "O'Neil-Smith" })).toEqual(
+      {},
+    );
   });
 });
 
 describe('ProfileUpdateWire (the multipart payload)', () => {
   it('accepts any subset of the fields, as text', () => {
-    expect(ProfileUpdateWire.parse({ mobile: '0400111222', agreed_to_terms: 'true' })).toEqual({ mobile: '0400111222', agreed_to_terms: 'true' });
+    expect(ProfileUpdateWire.parse({ mobile: '0400111222', agreed_to_terms: 'true' })).toEqual({
+      mobile: '0400111222',
+      agreed_to_terms: 'true',
+    });
   });
 
   // Every field error is the spec's or our wording, never zod's English (Invalid input…).
@@ -77,18 +129,23 @@ describe('ProfileUpdateWire (the multipart payload)', () => {
     [{ sport: ['netball'] }, 'sport', 'This field must be text'],
   ])('refuses %j on %s with "%s"', (input, field, message) => {
     const r = ProfileUpdateWire.safeParse(input);
-    expect(r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({ [field]: message });
+    expect(r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      [field]: message,
+    });
   });
 
   it('answers our wording for a body that is not an object', () => {
-    expect(ProfileUpdateWire.safeParse('mobile=1').error?.issues[0]?.message).toBe('Please check the form above for errors.');
+    expect(ProfileUpdateWire.safeParse('mobile=1').error?.issues[0]?.message).toBe(
+      'Please check the form above for errors.',
+    );
     expect(ProfileUpdateBody.safeParse(null).error?.issues[0]?.message).toBe('Please check the form above for errors.');
   });
 
-  it('no field of the profile rules answers zod\'s wording, whatever the type sent', () => {
+  it("no field of the profile rules answers zod's wording, whatever the type sent", () => {
     for (const bad of [5, true, null, ['x'], { a: 1 }]) {
       const r = ProfileUpdateBody.safeParse(Object.fromEntries(Object.keys(valid).map((k) => [k, bad])));
-      for (const issue of r.error?.issues ?? []) expect(issue.message, `${issue.path.join('.')}=${JSON.stringify(bad)}`).not.toMatch(/^Invalid|expected/i);
+      for (const issue of r.error?.issues ?? [])
+        expect(issue.message, `${issue.path.join('.')}=${JSON.stringify(bad)}`).not.toMatch(/^Invalid|expected/i);
     }
   });
 });
@@ -103,7 +160,8 @@ describe('profileFormValues', () => {
 });
 
 describe('EftForm (spec 000 §5)', () => {
-  const eft = (v: Partial<Record<string, string>>) => EftForm.safeParse({ account_name: 'O Official', account_bsb: '062000', account_number: '12345678', ...v });
+  const eft = (v: Partial<Record<string, string>>) =>
+    EftForm.safeParse({ account_name: 'O Official', account_bsb: '062000', account_number: '12345678', ...v });
   it.each([
     [{}, null],
     [{ account_bsb: '062-000' }, null],

@@ -21,21 +21,62 @@ const flag = z.boolean();
 // spec 000 §3 profile
 export const Profile = z.object({
   id: z.number().int(),
-  username: text, firstname: text, lastname: text, prefname: text, middlename: text,
+  username: text,
+  firstname: text,
+  lastname: text,
+  prefname: text,
+  middlename: text,
   dob: z.string().nullable().describe('DD-MM-YYYY'),
-  gender: text, email: text, mobile: text, phone: text, workphone: text,
-  address: text, suburb: text, postcode: text, state: text,
-  job: text, job_title: text, school: text, skills: text, height: text, weight: text,
-  ec_fullname: text, ec_mobile: text, ec_fullname_2: text, ec_mobile_2: text, ec_medical: text,
-  disability: text, disabilitytype: text, identifygender: text, countrybirth: text, statebirth: text, aboriginal: text,
-  profilephoto: flag, profilephotosrc: z.string().nullable(),
-  agreed_to_terms: flag, agreed_to_privacy: flag, agreed_to_indemnity: flag,
-  subscribed_to_newsletter: flag, subscribed_to_sms: flag, subscribed_to_comm: flag,
-  memb_renewal: flag, expiry_date: z.string().nullable(),
-  main_sport: text, nb_teams: z.number().int(),
-  sports: z.array(SportEntry), all_sports: z.array(SportEntry),
-  is_eft: flag, is_ref: flag, is_roster: flag, is_man: flag, non_pl: flag, sk_tm: flag, sk_tm_val: flag,
-  acct_name: text, acct_bsb: text, acct_number: text,
+  gender: text,
+  email: text,
+  mobile: text,
+  phone: text,
+  workphone: text,
+  address: text,
+  suburb: text,
+  postcode: text,
+  state: text,
+  job: text,
+  job_title: text,
+  school: text,
+  skills: text,
+  height: text,
+  weight: text,
+  ec_fullname: text,
+  ec_mobile: text,
+  ec_fullname_2: text,
+  ec_mobile_2: text,
+  ec_medical: text,
+  disability: text,
+  disabilitytype: text,
+  identifygender: text,
+  countrybirth: text,
+  statebirth: text,
+  aboriginal: text,
+  profilephoto: flag,
+  profilephotosrc: z.string().nullable(),
+  agreed_to_terms: flag,
+  agreed_to_privacy: flag,
+  agreed_to_indemnity: flag,
+  subscribed_to_newsletter: flag,
+  subscribed_to_sms: flag,
+  subscribed_to_comm: flag,
+  memb_renewal: flag,
+  expiry_date: z.string().nullable(),
+  main_sport: text,
+  nb_teams: z.number().int(),
+  sports: z.array(SportEntry),
+  all_sports: z.array(SportEntry),
+  is_eft: flag,
+  is_ref: flag,
+  is_roster: flag,
+  is_man: flag,
+  non_pl: flag,
+  sk_tm: flag,
+  sk_tm_val: flag,
+  acct_name: text,
+  acct_bsb: text,
+  acct_number: text,
   // ours: the staff roles the member holds (docs/decisions/160); the member shell offers /staff when there are any
   staff_roles: z.array(text),
   // ours (docs/decisions/259): read by a guardian acting for a person without a sign-in, the names of that person's
@@ -48,8 +89,11 @@ export const UserReply = z.object({ data: Profile });
 export type UserReply = z.infer<typeof UserReply>;
 
 export const getUser = defineEndpoint({
-  method: 'GET', path: '/api/member/user', auth: 'member', tags: ['profile'],
-  summary: 'The signed-in member\'s profile (spec 000 §3).',
+  method: 'GET',
+  path: '/api/member/user',
+  auth: 'member',
+  tags: ['profile'],
+  summary: "The signed-in member's profile (spec 000 §3).",
   reply: UserReply,
 });
 
@@ -62,13 +106,18 @@ export { LOCKED_FIELDS } from './locked-fields';
 export { ProfileUpdateBody, ProfileUpdateWire };
 
 export const updateUser = defineEndpoint({
-  method: 'POST', path: '/api/member/user', auth: 'member', tags: ['profile'], multipart: true,
-  summary: 'Update the signed-in member\'s profile (multipart/form-data; file field profilephoto: .jpg/.jpeg/.png under 500 KB, '
-    + 'checked by content, not by name). A field that is not sent is unchanged; the sent fields are laid over the stored '
-    + 'profile and the result must pass the profile rules (spec 000 §5), else 422 with field errors and nothing is written. '
-    + 'username, firstname, lastname, dob and gender may be sent but must equal the stored values: a changed value answers 422 '
-    + 'with a field error (docs/decisions/010-profile-locked-fields.md). sport must be one of the member\'s sports. '
-    + 'Booleans are "true"/"false". Answers the updated profile.',
+  method: 'POST',
+  path: '/api/member/user',
+  auth: 'member',
+  tags: ['profile'],
+  multipart: true,
+  summary:
+    "Update the signed-in member's profile (multipart/form-data; file field profilephoto: .jpg/.jpeg/.png under 500 KB, " +
+    'checked by content, not by name). A field that is not sent is unchanged; the sent fields are laid over the stored ' +
+    'profile and the result must pass the profile rules (spec 000 §5), else 422 with field errors and nothing is written. ' +
+    'username, firstname, lastname, dob and gender may be sent but must equal the stored values: a changed value answers 422 ' +
+    "with a field error (docs/decisions/010-profile-locked-fields.md). sport must be one of the member's sports. " +
+    'Booleans are "true"/"false". Answers the updated profile.',
   body: ProfileUpdateWire,
   reply: UserReply,
 });
@@ -78,10 +127,18 @@ export const updateUser = defineEndpoint({
  * gives profilephotosrc without saying how it is served; the web fetches it with the token and shows a blob URL.
  */
 export const getUserPhoto = defineEndpoint({
-  method: 'GET', path: '/api/member/user/photo', auth: 'member', tags: ['profile'],
-  summary: 'The signed-in member\'s profile photo as image/jpeg (404 when none). Private, never cached by shared caches.',
+  method: 'GET',
+  path: '/api/member/user/photo',
+  auth: 'member',
+  tags: ['profile'],
+  summary:
+    "The signed-in member's profile photo as image/jpeg (404 when none). Private, never cached by shared caches.",
   query: z.object({
-    v: textField().optional().describe('The version that profilephotosrc carries: it changes with every update, so a cached old photo is never shown'),
+    v: textField()
+      .optional()
+      .describe(
+        'The version that profilephotosrc carries: it changes with every update, so a cached old photo is never shown',
+      ),
   }),
   reply: z.unknown().describe('image/jpeg bytes'),
   file: { type: 'image/jpeg', description: 'The profile photo' },
@@ -100,9 +157,13 @@ export const ACCOUNT_NAME_MAX_LENGTH = 100;
 export const EftForm = z.object({
   // Shown back on the page and to the association's staff: plain text, no markup.
   account_name: plainTextField(ACCOUNT_NAME_MAX_LENGTH),
-  account_bsb: textField({ message: M.required }).min(1, { error: M.required }).transform(digits)
+  account_bsb: textField({ message: M.required })
+    .min(1, { error: M.required })
+    .transform(digits)
     .pipe(z.string().regex(/^\d{6}$/, { error: P.invalidBsb })),
-  account_number: textField({ message: M.required }).min(1, { error: M.required }).transform(digits)
+  account_number: textField({ message: M.required })
+    .min(1, { error: M.required })
+    .transform(digits)
     .pipe(z.string().regex(/^\d{6,10}$/, { error: P.invalidAccount })),
 });
 export type EftForm = z.infer<typeof EftForm>;
@@ -115,8 +176,16 @@ export const EftBody = z.object({
 });
 export type EftBody = z.infer<typeof EftBody>;
 
-export const eftFormToBody = (f: EftForm): EftBody => ({ acctname: f.account_name, acctbsb: f.account_bsb, acctnumber: f.account_number });
-export const eftBodyToForm = (b: EftBody) => ({ account_name: b.acctname, account_bsb: b.acctbsb, account_number: b.acctnumber });
+export const eftFormToBody = (f: EftForm): EftBody => ({
+  acctname: f.account_name,
+  acctbsb: f.account_bsb,
+  acctnumber: f.account_number,
+});
+export const eftBodyToForm = (b: EftBody) => ({
+  account_name: b.acctname,
+  account_bsb: b.acctbsb,
+  account_number: b.acctnumber,
+});
 
 export const EftDetails = z.object({ acct_name: z.string(), acct_bsb: z.string(), acct_number: z.string() });
 export type EftDetails = z.infer<typeof EftDetails>;
@@ -124,9 +193,14 @@ export const EftReply = z.object({ data: EftDetails.extend({ message: z.string()
 export type EftReply = z.infer<typeof EftReply>;
 
 export const saveEft = defineEndpoint({
-  method: 'POST', path: '/api/member/eft', auth: 'member', tags: ['profile'], actFor: 'without-sign-in',
-  summary: 'Save bank details (is_eft members only). Errors are keyed account_name, account_bsb, account_number. '
-    + 'Stored encrypted (AES-256-GCM); answers the saved details in clear to their owner.',
+  method: 'POST',
+  path: '/api/member/eft',
+  auth: 'member',
+  tags: ['profile'],
+  actFor: 'without-sign-in',
+  summary:
+    'Save bank details (is_eft members only). Errors are keyed account_name, account_bsb, account_number. ' +
+    'Stored encrypted (AES-256-GCM); answers the saved details in clear to their owner.',
   body: EftBody,
   reply: EftReply,
 });
@@ -136,7 +210,11 @@ export const saveEft = defineEndpoint({
  * GET /api/member/user included, carries them masked (docs/decisions/011-bank-details-at-rest.md).
  */
 export const getEft = defineEndpoint({
-  method: 'GET', path: '/api/member/eft', auth: 'member', tags: ['profile'], actFor: 'without-sign-in',
-  summary: 'The signed-in member\'s bank details in clear (is_eft only; Cache-Control: no-store).',
+  method: 'GET',
+  path: '/api/member/eft',
+  auth: 'member',
+  tags: ['profile'],
+  actFor: 'without-sign-in',
+  summary: "The signed-in member's bank details in clear (is_eft only; Cache-Control: no-store).",
   reply: z.object({ data: EftDetails }),
 });

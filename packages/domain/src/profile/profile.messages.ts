@@ -49,7 +49,8 @@ export const ProfileMessages = {
   lockedField: 'This field cannot be changed. Please contact the association.',
   unknownSport: 'Please choose one of your sport profiles',
   // §5 under-18 terms
-  guardianTerms: 'As the applicant is under 18, a parent or guardian must read and agree to the terms below on behalf of the applicant.',
+  guardianTerms:
+    'As the applicant is under 18, a parent or guardian must read and agree to the terms below on behalf of the applicant.',
   onBehalf: RegistrationMessages.minorAgreementSuffix,
   // §2.3 identify-gender hint, worded as in registration
   identifyGenderHint: RegistrationMessages.identifyGenderHint,
@@ -78,10 +79,41 @@ export const MembershipStatusText = {
 
 /** The profile form's fields in the order its sections show them (spec 000 §2.3); they also name a field in the form's alert. */
 export const ProfileLabels = {
-  ...pickLabels(['username', 'profilephoto', 'firstname', 'prefname', 'middlename', 'lastname', 'dob', 'gender', 'identifygender',
-    'countrybirth', 'statebirth', 'aboriginal', 'email', 'mobile', 'phone', 'workphone', 'address', 'suburb', 'postcode', 'state',
-    'disability', 'disabilitytype', 'ec_medical', 'ec_fullname', 'ec_mobile', 'ec_fullname_2', 'ec_mobile_2',
-    'job', 'job_title', 'school', 'skills', 'height', 'weight']),
+  ...pickLabels([
+    'username',
+    'profilephoto',
+    'firstname',
+    'prefname',
+    'middlename',
+    'lastname',
+    'dob',
+    'gender',
+    'identifygender',
+    'countrybirth',
+    'statebirth',
+    'aboriginal',
+    'email',
+    'mobile',
+    'phone',
+    'workphone',
+    'address',
+    'suburb',
+    'postcode',
+    'state',
+    'disability',
+    'disabilitytype',
+    'ec_medical',
+    'ec_fullname',
+    'ec_mobile',
+    'ec_fullname_2',
+    'ec_mobile_2',
+    'job',
+    'job_title',
+    'school',
+    'skills',
+    'height',
+    'weight',
+  ]),
   // The medical section asks the shorter question (ours).
   disability: 'Do you have a disability?',
   agreed_to_terms: 'I have read and agree to the Terms and Conditions',
@@ -92,7 +124,11 @@ export const ProfileLabels = {
 };
 
 /** spec 000 §2.3, §5 EFT form labels. */
-export const EftLabels = { account_name: 'Account Name', account_bsb: 'BSB Number', account_number: 'Account Number' } as const;
+export const EftLabels = {
+  account_name: 'Account Name',
+  account_bsb: 'BSB Number',
+  account_number: 'Account Number',
+} as const;
 
 /** The profile and EFT pages' own texts (ours where the spec names a part without wording it). */
 export const ProfileTexts = {
@@ -129,7 +165,8 @@ export const ProfileTexts = {
     `By agreeing you accept the ${association} participant terms, the integrity framework, and the association's constitution and by-laws.`,
   minorTerms: (association: string) =>
     `As the parent or guardian of the applicant, you consent to the applicant taking part in ${association} activities and accept, on the applicant's behalf, the participant terms, the integrity framework, and the association's constitution and by-laws.`,
-  privacy: 'The association keeps the personal information on this profile to run its competitions and contact members, and shares it only with the sport\'s governing bodies as their rules require.',
+  privacy:
+    "The association keeps the personal information on this profile to run its competitions and contact members, and shares it only with the sport's governing bodies as their rules require.",
   bsbHint: '6 digits, e.g. 062000',
   accountNumberHint: '6 to 10 digits',
 } as const;

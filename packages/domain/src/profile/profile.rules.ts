@@ -6,8 +6,20 @@ import { MembershipStatusText, ProfileMessages } from './profile.messages';
 
 /** Fields a profile must hold before any payment (spec 000 §2.2, 002 §2). */
 export const PAYMENT_REQUIRED_FIELDS = [
-  'firstname', 'lastname', 'dob', 'gender', 'address', 'suburb', 'state', 'postcode', 'mobile', 'email',
-  'ec_fullname', 'ec_mobile', 'agreed_to_terms', 'agreed_to_privacy',
+  'firstname',
+  'lastname',
+  'dob',
+  'gender',
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+  'mobile',
+  'email',
+  'ec_fullname',
+  'ec_mobile',
+  'agreed_to_terms',
+  'agreed_to_privacy',
 ] as const satisfies readonly (keyof Profile)[];
 
 type CompletenessInput = Pick<Profile, (typeof PAYMENT_REQUIRED_FIELDS)[number]>;
@@ -37,7 +49,9 @@ export interface MemberFeatures {
   eventRoster: boolean;
 }
 
-type FeatureInput = Pick<Profile, 'is_eft' | 'is_man' | 'is_ref' | 'is_roster' | 'nb_teams'> & { dobIso: string | null };
+type FeatureInput = Pick<Profile, 'is_eft' | 'is_man' | 'is_ref' | 'is_roster' | 'nb_teams'> & {
+  dobIso: string | null;
+};
 
 /** Spec 000 §6: is_eft, is_ref, is_roster, is_man flags; nb_teams above 0; adult by dob for team nomination. */
 export function memberFeatures(p: FeatureInput, opts: { statsEnabled: boolean; isAdult: boolean }): MemberFeatures {
@@ -60,7 +74,11 @@ type GateInput = Pick<Profile, 'dob' | 'non_pl' | 'is_eft' | 'is_man' | 'is_ref'
 export function gateSubject(p: GateInput): GateSubject {
   return {
     dobIso: profileDobIso(p.dob),
-    nonPl: p.non_pl, isEft: p.is_eft, isMan: p.is_man, isRef: p.is_ref, isRoster: p.is_roster,
+    nonPl: p.non_pl,
+    isEft: p.is_eft,
+    isMan: p.is_man,
+    isRef: p.is_ref,
+    isRoster: p.is_roster,
     profileComplete: isProfileComplete(p),
   };
 }
@@ -102,14 +120,15 @@ export function photoProblem(file: { name: string; size: number }): string | nul
 export type MembershipStatus = (typeof MembershipStatusText)[keyof typeof MembershipStatusText];
 
 /** spec 000 §4: REGISTERED (no renewal due, expiry set), PLEASE RENEW (renewal due, expiry set), UNREGISTERED (no expiry). */
-export function membershipStatus(entry: Pick<SportEntry, 'expiry_date' | 'memb_renewal'> | undefined): MembershipStatus {
+export function membershipStatus(
+  entry: Pick<SportEntry, 'expiry_date' | 'memb_renewal'> | undefined,
+): MembershipStatus {
   if (!entry?.expiry_date) return MembershipStatusText.unregistered;
   return entry.memb_renewal ? MembershipStatusText.renew : MembershipStatusText.registered;
 }
 
 export type RegistrationCard =
-  | { kind: 'nonPl' }
-  | { kind: 'status'; expiryDate: string | null; status: MembershipStatus; canRegister: boolean };
+  { kind: 'nonPl' } | { kind: 'status'; expiryDate: string | null; status: MembershipStatus; canRegister: boolean };
 
 /**
  * spec 000 §2.3: non_pl members need no registration; others see the sport's expiry date, their status, and
@@ -161,7 +180,10 @@ export function maskAccountName(name: string): string {
 type Locked = (typeof LOCKED_FIELDS)[number];
 
 /** The locked fields a profile update tries to change (absent or blank values are "unchanged"). Dates compare as days. */
-export function changedLockedFields(stored: Pick<Profile, Locked>, sent: Partial<Record<Locked, string | undefined>>): Locked[] {
+export function changedLockedFields(
+  stored: Pick<Profile, Locked>,
+  sent: Partial<Record<Locked, string | undefined>>,
+): Locked[] {
   return LOCKED_FIELDS.filter((field) => {
     const value = sent[field]?.trim();
     if (!value) return false;

@@ -31,7 +31,14 @@ export const CLASH_KINDS = ['two_games', 'playing', 'unavailable', 'no_timeslot'
 export type ClashKind = (typeof CLASH_KINDS)[number];
 
 /** A game as the clash rule sees it: local date, HH:mm times, its venue and its two teams. */
-export interface BoardGameFacts { id: number; date: string; time: string; timeTo: string; venueId: number | null; teamIds: number[] }
+export interface BoardGameFacts {
+  id: number;
+  date: string;
+  time: string;
+  timeTo: string;
+  venueId: number | null;
+  teamIds: number[];
+}
 
 /** What the board knows of one official. */
 export interface OfficialFacts {
@@ -46,7 +53,8 @@ export interface OfficialFacts {
   timeslots: { venueId: number; day: number; time: string }[];
 }
 
-const overlaps = (a: { time: string; timeTo: string }, b: { time: string; timeTo: string }) => a.time < b.timeTo && b.time < a.timeTo;
+const overlaps = (a: { time: string; timeTo: string }, b: { time: string; timeTo: string }) =>
+  a.time < b.timeTo && b.time < a.timeTo;
 
 /** The clash markers of `official` taking function `fn` of `game` (their own assignment to that slot does not count). */
 export function clashesOf(game: BoardGameFacts, fn: string, official: OfficialFacts): ClashKind[] {
@@ -56,24 +64,37 @@ export function clashesOf(game: BoardGameFacts, fn: string, official: OfficialFa
   if (game.teamIds.some((t) => official.teamIds.includes(t))) out.push('playing');
   if (official.unavailable.includes(game.date)) out.push('unavailable');
   const day = dayNumber(game.date);
-  if (!official.timeslots.some((s) => s.venueId === game.venueId && s.day === day && s.time === game.time)) out.push('no_timeslot');
+  if (!official.timeslots.some((s) => s.venueId === game.venueId && s.day === day && s.time === game.time))
+    out.push('no_timeslot');
   return out;
 }
 
 /** An open function of a game. */
-export interface OpenSlot { game: BoardGameFacts; fn: string }
+export interface OpenSlot {
+  game: BoardGameFacts;
+  fn: string;
+}
 
 /**
  * spec 002 §4 availability as a roster: each open function, in date and time order, goes to the official without any
  * clash who has the fewest games so far (then the lowest member id, so the answer is stable). Functions nobody can
  * take stay open. Pure: the facts passed in are not changed.
  */
-export function suggestRoster(open: readonly OpenSlot[], officials: readonly OfficialFacts[]): { gameId: number; fn: string; memberId: number }[] {
+export function suggestRoster(
+  open: readonly OpenSlot[],
+  officials: readonly OfficialFacts[],
+): { gameId: number; fn: string; memberId: number }[] {
   const state = officials.map((o) => ({ ...o, busy: [...o.busy] }));
   const out: { gameId: number; fn: string; memberId: number }[] = [];
-  const ordered = [...open].sort((a, b) => `${a.game.date} ${a.game.time}`.localeCompare(`${b.game.date} ${b.game.time}`) || a.game.id - b.game.id || a.fn.localeCompare(b.fn));
+  const ordered = [...open].sort(
+    (a, b) =>
+      `${a.game.date} ${a.game.time}`.localeCompare(`${b.game.date} ${b.game.time}`) ||
+      a.game.id - b.game.id ||
+      a.fn.localeCompare(b.fn),
+  );
   for (const { game, fn } of ordered) {
-    const free = state.filter((o) => clashesOf(game, fn, o).length === 0)
+    const free = state
+      .filter((o) => clashesOf(game, fn, o).length === 0)
       .sort((a, b) => a.busy.length - b.busy.length || a.memberId - b.memberId);
     const pick = free[0];
     if (!pick) continue;

@@ -21,7 +21,10 @@ export const RefereeResponse = z.object({
 export type RefereeResponse = z.infer<typeof RefereeResponse>;
 
 export const refereeResponses = defineEndpoint({
-  ...member, method: 'GET', path: '/api/referee/responses', summary: 'Ours: the answers of the member\'s published games from today (is_ref).',
+  ...member,
+  method: 'GET',
+  path: '/api/referee/responses',
+  summary: "Ours: the answers of the member's published games from today (is_ref).",
   reply: dataReply(z.array(RefereeResponse)),
 });
 
@@ -31,6 +34,12 @@ export const RespondBody = z.object({
 });
 export type RespondBody = z.infer<typeof RespondBody>;
 export const respondToGame = defineEndpoint({
-  ...member, method: 'POST', path: '/api/referee/roster/:id/response', params: z.object({ id }), body: RespondBody, reply: dataReply(MessageReply),
-  summary: 'Ours: accept or decline one of the member\'s published games; 409 when the game moved since it was read (decision 279).',
+  ...member,
+  method: 'POST',
+  path: '/api/referee/roster/:id/response',
+  params: z.object({ id }),
+  body: RespondBody,
+  reply: dataReply(MessageReply),
+  summary:
+    "Ours: accept or decline one of the member's published games; 409 when the game moved since it was read (decision 279).",
 });

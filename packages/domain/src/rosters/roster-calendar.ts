@@ -9,7 +9,12 @@ import { REFEREE_GAME_MINUTES } from './rosters.rules';
 const place = (venue: string, parts: readonly string[] = []) => [venue, ...parts].filter(Boolean).join(', ');
 
 /** A referee's game: 45 minutes from the game's start (spec 002 §7), UID referee-{assignment}@{host}. */
-export function refereeGameEvent(item: RefereeRosterItem, clientName: string, timeZone: string, uidDomain = 'portal.local'): CalendarEvent {
+export function refereeGameEvent(
+  item: RefereeRosterItem,
+  clientName: string,
+  timeZone: string,
+  uidDomain = 'portal.local',
+): CalendarEvent {
   const start = `${item.gs_date}T${item.gs_time}:00`;
   return {
     uid: `referee-${item.id}@${uidDomain}`,
@@ -17,13 +22,22 @@ export function refereeGameEvent(item: RefereeRosterItem, clientName: string, ti
     start,
     end: addMinutesLocal(start, REFEREE_GAME_MINUTES),
     timeZone,
-    location: place(item.venue_name, [item.venue_address, item.venue_suburb, [item.venue_state, item.venue_postcode].filter(Boolean).join(' ')]),
+    location: place(item.venue_name, [
+      item.venue_address,
+      item.venue_suburb,
+      [item.venue_state, item.venue_postcode].filter(Boolean).join(' '),
+    ]),
     details: T.gameDetails(item.division_name, item.court_name, item.gs_time_formatted, clientName),
   };
 }
 
 /** An official's event roster entry, UID roster-{entry}@{host}. */
-export function eventRosterEvent(item: EventRosterItem, clientName: string, timeZone: string, uidDomain = 'portal.local'): CalendarEvent {
+export function eventRosterEvent(
+  item: EventRosterItem,
+  clientName: string,
+  timeZone: string,
+  uidDomain = 'portal.local',
+): CalendarEvent {
   return {
     uid: `roster-${item.id}@${uidDomain}`,
     title: T.eventTitle(item.function, item.event_name),
@@ -31,7 +45,11 @@ export function eventRosterEvent(item: EventRosterItem, clientName: string, time
     end: `${item.schedule_date}T${item.schedule_time_to}:00`,
     timeZone,
     location: place(item.venue_name),
-    details: T.eventDetails(item.court_name, `${item.schedule_time_formatted} - ${item.schedule_time_to_formatted}`, clientName),
+    details: T.eventDetails(
+      item.court_name,
+      `${item.schedule_time_formatted} - ${item.schedule_time_to_formatted}`,
+      clientName,
+    ),
   };
 }
 

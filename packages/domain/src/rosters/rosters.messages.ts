@@ -63,7 +63,15 @@ export const RosterLabels = {
 } as const;
 
 /** spec 002 §4 day numbers: monday 1 to sunday 7. */
-export const DAY_NAMES = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' } as const;
+export const DAY_NAMES = {
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+  7: 'Sunday',
+} as const;
 
 /** The competition roster types a member's access_ref may hold (ours: the spec names no types, docs/decisions/090). */
 export const ROSTER_TYPE_LABELS = { referee: 'Referee', table: 'Table Official' } as const;
@@ -84,9 +92,11 @@ export const RosterErrors = {
 // The private roster calendar feed (ours, docs/decisions/093).
 export const FeedTexts = {
   title: 'Calendar feed',
-  intro: 'Subscribe to your own roster in your phone or computer calendar: games and events appear there and stay up to date.',
+  intro:
+    'Subscribe to your own roster in your phone or computer calendar: games and events appear there and stay up to date.',
   none: 'You have no calendar feed yet.',
-  active: (since: string) => `Your calendar feed is on (link made ${since}). The link is shown only once: make a new one if you lost it.`,
+  active: (since: string) =>
+    `Your calendar feed is on (link made ${since}). The link is shown only once: make a new one if you lost it.`,
   shownOnce: 'Copy this link now: it is shown only once. Anyone with the link can read your roster.',
   create: 'GET FEED LINK',
   regenerate: 'REGENERATE',
@@ -103,7 +113,9 @@ export const FeedTexts = {
 /** Calendar texts of roster events (ours): what a phone's calendar shows. */
 export const RosterCalendarTexts = {
   gameTitle: (memberType: string, teamA: string, teamB: string) => `${memberType}: ${teamA} vs ${teamB}`,
-  gameDetails: (division: string, court: string, time: string, clientName: string) => `${division}\n${court}, ${time}\n${clientName}`,
+  gameDetails: (division: string, court: string, time: string, clientName: string) =>
+    `${division}\n${court}, ${time}\n${clientName}`,
   eventTitle: (fn: string, event: string) => `${fn}: ${event}`,
-  eventDetails: (court: string, time: string, clientName: string) => `${court ? `${court}, ` : ''}${time}\n${clientName}`,
+  eventDetails: (court: string, time: string, clientName: string) =>
+    `${court ? `${court}, ` : ''}${time}\n${clientName}`,
 } as const;

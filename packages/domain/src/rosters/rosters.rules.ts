@@ -70,12 +70,13 @@ export function checkWindow(today: string): string[] {
   return Array.from({ length: CHECK_DAYS }, (_, i) => addDaysIso(today, i));
 }
 
-export interface AvailabilityState { availability: Availability; unavailability: readonly string[] }
+export interface AvailabilityState {
+  availability: Availability;
+  unavailability: readonly string[];
+}
 
 /** Why a change is refused: the published date it touches. */
-export type PublishedConflict =
-  | { kind: 'unavailable'; date: string }
-  | { kind: 'timeslot'; day: DayKey; date: string };
+export type PublishedConflict = { kind: 'unavailable'; date: string } | { kind: 'timeslot'; day: DayKey; date: string };
 
 const timesKey = (times: readonly string[] = []) => [...new Set(times)].sort().join(',');
 
@@ -84,7 +85,12 @@ const timesKey = (times: readonly string[] = []) => [...new Set(times)].sort().j
  * timeslots of a day of the week on which a roster is published, is refused. Adding an unavailable date is not
  * (the spec refuses only removals; the stadium still hears of it). Null when the change may be saved.
  */
-export function publishedConflict(before: AvailabilityState, after: AvailabilityState, published: readonly string[], today: string): PublishedConflict | null {
+export function publishedConflict(
+  before: AvailabilityState,
+  after: AvailabilityState,
+  published: readonly string[],
+  today: string,
+): PublishedConflict | null {
   const window = new Set(checkWindow(today));
   const locked = [...new Set(published)].filter((d) => window.has(d)).sort();
   if (!locked.length) return null;

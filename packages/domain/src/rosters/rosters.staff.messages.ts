@@ -19,21 +19,28 @@ export const RefereeBoardMessages = {
   notAssigned: 'Nobody holds this function in this game.',
   suggested: (n: number) => (n === 1 ? 'One open function was filled.' : `${n} open functions were filled.`),
   noGamesThatDay: 'There are no games on this date in this season.',
-  published: (date: string, n: number) => `The roster of ${date} is published; ${n === 1 ? 'one official was' : `${n} officials were`} emailed.`,
+  published: (date: string, n: number) =>
+    `The roster of ${date} is published; ${n === 1 ? 'one official was' : `${n} officials were`} emailed.`,
   conflict: 'Someone else changed this function at the same time: the board was loaded again.',
   notNeeded: (n: number) => `This division's games need ${n === 1 ? 'one referee' : `${n} referees`}.`,
   alreadyInGame: 'This official already has a function in this game.',
   confirmed: (name: string, fn: string) => `${name} stays ${fn} at the game's new time.`,
   slotsSet: (division: string, n: number) => `Games of ${division} need ${n === 1 ? 'one referee' : `${n} referees`}.`,
   noDivision: 'No such division',
-  openPlaces: (p: { open: number; gamesWithoutReferee: number }) => [
-    p.gamesWithoutReferee > 0 ? `${p.gamesWithoutReferee === 1 ? '1 game still has' : `${p.gamesWithoutReferee} games still have`} no referee` : '',
-    `${p.open === 1 ? '1 referee place is' : `${p.open} referee places are`} open`,
-  ].filter(Boolean).join(' and '),
+  openPlaces: (p: { open: number; gamesWithoutReferee: number }) =>
+    [
+      p.gamesWithoutReferee > 0
+        ? `${p.gamesWithoutReferee === 1 ? '1 game still has' : `${p.gamesWithoutReferee} games still have`} no referee`
+        : '',
+      `${p.open === 1 ? '1 referee place is' : `${p.open} referee places are`} open`,
+    ]
+      .filter(Boolean)
+      .join(' and '),
   openChanged: 'The open referee places of this date changed since you looked: read the count again before publishing.',
 } as const;
 
-const PUBLISH_EFFECTS = 'Its officials are emailed their games, and they can no longer change their availability for that day.';
+const PUBLISH_EFFECTS =
+  'Its officials are emailed their games, and they can no longer change their availability for that day.';
 
 export const RefereeBoardTexts = {
   title: 'Referee roster',
@@ -65,9 +72,13 @@ export const RefereeBoardTexts = {
   publishEffects: PUBLISH_EFFECTS,
   publishOpen: (warning: string, places: number) => `${warning} (of ${places} places): publish anyway?`,
   publishAnyway: (date: string) => `Publish ${date} anyway`,
-  placesOpen: (open: number, places: number) => (open === 0 ? `All ${places} referee places filled` : `${open} of ${places} referee places open`),
+  placesOpen: (open: number, places: number) =>
+    open === 0 ? `All ${places} referee places filled` : `${open} of ${places} referee places open`,
   notNeeded: 'Not needed',
-  responses: { pending: 'Not answered yet', accepted: 'Accepted', declined: 'Declined' } as Record<'pending' | 'accepted' | 'declined', string>,
+  responses: { pending: 'Not answered yet', accepted: 'Accepted', declined: 'Declined' } as Record<
+    'pending' | 'accepted' | 'declined',
+    string
+  >,
   moved: 'Game moved: confirm or choose another',
   confirm: 'Keep',
   declinedBy: (name: string) => `${name} declined`,
@@ -75,12 +86,14 @@ export const RefereeBoardTexts = {
   slotsTitle: 'Referees per game',
   slotsLabel: (division: string) => `Referees per game: ${division}`,
   suggestTitle: 'Suggest officials',
-  suggestText: 'Fill the open functions of dates not yet published from the officials\' availability? Each is kept in the audit trail.',
+  suggestText:
+    "Fill the open functions of dates not yet published from the officials' availability? Each is kept in the audit trail.",
   loading: 'Loading the roster',
   mailSubject: (date: string) => `Your games on ${date}`,
   mailGreeting: (name: string) => `Hello ${name},`,
   mailIntro: (date: string) => `The referee roster of ${date} is published. Your games:`,
-  mailLine: (time: string, fn: string, court: string, venue: string, division: string, a: string, b: string) => `${time} ${fn}: ${a} vs ${b} (${division}), ${court}, ${venue}`,
+  mailLine: (time: string, fn: string, court: string, venue: string, division: string, a: string, b: string) =>
+    `${time} ${fn}: ${a} vs ${b} (${division}), ${court}, ${venue}`,
   mailAction: 'MY ROSTER',
 } as const;
 
@@ -89,14 +102,15 @@ export const EventRosterStaffMessages = {
   noVenue: 'No such venue',
   noEvent: 'No such event',
   noEntry: 'No such entry on the schedule',
-  noOfficial: 'No member with this username is an event roster official: set Event roster in their record\'s flags first.',
-  noCourt: 'This court is not at the event\'s venue',
+  noOfficial:
+    "No member with this username is an event roster official: set Event roster in their record's flags first.",
+  noCourt: "This court is not at the event's venue",
   timesOrder: 'The end must be after the start',
   created: (name: string) => `${name} was added.`,
   added: (name: string, fn: string) => `${name} is on the schedule as ${fn}.`,
   cancelled: 'The entry was taken off the schedule.',
   notified: (n: number) => (n === 1 ? 'One official was emailed.' : `${n} officials were emailed.`),
-  nobody: 'Nobody is on this event\'s schedule.',
+  nobody: "Nobody is on this event's schedule.",
 } as const;
 
 export const EventRosterStaffTexts = {
@@ -126,7 +140,8 @@ export const EventRosterStaffTexts = {
   mailSubject: (event: string) => `Your roster: ${event}`,
   mailGreeting: (name: string) => `Hello ${name},`,
   mailIntro: (event: string, date: string, venue: string) => `You are rostered on ${event}, ${date}, at ${venue}:`,
-  mailLine: (from: string, to: string, fn: string, court: string) => `${from} - ${to} ${fn}${court ? `, ${court}` : ''}`,
+  mailLine: (from: string, to: string, fn: string, court: string) =>
+    `${from} - ${to} ${fn}${court ? `, ${court}` : ''}`,
   mailAction: 'MY ROSTER',
   loading: 'Loading the events',
 } as const;

@@ -46,13 +46,20 @@ export function failedGate(gates: readonly Gate[], subject: GateSubject, todayIs
 /** One gate: spec 000 §2.2 (adult is over 18 by date of birth). */
 export function passesGate(gate: Gate, s: GateSubject, todayIso: string): boolean {
   switch (gate) {
-    case 'adult': return s.dobIso !== null && ageOn(s.dobIso, todayIso) >= 18;
-    case 'notNonPl': return !s.nonPl;
-    case 'completeProfile': return s.profileComplete;
-    case 'is_eft': return s.isEft;
-    case 'is_man': return s.isMan;
-    case 'is_ref': return s.isRef;
-    case 'is_roster': return s.isRoster;
+    case 'adult':
+      return s.dobIso !== null && ageOn(s.dobIso, todayIso) >= 18;
+    case 'notNonPl':
+      return !s.nonPl;
+    case 'completeProfile':
+      return s.profileComplete;
+    case 'is_eft':
+      return s.isEft;
+    case 'is_man':
+      return s.isMan;
+    case 'is_ref':
+      return s.isRef;
+    case 'is_roster':
+      return s.isRoster;
   }
 }
 
@@ -87,11 +94,14 @@ export function decideAccess(rule: RouteRule, state: AccessState): AccessDecisio
       // A signed-in user goes to the dashboard, or to the target of a redirect query (login after a guard).
       return state.signedIn ? { kind: 'redirect', to: safeRedirect(redirectQuery(state.search)) } : { kind: 'render' };
     case 'forward':
-      return state.signedIn ? { kind: 'redirect', to: `${rule.forwardTo ?? DASHBOARD_PATH}${state.search}` } : { kind: 'render' };
+      return state.signedIn
+        ? { kind: 'redirect', to: `${rule.forwardTo ?? DASHBOARD_PATH}${state.search}` }
+        : { kind: 'render' };
     case 'recovery':
       return state.signedIn ? { kind: 'logout-then-render' } : { kind: 'render' };
     case 'member': {
-      if (!state.signedIn) return { kind: 'redirect', to: `${HOME_PATH}?redirect=${encodeURIComponent(state.path + state.search)}` };
+      if (!state.signedIn)
+        return { kind: 'redirect', to: `${HOME_PATH}?redirect=${encodeURIComponent(state.path + state.search)}` };
       if (!rule.gates?.length) return { kind: 'render' };
       if (!state.subject) return { kind: 'wait-for-profile' };
       const failed = failedGate(rule.gates, state.subject, state.today());

@@ -26,7 +26,9 @@ export function googleCalendarUrl(e: CalendarEvent): string {
     location: e.location,
     details: e.details,
   };
-  const query = Object.entries(q).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  const query = Object.entries(q)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
   return `https://calendar.google.com/calendar/render?${query}`;
 }
 
@@ -44,10 +46,20 @@ export function localToInstant(local: string, timeZone: string): Date {
 
 function zoneOffsetMs(at: Date, timeZone: string): number {
   const parts = dateFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at.getTime() / 1000) * 1000;
+  return (
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) -
+    Math.floor(at.getTime() / 1000) * 1000
+  );
 }
 
 /** A local wall time (yyyy-mm-ddThh:mm:ss) plus `minutes`, as a local wall time (calendar arithmetic, no zone). */
@@ -61,7 +73,14 @@ export function addMinutesLocal(local: string, minutes: number): string {
 /** The wall time (yyyy-mm-ddThh:mm:ss) of an instant in an IANA zone. */
 export function instantToLocal(at: Date, timeZone: string): string {
   const parts = dateFormat('en-CA', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;

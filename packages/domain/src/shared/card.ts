@@ -14,7 +14,8 @@ export const CardMessages = {
   expired: 'This card has expired',
   cvc: 'Please enter the 3 or 4 digit security code',
   secureField: 'The secure card fields could not be read',
-  secureFieldsUnavailable: 'The secure card fields could not be loaded. Please check your connection and reload the page.',
+  secureFieldsUnavailable:
+    'The secure card fields could not be loaded. Please check your connection and reload the page.',
   securing: 'Securing your card…',
   secureFailed: 'Your card could not be secured. Please check it and try again.',
   sandboxNote: 'Secure card fields (sandbox)',
@@ -63,21 +64,36 @@ export function isExpired(expiry: { month: number; year: number }, todayIso: str
 /** Card form 2 as the member types it; `todayIso` (today in the association's zone) refuses a past expiry. */
 export function cardFieldsSchema(todayIso: string) {
   return z.object({
-    cardNumber: textField({ message: M.required }).min(1, { error: M.required }).max(30, { error: M.maximum(30) })
+    cardNumber: textField({ message: M.required })
+      .min(1, { error: M.required })
+      .max(30, { error: M.maximum(30) })
       .refine((v) => passesLuhn(cardDigits(v)), { error: CardMessages.number }),
-    cardName: textField({ message: M.required, characters: CardMessages.name }).min(1, { error: M.required }).max(100, { error: M.maximum(100) })
+    cardName: textField({ message: M.required, characters: CardMessages.name })
+      .min(1, { error: M.required })
+      .max(100, { error: M.maximum(100) })
       .regex(/^[^\p{Cc}<>]*$/u, { error: CardMessages.name }),
-    cardExpiry: textField({ message: M.required }).min(1, { error: M.required })
+    cardExpiry: textField({ message: M.required })
+      .min(1, { error: M.required })
       .refine((v) => parseExpiry(v) !== null, { error: CardMessages.expiry })
-      .refine((v) => { const e = parseExpiry(v); return !e || !isExpired(e, todayIso); }, { error: CardMessages.expired }),
-    cardCVC: textField({ message: M.required }).min(1, { error: M.required }).regex(/^\d{3,4}$/, { error: CardMessages.cvc }),
+      .refine(
+        (v) => {
+          const e = parseExpiry(v);
+          return !e || !isExpired(e, todayIso);
+        },
+        { error: CardMessages.expired },
+      ),
+    cardCVC: textField({ message: M.required })
+      .min(1, { error: M.required })
+      .regex(/^\d{3,4}$/, { error: CardMessages.cvc }),
   });
 }
 export type CardFields = z.infer<ReturnType<typeof cardFieldsSchema>>;
 
 /** Card form 1: the provider's secure field code (the card itself never reaches the portal). */
 export const SecureFieldData = z.object({
-  secureFieldCode: textField({ message: M.required }).min(1, { error: M.required }).max(500, { error: M.maximum(500) })
+  secureFieldCode: textField({ message: M.required })
+    .min(1, { error: M.required })
+    .max(500, { error: M.maximum(500) })
     .regex(/^[\w:.+/=-]+$/, { error: CardMessages.secureField }),
 });
 export type SecureFieldData = z.infer<typeof SecureFieldData>;
@@ -86,7 +102,11 @@ export type SecureFieldData = z.infer<typeof SecureFieldData>;
 export function cardFromFields(fields: CardFields) {
   const expiry = parseExpiry(fields.cardExpiry)!;
   return {
-    kind: 'card' as const, number: cardDigits(fields.cardNumber), name: fields.cardName.trim(),
-    expiryMonth: expiry.month, expiryYear: expiry.year, cvc: fields.cardCVC.trim(),
+    kind: 'card' as const,
+    number: cardDigits(fields.cardNumber),
+    name: fields.cardName.trim(),
+    expiryMonth: expiry.month,
+    expiryYear: expiry.year,
+    cvc: fields.cardCVC.trim(),
   };
 }

@@ -47,7 +47,9 @@ export function akvProblem(lines: readonly Pick<PriceLine, 'quantity' | 'akvElig
 
 /** spec 002 §4: what a voucher may pay for, the lines it is good for (an Active & Creative Kids one, or the association's). */
 export function voucherBase(lines: readonly PriceLine[], akv: boolean): number {
-  return sumCents(lines.filter((l) => (akv ? l.akvEligible : l.voucherEligible)).map((l) => lineTotal(l.unitPriceCents, l.quantity)));
+  return sumCents(
+    lines.filter((l) => (akv ? l.akvEligible : l.voucherEligible)).map((l) => lineTotal(l.unitPriceCents, l.quantity)),
+  );
 }
 
 /** Price a cart: the spec 002 §9 totals, in integer cents, used by the web's summary and by the server's charge. */
@@ -74,7 +76,11 @@ export function priceCart(input: {
   const donation = input.donation ? DONATION_CENTS : 0;
   const grandTotal = subtotal - discount + donation;
   return {
-    subtotal, discount, voucherValue, voucherRemainder, donation,
+    subtotal,
+    discount,
+    voucherValue,
+    voucherRemainder,
+    donation,
     // A coupon lowers the price; a voucher is a way of paying it, so GST is on the price before it. A donation is
     // not a supply, so it carries no GST.
     tax: taxIncluded(subtotal - couponOff, input.taxRate),
@@ -86,5 +92,7 @@ export function priceCart(input: {
 /** The discount priceCart takes for what the member applied. */
 export function cartDiscountOf(d: AppliedDiscount | null): CartDiscount | null {
   if (!d) return null;
-  return d.kind === 'coupon' ? { kind: 'coupon', method: d.method, value: d.value } : { kind: 'voucher', valueCents: d.valueCents, akv: d.akv };
+  return d.kind === 'coupon'
+    ? { kind: 'coupon', method: d.method, value: d.value }
+    : { kind: 'voucher', valueCents: d.valueCents, akv: d.akv };
 }

@@ -59,15 +59,22 @@ export const couponCodeField = textField({ message: CouponMessages.codeRequired 
  * (voucherNumber, voucherPin, c_value, and akv when it is an Active & Creative Kids voucher), or nothing.
  * c_value and c_method are what the browser showed; the server looks the code up again and ignores them.
  */
-export const CouponCart = z.object({
-  coupon: couponCodeField.optional(),
-  c_value: z.number().int().min(0).optional().describe('integer cents for fixed coupons and vouchers, percent for percent coupons'),
-  c_method: CouponMethod.optional(),
-  voucherNumber: voucherNumberField.optional(),
-  voucherPin: voucherPinField.optional(),
-  akv: z.boolean().optional(),
-  applied: z.boolean().optional(),
-}).refine((c) => !(c.coupon && c.voucherNumber), { error: CouponMessages.onlyOne, path: ['coupon'] })
+export const CouponCart = z
+  .object({
+    coupon: couponCodeField.optional(),
+    c_value: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('integer cents for fixed coupons and vouchers, percent for percent coupons'),
+    c_method: CouponMethod.optional(),
+    voucherNumber: voucherNumberField.optional(),
+    voucherPin: voucherPinField.optional(),
+    akv: z.boolean().optional(),
+    applied: z.boolean().optional(),
+  })
+  .refine((c) => !(c.coupon && c.voucherNumber), { error: CouponMessages.onlyOne, path: ['coupon'] })
   .refine((c) => !c.voucherNumber || c.voucherPin, { error: VoucherMessages.pinRequired, path: ['voucherPin'] });
 export type CouponCart = z.infer<typeof CouponCart>;
 
@@ -84,8 +91,12 @@ export const DonationCart = z.array(DonationLine).max(1, { error: 'Only one dona
 export type DonationCart = z.infer<typeof DonationCart>;
 
 /** The donation line the web adds when the toggle is on (spec 002 §4). */
-export const donationLine = (): DonationLine =>
-  ({ product_name: DONATION_NAME, product_price: DONATION_CENTS, product_quantity: 1, product_donation: true });
+export const donationLine = (): DonationLine => ({
+  product_name: DONATION_NAME,
+  product_price: DONATION_CENTS,
+  product_quantity: 1,
+  product_donation: true,
+});
 
 /** The coupon or voucher a member applied in the browser, after its validate call answered. */
 export type AppliedDiscount =

@@ -4,7 +4,15 @@ import { CardMessages, cardFieldsSchema } from './card';
 import { characterProblem } from './characters';
 import { couponCodeField, voucherNumberField } from './cart';
 import {
-  digitsField, dobField, emailField, idField, passwordField, personNameField, plainTextField, textField, usernameField,
+  digitsField,
+  dobField,
+  emailField,
+  idField,
+  passwordField,
+  personNameField,
+  plainTextField,
+  textField,
+  usernameField,
 } from './fields';
 import { CharacterMessages } from './messages';
 

@@ -4,13 +4,19 @@ import { ValidationMessages as V } from './messages';
 
 // The date horizon of staff dates (decision 267): 1900 to ten years after this one; the message names the years.
 const today = () => new Date(2026, 11, 5);
-const errorOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
+const errorOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error!.issues[0]!.message;
 
 describe('horizonDay and optionalHorizonDay', () => {
   it.each([
-    ['2026-12-05', null], ['1900-01-01', null], ['2036-12-31', null],
-    ['9999-12-31', 'Enter a date from 1900 to 2036'], ['2037-01-01', 'Enter a date from 1900 to 2036'], ['1899-12-31', 'Enter a date from 1900 to 2036'],
-    ['2026-02-30', V.date], ['31/12/2026', V.date],
+    ['2026-12-05', null],
+    ['1900-01-01', null],
+    ['2036-12-31', null],
+    ['9999-12-31', 'Enter a date from 1900 to 2036'],
+    ['2037-01-01', 'Enter a date from 1900 to 2036'],
+    ['1899-12-31', 'Enter a date from 1900 to 2036'],
+    ['2026-02-30', V.date],
+    ['31/12/2026', V.date],
   ])('%s: %s', (value, message) => {
     expect(errorOf(horizonDay(today).safeParse(value))).toBe(message);
     expect(errorOf(optionalHorizonDay(today).safeParse(value))).toBe(message);

@@ -33,5 +33,8 @@ export function horizonDay(today: () => Date = () => new Date()) {
 
 /** horizonDay, or nothing ('' or null, read as null): an optional date (a membership's expiry, an exception's last day). */
 export function optionalHorizonDay(today: () => Date = () => new Date()) {
-  return z.union([z.literal(''), z.null(), z.string()], { error: V.date }).transform((d) => d || null).pipe(horizonDay(today).nullable());
+  return z
+    .union([z.literal(''), z.null(), z.string()], { error: V.date })
+    .transform((d) => d || null)
+    .pipe(horizonDay(today).nullable());
 }

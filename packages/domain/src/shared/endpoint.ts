@@ -57,7 +57,9 @@ export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What the web client passes to call(endpoint, input). */
-export type EndpointInput<E extends EndpointDef> = ([E['params']] extends [z.ZodType] ? { params: InputOf<E['params']> } : { params?: undefined }) &
+export type EndpointInput<E extends EndpointDef> = ([E['params']] extends [z.ZodType]
+  ? { params: InputOf<E['params']> }
+  : { params?: undefined }) &
   ([E['query']] extends [z.ZodType] ? { query: InputOf<E['query']> } : { query?: undefined }) &
   ([E['body']] extends [z.ZodType] ? { body: InputOf<E['body']> } : { body?: undefined }) &
   ([E['headers']] extends [z.ZodType] ? { headers: InputOf<E['headers']> } : { headers?: undefined });

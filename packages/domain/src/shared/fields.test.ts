@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { digitsField, mobileField, optionalMobileField, optionalPhoneField, postcodeField } from './fields';
 
-const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
+const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error!.issues[0]!.message;
 
 describe('phone atoms (spec 000 §5, §9)', () => {
   it.each([

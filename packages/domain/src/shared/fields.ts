@@ -25,21 +25,39 @@ export function textField(opts: { message?: string; trim?: boolean; multiline?: 
  * name is 40 characters). The schemas refuse a longer value and the inputs stop there: both read these.
  */
 export const MEMBER_MAX_LENGTH = {
-  username: 50, firstname: 50, prefname: 50, middlename: 50, lastname: 50, email: 255, address: 150, suburb: 60,
-  ec_fullname: 100, ec_fullname_2: 100, ec_medical: 1000, job_title: 100, school: 100, skills: 255,
+  username: 50,
+  firstname: 50,
+  prefname: 50,
+  middlename: 50,
+  lastname: 50,
+  email: 255,
+  address: 150,
+  suburb: 60,
+  ec_fullname: 100,
+  ec_fullname_2: 100,
+  ec_medical: 1000,
+  job_title: 100,
+  school: 100,
+  skills: 255,
 } as const;
 
 /** Required trimmed text with an optional maximum length. */
 export function requiredText(max = 255, message: string = M.required) {
-  return textField({ message }).min(1, { error: message }).max(max, { error: M.maximum(max) });
+  return textField({ message })
+    .min(1, { error: message })
+    .max(max, { error: M.maximum(max) });
 }
 
 /** Optional trimmed text: empty strings are allowed. */
 export function optionalText(max = 255) {
-  return textField().max(max, { error: M.maximum(max) }).optional().default('');
+  return textField()
+    .max(max, { error: M.maximum(max) })
+    .optional()
+    .default('');
 }
 
-export const emailField = textField({ message: M.required }).min(1, { error: M.required })
+export const emailField = textField({ message: M.required })
+  .min(1, { error: M.required })
   .max(MEMBER_MAX_LENGTH.email, { error: M.maximum(MEMBER_MAX_LENGTH.email) })
   .pipe(z.email({ error: M.email }));
 
@@ -48,7 +66,9 @@ export const emailField = textField({ message: M.required }).min(1, { error: M.r
  * exactly that many digits: too short says "at least n characters", too long "may not be greater than n".
  */
 export function digitsField(max: number, opts: { required?: boolean; exact?: number } = {}) {
-  const base = textField({ message: M.required }).max(max, { error: M.maximum(max) }).regex(/^\d*$/, { error: M.numeric });
+  const base = textField({ message: M.required })
+    .max(max, { error: M.maximum(max) })
+    .regex(/^\d*$/, { error: M.numeric });
   const exact = opts.exact;
   if (opts.required === false) {
     const checked = exact ? base.refine((v) => v === '' || v.length >= exact, { error: M.minimum(exact) }) : base;
@@ -69,15 +89,19 @@ export const optionalPhoneField = digitsField(PHONE_MAX_DIGITS, { required: fals
 
 /** dd/mm/yyyy date, strictly before today (server time is passed in by the caller through `today`). */
 export function dobField(today: () => Date = () => new Date()) {
-  return textField({ message: M.required }).min(1, { error: M.required })
+  return textField({ message: M.required })
+    .min(1, { error: M.required })
     .refine((v) => parseDmy(v) !== null, { error: M.date })
-    .refine((v) => {
-      const d = parseDmy(v);
-      if (!d) return true;
-      const t = today();
-      const todayKey = t.getFullYear() * 10000 + (t.getMonth() + 1) * 100 + t.getDate();
-      return d.year * 10000 + d.month * 100 + d.day < todayKey;
-    }, { error: M.before });
+    .refine(
+      (v) => {
+        const d = parseDmy(v);
+        if (!d) return true;
+        const t = today();
+        const todayKey = t.getFullYear() * 10000 + (t.getMonth() + 1) * 100 + t.getDate();
+        return d.year * 10000 + d.month * 100 + d.day < todayKey;
+      },
+      { error: M.before },
+    );
 }
 
 /** A checkbox that must be ticked. */
@@ -124,7 +148,10 @@ export const sportLabel = (sport: string): string => (ChoiceLabels.sport as Reco
 /** Username atom (spec 000 §5: required, at least 6). */
 export function usernameField(message: string = M.required) {
   const max = MEMBER_MAX_LENGTH.username;
-  return textField({ message }).min(1, { error: message }).min(6, { error: M.minimum(6) }).max(max, { error: M.maximum(max) });
+  return textField({ message })
+    .min(1, { error: message })
+    .min(6, { error: M.minimum(6) })
+    .max(max, { error: M.maximum(max) });
 }
 
 /**
@@ -132,20 +159,25 @@ export function usernameField(message: string = M.required) {
  * lowercase, uppercase and digit.
  */
 export function passwordField(min: number, message: string = M.required) {
-  return textField({ message, trim: false }).min(1, { error: message }).min(min, { error: M.minimum(min) }).max(200, { error: M.maximum(200) })
+  return textField({ message, trim: false })
+    .min(1, { error: message })
+    .min(min, { error: M.minimum(min) })
+    .max(200, { error: M.maximum(200) })
     .refine((v) => [/[a-z]/, /[A-Z]/, /\d/].filter((re) => re.test(v)).length >= 2, { error: M.passwordPattern });
 }
 
 /** A person's name: letters (any script), spaces, apostrophes, dots and hyphens; so markup or SQL never pass as a name. */
 export function personNameField(max = 50, opts: { required?: boolean } = {}) {
-  const base = textField({ message: M.required }).max(max, { error: M.maximum(max) })
+  const base = textField({ message: M.required })
+    .max(max, { error: M.maximum(max) })
     .regex(/^[\p{L}\p{M}' .’-]*$/u, { error: CharacterMessages.name });
   return opts.required === false ? base.optional().default('') : base.min(1, { error: M.required });
 }
 
 /** Free text that is shown back in pages and mail: no angle brackets (no markup); one line unless `multiline`. */
 export function plainTextField(max = 255, opts: { required?: boolean; multiline?: boolean } = {}) {
-  const base = textField({ message: M.required, multiline: opts.multiline }).max(max, { error: M.maximum(max) })
+  const base = textField({ message: M.required, multiline: opts.multiline })
+    .max(max, { error: M.maximum(max) })
     .regex(/^[^<>]*$/, { error: CharacterMessages.plainText });
   return opts.required === false ? base.optional().default('') : base.min(1, { error: M.required });
 }
@@ -160,4 +192,7 @@ export const MAX_ID = 2_147_483_647;
  * An id in a path or query string: digits only, then a number 1..MAX_ID. z.coerce.number() would also take '1e3',
  * '0x1' or ' 1', so one record could answer under many spellings (and be cached so). The web passes numbers.
  */
-export const idField = z.union([z.int().min(1).max(MAX_ID), textField({ trim: false }).regex(/^\d{1,10}$/)]).transform(Number).pipe(z.int().min(1).max(MAX_ID));
+export const idField = z
+  .union([z.int().min(1).max(MAX_ID), textField({ trim: false }).regex(/^\d{1,10}$/)])
+  .transform(Number)
+  .pipe(z.int().min(1).max(MAX_ID));

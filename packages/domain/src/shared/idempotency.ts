@@ -9,7 +9,9 @@ import { textField } from './fields';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const IdempotencyHeaders = z.object({
-  'idempotency-key': textField({ message: 'Idempotency-Key header is required', trim: false })
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'Idempotency-Key must be 16 to 100 letters, digits, dashes or underscores' }),
+  'idempotency-key': textField({ message: 'Idempotency-Key header is required', trim: false }).regex(
+    /^[A-Za-z0-9_-]{16,100}$/,
+    { error: 'Idempotency-Key must be 16 to 100 letters, digits, dashes or underscores' },
+  ),
 });
 export type IdempotencyHeaders = z.infer<typeof IdempotencyHeaders>;

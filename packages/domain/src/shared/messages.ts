@@ -59,5 +59,6 @@ export const FamilyAccessMessages = {
   notYourFamily: 'You may not act for this person.',
   selfOnly: 'This can only be done for yourself, not for a person you look after.',
   /** docs/decisions/258: bank details, the email address that recovers the sign-in, and consents of a child with a sign-in. */
-  ownSignIn: (name: string) => `${name} has a sign-in of their own: their bank details, email address and consents are theirs to change, signed in themselves.`,
+  ownSignIn: (name: string) =>
+    `${name} has a sign-in of their own: their bank details, email address and consents are theirs to change, signed in themselves.`,
 } as const;

@@ -18,19 +18,23 @@ describe('taxIncluded (GST in a tax-inclusive amount, spec 002 §9)', () => {
   });
 
   it('is a whole number of cents, never negative and never more than the amount', () => {
-    fc.assert(fc.property(amount, fc.integer({ min: 0, max: 50 }), (cents, pct) => {
-      const tax = taxIncluded(cents, pct / 100);
-      expect(Number.isInteger(tax)).toBe(true);
-      expect(tax).toBeGreaterThanOrEqual(0);
-      expect(tax).toBeLessThanOrEqual(cents);
-    }));
+    fc.assert(
+      fc.property(amount, fc.integer({ min: 0, max: 50 }), (cents, pct) => {
+        const tax = taxIncluded(cents, pct / 100);
+        expect(Number.isInteger(tax)).toBe(true);
+        expect(tax).toBeGreaterThanOrEqual(0);
+        expect(tax).toBeLessThanOrEqual(cents);
+      }),
+    );
   });
 
   it('the amount ex GST times (1 + rate) gives the amount back to within a cent', () => {
-    fc.assert(fc.property(amount, (cents) => {
-      const ex = cents - taxIncluded(cents, 0.1);
-      expect(Math.abs(Math.round(ex * 1.1) - cents)).toBeLessThanOrEqual(1);
-    }));
+    fc.assert(
+      fc.property(amount, (cents) => {
+        const ex = cents - taxIncluded(cents, 0.1);
+        expect(Math.abs(Math.round(ex * 1.1) - cents)).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });
 
@@ -47,12 +51,19 @@ describe('couponDiscount (spec 002 §5)', () => {
   });
 
   it('is never negative and never above the total', () => {
-    fc.assert(fc.property(amount, fc.constantFrom('fixed' as const, 'percent' as const), fc.integer({ min: 0, max: 1_000_000 }), (total, method, value) => {
-      const d = couponDiscount({ method, value }, total);
-      expect(d).toBeGreaterThanOrEqual(0);
-      expect(d).toBeLessThanOrEqual(total);
-      expect(Number.isInteger(d)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        amount,
+        fc.constantFrom('fixed' as const, 'percent' as const),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (total, method, value) => {
+          const d = couponDiscount({ method, value }, total);
+          expect(d).toBeGreaterThanOrEqual(0);
+          expect(d).toBeLessThanOrEqual(total);
+          expect(Number.isInteger(d)).toBe(true);
+        },
+      ),
+    );
   });
 });
 
@@ -63,18 +74,29 @@ describe('voucherUse', () => {
   });
 
   it('used plus remainder is always the value', () => {
-    fc.assert(fc.property(amount, amount, (value, base) => {
-      const u = voucherUse(value, base);
-      expect(u.used + u.remainder).toBe(value);
-      expect(u.used).toBeLessThanOrEqual(base);
-    }));
+    fc.assert(
+      fc.property(amount, amount, (value, base) => {
+        const u = voucherUse(value, base);
+        expect(u.used + u.remainder).toBe(value);
+        expect(u.used).toBeLessThanOrEqual(base);
+      }),
+    );
   });
 });
 
 describe('typedAmount (spec 002 §5: the field takes only an amount; a non-numeric value becomes 0)', () => {
   it.each([
-    ['50', '50'], ['12.', '12.'], ['12.5', '12.5'], ['$1,012.50', '$1,012.50'], ['', ''], ['.5', '.5'],
-    ['abc', '0'], ['12a', '0'], ['1.234', '0'], ['-5', '0'], ['1e3', '0'],
+    ['50', '50'],
+    ['12.', '12.'],
+    ['12.5', '12.5'],
+    ['$1,012.50', '$1,012.50'],
+    ['', ''],
+    ['.5', '.5'],
+    ['abc', '0'],
+    ['12a', '0'],
+    ['1.234', '0'],
+    ['-5', '0'],
+    ['1e3', '0'],
   ])('%s keeps %s', (text, kept) => {
     expect(typedAmount(text)).toBe(kept);
   });
@@ -82,17 +104,28 @@ describe('typedAmount (spec 002 §5: the field takes only an amount; a non-numer
 
 describe('parseDollars (spec 002 §5: a non-numeric amount becomes 0)', () => {
   it.each([
-    ['50', 5000], ['50.5', 5050], ['50.05', 5005], ['$1,012.50', 101250], [' 7 ', 700],
-    ['abc', 0], ['', 0], ['-5', 0], ['1.234', 0], ['1e3', 0], ['12.', 1200],
+    ['50', 5000],
+    ['50.5', 5050],
+    ['50.05', 5005],
+    ['$1,012.50', 101250],
+    [' 7 ', 700],
+    ['abc', 0],
+    ['', 0],
+    ['-5', 0],
+    ['1.234', 0],
+    ['1e3', 0],
+    ['12.', 1200],
   ])('%s → %i', (text, cents) => {
     expect(parseDollars(text)).toBe(cents);
   });
 
   it('reads back what formatting the cents as dollars wrote', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
-      expect(parseDollars(formatCents(cents))).toBe(cents);
-      expect(parseDollars((cents / 100).toFixed(2))).toBe(cents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
+        expect(parseDollars(formatCents(cents))).toBe(cents);
+        expect(parseDollars((cents / 100).toFixed(2))).toBe(cents);
+      }),
+    );
   });
 });
 

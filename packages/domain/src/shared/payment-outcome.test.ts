@@ -24,14 +24,28 @@ describe('paymentOutcomeMessage (spec 002 §8)', () => {
     expect(paymentOutcomeMessage(fail(key, message), INVOICE_PAYMENT)).toBe(expected);
   });
 
-  it('follows the area\'s priority order when the errors object carries several keys (booking payment)', () => {
+  it("follows the area's priority order when the errors object carries several keys (booking payment)", () => {
     const booking: PaymentCatalogue = {
-      keys: ['error_auth', 'error_avail', 'error_collision', 'error_rule', 'error_rate', 'error_response', 'error_validation', 'error_payment'],
+      keys: [
+        'error_auth',
+        'error_avail',
+        'error_collision',
+        'error_rule',
+        'error_rate',
+        'error_response',
+        'error_validation',
+        'error_payment',
+      ],
       validation: 'Booking Data Invalid',
     };
-    const failure = fail('error_payment', 'declined', { error_collision: 'Court already booked', error_rate: 'No rate' });
+    const failure = fail('error_payment', 'declined', {
+      error_collision: 'Court already booked',
+      error_rate: 'No rate',
+    });
     expect(paymentOutcomeMessage(failure, booking)).toBe('Court already booked');
-    expect(paymentOutcomeMessage(fail('error_validation', 'x', { cardNumber: 'bad' }), booking)).toBe('Booking Data Invalid');
+    expect(paymentOutcomeMessage(fail('error_validation', 'x', { cardNumber: 'bad' }), booking)).toBe(
+      'Booking Data Invalid',
+    );
   });
 
   it('an empty server text or no failure at all reads Payment Invalid', () => {
@@ -42,7 +56,15 @@ describe('paymentOutcomeMessage (spec 002 §8)', () => {
 
 describe('declineExplained (decision 181)', () => {
   it.each([
-    [402, 'error_payment', 'Do Not Honour', ["The bank's answer: Do Not Honour", 'Check the card details and try again, use another card, or ask your bank why it declined the payment.']],
+    [
+      402,
+      'error_payment',
+      'Do Not Honour',
+      [
+        "The bank's answer: Do Not Honour",
+        'Check the card details and try again, use another card, or ask your bank why it declined the payment.',
+      ],
+    ],
     [422, 'error_payment', 'Credit Card fields invalid.', []],
     [402, 'error_response', 'Do Not Honour', []],
     [402, 'error_payment', ' ', []],

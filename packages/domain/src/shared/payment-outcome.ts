@@ -6,8 +6,16 @@
  */
 
 export const PAYMENT_ERROR_KEYS = [
-  'error_auth', 'error_paid', 'error_avail', 'error_collision', 'error_rule', 'error_rate', 'error_division',
-  'error_response', 'error_validation', 'error_payment',
+  'error_auth',
+  'error_paid',
+  'error_avail',
+  'error_collision',
+  'error_rule',
+  'error_rate',
+  'error_division',
+  'error_response',
+  'error_validation',
+  'error_payment',
 ] as const;
 export type PaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
 

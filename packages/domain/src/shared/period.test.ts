@@ -19,7 +19,9 @@ describe('periodProblem', () => {
 
 describe('checkPeriod', () => {
   it('puts the issue on the last day, under the names given', () => {
-    const season = z.object({ starts_on: z.string(), ends_on: z.string() }).superRefine(checkPeriod({ from: 'starts_on', to: 'ends_on' }));
+    const season = z
+      .object({ starts_on: z.string(), ends_on: z.string() })
+      .superRefine(checkPeriod({ from: 'starts_on', to: 'ends_on' }));
     const r = season.safeParse({ starts_on: '2026-05-01', ends_on: '2026-04-01' });
     expect(r.success).toBe(false);
     expect(r.error!.issues).toEqual([expect.objectContaining({ path: ['ends_on'], message: M.toBeforeFrom })]);
@@ -27,7 +29,13 @@ describe('checkPeriod', () => {
 
   it('periodQuery refuses a day that is not one on its own field, and a backwards period on "to"', () => {
     expect(periodQuery().safeParse({ from: '2026-02-30', to: '2026-03-01' }).error!.issues[0]!.path).toEqual(['from']);
-    expect(periodQuery().safeParse({ from: '2026-03-02', to: '2026-03-01' }).error!.issues[0]).toMatchObject({ path: ['to'], message: M.toBeforeFrom });
-    expect(periodQuery({ maxDays: 740 }).parse({ from: '2025-01-01', to: '2026-12-31' })).toEqual({ from: '2025-01-01', to: '2026-12-31' });
+    expect(periodQuery().safeParse({ from: '2026-03-02', to: '2026-03-01' }).error!.issues[0]).toMatchObject({
+      path: ['to'],
+      message: M.toBeforeFrom,
+    });
+    expect(periodQuery({ maxDays: 740 }).parse({ from: '2025-01-01', to: '2026-12-31' })).toEqual({
+      from: '2025-01-01',
+      to: '2026-12-31',
+    });
   });
 });

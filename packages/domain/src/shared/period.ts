@@ -15,15 +15,23 @@ export const PeriodMessages = {
 export const dayField = z.iso.date({ error: V.date });
 
 /** A day a list starts or ends on, or empty for no limit. */
-export const anyDayField = z.union([z.literal(''), dayField], { error: V.date }).optional().default('');
+export const anyDayField = z
+  .union([z.literal(''), dayField], { error: V.date })
+  .optional()
+  .default('');
 
 const DAY_MS = 86_400_000;
 
 /** What is wrong with a period, or null: an end before the start, or longer than `maxDays`. An empty end is no limit. */
-export function periodProblem(from: string | null | undefined, to: string | null | undefined, opts: PeriodOptions = {}): string | null {
+export function periodProblem(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  opts: PeriodOptions = {},
+): string | null {
   if (!from || !to) return null;
   if (to < from) return PeriodMessages.toBeforeFrom;
-  if (opts.maxDays !== undefined && (Date.parse(to) - Date.parse(from)) / DAY_MS > opts.maxDays) return opts.tooLong ?? PeriodMessages.tooLong(opts.maxDays);
+  if (opts.maxDays !== undefined && (Date.parse(to) - Date.parse(from)) / DAY_MS > opts.maxDays)
+    return opts.tooLong ?? PeriodMessages.tooLong(opts.maxDays);
   return null;
 }
 
@@ -37,7 +45,9 @@ export interface PeriodOptions {
  * The period rule as a refinement of an object schema with two day fields (`from` and `to` unless named): the issue
  * goes on the last day's field, so a form shows it there.
  */
-export function checkPeriod<F extends string = 'from', T extends string = 'to'>(opts: PeriodOptions & { from?: F; to?: T } = {}) {
+export function checkPeriod<F extends string = 'from', T extends string = 'to'>(
+  opts: PeriodOptions & { from?: F; to?: T } = {},
+) {
   const fromKey = opts.from ?? 'from';
   const toKey = opts.to ?? 'to';
   return (value: Partial<Record<NoInfer<F> | NoInfer<T>, string | null>>, ctx: z.RefinementCtx): void => {
@@ -48,4 +58,5 @@ export function checkPeriod<F extends string = 'from', T extends string = 'to'>(
 }
 
 /** A period of two required days, checked (reports, claims). */
-export const periodQuery = (opts: PeriodOptions = {}) => z.object({ from: dayField, to: dayField }).superRefine(checkPeriod(opts));
+export const periodQuery = (opts: PeriodOptions = {}) =>
+  z.object({ from: dayField, to: dayField }).superRefine(checkPeriod(opts));

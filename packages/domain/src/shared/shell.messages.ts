@@ -9,14 +9,16 @@ export const ShellMessages = {
   logout: 'Logout',
   // a page that failed (decision 125)
   pageFailedTitle: 'This page could not load',
-  pageFailedOffline: 'Part of the portal could not be fetched: no connection. Please check your signal and reload the page.',
+  pageFailedOffline:
+    'Part of the portal could not be fetched: no connection. Please check your signal and reload the page.',
   reload: 'Reload',
   // ours: the way into the back-office for a member holding a staff role (decision 163)
   backOffice: 'Back-office',
   backOfficeText: "The association's staff pages",
   // ours: logout empties the cart (spec 002 §4), so it asks first when the cart holds something (decision 182)
   cartLogoutTitle: 'Sign out and empty your cart?',
-  cartLogoutText: (items: number) => `Your cart has ${items} ${items === 1 ? 'item' : 'items'}. Signing out empties it.`,
+  cartLogoutText: (items: number) =>
+    `Your cart has ${items} ${items === 1 ? 'item' : 'items'}. Signing out empties it.`,
   stayIn: 'Stay signed in',
   signOut: 'Sign out',
   closeCart: 'Close cart',

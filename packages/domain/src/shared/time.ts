@@ -1,12 +1,18 @@
 /** Date helpers in the association's time zone. Pure: the zone is always passed in. */
 
-export interface DateParts { year: number; month: number; day: number }
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
 
 /** Parse dd/mm/yyyy (or dd-mm-yyyy) into parts; null when not a real calendar date. */
 export function parseDmy(value: string): DateParts | null {
   const m = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(value.trim());
   if (!m) return null;
-  const day = Number(m[1]), month = Number(m[2]), year = Number(m[3]);
+  const day = Number(m[1]),
+    month = Number(m[2]),
+    year = Number(m[3]);
   if (year < 1900 || month < 1 || month > 12 || day < 1) return null;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return day <= daysInMonth ? { year, month, day } : null;

@@ -4,7 +4,13 @@
 
 /** What the rule reads of a member record. */
 export interface PersonFacts {
-  firstname: string; lastname: string; dob: string | null; gender: string; postcode: string; mobile: string; email: string;
+  firstname: string;
+  lastname: string;
+  dob: string | null;
+  gender: string;
+  postcode: string;
+  mobile: string;
+  email: string;
 }
 
 export const MATCH_FIELDS = ['email', 'mobile', 'postcode'] as const;
@@ -15,6 +21,13 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 /** The contact fields two records share when they name one person (same name, date of birth and gender), else []. */
 export function duplicateMatch(a: PersonFacts, b: PersonFacts): MatchField[] {
-  if (!a.dob || a.dob !== b.dob || !same(a.firstname, b.firstname) || !same(a.lastname, b.lastname) || !same(a.gender, b.gender)) return [];
+  if (
+    !a.dob ||
+    a.dob !== b.dob ||
+    !same(a.firstname, b.firstname) ||
+    !same(a.lastname, b.lastname) ||
+    !same(a.gender, b.gender)
+  )
+    return [];
   return MATCH_FIELDS.filter((f) => (f === 'mobile' ? same(digits(a.mobile), digits(b.mobile)) : same(a[f], b[f])));
 }

@@ -15,13 +15,21 @@ export const MailQuery = z.object({ status: z.enum(MAIL_STATUSES, { error: V.cho
 export type MailQuery = z.infer<typeof MailQuery>;
 
 export const MailItem = z.object({
-  id: z.number().int(), to: z.string(), subject: z.string(), attempts: z.number().int(),
-  last_error: z.string().nullable(), created_at: z.string().describe('ISO instant'), next_attempt_at: z.string().describe('ISO instant'),
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string().describe('ISO instant'),
+  next_attempt_at: z.string().describe('ISO instant'),
 });
 export type MailItem = z.infer<typeof MailItem>;
 
 export const mailOutboxList = defineStaffEndpoint({
-  method: 'GET', path: '/api/staff/mail', permission: 'mail.read',
+  method: 'GET',
+  path: '/api/staff/mail',
+  permission: 'mail.read',
   summary: `Outgoing mail that failed (given up) or waits to be sent, newest first (at most ${MAIL_LIST_MAX}), with how many there are.`,
-  query: MailQuery, reply: z.object({ data: z.object({ rows: z.array(MailItem), total: z.number().int() }) }),
+  query: MailQuery,
+  reply: z.object({ data: z.object({ rows: z.array(MailItem), total: z.number().int() }) }),
 });

@@ -9,13 +9,18 @@ const NOBODY: PersonFacts = { team_person: false, official: false, hirer: false,
 describe('the member read table (decision 264)', () => {
   it('has a line for every staff role, and every role reads the name fields', () => {
     expect(Object.keys(MEMBER_READS).sort()).toEqual([...STAFF_ROLES].sort());
-    for (const r of STAFF_ROLES) expect(MEMBER_READS[r].fields).toEqual(expect.arrayContaining(['id', 'username', 'firstname', 'lastname']));
+    for (const r of STAFF_ROLES)
+      expect(MEMBER_READS[r].fields).toEqual(expect.arrayContaining(['id', 'username', 'firstname', 'lastname']));
   });
 
   it.each<[string, PersonFacts, string[]]>([
     ['an adult with no team, flag or booking', NOBODY, ['administrator', 'finance_officer']],
     ['a team player', { ...NOBODY, team_person: true }, ['administrator', 'finance_officer', 'competition_officer']],
-    ['a junior player', { ...NOBODY, team_person: true, adult: false }, ['administrator', 'finance_officer', 'competition_officer']],
+    [
+      'a junior player',
+      { ...NOBODY, team_person: true, adult: false },
+      ['administrator', 'finance_officer', 'competition_officer'],
+    ],
     ['an adult official', { ...NOBODY, official: true }, ['administrator', 'finance_officer', 'referee_coordinator']],
     ['a junior official', { ...NOBODY, official: true, adult: false }, ['administrator', 'finance_officer']],
     ['an adult hirer', { ...NOBODY, hirer: true }, ['administrator', 'finance_officer', 'venue_manager']],
@@ -26,7 +31,9 @@ describe('the member read table (decision 264)', () => {
 
   it('nobody but an administrator and a finance officer reads an address, and a venue manager no date of birth', () => {
     for (const r of STAFF_ROLES) {
-      expect(MEMBER_READS[r].fields.includes('address' as never), r).toBe(r === 'administrator' || r === 'finance_officer');
+      expect(MEMBER_READS[r].fields.includes('address' as never), r).toBe(
+        r === 'administrator' || r === 'finance_officer',
+      );
       expect(MEMBER_READS[r].parts.includes('bank' as never), r).toBe(r === 'administrator' || r === 'finance_officer');
     }
     expect(MEMBER_READS.venue_manager.fields).not.toContain('dob');

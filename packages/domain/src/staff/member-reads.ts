@@ -6,13 +6,39 @@ import { mayDo, type StaffRole } from './permissions';
 
 /** A member record's own fields (MemberRecord.profile); a role reads a subset. */
 export const MEMBER_FIELDS = [
-  'id', 'username', 'firstname', 'lastname', 'prefname', 'middlename', 'main_sport', 'created_at',
-  'dob', 'gender', 'email', 'mobile', 'phone', 'address', 'suburb', 'postcode', 'state',
+  'id',
+  'username',
+  'firstname',
+  'lastname',
+  'prefname',
+  'middlename',
+  'main_sport',
+  'created_at',
+  'dob',
+  'gender',
+  'email',
+  'mobile',
+  'phone',
+  'address',
+  'suburb',
+  'postcode',
+  'state',
 ] as const;
 export type MemberField = (typeof MEMBER_FIELDS)[number];
 
 /** A record's parts beyond the profile; the account (active, deactivated, merged) is always part of it. */
-export const RECORD_PARTS = ['flags', 'sports', 'teams', 'orders', 'invoices', 'bookings', 'sign_ins', 'staff_roles', 'bank', 'family'] as const;
+export const RECORD_PARTS = [
+  'flags',
+  'sports',
+  'teams',
+  'orders',
+  'invoices',
+  'bookings',
+  'sign_ins',
+  'staff_roles',
+  'bank',
+  'family',
+] as const;
 export type RecordPart = (typeof RECORD_PARTS)[number];
 
 /**
@@ -38,23 +64,46 @@ const CONTACT = ['email', 'mobile', 'phone'] as const;
 export const MEMBER_READS = {
   administrator: { people: 'everyone', minors: true, fields: MEMBER_FIELDS, parts: RECORD_PARTS },
   finance_officer: { people: 'everyone', minors: true, fields: MEMBER_FIELDS, parts: RECORD_PARTS }, // invoices, refunds and bank details of anyone
-  competition_officer: { people: 'team_people', minors: true, fields: [...NAME, ...CONTACT, 'dob', 'gender'], parts: ['flags', 'sports', 'teams', 'family'] }, // age and gender of divisions; juniors' guardians
-  referee_coordinator: { people: 'officials', minors: false, fields: [...NAME, ...CONTACT], parts: ['flags', 'sports', 'teams'] }, // junior officials only on the roster board
+  competition_officer: {
+    people: 'team_people',
+    minors: true,
+    fields: [...NAME, ...CONTACT, 'dob', 'gender'],
+    parts: ['flags', 'sports', 'teams', 'family'],
+  }, // age and gender of divisions; juniors' guardians
+  referee_coordinator: {
+    people: 'officials',
+    minors: false,
+    fields: [...NAME, ...CONTACT],
+    parts: ['flags', 'sports', 'teams'],
+  }, // junior officials only on the roster board
   venue_manager: { people: 'hirers', minors: false, fields: [...NAME, ...CONTACT], parts: ['bookings'] },
 } as const satisfies Record<StaffRole, MemberReads>;
 
 /** What the server knows of a person when it decides whether a role reads them. */
-export interface PersonFacts { team_person: boolean; official: boolean; hirer: boolean; adult: boolean }
+export interface PersonFacts {
+  team_person: boolean;
+  official: boolean;
+  hirer: boolean;
+  adult: boolean;
+}
 
 const inPeople = (people: People, p: PersonFacts) =>
-  people === 'everyone' || (people === 'team_people' && p.team_person) || (people === 'officials' && p.official) || (people === 'hirers' && p.hirer);
+  people === 'everyone' ||
+  (people === 'team_people' && p.team_person) ||
+  (people === 'officials' && p.official) ||
+  (people === 'hirers' && p.hirer);
 
 /** The roles among `roles` that read person `p`. */
 export function rolesReading(roles: readonly string[], p: PersonFacts): StaffRole[] {
-  return (Object.keys(MEMBER_READS) as StaffRole[]).filter((r) => roles.includes(r) && inPeople(MEMBER_READS[r].people, p) && (MEMBER_READS[r].minors || p.adult));
+  return (Object.keys(MEMBER_READS) as StaffRole[]).filter(
+    (r) => roles.includes(r) && inPeople(MEMBER_READS[r].people, p) && (MEMBER_READS[r].minors || p.adult),
+  );
 }
 
-export interface Reads { fields: Set<MemberField>; parts: Set<RecordPart> }
+export interface Reads {
+  fields: Set<MemberField>;
+  parts: Set<RecordPart>;
+}
 
 /** The fields and parts `roles` read: of person `p` (several roles add up only where each reads the person), or of anyone. */
 export function readsOf(roles: readonly string[], p?: PersonFacts): Reads {

@@ -8,13 +8,19 @@ import { defineStaffEndpoint } from './staff.contract';
 
 export const ConfirmPasswordBody = z.object({
   // as sign-in reads a password: untrimmed, control characters refused before it is tried (docs/decisions/040)
-  password: textField({ trim: false, message: V.required }).min(1, { error: V.required }).max(200, { error: V.maximum(200) }),
+  password: textField({ trim: false, message: V.required })
+    .min(1, { error: V.required })
+    .max(200, { error: V.maximum(200) }),
 });
 export type ConfirmPasswordBody = z.infer<typeof ConfirmPasswordBody>;
 
 export const confirmPassword = defineStaffEndpoint({
-  method: 'POST', path: '/api/staff/confirm-password', permission: 'staff.home',
-  summary: "Type the signed-in staff member's password again: bank details, bank files and refunds are then allowed on this session for "
-    + 'some minutes (422 with errors.password when wrong; failures count towards the sign-in limits).',
-  body: ConfirmPasswordBody, reply: z.object({ data: z.object({ message: z.string(), until: z.string().describe('ISO instant') }) }),
+  method: 'POST',
+  path: '/api/staff/confirm-password',
+  permission: 'staff.home',
+  summary:
+    "Type the signed-in staff member's password again: bank details, bank files and refunds are then allowed on this session for " +
+    'some minutes (422 with errors.password when wrong; failures count towards the sign-in limits).',
+  body: ConfirmPasswordBody,
+  reply: z.object({ data: z.object({ message: z.string(), until: z.string().describe('ISO instant') }) }),
 });

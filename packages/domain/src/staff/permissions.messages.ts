@@ -68,12 +68,15 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
 
 /** Why an administrator does not hold an action (permissions.ts NOT_FOR_ADMINISTRATOR; decision 276). */
 export const NOT_FOR_ADMINISTRATOR_WHY =
-  'Bank details in clear stay with the finance officer, so no one person both runs the portal and reads officials\' accounts. An administrator who needs them grants themselves the finance officer role, and every administrator sees that on the home page.';
+  "Bank details in clear stay with the finance officer, so no one person both runs the portal and reads officials' accounts. An administrator who needs them grants themselves the finance officer role, and every administrator sees that on the home page.";
 
 /** The roles page's table of what each role may do. */
 export const PermissionTableTexts = {
   title: 'What each role may do',
-  intro: 'Each staff call is checked against this table on the server; a role sees only the pages and buttons it may use.',
-  action: 'Work', may: 'May', mayNot: 'May not',
+  intro:
+    'Each staff call is checked against this table on the server; a role sees only the pages and buttons it may use.',
+  action: 'Work',
+  may: 'May',
+  mayNot: 'May not',
   administratorNot: 'What an administrator may not do, and why',
 } as const;

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOf, mayDo, NOT_FOR_ADMINISTRATOR, PERMISSIONS, STAFF_ROLES, type StaffAction, type StaffRole } from './permissions';
+import {
+  actionsOf,
+  mayDo,
+  NOT_FOR_ADMINISTRATOR,
+  PERMISSIONS,
+  STAFF_ROLES,
+  type StaffAction,
+  type StaffRole,
+} from './permissions';
 
 // Every action of the permission table under every role (decisions 160, 276): A administrator, C competition officer,
 // R referee coordinator, F finance officer, V venue manager. A new line in permissions.ts needs its row here.
-const LETTER: Record<StaffRole, string> = { administrator: 'A', competition_officer: 'C', referee_coordinator: 'R', finance_officer: 'F', venue_manager: 'V' };
+const LETTER: Record<StaffRole, string> = {
+  administrator: 'A',
+  competition_officer: 'C',
+  referee_coordinator: 'R',
+  finance_officer: 'F',
+  venue_manager: 'V',
+};
 const TABLE: [StaffAction, string][] = [
   ['staff.home', 'ACRFV'],
   ['staff.roles.read', 'A'],
@@ -68,8 +82,14 @@ describe('the staff permission table (decision 160)', () => {
 
   it('an administrator holds every action but those kept from them, which stay with someone (decision 276)', () => {
     const withheld: readonly StaffAction[] = NOT_FOR_ADMINISTRATOR;
-    expect(actionsOf(['administrator'])).toEqual((Object.keys(PERMISSIONS) as StaffAction[]).filter((a) => !withheld.includes(a)));
-    for (const a of NOT_FOR_ADMINISTRATOR) expect(STAFF_ROLES.some((r) => mayDo([r], a)), a).toBe(true);
+    expect(actionsOf(['administrator'])).toEqual(
+      (Object.keys(PERMISSIONS) as StaffAction[]).filter((a) => !withheld.includes(a)),
+    );
+    for (const a of NOT_FOR_ADMINISTRATOR)
+      expect(
+        STAFF_ROLES.some((r) => mayDo([r], a)),
+        a,
+      ).toBe(true);
   });
 
   it('a member without roles may do nothing, and an unknown role counts for nothing', () => {
@@ -80,7 +100,9 @@ describe('the staff permission table (decision 160)', () => {
   });
 
   it('several roles add up', () => {
-    expect(actionsOf(['competition_officer', 'finance_officer'])).toEqual(expect.arrayContaining(['members.correct', 'members.bank.reveal', 'staff.home']));
+    expect(actionsOf(['competition_officer', 'finance_officer'])).toEqual(
+      expect.arrayContaining(['members.correct', 'members.bank.reveal', 'staff.home']),
+    );
     expect(actionsOf(['competition_officer'])).not.toContain('members.correct');
   });
 });

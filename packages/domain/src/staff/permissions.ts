@@ -4,7 +4,13 @@
 // member pages show. The administrator holds every action but the two that put bank details in clear, which stay
 // with the finance officer (docs/decisions/276: NOT_FOR_ADMINISTRATOR, shown with the reason on the roles page).
 
-export const STAFF_ROLES = ['administrator', 'competition_officer', 'referee_coordinator', 'finance_officer', 'venue_manager'] as const;
+export const STAFF_ROLES = [
+  'administrator',
+  'competition_officer',
+  'referee_coordinator',
+  'finance_officer',
+  'venue_manager',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const ALL = STAFF_ROLES;
@@ -67,7 +73,10 @@ export const PERMISSIONS = {
 export type StaffAction = keyof typeof PERMISSIONS;
 
 /** The actions an administrator does not hold: bank details in clear stay with the finance officer (decision 276). */
-export const NOT_FOR_ADMINISTRATOR = ['members.bank.reveal', 'officials.pay.export'] as const satisfies readonly StaffAction[];
+export const NOT_FOR_ADMINISTRATOR = [
+  'members.bank.reveal',
+  'officials.pay.export',
+] as const satisfies readonly StaffAction[];
 
 /** Whether someone holding `roles` may take `action`. */
 export function mayDo(roles: readonly string[], action: StaffAction): boolean {

@@ -13,10 +13,18 @@ export const EXPORT_MAX_ROWS = 20_000;
 export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S) {
   return z.object({
     page: z.coerce.number({ error: V.numeric }).int().min(0).max(100_000).optional().default(0),
-    pageSize: z.coerce.number({ error: V.numeric }).int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: V.invalidInput }).optional().default(25),
+    pageSize: z.coerce
+      .number({ error: V.numeric })
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: V.invalidInput })
+      .optional()
+      .default(25),
     sort: z.enum(sortable, { error: V.invalidInput }).optional(),
     order: z.enum(['asc', 'desc'], { error: V.invalidInput }).optional().default('asc'),
-    q: textField().max(100, { error: V.maximum(100) }).optional().default(''),
+    q: textField()
+      .max(100, { error: V.maximum(100) })
+      .optional()
+      .default(''),
   });
 }
 
@@ -26,4 +34,7 @@ export function listReply<T extends z.ZodType>(row: T) {
 }
 
 /** A page of a list as the server answers it. */
-export interface ListPage<T> { rows: T[]; total: number }
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { movesUnderItself } from './categories.rules';
 
 // Camps (1) > Holiday (2) > Summer (3); Merchandise (4) stands alone.
-const tree = [{ id: 1, parentId: null }, { id: 2, parentId: 1 }, { id: 3, parentId: 2 }, { id: 4, parentId: null }];
+const tree = [
+  { id: 1, parentId: null },
+  { id: 2, parentId: 1 },
+  { id: 3, parentId: 2 },
+  { id: 4, parentId: null },
+];
 
 describe('movesUnderItself', () => {
   it.each([

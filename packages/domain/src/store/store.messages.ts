@@ -68,16 +68,18 @@ export const CheckoutMessages = {
   stepSummary: 'Please check the form above for errors.', // spec 002 §5
   // ours; equal bounds say the one number (decision 184)
   attendeesNeeded: (min: number, max: number) =>
-    (min === max ? `Add ${min} ${min === 1 ? 'attendee' : 'attendees'}.` : `Add between ${min} and ${max} attendees.`),
+    min === max ? `Add ${min} ${min === 1 ? 'attendee' : 'attendees'}.` : `Add between ${min} and ${max} attendees.`,
   noAttendeesNeeded: 'No product in your cart needs an attendee.', // ours
   nothingToAssign: 'Nothing to assign.', // ours (decision 183)
   moreInformation: 'Attendee not found. Please add more information about the attendee.', // ours: the server's status
   attendeeFound: 'Attendee found', // ours
   attendeeNew: 'Attendee details accepted', // ours
   attendeeHeading: (n: number) => `Attendee ${n}`, // ours
-  assignFor: (product: string, quantity: number) => `${product}: choose ${quantity} ${quantity === 1 ? 'attendee' : 'attendees'}`, // ours
+  assignFor: (product: string, quantity: number) =>
+    `${product}: choose ${quantity} ${quantity === 1 ? 'attendee' : 'attendees'}`, // ours
   agreement: 'I agree to the terms and conditions of the products and programs purchased', // ours (spec 002 §5 "an agreement checkbox")
-  agreementMinor: 'I agree, as the parent or guardian of the participant, to the terms and conditions of the products and programs purchased', // ours (spec 002 §5 under-18 wording)
+  agreementMinor:
+    'I agree, as the parent or guardian of the participant, to the terms and conditions of the products and programs purchased', // ours (spec 002 §5 under-18 wording)
   soldOut: (name: string) => `${name} has sold out. It was not charged; please remove it from your cart.`, // ours (first to checkout)
   notOnSale: (name: string) => `${name} is no longer available.`, // ours
   overLimit: (name: string, max: number) => `${name}: at most ${max} per order.`, // ours
@@ -91,8 +93,17 @@ export const CHECKOUT_PAYMENT: PaymentCatalogue = {
 
 /** The attendee form's labels (spec 002 §3 Attendee), in the order it shows them. */
 export const AttendeeLabels = {
-  firstname: 'First Name', lastname: 'Last Name', dob: MemberLabels.dob, gender: MemberLabels.gender,
-  email: MemberLabels.email, mobile: MemberLabels.mobile, address: MemberLabels.address, suburb: MemberLabels.suburb,
-  postcode: MemberLabels.postcode, state: MemberLabels.state, ec_fullname: MemberLabels.ec_fullname, ec_mobile: MemberLabels.ec_mobile,
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  dob: MemberLabels.dob,
+  gender: MemberLabels.gender,
+  email: MemberLabels.email,
+  mobile: MemberLabels.mobile,
+  address: MemberLabels.address,
+  suburb: MemberLabels.suburb,
+  postcode: MemberLabels.postcode,
+  state: MemberLabels.state,
+  ec_fullname: MemberLabels.ec_fullname,
+  ec_mobile: MemberLabels.ec_mobile,
   ec_medical: MemberLabels.ec_medical,
 } as const;

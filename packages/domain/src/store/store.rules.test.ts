@@ -1,20 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './store.contract';
 import {
-  addToCart, assignmentsMatch, attendeeLimit, attendeeMinimum, availableQuantity, canIncrease, duplicateAttendees, isSoldOut,
-  itemCount, maxOrderQuantity, setQuantity,
+  addToCart,
+  assignmentsMatch,
+  attendeeLimit,
+  attendeeMinimum,
+  availableQuantity,
+  canIncrease,
+  duplicateAttendees,
+  isSoldOut,
+  itemCount,
+  maxOrderQuantity,
+  setQuantity,
 } from './store.rules';
 
 const product = (over: Partial<Product> = {}): Product => ({
-  product_id: 1, product_name: 'Camp', product_title: 'Camp', product_price: 12500, product_totalPrice: 12500, product_quantity: 10,
-  product_booked: 0, product_category_id: 1, product_venue_id: null, product_description: '', product_cover: null,
-  product_date_start: null, product_date_end: null, product_time_start: null, product_time_end: null, product_voucher_eligible: true,
-  product_no_attendee: false, product_akv: false, product_order_qty_max: null, product_court: false, product_court_names: '',
-  category: { category_name: 'Camps' }, venue: null, ...over,
+  product_id: 1,
+  product_name: 'Camp',
+  product_title: 'Camp',
+  product_price: 12500,
+  product_totalPrice: 12500,
+  product_quantity: 10,
+  product_booked: 0,
+  product_category_id: 1,
+  product_venue_id: null,
+  product_description: '',
+  product_cover: null,
+  product_date_start: null,
+  product_date_end: null,
+  product_time_start: null,
+  product_time_end: null,
+  product_voucher_eligible: true,
+  product_no_attendee: false,
+  product_akv: false,
+  product_order_qty_max: null,
+  product_court: false,
+  product_court_names: '',
+  category: { category_name: 'Camps' },
+  venue: null,
+  ...over,
 });
 
 describe('stock', () => {
-  it.each([[10, 0, 0, 10], [10, 4, 3, 3], [10, 8, 5, 0], [10, 10, 0, 0]])('quantity %i, booked %i, in cart %i leaves %i', (q, b, c, left) => {
+  it.each([
+    [10, 0, 0, 10],
+    [10, 4, 3, 3],
+    [10, 8, 5, 0],
+    [10, 10, 0, 0],
+  ])('quantity %i, booked %i, in cart %i leaves %i', (q, b, c, left) => {
     expect(availableQuantity(product({ product_quantity: q, product_booked: b }), c)).toBe(left);
   });
   it('is sold out when booked reaches quantity', () => {
@@ -45,11 +78,15 @@ describe('cart', () => {
   });
 });
 
-const lines = (...qs: [number, boolean][]) => qs.map(([q, needs], i) => ({ product_id: i + 1, product_quantity: q, product_no_attendee: !needs }));
+const lines = (...qs: [number, boolean][]) =>
+  qs.map(([q, needs], i) => ({ product_id: i + 1, product_quantity: q, product_no_attendee: !needs }));
 
 describe('attendees (spec 002 §5)', () => {
   it.each([
-    [lines([1, true], [1, true]), 1, 2], [lines([3, true], [1, true]), 3, 4], [lines([2, false]), 0, 0], [lines([1, true], [5, false]), 1, 1],
+    [lines([1, true], [1, true]), 1, 2],
+    [lines([3, true], [1, true]), 3, 4],
+    [lines([2, false]), 0, 0],
+    [lines([1, true], [5, false]), 1, 1],
   ])('%j needs at least %i and at most %i', (cart, min, max) => {
     expect(attendeeMinimum(cart)).toBe(min);
     expect(attendeeLimit(cart)).toBe(max);
@@ -62,11 +99,60 @@ describe('attendees (spec 002 §5)', () => {
 
   it('assignments give each product exactly its quantity of distinct attendees', () => {
     const cart = lines([2, true], [1, true], [3, false]);
-    expect(assignmentsMatch(cart, [{ productId: 1, attendeeIndex: 0 }, { productId: 1, attendeeIndex: 1 }, { productId: 2, attendeeIndex: 0 }], 2)).toBe(true);
-    expect(assignmentsMatch(cart, [{ productId: 1, attendeeIndex: 0 }, { productId: 2, attendeeIndex: 0 }], 2)).toBe(false);
-    expect(assignmentsMatch(cart, [{ productId: 1, attendeeIndex: 0 }, { productId: 1, attendeeIndex: 0 }, { productId: 2, attendeeIndex: 1 }], 2)).toBe(false);
-    expect(assignmentsMatch(cart, [{ productId: 1, attendeeIndex: 0 }, { productId: 1, attendeeIndex: 2 }, { productId: 2, attendeeIndex: 1 }], 2)).toBe(false);
-    expect(assignmentsMatch(cart, [{ productId: 1, attendeeIndex: 0 }, { productId: 1, attendeeIndex: 1 }, { productId: 3, attendeeIndex: 1 }], 2)).toBe(false);
+    expect(
+      assignmentsMatch(
+        cart,
+        [
+          { productId: 1, attendeeIndex: 0 },
+          { productId: 1, attendeeIndex: 1 },
+          { productId: 2, attendeeIndex: 0 },
+        ],
+        2,
+      ),
+    ).toBe(true);
+    expect(
+      assignmentsMatch(
+        cart,
+        [
+          { productId: 1, attendeeIndex: 0 },
+          { productId: 2, attendeeIndex: 0 },
+        ],
+        2,
+      ),
+    ).toBe(false);
+    expect(
+      assignmentsMatch(
+        cart,
+        [
+          { productId: 1, attendeeIndex: 0 },
+          { productId: 1, attendeeIndex: 0 },
+          { productId: 2, attendeeIndex: 1 },
+        ],
+        2,
+      ),
+    ).toBe(false);
+    expect(
+      assignmentsMatch(
+        cart,
+        [
+          { productId: 1, attendeeIndex: 0 },
+          { productId: 1, attendeeIndex: 2 },
+          { productId: 2, attendeeIndex: 1 },
+        ],
+        2,
+      ),
+    ).toBe(false);
+    expect(
+      assignmentsMatch(
+        cart,
+        [
+          { productId: 1, attendeeIndex: 0 },
+          { productId: 1, attendeeIndex: 1 },
+          { productId: 3, attendeeIndex: 1 },
+        ],
+        2,
+      ),
+    ).toBe(false);
     expect(assignmentsMatch(lines([1, false]), [], 0)).toBe(true);
   });
 });

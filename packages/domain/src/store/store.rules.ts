@@ -16,7 +16,9 @@ export function availableQuantity(p: Pick<Product, 'product_quantity' | 'product
 }
 
 /** What may be ordered of a product at once: its order limit (null: none) and what is left. */
-export function maxOrderQuantity(p: Pick<Product, 'product_quantity' | 'product_booked' | 'product_order_qty_max'>): number {
+export function maxOrderQuantity(
+  p: Pick<Product, 'product_quantity' | 'product_booked' | 'product_order_qty_max'>,
+): number {
   const left = availableQuantity(p);
   return p.product_order_qty_max === null ? left : Math.min(left, p.product_order_qty_max);
 }
@@ -24,9 +26,16 @@ export function maxOrderQuantity(p: Pick<Product, 'product_quantity' | 'product_
 /** The cart line of a product (spec 002 §3 Cart line). */
 export function cartLineOf(p: Product, quantity: number): CartLine {
   return {
-    product_id: p.product_id, product_title: p.product_title, product_price: p.product_price, product_quantity: quantity,
-    product_akv: p.product_akv, product_voucher_eligible: p.product_voucher_eligible, product_totalPrice: lineTotal(p.product_price, quantity), product_court: false,
-    product_no_attendee: p.product_no_attendee, product_order_qty_max: p.product_order_qty_max,
+    product_id: p.product_id,
+    product_title: p.product_title,
+    product_price: p.product_price,
+    product_quantity: quantity,
+    product_akv: p.product_akv,
+    product_voucher_eligible: p.product_voucher_eligible,
+    product_totalPrice: lineTotal(p.product_price, quantity),
+    product_court: false,
+    product_no_attendee: p.product_no_attendee,
+    product_order_qty_max: p.product_order_qty_max,
   };
 }
 
@@ -61,7 +70,9 @@ export function itemCount(cart: readonly Pick<CartLine, 'product_quantity'>[]): 
 const needsAttendee = (l: Pick<CartLine, 'product_no_attendee'>) => l.product_no_attendee === false;
 
 /** The lines whose products need attendees. */
-export function attendeeLines<L extends Pick<CartLine, 'product_no_attendee' | 'product_quantity'>>(cart: readonly L[]): L[] {
+export function attendeeLines<L extends Pick<CartLine, 'product_no_attendee' | 'product_quantity'>>(
+  cart: readonly L[],
+): L[] {
   return cart.filter(needsAttendee);
 }
 
@@ -118,6 +129,9 @@ export function assignmentsMatch(
 /** The cart as the domain money rules price it (the drawer, the checkout summary). */
 export function priceLines(cart: readonly CartLine[]): PriceLine[] {
   return cart.map((l) => ({
-    quantity: l.product_quantity, unitPriceCents: l.product_price ?? 0, voucherEligible: l.product_voucher_eligible ?? true, akvEligible: l.product_akv ?? false,
+    quantity: l.product_quantity,
+    unitPriceCents: l.product_price ?? 0,
+    voucherEligible: l.product_voucher_eligible ?? true,
+    akvEligible: l.product_akv ?? false,
   }));
 }

@@ -91,7 +91,8 @@ export const StoreStaffTexts = {
   noCover: 'No cover image yet.',
   removeCover: 'Remove cover image',
   chooseCover: 'Upload cover image',
-  coverHint: 'A JPEG or PNG photo of any size: a large one is made smaller before it is sent, and cut to 16:9 for the store cards.',
+  coverHint:
+    'A JPEG or PNG photo of any size: a large one is made smaller before it is sent, and cut to 16:9 for the store cards.',
   coverChosen: (name: string) => `${name} is added with the product.`,
   coverShrinking: 'Making the photo smaller…',
   coverAlt: (title: string) => `Cover of ${title}`,

@@ -22,13 +22,21 @@ export const InvitedPlayer = z.object({
 });
 export type InvitedPlayer = z.infer<typeof InvitedPlayer>;
 
-export const RemoveInvitationBody = z.object({ teamTid: idField.describe('team id (t_id)'), invitation: idField.describe('the invitation id') });
+export const RemoveInvitationBody = z.object({
+  teamTid: idField.describe('team id (t_id)'),
+  invitation: idField.describe('the invitation id'),
+});
 export type RemoveInvitationBody = z.infer<typeof RemoveInvitationBody>;
 
 /** The invitation link's token, sent in the body (never in a logged path). */
-export const InvitationBody = z.object({
-  token: textField({ message: V.required, trim: false }).min(1, { error: V.required }).max(200, { error: V.maximum(200) }),
-}, { error: V.invalidInput });
+export const InvitationBody = z.object(
+  {
+    token: textField({ message: V.required, trim: false })
+      .min(1, { error: V.required })
+      .max(200, { error: V.maximum(200) }),
+  },
+  { error: V.invalidInput },
+);
 export type InvitationBody = z.infer<typeof InvitationBody>;
 
 /** What the registration page shows and fills in from a usable invitation. */
@@ -45,21 +53,34 @@ export const InvitationDetails = z.object({
 });
 export type InvitationDetails = z.infer<typeof InvitationDetails>;
 
-export const InvitationReply = dataReply(z.object({
-  usable: z.boolean().describe('false for a wrong, withdrawn or used link'),
-  invitation: InvitationDetails.nullable(),
-}));
+export const InvitationReply = dataReply(
+  z.object({
+    usable: z.boolean().describe('false for a wrong, withdrawn or used link'),
+    invitation: InvitationDetails.nullable(),
+  }),
+);
 export type InvitationReply = z.infer<typeof InvitationReply>;
 
 export const removeInvitation = defineEndpoint({
-  method: 'POST', path: '/api/member/teams/removeinvitation', auth: 'member', tags: ['teams'], body: RemoveInvitationBody,
+  method: 'POST',
+  path: '/api/member/teams/removeinvitation',
+  auth: 'member',
+  tags: ['teams'],
+  body: RemoveInvitationBody,
   reply: dataReply(z.object({ message: z.string() })),
-  summary: "Withdraw a player's invitation (ours): its link stops working and it no longer counts towards the division's "
-    + "players; 422 'Cannot remove members from team' at or below the minimum. Only the manager or team admin of an open season (403).",
+  summary:
+    "Withdraw a player's invitation (ours): its link stops working and it no longer counts towards the division's " +
+    "players; 422 'Cannot remove members from team' at or below the minimum. Only the manager or team admin of an open season (403).",
 });
 
 export const invitation = defineEndpoint({
-  method: 'POST', path: '/api/member/teams/invitation', auth: 'public', tags: ['teams'], body: InvitationBody, reply: InvitationReply,
-  summary: 'What an invitation link holds (ours), for the registration page: the team and the invited person, or usable false. '
-    + 'Registering with the token in `invitation` joins the team (POST /api/member/register). Changes nothing.',
+  method: 'POST',
+  path: '/api/member/teams/invitation',
+  auth: 'public',
+  tags: ['teams'],
+  body: InvitationBody,
+  reply: InvitationReply,
+  summary:
+    'What an invitation link holds (ours), for the registration page: the team and the invited person, or usable false. ' +
+    'Registering with the token in `invitation` joins the team (POST /api/member/register). Changes nothing.',
 });

@@ -22,13 +22,19 @@ export interface PlayerCandidate {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const found = (c: PlayerCandidate): CheckPlayerResult =>
-  (c.inDivision ? failed(F.inDivision) : { outcome: 'found', status: S.found, mid: c.id });
+  c.inDivision ? failed(F.inDivision) : { outcome: 'found', status: S.found, mid: c.id };
 const failed = (status: string): CheckPlayerResult => ({ outcome: 'failed', status, mid: null });
 const invited: CheckPlayerResult = { outcome: 'invited', status: S.invited, mid: null };
 
 /** spec 001 §4: a check runs only once firstname, lastname and (dob and gender, or mid) are filled. */
-export function checkReady(row: { firstname?: string; lastname?: string; dob?: string; gender?: string; mid?: unknown }): boolean {
-  const has = (v: unknown) => typeof v === 'string' ? v.trim() !== '' : v !== null && v !== undefined;
+export function checkReady(row: {
+  firstname?: string;
+  lastname?: string;
+  dob?: string;
+  gender?: string;
+  mid?: unknown;
+}): boolean {
+  const has = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== null && v !== undefined);
   return has(row.firstname) && has(row.lastname) && ((has(row.dob) && has(row.gender)) || has(row.mid));
 }
 
@@ -39,11 +45,14 @@ export function checkReady(row: { firstname?: string; lastname?: string; dob?: s
  * member of that name holds the email, a player (`invitable`) is a new player to invite (decision 154).
  */
 export function judgePlayer(
-  row: Pick<PlayerEntry, 'firstname' | 'lastname' | 'dob' | 'gender' | 'email' | 'mid'>, sameName: readonly PlayerCandidate[], byMid?: PlayerCandidate | null,
+  row: Pick<PlayerEntry, 'firstname' | 'lastname' | 'dob' | 'gender' | 'email' | 'mid'>,
+  sameName: readonly PlayerCandidate[],
+  byMid?: PlayerCandidate | null,
   invitable = true,
 ): CheckPlayerResult {
   if (row.mid != null) {
-    if (!byMid || !same(byMid.firstname, row.firstname) || !same(byMid.lastname, row.lastname)) return failed(F.midMismatch);
+    if (!byMid || !same(byMid.firstname, row.firstname) || !same(byMid.lastname, row.lastname))
+      return failed(F.midMismatch);
     return found(byMid);
   }
   const dob = dmyToIso(row.dob);

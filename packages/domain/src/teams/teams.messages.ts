@@ -53,7 +53,8 @@ export const TeamsMessages = {
   tempRowRemoved: 'Temporary Member removed successfully',
   saved: 'Team detail saved successful.',
   saveFailed: 'Team detail incorrect.',
-  tempWrongInformation: 'This temporary member cannot be added. Wrong Member Information. Please contact us for further details.',
+  tempWrongInformation:
+    'This temporary member cannot be added. Wrong Member Information. Please contact us for further details.',
   // §5 member entry rows
   mustClickAdd: 'Must click "ADD New Member" button',
   mustClickAddTemp: 'Must click "ADD Temporary Member" button',
@@ -63,7 +64,8 @@ export const TeamsMessages = {
 
 /** The player check's status texts (spec 001 §7 checkplayer); any other failure is one of PlayerCheckFailures. */
 export const PlayerCheckStatus = {
-  found: 'Player Found', emailRequired: 'Email required',
+  found: 'Player Found',
+  emailRequired: 'Email required',
   // ours: a row with an email no member of that name holds is entered as an invited player (decision 154)
   invited: 'Player Invited',
 } as const;
@@ -74,8 +76,10 @@ export const PlayerCheckFailures = {
   midMismatch: 'The member number does not match this name. Please check the details.',
   inDivision: 'This player is already in a team of this division.',
   noDivision: 'This division does not take entries.',
-  notInvitable: 'Only a player can be invited. A coach or assistant coach must be a member: ask them to register first.',
-  tooMany: (minutes: number) => `Too many players checked without finding a member. Please try again in ${minutes} minutes.`,
+  notInvitable:
+    'Only a player can be invited. A coach or assistant coach must be a member: ask them to register first.',
+  tooMany: (minutes: number) =>
+    `Too many players checked without finding a member. Please try again in ${minutes} minutes.`,
 } as const;
 
 /** Refusals the spec gives no words for (ours), beside its own sentences. */
@@ -89,42 +93,92 @@ export const TeamsErrors = {
 
 /** Labels, buttons and hints of the team detail page and its dialogs (ours unless marked). */
 export const TeamsTexts = {
-  division: 'Division', season: 'Season', position: 'Position', team: 'Team',
-  manager: 'Manager', admin: 'Team Admin', coach: 'Coach', assistant: 'Assistant Coach',
-  singletColour: 'Singlet Colour', numberColour: 'Number Colour',
-  minPlayers: 'Minimum players', maxPlayers: 'Maximum players', noMaximum: 'No maximum', qualification: 'Final series qualification',
-  created: 'Entered', none: 'None',
-  name: 'Name', playingNumber: 'Playing Number', attendance: 'Attendance (%)', expiry: 'Registration Expiry',
-  email: 'Email', dob: 'Date of Birth', mobile: 'Mobile', actions: 'Actions',
-  expired: 'expired', noPlayers: 'No players on this team yet.',
+  division: 'Division',
+  season: 'Season',
+  position: 'Position',
+  team: 'Team',
+  manager: 'Manager',
+  admin: 'Team Admin',
+  coach: 'Coach',
+  assistant: 'Assistant Coach',
+  singletColour: 'Singlet Colour',
+  numberColour: 'Number Colour',
+  minPlayers: 'Minimum players',
+  maxPlayers: 'Maximum players',
+  noMaximum: 'No maximum',
+  qualification: 'Final series qualification',
+  created: 'Entered',
+  none: 'None',
+  name: 'Name',
+  playingNumber: 'Playing Number',
+  attendance: 'Attendance (%)',
+  expiry: 'Registration Expiry',
+  email: 'Email',
+  dob: 'Date of Birth',
+  mobile: 'Mobile',
+  actions: 'Actions',
+  expired: 'expired',
+  noPlayers: 'No players on this team yet.',
   belowQualification: (qual: number) => `Below the ${qual}% needed for the final series`,
-  tempPlayers: 'Temporary Members', tempFor: 'Game', replacing: 'Replacing', notApplicable: 'Not Applicable',
-  remove: 'Remove', removeMember: (name: string) => `Remove ${name}`, removePosition: (label: string) => `Remove ${label} position`,
+  tempPlayers: 'Temporary Members',
+  tempFor: 'Game',
+  replacing: 'Replacing',
+  notApplicable: 'Not Applicable',
+  remove: 'Remove',
+  removeMember: (name: string) => `Remove ${name}`,
+  removePosition: (label: string) => `Remove ${label} position`,
   confirmRemoveMember: (name: string) => `Remove ${name} from the team?`,
   confirmRemovePosition: (label: string, name: string) => `Remove ${name} from the ${label} position?`,
-  cancel: 'Cancel', close: 'Close', send: 'Send Request', confirm: 'Confirm',
-  game: 'Game', teamRoster: 'Team Roster', chooseGame: 'Choose the game', noGames: 'This team has no games left to play.',
+  cancel: 'Cancel',
+  close: 'Close',
+  send: 'Send Request',
+  confirm: 'Confirm',
+  game: 'Game',
+  teamRoster: 'Team Roster',
+  chooseGame: 'Choose the game',
+  noGames: 'This team has no games left to play.',
   forfeitWarning: 'A forfeit cannot be undone: the game is recorded as a notified forfeit on the standings at once.',
   forfeitButton: 'Forfeit Game',
-  role: 'Role', roles: { player: 'Player', coach: 'Coach', assistant: 'Assistant Coach' },
-  addMemberButton: 'ADD New Member', addTempButton: 'ADD Temporary Member', memberAddedButton: 'MEMBER ADDED',
-  anotherMember: 'Add another member', anotherTemp: 'Add another temporary member',
-  removeRow: 'Remove this member', memberRow: (n: number) => `Member ${n}`, tempRow: (n: number) => `Temporary member ${n}`,
+  role: 'Role',
+  roles: { player: 'Player', coach: 'Coach', assistant: 'Assistant Coach' },
+  addMemberButton: 'ADD New Member',
+  addTempButton: 'ADD Temporary Member',
+  memberAddedButton: 'MEMBER ADDED',
+  anotherMember: 'Add another member',
+  anotherTemp: 'Add another temporary member',
+  removeRow: 'Remove this member',
+  memberRow: (n: number) => `Member ${n}`,
+  tempRow: (n: number) => `Temporary member ${n}`,
   atMostTemps: (n: number) => `At most ${n} temporary members a request.`,
-  invoice: '#', invoiceDescription: 'Description', dueDate: 'Due Date', amount: 'Amount', owing: 'Owing', paid: 'Fully Paid',
-  saving: 'Saving', loadingTeam: 'Loading team', loadingGames: 'Loading games',
+  invoice: '#',
+  invoiceDescription: 'Description',
+  dueDate: 'Due Date',
+  amount: 'Amount',
+  owing: 'Owing',
+  paid: 'Fully Paid',
+  saving: 'Saving',
+  loadingTeam: 'Loading team',
+  loadingGames: 'Loading games',
   swatch: (label: string, colour: string) => `${label}: ${colour || 'none'}`,
 } as const;
 
 /** The new member form's labels (spec 001 §5), in the order the row shows its fields. */
 export const NewMemberLabels = {
-  firstname: 'Firstname', lastname: 'Lastname', dob: 'Date of Birth', gender: 'Gender', role: 'Role', email: 'Email',
-  replacing: 'Team Roster', game: 'Game',
+  firstname: 'Firstname',
+  lastname: 'Lastname',
+  dob: 'Date of Birth',
+  gender: 'Gender',
+  role: 'Role',
+  email: 'Email',
+  replacing: 'Team Roster',
+  game: 'Game',
 } as const;
 
 /** The save form's labels (errors on fields that are not on screen are listed in its alert by these names). */
 export const SaveTeamLabels = {
-  singletColour: TeamsTexts.singletColour, numberColour: TeamsTexts.numberColour, playersNumber: TeamsTexts.playingNumber,
+  singletColour: TeamsTexts.singletColour,
+  numberColour: TeamsTexts.numberColour,
+  playersNumber: TeamsTexts.playingNumber,
 } as const;
 
 /** Invited players (ours, docs/decisions/154-players-by-invitation.md): team detail, the entry rows, the mail, registration. */
@@ -132,7 +186,8 @@ export const InvitationMessages = {
   invitedStatus: 'Invited',
   invitedPlayers: 'Invited Players',
   invitedOn: 'Invited on',
-  invitedHint: (email: string) => `Not a member yet: ${email} will get an email inviting them to register, and they join the team when they do.`,
+  invitedHint: (email: string) =>
+    `Not a member yet: ${email} will get an email inviting them to register, and they join the team when they do.`,
   withdraw: 'Withdraw',
   withdrawTitle: 'Withdraw Invitation',
   withdrawInvitation: (name: string) => `Withdraw the invitation of ${name}`,
@@ -140,22 +195,36 @@ export const InvitationMessages = {
   withdrawn: 'Invitation withdrawn',
   notWithdrawn: 'Invitation not withdrawn',
   // registration through the invitation link
-  banner: (team: string, division: string) => `You are invited to play for ${team} (${division}). Register below and you join the team.`,
+  banner: (team: string, division: string) =>
+    `You are invited to play for ${team} (${division}). Register below and you join the team.`,
   unusable: 'This invitation can no longer be used: it was withdrawn or has been used. You can still register.',
   checking: 'Checking your invitation',
 } as const;
 
 /** The invitation mail (ours): the link opens the registration form of the division's sport with the token. */
 export const InvitationMails = {
-  invitation: (p: { firstname: string; manager: string; team: string; division: string; season: string; sport: 'basketball' | 'netball'; token: string }) => ({
+  invitation: (p: {
+    firstname: string;
+    manager: string;
+    team: string;
+    division: string;
+    season: string;
+    sport: 'basketball' | 'netball';
+    token: string;
+  }) => ({
     subject: `You are invited to play for ${p.team}`,
     greeting: `Hello ${p.firstname},`,
     paragraphs: [
       `${p.manager} has entered you as a player of ${p.team} in ${p.division} (${p.season}).`,
       'You are not a member of the association yet. Register through the link below and you join the team at once.',
     ],
-    action: { label: 'Register and join the team', path: `${p.sport === 'netball' ? '/registernetball' : '/register'}?invitation=${p.token}` },
-    after: ['Already a member? Then ask your team manager to add you with the details of your membership: this link is for a new registration.'],
+    action: {
+      label: 'Register and join the team',
+      path: `${p.sport === 'netball' ? '/registernetball' : '/register'}?invitation=${p.token}`,
+    },
+    after: [
+      'Already a member? Then ask your team manager to add you with the details of your membership: this link is for a new registration.',
+    ],
     // the link holds the invitation's token: the outbox keeps the mail only until sent (docs/decisions/261)
     secret: true,
   }),
@@ -166,6 +235,21 @@ export const InvitationStaffTexts = {
   title: 'Invited players',
   search: 'Name, email or team',
   status: 'Status',
-  statuses: { '': 'Any status', invited: 'Invited', joined: 'Joined', refused: 'Refused a place', withdrawn: 'Removed by the team' },
-  columns: { name: 'Name', email: 'Email', team: 'Team', division: 'Division', invitedBy: 'Invited by', invitedAt: 'Invited on', status: 'Status', member: 'Account' },
+  statuses: {
+    '': 'Any status',
+    invited: 'Invited',
+    joined: 'Joined',
+    refused: 'Refused a place',
+    withdrawn: 'Removed by the team',
+  },
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    team: 'Team',
+    division: 'Division',
+    invitedBy: 'Invited by',
+    invitedAt: 'Invited on',
+    status: 'Status',
+    member: 'Account',
+  },
 } as const;

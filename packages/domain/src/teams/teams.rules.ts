@@ -6,8 +6,10 @@ import { TeamsMessages as M } from './teams.messages';
 // roster limits. Both sides call these same functions, so a disabled button and a 403/422 never disagree.
 
 /** The team facts the permission rules read. */
-export type TeamFacts = Pick<MemberTeam,
-  't_function' | 't_manager' | 't_admin' | 't_coach' | 't_season_status' | 't_season_archived' | 't_division_status'>;
+export type TeamFacts = Pick<
+  MemberTeam,
+  't_function' | 't_manager' | 't_admin' | 't_coach' | 't_season_status' | 't_season_archived' | 't_division_status'
+>;
 
 export interface TeamAccess {
   manager: boolean;
@@ -40,11 +42,17 @@ export function teamRoles(team: TeamFacts, memberFullName: string): Pick<TeamAcc
   const fn = team.t_function.toLowerCase();
   const me = norm(memberFullName);
   const holds = (word: string, names: string) => me !== '' && fn.includes(word) && roleNames(names).includes(me);
-  return { manager: holds('manager', team.t_manager), admin: holds('admin', team.t_admin), coach: holds('coach', team.t_coach) };
+  return {
+    manager: holds('manager', team.t_manager),
+    admin: holds('admin', team.t_admin),
+    coach: holds('coach', team.t_coach),
+  };
 }
 
 /** spec 001 §2, §4: the season is not archived and the season and division are active. */
-export function seasonOpen(team: Pick<TeamFacts, 't_season_status' | 't_season_archived' | 't_division_status'>): boolean {
+export function seasonOpen(
+  team: Pick<TeamFacts, 't_season_status' | 't_season_archived' | 't_division_status'>,
+): boolean {
   return !team.t_season_archived && team.t_season_status && team.t_division_status;
 }
 
@@ -65,7 +73,10 @@ export function teamAccess(team: TeamFacts, memberFullName: string): TeamAccess 
 }
 
 /** The division's roster limits (spec 001 §9: default minimum 5, no maximum unless set). */
-export interface RosterLimits { min: number; max: number | null }
+export interface RosterLimits {
+  min: number;
+  max: number | null;
+}
 
 /** The players a division's limits count: the roster's, and invited players until they join or are withdrawn (decision 154). */
 export function rosterSize(team: Pick<MemberTeam, 't_players' | 't_invited'>): number {
@@ -89,26 +100,38 @@ export function removeProblem(players: number, limits: RosterLimits): string | n
 export const TEMP_PER_GAME = 3;
 
 /** What a game's team sheet holds already: rostered players, temporary members, and members they replace. */
-export interface GameSheet { players: number; temps: number; replaced: number }
+export interface GameSheet {
+  players: number;
+  temps: number;
+  replaced: number;
+}
 
 /**
  * spec 001 §7, §8: temporary members of one game: at most 3 a request and a game, and the sheet (players who are
  * not replaced, plus temporary members) within the division maximum. Null when they may be added.
  */
-export function tempProblem(sheet: GameSheet, adding: { count: number; replacing: number }, limits: RosterLimits): string | null {
+export function tempProblem(
+  sheet: GameSheet,
+  adding: { count: number; replacing: number },
+  limits: RosterLimits,
+): string | null {
   const temps = sheet.temps + adding.count;
   if (adding.count > TEMP_PER_REQUEST || temps > TEMP_PER_GAME) return M.cannotAddMoreTemp;
-  if (limits.max !== null && sheet.players - sheet.replaced - adding.replacing + temps > limits.max) return M.cannotAddMoreTemp;
+  if (limits.max !== null && sheet.players - sheet.replaced - adding.replacing + temps > limits.max)
+    return M.cannotAddMoreTemp;
   return null;
 }
 
 type Named = { firstname: string; lastname: string };
 /** spec 001 §5: the same person means the same first and last name, whatever the case and spacing. */
-export const sameName = (a: Named, b: Named) => norm(a.firstname) === norm(b.firstname) && norm(a.lastname) === norm(b.lastname);
+export const sameName = (a: Named, b: Named) =>
+  norm(a.firstname) === norm(b.firstname) && norm(a.lastname) === norm(b.lastname);
 
 /** spec 001 §5: rows repeating an earlier row, or someone in `taken` (the roster), by first and last name. */
 export function duplicateRows(rows: readonly Named[], taken: readonly Named[]): number[] {
-  return rows.flatMap((row, i) => (taken.some((t) => sameName(t, row)) || rows.slice(0, i).some((r) => sameName(r, row)) ? [i] : []));
+  return rows.flatMap((row, i) =>
+    taken.some((t) => sameName(t, row)) || rows.slice(0, i).some((r) => sameName(r, row)) ? [i] : [],
+  );
 }
 
 /** spec 001 §3 attendance (%): the share of the team's played games the player played, whole percent; null before any. */

@@ -9,9 +9,15 @@ import { INVITATION_STATUSES } from './invitations.contract';
 
 export const InvitationRow = z.object({
   id: z.number().int(),
-  firstname: z.string(), lastname: z.string(), email: z.string(), dob: z.string().describe('yyyy-mm-dd'),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  dob: z.string().describe('yyyy-mm-dd'),
   status: z.enum(INVITATION_STATUSES),
-  team_id: z.number().int(), team: z.string(), division: z.string(), season: z.string(),
+  team_id: z.number().int(),
+  team: z.string(),
+  division: z.string(),
+  season: z.string(),
   invited_by: z.string().nullable().describe('the username of the manager who entered them'),
   invited_at: z.string().describe('ISO instant'),
   decided_at: z.string().nullable().describe('ISO instant they registered, or the invitation was removed'),
@@ -19,12 +25,22 @@ export const InvitationRow = z.object({
 });
 export type InvitationRow = z.infer<typeof InvitationRow>;
 
-export const InvitationQuery = listQuery(['invited_at', 'lastname', 'email', 'team', 'status']).extend({
-  status: z.enum(['', ...INVITATION_STATUSES], { error: V.choice }).optional().default('').describe('empty: every status'),
-}).describe('q matches a name, an email or a team');
+export const InvitationQuery = listQuery(['invited_at', 'lastname', 'email', 'team', 'status'])
+  .extend({
+    status: z
+      .enum(['', ...INVITATION_STATUSES], { error: V.choice })
+      .optional()
+      .default('')
+      .describe('empty: every status'),
+  })
+  .describe('q matches a name, an email or a team');
 export type InvitationQuery = z.infer<typeof InvitationQuery>;
 
 export const invitationList = defineStaffEndpoint({
-  method: 'GET', path: '/api/staff/invitations', permission: 'teams.invitations.read',
-  summary: 'Invited players (decision 154): paged and sorted on the server, newest first unless sorted.', query: InvitationQuery, reply: listReply(InvitationRow),
+  method: 'GET',
+  path: '/api/staff/invitations',
+  permission: 'teams.invitations.read',
+  summary: 'Invited players (decision 154): paged and sorted on the server, newest first unless sorted.',
+  query: InvitationQuery,
+  reply: listReply(InvitationRow),
 });

@@ -7,20 +7,37 @@ import { manager } from './registration.fixture';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ loginLimits: { perUser: 10_000, perAddress: 10_000, windowMinutes: 15 } }, { localities: true });
+  t = await buildTestApp(
+    { loginLimits: { perUser: 10_000, perAddress: 10_000, windowMinutes: 15 } },
+    { localities: true },
+  );
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ZOD_WORDING = /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)/;
 const BAD_VALUES: unknown[] = [42, true, null, [], {}, 'x'.repeat(10_000)];
 
 const calls: [string, Record<string, unknown>][] = [
   ['/api/member/register', { ...manager, username: 'inputcheck1' }],
-  ['/api/member/register', { ...manager, sport: 'netball', username: 'inputcheck2', gender: 'female', phone: '0298765432' }],
+  [
+    '/api/member/register',
+    { ...manager, sport: 'netball', username: 'inputcheck2', gender: 'female', phone: '0298765432' },
+  ],
   ['/api/member/login', { username: 'member01', password: 'Portal2026', xyz: 'a', zyx: 'b', remember: false }],
   ['/api/member/username/email', { action: 'username-email', email: 'member01@example.com.au' }],
   ['/api/member/password/email', { action: 'password-email', username: 'nobody-here' }],
-  ['/api/member/password/reset', { action: 'password-reset', token: 'abc', username: 'member01', password: 'Secret12', password_confirmation: 'Secret12' }],
+  [
+    '/api/member/password/reset',
+    {
+      action: 'password-reset',
+      token: 'abc',
+      username: 'member01',
+      password: 'Secret12',
+      password_confirmation: 'Secret12',
+    },
+  ],
   ['/api/member/getData', { type: 'localities', search: 'ho', limit: 5 }],
 ];
 

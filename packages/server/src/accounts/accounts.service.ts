@@ -21,7 +21,10 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** A sign-in's answer and the device cookie the browser keeps (docs/decisions/042-sign-in-limits.md). */
-export interface SignedIn<R> { answer: R; device: string }
+export interface SignedIn<R> {
+  answer: R;
+  device: string;
+}
 
 /**
  * Spec 000 §2.3, §9: sign in; the token lasts 1 day, or 365 days with Remember Me. `deviceCookie` is the browser's
@@ -32,7 +35,10 @@ export async function login(ctx: Ctx, input: LoginBody, deviceCookie: string | n
   const member = await proveCredentials(ctx, input.username, input.password, deviceCookie);
   const account = await signInAccount(ctx.db, member);
   const token = await issueToken(ctx.db, account, input.remember ? 365 : 1, now);
-  return { answer: { data: { success: JSON.stringify(token) } }, device: await trustDevice(ctx.db, member.id, deviceCookie, now) };
+  return {
+    answer: { data: { success: JSON.stringify(token) } },
+    device: await trustDevice(ctx.db, member.id, deviceCookie, now),
+  };
 }
 
 /**
@@ -53,7 +59,10 @@ export async function proveCredentials(ctx: Ctx, username: string, password: str
   return member;
 }
 
-type AccountState = Pick<NonNullable<Awaited<ReturnType<typeof repo.accountState>>>, 'id' | 'deactivatedAt' | 'mergedInto'>;
+type AccountState = Pick<
+  NonNullable<Awaited<ReturnType<typeof repo.accountState>>>,
+  'id' | 'deactivatedAt' | 'mergedInto'
+>;
 
 /** How many merges one account may have been through: a longer chain is a broken record, refused. */
 const MAX_MERGE_CHAIN = 10;
@@ -65,13 +74,20 @@ const MAX_MERGE_CHAIN = 10;
  */
 export async function signInAccount(db: DbOrTx, member: AccountState): Promise<number> {
   let account: AccountState | null = member;
-  for (let i = 0; account?.mergedInto && i < MAX_MERGE_CHAIN; i++) account = await repo.accountState(db, account.mergedInto);
-  if (!account || account.mergedInto || account.deactivatedAt) throw new AppError(403, 'account_deactivated', AccountsMessages.deactivated);
+  for (let i = 0; account?.mergedInto && i < MAX_MERGE_CHAIN; i++)
+    account = await repo.accountState(db, account.mergedInto);
+  if (!account || account.mergedInto || account.deactivatedAt)
+    throw new AppError(403, 'account_deactivated', AccountsMessages.deactivated);
   return account.id;
 }
 
 /** Trust the device that just proved the password (or a reset link): the cookie it sent, or a new one. */
-export async function trustDevice(db: DbOrTx, memberId: number, deviceCookie: string | null, now: Date): Promise<string> {
+export async function trustDevice(
+  db: DbOrTx,
+  memberId: number,
+  deviceCookie: string | null,
+  now: Date,
+): Promise<string> {
   const device = deviceCookie ?? newToken();
   await signIn.trustDevice(db, memberId, hashToken(device), now);
   return device;

@@ -11,13 +11,21 @@ import * as repo from './accounts.repo';
  * passed one is recorded with what it sends. Only the member can use up their own limit.
  */
 export async function limitMember(
-  tx: Tx, ctx: Pick<Ctx, 'clientAddress' | 'now'>, kind: repo.RateKind, memberId: number,
-  limit: { max: number; windowMinutes: number }, message: string,
+  tx: Tx,
+  ctx: Pick<Ctx, 'clientAddress' | 'now'>,
+  kind: repo.RateKind,
+  memberId: number,
+  limit: { max: number; windowMinutes: number },
+  message: string,
 ): Promise<void> {
   const now = ctx.now();
   const key = `member:${memberId}`;
-  if (await repo.countRateEventsFor(tx, kind, key, new Date(now.getTime() - limit.windowMinutes * 60_000)) >= limit.max) {
-    throw new AppError(429, 'too_many_requests', message, undefined, { 'retry-after': String(limit.windowMinutes * 60) });
+  if (
+    (await repo.countRateEventsFor(tx, kind, key, new Date(now.getTime() - limit.windowMinutes * 60_000))) >= limit.max
+  ) {
+    throw new AppError(429, 'too_many_requests', message, undefined, {
+      'retry-after': String(limit.windowMinutes * 60),
+    });
   }
   await repo.recordRateEvent(tx, kind, key, ctx.clientAddress, now);
 }

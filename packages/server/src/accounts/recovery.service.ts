@@ -1,7 +1,13 @@
 import { AccountMails, AccountsMessages as A, RecoveryMessages } from '@portal/domain/accounts/accounts.messages';
 import {
-  passwordResetSchema, type LoginReply, type MessageReply, type PasswordEmailBody, type PasswordResetBody, type ResetLinkBody,
-  type ResetLinkReply, type UsernameEmailBody,
+  passwordResetSchema,
+  type LoginReply,
+  type MessageReply,
+  type PasswordEmailBody,
+  type PasswordResetBody,
+  type ResetLinkBody,
+  type ResetLinkReply,
+  type UsernameEmailBody,
 } from '@portal/domain/accounts/accounts.contract';
 import { RESET_SESSION_DAYS, RESET_TOKEN_MINUTES } from '@portal/domain/accounts/accounts.rules';
 import { MemberRecordMessages } from '@portal/domain/staff/staff.messages';
@@ -38,7 +44,10 @@ export async function sendUsernames(ctx: Ctx, input: UsernameEmailBody): Promise
   const asked = await repo.countRateEventsFor(ctx.db, 'username-email', key, anHourAgo(ctx));
   const accounts = await repo.membersByEmail(ctx.db, input.email);
   if (accounts.length > 0 && asked <= ctx.config.recoveryMailsPerHour) {
-    const mail = composeMail(ctx.config, { to: input.email, ...AccountMails.usernameReminder(accounts.map((a) => a.username)) });
+    const mail = composeMail(ctx.config, {
+      to: input.email,
+      ...AccountMails.usernameReminder(accounts.map((a) => a.username)),
+    });
     void ctx.mailer.send(mail).catch((err: unknown) => ctx.log?.error({ err }, 'username mail failed'));
   }
   return sent;
@@ -52,9 +61,10 @@ export async function sendPasswordLink(ctx: Ctx, input: PasswordEmailBody): Prom
   await limitRecovery(ctx, 'password-email', input.username);
   const member = await repo.findMemberByUsername(ctx.db, input.username);
   // spec 000 §8: "Incorrect username or password." for an unknown username.
-  if (!member?.username) throw new AppError(422, 'invalid_credentials', A.incorrectCredentials, { username: A.incorrectCredentials });
+  if (!member?.username)
+    throw new AppError(422, 'invalid_credentials', A.incorrectCredentials, { username: A.incorrectCredentials });
   if (!member.email) throw fieldErrors({ username: RecoveryMessages.noEmailOnFile }, RecoveryMessages.noEmailOnFile);
-  if (await repo.countResetLinks(ctx.db, member.id, anHourAgo(ctx)) >= ctx.config.recoveryMailsPerHour) return sent;
+  if ((await repo.countResetLinks(ctx.db, member.id, anHourAgo(ctx))) >= ctx.config.recoveryMailsPerHour) return sent;
   await mailResetLink(ctx, { ...member, username: member.username });
   return sent;
 }
@@ -73,7 +83,8 @@ export async function sendResetLinkFor(ctx: Ctx, memberId: number, audit: ResetL
   if (!member.email) throw new AppError(422, 'no_email', MemberRecordMessages.noEmail);
   if (!member.username) throw new AppError(422, 'no_sign_in', MemberRecordMessages.noSignIn);
   const limit = ctx.config.recoveryMailsPerHour;
-  if (await repo.countResetLinks(ctx.db, member.id, anHourAgo(ctx)) >= limit) throw new AppError(429, 'too_many_requests', MemberRecordMessages.resetLinkLimit(limit));
+  if ((await repo.countResetLinks(ctx.db, member.id, anHourAgo(ctx))) >= limit)
+    throw new AppError(429, 'too_many_requests', MemberRecordMessages.resetLinkLimit(limit));
   await mailResetLink(ctx, { ...member, username: member.username }, audit);
   return { email: member.email };
 }
@@ -82,7 +93,11 @@ export async function sendResetLinkFor(ctx: Ctx, memberId: number, audit: ResetL
  * Issue a single-use link valid RESET_TOKEN_MINUTES and mail it. The link is written (with the staff's audit row, if
  * any) before the mail goes, outside any transaction; a mail the server refuses withdraws the link and answers 503.
  */
-async function mailResetLink(ctx: Ctx, member: { id: number; firstname: string; username: string; email: string }, audit?: ResetLinkAudit): Promise<void> {
+async function mailResetLink(
+  ctx: Ctx,
+  member: { id: number; firstname: string; username: string; email: string },
+  audit?: ResetLinkAudit,
+): Promise<void> {
   const token = newToken();
   const now = ctx.now();
   const expires = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
@@ -112,13 +127,18 @@ export async function checkResetLink(ctx: Ctx, input: ResetLinkBody): Promise<Re
 }
 
 /** A link works once, within RESET_TOKEN_MINUTES of being sent. */
-const isLive = (reset: { usedAt: Date | null; expiresAt: Date } | null, now: Date) => Boolean(reset && !reset.usedAt && reset.expiresAt > now);
+const isLive = (reset: { usedAt: Date | null; expiresAt: Date } | null, now: Date) =>
+  Boolean(reset && !reset.usedAt && reset.expiresAt > now);
 
 /**
  * Spec 000 §2.3 Reset Password: with a live link and its own username, set the new password, revoke every
  * session and trusted device of the member and sign in with a 365-day token (spec 000 §9), trusting this device.
  */
-export async function resetPassword(ctx: Ctx, input: PasswordResetBody, deviceCookie: string | null): Promise<SignedIn<LoginReply>> {
+export async function resetPassword(
+  ctx: Ctx,
+  input: PasswordResetBody,
+  deviceCookie: string | null,
+): Promise<SignedIn<LoginReply>> {
   const parsed = passwordResetSchema(ctx.config.site.minPasswordLength).safeParse(input);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
   const body = parsed.data;
@@ -127,7 +147,9 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetBody, deviceCo
   const reset = await repo.findPasswordReset(ctx.db, hashToken(body.token));
   if (!reset || !isLive(reset, now)) throw invalidLink;
   if (reset.username !== body.username) {
-    throw new AppError(422, 'invalid_username', RecoveryMessages.usernameMismatch, { username: RecoveryMessages.usernameMismatch });
+    throw new AppError(422, 'invalid_username', RecoveryMessages.usernameMismatch, {
+      username: RecoveryMessages.usernameMismatch,
+    });
   }
   // A merged account's own password leads to the account it was merged into; a deactivated one changes nothing.
   const member = await repo.accountState(ctx.db, reset.memberId);
@@ -141,6 +163,9 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetBody, deviceCo
     await signIn.clearAllFailures(tx, body.username);
     await signIn.forgetDevices(tx, reset.memberId);
     const token = await issueToken(tx, account, RESET_SESSION_DAYS, now);
-    return { answer: { data: { success: JSON.stringify(token) } }, device: await trustDevice(tx, reset.memberId, deviceCookie, now) };
+    return {
+      answer: { data: { success: JSON.stringify(token) } },
+      device: await trustDevice(tx, reset.memberId, deviceCookie, now),
+    };
   });
 }

@@ -7,14 +7,19 @@ let now = new Date();
 beforeAll(async () => {
   t = await buildTestApp({ loginLimits: { perUser: 50, perAddress: 1000, windowMinutes: 15 } }, { now: () => now });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (url: string, payload: unknown, token?: string) => t.request({ method: 'POST', url, payload, token });
 const linkToken = (text: string) => /\/password\/reset\/([\w-]+)/.exec(text)![1]!;
 
 describe('POST /api/member/username/email', () => {
   it('emails every username registered with the address, in text and HTML, with the association name', async () => {
-    const res = await post('/api/member/username/email', { action: 'username-email', email: 'MEMBER01@example.com.au' });
+    const res = await post('/api/member/username/email', {
+      action: 'username-email',
+      email: 'MEMBER01@example.com.au',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe('Email Sent Successfully');
     await vi.waitFor(() => expect(t.outbox.length).toBeGreaterThan(0));
@@ -39,7 +44,9 @@ describe('POST /api/member/username/email', () => {
 
   it('answers field errors for a missing or invalid email', async () => {
     expect((await post('/api/member/username/email', {})).json().errors).toEqual({ email: 'This field is required' });
-    expect((await post('/api/member/username/email', { email: 'x@' })).json().errors).toEqual({ email: 'This field must be a valid email' });
+    expect((await post('/api/member/username/email', { email: 'x@' })).json().errors).toEqual({
+      email: 'This field must be a valid email',
+    });
   });
 });
 
@@ -55,7 +62,13 @@ describe('password reset loop', () => {
     return linkToken(mail.text);
   }
   const reset = (token: string, username: string, password = 'NewPass99') =>
-    post('/api/member/password/reset', { action: 'password-reset', token, username, password, password_confirmation: password });
+    post('/api/member/password/reset', {
+      action: 'password-reset',
+      token,
+      username,
+      password,
+      password_confirmation: password,
+    });
 
   it('answers "Incorrect username or password." for an unknown username', async () => {
     const res = await post('/api/member/password/email', { username: 'nobody01' });
@@ -72,7 +85,9 @@ describe('password reset loop', () => {
     const fresh = readLoginToken(res.json());
     expect(fresh.expires_in).toBe(365 * 86400);
     expect((await t.request({ method: 'GET', url: '/api/member/user', token: oldSession })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/member/user', token: `Bearer ${fresh.access_token}` })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/member/user', token: `Bearer ${fresh.access_token}` })).statusCode,
+    ).toBe(200);
     expect(await t.asMember('coach01', 'NewPass99')).toMatch(/^Bearer/);
     const again = await reset(token, 'coach01', 'Another99');
     expect(again.statusCode).toBe(422);
@@ -97,7 +112,10 @@ describe('password reset loop', () => {
     const token = await requestLink('official01');
     const wrong = await reset(token, 'member01');
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ error: 'invalid_username', errors: { username: 'Incorrect username or password.' } });
+    expect(wrong.json()).toMatchObject({
+      error: 'invalid_username',
+      errors: { username: 'Incorrect username or password.' },
+    });
     expect(await t.asMember('member01')).toMatch(/^Bearer/);
     expect((await reset(token, 'official01')).statusCode).toBe(200);
   });
@@ -105,7 +123,11 @@ describe('password reset loop', () => {
   it('answers field errors for bad reset input, never 500', async () => {
     const res = await post('/api/member/password/reset', { token: 'abc' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({ username: 'Username is required', password: 'Password is required', password_confirmation: 'Password Confirmation is required' });
+    expect(res.json().errors).toMatchObject({
+      username: 'Username is required',
+      password: 'Password is required',
+      password_confirmation: 'Password Confirmation is required',
+    });
     for (const payload of [
       { token: 'x'.repeat(10_000), username: 'member01', password: 'Secret12', password_confirmation: 'Secret12' },
       { token: "' OR 1=1 --", username: 'member01', password: 'Secret12', password_confirmation: 'Secret12' },
@@ -125,6 +147,8 @@ describe('GET /api/docs', () => {
     const res = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/member/register', '/api/member/password/reset', '/api/member/getData']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/member/register', '/api/member/password/reset', '/api/member/getData']),
+    );
   });
 });

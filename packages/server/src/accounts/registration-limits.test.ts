@@ -8,14 +8,18 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ loginLimits: { perUser: 5, perAddress: 4, windowMinutes: 15 } }, { localities: true });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 // app.inject's remoteAddress is the client address the limits count.
-const post = (url: string, payload: unknown, ip: string) => t.app.inject({ method: 'POST', url, payload: payload as never, remoteAddress: ip });
+const post = (url: string, payload: unknown, ip: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as never, remoteAddress: ip });
 let nextAddress = 1;
 /** Each call from its own address unless one is given, so only the limit test meets the limit. */
 const register = (payload: unknown, ip = `10.0.1.${nextAddress++}`) => post('/api/member/register', payload, ip);
-const count = async (sql: string) => Number((await t.database.db.execute(sql) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+const count = async (sql: string) =>
+  Number(((await t.database.db.execute(sql)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 const members = () => count('select count(*)::int as n from members');
 
 describe('POST /api/member/register: usernames differing only in case', () => {
@@ -23,12 +27,19 @@ describe('POST /api/member/register: usernames differing only in case', () => {
     const before = await members();
     const res = await register({ ...manager, username: 'Member01' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'username_taken', errors: { username: 'The username has already been taken.' } });
+    expect(res.json()).toMatchObject({
+      error: 'username_taken',
+      errors: { username: 'The username has already been taken.' },
+    });
     expect(await members()).toBe(before);
   });
 
   it('sign-in stays case sensitive', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/member/login', payload: { username: 'Member01', password: 'Portal2026' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { username: 'Member01', password: 'Portal2026' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -42,12 +53,20 @@ describe('POST /api/member/register: suburb, postcode and state are one locality
     const before = await members();
     const res = await register({ ...manager, username: 'placecheck1', ...place });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ suburb: 'Please choose a suburb from the list: suburb, postcode and state must match' });
+    expect(res.json().errors).toEqual({
+      suburb: 'Please choose a suburb from the list: suburb, postcode and state must match',
+    });
     expect(await members()).toBe(before);
   });
 
   it('accepts a listed locality typed in any case', async () => {
-    const res = await register({ ...manager, username: 'placecheck2', suburb: 'hornsby heights', postcode: '2077', state: 'NSW' });
+    const res = await register({
+      ...manager,
+      username: 'placecheck2',
+      suburb: 'hornsby heights',
+      postcode: '2077',
+      state: 'NSW',
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -62,7 +81,11 @@ describe('POST /api/member/register: limited per client address', () => {
     const before = await members();
     const blocked = await register({ ...manager, username: 'limited9xx' }, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ error: 'too_many_requests', message: 'Too many registrations from this network. Please wait 15 minutes and try again, or contact the association.' });
+    expect(blocked.json()).toMatchObject({
+      error: 'too_many_requests',
+      message:
+        'Too many registrations from this network. Please wait 15 minutes and try again, or contact the association.',
+    });
     expect(blocked.headers['retry-after']).toBe('900');
     expect(await members()).toBe(before);
     // Another address is not affected, and sign-in from the blocked address still works.

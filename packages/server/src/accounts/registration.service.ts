@@ -32,7 +32,10 @@ export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterR
     username = generated ? await generateUsername(ctx, body.firstname, body.lastname) : body.username;
     try {
       token = await ctx.db.transaction(async (tx) => {
-        const id = await repo.insertMember(tx, memberRow(body, username, passwordHash), { sport: body.sport, membRenewal: true });
+        const id = await repo.insertMember(tx, memberRow(body, username, passwordHash), {
+          sport: body.sport,
+          membRenewal: true,
+        });
         // registered through a team's invitation link: the new member joins that team (docs/decisions/156)
         if (body.invitation) await joinInvitedTeams(tx, body.invitation, id, now);
         return issueToken(tx, id, 1, now);
@@ -40,11 +43,13 @@ export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterR
       break;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (!generated || attempt >= 3) throw new AppError(409, 'username_taken', R.usernameTaken, { username: R.usernameTaken });
+      if (!generated || attempt >= 3)
+        throw new AppError(409, 'username_taken', R.usernameTaken, { username: R.usernameTaken });
     }
   }
   // After the commit, never inside the transaction (../shared/STACK.md pitfall 3). The account exists either way.
-  await ctx.mailer.send(composeMail(ctx.config, { to: body.email, ...AccountMails.welcome(body.firstname, username, generated) }))
+  await ctx.mailer
+    .send(composeMail(ctx.config, { to: body.email, ...AccountMails.welcome(body.firstname, username, generated) }))
     .catch((err: unknown) => ctx.log?.error({ err }, 'welcome mail failed'));
   return { data: { success: JSON.stringify(token), username, message: R.registered } };
 }
@@ -52,7 +57,9 @@ export async function register(ctx: Ctx, input: RegisterBody): Promise<RegisterR
 async function validate(ctx: Ctx, input: RegisterBody): Promise<RegisterInput> {
   const { minPasswordLength, autoUsername, timeZone } = ctx.config.site;
   const [y, m, d] = todayIn(timeZone, ctx.now()).split('-').map(Number) as [number, number, number];
-  const parsed = registerBodySchema({ minPasswordLength, autoUsername, today: () => new Date(y, m - 1, d) }).safeParse(input);
+  const parsed = registerBodySchema({ minPasswordLength, autoUsername, today: () => new Date(y, m - 1, d) }).safeParse(
+    input,
+  );
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
   await checkBirthCountryAndLocality(ctx, parsed.data);
   return parsed.data;

@@ -8,18 +8,41 @@ beforeAll(async () => {
   // Suburb, postcode and state are checked against the localities.
   t = await buildTestApp({ loginLimits: { perUser: 50, perAddress: 1000, windowMinutes: 15 } }, { localities: true });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const netball = {
-  action: 'register', username: 'newnetballer', password: 'Secret12', password_confirmation: 'Secret12',
-  firstname: 'Nell', lastname: 'Shooter', dob: '01/02/2012', gender: 'female',
-  email: 'parent@example.com.au', mobile: '0411111111', phone: '0299999999',
-  address: '2 Main Street', suburb: 'WAHROONGA', postcode: '2076', state: 'NSW', ec_fullname: 'Pat Shooter', ec_mobile: '0422222222',
-  agreed_to_terms: true, agreed_to_privacy: true, agreed_to_indemnity: true, np: true, sport: 'netball',
+  action: 'register',
+  username: 'newnetballer',
+  password: 'Secret12',
+  password_confirmation: 'Secret12',
+  firstname: 'Nell',
+  lastname: 'Shooter',
+  dob: '01/02/2012',
+  gender: 'female',
+  email: 'parent@example.com.au',
+  mobile: '0411111111',
+  phone: '0299999999',
+  address: '2 Main Street',
+  suburb: 'WAHROONGA',
+  postcode: '2076',
+  state: 'NSW',
+  ec_fullname: 'Pat Shooter',
+  ec_mobile: '0422222222',
+  agreed_to_terms: true,
+  agreed_to_privacy: true,
+  agreed_to_indemnity: true,
+  np: true,
+  sport: 'netball',
 };
 
 const register = (payload: unknown) => t.request({ method: 'POST', url: '/api/member/register', payload });
-const memberCount = async () => Number((await t.database.db.execute('select count(*)::int as n from members') as unknown as { rows: { n: number }[] }).rows[0]!.n);
+const memberCount = async () =>
+  Number(
+    ((await t.database.db.execute('select count(*)::int as n from members')) as unknown as { rows: { n: number }[] })
+      .rows[0]!.n,
+  );
 
 describe('POST /api/member/register', () => {
   it('creates a basketball member, signs it in and stores every field', async () => {
@@ -28,9 +51,19 @@ describe('POST /api/member/register', () => {
     const token = `Bearer ${readLoginToken(res.json()).access_token}`;
     const profile = (await t.request({ method: 'GET', url: '/api/member/user', token })).json().data;
     expect(profile).toMatchObject({
-      username: 'newmanager1', firstname: 'Nadia', prefname: 'Nad', middlename: 'Jane', lastname: "O'Brien", dob: '21-06-1988',
-      suburb: 'HORNSBY', workphone: '0298765432', ec_medical: 'Asthma', main_sport: 'basketball',
-      countrybirth: 'NZ', statebirth: '', disabilitytype: '', // dependent answers cleared (spec 000 §4)
+      username: 'newmanager1',
+      firstname: 'Nadia',
+      prefname: 'Nad',
+      middlename: 'Jane',
+      lastname: "O'Brien",
+      dob: '21-06-1988',
+      suburb: 'HORNSBY',
+      workphone: '0298765432',
+      ec_medical: 'Asthma',
+      main_sport: 'basketball',
+      countrybirth: 'NZ',
+      statebirth: '',
+      disabilitytype: '', // dependent answers cleared (spec 000 §4)
       agreed_to_indemnity: true, // equal to the privacy agreement (spec 000 §5)
     });
     expect(profile.sports.map((s: { value: string }) => s.value)).toEqual(['basketball']);
@@ -47,26 +80,53 @@ describe('POST /api/member/register', () => {
     expect(res.statusCode).toBe(200);
     const token = `Bearer ${readLoginToken(res.json()).access_token}`;
     const profile = (await t.request({ method: 'GET', url: '/api/member/user', token })).json().data;
-    expect(profile).toMatchObject({ main_sport: 'netball', gender: 'female', phone: '0299999999', workphone: '', countrybirth: '', disability: '' });
+    expect(profile).toMatchObject({
+      main_sport: 'netball',
+      gender: 'female',
+      phone: '0299999999',
+      workphone: '',
+      countrybirth: '',
+      disability: '',
+    });
   });
 
   it('answers 409 for a taken username and creates nothing', async () => {
     const before = await memberCount();
     const res = await register({ ...manager, username: 'member01' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'username_taken', errors: { username: 'The username has already been taken.' } });
+    expect(res.json()).toMatchObject({
+      error: 'username_taken',
+      errors: { username: 'The username has already been taken.' },
+    });
     expect(await memberCount()).toBe(before);
   });
 
   it('answers the spec messages as field errors', async () => {
-    const res = await register({ ...manager, username: 'abc', password: 'abcdefgh', password_confirmation: 'x', dob: '40/01/2000', email: 'no', mobile: '04x', agreed_to_terms: false, countrybirth: 'AU', statebirth: '', disability: 'yes', disabilitytype: '' });
+    const res = await register({
+      ...manager,
+      username: 'abc',
+      password: 'abcdefgh',
+      password_confirmation: 'x',
+      dob: '40/01/2000',
+      email: 'no',
+      mobile: '04x',
+      agreed_to_terms: false,
+      countrybirth: 'AU',
+      statebirth: '',
+      disability: 'yes',
+      disabilitytype: '',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
       username: 'This field must be at least 6 characters',
       password: 'This field must contain at least 1 uppercase letter, 1 lowercase letter and 1 numeric character',
       password_confirmation: 'This field confirmation does not match password',
-      dob: 'This field must be a valid date', email: 'This field must be a valid email', mobile: 'This field is number only',
-      agreed_to_terms: 'This field is required', statebirth: 'This field is required', disabilitytype: 'This field is required',
+      dob: 'This field must be a valid date',
+      email: 'This field must be a valid email',
+      mobile: 'This field is number only',
+      agreed_to_terms: 'This field is required',
+      statebirth: 'This field is required',
+      disabilitytype: 'This field is required',
     });
   });
 
@@ -80,11 +140,21 @@ describe('POST /api/member/register', () => {
     const before = await memberCount();
     const long = 'x'.repeat(10_000);
     const cases: unknown[] = [
-      {}, { sport: 'basketball' }, { ...manager, sport: 'cricket' }, { ...manager, firstname: 42, dob: [] },
-      { ...manager, username: long }, { ...manager, address: long }, { ...manager, ec_medical: long }, { ...manager, password: long },
-      { ...manager, username: "x'); DROP TABLE members;--" }, { ...manager, firstname: "Robert'); DROP TABLE members;--" },
-      { ...manager, lastname: '<img src=x onerror=alert(1)>' }, { ...manager, suburb: '<script>alert(1)</script>' },
-      { ...manager, agreed_to_terms: 'yes' }, { ...netball, gender: 'male' }, { ...netball, phone: '' },
+      {},
+      { sport: 'basketball' },
+      { ...manager, sport: 'cricket' },
+      { ...manager, firstname: 42, dob: [] },
+      { ...manager, username: long },
+      { ...manager, address: long },
+      { ...manager, ec_medical: long },
+      { ...manager, password: long },
+      { ...manager, username: "x'); DROP TABLE members;--" },
+      { ...manager, firstname: "Robert'); DROP TABLE members;--" },
+      { ...manager, lastname: '<img src=x onerror=alert(1)>' },
+      { ...manager, suburb: '<script>alert(1)</script>' },
+      { ...manager, agreed_to_terms: 'yes' },
+      { ...netball, gender: 'male' },
+      { ...netball, phone: '' },
     ];
     for (const payload of cases) {
       const res = await register(payload);
@@ -108,7 +178,11 @@ describe('site settings', () => {
       expect(await auto.asMember('miamember2', 'Secret12')).toMatch(/^Bearer /);
       // A case-only twin counts as taken (members_username_lower_key).
       await auto.database.db.execute("insert into members (username, password_hash) values ('ZedZulu', 'x')");
-      const twin = await auto.request({ method: 'POST', url: '/api/member/register', payload: { ...body, firstname: 'Zed', lastname: 'Zulu' } });
+      const twin = await auto.request({
+        method: 'POST',
+        url: '/api/member/register',
+        payload: { ...body, firstname: 'Zed', lastname: 'Zulu' },
+      });
       expect(twin.json().data.username).toBe('zedzulu2');
     } finally {
       await auto.close();

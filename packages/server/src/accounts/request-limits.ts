@@ -9,12 +9,19 @@ import * as repo from './accounts.repo';
  * limit on a target is a switch anyone could pull to lock its owner out (docs/decisions/042-sign-in-limits.md); mail
  * to a target is limited where it is sent instead. Every request that reaches the service counts, answered or not.
  */
-export async function limitRequests(ctx: Ctx, kind: repo.RateKind, key: string, message: (minutes: number) => string): Promise<void> {
+export async function limitRequests(
+  ctx: Ctx,
+  kind: repo.RateKind,
+  key: string,
+  message: (minutes: number) => string,
+): Promise<void> {
   const { perAddress, windowMinutes } = ctx.config.loginLimits;
   const now = ctx.now();
   const since = new Date(now.getTime() - windowMinutes * 60_000);
-  if (await repo.countRateEventsFrom(ctx.db, kind, ctx.clientAddress, since) >= perAddress) {
-    throw new AppError(429, 'too_many_requests', message(windowMinutes), undefined, { 'retry-after': String(windowMinutes * 60) });
+  if ((await repo.countRateEventsFrom(ctx.db, kind, ctx.clientAddress, since)) >= perAddress) {
+    throw new AppError(429, 'too_many_requests', message(windowMinutes), undefined, {
+      'retry-after': String(windowMinutes * 60),
+    });
   }
   await repo.recordRateEvent(ctx.db, kind, key, ctx.clientAddress, now);
 }

@@ -6,7 +6,9 @@ let now = new Date();
 beforeAll(async () => {
   t = await buildTestApp({ loginLimits: { perUser: 50, perAddress: 1000, windowMinutes: 15 } }, { now: () => now });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (url: string, payload: unknown) => t.request({ method: 'POST', url, payload });
 const check = async (token: unknown) => {

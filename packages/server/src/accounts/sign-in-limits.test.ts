@@ -6,15 +6,28 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 const SLOWDOWN_SECONDS = 1;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ loginLimits: { perUser: 5, perAddress: 30, windowMinutes: 15 }, loginSlowdownMaxSeconds: SLOWDOWN_SECONDS, recoveryMailsPerHour: 3 });
+  t = await buildTestApp({
+    loginLimits: { perUser: 5, perAddress: 30, windowMinutes: 15 },
+    loginSlowdownMaxSeconds: SLOWDOWN_SECONDS,
+    recoveryMailsPerHour: 3,
+  });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const login = (username: string, password: string, ip: string, cookie?: string) => t.app.inject({
-  method: 'POST', url: '/api/member/login', payload: { username, password }, remoteAddress: ip, headers: cookie ? { cookie } : {},
-});
-const forgot = (username: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/member/password/email', payload: { username }, remoteAddress: ip });
-const deviceCookie = (res: { headers: Record<string, unknown> }) => /portal_device=[\w-]+/.exec(String(res.headers['set-cookie']))![0];
+const login = (username: string, password: string, ip: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/member/login',
+    payload: { username, password },
+    remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
+  });
+const forgot = (username: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/member/password/email', payload: { username }, remoteAddress: ip });
+const deviceCookie = (res: { headers: Record<string, unknown> }) =>
+  /portal_device=[\w-]+/.exec(String(res.headers['set-cookie']))![0];
 const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
   const start = performance.now();
   const result = await run();
@@ -30,7 +43,9 @@ describe('sign-in limits', () => {
     expect(recovery.statusCode).toBe(200);
     expect(recovery.json().data.message).toBe('Email Sent Successfully');
     // Three mails in the hour, whoever asked: each holds a live link, and the mailbox is not flooded.
-    expect(t.outbox.filter((mail) => mail.to === 'member01@example.com.au' && mail.text.includes('/password/reset/'))).toHaveLength(3);
+    expect(
+      t.outbox.filter((mail) => mail.to === 'member01@example.com.au' && mail.text.includes('/password/reset/')),
+    ).toHaveLength(3);
   });
 
   it('wrong passwords from other addresses never stop the member on a device they signed in from; guessing from one address gets 429', async () => {
@@ -40,7 +55,8 @@ describe('sign-in limits', () => {
     expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
     // Past five failures across addresses every further try (these guesses too) waits a second.
     for (let a = 1; a <= 2; a++) {
-      for (let i = 0; i < 5; i++) expect((await login('coach01', `guess-${a}-${i}`, `10.4.1.${a}`)).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await login('coach01', `guess-${a}-${i}`, `10.4.1.${a}`)).statusCode).toBe(401);
       const blocked = await login('coach01', 'Portal2026', `10.4.1.${a}`);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
@@ -67,8 +83,12 @@ describe('sign-in limits', () => {
   it('a reset link trusts the device that used it', async () => {
     expect((await forgot('referee01', '10.6.0.1')).statusCode).toBe(200);
     const token = /\/password\/reset\/([\w-]+)/.exec(t.outbox.at(-1)!.text)![1]!;
-    const reset = await t.app.inject({ method: 'POST', url: '/api/member/password/reset', remoteAddress: '10.6.0.1',
-      payload: { token, username: 'referee01', password: 'NewPass99', password_confirmation: 'NewPass99' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/password/reset',
+      remoteAddress: '10.6.0.1',
+      payload: { token, username: 'referee01', password: 'NewPass99', password_confirmation: 'NewPass99' },
+    });
     expect(reset.statusCode).toBe(200);
     const cookie = deviceCookie(reset);
     for (let i = 0; i < 5; i++) expect((await login('referee01', 'wrong', '10.6.0.1')).statusCode).toBe(401);

@@ -15,11 +15,24 @@ export async function checkSignInLimits(ctx: Ctx, source: signIn.SignInSource, m
   const { perUser, perAddress, windowMinutes } = ctx.config.loginLimits;
   const now = ctx.now();
   const failures = await signIn.countFailures(ctx.db, source, new Date(now.getTime() - windowMinutes * 60_000));
-  const trusted = memberId !== null && source.device !== null
-    && await signIn.isTrustedDevice(ctx.db, memberId, source.device, new Date(now.getTime() - DEVICE_TRUST_DAYS * DAY_MS));
-  const verdict = signInVerdict(failures, trusted, { perUser, perAddress, slowdownMaxSeconds: ctx.config.loginSlowdownMaxSeconds });
+  const trusted =
+    memberId !== null &&
+    source.device !== null &&
+    (await signIn.isTrustedDevice(
+      ctx.db,
+      memberId,
+      source.device,
+      new Date(now.getTime() - DEVICE_TRUST_DAYS * DAY_MS),
+    ));
+  const verdict = signInVerdict(failures, trusted, {
+    perUser,
+    perAddress,
+    slowdownMaxSeconds: ctx.config.loginSlowdownMaxSeconds,
+  });
   if (verdict.kind === 'refuse') {
-    throw new AppError(429, 'too_many_attempts', AccountsMessages.tooManyAttempts, undefined, { 'retry-after': String(windowMinutes * 60) });
+    throw new AppError(429, 'too_many_attempts', AccountsMessages.tooManyAttempts, undefined, {
+      'retry-after': String(windowMinutes * 60),
+    });
   }
   if (verdict.delaySeconds > 0) await sleep(verdict.delaySeconds * 1000);
 }

@@ -23,36 +23,77 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a block and a booking race for 
     member = await t.asMember('member01');
     manager = await t.asMember('venue01');
     const venue = (await t.request({ method: 'GET', url: '/api/booking/venues' })).json().data[0].venue_id as number;
-    const sport = (await t.request({ method: 'GET', url: `/api/booking/sports/venue/${venue}` })).json().data[0].sport_id as number;
-    const type = (await t.request({ method: 'GET', url: `/api/booking/types/venue/${venue}` })).json().data[0].type_id as number;
-    const [court] = await t.database.db.select().from(bookingCourts).where(and(eq(bookingCourts.venueId, venue), eq(bookingCourts.name, 'Court 2')));
+    const sport = (await t.request({ method: 'GET', url: `/api/booking/sports/venue/${venue}` })).json().data[0]
+      .sport_id as number;
+    const type = (await t.request({ method: 'GET', url: `/api/booking/types/venue/${venue}` })).json().data[0]
+      .type_id as number;
+    const [court] = await t.database.db
+      .select()
+      .from(bookingCourts)
+      .where(and(eq(bookingCourts.venueId, venue), eq(bookingCourts.name, 'Court 2')));
     ids = { venue, sport, type, court: court!.id };
   });
-  afterAll(async () => { await t.close(); });
-
-  it.each(DAYS)('on %s exactly one of the two gets the court; the other writes nothing and charges nothing', async (day) => {
-    const before = (await sandboxCharges(t.database.db)).length;
-    const [booked, blocked] = await Promise.all([
-      t.request({
-        method: 'POST', url: '/api/booking/paybooking', token: member, headers: { 'idempotency-key': crypto.randomUUID() },
-        payload: { cardData: CARD, bookingCart: { venue: ids.venue, sport: ids.sport, type: ids.type, court: ids.court, start: `${day}T10:00`, end: `${day}T11:00`, rate_review: 5000 } },
-      }),
-      t.request({
-        method: 'POST', url: '/api/staff/blocks', token: manager,
-        payload: { court_id: ids.court, kind: 'event', title: `Tournament ${day}`, from_day: day, from_time: '09:00', to_day: day, to_time: '12:00' },
-      }),
-    ]);
-    expect([booked.statusCode, blocked.statusCode].sort()).toEqual([200, 409]);
-    const loser = booked.statusCode === 409 ? booked : blocked;
-    expect(loser.json().error).toBe('error_collision');
-    const charges = (await sandboxCharges(t.database.db)).slice(before).filter((c) => c.status === 'captured');
-    const events = await t.database.db.select().from(bookingEvents).where(eq(bookingEvents.title, `Tournament ${day}`));
-    const held = (await t.database.db.select().from(bookings).where(and(eq(bookings.courtId, ids.court), inArray(bookings.status, ['held', 'booked']))))
-      .filter((b) => b.startsAt.toISOString() === new Date(`${day}T00:00:00Z`).toISOString());
-    if (booked.statusCode === 200) {
-      expect([charges.length, held.length, events.length]).toEqual([1, 1, 0]);
-    } else {
-      expect([charges.length, held.length, events.length]).toEqual([0, 0, 1]);
-    }
+  afterAll(async () => {
+    await t.close();
   });
+
+  it.each(DAYS)(
+    'on %s exactly one of the two gets the court; the other writes nothing and charges nothing',
+    async (day) => {
+      const before = (await sandboxCharges(t.database.db)).length;
+      const [booked, blocked] = await Promise.all([
+        t.request({
+          method: 'POST',
+          url: '/api/booking/paybooking',
+          token: member,
+          headers: { 'idempotency-key': crypto.randomUUID() },
+          payload: {
+            cardData: CARD,
+            bookingCart: {
+              venue: ids.venue,
+              sport: ids.sport,
+              type: ids.type,
+              court: ids.court,
+              start: `${day}T10:00`,
+              end: `${day}T11:00`,
+              rate_review: 5000,
+            },
+          },
+        }),
+        t.request({
+          method: 'POST',
+          url: '/api/staff/blocks',
+          token: manager,
+          payload: {
+            court_id: ids.court,
+            kind: 'event',
+            title: `Tournament ${day}`,
+            from_day: day,
+            from_time: '09:00',
+            to_day: day,
+            to_time: '12:00',
+          },
+        }),
+      ]);
+      expect([booked.statusCode, blocked.statusCode].sort()).toEqual([200, 409]);
+      const loser = booked.statusCode === 409 ? booked : blocked;
+      expect(loser.json().error).toBe('error_collision');
+      const charges = (await sandboxCharges(t.database.db)).slice(before).filter((c) => c.status === 'captured');
+      const events = await t.database.db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.title, `Tournament ${day}`));
+      const held = (
+        await t.database.db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.courtId, ids.court), inArray(bookings.status, ['held', 'booked'])))
+      ).filter((b) => b.startsAt.toISOString() === new Date(`${day}T00:00:00Z`).toISOString());
+      if (booked.statusCode === 200) {
+        expect([charges.length, held.length, events.length]).toEqual([1, 1, 0]);
+      } else {
+        expect([charges.length, held.length, events.length]).toEqual([0, 0, 1]);
+      }
+    },
+  );
 });

@@ -29,8 +29,17 @@ const rangeOf = (ctx: Pick<StaffCtx, 'config'>, b: Range) => {
 function view(ctx: Pick<StaffCtx, 'config'>, r: repo.BlockRow): StaffBlock {
   const tz = ctx.config.site.timeZone;
   return {
-    id: r.id, venue: r.venue, venue_id: r.venueId, court: r.court, court_id: r.courtId, kind: r.kind === 'maintenance' ? 'maintenance' : 'event',
-    title: r.title, note: r.note, starts_at: zonedIso(r.startsAt, tz), ends_at: zonedIso(r.endsAt, tz), by: r.by ?? '',
+    id: r.id,
+    venue: r.venue,
+    venue_id: r.venueId,
+    court: r.court,
+    court_id: r.courtId,
+    kind: r.kind === 'maintenance' ? 'maintenance' : 'event',
+    title: r.title,
+    note: r.note,
+    starts_at: zonedIso(r.startsAt, tz),
+    ends_at: zonedIso(r.endsAt, tz),
+    by: r.by ?? '',
   };
 }
 
@@ -46,12 +55,22 @@ async function courtOr422(ctx: StaffCtx, courtId: number) {
   return court;
 }
 
-export async function create(ctx: StaffCtx, body: BlockBody): Promise<{ data: { message: string; block: StaffBlock } }> {
+export async function create(
+  ctx: StaffCtx,
+  body: BlockBody,
+): Promise<{ data: { message: string; block: StaffBlock } }> {
   const court = await courtOr422(ctx, body.court_id);
   const { from, to } = rangeOf(ctx, body);
   const id = await writeKept(ctx.db, async (tx, changed) => {
     const eventId = await bookingsRepo.insertEvent(tx, {
-      venueId: court.venueId, courtId: court.id, title: body.title, kind: body.kind, note: body.note, startsAt: from, endsAt: to, createdBy: ctx.member.id,
+      venueId: court.venueId,
+      courtId: court.id,
+      title: body.title,
+      kind: body.kind,
+      note: body.note,
+      startsAt: from,
+      endsAt: to,
+      createdBy: ctx.member.id,
     });
     try {
       await bookingsRepo.holdUnits(tx, { eventId }, court.id, from, to);
@@ -59,7 +78,12 @@ export async function create(ctx: StaffCtx, body: BlockBody): Promise<{ data: { 
       if (isExclusionViolation(err)) throw new AppError(409, 'error_collision', M.collision);
       throw err;
     }
-    await recordAudit(tx, ctx, { action: 'bookings.block', entity: 'court_block', entityId: eventId, after: { court: court.name, ...body } });
+    await recordAudit(tx, ctx, {
+      action: 'bookings.block',
+      entity: 'court_block',
+      entityId: eventId,
+      after: { court: court.name, ...body },
+    });
     changed(venueScope(court.venueId));
     return eventId;
   });
@@ -67,21 +91,39 @@ export async function create(ctx: StaffCtx, body: BlockBody): Promise<{ data: { 
   return { data: { message: M.created(court.name), block: view(ctx, row!) } };
 }
 
-export async function conflicts(ctx: StaffCtx, q: Range & { court_id: number }): Promise<{ data: { bookings: StaffBookingRow[]; events: StaffBlock[]; games: GameOnCourt[] } }> {
+export async function conflicts(
+  ctx: StaffCtx,
+  q: Range & { court_id: number },
+): Promise<{ data: { bookings: StaffBookingRow[]; events: StaffBlock[]; games: GameOnCourt[] } }> {
   const court = await courtOr422(ctx, q.court_id);
   const { from, to } = rangeOf(ctx, q);
   const held = await repo.holdersOf(ctx.db, court.id, from, to);
   const booked = await rowsById(ctx.db, ctx, held.bookingIds);
   const events = await repo.blocksById(ctx.db, held.eventIds);
   const games = await gamesOn(ctx, court, q);
-  return { data: { bookings: booked.sort((a, b) => a.starts_at.localeCompare(b.starts_at)), events: events.map((e) => view(ctx, e)), games } };
+  return {
+    data: {
+      bookings: booked.sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
+      events: events.map((e) => view(ctx, e)),
+      games,
+    },
+  };
 }
 
 /** The competition games on the court then (court-games.ts, decision 282). Games keep local days and times, as the block's range is. */
-async function gamesOn(ctx: StaffCtx, court: { venueId: number; name: string; parentId: number | null }, q: Range): Promise<GameOnCourt[]> {
+async function gamesOn(
+  ctx: StaffCtx,
+  court: { venueId: number; name: string; parentId: number | null },
+  q: Range,
+): Promise<GameOnCourt[]> {
   const rows = await gamesOnHireCourt(ctx.db, court, `${q.from_day} ${q.from_time}`, `${q.to_day} ${q.to_time}`);
   return rows.map((g) => ({
-    id: g.id, date: g.date, time_from: g.timeFrom.slice(0, 5), time_to: g.timeTo.slice(0, 5), court: g.court, division: g.division,
+    id: g.id,
+    date: g.date,
+    time_from: g.timeFrom.slice(0, 5),
+    time_to: g.timeTo.slice(0, 5),
+    court: g.court,
+    division: g.division,
     match: `${g.teamA ?? '?'} vs ${g.teamB ?? '?'}`,
   }));
 }
@@ -90,7 +132,12 @@ export async function remove(ctx: StaffCtx, id: number): Promise<{ data: { messa
   await writeKept(ctx.db, async (tx, changed) => {
     const gone = await repo.deleteBlock(tx, id);
     if (!gone) throw new AppError(404, 'not_found', M.notFound);
-    await recordAudit(tx, ctx, { action: 'bookings.block.remove', entity: 'court_block', entityId: id, before: { title: gone.title } });
+    await recordAudit(tx, ctx, {
+      action: 'bookings.block.remove',
+      entity: 'court_block',
+      entityId: id,
+      before: { title: gone.title },
+    });
     changed(venueScope(gone.venueId));
   });
   return { data: { message: M.removed(id) } };

@@ -19,6 +19,12 @@ function serialise(events: BookingEvent[]): DayAnswer {
   return readyBytes(Buffer.from(JSON.stringify(venueEvents.reply.parse({ data: events }))));
 }
 
-export async function cachedDay(db: object, venueId: number, day: string, now: number, load: () => Promise<BookingEvent[]>): Promise<DayAnswer> {
+export async function cachedDay(
+  db: object,
+  venueId: number,
+  day: string,
+  now: number,
+  load: () => Promise<BookingEvent[]>,
+): Promise<DayAnswer> {
   return keptAnswers(db, DAYS).get(`${venueId}:${day}`, venueScope(venueId), async () => serialise(await load()), now);
 }

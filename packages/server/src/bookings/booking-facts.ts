@@ -16,11 +16,18 @@ import { gameSpan, gamesOnHireCourt } from './court-games';
 // holds its units, the type's rates. checkrules, paybooking and the payment's reserve step all judge through here.
 
 /** What a booking is for, by id (the booking cart, or the order's data). */
-export interface BookingRef { venueId: number; sportId: number; typeId: number; optionId: number | null; courtId: number }
+export interface BookingRef {
+  venueId: number;
+  sportId: number;
+  typeId: number;
+  optionId: number | null;
+  courtId: number;
+}
 
 export type CheckedRef = Awaited<ReturnType<typeof checkedRef>>;
 
-const invalid = (field: string) => new AppError(422, 'error_validation', BOOKING_PAYMENT.validation, { [field]: M.notOffered });
+const invalid = (field: string) =>
+  new AppError(422, 'error_validation', BOOKING_PAYMENT.validation, { [field]: M.notOffered });
 
 /** Court, sport, type and option of one venue that go together (null on a court: any); else 422 error_validation. */
 export async function checkedRef(db: DbOrTx, ref: BookingRef) {
@@ -38,7 +45,8 @@ export async function checkedRef(db: DbOrTx, ref: BookingRef) {
   if (ref.optionId !== null && (!option || option.sportId !== sport.id || !option.active)) throw invalid('option');
   if (!court || court.unitSpan === 0) throw invalid('court');
   const fits = (allowed: number | null, chosen: number | null) => allowed === null || allowed === chosen;
-  if (!fits(court.sportId, sport.id) || !fits(court.typeId, type.id) || !fits(court.optionId, ref.optionId)) throw invalid('court');
+  if (!fits(court.sportId, sport.id) || !fits(court.typeId, type.id) || !fits(court.optionId, ref.optionId))
+    throw invalid('court');
   return { venue, court, sport, type, option };
 }
 
@@ -50,21 +58,38 @@ export async function hoursOf(db: DbOrTx, courtId: number, day: string): Promise
 
 /** Why this member may not book (error_auth): payments need a complete profile (spec 002 §2). */
 export function authProblemOf(member: AuthMember, config: Config, now: Date): string | null {
-  return failedGate(['completeProfile'], gateSubject(memberFieldsOf(member)), todayIn(config.site.timeZone, now)) ? M.auth : null;
+  return failedGate(['completeProfile'], gateSubject(memberFieldsOf(member)), todayIn(config.site.timeZone, now))
+    ? M.auth
+    : null;
 }
 
 /** Judge a slot at a court with everything the rules need. */
-export async function judge(db: DbOrTx, ref: CheckedRef, slot: BookingSlot, opts: { now: Date; timeZone: string; authProblem: string | null }): Promise<BookingVerdict> {
+export async function judge(
+  db: DbOrTx,
+  ref: CheckedRef,
+  slot: BookingSlot,
+  opts: { now: Date; timeZone: string; authProblem: string | null },
+): Promise<BookingVerdict> {
   const dayStart = instantOf(slot.day, '00:00', opts.timeZone);
   const dayEnd = instantOf(addDaysIso(slot.day, 1), '00:00', opts.timeZone);
   const hours = await hoursOf(db, ref.court.id, slot.day);
   // what holds its units, and the competition games on its court (decision 282)
   const games = await gamesOnHireCourt(db, ref.court, `${slot.day} 00:00`, `${addDaysIso(slot.day, 1)} 00:00`);
-  const occupied = [...await repo.occupied(db, ref.court.id, dayStart, dayEnd), ...games.map((g) => gameSpan(g, opts.timeZone))];
+  const occupied = [
+    ...(await repo.occupied(db, ref.court.id, dayStart, dayEnd)),
+    ...games.map((g) => gameSpan(g, opts.timeZone)),
+  ];
   const rates = await repo.ratesOf(db, ref.type.id);
   return checkBooking(slot, {
-    now: opts.now, timeZone: opts.timeZone, authProblem: opts.authProblem, hours, occupied, typeId: ref.type.id,
-    optionId: ref.option?.id ?? null, share: { units: ref.court.unitSpan, of: ref.court.unitTotal }, rates,
+    now: opts.now,
+    timeZone: opts.timeZone,
+    authProblem: opts.authProblem,
+    hours,
+    occupied,
+    typeId: ref.type.id,
+    optionId: ref.option?.id ?? null,
+    share: { units: ref.court.unitSpan, of: ref.court.unitTotal },
+    rates,
   });
 }
 

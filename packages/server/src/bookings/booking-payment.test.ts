@@ -13,7 +13,10 @@ const pay = (cart: Record<string, unknown>, user = 'member01', extra: Record<str
   kit.post(URL, { bookingCart: cart, cardData: CARD, ...extra }, user, key);
 const holdsOf = async (orderId: number) => {
   const [b] = await kit.t.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));
-  return { booking: b!, holds: await kit.t.database.db.select().from(bookingUnitHolds).where(eq(bookingUnitHolds.bookingId, b!.id)) };
+  return {
+    booking: b!,
+    holds: await kit.t.database.db.select().from(bookingUnitHolds).where(eq(bookingUnitHolds.bookingId, b!.id)),
+  };
 };
 
 describe('POST /api/booking/paybooking', () => {
@@ -29,14 +32,28 @@ describe('POST /api/booking/paybooking', () => {
     expect(booking.status).toBe('booked');
     expect(holds).toHaveLength(2); // both units of Court 1
     const order = (await kit.get(`/api/ecommerce/order/${o_id}`, 'member01')).json().data;
-    expect(order.o_bookings).toEqual([{
-      b_id: null, b_from: '2026-05-06T00:00:00.000Z', b_to: '2026-05-06T01:00:00.000Z', b_venue: 'Hornsby Indoor Sports Centre',
-      b_sport: 'Basketball', b_space: 'Court 1', b_type: 'Casual Hire', b_option: '',
-    }]);
-    const mine = (await kit.get('/api/booking/mybookings', 'member01')).json().data as { booking_from: string; o_id: number }[];
+    expect(order.o_bookings).toEqual([
+      {
+        b_id: null,
+        b_from: '2026-05-06T00:00:00.000Z',
+        b_to: '2026-05-06T01:00:00.000Z',
+        b_venue: 'Hornsby Indoor Sports Centre',
+        b_sport: 'Basketball',
+        b_space: 'Court 1',
+        b_type: 'Casual Hire',
+        b_option: '',
+      },
+    ]);
+    const mine = (await kit.get('/api/booking/mybookings', 'member01')).json().data as {
+      booking_from: string;
+      o_id: number;
+    }[];
     expect(mine).toContainEqual(expect.objectContaining({ booking_from: `${TOMORROW}T10:00:00+10:00`, o_id }));
-    const day = (await kit.get(`/api/booking/events/venue/${kit.demo.venues.get('Hornsby')}/day/${TOMORROW}`)).json().data as { start: string; court: string }[];
-    expect(day).toContainEqual(expect.objectContaining({ start: `${TOMORROW}T10:00:00+10:00`, court: 'Court 1', type: 'Casual Hire' }));
+    const day = (await kit.get(`/api/booking/events/venue/${kit.demo.venues.get('Hornsby')}/day/${TOMORROW}`)).json()
+      .data as { start: string; court: string }[];
+    expect(day).toContainEqual(
+      expect.objectContaining({ start: `${TOMORROW}T10:00:00+10:00`, court: 'Court 1', type: 'Casual Hire' }),
+    );
   });
 
   it('refuses the same time on the court, on its half, and charges nobody (error_collision)', async () => {
@@ -44,17 +61,24 @@ describe('POST /api/booking/paybooking', () => {
     for (const court of ['Court 1', 'Court 1 South']) {
       const res = await pay(kit.cart(court, TOMORROW, '10:30', '11:30', court === 'Court 1' ? 5000 : 2500), 'coach01');
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ error: 'error_collision', message: 'This court is already booked for part of that time. Please choose another time or court.' });
+      expect(res.json()).toMatchObject({
+        error: 'error_collision',
+        message: 'This court is already booked for part of that time. Please choose another time or court.',
+      });
     }
     expect((await kit.captured()).length).toBe(before);
   });
 
   it('a declined card releases the hold: the slot can be booked by the next member', async () => {
-    const declined = await pay(kit.cart('Court 2 North', TOMORROW, '09:00', '10:00', 2500), 'member01', { cardData: DECLINED });
+    const declined = await pay(kit.cart('Court 2 North', TOMORROW, '09:00', '10:00', 2500), 'member01', {
+      cardData: DECLINED,
+    });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toBe('error_payment');
     const [released] = await kit.t.database.db.select().from(bookings).where(eq(bookings.status, 'released'));
-    expect(await kit.t.database.db.select().from(bookingUnitHolds).where(eq(bookingUnitHolds.bookingId, released!.id))).toEqual([]);
+    expect(
+      await kit.t.database.db.select().from(bookingUnitHolds).where(eq(bookingUnitHolds.bookingId, released!.id)),
+    ).toEqual([]);
     expect((await pay(kit.cart('Court 2', TOMORROW, '09:00', '10:00', 5000), 'coach01')).statusCode).toBe(200);
   });
 
@@ -71,9 +95,14 @@ describe('POST /api/booking/paybooking', () => {
 
   it('with a voucher covering it, nothing is charged and no card is needed (Complete Booking)', async () => {
     const before = (await kit.captured()).length;
-    const res = await kit.post(URL, {
-      bookingCart: kit.cart('Court 1 North', '2026-05-08', '09:00', '10:00', 2500), couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' },
-    }, 'member01');
+    const res = await kit.post(
+      URL,
+      {
+        bookingCart: kit.cart('Court 1 North', '2026-05-08', '09:00', '10:00', 2500),
+        couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' },
+      },
+      'member01',
+    );
     expect(res.statusCode).toBe(200);
     expect((await kit.captured()).length).toBe(before);
     expect((await holdsOf(res.json().data.o_id)).booking.status).toBe('booked');
@@ -88,7 +117,9 @@ describe('POST /api/booking/paybooking', () => {
     ['a taken court', 'Court 2', TODAY, '16:00', '17:00', 5000, 409, 'error_collision'],
   ])('refuses %s before any card is read', async (_, court, day, start, end, rate, status, key) => {
     const before = (await kit.captured()).length;
-    const res = await pay(kit.cart(court, day, start, end, rate), 'member01', { cardData: { cardNumber: 'not a card' } });
+    const res = await pay(kit.cart(court, day, start, end, rate), 'member01', {
+      cardData: { cardNumber: 'not a card' },
+    });
     expect([res.statusCode, res.json().error]).toEqual([status, key]);
     expect((await kit.captured()).length).toBe(before);
   });
@@ -96,25 +127,49 @@ describe('POST /api/booking/paybooking', () => {
   it('refuses a rate the member was not shown (error_rate, with the rate now)', async () => {
     const res = await pay(kit.cart('Court 1', TOMORROW, '15:00', '16:00', 4000));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: 'error_rate', message: 'The rate for this booking is now $50.00. Please review the booking and try again.' });
+    expect(res.json()).toMatchObject({
+      error: 'error_rate',
+      message: 'The rate for this booking is now $50.00. Please review the booking and try again.',
+    });
   });
 
   it('error_auth for an incomplete profile; 401 for a visitor', async () => {
     const incomplete = await pay(kit.cart('Court 1', TOMORROW, '15:00', '16:00', 5000), 'incomplete01');
     expect([incomplete.statusCode, incomplete.json().error]).toEqual([403, 'error_auth']);
-    const visitor = await kit.t.request({ method: 'POST', url: URL, payload: { bookingCart: kit.cart('Court 1', TOMORROW, '15:00', '16:00', 5000), cardData: CARD }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const visitor = await kit.t.request({
+      method: 'POST',
+      url: URL,
+      payload: { bookingCart: kit.cart('Court 1', TOMORROW, '15:00', '16:00', 5000), cardData: CARD },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     expect(visitor.statusCode).toBe(401);
   });
 
   it('answers field errors for bad input (Booking Data Invalid), never a 500', async () => {
-    const missing = await pay({ ...kit.cart('Court 1', TOMORROW, '15:00', '16:00', 5000), court: undefined, start: '2026-13-01T10:00' });
+    const missing = await pay({
+      ...kit.cart('Court 1', TOMORROW, '15:00', '16:00', 5000),
+      court: undefined,
+      start: '2026-13-01T10:00',
+    });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({ error: 'error_validation', errors: { 'bookingCart.court': expect.any(String), 'bookingCart.start': 'This field must be a valid date/time' } });
+    expect(missing.json()).toMatchObject({
+      error: 'error_validation',
+      errors: { 'bookingCart.court': expect.any(String), 'bookingCart.start': 'This field must be a valid date/time' },
+    });
     const twoDays = await pay({ ...kit.cart('Court 1', TOMORROW, '15:00', '16:00', 5000), end: '2026-05-07T16:00' });
     expect(twoDays.json().errors).toEqual({ 'bookingCart.end': 'This field must be a valid date/time' });
     const unknownCourt = await pay({ ...kit.cart('Court 1', TOMORROW, '15:00', '16:00', 5000), court: 99999 });
-    expect(unknownCourt.json()).toMatchObject({ error: 'error_validation', message: 'Booking Data Invalid', errors: { court: expect.any(String) } });
-    const noKey = await kit.t.request({ method: 'POST', url: URL, token: await kit.as('member01'), payload: { bookingCart: kit.cart('Court 1', TOMORROW, '15:00', '16:00', 5000), cardData: CARD } });
+    expect(unknownCourt.json()).toMatchObject({
+      error: 'error_validation',
+      message: 'Booking Data Invalid',
+      errors: { court: expect.any(String) },
+    });
+    const noKey = await kit.t.request({
+      method: 'POST',
+      url: URL,
+      token: await kit.as('member01'),
+      payload: { bookingCart: kit.cart('Court 1', TOMORROW, '15:00', '16:00', 5000), cardData: CARD },
+    });
     expect(noKey.statusCode).toBe(422);
   });
 });

@@ -22,36 +22,76 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('50 members race for one court (
     t = await buildTestApp({}, { now: () => NOW });
     for (const m of MEMBERS) tokens.push(await t.asMember(m));
     const venue = (await t.request({ method: 'GET', url: '/api/booking/venues' })).json().data[0].venue_id as number;
-    const sport = (await t.request({ method: 'GET', url: `/api/booking/sports/venue/${venue}` })).json().data[0].sport_id as number;
-    const type = (await t.request({ method: 'GET', url: `/api/booking/types/venue/${venue}` })).json().data[0].type_id as number;
+    const sport = (await t.request({ method: 'GET', url: `/api/booking/sports/venue/${venue}` })).json().data[0]
+      .sport_id as number;
+    const type = (await t.request({ method: 'GET', url: `/api/booking/types/venue/${venue}` })).json().data[0]
+      .type_id as number;
     const courts = await t.database.db.select().from(bookingCourts).where(eq(bookingCourts.venueId, venue));
     ids = { venue, sport, type, court: new Map(courts.map((c) => [c.name, c.id])) };
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   async function race(entries: { court: string; rate: number }[], day: string) {
     const before = (await sandboxCharges(t.database.db)).length;
-    const answers = await Promise.all(entries.map(({ court, rate }, i) => t.request({
-      method: 'POST', url: '/api/booking/paybooking', token: tokens[i % tokens.length], headers: { 'idempotency-key': crypto.randomUUID() },
-      payload: {
-        cardData: CARD,
-        bookingCart: { venue: ids.venue, sport: ids.sport, type: ids.type, court: ids.court.get(court), start: `${day}T10:00`, end: `${day}T11:00`, rate_review: rate },
-      },
-    })));
+    const answers = await Promise.all(
+      entries.map(({ court, rate }, i) =>
+        t.request({
+          method: 'POST',
+          url: '/api/booking/paybooking',
+          token: tokens[i % tokens.length],
+          headers: { 'idempotency-key': crypto.randomUUID() },
+          payload: {
+            cardData: CARD,
+            bookingCart: {
+              venue: ids.venue,
+              sport: ids.sport,
+              type: ids.type,
+              court: ids.court.get(court),
+              start: `${day}T10:00`,
+              end: `${day}T11:00`,
+              rate_review: rate,
+            },
+          },
+        }),
+      ),
+    );
     const charges = (await sandboxCharges(t.database.db)).slice(before);
     return { answers, charges };
   }
 
   /** The bookings of these courts at 10:00 that day, and their unit holds. */
   async function at10(courts: string[], day: string) {
-    const rows = await t.database.db.select().from(bookings).where(inArray(bookings.courtId, courts.map((c) => ids.court.get(c)!)));
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.courtId,
+          courts.map((c) => ids.court.get(c)!),
+        ),
+      );
     const mine = rows.filter((r) => r.startsAt.getTime() === new Date(`${day}T00:00:00Z`).getTime());
-    const holds = mine.length ? await t.database.db.select().from(bookingUnitHolds).where(inArray(bookingUnitHolds.bookingId, mine.map((r) => r.id))) : [];
+    const holds = mine.length
+      ? await t.database.db
+          .select()
+          .from(bookingUnitHolds)
+          .where(
+            inArray(
+              bookingUnitHolds.bookingId,
+              mine.map((r) => r.id),
+            ),
+          )
+      : [];
     return { statuses: mine.map((r) => r.status).sort(), holds };
   }
 
   it('one court and time: exactly one booking, 49 collisions, one charge', async () => {
-    const { answers, charges } = await race(Array.from({ length: 50 }, () => ({ court: 'Court 2', rate: 5000 })), '2026-05-06');
+    const { answers, charges } = await race(
+      Array.from({ length: 50 }, () => ({ court: 'Court 2', rate: 5000 })),
+      '2026-05-06',
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.statusCode !== 200);
     expect(refused).toHaveLength(49);
@@ -64,11 +104,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('50 members race for one court (
   });
 
   it('a half court against its full court: exactly one of the 50 gets the time, one charge', async () => {
-    const entries = Array.from({ length: 50 }, (_, i) => (i % 2 ? { court: 'Court 1', rate: 5000 } : { court: 'Court 1 North', rate: 2500 }));
+    const entries = Array.from({ length: 50 }, (_, i) =>
+      i % 2 ? { court: 'Court 1', rate: 5000 } : { court: 'Court 1 North', rate: 2500 },
+    );
     const { answers, charges } = await race(entries, '2026-05-07');
     const won = answers.filter((a) => a.statusCode === 200);
     expect(won).toHaveLength(1);
-    for (const r of answers.filter((a) => a.statusCode !== 200)) expect([r.statusCode, r.json().error]).toEqual([409, 'error_collision']);
+    for (const r of answers.filter((a) => a.statusCode !== 200))
+      expect([r.statusCode, r.json().error]).toEqual([409, 'error_collision']);
     expect(charges.filter((c) => c.status === 'captured')).toHaveLength(1);
     expect(charges.filter((c) => c.status !== 'captured')).toHaveLength(0);
     const { statuses } = await at10(['Court 1', 'Court 1 North'], '2026-05-07');

@@ -12,7 +12,13 @@ export const TOMORROW = '2026-05-06'; // a Wednesday
 export const CARD = { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' };
 export const DECLINED = { ...CARD, cardNumber: '4000 0000 0000 0002' };
 
-export interface Demo { venues: Map<string, number>; courts: Map<string, number>; sports: Map<string, number>; types: Map<string, number>; options: Map<string, number> }
+export interface Demo {
+  venues: Map<string, number>;
+  courts: Map<string, number>;
+  sports: Map<string, number>;
+  types: Map<string, number>;
+  options: Map<string, number>;
+}
 
 export function bookingsKit() {
   const kit = {
@@ -31,7 +37,13 @@ export function bookingsKit() {
       return kit.t.request({ method: 'GET', url, token: user ? await kit.as(user) : undefined });
     },
     async post(url: string, payload: unknown, user?: string, key: string = crypto.randomUUID()) {
-      return kit.t.request({ method: 'POST', url, payload, token: user ? await kit.as(user) : undefined, headers: { 'idempotency-key': key } });
+      return kit.t.request({
+        method: 'POST',
+        url,
+        payload,
+        token: user ? await kit.as(user) : undefined,
+        headers: { 'idempotency-key': key },
+      });
     },
     async captured() {
       return (await sandboxCharges(kit.t.database.db)).filter((c) => c.status === 'captured');
@@ -40,8 +52,14 @@ export function bookingsKit() {
     cart(court: string, day: string, start: string, end: string, rate: number, extra: Record<string, unknown> = {}) {
       const d = kit.demo;
       return {
-        venue: d.venues.get('Hornsby')!, sport: d.sports.get('Hornsby Basketball')!, type: d.types.get('Hornsby Basketball Casual Hire')!,
-        court: d.courts.get(`Hornsby ${court}`)!, start: `${day}T${start}`, end: `${day}T${end}`, rate_review: rate, ...extra,
+        venue: d.venues.get('Hornsby')!,
+        sport: d.sports.get('Hornsby Basketball')!,
+        type: d.types.get('Hornsby Basketball Casual Hire')!,
+        court: d.courts.get(`Hornsby ${court}`)!,
+        start: `${day}T${start}`,
+        end: `${day}T${end}`,
+        rate_review: rate,
+        ...extra,
       };
     },
   };
@@ -49,11 +67,15 @@ export function bookingsKit() {
     kit.t = await buildTestApp({}, { now: () => NOW });
     kit.demo = await demoIds(kit);
   });
-  afterAll(async () => { await kit.t.close(); });
+  afterAll(async () => {
+    await kit.t.close();
+  });
   return kit;
 }
 
-async function demoIds(kit: { get: (url: string) => Promise<{ json(): { data: Record<string, unknown>[] } }> }): Promise<Demo> {
+async function demoIds(kit: {
+  get: (url: string) => Promise<{ json(): { data: Record<string, unknown>[] } }>;
+}): Promise<Demo> {
   const demo: Demo = { venues: new Map(), courts: new Map(), sports: new Map(), types: new Map(), options: new Map() };
   for (const v of (await kit.get('/api/booking/venues')).json().data) {
     const short = String(v.venue_name).split(' ')[0]!;
@@ -62,9 +84,12 @@ async function demoIds(kit: { get: (url: string) => Promise<{ json(): { data: Re
     const sports = (await kit.get(`/api/booking/sports/venue/${id}`)).json().data;
     for (const s of sports) demo.sports.set(`${short} ${s.sport_name}`, s.sport_id as number);
     const sportName = (sid: unknown) => sports.find((s) => s.sport_id === sid)!.sport_name;
-    for (const c of (await kit.get(`/api/booking/courts/venue/${id}`)).json().data) demo.courts.set(`${short} ${c.court_name}`, c.court_id as number);
-    for (const t of (await kit.get(`/api/booking/types/venue/${id}`)).json().data) demo.types.set(`${short} ${sportName(t.sport_id)} ${t.type_name}`, t.type_id as number);
-    for (const o of (await kit.get(`/api/booking/options/venue/${id}`)).json().data) demo.options.set(`${short} ${sportName(o.sport_id)} ${o.option_name}`, o.option_id as number);
+    for (const c of (await kit.get(`/api/booking/courts/venue/${id}`)).json().data)
+      demo.courts.set(`${short} ${c.court_name}`, c.court_id as number);
+    for (const t of (await kit.get(`/api/booking/types/venue/${id}`)).json().data)
+      demo.types.set(`${short} ${sportName(t.sport_id)} ${t.type_name}`, t.type_id as number);
+    for (const o of (await kit.get(`/api/booking/options/venue/${id}`)).json().data)
+      demo.options.set(`${short} ${sportName(o.sport_id)} ${o.option_name}`, o.option_id as number);
   }
   return demo;
 }

@@ -23,13 +23,17 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.venueSports, ({ ctx, params }) => bookings.sports(ctx, params.venue_id), LISTS);
   route(app, C.venueOptions, ({ ctx, params }) => bookings.options(ctx, params.venue_id), LISTS);
   route(app, C.venueTypes, ({ ctx, params }) => bookings.types(ctx, params.venue_id), LISTS);
-  routeReady(app, C.venueEvents, ({ ctx, params }) => bookings.dayEvents(ctx, params.venue_id, params.date), { cacheControl: DAY });
+  routeReady(app, C.venueEvents, ({ ctx, params }) => bookings.dayEvents(ctx, params.venue_id, params.date), {
+    cacheControl: DAY,
+  });
   route(app, C.checkAvailDay, ({ ctx, body }) => bookings.availabilityDay(ctx, body), PRIVATE);
   route(app, C.checkAvail, ({ ctx, body }) => bookings.availability(ctx, body), PRIVATE);
   route(app, C.checkRules, ({ ctx, body }) => bookings.rules(ctx, body), PRIVATE);
   route(app, C.payBooking, ({ ctx, body, headers }) => payBooking(ctx, body, headers['idempotency-key']));
   route(app, C.myBookings, ({ ctx }) => bookings.myBookings(ctx), PRIVATE);
 
-
-  routeFile(app, C.bookingCalendar, async ({ ctx, params }) => ({ body: await bookings.calendarFile(ctx, params.id), filename: `booking-${params.id}.ics` }));
+  routeFile(app, C.bookingCalendar, async ({ ctx, params }) => ({
+    body: await bookings.calendarFile(ctx, params.id),
+    filename: `booking-${params.id}.ics`,
+  }));
 }

@@ -13,7 +13,15 @@ export function hasBooked(memberId: SQL): SQL<boolean> {
 
 /** The member's bookings with venue and court, latest first (at most `limit`). */
 export function memberBookings(db: DbOrTx, memberId: number, limit: number) {
-  return db.select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt, venue: venues.name, court: bookingCourts.name, status: bookings.status })
+  return db
+    .select({
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      venue: venues.name,
+      court: bookingCourts.name,
+      status: bookings.status,
+    })
     .from(bookings)
     .innerJoin(venues, eq(venues.id, bookings.venueId))
     .innerJoin(bookingCourts, eq(bookingCourts.id, bookings.courtId))
@@ -30,10 +38,21 @@ export async function moveBookings(tx: DbOrTx, from: number, to: number): Promis
 }
 
 /** Bookings made (not held, released or cancelled) starting in [from, to), and court blocks starting in [from, blocksTo). */
-export async function hireCounts(db: DbOrTx, from: Date, to: Date, blocksTo: Date): Promise<{ today: number; blocks: number }> {
+export async function hireCounts(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  blocksTo: Date,
+): Promise<{ today: number; blocks: number }> {
   const [[booked], [blocked]] = await Promise.all([
-    db.select({ n: count() }).from(bookings).where(and(eq(bookings.status, 'booked'), gte(bookings.startsAt, from), lt(bookings.startsAt, to))),
-    db.select({ n: count() }).from(bookingEvents).where(and(gte(bookingEvents.startsAt, from), lt(bookingEvents.startsAt, blocksTo))),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'booked'), gte(bookings.startsAt, from), lt(bookings.startsAt, to))),
+    db
+      .select({ n: count() })
+      .from(bookingEvents)
+      .where(and(gte(bookingEvents.startsAt, from), lt(bookingEvents.startsAt, blocksTo))),
   ]);
   return { today: Number(booked?.n ?? 0), blocks: Number(blocked?.n ?? 0) };
 }

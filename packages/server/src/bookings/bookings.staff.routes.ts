@@ -14,11 +14,15 @@ import * as hireVenues from './hire-venues.staff.service';
 import * as list from './staff-bookings.service';
 import * as venues from './venues.staff.service';
 
-
 // The back-office's court hire (docs/decisions/215 to 217, 232, 233). route() checks each record's permission before the input is read.
 export async function bookingsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.staffBookings, ({ ctx, query }) => list.list(asStaff(ctx), query), PRIVATE);
-  routeFile(app, C.staffBookingsExport, async ({ ctx, query }) => ({ body: await list.exportCsv(asStaff(ctx), query), filename: 'bookings.csv' }), PRIVATE);
+  routeFile(
+    app,
+    C.staffBookingsExport,
+    async ({ ctx, query }) => ({ body: await list.exportCsv(asStaff(ctx), query), filename: 'bookings.csv' }),
+    PRIVATE,
+  );
   route(app, C.cancelBooking, ({ ctx, params, body }) => cancelBooking(asStaff(ctx), params.bookingId, body));
   route(app, B.staffBlocks, ({ ctx, query }) => blocks.list(asStaff(ctx), query), PRIVATE);
   route(app, B.blockConflicts, ({ ctx, query }) => blocks.conflicts(asStaff(ctx), query), PRIVATE);
@@ -32,6 +36,8 @@ export async function bookingsStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, H.createHireCourt, ({ ctx, params, body }) => hireVenues.addCourt(asStaff(ctx), params.venueId, body));
   route(app, H.saveHireCourt, ({ ctx, params, body }) => hireVenues.saveCourt(asStaff(ctx), params.courtId, body));
   route(app, K.createCatalogueItem, ({ ctx, params, body }) => hireTypes.create(asStaff(ctx), params.venueId, body));
-  route(app, K.saveCatalogueItem, ({ ctx, params, body }) => hireTypes.save(asStaff(ctx), params.kind, params.itemId, body));
+  route(app, K.saveCatalogueItem, ({ ctx, params, body }) =>
+    hireTypes.save(asStaff(ctx), params.kind, params.itemId, body),
+  );
   route(app, V.saveTypeRates, ({ ctx, params, body }) => venues.saveRates(asStaff(ctx), params.typeId, body));
 }

@@ -11,7 +11,12 @@ const BOOKINGS_SHOWN = 100;
 
 export async function memberBookings(db: DbOrTx, memberId: number): Promise<FullMemberRecord['bookings']> {
   return (await repo.memberBookings(db, memberId, BOOKINGS_SHOWN)).map((b) => ({
-    id: b.id, starts_at: b.startsAt.toISOString(), ends_at: b.endsAt.toISOString(), venue: b.venue, court: b.court, status: b.status,
+    id: b.id,
+    starts_at: b.startsAt.toISOString(),
+    ends_at: b.endsAt.toISOString(),
+    venue: b.venue,
+    court: b.court,
+    status: b.status,
   }));
 }
 
@@ -27,8 +32,17 @@ export async function moveBookings(tx: DbOrTx, from: number, to: number): Promis
 export const BLOCK_DAYS = 7;
 
 /** The venue manager's home card (decision 277): today's bookings, and the court blocks of the next BLOCK_DAYS days. */
-export async function hireAttention(db: DbOrTx, today: string, timeZone: string): Promise<{ today: number; blocks: number; days: number }> {
+export async function hireAttention(
+  db: DbOrTx,
+  today: string,
+  timeZone: string,
+): Promise<{ today: number; blocks: number; days: number }> {
   const from = instantOf(today, '00:00', timeZone);
-  const counts = await repo.hireCounts(db, from, instantOf(addDaysIso(today, 1), '00:00', timeZone), instantOf(addDaysIso(today, BLOCK_DAYS), '00:00', timeZone));
+  const counts = await repo.hireCounts(
+    db,
+    from,
+    instantOf(addDaysIso(today, 1), '00:00', timeZone),
+    instantOf(addDaysIso(today, BLOCK_DAYS), '00:00', timeZone),
+  );
   return { ...counts, days: BLOCK_DAYS };
 }

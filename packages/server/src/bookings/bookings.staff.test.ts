@@ -15,7 +15,11 @@ const db = () => kit.t.database.db;
 
 /** member01 pays for a Hornsby court tomorrow; answers the booking's id and its order. */
 async function paidBooking(court: string, start: string, end: string): Promise<{ id: number; orderId: number }> {
-  const res = await kit.post('/api/booking/paybooking', { bookingCart: kit.cart(court, TOMORROW, start, end, 5000), cardData: CARD }, 'member01');
+  const res = await kit.post(
+    '/api/booking/paybooking',
+    { bookingCart: kit.cart(court, TOMORROW, start, end, 5000), cardData: CARD },
+    'member01',
+  );
   expect(res.statusCode, res.body).toBe(200);
   const orderId = res.json().data.o_id as number;
   const [b] = await db().select().from(bookings).where(eq(bookings.orderId, orderId));
@@ -28,7 +32,8 @@ const cancel = async (id: number, body: Record<string, unknown>, user = 'venue01
   return kit.post(`/api/staff/bookings/${id}/cancel`, body, user);
 };
 const written = async () => ({
-  audit: (await kit.get('/api/staff/audit?pageSize=10', 'admin01')).json().data.total as number, mail: (await db().select({ n: count() }).from(mailOutbox))[0]!.n,
+  audit: (await kit.get('/api/staff/audit?pageSize=10', 'admin01')).json().data.total as number,
+  mail: (await db().select({ n: count() }).from(mailOutbox))[0]!.n,
   cancelled: (await db().select({ n: count() }).from(bookings).where(eq(bookings.status, 'cancelled')))[0]!.n,
 });
 
@@ -36,16 +41,31 @@ describe('GET /api/staff/bookings', () => {
   it('pages every booking, filters by venue, court, day, status and text, and exports the filtered rows as CSV', async () => {
     const hornsby = kit.demo.venues.get('Hornsby')!;
     const court2 = kit.demo.courts.get('Hornsby Court 2')!;
-    const page = (await kit.get(`/api/staff/bookings?venue_id=${hornsby}&court_id=${court2}&from=${TOMORROW}&to=${TOMORROW}`, 'venue01')).json().data;
+    const page = (
+      await kit.get(
+        `/api/staff/bookings?venue_id=${hornsby}&court_id=${court2}&from=${TOMORROW}&to=${TOMORROW}`,
+        'venue01',
+      )
+    ).json().data;
     expect(page.total).toBe(1); // manager01's training, 16:00 to 18:00 every day
-    expect(page.rows[0]).toMatchObject({ username: 'manager01', court: 'Court 2', starts_at: `${TOMORROW}T16:00:00+10:00`, status: 'booked', payment_id: null, paid_cents: 0 });
+    expect(page.rows[0]).toMatchObject({
+      username: 'manager01',
+      court: 'Court 2',
+      starts_at: `${TOMORROW}T16:00:00+10:00`,
+      status: 'booked',
+      payment_id: null,
+      paid_cents: 0,
+    });
     const all = (await kit.get('/api/staff/bookings?pageSize=10', 'venue01')).json().data;
     expect(all.rows).toHaveLength(10);
     expect(all.total).toBeGreaterThan(30);
     const coach = (await kit.get('/api/staff/bookings?q=coach01&pageSize=100', 'venue01')).json().data;
     expect(coach.rows.every((r: { username: string }) => r.username === 'coach01')).toBe(true);
     expect((await kit.get('/api/staff/bookings?status=cancelled', 'venue01')).json().data.total).toBe(0);
-    const csv = await kit.get(`/api/staff/bookings/export?venue_id=${hornsby}&court_id=${court2}&from=${TOMORROW}&to=${TOMORROW}`, 'venue01');
+    const csv = await kit.get(
+      `/api/staff/bookings/export?venue_id=${hornsby}&court_id=${court2}&from=${TOMORROW}&to=${TOMORROW}`,
+      'venue01',
+    );
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toContain('Booking #,Member,Username,Venue,Court');
     expect(csv.body).toContain('manager01');
@@ -64,20 +84,37 @@ describe('POST /api/staff/bookings/{booking}/cancel', () => {
     const k = key();
     const res = await cancel(id, { reason: 'Roof leak over Court 1', refund_cents: 2000, idempotency_key: k });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ refund: 'made', message: `Booking #${id} was cancelled. $20.00 was refunded to the member's card.` });
-    expect(res.json().data.booking).toMatchObject({ status: 'cancelled', cancel_reason: 'Roof leak over Court 1', paid_cents: 5000, refunded_cents: 2000, refundable_cents: 3000 });
+    expect(res.json().data).toMatchObject({
+      refund: 'made',
+      message: `Booking #${id} was cancelled. $20.00 was refunded to the member's card.`,
+    });
+    expect(res.json().data.booking).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Roof leak over Court 1',
+      paid_cents: 5000,
+      refunded_cents: 2000,
+      refundable_cents: 3000,
+    });
     expect(await db().select().from(bookingUnitHolds).where(eq(bookingUnitHolds.bookingId, id))).toEqual([]);
-    const day = (await kit.get(`/api/booking/events/venue/${kit.demo.venues.get('Hornsby')}/day/${TOMORROW}`)).json().data as { start: string; court: string }[];
+    const day = (await kit.get(`/api/booking/events/venue/${kit.demo.venues.get('Hornsby')}/day/${TOMORROW}`)).json()
+      .data as { start: string; court: string }[];
     expect(day.some((e) => e.court === 'Court 1' && e.start === `${TOMORROW}T10:00:00+10:00`)).toBe(false);
     const mail = await db().select().from(mailOutbox);
-    expect(mail.find((m) => m.subject.startsWith(`Your court booking #${id} was cancelled `))?.textBody).toContain('A refund of $20.00 is being made');
+    expect(mail.find((m) => m.subject.startsWith(`Your court booking #${id} was cancelled `))?.textBody).toContain(
+      'A refund of $20.00 is being made',
+    );
     const mine = (await kit.get('/api/booking/mybookings', 'member01')).json().data as { b_id: number }[];
-    expect(mine.find((b) => b.b_id === id)).toMatchObject({ b_status: 'cancelled', cancel_reason: 'Roof leak over Court 1' });
+    expect(mine.find((b) => b.b_id === id)).toMatchObject({
+      b_status: 'cancelled',
+      cancel_reason: 'Roof leak over Court 1',
+    });
     const order = (await kit.get(`/api/ecommerce/order/${orderId}`, 'member01')).json().data;
     expect(order.o_payments[0].p_refunded).toBe(2000);
     expect(order.o_products[0].opr_details.note).toBe('Cancelled by the venue on 05/05/2026: Roof leak over Court 1');
     const audit = (await kit.get(`/api/staff/audit?entity=booking&entity_id=${id}`, 'admin01')).json().data.rows;
-    expect(audit.map((a: { action: string; actor: string }) => [a.action, a.actor])).toEqual([['bookings.cancel', 'venue01']]);
+    expect(audit.map((a: { action: string; actor: string }) => [a.action, a.actor])).toEqual([
+      ['bookings.cancel', 'venue01'],
+    ]);
 
     // the same request again (a retry after a lost answer): no second cancellation, no second refund
     const again = await cancel(id, { reason: 'Roof leak over Court 1', refund_cents: 2000, idempotency_key: k });
@@ -99,7 +136,8 @@ describe('POST /api/staff/bookings/{booking}/cancel', () => {
   });
 
   it('a booking the association entered has no payment: a refund is refused, a cancellation without one is made', async () => {
-    const row = (await kit.get(`/api/staff/bookings?q=manager01&from=${TOMORROW}&to=${TOMORROW}`, 'venue01')).json().data.rows[0];
+    const row = (await kit.get(`/api/staff/bookings?q=manager01&from=${TOMORROW}&to=${TOMORROW}`, 'venue01')).json()
+      .data.rows[0];
     const before = await written();
     const refused = await cancel(row.id, { reason: 'Closed', refund_cents: 100, idempotency_key: key() });
     expect(refused.statusCode).toBe(422);
@@ -121,6 +159,8 @@ describe('POST /api/staff/bookings/{booking}/cancel', () => {
   });
 
   it('a finance officer may not cancel (403)', async () => {
-    expect((await cancel(1, { reason: 'x', refund_cents: 0, idempotency_key: key() }, 'finance01')).statusCode).toBe(403);
+    expect((await cancel(1, { reason: 'x', refund_cents: 0, idempotency_key: key() }, 'finance01')).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -14,13 +14,21 @@ const SUNDAY = '2026-05-10';
 const GALSTON = 'Galston Recreation Centre';
 const court = (name: string) => kit.demo.courts.get(`Hornsby ${name}`)!;
 const rulesBody = (name: string, start: string, end: string) => ({
-  day: SATURDAY, start, end, space: court(name), sport: kit.demo.sports.get('Hornsby Basketball'), type: kit.demo.types.get('Hornsby Basketball Casual Hire'),
+  day: SATURDAY,
+  start,
+  end,
+  space: court(name),
+  sport: kit.demo.sports.get('Hornsby Basketball'),
+  type: kit.demo.types.get('Hornsby Basketball Casual Hire'),
 });
 const TAKEN = 'This court is already booked for part of that time. Please choose another time or court.';
 
 describe('one court by name', () => {
   it.each([
-    ['Court 1', 'Court 1', true], ['court 1 ', ' Court 1', true], ['Court 1', 'Court 10', false], ['Court 1 North', 'Court 1', false],
+    ['Court 1', 'Court 1', true],
+    ['court 1 ', ' Court 1', true],
+    ['Court 1', 'Court 10', false],
+    ['Court 1 North', 'Court 1', false],
   ])('%j and %j are the same court: %s', (a, b, same) => {
     expect(sameCourtName(a, b)).toBe(same);
   });
@@ -28,22 +36,34 @@ describe('one court by name', () => {
   it("a game's local date and times are instants in the association's zone", () => {
     const game = { date: SATURDAY, timeFrom: '13:00:00', timeTo: '13:50:00' } as CourtGame;
     const span = gameSpan(game, 'Australia/Sydney');
-    expect([span.start.toISOString(), span.end.toISOString()]).toEqual(['2026-05-09T03:00:00.000Z', '2026-05-09T03:50:00.000Z']);
+    expect([span.start.toISOString(), span.end.toISOString()]).toEqual([
+      '2026-05-09T03:00:00.000Z',
+      '2026-05-09T03:50:00.000Z',
+    ]);
   });
 });
 
 describe("the season's games take their hire court", () => {
   it("Hornsby's Saturday calendar shows the games on Courts 1, 2 and 3 beside the bookings", async () => {
-    const day = (await kit.get(`/api/booking/events/venue/${kit.demo.venues.get('Hornsby')}/day/${SATURDAY}`)).json().data as {
-      event_id: string; kind: string; type: string; start: string; end: string; court: string;
+    const day = (await kit.get(`/api/booking/events/venue/${kit.demo.venues.get('Hornsby')}/day/${SATURDAY}`)).json()
+      .data as {
+      event_id: string;
+      kind: string;
+      type: string;
+      start: string;
+      end: string;
+      court: string;
     }[];
     const games = day.filter((e) => e.event_id.startsWith('game-'));
     expect(games.map((e) => [e.kind, e.type, e.court, e.start.slice(11, 16), e.end.slice(11, 16)])).toEqual([
-      ['event', "Women's Open game", 'Court 1', '13:00', '13:50'], ['event', "Women's Open game", 'Court 2', '13:00', '13:50'],
+      ['event', "Women's Open game", 'Court 1', '13:00', '13:50'],
+      ['event', "Women's Open game", 'Court 2', '13:00', '13:50'],
       ['event', "Women's Open game", 'Court 1', '14:00', '14:50'],
-      ['event', 'Mixed Social game', 'Court 1', '16:00', '16:50'], ['event', 'Mixed Social game', 'Court 2', '16:00', '16:50'],
+      ['event', 'Mixed Social game', 'Court 1', '16:00', '16:50'],
+      ['event', 'Mixed Social game', 'Court 2', '16:00', '16:50'],
       ['event', 'Mixed Social game', 'Court 3', '16:00', '16:50'],
-      ['event', 'Mixed Social game', 'Court 1', '17:00', '17:50'], ['event', 'Mixed Social game', 'Court 2', '17:00', '17:50'],
+      ['event', 'Mixed Social game', 'Court 1', '17:00', '17:50'],
+      ['event', 'Mixed Social game', 'Court 2', '17:00', '17:50'],
     ]);
   });
 
@@ -69,15 +89,23 @@ describe("the season's games take their hire court", () => {
     const res = await kit.post('/api/booking/paybooking', { bookingCart: cart, cardData: CARD }, 'member01');
     expect([res.statusCode, res.json().error, res.json().message]).toEqual([409, 'error_collision', TAKEN]);
     expect((await kit.captured()).length).toBe(before);
-    const day = (await kit.get(`/api/booking/events/venue/${kit.demo.venues.get('Hornsby')}/day/${SATURDAY}`)).json().data as { kind: string; court: string; start: string }[];
-    expect(day.filter((e) => e.kind === 'booking' && e.court === 'Court 2' && e.start.slice(11, 16) === '16:00')).toEqual([]);
+    const day = (await kit.get(`/api/booking/events/venue/${kit.demo.venues.get('Hornsby')}/day/${SATURDAY}`)).json()
+      .data as { kind: string; court: string; start: string }[];
+    expect(
+      day.filter((e) => e.kind === 'booking' && e.court === 'Court 2' && e.start.slice(11, 16) === '16:00'),
+    ).toEqual([]);
   });
 
   it("the venue manager's courts page names the season court each hire court's games are on, or none", async () => {
     const res = await kit.get(`/api/staff/venues/${kit.demo.venues.get('Hornsby')}/hire`, 'venue01');
     expect(res.statusCode, res.body).toBe(200);
-    const seasonOf = new Map((res.json().data.courts as { name: string; season_court: { name: string; games_ahead: number } | null }[]).map((c) => [c.name, c.season_court]));
-    for (const name of ['Court 1', 'Court 1 North', 'Court 1 South']) expect(seasonOf.get(name), name).toEqual({ name: 'Court 1', games_ahead: expect.any(Number) });
+    const seasonOf = new Map(
+      (res.json().data.courts as { name: string; season_court: { name: string; games_ahead: number } | null }[]).map(
+        (c) => [c.name, c.season_court],
+      ),
+    );
+    for (const name of ['Court 1', 'Court 1 North', 'Court 1 South'])
+      expect(seasonOf.get(name), name).toEqual({ name: 'Court 1', games_ahead: expect.any(Number) });
     expect(seasonOf.get('Court 1')!.games_ahead).toBeGreaterThan(5);
     expect(seasonOf.get('Court 3')).toEqual({ name: 'Court 3', games_ahead: expect.any(Number) });
     expect(seasonOf.get('Court 4')).toBeNull(); // the season has no Court 4 at Hornsby
@@ -86,15 +114,29 @@ describe("the season's games take their hire court", () => {
 
 describe("Galston's hire courts", () => {
   it('a court added for hire where U14 Boys play on Sundays shows their games on its calendar', async () => {
-    const venue = (await kit.get('/api/staff/venues', 'venue01')).json().data.find((v: { name: string }) => v.name === GALSTON);
-    const added = await kit.post(`/api/staff/venues/${venue.id}/hire-courts`, { name: 'Court 1', layout: 'full' }, 'venue01');
+    const venue = (await kit.get('/api/staff/venues', 'venue01'))
+      .json()
+      .data.find((v: { name: string }) => v.name === GALSTON);
+    const added = await kit.post(
+      `/api/staff/venues/${venue.id}/hire-courts`,
+      { name: 'Court 1', layout: 'full' },
+      'venue01',
+    );
     expect(added.statusCode, added.body).toBe(200);
     const courtId = added.json().data.id as number;
     const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: true, opens: '08:00', closes: '20:00' }));
     const hours = await kit.post(`/api/staff/hire-courts/${courtId}/hours`, { hours: week }, 'venue01');
     expect(hours.statusCode, hours.body).toBe(200);
 
-    const day = (await kit.get(`/api/booking/events/venue/${venue.id}/day/${SUNDAY}`)).json().data as { kind: string; type: string; start: string; court_id: number }[];
-    expect(day.filter((e) => e.court_id === courtId).map((e) => [e.type, e.start.slice(11, 16)])).toEqual([['U14 Boys game', '09:00'], ['U14 Boys game', '10:00']]);
+    const day = (await kit.get(`/api/booking/events/venue/${venue.id}/day/${SUNDAY}`)).json().data as {
+      kind: string;
+      type: string;
+      start: string;
+      court_id: number;
+    }[];
+    expect(day.filter((e) => e.court_id === courtId).map((e) => [e.type, e.start.slice(11, 16)])).toEqual([
+      ['U14 Boys game', '09:00'],
+      ['U14 Boys game', '10:00'],
+    ]);
   });
 });

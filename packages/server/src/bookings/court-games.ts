@@ -24,13 +24,21 @@ export async function gamesOnHireCourt(db: DbOrTx, court: HireCourt, from: strin
 }
 
 /** The season court each hire court's games are found on (its full court's for a part), with its games from `fromDay` on; null: none of that name. */
-export async function seasonCourtsOfHire(db: DbOrTx, venueId: number, hire: readonly { id: number; name: string; parentId: number | null }[], fromDay: string) {
+export async function seasonCourtsOfHire(
+  db: DbOrTx,
+  venueId: number,
+  hire: readonly { id: number; name: string; parentId: number | null }[],
+  fromDay: string,
+) {
   const season = await league.seasonCourtsAhead(db, venueId, fromDay);
-  const nameOf = (c: { name: string; parentId: number | null }) => (c.parentId === null ? c.name : hire.find((f) => f.id === c.parentId)?.name ?? c.name);
-  return new Map(hire.map((c) => {
-    const match = season.find((s) => sameCourtName(s.name, nameOf(c)));
-    return [c.id, match ? { name: match.name, games_ahead: Number(match.ahead) } : null] as const;
-  }));
+  const nameOf = (c: { name: string; parentId: number | null }) =>
+    c.parentId === null ? c.name : (hire.find((f) => f.id === c.parentId)?.name ?? c.name);
+  return new Map(
+    hire.map((c) => {
+      const match = season.find((s) => sameCourtName(s.name, nameOf(c)));
+      return [c.id, match ? { name: match.name, games_ahead: Number(match.ahead) } : null] as const;
+    }),
+  );
 }
 
 /** The games at a venue over a local range, each with the full hire court it takes (games on no hire court left out). */
@@ -45,5 +53,6 @@ export async function gamesOnVenueCourts(db: DbOrTx, venueId: number, from: stri
 
 /** A game's start and end as instants. */
 export const gameSpan = (g: CourtGame, timeZone: string) => ({
-  start: instantOf(g.date, g.timeFrom.slice(0, 5), timeZone), end: instantOf(g.date, g.timeTo.slice(0, 5), timeZone),
+  start: instantOf(g.date, g.timeFrom.slice(0, 5), timeZone),
+  end: instantOf(g.date, g.timeTo.slice(0, 5), timeZone),
 });

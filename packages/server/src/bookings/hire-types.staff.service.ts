@@ -33,24 +33,44 @@ export async function create(ctx: StaffCtx, venueId: number, body: NewCatalogueB
   if (body.kind !== 'sport' && sport?.venueId !== venueId) throw refuse('sport_id', M.noSport);
   if (body.active && sport && !sport.active) throw refuse('active', M.sportInactive);
   if (await repo.nameHeld(ctx.db, body.kind, { venueId, sportId: sport?.id ?? null }, body.name)) throw nameTaken();
-  const id = await named(() => writeKept(ctx.db, async (tx, changed) => {
-    const itemId = await repo.insertItem(tx, body.kind, { venueId, sportId: sport?.id ?? null, name: body.name, active: body.active });
-    await recordAudit(tx, ctx, { action: `venues.${body.kind}.create`, entity: ENTITY[body.kind], entityId: itemId, after: { venue_id: venueId, ...body } });
-    changed(venueScope(venueId));
-    return itemId;
-  }));
+  const id = await named(() =>
+    writeKept(ctx.db, async (tx, changed) => {
+      const itemId = await repo.insertItem(tx, body.kind, {
+        venueId,
+        sportId: sport?.id ?? null,
+        name: body.name,
+        active: body.active,
+      });
+      await recordAudit(tx, ctx, {
+        action: `venues.${body.kind}.create`,
+        entity: ENTITY[body.kind],
+        entityId: itemId,
+        after: { venue_id: venueId, ...body },
+      });
+      changed(venueScope(venueId));
+      return itemId;
+    }),
+  );
   return { data: { id, message: M.itemSaved(body.name) } };
 }
 
 export async function save(ctx: StaffCtx, kind: CatalogueKind, itemId: number, body: CatalogueBody): Promise<Saved> {
   const item = await repo.itemById(ctx.db, kind, itemId);
   if (!item) throw notFound(M.noItem);
-  if (body.active && item.sportId !== null && !(await bookingsRepo.sportById(ctx.db, item.sportId))?.active) throw refuse('active', M.sportInactive);
+  if (body.active && item.sportId !== null && !(await bookingsRepo.sportById(ctx.db, item.sportId))?.active)
+    throw refuse('active', M.sportInactive);
   if (await repo.nameHeld(ctx.db, kind, item, body.name, itemId)) throw nameTaken();
-  await named(() => writeKept(ctx.db, async (tx, changed) => {
-    await repo.updateItem(tx, kind, itemId, body);
-    await recordAudit(tx, ctx, { action: `venues.${kind}.edit`, entity: ENTITY[kind], entityId: itemId, ...changedFields({ name: item.name, active: item.active }, { ...body }) });
-    changed(venueScope(item.venueId));
-  }));
+  await named(() =>
+    writeKept(ctx.db, async (tx, changed) => {
+      await repo.updateItem(tx, kind, itemId, body);
+      await recordAudit(tx, ctx, {
+        action: `venues.${kind}.edit`,
+        entity: ENTITY[kind],
+        entityId: itemId,
+        ...changedFields({ name: item.name, active: item.active }, { ...body }),
+      });
+      changed(venueScope(item.venueId));
+    }),
+  );
   return { data: { id: itemId, message: M.itemSaved(body.name) } };
 }

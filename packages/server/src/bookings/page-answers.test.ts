@@ -14,17 +14,27 @@ beforeAll(async () => {
   app = await pageApp(t);
   venues = ((await api('/api/booking/venues')) as { data: { venue_id: number }[] }).data.map((v) => v.venue_id);
 });
-afterAll(async () => { await app.close(); await t.close(); });
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
 
-async function api(url: string) { return (await app.inject({ method: 'GET', url })).json() as unknown; }
-const listsOf = (venue: number) => ['courts', 'sports', 'types', 'options'].map((l) => `/api/booking/${l}/venue/${venue}`);
+async function api(url: string) {
+  return (await app.inject({ method: 'GET', url })).json() as unknown;
+}
+const listsOf = (venue: number) =>
+  ['courts', 'sports', 'types', 'options'].map((l) => `/api/booking/${l}/venue/${venue}`);
 
 describe('the court hire calendar with its first answers', () => {
   it("carries the venues, the first venue's lists and its first bookable day, each as the API answers it", async () => {
     const first = windowDays(new Date(), t.config.site.timeZone).first;
     for (const page of ['/bookingview', '/member/booking']) {
       const answers = carried((await app.inject({ method: 'GET', url: page })).body);
-      const urls = ['/api/booking/venues', ...listsOf(venues[0]!), `/api/booking/events/venue/${venues[0]}/day/${first}`];
+      const urls = [
+        '/api/booking/venues',
+        ...listsOf(venues[0]!),
+        `/api/booking/events/venue/${venues[0]}/day/${first}`,
+      ];
       expect(Object.keys(answers), page).toEqual(urls);
       for (const url of urls) expect(answers[url], url).toEqual(await api(url));
     }
@@ -34,10 +44,20 @@ describe('the court hire calendar with its first answers', () => {
     const first = windowDays(new Date(), t.config.site.timeZone).first;
     const venue = venues[venues.length - 1]!;
     const later = addDaysIso(first, 3);
-    const answers = carried((await app.inject({ method: 'GET', url: `/bookingview?venue=${venue}&date=${later}` })).body);
-    expect(Object.keys(answers)).toEqual(['/api/booking/venues', ...listsOf(venue), `/api/booking/events/venue/${venue}/day/${later}`]);
-    const past = carried((await app.inject({ method: 'GET', url: `/bookingview?venue=${venue}&date=2020-01-01` })).body);
+    const answers = carried(
+      (await app.inject({ method: 'GET', url: `/bookingview?venue=${venue}&date=${later}` })).body,
+    );
+    expect(Object.keys(answers)).toEqual([
+      '/api/booking/venues',
+      ...listsOf(venue),
+      `/api/booking/events/venue/${venue}/day/${later}`,
+    ]);
+    const past = carried(
+      (await app.inject({ method: 'GET', url: `/bookingview?venue=${venue}&date=2020-01-01` })).body,
+    );
     expect(Object.keys(past)).toContain(`/api/booking/events/venue/${venue}/day/${first}`);
-    expect(Object.keys(carried((await app.inject({ method: 'GET', url: '/bookingview?venue=999999' })).body))).toEqual(['/api/booking/venues']);
+    expect(Object.keys(carried((await app.inject({ method: 'GET', url: '/bookingview?venue=999999' })).body))).toEqual([
+      '/api/booking/venues',
+    ]);
   });
 });

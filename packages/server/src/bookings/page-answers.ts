@@ -24,7 +24,9 @@ async function bookingAnswers({ query, ctx, get }: PageInput): Promise<Record<st
     fillPath(C.venueEvents.path, { ...params, view_type: 'day', date: day }),
   ];
   const bodies = await Promise.all(urls.map(get));
-  urls.forEach((url, i) => { if (bodies[i]) answers[url] = bodies[i]; });
+  urls.forEach((url, i) => {
+    if (bodies[i]) answers[url] = bodies[i];
+  });
   return answers;
 }
 

@@ -16,21 +16,45 @@ type Tz = Pick<StaffCtx, 'config'>;
 /** The list's filter as the repo takes it: the days from and to as instants in the association's time zone. */
 function filterOf(ctx: Tz, q: BookingListQuery): repo.BookingFilter {
   const tz = ctx.config.site.timeZone;
-  return { q, from: q.from ? instantOf(q.from, '00:00', tz) : null, to: q.to ? instantOf(addDaysIso(q.to, 1), '00:00', tz) : null };
+  return {
+    q,
+    from: q.from ? instantOf(q.from, '00:00', tz) : null,
+    to: q.to ? instantOf(addDaysIso(q.to, 1), '00:00', tz) : null,
+  };
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 async function withPayments(db: DbOrTx, ctx: Tz, rows: repo.StaffBookingDbRow[]): Promise<StaffBookingRow[]> {
-  const paid = await paymentsOfOrders(db, rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])));
+  const paid = await paymentsOfOrders(
+    db,
+    rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])),
+  );
   const tz = ctx.config.site.timeZone;
   return rows.map((r) => {
     const p = r.order_id === null ? undefined : paid.get(r.order_id);
     return {
-      id: r.id, member: r.member, member_id: r.member_id, username: r.username, venue: r.venue, venue_id: r.venue_id, court: r.court, court_id: r.court_id,
-      sport: r.sport, type: r.type, option: r.option, starts_at: zonedIso(new Date(r.starts_at), tz), ends_at: zonedIso(new Date(r.ends_at), tz), status: r.status,
-      order_id: r.order_id, payment_id: p?.paymentId ?? null, paid_cents: p?.amountCents ?? 0, refunded_cents: p?.refundedCents ?? 0,
-      refundable_cents: p?.refundableCents ?? 0, cancelled_at: iso(r.cancelled_at), cancel_reason: r.cancel_reason,
+      id: r.id,
+      member: r.member,
+      member_id: r.member_id,
+      username: r.username,
+      venue: r.venue,
+      venue_id: r.venue_id,
+      court: r.court,
+      court_id: r.court_id,
+      sport: r.sport,
+      type: r.type,
+      option: r.option,
+      starts_at: zonedIso(new Date(r.starts_at), tz),
+      ends_at: zonedIso(new Date(r.ends_at), tz),
+      status: r.status,
+      order_id: r.order_id,
+      payment_id: p?.paymentId ?? null,
+      paid_cents: p?.amountCents ?? 0,
+      refunded_cents: p?.refundedCents ?? 0,
+      refundable_cents: p?.refundableCents ?? 0,
+      cancelled_at: iso(r.cancelled_at),
+      cancel_reason: r.cancel_reason,
     };
   });
 }

@@ -15,10 +15,15 @@ let divisionIds: Record<string, number>;
 beforeAll(async () => {
   t = await buildTestApp();
   const seasonId = (await t.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
-  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
+  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as {
+    division_id: number;
+    division_name: string;
+  }[];
   divisionIds = Object.fromEntries(divs.map((d) => [d.division_name, d.division_id]));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ladder = async (divisionId: number) => {
   const res = await t.request({ method: 'GET', url: `/api/draw/result?division_id=${divisionId}` });
@@ -45,19 +50,26 @@ describe('writeCompetition', () => {
   it('changes nothing, cached or stored, when the write fails', async () => {
     const men = divisionIds["Men's A Grade"]!;
     const before = await ladder(men);
-    await expect(writeCompetition({ db: t.database.db }, async (tx, touch) => {
-      await tx.insert(pointsAdjustments).values({ teamId: before.data.divisionResult[0]!.team_id, points: -40, reason: 'rolled back' });
-      touch.division(men);
-      throw new Error('scorer cancelled');
-    })).rejects.toThrow('scorer cancelled');
+    await expect(
+      writeCompetition({ db: t.database.db }, async (tx, touch) => {
+        await tx
+          .insert(pointsAdjustments)
+          .values({ teamId: before.data.divisionResult[0]!.team_id, points: -40, reason: 'rolled back' });
+        touch.division(men);
+        throw new Error('scorer cancelled');
+      }),
+    ).rejects.toThrow('scorer cancelled');
     expect((await ladder(men)).data).toEqual(before.data);
   });
 
   it('counts the touched scopes in cache_versions for other processes', async () => {
     const mixed = divisionIds['Mixed Social']!;
-    const version = async () => (await readVersions(t.database.db)).find((v) => v.scope === divisionScope(mixed))?.version ?? 0;
+    const version = async () =>
+      (await readVersions(t.database.db)).find((v) => v.scope === divisionScope(mixed))?.version ?? 0;
     const before = await version();
-    await writeCompetition({ db: t.database.db }, async (_tx, touch) => { touch.division(mixed); });
+    await writeCompetition({ db: t.database.db }, async (_tx, touch) => {
+      touch.division(mixed);
+    });
     expect(await version()).toBe(before + 1);
   });
 });
@@ -80,22 +92,27 @@ describe('several processes on one database', () => {
     expect((await ladder(mixed)).data.divisionResult[0]).toMatchObject({ team_id: team.team_id });
   });
 
-  it('a portal on a shared database sees another process\'s change within about a second, by itself', async () => {
+  it("a portal on a shared database sees another process's change within about a second, by itself", async () => {
     // its kept answers shared as openPostgres shares a PostgreSQL handle's: public reads then check the counters
     const shared = await buildTestApp();
     shareKeptAnswers(shared.database.db);
     try {
       const seasonId = (await shared.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
-      const divs = (await shared.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
+      const divs = (await shared.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json()
+        .data as { division_id: number; division_name: string }[];
       const women = divs.find((d) => d.division_name === "Women's Open")!.division_id;
-      const read = async () => ((await shared.request({ method: 'GET', url: `/api/draw/result?division_id=${women}` })).json() as ResultReply).data;
+      const read = async () =>
+        ((await shared.request({ method: 'GET', url: `/api/draw/result?division_id=${women}` })).json() as ResultReply)
+          .data;
       const team = (await read()).divisionResult[6]!;
       await shared.database.db.transaction(async (tx) => {
         await tx.insert(pointsAdjustments).values({ teamId: team.team_id, points: 70, reason: 'other process' });
         await bumpVersions(tx, [divisionScope(women)]);
       });
       expect((await read()).divisionResult[0]!.team_id).not.toBe(team.team_id); // cached, until the next check
-      await expect.poll(async () => (await read()).divisionResult[0]!.team_id, { timeout: 4000, interval: 250 }).toBe(team.team_id);
+      await expect
+        .poll(async () => (await read()).divisionResult[0]!.team_id, { timeout: 4000, interval: 250 })
+        .toBe(team.team_id);
     } finally {
       await shared.close();
     }

@@ -21,7 +21,10 @@ export interface CompetitionTouch {
  * cached answers only after the commit, so no reader can rebuild old data under the new version. A write that
  * touched nothing public (a roster, colours) drops nothing.
  */
-export async function writeCompetition<T>(ctx: { db: Db }, write: (tx: Tx, touch: CompetitionTouch) => Promise<T>): Promise<T> {
+export async function writeCompetition<T>(
+  ctx: { db: Db },
+  write: (tx: Tx, touch: CompetitionTouch) => Promise<T>,
+): Promise<T> {
   return writeKept(ctx.db, (tx, changed) => write(tx, touchOf(changed)));
 }
 

@@ -8,7 +8,21 @@ import { registerCompetitionPages } from './page-answers';
 /** Followers may reuse a public answer briefly; the ETag lets them revalidate for free. */
 const PUBLIC = { cacheControl: 'public, max-age=15, stale-while-revalidate=60' };
 
-const CACHED = new Set<string>([C.drawSeasons, C.drawDivisions, C.drawTeams, C.draw, C.result, C.statsSeasons, C.statsDivisions, C.statsTeams, C.statsGames, C.statsGame, C.statsTotals].map((e) => e.path));
+const CACHED = new Set<string>(
+  [
+    C.drawSeasons,
+    C.drawDivisions,
+    C.drawTeams,
+    C.draw,
+    C.result,
+    C.statsSeasons,
+    C.statsDivisions,
+    C.statsTeams,
+    C.statsGames,
+    C.statsGame,
+    C.statsTotals,
+  ].map((e) => e.path),
+);
 
 /** OpenAPI truth route() cannot know: the cached answers may be 304 (the calendars are files: their records say so). */
 function document304(app: FastifyInstance): void {
@@ -16,7 +30,9 @@ function document304(app: FastifyInstance): void {
     if (!CACHED.has(options.url)) return;
     // type 'null' tells @fastify/swagger the answer has no body
     (options.schema!.response as Record<number, unknown>)[304] = z.null().meta({
-      type: 'null', description: 'Not Modified, no body: If-None-Match names the current ETag (weak comparison; lists and * accepted)',
+      type: 'null',
+      description:
+        'Not Modified, no body: If-None-Match names the current ETag (weak comparison; lists and * accepted)',
     });
   });
 }
@@ -34,9 +50,27 @@ export async function competitionRoutes(app: FastifyInstance): Promise<void> {
   routeReady(app, C.statsDivisions, ({ ctx, params }) => service.statsDivisions(ctx, params.id), PUBLIC);
   routeReady(app, C.statsTeams, ({ ctx, params }) => service.statsTeams(ctx, params.id), PUBLIC);
   routeReady(app, C.statsGames, ({ ctx, params }) => service.statsGames(ctx, params.id, params.team_id), PUBLIC);
-  routeReady(app, C.statsGame, ({ ctx, params }) => service.statsGame(ctx, params.id, params.team_id, params.game_id), PUBLIC);
+  routeReady(
+    app,
+    C.statsGame,
+    ({ ctx, params }) => service.statsGame(ctx, params.id, params.team_id, params.game_id),
+    PUBLIC,
+  );
   routeReady(app, C.statsTotals, ({ ctx, params }) => service.statsTotals(ctx, params.id, params.team_id), PUBLIC);
 
-  routeFile(app, C.gameCalendar, async ({ ctx, params }) => ({ body: await service.gameCalendar(ctx, params.id), filename: `game-${params.id}.ics` }), PUBLIC);
-  routeFile(app, C.teamCalendar, async ({ ctx, params }) => ({ body: await service.teamCalendar(ctx, params.id) }), PUBLIC);
+  routeFile(
+    app,
+    C.gameCalendar,
+    async ({ ctx, params }) => ({
+      body: await service.gameCalendar(ctx, params.id),
+      filename: `game-${params.id}.ics`,
+    }),
+    PUBLIC,
+  );
+  routeFile(
+    app,
+    C.teamCalendar,
+    async ({ ctx, params }) => ({ body: await service.teamCalendar(ctx, params.id) }),
+    PUBLIC,
+  );
 }

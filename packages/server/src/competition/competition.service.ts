@@ -27,7 +27,11 @@ const seasonList = async (db: DbOrTx, today: string) => ({
   data: publicSeasonFirst(await repo.listSeasons(db), today).map((s) => ({ season_id: s.id, season_name: s.name })),
 });
 const divisionList = async (db: DbOrTx, seasonId: number) => ({
-  data: (await repo.listDivisions(db, seasonId)).map((d) => ({ division_id: d.id, division_name: d.name, division_note: d.note })),
+  data: (await repo.listDivisions(db, seasonId)).map((d) => ({
+    division_id: d.id,
+    division_name: d.name,
+    division_note: d.note,
+  })),
 });
 const teamList = async (db: DbOrTx, divisionId: number) => ({
   data: (await repo.listTeams(db, divisionId)).map((t) => ({ team_name: t.name, team_id: t.id })),
@@ -42,24 +46,38 @@ export async function seasons(ctx: Ctx): Promise<CachedAnswer> {
 
 export async function divisions(ctx: Ctx, seasonId: number): Promise<CachedAnswer> {
   requireSeason(await ready(ctx), seasonId);
-  return cachedAnswer(ctx.db, `divisions:${seasonId}`, SEASONS_SCOPE, C.drawDivisions.reply, () => divisionList(ctx.db, seasonId));
+  return cachedAnswer(ctx.db, `divisions:${seasonId}`, SEASONS_SCOPE, C.drawDivisions.reply, () =>
+    divisionList(ctx.db, seasonId),
+  );
 }
 
 export async function teams(ctx: Ctx, divisionId: number): Promise<CachedAnswer<EndpointReply<typeof C.drawTeams>>> {
   requireDivision(await ready(ctx), divisionId);
-  return cachedAnswer(ctx.db, `teams:${divisionId}`, divisionScope(divisionId), C.drawTeams.reply, () => teamList(ctx.db, divisionId));
+  return cachedAnswer(ctx.db, `teams:${divisionId}`, divisionScope(divisionId), C.drawTeams.reply, () =>
+    teamList(ctx.db, divisionId),
+  );
 }
 
 export async function draw(ctx: Ctx, divisionId: number): Promise<CachedAnswer<C.DrawReply>> {
   requireDivision(await ready(ctx), divisionId);
-  return cachedAnswer(ctx.db, `draw:${divisionId}`, divisionScope(divisionId), C.draw.reply,
-    async () => (await buildDivisionView(ctx.db, divisionId)).draw);
+  return cachedAnswer(
+    ctx.db,
+    `draw:${divisionId}`,
+    divisionScope(divisionId),
+    C.draw.reply,
+    async () => (await buildDivisionView(ctx.db, divisionId)).draw,
+  );
 }
 
 export async function result(ctx: Ctx, divisionId: number): Promise<CachedAnswer> {
   requireDivision(await ready(ctx), divisionId);
-  return cachedAnswer(ctx.db, `result:${divisionId}`, divisionScope(divisionId), C.result.reply,
-    async () => (await buildDivisionView(ctx.db, divisionId)).result);
+  return cachedAnswer(
+    ctx.db,
+    `result:${divisionId}`,
+    divisionScope(divisionId),
+    C.result.reply,
+    async () => (await buildDivisionView(ctx.db, divisionId)).result,
+  );
 }
 
 /** Stats switch off (site setting): the stats calls answer 404. */
@@ -67,40 +85,91 @@ function requireStats(ctx: Ctx): void {
   if (!ctx.config.site.statsEnabled) throw notFound(E.statsOff);
 }
 
-export const statsSeasons = (ctx: Ctx) => { requireStats(ctx); return seasons(ctx); };
-export const statsDivisions = (ctx: Ctx, seasonId: number) => { requireStats(ctx); return divisions(ctx, seasonId); };
-export const statsTeams = (ctx: Ctx, divisionId: number) => { requireStats(ctx); return teams(ctx, divisionId); };
+export const statsSeasons = (ctx: Ctx) => {
+  requireStats(ctx);
+  return seasons(ctx);
+};
+export const statsDivisions = (ctx: Ctx, seasonId: number) => {
+  requireStats(ctx);
+  return divisions(ctx, seasonId);
+};
+export const statsTeams = (ctx: Ctx, divisionId: number) => {
+  requireStats(ctx);
+  return teams(ctx, divisionId);
+};
 
-export async function statsGames(ctx: Ctx, divisionId: number, teamId: number): Promise<CachedAnswer<EndpointReply<typeof C.statsGames>>> {
+export async function statsGames(
+  ctx: Ctx,
+  divisionId: number,
+  teamId: number,
+): Promise<CachedAnswer<EndpointReply<typeof C.statsGames>>> {
   requireStats(ctx);
   requireTeam(await ready(ctx), divisionId, teamId);
-  return cachedAnswer(ctx.db, `stats-games:${divisionId}:${teamId}`, divisionScope(divisionId), C.statsGames.reply, async () => ({
-    data: (await repo.decidedTeamGames(ctx.db, divisionId, teamId)).map((g) => ({ gs_game_id: g.id, gs_date_formatted: isoToDmy(g.date, '-') })),
-  }));
+  return cachedAnswer(
+    ctx.db,
+    `stats-games:${divisionId}:${teamId}`,
+    divisionScope(divisionId),
+    C.statsGames.reply,
+    async () => ({
+      data: (await repo.decidedTeamGames(ctx.db, divisionId, teamId)).map((g) => ({
+        gs_game_id: g.id,
+        gs_date_formatted: isoToDmy(g.date, '-'),
+      })),
+    }),
+  );
 }
 
 /** Stats of one of the team's decided games; any other game id is a 404 answered from the cached game list. */
 export async function statsGame(ctx: Ctx, divisionId: number, teamId: number, gameId: number): Promise<CachedAnswer> {
   const games = await statsGames(ctx, divisionId, teamId);
   if (!games.reply.data.some((g) => g.gs_game_id === gameId)) throw notFound(E.noGame);
-  return cachedAnswer(ctx.db, `stats-game:${divisionId}:${teamId}:${gameId}`, divisionScope(divisionId), C.statsGame.reply, async () => ({
-    data: (await repo.gameStats(ctx.db, divisionId, teamId, gameId)).map((s) => ({
-      tshirt_number: s.tshirtNumber, member: s.member, points: s.points, one_points: s.onePoints, two_points: s.twoPoints,
-      three_points: s.threePoints, fouls: s.fouls, techfouls: s.techfouls, unspfouls: s.unspfouls, disqfouls: s.disqfouls,
-    })),
-  }));
+  return cachedAnswer(
+    ctx.db,
+    `stats-game:${divisionId}:${teamId}:${gameId}`,
+    divisionScope(divisionId),
+    C.statsGame.reply,
+    async () => ({
+      data: (await repo.gameStats(ctx.db, divisionId, teamId, gameId)).map((s) => ({
+        tshirt_number: s.tshirtNumber,
+        member: s.member,
+        points: s.points,
+        one_points: s.onePoints,
+        two_points: s.twoPoints,
+        three_points: s.threePoints,
+        fouls: s.fouls,
+        techfouls: s.techfouls,
+        unspfouls: s.unspfouls,
+        disqfouls: s.disqfouls,
+      })),
+    }),
+  );
 }
 
 /** The team's player stats summed over the season's decided games (decision 226); cached like a game's stats. */
 export async function statsTotals(ctx: Ctx, divisionId: number, teamId: number): Promise<CachedAnswer> {
   requireStats(ctx);
   requireTeam(await ready(ctx), divisionId, teamId);
-  return cachedAnswer(ctx.db, `stats-totals:${divisionId}:${teamId}`, divisionScope(divisionId), C.statsTotals.reply, async () => ({
-    data: (await repo.seasonStats(ctx.db, divisionId, teamId)).map((s) => ({
-      tshirt_number: s.tshirtNumber, member: s.member, games: s.games, points: s.points, one_points: s.onePoints, two_points: s.twoPoints,
-      three_points: s.threePoints, fouls: s.fouls, techfouls: s.techfouls, unspfouls: s.unspfouls, disqfouls: s.disqfouls,
-    })),
-  }));
+  return cachedAnswer(
+    ctx.db,
+    `stats-totals:${divisionId}:${teamId}`,
+    divisionScope(divisionId),
+    C.statsTotals.reply,
+    async () => ({
+      data: (await repo.seasonStats(ctx.db, divisionId, teamId)).map((s) => ({
+        tshirt_number: s.tshirtNumber,
+        member: s.member,
+        games: s.games,
+        points: s.points,
+        one_points: s.onePoints,
+        two_points: s.twoPoints,
+        three_points: s.threePoints,
+        fouls: s.fouls,
+        techfouls: s.techfouls,
+        unspfouls: s.unspfouls,
+        disqfouls: s.disqfouls,
+      })),
+    }),
+  );
 }
 
 /** The draw of a division as data (the cached answer's reply, frozen). */
@@ -113,7 +182,9 @@ export async function gameCalendar(ctx: Ctx, gameId: number): Promise<string> {
   const divisionId = await repo.gameDivision(ctx.db, gameId);
   if (divisionId === undefined) throw notFound(E.noGame);
   const data = await drawData(ctx, divisionId);
-  const game = [...data.divisionDraw.flatMap((r) => r.games), ...Object.values(data.finalSeries).flat()].find((g) => g.game === gameId);
+  const game = [...data.divisionDraw.flatMap((r) => r.games), ...Object.values(data.finalSeries).flat()].find(
+    (g) => g.game === gameId,
+  );
   if (!game) throw notFound(E.noGame);
   // spec 001 §2: only an unscored game not on an excluded date offers calendar links
   if (!offersCalendar(game)) throw notFound(E.noCalendar);
@@ -121,16 +192,25 @@ export async function gameCalendar(ctx: Ctx, gameId: number): Promise<string> {
 }
 
 /** A game of a team in its division's draw, with the name of its round. */
-export interface TeamDrawGame { round: string; game: C.DrawGame }
+export interface TeamDrawGame {
+  round: string;
+  game: C.DrawGame;
+}
 
-const FINALS = [['Semi_Final', M.semiFinal], ['Final', M.final], ['Grand_Final', M.grandFinal]] as const;
+const FINALS = [
+  ['Semi_Final', M.semiFinal],
+  ['Final', M.final],
+  ['Grand_Final', M.grandFinal],
+] as const;
 
 /** The games a team plays in its division's cached draw (no byes), in draw order: team detail and calendar feeds. */
 export async function teamDrawGames(ctx: Ctx, divisionId: number, teamName: string): Promise<TeamDrawGame[]> {
   const data = await drawData(ctx, divisionId);
   const plays = (g: C.DrawGame) => g.team_a_id === teamName || g.team_b_id === teamName;
   return [
-    ...data.divisionDraw.flatMap((r) => r.games.filter(plays).map((game) => ({ round: M.roundHeading(r.round), game }))),
+    ...data.divisionDraw.flatMap((r) =>
+      r.games.filter(plays).map((game) => ({ round: M.roundHeading(r.round), game })),
+    ),
     ...FINALS.flatMap(([key, round]) => data.finalSeries[key].filter(plays).map((game) => ({ round, game }))),
   ];
 }
@@ -139,7 +219,10 @@ export async function teamDrawGames(ctx: Ctx, divisionId: number, teamName: stri
  * The next game of each team (domain next-game.ts), from its division's kept draw: one draw per division, whatever the
  * number of teams, and no query at all while the draws are kept (decision 220). A team with none left answers null.
  */
-export async function nextGames(ctx: Ctx, teams: { divisionId: number; name: string }[]): Promise<(C.DrawGame | null)[]> {
+export async function nextGames(
+  ctx: Ctx,
+  teams: { divisionId: number; name: string }[],
+): Promise<(C.DrawGame | null)[]> {
   const divisions = [...new Set(teams.map((t) => t.divisionId))];
   const draws = new Map(await Promise.all(divisions.map(async (d) => [d, await drawData(ctx, d)] as const)));
   return teams.map((t) => nextGame(draws.get(t.divisionId)!, t.name));
@@ -155,7 +238,18 @@ export async function teamCalendar(ctx: Ctx, teamId: number): Promise<string> {
   const name = (await teams(ctx, divisionId)).reply.data.find((t) => t.team_id === teamId)?.team_name;
   if (name === undefined) throw notFound(E.noTeam);
   const games = (await teamDrawGames(ctx, divisionId, name)).map((g) => g.game).filter((g) => !g.excluded_dates);
-  const stamps = new Map((await repo.gameCalendarStamps(ctx.db, games.map((g) => g.game))).map((s) => [s.id, s]));
-  const feed = games.map((game) => ({ game, sequence: stamps.get(game.game)?.sequence ?? 0, changedAt: stamps.get(game.game)?.changedAt ?? ctx.now() }));
+  const stamps = new Map(
+    (
+      await repo.gameCalendarStamps(
+        ctx.db,
+        games.map((g) => g.game),
+      )
+    ).map((s) => [s.id, s]),
+  );
+  const feed = games.map((game) => ({
+    game,
+    sequence: stamps.get(game.game)?.sequence ?? 0,
+    changedAt: stamps.get(game.game)?.changedAt ?? ctx.now(),
+  }));
   return teamIcs(name, feed, ctx.config.site.associationName, ctx.config.site.timeZone, uidDomain(ctx.config));
 }

@@ -13,22 +13,32 @@ let divisionIds: Record<string, number>;
 beforeAll(async () => {
   t = await buildTestApp();
   seasonId = (await get('/api/draw/seasons')).data[0].season_id;
-  const divs = (await get(`/api/draw/seasons/${seasonId}/divisions`)).data as { division_id: number; division_name: string }[];
+  const divs = (await get(`/api/draw/seasons/${seasonId}/divisions`)).data as {
+    division_id: number;
+    division_name: string;
+  }[];
   divisionIds = Object.fromEntries(divs.map((d) => [d.division_name, d.division_id]));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function get(url: string) {
   const res = await t.request({ method: 'GET', url });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json();
 }
-const allGames = (d: DrawReply['data']): DrawGame[] => [...d.divisionDraw.flatMap((r) => r.games), ...Object.values(d.finalSeries).flat()];
+const allGames = (d: DrawReply['data']): DrawGame[] => [
+  ...d.divisionDraw.flatMap((r) => r.games),
+  ...Object.values(d.finalSeries).flat(),
+];
 
 describe('GET /api/draw/seasons and lists', () => {
   it('lists the active season first, then the archived one', async () => {
     const { data } = await get('/api/draw/seasons');
-    const archived = (await t.database.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.archived, true))).map((s) => s.id);
+    const archived = (
+      await t.database.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.archived, true))
+    ).map((s) => s.id);
     expect(data.map((s: { season_id: number }) => archived.includes(s.season_id))).toEqual([false, true]);
     expect(data[0].season_name).toMatch(/^(Summer|Winter) \d{4}$/);
   });
@@ -38,7 +48,9 @@ describe('GET /api/draw/seasons and lists', () => {
       const { data } = await get(`/api/draw/seasons/divisions/${id}/teams`);
       expect(data.length).toBeGreaterThanOrEqual(6);
       expect(data.length).toBeLessThanOrEqual(10);
-      expect(data.map((x: { team_name: string }) => x.team_name)).toEqual([...data.map((x: { team_name: string }) => x.team_name)].sort());
+      expect(data.map((x: { team_name: string }) => x.team_name)).toEqual(
+        [...data.map((x: { team_name: string }) => x.team_name)].sort(),
+      );
     }
   });
   it('answers 422 with a field error for a non-numeric id, never 500', async () => {
@@ -54,9 +66,16 @@ describe('made-up ids', () => {
     const season = (await get('/api/draw/seasons')).data[0].season_id;
     const held = cachedAnswerCount(t.database.db);
     for (let fake = 900_000; fake < 900_050; fake++) {
-      for (const url of [`/api/draw?division_id=${fake}`, `/api/draw/result?division_id=${fake}`, `/api/draw/seasons/${fake}/divisions`,
-        `/api/draw/seasons/divisions/${fake}/teams`, `/api/draw/stats/season/${fake}/divisions`, `/api/draw/stats/division/${fake}/teams`,
-        `/api/draw/stats/division/${divisionIds['Mixed Social']}/team/${fake}/games`, `/api/draw/stats/division/${fake}/team/1/game/1/stats`]) {
+      for (const url of [
+        `/api/draw?division_id=${fake}`,
+        `/api/draw/result?division_id=${fake}`,
+        `/api/draw/seasons/${fake}/divisions`,
+        `/api/draw/seasons/divisions/${fake}/teams`,
+        `/api/draw/stats/season/${fake}/divisions`,
+        `/api/draw/stats/division/${fake}/teams`,
+        `/api/draw/stats/division/${divisionIds['Mixed Social']}/team/${fake}/games`,
+        `/api/draw/stats/division/${fake}/team/1/game/1/stats`,
+      ]) {
         const res = await t.request({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['cache-control'], url).toBeUndefined();
@@ -66,8 +85,13 @@ describe('made-up ids', () => {
     expect((await t.request({ method: 'GET', url: `/api/draw/seasons/${season}/divisions` })).statusCode).toBe(200);
   });
   it.each(['1e3', '0x1', '1.5', '-1', '0', '99999999999'])('refuse the id %j with 422', async (raw) => {
-    expect((await t.request({ method: 'GET', url: `/api/draw?division_id=${encodeURIComponent(raw)}` })).statusCode).toBe(422);
-    expect((await t.request({ method: 'GET', url: `/api/draw/seasons/divisions/${encodeURIComponent(raw)}/teams` })).statusCode).toBe(422);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/draw?division_id=${encodeURIComponent(raw)}` })).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/draw/seasons/divisions/${encodeURIComponent(raw)}/teams` }))
+        .statusCode,
+    ).toBe(422);
   });
 });
 
@@ -83,10 +107,17 @@ describe('GET /api/draw', () => {
     expect(games.some((g) => !g.scored)).toBe(true);
     const scored = games.find((g) => g.scored && !g.forfeit)!;
     expect(scored.score_team_a_points).toBeTypeOf('number');
-    expect(scored.match_formatted).toBe(`${scored.team_a_id} ${scored.score_team_a_points} - ${scored.score_team_b_points} ${scored.team_b_id}`);
+    expect(scored.match_formatted).toBe(
+      `${scored.team_a_id} ${scored.score_team_a_points} - ${scored.score_team_b_points} ${scored.team_b_id}`,
+    );
     expect(scored.date_formatted).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(scored.time_formatted).toBe('07:00 pm');
-    expect(scored).toMatchObject({ venueLabel: 'Thornleigh Brickpit Stadium', venueSuburb: 'THORNLEIGH', venuePostcode: '2120', venueState: 'NSW' });
+    expect(scored).toMatchObject({
+      venueLabel: 'Thornleigh Brickpit Stadium',
+      venueSuburb: 'THORNLEIGH',
+      venuePostcode: '2120',
+      venueState: 'NSW',
+    });
     expect(data.divisionDraw[5]!.games.every((g) => g.double_points === 'Yes')).toBe(true);
     expect(data.divisionDraw[0]!.games.every((g) => g.double_points === 'No')).toBe(true);
   });
@@ -119,9 +150,13 @@ describe('GET /api/draw', () => {
     const etag = String((await t.request({ method: 'GET', url })).headers.etag);
     const strong = etag.replace(/^W\//, '');
     for (const header of [etag, strong, `"other", ${etag}`, `W/"a",${strong} , "b"`, '*']) {
-      expect((await t.request({ method: 'GET', url, headers: { 'if-none-match': header } })).statusCode, header).toBe(304);
+      expect((await t.request({ method: 'GET', url, headers: { 'if-none-match': header } })).statusCode, header).toBe(
+        304,
+      );
     }
-    expect((await t.request({ method: 'GET', url, headers: { 'if-none-match': 'W/"other", "x"' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url, headers: { 'if-none-match': 'W/"other", "x"' } })).statusCode).toBe(
+      200,
+    );
   });
   it('sends the same answer compressed as the client accepts: brotli first, then gzip, else plain', async () => {
     const url = `/api/draw?division_id=${divisionIds['Mixed Social']}`;
@@ -152,7 +187,8 @@ describe('GET /api/draw/result', () => {
     expect(data.lastResult.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const adm = data.divisionResult.find((r) => r.adm_forf === 1)!;
     expect(adm.loss).toBeGreaterThanOrEqual(1);
-    for (const r of data.divisionResult) expect(r.percentage).toBe(r.played ? ((r.win * 100) / r.played).toFixed(2) : '0.00');
+    for (const r of data.divisionResult)
+      expect(r.percentage).toBe(r.played ? ((r.win * 100) / r.played).toFixed(2) : '0.00');
   });
   it('counts byes in a division with an odd number of teams', async () => {
     const { data } = (await get(`/api/draw/result?division_id=${divisionIds["Women's Open"]}`)) as ResultReply;
@@ -164,7 +200,10 @@ describe('GET /api/draw/result', () => {
 describe('GET /api/draw/stats/**', () => {
   it('drills down from season to one game of a team; box scores add up to the team score', async () => {
     const divisionId = divisionIds["Women's Open"]!;
-    const teams = (await get(`/api/draw/stats/division/${divisionId}/teams`)).data as { team_id: number; team_name: string }[];
+    const teams = (await get(`/api/draw/stats/division/${divisionId}/teams`)).data as {
+      team_id: number;
+      team_name: string;
+    }[];
     const team = teams.find((x) => x.team_name === 'Hornsby Hornets')!;
     const games = (await get(`/api/draw/stats/division/${divisionId}/team/${team.team_id}/games`)).data;
     expect(games.length).toBeGreaterThan(3);
@@ -191,12 +230,24 @@ describe('GET /api/draw/stats/**', () => {
     const juniors = divisionIds['U14 Boys']!;
     const team = (await get(`/api/draw/stats/division/${women}/teams`)).data[0].team_id as number;
     const [played] = (await get(`/api/draw/stats/division/${women}/team/${team}/games`)).data;
-    expect((await t.request({ method: 'GET', url: `/api/draw/stats/division/${juniors}/team/${team}/games` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/draw/stats/division/${juniors}/team/${team}/game/${played.gs_game_id}/stats` })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/draw/stats/division/${juniors}/team/${team}/games` })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/draw/stats/division/${juniors}/team/${team}/game/${played.gs_game_id}/stats`,
+        })
+      ).statusCode,
+    ).toBe(404);
     const draw = (await get(`/api/draw?division_id=${women}`)) as DrawReply;
     const unplayed = draw.data.divisionDraw.at(-1)!.games.find((g) => g.bye === '')!.game;
     for (const game of [unplayed, 999999]) {
-      const res = await t.request({ method: 'GET', url: `/api/draw/stats/division/${women}/team/${team}/game/${game}/stats` });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/draw/stats/division/${women}/team/${team}/game/${game}/stats`,
+      });
       expect(res.statusCode, String(game)).toBe(404);
       expect(res.json().message).toBe('No such game');
     }
@@ -206,11 +257,17 @@ describe('GET /api/draw/stats/**', () => {
 describe('GET /api/docs/json', () => {
   it('documents the 304 of the cached answers and the text/calendar of the .ics', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(doc.paths['/api/draw'].get.responses['304']).toEqual({ description: expect.stringMatching(/^Not Modified, no body/) });
-    expect(Object.keys(doc.paths['/api/draw/stats/division/{id}/team/{team_id}/game/{game_id}/stats'].get.responses)).toContain('304');
+    expect(doc.paths['/api/draw'].get.responses['304']).toEqual({
+      description: expect.stringMatching(/^Not Modified, no body/),
+    });
+    expect(
+      Object.keys(doc.paths['/api/draw/stats/division/{id}/team/{team_id}/game/{game_id}/stats'].get.responses),
+    ).toContain('304');
     const ics = doc.paths['/api/draw/games/{id}/calendar.ics'].get.responses['200'];
     expect(Object.keys(ics.content)).toEqual(['text/calendar']);
-    expect(doc.paths['/api/draw'].get.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'division_id', required: true })]);
+    expect(doc.paths['/api/draw'].get.parameters).toEqual([
+      expect.objectContaining({ in: 'query', name: 'division_id', required: true }),
+    ]);
   });
 });
 
@@ -220,7 +277,9 @@ describe('stats switched off', () => {
     try {
       expect((await off.request({ method: 'GET', url: '/api/draw/stats/seasons' })).statusCode).toBe(404);
       expect((await off.request({ method: 'GET', url: '/api/draw/seasons' })).statusCode).toBe(200);
-    } finally { await off.close(); }
+    } finally {
+      await off.close();
+    }
   });
 });
 

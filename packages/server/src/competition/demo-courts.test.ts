@@ -5,10 +5,20 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 // mornings, have game slots at those times, so the staff courts page no longer says "no game slots" for them.
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({}, { now: () => new Date('2026-05-20T02:00:00Z') }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: () => new Date('2026-05-20T02:00:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+});
 
-interface Unslotted { season: string; court: string; division: string; weekday: number; time: string }
+interface Unslotted {
+  season: string;
+  court: string;
+  division: string;
+  weekday: number;
+  time: string;
+}
 
 describe('demo season courts', () => {
   it("every scheduled game at Galston sits in a game slot of its court (weekday 0 Sunday, the slot's start)", async () => {

@@ -13,10 +13,13 @@ beforeAll(async () => {
   t = await buildTestApp({}, { now: () => new Date('2026-05-20T02:00:00Z') });
   seasons = (await get('/api/draw/seasons')).data;
   for (const s of seasons) {
-    for (const d of (await get(`/api/draw/seasons/${s.season_id}/divisions`)).data) ids[`${s.season_name}|${d.division_name}`] = d.division_id;
+    for (const d of (await get(`/api/draw/seasons/${s.season_id}/divisions`)).data)
+      ids[`${s.season_name}|${d.division_name}`] = d.division_id;
   }
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function get(url: string) {
   const res = await t.request({ method: 'GET', url });
@@ -25,12 +28,29 @@ async function get(url: string) {
 }
 const result = async (key: string) => ((await get(`/api/draw/result?division_id=${ids[key]}`)) as ResultReply).data;
 const drawOf = async (key: string) => ((await get(`/api/draw?division_id=${ids[key]}`)) as DrawReply).data;
-const games = (d: DrawReply['data']): DrawGame[] => [...d.divisionDraw.flatMap((r) => r.games), ...Object.values(d.finalSeries).flat()];
+const games = (d: DrawReply['data']): DrawGame[] => [
+  ...d.divisionDraw.flatMap((r) => r.games),
+  ...Object.values(d.finalSeries).flat(),
+];
 
 function rows(data: ResultReply['data']) {
   return data.divisionResult.map((r) => {
     const adjust = data.adjustTeams[String(r.team_id)] ?? 0;
-    return [r.team, r.played, r.win, r.loss, r.draw, r.percentage, r.na_forf, r.n_forf, r.adm_forf, r.disq, r.bye, adjust, r.points + adjust];
+    return [
+      r.team,
+      r.played,
+      r.win,
+      r.loss,
+      r.draw,
+      r.percentage,
+      r.na_forf,
+      r.n_forf,
+      r.adm_forf,
+      r.disq,
+      r.bye,
+      adjust,
+      r.points + adjust,
+    ];
   });
 }
 
@@ -86,7 +106,8 @@ describe('the demo draw reads like a real competition', () => {
   });
 
   it('scores junior games like juniors', async () => {
-    const scores = games(await drawOf('Winter 2026|U14 Boys')).filter((g) => g.scored)
+    const scores = games(await drawOf('Winter 2026|U14 Boys'))
+      .filter((g) => g.scored)
       .flatMap((g) => [g.score_team_a_points!, g.score_team_b_points!]);
     expect(scores.length).toBeGreaterThan(20);
     expect(Math.max(...scores)).toBeLessThanOrEqual(65);
@@ -94,16 +115,21 @@ describe('the demo draw reads like a real competition', () => {
 
   it('gives the 12 players of Court Jesters 12 different numbers in a box score', async () => {
     const division = ids['Winter 2026|Mixed Social']!;
-    const team = (await get(`/api/draw/stats/division/${division}/teams`)).data.find((x: { team_name: string }) => x.team_name === 'Court Jesters').team_id;
+    const team = (await get(`/api/draw/stats/division/${division}/teams`)).data.find(
+      (x: { team_name: string }) => x.team_name === 'Court Jesters',
+    ).team_id;
     const [game] = (await get(`/api/draw/stats/division/${division}/team/${team}/games`)).data;
-    const rows = (await get(`/api/draw/stats/division/${division}/team/${team}/game/${game.gs_game_id}/stats`)).data as { tshirt_number: string }[];
+    const rows = (await get(`/api/draw/stats/division/${division}/team/${team}/game/${game.gs_game_id}/stats`))
+      .data as { tshirt_number: string }[];
     expect(rows).toHaveLength(12);
     expect(new Set(rows.map((r) => r.tshirt_number)).size).toBe(12);
   });
 
   it('puts U14 round 10 on the excluded Sunday of the long weekend, and no other game', async () => {
     for (const key of Object.keys(ids)) {
-      const excluded = (await drawOf(key)).divisionDraw.filter((r) => r.games.some((g) => g.excluded_dates)).map((r) => r.round);
+      const excluded = (await drawOf(key)).divisionDraw
+        .filter((r) => r.games.some((g) => g.excluded_dates))
+        .map((r) => r.round);
       expect(excluded, key).toEqual(key === 'Winter 2026|U14 Boys' ? [10] : []);
     }
     const round10 = (await drawOf('Winter 2026|U14 Boys')).divisionDraw[9]!;

@@ -1,4 +1,9 @@
-import { computeLadder, type ForfeitKind, type LadderGame, type Stage } from '@portal/domain/competition/competition.rules';
+import {
+  computeLadder,
+  type ForfeitKind,
+  type LadderGame,
+  type Stage,
+} from '@portal/domain/competition/competition.rules';
 import type { games, TeamRole } from '../platform/league.tables';
 import { localToInstant } from '@portal/domain/shared/calendar';
 import { addDays, boxScore, clock, roundRobin, type BoxScore, type RoundPairs } from './fixture-plan';
@@ -63,7 +68,13 @@ function dutyOf(rp: RoundPairs, k: number, courts: number): number | null {
   return other ? other[0] : null;
 }
 
-export function planDivision(d: DivisionSpec, divisionId: number, teamIds: number[], roundIds: (n: number) => number, c: PlanContext): PlannedGame[] {
+export function planDivision(
+  d: DivisionSpec,
+  divisionId: number,
+  teamIds: number[],
+  roundIds: (n: number) => number,
+  c: PlanContext,
+): PlannedGame[] {
   const dateOf = (round: number) => addDays(c.startsOn, 7 * (round - 1) + (d.dayOffset ?? 0));
   const slot = (k: number) => {
     const start = d.startMinutes + 60 * Math.floor(k / d.courtIds.length);
@@ -71,11 +82,19 @@ export function planDivision(d: DivisionSpec, divisionId: number, teamIds: numbe
   };
   // a result is recorded as its game ends, so 'Results as ...' reads like a real results night
   const endOf = (date: string, timeTo: string) => localToInstant(`${date}T${timeTo}`, c.timeZone);
-  const roster = new Map(teamIds.map((id, t) => [id, (d.players[t] ?? []).map((memberId, k) => ({ memberId, number: playingNumber(t, k) }))]));
+  const roster = new Map(
+    teamIds.map((id, t) => [
+      id,
+      (d.players[t] ?? []).map((memberId, k) => ({ memberId, number: playingNumber(t, k) })),
+    ]),
+  );
   const box = (teamId: number): PlayerStat[] =>
     (roster.get(teamId) ?? []).map((p, k) => ({
       // past the seventh player of a big roster, fewer minutes and fewer points (a 12-player team still scores like 7)
-      ...boxScore(c.r, d.junior ? 'junior' : k < 7 ? 'senior' : 'bench'), teamId, memberId: p.memberId, tshirtNumber: String(p.number),
+      ...boxScore(c.r, d.junior ? 'junior' : k < 7 ? 'senior' : 'bench'),
+      teamId,
+      memberId: p.memberId,
+      tshirtNumber: String(p.number),
     }));
   const play = (a: number, b: number, stage: Stage) => {
     const stats = c.withStats ? [...box(a), ...box(b)] : [];
@@ -87,21 +106,44 @@ export function planDivision(d: DivisionSpec, divisionId: number, teamIds: numbe
       const side = c.r() < 0.5 ? 'a' : 'b';
       score[side] += 1;
       const shooter = stats.find((s) => s.teamId === (side === 'a' ? a : b));
-      if (shooter) { shooter.onePoints += 1; shooter.points += 1; }
+      if (shooter) {
+        shooter.onePoints += 1;
+        shooter.points += 1;
+      }
     }
     return { stats, scoreA: score.a, scoreB: score.b };
   };
 
-  const make = (round: number, stage: Stage, k: number, a: number | null, b: number | null, special: Special | null, duty: number | null): PlannedGame => {
+  const make = (
+    round: number,
+    stage: Stage,
+    k: number,
+    a: number | null,
+    b: number | null,
+    special: Special | null,
+    duty: number | null,
+  ): PlannedGame => {
     const date = dateOf(round);
     const at = slot(k);
     const decided = date < c.scoredBefore && a !== null && b !== null;
     const forfeit = special !== null && 'forfeit' in special;
-    const { stats, scoreA, scoreB } = decided && !forfeit ? play(a, b, stage) : { stats: [], scoreA: null, scoreB: null };
+    const { stats, scoreA, scoreB } =
+      decided && !forfeit ? play(a, b, stage) : { stats: [], scoreA: null, scoreB: null };
     return {
-      divisionId, roundId: roundIds(round), date, ...at, teamAId: a, teamBId: b, dutyTeamId: duty,
-      doublePoints: stage === 'round' && round === d.doublePointRound, scoreA, scoreB, scoredAt: decided ? endOf(date, at.timeTo) : null,
-      special: decided ? special : null, stage, stats,
+      divisionId,
+      roundId: roundIds(round),
+      date,
+      ...at,
+      teamAId: a,
+      teamBId: b,
+      dutyTeamId: duty,
+      doublePoints: stage === 'round' && round === d.doublePointRound,
+      scoreA,
+      scoreB,
+      scoredAt: decided ? endOf(date, at.timeTo) : null,
+      special: decided ? special : null,
+      stage,
+      stats,
     };
   };
 
@@ -110,26 +152,53 @@ export function planDivision(d: DivisionSpec, divisionId: number, teamIds: numbe
     const round = ri + 1;
     rp.pairs.forEach(([x, y], k) => {
       const duty = dutyOf(rp, k, d.courtIds.length);
-      out.push(make(round, 'round', k, teamIds[x]!, teamIds[y]!, d.special?.(round, k) ?? null, duty === null ? null : teamIds[duty]!));
+      out.push(
+        make(
+          round,
+          'round',
+          k,
+          teamIds[x]!,
+          teamIds[y]!,
+          d.special?.(round, k) ?? null,
+          duty === null ? null : teamIds[duty]!,
+        ),
+      );
     });
     if (rp.bye !== null) {
       // the bye counts once its round is over: when the round's last game ends
       const bye = make(round, 'round', 0, null, null, null, null);
       const date = dateOf(round);
       const last = slot(Math.max(rp.pairs.length - 1, 0));
-      out.push({ ...bye, byeTeamId: teamIds[rp.bye]!, courtId: null, scoredAt: date < c.scoredBefore ? endOf(date, last.timeTo) : null });
+      out.push({
+        ...bye,
+        byeTeamId: teamIds[rp.bye]!,
+        courtId: null,
+        scoredAt: date < c.scoredBefore ? endOf(date, last.timeTo) : null,
+      });
     }
   });
   return [...out, ...planFinals(out, teamIds, d.rounds, make)];
 }
 
 /** Page system: 1 v 2 and 3 v 4; the Final is the loser of 1 v 2 against the winner of 3 v 4; teams stay empty until known. */
-function planFinals(regular: PlannedGame[], teamIds: number[], rounds: number, make: (round: number, stage: Stage, k: number, a: number | null, b: number | null, s: null, d: null) => PlannedGame): PlannedGame[] {
-  const ladder = computeLadder(teamIds.map((id) => ({ id, name: String(id) })), regular.map(asLadderGame));
+function planFinals(
+  regular: PlannedGame[],
+  teamIds: number[],
+  rounds: number,
+  make: (round: number, stage: Stage, k: number, a: number | null, b: number | null, s: null, d: null) => PlannedGame,
+): PlannedGame[] {
+  const ladder = computeLadder(
+    teamIds.map((id) => ({ id, name: String(id) })),
+    regular.map(asLadderGame),
+  );
   const seed = (pos: number) => ladder[pos]?.team_id ?? null;
   const decided = regular.filter((g) => g.stage === 'round').every((g) => g.scoredAt !== null);
   const winner = (g: PlannedGame, wins: boolean) =>
-    g.scoredAt === null || g.scoreA == null || g.scoreB == null ? null : (g.scoreA >= g.scoreB) === wins ? g.teamAId! : g.teamBId!;
+    g.scoredAt === null || g.scoreA == null || g.scoreB == null
+      ? null
+      : g.scoreA >= g.scoreB === wins
+        ? g.teamAId!
+        : g.teamBId!;
   const sf1 = make(rounds + 1, 'semi_final', 0, decided ? seed(0) : null, decided ? seed(1) : null, null, null);
   const sf2 = make(rounds + 1, 'semi_final', 1, decided ? seed(2) : null, decided ? seed(3) : null, null, null);
   const pf = make(rounds + 2, 'final', 0, winner(sf1, false), winner(sf2, true), null, null);
@@ -141,8 +210,14 @@ export function asLadderGame(g: PlannedGame): LadderGame {
   const side = (s: 'a' | 'b') => (s === 'a' ? g.teamAId! : g.teamBId!);
   const sp = g.special;
   return {
-    stage: g.stage, teamA: g.teamAId ?? null, teamB: g.teamBId ?? null, byeTeam: g.byeTeamId ?? null, scored: g.scoredAt !== null,
-    scoreA: g.scoreA ?? null, scoreB: g.scoreB ?? null, doublePoints: g.doublePoints ?? false,
+    stage: g.stage,
+    teamA: g.teamAId ?? null,
+    teamB: g.teamBId ?? null,
+    byeTeam: g.byeTeamId ?? null,
+    scored: g.scoredAt !== null,
+    scoreA: g.scoreA ?? null,
+    scoreB: g.scoreB ?? null,
+    doublePoints: g.doublePoints ?? false,
     forfeit: sp && 'forfeit' in sp ? { teamId: side(sp.forfeit), kind: sp.kind } : null,
     disqualifiedTeam: sp && 'disqualified' in sp ? side(sp.disqualified) : null,
   };

@@ -18,20 +18,37 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = await t.asMember('compofficer01');
   const seasonId = (await t.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
-  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
+  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as {
+    division_id: number;
+    division_name: string;
+  }[];
   divisionId = divs.find((d) => d.division_name === 'U14 Boys')!.division_id;
 }, 300_000); // a seeded app takes long to build on a loaded machine
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const call = (method: string, url: string, payload?: unknown) => t.request({ method, url, token, payload });
-const slots = [{ date: '2027-02-06', time_from: '10:00', court_id: 1 }, { date: '2027-02-06', time_from: '11:00', court_id: 1 }, { date: '2027-02-13', time_from: '10:00', court_id: 1 }];
+const slots = [
+  { date: '2027-02-06', time_from: '10:00', court_id: 1 },
+  { date: '2027-02-06', time_from: '11:00', court_id: 1 },
+  { date: '2027-02-13', time_from: '10:00', court_id: 1 },
+];
 const body = { teams: 4, minutes: 60, games: slots };
 const courtName = async (id: number) => {
-  const { courts } = (await call('GET', `/api/staff/competition/games?division_id=${divisionId}`)).json().data as { courts: { id: number; name: string }[] };
+  const { courts } = (await call('GET', `/api/staff/competition/games?division_id=${divisionId}`)).json().data as {
+    courts: { id: number; name: string }[];
+  };
   return courts.find((c) => c.id === id)!.name;
 };
-const finals = async () => ((await t.request({ method: 'GET', url: `/api/draw?division_id=${divisionId}` })).json().data as DrawReply['data']).finalSeries;
-const ladder = async () => ((await t.request({ method: 'GET', url: `/api/draw/result?division_id=${divisionId}` })).json().data as ResultReply['data']).divisionResult;
+const finals = async () =>
+  ((await t.request({ method: 'GET', url: `/api/draw?division_id=${divisionId}` })).json().data as DrawReply['data'])
+    .finalSeries;
+const ladder = async () =>
+  (
+    (await t.request({ method: 'GET', url: `/api/draw/result?division_id=${divisionId}` })).json()
+      .data as ResultReply['data']
+  ).divisionResult;
 
 describe('POST /api/staff/competition/finals', () => {
   it('refuses while regular games have no result, and writes nothing', async () => {
@@ -48,11 +65,16 @@ describe('POST /api/staff/competition/finals', () => {
       where division_id = ${divisionId} and scored_at is null and team_a_id is not null
       and round_id in (select id from rounds where division_id = ${divisionId} and stage = 'round')`);
     const top = (await ladder()).slice(0, 4).map((r) => r.team);
-    expect((await call('POST', F, { ...body, division_id: divisionId, games: slots.slice(0, 2) })).json().errors.games).toBe(M.slotsCount(3));
+    expect(
+      (await call('POST', F, { ...body, division_id: divisionId, games: slots.slice(0, 2) })).json().errors.games,
+    ).toBe(M.slotsCount(3));
     // both semi finals on one court at one time: the court's field error names the final holding it; nothing is written
     const before = await finals();
     const twice = await call('POST', F, { ...body, division_id: divisionId, games: [slots[0], slots[0], slots[2]] });
-    expect([twice.statusCode, twice.json().errors]).toEqual([422, { 'games.0.court_id': GameEditMessages.courtTaken(await courtName(1), '10:00', 'Semi final 2') }]);
+    expect([twice.statusCode, twice.json().errors]).toEqual([
+      422,
+      { 'games.0.court_id': GameEditMessages.courtTaken(await courtName(1), '10:00', 'Semi final 2') },
+    ]);
     expect(await finals()).toEqual(before);
     const res = await call('POST', F, { ...body, division_id: divisionId });
     expect(res.statusCode).toBe(200);
@@ -62,7 +84,9 @@ describe('POST /api/staff/competition/finals', () => {
     expect(f.Semi_Final.map((g) => g.date_time_from)).toEqual(['2027-02-06T10:00:00', '2027-02-06T11:00:00']);
     expect(f.Final).toEqual([]);
     expect(f.Grand_Final.map((g) => g.match)).toEqual(['TBA vs TBA']);
-    const audits = await t.database.db.execute(sql`select count(*)::int as n from audit_log where action = 'competition.finals.generate'`);
+    const audits = await t.database.db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'competition.finals.generate'`,
+    );
     expect(Number((audits as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
   });
 
@@ -72,7 +96,10 @@ describe('POST /api/staff/competition/finals', () => {
     expect(saved.statusCode).toBe(200);
     expect((await finals()).Grand_Final[0]!.match).toBe(`${sf1!.team_b_id} vs TBA`);
     const teamIds = Object.fromEntries((await ladder()).map((r) => [r.team, r.team_id]));
-    const forfeit = await call('POST', `${R}/games/${sf2!.game}/forfeit`, { team_id: teamIds[sf2!.team_a_id], kind: 'notified' });
+    const forfeit = await call('POST', `${R}/games/${sf2!.game}/forfeit`, {
+      team_id: teamIds[sf2!.team_a_id],
+      kind: 'notified',
+    });
     expect(forfeit.statusCode).toBe(200);
     // SF2's team A (second) forfeited: third goes through, and as the better-placed winner it is the grand final's team A
     expect((await finals()).Grand_Final[0]!.match).toBe(`${sf2!.team_b_id} vs ${sf1!.team_b_id}`);

@@ -17,7 +17,10 @@ export const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.flo
 const int = (r: () => number, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
 
 /** One round of pairings (team indexes) plus the team with the bye when the count is odd. */
-export interface RoundPairs { pairs: [number, number][]; bye: number | null }
+export interface RoundPairs {
+  pairs: [number, number][];
+  bye: number | null;
+}
 
 /** Circle-method round robin over n teams, repeated (home and away swapped) until `rounds` rounds. */
 export function roundRobin(n: number, rounds: number): RoundPairs[] {
@@ -45,8 +48,14 @@ export function roundRobin(n: number, rounds: number): RoundPairs[] {
 
 /** A player's box score: points = free throws + 2 x field goals + 3 x three pointers. */
 export interface BoxScore {
-  onePoints: number; twoPoints: number; threePoints: number; points: number;
-  fouls: number; techfouls: number; unspfouls: number; disqfouls: number;
+  onePoints: number;
+  twoPoints: number;
+  threePoints: number;
+  points: number;
+  fouls: number;
+  techfouls: number;
+  unspfouls: number;
+  disqfouls: number;
 }
 
 /** How much a player scores: starters, bench players of a big roster, juniors. */
@@ -64,8 +73,14 @@ export function boxScore(r: () => number, scorer: Scorer = 'senior'): BoxScore {
   const twoPoints = int(r, 0, x.two);
   const threePoints = r() < x.threeChance ? int(r, 0, x.three) : 0;
   return {
-    onePoints, twoPoints, threePoints, points: onePoints + 2 * twoPoints + 3 * threePoints,
-    fouls: int(r, 0, 4), techfouls: r() < 0.05 ? 1 : 0, unspfouls: r() < 0.05 ? 1 : 0, disqfouls: r() < 0.01 ? 1 : 0,
+    onePoints,
+    twoPoints,
+    threePoints,
+    points: onePoints + 2 * twoPoints + 3 * threePoints,
+    fouls: int(r, 0, 4),
+    techfouls: r() < 0.05 ? 1 : 0,
+    unspfouls: r() < 0.05 ? 1 : 0,
+    disqfouls: r() < 0.01 ? 1 : 0,
   };
 }
 

@@ -12,23 +12,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('five publishes of one preview a
   let token: string;
   let seasonId: number;
   let division: number;
-  const { post, data } = staffCalls(() => t, () => token);
+  const { post, data } = staffCalls(
+    () => t,
+    () => token,
+  );
   beforeAll(async () => {
     t = await buildTestApp();
     token = await t.asMember('compofficer01');
-    const made = await buildSeason(data, { name: 'Race Fixture 2027', starts_on: '2027-02-01', ends_on: '2027-06-30', active: true },
-      [{ name: 'Racers', teams: ['A', 'B', 'C', 'D', 'E', 'F'].join('\n') }]);
+    const made = await buildSeason(
+      data,
+      { name: 'Race Fixture 2027', starts_on: '2027-02-01', ends_on: '2027-06-30', active: true },
+      [{ name: 'Racers', teams: ['A', 'B', 'C', 'D', 'E', 'F'].join('\n') }],
+    );
     seasonId = made.seasonId;
     division = made.division.Racers!;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const race = async (body: Record<string, unknown>) => {
     const { fingerprint } = await data(`/api/staff/seasons/${seasonId}/fixtures/preview`, body);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(`/api/staff/seasons/${seasonId}/fixtures/publish`, { ...body, fingerprint, confirm_removal: true })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(`/api/staff/seasons/${seasonId}/fixtures/publish`, { ...body, fingerprint, confirm_removal: true }),
+      ),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual(Array(4).fill(M.changedMeanwhile));
-    const draw = (await t.request({ method: 'GET', url: `/api/draw?division_id=${division}` })).json().data.divisionDraw as { games: unknown[] }[];
+    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual(
+      Array(4).fill(M.changedMeanwhile),
+    );
+    const draw = (await t.request({ method: 'GET', url: `/api/draw?division_id=${division}` })).json().data
+      .divisionDraw as { games: unknown[] }[];
     expect(draw.flatMap((r) => r.games)).toHaveLength(15);
   };
 

@@ -1,4 +1,9 @@
-import type { FixtureBody, FixturePreview, PublishBody, PublishedFixture } from '@portal/domain/competition/fixtures.staff.contract';
+import type {
+  FixtureBody,
+  FixturePreview,
+  PublishBody,
+  PublishedFixture,
+} from '@portal/domain/competition/fixtures.staff.contract';
 import { SeasonSetupMessages } from '@portal/domain/competition/season-setup.messages';
 import { FixtureMessages as M } from '@portal/domain/competition/fixtures.staff.messages';
 import { publicReach } from '@portal/domain/competition/public-season';
@@ -48,31 +53,51 @@ export async function published(ctx: StaffCtx, seasonId: number): Promise<{ data
  * divisions are locked before the games it replaces are read again: a publish that another one overtook (new games,
  * new ids) is refused with 409, not left to the rounds' unique key (a 500 before, issue 39).
  */
-export async function publish(ctx: StaffCtx, seasonId: number, body: PublishBody): Promise<{ data: { message: string; games: number } }> {
+export async function publish(
+  ctx: StaffCtx,
+  seasonId: number,
+  body: PublishBody,
+): Promise<{ data: { message: string; games: number } }> {
   const { inputs, preview: shown, writes } = await plan(ctx, seasonId, body);
   if (shown.fingerprint !== body.fingerprint) throw new AppError(409, 'plan_changed', M.planChanged);
   if (shown.unplaced.length) throw new AppError(409, 'unplaced', M.unplaced(shown.unplaced.length));
   const removed = shown.divisions.reduce((n, d) => n + d.removes, 0);
-  if (removed > 0 && !body.confirm_removal) throw new AppError(409, 'confirm_removal', M.confirmRemoval(removed, body.from_round));
-  const games = await league.writeLeague(ctx, async (w) => {
-    await league.lockDivisions(w, body.division_ids);
-    if (replacedKey(await repo.replacedGames(w.tx, body.division_ids, body.from_round)) !== replacedKey(inputs.replaced)) {
-      throw new AppError(409, 'plan_changed', M.changedMeanwhile);
-    }
-    let written = 0;
-    for (const d of writes) {
-      written += await league.publishFixture(w, d, body.from_round);
-      const removes = shown.divisions.find((x) => x.id === d.divisionId)?.removes ?? 0;
-      await recordAudit(w.tx, ctx, {
-        action: 'competition.fixture.publish', entity: 'division', entityId: d.divisionId,
-        before: { from_round: body.from_round, games: removes },
-        after: { legs: body.legs, from_round: body.from_round, rounds: d.rounds.length, games: d.games.length, byes: d.byes.length },
-      });
-    }
-    return written;
-  }).catch((err: unknown) => {
-    if (isUniqueViolation(err, 'rounds_division_number_key')) throw new AppError(409, 'plan_changed', M.changedMeanwhile);
-    throw err;
-  });
-  return { data: { message: `${M.published(games, writes.length, removed)} ${await publicNote(ctx, seasonId)}`, games } };
+  if (removed > 0 && !body.confirm_removal)
+    throw new AppError(409, 'confirm_removal', M.confirmRemoval(removed, body.from_round));
+  const games = await league
+    .writeLeague(ctx, async (w) => {
+      await league.lockDivisions(w, body.division_ids);
+      if (
+        replacedKey(await repo.replacedGames(w.tx, body.division_ids, body.from_round)) !== replacedKey(inputs.replaced)
+      ) {
+        throw new AppError(409, 'plan_changed', M.changedMeanwhile);
+      }
+      let written = 0;
+      for (const d of writes) {
+        written += await league.publishFixture(w, d, body.from_round);
+        const removes = shown.divisions.find((x) => x.id === d.divisionId)?.removes ?? 0;
+        await recordAudit(w.tx, ctx, {
+          action: 'competition.fixture.publish',
+          entity: 'division',
+          entityId: d.divisionId,
+          before: { from_round: body.from_round, games: removes },
+          after: {
+            legs: body.legs,
+            from_round: body.from_round,
+            rounds: d.rounds.length,
+            games: d.games.length,
+            byes: d.byes.length,
+          },
+        });
+      }
+      return written;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err, 'rounds_division_number_key'))
+        throw new AppError(409, 'plan_changed', M.changedMeanwhile);
+      throw err;
+    });
+  return {
+    data: { message: `${M.published(games, writes.length, removed)} ${await publicNote(ctx, seasonId)}`, games },
+  };
 }

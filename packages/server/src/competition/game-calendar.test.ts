@@ -11,7 +11,10 @@ let women: DrawReply['data'];
 beforeAll(async () => {
   t = await buildTestApp({ publicUrl: 'https://portal.hkbna.example' });
   const seasonId = (await t.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
-  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
+  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as {
+    division_id: number;
+    division_name: string;
+  }[];
   const drawOf = async (name: string) => {
     const id = divs.find((d) => d.division_name === name)!.division_id;
     return (await t.request({ method: 'GET', url: `/api/draw?division_id=${id}` })).json().data as DrawReply['data'];
@@ -19,7 +22,9 @@ beforeAll(async () => {
   juniors = await drawOf('U14 Boys');
   women = await drawOf("Women's Open"); // 7 teams: a bye every round
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ics = (game: DrawGame) => t.request({ method: 'GET', url: `/api/draw/games/${game.game}/calendar.ics` });
 
@@ -40,7 +45,13 @@ describe('GET /api/draw/games/:id/calendar.ics', () => {
     expect(event.summary).toBe(`${t.config.site.associationName} - Games`);
     expect(event.location).toBe('Galston Recreation Centre, 10 Arcadia Road, GALSTON, NSW 2159');
     expect(event.description).toContain(game.match);
-    const sydney = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(d);
+    const sydney = (d: Date) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Australia/Sydney',
+        dateStyle: 'short',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+      }).format(d);
     expect(sydney(event.startDate.toJSDate())).toBe(`${game.date_time_from.slice(0, 10)}, 09:00`);
     expect(sydney(event.endDate.toJSDate())).toBe(`${game.date_time_from.slice(0, 10)}, 09:50`);
   });

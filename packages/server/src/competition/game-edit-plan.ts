@@ -13,8 +13,14 @@ import * as league from './league.service';
 // (the games locked) when saving, outside it when only checking.
 
 type Row = repo.EditGameRow;
-export interface PlannedChange { game: Row; change: GameChange }
-export interface EditPlan { changes: PlannedChange[]; clashes: Clash[] }
+export interface PlannedChange {
+  game: Row;
+  change: GameChange;
+}
+export interface EditPlan {
+  changes: PlannedChange[];
+  clashes: Clash[];
+}
 
 const hm = (t: string) => t.slice(0, 5);
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -23,7 +29,8 @@ const decided = (g: Row) => g.scoredAt !== null || g.forfeitTeamId !== null;
 const match = (g: Row) => `${g.teamA ?? ''} vs ${g.teamB ?? ''}`;
 
 /** Whether the game may be changed at all (a game between two teams, no result, not cancelled nor washed out). */
-export const editable = (g: Row): boolean => g.teamAId !== null && g.teamBId !== null && !decided(g) && (g.status === 'scheduled' || g.status === 'postponed');
+export const editable = (g: Row): boolean =>
+  g.teamAId !== null && g.teamBId !== null && !decided(g) && (g.status === 'scheduled' || g.status === 'postponed');
 
 function refuseUnless(g: Row, allowed: Row['status'][]) {
   if (g.teamAId === null || g.teamBId === null) throw new AppError(409, 'not_a_game', M.notAGame);
@@ -42,20 +49,46 @@ async function changesOf(db: DbOrTx, gameId: number, body: GameEditBody, lock: b
     if (!courts.some((c) => c.id === body.court_id)) throw fieldErrors({ court_id: M.noCourt });
     const end = minutes(body.time_from) + minutes(game.timeTo) - minutes(game.timeFrom);
     if (end >= 24 * 60) throw fieldErrors({ time_from: M.pastMidnight });
-    return [{ game, change: { date: body.date, timeFrom: body.time_from, timeTo: clock(end), courtId: body.court_id, status: 'scheduled' } }];
+    return [
+      {
+        game,
+        change: {
+          date: body.date,
+          timeFrom: body.time_from,
+          timeTo: clock(end),
+          courtId: body.court_id,
+          status: 'scheduled',
+        },
+      },
+    ];
   }
   if (body.action === 'swap') {
     const other = rows.find((r) => r.id === body.with_game_id);
     if (!other) throw fieldErrors({ with_game_id: M.noGame });
     if (other.divisionId !== game.divisionId) throw fieldErrors({ with_game_id: M.otherDivision });
-    if (game.status === 'postponed' || other.status === 'postponed') throw new AppError(409, 'postponed', M.postponedSwap);
+    if (game.status === 'postponed' || other.status === 'postponed')
+      throw new AppError(409, 'postponed', M.postponedSwap);
     refuseUnless(game, ['scheduled']);
     refuseUnless(other, ['scheduled']);
-    const slot = (g: Row) => ({ date: g.date, timeFrom: g.timeFrom, timeTo: g.timeTo, courtId: g.courtId, status: 'scheduled' as const });
-    return [{ game, change: slot(other) }, { game: other, change: slot(game) }];
+    const slot = (g: Row) => ({
+      date: g.date,
+      timeFrom: g.timeFrom,
+      timeTo: g.timeTo,
+      courtId: g.courtId,
+      status: 'scheduled' as const,
+    });
+    return [
+      { game, change: slot(other) },
+      { game: other, change: slot(game) },
+    ];
   }
   refuseUnless(game, body.action === 'cancel' ? ['scheduled', 'postponed'] : ['scheduled']);
-  return [{ game, change: { status: body.action === 'postpone' ? 'postponed' : body.action === 'cancel' ? 'cancelled' : 'washout' } }];
+  return [
+    {
+      game,
+      change: { status: body.action === 'postpone' ? 'postponed' : body.action === 'cancel' ? 'cancelled' : 'washout' },
+    },
+  ];
 }
 
 /** The games of the edit as they would be, with the scheduled games of their days, as the clash check takes them. */
@@ -67,20 +100,37 @@ async function clashesOf(db: DbOrTx, changes: PlannedChange[]): Promise<Clash[]>
   const others = await repo.scheduledOn(db, dates);
   const referees = await gameReferees(db, [...new Set([...others.map((o) => o.id), ...moved.map((c) => c.game.id)])]);
   const refsOf = (id: number) => referees.filter((r) => r.gameId === id).map((r) => ({ id: r.id, name: r.name }));
-  const teamsOf = (g: Row) => [[g.teamAId, g.teamA], [g.teamBId, g.teamB]].flatMap(([id, name]) => (id === null ? [] : [{ id: id as number, name: (name ?? '') as string }]));
+  const teamsOf = (g: Row) =>
+    [
+      [g.teamAId, g.teamA],
+      [g.teamBId, g.teamB],
+    ].flatMap(([id, name]) => (id === null ? [] : [{ id: id as number, name: (name ?? '') as string }]));
   const slotOf = (g: Row, c: Partial<GameChange> = {}): GameSlot => {
     const courtId = c.courtId !== undefined ? c.courtId : g.courtId;
     return {
-      gameId: g.id, date: c.date ?? g.date, timeFrom: hm(c.timeFrom ?? g.timeFrom), timeTo: hm(c.timeTo ?? g.timeTo),
-      court: courtId === null ? null : { id: courtId, name: courtNames.get(courtId) ?? '' }, match: match(g), teams: teamsOf(g), referees: refsOf(g.id),
+      gameId: g.id,
+      date: c.date ?? g.date,
+      timeFrom: hm(c.timeFrom ?? g.timeFrom),
+      timeTo: hm(c.timeTo ?? g.timeTo),
+      court: courtId === null ? null : { id: courtId, name: courtNames.get(courtId) ?? '' },
+      match: match(g),
+      teams: teamsOf(g),
+      referees: refsOf(g.id),
     };
   };
-  return findClashes(moved.map((c) => slotOf(c.game, c.change)), others.map((o) => slotOf(o)));
+  return findClashes(
+    moved.map((c) => slotOf(c.game, c.change)),
+    others.map((o) => slotOf(o)),
+  );
 }
 
 /** Plan an edit: 404, 409 or 422 when it cannot be made at all; its clashes otherwise (none: it may be saved). */
 export async function planEdit(db: DbOrTx, gameId: number, body: GameEditBody, lock: boolean): Promise<EditPlan> {
   const changes = await changesOf(db, gameId, body, lock);
-  if (lock) await repo.lockDays(db, changes.filter((c) => c.change.status === 'scheduled').map((c) => c.change.date ?? c.game.date));
+  if (lock)
+    await repo.lockDays(
+      db,
+      changes.filter((c) => c.change.status === 'scheduled').map((c) => c.change.date ?? c.game.date),
+    );
   return { changes, clashes: await clashesOf(db, changes) };
 }

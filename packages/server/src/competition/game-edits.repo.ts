@@ -9,14 +9,32 @@ import { forfeits } from './competition.tables';
 // league.service.ts (decision 172).
 
 const columns = {
-  id: games.id, divisionId: games.divisionId, division: divisions.name, round: rounds.number, stage: rounds.stage,
-  date: games.date, timeFrom: games.timeFrom, timeTo: games.timeTo, courtId: games.courtId, court: courts.name, venue: venues.name,
-  teamAId: games.teamAId, teamBId: games.teamBId, ...gameTeamNames, dutyTeamId: games.dutyTeamId, duty: teamNameOf(games.dutyTeamId),
-  byeTeamId: games.byeTeamId, scoredAt: games.scoredAt, status: games.status, forfeitTeamId: forfeits.teamId,
+  id: games.id,
+  divisionId: games.divisionId,
+  division: divisions.name,
+  round: rounds.number,
+  stage: rounds.stage,
+  date: games.date,
+  timeFrom: games.timeFrom,
+  timeTo: games.timeTo,
+  courtId: games.courtId,
+  court: courts.name,
+  venue: venues.name,
+  teamAId: games.teamAId,
+  teamBId: games.teamBId,
+  ...gameTeamNames,
+  dutyTeamId: games.dutyTeamId,
+  duty: teamNameOf(games.dutyTeamId),
+  byeTeamId: games.byeTeamId,
+  scoredAt: games.scoredAt,
+  status: games.status,
+  forfeitTeamId: forfeits.teamId,
 };
 
 function gameQuery(db: DbOrTx) {
-  return db.select(columns).from(games)
+  return db
+    .select(columns)
+    .from(games)
     .innerJoin(rounds, eq(rounds.id, games.roundId))
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
     .leftJoin(courts, eq(courts.id, games.courtId))
@@ -27,7 +45,8 @@ export type EditGameRow = Awaited<ReturnType<typeof divisionGames>>[number];
 
 /** A division's games without its byes, in round, date, time and court order. */
 export function divisionGames(db: DbOrTx, divisionId: number) {
-  return gameQuery(db).where(and(eq(games.divisionId, divisionId), isNull(games.byeTeamId)))
+  return gameQuery(db)
+    .where(and(eq(games.divisionId, divisionId), isNull(games.byeTeamId)))
     .orderBy(asc(rounds.number), asc(games.date), asc(games.timeFrom), asc(courts.name), asc(games.id));
 }
 
@@ -47,7 +66,8 @@ export function lockGames(tx: DbOrTx, ids: number[]) {
  * edits of the same days lock them in one order.
  */
 export async function lockDays(tx: DbOrTx, dates: string[]): Promise<void> {
-  for (const date of [...new Set(dates)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`games:day:${date}`}, 0))`);
+  for (const date of [...new Set(dates)].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`games:day:${date}`}, 0))`);
 }
 
 /** The scheduled games (byes left out) of these days, whatever their division: what an edited game must not clash with. */
@@ -57,11 +77,20 @@ export function scheduledOn(db: DbOrTx, dates: string[]) {
 
 /** Every court with its venue, by venue and court name. */
 export function courtList(db: DbOrTx) {
-  return db.select({ id: courts.id, court: courts.name, venue: venues.name }).from(courts).innerJoin(venues, eq(venues.id, courts.venueId))
+  return db
+    .select({ id: courts.id, court: courts.name, venue: venues.name })
+    .from(courts)
+    .innerJoin(venues, eq(venues.id, courts.venueId))
     .orderBy(asc(venues.name), asc(courts.name));
 }
 
-export type GameChange = { date?: string; timeFrom?: string; timeTo?: string; courtId?: number | null; status: 'scheduled' | 'postponed' | 'cancelled' | 'washout' };
+export type GameChange = {
+  date?: string;
+  timeFrom?: string;
+  timeTo?: string;
+  courtId?: number | null;
+  status: 'scheduled' | 'postponed' | 'cancelled' | 'washout';
+};
 
 /** Write a game's new date, times, court or status; the calendar SEQUENCE moves by trigger (migration 0033). */
 export async function changeGame(tx: DbOrTx, gameId: number, change: GameChange): Promise<void> {
@@ -71,5 +100,8 @@ export async function changeGame(tx: DbOrTx, gameId: number, change: GameChange)
 /** These members' first names and email addresses (a moved game's referees, who are told as its teams are). */
 export function memberEmails(db: DbOrTx, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
-  return db.select({ memberId: members.id, firstname: members.firstname, email: members.email }).from(members).where(inArray(members.id, ids));
+  return db
+    .select({ memberId: members.id, firstname: members.firstname, email: members.email })
+    .from(members)
+    .where(inArray(members.id, ids));
 }

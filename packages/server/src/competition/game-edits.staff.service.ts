@@ -19,15 +19,31 @@ import * as league from './league.service';
 const hm = (t: string) => t.slice(0, 5);
 const place = (venue: string | null, court: string | null) => [venue, court].filter(Boolean).join(' ');
 
-export async function list(ctx: StaffCtx, divisionId: number): Promise<{ data: { games: StaffGame[]; courts: { id: number; name: string }[] } }> {
+export async function list(
+  ctx: StaffCtx,
+  divisionId: number,
+): Promise<{ data: { games: StaffGame[]; courts: { id: number; name: string }[] } }> {
   const [rows, courts] = await Promise.all([repo.divisionGames(ctx.db, divisionId), repo.courtList(ctx.db)]);
-  const referees = await gameReferees(ctx.db, rows.map((r) => r.id));
+  const referees = await gameReferees(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return {
     data: {
       games: rows.map((r) => ({
-        game_id: r.id, round: r.round, stage: r.stage, date: r.date, time_from: hm(r.timeFrom), time_to: hm(r.timeTo), court_id: r.courtId,
-        court: place(r.venue, r.court), match: `${r.teamA ?? 'TBA'} vs ${r.teamB ?? 'TBA'}`, duty: r.duty ?? '',
-        referees: referees.filter((x) => x.gameId === r.id).map((x) => x.name), status: r.status, editable: editable(r),
+        game_id: r.id,
+        round: r.round,
+        stage: r.stage,
+        date: r.date,
+        time_from: hm(r.timeFrom),
+        time_to: hm(r.timeTo),
+        court_id: r.courtId,
+        court: place(r.venue, r.court),
+        match: `${r.teamA ?? 'TBA'} vs ${r.teamB ?? 'TBA'}`,
+        duty: r.duty ?? '',
+        referees: referees.filter((x) => x.gameId === r.id).map((x) => x.name),
+        status: r.status,
+        editable: editable(r),
         played: r.scoredAt !== null || r.forfeitTeamId !== null,
       })),
       courts: courts.map((c) => ({ id: c.id, name: place(c.venue, c.court) })),
@@ -37,8 +53,13 @@ export async function list(ctx: StaffCtx, divisionId: number): Promise<{ data: {
 
 export async function check(ctx: StaffCtx, gameId: number, body: GameEditBody) {
   const { changes, clashes } = await planEdit(ctx.db, gameId, body, false);
-  const told = await toldOf(ctx.db, changes.map((c) => c.game));
-  return { data: { clashes: clashes.map((c) => ({ kind: c.kind, other_game_id: c.otherGameId, message: c.message })), told } };
+  const told = await toldOf(
+    ctx.db,
+    changes.map((c) => c.game),
+  );
+  return {
+    data: { clashes: clashes.map((c) => ({ kind: c.kind, other_game_id: c.otherGameId, message: c.message })), told },
+  };
 }
 
 /** The email lines of a changed game: where it was, and where it is now (or that it is postponed, cancelled, washed out). */
@@ -46,36 +67,68 @@ function mailLines({ game: g, change: c }: PlannedChange, courtNames: Map<number
   const was = Mail.was(g.date, g.timeFrom, place(g.venue, g.court));
   if (c.status !== 'scheduled') return [was, Mail.nowStatus[c.status]];
   const courtId = c.courtId === undefined ? g.courtId : c.courtId;
-  return [was, Mail.now(c.date ?? g.date, c.timeFrom ?? g.timeFrom, courtId === null ? '' : courtNames.get(courtId) ?? '')];
+  return [
+    was,
+    Mail.now(c.date ?? g.date, c.timeFrom ?? g.timeFrom, courtId === null ? '' : (courtNames.get(courtId) ?? '')),
+  ];
 }
 
-export async function edit(ctx: StaffCtx, gameId: number, body: GameEditBody): Promise<{ data: { message: string; emailed: number } }> {
+export async function edit(
+  ctx: StaffCtx,
+  gameId: number,
+  body: GameEditBody,
+): Promise<{ data: { message: string; emailed: number } }> {
   const courtNames = new Map((await repo.courtList(ctx.db)).map((c) => [c.id, place(c.venue, c.court)]));
   const emailed = await league.writeLeague(ctx, async (w) => {
     const plan = await planEdit(w.tx, gameId, body, true);
     if (plan.clashes.length) {
-      throw new AppError(409, 'clash', M.clashes(plan.clashes.length), Object.fromEntries(plan.clashes.map((c, i) => [`clashes.${i}`, c.message])));
+      throw new AppError(
+        409,
+        'clash',
+        M.clashes(plan.clashes.length),
+        Object.fromEntries(plan.clashes.map((c, i) => [`clashes.${i}`, c.message])),
+      );
     }
     let sent = 0;
     for (const planned of plan.changes) {
       const { game: g, change } = planned;
       await league.changeGame(w, { id: g.id, divisionId: g.divisionId }, change);
       await recordAudit(w.tx, ctx, {
-        action: `competition.game.${body.action}`, entity: 'game', entityId: g.id,
-        before: { date: g.date, time_from: hm(g.timeFrom), time_to: hm(g.timeTo), court_id: g.courtId, status: g.status },
+        action: `competition.game.${body.action}`,
+        entity: 'game',
+        entityId: g.id,
+        before: {
+          date: g.date,
+          time_from: hm(g.timeFrom),
+          time_to: hm(g.timeTo),
+          court_id: g.courtId,
+          status: g.status,
+        },
         after: {
-          date: change.date ?? g.date, time_from: hm(change.timeFrom ?? g.timeFrom), time_to: hm(change.timeTo ?? g.timeTo),
-          court_id: change.courtId === undefined ? g.courtId : change.courtId, status: change.status,
+          date: change.date ?? g.date,
+          time_from: hm(change.timeFrom ?? g.timeFrom),
+          time_to: hm(change.timeTo ?? g.timeTo),
+          court_id: change.courtId === undefined ? g.courtId : change.courtId,
+          status: change.status,
         },
       });
       const { people } = await recipientsOf(w.tx, g);
       const matchName = `${g.teamA} vs ${g.teamB}`;
       for (const p of people) {
-        const action = p.referee ? { label: Mail.refereeAction, path: '/member/referee' } : { label: Mail.action, path: '/member/teams' };
-        await enqueueMail(w.tx, composeMail(ctx.config, {
-          to: p.email, subject: Mail.subject(matchName), greeting: Mail.greeting(p.firstname),
-          paragraphs: [Mail.intro(g.division, matchName), ...mailLines(planned, courtNames)], action,
-        }), { now: ctx.now() });
+        const action = p.referee
+          ? { label: Mail.refereeAction, path: '/member/referee' }
+          : { label: Mail.action, path: '/member/teams' };
+        await enqueueMail(
+          w.tx,
+          composeMail(ctx.config, {
+            to: p.email,
+            subject: Mail.subject(matchName),
+            greeting: Mail.greeting(p.firstname),
+            paragraphs: [Mail.intro(g.division, matchName), ...mailLines(planned, courtNames)],
+            action,
+          }),
+          { now: ctx.now() },
+        );
       }
       sent += people.length;
     }

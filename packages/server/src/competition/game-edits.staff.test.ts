@@ -23,31 +23,62 @@ beforeAll(async () => {
   t = await buildTestApp({ publicUrl: 'https://portal.hkbna.example' });
   token = await t.asMember('compofficer01');
   const seasonId = (await t.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
-  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
+  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as {
+    division_id: number;
+    division_name: string;
+  }[];
   divisionId = divs.find((d) => d.division_name === 'U14 Boys')!.division_id;
   // a court no game uses, at the first venue
-  const [court] = await t.database.db.insert(courts).values({ venueId: 1, name: 'Edit Court' }).returning({ id: courts.id });
+  const [court] = await t.database.db
+    .insert(courts)
+    .values({ venueId: 1, name: 'Edit Court' })
+    .returning({ id: courts.id });
   freeCourt = court!.id;
 }, 300_000); // a seeded app takes long to build on a loaded machine
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const call = (method: string, url: string, payload?: unknown) => t.request({ method, url, token, payload });
 const list = async () => (await call('GET', `${G}?division_id=${divisionId}`)).json().data.games as StaffGame[];
 const draw = async () => {
-  const d = (await t.request({ method: 'GET', url: `/api/draw?division_id=${divisionId}` })).json().data as DrawReply['data'];
+  const d = (await t.request({ method: 'GET', url: `/api/draw?division_id=${divisionId}` })).json()
+    .data as DrawReply['data'];
   return d.divisionDraw.flatMap((r) => r.games);
 };
 const drawGame = async (id: number) => (await draw()).find((g: DrawGame) => g.game === id)!;
-const ladder = async () => (await t.request({ method: 'GET', url: `/api/draw/result?division_id=${divisionId}` })).json().data as ResultReply['data'];
-const audits = async (action: string) => Number(((await t.database.db.execute(sql`select count(*)::int as n from audit_log where action = ${action}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-const mails = (match: string) => t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `Game changed: ${match}%`));
-const teamIdOf = async (gameId: number) => (await t.database.db.select({ a: games.teamAId }).from(games).where(eq(games.id, gameId)))[0]!.a!;
+const ladder = async () =>
+  (await t.request({ method: 'GET', url: `/api/draw/result?division_id=${divisionId}` })).json()
+    .data as ResultReply['data'];
+const audits = async (action: string) =>
+  Number(
+    (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from audit_log where action = ${action}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n,
+  );
+const mails = (match: string) =>
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `Game changed: ${match}%`));
+const teamIdOf = async (gameId: number) =>
+  (await t.database.db.select({ a: games.teamAId }).from(games).where(eq(games.id, gameId)))[0]!.a!;
 const feedEvent = async (teamId: number, gameId: number) => {
   const body = (await t.request({ method: 'GET', url: `/api/draw/teams/${teamId}.ics` })).body;
-  const v = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').find((x) => new ICAL.Event(x).uid === `game-${gameId}@portal.hkbna.example`)!;
+  const v = new ICAL.Component(ICAL.parse(body))
+    .getAllSubcomponents('vevent')
+    .find((x) => new ICAL.Event(x).uid === `game-${gameId}@portal.hkbna.example`)!;
   return { v, e: new ICAL.Event(v) };
 };
-const sydney = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(d);
+const sydney = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(d);
 /** Undecided games of a round of the division, in time order (each test takes its own). */
 const openRound = async (skip: number) => {
   const open = (await list()).filter((g) => g.editable && g.stage === 'round');
@@ -60,12 +91,21 @@ describe('moving a game', () => {
     const [g] = await openRound(0);
     const teamId = await teamIdOf(g!.game_id);
     const before = await feedEvent(teamId, g!.game_id);
-    const res = await call('POST', `${G}/${g!.game_id}/edit`, { action: 'move', date: '2027-01-20', time_from: '18:30', court_id: freeCourt });
+    const res = await call('POST', `${G}/${g!.game_id}/edit`, {
+      action: 'move',
+      date: '2027-01-20',
+      time_from: '18:30',
+      court_id: freeCourt,
+    });
     expect(res.statusCode).toBe(200);
     const { emailed, message } = res.json().data as { emailed: number; message: string };
     expect(emailed).toBeGreaterThan(0);
     expect(message).toBe(M.done.move + M.emailed(emailed));
-    expect(await drawGame(g!.game_id)).toMatchObject({ date_time_from: '2027-01-20T18:30:00', courtLabel: 'Edit Court', status: 'scheduled' });
+    expect(await drawGame(g!.game_id)).toMatchObject({
+      date_time_from: '2027-01-20T18:30:00',
+      courtLabel: 'Edit Court',
+      status: 'scheduled',
+    });
     const after = await feedEvent(teamId, g!.game_id);
     expect(sydney(after.e.startDate.toJSDate())).toBe('2027-01-20, 18:30');
     expect(after.v.getFirstPropertyValue('sequence')).toBe(Number(before.v.getFirstPropertyValue('sequence')) + 1);
@@ -90,24 +130,39 @@ describe('moving a game', () => {
     expect((await t.database.db.select().from(mailOutbox)).length).toBe(mailsBefore);
     // its own teams on a day they already play (round 3's day), on the free court
     const [c] = await openRound(2);
-    const sameTeams = (await list()).find((g) => g.round === c!.round && (g.match.includes(a!.match.split(' vs ')[0]!)))!;
-    const team = await call('POST', `${G}/${a!.game_id}/check`, { action: 'move', date: sameTeams.date, time_from: '07:00', court_id: freeCourt });
+    const sameTeams = (await list()).find((g) => g.round === c!.round && g.match.includes(a!.match.split(' vs ')[0]!))!;
+    const team = await call('POST', `${G}/${a!.game_id}/check`, {
+      action: 'move',
+      date: sameTeams.date,
+      time_from: '07:00',
+      court_id: freeCourt,
+    });
     expect(new Set(team.json().data.clashes.map((x: { kind: string }) => x.kind))).toEqual(new Set(['team']));
   });
 
   it('refuses a referee in two games at once', async () => {
     const [a, b] = await openRound(2);
-    const [ref] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'official01'));
+    const [ref] = await t.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.username, 'official01'));
     for (const g of [a!, b!]) {
-      await t.database.db.execute(sql`insert into referee_assignments (game_id, member_id, roster_type, member_type) values (${g.game_id}, ${ref!.id}, 'referee', 'Referee 1')`);
+      await t.database.db.execute(
+        sql`insert into referee_assignments (game_id, member_id, roster_type, member_type) values (${g.game_id}, ${ref!.id}, 'referee', 'Referee 1')`,
+      );
     }
-    const res = await call('POST', `${G}/${a!.game_id}/check`, { action: 'move', date: b!.date, time_from: b!.time_from, court_id: freeCourt });
+    const res = await call('POST', `${G}/${a!.game_id}/check`, {
+      action: 'move',
+      date: b!.date,
+      time_from: b!.time_from,
+      court_id: freeCourt,
+    });
     expect(res.json().data.clashes.map((x: { kind: string }) => x.kind)).toEqual(['referee']);
   });
 });
 
 describe('swap, postpone, cancel and washout', () => {
-  it('swaps two games of a round: each takes the other\'s time and court', async () => {
+  it("swaps two games of a round: each takes the other's time and court", async () => {
     const [a, b] = await openRound(3);
     const res = await call('POST', `${G}/${a!.game_id}/edit`, { action: 'swap', with_game_id: b!.game_id });
     expect(res.statusCode).toBe(200);
@@ -123,7 +178,16 @@ describe('swap, postpone, cancel and washout', () => {
     expect((await drawGame(g!.game_id)).status).toBe('postponed');
     expect((await feedEvent(teamId, g!.game_id)).v.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect((await mails(g!.match))[0]!.textBody).toContain('Now: postponed, the new date will be announced.');
-    expect((await call('POST', `${G}/${g!.game_id}/edit`, { action: 'move', date: '2027-01-27', time_from: '09:00', court_id: freeCourt })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `${G}/${g!.game_id}/edit`, {
+          action: 'move',
+          date: '2027-01-27',
+          time_from: '09:00',
+          court_id: freeCourt,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await drawGame(g!.game_id)).toMatchObject({ status: 'scheduled', date_time_from: '2027-01-27T09:00:00' });
     expect((await feedEvent(teamId, g!.game_id)).v.getFirstPropertyValue('status')).toBe('CONFIRMED');
   });
@@ -140,7 +204,12 @@ describe('swap, postpone, cancel and washout', () => {
     expect((await call('POST', `${G}/${c!.game_id}/edit`, { action: 'cancel' })).statusCode).toBe(200);
     expect((await drawGame(c!.game_id)).status).toBe('cancelled');
     expect(row(await ladder(), teamC).played).toBe(beforeC.played);
-    const again = await call('POST', `${G}/${c!.game_id}/edit`, { action: 'move', date: '2026-12-20', time_from: '09:00', court_id: freeCourt });
+    const again = await call('POST', `${G}/${c!.game_id}/edit`, {
+      action: 'move',
+      date: '2026-12-20',
+      time_from: '09:00',
+      court_id: freeCourt,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.notEditable);
   });
@@ -149,7 +218,12 @@ describe('swap, postpone, cancel and washout', () => {
     const decided = (await list()).find((g) => !g.editable && g.status === 'scheduled' && g.stage === 'round')!;
     expect((await call('POST', `${G}/${decided.game_id}/edit`, { action: 'cancel' })).statusCode).toBe(409);
     expect((await call('POST', `${G}/99999/edit`, { action: 'cancel' })).statusCode).toBe(404);
-    const bad = await call('POST', `${G}/${decided.game_id}/edit`, { action: 'move', date: '2026-12-20', time_from: '25:00', court_id: freeCourt });
+    const bad = await call('POST', `${G}/${decided.game_id}/edit`, {
+      action: 'move',
+      date: '2026-12-20',
+      time_from: '25:00',
+      court_id: freeCourt,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.time_from).toBe(M.timeFormat);
   });
@@ -158,19 +232,41 @@ describe('swap, postpone, cancel and washout', () => {
 describe('who a game edit emails (decision 271)', () => {
   it('the check says who the save emails, teams, duty team and referees, and the save emails exactly them', async () => {
     const [g] = await openRound(1);
-    const row = (await t.database.db.select({ a: games.teamAId, b: games.teamBId, duty: games.dutyTeamId }).from(games).where(eq(games.id, g!.game_id)))[0]!;
-    const [ref] = await t.database.db.select({ id: members.id, email: members.email }).from(members).where(eq(members.username, 'official01'));
-    await t.database.db.execute(sql`insert into referee_assignments (game_id, member_id, roster_type, member_type) values (${g!.game_id}, ${ref!.id}, 'referee', 'Referee 1')`);
-    const people = ((await t.database.db.execute(sql`select count(distinct m.id)::int as n from team_members tm join members m on m.id = tm.member_id
-      where tm.team_id in (${row.a}, ${row.b}, ${row.duty ?? row.a}) and m.email is not null and m.email <> ''`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const row = (
+      await t.database.db
+        .select({ a: games.teamAId, b: games.teamBId, duty: games.dutyTeamId })
+        .from(games)
+        .where(eq(games.id, g!.game_id))
+    )[0]!;
+    const [ref] = await t.database.db
+      .select({ id: members.id, email: members.email })
+      .from(members)
+      .where(eq(members.username, 'official01'));
+    await t.database.db.execute(
+      sql`insert into referee_assignments (game_id, member_id, roster_type, member_type) values (${g!.game_id}, ${ref!.id}, 'referee', 'Referee 1')`,
+    );
+    const people = (
+      (await t.database.db
+        .execute(sql`select count(distinct m.id)::int as n from team_members tm join members m on m.id = tm.member_id
+      where tm.team_id in (${row.a}, ${row.b}, ${row.duty ?? row.a}) and m.email is not null and m.email <> ''`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
     const body = { action: 'move', date: '2027-02-03', time_from: '19:00', court_id: freeCourt };
     const check = await call('POST', `${G}/${g!.game_id}/check`, body);
     const told = check.json().data.told as { teams: string[]; duty_teams: string[]; referees: number; people: number };
-    expect(told).toEqual({ teams: g!.match.split(' vs '), duty_teams: g!.duty ? [g!.duty] : [], referees: 1, people: people + 1 });
+    expect(told).toEqual({
+      teams: g!.match.split(' vs '),
+      duty_teams: g!.duty ? [g!.duty] : [],
+      referees: 1,
+      people: people + 1,
+    });
     const res = await call('POST', `${G}/${g!.game_id}/edit`, body);
     expect(res.json().data.emailed).toBe(told.people);
     const sent = await mails(g!.match);
-    expect(sent.filter((m) => m.toAddress === ref!.email).map((m) => m.textBody.includes('/member/referee'))).toEqual([true]);
+    expect(sent.filter((m) => m.toAddress === ref!.email).map((m) => m.textBody.includes('/member/referee'))).toEqual([
+      true,
+    ]);
   });
 
   it('a status change says who it emails too; the list marks played games', async () => {

@@ -10,17 +10,25 @@ export type StoredRules = Omit<LadderRules, 'drawSeed'>;
 
 /** The division's own rules, or undefined when it has none. */
 export async function rulesOf(db: DbOrTx, divisionId: number): Promise<StoredRules | undefined> {
-  const [row] = await db.select({ rules: divisionLadderRules.rules }).from(divisionLadderRules).where(eq(divisionLadderRules.divisionId, divisionId));
+  const [row] = await db
+    .select({ rules: divisionLadderRules.rules })
+    .from(divisionLadderRules)
+    .where(eq(divisionLadderRules.divisionId, divisionId));
   return row?.rules;
 }
 
 /** Store (or replace) the division's rules. */
 export async function upsertRules(tx: DbOrTx, divisionId: number, rules: StoredRules, at: Date): Promise<void> {
-  await tx.insert(divisionLadderRules).values({ divisionId, rules, updatedAt: at })
+  await tx
+    .insert(divisionLadderRules)
+    .values({ divisionId, rules, updatedAt: at })
     .onConflictDoUpdate({ target: divisionLadderRules.divisionId, set: { rules, updatedAt: at } });
 }
 
 export async function divisionOf(db: DbOrTx, divisionId: number) {
-  const [row] = await db.select({ name: divisions.name, sport: divisions.sport }).from(divisions).where(eq(divisions.id, divisionId));
+  const [row] = await db
+    .select({ name: divisions.name, sport: divisions.sport })
+    .from(divisions)
+    .where(eq(divisions.id, divisionId));
   return row;
 }

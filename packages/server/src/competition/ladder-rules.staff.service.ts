@@ -28,8 +28,12 @@ export async function read(ctx: StaffCtx, divisionId: number): Promise<{ data: D
   const own = await rulesOf(ctx.db, divisionId);
   return {
     data: {
-      division_id: divisionId, division: division.name, sport: division.sport, own: own !== undefined,
-      rules: shape(own ?? stored(DECISION_020_LADDER)), sport_default: shape(stored(defaultLadderRules(sportOf(division.sport)))),
+      division_id: divisionId,
+      division: division.name,
+      sport: division.sport,
+      own: own !== undefined,
+      rules: shape(own ?? stored(DECISION_020_LADDER)),
+      sport_default: shape(stored(defaultLadderRules(sportOf(division.sport)))),
     },
   };
 }
@@ -43,8 +47,11 @@ export async function save(ctx: StaffCtx, body: SaveLadderRulesBody): Promise<{ 
     const own = await rulesOf(w.tx, body.division_id);
     await league.saveLadderRules(w, body.division_id, body.rules, ctx.now());
     await recordAudit(w.tx, ctx, {
-      action: 'competition.ladder_rules.save', entity: 'division', entityId: body.division_id,
-      before: { own: own !== undefined, ...(own ?? stored(DECISION_020_LADDER)) }, after: { own: true, ...body.rules },
+      action: 'competition.ladder_rules.save',
+      entity: 'division',
+      entityId: body.division_id,
+      before: { own: own !== undefined, ...(own ?? stored(DECISION_020_LADDER)) },
+      after: { own: true, ...body.rules },
     });
   });
   return { data: { message: M.saved(division.name) } };

@@ -15,24 +15,45 @@ let teams: number[];
 beforeAll(async () => {
   t = await buildTestApp();
   const seasonId = (await t.request({ method: 'GET', url: '/api/draw/seasons' })).json().data[0].season_id;
-  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as { division_id: number; division_name: string }[];
+  const divs = (await t.request({ method: 'GET', url: `/api/draw/seasons/${seasonId}/divisions` })).json().data as {
+    division_id: number;
+    division_name: string;
+  }[];
   divisionId = divs.find((d) => d.division_name === 'U14 Boys')!.division_id;
-  const rows = await t.database.db.execute(sql`select id from teams where division_id = ${divisionId} order by id limit 4`);
+  const rows = await t.database.db.execute(
+    sql`select id from teams where division_id = ${divisionId} order by id limit 4`,
+  );
   teams = (rows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }, 300_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const final = (slot: string, timeFrom: string, timeTo: string): FinalRow =>
-  ({ slot, stage: 'semi_final', week: 1, teams: [teams[0]!, teams[1]!], date: '2027-05-01', timeFrom, timeTo, courtId: 1 });
-const write = (finals: FinalRow[]) => league.writeLeague({ db: t.database.db }, (w) => league.generateFinals(w, divisionId, teams, finals));
+const final = (slot: string, timeFrom: string, timeTo: string): FinalRow => ({
+  slot,
+  stage: 'semi_final',
+  week: 1,
+  teams: [teams[0]!, teams[1]!],
+  date: '2027-05-01',
+  timeFrom,
+  timeTo,
+  courtId: 1,
+});
+const write = (finals: FinalRow[]) =>
+  league.writeLeague({ db: t.database.db }, (w) => league.generateFinals(w, divisionId, teams, finals));
 const finalsWritten = async () => {
-  const r = await t.database.db.execute(sql`select count(*)::int as n from games where division_id = ${divisionId} and date = '2027-05-01'`);
+  const r = await t.database.db.execute(
+    sql`select count(*)::int as n from games where division_id = ${divisionId} and date = '2027-05-01'`,
+  );
   return Number((r as unknown as { rows: { n: number }[] }).rows[0]!.n);
 };
 
 describe('one court, one game at a time (games_court_no_overlap)', () => {
   it('refuses two scheduled games overlapping on one court with a 409 that wrote nothing', async () => {
-    await expect(write([final('SF1', '10:00', '11:00'), final('SF2', '10:30', '11:30')])).rejects.toMatchObject({ status: 409, message: CompetitionErrors.courtDoubleBooked });
+    await expect(write([final('SF1', '10:00', '11:00'), final('SF2', '10:30', '11:30')])).rejects.toMatchObject({
+      status: 409,
+      message: CompetitionErrors.courtDoubleBooked,
+    });
     expect(await finalsWritten()).toBe(0);
   });
 

@@ -12,7 +12,12 @@ import type { LeagueWrite } from './league.service';
  * division is locked first: two generations at once replace one another in turn, where the second's rounds met the
  * first's on rounds_division_number_key (a 500, issue 39).
  */
-export async function generateFinals(w: LeagueWrite, divisionId: number, qualifiers: number[], rows: finals.FinalRow[]): Promise<boolean> {
+export async function generateFinals(
+  w: LeagueWrite,
+  divisionId: number,
+  qualifiers: number[],
+  rows: finals.FinalRow[],
+): Promise<boolean> {
   await lockDivisions(w.tx, [divisionId]);
   if (await finals.finalsDecided(w.tx, divisionId)) return false;
   await finals.replaceFinals(w.tx, divisionId, qualifiers, rows);
@@ -26,8 +31,12 @@ export async function fillFinals(w: LeagueWrite, divisionId: number): Promise<vo
   if (!qualifiers) return;
   const rows = await finals.lockFinals(w.tx, divisionId);
   const stored = rows.map((r) => ({
-    slot: r.slot!, teams: [r.teamAId, r.teamBId] as [number | null, number | null],
-    result: r.scoredAt === null ? null : { homeScore: r.scoreA, awayScore: r.scoreB, forfeit: r.forfeitTeamId, disqualified: r.disqualifiedTeamId },
+    slot: r.slot!,
+    teams: [r.teamAId, r.teamBId] as [number | null, number | null],
+    result:
+      r.scoredAt === null
+        ? null
+        : { homeScore: r.scoreA, awayScore: r.scoreB, forfeit: r.forfeitTeamId, disqualified: r.disqualifiedTeamId },
   }));
   for (const change of finalsFill(qualifiers, stored)) {
     await finals.setFinalTeams(w.tx, rows.find((r) => r.slot === change.slot)!.id, change.teams);

@@ -25,7 +25,12 @@ export async function saveSeason(w: LeagueWrite, id: number, s: setup.SeasonFiel
 }
 
 /** A day or range without games, season-wide (divisionId null) or a division's own; false when one starts that day. */
-export async function addException(w: LeagueWrite, seasonId: number, divisionId: number | null, e: setup.ExceptionFields): Promise<boolean> {
+export async function addException(
+  w: LeagueWrite,
+  seasonId: number,
+  divisionId: number | null,
+  e: setup.ExceptionFields,
+): Promise<boolean> {
   const added = await setup.insertException(w.tx, seasonId, divisionId, e);
   if (added) w.touch.everything(); // a season's excluded dates change the calendar links of its games (spec 001 §2)
   return added;
@@ -41,7 +46,12 @@ export async function removeException(w: LeagueWrite, seasonId: number, division
  * A new division ranks by `rules`, by default its sport's (FIBA for basketball; netball: points, percentage, points
  * for): decision 191. Divisions made before ladder rules were stored keep decision 020's until an officer sets theirs.
  */
-export async function createDivision(w: LeagueWrite, seasonId: number, d: setup.DivisionFields, rules?: ladderRules.StoredRules): Promise<number> {
+export async function createDivision(
+  w: LeagueWrite,
+  seasonId: number,
+  d: setup.DivisionFields,
+  rules?: ladderRules.StoredRules,
+): Promise<number> {
   const id = await setup.insertDivision(w.tx, seasonId, d);
   const { drawSeed: _seed, ...sportDefault } = defaultLadderRules(d.sport === 'netball' ? 'netball' : 'basketball');
   await ladderRules.upsertRules(w.tx, id, rules ?? sportDefault, new Date());
@@ -59,14 +69,23 @@ export async function saveDivision(w: LeagueWrite, id: number, d: setup.Division
  * How many referees each game of a division needs (decision 278): the referee roster's places; no public answer
  * changes. The division is locked first; answers its name and the number before, or null for no such division.
  */
-export async function setRefereeSlots(w: LeagueWrite, divisionId: number, slots: number): Promise<{ name: string; before: number } | null> {
-  const [row] = await w.tx.select({ name: divisions.name, before: divisions.refereeSlots }).from(divisions).where(eq(divisions.id, divisionId)).for('update');
+export async function setRefereeSlots(
+  w: LeagueWrite,
+  divisionId: number,
+  slots: number,
+): Promise<{ name: string; before: number } | null> {
+  const [row] = await w.tx
+    .select({ name: divisions.name, before: divisions.refereeSlots })
+    .from(divisions)
+    .where(eq(divisions.id, divisionId))
+    .for('update');
   if (!row) return null;
   await w.tx.update(divisions).set({ refereeSlots: slots }).where(eq(divisions.id, divisionId));
   return row;
 }
 
-export const addCourt = (w: LeagueWrite, c: { venueId: number; name: string }): Promise<number | null> => setup.insertCourt(w.tx, c);
+export const addCourt = (w: LeagueWrite, c: { venueId: number; name: string }): Promise<number | null> =>
+  setup.insertCourt(w.tx, c);
 
 export const setCourtSlots = (w: LeagueWrite, courtId: number, weekday: number, starts: string[], minutes: number) =>
   setup.setSlots(w.tx, courtId, weekday, starts, minutes);
@@ -85,7 +104,12 @@ export async function publishFixture(w: LeagueWrite, d: DivisionWrite, fromRound
 export const ladderRulesOf = (db: DbOrTx, divisionId: number) => ladderRules.rulesOf(db, divisionId);
 
 /** Store a division's own ladder rules (docs/decisions/191): its standings are ranked by them from now on. */
-export async function saveLadderRules(w: LeagueWrite, divisionId: number, rules: ladderRules.StoredRules, at: Date): Promise<void> {
+export async function saveLadderRules(
+  w: LeagueWrite,
+  divisionId: number,
+  rules: ladderRules.StoredRules,
+  at: Date,
+): Promise<void> {
   await ladderRules.upsertRules(w.tx, divisionId, rules, at);
   w.touch.division(divisionId);
 }

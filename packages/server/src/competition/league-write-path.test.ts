@@ -15,11 +15,24 @@ const SRC = path.resolve(import.meta.dirname, '..');
 const COMPETITION = import.meta.dirname;
 
 /** Every league table: its export name and its SQL name. */
-const TABLES = new Map(Object.entries({ ...leagueTables, ...competitionTables })
-  .filter(([, v]) => is(v, PgTable)).map(([name, v]) => [name, getTableName(v as PgTable)]));
+const TABLES = new Map(
+  Object.entries({ ...leagueTables, ...competitionTables })
+    .filter(([, v]) => is(v, PgTable))
+    .map(([name, v]) => [name, getTableName(v as PgTable)]),
+);
 
 /** Builder calls that read the table they are given (anything else given a league table may write it). */
-const READS = new Set(['from', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin', 'crossJoin', 'alias', 'getTableColumns', 'getTableName']);
+const READS = new Set([
+  'from',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+  'crossJoin',
+  'alias',
+  'getTableColumns',
+  'getTableName',
+]);
 const WRITES = new Set(['insert', 'update', 'delete']);
 const SQL_WRITE_BEFORE = /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s*(only\s+)?$/i;
 
@@ -30,16 +43,27 @@ export function leagueWrites(file: string, text: string, tables: ReadonlyMap<str
   const namespaces = new Set<string>();
   const found: string[] = [];
   const sqlNames = [...tables.values()].join('|');
-  const sqlWrite = new RegExp(`\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+(only\\s+)?"?(${sqlNames})"?\\b`, 'i');
+  const sqlWrite = new RegExp(
+    `\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+(only\\s+)?"?(${sqlNames})"?\\b`,
+    'i',
+  );
   const isTable = (e: ts.Node): boolean =>
-    (ts.isIdentifier(e) && names.has(e.text))
-    || (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && namespaces.has(e.expression.text) && tables.has(e.name.text))
-    || (ts.isParenthesizedExpression(e) && isTable(e.expression))
-    || ((ts.isAsExpression(e) || ts.isNonNullExpression(e)) && isTable(e.expression));
+    (ts.isIdentifier(e) && names.has(e.text)) ||
+    (ts.isPropertyAccessExpression(e) &&
+      ts.isIdentifier(e.expression) &&
+      namespaces.has(e.expression.text) &&
+      tables.has(e.name.text)) ||
+    (ts.isParenthesizedExpression(e) && isTable(e.expression)) ||
+    ((ts.isAsExpression(e) || ts.isNonNullExpression(e)) && isTable(e.expression));
   const at = (n: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}`;
 
   for (const s of source.statements) {
-    if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier) || !/(league|competition)\.tables$/.test(s.moduleSpecifier.text)) continue;
+    if (
+      !ts.isImportDeclaration(s) ||
+      !ts.isStringLiteral(s.moduleSpecifier) ||
+      !/(league|competition)\.tables$/.test(s.moduleSpecifier.text)
+    )
+      continue;
     const bindings = s.importClause?.namedBindings;
     if (bindings && ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
     if (bindings && ts.isNamedImports(bindings)) {
@@ -47,21 +71,31 @@ export function leagueWrites(file: string, text: string, tables: ReadonlyMap<str
     }
   }
   const visit = (n: ts.Node): void => {
-    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && isTable(n.initializer)) names.add(n.name.text);
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && isTable(n.initializer))
+      names.add(n.name.text);
     if (ts.isCallExpression(n)) {
-      const callee = ts.isPropertyAccessExpression(n.expression) ? n.expression.name.text : ts.isIdentifier(n.expression) ? n.expression.text : '';
+      const callee = ts.isPropertyAccessExpression(n.expression)
+        ? n.expression.name.text
+        : ts.isIdentifier(n.expression)
+          ? n.expression.text
+          : '';
       const given = n.arguments.filter(isTable);
       if (given.length && WRITES.has(callee)) found.push(`${at(n)} ${callee} on ${given[0]!.getText()}`);
-      else if (given.length && !READS.has(callee)) found.push(`${at(n)} passes ${given[0]!.getText()} to ${callee || 'a call'}`);
+      else if (given.length && !READS.has(callee))
+        found.push(`${at(n)} passes ${given[0]!.getText()} to ${callee || 'a call'}`);
     }
     if (ts.isTemplateExpression(n)) {
       let before = n.head.text;
       for (const span of n.templateSpans) {
-        if (isTable(span.expression) && SQL_WRITE_BEFORE.test(before)) found.push(`${at(span)} SQL writes ${span.expression.getText()}`);
+        if (isTable(span.expression) && SQL_WRITE_BEFORE.test(before))
+          found.push(`${at(span)} SQL writes ${span.expression.getText()}`);
         before = span.literal.text;
       }
     }
-    if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateLiteralToken(n)) && sqlWrite.test(n.text)) {
+    if (
+      (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateLiteralToken(n)) &&
+      sqlWrite.test(n.text)
+    ) {
       found.push(`${at(n)} SQL writes ${sqlWrite.exec(n.text)![4]}`);
     }
     ts.forEachChild(n, visit);
@@ -90,13 +124,19 @@ describe('the league write path', () => {
       'await tx.delete(league.teams);',
       'await moveMemberRows(tx, tm, tm.memberId, 1, 2);',
       'await tx.execute(sql`delete from ${games} where id = 1`);',
-      "await tx.execute(sql.raw('UPDATE \"teams\" SET name = 1'));",
+      'await tx.execute(sql.raw(\'UPDATE "teams" SET name = 1\'));',
       'await tx.execute(sql`insert into points_adjustments (team_id) values (1)`);',
       'await tx.insert(pointsAdjustments!).values(a);',
     ].join('\n');
     expect(leagueWrites('bad.ts', code)).toEqual([
-      'bad.ts:4 insert on tm', 'bad.ts:5 update on t', 'bad.ts:6 delete on league.teams', 'bad.ts:7 passes tm to moveMemberRows',
-      'bad.ts:8 SQL writes games', 'bad.ts:9 SQL writes teams', 'bad.ts:10 SQL writes points_adjustments', 'bad.ts:11 insert on pointsAdjustments!',
+      'bad.ts:4 insert on tm',
+      'bad.ts:5 update on t',
+      'bad.ts:6 delete on league.teams',
+      'bad.ts:7 passes tm to moveMemberRows',
+      'bad.ts:8 SQL writes games',
+      'bad.ts:9 SQL writes teams',
+      'bad.ts:10 SQL writes points_adjustments',
+      'bad.ts:11 insert on pointsAdjustments!',
     ]);
   });
 

@@ -16,63 +16,121 @@ export async function lockTeam(tx: DbOrTx, teamId: number): Promise<void> {
 
 /** How many members hold each role in the team now. */
 export async function countRoles(tx: DbOrTx, teamId: number): Promise<Partial<Record<TeamRole, number>>> {
-  const rows = await tx.select({ role: teamMembers.role, n: sql<number>`count(*)::int` }).from(teamMembers)
-    .where(eq(teamMembers.teamId, teamId)).groupBy(teamMembers.role);
+  const rows = await tx
+    .select({ role: teamMembers.role, n: sql<number>`count(*)::int` })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamId))
+    .groupBy(teamMembers.role);
   return Object.fromEntries(rows.map((r) => [r.role, Number(r.n)]));
 }
 
 export const insertTeam = (tx: DbOrTx, row: { divisionId: number; name: string; createdAt: Date }) =>
-  tx.insert(teams).values(row).returning({ id: teams.id }).then((rows) => rows[0]!.id);
+  tx
+    .insert(teams)
+    .values(row)
+    .returning({ id: teams.id })
+    .then((rows) => rows[0]!.id);
 
-export type TeamMemberRow = { teamId: number; divisionId: number; memberId: number; role: TeamRole; playingNumber?: number | null };
+export type TeamMemberRow = {
+  teamId: number;
+  divisionId: number;
+  memberId: number;
+  role: TeamRole;
+  playingNumber?: number | null;
+};
 
 /** The roles added; a member already in that role of the team is skipped. A player of another team of the division throws (DIVISION_PLAYER_KEY). */
 export function insertRoles(tx: DbOrTx, rows: TeamMemberRow[]) {
-  return tx.insert(teamMembers).values(rows).onConflictDoNothing({ target: [teamMembers.teamId, teamMembers.memberId, teamMembers.role] })
+  return tx
+    .insert(teamMembers)
+    .values(rows)
+    .onConflictDoNothing({ target: [teamMembers.teamId, teamMembers.memberId, teamMembers.role] })
     .returning({ memberId: teamMembers.memberId });
 }
 
 /** The member joins as a player unless any key refuses it (already on the team, or a player of another team of the division). */
-export async function joinAsPlayer(tx: DbOrTx, row: { teamId: number; divisionId: number; memberId: number }): Promise<boolean> {
-  const added = await tx.insert(teamMembers).values({ ...row, role: 'player' }).onConflictDoNothing().returning({ id: teamMembers.id });
+export async function joinAsPlayer(
+  tx: DbOrTx,
+  row: { teamId: number; divisionId: number; memberId: number },
+): Promise<boolean> {
+  const added = await tx
+    .insert(teamMembers)
+    .values({ ...row, role: 'player' })
+    .onConflictDoNothing()
+    .returning({ id: teamMembers.id });
   return added.length === 1;
 }
 
 /** Remove one role of a member (a player, or a position holder); the rows removed. */
 export function deleteRole(tx: DbOrTx, teamId: number, role: TeamRole, memberId?: number) {
-  return tx.delete(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, role), memberId === undefined ? undefined : eq(teamMembers.memberId, memberId)))
+  return tx
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.role, role),
+        memberId === undefined ? undefined : eq(teamMembers.memberId, memberId),
+      ),
+    )
     .returning({ memberId: teamMembers.memberId });
 }
 
-export async function saveTeam(tx: DbOrTx, teamId: number, colours: { singletColour: string; numberColour: string }, numbers: { mid: number; number: number | null }[]) {
+export async function saveTeam(
+  tx: DbOrTx,
+  teamId: number,
+  colours: { singletColour: string; numberColour: string },
+  numbers: { mid: number; number: number | null }[],
+) {
   await tx.update(teams).set(colours).where(eq(teams.id, teamId));
   for (const n of numbers) {
-    await tx.update(teamMembers).set({ playingNumber: n.number })
+    await tx
+      .update(teamMembers)
+      .set({ playingNumber: n.number })
       .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.memberId, n.mid), eq(teamMembers.role, 'player')));
   }
 }
 
 /** A team's undecided game (not a bye), locked until the transaction ends: the game a forfeit may be recorded on. */
 export async function lockUndecidedTeamGame(tx: DbOrTx, gameId: number, teamId: number) {
-  const [row] = await tx.select({ id: games.id, divisionId: games.divisionId, finalSlot: games.finalSlot }).from(games)
-    .where(and(eq(games.id, gameId), or(eq(games.teamAId, teamId), eq(games.teamBId, teamId)), isNull(games.scoredAt),
-      sql`${games.status} in ('scheduled', 'postponed')`))
-    .for('update').limit(1);
+  const [row] = await tx
+    .select({ id: games.id, divisionId: games.divisionId, finalSlot: games.finalSlot })
+    .from(games)
+    .where(
+      and(
+        eq(games.id, gameId),
+        or(eq(games.teamAId, teamId), eq(games.teamBId, teamId)),
+        isNull(games.scoredAt),
+        sql`${games.status} in ('scheduled', 'postponed')`,
+      ),
+    )
+    .for('update')
+    .limit(1);
   return row;
 }
 
 /** Record a forfeit and mark its game decided (the ladder counts a game once its result is recorded). */
-export async function insertForfeit(tx: DbOrTx, f: { gameId: number; teamId: number; kind: ForfeitKind }, at: Date): Promise<void> {
+export async function insertForfeit(
+  tx: DbOrTx,
+  f: { gameId: number; teamId: number; kind: ForfeitKind },
+  at: Date,
+): Promise<void> {
   await tx.insert(forfeits).values(f);
   await tx.update(games).set({ scoredAt: at }).where(eq(games.id, f.gameId));
 }
 
 /** Score a game between two teams that no forfeit decided; its division, or undefined when there is no such game. */
 export async function setScore(tx: DbOrTx, s: { gameId: number; scoreA: number; scoreB: number }, at: Date) {
-  const [row] = await tx.update(games).set({ scoreA: s.scoreA, scoreB: s.scoreB, scoredAt: at })
-    .where(and(eq(games.id, s.gameId), sql`${games.teamAId} is not null and ${games.teamBId} is not null`, eq(games.status, 'scheduled'),
-      sql`not exists (select 1 from ${forfeits} where ${forfeits.gameId} = ${games.id})`))
+  const [row] = await tx
+    .update(games)
+    .set({ scoreA: s.scoreA, scoreB: s.scoreB, scoredAt: at })
+    .where(
+      and(
+        eq(games.id, s.gameId),
+        sql`${games.teamAId} is not null and ${games.teamBId} is not null`,
+        eq(games.status, 'scheduled'),
+        sql`not exists (select 1 from ${forfeits} where ${forfeits.gameId} = ${games.id})`,
+      ),
+    )
     .returning({ divisionId: games.divisionId, finalSlot: games.finalSlot });
   return row;
 }
@@ -86,7 +144,11 @@ export async function insertAdjustment(tx: DbOrTx, a: { teamId: number; points: 
 }
 
 /** Move a game to another date, time or court; its division, or undefined when there is no such game. */
-export async function moveGame(tx: DbOrTx, gameId: number, to: { date?: string; timeFrom: string; timeTo: string; courtId?: number | null }) {
+export async function moveGame(
+  tx: DbOrTx,
+  gameId: number,
+  to: { date?: string; timeFrom: string; timeTo: string; courtId?: number | null },
+) {
   const [row] = await tx.update(games).set(to).where(eq(games.id, gameId)).returning({ divisionId: games.divisionId });
   return row;
 }

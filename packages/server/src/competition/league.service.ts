@@ -19,7 +19,10 @@ import { flagMovedGame } from '../rosters/referee-moves.service';
 // answer with are in league-lookups.ts, exported from here too.
 
 /** A league write under way: its transaction (the caller's own tables may share it) and what it has touched. */
-export interface LeagueWrite { tx: Tx; touch: CompetitionTouch }
+export interface LeagueWrite {
+  tx: Tx;
+  touch: CompetitionTouch;
+}
 
 /**
  * Run league writes (and the caller's own) in one transaction; the touched public answers change after the commit.
@@ -28,7 +31,8 @@ export interface LeagueWrite { tx: Tx; touch: CompetitionTouch }
  */
 export function writeLeague<T>(ctx: { db: Db }, write: (w: LeagueWrite) => Promise<T>): Promise<T> {
   return writeCompetition(ctx, (tx, touch) => write({ tx, touch })).catch((err: unknown) => {
-    if (isExclusionViolation(err, 'games_court_no_overlap')) throw new AppError(409, 'conflict', CompetitionErrors.courtDoubleBooked);
+    if (isExclusionViolation(err, 'games_court_no_overlap'))
+      throw new AppError(409, 'conflict', CompetitionErrors.courtDoubleBooked);
     throw err;
   });
 }
@@ -40,8 +44,19 @@ export function writeLeague<T>(ctx: { db: Db }, write: (w: LeagueWrite) => Promi
  */
 export async function writeLeagueIn<T>(tx: Tx, write: (w: LeagueWrite) => Promise<T>): Promise<T> {
   const divisions = new Set<number>();
-  const refuse = () => { throw new Error('only a division can be touched inside another area\'s transaction'); };
-  const value = await write({ tx, touch: { division: (id) => { divisions.add(id); }, seasons: refuse, everything: refuse } });
+  const refuse = () => {
+    throw new Error("only a division can be touched inside another area's transaction");
+  };
+  const value = await write({
+    tx,
+    touch: {
+      division: (id) => {
+        divisions.add(id);
+      },
+      seasons: refuse,
+      everything: refuse,
+    },
+  });
   for (const id of divisions) await countDivisionChange(tx, id);
   return value;
 }
@@ -67,17 +82,27 @@ export async function moveMemberTeams(w: LeagueWrite, from: number, to: number):
 export const lockTeam = (tx: DbOrTx, teamId: number): Promise<void> => repo.lockTeam(tx, teamId);
 
 /** How many members hold each role in the team now (read under lockTeam). */
-export const teamRoles = (tx: DbOrTx, teamId: number): Promise<Partial<Record<TeamRole, number>>> => repo.countRoles(tx, teamId);
+export const teamRoles = (tx: DbOrTx, teamId: number): Promise<Partial<Record<TeamRole, number>>> =>
+  repo.countRoles(tx, teamId);
 
-export const countPlayers = async (tx: DbOrTx, teamId: number): Promise<number> => (await repo.countRoles(tx, teamId)).player ?? 0;
+export const countPlayers = async (tx: DbOrTx, teamId: number): Promise<number> =>
+  (await repo.countRoles(tx, teamId)).player ?? 0;
 
 /**
  * A new team in a division with its people (a paid entry, later a place from a waiting list): in the division's
  * team list, draw and ids at once. A player already in another team of the division throws DIVISION_PLAYER_KEY.
  */
-export async function createTeam(w: LeagueWrite, team: { divisionId: number; name: string; createdAt: Date }, people: { memberId: number; role: TeamRole }[]): Promise<{ teamId: number }> {
+export async function createTeam(
+  w: LeagueWrite,
+  team: { divisionId: number; name: string; createdAt: Date },
+  people: { memberId: number; role: TeamRole }[],
+): Promise<{ teamId: number }> {
   const teamId = await repo.insertTeam(w.tx, team);
-  if (people.length) await repo.insertRoles(w.tx, people.map((p) => ({ ...p, teamId, divisionId: team.divisionId })));
+  if (people.length)
+    await repo.insertRoles(
+      w.tx,
+      people.map((p) => ({ ...p, teamId, divisionId: team.divisionId })),
+    );
   w.touch.division(team.divisionId);
   return { teamId };
 }
@@ -97,12 +122,20 @@ export async function removeTeam(w: LeagueWrite, teamId: number): Promise<boolea
 /** A regraded team moves to another division of its season; a name or a player already there throws its key. */
 export async function moveTeam(w: LeagueWrite, teamId: number, from: number, to: number): Promise<boolean> {
   const moved = await entries.moveTeam(w.tx, teamId, to);
-  if (moved) { w.touch.division(from); w.touch.division(to); }
+  if (moved) {
+    w.touch.division(from);
+    w.touch.division(to);
+  }
   return moved;
 }
 
 /** Colours and the playing numbers of the team's players (shown on team detail only: no public answer changes). */
-export async function saveTeamDetail(w: LeagueWrite, teamId: number, colours: { singletColour: string; numberColour: string }, numbers: { mid: number; number: number | null }[]): Promise<void> {
+export async function saveTeamDetail(
+  w: LeagueWrite,
+  teamId: number,
+  colours: { singletColour: string; numberColour: string },
+  numbers: { mid: number; number: number | null }[],
+): Promise<void> {
   await repo.saveTeam(w.tx, teamId, colours, numbers);
 }
 
@@ -112,12 +145,20 @@ export function addTeamMembers(w: LeagueWrite, rows: repo.TeamMemberRow[]): Prom
 }
 
 /** The member joins the team as a player; false when a key refuses it (already a player in the division, decision 143). */
-export function joinTeamAsPlayer(w: LeagueWrite, row: { teamId: number; divisionId: number; memberId: number }): Promise<boolean> {
+export function joinTeamAsPlayer(
+  w: LeagueWrite,
+  row: { teamId: number; divisionId: number; memberId: number },
+): Promise<boolean> {
   return repo.joinAsPlayer(w.tx, row);
 }
 
 /** Remove a role from the team (one member's, or whoever holds a position); the members removed. */
-export function removeTeamRole(w: LeagueWrite, teamId: number, role: TeamRole, memberId?: number): Promise<{ memberId: number }[]> {
+export function removeTeamRole(
+  w: LeagueWrite,
+  teamId: number,
+  role: TeamRole,
+  memberId?: number,
+): Promise<{ memberId: number }[]> {
   return repo.deleteRole(w.tx, teamId, role, memberId);
 }
 
@@ -125,7 +166,11 @@ export function removeTeamRole(w: LeagueWrite, teamId: number, role: TeamRole, m
  * Record a team's forfeit of one of its undecided games (spec 001 §4: irreversible). False when the game is not one
  * the team still has to play (decided, forfeited, a bye, or another team's).
  */
-export async function recordForfeit(w: LeagueWrite, f: { gameId: number; teamId: number; kind: ForfeitKind }, at: Date): Promise<boolean> {
+export async function recordForfeit(
+  w: LeagueWrite,
+  f: { gameId: number; teamId: number; kind: ForfeitKind },
+  at: Date,
+): Promise<boolean> {
   const game = await repo.lockUndecidedTeamGame(w.tx, f.gameId, f.teamId);
   if (!game) return false;
   await repo.insertForfeit(w.tx, f, at);
@@ -138,7 +183,11 @@ export async function recordForfeit(w: LeagueWrite, f: { gameId: number; teamId:
 export const lockScores = (w: LeagueWrite, ids: number[]) => results.lockScores(w.tx, ids);
 
 /** Score a game between two teams (or correct its score); false when there is no such game, or a forfeit decided it. */
-export async function recordScore(w: LeagueWrite, s: { gameId: number; scoreA: number; scoreB: number }, at: Date): Promise<boolean> {
+export async function recordScore(
+  w: LeagueWrite,
+  s: { gameId: number; scoreA: number; scoreB: number },
+  at: Date,
+): Promise<boolean> {
   const game = await repo.setScore(w.tx, s, at);
   if (game) w.touch.division(game.divisionId);
   if (game?.finalSlot) await fillFinals(w, game.divisionId);
@@ -146,7 +195,10 @@ export async function recordScore(w: LeagueWrite, s: { gameId: number; scoreA: n
 }
 
 /** Add (or with negative points, take) ladder points of a team, with the reason; its id, or null for no such team. */
-export async function adjustPoints(w: LeagueWrite, a: { teamId: number; points: number; reason: string }): Promise<{ id: number } | null> {
+export async function adjustPoints(
+  w: LeagueWrite,
+  a: { teamId: number; points: number; reason: string },
+): Promise<{ id: number } | null> {
   const made = await repo.insertAdjustment(w.tx, a);
   if (!made) return null;
   w.touch.division(made.divisionId);
@@ -154,7 +206,11 @@ export async function adjustPoints(w: LeagueWrite, a: { teamId: number; points: 
 }
 
 /** Move a game to another time (and date or court); its calendar SEQUENCE moves by trigger (decision 074). False for no such game. */
-export async function moveGame(w: LeagueWrite, gameId: number, to: { date?: string; timeFrom: string; timeTo: string; courtId?: number | null }): Promise<boolean> {
+export async function moveGame(
+  w: LeagueWrite,
+  gameId: number,
+  to: { date?: string; timeFrom: string; timeTo: string; courtId?: number | null },
+): Promise<boolean> {
   const game = await repo.moveGame(w.tx, gameId, to);
   if (game) {
     w.touch.division(game.divisionId);

@@ -17,7 +17,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   app = await pageApp(t);
   // a note that would close the script element if it were not escaped, set before any answer is cached
-  const [first] = await t.database.db.select({ id: divisions.id, seasonId: divisions.seasonId }).from(divisions).orderBy(divisions.id).limit(1);
+  const [first] = await t.database.db
+    .select({ id: divisions.id, seasonId: divisions.seasonId })
+    .from(divisions)
+    .orderBy(divisions.id)
+    .limit(1);
   await t.database.db.update(divisions).set({ note: NOTE }).where(eq(divisions.id, first!.id));
   ({ id: division, seasonId: season } = first!);
 });
@@ -34,7 +38,12 @@ describe('a public page with its first answers', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     const answers = carried(page.body);
-    const urls = ['/api/draw/seasons', `/api/draw/seasons/${season}/divisions`, `/api/draw/seasons/divisions/${division}/teams`, `/api/draw?division_id=${division}`];
+    const urls = [
+      '/api/draw/seasons',
+      `/api/draw/seasons/${season}/divisions`,
+      `/api/draw/seasons/divisions/${division}/teams`,
+      `/api/draw?division_id=${division}`,
+    ];
     expect(Object.keys(answers)).toEqual(urls);
     for (const url of urls) expect(answers[url], url).toEqual(await api(url));
   });
@@ -47,7 +56,11 @@ describe('a public page with its first answers', () => {
   });
 
   it('is compressed as the browser accepts', async () => {
-    const page = await app.inject({ method: 'GET', url: `/draw/${season}/${division}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/draw/${season}/${division}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toBe('accept-encoding');
     const html = brotliDecompressSync(page.rawPayload).toString();
@@ -59,8 +72,12 @@ describe('a public page with its first answers', () => {
     const unknown = carried((await app.inject({ method: 'GET', url: `/draw/${season}/999999` })).body);
     expect(Object.keys(unknown)).toEqual(['/api/draw/seasons', `/api/draw/seasons/${season}/divisions`]);
     expect(Object.keys(carried((await app.inject({ method: 'GET', url: '/draw/abc/%E0' })).body))).toEqual([]);
-    expect(Object.keys(carried((await app.inject({ method: 'GET', url: '/draw' })).body))).toEqual(['/api/draw/seasons']);
-    const result = carried((await app.inject({ method: 'GET', url: `/result?season_id=${season}&division_id=${division}` })).body);
+    expect(Object.keys(carried((await app.inject({ method: 'GET', url: '/draw' })).body))).toEqual([
+      '/api/draw/seasons',
+    ]);
+    const result = carried(
+      (await app.inject({ method: 'GET', url: `/result?season_id=${season}&division_id=${division}` })).body,
+    );
     const resultUrl = `/api/draw/result?division_id=${division}`;
     expect(Object.keys(result)).toEqual(['/api/draw/seasons', `/api/draw/seasons/${season}/divisions`, resultUrl]);
     expect(result[resultUrl]).toEqual(await api(resultUrl));

@@ -7,15 +7,18 @@ import * as service from './competition.service';
 // when its address names a season and a division, by the URL it asks at (web competition/competition.api.ts).
 
 /** As the web client writes a call with a query (lib/api-client.ts): `/api/draw?division_id=3`. */
-const withDivision = (path: string, divisionId: number) => `${path}?${new URLSearchParams({ division_id: String(divisionId) })}`;
+const withDivision = (path: string, divisionId: number) =>
+  `${path}?${new URLSearchParams({ division_id: String(divisionId) })}`;
 
 type Reads = [url: string, read: () => Promise<{ body: Buffer }>][];
 
 /** Seasons, the season's divisions, and the division's teams: what every competition page asks first. */
 function lists({ ctx }: PageInput, seasonId: number | null, divisionId: number | null): Reads {
   const reads: Reads = [[C.drawSeasons.path, () => service.seasons(ctx)]];
-  if (seasonId !== null) reads.push([fillPath(C.drawDivisions.path, { id: seasonId }), () => service.divisions(ctx, seasonId)]);
-  if (divisionId !== null) reads.push([fillPath(C.drawTeams.path, { id: divisionId }), () => service.teams(ctx, divisionId)]);
+  if (seasonId !== null)
+    reads.push([fillPath(C.drawDivisions.path, { id: seasonId }), () => service.divisions(ctx, seasonId)]);
+  if (divisionId !== null)
+    reads.push([fillPath(C.drawTeams.path, { id: divisionId }), () => service.teams(ctx, divisionId)]);
   return reads;
 }
 
@@ -31,7 +34,8 @@ export function registerCompetitionPages(): void {
     const seasonId = addressId(input.params.season_id);
     const divisionId = seasonId === null ? null : addressId(input.params.division_id);
     const reads = lists(input, seasonId, divisionId);
-    if (divisionId !== null) reads.push([withDivision(C.draw.path, divisionId), () => service.draw(input.ctx, divisionId)]);
+    if (divisionId !== null)
+      reads.push([withDivision(C.draw.path, divisionId), () => service.draw(input.ctx, divisionId)]);
     return answered(reads);
   });
   // 001 §2 Standings: /result?season_id=…&division_id=… (decision 112)
@@ -39,7 +43,8 @@ export function registerCompetitionPages(): void {
     const seasonId = addressId(input.query.get('season_id'));
     const divisionId = seasonId === null ? null : addressId(input.query.get('division_id'));
     const reads = lists(input, seasonId, null);
-    if (divisionId !== null) reads.push([withDivision(C.result.path, divisionId), () => service.result(input.ctx, divisionId)]);
+    if (divisionId !== null)
+      reads.push([withDivision(C.result.path, divisionId), () => service.result(input.ctx, divisionId)]);
     return answered(reads);
   });
 }

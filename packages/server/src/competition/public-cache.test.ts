@@ -3,16 +3,18 @@ import { z } from 'zod';
 import { dropKept } from '../platform/kept-writes';
 import { ALL_SCOPE, cachedAnswer, cachedAnswerCount, divisionScope, MAX_ENTRIES, SEASONS_SCOPE } from './public-cache';
 
-
 // Freshness after a write (dropKept: what writeCompetition does after its commit), the in-flight race, per-division
 // invalidation, the LRU bound, and the reply kept beside its bytes.
 
 const Reply = z.object({ data: z.string() });
-const text = async (answer: ReturnType<typeof cachedAnswer>) => JSON.parse((await answer).body.toString()).data as string;
+const text = async (answer: ReturnType<typeof cachedAnswer>) =>
+  JSON.parse((await answer).body.toString()).data as string;
 
 function deferred() {
   let resolve!: (v: { data: string }) => void;
-  const promise = new Promise<{ data: string }>((r) => { resolve = r; });
+  const promise = new Promise<{ data: string }>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }
 
@@ -42,7 +44,9 @@ describe('public cache', () => {
     old.resolve({ data: 'old' });
     expect(await text(early)).toBe('old'); // it asked before the change
     expect(await text(late)).toBe('new');
-    expect(await text(cachedAnswer(db, 'result:1', divisionScope(1), Reply, async () => ({ data: 'rebuilt' })))).toBe('new');
+    expect(await text(cachedAnswer(db, 'result:1', divisionScope(1), Reply, async () => ({ data: 'rebuilt' })))).toBe(
+      'new',
+    );
   });
 
   it('does not store a build that finishes after an invalidation', async () => {
@@ -52,15 +56,23 @@ describe('public cache', () => {
     dropKept(db, [divisionScope(1)]);
     old.resolve({ data: 'old' });
     await early;
-    expect(await text(cachedAnswer(db, 'result:1', divisionScope(1), Reply, async () => ({ data: 'fresh' })))).toBe('fresh');
+    expect(await text(cachedAnswer(db, 'result:1', divisionScope(1), Reply, async () => ({ data: 'fresh' })))).toBe(
+      'fresh',
+    );
   });
 
   it('lets concurrent misses share one build', async () => {
     const db = {};
     const gate = deferred();
     let builds = 0;
-    const build = () => { builds += 1; return gate.promise; };
-    const both = [cachedAnswer(db, 'k', divisionScope(1), Reply, build), cachedAnswer(db, 'k', divisionScope(1), Reply, build)];
+    const build = () => {
+      builds += 1;
+      return gate.promise;
+    };
+    const both = [
+      cachedAnswer(db, 'k', divisionScope(1), Reply, build),
+      cachedAnswer(db, 'k', divisionScope(1), Reply, build),
+    ];
     gate.resolve({ data: 'one' });
     expect(await Promise.all(both.map(text))).toEqual(['one', 'one']);
     expect(builds).toBe(1);
@@ -68,15 +80,24 @@ describe('public cache', () => {
 
   it('keeps the reply the schema gave beside its bytes, frozen, so the service need not parse the bytes again', async () => {
     const db = {};
-    const answer = await cachedAnswer(db, 'k', divisionScope(1), Reply, async () => ({ data: 'draw', extra: 'stripped' }));
+    const answer = await cachedAnswer(db, 'k', divisionScope(1), Reply, async () => ({
+      data: 'draw',
+      extra: 'stripped',
+    }));
     expect(answer.reply).toEqual({ data: 'draw' });
     expect(JSON.parse(answer.body.toString())).toEqual(answer.reply);
-    expect(() => { (answer.reply as { data: string }).data = 'changed'; }).toThrow(TypeError);
+    expect(() => {
+      (answer.reply as { data: string }).data = 'changed';
+    }).toThrow(TypeError);
   });
 
   it('never caches a failed build', async () => {
     const db = {};
-    await expect(cachedAnswer(db, 'k', divisionScope(1), Reply, async () => { throw new Error('404'); })).rejects.toThrow('404');
+    await expect(
+      cachedAnswer(db, 'k', divisionScope(1), Reply, async () => {
+        throw new Error('404');
+      }),
+    ).rejects.toThrow('404');
     expect(cachedAnswerCount(db)).toBe(0);
     expect(await text(cachedAnswer(db, 'k', divisionScope(1), Reply, async () => ({ data: 'ok' })))).toBe('ok');
   });

@@ -33,9 +33,15 @@ const VALUES: KeptKind<unknown> = { name: 'competition values (the id index)', m
  * serialiser would) when missing or stale. A failed build (a 404) is never cached.
  */
 export function cachedAnswer<S extends z.ZodType>(
-  db: object, key: string, scope: string, schema: S, make: () => Promise<unknown>,
+  db: object,
+  key: string,
+  scope: string,
+  schema: S,
+  make: () => Promise<unknown>,
 ): Answer<z.output<S>> {
-  return keptAnswers(db, ANSWERS).get(key, scope, async () => serialise(schema.parse(await make()))) as Answer<z.output<S>>;
+  return keptAnswers(db, ANSWERS).get(key, scope, async () => serialise(schema.parse(await make()))) as Answer<
+    z.output<S>
+  >;
 }
 
 type Answer<R> = CachedAnswer<R> | Promise<CachedAnswer<R>>;

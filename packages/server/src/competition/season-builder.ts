@@ -34,40 +34,91 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 /** Insert one season and return its ids (divisions and teams in spec order); results are timed in `timeZone`. */
 export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string) {
   const r = rng(spec.seed);
-  const [season] = await db.insert(seasons).values({ name: spec.name, active: spec.active, archived: spec.archived, startsOn: spec.startsOn }).returning();
-  if (spec.excluded?.length) await db.insert(excludedDates).values(spec.excluded.map((e) => ({ ...e, seasonId: season!.id })));
-  const divRows = await db.insert(divisions).values(spec.divisions.map((d) => ({
-    seasonId: season!.id, name: d.name, note: d.note ?? '', active: spec.active, minPlayers: d.minPlayers ?? 5, maxPlayers: d.maxPlayers ?? null,
-    finalsQualification: d.qualification ?? 0, playersGender: d.eligibility?.playersGender ?? 'mixed',
-    minAge: d.eligibility?.minAge ?? null, maxAge: d.eligibility?.maxAge ?? null, ageOn: d.eligibility?.ageOn ?? null,
-  }))).returning({ id: divisions.id });
-  const teamInserts = spec.divisions.flatMap((d, i) => d.teamNames.map((name) => ({ divisionId: divRows[i]!.id, name, createdAt: spec.teamsCreatedAt })));
+  const [season] = await db
+    .insert(seasons)
+    .values({ name: spec.name, active: spec.active, archived: spec.archived, startsOn: spec.startsOn })
+    .returning();
+  if (spec.excluded?.length)
+    await db.insert(excludedDates).values(spec.excluded.map((e) => ({ ...e, seasonId: season!.id })));
+  const divRows = await db
+    .insert(divisions)
+    .values(
+      spec.divisions.map((d) => ({
+        seasonId: season!.id,
+        name: d.name,
+        note: d.note ?? '',
+        active: spec.active,
+        minPlayers: d.minPlayers ?? 5,
+        maxPlayers: d.maxPlayers ?? null,
+        finalsQualification: d.qualification ?? 0,
+        playersGender: d.eligibility?.playersGender ?? 'mixed',
+        minAge: d.eligibility?.minAge ?? null,
+        maxAge: d.eligibility?.maxAge ?? null,
+        ageOn: d.eligibility?.ageOn ?? null,
+      })),
+    )
+    .returning({ id: divisions.id });
+  const teamInserts = spec.divisions.flatMap((d, i) =>
+    d.teamNames.map((name) => ({ divisionId: divRows[i]!.id, name, createdAt: spec.teamsCreatedAt })),
+  );
   const teamRows: { id: number; divisionId: number }[] = [];
-  await insertChunked(teamInserts, async (c) => { teamRows.push(...await db.insert(teams).values(c).returning({ id: teams.id, divisionId: teams.divisionId })); });
+  await insertChunked(teamInserts, async (c) => {
+    teamRows.push(...(await db.insert(teams).values(c).returning({ id: teams.id, divisionId: teams.divisionId })));
+  });
 
   let offset = 0;
-  const divisionTeams = spec.divisions.map((d) => { const ids = teamRows.slice(offset, offset + d.teamNames.length).map((t) => t.id); offset += d.teamNames.length; return ids; });
+  const divisionTeams = spec.divisions.map((d) => {
+    const ids = teamRows.slice(offset, offset + d.teamNames.length).map((t) => t.id);
+    offset += d.teamNames.length;
+    return ids;
+  });
   const roster = spec.divisions.flatMap((d, i) => [
-    ...d.players.flatMap((ps, t) => ps.map((memberId, k) => ({ teamId: divisionTeams[i]![t]!, divisionId: divRows[i]!.id, memberId, role: 'player' as const, playingNumber: playingNumber(t, k) }))),
-    ...(d.staff ?? []).map((s) => ({ teamId: divisionTeams[i]![s.team]!, divisionId: divRows[i]!.id, memberId: s.memberId, role: s.role, playingNumber: null })),
+    ...d.players.flatMap((ps, t) =>
+      ps.map((memberId, k) => ({
+        teamId: divisionTeams[i]![t]!,
+        divisionId: divRows[i]!.id,
+        memberId,
+        role: 'player' as const,
+        playingNumber: playingNumber(t, k),
+      })),
+    ),
+    ...(d.staff ?? []).map((s) => ({
+      teamId: divisionTeams[i]![s.team]!,
+      divisionId: divRows[i]!.id,
+      memberId: s.memberId,
+      role: s.role,
+      playingNumber: null,
+    })),
   ]);
   await insertChunked(roster, (c) => db.insert(teamMembers).values(c));
 
-  const roundRows = spec.divisions.flatMap((d, i) => Array.from({ length: d.rounds + 3 }, (_, k) => ({
-    divisionId: divRows[i]!.id, number: k + 1,
-    stage: (k < d.rounds ? 'round' : (['semi_final', 'final', 'grand_final'] as const)[k - d.rounds]) as Stage,
-  })));
+  const roundRows = spec.divisions.flatMap((d, i) =>
+    Array.from({ length: d.rounds + 3 }, (_, k) => ({
+      divisionId: divRows[i]!.id,
+      number: k + 1,
+      stage: (k < d.rounds ? 'round' : (['semi_final', 'final', 'grand_final'] as const)[k - d.rounds]) as Stage,
+    })),
+  );
   const roundIds = new Map<string, number>();
   await insertChunked(roundRows, async (c) => {
-    for (const row of await db.insert(rounds).values(c).returning()) roundIds.set(`${row.divisionId}:${row.number}`, row.id);
+    for (const row of await db.insert(rounds).values(c).returning())
+      roundIds.set(`${row.divisionId}:${row.number}`, row.id);
   });
 
   const ctx = { startsOn: spec.startsOn, scoredBefore: spec.scoredBefore, withStats: spec.withStats, timeZone, r };
   const planned: PlannedGame[] = spec.divisions.flatMap((d, i) =>
-    planDivision(d, divRows[i]!.id, divisionTeams[i]!, (n) => roundIds.get(`${divRows[i]!.id}:${n}`)!, ctx));
+    planDivision(d, divRows[i]!.id, divisionTeams[i]!, (n) => roundIds.get(`${divRows[i]!.id}:${n}`)!, ctx),
+  );
   const gameIds: number[] = [];
   await insertChunked(planned, async (c) => {
-    gameIds.push(...(await db.insert(games).values(c.map(({ special: _s, stage: _t, stats: _x, ...g }) => g)).returning({ id: games.id })).map((g) => g.id));
+    gameIds.push(
+      ...(
+        await db
+          .insert(games)
+          .values(c.map(({ special: _s, stage: _t, stats: _x, ...g }) => g))
+          .returning({ id: games.id })
+      ).map((g) => g.id),
+    );
   });
   await insertResults(db, planned, gameIds);
   // its last day is its last game's (the grand final's): the seasons list shows it, and it decides the public season (decision 269)
@@ -84,8 +135,14 @@ async function insertResults(db: DbOrTx, planned: PlannedGame[], ids: number[]):
   planned.forEach((g, i) => {
     const gameId = ids[i]!;
     const sp = g.special;
-    if (sp && 'forfeit' in sp) forfeitRows.push({ gameId, teamId: sp.forfeit === 'a' ? g.teamAId! : g.teamBId!, kind: sp.kind });
-    if (sp && 'disqualified' in sp) disqRows.push({ gameId, teamId: sp.disqualified === 'a' ? g.teamAId! : g.teamBId!, reason: 'Unregistered player' });
+    if (sp && 'forfeit' in sp)
+      forfeitRows.push({ gameId, teamId: sp.forfeit === 'a' ? g.teamAId! : g.teamBId!, kind: sp.kind });
+    if (sp && 'disqualified' in sp)
+      disqRows.push({
+        gameId,
+        teamId: sp.disqualified === 'a' ? g.teamAId! : g.teamBId!,
+        reason: 'Unregistered player',
+      });
     for (const s of g.stats) statRows.push({ ...s, gameId });
   });
   if (forfeitRows.length) await db.insert(forfeits).values(forfeitRows);

@@ -11,14 +11,21 @@ import * as repo from './season-setup.repo';
 
 type Reply = { data: { message: string } };
 
-export async function courts(ctx: StaffCtx): Promise<{ data: { venues: { id: number; name: string }[]; courts: CourtRow[] } }> {
+export async function courts(
+  ctx: StaffCtx,
+): Promise<{ data: { venues: { id: number; name: string }[]; courts: CourtRow[] } }> {
   const { venueRows, courtRows, slotRows } = await repo.courtsWithSlots(ctx.db);
   return {
     data: {
       venues: venueRows,
       courts: courtRows.map((c) => ({
-        id: c.id, venue_id: c.venueId, venue: c.venue, name: c.name,
-        slots: slotRows.filter((s) => s.courtId === c.id).map((s) => ({ weekday: s.weekday, starts: s.starts, minutes: s.minutes })),
+        id: c.id,
+        venue_id: c.venueId,
+        venue: c.venue,
+        name: c.name,
+        slots: slotRows
+          .filter((s) => s.courtId === c.id)
+          .map((s) => ({ weekday: s.weekday, starts: s.starts, minutes: s.minutes })),
       })),
     },
   };
@@ -39,7 +46,13 @@ export async function saveSlots(ctx: StaffCtx, courtId: number, body: SlotsBody)
   if (!court) throw notFound(M.courtNotFound);
   await league.writeLeague(ctx, async (w) => {
     const before = await league.setCourtSlots(w, courtId, body.weekday, body.starts, body.minutes);
-    await recordAudit(w.tx, ctx, { action: 'competition.slots.save', entity: 'court', entityId: courtId, before, after: body });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.slots.save',
+      entity: 'court',
+      entityId: courtId,
+      before,
+      after: body,
+    });
   });
   return { data: { message: M.slotsSaved(court.name) } };
 }

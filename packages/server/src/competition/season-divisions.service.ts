@@ -1,4 +1,10 @@
-import type { DivisionBody, GradeBody, GroupBody, SetupDivision, TeamsBody } from '@portal/domain/competition/season-setup.contract';
+import type {
+  DivisionBody,
+  GradeBody,
+  GroupBody,
+  SetupDivision,
+  TeamsBody,
+} from '@portal/domain/competition/season-setup.contract';
 import { SeasonSetupMessages as M } from '@portal/domain/competition/season-setup.messages';
 import { SPORTS } from '@portal/domain/shared/fields';
 import { AppError, fieldErrors, isCheckViolation, isUniqueViolation, notFound } from '../platform/errors';
@@ -14,22 +20,59 @@ type Reply = { data: { message: string } };
 type Sport = SetupDivision['sport'];
 
 /** A division as the setup page shows it: its settings, its entry terms (when it takes entries) and its teams. */
-export function divisionOf(d: repo.DivisionRow, t: entries.TermsRow | undefined, teams: { id: number; name: string }[]): SetupDivision {
+export function divisionOf(
+  d: repo.DivisionRow,
+  t: entries.TermsRow | undefined,
+  teams: { id: number; name: string }[],
+): SetupDivision {
   return {
-    id: d.id, group_id: t?.groupId ?? null, name: d.name, note: d.note, sport: ((SPORTS as readonly string[]).includes(d.sport) ? d.sport : 'basketball') as Sport,
-    active: d.active, min_players: d.minPlayers, max_players: d.maxPlayers, capacity: t?.capacity ?? null, waitlist: t?.waitlist ?? false,
-    price_cents: t?.priceCents ?? 0, free: t?.free ?? false, finals_qualification: d.finalsQualification, double_point_rounds: d.doublePointRounds,
-    weekday: d.weekday, uses_duty: d.usesDuty, players_gender: d.playersGender, min_age: d.minAge, max_age: d.maxAge, age_on: d.ageOn,
+    id: d.id,
+    group_id: t?.groupId ?? null,
+    name: d.name,
+    note: d.note,
+    sport: ((SPORTS as readonly string[]).includes(d.sport) ? d.sport : 'basketball') as Sport,
+    active: d.active,
+    min_players: d.minPlayers,
+    max_players: d.maxPlayers,
+    capacity: t?.capacity ?? null,
+    waitlist: t?.waitlist ?? false,
+    price_cents: t?.priceCents ?? 0,
+    free: t?.free ?? false,
+    finals_qualification: d.finalsQualification,
+    double_point_rounds: d.doublePointRounds,
+    weekday: d.weekday,
+    uses_duty: d.usesDuty,
+    players_gender: d.playersGender,
+    min_age: d.minAge,
+    max_age: d.maxAge,
+    age_on: d.ageOn,
     teams: teams.map((x) => ({ id: x.id, name: x.name })),
   };
 }
 
 const divisionFields = (b: DivisionBody): repo.DivisionFields => ({
-  name: b.name, note: b.note, sport: b.sport, active: b.active, minPlayers: b.min_players, maxPlayers: b.max_players,
-  finalsQualification: b.finals_qualification, weekday: b.weekday, doublePointRounds: b.double_point_rounds, usesDuty: b.uses_duty,
-  playersGender: b.players_gender, minAge: b.min_age, maxAge: b.max_age, ageOn: b.age_on,
+  name: b.name,
+  note: b.note,
+  sport: b.sport,
+  active: b.active,
+  minPlayers: b.min_players,
+  maxPlayers: b.max_players,
+  finalsQualification: b.finals_qualification,
+  weekday: b.weekday,
+  doublePointRounds: b.double_point_rounds,
+  usesDuty: b.uses_duty,
+  playersGender: b.players_gender,
+  minAge: b.min_age,
+  maxAge: b.max_age,
+  ageOn: b.age_on,
 });
-const termsOf = (b: DivisionBody): entries.Terms => ({ groupId: b.group_id, priceCents: b.price, free: b.free, capacity: b.capacity, waitlist: b.waitlist });
+const termsOf = (b: DivisionBody): entries.Terms => ({
+  groupId: b.group_id,
+  priceCents: b.price,
+  free: b.free,
+  capacity: b.capacity,
+  waitlist: b.waitlist,
+});
 
 export async function addGrade(ctx: StaffCtx, body: GradeBody): Promise<Reply> {
   await league.writeLeague(ctx, async (w) => {
@@ -47,7 +90,12 @@ export async function addGroup(ctx: StaffCtx, seasonId: number, body: GroupBody)
     const id = await entries.insertGroup(w.tx, { seasonId, gradeId: body.grade_id, name: body.name });
     if (id === null) throw fieldErrors({ name: M.groupNameTaken });
     w.touch.seasons(); // the nomination wizard's lists of groups
-    await recordAudit(w.tx, ctx, { action: 'competition.group.add', entity: 'season', entityId: seasonId, after: { ...body, group_id: id } });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.group.add',
+      entity: 'season',
+      entityId: seasonId,
+      after: { ...body, group_id: id },
+    });
   });
   return { data: { message: M.groupSaved(body.name) } };
 }
@@ -72,14 +120,22 @@ export async function saveDivision(ctx: StaffCtx, divisionId: number, body: Divi
     const [terms] = await entries.termsOf(w.tx, [divisionId]);
     await league.saveDivision(w, divisionId, divisionFields(body));
     await entries.upsertTerms(w.tx, divisionId, termsOf(body));
-    await recordAudit(w.tx, ctx, { action: 'competition.division.save', entity: 'division', entityId: divisionId, before: { ...divisionOf(before!, terms, []), teams: undefined }, after: body });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.division.save',
+      entity: 'division',
+      entityId: divisionId,
+      before: { ...divisionOf(before!, terms, []), teams: undefined },
+      after: body,
+    });
   });
   return { data: { message: M.divisionSaved(body.name) } };
 }
 
 async function checkDivision(ctx: StaffCtx, seasonId: number, body: DivisionBody, except = 0): Promise<void> {
-  if (!(await entries.seasonGroupIds(ctx.db, seasonId, [body.group_id])).has(body.group_id)) throw fieldErrors({ group_id: M.groupNotFound });
-  if (await repo.divisionNameTaken(ctx.db, seasonId, body.name, except)) throw fieldErrors({ name: M.divisionNameTaken });
+  if (!(await entries.seasonGroupIds(ctx.db, seasonId, [body.group_id])).has(body.group_id))
+    throw fieldErrors({ group_id: M.groupNotFound });
+  if (await repo.divisionNameTaken(ctx.db, seasonId, body.name, except))
+    throw fieldErrors({ name: M.divisionNameTaken });
 }
 
 /** A division write; a capacity below the places already taken is the capacity's field error (the CHECK refuses it). */
@@ -100,13 +156,21 @@ export async function addTeams(ctx: StaffCtx, divisionId: number, body: TeamsBod
   const present = new Set((await repo.teamsOf(ctx.db, [divisionId])).map((t) => t.name.toLowerCase()));
   const taken = body.names.filter((n) => present.has(n.toLowerCase()));
   if (taken.length) throw fieldErrors({ names: M.teamNameTaken(taken.join(', ')) });
-  await league.writeLeague(ctx, async (w) => {
-    const ids: number[] = [];
-    for (const name of body.names) ids.push((await league.createTeam(w, { divisionId, name, createdAt: ctx.now() }, [])).teamId);
-    await recordAudit(w.tx, ctx, { action: 'competition.teams.add', entity: 'division', entityId: divisionId, after: { teams: body.names, team_ids: ids } });
-  }).catch((err: unknown) => {
-    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', M.teamNameTaken(body.names.join(', ')));
-    throw err;
-  });
+  await league
+    .writeLeague(ctx, async (w) => {
+      const ids: number[] = [];
+      for (const name of body.names)
+        ids.push((await league.createTeam(w, { divisionId, name, createdAt: ctx.now() }, [])).teamId);
+      await recordAudit(w.tx, ctx, {
+        action: 'competition.teams.add',
+        entity: 'division',
+        entityId: divisionId,
+        after: { teams: body.names, team_ids: ids },
+      });
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new AppError(409, 'conflict', M.teamNameTaken(body.names.join(', ')));
+      throw err;
+    });
   return { data: { message: M.teamsAdded(body.names.length, division.name) } };
 }

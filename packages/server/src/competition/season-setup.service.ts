@@ -1,4 +1,12 @@
-import type { ExceptionBody, NewSeasonBody, RemoveExceptionBody, SeasonBody, SeasonListQuery, SeasonRow, SeasonSetup } from '@portal/domain/competition/season-setup.contract';
+import type {
+  ExceptionBody,
+  NewSeasonBody,
+  RemoveExceptionBody,
+  SeasonBody,
+  SeasonListQuery,
+  SeasonRow,
+  SeasonSetup,
+} from '@portal/domain/competition/season-setup.contract';
 import { SeasonSetupMessages as M } from '@portal/domain/competition/season-setup.messages';
 import type { ListPage } from '@portal/domain/staff/staff-list';
 import { AppError, fieldErrors, isUniqueViolation, notFound } from '../platform/errors';
@@ -17,9 +25,22 @@ import * as repo from './season-setup.repo';
 type Reply = { data: { message: string } };
 
 const seasonRow = (s: repo.SeasonListRow): SeasonRow => ({
-  id: s.id, name: s.name, starts_on: s.startsOn, ends_on: s.endsOn, active: s.active, archived: s.archived, divisions: s.divisions, teams: s.teams,
+  id: s.id,
+  name: s.name,
+  starts_on: s.startsOn,
+  ends_on: s.endsOn,
+  active: s.active,
+  archived: s.archived,
+  divisions: s.divisions,
+  teams: s.teams,
 });
-const fields = (b: SeasonBody): repo.SeasonFields => ({ name: b.name, startsOn: b.starts_on, endsOn: b.ends_on, active: b.active, archived: b.archived });
+const fields = (b: SeasonBody): repo.SeasonFields => ({
+  name: b.name,
+  startsOn: b.starts_on,
+  endsOn: b.ends_on,
+  active: b.active,
+  archived: b.archived,
+});
 
 /** Another season took the name between the check and the write. */
 const nameRace = (err: unknown): never => {
@@ -39,27 +60,52 @@ export async function setup(ctx: StaffCtx, seasonId: number): Promise<{ data: Se
   const divisionRows = await repo.divisionsOf(ctx.db, seasonId);
   const ids = divisionRows.map((d) => d.id);
   const [exceptions, grades, groups, terms, teams] = await Promise.all([
-    repo.exceptionsOf(ctx.db, seasonId), entries.allGrades(ctx.db), entries.groupsOf(ctx.db, seasonId), entries.termsOf(ctx.db, ids), repo.teamsOf(ctx.db, ids),
+    repo.exceptionsOf(ctx.db, seasonId),
+    entries.allGrades(ctx.db),
+    entries.groupsOf(ctx.db, seasonId),
+    entries.termsOf(ctx.db, ids),
+    repo.teamsOf(ctx.db, ids),
   ]);
   return {
     data: {
       season: seasonRow(season),
-      exceptions: exceptions.map((e) => ({ id: e.id, division_id: e.divisionId, from: e.from, to: e.to, reason: e.reason })),
+      exceptions: exceptions.map((e) => ({
+        id: e.id,
+        division_id: e.divisionId,
+        from: e.from,
+        to: e.to,
+        reason: e.reason,
+      })),
       grades,
       groups: groups.map((g) => ({ id: g.id, grade_id: g.gradeId, grade: g.grade, name: g.name })),
-      divisions: divisionRows.map((d) => divisionOf(d, terms.find((t) => t.divisionId === d.id), teams.filter((t) => t.divisionId === d.id))),
+      divisions: divisionRows.map((d) =>
+        divisionOf(
+          d,
+          terms.find((t) => t.divisionId === d.id),
+          teams.filter((t) => t.divisionId === d.id),
+        ),
+      ),
     },
   };
 }
 
 /** A new season, with a copy of another season's groups, divisions and entry terms when asked (one transaction). */
-export async function create(ctx: StaffCtx, body: NewSeasonBody): Promise<{ data: { message: string; season_id: number } }> {
+export async function create(
+  ctx: StaffCtx,
+  body: NewSeasonBody,
+): Promise<{ data: { message: string; season_id: number } }> {
   if (await repo.seasonNameTaken(ctx.db, body.name)) throw fieldErrors({ name: M.seasonNameTaken });
-  if (body.copy_from !== null && !(await repo.findSeason(ctx.db, body.copy_from))) throw fieldErrors({ copy_from: M.copyNotFound });
+  if (body.copy_from !== null && !(await repo.findSeason(ctx.db, body.copy_from)))
+    throw fieldErrors({ copy_from: M.copyNotFound });
   const made = await league.writeLeague(ctx, async (w) => {
     const id = await league.createSeason(w, fields(body)).catch(nameRace);
     const copied = body.copy_from === null ? null : await copyStructure(w, body.copy_from, id);
-    await recordAudit(w.tx, ctx, { action: 'competition.season.create', entity: 'season', entityId: id, after: { ...body, copied_divisions: copied } });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.season.create',
+      entity: 'season',
+      entityId: id,
+      after: { ...body, copied_divisions: copied },
+    });
     return { id, copied };
   });
   const message = made.copied === null ? M.seasonCreated(body.name) : M.seasonCopied(body.name, made.copied);
@@ -74,8 +120,17 @@ export async function save(ctx: StaffCtx, seasonId: number, body: SeasonBody): P
     await league.saveSeason(w, seasonId, fields(body)).catch(nameRace);
     const was = seasonRow(before);
     await recordAudit(w.tx, ctx, {
-      action: 'competition.season.save', entity: 'season', entityId: seasonId,
-      before: { name: was.name, starts_on: was.starts_on, ends_on: was.ends_on, active: was.active, archived: was.archived }, after: body,
+      action: 'competition.season.save',
+      entity: 'season',
+      entityId: seasonId,
+      before: {
+        name: was.name,
+        starts_on: was.starts_on,
+        ends_on: was.ends_on,
+        active: was.active,
+        archived: was.archived,
+      },
+      after: body,
     });
   });
   return { data: { message: M.seasonSaved(body.name) } };
@@ -84,13 +139,21 @@ export async function save(ctx: StaffCtx, seasonId: number, body: SeasonBody): P
 export async function addException(ctx: StaffCtx, seasonId: number, body: ExceptionBody): Promise<Reply> {
   await league.writeLeague(ctx, async (w) => {
     if (!(await repo.findSeason(w.tx, seasonId, true))) throw notFound(M.seasonNotFound);
-    if (body.division_id !== null && (await repo.findDivision(w.tx, body.division_id))?.seasonId !== seasonId) throw fieldErrors({ division_id: M.divisionNotFound });
-    const added = await league.addException(w, seasonId, body.division_id, { from: body.from, to: body.to, reason: body.reason }).catch((err: unknown) => {
-      if (isUniqueViolation(err)) return false;
-      throw err;
-    });
+    if (body.division_id !== null && (await repo.findDivision(w.tx, body.division_id))?.seasonId !== seasonId)
+      throw fieldErrors({ division_id: M.divisionNotFound });
+    const added = await league
+      .addException(w, seasonId, body.division_id, { from: body.from, to: body.to, reason: body.reason })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      });
     if (!added) throw fieldErrors({ from: M.exceptionTaken });
-    await recordAudit(w.tx, ctx, { action: 'competition.exception.add', entity: 'season', entityId: seasonId, after: body });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.exception.add',
+      entity: 'season',
+      entityId: seasonId,
+      after: body,
+    });
   });
   return { data: { message: M.exceptionSaved } };
 }
@@ -99,7 +162,12 @@ export async function removeException(ctx: StaffCtx, seasonId: number, body: Rem
   await league.writeLeague(ctx, async (w) => {
     const removed = await league.removeException(w, seasonId, body.division_id, body.id);
     if (!removed) throw new AppError(404, 'not_found', M.exceptionNotFound);
-    await recordAudit(w.tx, ctx, { action: 'competition.exception.remove', entity: 'season', entityId: seasonId, before: { ...removed, division_id: body.division_id } });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.exception.remove',
+      entity: 'season',
+      entityId: seasonId,
+      before: { ...removed, division_id: body.division_id },
+    });
   });
   return { data: { message: M.exceptionRemoved } };
 }

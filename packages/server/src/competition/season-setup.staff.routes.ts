@@ -13,7 +13,9 @@ export async function seasonSetupRoutes(app: FastifyInstance): Promise<void> {
   route(app, S.seasonSetup, ({ ctx, params }) => seasons.setup(asStaff(ctx), params.seasonId));
   route(app, S.saveSeason, ({ ctx, params, body }) => seasons.save(asStaff(ctx), params.seasonId, body));
   route(app, S.addException, ({ ctx, params, body }) => seasons.addException(asStaff(ctx), params.seasonId, body));
-  route(app, S.removeException, ({ ctx, params, body }) => seasons.removeException(asStaff(ctx), params.seasonId, body));
+  route(app, S.removeException, ({ ctx, params, body }) =>
+    seasons.removeException(asStaff(ctx), params.seasonId, body),
+  );
   route(app, S.addGrade, ({ ctx, body }) => divisions.addGrade(asStaff(ctx), body));
   route(app, S.addGroup, ({ ctx, params, body }) => divisions.addGroup(asStaff(ctx), params.seasonId, body));
   route(app, S.addDivision, ({ ctx, params, body }) => divisions.addDivision(asStaff(ctx), params.seasonId, body));

@@ -10,14 +10,27 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => { t = await buildTestApp(); token = await t.asMember('compofficer01'); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.asMember('compofficer01');
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (url: string, payload: unknown) => t.request({ method: 'POST', url, token, payload });
-const get = async (url: string) => { const r = await t.request({ method: 'GET', url, token }); expect(r.statusCode, r.body).toBe(200); return r.json().data; };
+const get = async (url: string) => {
+  const r = await t.request({ method: 'GET', url, token });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data;
+};
 const season = { name: 'Summer 2027', starts_on: '2027-01-09', ends_on: '2027-04-24', active: false, archived: false };
 const auditRows = async (action: string) => {
-  const r = await t.request({ method: 'GET', url: `/api/staff/audit?action=${action}&pageSize=100`, token: await t.asMember('admin01') });
+  const r = await t.request({
+    method: 'GET',
+    url: `/api/staff/audit?action=${action}&pageSize=100`,
+    token: await t.asMember('admin01'),
+  });
   return r.json().data.rows as { entity_id: string; actor: string; before: unknown; after: unknown }[];
 };
 
@@ -32,8 +45,19 @@ describe('POST /api/staff/seasons', () => {
     const made = await newSeason('Summer 2027');
     expect(made.message).toBe('Season Summer 2027 created.');
     const list = await get('/api/staff/seasons?q=Summer%202027');
-    expect(list.rows).toEqual([expect.objectContaining({ id: made.season_id, name: 'Summer 2027', ends_on: '2027-04-24', divisions: 0, teams: 0 })]);
-    expect((await auditRows('competition.season.create')).map((r) => [r.entity_id, r.actor])).toContainEqual([String(made.season_id), 'compofficer01']);
+    expect(list.rows).toEqual([
+      expect.objectContaining({
+        id: made.season_id,
+        name: 'Summer 2027',
+        ends_on: '2027-04-24',
+        divisions: 0,
+        teams: 0,
+      }),
+    ]);
+    expect((await auditRows('competition.season.create')).map((r) => [r.entity_id, r.actor])).toContainEqual([
+      String(made.season_id),
+      'compofficer01',
+    ]);
   });
 
   it.each([
@@ -55,15 +79,35 @@ describe('a season built step by step', () => {
   let seasonId: number;
   let groupId: number;
   const division = {
-    name: 'Open 7', note: '', sport: 'basketball', active: true, min_players: '5', max_players: '10', capacity: '8', waitlist: false,
-    price: '650.50', free: false, finals_qualification: '50', double_point_rounds: '6, 3', weekday: '6', uses_duty: false,
-    players_gender: 'women', min_age: '35', max_age: '', age_on: '2027-12-31', // decision 222: women of 35 or over
+    name: 'Open 7',
+    note: '',
+    sport: 'basketball',
+    active: true,
+    min_players: '5',
+    max_players: '10',
+    capacity: '8',
+    waitlist: false,
+    price: '650.50',
+    free: false,
+    finals_qualification: '50',
+    double_point_rounds: '6, 3',
+    weekday: '6',
+    uses_duty: false,
+    players_gender: 'women',
+    min_age: '35',
+    max_age: '',
+    age_on: '2027-12-31', // decision 222: women of 35 or over
   };
   beforeAll(async () => {
     seasonId = (await newSeason('Step by step')).season_id;
     expect((await post('/api/staff/grades', { name: 'Veterans' })).statusCode).toBe(200);
-    const grade = (await get(`/api/staff/seasons/${seasonId}`)).grades.find((g: { name: string }) => g.name === 'Veterans');
-    expect((await post(`/api/staff/seasons/${seasonId}/groups`, { grade_id: grade.id, name: 'Over 35s' })).json().data.message).toBe('Division group Over 35s added.');
+    const grade = (await get(`/api/staff/seasons/${seasonId}`)).grades.find(
+      (g: { name: string }) => g.name === 'Veterans',
+    );
+    expect(
+      (await post(`/api/staff/seasons/${seasonId}/groups`, { grade_id: grade.id, name: 'Over 35s' })).json().data
+        .message,
+    ).toBe('Division group Over 35s added.');
     groupId = (await get(`/api/staff/seasons/${seasonId}`)).groups[0].id;
   });
 
@@ -71,14 +115,26 @@ describe('a season built step by step', () => {
     const r = await post(`/api/staff/seasons/${seasonId}/divisions`, { ...division, group_id: groupId });
     expect(r.json().data.message).toBe('Division Open 7 saved.');
     const [d] = (await get(`/api/staff/seasons/${seasonId}`)).divisions;
-    expect(d).toMatchObject({ name: 'Open 7', group_id: groupId, price_cents: 65050, capacity: 8, min_players: 5, max_players: 10, double_point_rounds: [3, 6], weekday: 6, teams: [] });
+    expect(d).toMatchObject({
+      name: 'Open 7',
+      group_id: groupId,
+      price_cents: 65050,
+      capacity: 8,
+      min_players: 5,
+      max_players: 10,
+      double_point_rounds: [3, 6],
+      weekday: 6,
+      teams: [],
+    });
     expect(d).toMatchObject({ players_gender: 'women', min_age: 35, max_age: null, age_on: '2027-12-31' });
     const teams = await post(`/api/staff/divisions/${d.id}/teams`, { names: 'Hawks\n\n Owls \nKites' });
     expect(teams.json().data.message).toBe('3 teams added to Open 7.');
     const again = await post(`/api/staff/divisions/${d.id}/teams`, { names: 'Robins\nowls' });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.names).toBe(M.teamNameTaken('owls'));
-    expect((await get(`/api/staff/seasons/${seasonId}`)).divisions[0].teams.map((x: { name: string }) => x.name)).toEqual(['Hawks', 'Owls', 'Kites']);
+    expect(
+      (await get(`/api/staff/seasons/${seasonId}`)).divisions[0].teams.map((x: { name: string }) => x.name),
+    ).toEqual(['Hawks', 'Owls', 'Kites']);
   });
 
   it.each([
@@ -92,33 +148,77 @@ describe('a season built step by step', () => {
     [{ max_age: '17', age_on: '' }, 'age_on', EM.ageOnRequired],
     [{ players_gender: 'boys' }, 'players_gender', V.required],
   ])('refuses a division with %j', async (change, field, message) => {
-    const r = await post(`/api/staff/seasons/${seasonId}/divisions`, { ...division, name: 'Refused', group_id: groupId, ...change });
+    const r = await post(`/api/staff/seasons/${seasonId}/divisions`, {
+      ...division,
+      name: 'Refused',
+      group_id: groupId,
+      ...change,
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().errors[field]).toBe(message);
-    expect((await get(`/api/staff/seasons/${seasonId}`)).divisions.map((d: { name: string }) => d.name)).not.toContain('Refused');
+    expect((await get(`/api/staff/seasons/${seasonId}`)).divisions.map((d: { name: string }) => d.name)).not.toContain(
+      'Refused',
+    );
   });
 
-  it('adds and removes exception dates, season-wide and a division\'s own range', async () => {
+  it("adds and removes exception dates, season-wide and a division's own range", async () => {
     const d = (await get(`/api/staff/seasons/${seasonId}`)).divisions[0];
-    expect((await post(`/api/staff/seasons/${seasonId}/exceptions`, { from: '2027-01-26', to: '', reason: 'Australia Day', division_id: '' })).statusCode).toBe(200);
-    expect((await post(`/api/staff/seasons/${seasonId}/exceptions`, { from: '2027-04-03', to: '2027-04-18', reason: 'School holidays', division_id: d.id })).statusCode).toBe(200);
-    const dup = await post(`/api/staff/seasons/${seasonId}/exceptions`, { from: '2027-01-26', to: '', reason: '', division_id: '' });
+    expect(
+      (
+        await post(`/api/staff/seasons/${seasonId}/exceptions`, {
+          from: '2027-01-26',
+          to: '',
+          reason: 'Australia Day',
+          division_id: '',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(`/api/staff/seasons/${seasonId}/exceptions`, {
+          from: '2027-04-03',
+          to: '2027-04-18',
+          reason: 'School holidays',
+          division_id: d.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const dup = await post(`/api/staff/seasons/${seasonId}/exceptions`, {
+      from: '2027-01-26',
+      to: '',
+      reason: '',
+      division_id: '',
+    });
     expect(dup.json().errors.from).toBe(M.exceptionTaken);
     const { exceptions } = await get(`/api/staff/seasons/${seasonId}`);
     expect(exceptions).toEqual([
       { id: expect.any(Number), division_id: null, from: '2027-01-26', to: '2027-01-26', reason: 'Australia Day' },
       { id: expect.any(Number), division_id: d.id, from: '2027-04-03', to: '2027-04-18', reason: 'School holidays' },
     ]);
-    expect((await post(`/api/staff/seasons/${seasonId}/exceptions/remove`, { id: exceptions[0].id, division_id: '' })).json().data.message).toBe(M.exceptionRemoved);
-    expect((await post(`/api/staff/seasons/${seasonId}/exceptions/remove`, { id: exceptions[0].id, division_id: '' })).statusCode).toBe(404);
+    expect(
+      (await post(`/api/staff/seasons/${seasonId}/exceptions/remove`, { id: exceptions[0].id, division_id: '' })).json()
+        .data.message,
+    ).toBe(M.exceptionRemoved);
+    expect(
+      (await post(`/api/staff/seasons/${seasonId}/exceptions/remove`, { id: exceptions[0].id, division_id: '' }))
+        .statusCode,
+    ).toBe(404);
   });
 
-  it('copies the season\'s groups and divisions (no teams) into a new season in one step', async () => {
+  it("copies the season's groups and divisions (no teams) into a new season in one step", async () => {
     const copy = await newSeason('Step by step again', seasonId);
     expect(copy.message).toBe('Season Step by step again created with 1 divisions copied.');
     const setup = await get(`/api/staff/seasons/${copy.season_id}`);
     expect(setup.groups.map((g: { name: string }) => g.name)).toEqual(['Over 35s']);
-    expect(setup.divisions).toEqual([expect.objectContaining({ name: 'Open 7', price_cents: 65050, double_point_rounds: [3, 6], teams: [], group_id: setup.groups[0].id })]);
+    expect(setup.divisions).toEqual([
+      expect.objectContaining({
+        name: 'Open 7',
+        price_cents: 65050,
+        double_point_rounds: [3, 6],
+        teams: [],
+        group_id: setup.groups[0].id,
+      }),
+    ]);
     expect(setup.divisions[0]).toMatchObject({ players_gender: 'women', min_age: 35, age_on: '2027-12-31' }); // same start year
   });
 });
@@ -127,12 +227,20 @@ describe('courts and game slots', () => {
   it('adds a court and sets its Saturday slots; bad times are refused', async () => {
     const { venues } = await get('/api/staff/courts');
     expect((await post('/api/staff/courts', { venue_id: venues[0].id, name: 'Court 9' })).statusCode).toBe(200);
-    const court = (await get('/api/staff/courts')).courts.find((c: { name: string; venue_id: number }) => c.name === 'Court 9' && c.venue_id === venues[0].id);
+    const court = (await get('/api/staff/courts')).courts.find(
+      (c: { name: string; venue_id: number }) => c.name === 'Court 9' && c.venue_id === venues[0].id,
+    );
     const bad = await post(`/api/staff/courts/${court.id}/slots`, { weekday: '6', starts: '9am', minutes: '60' });
     expect(bad.json().errors.starts).toBe(M.timesFormat);
-    expect((await post(`/api/staff/courts/${court.id}/slots`, { weekday: '6', starts: '10:00, 09:00', minutes: '60' })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/staff/courts/${court.id}/slots`, { weekday: '6', starts: '10:00, 09:00', minutes: '60' }))
+        .statusCode,
+    ).toBe(200);
     const saved = (await get('/api/staff/courts')).courts.find((c: { id: number }) => c.id === court.id);
     expect(saved.slots).toEqual([{ weekday: 6, starts: ['09:00', '10:00'], minutes: 60 }]);
-    expect((await auditRows('competition.slots.save')).find((r) => r.entity_id === String(court.id))).toMatchObject({ before: null, after: { weekday: 6, starts: ['09:00', '10:00'], minutes: 60 } });
+    expect((await auditRows('competition.slots.save')).find((r) => r.entity_id === String(court.id))).toMatchObject({
+      before: null,
+      after: { weekday: 6, starts: ['09:00', '10:00'], minutes: 60 },
+    });
   });
 });

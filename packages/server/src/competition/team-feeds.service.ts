@@ -11,16 +11,29 @@ import { gameFeedEvent } from './team-ics';
  * divisions' kept answers, dropped on every server when a game changes (decision 220), and the calendar stamps are one
  * query, so the count of queries does not grow with the number of teams.
  */
-export async function teamsFeedEvents(ctx: Ctx, teams: readonly { divisionId: number; name: string }[]): Promise<FeedEvent[]> {
+export async function teamsFeedEvents(
+  ctx: Ctx,
+  teams: readonly { divisionId: number; name: string }[],
+): Promise<FeedEvent[]> {
   const games = new Map<number, DrawGame>();
   const unique = new Map(teams.map((t) => [`${t.divisionId}:${t.name}`, t]));
   for (const t of unique.values()) {
-    for (const { game } of await teamDrawGames(ctx, t.divisionId, t.name)) if (!game.excluded_dates) games.set(game.game, game);
+    for (const { game } of await teamDrawGames(ctx, t.divisionId, t.name))
+      if (!game.excluded_dates) games.set(game.game, game);
   }
   const stamps = new Map((await repo.gameCalendarStamps(ctx.db, [...games.keys()])).map((s) => [s.id, s]));
   const { associationName, timeZone } = ctx.config.site;
   const host = uidDomain(ctx.config);
-  return [...games.values()].map((game) => gameFeedEvent(
-    { game, sequence: stamps.get(game.game)?.sequence ?? 0, changedAt: stamps.get(game.game)?.changedAt ?? ctx.now() }, associationName, timeZone, host,
-  ));
+  return [...games.values()].map((game) =>
+    gameFeedEvent(
+      {
+        game,
+        sequence: stamps.get(game.game)?.sequence ?? 0,
+        changedAt: stamps.get(game.game)?.changedAt ?? ctx.now(),
+      },
+      associationName,
+      timeZone,
+      host,
+    ),
+  );
 }

@@ -10,9 +10,23 @@ import { familyCodes } from './family.tables';
  * claim code: one query, whatever the number of members.
  */
 export function dueForClaim(db: DbOrTx, bornBy: string) {
-  return db.select({ id: members.id, firstname: members.firstname, lastname: members.lastname, email: members.email }).from(members)
-    .where(and(isNull(members.username), isNull(members.deactivatedAt), isNull(members.mergedInto), lte(members.dob, bornBy),
-      notExists(db.select({ one: sql`1` }).from(familyCodes).where(and(eq(familyCodes.memberId, members.id), eq(familyCodes.kind, 'claim'))))))
+  return db
+    .select({ id: members.id, firstname: members.firstname, lastname: members.lastname, email: members.email })
+    .from(members)
+    .where(
+      and(
+        isNull(members.username),
+        isNull(members.deactivatedAt),
+        isNull(members.mergedInto),
+        lte(members.dob, bornBy),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(familyCodes)
+            .where(and(eq(familyCodes.memberId, members.id), eq(familyCodes.kind, 'claim'))),
+        ),
+      ),
+    )
     .orderBy(members.id)
     .limit(500);
 }
@@ -20,15 +34,30 @@ export function dueForClaim(db: DbOrTx, bornBy: string) {
 /** The email addresses of the live guardians of each of `childIds`. */
 export function guardianEmails(db: DbOrTx, childIds: number[]) {
   if (!childIds.length) return Promise.resolve([]);
-  return db.select({ childId: guardianships.childId, email: members.email }).from(guardianships)
+  return db
+    .select({ childId: guardianships.childId, email: members.email })
+    .from(guardianships)
     .innerJoin(members, eq(members.id, guardianships.guardianId))
     .where(and(inArray(guardianships.childId, childIds), isNull(members.deactivatedAt), isNull(members.mergedInto)));
 }
 
 /** Give the person their sign-in, only while they have none; false when they already have one. */
-export async function setSignIn(tx: DbOrTx, id: number, username: string, passwordHash: string, now: Date): Promise<boolean> {
-  return (await tx.update(members).set({ username, passwordHash, updatedAt: now })
-    .where(and(eq(members.id, id), isNull(members.username))).returning({ id: members.id })).length > 0;
+export async function setSignIn(
+  tx: DbOrTx,
+  id: number,
+  username: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  return (
+    (
+      await tx
+        .update(members)
+        .set({ username, passwordHash, updatedAt: now })
+        .where(and(eq(members.id, id), isNull(members.username)))
+        .returning({ id: members.id })
+    ).length > 0
+  );
 }
 
 /** End every guardianship of the person: their guardians lose access (decision 249). */
@@ -37,14 +66,19 @@ export async function endGuardianships(tx: DbOrTx, childId: number): Promise<voi
 }
 
 export async function personOf(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: members.id, dob: members.dob, deactivatedAt: members.deactivatedAt, mergedInto: members.mergedInto })
-    .from(members).where(eq(members.id, id));
+  const [row] = await db
+    .select({ id: members.id, dob: members.dob, deactivatedAt: members.deactivatedAt, mergedInto: members.mergedInto })
+    .from(members)
+    .where(eq(members.id, id));
   return row ?? null;
 }
 
 /** Whether the member claimed their own sign-in with a claim code (their guardianships ended then). */
 export async function claimedBy(db: DbOrTx, memberId: number): Promise<boolean> {
-  const rows = await db.select({ id: familyCodes.id }).from(familyCodes)
-    .where(and(eq(familyCodes.memberId, memberId), eq(familyCodes.kind, 'claim'), isNotNull(familyCodes.usedAt))).limit(1);
+  const rows = await db
+    .select({ id: familyCodes.id })
+    .from(familyCodes)
+    .where(and(eq(familyCodes.memberId, memberId), eq(familyCodes.kind, 'claim'), isNotNull(familyCodes.usedAt)))
+    .limit(1);
   return rows.length > 0;
 }

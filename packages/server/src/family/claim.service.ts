@@ -25,24 +25,40 @@ const CLAIM_DAYS = 365;
  * One round of the worker: each person due gets one claim code, written with its mail in one transaction. The
  * unique key on the person's claim row makes a second round, or a second server, insert nothing and so mail nothing.
  */
-export async function sendClaimCodes(deps: { db: Db; config: Pick<Config, 'publicUrl' | 'site'>; now: () => Date }): Promise<number> {
+export async function sendClaimCodes(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'site'>;
+  now: () => Date;
+}): Promise<number> {
   const now = deps.now();
   const due = await repo.dueForClaim(deps.db, bornBy18(todayIn(deps.config.site.timeZone, now)));
-  const guardians = await repo.guardianEmails(deps.db, due.filter((p) => !p.email).map((p) => p.id));
+  const guardians = await repo.guardianEmails(
+    deps.db,
+    due.filter((p) => !p.email).map((p) => p.id),
+  );
   let sent = 0;
   for (const person of due) {
-    const to = person.email ? [person.email] : [...new Set(guardians.filter((g) => g.childId === person.id && g.email).map((g) => g.email))];
+    const to = person.email
+      ? [person.email]
+      : [...new Set(guardians.filter((g) => g.childId === person.id && g.email).map((g) => g.email))];
     const code = newToken();
     const name = `${person.firstname} ${person.lastname}`.trim();
     await deps.db.transaction(async (tx) => {
       const added = await insertCode(tx, {
-        kind: 'claim', codeHash: hashToken(code), memberId: person.id, email: to.join(', '), createdAt: now,
+        kind: 'claim',
+        codeHash: hashToken(code),
+        memberId: person.id,
+        email: to.join(', '),
+        createdAt: now,
         expiresAt: new Date(now.getTime() + CLAIM_DAYS * 86_400_000),
       });
       if (!added) return;
       for (const address of to) {
         const content = GuardianMails.claim({ name, code, toGuardian: !person.email });
-        await enqueueMail(tx, composeMail(deps.config, { to: address, ...content }), { now, dedupeKey: `claim:${person.id}:${address}` });
+        await enqueueMail(tx, composeMail(deps.config, { to: address, ...content }), {
+          now,
+          dedupeKey: `claim:${person.id}:${address}`,
+        });
       }
       sent += 1;
     });
@@ -54,7 +70,11 @@ export async function sendClaimCodes(deps: { db: Db; config: Pick<Config, 'publi
  * POST /api/family/claim: with a live claim code, the person sets their username and password, every guardianship of
  * theirs ends and the code is used, in one transaction; then they are signed in (1-day token, this device trusted).
  */
-export async function claimSignIn(ctx: Ctx, input: ClaimBody, deviceCookie: string | null): Promise<SignedIn<LoginReply>> {
+export async function claimSignIn(
+  ctx: Ctx,
+  input: ClaimBody,
+  deviceCookie: string | null,
+): Promise<SignedIn<LoginReply>> {
   const parsed = claimSchema(ctx.config.site.minPasswordLength).safeParse(input);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
   const body = parsed.data;
@@ -63,7 +83,8 @@ export async function claimSignIn(ctx: Ctx, input: ClaimBody, deviceCookie: stri
   const code = await liveCode(ctx.db, ['claim'], hashToken(body.code), now);
   const person = code?.memberId ? await repo.personOf(ctx.db, code.memberId) : null;
   if (!code || !person || person.deactivatedAt || person.mergedInto) throw unusable;
-  if (!isAdult(person.dob, todayIn(ctx.config.site.timeZone, now))) throw new AppError(422, 'not_adult', C.notAdult, { code: C.notAdult });
+  if (!isAdult(person.dob, todayIn(ctx.config.site.timeZone, now)))
+    throw new AppError(422, 'not_adult', C.notAdult, { code: C.notAdult });
   const passwordHash = await hashPassword(body.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -71,10 +92,14 @@ export async function claimSignIn(ctx: Ctx, input: ClaimBody, deviceCookie: stri
       if (!(await repo.setSignIn(tx, person.id, body.username, passwordHash, now))) throw unusable;
       await repo.endGuardianships(tx, person.id);
       const token = await issueToken(tx, person.id, 1, now);
-      return { answer: { data: { success: JSON.stringify(token) } }, device: await trustDevice(tx, person.id, deviceCookie, now) };
+      return {
+        answer: { data: { success: JSON.stringify(token) } },
+        device: await trustDevice(tx, person.id, deviceCookie, now),
+      };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'username_taken', R.usernameTaken, { username: R.usernameTaken });
+    if (isUniqueViolation(err))
+      throw new AppError(409, 'username_taken', R.usernameTaken, { username: R.usernameTaken });
     throw err;
   }
 }

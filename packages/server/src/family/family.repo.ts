@@ -4,21 +4,31 @@ import { guardianships, members, memberSports } from '../platform/members.tables
 
 const live = and(isNull(members.deactivatedAt), isNull(members.mergedInto));
 const person = {
-  id: members.id, firstname: members.firstname, lastname: members.lastname, prefname: members.prefname, dob: members.dob,
+  id: members.id,
+  firstname: members.firstname,
+  lastname: members.lastname,
+  prefname: members.prefname,
+  dob: members.dob,
   username: members.username,
 };
 
 /** The live people `guardianId` looks after, by name. */
 export async function childrenOf(db: DbOrTx, guardianId: number) {
-  return db.select(person).from(guardianships).innerJoin(members, eq(members.id, guardianships.childId))
-    .where(and(eq(guardianships.guardianId, guardianId), live)).orderBy(asc(members.firstname), asc(members.id));
+  return db
+    .select(person)
+    .from(guardianships)
+    .innerJoin(members, eq(members.id, guardianships.childId))
+    .where(and(eq(guardianships.guardianId, guardianId), live))
+    .orderBy(asc(members.firstname), asc(members.id));
 }
 
 /** The other guardians of these children (names only: a guardian's contact details stay private, decision 246). */
 export async function otherGuardiansOf(db: DbOrTx, childIds: number[], exceptId: number) {
   if (childIds.length === 0) return [];
-  return db.select({ childId: guardianships.childId, firstname: members.firstname, lastname: members.lastname })
-    .from(guardianships).innerJoin(members, eq(members.id, guardianships.guardianId))
+  return db
+    .select({ childId: guardianships.childId, firstname: members.firstname, lastname: members.lastname })
+    .from(guardianships)
+    .innerJoin(members, eq(members.id, guardianships.guardianId))
     .where(and(inArray(guardianships.childId, childIds), ne(guardianships.guardianId, exceptId), live))
     .orderBy(asc(members.firstname), asc(members.id));
 }
@@ -27,7 +37,10 @@ export type NewPerson = typeof members.$inferInsert;
 
 /** The person (no sign-in of their own), their sport entry and the guardianship, in the caller's transaction. */
 export async function insertChild(tx: DbOrTx, person: NewPerson, sport: string, guardianId: number): Promise<number> {
-  const [row] = await tx.insert(members).values({ ...person, username: null, passwordHash: null }).returning({ id: members.id });
+  const [row] = await tx
+    .insert(members)
+    .values({ ...person, username: null, passwordHash: null })
+    .returning({ id: members.id });
   await tx.insert(memberSports).values({ memberId: row!.id, sport, membRenewal: true });
   await tx.insert(guardianships).values({ guardianId, childId: row!.id });
   return row!.id;
@@ -35,20 +48,31 @@ export async function insertChild(tx: DbOrTx, person: NewPerson, sport: string, 
 
 /** A live member with a sign-in of their own, by exact username. */
 export async function personByUsername(db: DbOrTx, username: string) {
-  const [row] = await db.select({ ...person, email: members.email }).from(members).where(and(eq(members.username, username), live)).limit(1);
+  const [row] = await db
+    .select({ ...person, email: members.email })
+    .from(members)
+    .where(and(eq(members.username, username), live))
+    .limit(1);
   return row ?? null;
 }
 
 /** A live member by id. */
 export async function personById(db: DbOrTx, id: number) {
-  const [row] = await db.select(person).from(members).where(and(eq(members.id, id), live)).limit(1);
+  const [row] = await db
+    .select(person)
+    .from(members)
+    .where(and(eq(members.id, id), live))
+    .limit(1);
   return row ?? null;
 }
 
 /** Whether `guardianId` already looks after `childId`. */
 export async function isGuardian(db: DbOrTx, guardianId: number, childId: number): Promise<boolean> {
-  const rows = await db.select({ id: guardianships.id }).from(guardianships)
-    .where(and(eq(guardianships.guardianId, guardianId), eq(guardianships.childId, childId))).limit(1);
+  const rows = await db
+    .select({ id: guardianships.id })
+    .from(guardianships)
+    .where(and(eq(guardianships.guardianId, guardianId), eq(guardianships.childId, childId)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -59,6 +83,9 @@ export async function addGuardianship(db: DbOrTx, guardianId: number, childId: n
 
 /** The sport entries of several people (one query). */
 export async function sportsOf(db: DbOrTx, memberIds: number[]) {
-  return db.select({ memberId: memberSports.memberId, sport: memberSports.sport, expiry: memberSports.expiryDate })
-    .from(memberSports).where(inArray(memberSports.memberId, memberIds)).orderBy(asc(memberSports.sport));
+  return db
+    .select({ memberId: memberSports.memberId, sport: memberSports.sport, expiry: memberSports.expiryDate })
+    .from(memberSports)
+    .where(inArray(memberSports.memberId, memberIds))
+    .orderBy(asc(memberSports.sport));
 }

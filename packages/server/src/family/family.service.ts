@@ -1,4 +1,10 @@
-import { addChildSchema, type AddChildBody, type AddChildInput, type AddChildReply, type FamilyPerson } from '@portal/domain/family/family.contract';
+import {
+  addChildSchema,
+  type AddChildBody,
+  type AddChildInput,
+  type AddChildReply,
+  type FamilyPerson,
+} from '@portal/domain/family/family.contract';
 import { FamilyMessages as M } from '@portal/domain/family/family.messages';
 import { isMinor } from '@portal/domain/family/family.rules';
 import { isAdult, isoToDmy, todayIn } from '@portal/domain/shared/time';
@@ -14,16 +20,27 @@ import * as repo from './family.repo';
 
 type Row = Awaited<ReturnType<typeof repo.childrenOf>>[number];
 const personOf = (r: Row, self: boolean, others: FamilyPerson['other_guardians']): FamilyPerson => ({
-  id: r.id, self, firstname: r.firstname, lastname: r.lastname, prefname: r.prefname, dob: r.dob ? isoToDmy(r.dob) : null,
-  has_sign_in: r.username !== null, other_guardians: others,
+  id: r.id,
+  self,
+  firstname: r.firstname,
+  lastname: r.lastname,
+  prefname: r.prefname,
+  dob: r.dob ? isoToDmy(r.dob) : null,
+  has_sign_in: r.username !== null,
+  other_guardians: others,
 });
 
 /** The signed-in member and every person they look after, with the others' guardians by name (two queries). */
 export async function family(ctx: Ctx): Promise<{ data: FamilyPerson[] }> {
   const { member: me } = requireMember(ctx);
   const children = await repo.childrenOf(ctx.db, me.id);
-  const others = await repo.otherGuardiansOf(ctx.db, children.map((c) => c.id), me.id);
-  const namesFor = (id: number) => others.filter((o) => o.childId === id).map(({ firstname, lastname }) => ({ firstname, lastname }));
+  const others = await repo.otherGuardiansOf(
+    ctx.db,
+    children.map((c) => c.id),
+    me.id,
+  );
+  const namesFor = (id: number) =>
+    others.filter((o) => o.childId === id).map(({ firstname, lastname }) => ({ firstname, lastname }));
   return { data: [personOf(me, true, []), ...children.map((c) => personOf(c, false, namesFor(c.id)))] };
 }
 
@@ -31,7 +48,9 @@ export async function family(ctx: Ctx): Promise<{ data: FamilyPerson[] }> {
 export async function addChild(ctx: Ctx, input: AddChildBody): Promise<AddChildReply> {
   const { member: me } = requireAdultGuardian(ctx);
   const body = await validateChild(ctx, input);
-  const id = await ctx.db.transaction((tx) => repo.insertChild(tx, { ...memberColumns({ ...body, main_sport: body.sport }) }, body.sport, me.id));
+  const id = await ctx.db.transaction((tx) =>
+    repo.insertChild(tx, { ...memberColumns({ ...body, main_sport: body.sport }) }, body.sport, me.id),
+  );
   return { data: { id, message: M.childAdded(`${body.firstname} ${body.lastname}`) } };
 }
 

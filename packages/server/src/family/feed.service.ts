@@ -31,7 +31,10 @@ export async function regenerate(ctx: Ctx): Promise<FeedLink> {
   const { member } = requireMember(ctx);
   const token = newToken();
   const saved = await feeds.saveFeedHash(ctx.db, member.id, hashToken(token), ctx.now());
-  return { ...familyFeedUrls(ctx.config.publicUrl, token), created_at: formatDateTime(saved.createdAt, ctx.config.site.timeZone) };
+  return {
+    ...familyFeedUrls(ctx.config.publicUrl, token),
+    created_at: formatDateTime(saved.createdAt, ctx.config.site.timeZone),
+  };
 }
 
 export async function stop(ctx: Ctx): Promise<{ message: string }> {
@@ -50,5 +53,8 @@ export async function feed(ctx: Ctx, token: string): Promise<string> {
   const ids = [owner.id, ...(await repo.childrenOf(ctx.db, owner.id)).map((c) => c.id)];
   const teams = (await teamsOfMembers(ctx.db, ids)).filter((t) => t.seasonActive && !t.seasonArchived);
   const { associationName: clientName, timeZone } = ctx.config.site;
-  return calendarIcs({ name: T.calendarName(clientName), clientName, timeZone, ttlSeconds: FEED_TTL_SECONDS }, await teamsFeedEvents(ctx, teams));
+  return calendarIcs(
+    { name: T.calendarName(clientName), clientName, timeZone, ttlSeconds: FEED_TTL_SECONDS },
+    await teamsFeedEvents(ctx, teams),
+  );
 }

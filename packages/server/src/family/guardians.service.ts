@@ -1,5 +1,9 @@
 import {
-  INVITATIONS_PER_DAY, type GrantGuardianBody, type GuardianInvitationReply, type GuardiansReply, type InvitationCodeBody,
+  INVITATIONS_PER_DAY,
+  type GrantGuardianBody,
+  type GuardianInvitationReply,
+  type GuardiansReply,
+  type InvitationCodeBody,
   type InviteGuardianBody,
 } from '@portal/domain/family/guardians.contract';
 import { GuardianMails, GuardianMessages as G } from '@portal/domain/family/guardians.messages';
@@ -31,10 +35,13 @@ const codeUnusable = () => new AppError(422, 'code_unusable', G.codeUnusable, { 
 export async function listGuardians(ctx: Ctx): Promise<GuardiansReply> {
   const me = requireMember(ctx).member;
   const [children, claimed, invites] = await Promise.all([
-    repo.childrenOf(ctx.db, me.id), claims.claimedBy(ctx.db, me.id), repo.pendingInvitations(ctx.db, me.id, ctx.now()),
+    repo.childrenOf(ctx.db, me.id),
+    claims.claimedBy(ctx.db, me.id),
+    repo.pendingInvitations(ctx.db, me.id, ctx.now()),
   ]);
   const guardians = await repo.guardiansOf(ctx.db, [me.id, ...children.map((c) => c.id)]);
-  const named = (childId: number) => guardians.filter((g) => g.childId === childId).map((g) => ({ name: nameOf(g), you: g.id === me.id }));
+  const named = (childId: number) =>
+    guardians.filter((g) => g.childId === childId).map((g) => ({ name: nameOf(g), you: g.id === me.id }));
   const childName = new Map(children.map((c) => [c.id, nameOf(c)]));
   return {
     data: {
@@ -43,7 +50,10 @@ export async function listGuardians(ctx: Ctx): Promise<GuardiansReply> {
       claimed,
       // a child no longer looked after is left out of the names (the invitation then offers only the others)
       invitations: invites.map((i) => ({
-        id: i.id, to: i.email, children: i.childIds.flatMap((id) => childName.get(id) ?? []), expires_at: i.expiresAt.toISOString(),
+        id: i.id,
+        to: i.email,
+        children: i.childIds.flatMap((id) => childName.get(id) ?? []),
+        expires_at: i.expiresAt.toISOString(),
       })),
     },
   };
@@ -70,8 +80,13 @@ export async function inviteGuardian(ctx: Ctx, body: InviteGuardianBody) {
   await ctx.db.transaction(async (tx) => {
     await countInvitation(tx, ctx, me.id);
     await repo.insertCode(tx, {
-      kind: 'invite', codeHash: hashToken(code), fromId: me.id, childIds, email: body.email,
-      createdAt: now, expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+      kind: 'invite',
+      codeHash: hashToken(code),
+      fromId: me.id,
+      childIds,
+      email: body.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
     });
     await enqueueMail(tx, composeMail(ctx.config, { to: body.email, ...content }), { now });
   });
@@ -84,7 +99,14 @@ export async function inviteGuardian(ctx: Ctx, body: InviteGuardianBody) {
  */
 async function countInvitation(tx: Tx, ctx: Ctx, memberId: number): Promise<void> {
   await repo.lockPerson(tx, memberId);
-  await limitMember(tx, ctx, 'guardian-invitation', memberId, { max: INVITATIONS_PER_DAY, windowMinutes: 24 * 60 }, G.tooManyInvitations(INVITATIONS_PER_DAY));
+  await limitMember(
+    tx,
+    ctx,
+    'guardian-invitation',
+    memberId,
+    { max: INVITATIONS_PER_DAY, windowMinutes: 24 * 60 },
+    G.tooManyInvitations(INVITATIONS_PER_DAY),
+  );
 }
 
 /**
@@ -103,7 +125,14 @@ async function openInvitation(ctx: Ctx, code: string) {
 export async function invitationDetails(ctx: Ctx, body: InvitationCodeBody): Promise<GuardianInvitationReply> {
   const open = await openInvitation(ctx, body.code);
   if (!open) return { data: { usable: false, from: '', children: [], own: false } };
-  return { data: { usable: true, from: nameOf(open.from), children: open.children.map(nameOf), own: open.invite.kind === 'access' } };
+  return {
+    data: {
+      usable: true,
+      from: nameOf(open.from),
+      children: open.children.map(nameOf),
+      own: open.invite.kind === 'access',
+    },
+  };
 }
 
 /**
@@ -112,7 +141,8 @@ export async function invitationDetails(ctx: Ctx, body: InvitationCodeBody): Pro
  */
 export async function acceptInvitation(ctx: Ctx, body: InvitationCodeBody) {
   const me = requireMember(ctx).member;
-  if (!isAdult(me.dob, todayIn(ctx.config.site.timeZone, ctx.now()))) throw new AppError(403, 'adults_only', G.guardianAdultsOnly);
+  if (!isAdult(me.dob, todayIn(ctx.config.site.timeZone, ctx.now())))
+    throw new AppError(403, 'adults_only', G.guardianAdultsOnly);
   const open = await openInvitation(ctx, body.code);
   if (!open) throw codeUnusable();
   const added = await ctx.db.transaction(async (tx) => {
@@ -169,13 +199,24 @@ export async function grantGuardian(ctx: Ctx, body: GrantGuardianBody) {
   await ctx.db.transaction(async (tx) => {
     await countInvitation(tx, ctx, me.id);
     const named = await repo.signInByUsername(tx, body.username);
-    if (!named?.email || named.id === me.id || !isAdult(named.dob, today) || (await isGuardian(tx, named.id, me.id))) return;
+    if (!named?.email || named.id === me.id || !isAdult(named.dob, today) || (await isGuardian(tx, named.id, me.id)))
+      return;
     const code = newToken();
     await repo.insertCode(tx, {
-      kind: 'access', codeHash: hashToken(code), fromId: me.id, memberId: named.id, childIds: [me.id], email: named.email,
-      createdAt: now, expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+      kind: 'access',
+      codeHash: hashToken(code),
+      fromId: me.id,
+      memberId: named.id,
+      childIds: [me.id],
+      email: named.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
     });
-    await enqueueMail(tx, composeMail(ctx.config, { to: named.email, ...GuardianMails.access({ from: nameOf(me), code }) }), { now });
+    await enqueueMail(
+      tx,
+      composeMail(ctx.config, { to: named.email, ...GuardianMails.access({ from: nameOf(me), code }) }),
+      { now },
+    );
   });
   return { data: { message: G.accessAsked(body.username) } };
 }

@@ -20,16 +20,26 @@ const ids: Record<string, number> = {};
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await buildTestApp({}, { now: () => new Date(Date.now() + later) });
-  const rows = await t.database.db.select({ id: members.id, firstname: members.firstname }).from(members)
-    .where(or(inArray(members.username, ['junior01', 'parent01', 'parent02', 'member01']), and(isNull(members.username), inArray(members.firstname, ['Poppy', 'Oscar']))));
+  const rows = await t.database.db
+    .select({ id: members.id, firstname: members.firstname })
+    .from(members)
+    .where(
+      or(
+        inArray(members.username, ['junior01', 'parent01', 'parent02', 'member01']),
+        and(isNull(members.username), inArray(members.firstname, ['Poppy', 'Oscar'])),
+      ),
+    );
   for (const r of rows) ids[r.firstname] = r.id;
   for (const u of ['parent01', 'parent02', 'member01', 'junior01']) tokens[u] = await t.asMember(u);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const call = (who: string, method: string, url: string, payload?: unknown, actFor?: number) =>
   t.request({ method, url, token: tokens[who], payload, headers: actFor ? { 'x-act-for': String(actFor) } : {} });
-const invite = (who: string, children: number[], email = 'second@example.com.au') => call(who, 'POST', '/api/member/family/invitations', { email, children });
+const invite = (who: string, children: number[], email = 'second@example.com.au') =>
+  call(who, 'POST', '/api/member/family/invitations', { email, children });
 const profileFor = (who: string, id: number) => call(who, 'GET', '/api/member/user', undefined, id);
 const outboxTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
 /**
@@ -37,7 +47,12 @@ const outboxTo = (email: string) => t.database.db.select().from(mailOutbox).wher
  * in the outbox; the outbox itself keeps no code once sent (decision 261), which this checks on the way.
  */
 async function mailedCode(email: string): Promise<string> {
-  await expect.poll(async () => (await outboxTo(email)).filter((m) => m.status === 'pending').length, { interval: 20, timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(async () => (await outboxTo(email)).filter((m) => m.status === 'pending').length, {
+      interval: 20,
+      timeout: 15_000,
+    })
+    .toBe(0);
   const code = /\/member\/family\/invitation\/([\w-]+)/.exec((await sentTo(t, email)).at(-1)!.text)![1]!;
   expect(JSON.stringify(await outboxTo(email))).not.toContain(code);
   return code;
@@ -48,11 +63,33 @@ const MIA = ['member01@example.com.au', '0412345678', '12 Pacific Highway', '029
 
 describe('POST /api/member/family/invitations and accepting', () => {
   it.each([
-    ['another family\'s child', () => invite('parent01', [ids.Oscar!]), 403, F.notYourFamily],
+    ["another family's child", () => invite('parent01', [ids.Oscar!]), 403, F.notYourFamily],
     ['oneself', () => invite('parent01', [ids.Paula!]), 422, 'Invalid input'],
     ['nobody', () => invite('parent01', []), 422, 'Invalid input'],
-    ['while acting for a child', () => call('parent01', 'POST', '/api/member/family/invitations', { email: 'x@example.com.au', children: [ids.Poppy] }, ids.Poppy), 403, F.selfOnly],
-    ['without a sign-in', () => t.request({ method: 'POST', url: '/api/member/family/invitations', payload: { email: 'x@example.com.au', children: [1] } }), 401, undefined],
+    [
+      'while acting for a child',
+      () =>
+        call(
+          'parent01',
+          'POST',
+          '/api/member/family/invitations',
+          { email: 'x@example.com.au', children: [ids.Poppy] },
+          ids.Poppy,
+        ),
+      403,
+      F.selfOnly,
+    ],
+    [
+      'without a sign-in',
+      () =>
+        t.request({
+          method: 'POST',
+          url: '/api/member/family/invitations',
+          payload: { email: 'x@example.com.au', children: [1] },
+        }),
+      401,
+      undefined,
+    ],
   ])('refuses an invitation for %s and mails nothing', async (_n, send, status, message) => {
     const before = (await t.database.db.select().from(familyCodes)).length;
     const res = await send();
@@ -75,12 +112,28 @@ describe('POST /api/member/family/invitations and accepting', () => {
     expect((await profileFor('member01', ids.Poppy!)).json().data.firstname).toBe('Poppy');
     const again = await call('member01', 'POST', '/api/member/family/invitation/accept', { code });
     expect([again.statusCode, again.json().message]).toEqual([422, G.codeUnusable]);
-    expect((await call('member01', 'POST', '/api/member/family/invitation/check', { code })).json().data.usable).toBe(false);
+    expect((await call('member01', 'POST', '/api/member/family/invitation/check', { code })).json().data.usable).toBe(
+      false,
+    );
 
     const mine = await call('member01', 'GET', '/api/member/family/guardians');
-    expect(mine.json().data.children).toEqual([{ id: ids.Poppy, name: 'Poppy Parent', signIn: false, guardians: [{ name: 'Paula Parent', you: false }, { name: 'Mia Member', you: true }] }]);
+    expect(mine.json().data.children).toEqual([
+      {
+        id: ids.Poppy,
+        name: 'Poppy Parent',
+        signIn: false,
+        guardians: [
+          { name: 'Paula Parent', you: false },
+          { name: 'Mia Member', you: true },
+        ],
+      },
+    ]);
     const theirs = await call('parent01', 'GET', '/api/member/family/guardians');
-    for (const [res, details] of [[mine, PAULA], [theirs, MIA], [check, PAULA]] as const) {
+    for (const [res, details] of [
+      [mine, PAULA],
+      [theirs, MIA],
+      [check, PAULA],
+    ] as const) {
       for (const value of details) expect(res.body).not.toContain(value);
       expect(res.body).not.toMatch(/"(email|mobile|phone|address)"/);
     }
@@ -89,13 +142,18 @@ describe('POST /api/member/family/invitations and accepting', () => {
   it('an expired or wrong code says so clearly, and a minor cannot become a guardian', async () => {
     await invite('parent01', [ids.Jack!], 'late@example.com.au');
     const late = await mailedCode('late@example.com.au');
-    await t.database.db.update(familyCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(familyCodes.email, 'late@example.com.au'));
+    await t.database.db
+      .update(familyCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(familyCodes.email, 'late@example.com.au'));
     for (const code of [late, 'no-such-code']) {
       const res = await call('parent02', 'POST', '/api/member/family/invitation/accept', { code });
       expect([res.statusCode, res.json().errors.code]).toEqual([422, G.codeUnusable]);
     }
     await invite('parent01', [ids.Poppy!], 'young@example.com.au');
-    const res = await call('junior01', 'POST', '/api/member/family/invitation/accept', { code: await mailedCode('young@example.com.au') });
+    const res = await call('junior01', 'POST', '/api/member/family/invitation/accept', {
+      code: await mailedCode('young@example.com.au'),
+    });
     expect([res.statusCode, res.json().message]).toEqual([403, G.guardianAdultsOnly]);
   });
 });
@@ -143,7 +201,9 @@ describe('POST /api/member/family/guardians (asking a former guardian to look af
       answers.push([res.statusCode, res.json()]);
       expect(res.body).not.toMatch(/Peter|Jack|Other|Junior/);
     }
-    expect(answers).toEqual(['nobody99', 'junior01', 'parent02'].map((u) => [200, { data: { message: G.accessAsked(u) } }]));
+    expect(answers).toEqual(
+      ['nobody99', 'junior01', 'parent02'].map((u) => [200, { data: { message: G.accessAsked(u) } }]),
+    );
     expect((await accessCodes()).map((c) => [c.fromId, c.memberId])).toEqual([[ids.Mia, ids.Peter]]);
     const [mail] = await sentTo(t, 'parent02@example.com.au');
     expect(mail!.subject).toMatch(/^A request to look after someone again \| /);
@@ -155,7 +215,9 @@ describe('POST /api/member/family/guardians (asking a former guardian to look af
     expect((await profileFor('parent02', ids.Mia!)).statusCode).toBe(403);
     expect((await call('member01', 'GET', '/api/member/family/guardians')).json().data.myGuardians).toEqual([]);
     for (const other of ['parent01', 'junior01']) {
-      expect((await call(other, 'POST', '/api/member/family/invitation/check', { code })).json().data.usable).toBe(false);
+      expect((await call(other, 'POST', '/api/member/family/invitation/check', { code })).json().data.usable).toBe(
+        false,
+      );
       expect((await call(other, 'POST', '/api/member/family/invitation/accept', { code })).statusCode).not.toBe(200);
     }
     const offer = await call('parent02', 'POST', '/api/member/family/invitation/check', { code });
@@ -163,7 +225,9 @@ describe('POST /api/member/family/guardians (asking a former guardian to look af
     const accepted = await call('parent02', 'POST', '/api/member/family/invitation/accept', { code });
     expect([accepted.statusCode, accepted.json().data.message]).toEqual([200, G.accepted('Mia Member')]);
     expect((await profileFor('parent02', ids.Mia!)).json().data.username).toBe('member01');
-    expect((await call('member01', 'GET', '/api/member/family/guardians')).json().data.myGuardians).toEqual([{ name: 'Peter Other', you: false }]);
+    expect((await call('member01', 'GET', '/api/member/family/guardians')).json().data.myGuardians).toEqual([
+      { name: 'Peter Other', you: false },
+    ]);
     expect((await call('parent02', 'POST', '/api/member/family/invitation/accept', { code })).statusCode).toBe(422);
     // asked again once he looks after her: the same answer, and nothing mailed
     expect((await ask('member01', 'parent02')).json().data.message).toBe(G.accessAsked('parent02'));
@@ -171,16 +235,26 @@ describe('POST /api/member/family/guardians (asking a former guardian to look af
   });
 });
 
-describe('the day\'s limit on invitations and access requests (decision 260)', () => {
+describe("the day's limit on invitations and access requests (decision 260)", () => {
   it('counts both together per member, refuses the next with 429 and writes nothing, and lets the member send again a day later', async () => {
     for (let i = 0; i < INVITATIONS_PER_DAY; i++) {
-      const res = i % 2 ? await call('parent02', 'POST', '/api/member/family/guardians', { username: `nobody${i}` }) : await invite('parent02', [ids.Oscar!], `day${i}@example.com.au`);
+      const res =
+        i % 2
+          ? await call('parent02', 'POST', '/api/member/family/guardians', { username: `nobody${i}` })
+          : await invite('parent02', [ids.Oscar!], `day${i}@example.com.au`);
       expect(res.statusCode).toBe(200);
     }
     const codes = (await t.database.db.select().from(familyCodes)).length;
-    for (const refused of [invite('parent02', [ids.Oscar!], 'over@example.com.au'), call('parent02', 'POST', '/api/member/family/guardians', { username: 'member01' })]) {
+    for (const refused of [
+      invite('parent02', [ids.Oscar!], 'over@example.com.au'),
+      call('parent02', 'POST', '/api/member/family/guardians', { username: 'member01' }),
+    ]) {
       const res = await refused;
-      expect([res.statusCode, res.json().message, res.headers['retry-after']]).toEqual([429, G.tooManyInvitations(INVITATIONS_PER_DAY), String(24 * 3600)]);
+      expect([res.statusCode, res.json().message, res.headers['retry-after']]).toEqual([
+        429,
+        G.tooManyInvitations(INVITATIONS_PER_DAY),
+        String(24 * 3600),
+      ]);
     }
     expect((await t.database.db.select().from(familyCodes)).length).toBe(codes);
     expect(await outboxTo('over@example.com.au')).toEqual([]);

@@ -11,20 +11,33 @@ let t: TestApp;
 let poppy = 0;
 beforeAll(async () => {
   t = await buildTestApp();
-  const [row] = await t.database.db.select({ id: members.id }).from(members).where(and(isNull(members.username), inArray(members.firstname, ['Poppy'])));
+  const [row] = await t.database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(isNull(members.username), inArray(members.firstname, ['Poppy'])));
   poppy = row!.id;
 }, 240_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const as = async (who: string) => t.asMember(who);
 type Pending = { id: number; to: string; children: string[]; expires_at: string };
-const pending = async (who: string) => (await t.request({ method: 'GET', url: '/api/member/family/guardians', token: await as(who) })).json().data.invitations as Pending[];
-const withdraw = async (who: string, id: unknown) => t.request({ method: 'DELETE', url: `/api/member/family/invitations/${id}`, token: await as(who) });
+const pending = async (who: string) =>
+  (await t.request({ method: 'GET', url: '/api/member/family/guardians', token: await as(who) })).json().data
+    .invitations as Pending[];
+const withdraw = async (who: string, id: unknown) =>
+  t.request({ method: 'DELETE', url: `/api/member/family/invitations/${id}`, token: await as(who) });
 
 describe('pending guardian invitations', () => {
   it('lists the invitation with its expiry to its sender only, and withdraws it once', async () => {
     expect(await pending('parent01')).toEqual([]);
-    const sent = await t.request({ method: 'POST', url: '/api/member/family/invitations', token: await as('parent01'), payload: { email: 'gran@example.com.au', children: [poppy] } });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/member/family/invitations',
+      token: await as('parent01'),
+      payload: { email: 'gran@example.com.au', children: [poppy] },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const [inv] = await pending('parent01');
     expect(inv).toMatchObject({ to: 'gran@example.com.au', children: ['Poppy Parent'] });

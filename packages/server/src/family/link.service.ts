@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { LINK_CODE_HOURS, type LinkCodeRequestBody, type LinkReply, type LinkWithSignInBody } from '@portal/domain/family/link.contract';
+import {
+  LINK_CODE_HOURS,
+  type LinkCodeRequestBody,
+  type LinkReply,
+  type LinkWithSignInBody,
+} from '@portal/domain/family/link.contract';
 import { FamilyMessages as M } from '@portal/domain/family/family.messages';
 import { RecoveryMessages } from '@portal/domain/accounts/accounts.messages';
 import { proveCredentials } from '../accounts/accounts.service';
@@ -50,12 +55,16 @@ export async function requestLinkCode(ctx: Ctx, input: LinkCodeRequestBody): Pro
   await checkLinkable(ctx, me.id, person, 'username');
   if (!person.email) throw refuse('username', M.noEmail);
   const now = ctx.now();
-  if (await codes.countCodesFrom(ctx.db, me.id, 'link', new Date(now.getTime() - HOUR_MS)) >= CODES_PER_HOUR) {
+  if ((await codes.countCodesFrom(ctx.db, me.id, 'link', new Date(now.getTime() - HOUR_MS))) >= CODES_PER_HOUR) {
     throw new AppError(429, 'too_many_requests', M.tooManyCodes);
   }
   const code = String(randomInt(0, 1e10)).padStart(10, '0');
   const id = await codes.insertCode(ctx.db, {
-    kind: 'link', codeHash: hashToken(code), memberId: person.id, fromId: me.id, email: person.email,
+    kind: 'link',
+    codeHash: hashToken(code),
+    memberId: person.id,
+    fromId: me.id,
+    email: person.email,
     expiresAt: new Date(now.getTime() + LINK_CODE_HOURS * HOUR_MS),
   });
   // Outside any transaction (../shared/STACK.md pitfall 3); a mail the server refuses withdraws the code.

@@ -17,15 +17,27 @@ export async function familyOverview(ctx: Ctx): Promise<{ data: FamilyOverviewPe
   const { member: me } = requireMember(ctx);
   const ids = [me.id, ...(await repo.childrenOf(ctx.db, me.id)).map((c) => c.id)];
   const today = todayIn(ctx.config.site.timeZone, ctx.now());
-  const [sports, games, unpaid] = [await repo.sportsOf(ctx.db, ids), await nextGamesOf(ctx, ids), await unpaidInvoicesOf(ctx, ids)];
+  const [sports, games, unpaid] = [
+    await repo.sportsOf(ctx.db, ids),
+    await nextGamesOf(ctx, ids),
+    await unpaidInvoicesOf(ctx, ids),
+  ];
   const sportOf = (s: (typeof sports)[number]): FamilySport => {
     const registered = s.expiry !== null && s.expiry >= today;
-    return { sport: s.sport, expiry: s.expiry ? isoToDmy(s.expiry) : null, registered, expiring: registered && s.expiry! <= addDaysIso(today, EXPIRING_DAYS) };
+    return {
+      sport: s.sport,
+      expiry: s.expiry ? isoToDmy(s.expiry) : null,
+      registered,
+      expiring: registered && s.expiry! <= addDaysIso(today, EXPIRING_DAYS),
+    };
   };
   return {
     data: ids.map((id) => ({
-      id, sports: sports.filter((s) => s.memberId === id).map(sportOf), next_game: games.get(id) ?? null,
-      unpaid_invoices: unpaid.get(id)?.count ?? 0, amount_owing: unpaid.get(id)?.owingCents ?? 0,
+      id,
+      sports: sports.filter((s) => s.memberId === id).map(sportOf),
+      next_game: games.get(id) ?? null,
+      unpaid_invoices: unpaid.get(id)?.count ?? 0,
+      amount_owing: unpaid.get(id)?.owingCents ?? 0,
     })),
   };
 }
@@ -41,8 +53,14 @@ async function nextGamesOf(ctx: Ctx, ids: number[]): Promise<Map<number, FamilyN
     const kept = soonest.get(t.memberId);
     if (kept && kept.date_time_from <= g.date_time_from) return;
     soonest.set(t.memberId, {
-      team_name: t.name, division: t.division, opponent: opponentOf(g, t.name), date_time_from: g.date_time_from,
-      date_formatted: g.date_formatted, time_formatted: g.time_formatted, venue: g.venueLabel, court: g.courtLabel,
+      team_name: t.name,
+      division: t.division,
+      opponent: opponentOf(g, t.name),
+      date_time_from: g.date_time_from,
+      date_formatted: g.date_formatted,
+      time_formatted: g.time_formatted,
+      venue: g.venueLabel,
+      court: g.courtLabel,
     });
   });
   return soonest;

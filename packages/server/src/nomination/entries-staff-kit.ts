@@ -22,13 +22,23 @@ export function entriesKit(getApp: () => TestApp) {
     return { id: row!.id, team };
   }
 
-  const seasons = async () => (await k.get('/api/staff/entries/seasons', 'compofficer01')).json().data as { id: number; name: string; divisions: { id: number; name: string; capacity: number | null; places_taken: number }[] }[];
+  const seasons = async () =>
+    (await k.get('/api/staff/entries/seasons', 'compofficer01')).json().data as {
+      id: number;
+      name: string;
+      divisions: { id: number; name: string; capacity: number | null; places_taken: number }[];
+    }[];
   async function divisionId(name: string): Promise<number> {
     for (const s of await seasons()) for (const d of s.divisions) if (d.name === name) return d.id;
     throw new Error(`no division ${name}`);
   }
   /** A decision as an officer; a decline (which may refund) with the officer's password typed again (decision 263). */
-  const decide = async (id: number, verb: 'accept' | 'decline' | 'place' | 'regrade', body: unknown = undefined, user = 'compofficer01') => {
+  const decide = async (
+    id: number,
+    verb: 'accept' | 'decline' | 'place' | 'regrade',
+    body: unknown = undefined,
+    user = 'compofficer01',
+  ) => {
     if (verb === 'decline') await k.confirmed(user);
     return k.post(`/api/staff/entries/${id}/${verb}`, body, user);
   };
@@ -37,22 +47,39 @@ export function entriesKit(getApp: () => TestApp) {
   /** Everything a refused decision must leave as it was. */
   async function snapshot() {
     const [entries, places, mail, audit] = await Promise.all([
-      db().select().from(teamEntries), db().select().from(divisionEntries), db().select().from(mailOutbox), k.get('/api/staff/audit?pageSize=10', 'admin01'),
+      db().select().from(teamEntries),
+      db().select().from(divisionEntries),
+      db().select().from(mailOutbox),
+      k.get('/api/staff/audit?pageSize=10', 'admin01'),
     ]);
     return { entries, places, mail: mail.length, audit: audit.json().data.total as number };
   }
   /** The mails whose subject starts with `subject` (compose adds the association's name). */
-  const mailTo = async (subject: string) => (await db().select().from(mailOutbox)).filter((m) => m.subject.startsWith(`${subject} | `));
+  const mailTo = async (subject: string) =>
+    (await db().select().from(mailOutbox)).filter((m) => m.subject.startsWith(`${subject} | `));
   const auditOf = async (id: number) =>
-    (await k.get(`/api/staff/audit?entity=team_entry&entity_id=${id}`, 'admin01')).json().data.rows as { action: string; actor: string }[];
+    (await k.get(`/api/staff/audit?entity=team_entry&entity_id=${id}`, 'admin01')).json().data.rows as {
+      action: string;
+      actor: string;
+    }[];
   /** Every division takes any number of teams of any size (the tests fill the one they need full). */
   const roomy = async () => db().update(divisionEntries).set({ capacity: null, skVal: true });
   /** The division at capacity: every place taken (at least one). */
-  const fill = async (divisionId: number) => db().update(divisionEntries)
-    .set({ capacity: sql`greatest(${divisionEntries.placesTaken}, 1)`, placesTaken: sql`greatest(${divisionEntries.placesTaken}, 1)` }).where(eq(divisionEntries.divisionId, divisionId));
+  const fill = async (divisionId: number) =>
+    db()
+      .update(divisionEntries)
+      .set({
+        capacity: sql`greatest(${divisionEntries.placesTaken}, 1)`,
+        placesTaken: sql`greatest(${divisionEntries.placesTaken}, 1)`,
+      })
+      .where(eq(divisionEntries.divisionId, divisionId));
   /** The division with exactly one place free. */
-  const oneFree = async (divisionId: number) => db().update(divisionEntries)
-    .set({ capacity: sql`${divisionEntries.placesTaken} + 1` }).where(eq(divisionEntries.divisionId, divisionId));
-  const places = async (divisionId: number) => (await db().select().from(divisionEntries).where(eq(divisionEntries.divisionId, divisionId)))[0]!;
+  const oneFree = async (divisionId: number) =>
+    db()
+      .update(divisionEntries)
+      .set({ capacity: sql`${divisionEntries.placesTaken} + 1` })
+      .where(eq(divisionEntries.divisionId, divisionId));
+  const places = async (divisionId: number) =>
+    (await db().select().from(divisionEntries).where(eq(divisionEntries.divisionId, divisionId)))[0]!;
   return { k, enter, seasons, divisionId, decide, list, snapshot, mailTo, auditOf, fill, oneFree, places, roomy };
 }

@@ -14,7 +14,11 @@ export async function entriesStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.acceptEntry, ({ ctx, params }) => decisions.accept(asStaff(ctx), params.entryId));
   route(app, C.declineEntry, ({ ctx, params, body }) => decisions.decline(asStaff(ctx), params.entryId, body));
   route(app, C.placeEntry, ({ ctx, params, body }) => decisions.place(asStaff(ctx), params.entryId, body.division_id));
-  route(app, C.regradeEntry, ({ ctx, params, body }) => decisions.regrade(asStaff(ctx), params.entryId, body.division_id));
-  route(app, D.teamEntryDeskDivisions, ({ ctx }) => desk.divisions(asStaff(ctx)), { cacheControl: 'private, no-store' });
+  route(app, C.regradeEntry, ({ ctx, params, body }) =>
+    decisions.regrade(asStaff(ctx), params.entryId, body.division_id),
+  );
+  route(app, D.teamEntryDeskDivisions, ({ ctx }) => desk.divisions(asStaff(ctx)), {
+    cacheControl: 'private, no-store',
+  });
   route(app, D.recordTeamEntryDeskPayment, ({ ctx, params, body }) => desk.record(asStaff(ctx), params.memberId, body));
 }

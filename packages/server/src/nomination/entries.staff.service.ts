@@ -12,11 +12,24 @@ import * as repo from './entries.staff.repo';
 
 /** Rows as the officer sees them, with their payments (one query for all of them). */
 export async function entryRows(db: DbOrTx, rows: repo.StaffEntry[]): Promise<StaffEntryRow[]> {
-  const paid = await paymentsOfOrders(db, rows.map((r) => r.orderId));
+  const paid = await paymentsOfOrders(
+    db,
+    rows.map((r) => r.orderId),
+  );
   return rows.map((r) => ({
-    id: r.id, team: r.team, team_id: r.teamId, division_id: r.divisionId, division: r.division, preferred_division: r.preferred,
-    manager: r.manager, manager_email: r.email ?? '', status: r.status, paid_cents: paid.get(r.orderId)?.amountCents ?? 0,
-    refunded_cents: paid.get(r.orderId)?.refundedCents ?? 0, entered_at: r.enteredAt.toISOString(), decline_reason: r.declineReason,
+    id: r.id,
+    team: r.team,
+    team_id: r.teamId,
+    division_id: r.divisionId,
+    division: r.division,
+    preferred_division: r.preferred,
+    manager: r.manager,
+    manager_email: r.email ?? '',
+    status: r.status,
+    paid_cents: paid.get(r.orderId)?.amountCents ?? 0,
+    refunded_cents: paid.get(r.orderId)?.refundedCents ?? 0,
+    entered_at: r.enteredAt.toISOString(),
+    decline_reason: r.declineReason,
   }));
 }
 
@@ -36,8 +49,14 @@ export async function seasons(ctx: StaffCtx): Promise<{ data: EntrySeason[] }> {
   const out: EntrySeason[] = [];
   for (const r of await repo.entrySeasons(ctx.db)) {
     let season = out.find((s) => s.id === r.seasonId);
-    if (!season) out.push(season = { id: r.seasonId, name: r.season, active: r.active, divisions: [] });
-    season.divisions.push({ id: r.id, name: r.name, capacity: r.capacity, places_taken: r.placesTaken, waitlist: r.waitlist });
+    if (!season) out.push((season = { id: r.seasonId, name: r.season, active: r.active, divisions: [] }));
+    season.divisions.push({
+      id: r.id,
+      name: r.name,
+      capacity: r.capacity,
+      places_taken: r.placesTaken,
+      waitlist: r.waitlist,
+    });
   }
   return { data: out };
 }

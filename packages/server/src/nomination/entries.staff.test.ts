@@ -12,10 +12,16 @@ import { teamEntries } from './nomination.tables';
 
 let t: TestApp;
 const e = entriesKit(() => t);
-beforeAll(async () => { t = await buildTestApp(); await e.roomy(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+  await e.roomy();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const entryOf = async (id: number) => (await t.database.db.select().from(teamEntries).where(eq(teamEntries.id, id)))[0]!;
+const entryOf = async (id: number) =>
+  (await t.database.db.select().from(teamEntries).where(eq(teamEntries.id, id)))[0]!;
 const paymentOf = async (orderId: number) => (await paymentsOfOrders(t.database.db, [orderId])).get(orderId)!;
 
 describe('GET /api/staff/entries', () => {
@@ -25,10 +31,24 @@ describe('GET /api/staff/entries', () => {
     const [season] = await e.seasons();
     const all = (await e.list(`season_id=${season!.id}&pageSize=10`)).json().data;
     const row = (id: number) => all.rows.find((r: { id: number }) => r.id === id);
-    expect(row(pending.id)).toMatchObject({ team: pending.team, division: "Men's A Grade", status: 'pending', manager: 'Mark Manager', paid_cents: 65000, refunded_cents: 0 });
-    expect(row(waiting.id)).toMatchObject({ team: waiting.team, division: "Women's Open", status: 'waitlisted', paid_cents: 60000 });
+    expect(row(pending.id)).toMatchObject({
+      team: pending.team,
+      division: "Men's A Grade",
+      status: 'pending',
+      manager: 'Mark Manager',
+      paid_cents: 65000,
+      refunded_cents: 0,
+    });
+    expect(row(waiting.id)).toMatchObject({
+      team: waiting.team,
+      division: "Women's Open",
+      status: 'waitlisted',
+      paid_cents: 60000,
+    });
     expect(Date.parse(row(pending.id).entered_at)).toBeGreaterThan(0);
-    const only = (await e.list(`season_id=${season!.id}&status=waitlisted&q=${encodeURIComponent(waiting.team)}`)).json().data;
+    const only = (
+      await e.list(`season_id=${season!.id}&status=waitlisted&q=${encodeURIComponent(waiting.team)}`)
+    ).json().data;
     expect(only).toEqual({ rows: [expect.objectContaining({ id: waiting.id })], total: 1 });
     const division = await e.divisionId("Men's A Grade");
     const byDivision = (await e.list(`season_id=${season!.id}&division_id=${division}&pageSize=10`)).json().data;
@@ -38,7 +58,9 @@ describe('GET /api/staff/entries', () => {
   });
 
   it.each([
-    ['season_id=abc', 'season_id'], ['season_id=1&status=maybe', 'status'], ['season_id=1&pageSize=7', 'pageSize'],
+    ['season_id=abc', 'season_id'],
+    ['season_id=1&status=maybe', 'status'],
+    ['season_id=1&pageSize=7', 'pageSize'],
   ])('%s is refused on its field', async (query, field) => {
     const res = await e.list(query);
     expect(res.statusCode).toBe(422);
@@ -47,18 +69,26 @@ describe('GET /api/staff/entries', () => {
 });
 
 describe('POST /api/staff/entries/:id/accept', () => {
-  it("accepts a pending entry once: the manager is mailed naming team, division and season, and the trail has it", async () => {
+  it('accepts a pending entry once: the manager is mailed naming team, division and season, and the trail has it', async () => {
     const entry = await e.enter('Mixed Social');
     const res = await e.decide(entry.id, 'accept');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ message: `${entry.team} was accepted in Mixed Social; the team manager was emailed.`, entry: { status: 'accepted' } });
+    expect(res.json().data).toMatchObject({
+      message: `${entry.team} was accepted in Mixed Social; the team manager was emailed.`,
+      entry: { status: 'accepted' },
+    });
     const [mail] = await e.mailTo(`Team entry accepted: ${entry.team}`);
     expect(mail).toMatchObject({ toAddress: 'manager01@example.com.au' });
     expect(mail!.textBody).toContain(`${entry.team} has been accepted in Mixed Social for `);
-    expect((await e.auditOf(entry.id)).map((a) => [a.action, a.actor])).toEqual([['competition.entry.accept', 'compofficer01']]);
+    expect((await e.auditOf(entry.id)).map((a) => [a.action, a.actor])).toEqual([
+      ['competition.entry.accept', 'compofficer01'],
+    ]);
     const before = await e.snapshot();
     const again = await e.decide(entry.id, 'accept');
-    expect([again.statusCode, again.json().message]).toEqual([409, `${entry.team} is accepted: only a pending entry can be accepted.`]);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      `${entry.team} is accepted: only a pending entry can be accepted.`,
+    ]);
     expect(await e.snapshot()).toEqual(before);
   });
 });
@@ -71,18 +101,29 @@ describe('POST /api/staff/entries/:id/decline', () => {
     const placesBefore = (await e.places(division)).placesTaken;
     const res = await e.decide(entry.id, 'decline', { reason: 'The grade is for players over 18' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.message).toBe(`${entry.team} was declined; the team manager was emailed. $650.00 was refunded to the card.`);
-    expect(res.json().data.entry).toMatchObject({ status: 'declined', refunded_cents: 65000, decline_reason: 'The grade is for players over 18' });
+    expect(res.json().data.message).toBe(
+      `${entry.team} was declined; the team manager was emailed. $650.00 was refunded to the card.`,
+    );
+    expect(res.json().data.entry).toMatchObject({
+      status: 'declined',
+      refunded_cents: 65000,
+      decline_reason: 'The grade is for players over 18',
+    });
     expect(await t.database.db.select().from(teams).where(eq(teams.id, teamId!))).toEqual([]);
     expect((await e.places(division)).placesTaken).toBe(placesBefore - 1);
     expect(await paymentOf(orderId)).toMatchObject({ amountCents: 65000, refundedCents: 65000 });
     const [mail] = await e.mailTo(`Team entry declined: ${entry.team}`);
-    expect(mail!.textBody).toContain("Reason: The grade is for players over 18");
-    expect(mail!.textBody).toContain('The $650.00 you paid for the entry is being refunded in full to the card you paid with.');
+    expect(mail!.textBody).toContain('Reason: The grade is for players over 18');
+    expect(mail!.textBody).toContain(
+      'The $650.00 you paid for the entry is being refunded in full to the card you paid with.',
+    );
     expect((await e.auditOf(entry.id)).map((a) => a.action)).toEqual(['competition.entry.decline']);
     const before = await e.snapshot();
     const again = await e.decide(entry.id, 'decline', { reason: 'Again' });
-    expect([again.statusCode, again.json().message]).toEqual([409, `${entry.team} is declined: only a pending or waiting entry can be declined.`]);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      `${entry.team} is declined: only a pending or waiting entry can be declined.`,
+    ]);
     expect(await e.snapshot()).toEqual(before);
     expect((await paymentOf(orderId)).refundedCents).toBe(65000);
   });
@@ -102,9 +143,15 @@ describe('POST /api/staff/entries/:id/decline', () => {
     const entry = await e.enter("Women's Open");
     expect((await e.decide(entry.id, 'decline', { reason: 'Entered in the wrong grade' })).statusCode).toBe(200);
     const body = await e.k.body("Women's Open", { players: [] });
-    const res = await e.k.pay({ ...body, team: { ...body.team, teamname: entry.team.toUpperCase(), preferreddivision: body.team.division } });
+    const res = await e.k.pay({
+      ...body,
+      team: { ...body.team, teamname: entry.team.toUpperCase(), preferreddivision: body.team.division },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = await t.database.db.select().from(teamEntries).where(eq(sql`lower(${teamEntries.teamName})`, entry.team.toLowerCase()));
+    const rows = await t.database.db
+      .select()
+      .from(teamEntries)
+      .where(eq(sql`lower(${teamEntries.teamName})`, entry.team.toLowerCase()));
     expect(rows.map((r) => r.status).sort()).toEqual(['declined', 'waitlisted']);
   });
 
@@ -115,7 +162,10 @@ describe('POST /api/staff/entries/:id/decline', () => {
     await t.database.db.update(games).set({ teamAId: teamId }).where(eq(games.id, game!.id));
     const before = await e.snapshot();
     const res = await e.decide(entry.id, 'decline', { reason: 'Too late' });
-    expect([res.statusCode, res.json().message]).toEqual([409, `${entry.team} already has games in the draw of Mixed Social: regenerate the draw without it first.`]);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      `${entry.team} already has games in the draw of Mixed Social: regenerate the draw without it first.`,
+    ]);
     expect(await e.snapshot()).toEqual(before);
   });
 });
@@ -127,11 +177,18 @@ describe('POST /api/staff/entries/:id/place', () => {
     const open = await e.divisionId("Women's Open");
     const res = await e.decide(first.id, 'place', { division_id: open });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ message: `${first.team} was placed in Women's Open; the team manager was emailed.`, entry: { status: 'accepted', division: "Women's Open" } });
+    expect(res.json().data).toMatchObject({
+      message: `${first.team} was placed in Women's Open; the team manager was emailed.`,
+      entry: { status: 'accepted', division: "Women's Open" },
+    });
     const { teamId } = await entryOf(first.id);
-    expect((await t.database.db.select().from(teams).where(eq(teams.id, teamId!)))[0]).toMatchObject({ name: first.team, divisionId: open });
-    expect((await t.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId!))).map((m) => m.role).sort())
-      .toEqual(['manager', 'player', 'player', 'player', 'player', 'player']);
+    expect((await t.database.db.select().from(teams).where(eq(teams.id, teamId!)))[0]).toMatchObject({
+      name: first.team,
+      divisionId: open,
+    });
+    expect(
+      (await t.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId!))).map((m) => m.role).sort(),
+    ).toEqual(['manager', 'player', 'player', 'player', 'player', 'player']);
     expect(await e.mailTo(`Team placed: ${first.team}`)).toHaveLength(1);
     await e.fill(open);
     const before = await e.snapshot();
@@ -140,15 +197,16 @@ describe('POST /api/staff/entries/:id/place', () => {
     expect(await e.snapshot()).toEqual(before);
   });
 
-  it.each([
-    ['a pending entry', "Men's A Grade", 409, (team: string) => `${team} is not on a waiting list.`],
-  ])('refuses %s', async (_what, division, status, message) => {
-    const entry = await e.enter(division);
-    const before = await e.snapshot();
-    const res = await e.decide(entry.id, 'place', { division_id: await e.divisionId(division) });
-    expect([res.statusCode, res.json().message]).toEqual([status, message(entry.team)]);
-    expect(await e.snapshot()).toEqual(before);
-  });
+  it.each([['a pending entry', "Men's A Grade", 409, (team: string) => `${team} is not on a waiting list.`]])(
+    'refuses %s',
+    async (_what, division, status, message) => {
+      const entry = await e.enter(division);
+      const before = await e.snapshot();
+      const res = await e.decide(entry.id, 'place', { division_id: await e.divisionId(division) });
+      expect([res.statusCode, res.json().message]).toEqual([status, message(entry.team)]);
+      expect(await e.snapshot()).toEqual(before);
+    },
+  );
 });
 
 describe('POST /api/staff/entries/:id/regrade', () => {
@@ -158,11 +216,18 @@ describe('POST /api/staff/entries/:id/regrade', () => {
     const [fromBefore, toBefore] = [(await e.places(from)).placesTaken, (await e.places(to)).placesTaken];
     const res = await e.decide(entry.id, 'regrade', { division_id: to });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.message).toBe(`${entry.team} was moved from Men's A Grade to Mixed Social; the team manager was emailed.`);
+    expect(res.json().data.message).toBe(
+      `${entry.team} was moved from Men's A Grade to Mixed Social; the team manager was emailed.`,
+    );
     const { teamId } = await entryOf(entry.id);
     expect((await t.database.db.select().from(teams).where(eq(teams.id, teamId!)))[0]!.divisionId).toBe(to);
-    expect([(await e.places(from)).placesTaken, (await e.places(to)).placesTaken]).toEqual([fromBefore - 1, toBefore + 1]);
-    expect((await e.mailTo(`Team moved: ${entry.team}`))[0]!.textBody).toContain(`${entry.team} has been moved from Men's A Grade to Mixed Social for `);
+    expect([(await e.places(from)).placesTaken, (await e.places(to)).placesTaken]).toEqual([
+      fromBefore - 1,
+      toBefore + 1,
+    ]);
+    expect((await e.mailTo(`Team moved: ${entry.team}`))[0]!.textBody).toContain(
+      `${entry.team} has been moved from Men's A Grade to Mixed Social for `,
+    );
     await e.fill(from);
     const before = await e.snapshot();
     const full = await e.decide(entry.id, 'regrade', { division_id: from });

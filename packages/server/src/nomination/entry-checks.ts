@@ -24,13 +24,24 @@ export async function chosenDivision(ctx: MemberCtx, team: TeamChoice): Promise<
 }
 
 /** spec 001 §4, §5: preferred choice (waiting list only, one of the offered divisions) and the number of players. */
-export async function checkAgainstDivision(ctx: MemberCtx, division: repo.EntryRow, body: { team: TeamChoice; players: unknown[] }, flags: EntrantFlags): Promise<number | null> {
-  const facts = { waitlist: division.waitlist, min_players: division.minPlayers, max_players: division.maxPlayers, sk_val: division.skVal };
+export async function checkAgainstDivision(
+  ctx: MemberCtx,
+  division: repo.EntryRow,
+  body: { team: TeamChoice; players: unknown[] },
+  flags: EntrantFlags,
+): Promise<number | null> {
+  const facts = {
+    waitlist: division.waitlist,
+    min_players: division.minPlayers,
+    max_players: division.maxPlayers,
+    sk_val: division.skVal,
+  };
   const problems = divisionProblems(body, facts, flags);
   if (Object.keys(problems).length) throw refuse(problems);
   if (!division.waitlist) return null;
   const offered = await preferredChoices(ctx.db, division);
-  if (!offered.some((d) => d.divisionId === body.team.preferreddivision)) throw refuse({ 'team.preferreddivision': M.notPreferred });
+  if (!offered.some((d) => d.divisionId === body.team.preferreddivision))
+    throw refuse({ 'team.preferreddivision': M.notPreferred });
   return body.team.preferreddivision;
 }
 
@@ -51,7 +62,8 @@ export function entryPlayers(players: readonly NominationPlayer[]): { mids: numb
   const seen = new Set<number>();
   const invited: Invitee[] = [];
   players.forEach((p, i) => {
-    if (p.mid === null && p.requireEmail && p.email) invited.push({ firstname: p.firstname, lastname: p.lastname, dob: p.dob, gender: p.gender, email: p.email });
+    if (p.mid === null && p.requireEmail && p.email)
+      invited.push({ firstname: p.firstname, lastname: p.lastname, dob: p.dob, gender: p.gender, email: p.email });
     else if (p.mid === null) fields[`players.${i}.firstname`] = M.playerNotChecked;
     else if (seen.has(p.mid)) fields[`players.${i}.firstname`] = M.playerAlreadyAdded;
     else seen.add(p.mid);
@@ -64,13 +76,19 @@ export function entryPlayers(players: readonly NominationPlayer[]): { mids: numb
  * The player check again at payment (teams' findPlayer): each row still names its member, who plays in no team of the
  * division, and a row to invite still names nobody (someone who registered since is checked again).
  */
-export async function recheckPlayers(db: DbOrTx, players: readonly NominationPlayer[], divisionId: number): Promise<void> {
+export async function recheckPlayers(
+  db: DbOrTx,
+  players: readonly NominationPlayer[],
+  divisionId: number,
+): Promise<void> {
   const results = await Promise.all(players.map((p) => findPlayer(db, asEntry(p, 'player'), divisionId)));
   const fields: Record<string, string> = {};
   results.forEach((r, i) => {
     const mid = players[i]!.mid;
     const still = mid === null ? r.outcome === 'invited' : r.outcome === 'found' && r.mid === mid;
-    if (!still) fields[`players.${i}.firstname`] = r.outcome === 'found' || r.outcome === 'invited' ? M.playerNotChecked : r.status;
+    if (!still)
+      fields[`players.${i}.firstname`] =
+        r.outcome === 'found' || r.outcome === 'invited' ? M.playerNotChecked : r.status;
   });
   if (Object.keys(fields).length) throw refuse(fields);
 }
@@ -92,8 +110,19 @@ export async function copiedTeam(ctx: MemberCtx, teamCopy: number | null): Promi
 }
 
 /** The fields the player check reads of a row (a copied row without dob or gender is judged by its mid alone). */
-function asEntry(p: { firstname: string; lastname: string; dob: string; gender: string; email?: string; mid: number | null }, role: 'player' | 'coach') {
-  return { firstname: p.firstname, lastname: p.lastname, dob: p.dob, gender: p.gender as 'male' | 'female', email: p.email ?? '', mid: p.mid, role };
+function asEntry(
+  p: { firstname: string; lastname: string; dob: string; gender: string; email?: string; mid: number | null },
+  role: 'player' | 'coach',
+) {
+  return {
+    firstname: p.firstname,
+    lastname: p.lastname,
+    dob: p.dob,
+    gender: p.gender as 'male' | 'female',
+    email: p.email ?? '',
+    mid: p.mid,
+    role,
+  };
 }
 
 /** The price the browser showed must be today's (spec 001 §3 nomination cart). */

@@ -1,5 +1,9 @@
 import type { DecisionReply, DeclineEntryBody } from '@portal/domain/nomination/entries.staff.contract';
-import { EntriesMessages as M, EntriesTexts as T, EntryMails as Mail } from '@portal/domain/nomination/entries.staff.messages';
+import {
+  EntriesMessages as M,
+  EntriesTexts as T,
+  EntryMails as Mail,
+} from '@portal/domain/nomination/entries.staff.messages';
 import type { Coach, NominationPlayer } from '@portal/domain/nomination/team-nomination-body';
 import * as league from '../competition/league.service';
 import { refundableOfOrder, refundOrderInFull, type OrderRefund } from '../payments/payments.service';
@@ -35,14 +39,23 @@ async function lockedEntry(tx: DbOrTx, id: number): Promise<Entry> {
 /** The target division: one that takes entries, of the entry's season. */
 async function targetDivision(tx: DbOrTx, e: Entry, divisionId: number) {
   const d = await repo.entryDivision(tx, divisionId);
-  if (!d || d.seasonId !== e.seasonId) throw new AppError(422, 'error_validation', M.noDivision, { division_id: M.noDivision });
+  if (!d || d.seasonId !== e.seasonId)
+    throw new AppError(422, 'error_validation', M.noDivision, { division_id: M.noDivision });
   return d;
 }
 
 async function mailManager(ctx: StaffCtx, tx: DbOrTx, e: Entry, subject: string, paragraphs: string[]): Promise<void> {
-  await enqueueMail(tx, composeMail(ctx.config, {
-    to: e.email, subject, greeting: Mail.greeting(e.firstname), paragraphs, action: { label: Mail.action, path: '/member/teams' },
-  }), { now: ctx.now() });
+  await enqueueMail(
+    tx,
+    composeMail(ctx.config, {
+      to: e.email,
+      subject,
+      greeting: Mail.greeting(e.firstname),
+      paragraphs,
+      action: { label: Mail.action, path: '/member/teams' },
+    }),
+    { now: ctx.now() },
+  );
 }
 
 async function reply(ctx: StaffCtx, id: number, message: string): Promise<DecisionReply> {
@@ -56,7 +69,13 @@ export async function accept(ctx: StaffCtx, id: number): Promise<DecisionReply> 
     const d = (await repo.entryDivision(w.tx, e.divisionId))!;
     await repo.setAccepted(w.tx, id, ctx.now());
     await mailManager(ctx, w.tx, e, Mail.acceptedSubject(e.team), [Mail.accepted(e.team, d.name, d.season)]);
-    await recordAudit(w.tx, ctx, { action: 'competition.entry.accept', entity: 'team_entry', entityId: id, before: { status: 'pending' }, after: { status: 'accepted', team: e.team, division: d.name } });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.entry.accept',
+      entity: 'team_entry',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: 'accepted', team: e.team, division: d.name },
+    });
     return e;
   });
   return reply(ctx, id, M.accepted(e.team, e.division));
@@ -67,7 +86,8 @@ export async function decline(ctx: StaffCtx, id: number, body: DeclineEntryBody)
   const outcome = await league.writeLeague(ctx, async (w) => {
     const e = await lockedEntry(w.tx, id);
     if (e.status === 'declined') return { e, again: true };
-    if (e.status !== 'pending' && e.status !== 'waitlisted') throw conflict(M.notDeclinable(e.team, T.statuses[e.status]));
+    if (e.status !== 'pending' && e.status !== 'waitlisted')
+      throw conflict(M.notDeclinable(e.team, T.statuses[e.status]));
     if (e.teamId !== null) {
       if (await league.teamHasGames(w.tx, e.teamId)) throw conflict(M.hasGames(e.team, e.division));
       await league.removeTeam(w, e.teamId);
@@ -77,15 +97,27 @@ export async function decline(ctx: StaffCtx, id: number, body: DeclineEntryBody)
     const refundable = (await refundableOfOrder(w.tx, e.orderId))?.cents ?? 0;
     const d = (await repo.entryDivision(w.tx, e.divisionId))!;
     await mailManager(ctx, w.tx, e, Mail.declinedSubject(e.team), [
-      Mail.declined(e.team, d.name, d.season, body.reason), refundable > 0 ? Mail.refund(refundable) : Mail.noRefund]);
+      Mail.declined(e.team, d.name, d.season, body.reason),
+      refundable > 0 ? Mail.refund(refundable) : Mail.noRefund,
+    ]);
     await recordAudit(w.tx, ctx, {
-      action: 'competition.entry.decline', entity: 'team_entry', entityId: id, reason: body.reason,
-      before: { status: e.status, team_id: e.teamId }, after: { status: 'declined', team: e.team, division: d.name, refund_cents: refundable },
+      action: 'competition.entry.decline',
+      entity: 'team_entry',
+      entityId: id,
+      reason: body.reason,
+      before: { status: e.status, team_id: e.teamId },
+      after: { status: 'declined', team: e.team, division: d.name, refund_cents: refundable },
     });
     return { e, again: false };
   });
   // after the commit, with no transaction open: the payments service holds, makes and settles the refund (decision 201)
-  const refund = await refundOrderInFull(ctx, outcome.e.orderId, `Team entry declined: ${body.reason}`.slice(0, 500), refundKey(id), outcome.again);
+  const refund = await refundOrderInFull(
+    ctx,
+    outcome.e.orderId,
+    `Team entry declined: ${body.reason}`.slice(0, 500),
+    refundKey(id),
+    outcome.again,
+  );
   if (outcome.again && refund.status === 'none') throw conflict(M.notDeclinable(outcome.e.team, T.statuses.declined));
   return reply(ctx, id, M.declined(outcome.e.team) + refundText(refund));
 }
@@ -111,7 +143,11 @@ function keyRefusal(err: unknown, team: string, division: string): never {
 }
 
 async function checkName(tx: DbOrTx, e: Entry, divisionId: number, division: string): Promise<void> {
-  if (await league.teamNameTaken(tx, divisionId, e.team) || await repo.nameEnteredElse(tx, divisionId, e.team, e.id)) throw conflict(M.nameTaken(e.team, division));
+  if (
+    (await league.teamNameTaken(tx, divisionId, e.team)) ||
+    (await repo.nameEnteredElse(tx, divisionId, e.team, e.id))
+  )
+    throw conflict(M.nameTaken(e.team, division));
 }
 
 export async function place(ctx: StaffCtx, id: number, divisionId: number): Promise<DecisionReply> {
@@ -123,14 +159,22 @@ export async function place(ctx: StaffCtx, id: number, divisionId: number): Prom
     if (!(await repo.takePlace(w.tx, d.id))) throw conflict(M.full(d.name));
     const entered = e.entry as { coach: Coach; players: NominationPlayer[] };
     const coach = await coachMember(w.tx, entered.coach, d.id);
-    const { teamId } = await league.createTeam(w, { divisionId: d.id, name: e.team, createdAt: ctx.now() }, [
-      { memberId: e.memberId, role: 'manager' },
-      ...(coach !== null ? [{ memberId: coach, role: 'coach' as const }] : []),
-      ...entryPlayers(entered.players).mids.map((memberId) => ({ memberId, role: 'player' as const })),
-    ]).catch((err: unknown) => keyRefusal(err, e.team, d.name));
+    const { teamId } = await league
+      .createTeam(w, { divisionId: d.id, name: e.team, createdAt: ctx.now() }, [
+        { memberId: e.memberId, role: 'manager' },
+        ...(coach !== null ? [{ memberId: coach, role: 'coach' as const }] : []),
+        ...entryPlayers(entered.players).mids.map((memberId) => ({ memberId, role: 'player' as const })),
+      ])
+      .catch((err: unknown) => keyRefusal(err, e.team, d.name));
     await repo.setPlaced(w.tx, id, { divisionId: d.id, teamId, now: ctx.now() });
     await mailManager(ctx, w.tx, e, Mail.placedSubject(e.team), [Mail.placed(e.team, d.name, d.season)]);
-    await recordAudit(w.tx, ctx, { action: 'competition.entry.place', entity: 'team_entry', entityId: id, before: { status: 'waitlisted', division: e.division }, after: { status: 'accepted', division: d.name, team_id: teamId } });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.entry.place',
+      entity: 'team_entry',
+      entityId: id,
+      before: { status: 'waitlisted', division: e.division },
+      after: { status: 'accepted', division: d.name, team_id: teamId },
+    });
     return d;
   });
   return reply(ctx, id, M.placed((await repo.entryById(ctx.db, id))!.team, d.name));
@@ -149,7 +193,13 @@ export async function regrade(ctx: StaffCtx, id: number, divisionId: number): Pr
     await league.moveTeam(w, e.teamId, e.divisionId, d.id).catch((err: unknown) => keyRefusal(err, e.team, d.name));
     await repo.setDivision(w.tx, id, d.id, ctx.now());
     await mailManager(ctx, w.tx, e, Mail.movedSubject(e.team), [Mail.moved(e.team, e.division, d.name, d.season)]);
-    await recordAudit(w.tx, ctx, { action: 'competition.entry.regrade', entity: 'team_entry', entityId: id, before: { division: e.division }, after: { division: d.name } });
+    await recordAudit(w.tx, ctx, {
+      action: 'competition.entry.regrade',
+      entity: 'team_entry',
+      entityId: id,
+      before: { division: e.division },
+      after: { division: d.name },
+    });
     return { e, d };
   });
   return reply(ctx, id, M.moved(e.team, e.division, d.name));

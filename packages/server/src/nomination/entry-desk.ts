@@ -1,4 +1,8 @@
-import type { DeskDivision, TeamEntryDeskPayment, TeamEntryDeskReply } from '@portal/domain/payments/desk-payments.staff.contract';
+import type {
+  DeskDivision,
+  TeamEntryDeskPayment,
+  TeamEntryDeskReply,
+} from '@portal/domain/payments/desk-payments.staff.contract';
 import { DeskPaymentMessages as D } from '@portal/domain/payments/desk-payments.messages';
 import { EntriesMessages } from '@portal/domain/nomination/entries.staff.messages';
 import { NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
@@ -20,7 +24,17 @@ import { NOMINATION_KIND, type EntryData } from './team-entry';
 /** GET /api/staff/team-entry-desk-divisions: the divisions open for entries, their fee and places. */
 export async function divisions(ctx: StaffCtx): Promise<{ data: DeskDivision[] }> {
   const rows = await repo.openDivisions(ctx.db);
-  return { data: rows.map((d) => ({ id: d.divisionId, name: d.name, season: d.season, price_cents: d.priceCents, capacity: d.capacity, places_taken: d.placesTaken, waitlist: d.waitlist })) };
+  return {
+    data: rows.map((d) => ({
+      id: d.divisionId,
+      name: d.name,
+      season: d.season,
+      price_cents: d.priceCents,
+      capacity: d.capacity,
+      places_taken: d.placesTaken,
+      waitlist: d.waitlist,
+    })),
+  };
 }
 
 /** The refusals of the order kind's reserve, said to the desk: full, or this team is in the division already. */
@@ -32,7 +46,11 @@ function deskRefusal(err: unknown, team: string, division: string): unknown {
 }
 
 /** POST /api/staff/members/:memberId/team-entry-desk-payments: the member's team entered in a division, paid in full. */
-export async function record(ctx: StaffCtx, memberId: number, b: TeamEntryDeskPayment): Promise<z.infer<typeof TeamEntryDeskReply>> {
+export async function record(
+  ctx: StaffCtx,
+  memberId: number,
+  b: TeamEntryDeskPayment,
+): Promise<z.infer<typeof TeamEntryDeskReply>> {
   checkDeskDay(ctx, b.received_on);
   const manager = await repo.deskManager(ctx.db, memberId);
   if (!manager) throw new AppError(404, 'not_found', D.memberNotFound);
@@ -43,32 +61,92 @@ export async function record(ctx: StaffCtx, memberId: number, b: TeamEntryDeskPa
   if (price === 0) throw new AppError(409, 'free', D.freeEntry);
   if (b.amount_cents !== price) throw fieldErrors({ amount_cents: D.notFee(price) }, D.notFee(price));
   // said early, decided by reserve under its conditional UPDATE and the name's unique key
-  if (await repo.nameEntered(ctx.db, division.divisionId, b.team_name) || await league.teamNameTaken(ctx.db, division.divisionId, b.team_name)) {
+  if (
+    (await repo.nameEntered(ctx.db, division.divisionId, b.team_name)) ||
+    (await league.teamNameTaken(ctx.db, division.divisionId, b.team_name))
+  ) {
     throw new AppError(409, 'entered', D.alreadyEntered(b.team_name, division.name));
   }
-  if (!division.waitlist && division.capacity !== null && division.placesTaken >= division.capacity) throw new AppError(409, 'full', EntriesMessages.full(division.name));
-  const person = { firstname: manager.firstname, lastname: manager.lastname, email: manager.email, mobile: manager.mobile };
+  if (!division.waitlist && division.capacity !== null && division.placesTaken >= division.capacity)
+    throw new AppError(409, 'full', EntriesMessages.full(division.name));
+  const person = {
+    firstname: manager.firstname,
+    lastname: manager.lastname,
+    email: manager.email,
+    mobile: manager.mobile,
+  };
   const data: EntryData = {
-    divisionId: division.divisionId, divisionName: division.name, preferredDivisionId: null, teamName: b.team_name, copiedFrom: null,
-    note: '', coachMid: null, playerMids: [], invited: [],
-    entry: { team: { teamname: b.team_name }, manager: person, coach: { showCoach: false }, players: [] } as unknown as EntryData['entry'],
+    divisionId: division.divisionId,
+    divisionName: division.name,
+    preferredDivisionId: null,
+    teamName: b.team_name,
+    copiedFrom: null,
+    note: '',
+    coachMid: null,
+    playerMids: [],
+    invited: [],
+    entry: {
+      team: { teamname: b.team_name },
+      manager: person,
+      coach: { showCoach: false },
+      players: [],
+    } as unknown as EntryData['entry'],
   };
   const reply = await inStep(ctx.db, ctx.config, ctx.now(), async (tx, step) => {
-    const { paymentId, orderId } = await payAtDesk(ctx, tx, step, {
-      kind: NOMINATION_KIND.kind, memberId, description: `Team entry: ${b.team_name}`.slice(0, 200), invoiceId: null, data: { ...data },
-      lines: [{ kind: 'nomination', refId: division.divisionId, name: `Team entry: ${division.name}`, quantity: 1, unitPriceCents: price, voucherEligible: false, akvEligible: false,
-        details: { team: { team_id: null, team_name: b.team_name, division_name: division.name } } }],
-    }, b).catch((err: unknown) => { throw deskRefusal(err, b.team_name, division.name); });
+    const { paymentId, orderId } = await payAtDesk(
+      ctx,
+      tx,
+      step,
+      {
+        kind: NOMINATION_KIND.kind,
+        memberId,
+        description: `Team entry: ${b.team_name}`.slice(0, 200),
+        invoiceId: null,
+        data: { ...data },
+        lines: [
+          {
+            kind: 'nomination',
+            refId: division.divisionId,
+            name: `Team entry: ${division.name}`,
+            quantity: 1,
+            unitPriceCents: price,
+            voucherEligible: false,
+            akvEligible: false,
+            details: { team: { team_id: null, team_name: b.team_name, division_name: division.name } },
+          },
+        ],
+      },
+      b,
+    ).catch((err: unknown) => {
+      throw deskRefusal(err, b.team_name, division.name);
+    });
     const entry = (await repo.entryOfOrder(tx, orderId))!;
     const waitlisted = entry.status === 'waitlisted';
     await recordAudit(tx, ctx, {
-      action: 'payments.desk', entity: 'team_entry', entityId: entry.id,
-      after: { receipt: paymentId, team: b.team_name, division: division.name, manager_id: memberId, status: entry.status, method: b.method, amount_cents: price, received_on: b.received_on, reference: b.reference },
+      action: 'payments.desk',
+      entity: 'team_entry',
+      entityId: entry.id,
+      after: {
+        receipt: paymentId,
+        team: b.team_name,
+        division: division.name,
+        manager_id: memberId,
+        status: entry.status,
+        method: b.method,
+        amount_cents: price,
+        received_on: b.received_on,
+        reference: b.reference,
+      },
     });
-    return { data: {
-      message: D.teamEntered(price, b.method, paymentId, b.team_name, division.name, waitlisted), receipt_id: paymentId, order_id: orderId,
-      status: waitlisted ? 'waitlisted' as const : 'pending' as const,
-    }, placed: !waitlisted };
+    return {
+      data: {
+        message: D.teamEntered(price, b.method, paymentId, b.team_name, division.name, waitlisted),
+        receipt_id: paymentId,
+        order_id: orderId,
+        status: waitlisted ? ('waitlisted' as const) : ('pending' as const),
+      },
+      placed: !waitlisted,
+    };
   });
   // the team is in the draw's team list from the commit (decision 062)
   if (reply.placed) league.divisionChanged(ctx.db, division.divisionId);

@@ -12,30 +12,47 @@ import { teamEntries } from './nomination.tables';
 
 let t: TestApp;
 const k = nominationKit(() => t);
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('POST payteamnom when a player joins another team of the division during the charge', () => {
-  it('refunds the charge with the player check\'s sentence, makes no team and gives the place back', async () => {
+  it("refunds the charge with the player check's sentence, makes no team and gives the place back", async () => {
     const d = await k.division('Mixed Social');
     const body = await k.body('Mixed Social');
     body.team.teamname = 'Late Clash';
-    const [other] = await t.database.db.select({ id: teams.id }).from(teams).where(eq(teams.divisionId, d.division)).limit(1);
+    const [other] = await t.database.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.divisionId, d.division))
+      .limit(1);
     const player = Number(body.players[0]!.mid);
     const places = await k.places(d.division);
     // the manager of another team adds the player once the card is authorised: after the checks, before the confirm
     const gateway = t.app.platform.gateway;
     const capture = gateway.capture.bind(gateway);
     gateway.capture = async (id) => {
-      await t.database.db.insert(teamMembers).values({ teamId: other!.id, divisionId: d.division, memberId: player, role: 'player' });
+      await t.database.db
+        .insert(teamMembers)
+        .values({ teamId: other!.id, divisionId: d.division, memberId: player, role: 'player' });
       return capture(id);
     };
-    const res = await k.pay(body).finally(() => { gateway.capture = capture; });
+    const res = await k.pay(body).finally(() => {
+      gateway.capture = capture;
+    });
 
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^This player is already in a team of this division\. /);
     expect((await sandboxCharges(t.database.db)).at(-1)!.status).toBe('refunded');
-    expect(await t.database.db.select().from(teams).where(and(eq(teams.divisionId, d.division), eq(teams.name, 'Late Clash')))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(teams)
+        .where(and(eq(teams.divisionId, d.division), eq(teams.name, 'Late Clash'))),
+    ).toEqual([]);
     expect(await t.database.db.select().from(teamEntries).where(ne(teamEntries.status, 'held'))).toEqual([]);
     expect(await k.places(d.division)).toBe(places);
   });

@@ -18,5 +18,7 @@ export async function nominationRoutes(app: FastifyInstance): Promise<void> {
     if (answer.data.capacity === 'full') void reply.code(422);
     return answer;
   });
-  route(app, C.payTeamNomination, ({ ctx, body, headers }) => nomination.payTeamNomination(ctx, body, headers['idempotency-key']));
+  route(app, C.payTeamNomination, ({ ctx, body, headers }) =>
+    nomination.payTeamNomination(ctx, body, headers['idempotency-key']),
+  );
 }

@@ -1,4 +1,9 @@
-import type { CapacityReply, DivisionOption, EntrySeason, LookupOption } from '@portal/domain/nomination/nomination.contract';
+import type {
+  CapacityReply,
+  DivisionOption,
+  EntrySeason,
+  LookupOption,
+} from '@portal/domain/nomination/nomination.contract';
 import { NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
 import type { Ctx } from '../platform/context';
 import { requireGates, requireMember } from '../platform/gates';
@@ -19,8 +24,15 @@ export function placesLeft(row: Pick<repo.EntryRow, 'waitlist' | 'capacity' | 'p
 export function divisionOption(row: repo.EntryRow): DivisionOption {
   const left = placesLeft(row);
   return {
-    value: row.divisionId, text: row.name, waitlist: row.waitlist, min_players: row.minPlayers, max_players: row.maxPlayers,
-    sk_val: row.skVal, price: row.priceCents, places_left: left, sold_out: left === 0,
+    value: row.divisionId,
+    text: row.name,
+    waitlist: row.waitlist,
+    min_players: row.minPlayers,
+    max_players: row.maxPlayers,
+    sk_val: row.skVal,
+    price: row.priceCents,
+    places_left: left,
+    sold_out: left === 0,
   };
 }
 

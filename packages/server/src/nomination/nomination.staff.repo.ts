@@ -11,10 +11,17 @@ import { teamEntries } from './nomination.tables';
  * entries list shows under those statuses (decision 277).
  */
 export async function entriesWaiting(db: DbOrTx): Promise<{ pending: number; waitlisted: number }> {
-  const rows = await db.select({ pending: sql<number>`count(*) filter (where ${teamEntries.status} = 'placed' and ${teamEntries.acceptedAt} is null)::int`,
-    waitlisted: sql<number>`count(*) filter (where ${teamEntries.status} = 'waitlisted')::int` }).from(teamEntries)
-    .innerJoin(divisions, eq(divisions.id, teamEntries.divisionId)).innerJoin(seasons, eq(seasons.id, divisions.seasonId))
-    .where(and(eq(seasons.active, true), eq(seasons.archived, false), inArray(teamEntries.status, ['placed', 'waitlisted'])));
+  const rows = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${teamEntries.status} = 'placed' and ${teamEntries.acceptedAt} is null)::int`,
+      waitlisted: sql<number>`count(*) filter (where ${teamEntries.status} = 'waitlisted')::int`,
+    })
+    .from(teamEntries)
+    .innerJoin(divisions, eq(divisions.id, teamEntries.divisionId))
+    .innerJoin(seasons, eq(seasons.id, divisions.seasonId))
+    .where(
+      and(eq(seasons.active, true), eq(seasons.archived, false), inArray(teamEntries.status, ['placed', 'waitlisted'])),
+    );
   return { pending: Number(rows[0]?.pending ?? 0), waitlisted: Number(rows[0]?.waitlisted ?? 0) };
 }
 

@@ -15,4 +15,15 @@ export async function moveEntries(tx: DbOrTx, from: number, to: number): Promise
 
 // Season setup's part of nomination (decision 185): grades, division groups and entry terms, written in the caller's
 // transaction (the setup service's, with its audit row).
-export { allGrades, gradeExists, groupsOf, insertGrade, insertGroup, seasonGroupIds, termsOf, upsertTerms, type Terms, type TermsRow } from './division-terms.repo';
+export {
+  allGrades,
+  gradeExists,
+  groupsOf,
+  insertGrade,
+  insertGroup,
+  seasonGroupIds,
+  termsOf,
+  upsertTerms,
+  type Terms,
+  type TermsRow,
+} from './division-terms.repo';

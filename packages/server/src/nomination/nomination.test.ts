@@ -8,30 +8,56 @@ import { divisionEntries } from './nomination.tables';
 
 let t: TestApp;
 const k = nominationKit(() => t);
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /api/ecommerce/grades, /seasons, /divisiongroups/{type}, /divisions/{group}', () => {
-  it('lists the grades, the active season open for entry, and each grade\'s groups', async () => {
-    expect((await k.get('/api/ecommerce/grades', 'manager01')).json().data.map((g: { text: string }) => g.text)).toEqual(['Senior', 'Junior']);
+  it("lists the grades, the active season open for entry, and each grade's groups", async () => {
+    expect(
+      (await k.get('/api/ecommerce/grades', 'manager01')).json().data.map((g: { text: string }) => g.text),
+    ).toEqual(['Senior', 'Junior']);
     const seasons = (await k.get('/api/ecommerce/seasons', 'manager01')).json().data;
     const drawSeasons = (await k.get('/api/draw/seasons')).json().data;
     expect(seasons).toEqual([drawSeasons[0]]); // the active season; the archived one takes no entries
     const senior = (await k.get('/api/ecommerce/grades', 'manager01')).json().data[0].value;
-    expect((await k.get(`/api/ecommerce/divisiongroups/${senior}`, 'manager01')).json().data.map((g: { text: string }) => g.text))
-      .toEqual(["Men's", "Women's", 'Mixed']);
+    expect(
+      (await k.get(`/api/ecommerce/divisiongroups/${senior}`, 'manager01'))
+        .json()
+        .data.map((g: { text: string }) => g.text),
+    ).toEqual(["Men's", "Women's", 'Mixed']);
   });
 
   it('answers each division option with its fee, places, waiting list and player limits', async () => {
     const men = await k.division("Men's A Grade");
     expect(men.option).toEqual({
-      value: men.division, text: "Men's A Grade", waitlist: false, min_players: 5, max_players: 10, sk_val: false, price: 65000, places_left: 0, sold_out: true,
+      value: men.division,
+      text: "Men's A Grade",
+      waitlist: false,
+      min_players: 5,
+      max_players: 10,
+      sk_val: false,
+      price: 65000,
+      places_left: 0,
+      sold_out: true,
     });
-    expect((await k.division('Mixed Social')).option).toMatchObject({ places_left: 2, sold_out: false, max_players: 12, price: 55000 });
-    expect((await k.division("Women's Open")).option).toMatchObject({ waitlist: true, places_left: null, sold_out: false });
+    expect((await k.division('Mixed Social')).option).toMatchObject({
+      places_left: 2,
+      sold_out: false,
+      max_players: 12,
+      price: 55000,
+    });
+    expect((await k.division("Women's Open")).option).toMatchObject({
+      waitlist: true,
+      places_left: null,
+      sold_out: false,
+    });
   });
 
-  it('offers a waiting-list entry the season\'s divisions of its grade its team can enter as preferred choices (decision 222)', async () => {
+  it("offers a waiting-list entry the season's divisions of its grade its team can enter as preferred choices (decision 222)", async () => {
     const women = await k.division("Women's Open");
     const res = await k.get(`/api/ecommerce/preferreddivisions/${women.division}`, 'manager01');
     expect(res.json().data.map((d: { text: string }) => d.text)).toEqual(['Mixed Social', "Women's Open"]);
@@ -57,19 +83,27 @@ describe('GET /api/ecommerce/teamnomination/{division}', () => {
     }
   });
 
-  it('answers 422 with the capacity message and the group\'s divisions when full (a reply, not an error body)', async () => {
+  it("answers 422 with the capacity message and the group's divisions when full (a reply, not an error body)", async () => {
     const men = await k.division("Men's A Grade");
     const res = await k.get(`/api/ecommerce/teamnomination/${men.division}`, 'manager01');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ data: { capacity: 'full', message: 'Division Group has already reached maximum capacity.', divisions: [men.option] } });
+    expect(res.json()).toEqual({
+      data: {
+        capacity: 'full',
+        message: 'Division Group has already reached maximum capacity.',
+        divisions: [men.option],
+      },
+    });
   });
 
   it('refuses a minor (403), a visitor (401), an unknown division (404) and a malformed id (422 error body)', async () => {
     const d = await k.division('Mixed Social');
     expect((await k.get(`/api/ecommerce/teamnomination/${d.division}`, 'junior01')).statusCode).toBe(403);
     expect((await k.get(`/api/ecommerce/teamnomination/${d.division}`)).statusCode).toBe(401);
-    expect((await k.get('/api/ecommerce/teamnomination/99999', 'manager01')).json())
-      .toMatchObject({ error: 'not_found', message: 'This division does not take team entries at the moment.' });
+    expect((await k.get('/api/ecommerce/teamnomination/99999', 'manager01')).json()).toMatchObject({
+      error: 'not_found',
+      message: 'This division does not take team entries at the moment.',
+    });
     const bad = await k.get('/api/ecommerce/teamnomination/abc', 'manager01');
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ error: 'error_validation', errors: { division: expect.any(String) } });
@@ -90,4 +124,3 @@ describe('no season open for entry', () => {
     await t.database.db.update(divisionEntries).set({ open: true });
   });
 });
-

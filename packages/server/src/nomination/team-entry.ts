@@ -12,7 +12,15 @@ import type { DbOrTx } from '../platform/db';
 import { requireGates } from '../platform/gates';
 import { AppError, fieldErrors, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
-import { checkAgainstDivision, checkPrice, chosenDivision, coachMember, copiedTeam, entryPlayers, recheckPlayers } from './entry-checks';
+import {
+  checkAgainstDivision,
+  checkPrice,
+  chosenDivision,
+  coachMember,
+  copiedTeam,
+  entryPlayers,
+  recheckPlayers,
+} from './entry-checks';
 import * as repo from './nomination.repo';
 
 // Entering a team and paying for it (spec 001 §4 Payment, §7 payteamnom) through payments (docs/decisions/050): the
@@ -40,12 +48,19 @@ const nameTakenError = () => fieldErrors({ 'team.teamname': M.nameTaken }, M.nam
 
 /** A team of this name (any case) plays in the division, or is entered in it. */
 async function nameTaken(db: DbOrTx, divisionId: number, name: string): Promise<boolean> {
-  const [team, entry] = await Promise.all([league.teamNameTaken(db, divisionId, name), repo.nameEntered(db, divisionId, name)]);
+  const [team, entry] = await Promise.all([
+    league.teamNameTaken(db, divisionId, name),
+    repo.nameEntered(db, divisionId, name),
+  ]);
   return team || entry;
 }
 
 /** POST payteamnom: the entry's order and its new team (or the waiting list), or a spec 001 §8 key. */
-export async function payTeamNomination(ctx: Ctx, body: PayTeamNominationBody, idempotencyKey: string): Promise<PayTeamNominationReply> {
+export async function payTeamNomination(
+  ctx: Ctx,
+  body: PayTeamNominationBody,
+  idempotencyKey: string,
+): Promise<PayTeamNominationReply> {
   const memberCtx = requireGates(ctx, 'adult');
   const flags = { sk_tm: memberCtx.member.skTm, sk_tm_val: memberCtx.member.skTmVal };
   const division = await chosenDivision(memberCtx, body.team);
@@ -54,32 +69,62 @@ export async function payTeamNomination(ctx: Ctx, body: PayTeamNominationBody, i
   const price = entryPrice(division.priceCents, flags);
   checkPrice(body.teamnominationCart.p_price, price);
   const data: EntryData = {
-    divisionId: division.divisionId, divisionName: division.name, preferredDivisionId, teamName: body.team.teamname,
-    copiedFrom: await copiedTeam(memberCtx, body.teamCopy), note: body.note,
-    coachMid: await coachMember(ctx.db, body.coach, division.divisionId), playerMids: players.mids, invited: players.invited,
+    divisionId: division.divisionId,
+    divisionName: division.name,
+    preferredDivisionId,
+    teamName: body.team.teamname,
+    copiedFrom: await copiedTeam(memberCtx, body.teamCopy),
+    note: body.note,
+    coachMid: await coachMember(ctx.db, body.coach, division.divisionId),
+    playerMids: players.mids,
+    invited: players.invited,
     entry: { team: body.team, manager: body.manager, coach: body.coach, players: body.players },
   };
   // The checks of the moment, skipped when the same key was answered before: a full division says so before any card
   // is read (reserve takes the place atomically), a name since taken, a player since placed in the division.
   const check = async () => {
     const now = await repo.openEntry(ctx.db, division.divisionId);
-    if (!now || (!now.waitlist && now.capacity !== null && now.placesTaken >= now.capacity)) throw new AppError(409, 'error_division', M.capacityReached);
+    if (!now || (!now.waitlist && now.capacity !== null && now.placesTaken >= now.capacity))
+      throw new AppError(409, 'error_division', M.capacityReached);
     if (await nameTaken(ctx.db, division.divisionId, body.team.teamname)) throw nameTakenError();
     await recheckPlayers(ctx.db, body.players, division.divisionId);
   };
   const paid = await payCart(memberCtx, {
-    kind: NOMINATION_KIND.kind, idempotencyKey, description: `Team entry: ${body.team.teamname}`.slice(0, 200), check,
-    lines: [{
-      kind: 'nomination', refId: division.divisionId, name: `Team entry: ${division.name}`, quantity: 1, unitPriceCents: price,
-      voucherEligible: false, akvEligible: false,
-      details: { team: { team_id: null, team_name: body.team.teamname, division_name: division.name }, ...(body.note ? { note: body.note.slice(0, 500) } : {}) },
-    }],
-    donation: takesDonation(flags, body.donationCart.length > 0), cardData: body.cardData, data: { ...data },
+    kind: NOMINATION_KIND.kind,
+    idempotencyKey,
+    description: `Team entry: ${body.team.teamname}`.slice(0, 200),
+    check,
+    lines: [
+      {
+        kind: 'nomination',
+        refId: division.divisionId,
+        name: `Team entry: ${division.name}`,
+        quantity: 1,
+        unitPriceCents: price,
+        voucherEligible: false,
+        akvEligible: false,
+        details: {
+          team: { team_id: null, team_name: body.team.teamname, division_name: division.name },
+          ...(body.note ? { note: body.note.slice(0, 500) } : {}),
+        },
+      },
+    ],
+    donation: takesDonation(flags, body.donationCart.length > 0),
+    cardData: body.cardData,
+    data: { ...data },
   });
   const entry = await repo.entryOfOrder(ctx.db, paid.orderId);
   // The team is in the draw's team list from the moment the payment committed (decision 062).
   if (entry?.status === 'placed') league.divisionChanged(ctx.db, division.divisionId);
-  return { data: { o_id: paid.orderId, o_paid: true, message: PAYMENT_SUCCESS, t_id: entry?.teamId ?? null, waitlisted: entry?.status === 'waitlisted' } };
+  return {
+    data: {
+      o_id: paid.orderId,
+      o_paid: true,
+      message: PAYMENT_SUCCESS,
+      t_id: entry?.teamId ?? null,
+      waitlisted: entry?.status === 'waitlisted',
+    },
+  };
 }
 
 /** Nomination's order kind: a place held first to checkout, the team created when paid, the place given back otherwise. */
@@ -91,8 +136,17 @@ export const NOMINATION_KIND: OrderKind = {
     if (!taken) throw new AppError(409, 'error_division', M.capacityReached);
     if (await nameTaken(tx, d.divisionId, d.teamName)) throw nameTakenError();
     const id = await repo.insertEntry(tx, {
-      orderId: order.id, memberId: order.memberId, divisionId: d.divisionId, preferredDivisionId: d.preferredDivisionId, teamName: d.teamName,
-      takesPlace: !taken.waitlist, copiedFromTeamId: d.copiedFrom, note: d.note, entry: d.entry, createdAt: order.createdAt, updatedAt: order.createdAt,
+      orderId: order.id,
+      memberId: order.memberId,
+      divisionId: d.divisionId,
+      preferredDivisionId: d.preferredDivisionId,
+      teamName: d.teamName,
+      takesPlace: !taken.waitlist,
+      copiedFromTeamId: d.copiedFrom,
+      note: d.note,
+      entry: d.entry,
+      createdAt: order.createdAt,
+      updatedAt: order.createdAt,
     });
     if (!id) throw nameTakenError();
   },
@@ -107,14 +161,20 @@ export const NOMINATION_KIND: OrderKind = {
     }
     // in payments' transaction: the league service counts the division's change in it, and the caller drops this
     // server's answers after the commit (league.divisionChanged above)
-    const { teamId } = await league.writeLeagueIn(tx, (w) => league.createTeam(w, { divisionId: d.divisionId, name: d.teamName, createdAt: now }, [
-      { memberId: order.memberId, role: 'manager' },
-      ...(d.coachMid !== null ? [{ memberId: d.coachMid, role: 'coach' as const }] : []),
-      ...d.playerMids.map((memberId) => ({ memberId, role: 'player' as const })),
-    ])).catch((err: unknown) => {
-      // a player placed in another team of the division since the checks: the key refuses it, and the charge is refunded
-      throw isUniqueViolation(err, DIVISION_PLAYER_KEY) ? new AppError(409, 'error_response', PlayerCheckFailures.inDivision) : err;
-    });
+    const { teamId } = await league
+      .writeLeagueIn(tx, (w) =>
+        league.createTeam(w, { divisionId: d.divisionId, name: d.teamName, createdAt: now }, [
+          { memberId: order.memberId, role: 'manager' },
+          ...(d.coachMid !== null ? [{ memberId: d.coachMid, role: 'coach' as const }] : []),
+          ...d.playerMids.map((memberId) => ({ memberId, role: 'player' as const })),
+        ]),
+      )
+      .catch((err: unknown) => {
+        // a player placed in another team of the division since the checks: the key refuses it, and the charge is refunded
+        throw isUniqueViolation(err, DIVISION_PLAYER_KEY)
+          ? new AppError(409, 'error_response', PlayerCheckFailures.inDivision)
+          : err;
+      });
     // the players entered by email get their invitation with the team (a waiting-list entry keeps them in its entry)
     await invitePlayers(tx, step, teamId, { id: order.memberId, ...d.entry.manager }, d.invited ?? []);
     await repo.settleEntry(tx, entry.id, { status: 'placed', teamId, now });

@@ -4,8 +4,15 @@ import { noticeboardEntries } from './noticeboard.tables';
 
 /** Every row, sections in their order, newest first within a section. */
 export function listRows(db: DbOrTx) {
-  return db.select().from(noticeboardEntries)
-    .orderBy(asc(noticeboardEntries.sectionOrder), asc(noticeboardEntries.section), desc(noticeboardEntries.createdAt), desc(noticeboardEntries.id));
+  return db
+    .select()
+    .from(noticeboardEntries)
+    .orderBy(
+      asc(noticeboardEntries.sectionOrder),
+      asc(noticeboardEntries.section),
+      desc(noticeboardEntries.createdAt),
+      desc(noticeboardEntries.id),
+    );
 }
 
 export async function insertRow(tx: DbOrTx, row: typeof noticeboardEntries.$inferInsert): Promise<number> {

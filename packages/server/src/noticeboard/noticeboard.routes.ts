@@ -18,7 +18,9 @@ export async function noticeboardRoutes(app: FastifyInstance): Promise<void> {
       return reply;
     }
   });
-  const answer = async ({ ctx }: { ctx: Parameters<typeof service.noticeboard>[0] }) => ({ data: await service.noticeboard(ctx) });
+  const answer = async ({ ctx }: { ctx: Parameters<typeof service.noticeboard>[0] }) => ({
+    data: await service.noticeboard(ctx),
+  });
   route(app, C.noticeboard, answer, { cacheControl: 'private, no-store' });
   route(app, C.apiNoticeboard, answer, { cacheControl: 'private, no-store' });
 }

@@ -15,8 +15,16 @@ export async function boardSections(db: DbOrTx): Promise<NoticeboardSection[]> {
   const sections: NoticeboardSection[] = [];
   for (const r of await repo.listRows(db)) {
     let section = sections.at(-1);
-    if (section?.section !== r.section) sections.push(section = { section: r.section, rows: [] });
-    section.rows.push({ id: r.id, firstname: r.firstname, surname: r.surname, gender: r.gender, email: r.email, competition: r.competition, comment: r.comment });
+    if (section?.section !== r.section) sections.push((section = { section: r.section, rows: [] }));
+    section.rows.push({
+      id: r.id,
+      firstname: r.firstname,
+      surname: r.surname,
+      gender: r.gender,
+      email: r.email,
+      competition: r.competition,
+      comment: r.comment,
+    });
   }
   return sections;
 }

@@ -11,8 +11,14 @@ const name = (r: { firstname: string; surname: string }) => `${r.firstname} ${r.
 
 export async function add(ctx: StaffCtx, body: NoticeBody): Promise<{ data: { message: string } }> {
   const row = {
-    section: body.section, sectionOrder: body.section_order, firstname: body.firstname, surname: body.surname, gender: body.gender,
-    email: body.email, competition: body.competition, comment: body.comment,
+    section: body.section,
+    sectionOrder: body.section_order,
+    firstname: body.firstname,
+    surname: body.surname,
+    gender: body.gender,
+    email: body.email,
+    competition: body.competition,
+    comment: body.comment,
   };
   await ctx.db.transaction(async (tx) => {
     const id = await repo.insertRow(tx, row);
@@ -26,8 +32,17 @@ export async function remove(ctx: StaffCtx, id: number): Promise<{ data: { messa
     const row = await repo.deleteRow(tx, id);
     if (!row) throw new AppError(404, 'not_found', T.noNotice);
     await recordAudit(tx, ctx, {
-      action: 'noticeboard.remove', entity: 'notice', entityId: id,
-      before: { section: row.section, firstname: row.firstname, surname: row.surname, email: row.email, competition: row.competition, comment: row.comment },
+      action: 'noticeboard.remove',
+      entity: 'notice',
+      entityId: id,
+      before: {
+        section: row.section,
+        firstname: row.firstname,
+        surname: row.surname,
+        email: row.email,
+        competition: row.competition,
+        comment: row.comment,
+      },
     });
     return row;
   });

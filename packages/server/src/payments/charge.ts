@@ -24,7 +24,11 @@ export interface ChargeRequest {
 export async function charge(gateway: PaymentGateway, req: ChargeRequest, notCharged: string): Promise<ChargeOutcome> {
   try {
     let p = await gateway.create({
-      amountCents: req.amountCents, currency: 'AUD', reference: req.reference, idempotencyKey: req.reference, description: req.description,
+      amountCents: req.amountCents,
+      currency: 'AUD',
+      reference: req.reference,
+      idempotencyKey: req.reference,
+      description: req.description,
     });
     await req.onCreated?.(p.id);
     p = await gateway.authorise(p.id, req.card);
@@ -47,11 +51,17 @@ export function classify(p: GatewayPayment, notCharged: string): ChargeOutcome |
  * Find out what became of the payment made under `reference`, finishing it either way: an authorisation is
  * captured (the member asked to pay), a payment never authorised is cancelled. Unknown while the gateway is down.
  */
-export async function settleByReference(gateway: PaymentGateway, reference: string, notCharged: string, error?: unknown): Promise<ChargeOutcome> {
+export async function settleByReference(
+  gateway: PaymentGateway,
+  reference: string,
+  notCharged: string,
+  error?: unknown,
+): Promise<ChargeOutcome> {
   try {
     const found = await gateway.findByReference(reference);
     if (!found) return { kind: 'refused', message: notCharged, payment: null };
-    if (found.status === 'authorised') return classify(await gateway.capture(found.id), notCharged) ?? { kind: 'unknown', error };
+    if (found.status === 'authorised')
+      return classify(await gateway.capture(found.id), notCharged) ?? { kind: 'unknown', error };
     if (found.status === 'created') {
       const cancelled = await gateway.cancel(found.id);
       return { kind: 'refused', message: notCharged, payment: cancelled };

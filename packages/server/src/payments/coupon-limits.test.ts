@@ -17,15 +17,23 @@ const ON_INVOICE = 'This coupon has already been used on this invoice.';
 const EXPIRED = 'Invalid coupon code or coupon expired.';
 
 type Limits = Partial<typeof coupons.$inferInsert>;
-const addCoupon = (code: string, limits: Limits) => kit.t.database.db.insert(coupons).values({ code, method: 'fixed', value: 500, ...limits });
-const couponRow = async (code: string) => (await kit.t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
+const addCoupon = (code: string, limits: Limits) =>
+  kit.t.database.db.insert(coupons).values({ code, method: 'fixed', value: 500, ...limits });
+const couponRow = async (code: string) =>
+  (await kit.t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
 const today = () => todayIn(kit.t.config.site.timeZone, new Date());
 
 /** A $45.00 test-shop payment with the coupon: 'ok', or the refusal's status and message. */
 async function buy(username: string, coupon: string, cardData: unknown = CARD_OK): Promise<string> {
   try {
     await payCart(await kit.ctxOf(username), {
-      kind: 'test-shop', idempotencyKey: newKey(), description: 'Holiday clinic', lines: [shopLine(4500)], donation: false, cardData, couponCart: { coupon },
+      kind: 'test-shop',
+      idempotencyKey: newKey(),
+      description: 'Holiday clinic',
+      lines: [shopLine(4500)],
+      donation: false,
+      cardData,
+      couponCart: { coupon },
     });
     return 'ok';
   } catch (err) {
@@ -34,13 +42,25 @@ async function buy(username: string, coupon: string, cardData: unknown = CARD_OK
   }
 }
 
-const validate = (coupon: string, username: string) => kit.post('/api/ecommerce/membership/coupon/validate', { coupon, total: 4500 }, username);
+const validate = (coupon: string, username: string) =>
+  kit.post('/api/ecommerce/membership/coupon/validate', { coupon, total: 4500 }, username);
 
 describe('coupon limits, one payment after another', () => {
   it.each<[string, string, Limits, string[], string[]]>([
-    ['uses in total', 'TOTAL2', { maxUses: 2 }, ['member01', 'coach01', 'referee01'], ['ok', 'ok', `409 error_response: ${USED_UP}`]],
-    ['uses per member', 'EACH2', { maxUsesPerMember: 2 }, ['member01', 'member01', 'member01', 'coach01'],
-      ['ok', 'ok', `409 error_response: ${MEMBER_LIMIT}`, 'ok']],
+    [
+      'uses in total',
+      'TOTAL2',
+      { maxUses: 2 },
+      ['member01', 'coach01', 'referee01'],
+      ['ok', 'ok', `409 error_response: ${USED_UP}`],
+    ],
+    [
+      'uses per member',
+      'EACH2',
+      { maxUsesPerMember: 2 },
+      ['member01', 'member01', 'member01', 'coach01'],
+      ['ok', 'ok', `409 error_response: ${MEMBER_LIMIT}`, 'ok'],
+    ],
   ])('%s: a use over the limit is refused and changes nothing', async (_name, code, limits, buyers, expected) => {
     await addCoupon(code, limits);
     const answers: string[] = [];
@@ -57,8 +77,14 @@ describe('coupon limits, one payment after another', () => {
     await addCoupon('EACH1', { maxUsesPerMember: 1 });
     expect(await buy('member01', 'TOTAL1')).toBe('ok');
     expect(await buy('member01', 'EACH1')).toBe('ok');
-    expect((await validate('TOTAL1', 'coach01')).json()).toMatchObject({ error: 'coupon_invalid', errors: { coupon: USED_UP } });
-    expect((await validate('EACH1', 'member01')).json()).toMatchObject({ error: 'coupon_invalid', errors: { coupon: MEMBER_LIMIT } });
+    expect((await validate('TOTAL1', 'coach01')).json()).toMatchObject({
+      error: 'coupon_invalid',
+      errors: { coupon: USED_UP },
+    });
+    expect((await validate('EACH1', 'member01')).json()).toMatchObject({
+      error: 'coupon_invalid',
+      errors: { coupon: MEMBER_LIMIT },
+    });
     expect((await validate('EACH1', 'coach01')).json().data).toMatchObject({ coupon: 'EACH1', discount: 500 });
   });
 
@@ -71,9 +97,16 @@ describe('coupon limits, one payment after another', () => {
     expect(await buy('member01', 'LATER')).toBe(`422 error_response: ${notYet}`);
     expect(await buy('member01', 'OVER')).toBe(`422 error_response: ${EXPIRED}`);
     expect(await buy('member01', 'NOW')).toBe('ok');
-    expect((await validate('LATER', 'member01')).json()).toMatchObject({ error: 'coupon_invalid', message: notYet, errors: { coupon: notYet } });
-    expect((await validate('OVER', 'member01')).json()).toMatchObject({ error: 'coupon_invalid', errors: { coupon: EXPIRED } });
-    expect(((await couponRow('LATER')).uses)).toBe(0);
+    expect((await validate('LATER', 'member01')).json()).toMatchObject({
+      error: 'coupon_invalid',
+      message: notYet,
+      errors: { coupon: notYet },
+    });
+    expect((await validate('OVER', 'member01')).json()).toMatchObject({
+      error: 'coupon_invalid',
+      errors: { coupon: EXPIRED },
+    });
+    expect((await couponRow('LATER')).uses).toBe(0);
   });
 
   it('a declined payment gives its use back: the last use goes to the next member', async () => {
@@ -93,16 +126,22 @@ describe('coupon limits, one payment after another', () => {
     await addCoupon('LOWER', { maxUses: 5 });
     expect(await buy('member01', 'LOWER')).toBe('ok');
     expect(await buy('coach01', 'LOWER')).toBe('ok');
-    await expect(kit.t.database.db.update(coupons).set({ maxUses: 1 }).where(eq(coupons.code, 'LOWER'))).rejects.toThrow();
+    await expect(
+      kit.t.database.db.update(coupons).set({ maxUses: 1 }).where(eq(coupons.code, 'LOWER')),
+    ).rejects.toThrow();
     expect((await couponRow('LOWER')).maxUses).toBe(5);
   });
 });
 
 describe('once per invoice (POST /api/ecommerce/invoice/{invoice}/payment)', () => {
-  const pay = (invoice: number, amount: number, coupon: string) => kit.post(`/api/ecommerce/invoice/${invoice}/payment`,
-    { cardData: CARD_OK, couponCart: { coupon }, donationCart: [], invoice, invoiceCart: { amount } }, 'manager01');
+  const pay = (invoice: number, amount: number, coupon: string) =>
+    kit.post(
+      `/api/ecommerce/invoice/${invoice}/payment`,
+      { cardData: CARD_OK, couponCart: { coupon }, donationCart: [], invoice, invoiceCart: { amount } },
+      'manager01',
+    );
 
-  it('SAVE10 pays $10 off one part of manager01\'s team invoice, and no other part; HALFPRICE still halves one', async () => {
+  it("SAVE10 pays $10 off one part of manager01's team invoice, and no other part; HALFPRICE still halves one", async () => {
     const [invoice] = (await kit.get('/api/ecommerce/invoices', 'manager01')).json().data;
     const owing = invoice.inv_owing as number;
     const captures = kit.gateway.captures;
@@ -121,8 +160,18 @@ describe('once per invoice (POST /api/ecommerce/invoice/{invoice}/payment)', () 
   it('a coupon staff allow several times on an invoice is not held to one', async () => {
     await addCoupon('MULTI', { oncePerInvoice: false });
     const [invoice] = (await kit.get('/api/ecommerce/invoices', 'member01')).json().data;
-    const send = () => kit.post(`/api/ecommerce/invoice/${invoice.inv_id}/payment`,
-      { cardData: CARD_OK, couponCart: { coupon: 'MULTI' }, donationCart: [], invoice: invoice.inv_id, invoiceCart: { amount: 1000 } }, 'member01');
+    const send = () =>
+      kit.post(
+        `/api/ecommerce/invoice/${invoice.inv_id}/payment`,
+        {
+          cardData: CARD_OK,
+          couponCart: { coupon: 'MULTI' },
+          donationCart: [],
+          invoice: invoice.inv_id,
+          invoiceCart: { amount: 1000 },
+        },
+        'member01',
+      );
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
   });

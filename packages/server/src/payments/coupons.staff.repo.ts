@@ -13,12 +13,19 @@ const members = sql<number>`(select count(*) from ${couponMemberUses} where ${co
 
 const couponList = staffList({
   sort: { code: [coupons.code], uses: [coupons.uses], valid_until: [coupons.validUntil], id: [coupons.id] },
-  byDefault: [], then: [desc(coupons.id)], search: { columns: [coupons.code] },
+  byDefault: [],
+  then: [desc(coupons.id)],
+  search: { columns: [coupons.code] },
 });
 
 /** One page of coupons (newest first unless sorted), each with how many members use it, and how many match in all. */
 export function couponPage(db: DbOrTx, q: CouponListQuery) {
-  return readPage(db, db.select({ coupon: coupons, members }).from(coupons).where(couponList.search(q.q)).$dynamic(), couponList.order(q), pageWindow(q));
+  return readPage(
+    db,
+    db.select({ coupon: coupons, members }).from(coupons).where(couponList.search(q.q)).$dynamic(),
+    couponList.order(q),
+    pageWindow(q),
+  );
 }
 
 export async function couponById(db: DbOrTx, id: number) {
@@ -34,7 +41,10 @@ export async function lockCoupon(tx: DbOrTx, id: number): Promise<CouponRow | un
 
 /** The most uses any one member has made of the coupon (0 before the first). */
 export async function mostMemberUses(db: DbOrTx, couponId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(max(${couponMemberUses.uses}), 0)::int` }).from(couponMemberUses).where(eq(couponMemberUses.couponId, couponId));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${couponMemberUses.uses}), 0)::int` })
+    .from(couponMemberUses)
+    .where(eq(couponMemberUses.couponId, couponId));
   return Number(row?.n ?? 0);
 }
 
@@ -49,5 +59,8 @@ export async function insertCoupon(tx: DbOrTx, values: CouponValues): Promise<nu
  */
 export async function updateCoupon(tx: DbOrTx, id: number, values: CouponValues): Promise<void> {
   await tx.update(coupons).set(values).where(eq(coupons.id, id));
-  await tx.update(couponMemberUses).set({ memberLimit: values.maxUsesPerMember ?? null }).where(eq(couponMemberUses.couponId, id));
+  await tx
+    .update(couponMemberUses)
+    .set({ memberLimit: values.maxUsesPerMember ?? null })
+    .where(eq(couponMemberUses.couponId, id));
 }

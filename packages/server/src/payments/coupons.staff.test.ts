@@ -20,11 +20,18 @@ const count = async () => (await kit.t.database.db.select().from(coupons)).lengt
 type Audit = { action: string; actor: string; entity: string };
 const trail = async (id: number): Promise<Audit[]> =>
   (await kit.get(`/api/staff/audit?entity=coupon&entity_id=${id}&sort=at&order=asc`, 'admin01')).json().data.rows;
-const validate = (coupon: string, username = 'member01') => kit.post('/api/ecommerce/membership/coupon/validate', { coupon, total: 4500 }, username);
+const validate = (coupon: string, username = 'member01') =>
+  kit.post('/api/ecommerce/membership/coupon/validate', { coupon, total: 4500 }, username);
 
 async function buy(username: string, coupon: string) {
   return payCart(await kit.ctxOf(username), {
-    kind: 'test-shop', idempotencyKey: newKey(), description: 'Holiday clinic', lines: [shopLine(4500)], donation: false, cardData: CARD_OK, couponCart: { coupon },
+    kind: 'test-shop',
+    idempotencyKey: newKey(),
+    description: 'Holiday clinic',
+    lines: [shopLine(4500)],
+    donation: false,
+    cardData: CARD_OK,
+    couponCart: { coupon },
   });
 }
 
@@ -33,8 +40,19 @@ describe('POST /api/staff/coupons', () => {
     const res = await add(body({ code: 'winter15', max_uses: 50, max_uses_per_member: 1 }));
     expect(res.statusCode, res.body).toBe(200);
     const coupon = res.json().data.coupon;
-    expect(coupon).toMatchObject({ code: 'WINTER15', method: 'percent', value: 15, max_uses: 50, max_uses_per_member: 1, uses: 0, state: 'live', active: true });
-    expect((await trail(coupon.id)).map((a) => [a.action, a.actor, a.entity])).toEqual([['coupons.create', 'finance01', 'coupon']]);
+    expect(coupon).toMatchObject({
+      code: 'WINTER15',
+      method: 'percent',
+      value: 15,
+      max_uses: 50,
+      max_uses_per_member: 1,
+      uses: 0,
+      state: 'live',
+      active: true,
+    });
+    expect((await trail(coupon.id)).map((a) => [a.action, a.actor, a.entity])).toEqual([
+      ['coupons.create', 'finance01', 'coupon'],
+    ]);
     const applied = await validate('Winter15');
     expect(applied.json().data).toMatchObject({ coupon: 'WINTER15', c_method: 'percent', c_value: 15, discount: 675 });
   });
@@ -52,9 +70,19 @@ describe('POST /api/staff/coupons', () => {
     ['a percent of 0', { value: 0 }, 'value', 'Enter a percentage from 1 to 100.'],
     ['a percent of 101', { value: 101 }, 'value', 'Enter a percentage from 1 to 100.'],
     ['a fixed amount of 0', { method: 'fixed', value: 0 }, 'value', 'Enter an amount of at least $0.01.'],
-    ['a window ending before it starts', { valid_from: '2027-02-01', valid_until: '2027-01-31' }, 'valid_until', 'The last day cannot be before the first day.'],
+    [
+      'a window ending before it starts',
+      { valid_from: '2027-02-01', valid_until: '2027-01-31' },
+      'valid_until',
+      'The last day cannot be before the first day.',
+    ],
     ['a limit of 0 uses', { max_uses: 0 }, 'max_uses', 'Enter at least 1, or leave it empty for no limit.'],
-    ['a limit of 0 uses per member', { max_uses_per_member: 0 }, 'max_uses_per_member', 'Enter at least 1, or leave it empty for no limit.'],
+    [
+      'a limit of 0 uses per member',
+      { max_uses_per_member: 0 },
+      'max_uses_per_member',
+      'Enter at least 1, or leave it empty for no limit.',
+    ],
     ['a date that is not one', { valid_from: '2027-02-30' }, 'valid_from', 'This field must be a valid date'],
   ])('%s: 422 on the field, nothing written', async (_name, extra, field, message) => {
     const before = await count();
@@ -66,7 +94,7 @@ describe('POST /api/staff/coupons', () => {
 });
 
 describe('POST /api/staff/coupons/{coupon}', () => {
-  it('the window staff set is the window members get, in the association\'s time zone', async () => {
+  it("the window staff set is the window members get, in the association's time zone", async () => {
     const id = (await add(body({ code: 'LATER5' }))).json().data.coupon.id as number;
     const tomorrow = addDaysIso(today(), 1);
     const res = await edit(id, body({ code: 'LATER5', valid_from: tomorrow }));
@@ -76,7 +104,12 @@ describe('POST /api/staff/coupons/{coupon}', () => {
     expect((await validate('LATER5')).statusCode).toBe(200);
     await edit(id, body({ code: 'LATER5', active: false }));
     expect((await validate('LATER5')).json().errors.coupon).toBe('Invalid coupon code or coupon expired.');
-    expect((await trail(id)).map((a) => a.action)).toEqual(['coupons.create', 'coupons.update', 'coupons.update', 'coupons.update']);
+    expect((await trail(id)).map((a) => a.action)).toEqual([
+      'coupons.create',
+      'coupons.update',
+      'coupons.update',
+      'coupons.update',
+    ]);
   });
 
   it('a limit below the uses already made is refused with the number, and nothing changes', async () => {
@@ -95,18 +128,27 @@ describe('POST /api/staff/coupons/{coupon}', () => {
     expect((await trail(id)).map((a) => a.action)).toEqual(['coupons.create']);
     const atLimit = await edit(id, body({ code: 'USED3', max_uses: 3, max_uses_per_member: 2 }));
     expect(atLimit.statusCode, atLimit.body).toBe(200);
-    expect((await validate('USED3', 'referee01')).json().errors.coupon).toBe('This coupon has been used as many times as it allows.');
+    expect((await validate('USED3', 'referee01')).json().errors.coupon).toBe(
+      'This coupon has been used as many times as it allows.',
+    );
   });
 
-  it('the database refuses a total or a per-member limit below the uses made even when the service\'s check is bypassed', async () => {
+  it("the database refuses a total or a per-member limit below the uses made even when the service's check is bypassed", async () => {
     const id = (await add(body({ code: 'DBCHECK' }))).json().data.coupon.id as number;
     await buy('member01', 'DBCHECK');
     await buy('member01', 'DBCHECK');
     const db = kit.t.database.db;
     const row = (await db.select().from(coupons).where(eq(coupons.id, id)))[0]!;
     await expect(db.transaction((tx) => updateCoupon(tx, id, { ...row, maxUses: 1, value: 20 }))).rejects.toThrow();
-    await expect(db.transaction((tx) => updateCoupon(tx, id, { ...row, maxUsesPerMember: 1, value: 30 }))).rejects.toThrow();
-    expect((await db.select().from(coupons).where(eq(coupons.id, id)))[0]).toMatchObject({ value: 15, uses: 2, maxUses: null, maxUsesPerMember: null });
+    await expect(
+      db.transaction((tx) => updateCoupon(tx, id, { ...row, maxUsesPerMember: 1, value: 30 })),
+    ).rejects.toThrow();
+    expect((await db.select().from(coupons).where(eq(coupons.id, id)))[0]).toMatchObject({
+      value: 15,
+      uses: 2,
+      maxUses: null,
+      maxUsesPerMember: null,
+    });
   });
 
   it('renaming to a code another coupon has is refused; an unknown coupon is 404', async () => {
@@ -122,8 +164,15 @@ describe('POST /api/staff/coupons/{coupon}', () => {
 describe('GET /api/staff/coupons', () => {
   it('pages and sorts on the server; the demo coupons are listed with their limits', async () => {
     const page = (await kit.get('/api/staff/coupons?sort=code&order=asc&pageSize=10', 'finance01')).json().data;
-    expect(page.rows.map((r: { code: string }) => r.code)).toEqual([...page.rows.map((r: { code: string }) => r.code)].sort());
-    expect(page.rows.find((r: { code: string }) => r.code === 'SAVE10')).toMatchObject({ method: 'fixed', value: 1000, max_uses: 500, max_uses_per_member: 5 });
+    expect(page.rows.map((r: { code: string }) => r.code)).toEqual(
+      [...page.rows.map((r: { code: string }) => r.code)].sort(),
+    );
+    expect(page.rows.find((r: { code: string }) => r.code === 'SAVE10')).toMatchObject({
+      method: 'fixed',
+      value: 1000,
+      max_uses: 500,
+      max_uses_per_member: 5,
+    });
     expect((await kit.get('/api/staff/coupons', 'member01')).statusCode).toBe(403);
   });
 });

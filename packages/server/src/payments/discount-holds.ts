@@ -32,7 +32,11 @@ export async function holdDiscount(tx: DbOrTx, hold: DiscountHold): Promise<void
   if (!coupon) throw new AppError(422, 'error_response', M.invalid);
   await repo.countMemberCouponUse(tx, discount.couponId, hold.memberId, coupon.maxUsesPerMember);
   await repo.insertCouponRedemption(tx, {
-    couponId: discount.couponId, orderId: hold.orderId, memberId: hold.memberId, invoiceId: hold.invoiceId, oncePerInvoice: coupon.oncePerInvoice,
+    couponId: discount.couponId,
+    orderId: hold.orderId,
+    memberId: hold.memberId,
+    invoiceId: hold.invoiceId,
+    oncePerInvoice: coupon.oncePerInvoice,
   });
 }
 
@@ -41,10 +45,15 @@ export function discountRefusal(err: unknown, discount: ResolvedDiscount | null)
   if (discount?.kind === 'coupon') {
     if (isCheckViolation(err, 'coupons_uses_range')) return new AppError(409, 'error_response', M.usedUp);
     if (isCheckViolation(err, 'coupon_member_uses_range')) return new AppError(409, 'error_response', M.memberLimit);
-    if (isUniqueViolation(err, 'coupon_redemptions_invoice_key')) return new AppError(409, 'error_response', M.onInvoice);
+    if (isUniqueViolation(err, 'coupon_redemptions_invoice_key'))
+      return new AppError(409, 'error_response', M.onInvoice);
   }
   if (discount?.kind === 'voucher' && isUniqueViolation(err, 'voucher_redemptions_live_key')) {
-    return new AppError(409, 'error_response', discount.akv ? VoucherResultMessages.invalidAkv : VoucherResultMessages.invalid);
+    return new AppError(
+      409,
+      'error_response',
+      discount.akv ? VoucherResultMessages.invalidAkv : VoucherResultMessages.invalid,
+    );
   }
   return null;
 }

@@ -15,8 +15,11 @@ export async function couponByCode(db: DbOrTx, code: string): Promise<CouponRow 
 
 /** A member's live uses of a coupon (0 before the first). */
 export async function memberCouponUses(db: DbOrTx, couponId: number, memberId: number): Promise<number> {
-  const [row] = await db.select({ uses: couponMemberUses.uses }).from(couponMemberUses)
-    .where(and(eq(couponMemberUses.couponId, couponId), eq(couponMemberUses.memberId, memberId))).limit(1);
+  const [row] = await db
+    .select({ uses: couponMemberUses.uses })
+    .from(couponMemberUses)
+    .where(and(eq(couponMemberUses.couponId, couponId), eq(couponMemberUses.memberId, memberId)))
+    .limit(1);
   return row?.uses ?? 0;
 }
 
@@ -25,32 +28,55 @@ export async function memberCouponUses(db: DbOrTx, couponId: number, memberId: n
  * undefined when it is not usable today. One use above the total fails coupons_uses_range (23514).
  */
 export async function takeCouponUse(tx: DbOrTx, couponId: number, today: string) {
-  const [row] = await tx.update(coupons).set({ uses: sql`${coupons.uses} + 1` })
-    .where(and(eq(coupons.id, couponId), eq(coupons.active, true),
-      or(isNull(coupons.validFrom), lte(coupons.validFrom, today)), or(isNull(coupons.validUntil), gte(coupons.validUntil, today))))
+  const [row] = await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        eq(coupons.active, true),
+        or(isNull(coupons.validFrom), lte(coupons.validFrom, today)),
+        or(isNull(coupons.validUntil), gte(coupons.validUntil, today)),
+      ),
+    )
     .returning({ maxUsesPerMember: coupons.maxUsesPerMember, oncePerInvoice: coupons.oncePerInvoice });
   return row;
 }
 
 /** Count a member's use under the coupon's per-member limit: one too many fails coupon_member_uses_range (23514). */
 export function countMemberCouponUse(tx: DbOrTx, couponId: number, memberId: number, memberLimit: number | null) {
-  return tx.insert(couponMemberUses).values({ couponId, memberId, uses: 1, memberLimit })
-    .onConflictDoUpdate({ target: [couponMemberUses.couponId, couponMemberUses.memberId], set: { uses: sql`${couponMemberUses.uses} + 1`, memberLimit } });
+  return tx
+    .insert(couponMemberUses)
+    .values({ couponId, memberId, uses: 1, memberLimit })
+    .onConflictDoUpdate({
+      target: [couponMemberUses.couponId, couponMemberUses.memberId],
+      set: { uses: sql`${couponMemberUses.uses} + 1`, memberLimit },
+    });
 }
 
 /** Hold the use for an order; a second live use on an invoice fails coupon_redemptions_invoice_key (23505). */
-export function insertCouponRedemption(tx: DbOrTx, values: Omit<typeof couponRedemptions.$inferInsert, 'status' | 'id'>) {
+export function insertCouponRedemption(
+  tx: DbOrTx,
+  values: Omit<typeof couponRedemptions.$inferInsert, 'status' | 'id'>,
+) {
   return tx.insert(couponRedemptions).values({ ...values, status: 'reserved' });
 }
 
 /** An order's held use becomes spent, or released with its counts given back. */
 export async function settleCouponUse(tx: DbOrTx, orderId: number, status: 'spent' | 'released'): Promise<void> {
-  const [held] = await tx.update(couponRedemptions).set({ status })
+  const [held] = await tx
+    .update(couponRedemptions)
+    .set({ status })
     .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'reserved')))
     .returning({ couponId: couponRedemptions.couponId, memberId: couponRedemptions.memberId });
   if (!held || status === 'spent') return;
-  await tx.update(coupons).set({ uses: sql`${coupons.uses} - 1` }).where(eq(coupons.id, held.couponId));
-  await tx.update(couponMemberUses).set({ uses: sql`${couponMemberUses.uses} - 1` })
+  await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} - 1` })
+    .where(eq(coupons.id, held.couponId));
+  await tx
+    .update(couponMemberUses)
+    .set({ uses: sql`${couponMemberUses.uses} - 1` })
     .where(and(eq(couponMemberUses.couponId, held.couponId), eq(couponMemberUses.memberId, held.memberId)));
 }
 
@@ -60,7 +86,9 @@ export async function voucherByNumber(db: DbOrTx, number: string): Promise<Vouch
 }
 
 export async function countVoucherFailures(db: DbOrTx, memberId: number, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(voucherFailures)
+  const [row] = await db
+    .select({ n: count() })
+    .from(voucherFailures)
     .where(and(eq(voucherFailures.memberId, memberId), gte(voucherFailures.at, since)));
   return Number(row?.n ?? 0);
 }

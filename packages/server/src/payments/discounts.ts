@@ -35,7 +35,8 @@ export async function findCoupon(ctx: MemberCtx, code: string, key = 'coupon_inv
 }
 
 function couponError(key: string, refusal: CouponRefusal, validFrom: string | null): AppError {
-  const message = refusal === 'notYet' ? CouponResultMessages.notYet(isoToDmy(validFrom ?? '')) : CouponResultMessages[refusal];
+  const message =
+    refusal === 'notYet' ? CouponResultMessages.notYet(isoToDmy(validFrom ?? '')) : CouponResultMessages[refusal];
   return new AppError(422, key, message, { coupon: message });
 }
 
@@ -50,17 +51,30 @@ async function checkCouponLimits(ctx: MemberCtx, c: repo.CouponRow): Promise<voi
 }
 
 /** A voucher this member may redeem now (number, pin, kind, recipient, expiry, not spent or held), or an AppError. */
-export async function findVoucher(ctx: MemberCtx, v: { number: string; pin: string; akv: boolean }, key = 'voucher_invalid'): Promise<repo.VoucherRow> {
+export async function findVoucher(
+  ctx: MemberCtx,
+  v: { number: string; pin: string; akv: boolean },
+  key = 'voucher_invalid',
+): Promise<repo.VoucherRow> {
   const now = ctx.now();
-  const failures = await repo.countVoucherFailures(ctx.db, ctx.member.id, new Date(now.getTime() - VOUCHER_FAILURE_WINDOW_MS));
+  const failures = await repo.countVoucherFailures(
+    ctx.db,
+    ctx.member.id,
+    new Date(now.getTime() - VOUCHER_FAILURE_WINDOW_MS),
+  );
   if (failures >= VOUCHER_FAILURE_LIMIT) {
-    throw new AppError(429, 'too_many_requests', VoucherResultMessages.tooMany, undefined, { 'retry-after': String(VOUCHER_FAILURE_WINDOW_MS / 1000) });
+    throw new AppError(429, 'too_many_requests', VoucherResultMessages.tooMany, undefined, {
+      'retry-after': String(VOUCHER_FAILURE_WINDOW_MS / 1000),
+    });
   }
   const row = await repo.voucherByNumber(ctx.db, v.number);
-  const usable = row !== undefined && row.pin === v.pin && (row.kind === 'akv') === v.akv
-    && (row.recipientMemberId === null || row.recipientMemberId === ctx.member.id)
-    && (row.validUntil === null || row.validUntil >= today(ctx))
-    && !(await voucherTaken(ctx.db, row.id));
+  const usable =
+    row !== undefined &&
+    row.pin === v.pin &&
+    (row.kind === 'akv') === v.akv &&
+    (row.recipientMemberId === null || row.recipientMemberId === ctx.member.id) &&
+    (row.validUntil === null || row.validUntil >= today(ctx)) &&
+    !(await voucherTaken(ctx.db, row.id));
   if (!usable) {
     await repo.recordVoucherFailure(ctx.db, ctx.member.id, now);
     const message = v.akv ? VoucherResultMessages.invalidAkv : VoucherResultMessages.invalid;
@@ -70,25 +84,39 @@ export async function findVoucher(ctx: MemberCtx, v: { number: string; pin: stri
 }
 
 /** The coupon or voucher of a payment's couponCart, looked up again; payment-time failures answer error_response. */
-export async function resolveDiscount(ctx: MemberCtx, cart: CouponCart | null | undefined): Promise<ResolvedDiscount | null> {
+export async function resolveDiscount(
+  ctx: MemberCtx,
+  cart: CouponCart | null | undefined,
+): Promise<ResolvedDiscount | null> {
   if (cart?.coupon) {
     const c = await findCoupon(ctx, cart.coupon, 'error_response');
     return { kind: 'coupon', method: c.method, value: c.value, code: c.code, couponId: c.id };
   }
   if (cart?.voucherNumber && cart.voucherPin) {
-    const v = await findVoucher(ctx, { number: cart.voucherNumber, pin: cart.voucherPin, akv: cart.akv ?? false }, 'error_response');
+    const v = await findVoucher(
+      ctx,
+      { number: cart.voucherNumber, pin: cart.voucherPin, akv: cart.akv ?? false },
+      'error_response',
+    );
     return { kind: 'voucher', valueCents: v.valueCents, akv: v.kind === 'akv', voucherId: v.id, number: v.number };
   }
   return null;
 }
 
 /** POST /api/ecommerce/membership/coupon/validate: the coupon and what it takes off `total`. */
-export async function validateCoupon(ctx: MemberCtx, body: { coupon: string; total: number }): Promise<{ data: CouponResult }> {
+export async function validateCoupon(
+  ctx: MemberCtx,
+  body: { coupon: string; total: number },
+): Promise<{ data: CouponResult }> {
   const c = await findCoupon(ctx, body.coupon);
   await checkCouponLimits(ctx, c);
   return {
     data: {
-      coupon: c.code, c_value: c.value, c_method: c.method, discount: couponDiscount(c, body.total), message: CouponResultMessages.applied,
+      coupon: c.code,
+      c_value: c.value,
+      c_method: c.method,
+      discount: couponDiscount(c, body.total),
+      message: CouponResultMessages.applied,
     },
   };
 }
@@ -97,6 +125,12 @@ export async function validateCoupon(ctx: MemberCtx, body: { coupon: string; tot
 export async function validateVoucher(ctx: MemberCtx, body: VoucherBody): Promise<{ data: VoucherResult }> {
   const v = await findVoucher(ctx, { number: body.voucher_number, pin: body.voucher_pin, akv: body.akv });
   return {
-    data: { voucherNumber: v.number, voucherPin: body.voucher_pin, c_value: v.valueCents, akv: v.kind === 'akv', message: VoucherResultMessages.applied },
+    data: {
+      voucherNumber: v.number,
+      voucherPin: body.voucher_pin,
+      c_value: v.valueCents,
+      akv: v.kind === 'akv',
+      message: VoucherResultMessages.applied,
+    },
   };
 }

@@ -15,8 +15,13 @@ import { toPaymentRecord } from './receipt-view';
  * A payment as it counts towards an invoice: the $1 donation it may carry pays nothing off, and a refund gives the
  * donation back last (docs/decisions/201), so only what it gave back of the goods is owed again.
  */
-export const ledgerOf = (p: Pick<PaymentRow, 'amountCents' | 'donationCents' | 'discountCents' | 'refundedCents'>): LedgerPayment =>
-  ({ amountCents: p.amountCents - p.donationCents, discountCents: p.discountCents, refundedCents: refundParts({ ...p, taxCents: 0 }, p.refundedCents).goods });
+export const ledgerOf = (
+  p: Pick<PaymentRow, 'amountCents' | 'donationCents' | 'discountCents' | 'refundedCents'>,
+): LedgerPayment => ({
+  amountCents: p.amountCents - p.donationCents,
+  discountCents: p.discountCents,
+  refundedCents: refundParts({ ...p, taxCents: 0 }, p.refundedCents).goods,
+});
 
 export interface InvoiceView {
   record: InvoiceRecord;
@@ -25,10 +30,18 @@ export interface InvoiceView {
   owingCents: number;
 }
 
-export async function invoiceViews(db: DbOrTx, where: Parameters<typeof repo.invoicesWhere>[1], config: Pick<Config, 'site'>): Promise<InvoiceView[]> {
+export async function invoiceViews(
+  db: DbOrTx,
+  where: Parameters<typeof repo.invoicesWhere>[1],
+  config: Pick<Config, 'site'>,
+): Promise<InvoiceView[]> {
   const rows = await repo.invoicesWhere(db, where);
   const ids = rows.map((r) => r.invoice.id);
-  const [items, paid, credited] = await Promise.all([repo.itemsOf(db, ids), paymentsWhere(db, { invoiceIds: ids }), repo.creditedOf(db, ids)]);
+  const [items, paid, credited] = await Promise.all([
+    repo.itemsOf(db, ids),
+    paymentsWhere(db, { invoiceIds: ids }),
+    repo.creditedOf(db, ids),
+  ]);
   const { timeZone, taxRate } = config.site;
   return rows.map((row) => {
     const inv = row.invoice;
@@ -55,8 +68,13 @@ export async function invoiceViews(db: DbOrTx, where: Parameters<typeof repo.inv
       inv_owing: owing,
       inv_payments: payments.map((p) => toPaymentRecord(p, timeZone)),
       inv_products: lines.map((l) => ({
-        opr_name: l.name, opr_quantity: l.quantity, opr_price: l.unitPriceCents, opr_total: lineTotal(l.unitPriceCents, l.quantity),
-        opr_payout: l.payout, opr_kind: 'invoice', opr_details: {},
+        opr_name: l.name,
+        opr_quantity: l.quantity,
+        opr_price: l.unitPriceCents,
+        opr_total: lineTotal(l.unitPriceCents, l.quantity),
+        opr_payout: l.payout,
+        opr_kind: 'invoice',
+        opr_details: {},
       })),
       inv_booking: null,
       inv_bookings: [],
@@ -67,6 +85,13 @@ export async function invoiceViews(db: DbOrTx, where: Parameters<typeof repo.inv
 
 /** What is owed on one invoice now (inside a payment's transaction, after locking it). */
 export async function owingNow(tx: DbOrTx, invoiceId: number): Promise<number> {
-  const [total, paid, credited] = await Promise.all([repo.invoiceTotal(tx, invoiceId), paymentsWhere(tx, { invoiceIds: [invoiceId] }), repo.creditedOf(tx, [invoiceId])]);
-  return amountOwing(total - (credited.get(invoiceId) ?? 0), paid.map((p) => ledgerOf(p.payment)));
+  const [total, paid, credited] = await Promise.all([
+    repo.invoiceTotal(tx, invoiceId),
+    paymentsWhere(tx, { invoiceIds: [invoiceId] }),
+    repo.creditedOf(tx, [invoiceId]),
+  ]);
+  return amountOwing(
+    total - (credited.get(invoiceId) ?? 0),
+    paid.map((p) => ledgerOf(p.payment)),
+  );
 }

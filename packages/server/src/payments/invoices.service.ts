@@ -39,7 +39,12 @@ export async function getInvoice(ctx: Ctx, invoiceId: number): Promise<{ data: I
 }
 
 /** POST /api/ecommerce/invoice/{invoice}/payment: pay all or part; o_paid says whether the invoice is now paid. */
-export async function payInvoice(ctx: Ctx, invoiceId: number, body: InvoicePayBody, idempotencyKey: string): Promise<PayReply> {
+export async function payInvoice(
+  ctx: Ctx,
+  invoiceId: number,
+  body: InvoicePayBody,
+  idempotencyKey: string,
+): Promise<PayReply> {
   const m = requireGates(ctx, 'completeProfile');
   if (body.invoice !== invoiceId) throw fieldErrors({ invoice: InvoiceMessages.wrongInvoice });
   const view = await ownInvoice(m, invoiceId);
@@ -53,22 +58,43 @@ export async function payInvoice(ctx: Ctx, invoiceId: number, body: InvoicePayBo
   const name = `Invoice #${invoiceId}: ${view.record.inv_description}`;
   const paid = await payCart(m, {
     check,
-    kind: INVOICE_KIND.kind, idempotencyKey, description: name, invoiceId,
-    lines: [{ kind: 'invoice', refId: invoiceId, name, quantity: 1, unitPriceCents: amount, voucherEligible: true, akvEligible: true }],
-    couponCart: body.couponCart, donation: body.donationCart.length > 0, cardData: body.cardData,
+    kind: INVOICE_KIND.kind,
+    idempotencyKey,
+    description: name,
+    invoiceId,
+    lines: [
+      {
+        kind: 'invoice',
+        refId: invoiceId,
+        name,
+        quantity: 1,
+        unitPriceCents: amount,
+        voucherEligible: true,
+        akvEligible: true,
+      },
+    ],
+    couponCart: body.couponCart,
+    donation: body.donationCart.length > 0,
+    cardData: body.cardData,
   });
   return { data: { o_id: paid.orderId, o_paid: (await owingNow(ctx.db, invoiceId)) === 0, message: PAYMENT_SUCCESS } };
 }
 
 /** What each person owes on the invoices addressed to them. */
-export interface UnpaidInvoices { count: number; owingCents: number }
+export interface UnpaidInvoices {
+  count: number;
+  owingCents: number;
+}
 
 /**
  * The unpaid invoices addressed to each of these people (the family page, docs/decisions/247): read for all of them at
  * once, in the fixed queries of `invoiceViews` (the one place that works out what an invoice owes), whatever their number.
  * Team invoices are left out: they belong to the team's managers, not to a person of the family.
  */
-export async function unpaidInvoicesOf(ctx: Pick<Ctx, 'db' | 'config'>, memberIds: number[]): Promise<Map<number, UnpaidInvoices>> {
+export async function unpaidInvoicesOf(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  memberIds: number[],
+): Promise<Map<number, UnpaidInvoices>> {
   const unpaid = new Map<number, UnpaidInvoices>(memberIds.map((id) => [id, { count: 0, owingCents: 0 }]));
   if (memberIds.length === 0) return unpaid;
   for (const v of await invoiceViews(ctx.db, { memberIds }, ctx.config)) {
@@ -85,7 +111,8 @@ export async function teamInvoices(ctx: Pick<Ctx, 'db' | 'config'>, teamId: numb
   return (await invoiceViews(ctx.db, { teamId }, ctx.config)).map((v) => v.record);
 }
 
-const invoiceAmount = (order: StoredOrder) => order.lines.filter((l) => l.kind === 'invoice').reduce((n, l) => n + l.totalCents, 0);
+const invoiceAmount = (order: StoredOrder) =>
+  order.lines.filter((l) => l.kind === 'invoice').reduce((n, l) => n + l.totalCents, 0);
 
 /** The invoice order kind: what is paid off an invoice never exceeds what it owes, counting payments under way. */
 export const INVOICE_KIND: OrderKind = {
@@ -97,13 +124,18 @@ export const INVOICE_KIND: OrderKind = {
     if (owing === 0) throw new AppError(409, 'error_paid', InvoiceMessages.alreadyPaid);
     const pending = await repo.pendingInvoiceAmount(tx, invoiceId, order.id);
     if (invoiceAmount(order) > owing - pending) {
-      throw new AppError(409, 'error_response', pending > 0 ? PaymentMessages.inProgress : InvoiceMessages.amountTooHigh);
+      throw new AppError(
+        409,
+        'error_response',
+        pending > 0 ? PaymentMessages.inProgress : InvoiceMessages.amountTooHigh,
+      );
     }
   },
   async confirm(tx, order) {
     const invoiceId = order.invoiceId!;
     await repo.lockInvoice(tx, invoiceId);
-    if (invoiceAmount(order) > (await owingNow(tx, invoiceId))) throw new AppError(409, 'error_paid', InvoiceMessages.alreadyPaid);
+    if (invoiceAmount(order) > (await owingNow(tx, invoiceId)))
+      throw new AppError(409, 'error_paid', InvoiceMessages.alreadyPaid);
   },
   async release() {
     // A failed order stops counting as pending by its status: nothing else to give back.

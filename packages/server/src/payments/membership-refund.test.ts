@@ -12,8 +12,15 @@ const kit = paymentsKit();
 const URL = '/api/ecommerce/membership/basketball';
 
 async function sportRow() {
-  const [row] = await kit.t.database.db.select({ id: memberSports.id, expiry: memberSports.expiryDate, prev: memberSports.prevExpiryDate, due: memberSports.membRenewal })
-    .from(memberSports).innerJoin(members, eq(members.id, memberSports.memberId))
+  const [row] = await kit.t.database.db
+    .select({
+      id: memberSports.id,
+      expiry: memberSports.expiryDate,
+      prev: memberSports.prevExpiryDate,
+      due: memberSports.membRenewal,
+    })
+    .from(memberSports)
+    .innerJoin(members, eq(members.id, memberSports.memberId))
     .where(and(eq(members.username, 'member01'), eq(memberSports.sport, 'basketball')));
   return row!;
 }
@@ -28,7 +35,12 @@ async function renew(): Promise<{ paymentId: number; amount: number }> {
 /** finance01 refunds, with the password typed again (decision 263). */
 async function refund(paymentId: number, amount: number) {
   await kit.confirmed('finance01');
-  return kit.post(`/api/staff/payments/${paymentId}/refunds`, { amount_cents: amount, reason: 'Moved interstate', idempotency_key: `refund-${newKey()}` }, 'finance01', null);
+  return kit.post(
+    `/api/staff/payments/${paymentId}/refunds`,
+    { amount_cents: amount, reason: 'Moved interstate', idempotency_key: `refund-${newKey()}` },
+    'finance01',
+    null,
+  );
 }
 
 describe('refunding a membership payment', () => {
@@ -36,12 +48,25 @@ describe('refunding a membership payment', () => {
     const before = await sportRow();
     const { paymentId, amount } = await renew();
     const renewed = await sportRow();
-    expect(renewed).toMatchObject({ expiry: `${Number(before.expiry!.slice(0, 4)) + 1}${before.expiry!.slice(4)}`, prev: before.expiry, due: false });
+    expect(renewed).toMatchObject({
+      expiry: `${Number(before.expiry!.slice(0, 4)) + 1}${before.expiry!.slice(4)}`,
+      prev: before.expiry,
+      due: false,
+    });
     expect((await kit.get(URL, 'member01')).json().data.can_renew).toBe(false);
     // the member's record offers the refund and says a whole refund gives the membership back; an invoice's payment not
-    const [mia] = await kit.t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'member01'));
-    const orders = (await kit.get(`/api/staff/members/${mia!.id}`, 'finance01')).json().data.orders as { kind: string; payment: { id: number; renews_membership: boolean } | null }[];
-    expect(orders.find((o) => o.payment?.id === paymentId)?.payment).toMatchObject({ refundable_cents: amount, renews_membership: true });
+    const [mia] = await kit.t.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.username, 'member01'));
+    const orders = (await kit.get(`/api/staff/members/${mia!.id}`, 'finance01')).json().data.orders as {
+      kind: string;
+      payment: { id: number; renews_membership: boolean } | null;
+    }[];
+    expect(orders.find((o) => o.payment?.id === paymentId)?.payment).toMatchObject({
+      refundable_cents: amount,
+      renews_membership: true,
+    });
     expect(orders.find((o) => o.kind === 'invoice')?.payment?.renews_membership).toBe(false);
 
     const part = await refund(paymentId, 5000);
@@ -51,19 +76,29 @@ describe('refunding a membership payment', () => {
     const rest = await refund(paymentId, amount - 5000);
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().data.message).toBe(
-      `$100.00 of receipt #${paymentId} was refunded. Mia Member's Basketball membership is given back: it expires ${isoToDmy(before.expiry!)} again.`);
+      `$100.00 of receipt #${paymentId} was refunded. Mia Member's Basketball membership is given back: it expires ${isoToDmy(before.expiry!)} again.`,
+    );
     expect(await sportRow()).toEqual(before);
     expect((await kit.get(URL, 'member01')).json().data.can_renew).toBe(true);
 
-    const trail = (await kit.get(`/api/staff/audit?action=membership.refunded&entity=member`, 'admin01')).json().data.rows;
+    const trail = (await kit.get(`/api/staff/audit?action=membership.refunded&entity=member`, 'admin01')).json().data
+      .rows;
     expect(trail).toHaveLength(1);
-    expect(trail[0]).toMatchObject({ actor: 'finance01', reason: 'Moved interstate', before: { sport: 'basketball', expiry_date: renewed.expiry }, after: { expiry_date: before.expiry } });
+    expect(trail[0]).toMatchObject({
+      actor: 'finance01',
+      reason: 'Moved interstate',
+      before: { sport: 'basketball', expiry_date: renewed.expiry },
+      after: { expiry_date: before.expiry },
+    });
   });
 
   it('a membership changed since the payment (a correction, a later renewal) is left as it is', async () => {
     const { paymentId, amount } = await renew();
     const corrected = '2099-01-31';
-    await kit.t.database.db.update(memberSports).set({ expiryDate: corrected }).where(eq(memberSports.id, (await sportRow()).id));
+    await kit.t.database.db
+      .update(memberSports)
+      .set({ expiryDate: corrected })
+      .where(eq(memberSports.id, (await sportRow()).id));
     const res = await refund(paymentId, amount);
     expect(res.json().data.message).toBe(`$150.00 of receipt #${paymentId} was refunded.`);
     expect((await sportRow()).expiry).toBe(corrected);

@@ -33,8 +33,11 @@ export async function getMembership(ctx: Ctx, sport: string): Promise<{ data: Me
   return {
     data: {
       sport: {
-        text: SPORT_NAMES[sport] ?? sport, value: sport, expiry_date: expiry ? isoToDmy(expiry, '-') : null,
-        memb_renewal: row?.membRenewal ?? false, prev_expiry_date: row?.prevExpiryDate ? isoToDmy(row.prevExpiryDate, '-') : null,
+        text: SPORT_NAMES[sport] ?? sport,
+        value: sport,
+        expiry_date: expiry ? isoToDmy(expiry, '-') : null,
+        memb_renewal: row?.membRenewal ?? false,
+        prev_expiry_date: row?.prevExpiryDate ? isoToDmy(row.prevExpiryDate, '-') : null,
       },
       membershipCart: { p_name: product.name, p_price: product.priceCents },
       renewal_date: expiry ? dmy(renewalDate(expiry)) : null,
@@ -46,12 +49,18 @@ export async function getMembership(ctx: Ctx, sport: string): Promise<{ data: Me
 }
 
 /** POST /api/ecommerce/membership/{sport}: pay, then the expiry moves on 12 months. */
-export async function payMembership(ctx: Ctx, sport: string, body: MembershipPayBody, idempotencyKey: string): Promise<PayReply> {
+export async function payMembership(
+  ctx: Ctx,
+  sport: string,
+  body: MembershipPayBody,
+  idempotencyKey: string,
+): Promise<PayReply> {
   const memberCtx = requireGates(ctx, 'notNonPl', 'completeProfile');
   if (body.sport !== sport) throw fieldErrors({ sport: MembershipMessages.unknownSport });
   const product = await productOf(ctx, sport);
   const check = async () => {
-    if (body.membershipCart.p_price !== product.priceCents) throw fieldErrors({ 'membershipCart.p_price': MembershipMessages.priceChanged });
+    if (body.membershipCart.p_price !== product.priceCents)
+      throw fieldErrors({ 'membershipCart.p_price': MembershipMessages.priceChanged });
     const row = await repo.memberSport(ctx.db, memberCtx.member.id, sport);
     if (!canRenew(row?.expiryDate ?? null, todayIn(ctx.config.site.timeZone, ctx.now()))) {
       throw new AppError(422, 'error_response', MembershipMessages.tooEarly);
@@ -59,9 +68,24 @@ export async function payMembership(ctx: Ctx, sport: string, body: MembershipPay
   };
   const paid = await payCart(memberCtx, {
     check,
-    kind: MEMBERSHIP_KIND.kind, idempotencyKey, description: product.name,
-    lines: [{ kind: 'membership', refId: product.id, name: product.name, quantity: 1, unitPriceCents: product.priceCents, voucherEligible: true, akvEligible: true }],
-    couponCart: body.couponCart, donation: body.donationCart.length > 0, cardData: body.cardData, data: { sport },
+    kind: MEMBERSHIP_KIND.kind,
+    idempotencyKey,
+    description: product.name,
+    lines: [
+      {
+        kind: 'membership',
+        refId: product.id,
+        name: product.name,
+        quantity: 1,
+        unitPriceCents: product.priceCents,
+        voucherEligible: true,
+        akvEligible: true,
+      },
+    ],
+    couponCart: body.couponCart,
+    donation: body.donationCart.length > 0,
+    cardData: body.cardData,
+    data: { sport },
   });
   return { data: { o_id: paid.orderId, o_paid: true, message: PAYMENT_SUCCESS } };
 }

@@ -9,7 +9,9 @@ const kit = paymentsKit();
 const URL = '/api/ecommerce/membership/basketball';
 
 async function expiryOf(username: string): Promise<string | null> {
-  const [row] = await kit.t.database.db.select({ expiry: memberSports.expiryDate }).from(memberSports)
+  const [row] = await kit.t.database.db
+    .select({ expiry: memberSports.expiryDate })
+    .from(memberSports)
     .innerJoin(members, eq(members.id, memberSports.memberId))
     .where(and(eq(members.username, username), eq(memberSports.sport, 'basketball')));
   return row?.expiry ?? null;
@@ -22,14 +24,20 @@ describe('GET /api/ecommerce/membership/{sport}', () => {
     const today = todayIn('Australia/Sydney');
     const data = res.json().data;
     expect(data).toMatchObject({
-      membershipCart: { p_name: 'Basketball Membership', p_price: 15000 }, can_renew: true, message: null,
-      renewal_date: isoToDmy(addDaysIso(today, 20 - 31)), sport: { value: 'basketball', expiry_date: isoToDmy(addDaysIso(today, 20), '-') },
+      membershipCart: { p_name: 'Basketball Membership', p_price: 15000 },
+      can_renew: true,
+      message: null,
+      renewal_date: isoToDmy(addDaysIso(today, 20 - 31)),
+      sport: { value: 'basketball', expiry_date: isoToDmy(addDaysIso(today, 20), '-') },
     });
   });
 
   it('manager01 (expiry in 200 days) is told it is too early', async () => {
     const res = await kit.get(URL, 'manager01');
-    expect(res.json().data).toMatchObject({ can_renew: false, message: 'You do not have to renew your sport membership before a date 31 days before expiry.' });
+    expect(res.json().data).toMatchObject({
+      can_renew: false,
+      message: 'You do not have to renew your sport membership before a date 31 days before expiry.',
+    });
   });
 
   it('non_pl and incomplete profiles are turned away; anonymous gets 401', async () => {
@@ -37,7 +45,9 @@ describe('GET /api/ecommerce/membership/{sport}', () => {
     const incomplete = await kit.get(URL, 'incomplete01');
     expect(incomplete.statusCode).toBe(403);
     expect(incomplete.json()).toMatchObject({
-      error: 'error_auth', message: 'Redirecting to your dashboard... Please go to your profile then fill in all required information to make payments.',
+      error: 'error_auth',
+      message:
+        'Redirecting to your dashboard... Please go to your profile then fill in all required information to make payments.',
     });
     expect((await kit.get(URL)).statusCode).toBe(401);
   });
@@ -54,7 +64,7 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(res.json().errors).toHaveProperty('idempotency-key');
   });
 
-  it('a declined card answers error_payment with the gateway\'s words and changes nothing', async () => {
+  it("a declined card answers error_payment with the gateway's words and changes nothing", async () => {
     const before = await expiryOf('member01');
     const res = await kit.post(URL, membershipBody({ cardData: CARD_DECLINED }), 'member01');
     expect(res.statusCode).toBe(402);
@@ -66,7 +76,11 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
 
   it('a price the page did not show is refused before any charge', async () => {
     const captures = kit.gateway.captures;
-    const res = await kit.post(URL, membershipBody({ membershipCart: { p_name: 'Basketball Membership', p_price: 100 } }), 'member01');
+    const res = await kit.post(
+      URL,
+      membershipBody({ membershipCart: { p_name: 'Basketball Membership', p_price: 100 } }),
+      'member01',
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe('error_validation');
     expect(kit.gateway.captures).toBe(captures);
@@ -80,7 +94,10 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
   it('member01 renews with SAVE10 and the donation: charged $141.00, expiry 12 months on, receipt mailed; the key answers the same order again', async () => {
     const before = (await expiryOf('member01'))!;
     const key = newKey();
-    const body = membershipBody({ couponCart: { coupon: 'SAVE10', c_value: 1000, c_method: 'fixed' }, donationCart: [{ product_name: 'Donation', product_price: 100, product_donation: true }] });
+    const body = membershipBody({
+      couponCart: { coupon: 'SAVE10', c_value: 1000, c_method: 'fixed' },
+      donationCart: [{ product_name: 'Donation', product_price: 100, product_donation: true }],
+    });
     const res = await kit.post(URL, body, 'member01', key);
     expect(res.statusCode).toBe(200);
     const { o_id } = res.json().data;
@@ -88,7 +105,13 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(await expiryOf('member01')).toBe(`${Number(before.slice(0, 4)) + 1}${before.slice(4)}`);
 
     const [payment] = await kit.t.database.db.select().from(payments).where(eq(payments.orderId, o_id));
-    expect(payment).toMatchObject({ amountCents: 14100, discountCents: 1000, donationCents: 100, origin: 'Online', cardLast4: '4242' });
+    expect(payment).toMatchObject({
+      amountCents: 14100,
+      discountCents: 1000,
+      donationCents: 100,
+      origin: 'Online',
+      cardLast4: '4242',
+    });
     await waitFor(() => kit.t.outbox.some((m) => m.subject.startsWith(`Receipt #${payment!.id}`)));
     const mail = kit.t.outbox.find((m) => m.subject.startsWith(`Receipt #${payment!.id}`))!;
     expect(mail.to).toBe('member01@example.com.au');
@@ -115,17 +138,21 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
 
     // Renewed: the next payment is too early.
     const early = await kit.post(URL, membershipBody(), 'member01');
-    expect(early.json()).toMatchObject({ error: 'error_response', message: 'You do not have to renew your sport membership before a date 31 days before expiry.' });
+    expect(early.json()).toMatchObject({
+      error: 'error_response',
+      message: 'You do not have to renew your sport membership before a date 31 days before expiry.',
+    });
   });
 });
 
 describe('a first registration in a sport', () => {
-  it('a declined payment leaves no trace in the member\'s sports; a paid one adds the sport for 12 months', async () => {
+  it("a declined payment leaves no trace in the member's sports; a paid one adds the sport for 12 months", async () => {
     const url = '/api/ecommerce/membership/netball';
     const body = membershipBody({ sport: 'netball', membershipCart: { p_name: 'Netball Membership', p_price: 12000 } });
     const declined = await kit.post(url, { ...body, cardData: CARD_DECLINED }, 'coach01');
     expect(declined.statusCode).toBe(402);
-    const sports = async () => (await kit.get('/api/member/user', 'coach01')).json().data.sports.map((s: { value: string }) => s.value);
+    const sports = async () =>
+      (await kit.get('/api/member/user', 'coach01')).json().data.sports.map((s: { value: string }) => s.value);
     expect(await sports()).toEqual(['basketball']);
     expect((await kit.post(url, body, 'coach01')).statusCode).toBe(200);
     expect(await sports()).toEqual(['basketball', 'netball']);

@@ -10,8 +10,12 @@ import { inStep } from './order-kinds';
 const KIND: KeptKind<number> = { name: 'test answers', max: 10, ttlMs: 60_000 };
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('inStep', () => {
   it('drops what a step changed once it has committed, never before, and counts it for other servers', async () => {
@@ -29,10 +33,12 @@ describe('inStep', () => {
     expect(await read()).toBe(2);
     expect(await count()).toBe(1);
 
-    await expect(inStep(db, t.config, new Date(), async (_tx, step) => {
-      step.changed('test-area');
-      throw new Error('refused');
-    })).rejects.toThrow('refused');
+    await expect(
+      inStep(db, t.config, new Date(), async (_tx, step) => {
+        step.changed('test-area');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect(await read()).toBe(2);
     expect(await count()).toBe(1);
   });

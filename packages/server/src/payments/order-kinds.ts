@@ -71,7 +71,8 @@ const kinds = new Map<string, OrderKind>();
 /** Register an area's order kind at start (in its routes plugin). Registering the same handler again is harmless. */
 export function registerOrderKind(handler: OrderKind): void {
   const existing = kinds.get(handler.kind);
-  if (existing && existing !== handler) throw new Error(`order kind "${handler.kind}" is already registered by another handler`);
+  if (existing && existing !== handler)
+    throw new Error(`order kind "${handler.kind}" is already registered by another handler`);
   kinds.set(handler.kind, handler);
 }
 

@@ -21,7 +21,10 @@ export type OrderRefund =
   | { status: 'refunded' | 'refused' | 'unknown' | 'elsewhere'; amountCents: number; message?: string };
 
 /** What is left to refund of the order's payment through the gateway (0: nothing paid by card, or all given back). */
-export async function refundableOfOrder(db: DbOrTx, orderId: number): Promise<{ paymentId: number; cents: number } | null> {
+export async function refundableOfOrder(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ paymentId: number; cents: number } | null> {
   const [p] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   if (!p || !p.gatewayPaymentId) return null;
   return { paymentId: p.id, cents: refundableCents(p) };
@@ -31,7 +34,13 @@ export async function refundableOfOrder(db: DbOrTx, orderId: number): Promise<{ 
  * Refund the rest of the order's payment in full under `key`; a key asked before answers that refund, or with
  * `unfinishedOnly` (asking again) 'none' once that refund was settled.
  */
-export async function refundOrderInFull(ctx: StaffCtx, orderId: number, reason: string, key: string, unfinishedOnly = false): Promise<OrderRefund> {
+export async function refundOrderInFull(
+  ctx: StaffCtx,
+  orderId: number,
+  reason: string,
+  key: string,
+  unfinishedOnly = false,
+): Promise<OrderRefund> {
   const earlier = await refundByKey(ctx.db, key);
   if (unfinishedOnly && earlier && earlier.status !== 'pending') return { status: 'none' };
   const left = await refundableOfOrder(ctx.db, orderId);

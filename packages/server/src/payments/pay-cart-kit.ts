@@ -34,6 +34,13 @@ export const TEST_SHOP_KIND: OrderKind = {
 registerOrderKind(TEST_SHOP_KIND);
 
 export const shopLine = (cents: number, extra: Partial<PayLine> = {}): PayLine => ({
-  kind: 'product', refId: 1, name: 'Holiday clinic', quantity: 1, unitPriceCents: cents, voucherEligible: true, akvEligible: true,
-  details: { attendees: [{ firstname: 'Jack', lastname: 'Junior' }] }, ...extra,
+  kind: 'product',
+  refId: 1,
+  name: 'Holiday clinic',
+  quantity: 1,
+  unitPriceCents: cents,
+  voucherEligible: true,
+  akvEligible: true,
+  details: { attendees: [{ firstname: 'Jack', lastname: 'Junior' }] },
+  ...extra,
 });

@@ -20,30 +20,45 @@ async function ctxOf(username: string): Promise<MemberCtx> {
 }
 
 const request = (extra: Partial<PayCartRequest> = {}): PayCartRequest => ({
-  kind: 'test-shop', idempotencyKey: newKey(), description: 'Holiday clinic', lines: [shopLine(6000)], donation: false, cardData: CARD_OK, ...extra,
+  kind: 'test-shop',
+  idempotencyKey: newKey(),
+  description: 'Holiday clinic',
+  lines: [shopLine(6000)],
+  donation: false,
+  cardData: CARD_OK,
+  ...extra,
 });
 
 async function failure(p: Promise<unknown>): Promise<AppError> {
-  try { await p; } catch (err) { if (err instanceof AppError) return err; throw err; }
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
   throw new Error('expected the payment to fail');
 }
 
 const ordersOf = async (id: number) => kit.t.database.db.select().from(orders).where(eq(orders.id, id));
 
 describe('payCart', () => {
-  it('charges the grand total, confirms the area\'s order and keeps the lines\' receipt details', async () => {
+  it("charges the grand total, confirms the area's order and keeps the lines' receipt details", async () => {
     const ctx = await ctxOf('coach01');
     const paid = await payCart(ctx, request({ donation: true }));
     expect(testShop.reserved).toEqual([paid.orderId]);
     expect(testShop.confirmed).toEqual([paid.orderId]);
     const order = (await kit.get(`/api/ecommerce/order/${paid.orderId}`, 'coach01')).json().data;
-    expect(order).toMatchObject({ o_total: 6100, o_donation: 100, o_products: [
-      { opr_name: 'Holiday clinic', opr_details: { attendees: [{ firstname: 'Jack', lastname: 'Junior' }] } },
-      { opr_name: 'Donation', opr_kind: 'donation', opr_payout: true },
-    ] });
+    expect(order).toMatchObject({
+      o_total: 6100,
+      o_donation: 100,
+      o_products: [
+        { opr_name: 'Holiday clinic', opr_details: { attendees: [{ firstname: 'Jack', lastname: 'Junior' }] } },
+        { opr_name: 'Donation', opr_kind: 'donation', opr_payout: true },
+      ],
+    });
   });
 
-  it('a refusal by the area\'s reserve writes nothing and charges nothing', async () => {
+  it("a refusal by the area's reserve writes nothing and charges nothing", async () => {
     const ctx = await ctxOf('coach01');
     testShop.refuseReserve = true;
     const captures = kit.gateway.captures;
@@ -51,40 +66,88 @@ describe('payCart', () => {
     const err = await failure(payCart(ctx, request({ idempotencyKey: key })));
     expect(err).toMatchObject({ status: 409, key: 'error_avail', message: 'Sold out while you were paying' });
     expect(kit.gateway.captures).toBe(captures);
-    expect(await kit.t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.idempotencyKey, key))).toEqual([]);
+    expect(
+      await kit.t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.idempotencyKey, key)),
+    ).toEqual([]);
   });
 
-  it('a decline releases the area\'s hold and the voucher', async () => {
+  it("a decline releases the area's hold and the voucher", async () => {
     const ctx = await ctxOf('netball01');
     const key = newKey();
-    const err = await failure(payCart(ctx, request({
-      idempotencyKey: key, cardData: CARD_DECLINED, lines: [shopLine(6000)], couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' },
-    })));
+    const err = await failure(
+      payCart(
+        ctx,
+        request({
+          idempotencyKey: key,
+          cardData: CARD_DECLINED,
+          lines: [shopLine(6000)],
+          couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' },
+        }),
+      ),
+    );
     expect(err).toMatchObject({ status: 402, key: 'error_payment', message: 'Do Not Honour' });
-    const [attempt] = await kit.t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.idempotencyKey, key));
+    const [attempt] = await kit.t.database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.idempotencyKey, key));
     expect(testShop.released).toEqual([attempt!.orderId]);
     expect((await ordersOf(attempt!.orderId))[0]!.status).toBe('failed');
-    const [redemption] = await kit.t.database.db.select().from(voucherRedemptions).where(eq(voucherRedemptions.orderId, attempt!.orderId));
+    const [redemption] = await kit.t.database.db
+      .select()
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.orderId, attempt!.orderId));
     expect(redemption!.status).toBe('released');
     // The same key answers the same decline; it never charges.
-    expect(await failure(payCart(ctx, request({ idempotencyKey: key, cardData: CARD_DECLINED, couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' } }))))
-      .toMatchObject({ key: 'error_payment', message: 'Do Not Honour' });
+    expect(
+      await failure(
+        payCart(
+          ctx,
+          request({
+            idempotencyKey: key,
+            cardData: CARD_DECLINED,
+            couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' },
+          }),
+        ),
+      ),
+    ).toMatchObject({ key: 'error_payment', message: 'Do Not Honour' });
   });
 
   it('a voucher worth more than the total pays it all, without a card; its remainder is not refunded', async () => {
     const ctx = await ctxOf('netball01');
     const captures = kit.gateway.captures;
-    const paid = await payCart(ctx, request({ lines: [shopLine(2000)], cardData: undefined, couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' } }));
+    const paid = await payCart(
+      ctx,
+      request({
+        lines: [shopLine(2000)],
+        cardData: undefined,
+        couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' },
+      }),
+    );
     expect(kit.gateway.captures).toBe(captures);
     const [payment] = await kit.t.database.db.select().from(payments).where(eq(payments.orderId, paid.orderId));
     expect(payment).toMatchObject({ origin: 'Voucher', amountCents: 0, discountCents: 2000, discountOrigCents: 2500 });
-    const again = await failure(payCart(ctx, request({ lines: [shopLine(2000)], couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' } })));
-    expect(again.message).toBe('Invalid voucher or voucher already used. Please make sure you are logged in as the recipient of the voucher.');
+    const again = await failure(
+      payCart(
+        ctx,
+        request({ lines: [shopLine(2000)], couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' } }),
+      ),
+    );
+    expect(again.message).toBe(
+      'Invalid voucher or voucher already used. Please make sure you are logged in as the recipient of the voucher.',
+    );
   });
 
   it('an Active & Creative Kids voucher is not for several products at once', async () => {
     const ctx = await ctxOf('junior01');
-    const err = await failure(payCart(ctx, request({ lines: [shopLine(3000, { quantity: 2 })], couponCart: { voucherNumber: 'AKV20260001', voucherPin: '1503', akv: true } })));
+    const err = await failure(
+      payCart(
+        ctx,
+        request({
+          lines: [shopLine(3000, { quantity: 2 })],
+          couponCart: { voucherNumber: 'AKV20260001', voucherPin: '1503', akv: true },
+        }),
+      ),
+    );
     expect(err.message).toBe('An Active & Creative Kids voucher cannot be redeemed when buying multiple products.');
   });
 
@@ -93,8 +156,14 @@ describe('payCart', () => {
     testShop.refuseConfirm = true;
     const key = newKey();
     const err = await failure(payCart(ctx, request({ idempotencyKey: key })));
-    expect(err).toMatchObject({ key: 'error_response', message: 'The booking could not be completed. The amount charged has been refunded to your card.' });
-    const [attempt] = await kit.t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.idempotencyKey, key));
+    expect(err).toMatchObject({
+      key: 'error_response',
+      message: 'The booking could not be completed. The amount charged has been refunded to your card.',
+    });
+    const [attempt] = await kit.t.database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.idempotencyKey, key));
     expect(attempt!.status).toBe('refunded');
     expect(kit.gateway.payments.get(attempt!.gatewayPaymentId!)!.status).toBe('refunded');
     expect(testShop.released).toEqual([attempt!.orderId]);
@@ -104,11 +173,14 @@ describe('payCart', () => {
     const ctx = await ctxOf('coach01');
     kit.gateway.failNext = { step: 'create', afterWork: false };
     const err = await failure(payCart(ctx, request()));
-    expect(err).toMatchObject({ status: 402, message: 'The payment service is not available right now. You have not been charged. Please try again later.' });
+    expect(err).toMatchObject({
+      status: 402,
+      message: 'The payment service is not available right now. You have not been charged. Please try again later.',
+    });
     expect(testShop.released).toHaveLength(1);
   });
 
-  it('the capture\'s answer is lost: asked by our reference, the payment is found captured and the order confirmed', async () => {
+  it("the capture's answer is lost: asked by our reference, the payment is found captured and the order confirmed", async () => {
     const ctx = await ctxOf('coach01');
     kit.gateway.failNext = { step: 'capture', afterWork: true };
     const paid = await payCart(ctx, request());
@@ -119,7 +191,9 @@ describe('payCart', () => {
   it('a donation while donations are switched off is refused', async () => {
     const ctx = await ctxOf('coach01');
     const off = { ...ctx, config: { ...ctx.config, site: { ...ctx.config.site, donationEnabled: false } } };
-    expect((await failure(payCart(off, request({ donation: true })))).message).toBe('Donations are not offered at the moment.');
+    expect((await failure(payCart(off, request({ donation: true })))).message).toBe(
+      'Donations are not offered at the moment.',
+    );
   });
 });
 
@@ -130,12 +204,26 @@ describe('an app with default settings', () => {
     const bare = await buildTestApp();
     try {
       const token = await bare.asMember('member01');
-      const res = await bare.request({ method: 'POST', url: '/api/ecommerce/membership/basketball', token, headers: { 'idempotency-key': newKey() },
-        payload: { cardData: CARD_OK, couponCart: null, donationCart: [], membershipCart: { p_name: 'Basketball Membership', p_price: 15000 }, sport: 'basketball' } });
+      const res = await bare.request({
+        method: 'POST',
+        url: '/api/ecommerce/membership/basketball',
+        token,
+        headers: { 'idempotency-key': newKey() },
+        payload: {
+          cardData: CARD_OK,
+          couponCart: null,
+          donationCart: [],
+          membershipCart: { p_name: 'Basketball Membership', p_price: 15000 },
+          sport: 'basketball',
+        },
+      });
       expect(res.statusCode).toBe(200);
       const books = await bare.database.db.select().from(sandboxPayments);
       expect(books).toEqual([expect.objectContaining({ status: 'captured', amountCents: 15000, cardLast4: '4242' })]);
-      const pending = await bare.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.status, 'reserved'));
+      const pending = await bare.database.db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.status, 'reserved'));
       expect(pending).toEqual([]);
     } finally {
       await bare.close();

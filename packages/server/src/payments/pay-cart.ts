@@ -71,8 +71,15 @@ export const ATTEMPT_LEASE_MS = 2 * 60_000;
 
 function requestHash(req: PayCartRequest): string {
   const lines = req.lines.map((l) => [l.kind, l.refId ?? null, l.name, l.quantity, l.unitPriceCents]);
-  const canonical = JSON.stringify([req.kind, req.invoiceId ?? null, req.donation, req.couponCart?.coupon ?? null,
-    req.couponCart?.voucherNumber ?? null, lines, req.data ?? {}]);
+  const canonical = JSON.stringify([
+    req.kind,
+    req.invoiceId ?? null,
+    req.donation,
+    req.couponCart?.coupon ?? null,
+    req.couponCart?.voucherNumber ?? null,
+    lines,
+    req.data ?? {},
+  ]);
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -80,7 +87,8 @@ function requestHash(req: PayCartRequest): string {
 export async function payCart(ctx: MemberCtx, req: PayCartRequest): Promise<PayCartResult> {
   requireGates(ctx, 'completeProfile');
   orderKind(req.kind);
-  if (req.donation && !ctx.config.site.donationEnabled) throw new AppError(422, 'error_response', PaymentMessages.donationOff);
+  if (req.donation && !ctx.config.site.donationEnabled)
+    throw new AppError(422, 'error_response', PaymentMessages.donationOff);
   const hash = requestHash(req);
   const earlier = await repo.attemptByKey(ctx.db, ctx.member.id, req.idempotencyKey);
   if (earlier) return replay(earlier, hash);
@@ -89,7 +97,9 @@ export async function payCart(ctx: MemberCtx, req: PayCartRequest): Promise<PayC
   const discount = await resolveDiscount(ctx, req.couponCart);
   checkVoucher(req.lines, discount);
   const totals = priceCart({ lines: req.lines, discount, donation: req.donation, taxRate: ctx.config.site.taxRate });
-  const card = totals.payable ? readCard(req.cardData, ctx.config.site.paymentForm, todayIn(ctx.config.site.timeZone, ctx.now())) : null;
+  const card = totals.payable
+    ? readCard(req.cardData, ctx.config.site.paymentForm, todayIn(ctx.config.site.timeZone, ctx.now()))
+    : null;
 
   const reserved = await reserve(ctx, req, hash, totals, discount);
   if ('replay' in reserved) return replay(reserved.replay, hash);
@@ -99,10 +109,19 @@ export async function payCart(ctx: MemberCtx, req: PayCartRequest): Promise<PayC
     return settledResult(ctx, attemptId, orderId);
   }
 
-  const outcome = await charge(ctx.gateway, {
-    amountCents: totals.grandTotal, reference, description: req.description, card,
-    onCreated: async (gatewayPaymentId) => { await repo.updateAttempt(ctx.db, attemptId, { gatewayPaymentId }); },
-  }, PaymentMessages.gatewayDown);
+  const outcome = await charge(
+    ctx.gateway,
+    {
+      amountCents: totals.grandTotal,
+      reference,
+      description: req.description,
+      card,
+      onCreated: async (gatewayPaymentId) => {
+        await repo.updateAttempt(ctx.db, attemptId, { gatewayPaymentId });
+      },
+    },
+    PaymentMessages.gatewayDown,
+  );
   if (outcome.kind === 'unknown') throw new AppError(502, 'error_response', PaymentMessages.outcomeUnknown);
   if (outcome.kind === 'refused') {
     await releaseOrder(ctx, attemptId, 'failed', outcome.message);
@@ -121,7 +140,12 @@ function checkVoucher(lines: PayLine[], discount: ResolvedDiscount | null): void
   if (discount?.kind !== 'voucher') return;
   if (discount.akv) {
     const problem = akvProblem(lines);
-    if (problem) throw new AppError(422, 'error_response', problem === 'multiple' ? VoucherResultMessages.akvMultiple : VoucherResultMessages.akvNotEligible);
+    if (problem)
+      throw new AppError(
+        422,
+        'error_response',
+        problem === 'multiple' ? VoucherResultMessages.akvMultiple : VoucherResultMessages.akvNotEligible,
+      );
   } else if (!lines.some((l) => l.voucherEligible)) {
     throw new AppError(422, 'error_response', VoucherResultMessages.notEligible);
   }
@@ -130,26 +154,58 @@ function checkVoucher(lines: PayLine[], discount: ResolvedDiscount | null): void
 type Reserved = { attemptId: number; orderId: number; reference: string } | { replay: repo.AttemptRow };
 
 /** The first transaction: attempt, order and lines, the discount's hold and the area's hold, or nothing at all. */
-async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals: CartTotals, discount: ResolvedDiscount | null): Promise<Reserved> {
+async function reserve(
+  ctx: MemberCtx,
+  req: PayCartRequest,
+  hash: string,
+  totals: CartTotals,
+  discount: ResolvedDiscount | null,
+): Promise<Reserved> {
   const now = ctx.now();
   const reference = `pay_${crypto.randomUUID()}`;
   try {
     return await inStep(ctx.db, ctx.config, now, async (tx, step): Promise<Reserved> => {
-      const orderId = await repo.insertOrder(tx, {
-        memberId: ctx.member.id, kind: req.kind, status: 'pending', description: req.description,
-        subtotalCents: totals.subtotal, discountCents: totals.discount, donationCents: totals.donation, taxCents: totals.tax,
-        totalCents: totals.grandTotal, couponCode: discount?.kind === 'coupon' ? discount.code : null,
-        voucherId: discount?.kind === 'voucher' ? discount.voucherId : null, voucherValueCents: totals.voucherValue,
-        invoiceId: req.invoiceId ?? null, data: req.data ?? {}, createdAt: now,
-      }, linesOf(req, totals));
+      const orderId = await repo.insertOrder(
+        tx,
+        {
+          memberId: ctx.member.id,
+          kind: req.kind,
+          status: 'pending',
+          description: req.description,
+          subtotalCents: totals.subtotal,
+          discountCents: totals.discount,
+          donationCents: totals.donation,
+          taxCents: totals.tax,
+          totalCents: totals.grandTotal,
+          couponCode: discount?.kind === 'coupon' ? discount.code : null,
+          voucherId: discount?.kind === 'voucher' ? discount.voucherId : null,
+          voucherValueCents: totals.voucherValue,
+          invoiceId: req.invoiceId ?? null,
+          data: req.data ?? {},
+          createdAt: now,
+        },
+        linesOf(req, totals),
+      );
       const attempt = await repo.insertAttempt(tx, {
-        memberId: ctx.member.id, idempotencyKey: req.idempotencyKey, requestHash: hash, orderId, amountCents: totals.grandTotal,
-        reference, leaseUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS), createdAt: now, updatedAt: now,
+        memberId: ctx.member.id,
+        idempotencyKey: req.idempotencyKey,
+        requestHash: hash,
+        orderId,
+        amountCents: totals.grandTotal,
+        reference,
+        leaseUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+        createdAt: now,
+        updatedAt: now,
       });
       // The same key won a race a moment ago: undo this order and answer that attempt instead.
       if (!attempt) throw new KeyTaken();
       await holdDiscount(tx, {
-        discount, orderId, memberId: ctx.member.id, invoiceId: req.invoiceId ?? null, discountCents: totals.discount, today: todayIn(ctx.config.site.timeZone, now),
+        discount,
+        orderId,
+        memberId: ctx.member.id,
+        invoiceId: req.invoiceId ?? null,
+        discountCents: totals.discount,
+        today: todayIn(ctx.config.site.timeZone, now),
       });
       const order = (await repo.loadOrder(tx, orderId))!;
       await orderKind(req.kind).reserve(tx, order, step);
@@ -168,21 +224,43 @@ async function reserve(ctx: MemberCtx, req: PayCartRequest, hash: string, totals
 
 function linesOf(req: PayCartRequest, totals: CartTotals): repo.NewLine[] {
   const lines: repo.NewLine[] = req.lines.map((l, i) => ({
-    position: i + 1, kind: l.kind, refId: l.refId ?? null, name: l.name, quantity: l.quantity, unitPriceCents: l.unitPriceCents,
-    totalCents: lineTotal(l.unitPriceCents, l.quantity), voucherEligible: l.voucherEligible, akvEligible: l.akvEligible,
-    payout: l.payout ?? false, details: l.details ?? {},
+    position: i + 1,
+    kind: l.kind,
+    refId: l.refId ?? null,
+    name: l.name,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    totalCents: lineTotal(l.unitPriceCents, l.quantity),
+    voucherEligible: l.voucherEligible,
+    akvEligible: l.akvEligible,
+    payout: l.payout ?? false,
+    details: l.details ?? {},
   }));
   if (totals.donation) {
     lines.push({
-      position: lines.length + 1, kind: 'donation', refId: null, name: DONATION_NAME, quantity: 1,
-      unitPriceCents: totals.donation, totalCents: totals.donation, voucherEligible: false, akvEligible: false, payout: true, details: {},
+      position: lines.length + 1,
+      kind: 'donation',
+      refId: null,
+      name: DONATION_NAME,
+      quantity: 1,
+      unitPriceCents: totals.donation,
+      totalCents: totals.donation,
+      voucherEligible: false,
+      akvEligible: false,
+      payout: true,
+      details: {},
     });
   }
   return lines;
 }
 
 /** The charge went through but the order could not be completed: give the money back, then release the order. */
-async function refundAndRelease(ctx: MemberCtx, attemptId: number, gatewayPaymentId: string, cause: unknown): Promise<never> {
+async function refundAndRelease(
+  ctx: MemberCtx,
+  attemptId: number,
+  gatewayPaymentId: string,
+  cause: unknown,
+): Promise<never> {
   const reason = cause instanceof AppError ? cause.message : PaymentMessages.refunded;
   try {
     await ctx.gateway.refund(gatewayPaymentId);
@@ -205,10 +283,14 @@ async function settledResult(ctx: MemberCtx, attemptId: number, orderId: number)
 function replay(attempt: repo.AttemptRow, hash: string): PayCartResult {
   if (attempt.requestHash !== hash) throw new AppError(409, 'error_response', PaymentMessages.keyReused);
   switch (attempt.status) {
-    case 'succeeded': return { orderId: attempt.orderId, replayed: true };
-    case 'reserved': throw new AppError(409, 'error_response', PaymentMessages.inProgress);
-    case 'failed': throw new AppError(402, 'error_payment', attempt.message ?? PaymentMessages.gatewayDown);
-    case 'refunded': throw new AppError(409, 'error_response', attempt.message ?? PaymentMessages.refunded);
+    case 'succeeded':
+      return { orderId: attempt.orderId, replayed: true };
+    case 'reserved':
+      throw new AppError(409, 'error_response', PaymentMessages.inProgress);
+    case 'failed':
+      throw new AppError(402, 'error_payment', attempt.message ?? PaymentMessages.gatewayDown);
+    case 'refunded':
+      throw new AppError(409, 'error_response', attempt.message ?? PaymentMessages.refunded);
   }
 }
 

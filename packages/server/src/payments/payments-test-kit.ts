@@ -8,7 +8,12 @@ import type { Config } from '../platform/config';
 import { members } from '../platform/members.tables';
 
 /** spec 002 §3 card form 2 with the sandbox cards of ../shared/CONTRACT.md. */
-export const CARD_OK = { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' };
+export const CARD_OK = {
+  cardNumber: '4242 4242 4242 4242',
+  cardName: 'Mia Member',
+  cardExpiry: '12/30',
+  cardCVC: '123',
+};
 export const CARD_DECLINED = { ...CARD_OK, cardNumber: '4000 0000 0000 0002' };
 
 /** A fresh Idempotency-Key (one per payment attempt). */
@@ -52,20 +57,33 @@ export function paymentsKit(overrides: Partial<Config> = {}) {
     },
     async post(url: string, payload: unknown, username?: string, key: string | null = newKey()) {
       return kit.t.request({
-        method: 'POST', url, payload, token: username ? await kit.as(username) : undefined,
+        method: 'POST',
+        url,
+        payload,
+        token: username ? await kit.as(username) : undefined,
         headers: key ? { 'idempotency-key': key } : {},
       });
     },
   };
   beforeAll(async () => {
     kit.gateway = gatewayDouble();
-    kit.t = await buildTestApp({ mailOutbox: { pollMs: 20, retryBaseMs: 10, maxAttempts: 5 }, ...overrides }, { gateway: kit.gateway });
+    kit.t = await buildTestApp(
+      { mailOutbox: { pollMs: 20, retryBaseMs: 10, maxAttempts: 5 }, ...overrides },
+      { gateway: kit.gateway },
+    );
   });
-  afterAll(async () => { await kit.t.close(); });
+  afterAll(async () => {
+    await kit.t.close();
+  });
   return kit;
 }
 
 /** A membership payment body for member01's basketball renewal ($150.00). */
 export const membershipBody = (extra: Record<string, unknown> = {}) => ({
-  cardData: CARD_OK, couponCart: null, donationCart: [], membershipCart: { p_name: 'Basketball Membership', p_price: 15000 }, sport: 'basketball', ...extra,
+  cardData: CARD_OK,
+  couponCart: null,
+  donationCart: [],
+  membershipCart: { p_name: 'Basketball Membership', p_price: 15000 },
+  sport: 'basketball',
+  ...extra,
 });

@@ -10,15 +10,24 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
 /** Insert the attempt unless the member already used this key; null when it exists (the caller reads that one). */
-export async function insertAttempt(tx: DbOrTx, values: typeof paymentAttempts.$inferInsert): Promise<AttemptRow | null> {
-  const [row] = await tx.insert(paymentAttempts).values(values)
-    .onConflictDoNothing({ target: [paymentAttempts.memberId, paymentAttempts.idempotencyKey] }).returning();
+export async function insertAttempt(
+  tx: DbOrTx,
+  values: typeof paymentAttempts.$inferInsert,
+): Promise<AttemptRow | null> {
+  const [row] = await tx
+    .insert(paymentAttempts)
+    .values(values)
+    .onConflictDoNothing({ target: [paymentAttempts.memberId, paymentAttempts.idempotencyKey] })
+    .returning();
   return row ?? null;
 }
 
 export async function attemptByKey(db: DbOrTx, memberId: number, key: string): Promise<AttemptRow | undefined> {
-  const [row] = await db.select().from(paymentAttempts)
-    .where(and(eq(paymentAttempts.memberId, memberId), eq(paymentAttempts.idempotencyKey, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.memberId, memberId), eq(paymentAttempts.idempotencyKey, key)))
+    .limit(1);
   return row;
 }
 
@@ -39,11 +48,18 @@ export function updateAttempt(tx: DbOrTx, id: number, set: Partial<typeof paymen
 
 /** Attempts left 'reserved' past their lease (their server stopped), claimed for `leaseUntil` so one server handles each. */
 export function claimStaleAttempts(db: DbOrTx, now: Date, leaseUntil: Date, limit: number) {
-  const stale = db.select({ id: paymentAttempts.id }).from(paymentAttempts)
+  const stale = db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
     .where(and(eq(paymentAttempts.status, 'reserved'), lt(paymentAttempts.leaseUntil, now)))
-    .orderBy(asc(paymentAttempts.id)).limit(limit)
+    .orderBy(asc(paymentAttempts.id))
+    .limit(limit)
     .for('update', { skipLocked: true });
-  return db.update(paymentAttempts).set({ leaseUntil, updatedAt: now }).where(inArray(paymentAttempts.id, stale)).returning();
+  return db
+    .update(paymentAttempts)
+    .set({ leaseUntil, updatedAt: now })
+    .where(inArray(paymentAttempts.id, stale))
+    .returning();
 }
 
 export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewLine[]): Promise<number> {
@@ -58,20 +74,41 @@ export async function loadOrder(db: DbOrTx, id: number): Promise<StoredOrder | u
   if (!order) return undefined;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
   return {
-    id: order.id, memberId: order.memberId, kind: order.kind, status: order.status, description: order.description,
-    invoiceId: order.invoiceId, totalCents: order.totalCents, data: order.data, createdAt: order.createdAt,
+    id: order.id,
+    memberId: order.memberId,
+    kind: order.kind,
+    status: order.status,
+    description: order.description,
+    invoiceId: order.invoiceId,
+    totalCents: order.totalCents,
+    data: order.data,
+    createdAt: order.createdAt,
     lines: lines.map((l) => ({
-      position: l.position, kind: l.kind, refId: l.refId, name: l.name, quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents, totalCents: l.totalCents, details: l.details,
+      position: l.position,
+      kind: l.kind,
+      refId: l.refId,
+      name: l.name,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      totalCents: l.totalCents,
+      details: l.details,
     })),
   };
 }
 
 export async function orderMoney(db: DbOrTx, id: number) {
-  const [row] = await db.select({
-    discountCents: orders.discountCents, voucherId: orders.voucherId, voucherValueCents: orders.voucherValueCents,
-    couponCode: orders.couponCode, totalCents: orders.totalCents, donationCents: orders.donationCents,
-  }).from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = await db
+    .select({
+      discountCents: orders.discountCents,
+      voucherId: orders.voucherId,
+      voucherValueCents: orders.voucherValueCents,
+      couponCode: orders.couponCode,
+      totalCents: orders.totalCents,
+      donationCents: orders.donationCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1);
   return row!;
 }
 
@@ -85,14 +122,19 @@ export function reserveVoucher(tx: DbOrTx, voucherId: number, orderId: number, a
 }
 
 export function settleVoucher(tx: DbOrTx, orderId: number, status: 'spent' | 'released') {
-  return tx.update(voucherRedemptions).set({ status })
+  return tx
+    .update(voucherRedemptions)
+    .set({ status })
     .where(and(eq(voucherRedemptions.orderId, orderId), eq(voucherRedemptions.status, 'reserved')));
 }
 
 /** A voucher is spent, or held by a payment under way. */
 export async function voucherTaken(db: DbOrTx, voucherId: number): Promise<boolean> {
-  const [row] = await db.select({ id: voucherRedemptions.id }).from(voucherRedemptions)
-    .where(and(eq(voucherRedemptions.voucherId, voucherId), sql`${voucherRedemptions.status} <> 'released'`)).limit(1);
+  const [row] = await db
+    .select({ id: voucherRedemptions.id })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), sql`${voucherRedemptions.status} <> 'released'`))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -8,34 +8,69 @@ import { creditNotes, refunds } from './refunds.tables';
 
 // What the back-office reads and moves of the ledger (drizzle only; docs/decisions/161, 162).
 
-export interface InvoiceAttention { unpaid: number; unpaidCents: number; overdue: number; overdueCents: number }
+export interface InvoiceAttention {
+  unpaid: number;
+  unpaidCents: number;
+  overdue: number;
+  overdueCents: number;
+}
 
 /**
  * Invoices with money owing, and those past their due date (`today`, yyyy-mm-dd), with what they owe (invoice-money.ts).
  */
 export async function invoiceAttention(db: DbOrTx, today: string): Promise<InvoiceAttention> {
-  const [row] = await selectRows<Record<keyof InvoiceAttention, number | string | null>>(db, sql`
+  const [row] = await selectRows<Record<keyof InvoiceAttention, number | string | null>>(
+    db,
+    sql`
     ${INVOICE_MONEY}, owing as (select i.due_on, money.owing as cents from invoices i join money on money.id = i.id)
     select count(*) filter (where cents > 0) as "unpaid", coalesce(sum(cents), 0) as "unpaidCents",
       count(*) filter (where cents > 0 and due_on < ${today}::date) as "overdue",
       coalesce(sum(cents) filter (where due_on < ${today}::date), 0) as "overdueCents"
-    from owing`);
-  return { unpaid: Number(row?.unpaid ?? 0), unpaidCents: Number(row?.unpaidCents ?? 0), overdue: Number(row?.overdue ?? 0), overdueCents: Number(row?.overdueCents ?? 0) };
+    from owing`,
+  );
+  return {
+    unpaid: Number(row?.unpaid ?? 0),
+    unpaidCents: Number(row?.unpaidCents ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    overdueCents: Number(row?.overdueCents ?? 0),
+  };
 }
 
 /** The member's orders of every status, newest first (at most `limit`). */
 export function memberOrders(db: DbOrTx, memberId: number, limit: number) {
-  return db.select({ id: orders.id, createdAt: orders.createdAt, kind: orders.kind, description: orders.description, status: orders.status, totalCents: orders.totalCents })
-    .from(orders).where(eq(orders.memberId, memberId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      kind: orders.kind,
+      description: orders.description,
+      status: orders.status,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }
 
 /** How many orders and invoices each member has. */
-export async function ledgerCounts(db: DbOrTx, memberIds: number[]): Promise<Map<number, { orders: number; invoices: number }>> {
+export async function ledgerCounts(
+  db: DbOrTx,
+  memberIds: number[],
+): Promise<Map<number, { orders: number; invoices: number }>> {
   const counts = new Map(memberIds.map((id) => [id, { orders: 0, invoices: 0 }]));
   if (!memberIds.length) return counts;
   const [o, i] = await Promise.all([
-    db.select({ memberId: orders.memberId, n: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.memberId, memberIds)).groupBy(orders.memberId),
-    db.select({ memberId: invoices.memberId, n: sql<number>`count(*)::int` }).from(invoices).where(inArray(invoices.memberId, memberIds)).groupBy(invoices.memberId),
+    db
+      .select({ memberId: orders.memberId, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(inArray(orders.memberId, memberIds))
+      .groupBy(orders.memberId),
+    db
+      .select({ memberId: invoices.memberId, n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(inArray(invoices.memberId, memberIds))
+      .groupBy(invoices.memberId),
   ]);
   for (const r of o) counts.get(r.memberId)!.orders = Number(r.n);
   for (const r of i) if (r.memberId !== null) counts.get(r.memberId)!.invoices = Number(r.n);

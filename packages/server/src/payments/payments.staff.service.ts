@@ -25,18 +25,37 @@ export async function membershipPrices(db: DbOrTx): Promise<Map<string, number>>
 const ORDERS_SHOWN = 100;
 
 /** The member's orders (every status) with their payment and refunds, and their own invoices with what each still owes. */
-export async function memberLedger(ctx: { db: DbOrTx; config: Pick<Config, 'site'> }, memberId: number): Promise<Pick<FullMemberRecord, 'orders' | 'invoices'>> {
-  const [orders, views] = await Promise.all([repo.memberOrders(ctx.db, memberId, ORDERS_SHOWN), invoiceViews(ctx.db, { memberId, teamIds: [] }, ctx.config)]);
-  const paid = new Map((await staffPayments(ctx.db, { orderIds: orders.map((o) => o.id) })).map((p) => [p.order_id, p]));
+export async function memberLedger(
+  ctx: { db: DbOrTx; config: Pick<Config, 'site'> },
+  memberId: number,
+): Promise<Pick<FullMemberRecord, 'orders' | 'invoices'>> {
+  const [orders, views] = await Promise.all([
+    repo.memberOrders(ctx.db, memberId, ORDERS_SHOWN),
+    invoiceViews(ctx.db, { memberId, teamIds: [] }, ctx.config),
+  ]);
+  const paid = new Map(
+    (await staffPayments(ctx.db, { orderIds: orders.map((o) => o.id) })).map((p) => [p.order_id, p]),
+  );
   return {
     orders: orders.map((o) => ({
-      id: o.id, at: o.createdAt.toISOString(), kind: o.kind, description: o.description, status: o.status, total_cents: o.totalCents,
+      id: o.id,
+      at: o.createdAt.toISOString(),
+      kind: o.kind,
+      description: o.description,
+      status: o.status,
+      total_cents: o.totalCents,
       payment: paid.get(o.id) ?? null,
     })),
-    invoices: views.filter((v) => v.memberId === memberId).map((v) => ({
-      id: v.record.inv_id, description: v.record.inv_description, issued_on: dmyToIso(v.record.inv_date) ?? '', due_on: dmyToIso(v.record.inv_due_date) ?? '',
-      amount_cents: v.record.inv_amount, owing_cents: v.owingCents,
-    })),
+    invoices: views
+      .filter((v) => v.memberId === memberId)
+      .map((v) => ({
+        id: v.record.inv_id,
+        description: v.record.inv_description,
+        issued_on: dmyToIso(v.record.inv_date) ?? '',
+        due_on: dmyToIso(v.record.inv_due_date) ?? '',
+        amount_cents: v.record.inv_amount,
+        owing_cents: v.owingCents,
+      })),
   };
 }
 

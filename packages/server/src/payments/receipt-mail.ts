@@ -50,7 +50,10 @@ export async function queueReceipt(tx: DbOrTx, deps: { config: Config; now: Date
     to: order.o_member.email,
     subject: ReceiptMessages.mailSubject(title),
     greeting: `Hello ${order.o_member.name},`,
-    paragraphs: [`Thank you for your payment. This is your receipt, ${title}, for ${order.o_description}.`, ...taxInvoiceLines(order, deps.config)],
+    paragraphs: [
+      `Thank you for your payment. This is your receipt, ${title}, for ${order.o_description}.`,
+      ...taxInvoiceLines(order, deps.config),
+    ],
     action: { label: 'View or print your receipt', path: `/member/orders/order/${order.o_id}` },
   });
   return enqueueMail(tx, mail, { now: deps.now, dedupeKey: `receipt:${order.o_id}` });

@@ -18,7 +18,11 @@ export async function listOrders(ctx: Ctx): Promise<{ data: OrderRecord[] }> {
 
 /** One of the member's completed orders, or 404. */
 async function ownOrder(ctx: MemberCtx, orderId: number): Promise<OrderRecord> {
-  const [order] = await orderRecords(ctx.db, { memberId: ctx.member.id, orderIds: [orderId] }, ctx.config.site.timeZone);
+  const [order] = await orderRecords(
+    ctx.db,
+    { memberId: ctx.member.id, orderIds: [orderId] },
+    ctx.config.site.timeZone,
+  );
   if (!order) throw notFound(ReceiptMessages.noData);
   return order;
 }
@@ -52,7 +56,9 @@ export async function sendReceipt(ctx: Ctx, orderId: number): Promise<{ data: { 
     const recent = await recentResends(tx, orderId, new Date(now.getTime() - RESEND_WINDOW_MS));
     if (recent.n >= RESEND_LIMIT) {
       const wait = Math.max(1, Math.ceil((recent.first!.getTime() + RESEND_WINDOW_MS - now.getTime()) / 1000));
-      throw new AppError(429, 'too_many_requests', ReceiptMessages.tooManyResends(RESEND_LIMIT), undefined, { 'retry-after': String(wait) });
+      throw new AppError(429, 'too_many_requests', ReceiptMessages.tooManyResends(RESEND_LIMIT), undefined, {
+        'retry-after': String(wait),
+      });
     }
     await recordResend(tx, orderId, now);
     await queueReceipt(tx, { config: ctx.config, now }, orderId);

@@ -34,7 +34,13 @@ describe('GET /api/ecommerce/order/{orderId}: owner, another member, anonymous',
     const own = await kit.get(url, 'member01');
     expect(own.statusCode).toBe(200);
     const order = own.json().data;
-    expect(order).toMatchObject({ o_paid: true, o_invoice: true, o_total: 12000, o_tax: 1091, o_member: { name: 'Mia Member' } });
+    expect(order).toMatchObject({
+      o_paid: true,
+      o_invoice: true,
+      o_total: 12000,
+      o_tax: 1091,
+      o_member: { name: 'Mia Member' },
+    });
     expect(receiptTitle(order)).toBe(`Receipt #${latest!.p_id}`);
     expect(own.headers['cache-control']).toBe('private, no-store');
     const other = await kit.get(url, 'manager01');
@@ -54,7 +60,10 @@ describe('GET /api/ecommerce/order/{orderId}/sendreceipt', () => {
     const res = await kit.get(url, 'member01');
     expect(res.json()).toEqual({ data: { message: 'Receipt sent successfully', sent_to: 'member01@example.com.au' } });
     await waitFor(() => kit.t.outbox.length > sentBefore);
-    expect(kit.t.outbox.at(-1)).toMatchObject({ to: 'member01@example.com.au', subject: expect.stringContaining(`Receipt #${latest!.p_id}`) });
+    expect(kit.t.outbox.at(-1)).toMatchObject({
+      to: 'member01@example.com.au',
+      subject: expect.stringContaining(`Receipt #${latest!.p_id}`),
+    });
     expect(kit.t.outbox.filter((m) => m.to !== 'member01@example.com.au')).toEqual([]);
   });
 });
@@ -75,7 +84,10 @@ describe('GET /api/ecommerce/order/{orderId}/sendreceipt, a few times an hour pe
     expect((await kit.get(`/api/ecommerce/order/${latest!.o_id}/sendreceipt`, 'member01')).statusCode).toBe(200);
 
     // The re-sends counted are the last hour's.
-    await kit.t.database.db.update(receiptResends).set({ at: new Date(Date.now() - 61 * 60_000) }).where(eq(receiptResends.orderId, older!.o_id));
+    await kit.t.database.db
+      .update(receiptResends)
+      .set({ at: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(receiptResends.orderId, older!.o_id));
     expect((await kit.get(url, 'member01')).statusCode).toBe(200);
   });
 });
@@ -84,20 +96,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('re-sends racing on PostgreSQL',
   it('ten re-sends of one order at once: three are sent', async () => {
     const [, older] = (await kit.get('/api/ecommerce/payments', 'member01')).json().data as Payment[];
     await kit.t.database.db.delete(receiptResends);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => kit.get(`/api/ecommerce/order/${older!.o_id}/sendreceipt`, 'member01')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => kit.get(`/api/ecommerce/order/${older!.o_id}/sendreceipt`, 'member01')),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
   });
 });
 
 describe('a payment refused before the charge leaves the voucher unspent', () => {
   it('netball01 tries to renew too early with GIFT20260001: refused, and the voucher still validates', async () => {
-    const res = await kit.post('/api/ecommerce/membership/netball', membershipBody({
-      sport: 'netball', membershipCart: { p_name: 'Netball Membership', p_price: 12000 },
-      couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' },
-    }), 'netball01');
+    const res = await kit.post(
+      '/api/ecommerce/membership/netball',
+      membershipBody({
+        sport: 'netball',
+        membershipCart: { p_name: 'Netball Membership', p_price: 12000 },
+        couponCart: { voucherNumber: 'GIFT20260001', voucherPin: '0000' },
+      }),
+      'netball01',
+    );
     // netball01's netball membership runs 100 more days: too early, and the voucher is not spent.
-    expect(res.json().message).toBe('You do not have to renew your sport membership before a date 31 days before expiry.');
-    const ok = await kit.post('/api/ecommerce/voucher/validate', { voucher_number: 'GIFT20260001', voucher_pin: '0000' }, 'netball01');
+    expect(res.json().message).toBe(
+      'You do not have to renew your sport membership before a date 31 days before expiry.',
+    );
+    const ok = await kit.post(
+      '/api/ecommerce/voucher/validate',
+      { voucher_number: 'GIFT20260001', voucher_pin: '0000' },
+      'netball01',
+    );
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -35,7 +35,18 @@ afterAll(async () => {
 /** The next start of the server: same database, same gateway, later clock; answers its first recovery round. */
 async function restart(minutesLater: number) {
   clock += minutesLater * 60_000;
-  const app = await buildApp({ config: t.config, db: t.database.db, mailer: { send: async (m) => { t.outbox.push(m); } }, gateway, now, logger: false });
+  const app = await buildApp({
+    config: t.config,
+    db: t.database.db,
+    mailer: {
+      send: async (m) => {
+        t.outbox.push(m);
+      },
+    },
+    gateway,
+    now,
+    logger: false,
+  });
   restarted.push(app);
   await app.ready();
   return firstRecovery(app)!;
@@ -47,8 +58,11 @@ async function attemptOf(key: string) {
 }
 
 async function expiryOf(username: string) {
-  const [row] = await t.database.db.select({ expiry: memberSports.expiryDate }).from(memberSports)
-    .innerJoin(members, eq(members.id, memberSports.memberId)).where(eq(members.username, username));
+  const [row] = await t.database.db
+    .select({ expiry: memberSports.expiryDate })
+    .from(memberSports)
+    .innerJoin(members, eq(members.id, memberSports.memberId))
+    .where(eq(members.username, username));
   return row!.expiry;
 }
 
@@ -82,8 +96,13 @@ describe('recovery at the next start', () => {
     expect(payment).toMatchObject({ amountCents: 15000, origin: 'Online' });
     await waitFor(() => t.outbox.some((m) => m.subject.startsWith(`Receipt #${payment!.id}`)));
     // The member's retry of the same attempt now answers the completed order.
-    const retry = await t.request({ method: 'POST', url: '/api/ecommerce/membership/basketball', payload: membershipBody(),
-      token: await t.asMember('member01'), headers: { 'idempotency-key': key } });
+    const retry = await t.request({
+      method: 'POST',
+      url: '/api/ecommerce/membership/basketball',
+      payload: membershipBody(),
+      token: await t.asMember('member01'),
+      headers: { 'idempotency-key': key },
+    });
     expect(retry.json().data.o_id).toBe(attempt.orderId);
   });
 
@@ -91,15 +110,36 @@ describe('recovery at the next start', () => {
     const token = await t.asMember('manager01');
     const [invoice] = (await t.request({ method: 'GET', url: '/api/ecommerce/invoices', token })).json().data;
     const url = `/api/ecommerce/invoice/${invoice.inv_id}/payment`;
-    const body = (amount: number) => ({ cardData: membershipBody().cardData, couponCart: null, donationCart: [], invoice: invoice.inv_id, invoiceCart: { amount } });
+    const body = (amount: number) => ({
+      cardData: membershipBody().cardData,
+      couponCart: null,
+      donationCart: [],
+      invoice: invoice.inv_id,
+      invoiceCart: { amount },
+    });
     const key = await payAndStop('manager01', url, body(invoice.inv_owing));
     // While that one is held, nothing else can be paid off the invoice…
-    const blocked = await t.request({ method: 'POST', url, payload: body(100), token, headers: { 'idempotency-key': newKey() } });
-    expect(blocked.json()).toMatchObject({ error: 'error_response', message: 'This payment is already being processed. Please wait a moment, then check your receipts.' });
+    const blocked = await t.request({
+      method: 'POST',
+      url,
+      payload: body(100),
+      token,
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(blocked.json()).toMatchObject({
+      error: 'error_response',
+      message: 'This payment is already being processed. Please wait a moment, then check your receipts.',
+    });
     // …until its lease runs out and it is found: it is still completable here, so pay it off another way first.
     const attempt = await attemptOf(key);
     await t.database.db.update(orders).set({ invoiceId: null }).where(eq(orders.id, attempt.orderId));
-    const full = await t.request({ method: 'POST', url, payload: body(invoice.inv_owing), token, headers: { 'idempotency-key': newKey() } });
+    const full = await t.request({
+      method: 'POST',
+      url,
+      payload: body(invoice.inv_owing),
+      token,
+      headers: { 'idempotency-key': newKey() },
+    });
     expect(full.json().data.o_paid).toBe(true);
     await t.database.db.update(orders).set({ invoiceId: invoice.inv_id }).where(eq(orders.id, attempt.orderId));
 
@@ -119,17 +159,30 @@ describe('recovery at the next start', () => {
     const key = newKey();
     gateway.failNext = { step: 'create', afterWork: true };
     const originalFind = gateway.findByReference;
-    gateway.findByReference = async () => { throw new Error('unreachable'); };
-    const res = await t.request({ method: 'POST', url: '/api/ecommerce/membership/netball', token: await t.asMember('member01'),
-      payload: membershipBody({ sport: 'netball', membershipCart: { p_name: 'Netball Membership', p_price: 12000 } }), headers: { 'idempotency-key': key } });
+    gateway.findByReference = async () => {
+      throw new Error('unreachable');
+    };
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/ecommerce/membership/netball',
+      token: await t.asMember('member01'),
+      payload: membershipBody({ sport: 'netball', membershipCart: { p_name: 'Netball Membership', p_price: 12000 } }),
+      headers: { 'idempotency-key': key },
+    });
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe('We could not confirm your payment with the bank yet. Please check your receipts in a few minutes before trying again.');
+    expect(res.json().message).toBe(
+      'We could not confirm your payment with the bank yet. Please check your receipts in a few minutes before trying again.',
+    );
     expect(await restart(3)).toMatchObject({ pending: 1 });
     gateway.findByReference = originalFind;
     expect(await restart(3)).toMatchObject({ released: 1 });
     const attempt = await attemptOf(key);
     expect(attempt.status).toBe('failed');
-    expect(gateway.payments.get(attempt.gatewayPaymentId ?? [...gateway.payments.values()].find((p) => p.reference === attempt.reference)!.id)!.status).toBe('cancelled');
+    expect(
+      gateway.payments.get(
+        attempt.gatewayPaymentId ?? [...gateway.payments.values()].find((p) => p.reference === attempt.reference)!.id,
+      )!.status,
+    ).toBe('cancelled');
   });
 
   it(`50 payments left in flight by a crash are all settled by the next start's round (batches of ${RECOVERY_BATCH})`, async () => {
@@ -140,13 +193,22 @@ describe('recovery at the next start', () => {
     const captures = gateway.captures;
     gateway.stall.add('capture');
     for (const idempotencyKey of keys) {
-      void payCart(ctx, { kind: 'test-shop', idempotencyKey, description: 'Holiday clinic', lines: [shopLine(4500)], donation: false, cardData: CARD_OK });
+      void payCart(ctx, {
+        kind: 'test-shop',
+        idempotencyKey,
+        description: 'Holiday clinic',
+        lines: [shopLine(4500)],
+        donation: false,
+        cardData: CARD_OK,
+      });
     }
     await waitFor(() => gateway.captures === captures + 50);
     gateway.stall.delete('capture');
     expect(await Promise.all(keys.map(async (k) => (await attemptOf(k)).status))).toEqual(keys.map(() => 'reserved'));
 
     expect(await restart(3)).toEqual({ confirmed: 50, refunded: 0, released: 0, pending: 0 });
-    expect(new Set(await Promise.all(keys.map(async (k) => (await attemptOf(k)).status)))).toEqual(new Set(['succeeded']));
+    expect(new Set(await Promise.all(keys.map(async (k) => (await attemptOf(k)).status)))).toEqual(
+      new Set(['succeeded']),
+    );
   });
 });

@@ -20,7 +20,12 @@ export interface RecoveryDeps extends SettleDeps {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-export interface RecoveryReport { confirmed: number; refunded: number; released: number; pending: number }
+export interface RecoveryReport {
+  confirmed: number;
+  refunded: number;
+  released: number;
+  pending: number;
+}
 
 /**
  * One round: claim a batch of stale attempts and settle them, and claim the next batch while one comes back full, so
@@ -29,16 +34,21 @@ export interface RecoveryReport { confirmed: number; refunded: number; released:
  */
 export async function recoverPayments(deps: RecoveryDeps): Promise<RecoveryReport> {
   const report: RecoveryReport = { confirmed: 0, refunded: 0, released: 0, pending: 0 };
-  const claim = (now: Date, leaseUntil: Date, limit: number) => repo.claimStaleAttempts(deps.db, now, leaseUntil, limit);
-  await eachLeased({ now: deps.now, leaseMs: ATTEMPT_LEASE_MS, batch: RECOVERY_BATCH, untilShort: true, claim }, async (attempt) => {
-    try {
-      report[await recoverOne(deps, attempt)] += 1;
-    } catch (err) {
-      report.pending += 1;
-      deps.log?.error({ err, attemptId: attempt.id }, 'payment recovery failed; will try again');
-    }
-  });
-  if (report.confirmed + report.refunded + report.released + report.pending) deps.log?.info({ ...report }, 'unsettled payments recovered');
+  const claim = (now: Date, leaseUntil: Date, limit: number) =>
+    repo.claimStaleAttempts(deps.db, now, leaseUntil, limit);
+  await eachLeased(
+    { now: deps.now, leaseMs: ATTEMPT_LEASE_MS, batch: RECOVERY_BATCH, untilShort: true, claim },
+    async (attempt) => {
+      try {
+        report[await recoverOne(deps, attempt)] += 1;
+      } catch (err) {
+        report.pending += 1;
+        deps.log?.error({ err, attemptId: attempt.id }, 'payment recovery failed; will try again');
+      }
+    },
+  );
+  if (report.confirmed + report.refunded + report.released + report.pending)
+    deps.log?.info({ ...report }, 'unsettled payments recovered');
   return report;
 }
 

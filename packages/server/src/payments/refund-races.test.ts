@@ -11,18 +11,35 @@ const kit = paymentsKit();
 
 async function paidPayment(amount: number): Promise<number> {
   const teams = (await kit.get('/api/staff/invoices/teams?q=Hornsby%20Hawks', 'finance01')).json().data;
-  const created = await kit.post('/api/staff/invoices', { team_id: teams[0].id, description: 'Race fee', due_on: '2030-06-30', send: false,
-    lines: [{ name: 'Race fee', quantity: 1, unit_price_cents: amount }] }, 'finance01', null);
+  const created = await kit.post(
+    '/api/staff/invoices',
+    {
+      team_id: teams[0].id,
+      description: 'Race fee',
+      due_on: '2030-06-30',
+      send: false,
+      lines: [{ name: 'Race fee', quantity: 1, unit_price_cents: amount }],
+    },
+    'finance01',
+    null,
+  );
   const id = created.json().data.invoice.invoice.id;
-  const paid = await kit.post(`/api/ecommerce/invoice/${id}/payment`, { cardData: CARD_OK, couponCart: null, donationCart: [], team: null, invoice: id, invoiceCart: { amount } }, 'manager01');
+  const paid = await kit.post(
+    `/api/ecommerce/invoice/${id}/payment`,
+    { cardData: CARD_OK, couponCart: null, donationCart: [], team: null, invoice: id, invoiceCart: { amount } },
+    'manager01',
+  );
   expect(paid.statusCode, paid.body).toBe(200);
   return (await kit.get(`/api/staff/invoices/${id}`, 'finance01')).json().data.payments[0].id;
 }
 
-const refund = async (paymentId: number, amount: number, key = `race-${newKey()}`) => kit.t.request({
-  method: 'POST', url: `/api/staff/payments/${paymentId}/refunds`, token: await kit.confirmed('finance01'),
-  payload: { amount_cents: amount, reason: 'Race', idempotency_key: key },
-});
+const refund = async (paymentId: number, amount: number, key = `race-${newKey()}`) =>
+  kit.t.request({
+    method: 'POST',
+    url: `/api/staff/payments/${paymentId}/refunds`,
+    token: await kit.confirmed('finance01'),
+    payload: { amount_cents: amount, reason: 'Race', idempotency_key: key },
+  });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('refund races on PostgreSQL', () => {
   it('ten $10.00 refunds of a $50.00 payment at once: five are made, five refused, never more than was paid', async () => {
@@ -33,7 +50,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('refund races on PostgreSQL', ()
     expect(row).toMatchObject({ refundedCents: 5000, refundHeldCents: 0 });
     const rows = await kit.t.database.db.select().from(refunds).where(eq(refunds.paymentId, id));
     expect(rows.map((r) => r.status)).toEqual(Array(5).fill('succeeded'));
-    expect([...kit.gateway.refunds.values()].filter((r) => rows.some((x) => x.reference === r.reference)).length).toBe(5);
+    expect([...kit.gateway.refunds.values()].filter((r) => rows.some((x) => x.reference === r.reference)).length).toBe(
+      5,
+    );
   });
 
   it('one refund key sent five times at once refunds once', async () => {
@@ -49,7 +68,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('refund races on PostgreSQL', ()
 describe('the payments_refunds CHECK', () => {
   it('the database itself refuses refunds above the payment (payments_refunds)', async () => {
     const id = await paidPayment(2000);
-    await expect(kit.t.database.db.update(payments).set({ refundHeldCents: sql`${payments.amountCents} + 1` }).where(eq(payments.id, id))).rejects.toThrow();
-    await expect(kit.t.database.db.update(payments).set({ refundedCents: 1500, refundHeldCents: 501 }).where(eq(payments.id, id))).rejects.toThrow();
+    await expect(
+      kit.t.database.db
+        .update(payments)
+        .set({ refundHeldCents: sql`${payments.amountCents} + 1` })
+        .where(eq(payments.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      kit.t.database.db.update(payments).set({ refundedCents: 1500, refundHeldCents: 501 }).where(eq(payments.id, id)),
+    ).rejects.toThrow();
   });
 });

@@ -43,8 +43,13 @@ export async function refundPayment(ctx: StaffCtx, paymentId: number, body: Refu
  * A repeated key answers the refund it started and never refunds again: 409 while that refund is under way, and for
  * another refund under the same key.
  */
-function alreadyAsked(r: repo.RefundRow, paymentId: number, body: RefundBody): repo.RefundRow & { status: 'succeeded' | 'failed' } {
-  if (r.paymentId !== paymentId || r.amountCents !== body.amount_cents) throw new AppError(409, 'key_reused', M.keyReused);
+function alreadyAsked(
+  r: repo.RefundRow,
+  paymentId: number,
+  body: RefundBody,
+): repo.RefundRow & { status: 'succeeded' | 'failed' } {
+  if (r.paymentId !== paymentId || r.amountCents !== body.amount_cents)
+    throw new AppError(409, 'key_reused', M.keyReused);
   if (r.status === 'pending') throw new AppError(409, 'in_progress', M.inProgress);
   return r as repo.RefundRow & { status: 'succeeded' | 'failed' };
 }
@@ -63,18 +68,35 @@ async function startRefund(ctx: StaffCtx, paymentId: number, body: RefundBody): 
       const held = await repo.holdRefund(tx, paymentId, body.amount_cents);
       if (!held) throw refundTooHigh(await repo.paymentForRefund(tx, paymentId));
       const p = found.payment;
-      const shares = refundShares({ amountCents: p.amountCents, donationCents: p.donationCents, taxCents: found.taxCents },
-        held.refundedCents + held.refundHeldCents - body.amount_cents, body.amount_cents);
+      const shares = refundShares(
+        { amountCents: p.amountCents, donationCents: p.donationCents, taxCents: found.taxCents },
+        held.refundedCents + held.refundHeldCents - body.amount_cents,
+        body.amount_cents,
+      );
       const row = await repo.insertRefund(tx, {
-        paymentId, amountCents: body.amount_cents, ...shares, reason: body.reason, reference: `rfd_${crypto.randomUUID()}`,
-        actorMemberId: ctx.member.id, idempotencyKey: body.idempotency_key, leaseUntil: new Date(ctx.now().getTime() + REFUND_LEASE_MS),
+        paymentId,
+        amountCents: body.amount_cents,
+        ...shares,
+        reason: body.reason,
+        reference: `rfd_${crypto.randomUUID()}`,
+        actorMemberId: ctx.member.id,
+        idempotencyKey: body.idempotency_key,
+        leaseUntil: new Date(ctx.now().getTime() + REFUND_LEASE_MS),
       });
-      await recordAudit(tx, ctx, { action: 'payments.refund', entity: 'payment', entityId: paymentId, reason: body.reason, after: { refund_id: row.id, amount_cents: row.amountCents, status: 'pending' } });
+      await recordAudit(tx, ctx, {
+        action: 'payments.refund',
+        entity: 'payment',
+        entityId: paymentId,
+        reason: body.reason,
+        after: { refund_id: row.id, amount_cents: row.amountCents, status: 'pending' },
+      });
       return row;
     });
   } catch (err) {
     // the same key sent at once for another payment: the unique index refuses the second, which answers as a repeat
-    const raced = isUniqueViolation(err, 'refunds_idempotency_key') ? await repo.refundByKey(ctx.db, body.idempotency_key) : undefined;
+    const raced = isUniqueViolation(err, 'refunds_idempotency_key')
+      ? await repo.refundByKey(ctx.db, body.idempotency_key)
+      : undefined;
     if (!raced) throw err;
     return alreadyAsked(raced, paymentId, body);
   }
@@ -86,26 +108,46 @@ function refundTooHigh(row: Awaited<ReturnType<typeof repo.paymentForRefund>>): 
 }
 
 /** Ask the gateway to refund under our reference and settle the row; a gateway that cannot be reached leaves it pending. */
-export async function finishRefund(ctx: Pick<Ctx, 'db' | 'gateway' | 'now'>, actor: Actor, refund: repo.RefundRow): Promise<Settled> {
+export async function finishRefund(
+  ctx: Pick<Ctx, 'db' | 'gateway' | 'now'>,
+  actor: Actor,
+  refund: repo.RefundRow,
+): Promise<Settled> {
   const found = await repo.paymentForRefund(ctx.db, refund.paymentId);
   let outcome: GatewayRefund;
   try {
-    outcome = await ctx.gateway.refundOnce(found!.payment.gatewayPaymentId!, { amountCents: refund.amountCents, reference: refund.reference });
+    outcome = await ctx.gateway.refundOnce(found!.payment.gatewayPaymentId!, {
+      amountCents: refund.amountCents,
+      reference: refund.reference,
+    });
   } catch {
     return refund;
   }
   return settleRefund(ctx, actor, refund, outcome);
 }
 
-async function settleRefund(ctx: Pick<Ctx, 'db' | 'now'>, actor: Actor, refund: repo.RefundRow, outcome: GatewayRefund): Promise<Settled> {
+async function settleRefund(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  actor: Actor,
+  refund: repo.RefundRow,
+  outcome: GatewayRefund,
+): Promise<Settled> {
   const succeeded = outcome.status === 'refunded';
   return ctx.db.transaction(async (tx) => {
-    const row = await repo.settleRefundRow(tx, refund.id, { status: succeeded ? 'succeeded' : 'failed', message: outcome.message ?? null, settledAt: ctx.now() });
+    const row = await repo.settleRefundRow(tx, refund.id, {
+      status: succeeded ? 'succeeded' : 'failed',
+      message: outcome.message ?? null,
+      settledAt: ctx.now(),
+    });
     if (!row) return (await repo.refundByKey(tx, refund.idempotencyKey))!;
     await repo.applyRefund(tx, refund.paymentId, refund.amountCents, succeeded);
     await recordAudit(tx, actor, {
-      action: succeeded ? 'payments.refund.made' : 'payments.refund.refused', entity: 'payment', entityId: refund.paymentId, reason: refund.reason,
-      before: { refund_id: refund.id, status: 'pending' }, after: { refund_id: refund.id, status: row.status, amount_cents: refund.amountCents, message: row.message },
+      action: succeeded ? 'payments.refund.made' : 'payments.refund.refused',
+      entity: 'payment',
+      entityId: refund.paymentId,
+      reason: refund.reason,
+      before: { refund_id: refund.id, status: 'pending' },
+      after: { refund_id: refund.id, status: row.status, amount_cents: refund.amountCents, message: row.message },
     });
     return { ...row, ended: succeeded ? await endMemberships(tx, actor, refund) : [] };
   });
@@ -118,8 +160,12 @@ export async function endMemberships(tx: Tx, actor: Actor, refund: repo.RefundRo
   const undone = await undoRenewals(tx, found.payment.orderId);
   for (const r of undone) {
     await recordAudit(tx, actor, {
-      action: 'membership.refunded', entity: 'member', entityId: r.memberId, reason: refund.reason,
-      before: { sport: r.sport, expiry_date: r.to }, after: { sport: r.sport, expiry_date: r.from, refund_id: refund.id },
+      action: 'membership.refunded',
+      entity: 'member',
+      entityId: r.memberId,
+      reason: refund.reason,
+      before: { sport: r.sport, expiry_date: r.to },
+      after: { sport: r.sport, expiry_date: r.from, refund_id: refund.id },
     });
   }
   return undone.map((r) => M.membershipEnded(r.name, r.sport, r.from));
@@ -129,5 +175,7 @@ async function answer(ctx: StaffCtx, refund: Settled, amount: number): Promise<R
   if (refund.status === 'failed') throw new AppError(402, 'error_payment', M.refused(refund.message ?? ''));
   if (refund.status === 'pending') throw new AppError(502, 'error_response', M.unknown);
   const [payment] = await staffPayments(ctx.db, { ids: [refund.paymentId] });
-  return { data: { message: [M.refunded(amount, refund.paymentId), ...(refund.ended ?? [])].join(' '), payment: payment! } };
+  return {
+    data: { message: [M.refunded(amount, refund.paymentId), ...(refund.ended ?? [])].join(' '), payment: payment! },
+  };
 }

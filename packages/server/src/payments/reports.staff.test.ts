@@ -9,7 +9,11 @@ import { CARD_OK, newKey, paymentsKit } from './payments-test-kit';
 // demo data's own payments do not matter).
 
 const kit = paymentsKit();
-type Table = { rows: Record<string, string | number>[]; totals: Record<string, string | number> | null; columns: { key: string }[] };
+type Table = {
+  rows: Record<string, string | number>[];
+  totals: Record<string, string | number> | null;
+  columns: { key: string }[];
+};
 
 async function report(name: string, from: string, to = from): Promise<Table> {
   const res = await kit.get(`/api/staff/reports/${name}?from=${from}&to=${to}`, 'finance01');
@@ -22,19 +26,47 @@ const row = (t: Table, key: string, value: string) => t.rows.find((r) => r[key] 
 describe('GET /api/staff/reports/{report}', () => {
   it('invoice, receipt, payments reports and GST summary agree to the cent after a part payment and a part refund', async () => {
     const today = todayIn(kit.t.config.site.timeZone);
-    const before = { day: await report('payments-by-day', today), area: await report('payments-by-area', today), gst: await report('gst', today) };
+    const before = {
+      day: await report('payments-by-day', today),
+      area: await report('payments-by-area', today),
+      gst: await report('gst', today),
+    };
 
     const teams = (await kit.get('/api/staff/invoices/teams?q=Hornsby%20Hawks', 'finance01')).json().data;
-    const created = await kit.post('/api/staff/invoices', { team_id: teams[0].id, description: 'Winter team fee', due_on: '2030-06-30',
-      lines: [{ name: 'Team fee', quantity: 1, unit_price_cents: 11000 }] }, 'finance01', null);
+    const created = await kit.post(
+      '/api/staff/invoices',
+      {
+        team_id: teams[0].id,
+        description: 'Winter team fee',
+        due_on: '2030-06-30',
+        lines: [{ name: 'Team fee', quantity: 1, unit_price_cents: 11000 }],
+      },
+      'finance01',
+      null,
+    );
     const id = created.json().data.invoice.invoice.id;
-    const paid = await kit.post(`/api/ecommerce/invoice/${id}/payment`,
-      { cardData: CARD_OK, couponCart: null, donationCart: [donationLine()], team: null, invoice: id, invoiceCart: { amount: 5500 } }, 'manager01');
+    const paid = await kit.post(
+      `/api/ecommerce/invoice/${id}/payment`,
+      {
+        cardData: CARD_OK,
+        couponCart: null,
+        donationCart: [donationLine()],
+        team: null,
+        invoice: id,
+        invoiceCart: { amount: 5500 },
+      },
+      'manager01',
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     const payment = (await kit.get(`/api/staff/invoices/${id}`, 'finance01')).json().data.payments[0];
     expect(payment).toMatchObject({ amount_cents: 5600, donation_cents: 100 });
     await kit.confirmed('finance01');
-    const refund = await kit.post(`/api/staff/payments/${payment.id}/refunds`, { amount_cents: 2200, reason: 'Two players left', idempotency_key: `rfd-${newKey()}` }, 'finance01', null);
+    const refund = await kit.post(
+      `/api/staff/payments/${payment.id}/refunds`,
+      { amount_cents: 2200, reason: 'Two players left', idempotency_key: `rfd-${newKey()}` },
+      'finance01',
+      null,
+    );
     expect(refund.statusCode, refund.body).toBe(200);
 
     const invoice = (await kit.get(`/api/ecommerce/invoice/${id}`, 'manager01')).json().data;
@@ -43,10 +75,21 @@ describe('GET /api/staff/reports/{report}', () => {
     expect(receipt).toMatchObject({ o_total: 5600, o_donation: 100, o_tax: 500 });
     expect(receipt.o_payments[0]).toMatchObject({ p_amount: 5600, p_refunded: 2200, p_status: 'Partially Refunded' });
 
-    const after = { day: await report('payments-by-day', today), area: await report('payments-by-area', today), gst: await report('gst', today) };
-    const delta = (t: 'day' | 'area', key: string, value: string, col: string) => Number(row(after[t], key, value)[col] ?? 0) - Number(row(before[t], key, value)[col] ?? 0);
-    expect([delta('day', 'key', today, 'received'), delta('day', 'key', today, 'refunded'), delta('day', 'key', today, 'net')]).toEqual([5600, 2200, 3400]);
-    expect([delta('area', 'key', 'Invoices', 'received'), delta('area', 'key', 'Invoices', 'refunded')]).toEqual([5600, 2200]);
+    const after = {
+      day: await report('payments-by-day', today),
+      area: await report('payments-by-area', today),
+      gst: await report('gst', today),
+    };
+    const delta = (t: 'day' | 'area', key: string, value: string, col: string) =>
+      Number(row(after[t], key, value)[col] ?? 0) - Number(row(before[t], key, value)[col] ?? 0);
+    expect([
+      delta('day', 'key', today, 'received'),
+      delta('day', 'key', today, 'refunded'),
+      delta('day', 'key', today, 'net'),
+    ]).toEqual([5600, 2200, 3400]);
+    expect([delta('area', 'key', 'Invoices', 'received'), delta('area', 'key', 'Invoices', 'refunded')]).toEqual([
+      5600, 2200,
+    ]);
     const gst = (starts: string) => gstLine(after.gst, starts) - gstLine(before.gst, starts);
     expect(gst('Total received')).toBe(receipt.o_total);
     expect(gst('Refunded')).toBe(receipt.o_payments[0].p_refunded);
@@ -58,7 +101,9 @@ describe('GET /api/staff/reports/{report}', () => {
 
     const csv = await kit.get(`/api/staff/reports/gst/export?from=${today}&to=${today}`, 'finance01');
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain(`GST collected, net of refunds (1A)",${(gstLine(after.gst, 'GST collected') / 100).toFixed(2)}`);
+    expect(csv.body).toContain(
+      `GST collected, net of refunds (1A)",${(gstLine(after.gst, 'GST collected') / 100).toFixed(2)}`,
+    );
   });
 
   it('membership numbers per sport, and the product report lists the donation', async () => {
@@ -82,6 +127,8 @@ describe('GET /api/staff/reports/{report}', () => {
   });
 
   it('an unknown report is not a call (404)', async () => {
-    expect((await kit.get('/api/staff/reports/profits?from=2026-01-01&to=2026-01-01', 'finance01')).statusCode).toBe(404);
+    expect((await kit.get('/api/staff/reports/profits?from=2026-01-01&to=2026-01-01', 'finance01')).statusCode).toBe(
+      404,
+    );
   });
 });

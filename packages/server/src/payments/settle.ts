@@ -18,7 +18,11 @@ export interface SettleDeps {
 const ORIGIN = { card: 'Online', voucher: 'Voucher', coupon: 'Coupon', none: 'No payment' } as const;
 
 /** Confirm a charged (or free) order; answers false when the attempt was already settled. */
-export async function confirmOrder(deps: SettleDeps, attemptId: number, charged: GatewayPayment | null): Promise<boolean> {
+export async function confirmOrder(
+  deps: SettleDeps,
+  attemptId: number,
+  charged: GatewayPayment | null,
+): Promise<boolean> {
   const now = deps.now();
   return inStep(deps.db, deps.config, now, async (tx, step) => {
     const attempt = await repo.lockAttempt(tx, attemptId);
@@ -28,23 +32,45 @@ export async function confirmOrder(deps: SettleDeps, attemptId: number, charged:
     await repo.settleVoucher(tx, order.id, 'spent');
     await settleCouponUse(tx, order.id, 'spent');
     const money = await repo.orderMoney(tx, order.id);
-    const origin = charged ? ORIGIN.card : money.voucherId ? ORIGIN.voucher : money.couponCode ? ORIGIN.coupon : ORIGIN.none;
+    const origin = charged
+      ? ORIGIN.card
+      : money.voucherId
+        ? ORIGIN.voucher
+        : money.couponCode
+          ? ORIGIN.coupon
+          : ORIGIN.none;
     await repo.insertPayment(tx, {
-      orderId: order.id, memberId: order.memberId, invoiceId: order.invoiceId, paidAt: now, origin,
-      amountCents: charged?.amountCents ?? 0, discountCents: money.discountCents,
+      orderId: order.id,
+      memberId: order.memberId,
+      invoiceId: order.invoiceId,
+      paidAt: now,
+      origin,
+      amountCents: charged?.amountCents ?? 0,
+      discountCents: money.discountCents,
       discountOrigCents: Math.max(money.voucherValueCents, money.discountCents),
       donationCents: charged ? money.donationCents : 0,
-      description: order.description, gatewayPaymentId: charged?.id ?? null, cardLast4: charged?.cardLast4 ?? null,
+      description: order.description,
+      gatewayPaymentId: charged?.id ?? null,
+      cardLast4: charged?.cardLast4 ?? null,
     });
     await repo.setOrderStatus(tx, order.id, 'paid', now);
-    await repo.updateAttempt(tx, attempt.id, { status: 'succeeded', gatewayPaymentId: charged?.id ?? attempt.gatewayPaymentId, updatedAt: now });
+    await repo.updateAttempt(tx, attempt.id, {
+      status: 'succeeded',
+      gatewayPaymentId: charged?.id ?? attempt.gatewayPaymentId,
+      updatedAt: now,
+    });
     await queueReceipt(tx, { config: deps.config, now }, order.id);
     return true;
   });
 }
 
 /** Release a pending order after a refused, failed or refunded charge; answers false when already settled. */
-export async function releaseOrder(deps: SettleDeps, attemptId: number, outcome: 'failed' | 'refunded', message: string): Promise<boolean> {
+export async function releaseOrder(
+  deps: SettleDeps,
+  attemptId: number,
+  outcome: 'failed' | 'refunded',
+  message: string,
+): Promise<boolean> {
   const now = deps.now();
   return inStep(deps.db, deps.config, now, async (tx, step) => {
     const attempt = await repo.lockAttempt(tx, attemptId);

@@ -10,19 +10,33 @@ import { voucherRedemptions, vouchers } from './payments.tables';
 // live redemption row (the partial unique key): held, redeemed or void; without one it is unredeemed or expired.
 
 export interface VoucherListRow {
-  id: number; number: string; pin: string; kind: 'association' | 'akv'; value_cents: number; recipient: string | null; valid_until: string | null;
-  created_at: Date | string; state: 'unredeemed' | 'held' | 'redeemed' | 'voided' | 'expired'; order_id: number | null; redeemed_cents: number | null;
+  id: number;
+  number: string;
+  pin: string;
+  kind: 'association' | 'akv';
+  value_cents: number;
+  recipient: string | null;
+  valid_until: string | null;
+  created_at: Date | string;
+  state: 'unredeemed' | 'held' | 'redeemed' | 'voided' | 'expired';
+  order_id: number | null;
+  redeemed_cents: number | null;
 }
 
 const voucherList = staffList({
-  sort: { number: [sql`number`], created_at: [sql`created_at`], value_cents: [sql`value_cents`] }, byDefault: [], then: [desc(sql`id`)],
+  sort: { number: [sql`number`], created_at: [sql`created_at`], value_cents: [sql`value_cents`] },
+  byDefault: [],
+  then: [desc(sql`id`)],
   search: { columns: [sql`number::text`, sql`recipient`] },
 });
 
 /** The vouchers `q` finds (or the one of `id`) with their state on `today`, unordered. */
 function matching(q: Pick<VoucherListQuery, 'q' | 'kind' | 'state'>, today: string, id?: number) {
   const text = voucherList.search(q.q);
-  const where = id !== undefined ? sql`where id = ${id}` : sql`where true
+  const where =
+    id !== undefined
+      ? sql`where id = ${id}`
+      : sql`where true
     ${q.kind ? sql`and kind = ${q.kind}` : sql``} ${q.state ? sql`and state = ${q.state}` : sql``} ${text ? sql`and ${text}` : sql``}`;
   return sql`
     select * from (
@@ -66,11 +80,20 @@ export function insertVoid(tx: DbOrTx, voucherId: number) {
   return tx.insert(voucherRedemptions).values({ voucherId, orderId: null, status: 'voided', amountCents: 0 });
 }
 
-export interface AkvRow { voucher_number: string; child: string; member: string; order_id: number; paid_at: Date | string; amount_cents: number }
+export interface AkvRow {
+  voucher_number: string;
+  child: string;
+  member: string;
+  order_id: number;
+  paid_at: Date | string;
+  amount_cents: number;
+}
 
 /** Active & Creative Kids vouchers spent by payments received within [start, end) (instants). */
 export function akvRedemptions(db: DbOrTx, period: { from: string; to: string; timeZone: string }) {
-  return selectRows<AkvRow>(db, sql`
+  return selectRows<AkvRow>(
+    db,
+    sql`
     select v.number::text as voucher_number, trim(c.firstname || ' ' || c.lastname) as child, trim(m.firstname || ' ' || m.lastname) as member,
       p.order_id, p.paid_at, r.amount_cents
     from payments p
@@ -80,5 +103,6 @@ export function akvRedemptions(db: DbOrTx, period: { from: string; to: string; t
     left join members c on c.id = v.recipient_member_id
     where p.paid_at >= ((${period.from}::date)::timestamp at time zone ${period.timeZone})
       and p.paid_at < ((${period.to}::date + 1)::timestamp at time zone ${period.timeZone})
-    order by p.paid_at, p.order_id`);
+    order by p.paid_at, p.order_id`,
+  );
 }

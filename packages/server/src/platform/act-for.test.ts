@@ -13,18 +13,32 @@ let parent01: string;
 let parent02: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  const rows = await t.database.db.select({ id: members.id, username: members.username, firstname: members.firstname }).from(members)
-    .where(or(inArray(members.username, ['junior01', 'parent01']), and(isNull(members.username), inArray(members.firstname, ['Poppy', 'Oscar']))));
+  const rows = await t.database.db
+    .select({ id: members.id, username: members.username, firstname: members.firstname })
+    .from(members)
+    .where(
+      or(
+        inArray(members.username, ['junior01', 'parent01']),
+        and(isNull(members.username), inArray(members.firstname, ['Poppy', 'Oscar'])),
+      ),
+    );
   for (const r of rows) ids[r.firstname] = r.id;
   [parent01, parent02] = await Promise.all([t.asMember('parent01'), t.asMember('parent02')]);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const profileAs = (token: string, actFor?: string) =>
-  t.request({ method: 'GET', url: '/api/member/user', token, headers: actFor === undefined ? {} : { 'x-act-for': actFor } });
+  t.request({
+    method: 'GET',
+    url: '/api/member/user',
+    token,
+    headers: actFor === undefined ? {} : { 'x-act-for': actFor },
+  });
 
 describe('acting for a person of the family', () => {
-  it('a guardian reads each child\'s profile, a child without a sign-in of her own too', async () => {
+  it("a guardian reads each child's profile, a child without a sign-in of her own too", async () => {
     const poppy = await profileAs(parent01, String(ids.Poppy));
     expect(poppy.statusCode).toBe(200);
     expect(poppy.json().data.firstname).toBe('Poppy');
@@ -34,7 +48,7 @@ describe('acting for a person of the family', () => {
   });
 
   it.each<[string, () => string, number, string]>([
-    ['another family\'s child', () => String(ids.Poppy), 403, M.notYourFamily],
+    ["another family's child", () => String(ids.Poppy), 403, M.notYourFamily],
     ['a member who is no child of theirs', () => String(ids.Paula), 403, M.notYourFamily],
     ['a number nobody has', () => '999999', 403, M.notYourFamily],
     ['something that is no number', () => 'Poppy', 400, M.badActFor],
@@ -50,11 +64,19 @@ describe('acting for a person of the family', () => {
   });
 
   it('a call about the signed-in member themself refuses to act for another, and without a token answers 401 first', async () => {
-    const out = await t.request({ method: 'POST', url: '/api/member/logout', token: parent01, headers: { 'x-act-for': String(ids.Poppy) } });
+    const out = await t.request({
+      method: 'POST',
+      url: '/api/member/logout',
+      token: parent01,
+      headers: { 'x-act-for': String(ids.Poppy) },
+    });
     expect(out.statusCode).toBe(403);
     expect(out.json().message).toBe(M.selfOnly);
     expect((await profileAs(parent01)).statusCode).toBe(200); // the session was not ended
-    expect((await t.request({ method: 'GET', url: '/api/member/user', headers: { 'x-act-for': String(ids.Poppy) } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/member/user', headers: { 'x-act-for': String(ids.Poppy) } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a child who is deactivated can no longer be acted for', async () => {

@@ -24,9 +24,18 @@ export function actForId(request: FastifyRequest): number | null {
  */
 export async function personActedFor(db: Db, signedIn: AuthMember, id: number): Promise<AuthMember> {
   if (id === signedIn.id) return signedIn;
-  const [row] = await db.select({ member: members }).from(guardianships)
+  const [row] = await db
+    .select({ member: members })
+    .from(guardianships)
     .innerJoin(members, eq(members.id, guardianships.childId))
-    .where(and(eq(guardianships.guardianId, signedIn.id), eq(guardianships.childId, id), isNull(members.deactivatedAt), isNull(members.mergedInto)))
+    .where(
+      and(
+        eq(guardianships.guardianId, signedIn.id),
+        eq(guardianships.childId, id),
+        isNull(members.deactivatedAt),
+        isNull(members.mergedInto),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError(403, 'not_your_family', M.notYourFamily);
   return row.member;

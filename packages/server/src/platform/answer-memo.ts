@@ -11,9 +11,13 @@ import { MadeJson } from './route';
  * and on what `dependsOn` gives (compared by identity: the bank key of the profile's masked details).
  */
 export function answerMemo<E extends EndpointDef>(endpoint: E, dependsOn: () => unknown = () => null) {
-  const serialize = (serializerCompiler as unknown as (route: { schema: unknown; method: string; url: string }) => (data: unknown) => string)(
-    { schema: endpoint.reply, method: endpoint.method, url: endpoint.path },
-  );
+  const serialize = (
+    serializerCompiler as unknown as (route: {
+      schema: unknown;
+      method: string;
+      url: string;
+    }) => (data: unknown) => string
+  )({ schema: endpoint.reply, method: endpoint.method, url: endpoint.path });
   const made = new WeakMap<object, { on: unknown; text: string }>();
   return async (key: object, make: () => Promise<z.input<E['reply']>>): Promise<MadeJson> => {
     const on = dependsOn();

@@ -28,24 +28,41 @@ export type Actor = Pick<StaffCtx, 'member'> | { command: string };
 /** A copy of `fields` with every secret's value masked, nested objects too. */
 export function maskSecrets(fields: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!fields) return null;
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => {
-    if (SECRET.test(k)) return [k, v === null || v === '' ? v : MASK];
-    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)) return [k, maskSecrets(v as Record<string, unknown>)];
-    return [k, v];
-  }));
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => {
+      if (SECRET.test(k)) return [k, v === null || v === '' ? v : MASK];
+      if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date))
+        return [k, maskSecrets(v as Record<string, unknown>)];
+      return [k, v];
+    }),
+  );
 }
 
 /** Record one staff write, in the caller's transaction. */
 export async function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
-  const who = 'command' in actor ? { actorMemberId: null, actor: actor.command } : { actorMemberId: actor.member.id, actor: actor.member.username ?? String(actor.member.id) };
+  const who =
+    'command' in actor
+      ? { actorMemberId: null, actor: actor.command }
+      : { actorMemberId: actor.member.id, actor: actor.member.username ?? String(actor.member.id) };
   await tx.insert(auditLog).values({
-    ...who, action: entry.action, entity: entry.entity, entityId: String(entry.entityId), reason: entry.reason ?? '',
-    before: maskSecrets(entry.before), after: maskSecrets(entry.after),
+    ...who,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    reason: entry.reason ?? '',
+    before: maskSecrets(entry.before),
+    after: maskSecrets(entry.after),
   });
 }
 
 /** Only the fields that differ between two versions of a record (both sides), for a readable trail. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
 }

@@ -54,5 +54,8 @@ export function calendarIcs(opts: CalendarOptions, events: readonly FeedEvent[])
 export function uidDomain(config: Pick<Config, 'publicUrl' | 'site'>): string {
   const host = URL.canParse(config.publicUrl) ? new URL(config.publicUrl).hostname : '';
   if (host && host !== 'localhost' && !/^[\d.]+$|^\[/.test(host)) return host;
-  return `${config.site.associationName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.portal`;
+  return `${config.site.associationName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.portal`;
 }

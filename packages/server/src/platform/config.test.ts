@@ -4,12 +4,31 @@ import { loadConfig } from './config';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', seed: 'demo', publicUrl: 'http://127.0.0.1:3000', trustProxy: false, publicUrlGuessed: false });
-    expect(c.site).toMatchObject({ timeZone: 'Australia/Sydney', minPasswordLength: 6, taxRate: 0.1, paymentForm: 2, statsEnabled: true });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      seed: 'demo',
+      publicUrl: 'http://127.0.0.1:3000',
+      trustProxy: false,
+      publicUrlGuessed: false,
+    });
+    expect(c.site).toMatchObject({
+      timeZone: 'Australia/Sydney',
+      minPasswordLength: 6,
+      taxRate: 0.1,
+      paymentForm: 2,
+      statsEnabled: true,
+    });
   });
   it('never puts a wildcard bind address in mail links', () => {
-    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' })).toMatchObject({ publicUrl: 'http://127.0.0.1:8080', publicUrlGuessed: true });
-    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://portal.example.org/' })).toMatchObject({ publicUrl: 'https://portal.example.org', publicUrlGuessed: false });
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' })).toMatchObject({
+      publicUrl: 'http://127.0.0.1:8080',
+      publicUrlGuessed: true,
+    });
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://portal.example.org/' })).toMatchObject({
+      publicUrl: 'https://portal.example.org',
+      publicUrlGuessed: false,
+    });
   });
   it('reads switches and limits from the environment', () => {
     const c = loadConfig({ TRUST_PROXY: 'true', STATS_ENABLED: '0', MIN_PASSWORD_LENGTH: '10', PAYMENT_FORM: '1' });
@@ -18,8 +37,13 @@ describe('loadConfig', () => {
   });
   it('gives the top bar a short name: the set one, the demo initials, else the association name (decision 118)', () => {
     expect(loadConfig({}).site.associationShortName).toBe('HKBNA');
-    expect(loadConfig({ ASSOCIATION_NAME: 'Northern Suburbs Netball' }).site.associationShortName).toBe('Northern Suburbs Netball');
-    expect(loadConfig({ ASSOCIATION_NAME: 'Northern Suburbs Netball', ASSOCIATION_SHORT_NAME: ' NSN ' }).site.associationShortName).toBe('NSN');
+    expect(loadConfig({ ASSOCIATION_NAME: 'Northern Suburbs Netball' }).site.associationShortName).toBe(
+      'Northern Suburbs Netball',
+    );
+    expect(
+      loadConfig({ ASSOCIATION_NAME: 'Northern Suburbs Netball', ASSOCIATION_SHORT_NAME: ' NSN ' }).site
+        .associationShortName,
+    ).toBe('NSN');
   });
   it('refuses settings out of range instead of starting with nonsense', () => {
     expect(() => loadConfig({ MIN_PASSWORD_LENGTH: '3' })).toThrow();

@@ -26,7 +26,11 @@ const Env = z.object({
   ASSOCIATION_SHORT_NAME: z.string().optional(),
   // Where a member writes to the association (decision 224: the dashboard's way to contact it).
   ASSOCIATION_EMAIL: z.email().default('office@hkbna.example'),
-  ASSOCIATION_ABN: z.string().default('41 912 345 621').refine(isValidAbn, { error: 'ASSOCIATION_ABN must be an 11-digit ABN with valid check digits' }).transform(formatAbn),
+  ASSOCIATION_ABN: z
+    .string()
+    .default('41 912 345 621')
+    .refine(isValidAbn, { error: 'ASSOCIATION_ABN must be an 11-digit ABN with valid check digits' })
+    .transform(formatAbn),
   TIME_ZONE: z.string().default('Australia/Sydney'),
   MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
   AUTO_USERNAME: bool.default(false),
@@ -65,7 +69,10 @@ const Env = z.object({
 });
 
 /** The settings' names and the defaults they take when unset, for the test that keeps the README's table true. */
-export const settingDefaults = (): Record<string, unknown> => ({ ...Object.fromEntries(Object.keys(Env.shape).map((k) => [k, undefined])), ...Env.parse({}) });
+export const settingDefaults = (): Record<string, unknown> => ({
+  ...Object.fromEntries(Object.keys(Env.shape).map((k) => [k, undefined])),
+  ...Env.parse({}),
+});
 
 const DEMO_SHORT_NAME = 'HKBNA';
 
@@ -132,7 +139,16 @@ export interface Config {
   /** eWAY Rapid's credentials (PAYMENT_GATEWAY=eway). */
   eway: { apiKey?: string; apiPassword?: string; endpoint: string; timeoutMs: number };
   /** The association's direct entry details for the officials' ABA file; balancing: add the self-balancing debit. */
-  aba: { bankCode: string; userName: string; userId: string; remitter: string; bsb: string; account: string; accountTitle: string; balancing: boolean };
+  aba: {
+    bankCode: string;
+    userName: string;
+    userId: string;
+    remitter: string;
+    bsb: string;
+    account: string;
+    accountTitle: string;
+    balancing: boolean;
+  };
   site: SiteSettings;
 }
 
@@ -146,7 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     seed: e.SEED,
     smtpUrl: e.SMTP_URL || undefined,
-    publicUrl: (e.PUBLIC_URL ?? `http://${WILDCARD_HOSTS.has(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://${WILDCARD_HOSTS.has(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
     publicUrlGuessed: !e.PUBLIC_URL && WILDCARD_HOSTS.has(e.HOST),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -164,10 +183,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recoveryMailsPerHour: e.RECOVERY_MAILS_PER_HOUR,
     mailOutbox: { pollMs: 1000, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     aba: {
-      bankCode: e.ABA_BANK_CODE, userName: e.ABA_USER_NAME, userId: e.ABA_USER_ID, remitter: e.ABA_REMITTER,
-      bsb: e.ABA_BSB, account: e.ABA_ACCOUNT, accountTitle: e.ABA_ACCOUNT_TITLE, balancing: e.ABA_BALANCING,
+      bankCode: e.ABA_BANK_CODE,
+      userName: e.ABA_USER_NAME,
+      userId: e.ABA_USER_ID,
+      remitter: e.ABA_REMITTER,
+      bsb: e.ABA_BSB,
+      account: e.ABA_ACCOUNT,
+      accountTitle: e.ABA_ACCOUNT_TITLE,
+      balancing: e.ABA_BALANCING,
     },
-    eway: { apiKey: e.EWAY_API_KEY, apiPassword: e.EWAY_API_PASSWORD, endpoint: e.EWAY_ENDPOINT.replace(/\/$/, ''), timeoutMs: e.EWAY_TIMEOUT_MS },
+    eway: {
+      apiKey: e.EWAY_API_KEY,
+      apiPassword: e.EWAY_API_PASSWORD,
+      endpoint: e.EWAY_ENDPOINT.replace(/\/$/, ''),
+      timeoutMs: e.EWAY_TIMEOUT_MS,
+    },
     site: {
       associationName: e.ASSOCIATION_NAME,
       associationShortName: shortName(e.ASSOCIATION_SHORT_NAME, env.ASSOCIATION_NAME, e.ASSOCIATION_NAME),

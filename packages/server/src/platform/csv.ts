@@ -1,7 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 
 /** A column of a CSV export: its heading and how to read it from a row. */
-export interface CsvColumn<T> { header: string; value: (row: T) => string | number | boolean | null | undefined }
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
 
 /**
  * Rows as CSV for a spreadsheet (RFC 4180, CRLF, a BOM so Excel reads UTF-8). A cell a spreadsheet would run as a

@@ -42,7 +42,12 @@ const statements = new WeakMap<object, Map<string, { execute(values?: Record<str
  * (about 40% less time per query on PGlite). Inside a transaction the query is prepared on the transaction,
  * so it runs on the transaction's connection.
  */
-export function runPrepared<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => Preparable<R>, values: Record<string, unknown>): Promise<R> {
+export function runPrepared<R>(
+  db: DbOrTx,
+  name: string,
+  build: (db: DbOrTx) => Preparable<R>,
+  values: Record<string, unknown>,
+): Promise<R> {
   if (is(db, PgTransaction)) return build(db).prepare(name).execute(values);
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
@@ -82,7 +87,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const db = pgliteDb(client);
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   if (dataDir) makePrivate(dataDir);
-  return { db, kind: 'pglite', close: async () => { await client.close(); release(); } };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
 }
 
 /** Wrap an existing PGlite (tests clone a migrated template). */

@@ -21,5 +21,8 @@ export function readDeviceCookie(request: FastifyRequest): string | null {
 /** Hand the browser its device cookie for another year (Secure when the request came over HTTPS). */
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  void reply.header('set-cookie', `${NAME}=${value}; Path=/api/member; Max-Age=${DEVICE_TRUST_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`);
+  void reply.header(
+    'set-cookie',
+    `${NAME}=${value}; Path=/api/member; Max-Age=${DEVICE_TRUST_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`,
+  );
 }

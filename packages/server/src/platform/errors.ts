@@ -16,7 +16,10 @@ export class AppError extends Error {
 }
 
 /** 422 with field errors keyed by field name. */
-export function fieldErrors(fields: Record<string, string>, message: string = ValidationMessages.invalidInput): AppError {
+export function fieldErrors(
+  fields: Record<string, string>,
+  message: string = ValidationMessages.invalidInput,
+): AppError {
   return new AppError(422, 'error_validation', message, fields);
 }
 
@@ -27,7 +30,10 @@ export function fieldErrors(fields: Record<string, string>, message: string = Va
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
   const pgError = e?.code === '23505' ? e : e?.cause;
-  return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === undefined || pgError.constraint === constraint);
+  return (
+    pgError?.code === '23505' &&
+    (constraint === undefined || pgError.constraint === undefined || pgError.constraint === constraint)
+  );
 }
 
 /** An exclusion constraint refused the write (SQLSTATE 23P01), the one named. */
@@ -45,10 +51,13 @@ export function isCheckViolation(err: unknown, constraint: string): boolean {
 }
 
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'You do not have access to this resource') =>
+  new AppError(403, 'forbidden', message);
 
 /** Build `{ field: message }` from zod issues (first message per field). */
-export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function zodFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -72,7 +81,9 @@ export function registerErrorHandler(app: FastifyInstance, sendPage?: SendPage):
         path: v.instancePath.split('/').filter(Boolean),
         message: v.message ?? ValidationMessages.invalidInput,
       }));
-      return reply.status(422).send({ error: 'error_validation', message: ValidationMessages.invalidInput, errors: zodFieldErrors(issues) });
+      return reply
+        .status(422)
+        .send({ error: 'error_validation', message: ValidationMessages.invalidInput, errors: zodFieldErrors(issues) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
@@ -88,7 +99,10 @@ export function registerErrorHandler(app: FastifyInstance, sendPage?: SendPage):
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     // A missing hashed asset (an old chunk after a new build) is a 404, never the page: a browser would refuse it.
     const isAsset = request.url.startsWith('/assets/');
-    if (sendPage && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
-    return reply.status(404).send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });
+    if (sendPage && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendPage(request, reply);
+    return reply
+      .status(404)
+      .send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}` });
   });
 }

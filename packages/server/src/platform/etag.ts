@@ -7,5 +7,7 @@ const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
   if (!header) return false;
   const mine = opaque(etag);
-  return (Array.isArray(header) ? header.join(',') : header).split(',').some((t) => t.trim() === '*' || opaque(t) === mine);
+  return (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .some((t) => t.trim() === '*' || opaque(t) === mine);
 }

@@ -6,7 +6,11 @@ import { buildTestApp, confirmPassword, type TestApp } from '../../test/harness'
 // routeFile, so the OpenAPI description gives its media type. This test reads the description, finds every staff
 // download in it and downloads each through the path the description gives, as a client built from it would.
 
-interface Operation { summary?: string; parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, { content?: Record<string, unknown> }> }
+interface Operation {
+  summary?: string;
+  parameters?: { in: string; name: string; required?: boolean }[];
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
 let t: TestApp;
@@ -21,24 +25,52 @@ beforeAll(async () => {
   finance = await t.asMember('finance01');
   today = todayIn('Australia/Sydney');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (url: string, token = admin) => t.request({ method: 'GET', url, token });
 const post = (url: string, payload: unknown, token = admin) => t.request({ method: 'POST', url, payload, token });
 
 /** The staff calls whose 200 answer is a file: path, method and the one media type the description gives. */
 function staffDownloads() {
-  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops)
-    .filter(([, op]) => path.startsWith('/api/staff/') && op.responses['200']?.content && !op.responses['200'].content['application/json'])
-    .map(([method, op]) => ({ path, method, types: Object.keys(op.responses['200']!.content!), op })));
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(
+        ([, op]) =>
+          path.startsWith('/api/staff/') &&
+          op.responses['200']?.content &&
+          !op.responses['200'].content['application/json'],
+      )
+      .map(([method, op]) => ({ path, method, types: Object.keys(op.responses['200']!.content!), op })),
+  );
 }
 
 /** A pay run of referee01's games, once he is paid by EFT and gave bank details (as officials-pay.test does). */
 async function payRun(): Promise<number> {
-  const referee = (await get('/api/staff/members?q=referee01')).json().data.rows.find((r: { username: string }) => r.username === 'referee01').id as number;
-  const flags = { is_eft: true, is_ref: true, is_roster: false, is_man: false, non_pl: false, sk_tm: false, sk_tm_val: false, sports: ['basketball'] };
+  const referee = (await get('/api/staff/members?q=referee01'))
+    .json()
+    .data.rows.find((r: { username: string }) => r.username === 'referee01').id as number;
+  const flags = {
+    is_eft: true,
+    is_ref: true,
+    is_roster: false,
+    is_man: false,
+    non_pl: false,
+    sk_tm: false,
+    sk_tm_val: false,
+    sports: ['basketball'],
+  };
   expect((await post(`/api/staff/members/${referee}/flags`, flags)).statusCode).toBe(200);
-  expect((await post('/api/member/eft', { acctname: 'Rhys Referee', acctbsb: '082-001', acctnumber: '123456789' }, await t.asMember('referee01'))).statusCode).toBe(200);
+  expect(
+    (
+      await post(
+        '/api/member/eft',
+        { acctname: 'Rhys Referee', acctbsb: '082-001', acctnumber: '123456789' },
+        await t.asMember('referee01'),
+      )
+    ).statusCode,
+  ).toBe(200);
   const made = await post('/api/staff/officials-pay/runs', { from: addDaysIso(today, -60), to: today }, finance);
   expect(made.statusCode, made.body).toBe(200);
   return made.json().data.run_id as number;
@@ -68,14 +100,23 @@ describe('file answers', () => {
     const product = (await get('/api/staff/store/products')).json().data.rows[0].id as number;
     const runId = await payRun();
     await confirmPassword(t, finance);
-    const values: Record<string, string> = { from: addDaysIso(today, -365), to: today, productId: String(product), runId: String(runId) };
+    const values: Record<string, string> = {
+      from: addDaysIso(today, -365),
+      to: today,
+      productId: String(product),
+      runId: String(runId),
+    };
     for (const d of downloads) {
       expect(d.types, d.path).toHaveLength(1);
       const url = d.path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name]!);
-      const query = (d.op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${values[p.name]}`).join('&');
-      const res = d.method === 'post'
-        ? await post(url, { processing_date: addDaysIso(today, 1) }, finance)
-        : await get(query ? `${url}?${query}` : url, d.path.includes('/reports/') ? finance : admin);
+      const query = (d.op.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.required)
+        .map((p) => `${p.name}=${values[p.name]}`)
+        .join('&');
+      const res =
+        d.method === 'post'
+          ? await post(url, { processing_date: addDaysIso(today, 1) }, finance)
+          : await get(query ? `${url}?${query}` : url, d.path.includes('/reports/') ? finance : admin);
       expect(res.statusCode, `${d.path}: ${res.body}`).toBe(200);
       expect(res.headers['content-type'], d.path).toMatch(new RegExp(`^${d.types[0]!.replace('/', '\\/')}; charset=`));
       expect(res.headers['content-disposition'], d.path).toMatch(/^attachment; filename="[^"/]+\.(csv|aba)"$/);

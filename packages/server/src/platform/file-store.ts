@@ -7,7 +7,10 @@ import { storedFiles } from './platform.tables';
 // (docs/decisions/151-files-in-the-database.md). A key's content never changes, so an address carrying its version
 // may be cached for ever, and a photo and the row naming it are written in one transaction.
 
-export interface StoredFile { bytes: Buffer; version: string }
+export interface StoredFile {
+  bytes: Buffer;
+  version: string;
+}
 
 /** The first 10 hex digits of the content's SHA-256. */
 export function fileVersion(bytes: Buffer): string {
@@ -17,11 +20,17 @@ export function fileVersion(bytes: Buffer): string {
 /** Store files under new keys; a key already stored keeps its content. */
 export async function putFiles(db: DbOrTx, files: { key: string; bytes: Buffer }[]): Promise<void> {
   if (!files.length) return;
-  await db.insert(storedFiles).values(files.map((f) => ({ ...f, version: fileVersion(f.bytes) }))).onConflictDoNothing();
+  await db
+    .insert(storedFiles)
+    .values(files.map((f) => ({ ...f, version: fileVersion(f.bytes) })))
+    .onConflictDoNothing();
 }
 
 export async function readFile(db: DbOrTx, key: string): Promise<StoredFile | null> {
-  const [row] = await db.select({ bytes: storedFiles.bytes, version: storedFiles.version }).from(storedFiles).where(eq(storedFiles.key, key));
+  const [row] = await db
+    .select({ bytes: storedFiles.bytes, version: storedFiles.version })
+    .from(storedFiles)
+    .where(eq(storedFiles.key, key));
   return row ?? null;
 }
 

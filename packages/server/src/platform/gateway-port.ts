@@ -59,7 +59,10 @@ export interface GatewayEvent {
 
 /** A provider that could not be reached or answered something unreadable: the outcome of the call is unknown. */
 export class GatewayUnavailableError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
   }
 }

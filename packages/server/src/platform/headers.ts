@@ -17,15 +17,22 @@ declare module 'fastify' {
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: string | number) => { headers[name.toLowerCase()] = String(value); },
-    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => { if (err) throw err; });
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
   return headers;
 }
 
 /** Browser features the portal never uses, switched off for the page and any frame in it. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 /** Sent only over HTTPS: a browser that saw it refuses plain HTTP to this host for a year (RFC 6797). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

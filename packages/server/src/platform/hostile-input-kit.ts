@@ -17,9 +17,10 @@ export async function allEndpoints(): Promise<Map<string, EndpointDef>> {
     const dir = path.join(DOMAIN_SRC, area);
     if (!fs.statSync(dir).isDirectory()) continue;
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.contract.ts'))) {
-      for (const value of Object.values(await import(path.join(dir, file)) as Record<string, unknown>)) {
+      for (const value of Object.values((await import(path.join(dir, file))) as Record<string, unknown>)) {
         const e = value as Partial<EndpointDef> | null;
-        if (e && typeof e === 'object' && typeof e.method === 'string' && typeof e.path === 'string' && 'reply' in e) found.set(`${e.method} ${e.path}`, e as EndpointDef);
+        if (e && typeof e === 'object' && typeof e.method === 'string' && typeof e.path === 'string' && 'reply' in e)
+          found.set(`${e.method} ${e.path}`, e as EndpointDef);
       }
     }
   }
@@ -27,9 +28,16 @@ export async function allEndpoints(): Promise<Map<string, EndpointDef>> {
 }
 
 /** A value a discriminated union needs at `at` for the text to be read at all (e.g. sport: 'basketball'). */
-export interface Needed { at: string[]; value: unknown }
+export interface Needed {
+  at: string[];
+  value: unknown;
+}
 /** One text an endpoint takes: where it is ('body', 'attendees', '0', 'firstname') and what must be there with it. */
-export interface TextLeaf { part: 'params' | 'query' | 'body'; at: string[]; needs: Needed[] }
+export interface TextLeaf {
+  part: 'params' | 'query' | 'body';
+  at: string[];
+  needs: Needed[];
+}
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
@@ -47,7 +55,8 @@ export function textLeaves(schema: z.ZodType, part: TextLeaf['part']): TextLeaf[
   const walk = (s: unknown, at: string[], needs: Needed[]): void => {
     const def = defOf(s);
     if (def.type === 'string') out.push({ part, at, needs });
-    else if (def.type === 'object') for (const [k, v] of Object.entries(def.shape as object)) walk(v, [...at, k], needs);
+    else if (def.type === 'object')
+      for (const [k, v] of Object.entries(def.shape as object)) walk(v, [...at, k], needs);
     else if (def.type === 'array') walk(def.element, [...at, '0'], needs);
     else if ('innerType' in def) walk(def.innerType, at, needs);
     else if (def.type === 'pipe') walk(defOf(def.in).type === 'transform' ? def.out : def.in, at, needs);
@@ -92,7 +101,10 @@ export function placesOf(schema: z.ZodType): TextLeaf[] {
 export function setAt(target: Record<string, unknown>, at: string[], value: unknown): void {
   let node: Record<string, unknown> = target;
   at.forEach((key, i) => {
-    if (i === at.length - 1) { node[key] = value; return; }
+    if (i === at.length - 1) {
+      node[key] = value;
+      return;
+    }
     if (typeof node[key] !== 'object' || node[key] === null) node[key] = /^\d+$/.test(at[i + 1]!) ? [] : {};
     node = node[key] as Record<string, unknown>;
   });
@@ -100,8 +112,12 @@ export function setAt(target: Record<string, unknown>, at: string[], value: unkn
 
 /** Row count and newest row version of every table (but `except`): any insert, update or delete changes it. */
 export async function fingerprint(db: Db, except: string[] = []): Promise<string> {
-  const res = await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and left(tablename, 2) <> '__' order by 1`);
-  const tables = (res as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename).filter((t) => !except.includes(t));
+  const res = await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and left(tablename, 2) <> '__' order by 1`,
+  );
+  const tables = (res as unknown as { rows: { tablename: string }[] }).rows
+    .map((r) => r.tablename)
+    .filter((t) => !except.includes(t));
   const parts = tables.map((t) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${t}")`);
   const row = await db.execute(sql.raw(`select concat_ws('|', ${parts.join(', ')}) as f`));
   return (row as unknown as { rows: { f: string }[] }).rows[0]!.f;

@@ -33,7 +33,9 @@ beforeAll(async () => {
   staffTokens.venue_manager = await t.asMember('venue01');
   endpoints = [...(await allEndpoints())].filter(([, e]) => t.app.hasRoute({ method: e.method, url: e.path }));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** Path parameters that pass the record's schema, so the text under test is the only thing wrong. */
 function validParams(e: EndpointDef): Record<string, string> {
@@ -60,14 +62,27 @@ async function send(e: EndpointDef, leaf: TextLeaf, value: string) {
   setAt(input[leaf.part]!, leaf.at, value);
   const query = new URLSearchParams(input.query as Record<string, string>).toString();
   const url = fillPath(e.path, input.params as Record<string, string>) + (query ? `?${query}` : '');
-  if (e.multipart) return t.request({ method: e.method, url, token, payload: multipart(input.body as Record<string, string>) });
+  if (e.multipart)
+    return t.request({ method: e.method, url, token, payload: multipart(input.body as Record<string, string>) });
   return t.request({ method: e.method, url, token, payload: e.method === 'GET' ? undefined : input.body });
 }
 
 describe('a NUL and a line break in every text of every call', () => {
   it('finds the texts of every area', () => {
     const areas = new Set(endpoints.filter(([, e]) => textsOf(e).length).map(([, e]) => e.tags?.[0]));
-    expect([...areas]).toEqual(expect.arrayContaining(['accounts', 'profile', 'competition', 'payments', 'store', 'teams', 'bookings', 'nomination', 'rosters']));
+    expect([...areas]).toEqual(
+      expect.arrayContaining([
+        'accounts',
+        'profile',
+        'competition',
+        'payments',
+        'store',
+        'teams',
+        'bookings',
+        'nomination',
+        'rosters',
+      ]),
+    );
   });
 
   it('answers 4xx naming the field, never 5xx, and writes nothing', async () => {
@@ -85,7 +100,9 @@ describe('a NUL and a line break in every text of every call', () => {
           const errors = Object.keys((res.json() as { errors?: object }).errors ?? {});
           const named = errors.includes(field) || (leaf.part === 'params' && res.statusCode === 404);
           if (res.statusCode < 400 || res.statusCode >= 500 || !named) {
-            problems.push(`${name} ${leaf.part}.${field} ${JSON.stringify(value)}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+            problems.push(
+              `${name} ${leaf.part}.${field} ${JSON.stringify(value)}: ${res.statusCode} ${res.body.slice(0, 160)}`,
+            );
           }
         }
       }
@@ -99,17 +116,32 @@ describe('a NUL and a line break in every text of every call', () => {
   it('card fields, checked by the payment itself: refused before anything is written', async () => {
     const before = await fingerprint(t.database.db);
     for (const cardName of ['Mia\u0000Member', 'Mia\r\nMember', 'Mia \u202EMember']) {
-      const res = await t.request({ method: 'POST', url: '/api/ecommerce/membership/basketball', token, headers: { 'idempotency-key': newKey() },
-        payload: membershipBody({ cardData: { cardNumber: '4242 4242 4242 4242', cardName, cardExpiry: '12/40', cardCVC: '123' } }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/ecommerce/membership/basketball',
+        token,
+        headers: { 'idempotency-key': newKey() },
+        payload: membershipBody({
+          cardData: { cardNumber: '4242 4242 4242 4242', cardName, cardExpiry: '12/40', cardCVC: '123' },
+        }),
+      });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ error: 'error_payment', errors: { cardName: 'Please enter the name on the card' } });
+      expect(res.json()).toMatchObject({
+        error: 'error_payment',
+        errors: { cardName: 'Please enter the name on the card' },
+      });
     }
     expect(await fingerprint(t.database.db)).toBe(before);
   });
 
   it('a bidirectional override in the bank account name is refused', async () => {
     const eft = await t.asMember('official01');
-    const res = await t.request({ method: 'POST', url: '/api/member/eft', token: eft, payload: { acctname: 'Mia \u202Ereversed', acctbsb: '062000', acctnumber: '12345678' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/member/eft',
+      token: eft,
+      payload: { acctname: 'Mia \u202Ereversed', acctbsb: '062000', acctnumber: '12345678' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ acctname: 'This field may not contain control characters' });
   });

@@ -19,15 +19,26 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = await t.asMember('member01');
   staffToken = await t.asMember('admin01');
-  endpoints = [...(await allEndpoints())].filter(([, e]) => e.body && t.app.hasRoute({ method: e.method, url: e.path }));
+  endpoints = [...(await allEndpoints())].filter(
+    ([, e]) => e.body && t.app.hasRoute({ method: e.method, url: e.path }),
+  );
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 // Staff calls name a record no one has: a shape that happens to be valid ('x' is a reason) must not deactivate member 1.
 const idOf = (e: EndpointDef) => (e.auth === 'staff' ? '999999' : '1');
-const urlOf = (e: EndpointDef) => fillPath(e.path, Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, idOf(e)])));
+const urlOf = (e: EndpointDef) =>
+  fillPath(e.path, Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, idOf(e)])));
 const post = (e: EndpointDef, payload: unknown) =>
-  t.request({ method: e.method, url: urlOf(e), token: e.auth === 'staff' ? staffToken : token, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } });
+  t.request({
+    method: e.method,
+    url: urlOf(e),
+    token: e.auth === 'staff' ? staffToken : token,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+  });
 
 function bodyWith(leaf: TextLeaf, value: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -56,7 +67,8 @@ describe('null, wrong types and empty files everywhere a body reads', () => {
       for (const [name, e] of list.filter(([, e]) => !e.multipart)) {
         for (const root of ROOTS) await check(name, `body ${JSON.stringify(root)}`, await post(e, root));
         for (const leaf of placesOf(e.body!)) {
-          for (const value of SHAPES) await check(name, `${leaf.at.join('.')} = ${JSON.stringify(value)}`, await post(e, bodyWith(leaf, value)));
+          for (const value of SHAPES)
+            await check(name, `${leaf.at.join('.')} = ${JSON.stringify(value)}`, await post(e, bodyWith(leaf, value)));
         }
       }
       for (const [name, e] of list.filter(([, e]) => e.multipart)) {
@@ -64,7 +76,11 @@ describe('null, wrong types and empty files everywhere a body reads', () => {
           const form = multipart({ ...MEMBER01_FORM });
           form.delete(leaf.at[0]!);
           form.append(leaf.at[0]!, new Blob([]), 'empty.jpg');
-          await check(name, `${leaf.at[0]} an empty file`, await t.request({ method: e.method, url: urlOf(e), token, payload: form }));
+          await check(
+            name,
+            `${leaf.at[0]} an empty file`,
+            await t.request({ method: e.method, url: urlOf(e), token, payload: form }),
+          );
         }
       }
     };
@@ -73,7 +89,11 @@ describe('null, wrong types and empty files everywhere a body reads', () => {
     expect(sent).toBeGreaterThan(2000);
     // The only shapes a member or anonymous call accepts here are reads of a link (a reset link, an invitation):
     // nothing may be written.
-    expect([...accepted].sort()).toEqual(['POST /api/member/family/invitation/check', 'POST /api/member/password/reset/check', 'POST /api/member/teams/invitation']);
+    expect([...accepted].sort()).toEqual([
+      'POST /api/member/family/invitation/check',
+      'POST /api/member/password/reset/check',
+      'POST /api/member/teams/invitation',
+    ]);
     expect(await fingerprint(t.database.db, ['rate_events'])).toBe(before);
     expect(t.outbox.length).toBe(mails);
     // Staff calls last: a shape that happens to be valid ('x' names a grade) is a staff write like any other, made

@@ -4,10 +4,19 @@
 /** A fragment of HTML made by `html` (and only by it). */
 export class SafeHtml {
   constructor(readonly value: string) {}
-  toString(): string { return this.value; }
+  toString(): string {
+    return this.value;
+  }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '`': '&#96;',
+};
 
 /** Text as HTML text or attribute value: & < > " ' ` replaced by their entities. */
 export function escapeHtml(value: string): string {
@@ -26,6 +35,8 @@ const render = (v: Value): string => {
 /** A tagged template: html`<td>${name}</td>` escapes `name`; nested html`` fragments (or arrays of them) stay markup. */
 export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtml {
   let out = strings[0]!;
-  values.forEach((v, i) => { out += render(v) + strings[i + 1]!; });
+  values.forEach((v, i) => {
+    out += render(v) + strings[i + 1]!;
+  });
   return new SafeHtml(out);
 }

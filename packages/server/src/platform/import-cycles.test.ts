@@ -44,7 +44,15 @@ export function cyclesIn(graph: Map<string, string[]>): string[][] {
 
 describe('platform imports', () => {
   it('finds a cycle when there is one', () => {
-    expect(cyclesIn(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      cyclesIn(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']]);
   });
 
   it('form no cycle, not even through a type', () => {

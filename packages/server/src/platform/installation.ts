@@ -9,7 +9,10 @@ export class Refused extends Error {}
 // every later start compares its own value with it.
 
 export async function readFact(db: DbOrTx, name: string): Promise<string | null> {
-  const [row] = await db.select({ value: installationFacts.value }).from(installationFacts).where(eq(installationFacts.name, name));
+  const [row] = await db
+    .select({ value: installationFacts.value })
+    .from(installationFacts)
+    .where(eq(installationFacts.name, name));
   return row?.value ?? null;
 }
 

@@ -7,8 +7,16 @@ import { dropKept, writeKept } from './kept-writes';
 // scopes and areas, one set per database handle, and two handles on one database that see each other's writes.
 // The stamp rule (a build begun before a drop is neither kept nor handed on) is tested in competition/public-cache.test.ts.
 
-const kind = (over: Partial<KeptKind<string>> = {}): KeptKind<string> => ({ name: 'test', max: 100, ttlMs: 1000, ...over });
-const counter = () => { let n = 0; return async () => `build ${++n}`; };
+const kind = (over: Partial<KeptKind<string>> = {}): KeptKind<string> => ({
+  name: 'test',
+  max: 100,
+  ttlMs: 1000,
+  ...over,
+});
+const counter = () => {
+  let n = 0;
+  return async () => `build ${++n}`;
+};
 
 describe('KeptAnswers', () => {
   it('lets the least recently used value go past its bound, and keeps the one just used', async () => {
@@ -31,7 +39,10 @@ describe('KeptAnswers', () => {
     expect(await ttl.get('k', 'x', make, 1000)).toBe('build 2');
 
     // a token's expiry: 'first' ends at 500, 'none' is not kept, others live out their time-to-live
-    const until = keptAnswers({}, kind({ ttlMs: 1000, keepUntil: (v) => (v === 'none' ? null : v === 'first' ? 500 : Infinity) }));
+    const until = keptAnswers(
+      {},
+      kind({ ttlMs: 1000, keepUntil: (v) => (v === 'none' ? null : v === 'first' ? 500 : Infinity) }),
+    );
     expect(await until.get('k', 'x', async () => 'first', 0)).toBe('first');
     expect(await until.get('k', 'x', async () => 'second', 499)).toBe('first');
     expect(await until.get('k', 'x', async () => 'none', 500)).toBe('none');
@@ -44,8 +55,10 @@ describe('KeptAnswers', () => {
     const answers = keptAnswers(db, kind());
     const make = counter();
     const read = async () => [
-      await answers.get('one', 'area:one', make), await answers.get('two', 'area:two', make),
-      await answers.get('all', 'area', make), await answers.get('other', 'other', make),
+      await answers.get('one', 'area:one', make),
+      await answers.get('two', 'area:two', make),
+      await answers.get('all', 'area', make),
+      await answers.get('other', 'other', make),
     ];
     expect(await read()).toEqual(['build 1', 'build 2', 'build 3', 'build 4']);
     dropKept(db, ['area:one']);
@@ -70,7 +83,15 @@ describe('KeptAnswers', () => {
 describe('the counts of a shared database', () => {
   /** A database whose cache_versions answers `rows`, or fails while `down`. */
   function fakeDb(rows: { scope: string; version: number }[]) {
-    const db = { down: false, select: () => ({ from: async () => { if (db.down) throw new Error('connection refused'); return rows; } }) };
+    const db = {
+      down: false,
+      select: () => ({
+        from: async () => {
+          if (db.down) throw new Error('connection refused');
+          return rows;
+        },
+      }),
+    };
     return db;
   }
 
@@ -129,7 +150,9 @@ describe('two handles on one database, as two servers on one PostgreSQL', () => 
     shareKeptAnswers(a, () => 0);
     shareKeptAnswers(b, () => 0);
   });
-  afterAll(async () => { await client.close(); });
+  afterAll(async () => {
+    await client.close();
+  });
 
   it("drops on the other handle what one handle's write changed, at its next read of the counts, and not again here", async () => {
     const k = kind({ ttlMs: 60_000 });
@@ -137,7 +160,9 @@ describe('two handles on one database, as two servers on one PostgreSQL', () => 
     const makeB = counter();
     expect(await keptAnswers(a, k).get('list', 'store', makeA)).toBe('build 1'); // the first use waits for the first read
     expect(await keptAnswers(b, k).get('list', 'store', makeB)).toBe('build 1');
-    await writeKept(a, async (_tx, changed) => { changed('store'); });
+    await writeKept(a, async (_tx, changed) => {
+      changed('store');
+    });
     expect(await keptAnswers(a, k).get('list', 'store', makeA)).toBe('build 2'); // dropped here after the commit
     expect(await keptAnswers(b, k).get('list', 'store', makeB)).toBe('build 1'); // until b reads the counts
     await versionsOf(b).poll();

@@ -21,15 +21,27 @@ export interface KeptKind<V> {
   local?: boolean;
 }
 
-interface Stamped { scope: string; area: string; stamp: number }
-interface Entry<V> extends Stamped { value: V; expires: number }
-interface Build<V> extends Stamped { promise: Promise<V> }
+interface Stamped {
+  scope: string;
+  area: string;
+  stamp: number;
+}
+interface Entry<V> extends Stamped {
+  value: V;
+  expires: number;
+}
+interface Build<V> extends Stamped {
+  promise: Promise<V>;
+}
 
 export class KeptAnswers<V> {
   private readonly entries: LRUCache<string, Entry<V>>;
   private readonly building = new Map<string, Build<V>>();
 
-  constructor(private readonly versions: KeptVersions, private readonly kind: KeptKind<V>) {
+  constructor(
+    private readonly versions: KeptVersions,
+    private readonly kind: KeptKind<V>,
+  ) {
     this.entries = new LRUCache({ max: kind.max });
   }
 
@@ -58,9 +70,11 @@ export class KeptAnswers<V> {
     const stamped: Stamped = { scope, area: areaOf(scope), stamp: this.versions.clock };
     const made = make();
     if (!(made instanceof Promise)) return this.keep(key, stamped, made, now);
-    const promise = made.then((value) => this.keep(key, stamped, value, now)).finally(() => {
-      if (this.building.get(key)?.promise === promise) this.building.delete(key);
-    });
+    const promise = made
+      .then((value) => this.keep(key, stamped, value, now))
+      .finally(() => {
+        if (this.building.get(key)?.promise === promise) this.building.delete(key);
+      });
     this.building.set(key, { ...stamped, promise });
     return promise;
   }
@@ -71,12 +85,16 @@ export class KeptAnswers<V> {
 
   private keep(key: string, stamped: Stamped, value: V, now: number): V {
     const until = this.kind.keepUntil ? this.kind.keepUntil(value) : Infinity;
-    if (until !== null && this.fresh(stamped)) this.entries.set(key, { ...stamped, value, expires: Math.min(now + this.kind.ttlMs, until) });
+    if (until !== null && this.fresh(stamped))
+      this.entries.set(key, { ...stamped, value, expires: Math.min(now + this.kind.ttlMs, until) });
     return value;
   }
 }
 
-interface HandleSet { versions: KeptVersions; kinds: Map<object, unknown> }
+interface HandleSet {
+  versions: KeptVersions;
+  kinds: Map<object, unknown>;
+}
 
 const sets = new WeakMap<object, HandleSet>();
 

@@ -37,7 +37,10 @@ export class KeptVersions {
    * `shared` is the database when other servers may write it too (PostgreSQL); null for the embedded PGlite. `now`
    * times the reads (a test that reads the counts itself stops it).
    */
-  constructor(private readonly shared: VersionsDb | null, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly shared: VersionsDb | null,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The tick from which answers of this scope (in this area) are fresh. */
   freshFrom(scope: string, area = areaOf(scope)): number {
@@ -72,9 +75,15 @@ export class KeptVersions {
     if (!this.shared) return undefined;
     const age = this.now() - this.lastPoll;
     if (age >= POLL_MS && !this.reading) {
-      this.reading = this.poll().catch(() => { if (!this.ready) this.blind = true; }).finally(() => { this.reading = null; });
+      this.reading = this.poll()
+        .catch(() => {
+          if (!this.ready) this.blind = true;
+        })
+        .finally(() => {
+          this.reading = null;
+        });
     }
-    return !this.ready || age >= WAIT_MS ? this.reading ?? undefined : undefined;
+    return !this.ready || age >= WAIT_MS ? (this.reading ?? undefined) : undefined;
   }
 
   /**

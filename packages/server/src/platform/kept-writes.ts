@@ -13,7 +13,9 @@ export type Changed = (...scopes: string[]) => void;
 /** Run `write` in one transaction whose named scopes are counted in it and dropped here after its commit. */
 export async function writeKept<T>(db: Db, write: (tx: Tx, changed: Changed) => Promise<T>): Promise<T> {
   const scopes = new Set<string>();
-  const changed: Changed = (...named) => { for (const scope of named) scopes.add(scope); };
+  const changed: Changed = (...named) => {
+    for (const scope of named) scopes.add(scope);
+  };
   const { value, counted } = await db.transaction(async (tx) => {
     const value = await write(tx, changed);
     return { value, counted: await countChanged(tx, scopes) };

@@ -12,7 +12,10 @@ function tempLog() {
   return { file, fd, read: () => fs.readFileSync(file, 'utf8') };
 }
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-afterEach(() => { for (const fd of files.splice(0)) fs.closeSync(fd); vi.restoreAllMocks(); });
+afterEach(() => {
+  for (const fd of files.splice(0)) fs.closeSync(fd);
+  vi.restoreAllMocks();
+});
 
 describe('turnBatchedStdout', () => {
   it('writes the lines of one turn together, in order, at the end of that turn', async () => {

@@ -12,16 +12,68 @@ export interface Log {
 }
 
 const SECRET_KEYS = [
-  'password', 'password_confirmation', 'passwordHash', 'password_hash', 'token', 'access_token', 'tokenHash', 'token_hash',
-  'authorization', 'cookie', 'set-cookie', 'params',
-  'cardData', 'card', 'cardNumber', 'cardName', 'cardExpiry', 'cardCVC', 'secureFieldCode',
-  'acctname', 'acctbsb', 'acctnumber', 'account_name', 'account_bsb', 'account_number', 'acct_name', 'acct_bsb', 'acct_number',
-  'acctNameEnc', 'acctBsbEnc', 'acctNumberEnc',
+  'password',
+  'password_confirmation',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'access_token',
+  'tokenHash',
+  'token_hash',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'params',
+  'cardData',
+  'card',
+  'cardNumber',
+  'cardName',
+  'cardExpiry',
+  'cardCVC',
+  'secureFieldCode',
+  'acctname',
+  'acctbsb',
+  'acctnumber',
+  'account_name',
+  'account_bsb',
+  'account_number',
+  'acct_name',
+  'acct_bsb',
+  'acct_number',
+  'acctNameEnc',
+  'acctBsbEnc',
+  'acctNumberEnc',
 ];
 const PERSONAL_KEYS = [
-  'email', 'mobile', 'phone', 'workphone', 'address', 'suburb', 'postcode', 'dob', 'firstname', 'lastname', 'prefname',
-  'middlename', 'ec_fullname', 'ec_mobile', 'ec_fullname_2', 'ec_mobile_2', 'ec_medical', 'ecFullname', 'ecMobile',
-  'ecFullname2', 'ecMobile2', 'ecMedical', 'to', 'toAddress', 'attendee', 'attendees', 'player', 'players', 'tempplayers',
+  'email',
+  'mobile',
+  'phone',
+  'workphone',
+  'address',
+  'suburb',
+  'postcode',
+  'dob',
+  'firstname',
+  'lastname',
+  'prefname',
+  'middlename',
+  'ec_fullname',
+  'ec_mobile',
+  'ec_fullname_2',
+  'ec_mobile_2',
+  'ec_medical',
+  'ecFullname',
+  'ecMobile',
+  'ecFullname2',
+  'ecMobile2',
+  'ecMedical',
+  'to',
+  'toAddress',
+  'attendee',
+  'attendees',
+  'player',
+  'players',
+  'tempplayers',
 ];
 
 const CENSORED = new Set([...SECRET_KEYS, ...PERSONAL_KEYS].map((k) => k.toLowerCase()));
@@ -37,17 +89,20 @@ export function censor(value: unknown, depth = 0): unknown {
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = CENSORED.has(key.toLowerCase()) ? '[redacted]' : censor(v, depth + 1);
+  for (const [key, v] of Object.entries(value))
+    out[key] = CENSORED.has(key.toLowerCase()) ? '[redacted]' : censor(v, depth + 1);
   return out;
 }
 
 /** Email addresses and runs of 8 or more digits (phones, cards, accounts) inside a free-form message. */
 export function scrub(text: string): string {
-  return text
-    .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, '[email]')
-    .replace(/\d[\d -]{6,}\d/g, (m) => (m.replace(/\D/g, '').length >= 8 ? '[number]' : m))
-    // PostgreSQL quotes the offending input: 'invalid input syntax for type integer: "…"'.
-    .replace(/(for type [\w ]+(?:\(\d+\))?): ".*"/g, '$1: "[redacted]"');
+  return (
+    text
+      .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, '[email]')
+      .replace(/\d[\d -]{6,}\d/g, (m) => (m.replace(/\D/g, '').length >= 8 ? '[number]' : m))
+      // PostgreSQL quotes the offending input: 'invalid input syntax for type integer: "…"'.
+      .replace(/(for type [\w ]+(?:\(\d+\))?): ".*"/g, '$1: "[redacted]"')
+  );
 }
 
 type ErrorLike = Error & { query?: unknown };
@@ -75,8 +130,15 @@ export function serializeError(err: unknown, depth = 0, parentQuery?: string): u
 /** The request as logged: a reset link's or a roster feed's token and query string values never reach the log. */
 export function serializeRequest(req: { method: string; url: string; ip?: string; socket?: { remotePort?: number } }) {
   const [path = '', query] = req.url.split('?');
-  const safePath = path.replace(/(\/password\/reset\/)[^/]+/, '$1[redacted]').replace(/(\/api\/roster\/feed\/)[^/]+?(\.ics)?$/, '$1[redacted]$2');
-  const keys = query ? `?${query.split('&').map((pair) => `${pair.split('=')[0]}=…`).join('&')}` : '';
+  const safePath = path
+    .replace(/(\/password\/reset\/)[^/]+/, '$1[redacted]')
+    .replace(/(\/api\/roster\/feed\/)[^/]+?(\.ics)?$/, '$1[redacted]$2');
+  const keys = query
+    ? `?${query
+        .split('&')
+        .map((pair) => `${pair.split('=')[0]}=…`)
+        .join('&')}`
+    : '';
   return { method: req.method, url: safePath + keys, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 

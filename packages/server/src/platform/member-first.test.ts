@@ -11,25 +11,44 @@ let t: TestApp;
 let memberCalls: { method: string; url: string }[];
 beforeAll(async () => {
   t = await buildTestApp();
-  const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
-  memberCalls = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops)
-    .filter(([, op]) => op.security?.some((s) => 'bearerAuth' in s))
-    // A path parameter gets a value no schema accepts, so only the sign-in can answer first.
-    .map(([method, _op]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, 'not%20a%20value') })));
+  const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  memberCalls = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op.security?.some((s) => 'bearerAuth' in s))
+      // A path parameter gets a value no schema accepts, so only the sign-in can answer first.
+      .map(([method, _op]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, 'not%20a%20value') })),
+  );
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const BODIES: [string, string | undefined, Record<string, string>][] = [
   ['no body', undefined, {}],
-  ['a body of the wrong shape', JSON.stringify({ players: [null], amount: 'abc', attendees: 7 }), { 'content-type': 'application/json' }],
+  [
+    'a body of the wrong shape',
+    JSON.stringify({ players: [null], amount: 'abc', attendees: 7 }),
+    { 'content-type': 'application/json' },
+  ],
   ['broken JSON', '{"players": [', { 'content-type': 'application/json' }],
-  ['a form part', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }],
+  [
+    'a form part',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    { 'content-type': 'multipart/form-data; boundary=x' },
+  ],
 ];
 
 describe('every member call of the OpenAPI description answers 401 first', () => {
   it('finds the member calls of every area', () => {
     expect(memberCalls.length).toBeGreaterThan(45);
-    for (const path of ['/api/member/teams/save', '/api/ecommerce/store/payshopping', '/api/booking/paybooking', '/api/referee/availability']) {
+    for (const path of [
+      '/api/member/teams/save',
+      '/api/ecommerce/store/payshopping',
+      '/api/booking/paybooking',
+      '/api/referee/availability',
+    ]) {
       expect(memberCalls.map((c) => c.url)).toContain(path);
     }
   });
@@ -38,7 +57,12 @@ describe('every member call of the OpenAPI description answers 401 first', () =>
     const before = await fingerprint(t.database.db);
     const wrong = [];
     for (const call of memberCalls) {
-      const res = await t.app.inject({ method: call.method as never, url: call.url, payload, headers: { accept: 'application/json', ...(call.method === 'GET' ? {} : headers) } });
+      const res = await t.app.inject({
+        method: call.method as never,
+        url: call.url,
+        payload,
+        headers: { accept: 'application/json', ...(call.method === 'GET' ? {} : headers) },
+      });
       if (res.statusCode !== 401) wrong.push(`${call.method} ${call.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
@@ -48,7 +72,12 @@ describe('every member call of the OpenAPI description answers 401 first', () =>
   it('a token that is not live is refused the same way', async () => {
     const wrong = [];
     for (const call of memberCalls) {
-      const res = await t.app.inject({ method: call.method as never, url: call.url, payload: call.method === 'GET' ? undefined : { amount: 'abc' }, headers: { authorization: 'Bearer not-a-live-token' } });
+      const res = await t.app.inject({
+        method: call.method as never,
+        url: call.url,
+        payload: call.method === 'GET' ? undefined : { amount: 'abc' },
+        headers: { authorization: 'Bearer not-a-live-token' },
+      });
       if (res.statusCode !== 401) wrong.push(`${call.method} ${call.url}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);

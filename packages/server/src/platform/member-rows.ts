@@ -10,7 +10,14 @@ import type { DbOrTx } from './db';
  * other columns of a unique key holding `column`: a row of `from` that the kept member already has under that key
  * says the same thing twice and is dropped first (an empty list: one row per member, the kept member's stays).
  */
-export async function moveMemberRows(tx: DbOrTx, table: PgTable, column: PgColumn, from: number, to: number, sameAs?: readonly PgColumn[]): Promise<number> {
+export async function moveMemberRows(
+  tx: DbOrTx,
+  table: PgTable,
+  column: PgColumn,
+  from: number,
+  to: number,
+  sameAs?: readonly PgColumn[],
+): Promise<number> {
   const t = sql.identifier(getTableName(table));
   const c = sql.identifier(column.name);
   if (sameAs) {

@@ -24,9 +24,16 @@ const quiet = { info: () => {}, warn: () => {} };
 
 /** What members see, asked as each of them: compared before and after the move. */
 const READS: [string, string][] = [
-  ['member01', '/api/member/user'], ['member01', '/api/ecommerce/invoices'], ['member01', '/api/ecommerce/orders'],
-  ['member01', '/api/ecommerce/payments'], ['member01', '/api/booking/mybookings'], ['manager01', '/api/ecommerce/invoices'],
-  ['manager01', '/api/member/user'], ['official01', '/api/member/eft'], ['member01', '/api/member/user/photo'], ['manager01', '/api/member/user/photo'],
+  ['member01', '/api/member/user'],
+  ['member01', '/api/ecommerce/invoices'],
+  ['member01', '/api/ecommerce/orders'],
+  ['member01', '/api/ecommerce/payments'],
+  ['member01', '/api/booking/mybookings'],
+  ['manager01', '/api/ecommerce/invoices'],
+  ['manager01', '/api/member/user'],
+  ['official01', '/api/member/eft'],
+  ['member01', '/api/member/user/photo'],
+  ['manager01', '/api/member/user/photo'],
 ];
 type Reads = Record<string, string>;
 async function readAll(server: Pick<TestServer, 'request' | 'asMember'>): Promise<Reads> {
@@ -42,14 +49,18 @@ async function readAll(server: Pick<TestServer, 'request' | 'asMember'>): Promis
 }
 
 const TABLES: Record<string, string> = {
-  members: 'SELECT id, username, password_hash, email, dob, photo_path, acct_bsb_enc, updated_at FROM members ORDER BY id',
-  orders: 'SELECT * FROM orders ORDER BY id', invoices: 'SELECT * FROM invoices ORDER BY id', bookings: 'SELECT * FROM bookings ORDER BY id',
+  members:
+    'SELECT id, username, password_hash, email, dob, photo_path, acct_bsb_enc, updated_at FROM members ORDER BY id',
+  orders: 'SELECT * FROM orders ORDER BY id',
+  invoices: 'SELECT * FROM invoices ORDER BY id',
+  bookings: 'SELECT * FROM bookings ORDER BY id',
   photos: 'SELECT key, md5(bytes) AS md5, version FROM stored_files ORDER BY key',
 };
 async function rowsOf(query: Query): Promise<Record<string, string>> {
   await query("SET TimeZone TO 'UTC'");
   const out: Record<string, string> = {};
-  for (const [name, text] of Object.entries(TABLES)) out[name] = JSON.stringify(await query(`SELECT json_agg(t)::text AS rows FROM (${text}) t`));
+  for (const [name, text] of Object.entries(TABLES))
+    out[name] = JSON.stringify(await query(`SELECT json_agg(t)::text AS rows FROM (${text}) t`));
   return out;
 }
 
@@ -71,15 +82,42 @@ beforeAll(async () => {
   const server = injector(app);
   const member01 = await server.asMember('member01');
   const png = await noisePng(240, 180);
-  expect((await server.request({ method: 'POST', url: '/api/member/user', token: member01, payload: multipart(MEMBER01_FORM, { name: 'me.png', type: 'image/png', data: png }) })).statusCode).toBe(200);
+  expect(
+    (
+      await server.request({
+        method: 'POST',
+        url: '/api/member/user',
+        token: member01,
+        payload: multipart(MEMBER01_FORM, { name: 'me.png', type: 'image/png', data: png }),
+      })
+    ).statusCode,
+  ).toBe(200);
   const official01 = await server.asMember('official01');
-  expect((await server.request({ method: 'POST', url: '/api/member/eft', token: official01, payload: { acctname: 'Olivia Official', acctbsb: '062145', acctnumber: '12345678' } })).statusCode).toBe(200);
+  expect(
+    (
+      await server.request({
+        method: 'POST',
+        url: '/api/member/eft',
+        token: official01,
+        payload: { acctname: 'Olivia Official', acctbsb: '062145', acctnumber: '12345678' },
+      })
+    ).statusCode,
+  ).toBe(200);
   const sql = queryOfDb(source.db);
   await sql('ALTER TABLE members DROP CONSTRAINT members_photo_path_stored_files_key_fk');
-  const [{ id }] = (await sql<{ id: number }>("UPDATE members SET photo_path = 'photos/' || id || '-older.jpg' WHERE username = 'manager01' RETURNING id")) as [{ id: number }];
-  await sql('ALTER TABLE members ADD CONSTRAINT members_photo_path_stored_files_key_fk FOREIGN KEY (photo_path) REFERENCES stored_files (key) NOT VALID');
+  const [{ id }] = (await sql<{ id: number }>(
+    "UPDATE members SET photo_path = 'photos/' || id || '-older.jpg' WHERE username = 'manager01' RETURNING id",
+  )) as [{ id: number }];
+  await sql(
+    'ALTER TABLE members ADD CONSTRAINT members_photo_path_stored_files_key_fk FOREIGN KEY (photo_path) REFERENCES stored_files (key) NOT VALID',
+  );
   fs.mkdirSync(path.join(dataDir, 'uploads', 'photos'), { recursive: true });
-  fs.writeFileSync(path.join(dataDir, 'uploads', 'photos', `${id}-older.jpg`), await sharp({ create: { width: 30, height: 30, channels: 3, background: '#123456' } }).jpeg().toBuffer());
+  fs.writeFileSync(
+    path.join(dataDir, 'uploads', 'photos', `${id}-older.jpg`),
+    await sharp({ create: { width: 30, height: 30, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer(),
+  );
   await app.close();
   await source.close();
 
@@ -96,7 +134,11 @@ afterAll(async () => {
 
 describe.skipIf(!url)('npm run move-to-postgres', () => {
   it('moves the demo installation: the same rows, photos and bank details, and a server there signs in and reads them', async () => {
-    const run = spawnSync('npm', ['run', '--silent', 'move-to-postgres', '--', url!], { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, BANK_KEY: '', DATABASE_URL: '' } });
+    const run = spawnSync('npm', ['run', '--silent', 'move-to-postgres', '--', url!], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, BANK_KEY: '', DATABASE_URL: '' },
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Moved \d+ rows of \d+ tables and \d+ sequences; every table compared equal\.$/m);
@@ -113,7 +155,11 @@ describe.skipIf(!url)('npm run move-to-postgres', () => {
     try {
       const after = await readAll(server); // signs in: new access_tokens rows after the copied ones
       expect(after).toEqual(before);
-      expect(JSON.parse(after['official01 /api/member/eft']!).data).toEqual({ acct_name: 'Olivia Official', acct_bsb: '062145', acct_number: '12345678' });
+      expect(JSON.parse(after['official01 /api/member/eft']!).data).toEqual({
+        acct_name: 'Olivia Official',
+        acct_bsb: '062145',
+        acct_number: '12345678',
+      });
       expect(JSON.parse(after['member01 /api/member/user']!).data.profilephoto).toBe(true);
     } finally {
       await server.close();
@@ -123,7 +169,9 @@ describe.skipIf(!url)('npm run move-to-postgres', () => {
   it('refuses a database that holds rows, changing nothing', async () => {
     const { n } = (await target.query<{ n: number }>('SELECT count(*)::int AS n FROM members')).rows[0]!;
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
-    await expect(moveToPostgres(config, url!, START_STEPS, quiet)).rejects.toThrow(/^The database at postgres:\/\/.*:\*\*\*@.* is not empty \(.*hold rows\): move into a new, empty database/);
+    await expect(moveToPostgres(config, url!, START_STEPS, quiet)).rejects.toThrow(
+      /^The database at postgres:\/\/.*:\*\*\*@.* is not empty \(.*hold rows\): move into a new, empty database/,
+    );
     expect((await target.query<{ n: number }>('SELECT count(*)::int AS n FROM members')).rows[0]!.n).toBe(n);
   }, 300_000);
 });

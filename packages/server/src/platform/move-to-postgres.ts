@@ -5,7 +5,10 @@ import { Refused } from './installation';
 import { openWith, type StartLog, type StartStep } from './start';
 import * as copy from './table-copy';
 
-export interface MoveReport { tables: { name: string; rows: number }[]; sequences: number }
+export interface MoveReport {
+  tables: { name: string; rows: number }[];
+  sequences: number;
+}
 
 /** Rows per statement: a page of photos is a few MB of JSON, a page of anything else a few hundred KB. */
 const pageOf = (table: string) => (table === 'stored_files' ? 20 : 1000);
@@ -24,7 +27,12 @@ export function shown(url: string): string {
  * transaction: every table's rows, every sequence past the ids given out, and each table's rows compared on both
  * sides before the commit. DATA_DIR is left as it was.
  */
-export async function moveToPostgres(config: Config, url: string, steps: readonly StartStep[], log: StartLog = console): Promise<MoveReport> {
+export async function moveToPostgres(
+  config: Config,
+  url: string,
+  steps: readonly StartStep[],
+  log: StartLog = console,
+): Promise<MoveReport> {
   const source = await openWith({ ...config, databaseUrl: undefined, seed: 'none' }, steps, log);
   try {
     const from = copy.queryOfDb(source.db);
@@ -34,8 +42,10 @@ export async function moveToPostgres(config: Config, url: string, steps: readonl
       const to = copy.queryOf(target);
       const filled = await copy.tablesWithRows(to, await copy.tablesOf(to));
       if (filled.length) {
-        throw new Refused(`The database at ${shown(url)} is not empty (${filled.slice(0, 5).join(', ')}${filled.length > 5 ? ', …' : ''} `
-          + 'hold rows): move into a new, empty database (createdb), never over another installation.');
+        throw new Refused(
+          `The database at ${shown(url)} is not empty (${filled.slice(0, 5).join(', ')}${filled.length > 5 ? ', …' : ''} ` +
+            'hold rows): move into a new, empty database (createdb), never over another installation.',
+        );
       }
       await (await openPostgres(url)).close(); // the same migrations as every start
       return await copyAll(from, to, log);
@@ -52,7 +62,8 @@ async function copyAll(from: copy.Query, to: copy.Query, log: StartLog): Promise
   await copy.sameTextOutput(to);
   const tables = await copy.tablesOf(to);
   const sourceTables = await copy.tablesOf(from);
-  if (tables.join() !== sourceTables.join()) throw new Error(`The schemas differ: ${sourceTables.join(', ')} here, ${tables.join(', ')} there`);
+  if (tables.join() !== sourceTables.join())
+    throw new Error(`The schemas differ: ${sourceTables.join(', ')} here, ${tables.join(', ')} there`);
   await to('BEGIN');
   try {
     // Constraints come back (and check every copied row) once all rows are in: the copy order does not matter.
@@ -70,7 +81,8 @@ async function copyAll(from: copy.Query, to: copy.Query, log: StartLog): Promise
     report.sequences = await copy.carrySequences(from, to);
     for (const table of tables) {
       const [here, there] = [await copy.digestOf(from, table), await copy.digestOf(to, table)];
-      if (here !== there) throw new Error(`${table} differs after copying (${here} here, ${there} there): nothing was moved`);
+      if (here !== there)
+        throw new Error(`${table} differs after copying (${here} here, ${there} there): nothing was moved`);
     }
     await to('COMMIT');
     return report;

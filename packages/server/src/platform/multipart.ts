@@ -16,7 +16,8 @@ export interface UploadedFile {
  * and validate it with the endpoint's zod schema, answering 422 with field errors on failure.
  */
 export async function readMultipart(request: FastifyRequest, schema: z.ZodType): Promise<unknown> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send this form as multipart/form-data');
+  if (!request.isMultipart())
+    throw new AppError(415, 'unsupported_media_type', 'Send this form as multipart/form-data');
   const raw: Record<string, unknown> = {};
   // A file over the size limit is handed over marked truncated instead of failing the request with 413, so the
   // endpoint answers its own field error (profile photo: spec 000 §5 'Profile picture size should be less than 500 KB!').
@@ -26,7 +27,12 @@ export async function readMultipart(request: FastifyRequest, schema: z.ZodType):
     for await (const part of request.parts(options)) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        raw[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated } satisfies UploadedFile;
+        raw[part.fieldname] = {
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data,
+          truncated: part.file.truncated,
+        } satisfies UploadedFile;
       } else {
         raw[part.fieldname] = part.value;
       }

@@ -13,7 +13,12 @@ import { routePattern } from './route-pattern';
  * request's context, and `get`: a public API call's answer as this page's visitor would get it from the API (the call
  * made inside the server, with the page request's cookie), or undefined when it is not a 200.
  */
-export interface PageInput { params: Record<string, string>; query: URLSearchParams; ctx: Ctx; get(url: string): Promise<Buffer | undefined> }
+export interface PageInput {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  ctx: Ctx;
+  get(url: string): Promise<Buffer | undefined>;
+}
 
 /** The answers a page asks for first, by the URL the web app asks them at (`/api/draw?division_id=3`), as ready JSON bytes. */
 export type PageData = (input: PageInput) => Promise<Record<string, Buffer>>;
@@ -22,10 +27,14 @@ export type PageData = (input: PageInput) => Promise<Record<string, Buffer>>;
 export type PageImages = (answers: Record<string, Buffer>) => string[];
 
 /** A page's first answers and the images to fetch at once. */
-export interface PageAnswers { answers: Record<string, Buffer>; images: string[] }
+export interface PageAnswers {
+  answers: Record<string, Buffer>;
+  images: string[];
+}
 
 /** An id in a page's address (`/draw/3/12`, `?venue=2`) as the web app reads it, or null when it is not one. */
-export const addressId = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+export const addressId = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
 const providers = new Map<string, { pattern: RegExp; provide: PageData; images?: PageImages }>();
 
@@ -52,9 +61,16 @@ export async function pageData(request: FastifyRequest): Promise<PageAnswers | n
   for (const { pattern, provide, images } of providers.values()) {
     const m = pattern.exec(pathname);
     if (!m) continue;
-    const params = Object.fromEntries(Object.entries(m.groups ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+    const params = Object.fromEntries(
+      Object.entries(m.groups ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
+    );
     const get = (url: string) => callInside(request, url);
-    const answers = await provide({ params, query: new URLSearchParams(search), ctx: await authenticate(request, false), get });
+    const answers = await provide({
+      params,
+      query: new URLSearchParams(search),
+      ctx: await authenticate(request, false),
+      get,
+    });
     if (!Object.keys(answers).length) return null;
     return { answers, images: images?.(answers) ?? [] };
   }
@@ -64,7 +80,8 @@ export async function pageData(request: FastifyRequest): Promise<PageAnswers | n
 /** A GET of the API inside the server (no socket), as the page's visitor: their cookie and bearer token, if any. */
 async function callInside(request: FastifyRequest, url: string): Promise<Buffer | undefined> {
   const headers: Record<string, string> = {};
-  for (const name of ['cookie', 'authorization'] as const) if (typeof request.headers[name] === 'string') headers[name] = request.headers[name];
+  for (const name of ['cookie', 'authorization'] as const)
+    if (typeof request.headers[name] === 'string') headers[name] = request.headers[name];
   const res = await request.server.inject({ method: 'GET', url, headers });
   return res.statusCode === 200 ? res.rawPayload : undefined;
 }
@@ -83,10 +100,23 @@ export async function optional(read: () => Promise<{ body: Buffer }>): Promise<B
  * request (a draw's HTML is about 60 KB before compression, 4 KB after), and a high-priority preload of each image its
  * first paint shows, so that it downloads beside the code instead of after it.
  */
-export async function sendPageWithData(request: FastifyRequest, reply: FastifyReply, html: Buffer, { answers, images }: PageAnswers) {
+export async function sendPageWithData(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: Buffer,
+  { answers, images }: PageAnswers,
+) {
   // `<` is escaped so no value can close the script element (a team named `</script>`).
-  const json = `{${Object.entries(answers).map(([url, body]) => `${JSON.stringify(url)}:${body.toString('utf8')}`).join(',')}}`.replace(/</g, '\\u003c');
-  const preloads = images.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`).join('');
-  const page = Buffer.from(html.toString('utf8').replace('</head>', `${preloads}<script type="application/json" id="portal-data">${json}</script></head>`));
+  const json = `{${Object.entries(answers)
+    .map(([url, body]) => `${JSON.stringify(url)}:${body.toString('utf8')}`)
+    .join(',')}}`.replace(/</g, '\\u003c');
+  const preloads = images
+    .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`)
+    .join('');
+  const page = Buffer.from(
+    html
+      .toString('utf8')
+      .replace('</head>', `${preloads}<script type="application/json" id="portal-data">${json}</script></head>`),
+  );
   return sendCompressed(request, reply, page);
 }

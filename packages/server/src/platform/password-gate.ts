@@ -13,7 +13,9 @@ const WINDOW_MS = PASSWORD_CONFIRM_MINUTES * 60_000;
 /** 403 password_required unless this session's password was typed again in the last PASSWORD_CONFIRM_MINUTES. */
 export async function requireConfirmedPassword(ctx: StaffCtx): Promise<void> {
   const since = new Date(ctx.now().getTime() - WINDOW_MS);
-  const [row] = await ctx.db.select({ id: accessTokens.id }).from(accessTokens)
+  const [row] = await ctx.db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
     .where(and(eq(accessTokens.tokenHash, ctx.tokenHash), gt(accessTokens.passwordConfirmedAt, since)));
   if (!row) throw new AppError(403, 'password_required', M.required);
 }

@@ -7,23 +7,26 @@ export const citext = customType<{ data: string }>({ dataType: () => 'citext' })
 /** Binary data as a Buffer whichever driver answers (PGlite gives a Uint8Array, node-postgres a Buffer). */
 export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 /**
  * Files every server of the installation reads: profile photos and product covers, in the database itself
  * (docs/decisions/151-files-in-the-database.md). A stored file never changes: new content is a new key.
  */
-export const storedFiles = pgTable('stored_files', {
-  /** `photos/<member>-<random>.jpg`, `covers/<name>.jpg`. */
-  key: text('key').primaryKey(),
-  bytes: bytea('bytes').notNull(),
-  /** The first 10 hex digits of the bytes' SHA-256: the version in an address browsers may keep a year. */
-  version: text('version').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (f) => [
-  check('stored_files_not_empty', sql`octet_length(${f.bytes}) > 0`),
-]);
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    /** `photos/<member>-<random>.jpg`, `covers/<name>.jpg`. */
+    key: text('key').primaryKey(),
+    bytes: bytea('bytes').notNull(),
+    /** The first 10 hex digits of the bytes' SHA-256: the version in an address browsers may keep a year. */
+    version: text('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (f) => [check('stored_files_not_empty', sql`octet_length(${f.bytes}) > 0`)],
+);
 
 /**
  * Facts about the installation that every server must agree on, one row each: the check value of the bank key

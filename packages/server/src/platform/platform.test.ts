@@ -3,8 +3,12 @@ import { buildApp } from '../app';
 import { buildTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /api/health', () => {
   it('answers 200 once the database is ready', async () => {
@@ -24,7 +28,10 @@ describe('GET /api/docs', () => {
     const res = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.paths['/api/member/login'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(doc.paths['/api/member/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'username',
+      'password',
+    ]);
     expect(doc.paths['/api/member/user'].get.security).toEqual([{ bearerAuth: [] }]);
   });
 });
@@ -39,7 +46,9 @@ describe('GET /api/settings', () => {
 describe('errors', () => {
   it('a failure inside a handler answers 500 with the spec text and a request id, never internals', async () => {
     const app = await buildApp({ config: t.config, db: t.database.db, logger: false });
-    app.get('/api/boom', async () => { throw new Error('secret internal detail'); });
+    app.get('/api/boom', async () => {
+      throw new Error('secret internal detail');
+    });
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ error: 'server_error', message: 'Techinal Issue, Please try again later' });
@@ -63,7 +72,11 @@ describe('token expiry', () => {
     let now = new Date('2026-11-21T09:00:00Z');
     const clocked = await buildTestApp({}, { now: () => now });
     const login = async (remember: boolean) => {
-      const res = await clocked.request({ method: 'POST', url: '/api/member/login', payload: { username: 'member01', password: 'Portal2026', remember } });
+      const res = await clocked.request({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: { username: 'member01', password: 'Portal2026', remember },
+      });
       return `Bearer ${JSON.parse(res.json().data.success).access_token}`;
     };
     const day = await login(false);
@@ -85,12 +98,19 @@ describe('the built web app', () => {
     const dist = fs.mkdtempSync(path.join(t.config.dataDir, '..', 'web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
-    fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify([{ path: '/member/account', files: ['/assets/dashboard-1.js'] }]));
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([{ path: '/member/account', files: ['/assets/dashboard-1.js'] }]),
+    );
     const js = 'export const x = 1;'.repeat(200);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), js);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), zlib.brotliCompressSync(js));
     const app = await buildApp({ config: { ...t.config, webDist: dist }, db: t.database.db, logger: false });
-    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toContain('immutable');

@@ -11,8 +11,12 @@ import { makePrivate } from './private-files';
 // DATA_DIR holds live reset links, the database and the bank key: nothing in it is readable by other users.
 
 let dataDir: string;
-beforeAll(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-private-')); });
-afterAll(() => { fs.rmSync(dataDir, { recursive: true, force: true }); });
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-private-'));
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Every folder and file under root whose mode lets another user in. */
 function open(root: string): string[] {
@@ -22,7 +26,8 @@ function open(root: string): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const target = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(target);
-      else if ((fs.statSync(target).mode & 0o077) !== 0) found.push(`${target} ${(fs.statSync(target).mode & 0o777).toString(8)}`);
+      else if ((fs.statSync(target).mode & 0o077) !== 0)
+        found.push(`${target} ${(fs.statSync(target).mode & 0o777).toString(8)}`);
     }
   };
   walk(root);
@@ -30,7 +35,7 @@ function open(root: string): string[] {
 }
 
 describe('DATA_DIR', () => {
-  it('is created private to the server\'s user with everything the server writes in it', async () => {
+  it("is created private to the server's user with everything the server writes in it", async () => {
     const database = await openPglite(path.join(dataDir, 'data'));
     try {
       const config = loadConfig({ DATA_DIR: path.join(dataDir, 'data') } as NodeJS.ProcessEnv);

@@ -4,7 +4,11 @@ import { pickEncoding, readyBytes } from './ready-bytes';
 
 describe('ready bytes', () => {
   it('keeps the body with its gzip and brotli forms, brotli the smaller', () => {
-    const body = Buffer.from(JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ round: i, venue: 'Bench Stadium', court: `Court ${i % 4}` })) }));
+    const body = Buffer.from(
+      JSON.stringify({
+        data: Array.from({ length: 200 }, (_, i) => ({ round: i, venue: 'Bench Stadium', court: `Court ${i % 4}` })),
+      }),
+    );
     const bytes = readyBytes(body);
     expect(gunzipSync(bytes.gzip).equals(body)).toBe(true);
     expect(brotliDecompressSync(bytes.br).equals(body)).toBe(true);

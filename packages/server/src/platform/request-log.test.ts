@@ -6,7 +6,15 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 // One line per request: method, route pattern, status, duration and request id; no token, no query values
 // (docs/decisions/100-request-logging.md).
 
-type Line = { level: number; reqId?: string; msg: string; method?: string; route?: string; status?: number; ms?: number };
+type Line = {
+  level: number;
+  reqId?: string;
+  msg: string;
+  method?: string;
+  route?: string;
+  status?: number;
+  ms?: number;
+};
 let t: TestApp;
 let app: FastifyInstance;
 const lines: string[] = [];
@@ -15,9 +23,23 @@ const linesOf = (reqId: string) => parsed().filter((l) => l.reqId === reqId);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  app = await buildApp({ config: { ...t.config, logLevel: 'info', logSlowMs: 1000 }, db: t.database.db, mailer: { send: async () => {} }, logStream: { write: (l) => { lines.push(l); } } });
-  app.get('/api/test/broken', async () => { throw new Error('the disk is full'); });
-  app.get('/api/test/slow', async () => { await new Promise((r) => setTimeout(r, 1050)); return { ok: true }; });
+  app = await buildApp({
+    config: { ...t.config, logLevel: 'info', logSlowMs: 1000 },
+    db: t.database.db,
+    mailer: { send: async () => {} },
+    logStream: {
+      write: (l) => {
+        lines.push(l);
+      },
+    },
+  });
+  app.get('/api/test/broken', async () => {
+    throw new Error('the disk is full');
+  });
+  app.get('/api/test/slow', async () => {
+    await new Promise((r) => setTimeout(r, 1050));
+    return { ok: true };
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -27,10 +49,18 @@ afterAll(async () => {
 
 describe('the request line', () => {
   it('a signed-in request writes exactly one line: method, route, status, duration, request id, and no token', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/member/login', payload: { username: 'member01', password: 'Portal2026' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { username: 'member01', password: 'Portal2026' },
+    });
     const token = JSON.parse(login.json().data.success).access_token as string;
     lines.length = 0;
-    const res = await app.inject({ method: 'GET', url: '/api/member/user?tab=1&secret=abc', headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/member/user?tab=1&secret=abc',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(lines).toHaveLength(1);
     const [line] = parsed();
@@ -64,7 +94,12 @@ describe('the request line', () => {
     // The error handler's line (with the error) and the request line, both at error and under the id the answer names.
     const brokenLines = linesOf(broken.json().requestId);
     expect(brokenLines).toHaveLength(2);
-    expect(brokenLines.find((l) => l.route)).toMatchObject({ level: 50, method: 'GET', route: '/api/test/broken', status: 500 });
+    expect(brokenLines.find((l) => l.route)).toMatchObject({
+      level: 50,
+      method: 'GET',
+      route: '/api/test/broken',
+      status: 500,
+    });
     lines.length = 0;
     await app.inject({ method: 'GET', url: '/api/test/slow' });
     expect(lines).toHaveLength(1);
@@ -76,7 +111,9 @@ describe('the request line', () => {
     lines.length = 0;
     await app.inject({ method: 'GET', url: '/api/draw/seasons' });
     const ours = JSON.parse(lines[0]!) as Record<string, unknown>;
-    app.log.child({ reqId: ours.reqId }).info({ method: ours.method, route: ours.route, status: ours.status, ms: ours.ms }, 'request');
+    app.log
+      .child({ reqId: ours.reqId })
+      .info({ method: ours.method, route: ours.route, status: ours.status, ms: ours.ms }, 'request');
     const pinos = JSON.parse(lines[1]!) as Record<string, unknown>;
     expect(Object.keys(ours)).toEqual(Object.keys(pinos));
     expect({ ...ours, time: 0 }).toEqual({ ...pinos, time: 0 });
@@ -89,7 +126,15 @@ describe('the request line', () => {
     const ids = parsed().map((l) => l.reqId!);
     expect(new Set(ids).size).toBe(3);
     expect(new Set(ids.map((id) => id.split('-')[0])).size).toBe(1);
-    const other = await buildApp({ config: { ...t.config, logLevel: 'info' }, db: t.database.db, logStream: { write: (l) => { lines.push(l); } } });
+    const other = await buildApp({
+      config: { ...t.config, logLevel: 'info' },
+      db: t.database.db,
+      logStream: {
+        write: (l) => {
+          lines.push(l);
+        },
+      },
+    });
     lines.length = 0;
     await other.inject({ method: 'GET', url: '/api/draw/seasons' });
     await other.close();
@@ -101,13 +146,26 @@ describe('LOG_LEVEL=warn', () => {
   it('writes no line for an answer in time, and the slow one at warn', async () => {
     const quiet: string[] = [];
     // The quick answer does no work, so a loaded machine cannot make it slow; the slow one waits past the limit.
-    const warnApp = await buildApp({ config: { ...t.config, logLevel: 'warn', logSlowMs: 300 }, db: t.database.db, logStream: { write: (l) => { quiet.push(l); } } });
+    const warnApp = await buildApp({
+      config: { ...t.config, logLevel: 'warn', logSlowMs: 300 },
+      db: t.database.db,
+      logStream: {
+        write: (l) => {
+          quiet.push(l);
+        },
+      },
+    });
     warnApp.get('/api/test/quick', async () => ({ ok: true }));
-    warnApp.get('/api/test/slow', async () => { await new Promise((r) => setTimeout(r, 320)); return { ok: true }; });
+    warnApp.get('/api/test/slow', async () => {
+      await new Promise((r) => setTimeout(r, 320));
+      return { ok: true };
+    });
     await warnApp.inject({ method: 'GET', url: '/api/test/quick' });
     expect(quiet).toEqual([]);
     await warnApp.inject({ method: 'GET', url: '/api/test/slow' });
     await warnApp.close();
-    expect(quiet.map((l) => JSON.parse(l))).toMatchObject([{ level: 40, msg: 'slow request', route: '/api/test/slow' }]);
+    expect(quiet.map((l) => JSON.parse(l))).toMatchObject([
+      { level: 40, msg: 'slow request', route: '/api/test/slow' },
+    ]);
   });
 });

@@ -26,7 +26,11 @@ export class RequestLog extends LogController {
   private readonly least: number;
 
   /** `stream` and `level` are the root logger's; without a stream (logging off) only Fastify's null logger is called. */
-  constructor(private readonly slowMs: number, private readonly stream?: { write(line: string): void }, level = 'info') {
+  constructor(
+    private readonly slowMs: number,
+    private readonly stream?: { write(line: string): void },
+    level = 'info',
+  ) {
     super();
     this.least = LEVEL_VALUES[level] ?? Infinity;
   }
@@ -50,10 +54,17 @@ export class RequestLog extends LogController {
     else this.write(request, 'info', line, 'request');
   }
 
-  private write(request: FastifyRequest, level: Level, l: { method: string; route: string; status: number; ms: number }, msg: string) {
+  private write(
+    request: FastifyRequest,
+    level: Level,
+    l: { method: string; route: string; status: number; ms: number },
+    msg: string,
+  ) {
     if (!this.stream || LEVEL_VALUES[level]! < this.least) return;
-    this.stream.write(`{"level":${LEVEL_VALUES[level]},"time":${Date.now()}${BASE},"reqId":${JSON.stringify(String(request.id))},`
-      + `"method":${JSON.stringify(l.method)},"route":${JSON.stringify(l.route)},"status":${l.status},"ms":${l.ms},"msg":"${msg}"}\n`);
+    this.stream.write(
+      `{"level":${LEVEL_VALUES[level]},"time":${Date.now()}${BASE},"reqId":${JSON.stringify(String(request.id))},` +
+        `"method":${JSON.stringify(l.method)},"route":${JSON.stringify(l.route)},"status":${l.status},"ms":${l.ms},"msg":"${msg}"}\n`,
+    );
   }
 }
 
@@ -76,21 +87,50 @@ type LogFn = (...args: unknown[]) => void;
  */
 class LazyRequestLogger {
   private made: FastifyBaseLogger | undefined;
-  constructor(private readonly parent: FastifyBaseLogger, private readonly bindings: Bindings) {}
-  private get log(): FastifyBaseLogger { return (this.made ??= this.parent.child(this.bindings)); }
-  get level(): string { return (this.made ?? this.parent).level; }
-  set level(level: string) { this.log.level = level; }
-  fatal(...a: unknown[]) { (this.log.fatal as LogFn)(...a); }
-  error(...a: unknown[]) { (this.log.error as LogFn)(...a); }
-  warn(...a: unknown[]) { (this.log.warn as LogFn)(...a); }
-  info(...a: unknown[]) { (this.log.info as LogFn)(...a); }
-  debug(...a: unknown[]) { (this.log.debug as LogFn)(...a); }
-  trace(...a: unknown[]) { (this.log.trace as LogFn)(...a); }
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+  ) {}
+  private get log(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings));
+  }
+  get level(): string {
+    return (this.made ?? this.parent).level;
+  }
+  set level(level: string) {
+    this.log.level = level;
+  }
+  fatal(...a: unknown[]) {
+    (this.log.fatal as LogFn)(...a);
+  }
+  error(...a: unknown[]) {
+    (this.log.error as LogFn)(...a);
+  }
+  warn(...a: unknown[]) {
+    (this.log.warn as LogFn)(...a);
+  }
+  info(...a: unknown[]) {
+    (this.log.info as LogFn)(...a);
+  }
+  debug(...a: unknown[]) {
+    (this.log.debug as LogFn)(...a);
+  }
+  trace(...a: unknown[]) {
+    (this.log.trace as LogFn)(...a);
+  }
   silent() {}
-  child(bindings: Bindings, options?: object) { return this.log.child(bindings, options); }
+  child(bindings: Bindings, options?: object) {
+    return this.log.child(bindings, options);
+  }
 }
 
 /** Fastify's `childLoggerFactory`: the lazy logger above, or a real child for a route with its own log level. */
-export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, opts: { level?: string }): FastifyBaseLogger {
-  return opts.level ? logger.child(bindings, opts) : new LazyRequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  opts: { level?: string },
+): FastifyBaseLogger {
+  return opts.level
+    ? logger.child(bindings, opts)
+    : (new LazyRequestLogger(logger, bindings) as unknown as FastifyBaseLogger);
 }

@@ -9,7 +9,10 @@ import { bind, type RouteInput, type RouteOptions } from './route';
 // errors, OpenAPI), so no route file sends bytes by hand.
 
 /** A file answer: its text or bytes, and the name a browser saves it under (an attachment) when it has one. */
-export interface FileAnswer { body: string | Buffer; filename?: string }
+export interface FileAnswer {
+  body: string | Buffer;
+  filename?: string;
+}
 
 /** Ready JSON bytes (decision 126), with the ETag a follower revalidates against when the cache keeps one. */
 export type ReadyAnswer = ReadyBytes & { etag?: string };
@@ -19,27 +22,46 @@ const LEAN = { helmet: { skipRoute: true } };
 
 /** Bind a record whose `file` names the media type; the handler makes the file. */
 export function routeFile<E extends EndpointDef & { file: object }, X = null>(
-  app: FastifyInstance, endpoint: E, handler: (input: RouteInput<E, X>) => Promise<FileAnswer>, options: RouteOptions<X> = {},
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E, X>) => Promise<FileAnswer>,
+  options: RouteOptions<X> = {},
 ): void {
-  bind(app, endpoint, handler, (file, _request, reply) => {
-    void reply.type(mediaType(endpoint.file as NonNullable<EndpointDef['file']>));
-    if (file.filename) void reply.header('content-disposition', `attachment; filename="${file.filename}"`);
-    return reply.send(file.body);
-  }, options);
+  bind(
+    app,
+    endpoint,
+    handler,
+    (file, _request, reply) => {
+      void reply.type(mediaType(endpoint.file as NonNullable<EndpointDef['file']>));
+      if (file.filename) void reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      return reply.send(file.body);
+    },
+    options,
+  );
 }
 
 /** Bind a JSON record whose answers a cache keeps as ready bytes: 304 when the follower holds the ETag, else the bytes. */
 export function routeReady<E extends EndpointDef, X = null>(
-  app: FastifyInstance, endpoint: E, handler: (input: RouteInput<E, X>) => Promise<ReadyAnswer>, options: RouteOptions<X> = {},
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E, X>) => Promise<ReadyAnswer>,
+  options: RouteOptions<X> = {},
 ): void {
-  bind(app, endpoint, handler, (ready, request, reply) => {
-    void reply.headers({ vary: 'accept-encoding', 'x-content-type-options': 'nosniff' });
-    if (ready.etag === undefined) return sendReady(request, reply, ready);
-    void reply.header('etag', ready.etag);
-    if (ifNoneMatchHits(request.headers['if-none-match'], ready.etag)) return reply.code(304).send();
-    return sendReady(request, reply, ready);
-  }, { ...options, config: { ...options.config, ...LEAN } });
+  bind(
+    app,
+    endpoint,
+    handler,
+    (ready, request, reply) => {
+      void reply.headers({ vary: 'accept-encoding', 'x-content-type-options': 'nosniff' });
+      if (ready.etag === undefined) return sendReady(request, reply, ready);
+      void reply.header('etag', ready.etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], ready.etag)) return reply.code(304).send();
+      return sendReady(request, reply, ready);
+    },
+    { ...options, config: { ...options.config, ...LEAN } },
+  );
 }
 
 /** Text answers say their charset (UTF-8 unless the record names another); images do not have one. */
-const mediaType = (file: NonNullable<EndpointDef['file']>) => (file.type.startsWith('text/') ? `${file.type}; charset=${file.charset ?? 'utf-8'}` : file.type);
+const mediaType = (file: NonNullable<EndpointDef['file']>) =>
+  file.type.startsWith('text/') ? `${file.type}; charset=${file.charset ?? 'utf-8'}` : file.type;

@@ -5,11 +5,15 @@
  */
 export function routePattern(route: string): RegExp {
   if (route === '*') return /^/;
-  const body = route.split('/').filter(Boolean).map((segment) => {
-    if (segment === '*') return '(?:/.*)?';
-    if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    const name = segment.slice(1).replace(/\?$/, '');
-    return segment.endsWith('?') ? `(?:/(?<${name}>[^/]+))?` : `/(?<${name}>[^/]+)`;
-  }).join('');
+  const body = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      const name = segment.slice(1).replace(/\?$/, '');
+      return segment.endsWith('?') ? `(?:/(?<${name}>[^/]+))?` : `/(?<${name}>[^/]+)`;
+    })
+    .join('');
   return new RegExp(`^${body}/?$`);
 }

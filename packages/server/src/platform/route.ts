@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { PERMISSIONS, type StaffAction } from '@portal/domain/staff/permissions';
@@ -22,7 +28,9 @@ export interface RouteInput<E extends EndpointDef, X = null> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends EndpointDef, X = null> = (input: RouteInput<E, X>) => Promise<z.input<E['reply']> | MadeJson>;
+export type Handler<E extends EndpointDef, X = null> = (
+  input: RouteInput<E, X>,
+) => Promise<z.input<E['reply']> | MadeJson>;
 
 /** The options of a call whose answers are personal (a member's own, or the back-office's): never kept by a cache. */
 export const PRIVATE = { cacheControl: 'private, no-store' } as const;
@@ -59,19 +67,41 @@ export type Answer<R> = (result: R, request: FastifyRequest, reply: FastifyReply
  * Bind a domain endpoint record to Fastify: the zod type provider validates params, query and body,
  * serialises the reply (dropping unknown fields) and documents the call in /api/docs.
  */
-export function route<E extends EndpointDef, X = null>(app: FastifyInstance, endpoint: E, handler: Handler<E, X>, options: RouteOptions<X> = {}): void {
-  bind(app, endpoint, handler, (result, _request, reply) => (result instanceof MadeJson ? reply.type('application/json; charset=utf-8').send(result.text) : result), options);
+export function route<E extends EndpointDef, X = null>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E, X>,
+  options: RouteOptions<X> = {},
+): void {
+  bind(
+    app,
+    endpoint,
+    handler,
+    (result, _request, reply) =>
+      result instanceof MadeJson ? reply.type('application/json; charset=utf-8').send(result.text) : result,
+    options,
+  );
 }
 
 /**
  * The one binding under route() and its variants for files and ready bytes: the schema and its OpenAPI replies,
  * sign-in before the input is read, Cache-Control, multipart bodies; `answer` sends what the handler made.
  */
-export function bind<E extends EndpointDef, X, R>(app: FastifyInstance, endpoint: E, handler: (input: RouteInput<E, X>) => Promise<R>, answer: Answer<R>, options: RouteOptions<X>): void {
+export function bind<E extends EndpointDef, X, R>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E, X>) => Promise<R>,
+  answer: Answer<R>,
+  options: RouteOptions<X>,
+): void {
   const schema: Record<string, unknown> = {
     summary: endpoint.summary,
     tags: endpoint.tags,
-    response: { 200: endpoint.file ? fileReply(endpoint.file) : endpoint.reply, ...ERROR_REPLIES, ...normalReplies(endpoint) },
+    response: {
+      200: endpoint.file ? fileReply(endpoint.file) : endpoint.reply,
+      ...ERROR_REPLIES,
+      ...normalReplies(endpoint),
+    },
   };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
@@ -80,31 +110,49 @@ export function bind<E extends EndpointDef, X, R>(app: FastifyInstance, endpoint
   if (endpoint.headers) schema.headers = endpoint.headers.loose();
   const required = endpoint.auth !== 'public';
   if (required) schema.security = [{ bearerAuth: [] }];
-  if (endpoint.auth === 'staff') schema.description = `Staff: ${PERMISSIONS[staffAction(endpoint)].join(', ')} (${endpoint.permission}).`;
+  if (endpoint.auth === 'staff')
+    schema.description = `Staff: ${PERMISSIONS[staffAction(endpoint)].join(', ')} (${endpoint.permission}).`;
 
   const cacheControl = options.cacheControl ?? (required ? 'no-store' : undefined);
   const noStore = cacheControl?.includes('no-store') ?? false;
   const read = async (request: FastifyRequest) => {
     if (endpoint.auth === 'staff') return { ctx: await staffSignIn(request, staffAction(endpoint)), extra: null };
     const actFor = endpoint.actFor ?? true;
-    return options.session ? signIn(request, required, options.session, actFor) : { ctx: await authenticate(request, required, actFor), extra: null };
+    return options.session
+      ? signIn(request, required, options.session, actFor)
+      : { ctx: await authenticate(request, required, actFor), extra: null };
   };
   const onRequest: onRequestHookHandler[] = [];
   // Set before validation, so a refused request's answer is not stored either.
-  if (noStore) onRequest.push(async (_request, reply) => { void reply.header('cache-control', cacheControl); });
+  if (noStore)
+    onRequest.push(async (_request, reply) => {
+      void reply.header('cache-control', cacheControl);
+    });
   // spec 000 §2.2: a member call answers 401 to a caller without a live token before its input is even parsed (a
   // staff call also 403 to a member whose roles may not take its action).
-  if (required) onRequest.push(async (request) => { signedIn.set(request, await read(request)); });
+  if (required)
+    onRequest.push(async (request) => {
+      signedIn.set(request, await read(request));
+    });
   const opts: RouteShorthandOptions = { schema, config: options.config, onRequest };
   app.route({
     ...opts,
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const { ctx, extra } = signedIn.get(request) ?? await read(request);
+      const { ctx, extra } = signedIn.get(request) ?? (await read(request));
       let body = request.body as unknown;
       if (endpoint.multipart && endpoint.body) body = await parseMultipart(request, endpoint.body);
-      const input = { params: request.params, query: request.query, body, headers: request.headers, ctx, session: extra as X | null, request, reply };
+      const input = {
+        params: request.params,
+        query: request.query,
+        body,
+        headers: request.headers,
+        ctx,
+        session: extra as X | null,
+        request,
+        reply,
+      };
       const result = await handler(input as RouteInput<E, X>);
       // A guardian's write for a person they act for names the guardian in the audit trail (docs/decisions/258).
       if (isActedWrite(ctx, endpoint, reply.statusCode)) await recordActedWrite(ctx, endpoint);
@@ -115,20 +163,37 @@ export function bind<E extends EndpointDef, X, R>(app: FastifyInstance, endpoint
   });
 }
 
-const ERROR_REPLIES = { 401: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody, 502: ErrorBody, 503: ErrorBody };
+const ERROR_REPLIES = {
+  401: ErrorBody,
+  402: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+  500: ErrorBody,
+  502: ErrorBody,
+  503: ErrorBody,
+};
 
 /** OpenAPI of a file answer: its media type, not JSON (the serializer never sees a string or bytes). */
-const fileReply = (file: NonNullable<EndpointDef['file']>) => ({ description: file.description, content: { [file.type]: { schema: z.string() } } });
+const fileReply = (file: NonNullable<EndpointDef['file']>) => ({
+  description: file.description,
+  content: { [file.type]: { schema: z.string() } },
+});
 
 /** The staff action a staff record takes: a record without one is a programming error, refused at start. */
 function staffAction(endpoint: EndpointDef): StaffAction {
-  if (!endpoint.permission || !(endpoint.permission in PERMISSIONS)) throw new Error(`${endpoint.method} ${endpoint.path}: a staff call needs a permission of the table`);
+  if (!endpoint.permission || !(endpoint.permission in PERMISSIONS))
+    throw new Error(`${endpoint.method} ${endpoint.path}: a staff call needs a permission of the table`);
   return endpoint.permission as StaffAction;
 }
 
 /** Statuses the record declares normal answers: their reply, or the error body when a request fails with that status. */
 function normalReplies(endpoint: EndpointDef): Record<number, z.ZodType> {
-  return Object.fromEntries(Object.entries(endpoint.replies ?? {}).map(([status, reply]) => [status, z.union([reply, ErrorBody])]));
+  return Object.fromEntries(
+    Object.entries(endpoint.replies ?? {}).map(([status, reply]) => [status, z.union([reply, ErrorBody])]),
+  );
 }
 
 /** Multipart bodies cannot be validated by Fastify's schema: collect fields and files, then validate with zod. */

@@ -49,12 +49,20 @@ describe('SessionBatch', () => {
   it('keeps each read function in its own statement', async () => {
     const r = recorder({ a: '{"id":1}' });
     const batch = new SessionBatch(r.query);
-    await Promise.all([batch.read('portal_sessions', 'a', new Date(0)), batch.read('portal_profile_sessions', 'a', new Date(0))]);
-    expect(r.sent.map((s) => s.name).sort()).toEqual(['session_batch_portal_profile_sessions', 'session_batch_portal_sessions']);
+    await Promise.all([
+      batch.read('portal_sessions', 'a', new Date(0)),
+      batch.read('portal_profile_sessions', 'a', new Date(0)),
+    ]);
+    expect(r.sent.map((s) => s.name).sort()).toEqual([
+      'session_batch_portal_profile_sessions',
+      'session_batch_portal_sessions',
+    ]);
   });
 
   it('fails every read of a statement that fails, and refuses a name that is not a sign-in function', async () => {
-    const batch = new SessionBatch(async () => { throw new Error('connection lost'); });
+    const batch = new SessionBatch(async () => {
+      throw new Error('connection lost');
+    });
     const reads = [batch.read('portal_sessions', 'a', new Date(0)), batch.read('portal_sessions', 'b', new Date(0))];
     for (const read of reads) await expect(read).rejects.toThrow('connection lost');
     expect(() => batch.read('now(); drop table members; --', 'a', new Date(0))).toThrow('Not a sign-in function');

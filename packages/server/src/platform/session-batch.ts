@@ -1,10 +1,17 @@
 /** Runs one statement on the pool: named, so PostgreSQL parses and plans it once per connection. */
-export type BatchQuery = (name: string, text: string, values: unknown[]) => Promise<{ rows: { h: string; s: string | null }[] }>;
+export type BatchQuery = (
+  name: string,
+  text: string,
+  values: unknown[],
+) => Promise<{ rows: { h: string; s: string | null }[] }>;
 
 /** The database functions a sign-in read may call: (token_hashes text[], now timestamptz) → a row (h, member_id, j json) per live token. */
 const FUNCTION = /^portal_[a-z_]+$/;
 
-interface Pending { now: Date; waiters: Map<string, { resolve(text: string | null): void; reject(err: unknown): void }[]> }
+interface Pending {
+  now: Date;
+  waiters: Map<string, { resolve(text: string | null): void; reject(err: unknown): void }[]>;
+}
 
 /**
  * Sign-in reads on PostgreSQL, gathered (decision 126). The requests that arrive in the same turn of the event loop are
@@ -42,7 +49,11 @@ export class SessionBatch {
     this.statements++;
     const hashes = [...batch.waiters.keys()];
     try {
-      const { rows } = await this.query(`session_batch_${fn}`, `select t.h, t.j::text as s from ${fn}($1::text[], $2) as t`, [hashes, batch.now]);
+      const { rows } = await this.query(
+        `session_batch_${fn}`,
+        `select t.h, t.j::text as s from ${fn}($1::text[], $2) as t`,
+        [hashes, batch.now],
+      );
       const found = new Map(rows.map((row) => [row.h, row.s]));
       for (const [hash, list] of batch.waiters) for (const w of list) w.resolve(found.get(hash) ?? null);
     } catch (err) {

@@ -15,7 +15,10 @@ const READ = /^\s*(select|values)\b/i;
 export const SESSIONS_SCOPE = 'sessions';
 
 /** A sign-in read as kept: the session (null: no live token) and its token's expiry (null: keep it not). */
-export interface KeptSession { session: object | null; expiresAt: number | null }
+export interface KeptSession {
+  session: object | null;
+  expiresAt: number | null;
+}
 
 /**
  * One kind per sign-in read function, made on its first use, each keyed by the token's hash alone: a key made by
@@ -26,7 +29,17 @@ const kinds = new Map<string, KeptKind<KeptSession>>();
 
 function kindOf(fn: string): KeptKind<KeptSession> {
   let kind = kinds.get(fn);
-  if (!kind) kinds.set(fn, (kind = { name: `sign-in reads of ${fn} (embedded PGlite)`, max: 5000, ttlMs: 5000, keepUntil: (s) => s.expiresAt, local: true }));
+  if (!kind)
+    kinds.set(
+      fn,
+      (kind = {
+        name: `sign-in reads of ${fn} (embedded PGlite)`,
+        max: 5000,
+        ttlMs: 5000,
+        keepUntil: (s) => s.expiresAt,
+        local: true,
+      }),
+    );
   return kind;
 }
 
@@ -42,7 +55,10 @@ export function watchWrites(client: PGlite, db: object): void {
     return (query as (...args: unknown[]) => unknown)(text, ...rest);
   }) as PGlite['query'];
   const exec = client.exec.bind(client);
-  client.exec = ((...args: Parameters<PGlite['exec']>) => { forget(); return exec(...args); }) as PGlite['exec'];
+  client.exec = ((...args: Parameters<PGlite['exec']>) => {
+    forget();
+    return exec(...args);
+  }) as PGlite['exec'];
   const transaction = client.transaction.bind(client);
   client.transaction = (async (fn: Parameters<PGlite['transaction']>[0]) => {
     forget();

@@ -12,7 +12,11 @@ describe('objectsOfText', () => {
     expect(await objectsOfText(db, 'portal_profile_sessions', '{"id":1,"sport":"netball"}', parse)).not.toBe(a);
     expect(await objectsOfText({}, 'portal_sessions', '{"id":1,"sport":"netball"}', parse)).not.toBe(a);
     expect(a).toEqual({ member: { id: 1, sport: 'netball' }, extra: { sports: ['netball'] } });
-    expect(() => { (a.member as { id: number }).id = 2; }).toThrow(TypeError);
-    expect(() => { (a.extra.sports as unknown[]).push('x'); }).toThrow(TypeError);
+    expect(() => {
+      (a.member as { id: number }).id = 2;
+    }).toThrow(TypeError);
+    expect(() => {
+      (a.extra.sports as unknown[]).push('x');
+    }).toThrow(TypeError);
   });
 });

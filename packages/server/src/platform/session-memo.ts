@@ -14,8 +14,15 @@ const TEXTS_SCOPE = 'sign-in-texts';
 const kinds = new Map<string, KeptKind<object>>();
 
 /** `parse(JSON.parse(text))` for the read function `fn`, or what it gave for the same text on this database before. */
-export function objectsOfText<T extends object>(db: object, fn: string, text: string, parse: (json: Record<string, unknown>) => T): T | Promise<T> {
+export function objectsOfText<T extends object>(
+  db: object,
+  fn: string,
+  text: string,
+  parse: (json: Record<string, unknown>) => T,
+): T | Promise<T> {
   let kind = kinds.get(fn);
   if (!kind) kinds.set(fn, (kind = { name: `sign-in objects of ${fn}`, max: 5000, ttlMs: Infinity, local: true }));
-  return keptAnswers(db, kind).get(text, TEXTS_SCOPE, () => deepFreeze(parse(JSON.parse(text) as Record<string, unknown>))) as T | Promise<T>;
+  return keptAnswers(db, kind).get(text, TEXTS_SCOPE, () =>
+    deepFreeze(parse(JSON.parse(text) as Record<string, unknown>)),
+  ) as T | Promise<T>;
 }

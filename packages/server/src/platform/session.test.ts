@@ -20,7 +20,13 @@ let other: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: () => now });
   // A second server on the same database, as two processes sharing one PostgreSQL.
-  other = await buildApp({ config: t.config, db: t.database.db, mailer: { send: async () => {} }, now: () => now, logger: false });
+  other = await buildApp({
+    config: t.config,
+    db: t.database.db,
+    mailer: { send: async () => {} },
+    now: () => now,
+    logger: false,
+  });
   await other.ready();
 });
 afterAll(async () => {
@@ -28,7 +34,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const profileOn = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/member/user', headers: { authorization: token } });
+const profileOn = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/api/member/user', headers: { authorization: token } });
 
 describe('GET /api/member/user', () => {
   it('signs in and reads the profile in one round trip (PGlite: and its token expiry, then nothing until a write)', async () => {
@@ -40,7 +47,8 @@ describe('GET /api/member/user', () => {
     // PostgreSQL: one gathered statement per request here (decision 126), never through drizzle
     // The kept answers' poll of cache_versions (at most once a second, decision 169) is not a read of the request: on
     // a slow machine it falls between two requests.
-    const requestSelects = () => select.mock.calls.filter(([fields]) => !(fields && 'scope' in fields && 'version' in fields)).length;
+    const requestSelects = () =>
+      select.mock.calls.filter(([fields]) => !(fields && 'scope' in fields && 'version' in fields)).length;
     const trips = () => [execute.mock.calls.length, requestSelects(), batch?.statements ?? 0];
     const before = batch?.statements ?? 0;
     expect((await profileOn(t.app, token)).statusCode).toBe(200);
@@ -62,14 +70,22 @@ describe('GET /api/member/user', () => {
     expect((await t.request({ method: 'POST', url: '/api/member/logout', token: gone })).statusCode).toBe(200);
     const replies = await Promise.all([...tokens, tokens[0]!, gone].map((token) => profileOn(other, token)));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 401]);
-    expect(replies.slice(0, 5).map((r) => (r.json() as { data: { username: string } }).data.username)).toEqual([...names, 'member01']);
+    expect(replies.slice(0, 5).map((r) => (r.json() as { data: { username: string } }).data.username)).toEqual([
+      ...names,
+      'member01',
+    ]);
   });
 
   it('shows a profile change on the very next read, also on the other server', async () => {
     const token = await t.asMember('member01');
     const before = (await profileOn(other, token)).json() as { data: { prefname: string } };
     expect(before.data.prefname).toBe(MEMBER01_FORM.prefname);
-    const update = await t.request({ method: 'POST', url: '/api/member/user', token, payload: multipart({ ...MEMBER01_FORM, prefname: 'Mimi' }) });
+    const update = await t.request({
+      method: 'POST',
+      url: '/api/member/user',
+      token,
+      payload: multipart({ ...MEMBER01_FORM, prefname: 'Mimi' }),
+    });
     expect(update.statusCode).toBe(200);
     expect(((await profileOn(other, token)).json() as { data: { prefname: string } }).data.prefname).toBe('Mimi');
     await t.request({ method: 'POST', url: '/api/member/user', token, payload: multipart(MEMBER01_FORM) });
@@ -81,7 +97,9 @@ describe('GET /api/member/user', () => {
     expect((await profileOn(other, token)).body).toBe(first.body);
     await t.database.db.execute(sql`update members set prefname = 'Zed' where username = 'member01'`);
     expect(((await profileOn(other, token)).json() as { data: { prefname: string } }).data.prefname).toBe('Zed');
-    await t.database.db.execute(sql`update members set prefname = ${MEMBER01_FORM.prefname} where username = 'member01'`);
+    await t.database.db.execute(
+      sql`update members set prefname = ${MEMBER01_FORM.prefname} where username = 'member01'`,
+    );
     expect((await profileOn(other, token)).body).toBe(first.body);
   });
 
@@ -99,7 +117,9 @@ describe('GET /api/member/user', () => {
     expect((await profileOn(other, token)).statusCode).toBe(200);
     expect((await t.request({ method: 'POST', url: '/api/member/logout', token })).statusCode).toBe(200);
     expect((await profileOn(other, token)).statusCode).toBe(401);
-    expect((await other.inject({ method: 'GET', url: '/api/member/eft', headers: { authorization: token } })).statusCode).toBe(401);
+    expect(
+      (await other.inject({ method: 'GET', url: '/api/member/eft', headers: { authorization: token } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a token the moment it expires', async () => {

@@ -30,11 +30,16 @@ export interface SessionRead<X> {
 type Session<X> = ReturnType<SessionRead<X>['fromJson']>;
 
 /** The platform's own read: the member alone, through the database function `portal_sessions` (migration 0020). */
-const memberOnly: SessionRead<null> = { fn: 'portal_sessions', fromJson: (json) => ({ member: rowFromJson(members, json), extra: null }) };
+const memberOnly: SessionRead<null> = {
+  fn: 'portal_sessions',
+  fromJson: (json) => ({ member: rowFromJson(members, json), extra: null }),
+};
 
 /** One sign-in read on its own: the read's function asked for one token. */
 async function readOnce(db: Db, tokenHash: string, now: Date, read: SessionRead<unknown>): Promise<string | null> {
-  const res = await db.execute(sql`select t.j::text as s from ${sql.raw(read.fn)}(array[${tokenHash}]::text[], ${now.toISOString()}) as t`);
+  const res = await db.execute(
+    sql`select t.j::text as s from ${sql.raw(read.fn)}(array[${tokenHash}]::text[], ${now.toISOString()}) as t`,
+  );
   return (res as unknown as { rows: { s: string | null }[] }).rows[0]?.s ?? null;
 }
 
@@ -53,14 +58,22 @@ async function readSession<X>(db: Db, tokenHash: string, now: Date, read: Sessio
   if (batch) return fromText(db, read, await batch.read(read.fn, tokenHash, now));
   const cache = sessionCacheOf(db, read.fn);
   if (!cache) return fromText(db, read, await readOnce(db, tokenHash, now, read));
-  const kept = await cache.get(tokenHash, SESSIONS_SCOPE, async () => {
-    const session = await fromText(db, read, await readOnce(db, tokenHash, now, read));
-    if (!session) return { session: null, expiresAt: null };
-    const [token] = await db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));
-    return { session, expiresAt: token ? token.expiresAt.getTime() : null };
-  }, now.getTime());
+  const kept = await cache.get(
+    tokenHash,
+    SESSIONS_SCOPE,
+    async () => {
+      const session = await fromText(db, read, await readOnce(db, tokenHash, now, read));
+      if (!session) return { session: null, expiresAt: null };
+      const [token] = await db
+        .select({ expiresAt: accessTokens.expiresAt })
+        .from(accessTokens)
+        .where(eq(accessTokens.tokenHash, tokenHash));
+      return { session, expiresAt: token ? token.expiresAt.getTime() : null };
+    },
+    now.getTime(),
+  );
   // a read another request began a moment before counts only while its token is live now
-  return kept.expiresAt !== null && now.getTime() < kept.expiresAt ? kept.session as Session<X> : null;
+  return kept.expiresAt !== null && now.getTime() < kept.expiresAt ? (kept.session as Session<X>) : null;
 }
 
 /**
@@ -74,19 +87,36 @@ export type ActFor = boolean | 'without-sign-in';
  * an X-Act-For header (and `actFor` not false) the context's member is the person acted for, checked by
  * platform/act-for.ts, the signed-in member its `actor`, and the read's extra (the signed-in member's) is dropped.
  */
-export async function signIn<X>(request: FastifyRequest, required: boolean, read: SessionRead<X>, actFor: ActFor = true): Promise<{ ctx: Ctx; extra: X | null }> {
+export async function signIn<X>(
+  request: FastifyRequest,
+  required: boolean,
+  read: SessionRead<X>,
+  actFor: ActFor = true,
+): Promise<{ ctx: Ctx; extra: X | null }> {
   const { db, config, mailer, gateway, now } = request.server.platform;
-  const base: Ctx = { db, config, mailer, gateway, now, member: null, tokenHash: null, clientAddress: request.ip, log: request.log };
+  const base: Ctx = {
+    db,
+    config,
+    mailer,
+    gateway,
+    now,
+    member: null,
+    tokenHash: null,
+    clientAddress: request.ip,
+    log: request.log,
+  };
   const token = bearerToken(request);
   if (token) {
     const tokenHash = hashToken(token);
     const session = await readSession(db, tokenHash, now(), read);
     if (session) {
       const id = actForId(request);
-      if (id === null || id === session.member.id) return { ctx: { ...base, member: session.member, tokenHash }, extra: session.extra };
+      if (id === null || id === session.member.id)
+        return { ctx: { ...base, member: session.member, tokenHash }, extra: session.extra };
       if (!actFor) throw new AppError(403, 'self_only', FamilyAccessMessages.selfOnly);
       const member = await personActedFor(db, session.member, id);
-      if (actFor === 'without-sign-in' && member.username !== null) throw new AppError(403, 'own_sign_in', FamilyAccessMessages.ownSignIn(member.firstname));
+      if (actFor === 'without-sign-in' && member.username !== null)
+        throw new AppError(403, 'own_sign_in', FamilyAccessMessages.ownSignIn(member.firstname));
       return { ctx: { ...base, member, actor: session.member, tokenHash }, extra: null };
     }
   }

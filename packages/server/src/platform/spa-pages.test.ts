@@ -3,13 +3,19 @@ import type { SiteSettings } from '@portal/domain/shared/platform.contract';
 import { routePattern } from './route-pattern';
 import { buildSpaPages } from './spa-pages';
 
-const INDEX = '<html><head><title>Portal</title></head><body><div id="root"><div class="boot-bar"></div></div></body></html>';
-const SITE = { associationName: 'Hoops & <Nets> "Inc"', associationShortName: 'H&N', timeZone: 'Australia/Sydney' } as SiteSettings;
+const INDEX =
+  '<html><head><title>Portal</title></head><body><div id="root"><div class="boot-bar"></div></div></body></html>';
+const SITE = {
+  associationName: 'Hoops & <Nets> "Inc"',
+  associationShortName: 'H&N',
+  timeZone: 'Australia/Sydney',
+} as SiteSettings;
 
 describe('routePattern', () => {
   it('matches a route path as React Router does: optional segments, one segment per parameter, a trailing slash', () => {
     const draw = routePattern('/draw/:season_id?/:division_id?/:team_name?');
-    for (const url of ['/draw', '/draw/', '/draw/1', '/draw/1/2', '/draw/1/2/Hawks%20U12']) expect(draw.test(url)).toBe(true);
+    for (const url of ['/draw', '/draw/', '/draw/1', '/draw/1/2', '/draw/1/2/Hawks%20U12'])
+      expect(draw.test(url)).toBe(true);
     for (const url of ['/drawings', '/draw/1/2/3/4', '/x/draw']) expect(draw.test(url)).toBe(false);
     const team = routePattern('/member/teams/team/:team_id');
     expect(team.test('/member/teams/team/7')).toBe(true);
@@ -21,7 +27,8 @@ describe('routePattern', () => {
 
   it('matches a trailing splat as any rest of the path, or none (the back-office)', () => {
     const staff = routePattern('/staff/*');
-    for (const url of ['/staff', '/staff/', '/staff/members', '/staff/members/42']) expect(staff.test(url), url).toBe(true);
+    for (const url of ['/staff', '/staff/', '/staff/members', '/staff/members/42'])
+      expect(staff.test(url), url).toBe(true);
     for (const url of ['/staffing', '/member/staff']) expect(staff.test(url), url).toBe(false);
   });
 });

@@ -26,12 +26,19 @@ export function buildSpaPages(index: string, site: SiteSettings, routes: RoutePr
   // `<` is escaped so no value can close the script element.
   const settings = JSON.stringify(site).replace(/</g, '\\u003c');
   const shared = index
-    .replace('<div class="boot-bar"></div>',
-      `<div class="boot-bar"><span class="boot-name boot-long">${name}</span><span class="boot-name boot-short">${short}</span></div>`)
+    .replace(
+      '<div class="boot-bar"></div>',
+      `<div class="boot-bar"><span class="boot-name boot-long">${name}</span><span class="boot-name boot-short">${short}</span></div>`,
+    )
     .replace('</head>', `<script type="application/json" id="portal-settings">${settings}</script></head>`);
   const pages = routes.map((r) => ({
     pattern: routePattern(r.path),
-    html: Buffer.from(shared.replace('</head>', `${r.files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('')}</head>`)),
+    html: Buffer.from(
+      shared.replace(
+        '</head>',
+        `${r.files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('')}</head>`,
+      ),
+    ),
   }));
   const plain = Buffer.from(shared);
   return (url) => {
@@ -57,6 +64,6 @@ export function loadSpaPages(webDist: string, site: SiteSettings): SpaPages | un
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return undefined;
   const preloads = path.join(webDist, 'route-preloads.json');
-  const routes = fs.existsSync(preloads) ? JSON.parse(fs.readFileSync(preloads, 'utf8')) as RoutePreload[] : [];
+  const routes = fs.existsSync(preloads) ? (JSON.parse(fs.readFileSync(preloads, 'utf8')) as RoutePreload[]) : [];
   return buildSpaPages(fs.readFileSync(index, 'utf8'), site, routes);
 }

@@ -13,11 +13,19 @@ type Orderable = AnyColumn | SQL | SQL.Aliased;
 type Direction = 'asc' | 'desc';
 
 /** What a list's query asks of its order and page (the shared listQuery of domain/staff/staff-list.ts). */
-export interface ListAsk<S extends string> { sort?: S; order: Direction; page: number; pageSize: number; q: string }
+export interface ListAsk<S extends string> {
+  sort?: S;
+  order: Direction;
+  page: number;
+  pageSize: number;
+  q: string;
+}
 
 /** A column of a list's CSV export; its value may read the association's time zone. */
 export interface ExportColumn<R> {
-  header: string; value: (row: R, zone: string) => ReturnType<CsvColumn<R>['value']>; field?: Extract<keyof R, string>;
+  header: string;
+  value: (row: R, zone: string) => ReturnType<CsvColumn<R>['value']>;
+  field?: Extract<keyof R, string>;
 }
 
 export interface ListDeclaration<S extends string, R> {
@@ -40,20 +48,34 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 export const containing = (text: string) => `%${escapeLike(text)}%`;
 
 /** A page of a list: which rows to read. */
-export interface PageWindow { offset: number; limit: number }
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
 
 /** The rows of page `q` (from 0), or every row up to the export limit. */
 export const pageWindow = (q: { page: number; pageSize: number } | 'export'): PageWindow =>
-  (q === 'export' ? { offset: 0, limit: EXPORT_MAX_ROWS } : { offset: q.page * q.pageSize, limit: q.pageSize });
+  q === 'export' ? { offset: 0, limit: EXPORT_MAX_ROWS } : { offset: q.page * q.pageSize, limit: q.pageSize };
 
 /**
  * One page of `matching` (a select with its joins and filter, made `$dynamic()`) in `order`, and how many rows match
  * in all, counted by a second query over the same select: it may use an index for the count and stop the page's read
  * after offset + limit rows, where a window count reads and sorts every matching row (decision 285).
  */
-export async function readPage<Q extends PgSelect>(db: DbOrTx, matching: Q, order: readonly SQL[], window: PageWindow): Promise<ListPage<Q['_']['result'][number]>> {
+export async function readPage<Q extends PgSelect>(
+  db: DbOrTx,
+  matching: Q,
+  order: readonly SQL[],
+  window: PageWindow,
+): Promise<ListPage<Q['_']['result'][number]>> {
   const counted = db.select({ n: count() }).from(sql`(${matching.getSQL()}) as matching`); // built now, before the order and page
-  const [rows, [all]] = await Promise.all([matching.orderBy(...order).limit(window.limit).offset(window.offset), counted]);
+  const [rows, [all]] = await Promise.all([
+    matching
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+    counted,
+  ]);
   return { rows: rows as Q['_']['result'], total: Number(all?.n ?? 0) };
 }
 
@@ -64,8 +86,11 @@ export function staffList<S extends string, R = never>(d: ListDeclaration<S, R>)
     declaration: d,
     /** ORDER BY of the asked sort (or the default), then the tie-break. */
     order(q: { sort?: S; order: Direction }): SQL[] {
-      const chosen = q.sort ? d.sort[q.sort].map(directed(q.order))
-        : 'key' in d.byDefault ? d.sort[d.byDefault.key].map(directed(d.byDefault.order ?? q.order)) : [...d.byDefault];
+      const chosen = q.sort
+        ? d.sort[q.sort].map(directed(q.order))
+        : 'key' in d.byDefault
+          ? d.sort[d.byDefault.key].map(directed(d.byDefault.order ?? q.order))
+          : [...d.byDefault];
       return [...chosen, ...d.then];
     },
     /** The search's condition, or undefined for no text. */
@@ -78,7 +103,10 @@ export function staffList<S extends string, R = never>(d: ListDeclaration<S, R>)
     /** The export: the list's rows (every one up to the limit) as CSV, in the columns `keep` keeps (all by default). */
     csv(rows: readonly R[], o: { zone?: string; keep?: (column: ExportColumn<R>) => boolean } = {}): string {
       const columns = (d.csv ?? []).filter(o.keep ?? (() => true));
-      return toCsv(rows, columns.map((c) => ({ header: c.header, value: (r: R) => c.value(r, o.zone ?? 'UTC') })));
+      return toCsv(
+        rows,
+        columns.map((c) => ({ header: c.header, value: (r: R) => c.value(r, o.zone ?? 'UTC') })),
+      );
     },
   };
 }
@@ -87,7 +115,12 @@ export function staffList<S extends string, R = never>(d: ListDeclaration<S, R>)
 export const orderSql = (order: readonly SQL[]) => sql.join([...order], sql`, `);
 
 /** readPage for a hand-written select (`matching`: the whole select with its filter, without order and page). */
-export async function readSqlPage<R>(db: DbOrTx, matching: SQL, order: readonly SQL[], window: PageWindow): Promise<ListPage<R>> {
+export async function readSqlPage<R>(
+  db: DbOrTx,
+  matching: SQL,
+  order: readonly SQL[],
+  window: PageWindow,
+): Promise<ListPage<R>> {
   const [rows, [all]] = await Promise.all([
     selectRows<R>(db, sql`${matching} order by ${orderSql(order)} limit ${window.limit} offset ${window.offset}`),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${matching}) as matching`),

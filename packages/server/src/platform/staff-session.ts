@@ -9,7 +9,11 @@ import { members } from './members.tables';
 import type { FastifyRequest } from 'fastify';
 
 /** A staff call's context: a member holding at least one staff role that may take the call's action. */
-export type StaffCtx = Ctx & { member: NonNullable<Ctx['member']>; tokenHash: string; staffRoles: readonly StaffRole[] };
+export type StaffCtx = Ctx & {
+  member: NonNullable<Ctx['member']>;
+  tokenHash: string;
+  staffRoles: readonly StaffRole[];
+};
 
 type StaffSession = { roles: readonly StaffRole[]; since: number };
 
@@ -35,7 +39,8 @@ export async function staffSignIn(request: FastifyRequest, action: StaffAction):
   if (extra && roles.length && ctx.now().getTime() - extra.since > STAFF_SESSION_MS) {
     throw new AppError(401, 'unauthenticated', PasswordConfirmMessages.sessionEnded);
   }
-  if (!mayDo(roles, action)) throw new AppError(403, 'forbidden', roles.length ? StaffMessages.notAllowed : StaffMessages.notStaff);
+  if (!mayDo(roles, action))
+    throw new AppError(403, 'forbidden', roles.length ? StaffMessages.notAllowed : StaffMessages.notStaff);
   return { ...ctx, staffRoles: roles } as StaffCtx;
 }
 

@@ -2,7 +2,10 @@ import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db';
 import { privateDir } from './private-files';
 
-export interface StartLog { info(message: string): void; warn(message: string): void }
+export interface StartLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
 
 /**
  * What an area does at every start, before the server serves: `check` the settings before the database opens, `run`
@@ -16,7 +19,11 @@ export interface StartStep {
 }
 
 /** Open and migrate the database and run the steps (every check first, then every run, in order); close it on a failure. */
-export async function openWith(config: Config, steps: readonly StartStep[], log: StartLog = console): Promise<Database> {
+export async function openWith(
+  config: Config,
+  steps: readonly StartStep[],
+  log: StartLog = console,
+): Promise<Database> {
   for (const step of steps) step.check?.(config);
   privateDir(config.dataDir);
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Platform } from './context';
 import { backoffWait, defineWorker, eachLeased, type WorkerSpec } from './worker';
 
-describe('a worker\'s next wait', () => {
+describe("a worker's next wait", () => {
   it.each([
     ['a busy round waits everyMs', 8000, true, 1000],
     ['a busy round after a short wait waits everyMs', 1000, true, 1000],
@@ -26,7 +26,9 @@ describe('claiming with a lease, a batch at a time', () => {
   ])('%s', async (_name, untilShort, batches, claims, handled) => {
     const claim = vi.fn(async () => rows(batches.shift() ?? 0));
     const seen: number[] = [];
-    const count = await eachLeased({ now: () => at, leaseMs: 60_000, batch: 3, untilShort, claim }, async (r) => { seen.push(r); });
+    const count = await eachLeased({ now: () => at, leaseMs: 60_000, batch: 3, untilShort, claim }, async (r) => {
+      seen.push(r);
+    });
     expect(claim).toHaveBeenCalledTimes(claims);
     expect(claim).toHaveBeenCalledWith(at, new Date('2026-12-05T10:01:00Z'), 3);
     expect(count).toBe(handled);
@@ -48,8 +50,13 @@ describe('a worker in an app', () => {
   it('runs a round when the app is ready, then every everyMs, logs a failed round and goes on, and stops on close', async () => {
     let rounds = 0;
     const { app, worker } = await appWith({
-      name: 'test', everyMs: () => 5,
-      round: async () => { rounds += 1; if (rounds === 2) throw new Error('down'); return rounds; },
+      name: 'test',
+      everyMs: () => 5,
+      round: async () => {
+        rounds += 1;
+        if (rounds === 2) throw new Error('down');
+        return rounds;
+      },
     });
     const error = vi.spyOn(app.log, 'error');
     expect(await worker.first(app)).toBe(1);
@@ -66,8 +73,15 @@ describe('a worker in an app', () => {
     let release!: () => void;
     let finished = false;
     const { app, worker } = await appWith({
-      name: 'test', everyMs: () => 5,
-      round: () => new Promise<number>((r) => { release = () => { finished = true; r(1); }; }),
+      name: 'test',
+      everyMs: () => 5,
+      round: () =>
+        new Promise<number>((r) => {
+          release = () => {
+            finished = true;
+            r(1);
+          };
+        }),
     });
     const closed = app.close();
     release();
@@ -79,8 +93,13 @@ describe('a worker in an app', () => {
   it('backs off while idle, and a wake runs the next round within everyMs', async () => {
     let rounds = 0;
     const { app, worker } = await appWith({
-      name: 'test', everyMs: () => 5, idle: { busy: () => false, factor: 100_000 },
-      round: async () => { rounds += 1; return 0; },
+      name: 'test',
+      everyMs: () => 5,
+      idle: { busy: () => false, factor: 100_000 },
+      round: async () => {
+        rounds += 1;
+        return 0;
+      },
     });
     await worker.first(app);
     // idle: 10, 20, 40… ms apart, so a few rounds at first and then none for a long while

@@ -43,13 +43,22 @@ export function defineWorker<R>(spec: WorkerSpec<R>): Worker<R> {
     let inRound = false;
     let woken = false;
     let wait = spec.everyMs(app.platform);
-    const schedule = (ms: number) => { if (!stopped) timer = setTimeout(tick, ms); };
+    const schedule = (ms: number) => {
+      if (!stopped) timer = setTimeout(tick, ms);
+    };
     const tick = (): Promise<R> => {
       const every = spec.everyMs(app.platform);
       inRound = true;
       woken = false;
       const done = spec.round(app.platform, app.log);
-      running = done.then((r) => r, (err: unknown) => { app.log.error({ err }, `${spec.name} round failed`); return undefined; })
+      running = done
+        .then(
+          (r) => r,
+          (err: unknown) => {
+            app.log.error({ err }, `${spec.name} round failed`);
+            return undefined;
+          },
+        )
         .then((r) => {
           inRound = false;
           const busy = r !== undefined && (spec.idle?.busy(r) ?? true);
@@ -60,13 +69,19 @@ export function defineWorker<R>(spec: WorkerSpec<R>): Worker<R> {
     };
     const wake = () => {
       const every = spec.everyMs(app.platform);
-      if (inRound) { woken = true; return; }
+      if (inRound) {
+        woken = true;
+        return;
+      }
       if (stopped || wait <= every) return;
       if (timer) clearTimeout(timer);
       wait = every;
       schedule(wait);
     };
-    app.addHook('onReady', async () => { wakers.add(wake); firstRounds.set(app.platform, tick()); });
+    app.addHook('onReady', async () => {
+      wakers.add(wake);
+      firstRounds.set(app.platform, tick());
+    });
     app.addHook('onClose', async () => {
       stopped = true;
       wakers.delete(wake);
@@ -77,7 +92,9 @@ export function defineWorker<R>(spec: WorkerSpec<R>): Worker<R> {
   return {
     register,
     first: (app) => firstRounds.get(app.platform),
-    wake: () => { for (const w of wakers) w(); },
+    wake: () => {
+      for (const w of wakers) w();
+    },
   };
 }
 

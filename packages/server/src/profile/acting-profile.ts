@@ -29,12 +29,17 @@ export async function profileAsRead(ctx: Ctx, profile: Profile): Promise<Profile
 export function updateAsMade(ctx: Ctx, wire: ProfileUpdateWire): ProfileUpdateWire {
   const { actor, member } = ctx;
   if (!actor || !member) return wire;
-  if (member.username === null) return Object.fromEntries(Object.entries(wire).filter(([f]) => !(CONTACT_FIELDS as readonly string[]).includes(f))) as ProfileUpdateWire;
+  if (member.username === null)
+    return Object.fromEntries(
+      Object.entries(wire).filter(([f]) => !(CONTACT_FIELDS as readonly string[]).includes(f)),
+    ) as ProfileUpdateWire;
   const stored = memberFieldsOf(member);
   const changed = OWN_SIGN_IN_FIELDS.some((f) => {
     const sent = wire[f];
     if (sent === undefined) return false;
-    return f === 'email' ? String(sent).trim().toLowerCase() !== stored.email.trim().toLowerCase() : TRUE.has(sent) !== stored[f];
+    return f === 'email'
+      ? String(sent).trim().toLowerCase() !== stored.email.trim().toLowerCase()
+      : TRUE.has(sent) !== stored[f];
   });
   if (changed) throw new AppError(403, 'own_sign_in', FamilyAccessMessages.ownSignIn(member.firstname));
   return wire;

@@ -15,7 +15,9 @@ export function bankKeyFor(config: Pick<Config, 'bankKey' | 'dataDir'>): Buffer 
   const id = config.bankKey ? `env:${config.bankKey}` : `file:${config.dataDir}`;
   const cached = keys.get(id);
   if (cached) return cached;
-  const key = config.bankKey ? decodeKey(config.bankKey, 'BANK_KEY') : readOrCreateKeyFile(path.join(config.dataDir, 'bank.key'));
+  const key = config.bankKey
+    ? decodeKey(config.bankKey, 'BANK_KEY')
+    : readOrCreateKeyFile(path.join(config.dataDir, 'bank.key'));
   keys.set(id, key);
   return key;
 }

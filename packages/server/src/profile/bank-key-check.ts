@@ -21,9 +21,11 @@ export function bankKeyCheck(key: Buffer): string {
 /** With DATABASE_URL other servers may share the database: a key generated into this server's DATA_DIR is refused. */
 export function requireSharedBankKey(config: Pick<Config, 'databaseUrl' | 'bankKey'>): void {
   if (!config.databaseUrl || config.bankKey) return;
-  throw new Refused('DATABASE_URL is set but BANK_KEY is not. Every server sharing a database must encrypt bank details with '
-    + 'the same key: set BANK_KEY on each of them (openssl rand -base64 32 for a new installation; an installation moved '
-    + `from the embedded database keeps the key in its DATA_DIR/bank.key) (${DOC}).`);
+  throw new Refused(
+    'DATABASE_URL is set but BANK_KEY is not. Every server sharing a database must encrypt bank details with ' +
+      'the same key: set BANK_KEY on each of them (openssl rand -base64 32 for a new installation; an installation moved ' +
+      `from the embedded database keeps the key in its DATA_DIR/bank.key) (${DOC}).`,
+  );
 }
 
 /**
@@ -37,10 +39,17 @@ export async function checkBankKey(db: Db, config: Pick<Config, 'bankKey' | 'dat
   if (recorded === mine) return;
   if (!recorded) {
     const saved = await repo.someBankValues(db, 20);
-    if (saved.length && !saved.some((value) => opens(key, value))) throw new Refused(wrongKey(config, 'opens none of the bank details saved in this database'));
+    if (saved.length && !saved.some((value) => opens(key, value)))
+      throw new Refused(wrongKey(config, 'opens none of the bank details saved in this database'));
   }
-  const claimed = recorded ?? await claimFact(db, FACT, mine);
-  if (claimed !== mine) throw new Refused(wrongKey(config, `is not the key this database's bank details are encrypted with (check ${short(claimed)}; this key's ${short(mine)})`));
+  const claimed = recorded ?? (await claimFact(db, FACT, mine));
+  if (claimed !== mine)
+    throw new Refused(
+      wrongKey(
+        config,
+        `is not the key this database's bank details are encrypted with (check ${short(claimed)}; this key's ${short(mine)})`,
+      ),
+    );
 }
 
 /** The key is lost for good: erase the bank details saved with it and its check, so a new key can start. */
@@ -64,11 +73,15 @@ function opens(key: Buffer, value: string): boolean {
 const short = (check: string) => check.replace('hmac-sha256:', '').slice(0, 12);
 
 function wrongKey(config: Pick<Config, 'bankKey' | 'dataDir'>, problem: string): string {
-  const source = config.bankKey ? 'BANK_KEY' : `The key this server generated in ${path.join(config.dataDir, 'bank.key')} (BANK_KEY is not set)`;
-  return `${source} ${problem}. Start every server of this database with the key its bank details were saved with: `
-    + 'the BANK_KEY the other servers use, or the contents of bank.key in the DATA_DIR of the installation that saved them. '
-    + 'If that key is lost for good, so are the saved bank details: `npm run forget-bank-details -- --yes` erases them and '
-    + `this check, and members enter them again (${DOC}).`;
+  const source = config.bankKey
+    ? 'BANK_KEY'
+    : `The key this server generated in ${path.join(config.dataDir, 'bank.key')} (BANK_KEY is not set)`;
+  return (
+    `${source} ${problem}. Start every server of this database with the key its bank details were saved with: ` +
+    'the BANK_KEY the other servers use, or the contents of bank.key in the DATA_DIR of the installation that saved them. ' +
+    'If that key is lost for good, so are the saved bank details: `npm run forget-bank-details -- --yes` erases them and ' +
+    `this check, and members enter them again (${DOC}).`
+  );
 }
 
 /** At start (src/start.ts): refuse a key of this server's own on a shared database, then check the key against it. */

@@ -8,7 +8,9 @@ import { bankKeyFor, decrypt, encrypt } from './bank-crypto';
 import * as repo from './profile.repo';
 
 /** Where a service reports what the member must not see (the route passes the request's logger). */
-export interface Log { warn(obj: object, msg: string): void }
+export interface Log {
+  warn(obj: object, msg: string): void;
+}
 const consoleLog: Log = { warn: (obj, msg) => console.warn(msg, obj) };
 
 type BankColumns = Pick<repo.MemberRow, 'id' | 'acctNameEnc' | 'acctBsbEnc' | 'acctNumberEnc'>;
@@ -24,7 +26,10 @@ export function bankDetailsOf(ctx: Pick<Ctx, 'config'>, m: BankColumns, log: Log
     try {
       return decrypt(key, m[column]);
     } catch (err) {
-      log.warn({ memberId: m.id, column, err: String(err) }, 'bank detail cannot be decrypted (key changed or value damaged); answered empty');
+      log.warn(
+        { memberId: m.id, column, err: String(err) },
+        'bank detail cannot be decrypted (key changed or value damaged); answered empty',
+      );
       return '';
     }
   };
@@ -39,9 +44,18 @@ export async function saveEft(ctx: Ctx, body: EftBody): Promise<EftReply> {
   const key = bankKeyFor(ctx.config);
   const { account_name, account_bsb, account_number } = parsed.data;
   await repo.updateMember(ctx.db, member.member.id, {
-    acctNameEnc: encrypt(key, account_name), acctBsbEnc: encrypt(key, account_bsb), acctNumberEnc: encrypt(key, account_number),
+    acctNameEnc: encrypt(key, account_name),
+    acctBsbEnc: encrypt(key, account_bsb),
+    acctNumberEnc: encrypt(key, account_number),
   });
-  return { data: { acct_name: account_name, acct_bsb: account_bsb, acct_number: account_number, message: ProfileMessages.eftSaved } };
+  return {
+    data: {
+      acct_name: account_name,
+      acct_bsb: account_bsb,
+      acct_number: account_number,
+      message: ProfileMessages.eftSaved,
+    },
+  };
 }
 
 /** The bank details in clear, for the member's own EFT page (docs/decisions/011-bank-details-at-rest.md). */

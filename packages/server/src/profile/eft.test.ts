@@ -8,11 +8,12 @@ import { profileTestKit } from './profile-test-kit';
 
 const kit = profileTestKit();
 const eft = { acctname: 'Olivia Official', acctbsb: '062145', acctnumber: '12345678' };
-const postEft = (token: string, payload: object) => kit.t.request({ method: 'POST', url: '/api/member/eft', token, payload });
+const postEft = (token: string, payload: object) =>
+  kit.t.request({ method: 'POST', url: '/api/member/eft', token, payload });
 const getEft = (token: string) => kit.t.request({ method: 'GET', url: '/api/member/eft', token });
 
 describe('POST /api/member/eft and GET /api/member/eft', () => {
-  it('saves official01\'s details encrypted, answers them masked in the profile and clear on the EFT call', async () => {
+  it("saves official01's details encrypted, answers them masked in the profile and clear on the EFT call", async () => {
     const token = await kit.t.asMember('official01');
     const res = await postEft(token, eft);
     expect(res.statusCode).toBe(200);
@@ -33,7 +34,11 @@ describe('POST /api/member/eft and GET /api/member/eft', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'Error! Please check the form above for errors',
-      errors: { account_name: 'This field is required', account_bsb: 'Please enter a valid BSB', account_number: 'Please enter a valid account' },
+      errors: {
+        account_name: 'This field is required',
+        account_bsb: 'Please enter a valid BSB',
+        account_number: 'Please enter a valid account',
+      },
     });
   });
 
@@ -69,7 +74,11 @@ describe('POST /api/member/eft and GET /api/member/eft', () => {
     expect(clear.statusCode).toBe(200);
     expect(clear.json().data).toEqual({ acct_name: '', acct_bsb: '', acct_number: '' });
     expect((await postEft(token, { ...eft, acctbsb: '062999' })).statusCode).toBe(200);
-    expect((await getEft(token)).json().data).toEqual({ acct_name: 'Olivia Official', acct_bsb: '062999', acct_number: '12345678' });
+    expect((await getEft(token)).json().data).toEqual({
+      acct_name: 'Olivia Official',
+      acct_bsb: '062999',
+      acct_number: '12345678',
+    });
   });
 });
 
@@ -79,8 +88,14 @@ describe('bankDetailsOf', () => {
     const other = crypto.randomBytes(32);
     const warnings: object[] = [];
     const row = { id: 7, acctNameEnc: encrypt(other, 'Olivia'), acctBsbEnc: 'not.a.value', acctNumberEnc: null };
-    expect(bankDetailsOf({ config } as never, row, { warn: (obj) => warnings.push(obj) }))
-      .toEqual({ acct_name: '', acct_bsb: '', acct_number: '' });
-    expect(warnings).toMatchObject([{ memberId: 7, column: 'acctNameEnc' }, { memberId: 7, column: 'acctBsbEnc' }]);
+    expect(bankDetailsOf({ config } as never, row, { warn: (obj) => warnings.push(obj) })).toEqual({
+      acct_name: '',
+      acct_bsb: '',
+      acct_number: '',
+    });
+    expect(warnings).toMatchObject([
+      { memberId: 7, column: 'acctNameEnc' },
+      { memberId: 7, column: 'acctBsbEnc' },
+    ]);
   });
 });

@@ -8,9 +8,18 @@ import { keptAnswers, type KeptKind } from '../platform/kept-answers';
 export const LOCALITIES_SCOPE = 'profile:localities';
 
 /** An empty answer is not kept (the table may still be loading in a test that fills it afterwards). */
-const SEARCHES: KeptKind<LookupItem[]> = { name: 'locality searches', max: 2000, ttlMs: Infinity, keepUntil: (items) => (items.length ? Infinity : null) };
+const SEARCHES: KeptKind<LookupItem[]> = {
+  name: 'locality searches',
+  max: 2000,
+  ttlMs: Infinity,
+  keepUntil: (items) => (items.length ? Infinity : null),
+};
 
 /** The kept answer of this search, or the one `search` gives. */
-export async function cachedSearch(db: object, key: string, search: () => Promise<LookupItem[]>): Promise<LookupItem[]> {
+export async function cachedSearch(
+  db: object,
+  key: string,
+  search: () => Promise<LookupItem[]>,
+): Promise<LookupItem[]> {
   return keptAnswers(db, SEARCHES).get(key, LOCALITIES_SCOPE, search);
 }

@@ -10,10 +10,29 @@ countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/lang
  * package's first English name (South Korea, United Kingdom, Türkiye…).
  */
 const COMMON_NAMES: Record<string, string> = {
-  BN: 'Brunei', CD: 'Democratic Republic of the Congo', CG: 'Congo', CI: "Côte d'Ivoire", CN: 'China', CZ: 'Czechia',
-  FK: 'Falkland Islands', FM: 'Micronesia', GM: 'Gambia', IR: 'Iran', LA: 'Laos', MD: 'Moldova', MK: 'North Macedonia',
-  PN: 'Pitcairn Islands', PS: 'Palestine', RU: 'Russia', SY: 'Syria', TW: 'Taiwan', TZ: 'Tanzania', US: 'United States',
-  VA: 'Vatican City', VG: 'British Virgin Islands', VI: 'US Virgin Islands',
+  BN: 'Brunei',
+  CD: 'Democratic Republic of the Congo',
+  CG: 'Congo',
+  CI: "Côte d'Ivoire",
+  CN: 'China',
+  CZ: 'Czechia',
+  FK: 'Falkland Islands',
+  FM: 'Micronesia',
+  GM: 'Gambia',
+  IR: 'Iran',
+  LA: 'Laos',
+  MD: 'Moldova',
+  MK: 'North Macedonia',
+  PN: 'Pitcairn Islands',
+  PS: 'Palestine',
+  RU: 'Russia',
+  SY: 'Syria',
+  TW: 'Taiwan',
+  TZ: 'Tanzania',
+  US: 'United States',
+  VA: 'Vatican City',
+  VG: 'British Virgin Islands',
+  VI: 'US Virgin Islands',
 };
 
 let countryList: LookupItem[] | null = null;
@@ -22,7 +41,8 @@ let countryList: LookupItem[] | null = null;
 export function countryOptions(): LookupItem[] {
   if (!countryList) {
     const names = countries.getNames('en', { select: 'official' });
-    const list = Object.entries(names).map(([value, text]) => ({ value, text: COMMON_NAMES[value] ?? text }))
+    const list = Object.entries(names)
+      .map(([value, text]) => ({ value, text: COMMON_NAMES[value] ?? text }))
       .sort((a, b) => a.text.localeCompare(b.text, 'en'));
     countryList = [...list.filter((c) => c.value === AUSTRALIA), ...list.filter((c) => c.value !== AUSTRALIA)];
   }

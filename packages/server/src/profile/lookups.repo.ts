@@ -16,19 +16,28 @@ export async function deleteLocalities(db: DbOrTx): Promise<void> {
 
 /** Whether this exact suburb, postcode and state is one locality (unique index localities_name_postcode_state_key). */
 export async function localityExists(db: DbOrTx, name: string, postcode: string, state: string): Promise<boolean> {
-  const rows = await db.select({ id: localities.id }).from(localities)
-    .where(and(eq(localities.name, name), eq(localities.postcode, postcode), eq(localities.state, state))).limit(1);
+  const rows = await db
+    .select({ id: localities.id })
+    .from(localities)
+    .where(and(eq(localities.name, name), eq(localities.postcode, postcode), eq(localities.state, state)))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** The version of a reference data set that is loaded, or null. */
 export async function referenceVersion(db: DbOrTx, name: string): Promise<string | null> {
-  const [row] = await db.select({ version: referenceData.version }).from(referenceData).where(eq(referenceData.name, name)).limit(1);
+  const [row] = await db
+    .select({ version: referenceData.version })
+    .from(referenceData)
+    .where(eq(referenceData.name, name))
+    .limit(1);
   return row?.version ?? null;
 }
 
 export async function setReferenceVersion(db: DbOrTx, name: string, version: string, at: Date): Promise<void> {
-  await db.insert(referenceData).values({ name, version, loadedAt: at })
+  await db
+    .insert(referenceData)
+    .values({ name, version, loadedAt: at })
     .onConflictDoUpdate({ target: referenceData.name, set: { version, loadedAt: at } });
 }
 
@@ -47,10 +56,13 @@ export async function searchLocalities(db: DbOrTx, search: string, limit: number
   const upper = search.toUpperCase();
   const prefix = likePrefix(upper);
   const where = /^\d+$/.test(search) ? like(localities.postcode, prefix) : like(localities.name, prefix);
-  return db.select({ name: localities.name, postcode: localities.postcode, state: localities.state })
-    .from(localities)
-    .where(where)
-    // Index order: an exact name sorts before every longer name with the same prefix, so it comes first.
-    .orderBy(asc(localities.name), asc(localities.postcode))
-    .limit(limit);
+  return (
+    db
+      .select({ name: localities.name, postcode: localities.postcode, state: localities.state })
+      .from(localities)
+      .where(where)
+      // Index order: an exact name sorts before every longer name with the same prefix, so it comes first.
+      .orderBy(asc(localities.name), asc(localities.postcode))
+      .limit(limit)
+  );
 }

@@ -8,7 +8,12 @@ import { LOCALITIES_SCOPE } from './lookups.cache';
 
 const LOCALITIES = 'localities';
 
-interface PackageRow { locality: string; postcode: string; state: string; type: string }
+interface PackageRow {
+  locality: string;
+  postcode: string;
+  state: string;
+  type: string;
+}
 
 // Post office box and large-volume-receiver postcodes are not where anyone lives: a suburb choice fills a home postcode.
 const SKIPPED_TYPES = new Set(['Post Office Boxes', 'LVR']);
@@ -55,4 +60,9 @@ export async function loadLocalities(db: Db, version: string = packageVersion())
 }
 
 /** At start (src/start.ts), whatever SEED says: the localities, when missing or from another version of the package. */
-export const localitiesStep: StartStep = { name: 'localities', run: async ({ db }) => { await loadLocalities(db); } };
+export const localitiesStep: StartStep = {
+  name: 'localities',
+  run: async ({ db }) => {
+    await loadLocalities(db);
+  },
+};

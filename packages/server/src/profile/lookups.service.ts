@@ -1,5 +1,11 @@
 import {
-  AU_STATES, JOBS, LOCALITY_DEFAULT_LIMIT, LOCALITY_MIN_SEARCH, type GetDataBody, type GetDataReply, type LookupItem,
+  AU_STATES,
+  JOBS,
+  LOCALITY_DEFAULT_LIMIT,
+  LOCALITY_MIN_SEARCH,
+  type GetDataBody,
+  type GetDataReply,
+  type LookupItem,
 } from '@portal/domain/profile/lookups.contract';
 import { RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
 import type { Ctx } from '../platform/context';
@@ -16,15 +22,24 @@ export { loadLocalities } from './lookups.seed';
 /** Spec 000 §7 getData: states, countries, jobs, or the localities matching a 2+ character search. */
 export async function getData(ctx: Ctx, input: GetDataBody): Promise<GetDataReply> {
   switch (input.type) {
-    case 'states': return { data: AU_STATES.map((s) => ({ value: s.value, text: s.text })) };
-    case 'countries': return { data: countryOptions() };
-    case 'jobs': return { data: JOBS };
-    case 'localities': return { data: await searchLocalities(ctx, input.search ?? '', input.limit ?? LOCALITY_DEFAULT_LIMIT) };
+    case 'states':
+      return { data: AU_STATES.map((s) => ({ value: s.value, text: s.text })) };
+    case 'countries':
+      return { data: countryOptions() };
+    case 'jobs':
+      return { data: JOBS };
+    case 'localities':
+      return { data: await searchLocalities(ctx, input.search ?? '', input.limit ?? LOCALITY_DEFAULT_LIMIT) };
   }
 }
 
 /** Whether suburb, postcode and state are one locality of the list (spec 000 §4: a suburb choice fills the other two). */
-export async function isKnownLocality(ctx: Pick<Ctx, 'db'>, suburb: string, postcode: string, state: string): Promise<boolean> {
+export async function isKnownLocality(
+  ctx: Pick<Ctx, 'db'>,
+  suburb: string,
+  postcode: string,
+  state: string,
+): Promise<boolean> {
   return repo.localityExists(ctx.db, suburb.trim().toUpperCase(), postcode.trim(), state.trim().toUpperCase());
 }
 
@@ -33,7 +48,12 @@ export async function isKnownLocality(ctx: Pick<Ctx, 'db'>, suburb: string, post
  * §4): a known country of birth for basketball, and a suburb, postcode and state that are one locality of the list.
  * Throws the field errors (422) when either is wrong.
  */
-export async function checkBirthCountryAndLocality(ctx: Pick<Ctx, 'db'>, body: { suburb: string; postcode: string; state: string } & ({ sport: 'basketball'; countrybirth: string } | { sport: 'netball' })): Promise<void> {
+export async function checkBirthCountryAndLocality(
+  ctx: Pick<Ctx, 'db'>,
+  body: { suburb: string; postcode: string; state: string } & (
+    { sport: 'basketball'; countrybirth: string } | { sport: 'netball' }
+  ),
+): Promise<void> {
   const errors: Record<string, string> = {};
   if (body.sport === 'basketball' && !isKnownCountry(body.countrybirth)) errors.countrybirth = R.countryUnknown;
   if (!(await isKnownLocality(ctx, body.suburb, body.postcode, body.state))) errors.suburb = R.localityUnknown;
@@ -43,6 +63,12 @@ export async function checkBirthCountryAndLocality(ctx: Pick<Ctx, 'db'>, body: {
 async function searchLocalities(ctx: Ctx, search: string, limit: number): Promise<LookupItem[]> {
   const term = search.trim().toUpperCase();
   if (term.length < LOCALITY_MIN_SEARCH) return []; // spec 000 §9: suburb search needs 2 or more characters
-  return cachedSearch(ctx.db, `${term}|${limit}`, async () => (await repo.searchLocalities(ctx.db, term, limit))
-    .map((r) => ({ text: `${r.name} ${r.state} ${r.postcode}`, value: r.name, postcode: r.postcode, state: r.state })));
+  return cachedSearch(ctx.db, `${term}|${limit}`, async () =>
+    (await repo.searchLocalities(ctx.db, term, limit)).map((r) => ({
+      text: `${r.name} ${r.state} ${r.postcode}`,
+      value: r.name,
+      postcode: r.postcode,
+      state: r.state,
+    })),
+  );
 }

@@ -8,7 +8,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   loaded = await loadLocalities(t.database.db);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const getData = (payload: unknown) => t.request({ method: 'POST', url: '/api/member/getData', payload });
 
@@ -19,7 +21,14 @@ describe('reference data load', () => {
   });
 
   it('reloads the table when the package version differs from the loaded one, and only then', async () => {
-    const count = async () => Number((await t.database.db.execute('select count(*)::int as n from localities') as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const count = async () =>
+      Number(
+        (
+          (await t.database.db.execute('select count(*)::int as n from localities')) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
     const before = await count();
     await t.database.db.execute("insert into localities (name, postcode, state) values ('OLD PLACE', '9999', 'NSW')");
     expect(await loadLocalities(t.database.db, packageVersion())).toBe(0); // same version: untouched
@@ -35,7 +44,16 @@ describe('POST /api/member/getData', () => {
   it('lists the 8 Australian states and territories', async () => {
     const res = await getData({ type: 'states' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((s: { value: string }) => s.value)).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+    expect(res.json().data.map((s: { value: string }) => s.value)).toEqual([
+      'ACT',
+      'NSW',
+      'NT',
+      'QLD',
+      'SA',
+      'TAS',
+      'VIC',
+      'WA',
+    ]);
   });
 
   it('lists countries by ISO code with Australia first', async () => {
@@ -51,7 +69,10 @@ describe('POST /api/member/getData', () => {
   });
 
   it('lists jobs', async () => {
-    expect((await getData({ type: 'jobs' })).json().data).toContainEqual({ value: 'Professionals', text: 'Professionals' });
+    expect((await getData({ type: 'jobs' })).json().data).toContainEqual({
+      value: 'Professionals',
+      text: 'Professionals',
+    });
   });
 
   it('finds suburbs from 2 characters, with postcode and state, exact name first', async () => {
@@ -86,7 +107,10 @@ describe('POST /api/member/getData', () => {
       [{}, { type: 'This field is required' }],
       [{ type: 'planets' }, { type: 'Please choose a value from the list' }],
       [{ type: 5 }, { type: 'Please choose a value from the list' }],
-      [{ type: 'localities', search: 'x'.repeat(10_000) }, { search: 'This field may not be greater than 60 characters' }],
+      [
+        { type: 'localities', search: 'x'.repeat(10_000) },
+        { search: 'This field may not be greater than 60 characters' },
+      ],
       [{ type: 'localities', search: 'ab', limit: 1000 }, { limit: 'This field must be a number from 1 to 50' }],
     ];
     for (const [payload, errors] of cases) {

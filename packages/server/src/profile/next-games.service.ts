@@ -13,8 +13,22 @@ export async function memberNextGames(ctx: MemberCtx): Promise<{ data: NextGame[
   const games = await nextGames(ctx, teams);
   const data = teams.flatMap((t, i) => {
     const game = games[i];
-    return game ? [{ team_id: t.id, team_name: t.name, division_id: t.divisionId, division: t.division, sport: t.sport, opponent: opponentOf(game, t.name), game }] : [];
+    return game
+      ? [
+          {
+            team_id: t.id,
+            team_name: t.name,
+            division_id: t.divisionId,
+            division: t.division,
+            sport: t.sport,
+            opponent: opponentOf(game, t.name),
+            game,
+          },
+        ]
+      : [];
   });
-  data.sort((a, b) => a.game.date_time_from.localeCompare(b.game.date_time_from) || a.team_name.localeCompare(b.team_name));
+  data.sort(
+    (a, b) => a.game.date_time_from.localeCompare(b.game.date_time_from) || a.team_name.localeCompare(b.team_name),
+  );
   return { data };
 }

@@ -7,7 +7,10 @@ import type { UploadedFile } from '../platform/multipart';
 /** Stored photos are square-bounded JPEGs: 512 px is sharp on a phone and small on disk (about 30–60 KB). */
 const SIZE = 512;
 /** The box a re-encoded image fits inside (a profile photo's by default; a store cover's is wider, decision 235). */
-export interface ImageBox { width: number; height: number }
+export interface ImageBox {
+  width: number;
+  height: number;
+}
 /** Photos' keys in stored_files, and their folder in UPLOAD_DIR before they moved into the database. */
 export const PHOTO_FOLDER = 'photos';
 
@@ -34,13 +37,21 @@ export async function preparePhoto(value: unknown, box: ImageBox = { width: SIZE
   if (tooBig) return { ok: false, message: tooBig };
   // An empty part has no image in it; sharp would throw before its promise exists.
   if (value.data.length === 0) return { ok: false, message: ProfileMessages.photoWrongType };
-  const meta = await sharp(value.data).metadata().catch(() => null);
-  if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) return { ok: false, message: ProfileMessages.photoWrongType };
-  if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) return { ok: false, message: ProfileMessages.photoTooManyPixels };
+  const meta = await sharp(value.data)
+    .metadata()
+    .catch(() => null);
+  if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png'))
+    return { ok: false, message: ProfileMessages.photoWrongType };
+  if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS)
+    return { ok: false, message: ProfileMessages.photoTooManyPixels };
   try {
     const image = sharp(value.data, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS });
-    const jpeg = await image.rotate().resize(box.width, box.height, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    const jpeg = await image
+      .rotate()
+      .resize(box.width, box.height, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
     return { ok: true, jpeg };
   } catch {
     // A header that claims JPEG or PNG over damaged data.

@@ -25,28 +25,43 @@ afterAll(async () => {
 async function olderVersionRows(paths: Record<string, string>): Promise<void> {
   const db = t.database.db;
   await db.execute(sql`alter table members drop constraint members_photo_path_stored_files_key_fk`);
-  for (const [username, photo] of Object.entries(paths)) await db.execute(sql`update members set photo_path = ${photo} where username = ${username}`);
-  await db.execute(sql`alter table members add constraint members_photo_path_stored_files_key_fk foreign key (photo_path) references stored_files (key) not valid`);
+  for (const [username, photo] of Object.entries(paths))
+    await db.execute(sql`update members set photo_path = ${photo} where username = ${username}`);
+  await db.execute(
+    sql`alter table members add constraint members_photo_path_stored_files_key_fk foreign key (photo_path) references stored_files (key) not valid`,
+  );
 }
 
 describe('photos of an older version at start', () => {
   it('are moved into the database and served; files no member names stay where they are', async () => {
     const dir = path.join(uploadDir, 'photos');
     fs.mkdirSync(dir);
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .toBuffer();
     fs.writeFileSync(path.join(dir, '1-aaaa.jpg'), jpeg);
     fs.writeFileSync(path.join(dir, '9-orphan.jpg'), jpeg);
     fs.writeFileSync(path.join(dir, '2-empty.jpg'), '');
-    await olderVersionRows({ member01: 'photos/1-aaaa.jpg', coach01: 'photos/2-empty.jpg', junior01: 'photos/3-gone.jpg' });
+    await olderVersionRows({
+      member01: 'photos/1-aaaa.jpg',
+      coach01: 'photos/2-empty.jpg',
+      junior01: 'photos/3-gone.jpg',
+    });
     const token = await t.asMember('member01');
     expect((await t.request({ method: 'GET', url: '/api/member/user/photo', token })).statusCode).toBe(404);
     // a row naming a photo not moved yet (it may be on another server's disk) still takes other changes
-    const junior = await t.request({ method: 'POST', url: '/api/member/user', token: await t.asMember('junior01'), payload: multipart({ skills: 'Defence' }) });
+    const junior = await t.request({
+      method: 'POST',
+      url: '/api/member/user',
+      token: await t.asMember('junior01'),
+      payload: multipart({ skills: 'Defence' }),
+    });
     expect(junior.statusCode).toBe(200);
     expect(junior.json().data.profilephoto).toBe(true);
 
     expect(await movePhotoFiles(t.database.db, uploadDir)).toEqual({
-      moved: 1, leftBehind: [path.join(dir, '2-empty.jpg'), path.join(dir, '9-orphan.jpg')].sort(),
+      moved: 1,
+      leftBehind: [path.join(dir, '2-empty.jpg'), path.join(dir, '9-orphan.jpg')].sort(),
     });
     const photo = await t.request({ method: 'GET', url: '/api/member/user/photo', token });
     expect(photo.statusCode).toBe(200);

@@ -6,7 +6,10 @@ import { PHOTO_FOLDER } from './photo-store';
 import * as repo from './profile.repo';
 import type { StartStep } from '../platform/start';
 
-export interface PhotoMove { moved: number; leftBehind: string[] }
+export interface PhotoMove {
+  moved: number;
+  leftBehind: string[];
+}
 
 /**
  * At start: move the photos an older version wrote into UPLOAD_DIR/photos into the database (decision 151), each
@@ -16,7 +19,12 @@ export interface PhotoMove { moved: number; leftBehind: string[] }
  */
 export async function movePhotoFiles(db: Db, uploadDir: string): Promise<PhotoMove> {
   const dir = path.join(uploadDir, PHOTO_FOLDER);
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.jpg')).sort() : [];
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.jpg'))
+        .sort()
+    : [];
   const keyOf = (name: string) => `${PHOTO_FOLDER}/${name}`;
   const named = await repo.photoPathsAmong(db, names.map(keyOf));
   let moved = 0;
@@ -42,6 +50,9 @@ export const photoFilesStep: StartStep = {
   run: async ({ db }, config, log) => {
     const photos = await movePhotoFiles(db, config.uploadDir);
     if (photos.moved) log.info(`Moved ${photos.moved} profile photos from ${config.uploadDir} into the database.`);
-    if (photos.leftBehind.length) log.warn(`Left ${photos.leftBehind.length} files in ${config.uploadDir} that no member's photo names: ${photos.leftBehind.join(', ')}`);
+    if (photos.leftBehind.length)
+      log.warn(
+        `Left ${photos.leftBehind.length} files in ${config.uploadDir} that no member's photo names: ${photos.leftBehind.join(', ')}`,
+      );
   },
 };

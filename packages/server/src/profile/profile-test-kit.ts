@@ -10,14 +10,35 @@ import { storedFiles } from '../platform/platform.tables';
 
 /** What the profile form of member01 sends (multipart: every value is text). */
 export const MEMBER01_FORM = {
-  username: 'member01', firstname: 'Mia', lastname: 'Member', dob: '21-06-1988', gender: 'female',
-  prefname: 'Mia', email: 'member01@example.com.au', mobile: '0412345678', address: '12 Pacific Highway', suburb: 'HORNSBY',
-  postcode: '2077', state: 'NSW', ec_fullname: 'Alex Citizen', ec_mobile: '0498765432', disability: 'no',
-  identifygender: 'female', countrybirth: 'AU', statebirth: 'NSW', aboriginal: 'no',
-  agreed_to_terms: 'true', agreed_to_privacy: 'true', sport: 'basketball',
+  username: 'member01',
+  firstname: 'Mia',
+  lastname: 'Member',
+  dob: '21-06-1988',
+  gender: 'female',
+  prefname: 'Mia',
+  email: 'member01@example.com.au',
+  mobile: '0412345678',
+  address: '12 Pacific Highway',
+  suburb: 'HORNSBY',
+  postcode: '2077',
+  state: 'NSW',
+  ec_fullname: 'Alex Citizen',
+  ec_mobile: '0498765432',
+  disability: 'no',
+  identifygender: 'female',
+  countrybirth: 'AU',
+  statebirth: 'NSW',
+  aboriginal: 'no',
+  agreed_to_terms: 'true',
+  agreed_to_privacy: 'true',
+  sport: 'basketball',
 };
 
-export interface Upload { name: string; type: string; data: Buffer }
+export interface Upload {
+  name: string;
+  type: string;
+  data: Buffer;
+}
 
 export function multipart(fields: Record<string, string>, file?: Upload): FormData {
   const fd = new FormData();
@@ -30,7 +51,9 @@ export function multipart(fields: Record<string, string>, file?: Upload): FormDa
 export function noisePng(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(Math.random() * 256);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /**
@@ -44,17 +67,24 @@ export function profileTestKit(opts: { localities?: boolean } = {}) {
     post: (token: string, fields: Record<string, string>, file?: Upload) =>
       kit.t.request({ method: 'POST', url: '/api/member/user', token, payload: multipart(fields, file) }),
     get: async (token: string) => kit.t.request({ method: 'GET', url: '/api/member/user', token }),
-    memberRow: async (username: string) => (await kit.t.database.db.select().from(members).where(eq(members.username, username)))[0]!,
+    memberRow: async (username: string) =>
+      (await kit.t.database.db.select().from(members).where(eq(members.username, username)))[0]!,
     /** The names of the stored photos (their keys without the folder), from the database every server reads. */
     storedPhotos: async (): Promise<string[]> => {
-      const rows = await kit.t.database.db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, 'photos/%'));
+      const rows = await kit.t.database.db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(like(storedFiles.key, 'photos/%'));
       return rows.map((r) => r.key.replace('photos/', '')).sort();
     },
   };
   beforeAll(async () => {
     kit.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
     // A changed address is checked against the localities.
-    kit.t = await buildTestApp({ dataDir: kit.dataDir, uploadDir: path.join(kit.dataDir, 'uploads') }, { localities: opts.localities });
+    kit.t = await buildTestApp(
+      { dataDir: kit.dataDir, uploadDir: path.join(kit.dataDir, 'uploads') },
+      { localities: opts.localities },
+    );
   });
   afterAll(async () => {
     await kit.t.close();

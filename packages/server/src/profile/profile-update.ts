@@ -12,8 +12,7 @@ import { photoSent, preparePhoto } from './photo-store';
 import type { MemberChanges } from './profile.repo';
 
 export type UpdateCheck =
-  | { ok: true; body: ProfileUpdateBody; jpeg: Buffer | null }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; body: ProfileUpdateBody; jpeg: Buffer | null } | { ok: false; errors: Record<string, string> };
 
 /**
  * Spec 000 §5: lay the sent fields over the stored ones (an absent field is unchanged) and check the result with
@@ -22,15 +21,24 @@ export type UpdateCheck =
  * photo by its content. Every problem is reported at once, keyed by field. Only the member's row and sports are
  * read: nothing else of the profile bears on a change.
  */
-export async function checkUpdate(ctx: Pick<Ctx, 'db'>, stored: MemberFields, sports: readonly string[], wire: ProfileUpdateWire): Promise<UpdateCheck> {
+export async function checkUpdate(
+  ctx: Pick<Ctx, 'db'>,
+  stored: MemberFields,
+  sports: readonly string[],
+  wire: ProfileUpdateWire,
+): Promise<UpdateCheck> {
   const sent = Object.fromEntries(Object.entries(wire).filter(([, v]) => v !== undefined));
   const merged = { ...profileFormValues(stored), ...sent };
   const parsed = Rules.safeParse(merged);
   const errors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
   for (const field of changedLockedFields(stored, wire)) errors[field] = ProfileMessages.lockedField;
-  if (!errors.countrybirth && !isKnownCountry(String(merged.countrybirth).trim())) errors.countrybirth = ProfileMessages.countryUnknown;
-  if (parsed.success && addressChanged(stored, parsed.data)
-    && !(await isKnownLocality(ctx, parsed.data.suburb, parsed.data.postcode, parsed.data.state))) {
+  if (!errors.countrybirth && !isKnownCountry(String(merged.countrybirth).trim()))
+    errors.countrybirth = ProfileMessages.countryUnknown;
+  if (
+    parsed.success &&
+    addressChanged(stored, parsed.data) &&
+    !(await isKnownLocality(ctx, parsed.data.suburb, parsed.data.postcode, parsed.data.state))
+  ) {
     errors.suburb = ProfileMessages.localityUnknown;
   }
   if (parsed.success && parsed.data.sport && !sports.includes(parsed.data.sport)) {

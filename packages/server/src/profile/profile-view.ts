@@ -44,7 +44,9 @@ export function toProfile({ member: m, sportRows, nbTeams, staffRoles, bank }: P
     nb_teams: nbTeams,
     sports: sportRows.map((r) => sportEntry(r.sport, r)),
     all_sports: SPORTS.map((s) => sportEntry(s, bySport.get(s))),
-    acct_name: maskAccountName(bank.acct_name), acct_bsb: maskBsb(bank.acct_bsb), acct_number: maskAccountNumber(bank.acct_number),
+    acct_name: maskAccountName(bank.acct_name),
+    acct_bsb: maskBsb(bank.acct_bsb),
+    acct_number: maskAccountNumber(bank.acct_number),
     staff_roles: [...staffRoles],
   };
 }

@@ -16,12 +16,19 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   // The profile is made once per content of its sign-in read (decision 139); the token is still read every time.
   const profileAnswer = answerMemo(contract.getUser, () => bankKeyFor(app.platform.config));
-  route(app, contract.getUser, async ({ ctx, session, request }) => {
-    const member = requireMember(ctx);
-    if (!session) return service.getProfile(member, request.log, session);
-    return profileAnswer(session, () => service.getProfile(member, request.log, session));
-  }, { session: service.profileSession });
-  route(app, contract.updateUser, ({ ctx, body, request }) => service.updateProfile(requireMember(ctx), body, request.log));
+  route(
+    app,
+    contract.getUser,
+    async ({ ctx, session, request }) => {
+      const member = requireMember(ctx);
+      if (!session) return service.getProfile(member, request.log, session);
+      return profileAnswer(session, () => service.getProfile(member, request.log, session));
+    },
+    { session: service.profileSession },
+  );
+  route(app, contract.updateUser, ({ ctx, body, request }) =>
+    service.updateProfile(requireMember(ctx), body, request.log),
+  );
   route(app, contract.saveEft, ({ ctx, body }) => eft.saveEft(ctx, body));
   route(app, getNextGames, ({ ctx }) => memberNextGames(requireMember(ctx)));
   route(app, contract.getEft, ({ ctx, request }) => eft.getEft(ctx, request.log), { cacheControl: 'no-store' });

@@ -18,7 +18,9 @@ type SportRows = repo.SportFields[];
 /** The whole profile: the member row with its sports (read again unless given), team count and masked bank details. */
 async function profileOf(ctx: Ctx, member: repo.MemberRow, log?: Log, sports?: SportRows): Promise<Profile> {
   const [sportRows, nbTeams, staffRoles] = await Promise.all([
-    sports ?? repo.sportsOf(ctx.db, member.id), countMemberTeams(ctx.db, member.id), staffRolesOf(ctx.db, member.id),
+    sports ?? repo.sportsOf(ctx.db, member.id),
+    countMemberTeams(ctx.db, member.id),
+    staffRolesOf(ctx.db, member.id),
   ]);
   return toProfile({ member, sportRows, nbTeams, staffRoles, bank: bankDetailsOf(ctx, member, log) });
 }
@@ -32,11 +34,17 @@ export { preparePhoto, type ImageBox } from './photo-store';
  * Spec 000 §3: the profile answered by GET /api/member/user (bank details masked; never fails on them), from what
  * `profileSession` read with the member, or read here when called without it.
  */
-export async function getProfile(ctx: MemberCtx, log?: Log, read?: repo.ProfileReads | null): Promise<{ data: Profile }> {
+export async function getProfile(
+  ctx: MemberCtx,
+  log?: Log,
+  read?: repo.ProfileReads | null,
+): Promise<{ data: Profile }> {
   // Acting for a person (the sign-in read's extra is then dropped), the profile reads as the guardian may see it (decision 259).
   if (!read) return { data: await profileAsRead(ctx, await profileOf(ctx, ctx.member, log)) };
   const { sports: sportRows, nbTeams, staffRoles } = read;
-  return { data: toProfile({ member: ctx.member, sportRows, nbTeams, staffRoles, bank: bankDetailsOf(ctx, ctx.member, log) }) };
+  return {
+    data: toProfile({ member: ctx.member, sportRows, nbTeams, staffRoles, bank: bankDetailsOf(ctx, ctx.member, log) }),
+  };
 }
 
 /**
@@ -47,7 +55,12 @@ export async function getProfile(ctx: MemberCtx, log?: Log, read?: repo.ProfileR
 export async function updateProfile(ctx: MemberCtx, wire: ProfileUpdateWire, log?: Log): Promise<{ data: Profile }> {
   // Checked against the row and its sports only; the whole profile is built once, for the answer.
   const sportRows = await repo.sportsOf(ctx.db, ctx.member.id);
-  const check = await checkUpdate(ctx, memberFieldsOf(ctx.member), sportRows.map((s) => s.sport), updateAsMade(ctx, wire));
+  const check = await checkUpdate(
+    ctx,
+    memberFieldsOf(ctx.member),
+    sportRows.map((s) => s.sport),
+    updateAsMade(ctx, wire),
+  );
   if (!check.ok) throw fieldErrors(check.errors, ProfileMessages.formError);
 
   const photo = check.jpeg ? { key: newPhotoKey(ctx.member.id), bytes: check.jpeg } : null;

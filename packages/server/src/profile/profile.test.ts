@@ -16,14 +16,28 @@ describe('GET /api/member/user', () => {
     const res = await kit.get(await kit.t.asMember('member01'));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      username: 'member01', dob: '21-06-1988', main_sport: 'basketball', memb_renewal: true, profilephoto: false,
-      profilephotosrc: null, acct_bsb: '', sports: [{ value: 'basketball', memb_renewal: true }],
+      username: 'member01',
+      dob: '21-06-1988',
+      main_sport: 'basketball',
+      memb_renewal: true,
+      profilephoto: false,
+      profilephotosrc: null,
+      acct_bsb: '',
+      sports: [{ value: 'basketball', memb_renewal: true }],
     });
   });
 
   it.each([
-    ['member01', true], ['manager01', true], ['coach01', true], ['junior01', true],
-    ['referee01', false], ['official01', false], ['incomplete01', false], ['nonpl01', true], ['freeteam01', false], ['netball01', false],
+    ['member01', true],
+    ['manager01', true],
+    ['coach01', true],
+    ['junior01', true],
+    ['referee01', false],
+    ['official01', false],
+    ['incomplete01', false],
+    ['nonpl01', true],
+    ['freeteam01', false],
+    ['netball01', false],
   ])('counts the teams of %s (../shared/CONTRACT.md: has a team = %s)', async (username, hasTeam) => {
     const res = await kit.get(await kit.t.asMember(username));
     expect(res.json().data.nb_teams > 0).toBe(hasTeam);
@@ -37,17 +51,31 @@ describe('GET /api/member/user', () => {
 describe('POST /api/member/user', () => {
   it('updates the profile; the change is read back', async () => {
     const token = await kit.t.asMember('member01');
-    const res = await kit.post(token, { ...form, mobile: '0400111222', suburb: 'waitara', subscribed_to_sms: 'true', countrybirth: 'NZ' });
+    const res = await kit.post(token, {
+      ...form,
+      mobile: '0400111222',
+      suburb: 'waitara',
+      subscribed_to_sms: 'true',
+      countrybirth: 'NZ',
+    });
     expect(res.statusCode).toBe(200);
     const again = (await kit.get(token)).json().data;
-    expect(again).toMatchObject({ mobile: '0400111222', suburb: 'WAITARA', subscribed_to_sms: true, countrybirth: 'NZ', agreed_to_indemnity: true });
+    expect(again).toMatchObject({
+      mobile: '0400111222',
+      suburb: 'WAITARA',
+      subscribed_to_sms: true,
+      countrybirth: 'NZ',
+      agreed_to_indemnity: true,
+    });
     expect(again.statebirth).toBe(''); // spec 000 §4: leaving AU clears the state of birth
   });
 
   it('answers the whole profile a fresh load answers, team count included (the web caches this answer)', async () => {
     const token = await kit.t.asMember('coach01');
     const before = (await kit.get(token)).json().data;
-    const fields = Object.fromEntries(Object.entries(profileFormValues(before)).map(([field, value]) => [field, String(value)]));
+    const fields = Object.fromEntries(
+      Object.entries(profileFormValues(before)).map(([field, value]) => [field, String(value)]),
+    );
     const res = await kit.post(token, { ...fields, skills: 'Scoring bench' });
     expect(res.statusCode).toBe(200);
     const answer = res.json().data;
@@ -68,15 +96,23 @@ describe('POST /api/member/user', () => {
     expect(await rowOf('member01')).toEqual(before);
   });
 
-  it('answers the spec messages beside their fields, with the spec\'s form alert', async () => {
+  it("answers the spec messages beside their fields, with the spec's form alert", async () => {
     const token = await kit.t.asMember('member01');
-    const res = await kit.post(token, { ...form, email: 'nope', mobile: '', disability: 'yes', agreed_to_terms: 'false' });
+    const res = await kit.post(token, {
+      ...form,
+      email: 'nope',
+      mobile: '',
+      disability: 'yes',
+      agreed_to_terms: 'false',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: FORM_ERROR,
       errors: {
-        email: 'Please enter a valid email', mobile: 'This field is required',
-        disabilitytype: 'This field is required', agreed_to_terms: 'This field is required',
+        email: 'Please enter a valid email',
+        mobile: 'This field is required',
+        disabilitytype: 'This field is required',
+        agreed_to_terms: 'This field is required',
       },
     });
   });
@@ -87,10 +123,22 @@ describe('POST /api/member/user', () => {
     [{ countrybirth: 'Australia' }, { countrybirth: 'Please choose a country from the list' }],
     [{ countrybirth: 'AU', statebirth: 'Mars' }, { statebirth: 'This field is required' }],
     [{ countrybirth: 'AU', statebirth: '' }, { statebirth: 'This field is required' }],
-    [{ prefname: '<script>alert(1)</script>' }, { prefname: 'This field may only contain letters, spaces, apostrophes, dots and hyphens' }],
-    [{ middlename: 'R2D2' }, { middlename: 'This field may only contain letters, spaces, apostrophes, dots and hyphens' }],
-    [{ ec_fullname: 'Bob <b>' }, { ec_fullname: 'This field may only contain letters, spaces, apostrophes, dots and hyphens' }],
-    [{ ec_fullname_2: 'x" onmouseover="y' }, { ec_fullname_2: 'This field may only contain letters, spaces, apostrophes, dots and hyphens' }],
+    [
+      { prefname: '<script>alert(1)</script>' },
+      { prefname: 'This field may only contain letters, spaces, apostrophes, dots and hyphens' },
+    ],
+    [
+      { middlename: 'R2D2' },
+      { middlename: 'This field may only contain letters, spaces, apostrophes, dots and hyphens' },
+    ],
+    [
+      { ec_fullname: 'Bob <b>' },
+      { ec_fullname: 'This field may only contain letters, spaces, apostrophes, dots and hyphens' },
+    ],
+    [
+      { ec_fullname_2: 'x" onmouseover="y' },
+      { ec_fullname_2: 'This field may only contain letters, spaces, apostrophes, dots and hyphens' },
+    ],
     [{ address: '<img src=x onerror=alert(1)>' }, { address: 'This field may not contain < or >' }],
     [{ suburb: '<b>HORNSBY</b>' }, { suburb: 'This field may not contain < or >' }],
     [{ skills: '<a href=x>' }, { skills: 'This field may not contain < or >' }],
@@ -110,7 +158,10 @@ describe('POST /api/member/user', () => {
     [{ sport: 'tennis' }, { sport: 'Please choose one of your sport profiles' }],
     [{ sport: 'netball' }, { sport: 'Please choose one of your sport profiles' }],
     [{ address: 'x'.repeat(151) }, { address: 'This field may not be greater than 150 characters' }],
-    [{ suburb: 'WAITARA', postcode: '2000' }, { suburb: 'Please choose a suburb from the list: suburb, postcode and state must match' }],
+    [
+      { suburb: 'WAITARA', postcode: '2000' },
+      { suburb: 'Please choose a suburb from the list: suburb, postcode and state must match' },
+    ],
     [{ suburb: 'ATLANTIS' }, { suburb: 'Please choose a suburb from the list: suburb, postcode and state must match' }],
   ])('refuses %j with %j and writes nothing', async (change, errors) => {
     const token = await kit.t.asMember('member01');
@@ -123,27 +174,49 @@ describe('POST /api/member/user', () => {
 
   it('keeps every field it is not sent (absent means unchanged)', async () => {
     const token = await kit.t.asMember('coach01');
-    const full = { ...form, username: 'coach01', firstname: 'Carla', lastname: 'Coach', job: 'Professionals', skills: 'Scoring',
-      height: '172', ec_fullname_2: 'Sam Second', ec_mobile_2: '0400555666', subscribed_to_newsletter: 'true', middlename: 'Jo' };
+    const full = {
+      ...form,
+      username: 'coach01',
+      firstname: 'Carla',
+      lastname: 'Coach',
+      job: 'Professionals',
+      skills: 'Scoring',
+      height: '172',
+      ec_fullname_2: 'Sam Second',
+      ec_mobile_2: '0400555666',
+      subscribed_to_newsletter: 'true',
+      middlename: 'Jo',
+    };
     expect((await kit.post(token, full)).statusCode).toBe(200);
     const before = await rowOf('coach01');
     const res = await kit.post(token, { mobile: '0400999888' });
     expect(res.statusCode).toBe(200);
     expect(await rowOf('coach01')).toEqual({ ...before, mobile: '0400999888' });
-    expect(res.json().data).toMatchObject({ skills: 'Scoring', job: 'Professionals', subscribed_to_newsletter: true, middlename: 'Jo' });
+    expect(res.json().data).toMatchObject({
+      skills: 'Scoring',
+      job: 'Professionals',
+      subscribed_to_newsletter: true,
+      middlename: 'Jo',
+    });
   });
 
   it('checks a partial update against the stored profile: incomplete01 cannot skip its missing mobile', async () => {
     const token = await kit.t.asMember('incomplete01');
     const res = await kit.post(token, { skills: 'Timekeeping' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ mobile: 'This field is required', ec_fullname: 'This field is required', ec_mobile: 'This field is required' });
+    expect(res.json().errors).toEqual({
+      mobile: 'This field is required',
+      ec_fullname: 'This field is required',
+      ec_mobile: 'This field is required',
+    });
   });
 
   it('accepts a sport the member has: a two-sport member may save from the netball profile', async () => {
     // Fixture: manager01 also plays netball in this test's database only.
     const { id } = await kit.memberRow('manager01');
-    await kit.t.database.db.insert(memberSports).values({ memberId: id, sport: 'netball', expiryDate: null, membRenewal: false });
+    await kit.t.database.db
+      .insert(memberSports)
+      .values({ memberId: id, sport: 'netball', expiryDate: null, membRenewal: false });
     const token = await kit.t.asMember('manager01');
     const profile = (await kit.get(token)).json().data;
     expect(profile.sports.map((s: { value: string }) => s.value)).toEqual(['basketball', 'netball']);
@@ -154,7 +227,11 @@ describe('POST /api/member/user', () => {
 
   it('refuses JSON (the call is multipart) and anonymous callers', async () => {
     const token = await kit.t.asMember('member01');
-    expect((await kit.t.request({ method: 'POST', url: '/api/member/user', token, payload: form })).statusCode).toBe(415);
-    expect((await kit.t.request({ method: 'POST', url: '/api/member/user', payload: multipart(form) })).statusCode).toBe(401);
+    expect((await kit.t.request({ method: 'POST', url: '/api/member/user', token, payload: form })).statusCode).toBe(
+      415,
+    );
+    expect(
+      (await kit.t.request({ method: 'POST', url: '/api/member/user', payload: multipart(form) })).statusCode,
+    ).toBe(401);
   });
 });

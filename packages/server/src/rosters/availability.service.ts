@@ -1,6 +1,13 @@
 import type { AvailabilityData, MessageReply, SaveAvailabilityBody } from '@portal/domain/rosters/rosters.contract';
 import { RosterErrors as E, RosterMessages as M } from '@portal/domain/rosters/rosters.messages';
-import { DAY_KEYS, dayName, keepGameTimes, publishedConflict, type Availability, type DayKey } from '@portal/domain/rosters/rosters.rules';
+import {
+  DAY_KEYS,
+  dayName,
+  keepGameTimes,
+  publishedConflict,
+  type Availability,
+  type DayKey,
+} from '@portal/domain/rosters/rosters.rules';
 import { todayIn } from '@portal/domain/shared/time';
 import type { Ctx } from '../platform/context';
 import { requireGates } from '../platform/gates';
@@ -21,24 +28,38 @@ function byDay(rows: readonly { day: number; time: string }[]): Availability {
   return out;
 }
 
-async function stored(db: DbOrTx, scope: { memberId: number; seasonId: number; venueId: number }, gameTimes: Availability) {
-  const [rows, unavailability] = await Promise.all([repo.availabilityRows(db, scope), repo.unavailableDates(db, scope)]);
+async function stored(
+  db: DbOrTx,
+  scope: { memberId: number; seasonId: number; venueId: number },
+  gameTimes: Availability,
+) {
+  const [rows, unavailability] = await Promise.all([
+    repo.availabilityRows(db, scope),
+    repo.unavailableDates(db, scope),
+  ]);
   return { availability: keepGameTimes(byDay(rows), gameTimes), unavailability };
 }
 
 /** The availability screen's data; 404 for an unknown season or venue. */
 export async function availability(ctx: Ctx, seasonId: number, venueId: number): Promise<AvailabilityData> {
   const { member } = requireGates(ctx, 'is_ref');
-  const [seasonKnown, venueKnown] = await Promise.all([repo.seasonExists(ctx.db, seasonId), repo.venueExists(ctx.db, venueId)]);
+  const [seasonKnown, venueKnown] = await Promise.all([
+    repo.seasonExists(ctx.db, seasonId),
+    repo.venueExists(ctx.db, venueId),
+  ]);
   if (!seasonKnown) throw notFound(E.noSeason);
   if (!venueKnown) throw notFound(E.noVenue);
   const gameTimes = byDay(await repo.gameTimes(ctx.db, seasonId, venueId));
   const [mine, published] = await Promise.all([
-    stored(ctx.db, { memberId: member.id, seasonId, venueId }, gameTimes), repo.publishedDates(ctx.db, seasonId, venueId),
+    stored(ctx.db, { memberId: member.id, seasonId, venueId }, gameTimes),
+    repo.publishedDates(ctx.db, seasonId, venueId),
   ]);
   return {
     days: DAY_KEYS.filter((d) => gameTimes[d]).map((d) => ({ day: Number(d), name: dayName(d) })),
-    availability: mine.availability, refGameTimes: gameTimes, refRosteredPublished: published, unavailability: mine.unavailability,
+    availability: mine.availability,
+    refGameTimes: gameTimes,
+    refRosteredPublished: published,
+    unavailability: mine.unavailability,
     today: todayIn(ctx.config.site.timeZone, ctx.now()),
   };
 }
@@ -47,7 +68,8 @@ export async function availability(ctx: Ctx, seasonId: number, venueId: number):
 function timeErrors(chosen: Availability, gameTimes: Availability): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const day of DAY_KEYS) {
-    if ((chosen[day] ?? []).some((t) => !(gameTimes[day] ?? []).includes(t))) errors[`availability.${day}`] = E.notGameTime;
+    if ((chosen[day] ?? []).some((t) => !(gameTimes[day] ?? []).includes(t)))
+      errors[`availability.${day}`] = E.notGameTime;
   }
   return errors;
 }
@@ -59,20 +81,32 @@ function timeErrors(chosen: Availability, gameTimes: Availability): Record<strin
  */
 export async function saveAvailability(ctx: Ctx, body: SaveAvailabilityBody): Promise<MessageReply> {
   const { member } = requireGates(ctx, 'is_ref');
-  const [seasonKnown, venueKnown] = await Promise.all([repo.seasonExists(ctx.db, body.season), repo.venueExists(ctx.db, body.venue)]);
-  if (!seasonKnown || !venueKnown) throw fieldErrors({ ...(seasonKnown ? {} : { season: E.noSeason }), ...(venueKnown ? {} : { venue: E.noVenue }) });
+  const [seasonKnown, venueKnown] = await Promise.all([
+    repo.seasonExists(ctx.db, body.season),
+    repo.venueExists(ctx.db, body.venue),
+  ]);
+  if (!seasonKnown || !venueKnown)
+    throw fieldErrors({ ...(seasonKnown ? {} : { season: E.noSeason }), ...(venueKnown ? {} : { venue: E.noVenue }) });
   const gameTimes = byDay(await repo.gameTimes(ctx.db, body.season, body.venue));
   const errors = timeErrors(body.availability, gameTimes);
   if (Object.keys(errors).length) throw fieldErrors(errors);
-  const after = { availability: keepGameTimes(body.availability, gameTimes), unavailability: [...new Set(body.unavailability)].sort() };
+  const after = {
+    availability: keepGameTimes(body.availability, gameTimes),
+    unavailability: [...new Set(body.unavailability)].sort(),
+  };
   const scope = { memberId: member.id, seasonId: body.season, venueId: body.venue };
   await ctx.db.transaction(async (tx) => {
     await repo.lockAvailability(tx, scope);
-    const [before, published] = await Promise.all([stored(tx, scope, gameTimes), repo.publishedDates(tx, body.season, body.venue)]);
+    const [before, published] = await Promise.all([
+      stored(tx, scope, gameTimes),
+      repo.publishedDates(tx, body.season, body.venue),
+    ]);
     if (publishedConflict(before, after, published, todayIn(ctx.config.site.timeZone, ctx.now()))) {
       throw new AppError(409, 'roster_published', M.published);
     }
-    const slots = DAY_KEYS.flatMap((day) => (after.availability[day] ?? []).map((time) => ({ day: Number(day), time })));
+    const slots = DAY_KEYS.flatMap((day) =>
+      (after.availability[day] ?? []).map((time) => ({ day: Number(day), time })),
+    );
     await repo.replaceAvailability(tx, scope, slots, after.unavailability);
   });
   return { message: M.availabilityUpdated };

@@ -1,4 +1,8 @@
-import { BANK_REMINDER_HOURS, type OfficialWaiting, type RemindBankBody } from '@portal/domain/rosters/bank-waiting.contract';
+import {
+  BANK_REMINDER_HOURS,
+  type OfficialWaiting,
+  type RemindBankBody,
+} from '@portal/domain/rosters/bank-waiting.contract';
 import { OfficialsPayMessages as M } from '@portal/domain/rosters/officials-pay.messages';
 import { formatCents } from '@portal/domain/shared/money';
 import { todayIn } from '@portal/domain/shared/time';
@@ -26,10 +30,17 @@ const lastReminders = async (db: DbOrTx, ids: number[]) => {
 /** GET waiting-for-bank: each official owed pay for games played by today who gave no bank details. */
 export async function waiting(ctx: StaffCtx): Promise<{ data: OfficialWaiting[] }> {
   const rows = await owedWithoutBank(ctx.db, todayIn(ctx.config.site.timeZone, ctx.now()));
-  const last = await lastReminders(ctx.db, rows.map((r) => r.memberId));
+  const last = await lastReminders(
+    ctx.db,
+    rows.map((r) => r.memberId),
+  );
   return {
     data: rows.map((r) => ({
-      member_id: r.memberId, name: fullName(r), games: r.games, amount_cents: r.amountCents, eft_page: r.isEft,
+      member_id: r.memberId,
+      name: fullName(r),
+      games: r.games,
+      amount_cents: r.amountCents,
+      eft_page: r.isEft,
       reminded_at: last.get(r.memberId)?.toISOString() ?? null,
     })),
   };
@@ -41,7 +52,13 @@ export async function waiting(ctx: StaffCtx): Promise<{ data: OfficialWaiting[] 
  */
 export async function openEftForPay(tx: DbOrTx, ctx: StaffCtx, ids: number[]): Promise<void> {
   for (const id of await repo.openEft(tx, [...new Set(ids)])) {
-    await recordAudit(tx, ctx, { action: EFT_OPENED, entity: 'member', entityId: id, before: { is_eft: false }, after: { is_eft: true } });
+    await recordAudit(tx, ctx, {
+      action: EFT_OPENED,
+      entity: 'member',
+      entityId: id,
+      before: { is_eft: false },
+      after: { is_eft: true },
+    });
   }
 }
 
@@ -50,7 +67,10 @@ export async function openEftForPay(tx: DbOrTx, ctx: StaffCtx, ids: number[]): P
  * last BANK_REMINDER_HOURS; each in the transaction of its audit row. The officials' rows are locked (in id order)
  * first, so two clicks at once mail each official once: the second reads the first's audit rows.
  */
-export async function remind(ctx: StaffCtx, body: RemindBankBody): Promise<{ data: { message: string; emailed: number; skipped: number } }> {
+export async function remind(
+  ctx: StaffCtx,
+  body: RemindBankBody,
+): Promise<{ data: { message: string; emailed: number; skipped: number } }> {
   const ids = [...new Set(body.member_ids)];
   const now = ctx.now();
   const today = todayIn(ctx.config.site.timeZone, now);
@@ -63,14 +83,29 @@ export async function remind(ctx: StaffCtx, body: RemindBankBody): Promise<{ dat
       const at = last.get(id);
       return r?.email && !(at && now.getTime() - at.getTime() < BANK_REMINDER_HOURS * HOUR) ? [r] : [];
     });
-    await openEftForPay(tx, ctx, due.map((r) => r.memberId));
+    await openEftForPay(
+      tx,
+      ctx,
+      due.map((r) => r.memberId),
+    );
     for (const r of due) {
-      await enqueueMail(tx, composeMail(ctx.config, {
-        to: r.email, subject: M.reminderSubject, greeting: M.reminderGreeting(r.firstname),
-        paragraphs: [M.reminderOwed(r.games, formatCents(r.amountCents)), M.reminderHow],
-        action: { label: M.reminderAction, path: '/member/eftaccount' },
-      }), { now });
-      await recordAudit(tx, ctx, { action: REMINDER, entity: 'member', entityId: r.memberId, after: { games: r.games, amount_cents: r.amountCents } });
+      await enqueueMail(
+        tx,
+        composeMail(ctx.config, {
+          to: r.email,
+          subject: M.reminderSubject,
+          greeting: M.reminderGreeting(r.firstname),
+          paragraphs: [M.reminderOwed(r.games, formatCents(r.amountCents)), M.reminderHow],
+          action: { label: M.reminderAction, path: '/member/eftaccount' },
+        }),
+        { now },
+      );
+      await recordAudit(tx, ctx, {
+        action: REMINDER,
+        entity: 'member',
+        entityId: r.memberId,
+        after: { games: r.games, amount_cents: r.amountCents },
+      });
     }
     return due.length;
   });

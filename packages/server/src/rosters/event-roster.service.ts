@@ -14,7 +14,12 @@ import { eventItem } from './roster-items';
 
 export async function events(ctx: Ctx): Promise<RosterEvent[]> {
   requireGates(ctx, 'is_roster');
-  return (await repo.listEvents(ctx.db)).map((e) => ({ event_id: e.id, event_name: e.name, event_date: e.date, event_date_formatted: isoToDmy(e.date) }));
+  return (await repo.listEvents(ctx.db)).map((e) => ({
+    event_id: e.id,
+    event_name: e.name,
+    event_date: e.date,
+    event_date_formatted: isoToDmy(e.date),
+  }));
 }
 
 /** MY ROSTER (the member's entries) and FULL ROSTER (every entry, as escaped HTML) of an event on the roster date. */
@@ -36,5 +41,7 @@ export async function entryCalendar(ctx: Ctx, entryId: number): Promise<string> 
   if (!row) throw notFound(E.noEntry);
   const { associationName, timeZone } = ctx.config.site;
   const event = eventRosterEvent(eventItem(row), associationName, timeZone, uidDomain(ctx.config));
-  return calendarIcs({ name: FeedTexts.calendarName(associationName), clientName: associationName, timeZone }, [{ event }]);
+  return calendarIcs({ name: FeedTexts.calendarName(associationName), clientName: associationName, timeZone }, [
+    { event },
+  ]);
 }

@@ -23,7 +23,14 @@ function payments(ctx: StaffCtx, runId: number, lines: repo.RunLine[]): { paymen
     const mine = lines.filter((l) => l.memberId === memberId);
     const bank = bankDetailsOf(ctx, { id: memberId, ...mine[0]! }, ctx.log);
     if (!bank.acct_name || !bank.acct_bsb || !bank.acct_number) missing.push(fullName(mine[0]!));
-    else out.push({ bsb: bank.acct_bsb, account: bank.acct_number, accountName: bank.acct_name, amountCents: sumCents(mine.map((l) => l.amountCents)), reference: `OFFICIALS PAY ${runId}` });
+    else
+      out.push({
+        bsb: bank.acct_bsb,
+        account: bank.acct_number,
+        accountName: bank.acct_name,
+        amountCents: sumCents(mine.map((l) => l.amountCents)),
+        reference: `OFFICIALS PAY ${runId}`,
+      });
   }
   return { payments: out, missing };
 }
@@ -35,9 +42,18 @@ function payments(ctx: StaffCtx, runId: number, lines: repo.RunLine[]): { paymen
  * and a second file is never made by accident (decision 262). The password is asked again first (decision 263).
  */
 /** 409 already_exported: the run's file was made before and no reason is given for another (decision 262). */
-function refuseAgainWithoutReason(ctx: StaffCtx, runId: number, exported: { at: Date | null; by: string | null }, reason: string | null | undefined) {
+function refuseAgainWithoutReason(
+  ctx: StaffCtx,
+  runId: number,
+  exported: { at: Date | null; by: string | null },
+  reason: string | null | undefined,
+) {
   if (exported.at && !reason) {
-    throw new AppError(409, 'already_exported', M.alreadyExported(runId, exported.by ?? M.someone, formatDateTime(exported.at, ctx.config.site.timeZone)));
+    throw new AppError(
+      409,
+      'already_exported',
+      M.alreadyExported(runId, exported.by ?? M.someone, formatDateTime(exported.at, ctx.config.site.timeZone)),
+    );
   }
 }
 
@@ -52,8 +68,13 @@ export async function exportAba(ctx: StaffCtx, runId: number, body: AbaExportBod
   if (paid.missing.length) throw new AppError(422, 'no_bank_details', M.noBank(paid.missing.join(', ')));
   const { aba } = ctx.config;
   const file = writeAbaFile({
-    bankCode: aba.bankCode, userName: aba.userName, userId: aba.userId, description: 'OFFICIALS', processingDate: body.processing_date,
-    remitter: { name: aba.remitter, bsb: aba.bsb, account: aba.account }, payments: paid.payments,
+    bankCode: aba.bankCode,
+    userName: aba.userName,
+    userId: aba.userId,
+    description: 'OFFICIALS',
+    processingDate: body.processing_date,
+    remitter: { name: aba.remitter, bsb: aba.bsb, account: aba.account },
+    payments: paid.payments,
     balancing: aba.balancing ? { accountName: aba.accountTitle } : null,
   });
   if (!file.ok) throw fieldErrors(file.errors, M.abaRefused);
@@ -63,9 +84,19 @@ export async function exportAba(ctx: StaffCtx, runId: number, body: AbaExportBod
     refuseAgainWithoutReason(ctx, runId, { at: before.exportedAt, by: before.by }, body.reason);
     await repo.markExported(tx, runId, ctx.member.id, ctx.now());
     await recordAudit(tx, ctx, {
-      action: 'officials.pay.export', entity: 'pay_run', entityId: runId, reason: body.reason,
-      before: before.exportedAt ? { exported_at: before.exportedAt.toISOString(), exported_by: before.exportedBy } : null,
-      after: { processing_date: body.processing_date, officials: paid.payments.length, total_cents: file.totals.creditCents, again: Boolean(before.exportedAt) },
+      action: 'officials.pay.export',
+      entity: 'pay_run',
+      entityId: runId,
+      reason: body.reason,
+      before: before.exportedAt
+        ? { exported_at: before.exportedAt.toISOString(), exported_by: before.exportedBy }
+        : null,
+      after: {
+        processing_date: body.processing_date,
+        officials: paid.payments.length,
+        total_cents: file.totals.creditCents,
+        again: Boolean(before.exportedAt),
+      },
     });
   });
   return file.file;

@@ -1,5 +1,11 @@
 import type { AssignBody, RefereeBoardQuery, UnassignBody } from '@portal/domain/rosters/rosters.staff.contract';
-import { clashesOf, functionsOf, isFunctionOf, suggestRoster, type ClashKind } from '@portal/domain/rosters/referee-board.rules';
+import {
+  clashesOf,
+  functionsOf,
+  isFunctionOf,
+  suggestRoster,
+  type ClashKind,
+} from '@portal/domain/rosters/referee-board.rules';
 import { RefereeBoardMessages as M } from '@portal/domain/rosters/rosters.staff.messages';
 import { ROSTER_TYPES } from '@portal/domain/rosters/rosters.rules';
 import { AppError, fieldErrors } from '../platform/errors';
@@ -18,11 +24,15 @@ import { fullName } from './roster-items';
 /** The game, the roster type of the function, and the official; field errors when any is not what it must be. */
 async function checked(ctx: StaffCtx, body: AssignBody) {
   const type = ROSTER_TYPES.find((t) => isFunctionOf(t, body.function));
-  const [game, official] = await Promise.all([repo.oneGame(ctx.db, body.game_id), type ? repo.officialWithAccess(ctx.db, body.member_id, type) : undefined]);
+  const [game, official] = await Promise.all([
+    repo.oneGame(ctx.db, body.game_id),
+    type ? repo.officialWithAccess(ctx.db, body.member_id, type) : undefined,
+  ]);
   const errors: Record<string, string> = {};
   if (!game) errors.game_id = M.noGame;
   if (!type) errors.function = M.noType;
-  else if (game && !functionsOf(type, game.refereeSlots).includes(body.function)) errors.function = M.notNeeded(game.refereeSlots);
+  else if (game && !functionsOf(type, game.refereeSlots).includes(body.function))
+    errors.function = M.notNeeded(game.refereeSlots);
   else if (!official) errors.member_id = M.noAccess;
   if (Object.keys(errors).length) throw fieldErrors(errors);
   return { game: game!, type: type!, official: official! };
@@ -34,33 +44,57 @@ async function checked(ctx: StaffCtx, body: AssignBody) {
  * place at once: the partial unique keys let one in, the other is told (409); one who chose from a board that no
  * longer shows the place's holder (`replaces`) is told too, rather than replacing the other's choice.
  */
-export async function assign(ctx: StaffCtx, body: AssignBody): Promise<{ data: { message: string; clashes: ClashKind[] } }> {
+export async function assign(
+  ctx: StaffCtx,
+  body: AssignBody,
+): Promise<{ data: { message: string; clashes: ClashKind[] } }> {
   const { game, type, official } = await checked(ctx, body);
   const confirmed = await ctx.db.transaction(async (tx) => {
     const current = await writes.liveAssignment(tx, game.id, body.function);
     // the board the coordinator chose from is out of date: another coordinator filled or changed the place meanwhile
-    if (body.replaces !== undefined && (current?.memberId ?? null) !== body.replaces && current?.memberId !== body.member_id) {
+    if (
+      body.replaces !== undefined &&
+      (current?.memberId ?? null) !== body.replaces &&
+      current?.memberId !== body.member_id
+    ) {
       throw new AppError(409, 'conflict', M.conflict);
     }
     if (current?.memberId === body.member_id) {
       if (!current.movedAt) return false;
       await writes.confirmMoved(tx, current.id);
-      await recordAudit(tx, ctx, { action: 'rosters.referee.confirm', entity: 'game', entityId: game.id, after: { function: body.function, member_id: body.member_id } });
+      await recordAudit(tx, ctx, {
+        action: 'rosters.referee.confirm',
+        entity: 'game',
+        entityId: game.id,
+        after: { function: body.function, member_id: body.member_id },
+      });
       return true;
     }
     if (await writes.holdsOtherFunction(tx, game.id, body.member_id)) throw fieldErrors({ member_id: M.alreadyInGame });
     if (current) await writes.cancelAssignment(tx, current.id, ctx.now());
-    const added = await writes.insertAssignments(tx, [{ gameId: game.id, memberId: body.member_id, rosterType: type, memberType: body.function }]);
+    const added = await writes.insertAssignments(tx, [
+      { gameId: game.id, memberId: body.member_id, rosterType: type, memberType: body.function },
+    ]);
     if (!added.length) throw new AppError(409, 'conflict', M.conflict);
     await recordAudit(tx, ctx, {
-      action: 'rosters.referee.assign', entity: 'game', entityId: game.id,
-      before: { function: body.function, member_id: current?.memberId ?? null }, after: { function: body.function, member_id: body.member_id },
+      action: 'rosters.referee.assign',
+      entity: 'game',
+      entityId: game.id,
+      before: { function: body.function, member_id: current?.memberId ?? null },
+      after: { function: body.function, member_id: body.member_id },
     });
     return false;
   });
   const facts = gameFacts(game);
-  const { facts: officials } = await officialFacts(ctx.db, [body.member_id], { seasonId: game.seasonId, from: game.date, to: game.date, teamIds: facts.teamIds });
-  const message = confirmed ? M.confirmed(fullName(official), body.function) : M.assigned(fullName(official), body.function);
+  const { facts: officials } = await officialFacts(ctx.db, [body.member_id], {
+    seasonId: game.seasonId,
+    from: game.date,
+    to: game.date,
+    teamIds: facts.teamIds,
+  });
+  const message = confirmed
+    ? M.confirmed(fullName(official), body.function)
+    : M.assigned(fullName(official), body.function);
   return { data: { message, clashes: clashesOf(facts, body.function, officials.get(body.member_id)!) } };
 }
 
@@ -72,28 +106,48 @@ export async function unassign(ctx: StaffCtx, body: UnassignBody): Promise<{ dat
     if (!current) throw new AppError(409, 'not_assigned', M.notAssigned);
     await writes.cancelAssignment(tx, current.id, ctx.now());
     await recordAudit(tx, ctx, {
-      action: 'rosters.referee.unassign', entity: 'game', entityId: body.game_id,
-      before: { function: body.function, member_id: current.memberId }, after: { function: body.function, member_id: null },
+      action: 'rosters.referee.unassign',
+      entity: 'game',
+      entityId: body.game_id,
+      before: { function: body.function, member_id: current.memberId },
+      after: { function: body.function, member_id: null },
     });
   });
   return { data: { message: M.unassigned(body.function) } };
 }
 
 /** Fill the open functions of the range's unpublished games from availability (domain suggestRoster). */
-export async function suggest(ctx: StaffCtx, q: RefereeBoardQuery): Promise<{ data: { message: string; assigned: number } }> {
+export async function suggest(
+  ctx: StaffCtx,
+  q: RefereeBoardQuery,
+): Promise<{ data: { message: string; assigned: number } }> {
   const b = await loadBoard(ctx, q);
-  const open = b.games.filter((g) => !b.isPublished(g.date, g.venueId)).flatMap((g) => {
-    const facts = gameFacts(g);
-    return functionsOf(q.type, g.refereeSlots).filter((fn) => !b.assignments.some((a) => a.gameId === g.id && a.fn === fn)).map((fn) => ({ game: facts, fn }));
-  });
+  const open = b.games
+    .filter((g) => !b.isPublished(g.date, g.venueId))
+    .flatMap((g) => {
+      const facts = gameFacts(g);
+      return functionsOf(q.type, g.refereeSlots)
+        .filter((fn) => !b.assignments.some((a) => a.gameId === g.id && a.fn === fn))
+        .map((fn) => ({ game: facts, fn }));
+    });
   const picks = suggestRoster(open, [...b.facts.values()]);
   const added = await ctx.db.transaction(async (tx) => {
     await writes.lockRoster(tx, b.range.seasonId);
-    const rows = await writes.insertAssignments(tx, picks.map((p) => ({ gameId: p.gameId, memberId: p.memberId, rosterType: q.type, memberType: p.fn })));
+    const rows = await writes.insertAssignments(
+      tx,
+      picks.map((p) => ({ gameId: p.gameId, memberId: p.memberId, rosterType: q.type, memberType: p.fn })),
+    );
     if (rows.length) {
       await recordAudit(tx, ctx, {
-        action: 'rosters.referee.suggest', entity: 'season', entityId: b.range.seasonId,
-        after: { from: b.range.from, to: b.range.to, type: q.type, assigned: rows.map((r) => ({ game_id: r.gameId, function: r.memberType, member_id: r.memberId })) },
+        action: 'rosters.referee.suggest',
+        entity: 'season',
+        entityId: b.range.seasonId,
+        after: {
+          from: b.range.from,
+          to: b.range.to,
+          type: q.type,
+          assigned: rows.map((r) => ({ game_id: r.gameId, function: r.memberType, member_id: r.memberId })),
+        },
       });
     }
     return rows.length;

@@ -9,7 +9,9 @@ import { refereeAssignments } from './rosters.tables';
 
 /** Flag the live assignments of a moved game; answers how many were flagged. */
 export async function flagMovedGame(tx: DbOrTx, gameId: number): Promise<number> {
-  const rows = await tx.update(refereeAssignments).set({ movedAt: sql`now()`, response: 'pending', respondedAt: null })
+  const rows = await tx
+    .update(refereeAssignments)
+    .set({ movedAt: sql`now()`, response: 'pending', respondedAt: null })
     .where(and(eq(refereeAssignments.gameId, gameId), isNull(refereeAssignments.cancelledAt)))
     .returning({ id: refereeAssignments.id });
   return rows.length;

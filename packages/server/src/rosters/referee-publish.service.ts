@@ -25,11 +25,20 @@ async function mailOfficials(ctx: StaffCtx, tx: DbOrTx, date: string, rows: Row[
   const day = isoToDmy(date);
   for (const games of byMember.values()) {
     const first = games[0]!;
-    const lines = games.map((g) => T.mailLine(formatTime(g.time), g.fn, g.court, g.venue, g.division, g.teamA ?? '', g.teamB ?? ''));
-    await enqueueMail(tx, composeMail(ctx.config, {
-      to: first.email, subject: T.mailSubject(day), greeting: T.mailGreeting(first.firstname),
-      paragraphs: [T.mailIntro(day), ...lines], action: { label: T.mailAction, path: '/member/referee' },
-    }), { now: ctx.now() });
+    const lines = games.map((g) =>
+      T.mailLine(formatTime(g.time), g.fn, g.court, g.venue, g.division, g.teamA ?? '', g.teamB ?? ''),
+    );
+    await enqueueMail(
+      tx,
+      composeMail(ctx.config, {
+        to: first.email,
+        subject: T.mailSubject(day),
+        greeting: T.mailGreeting(first.firstname),
+        paragraphs: [T.mailIntro(day), ...lines],
+        action: { label: T.mailAction, path: '/member/referee' },
+      }),
+      { now: ctx.now() },
+    );
   }
   return byMember.size;
 }
@@ -43,12 +52,18 @@ async function refuseOpenPlaces(tx: DbOrTx, body: PublishBody): Promise<void> {
   const places = await openRefereePlaces(tx, { from: body.date, to: body.date, seasonId: body.season });
   if (places.open === 0 || body.open_places === places.open) return;
   const warning = M.openPlaces(places);
-  const message = body.open_places === undefined ? T.publishOpen(warning, places.places) : `${M.openChanged} ${T.publishOpen(warning, places.places)}`;
+  const message =
+    body.open_places === undefined
+      ? T.publishOpen(warning, places.places)
+      : `${M.openChanged} ${T.publishOpen(warning, places.places)}`;
   throw new AppError(409, 'open_places', message, { open_places: String(places.open), places: String(places.places) });
 }
 
 /** Publish a date of a season at every venue playing that day; 409 when no games are played that date. */
-export async function publish(ctx: StaffCtx, body: PublishBody): Promise<{ data: { message: string; emailed: number } }> {
+export async function publish(
+  ctx: StaffCtx,
+  body: PublishBody,
+): Promise<{ data: { message: string; emailed: number } }> {
   if (!(await seasonExists(ctx.db, body.season))) throw fieldErrors({ season: E.noSeason });
   const emailed = await ctx.db.transaction(async (tx) => {
     await writes.lockRoster(tx, body.season);
@@ -57,7 +72,12 @@ export async function publish(ctx: StaffCtx, body: PublishBody): Promise<{ data:
     await refuseOpenPlaces(tx, body);
     await writes.markPublished(tx, body.season, body.date, venues);
     const n = await mailOfficials(ctx, tx, body.date, await writes.dateAssignments(tx, body.season, body.date));
-    await recordAudit(tx, ctx, { action: 'rosters.referee.publish', entity: 'season', entityId: body.season, after: { date: body.date, venue_ids: venues, emailed: n } });
+    await recordAudit(tx, ctx, {
+      action: 'rosters.referee.publish',
+      entity: 'season',
+      entityId: body.season,
+      after: { date: body.date, venue_ids: venues, emailed: n },
+    });
     return n;
   });
   return { data: { message: M.published(isoToDmy(body.date), emailed), emailed } };

@@ -12,30 +12,61 @@ const published = sql`exists (select 1 from ${refereePublishedDates} join ${divi
 
 /** The member's live published assignments of games from `today`, with the game's version (its calendar counter). */
 export function ownResponses(db: DbOrTx, memberId: number, today: string) {
-  return db.select({ id: refereeAssignments.id, response: refereeAssignments.response, movedAt: refereeAssignments.movedAt, version: games.calendarSequence })
-    .from(refereeAssignments).innerJoin(games, eq(games.id, refereeAssignments.gameId))
-    .where(and(eq(refereeAssignments.memberId, memberId), isNull(refereeAssignments.cancelledAt), gte(games.date, today), published));
+  return db
+    .select({
+      id: refereeAssignments.id,
+      response: refereeAssignments.response,
+      movedAt: refereeAssignments.movedAt,
+      version: games.calendarSequence,
+    })
+    .from(refereeAssignments)
+    .innerJoin(games, eq(games.id, refereeAssignments.gameId))
+    .where(
+      and(
+        eq(refereeAssignments.memberId, memberId),
+        isNull(refereeAssignments.cancelledAt),
+        gte(games.date, today),
+        published,
+      ),
+    );
 }
 
 /** The game of the member's live published assignment, held until the transaction ends (a move waits, or is waited for). */
 export async function lockGameOf(tx: DbOrTx, id: number, memberId: number) {
-  const [row] = await tx.select({ id: games.id, version: games.calendarSequence }).from(games)
-    .where(and(sql`${games.id} = (select ${refereeAssignments.gameId} from ${refereeAssignments} where ${refereeAssignments.id} = ${id}
-      and ${refereeAssignments.memberId} = ${memberId} and ${refereeAssignments.cancelledAt} is null)`, published))
+  const [row] = await tx
+    .select({ id: games.id, version: games.calendarSequence })
+    .from(games)
+    .where(
+      and(
+        sql`${games.id} = (select ${refereeAssignments.gameId} from ${refereeAssignments} where ${refereeAssignments.id} = ${id}
+      and ${refereeAssignments.memberId} = ${memberId} and ${refereeAssignments.cancelledAt} is null)`,
+        published,
+      ),
+    )
     .for('share');
   return row;
 }
 
 /** The member's live assignment, locked (after its game). */
 export async function lockOwn(tx: DbOrTx, id: number, memberId: number) {
-  const [row] = await tx.select({ id: refereeAssignments.id }).from(refereeAssignments)
-    .where(and(eq(refereeAssignments.id, id), eq(refereeAssignments.memberId, memberId), isNull(refereeAssignments.cancelledAt))).for('update');
+  const [row] = await tx
+    .select({ id: refereeAssignments.id })
+    .from(refereeAssignments)
+    .where(
+      and(
+        eq(refereeAssignments.id, id),
+        eq(refereeAssignments.memberId, memberId),
+        isNull(refereeAssignments.cancelledAt),
+      ),
+    )
+    .for('update');
   return row;
 }
 
 /** Accept (the moved flag goes: the official takes the new time) or decline (the assignment is cancelled: the place opens). */
 export async function answer(tx: DbOrTx, id: number, response: 'accepted' | 'declined', at: Date): Promise<void> {
-  await tx.update(refereeAssignments)
+  await tx
+    .update(refereeAssignments)
     .set({ response, respondedAt: at, movedAt: null, ...(response === 'declined' ? { cancelledAt: at } : {}) })
     .where(eq(refereeAssignments.id, id));
 }

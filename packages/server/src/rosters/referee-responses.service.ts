@@ -20,7 +20,7 @@ export async function respond(ctx: Ctx, id: number, body: RespondBody): Promise<
   const { member } = requireGates(ctx, 'is_ref');
   await ctx.db.transaction(async (tx) => {
     const game = await repo.lockGameOf(tx, id, member.id);
-    const row = game && await repo.lockOwn(tx, id, member.id);
+    const row = game && (await repo.lockOwn(tx, id, member.id));
     if (!game || !row) throw notFound(T.noGame);
     if (game.version !== body.version) throw new AppError(409, 'game_moved', T.movedMeanwhile);
     await repo.answer(tx, id, body.response, ctx.now());

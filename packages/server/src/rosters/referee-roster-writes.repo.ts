@@ -10,16 +10,37 @@ import { refereeAssignments, refereePublishedDates } from './rosters.tables';
 
 /** The live assignment of a function of a game, if any. */
 export async function liveAssignment(tx: DbOrTx, gameId: number, fn: string) {
-  const [row] = await tx.select({ id: refereeAssignments.id, memberId: refereeAssignments.memberId, movedAt: refereeAssignments.movedAt }).from(refereeAssignments)
-    .where(and(eq(refereeAssignments.gameId, gameId), eq(refereeAssignments.memberType, fn), isNull(refereeAssignments.cancelledAt)))
+  const [row] = await tx
+    .select({ id: refereeAssignments.id, memberId: refereeAssignments.memberId, movedAt: refereeAssignments.movedAt })
+    .from(refereeAssignments)
+    .where(
+      and(
+        eq(refereeAssignments.gameId, gameId),
+        eq(refereeAssignments.memberType, fn),
+        isNull(refereeAssignments.cancelledAt),
+      ),
+    )
     .for('update');
   return row;
 }
 
 /** Whether the official holds a live function of the game (one per official and game: the partial unique key). */
 export async function holdsOtherFunction(tx: DbOrTx, gameId: number, memberId: number): Promise<boolean> {
-  return (await tx.select({ id: refereeAssignments.id }).from(refereeAssignments)
-    .where(and(eq(refereeAssignments.gameId, gameId), eq(refereeAssignments.memberId, memberId), isNull(refereeAssignments.cancelledAt))).limit(1)).length > 0;
+  return (
+    (
+      await tx
+        .select({ id: refereeAssignments.id })
+        .from(refereeAssignments)
+        .where(
+          and(
+            eq(refereeAssignments.gameId, gameId),
+            eq(refereeAssignments.memberId, memberId),
+            isNull(refereeAssignments.cancelledAt),
+          ),
+        )
+        .limit(1)
+    ).length > 0
+  );
 }
 
 /** The coordinator keeps the official at the moved game's new time: the flag goes (decision 278). */
@@ -33,35 +54,70 @@ export async function cancelAssignment(tx: DbOrTx, id: number, at: Date): Promis
 }
 
 /** New live assignments; a function someone took meanwhile is skipped (the partial unique key), not doubled. */
-export async function insertAssignments(tx: DbOrTx, rows: { gameId: number; memberId: number; rosterType: RosterType; memberType: string }[]) {
+export async function insertAssignments(
+  tx: DbOrTx,
+  rows: { gameId: number; memberId: number; rosterType: RosterType; memberType: string }[],
+) {
   if (!rows.length) return [];
-  return tx.insert(refereeAssignments).values(rows).onConflictDoNothing().returning({ id: refereeAssignments.id, gameId: refereeAssignments.gameId, memberType: refereeAssignments.memberType, memberId: refereeAssignments.memberId });
+  return tx.insert(refereeAssignments).values(rows).onConflictDoNothing().returning({
+    id: refereeAssignments.id,
+    gameId: refereeAssignments.gameId,
+    memberType: refereeAssignments.memberType,
+    memberId: refereeAssignments.memberId,
+  });
 }
 
 /** The venues with games between two teams on a date of a season. */
 export async function venuesPlaying(tx: DbOrTx, seasonId: number, date: string): Promise<number[]> {
-  return (await tx.selectDistinct({ venueId: courts.venueId }).from(games).innerJoin(divisions, eq(divisions.id, games.divisionId))
-    .innerJoin(courts, eq(courts.id, games.courtId))
-    .where(and(eq(divisions.seasonId, seasonId), eq(games.date, date), isNotNull(games.teamAId), isNotNull(games.teamBId)))).map((r) => r.venueId);
+  return (
+    await tx
+      .selectDistinct({ venueId: courts.venueId })
+      .from(games)
+      .innerJoin(divisions, eq(divisions.id, games.divisionId))
+      .innerJoin(courts, eq(courts.id, games.courtId))
+      .where(
+        and(eq(divisions.seasonId, seasonId), eq(games.date, date), isNotNull(games.teamAId), isNotNull(games.teamBId)),
+      )
+  ).map((r) => r.venueId);
 }
 
 /** Mark a date published at these venues (a date published again keeps its first time). */
 export async function markPublished(tx: DbOrTx, seasonId: number, date: string, venueIds: number[]): Promise<void> {
-  await tx.insert(refereePublishedDates).values(venueIds.map((venueId) => ({ seasonId, venueId, date }))).onConflictDoNothing();
+  await tx
+    .insert(refereePublishedDates)
+    .values(venueIds.map((venueId) => ({ seasonId, venueId, date })))
+    .onConflictDoNothing();
 }
 
 /** Every live assignment of a date of a season, with what an official's email says, by official, time and court. */
 export function dateAssignments(tx: DbOrTx, seasonId: number, date: string) {
-  return tx.select({
-    memberId: members.id, email: members.email, firstname: members.firstname, lastname: members.lastname, fn: refereeAssignments.memberType,
-    time: games.timeFrom, court: courts.name, venue: venues.name, division: divisions.name, ...gameTeamNames,
-  }).from(refereeAssignments)
+  return tx
+    .select({
+      memberId: members.id,
+      email: members.email,
+      firstname: members.firstname,
+      lastname: members.lastname,
+      fn: refereeAssignments.memberType,
+      time: games.timeFrom,
+      court: courts.name,
+      venue: venues.name,
+      division: divisions.name,
+      ...gameTeamNames,
+    })
+    .from(refereeAssignments)
     .innerJoin(games, eq(games.id, refereeAssignments.gameId))
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
     .innerJoin(members, eq(members.id, refereeAssignments.memberId))
     .innerJoin(courts, eq(courts.id, games.courtId))
     .innerJoin(venues, eq(venues.id, courts.venueId))
-    .where(and(eq(divisions.seasonId, seasonId), eq(games.date, date), isNull(refereeAssignments.cancelledAt), isNotNull(games.teamAId)))
+    .where(
+      and(
+        eq(divisions.seasonId, seasonId),
+        eq(games.date, date),
+        isNull(refereeAssignments.cancelledAt),
+        isNotNull(games.teamAId),
+      ),
+    )
     .orderBy(asc(members.id), asc(games.timeFrom), asc(courts.name));
 }
 
@@ -69,4 +125,3 @@ export function dateAssignments(tx: DbOrTx, seasonId: number, date: string) {
 export async function lockRoster(tx: DbOrTx, seasonId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`referee-roster:${seasonId}`}, 0))`);
 }
-

@@ -13,7 +13,13 @@ export async function setSlots(ctx: StaffCtx, body: RefereeSlotsBody): Promise<{
     const row = await league.setRefereeSlots(w, body.division_id, body.slots);
     if (!row) throw fieldErrors({ division_id: M.noDivision });
     if (row.before !== body.slots) {
-      await recordAudit(w.tx, ctx, { action: 'rosters.referee.slots', entity: 'division', entityId: body.division_id, before: { referee_slots: row.before }, after: { referee_slots: body.slots } });
+      await recordAudit(w.tx, ctx, {
+        action: 'rosters.referee.slots',
+        entity: 'division',
+        entityId: body.division_id,
+        before: { referee_slots: row.before },
+        after: { referee_slots: body.slots },
+      });
     }
     return row.name;
   });

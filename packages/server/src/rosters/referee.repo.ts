@@ -4,12 +4,20 @@ import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
 import { gameTeamNames } from '../platform/game-teams';
 import { courts, divisions, games, rounds, seasons, venues } from '../platform/league.tables';
-import { refereeAccess, refereeAssignments, refereeAvailability, refereePublishedDates, refereeUnavailableDates } from './rosters.tables';
+import {
+  refereeAccess,
+  refereeAssignments,
+  refereeAvailability,
+  refereePublishedDates,
+  refereeUnavailableDates,
+} from './rosters.tables';
 
 // Drizzle queries of the competition roster and availability (spec 002 §2, §7). Plain rows out.
 
 export function listSeasons(db: DbOrTx) {
-  return db.select({ id: seasons.id, name: seasons.name, active: seasons.active }).from(seasons)
+  return db
+    .select({ id: seasons.id, name: seasons.name, active: seasons.active })
+    .from(seasons)
     .orderBy(desc(seasons.active), asc(seasons.archived), desc(seasons.startsOn), asc(seasons.name));
 }
 
@@ -27,7 +35,9 @@ export async function venueExists(db: DbOrTx, id: number): Promise<boolean> {
 
 /** The member's access_ref (roster types they may see). */
 export async function accessRef(db: DbOrTx, memberId: number): Promise<RosterType[]> {
-  return (await db.select({ t: refereeAccess.rosterType }).from(refereeAccess).where(eq(refereeAccess.memberId, memberId))).map((r) => r.t);
+  return (
+    await db.select({ t: refereeAccess.rosterType }).from(refereeAccess).where(eq(refereeAccess.memberId, memberId))
+  ).map((r) => r.t);
 }
 
 /**
@@ -39,16 +49,32 @@ const published = sql`exists (select 1 from ${refereePublishedDates} where ${ref
 
 /** One published assignment with its game, round, division, court, venue, teams and official: a roster item's columns. */
 function assignmentQuery(db: DbOrTx, where: SQL | undefined) {
-  return db.select({
-    id: refereeAssignments.id, memberId: refereeAssignments.memberId, memberType: refereeAssignments.memberType, cancelledAt: refereeAssignments.cancelledAt,
-    // a feed event changes when its assignment or its game does: both counters only grow, so their sum does too
-    sequence: sql<number>`(${refereeAssignments.calendarSequence} + ${games.calendarSequence})::int`,
-    changedAt: sql<Date>`greatest(${refereeAssignments.changedAt}, ${games.changedAt})`.mapWith(games.changedAt),
-    gameId: games.id, date: games.date, timeFrom: games.timeFrom, scoreA: games.scoreA, scoreB: games.scoreB,
-    round: rounds.number, division: divisions.name,
-    court: courts.name, venueName: venues.name, venueAddress: venues.address, venueSuburb: venues.suburb, venuePostcode: venues.postcode, venueState: venues.state,
-    ...gameTeamNames, firstname: members.firstname, lastname: members.lastname,
-  })
+  return db
+    .select({
+      id: refereeAssignments.id,
+      memberId: refereeAssignments.memberId,
+      memberType: refereeAssignments.memberType,
+      cancelledAt: refereeAssignments.cancelledAt,
+      // a feed event changes when its assignment or its game does: both counters only grow, so their sum does too
+      sequence: sql<number>`(${refereeAssignments.calendarSequence} + ${games.calendarSequence})::int`,
+      changedAt: sql<Date>`greatest(${refereeAssignments.changedAt}, ${games.changedAt})`.mapWith(games.changedAt),
+      gameId: games.id,
+      date: games.date,
+      timeFrom: games.timeFrom,
+      scoreA: games.scoreA,
+      scoreB: games.scoreB,
+      round: rounds.number,
+      division: divisions.name,
+      court: courts.name,
+      venueName: venues.name,
+      venueAddress: venues.address,
+      venueSuburb: venues.suburb,
+      venuePostcode: venues.postcode,
+      venueState: venues.state,
+      ...gameTeamNames,
+      firstname: members.firstname,
+      lastname: members.lastname,
+    })
     .from(refereeAssignments)
     .innerJoin(games, eq(games.id, refereeAssignments.gameId))
     .innerJoin(rounds, eq(rounds.id, games.roundId))
@@ -63,14 +89,27 @@ export type AssignmentRow = Awaited<ReturnType<typeof assignmentQuery>>[number];
 
 /** Live assignments of a roster type in a season between two dates (both included). */
 export function rosterAssignments(db: DbOrTx, q: { seasonId: number; from: string; to: string; type: RosterType }) {
-  return assignmentQuery(db, and(
-    isNull(refereeAssignments.cancelledAt), eq(refereeAssignments.rosterType, q.type), eq(divisions.seasonId, q.seasonId), between(games.date, q.from, q.to),
-  ));
+  return assignmentQuery(
+    db,
+    and(
+      isNull(refereeAssignments.cancelledAt),
+      eq(refereeAssignments.rosterType, q.type),
+      eq(divisions.seasonId, q.seasonId),
+      between(games.date, q.from, q.to),
+    ),
+  );
 }
 
 /** One live assignment of the member. */
 export async function ownAssignment(db: DbOrTx, id: number, memberId: number): Promise<AssignmentRow | undefined> {
-  const [row] = await assignmentQuery(db, and(eq(refereeAssignments.id, id), eq(refereeAssignments.memberId, memberId), isNull(refereeAssignments.cancelledAt)));
+  const [row] = await assignmentQuery(
+    db,
+    and(
+      eq(refereeAssignments.id, id),
+      eq(refereeAssignments.memberId, memberId),
+      isNull(refereeAssignments.cancelledAt),
+    ),
+  );
   return row;
 }
 
@@ -81,7 +120,8 @@ export function feedAssignments(db: DbOrTx, memberId: number, fromDate: string) 
 
 /** The venue's game times in a season by ISO day of week (1 Monday .. 7 Sunday): the timeslots referees choose from. */
 export function gameTimes(db: DbOrTx, seasonId: number, venueId: number) {
-  return db.selectDistinct({ day: sql<number>`extract(isodow from ${games.date})::int`, time: games.timeFrom })
+  return db
+    .selectDistinct({ day: sql<number>`extract(isodow from ${games.date})::int`, time: games.timeFrom })
     .from(games)
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
     .innerJoin(courts, eq(courts.id, games.courtId))
@@ -92,20 +132,42 @@ export function gameTimes(db: DbOrTx, seasonId: number, venueId: number) {
 type Scope = { memberId: number; seasonId: number; venueId: number };
 
 export function availabilityRows(db: DbOrTx, s: Scope) {
-  return db.select({ day: refereeAvailability.day, time: refereeAvailability.time }).from(refereeAvailability)
-    .where(and(eq(refereeAvailability.memberId, s.memberId), eq(refereeAvailability.seasonId, s.seasonId), eq(refereeAvailability.venueId, s.venueId)));
+  return db
+    .select({ day: refereeAvailability.day, time: refereeAvailability.time })
+    .from(refereeAvailability)
+    .where(
+      and(
+        eq(refereeAvailability.memberId, s.memberId),
+        eq(refereeAvailability.seasonId, s.seasonId),
+        eq(refereeAvailability.venueId, s.venueId),
+      ),
+    );
 }
 
 export async function unavailableDates(db: DbOrTx, s: Scope): Promise<string[]> {
-  return (await db.select({ date: refereeUnavailableDates.date }).from(refereeUnavailableDates)
-    .where(and(eq(refereeUnavailableDates.memberId, s.memberId), eq(refereeUnavailableDates.seasonId, s.seasonId), eq(refereeUnavailableDates.venueId, s.venueId)))
-    .orderBy(asc(refereeUnavailableDates.date))).map((r) => r.date);
+  return (
+    await db
+      .select({ date: refereeUnavailableDates.date })
+      .from(refereeUnavailableDates)
+      .where(
+        and(
+          eq(refereeUnavailableDates.memberId, s.memberId),
+          eq(refereeUnavailableDates.seasonId, s.seasonId),
+          eq(refereeUnavailableDates.venueId, s.venueId),
+        ),
+      )
+      .orderBy(asc(refereeUnavailableDates.date))
+  ).map((r) => r.date);
 }
 
 export async function publishedDates(db: DbOrTx, seasonId: number, venueId: number): Promise<string[]> {
-  return (await db.select({ date: refereePublishedDates.date }).from(refereePublishedDates)
-    .where(and(eq(refereePublishedDates.seasonId, seasonId), eq(refereePublishedDates.venueId, venueId)))
-    .orderBy(asc(refereePublishedDates.date))).map((r) => r.date);
+  return (
+    await db
+      .select({ date: refereePublishedDates.date })
+      .from(refereePublishedDates)
+      .where(and(eq(refereePublishedDates.seasonId, seasonId), eq(refereePublishedDates.venueId, venueId)))
+      .orderBy(asc(refereePublishedDates.date))
+  ).map((r) => r.date);
 }
 
 /**
@@ -113,11 +175,18 @@ export async function publishedDates(db: DbOrTx, seasonId: number, venueId: numb
  * two saves cannot both check against the same old state (PostgreSQL; PGlite runs one transaction at a time anyway).
  */
 export async function lockAvailability(tx: DbOrTx, s: Scope): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`referee-availability:${s.memberId}:${s.seasonId}:${s.venueId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`referee-availability:${s.memberId}:${s.seasonId}:${s.venueId}`}, 0))`,
+  );
 }
 
 /** Replace the member's timeslots and unavailable dates at a venue in a season. */
-export async function replaceAvailability(tx: DbOrTx, s: Scope, slots: { day: number; time: string }[], dates: string[]): Promise<void> {
+export async function replaceAvailability(
+  tx: DbOrTx,
+  s: Scope,
+  slots: { day: number; time: string }[],
+  dates: string[],
+): Promise<void> {
   const scope = (t: typeof refereeAvailability | typeof refereeUnavailableDates) =>
     and(eq(t.memberId, s.memberId), eq(t.seasonId, s.seasonId), eq(t.venueId, s.venueId));
   await tx.delete(refereeAvailability).where(scope(refereeAvailability));
@@ -129,7 +198,20 @@ export async function replaceAvailability(tx: DbOrTx, s: Scope, slots: { day: nu
 /** The live referee assignments of these games with the referee's name (competition's clash check, decision 210). */
 export function liveReferees(db: DbOrTx, gameIds: number[]) {
   if (!gameIds.length) return Promise.resolve([]);
-  return db.select({ gameId: refereeAssignments.gameId, memberId: refereeAssignments.memberId, firstname: members.firstname, lastname: members.lastname })
-    .from(refereeAssignments).innerJoin(members, eq(members.id, refereeAssignments.memberId))
-    .where(and(inArray(refereeAssignments.gameId, gameIds), eq(refereeAssignments.rosterType, 'referee'), isNull(refereeAssignments.cancelledAt)));
+  return db
+    .select({
+      gameId: refereeAssignments.gameId,
+      memberId: refereeAssignments.memberId,
+      firstname: members.firstname,
+      lastname: members.lastname,
+    })
+    .from(refereeAssignments)
+    .innerJoin(members, eq(members.id, refereeAssignments.memberId))
+    .where(
+      and(
+        inArray(refereeAssignments.gameId, gameIds),
+        eq(refereeAssignments.rosterType, 'referee'),
+        isNull(refereeAssignments.cancelledAt),
+      ),
+    );
 }

@@ -1,4 +1,10 @@
-import type { RefereeRosterBody, RefereeRosterReply, RefereeSeason, RefereeVenue, RosterTypeOption } from '@portal/domain/rosters/rosters.contract';
+import type {
+  RefereeRosterBody,
+  RefereeRosterReply,
+  RefereeSeason,
+  RefereeVenue,
+  RosterTypeOption,
+} from '@portal/domain/rosters/rosters.contract';
 import { FeedTexts, RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
 import { orderedRange, rosterTypeChoices } from '@portal/domain/rosters/rosters.rules';
 import { refereeGameEvent } from '@portal/domain/rosters/roster-calendar';
@@ -34,13 +40,20 @@ export async function types(ctx: Ctx): Promise<RosterTypeOption[]> {
 export async function roster(ctx: Ctx, body: RefereeRosterBody): Promise<RefereeRosterReply['data']> {
   const { member } = requireGates(ctx, 'is_ref');
   const [from, to] = orderedRange(body.roster[0], body.roster[1]);
-  const [access, seasonKnown] = await Promise.all([repo.accessRef(ctx.db, member.id), repo.seasonExists(ctx.db, body.season)]);
+  const [access, seasonKnown] = await Promise.all([
+    repo.accessRef(ctx.db, member.id),
+    repo.seasonExists(ctx.db, body.season),
+  ]);
   const errors: Record<string, string> = {};
   if (!seasonKnown) errors.season = E.noSeason;
   if (!access.includes(body.type)) errors.type = E.rosterType;
   if (Object.keys(errors).length) throw fieldErrors(errors);
   const rows = await repo.rosterAssignments(ctx.db, { seasonId: body.season, from, to, type: body.type });
-  return { roster: [from, to], my_roster: rows.filter((r) => r.memberId === member.id).map(refereeItem), full_roster: rows.map(refereeItem) };
+  return {
+    roster: [from, to],
+    my_roster: rows.filter((r) => r.memberId === member.id).map(refereeItem),
+    full_roster: rows.map(refereeItem),
+  };
 }
 
 /** 'Add to Apple Calendar' for one of the member's own games: 45 minutes from its start (spec 002 §7). */
@@ -50,10 +63,19 @@ export async function gameCalendar(ctx: Ctx, assignmentId: number): Promise<stri
   if (!row) throw notFound(E.noEntry);
   const { associationName, timeZone } = ctx.config.site;
   const event = refereeGameEvent(refereeItem(row), associationName, timeZone, uidDomain(ctx.config));
-  return calendarIcs({ name: FeedTexts.calendarName(associationName), clientName: associationName, timeZone }, [{ event }]);
+  return calendarIcs({ name: FeedTexts.calendarName(associationName), clientName: associationName, timeZone }, [
+    { event },
+  ]);
 }
 
 /** The referees assigned to these games (live assignments), for another area's checks: competition's game edits (decision 210). */
-export async function gameReferees(db: Ctx['db'], gameIds: number[]): Promise<{ gameId: number; id: number; name: string }[]> {
-  return (await repo.liveReferees(db, gameIds)).map((r) => ({ gameId: r.gameId, id: r.memberId, name: `${r.firstname} ${r.lastname}`.trim() }));
+export async function gameReferees(
+  db: Ctx['db'],
+  gameIds: number[],
+): Promise<{ gameId: number; id: number; name: string }[]> {
+  return (await repo.liveReferees(db, gameIds)).map((r) => ({
+    gameId: r.gameId,
+    id: r.memberId,
+    name: `${r.firstname} ${r.lastname}`.trim(),
+  }));
 }

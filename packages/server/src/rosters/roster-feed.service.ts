@@ -39,7 +39,10 @@ export async function regenerate(ctx: Ctx): Promise<FeedLink> {
   const { member } = requireRosterMember(ctx);
   const token = newToken();
   const saved = await repo.saveFeedHash(ctx.db, member.id, hashToken(token), ctx.now());
-  return { ...rosterFeedUrls(ctx.config.publicUrl, token), created_at: formatDateTime(saved.createdAt, ctx.config.site.timeZone) };
+  return {
+    ...rosterFeedUrls(ctx.config.publicUrl, token),
+    created_at: formatDateTime(saved.createdAt, ctx.config.site.timeZone),
+  };
 }
 
 export async function stop(ctx: Ctx): Promise<MessageReply> {
@@ -60,8 +63,21 @@ export async function feed(ctx: Ctx, token: string): Promise<string> {
     owner.isRoster ? events.feedEntries(ctx.db, owner.id, from) : [],
   ]);
   const list: FeedEvent[] = [
-    ...games.map((r) => ({ event: refereeGameEvent(refereeItem(r), clientName, timeZone, host), sequence: r.sequence, changedAt: r.changedAt, cancelled: r.cancelledAt !== null })),
-    ...entries.map((r) => ({ event: eventRosterEvent(eventItem(r), clientName, timeZone, host), sequence: r.sequence, changedAt: r.changedAt, cancelled: r.cancelledAt !== null })),
+    ...games.map((r) => ({
+      event: refereeGameEvent(refereeItem(r), clientName, timeZone, host),
+      sequence: r.sequence,
+      changedAt: r.changedAt,
+      cancelled: r.cancelledAt !== null,
+    })),
+    ...entries.map((r) => ({
+      event: eventRosterEvent(eventItem(r), clientName, timeZone, host),
+      sequence: r.sequence,
+      changedAt: r.changedAt,
+      cancelled: r.cancelledAt !== null,
+    })),
   ];
-  return calendarIcs({ name: FeedTexts.calendarName(clientName), clientName, timeZone, ttlSeconds: FEED_TTL_SECONDS }, list);
+  return calendarIcs(
+    { name: FeedTexts.calendarName(clientName), clientName, timeZone, ttlSeconds: FEED_TTL_SECONDS },
+    list,
+  );
 }

@@ -11,8 +11,12 @@ import { rostersKit, type RostersKit } from './rosters-test-kit';
 // standard parser (ical.js), stable UIDs, SEQUENCE bumped on change, cancelled entries CANCELLED, replaced tokens 404.
 
 let k: RostersKit;
-beforeAll(async () => { k = await rostersKit({ publicUrl: 'https://portal.hkbna.example' }); });
-afterAll(async () => { await k.t.close(); });
+beforeAll(async () => {
+  k = await rostersKit({ publicUrl: 'https://portal.hkbna.example' });
+});
+afterAll(async () => {
+  await k.t.close();
+});
 
 const regenerate = async (token: string) => {
   const res = await k.post('/api/roster/feed', undefined, token);
@@ -20,12 +24,21 @@ const regenerate = async (token: string) => {
   return res.json().data as FeedLink;
 };
 const read = (link: FeedLink) => k.get(new URL(link.url).pathname);
-const vevents = (body: string) => new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').map((v) => ({ v, e: new ICAL.Event(v) }));
-const sydney = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(d);
+const vevents = (body: string) =>
+  new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').map((v) => ({ v, e: new ICAL.Event(v) }));
+const sydney = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(d);
 
 describe('the roster feed', () => {
   it("is text/calendar that ical.js reads: the referee's games at their Australia/Sydney times, 45 minutes long", async () => {
-    expect((await k.get('/api/roster/feed', k.as.referee01)).json()).toEqual({ data: { active: false, created_at: null } });
+    expect((await k.get('/api/roster/feed', k.as.referee01)).json()).toEqual({
+      data: { active: false, created_at: null },
+    });
     const link = await regenerate(k.as.referee01);
     expect(link.url).toMatch(/^https:\/\/portal\.hkbna\.example\/api\/roster\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(link.webcal).toBe(link.url.replace('https://', 'webcal://'));
@@ -34,8 +47,20 @@ describe('the roster feed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const today = todayIn('Australia/Sydney');
-    const roster = (await k.post('/api/referee/roster', { season: k.seasonId, roster: [addDaysIso(today, -60), addDaysIso(today, 60)], type: 'referee' }, k.as.referee01)).json() as RefereeRosterReply;
-    const table = (await k.post('/api/referee/roster', { season: k.seasonId, roster: [addDaysIso(today, -60), addDaysIso(today, 60)], type: 'table' }, k.as.referee01)).json() as RefereeRosterReply;
+    const roster = (
+      await k.post(
+        '/api/referee/roster',
+        { season: k.seasonId, roster: [addDaysIso(today, -60), addDaysIso(today, 60)], type: 'referee' },
+        k.as.referee01,
+      )
+    ).json() as RefereeRosterReply;
+    const table = (
+      await k.post(
+        '/api/referee/roster',
+        { season: k.seasonId, roster: [addDaysIso(today, -60), addDaysIso(today, 60)], type: 'table' },
+        k.as.referee01,
+      )
+    ).json() as RefereeRosterReply;
     const mine = [...roster.data.my_roster, ...table.data.my_roster];
     const list = vevents(res.body);
     expect(list.map(({ e }) => e.uid).sort()).toEqual(mine.map((i) => `referee-${i.id}@portal.hkbna.example`).sort());
@@ -54,7 +79,10 @@ describe('the roster feed', () => {
     expect(before.map(({ e }) => e.summary)).toContain('Scorer: Junior Skills Carnival');
     const db = k.t.database.db;
     const [scorer] = await db.select().from(eventRosterEntries).where(eq(eventRosterEntries.function, 'Scorer'));
-    await db.update(eventRosterEntries).set({ timeFrom: '09:00', timeTo: '12:30' }).where(eq(eventRosterEntries.id, scorer!.id));
+    await db
+      .update(eventRosterEntries)
+      .set({ timeFrom: '09:00', timeTo: '12:30' })
+      .where(eq(eventRosterEntries.id, scorer!.id));
     const [table] = await db.select().from(eventRosterEntries).where(eq(eventRosterEntries.function, 'Table Official'));
     await db.update(eventRosterEntries).set({ cancelledAt: new Date() }).where(eq(eventRosterEntries.id, table!.id));
     const after = vevents((await read(link)).body);
@@ -66,7 +94,13 @@ describe('the roster feed', () => {
     expect(cancelled.v.getFirstPropertyValue('sequence')).toBe(1);
     // a referee's event changes with its game too
     const refLink = await regenerate(k.as.referee01);
-    const [assignment] = await db.select().from(refereeAssignments).where(sql`${refereeAssignments.gameId} in (select id from games where date >= ${todayIn('Australia/Sydney')}) and member_id = (select id from members where username = 'referee01')`).limit(1);
+    const [assignment] = await db
+      .select()
+      .from(refereeAssignments)
+      .where(
+        sql`${refereeAssignments.gameId} in (select id from games where date >= ${todayIn('Australia/Sydney')}) and member_id = (select id from members where username = 'referee01')`,
+      )
+      .limit(1);
     await db.update(games).set({ timeFrom: '11:00', timeTo: '11:50' }).where(eq(games.id, assignment!.gameId));
     const game = vevents((await read(refLink)).body).find(({ e }) => e.uid.startsWith(`referee-${assignment!.id}@`))!;
     expect(sydney(game.e.startDate.toJSDate()).slice(-5)).toBe('11:00');
@@ -79,7 +113,9 @@ describe('the roster feed', () => {
     const fresh = await regenerate(k.as.official01);
     expect((await read(old)).statusCode).toBe(404);
     expect((await read(fresh)).statusCode).toBe(200);
-    expect((await k.t.request({ method: 'DELETE', url: '/api/roster/feed', token: k.as.official01 })).statusCode).toBe(200);
+    expect((await k.t.request({ method: 'DELETE', url: '/api/roster/feed', token: k.as.official01 })).statusCode).toBe(
+      200,
+    );
     expect((await read(fresh)).statusCode).toBe(404);
     expect((await k.get(`/api/roster/feed/${'A'.repeat(43)}.ics`)).statusCode).toBe(404);
     expect((await k.get('/api/roster/feed/short.ics')).statusCode).toBe(422);

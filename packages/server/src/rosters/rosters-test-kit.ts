@@ -20,13 +20,17 @@ export interface RostersKit {
 
 export async function rostersKit(overrides: Partial<Config> = {}): Promise<RostersKit> {
   const t = await buildTestApp(overrides);
-  const [referee01, official01, manager01, member01] = await Promise.all(['referee01', 'official01', 'manager01', 'member01'].map((u) => t.asMember(u)));
+  const [referee01, official01, manager01, member01] = await Promise.all(
+    ['referee01', 'official01', 'manager01', 'member01'].map((u) => t.asMember(u)),
+  );
   const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
   const post = (url: string, payload: unknown, token?: string) => t.request({ method: 'POST', url, payload, token });
   const seasons = (await get('/api/referee/seasons', referee01)).json().data as RefereeSeason[];
   const venues = (await get('/api/referee/venues', referee01)).json().data as RefereeVenue[];
   return {
-    t, get, post,
+    t,
+    get,
+    post,
     as: { referee01: referee01!, official01: official01!, manager01: manager01!, member01: member01! },
     seasonId: seasons.find((s) => s.active)!.season_id,
     venue: (name) => venues.find((v) => v.venue_name === name)!.venue_id,

@@ -1,7 +1,13 @@
 import type { DbOrTx } from '../platform/db';
 import { moveMemberRows } from '../platform/member-rows';
 import {
-  eventRosterEntries, payRunLines, refereeAccess, refereeAssignments, refereeAvailability, refereeUnavailableDates, rosterFeedTokens,
+  eventRosterEntries,
+  payRunLines,
+  refereeAccess,
+  refereeAssignments,
+  refereeAvailability,
+  refereeUnavailableDates,
+  rosterFeedTokens,
 } from './rosters.tables';
 
 // What the back-office reads and moves of the rosters (drizzle only; docs/decisions/161, 162).

@@ -39,5 +39,13 @@ export async function rostersStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, E.addEventEntry, ({ ctx, params, body }) => events.addEntry(asStaff(ctx), params.eventId, body));
   route(app, E.cancelEventEntry, ({ ctx, params }) => events.cancelEntry(asStaff(ctx), params.entryId));
   route(app, E.notifyEventOfficials, ({ ctx, params }) => events.notify(asStaff(ctx), params.eventId));
-  routeFile(app, P.payRunAba, async ({ ctx, params, body }) => ({ body: await exportAba(asStaff(ctx), params.runId, body), filename: `pay-run-${params.runId}.aba` }), PRIVATE);
+  routeFile(
+    app,
+    P.payRunAba,
+    async ({ ctx, params, body }) => ({
+      body: await exportAba(asStaff(ctx), params.runId, body),
+      filename: `pay-run-${params.runId}.aba`,
+    }),
+    PRIVATE,
+  );
 }

@@ -20,7 +20,14 @@ export async function markDifferent(ctx: StaffCtx, body: DifferentBody): Promise
     if (rows.length !== 2) throw new AppError(404, 'not_found', R.notFound);
     const [l, h] = [rows[0]!, rows[1]!];
     if (await repo.insertDifferent(tx, low, high, reason, ctx.member.id)) {
-      await recordAudit(tx, ctx, { action: 'members.different', entity: 'member', entityId: low, reason, before: null, after: { different_from: { id: high, username: h.username } } });
+      await recordAudit(tx, ctx, {
+        action: 'members.different',
+        entity: 'member',
+        entityId: low,
+        reason,
+        before: null,
+        after: { different_from: { id: high, username: h.username } },
+      });
     }
     return { data: { message: R.markedDifferent(l.username ?? String(low), h.username ?? String(high)) } };
   });

@@ -10,18 +10,26 @@ let admin: string;
 let one: number;
 let two: number;
 const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
-const mark = (token: string, payload: unknown) => t.request({ method: 'POST', url: '/api/staff/duplicates/different', token, payload });
-const suggested = async () => (await t.request({ method: 'GET', url: '/api/staff/duplicates', token: admin })).json().data.pairs
-  .some((p: { a: { id: number }; b: { id: number } }) => p.a.id === one && p.b.id === two);
-const audits = async () => (await q<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'members.different'`))[0]!.n;
+const mark = (token: string, payload: unknown) =>
+  t.request({ method: 'POST', url: '/api/staff/duplicates/different', token, payload });
+const suggested = async () =>
+  (await t.request({ method: 'GET', url: '/api/staff/duplicates', token: admin }))
+    .json()
+    .data.pairs.some((p: { a: { id: number }; b: { id: number } }) => p.a.id === one && p.b.id === two);
+const audits = async () =>
+  (await q<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'members.different'`))[0]!.n;
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.asMember('admin01');
-  const rows = await q<{ id: number; username: string }>(sql`select id, username from members where username in ('duplicate01', 'duplicate02') order by id`);
+  const rows = await q<{ id: number; username: string }>(
+    sql`select id, username from members where username in ('duplicate01', 'duplicate02') order by id`,
+  );
   [one, two] = [rows[0]!.id, rows[1]!.id];
 }, 180_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('POST /api/staff/duplicates/different', () => {
   it.each([
@@ -42,11 +50,17 @@ describe('POST /api/staff/duplicates/different', () => {
   it('takes the pair off the suggestions, stored low id first and audited once however often it is marked', async () => {
     const res = await mark(admin, { a_id: two, b_id: one, reason: 'Twins, checked by phone' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.message).toMatch(/duplicate0[12] and duplicate0[12] are no longer suggested as one person\./);
+    expect(res.json().data.message).toMatch(
+      /duplicate0[12] and duplicate0[12] are no longer suggested as one person\./,
+    );
     expect(await suggested()).toBe(false);
     expect((await mark(admin, { a_id: one, b_id: two })).statusCode).toBe(200);
-    expect(await q(sql`select member_low, member_high, reason from different_people`)).toEqual([{ member_low: one, member_high: two, reason: 'Twins, checked by phone' }]);
-    const [audit] = await q<{ entity_id: string; reason: string; n: number }>(sql`select entity_id, reason, count(*) over ()::int as n from audit_log where action = 'members.different'`);
+    expect(await q(sql`select member_low, member_high, reason from different_people`)).toEqual([
+      { member_low: one, member_high: two, reason: 'Twins, checked by phone' },
+    ]);
+    const [audit] = await q<{ entity_id: string; reason: string; n: number }>(
+      sql`select entity_id, reason, count(*) over ()::int as n from audit_log where action = 'members.different'`,
+    );
     expect(audit).toEqual({ entity_id: String(one), reason: 'Twins, checked by phone', n: 1 });
   });
 });

@@ -15,13 +15,28 @@ const b = alias(members, 'b');
  * then keeps those that also share a contact field.
  */
 export function candidatePairs(db: DbOrTx, limit: number) {
-  return db.select({ a: members.id, b: b.id }).from(members)
-    .innerJoin(b, and(
-      sql`lower(${b.firstname}) = lower(${members.firstname})`, sql`lower(${b.lastname}) = lower(${members.lastname})`,
-      eq(b.dob, members.dob), lt(members.id, b.id), sql`lower(${b.gender}) = lower(${members.gender})`, isNull(b.deactivatedAt),
-    ))
-    .where(and(isNull(members.deactivatedAt), sql`${members.firstname} <> ''`, sql`not exists (select 1 from ${differentPeople} d
-      where d.member_low = ${members.id} and d.member_high = ${b.id})`))
+  return db
+    .select({ a: members.id, b: b.id })
+    .from(members)
+    .innerJoin(
+      b,
+      and(
+        sql`lower(${b.firstname}) = lower(${members.firstname})`,
+        sql`lower(${b.lastname}) = lower(${members.lastname})`,
+        eq(b.dob, members.dob),
+        lt(members.id, b.id),
+        sql`lower(${b.gender}) = lower(${members.gender})`,
+        isNull(b.deactivatedAt),
+      ),
+    )
+    .where(
+      and(
+        isNull(members.deactivatedAt),
+        sql`${members.firstname} <> ''`,
+        sql`not exists (select 1 from ${differentPeople} d
+      where d.member_low = ${members.id} and d.member_high = ${b.id})`,
+      ),
+    )
     .orderBy(sql`lower(${members.lastname})`, sql`lower(${members.firstname})`, members.id, b.id)
     .limit(limit);
 }
@@ -29,17 +44,35 @@ export function candidatePairs(db: DbOrTx, limit: number) {
 /** The facts a pair is judged and shown by, with each member's latest sign-in. */
 export async function pairFacts(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  return db.select({
-    id: members.id, username: members.username, firstname: members.firstname, lastname: members.lastname, dob: members.dob, gender: members.gender,
-    email: members.email, mobile: members.mobile, postcode: members.postcode, createdAt: members.createdAt, lastSignIn: max(accessTokens.createdAt),
-  }).from(members).leftJoin(accessTokens, eq(accessTokens.memberId, members.id)).where(inArray(members.id, ids)).groupBy(members.id);
+  return db
+    .select({
+      id: members.id,
+      username: members.username,
+      firstname: members.firstname,
+      lastname: members.lastname,
+      dob: members.dob,
+      gender: members.gender,
+      email: members.email,
+      mobile: members.mobile,
+      postcode: members.postcode,
+      createdAt: members.createdAt,
+      lastSignIn: max(accessTokens.createdAt),
+    })
+    .from(members)
+    .leftJoin(accessTokens, eq(accessTokens.memberId, members.id))
+    .where(inArray(members.id, ids))
+    .groupBy(members.id);
 }
 
 /**
  * The merged account's sports and staff roles go to the kept one: of a sport both hold, the registration that runs
  * longer stays (a null expiry counts as none).
  */
-export async function moveSportsAndRoles(tx: DbOrTx, from: number, to: number): Promise<{ sports: number; staff_roles: number }> {
+export async function moveSportsAndRoles(
+  tx: DbOrTx,
+  from: number,
+  to: number,
+): Promise<{ sports: number; staff_roles: number }> {
   await tx.execute(sql`delete from member_sports f where f.member_id = ${from} and exists (select 1 from member_sports k
     where k.member_id = ${to} and k.sport = f.sport and (f.expiry_date is null or k.expiry_date >= f.expiry_date))`);
   await tx.execute(sql`delete from member_sports k where k.member_id = ${to} and exists (select 1 from member_sports f
@@ -57,8 +90,17 @@ export async function markMerged(tx: DbOrTx, from: number, to: number, at: Date)
 }
 
 /** Record that two accounts are different people (ordered low, high); false when the pair was marked before. */
-export async function insertDifferent(tx: DbOrTx, low: number, high: number, reason: string, by: number | null): Promise<boolean> {
-  const rows = await tx.insert(differentPeople).values({ memberLow: low, memberHigh: high, reason, markedBy: by })
-    .onConflictDoNothing().returning({ low: differentPeople.memberLow });
+export async function insertDifferent(
+  tx: DbOrTx,
+  low: number,
+  high: number,
+  reason: string,
+  by: number | null,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(differentPeople)
+    .values({ memberLow: low, memberHigh: high, reason, markedBy: by })
+    .onConflictDoNothing()
+    .returning({ low: differentPeople.memberLow });
   return rows.length > 0;
 }

@@ -16,30 +16,61 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   [admin, officer] = await Promise.all([t.asMember('admin01'), t.asMember('compofficer01')]);
-  const rows = await t.database.db.select({ id: members.id, firstname: members.firstname }).from(members)
-    .where(or(inArray(members.username, ['parent01', 'parent02', 'junior01']), and(isNull(members.username), inArray(members.firstname, ['Poppy', 'Oscar']))));
+  const rows = await t.database.db
+    .select({ id: members.id, firstname: members.firstname })
+    .from(members)
+    .where(
+      or(
+        inArray(members.username, ['parent01', 'parent02', 'junior01']),
+        and(isNull(members.username), inArray(members.firstname, ['Poppy', 'Oscar'])),
+      ),
+    );
   for (const r of rows) ids[r.firstname] = r.id;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const record = async (id: number, token = admin) => (await t.request({ method: 'GET', url: `/api/staff/members/${id}`, token })).json().data;
+const record = async (id: number, token = admin) =>
+  (await t.request({ method: 'GET', url: `/api/staff/members/${id}`, token })).json().data;
 const link = (child: number, guardian: number | string, reason = 'Court order seen', token = admin) =>
-  t.request({ method: 'POST', url: `/api/staff/members/${child}/guardians`, token, payload: { guardian_id: guardian, reason } });
+  t.request({
+    method: 'POST',
+    url: `/api/staff/members/${child}/guardians`,
+    token,
+    payload: { guardian_id: guardian, reason },
+  });
 const unlink = (child: number, guardian: number, reason = 'Asked by the family', token = admin) =>
-  t.request({ method: 'POST', url: `/api/staff/members/${child}/guardians/${guardian}/unlink`, token, payload: { reason } });
+  t.request({
+    method: 'POST',
+    url: `/api/staff/members/${child}/guardians/${guardian}/unlink`,
+    token,
+    payload: { reason },
+  });
 const trail = async (child: number, action: string) =>
-  (await t.request({ method: 'GET', url: `/api/staff/audit?entity=member&entity_id=${child}&action=${action}&pageSize=10`, token: admin })).json().data.rows;
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/staff/audit?entity=member&entity_id=${child}&action=${action}&pageSize=10`,
+      token: admin,
+    })
+  ).json().data.rows;
 
 describe('a member record lists guardians and dependants', () => {
   it('Poppy has Paula as guardian, without a sign-in of her own; Paula looks after Poppy and Jack', async () => {
     const poppy = await record(ids.Poppy!);
-    expect(poppy.family).toEqual({ guardians: [{ id: ids.Paula, firstname: 'Paula', lastname: 'Parent', username: 'parent01', has_sign_in: true }], dependants: [] });
+    expect(poppy.family).toEqual({
+      guardians: [{ id: ids.Paula, firstname: 'Paula', lastname: 'Parent', username: 'parent01', has_sign_in: true }],
+      dependants: [],
+    });
     expect(poppy.profile.username).toBe('');
     const paula = await record(ids.Paula!);
-    expect(paula.family.dependants).toEqual(expect.arrayContaining([
-      { id: ids.Poppy, firstname: 'Poppy', lastname: 'Parent', username: '', has_sign_in: false },
-      expect.objectContaining({ id: ids.Jack, username: 'junior01', has_sign_in: true }),
-    ]));
+    expect(paula.family.dependants).toEqual(
+      expect.arrayContaining([
+        { id: ids.Poppy, firstname: 'Poppy', lastname: 'Parent', username: '', has_sign_in: false },
+        expect.objectContaining({ id: ids.Jack, username: 'junior01', has_sign_in: true }),
+      ]),
+    );
     expect(paula.family.guardians).toEqual([]);
   });
 });
@@ -76,9 +107,19 @@ describe('POST /api/staff/members/:memberId/guardians', () => {
     expect(res.json().data.message).toBe(G.linked('Peter Other', 'Poppy Parent'));
     expect(res.json().data.record.family.guardians.map((g: { id: number }) => g.id)).toEqual([ids.Peter, ids.Paula]);
     const [row] = await trail(ids.Poppy!, 'family.link');
-    expect(row).toMatchObject({ actor: 'admin01', reason: 'Court order seen', before: { guardians: [ids.Paula] }, after: { guardians: [ids.Paula, ids.Peter] } });
+    expect(row).toMatchObject({
+      actor: 'admin01',
+      reason: 'Court order seen',
+      before: { guardians: [ids.Paula] },
+      after: { guardians: [ids.Paula, ids.Peter] },
+    });
     const peter = await t.asMember('parent02');
-    const profile = await t.request({ method: 'GET', url: '/api/member/user', token: peter, headers: { 'x-act-for': String(ids.Poppy) } });
+    const profile = await t.request({
+      method: 'GET',
+      url: '/api/member/user',
+      token: peter,
+      headers: { 'x-act-for': String(ids.Poppy) },
+    });
     expect(profile.json().data.firstname).toBe('Poppy');
   });
 });
@@ -104,7 +145,8 @@ describe('POST /api/staff/members/:memberId/guardians/:guardianId/unlink', () =>
   it('counts only live guardians: Oscar keeps Peter while his other guardian is deactivated, who may go', async () => {
     const [mia] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'member01'));
     expect((await link(ids.Oscar!, mia!.id)).statusCode).toBe(200);
-    const deactivate = (at: Date | null) => t.database.db.update(members).set({ deactivatedAt: at }).where(eq(members.id, mia!.id));
+    const deactivate = (at: Date | null) =>
+      t.database.db.update(members).set({ deactivatedAt: at }).where(eq(members.id, mia!.id));
     await deactivate(new Date());
     try {
       const refused = await unlink(ids.Oscar!, ids.Peter!);
@@ -122,9 +164,19 @@ describe('POST /api/staff/members/:memberId/guardians/:guardianId/unlink', () =>
     expect(res.json().data.message).toBe(G.unlinked('Paula Parent', 'Jack Junior'));
     expect(res.json().data.record.family.guardians).toEqual([]);
     const [row] = await trail(ids.Jack!, 'family.unlink');
-    expect(row).toMatchObject({ actor: 'admin01', reason: 'Asked by the family', before: { guardians: [ids.Paula] }, after: { guardians: [] } });
+    expect(row).toMatchObject({
+      actor: 'admin01',
+      reason: 'Asked by the family',
+      before: { guardians: [ids.Paula] },
+      after: { guardians: [] },
+    });
     const paula = await t.asMember('parent01');
-    const refused = await t.request({ method: 'GET', url: '/api/member/user', token: paula, headers: { 'x-act-for': String(ids.Jack) } });
+    const refused = await t.request({
+      method: 'GET',
+      url: '/api/member/user',
+      token: paula,
+      headers: { 'x-act-for': String(ids.Jack) },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -132,17 +184,22 @@ describe('POST /api/staff/members/:memberId/guardians/:guardianId/unlink', () =>
 describe('the staff search finds a person without a sign-in of their own by name', () => {
   it('Poppy Parent, for an administrator; not for a competition officer, as she is on no team (decision 264)', async () => {
     const search = async (token: string) =>
-      (await t.request({ method: 'GET', url: '/api/staff/members?q=poppy', token })).json().data.rows.map((r: { id: number }) => r.id);
+      (await t.request({ method: 'GET', url: '/api/staff/members?q=poppy', token }))
+        .json()
+        .data.rows.map((r: { id: number }) => r.id);
     expect(await search(admin)).toEqual([ids.Poppy]);
     expect(await search(officer)).toEqual([]);
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two administrators unlink the two guardians of one child at once (PostgreSQL)', () => {
-  it('one unlink is refused: Poppy keeps a guardian', async () => {
-    expect((await record(ids.Poppy!)).family.guardians).toHaveLength(2); // Paula, and Peter linked above
-    const answers = await Promise.all([unlink(ids.Poppy!, ids.Paula!), unlink(ids.Poppy!, ids.Peter!)]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await record(ids.Poppy!)).family.guardians).toHaveLength(1);
-  });
-});
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two administrators unlink the two guardians of one child at once (PostgreSQL)',
+  () => {
+    it('one unlink is refused: Poppy keeps a guardian', async () => {
+      expect((await record(ids.Poppy!)).family.guardians).toHaveLength(2); // Paula, and Peter linked above
+      const answers = await Promise.all([unlink(ids.Poppy!, ids.Paula!), unlink(ids.Poppy!, ids.Peter!)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect((await record(ids.Poppy!)).family.guardians).toHaveLength(1);
+    });
+  },
+);

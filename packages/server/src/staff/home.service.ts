@@ -20,13 +20,19 @@ export const UNREFEREED_DAYS = 14;
 /** Roles reading bank details administrators gave themselves in the last SELF_GRANT_DAYS (decision 265). */
 async function selfGrantsOf(ctx: StaffCtx): Promise<StaffHome['self_grants']> {
   const rows = await selfGrants(ctx.db, new Date(ctx.now().getTime() - SELF_GRANT_DAYS * 86_400_000));
-  return rows.map((r) => ({ at: r.at.toISOString(), member_id: r.memberId, name: `${r.firstname} ${r.lastname}`.trim() || (r.username ?? ''), role: r.role as StaffRole }));
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    member_id: r.memberId,
+    name: `${r.firstname} ${r.lastname}`.trim() || (r.username ?? ''),
+    role: r.role as StaffRole,
+  }));
 }
 
 export async function home(ctx: StaffCtx): Promise<{ data: StaffHome }> {
   const today = todayIn(ctx.config.site.timeZone, ctx.now());
   /** The count when the roles may take `action`, else null without reading it. */
-  const when = <T>(action: StaffAction, read: () => Promise<T>): Promise<T | null> => (mayDo(ctx.staffRoles, action) ? read() : Promise.resolve(null));
+  const when = <T>(action: StaffAction, read: () => Promise<T>): Promise<T | null> =>
+    mayDo(ctx.staffRoles, action) ? read() : Promise.resolve(null);
   const [entries, invoices, scores, referees, bank, mail, hire, pairs, grants] = await Promise.all([
     when('competition.entries.read', () => entriesWaiting(ctx.db)),
     when('invoices.read', () => invoiceAttention(ctx.db, today)),
@@ -41,7 +47,12 @@ export async function home(ctx: StaffCtx): Promise<{ data: StaffHome }> {
   return {
     data: {
       entries,
-      invoices: invoices && { unpaid: invoices.unpaid, unpaid_cents: invoices.unpaidCents, overdue: invoices.overdue, overdue_cents: invoices.overdueCents },
+      invoices: invoices && {
+        unpaid: invoices.unpaid,
+        unpaid_cents: invoices.unpaidCents,
+        overdue: invoices.overdue,
+        overdue_cents: invoices.overdueCents,
+      },
       scores: scores && { games: scores.games, date: today, venue_id: scores.venueId },
       referees: referees === null ? null : { open: referees, days: UNREFEREED_DAYS },
       bank: bank === null ? null : { officials: bank },

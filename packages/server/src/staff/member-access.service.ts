@@ -17,23 +17,43 @@ import * as repo from './members.repo';
 /** Refuse the member sign-in from now on (members.deactivate). Nobody deactivates themselves. */
 export async function deactivate(ctx: StaffCtx, id: number, body: ReasonBody): Promise<RecordReply> {
   if (id === ctx.member.id) throw new AppError(409, 'not_yourself', R.notYourself);
-  return changeMember(ctx, id, body.reason, async (m, tx) => {
-    if (m.deactivatedAt) throw new AppError(409, 'already_deactivated', R.alreadyDeactivated);
-    const at = ctx.now();
-    await repo.updateMember(tx, id, { deactivatedAt: at });
-    await endSessions(tx, id, at);
-    return { action: 'members.deactivate', before: { deactivated_at: null }, after: { deactivated_at: at.toISOString() } };
-  }, (m) => R.deactivated(nameOf(m)));
+  return changeMember(
+    ctx,
+    id,
+    body.reason,
+    async (m, tx) => {
+      if (m.deactivatedAt) throw new AppError(409, 'already_deactivated', R.alreadyDeactivated);
+      const at = ctx.now();
+      await repo.updateMember(tx, id, { deactivatedAt: at });
+      await endSessions(tx, id, at);
+      return {
+        action: 'members.deactivate',
+        before: { deactivated_at: null },
+        after: { deactivated_at: at.toISOString() },
+      };
+    },
+    (m) => R.deactivated(nameOf(m)),
+  );
 }
 
 /** Let a deactivated member sign in again (members.deactivate); a merged account stays merged. */
 export async function reactivate(ctx: StaffCtx, id: number, body: ReasonBody): Promise<RecordReply> {
-  return changeMember(ctx, id, body.reason, async (m, tx) => {
-    if (m.mergedInto) throw new AppError(409, 'merged', R.mergedStays);
-    if (!m.deactivatedAt) throw new AppError(409, 'not_deactivated', R.notDeactivated);
-    await repo.updateMember(tx, id, { deactivatedAt: null });
-    return { action: 'members.reactivate', before: { deactivated_at: m.deactivatedAt.toISOString() }, after: { deactivated_at: null } };
-  }, (m) => R.reactivated(nameOf(m)));
+  return changeMember(
+    ctx,
+    id,
+    body.reason,
+    async (m, tx) => {
+      if (m.mergedInto) throw new AppError(409, 'merged', R.mergedStays);
+      if (!m.deactivatedAt) throw new AppError(409, 'not_deactivated', R.notDeactivated);
+      await repo.updateMember(tx, id, { deactivatedAt: null });
+      return {
+        action: 'members.reactivate',
+        before: { deactivated_at: m.deactivatedAt.toISOString() },
+        after: { deactivated_at: null },
+      };
+    },
+    (m) => R.reactivated(nameOf(m)),
+  );
 }
 
 /**
@@ -43,6 +63,8 @@ export async function reactivate(ctx: StaffCtx, id: number, body: ReasonBody): P
 export async function revealBank(ctx: StaffCtx, id: number, body: ReasonBody): Promise<{ data: EftDetails }> {
   const m = await memberOr404(ctx, id);
   await requireConfirmedPassword(ctx); // decision 263
-  await ctx.db.transaction((tx) => recordAudit(tx, ctx, { action: 'members.bank.reveal', entity: 'member', entityId: id, reason: body.reason }));
+  await ctx.db.transaction((tx) =>
+    recordAudit(tx, ctx, { action: 'members.bank.reveal', entity: 'member', entityId: id, reason: body.reason }),
+  );
   return { data: bankDetailsOf(ctx, m, ctx.log) };
 }

@@ -14,14 +14,20 @@ import * as repo from './members.repo';
 export type RecordReply = { data: { message: string; record: MemberRecord } };
 
 /** What a change did: its audit action and the fields before and after (no field after: nothing changed). */
-export interface MemberChange { action: AuditAction; before: Record<string, unknown>; after: Record<string, unknown> }
+export interface MemberChange {
+  action: AuditAction;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
 
 /**
  * Lock member `id`, let `change` write in the transaction and say what it changed, record it with `reason`; a change
  * that changed nothing answers 422 and writes nothing. Answers the record and `message` of the member as it was.
  */
 export async function changeMember(
-  ctx: StaffCtx, id: number, reason: string,
+  ctx: StaffCtx,
+  id: number,
+  reason: string,
   change: (m: repo.MemberRow, tx: Tx) => Promise<MemberChange>,
   message: (m: repo.MemberRow) => string,
 ): Promise<RecordReply> {
@@ -30,7 +36,14 @@ export async function changeMember(
     if (!m) throw new AppError(404, 'not_found', R.notFound);
     const done = await change(m, tx);
     if (Object.keys(done.after).length === 0) throw new AppError(422, 'unchanged', R.nothingChanged);
-    await recordAudit(tx, ctx, { action: done.action, entity: 'member', entityId: id, reason, before: done.before, after: done.after });
+    await recordAudit(tx, ctx, {
+      action: done.action,
+      entity: 'member',
+      entityId: id,
+      reason,
+      before: done.before,
+      after: done.after,
+    });
     return m;
   });
   return { data: { message: message(member), record: await memberRecordOf(ctx, id) } };

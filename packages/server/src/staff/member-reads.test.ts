@@ -12,7 +12,11 @@ import { rowsOf } from '../platform/member-rows';
 // Poppy (11) has no sign-in.
 
 const AS_ROLE: Record<StaffRole, string> = {
-  administrator: 'admin01', competition_officer: 'compofficer01', referee_coordinator: 'refcoord01', finance_officer: 'finance01', venue_manager: 'venue01',
+  administrator: 'admin01',
+  competition_officer: 'compofficer01',
+  referee_coordinator: 'refcoord01',
+  finance_officer: 'finance01',
+  venue_manager: 'venue01',
 };
 const EVERYONE = ['member01', 'referee01', 'official01', 'junior01', 'netball01', 'incomplete01', 'admin01', 'Poppy'];
 /** Who each role reads among the demo people above, and whose record the test opens as that role. */
@@ -25,8 +29,16 @@ const PEOPLE: Record<StaffRole, { reads: string[]; opens: string }> = {
 };
 /** The export's columns and the field each shows (Account: the account's state, always there). */
 const CSV: [string, string][] = [
-  ['Member number', 'id'], ['Username', 'username'], ['First name', 'firstname'], ['Last name', 'lastname'], ['Email', 'email'], ['Mobile', 'mobile'],
-  ['Date of birth', 'dob'], ['Gender', 'gender'], ['Suburb', 'suburb'], ['Postcode', 'postcode'],
+  ['Member number', 'id'],
+  ['Username', 'username'],
+  ['First name', 'firstname'],
+  ['Last name', 'lastname'],
+  ['Email', 'email'],
+  ['Mobile', 'mobile'],
+  ['Date of birth', 'dob'],
+  ['Gender', 'gender'],
+  ['Suburb', 'suburb'],
+  ['Postcode', 'postcode'],
 ];
 const LIST_FIELDS = CSV.map(([, f]) => f);
 
@@ -36,10 +48,14 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   for (const role of STAFF_ROLES) tokens[role] = await t.asMember(AS_ROLE[role]);
-  const rows = rowsOf<{ id: number; username: string | null; firstname: string }>(await t.database.db.execute(sql`select id, username, firstname from members`));
+  const rows = rowsOf<{ id: number; username: string | null; firstname: string }>(
+    await t.database.db.execute(sql`select id, username, firstname from members`),
+  );
   for (const r of rows) ids[r.username ?? r.firstname] = r.id;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (url: string, role: StaffRole) => t.request({ method: 'GET', url, token: tokens[role] });
 const sorted = (xs: Iterable<string>) => [...xs].sort();
@@ -59,7 +75,10 @@ describe.each(STAFF_ROLES)('as %s', (role) => {
   it('the export has the columns of the table and only the people the role reads', async () => {
     const res = await get('/api/staff/members/export', role);
     expect(res.statusCode).toBe(200);
-    const [head, ...lines] = res.body.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const [head, ...lines] = res.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     const fields: readonly string[] = reads.fields;
     expect(head!.split(',')).toEqual([...CSV.filter(([, f]) => fields.includes(f)).map(([h]) => h), 'Account']);
     const usernames = new Set(lines.map((l) => l.split(',')[1]));
@@ -72,7 +91,8 @@ describe.each(STAFF_ROLES)('as %s', (role) => {
     expect(res.statusCode).toBe(200);
     const fields: readonly string[] = reads.fields;
     const expected = sorted([...LIST_FIELDS.filter((f) => fields.includes(f)), 'state']);
-    for (const row of res.json().data.rows as Record<string, unknown>[]) expect(sorted(Object.keys(row))).toEqual(expected);
+    for (const row of res.json().data.rows as Record<string, unknown>[])
+      expect(sorted(Object.keys(row))).toEqual(expected);
     for (const p of EVERYONE.filter((x) => !PEOPLE[role].reads.includes(x))) {
       const other = await get(`/api/staff/members/${ids[p]}`, role);
       expect([p, other.statusCode]).toEqual([p, 404]);

@@ -1,4 +1,11 @@
-import type { CorrectionBody, FlagsBody, MemberListRow, MemberRecord, MemberSearchQuery, MembershipBody } from '@portal/domain/staff/member-records.contract';
+import type {
+  CorrectionBody,
+  FlagsBody,
+  MemberListRow,
+  MemberRecord,
+  MemberSearchQuery,
+  MembershipBody,
+} from '@portal/domain/staff/member-records.contract';
 import { correctionBody, MEMBER_FLAGS } from '@portal/domain/staff/member-records.contract';
 import type { ListPage } from '@portal/domain/staff/staff-list';
 import { readsOf } from '@portal/domain/staff/member-reads';
@@ -32,7 +39,9 @@ export async function search(ctx: StaffCtx, q: MemberSearchQuery): Promise<{ dat
  */
 export async function exportCsv(ctx: StaffCtx, q: MemberSearchQuery): Promise<string> {
   const { fields } = readsOf(ctx.staffRoles);
-  return repo.memberList.csv((await page(ctx, q, pageWindow('export'))).rows, { keep: (c) => c.field === 'state' || (c.field !== undefined && fields.has(c.field)) });
+  return repo.memberList.csv((await page(ctx, q, pageWindow('export'))).rows, {
+    keep: (c) => c.field === 'state' || (c.field !== undefined && fields.has(c.field)),
+  });
 }
 
 export async function record(ctx: StaffCtx, id: number): Promise<{ data: MemberRecord }> {
@@ -44,32 +53,55 @@ export async function correct(ctx: StaffCtx, id: number, body: CorrectionBody): 
   const parsed = correctionBody(ctx.now).safeParse(body);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
   const { firstname, lastname, dob, gender, reason } = parsed.data;
-  return changeMember(ctx, id, reason, async (m, tx) => {
-    const next = { firstname, lastname, dob: dmyToIso(dob), gender };
-    const diff = changedFields({ firstname: m.firstname, lastname: m.lastname, dob: m.dob, gender: m.gender }, next);
-    if (Object.keys(diff.after).length) await repo.updateMember(tx, id, next);
-    return { action: 'members.correct', ...diff };
-  }, () => R.corrected(`${firstname} ${lastname}`));
+  return changeMember(
+    ctx,
+    id,
+    reason,
+    async (m, tx) => {
+      const next = { firstname, lastname, dob: dmyToIso(dob), gender };
+      const diff = changedFields({ firstname: m.firstname, lastname: m.lastname, dob: m.dob, gender: m.gender }, next);
+      if (Object.keys(diff.after).length) await repo.updateMember(tx, id, next);
+      return { action: 'members.correct', ...diff };
+    },
+    () => R.corrected(`${firstname} ${lastname}`),
+  );
 }
 
 /** The flags of spec 000 §6 and the sports (members.flags). */
 export async function setFlags(ctx: StaffCtx, id: number, body: FlagsBody): Promise<RecordReply> {
-  return changeMember(ctx, id, body.reason, async (m, tx) => {
-    const sports = (await repo.sportsOf(tx, id)).map((s) => ({ sport: s.sport, expiry_date: s.expiryDate }));
-    const flags = Object.fromEntries(MEMBER_FLAGS.map((f) => [f, body[f]])) as ReturnType<typeof flagsOf>;
-    const chosen: readonly string[] = body.sports;
-    const keptSports = sports.filter((s) => chosen.includes(s.sport));
-    const nextSports = [...keptSports, ...body.sports.filter((s) => !keptSports.some((k) => k.sport === s)).map((sport) => ({ sport, expiry_date: null }))]
-      .sort((a, b) => a.sport.localeCompare(b.sport));
-    const diff = changedFields({ ...flagsOf(m), sports }, { ...flags, sports: nextSports });
-    if (!Object.keys(diff.after).length) return { action: 'members.flags', ...diff };
-    const mainSport = chosen.includes(m.mainSport) ? m.mainSport : body.sports[0]!;
-    await repo.updateMember(tx, id, {
-      isEft: flags.is_eft, isRef: flags.is_ref, isRoster: flags.is_roster, isMan: flags.is_man, nonPl: flags.non_pl, skTm: flags.sk_tm, skTmVal: flags.sk_tm_val, mainSport,
-    });
-    await repo.setSports(tx, id, body.sports);
-    return { action: 'members.flags', ...diff };
-  }, (m) => R.flagsSaved(nameOf(m)));
+  return changeMember(
+    ctx,
+    id,
+    body.reason,
+    async (m, tx) => {
+      const sports = (await repo.sportsOf(tx, id)).map((s) => ({ sport: s.sport, expiry_date: s.expiryDate }));
+      const flags = Object.fromEntries(MEMBER_FLAGS.map((f) => [f, body[f]])) as ReturnType<typeof flagsOf>;
+      const chosen: readonly string[] = body.sports;
+      const keptSports = sports.filter((s) => chosen.includes(s.sport));
+      const nextSports = [
+        ...keptSports,
+        ...body.sports
+          .filter((s) => !keptSports.some((k) => k.sport === s))
+          .map((sport) => ({ sport, expiry_date: null })),
+      ].sort((a, b) => a.sport.localeCompare(b.sport));
+      const diff = changedFields({ ...flagsOf(m), sports }, { ...flags, sports: nextSports });
+      if (!Object.keys(diff.after).length) return { action: 'members.flags', ...diff };
+      const mainSport = chosen.includes(m.mainSport) ? m.mainSport : body.sports[0]!;
+      await repo.updateMember(tx, id, {
+        isEft: flags.is_eft,
+        isRef: flags.is_ref,
+        isRoster: flags.is_roster,
+        isMan: flags.is_man,
+        nonPl: flags.non_pl,
+        skTm: flags.sk_tm,
+        skTmVal: flags.sk_tm_val,
+        mainSport,
+      });
+      await repo.setSports(tx, id, body.sports);
+      return { action: 'members.flags', ...diff };
+    },
+    (m) => R.flagsSaved(nameOf(m)),
+  );
 }
 
 /**
@@ -77,21 +109,39 @@ export async function setFlags(ctx: StaffCtx, id: number, body: FlagsBody): Prom
  * membership given free, a refund made outside the portal. The sport must be one the member is registered in.
  */
 export async function setMembership(ctx: StaffCtx, id: number, body: MembershipBody): Promise<RecordReply> {
-  return changeMember(ctx, id, body.reason, async (_m, tx) => {
-    const row = (await repo.sportsOf(tx, id)).find((s) => s.sport === body.sport);
-    if (!row) throw fieldErrors({ sport: R.notInSport });
-    const diff = changedFields({ expiry_date: row.expiryDate, memb_renewal: row.membRenewal }, { expiry_date: body.expiry_date, memb_renewal: body.memb_renewal });
-    if (!Object.keys(diff.after).length) return { action: 'members.membership', ...diff }; // nothing changed: 422
-    await repo.setMembership(tx, row.id, { expiryDate: body.expiry_date, membRenewal: body.memb_renewal });
-    return { action: 'members.membership', before: { sport: body.sport, ...diff.before }, after: { sport: body.sport, ...diff.after } };
-  }, (m) => R.membershipSaved(nameOf(m), sportLabel(body.sport)));
+  return changeMember(
+    ctx,
+    id,
+    body.reason,
+    async (_m, tx) => {
+      const row = (await repo.sportsOf(tx, id)).find((s) => s.sport === body.sport);
+      if (!row) throw fieldErrors({ sport: R.notInSport });
+      const diff = changedFields(
+        { expiry_date: row.expiryDate, memb_renewal: row.membRenewal },
+        { expiry_date: body.expiry_date, memb_renewal: body.memb_renewal },
+      );
+      if (!Object.keys(diff.after).length) return { action: 'members.membership', ...diff }; // nothing changed: 422
+      await repo.setMembership(tx, row.id, { expiryDate: body.expiry_date, membRenewal: body.memb_renewal });
+      return {
+        action: 'members.membership',
+        before: { sport: body.sport, ...diff.before },
+        after: { sport: body.sport, ...diff.after },
+      };
+    },
+    (m) => R.membershipSaved(nameOf(m), sportLabel(body.sport)),
+  );
 }
 
 /** Mail the member a password reset link (members.reset_link), as their own request would. */
 export async function resetLink(ctx: StaffCtx, id: number): Promise<{ data: { message: string } }> {
-  const { email } = await sendResetLinkFor(ctx, id, (tx, link) => recordAudit(tx, ctx, {
-    action: link.withdrawn ? 'members.reset_link.withdrawn' : 'members.reset_link', entity: 'member', entityId: id,
-    after: { mailed_to: link.email }, reason: link.withdrawn ? R.resetLinkWithdrawn : '',
-  }));
+  const { email } = await sendResetLinkFor(ctx, id, (tx, link) =>
+    recordAudit(tx, ctx, {
+      action: link.withdrawn ? 'members.reset_link.withdrawn' : 'members.reset_link',
+      entity: 'member',
+      entityId: id,
+      after: { mailed_to: link.email },
+      reason: link.withdrawn ? R.resetLinkWithdrawn : '',
+    }),
+  );
   return { data: { message: R.resetLinkSent(email) } };
 }

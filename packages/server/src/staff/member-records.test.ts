@@ -12,16 +12,25 @@ let officer: string;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, finance, officer] = await Promise.all([t.asMember('admin01'), t.asMember('finance01'), t.asMember('compofficer01')]);
-  const rows = rowsOf<{ id: number; username: string }>(await t.database.db.execute(sql`select id, username from members`));
+  [admin, finance, officer] = await Promise.all([
+    t.asMember('admin01'),
+    t.asMember('finance01'),
+    t.asMember('compofficer01'),
+  ]);
+  const rows = rowsOf<{ id: number; username: string }>(
+    await t.database.db.execute(sql`select id, username from members`),
+  );
   for (const r of rows) ids[r.username] = r.id;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
 const post = (url: string, token: string, payload?: unknown) => t.request({ method: 'POST', url, token, payload });
 const trail = async (memberId: number, action: string) =>
-  (await get(`/api/staff/audit?entity=member&entity_id=${memberId}&action=${action}&pageSize=10`, admin)).json().data.rows;
+  (await get(`/api/staff/audit?entity=member&entity_id=${memberId}&action=${action}&pageSize=10`, admin)).json().data
+    .rows;
 
 // as an administrator, who reads everyone; what each role reads: member-reads.test.ts (decision 264)
 describe('GET /api/staff/members', () => {
@@ -52,7 +61,9 @@ describe('GET /api/staff/members', () => {
     const res = await get('/api/staff/members/export?q=duplicate', admin);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('\ufeffMember number,Username,First name,Last name,Email,Mobile,Date of birth,Gender,Suburb,Postcode,Account');
+    expect(lines[0]).toBe(
+      '\ufeffMember number,Username,First name,Last name,Email,Mobile,Date of birth,Gender,Suburb,Postcode,Account',
+    );
     expect(lines.filter((l) => l.includes('Dana,Duplicate'))).toHaveLength(2);
   });
 });
@@ -76,21 +87,37 @@ describe('GET /api/staff/members/:memberId', () => {
   });
 
   it('answers 404 for an unknown member', async () => {
-    expect((await get('/api/staff/members/999999', admin)).json()).toMatchObject({ message: 'There is no member with that number.' });
+    expect((await get('/api/staff/members/999999', admin)).json()).toMatchObject({
+      message: 'There is no member with that number.',
+    });
   });
 });
 
 describe('POST /api/staff/members/:memberId/correct', () => {
-  const body = { firstname: 'Mia', lastname: 'Member', dob: '03/04/1991', gender: 'female', reason: 'Passport seen at the desk' };
+  const body = {
+    firstname: 'Mia',
+    lastname: 'Member',
+    dob: '03/04/1991',
+    gender: 'female',
+    reason: 'Passport seen at the desk',
+  };
 
   it("finance01 corrects a member's date of birth with a reason; the member's profile shows it and the trail has it", async () => {
     const res = await post(`/api/staff/members/${ids.member01}/correct`, finance, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ message: 'The details of Mia Member were corrected.', record: { profile: { dob: '1991-04-03' } } });
+    expect(res.json().data).toMatchObject({
+      message: 'The details of Mia Member were corrected.',
+      record: { profile: { dob: '1991-04-03' } },
+    });
     const own = await get('/api/member/user', await t.asMember('member01'));
     expect(own.json().data.dob).toBe('03-04-1991');
     const [row] = await trail(ids.member01!, 'members.correct');
-    expect(row).toMatchObject({ actor: 'finance01', reason: 'Passport seen at the desk', before: { dob: '1988-06-21' }, after: { dob: '1991-04-03' } });
+    expect(row).toMatchObject({
+      actor: 'finance01',
+      reason: 'Passport seen at the desk',
+      before: { dob: '1988-06-21' },
+      after: { dob: '1991-04-03' },
+    });
   });
 
   it('compofficer01 may not: 403 and nothing changes', async () => {
@@ -102,9 +129,19 @@ describe('POST /api/staff/members/:memberId/correct', () => {
   it.each([
     ['without a reason', { reason: '' }, 'reason', 'Please give a reason: it is kept in the audit trail.'],
     ['with a date of birth after today', { dob: '01/01/2999' }, 'dob', "Date must be before today's date"],
-    ['with markup in a name', { firstname: '<b>Mia</b>' }, 'firstname', 'This field may only contain letters, spaces, apostrophes, dots and hyphens'],
+    [
+      'with markup in a name',
+      { firstname: '<b>Mia</b>' },
+      'firstname',
+      'This field may only contain letters, spaces, apostrophes, dots and hyphens',
+    ],
   ])('refuses a correction %s', async (_, change, field, message) => {
-    const res = await post(`/api/staff/members/${ids.coach01}/correct`, finance, { ...body, firstname: 'Carla', lastname: 'Coach', ...change });
+    const res = await post(`/api/staff/members/${ids.coach01}/correct`, finance, {
+      ...body,
+      firstname: 'Carla',
+      lastname: 'Coach',
+      ...change,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toBe(message);
   });
@@ -118,58 +155,124 @@ describe('POST /api/staff/members/:memberId/correct', () => {
 });
 
 describe('POST /api/staff/members/:memberId/flags', () => {
-  const flags = { is_eft: false, is_ref: false, is_roster: false, is_man: false, non_pl: false, sk_tm: false, sk_tm_val: false };
+  const flags = {
+    is_eft: false,
+    is_ref: false,
+    is_roster: false,
+    is_man: false,
+    non_pl: false,
+    sk_tm: false,
+    sk_tm_val: false,
+  };
 
   it('sets the flags and sports; the profile follows and the trail has before and after', async () => {
-    const res = await post(`/api/staff/members/${ids.coach01}/flags`, admin, { ...flags, is_ref: true, sports: ['basketball', 'netball'], reason: 'New referee' });
+    const res = await post(`/api/staff/members/${ids.coach01}/flags`, admin, {
+      ...flags,
+      is_ref: true,
+      sports: ['basketball', 'netball'],
+      reason: 'New referee',
+    });
     expect(res.statusCode).toBe(200);
     const profile = (await get('/api/member/user', await t.asMember('coach01'))).json().data;
     expect(profile.is_ref).toBe(true);
     expect(profile.sports.map((s: { value: string }) => s.value)).toEqual(['basketball', 'netball']);
     const [row] = await trail(ids.coach01!, 'members.flags');
     expect(row.before).toMatchObject({ is_ref: false });
-    expect(row.after).toMatchObject({ is_ref: true, sports: [expect.objectContaining({ sport: 'basketball' }), { sport: 'netball', expiry_date: null }] });
+    expect(row.after).toMatchObject({
+      is_ref: true,
+      sports: [expect.objectContaining({ sport: 'basketball' }), { sport: 'netball', expiry_date: null }],
+    });
   });
 
   it('needs at least one sport, and is for administrators only', async () => {
-    expect((await post(`/api/staff/members/${ids.coach01}/flags`, admin, { ...flags, sports: [] })).json().errors.sports).toBe('Choose at least one sport.');
-    expect((await post(`/api/staff/members/${ids.coach01}/flags`, finance, { ...flags, sports: ['basketball'] })).statusCode).toBe(403);
+    expect(
+      (await post(`/api/staff/members/${ids.coach01}/flags`, admin, { ...flags, sports: [] })).json().errors.sports,
+    ).toBe('Choose at least one sport.');
+    expect(
+      (await post(`/api/staff/members/${ids.coach01}/flags`, finance, { ...flags, sports: ['basketball'] })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('POST /api/staff/members/:memberId/membership', () => {
   const url = () => `/api/staff/members/${ids.manager01}/membership`;
-  const membershipPage = async () => (await get('/api/ecommerce/membership/basketball', await t.asMember('manager01'))).json().data;
+  const membershipPage = async () =>
+    (await get('/api/ecommerce/membership/basketball', await t.asMember('manager01'))).json().data;
 
   it("finance01 sets manager01's expiry and renewal due with a reason; the membership page follows and the trail has before and after", async () => {
     const before = (await membershipPage()).sport.expiry_date as string;
-    const res = await post(url(), finance, { sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: true, reason: 'Life member, voted at the AGM' });
+    const res = await post(url(), finance, {
+      sport: 'basketball',
+      expiry_date: '2030-06-30',
+      memb_renewal: true,
+      reason: 'Life member, voted at the AGM',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.message).toBe('The Basketball membership of Mark Manager was saved.');
-    expect(res.json().data.record.sports).toContainEqual(expect.objectContaining({ sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: true }));
+    expect(res.json().data.record.sports).toContainEqual(
+      expect.objectContaining({ sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: true }),
+    );
     expect((await membershipPage()).sport).toMatchObject({ expiry_date: '30-06-2030', memb_renewal: true });
     const [row] = await trail(ids.manager01!, 'members.membership');
-    expect(row).toMatchObject({ actor: 'finance01', reason: 'Life member, voted at the AGM', after: { sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: true } });
-    expect(row.before).toMatchObject({ sport: 'basketball', expiry_date: `${before.slice(6)}-${before.slice(3, 5)}-${before.slice(0, 2)}`, memb_renewal: false });
+    expect(row).toMatchObject({
+      actor: 'finance01',
+      reason: 'Life member, voted at the AGM',
+      after: { sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: true },
+    });
+    expect(row.before).toMatchObject({
+      sport: 'basketball',
+      expiry_date: `${before.slice(6)}-${before.slice(3, 5)}-${before.slice(0, 2)}`,
+      memb_renewal: false,
+    });
 
-    const cleared = await post(url(), finance, { sport: 'basketball', expiry_date: '', memb_renewal: true, reason: 'No expiry' });
-    expect(cleared.json().data.record.sports).toContainEqual(expect.objectContaining({ sport: 'basketball', expiry_date: null }));
+    const cleared = await post(url(), finance, {
+      sport: 'basketball',
+      expiry_date: '',
+      memb_renewal: true,
+      reason: 'No expiry',
+    });
+    expect(cleared.json().data.record.sports).toContainEqual(
+      expect.objectContaining({ sport: 'basketball', expiry_date: null }),
+    );
   });
 
   it.each([
-    ['a sport the member is not registered in', { sport: 'netball' }, 'sport', 'The member is not registered in this sport: add the sport under Flags and sports first.'],
+    [
+      'a sport the member is not registered in',
+      { sport: 'netball' },
+      'sport',
+      'The member is not registered in this sport: add the sport under Flags and sports first.',
+    ],
     ['a date that is not one', { expiry_date: '2030-02-30' }, 'expiry_date', 'This field must be a valid date'],
     ['no reason', { reason: '' }, 'reason', 'Please give a reason: it is kept in the audit trail.'],
   ])('refuses %s with its field error, and changes nothing', async (_, change, field, message) => {
-    const res = await post(url(), finance, { sport: 'basketball', expiry_date: '2031-01-31', memb_renewal: false, reason: 'Check', ...change });
+    const res = await post(url(), finance, {
+      sport: 'basketball',
+      expiry_date: '2031-01-31',
+      memb_renewal: false,
+      reason: 'Check',
+      ...change,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toBe(message);
     expect((await membershipPage()).sport.expiry_date).toBe(null);
   });
 
   it('refuses a change that changes nothing (422) and a competition officer (403)', async () => {
-    expect((await post(url(), finance, { sport: 'basketball', expiry_date: '', memb_renewal: true, reason: 'Again' })).statusCode).toBe(422);
-    expect((await post(url(), officer, { sport: 'basketball', expiry_date: '2031-01-31', memb_renewal: false, reason: 'Not mine' })).statusCode).toBe(403);
+    expect(
+      (await post(url(), finance, { sport: 'basketball', expiry_date: '', memb_renewal: true, reason: 'Again' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await post(url(), officer, {
+          sport: 'basketball',
+          expiry_date: '2031-01-31',
+          memb_renewal: false,
+          reason: 'Not mine',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await trail(ids.manager01!, 'members.membership')).toHaveLength(2);
   });
 });
@@ -188,32 +291,66 @@ describe('POST /api/staff/members/:memberId/reset-link', () => {
 describe('deactivate and reactivate', () => {
   it('a deactivated member cannot sign in (a clear message), their live token stops at once, and the data stays', async () => {
     const live = await t.asMember('freeteam01');
-    const res = await post(`/api/staff/members/${ids.freeteam01}/deactivate`, admin, { reason: 'Asked us to close the account' });
-    expect(res.json().data).toMatchObject({ message: 'Fred Freeteam can no longer sign in.', record: { account: { state: 'deactivated' } } });
+    const res = await post(`/api/staff/members/${ids.freeteam01}/deactivate`, admin, {
+      reason: 'Asked us to close the account',
+    });
+    expect(res.json().data).toMatchObject({
+      message: 'Fred Freeteam can no longer sign in.',
+      record: { account: { state: 'deactivated' } },
+    });
     expect((await get('/api/member/user', live)).statusCode).toBe(401);
-    const login = await t.request({ method: 'POST', url: '/api/member/login', payload: { username: 'freeteam01', password: 'Portal2026' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { username: 'freeteam01', password: 'Portal2026' },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe('This account has been deactivated. Please contact the association.');
     // a wrong password learns nothing about the account
-    expect((await t.request({ method: 'POST', url: '/api/member/login', payload: { username: 'freeteam01', password: 'Wrong2026' } })).statusCode).toBe(401);
-    expect((await post(`/api/staff/members/${ids.freeteam01}/deactivate`, admin, { reason: 'again' })).statusCode).toBe(409);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/member/login',
+          payload: { username: 'freeteam01', password: 'Wrong2026' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await post(`/api/staff/members/${ids.freeteam01}/deactivate`, admin, { reason: 'again' })).statusCode).toBe(
+      409,
+    );
 
     const back = await post(`/api/staff/members/${ids.freeteam01}/reactivate`, admin, { reason: 'Came back' });
     expect(back.json().data.message).toBe('Fred Freeteam can sign in again.');
     expect(await t.asMember('freeteam01')).toMatch(/^Bearer /);
-    expect((await trail(ids.freeteam01!, '')).map((r: { action: string }) => r.action)).toEqual(['members.reactivate', 'members.deactivate']);
+    expect((await trail(ids.freeteam01!, '')).map((r: { action: string }) => r.action)).toEqual([
+      'members.reactivate',
+      'members.deactivate',
+    ]);
   });
 
   it('nobody deactivates themselves', async () => {
-    expect((await post(`/api/staff/members/${ids.admin01}/deactivate`, admin, { reason: 'x' })).json().message).toBe('You cannot deactivate your own account.');
+    expect((await post(`/api/staff/members/${ids.admin01}/deactivate`, admin, { reason: 'x' })).json().message).toBe(
+      'You cannot deactivate your own account.',
+    );
   });
 });
 
 describe('POST /api/staff/members/:memberId/bank', () => {
   it('shows a finance officer the bank details in clear, audited without them; an administrator is refused', async () => {
-    await post('/api/member/eft', await t.asMember('official01'), { acctname: 'Olivia Official', acctbsb: '062000', acctnumber: '12345678' });
-    expect((await get(`/api/staff/members/${ids.official01}`, finance)).json().data.bank).toEqual({ acct_name: 'O****', acct_bsb: '***-*00', acct_number: '*****678' });
-    const unconfirmed = await post(`/api/staff/members/${ids.official01}/bank`, finance, { reason: 'Paying her umpiring' });
+    await post('/api/member/eft', await t.asMember('official01'), {
+      acctname: 'Olivia Official',
+      acctbsb: '062000',
+      acctnumber: '12345678',
+    });
+    expect((await get(`/api/staff/members/${ids.official01}`, finance)).json().data.bank).toEqual({
+      acct_name: 'O****',
+      acct_bsb: '***-*00',
+      acct_number: '*****678',
+    });
+    const unconfirmed = await post(`/api/staff/members/${ids.official01}/bank`, finance, {
+      reason: 'Paying her umpiring',
+    });
     expect([unconfirmed.statusCode, unconfirmed.json().error]).toEqual([403, 'password_required']); // decision 263
     await confirmPassword(t, finance);
     const res = await post(`/api/staff/members/${ids.official01}/bank`, finance, { reason: 'Paying her umpiring' });
@@ -223,4 +360,3 @@ describe('POST /api/staff/members/:memberId/bank', () => {
     expect((await post(`/api/staff/members/${ids.official01}/bank`, admin, { reason: 'x' })).statusCode).toBe(403);
   });
 });
-

@@ -32,7 +32,9 @@ const peopleWhere = (people: People, f: FactColumns): SQL | undefined =>
 
 /** The members `roles` read: undefined when everyone, else the roles' conditions joined by or. */
 export function readableWhere(roles: readonly StaffRole[], f: FactColumns): SQL | undefined {
-  const each = roles.filter((r) => r in MEMBER_READS).map((r) => and(peopleWhere(MEMBER_READS[r].people, f), MEMBER_READS[r].minors ? undefined : f.adult));
+  const each = roles
+    .filter((r) => r in MEMBER_READS)
+    .map((r) => and(peopleWhere(MEMBER_READS[r].people, f), MEMBER_READS[r].minors ? undefined : f.adult));
   if (each.some((c) => c === undefined)) return undefined;
   return each.length ? or(...each) : sql`false`;
 }

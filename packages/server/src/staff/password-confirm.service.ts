@@ -9,7 +9,10 @@ import type { StaffCtx } from '../platform/staff-session';
 // limits first, failures counted), so this is no way round them; a wrong one is a field error, not a 401, which
 // would sign the page out.
 
-export async function confirmPassword(ctx: StaffCtx, body: ConfirmPasswordBody): Promise<{ data: { message: string; until: string } }> {
+export async function confirmPassword(
+  ctx: StaffCtx,
+  body: ConfirmPasswordBody,
+): Promise<{ data: { message: string; until: string } }> {
   try {
     await proveCredentials(ctx, ctx.member.username ?? '', body.password, null);
   } catch (err) {

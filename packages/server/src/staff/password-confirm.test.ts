@@ -9,17 +9,29 @@ import { buildTestApp, confirmPassword, type TestApp } from '../../test/harness'
 let t: TestApp;
 let clock = Date.parse('2026-11-26T09:00:00+11:00');
 const MINUTE = 60_000;
-beforeAll(async () => { t = await buildTestApp({}, { now: () => new Date(clock) }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: () => new Date(clock) });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const login = async (username: string) => {
-  const res = await t.request({ method: 'POST', url: '/api/member/login', payload: { username, password: 'Portal2026', remember: true } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/member/login',
+    payload: { username, password: 'Portal2026', remember: true },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const token = readLoginToken(res.json());
   return { token: `Bearer ${token.access_token}`, seconds: token.expires_in };
 };
 const idOf = async (username: string) =>
-  ((await t.database.db.execute(sql`select id from members where username = ${username}`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  (
+    (await t.database.db.execute(sql`select id from members where username = ${username}`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows[0]!.id;
 const post = (url: string, token: string, payload: unknown = {}) => t.request({ method: 'POST', url, token, payload });
 
 describe('back-office sessions', () => {
@@ -31,7 +43,9 @@ describe('back-office sessions', () => {
   it('a member signed in for a year and given a role later is asked to sign in again after 12 hours (staff calls only)', async () => {
     const { token } = await login('coach01');
     const admin = await login('admin01');
-    expect((await post('/api/staff/roles/grant', admin.token, { username: 'coach01', role: 'venue_manager' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/staff/roles/grant', admin.token, { username: 'coach01', role: 'venue_manager' })).statusCode,
+    ).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/staff/me', token })).statusCode).toBe(200);
     clock += 12 * 60 * MINUTE + MINUTE;
     const late = await t.request({ method: 'GET', url: '/api/staff/me', token });
@@ -48,7 +62,11 @@ describe('POST /api/staff/confirm-password', () => {
     const reveal = () => post(`/api/staff/members/${member}/bank`, token, { reason: 'Checking a payment' });
     const refused = await reveal();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'password_required', message: 'Type your password again first: it is asked before bank details, bank files and refunds, and then holds for 10 minutes.' });
+    expect(refused.json()).toEqual({
+      error: 'password_required',
+      message:
+        'Type your password again first: it is asked before bank details, bank files and refunds, and then holds for 10 minutes.',
+    });
     const wrong = await post('/api/staff/confirm-password', token, { password: 'not-it' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ password: 'That is not your password.' });
@@ -67,13 +85,20 @@ describe('POST /api/staff/confirm-password', () => {
     await confirmPassword(t, a.token);
     const member = await idOf('member01');
     expect((await post(`/api/staff/members/${member}/bank`, b.token, { reason: 'Checking' })).statusCode).toBe(403);
-    expect((await post('/api/staff/confirm-password', (await login('member01')).token, { password: 'Portal2026' })).statusCode).toBe(403);
+    expect(
+      (await post('/api/staff/confirm-password', (await login('member01')).token, { password: 'Portal2026' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('the ABA file answers 403 password_required first', async () => {
     const finance = (await login('finance01')).token;
-    const run = await t.database.db.execute(sql`insert into pay_runs (from_date, to_date) values ('2026-01-01', '2026-01-31') returning id`) as unknown as { rows: { id: number }[] };
-    const aba = await post(`/api/staff/officials-pay/runs/${run.rows[0]!.id}/aba`, finance, { processing_date: '2026-12-01' });
+    const run = (await t.database.db.execute(
+      sql`insert into pay_runs (from_date, to_date) values ('2026-01-01', '2026-01-31') returning id`,
+    )) as unknown as { rows: { id: number }[] };
+    const aba = await post(`/api/staff/officials-pay/runs/${run.rows[0]!.id}/aba`, finance, {
+      processing_date: '2026-12-01',
+    });
     expect(aba.json().error).toBe('password_required');
   });
 });

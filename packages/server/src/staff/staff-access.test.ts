@@ -11,8 +11,21 @@ import { mailOutbox } from '../platform/mail/outbox.tables';
 // call without a row here fails the first test.
 
 const PRODUCT = {
-  title: 'Access Hat', name: 'access-hat', category_id: 6, venue_id: '', description: '', price: '12.50', quantity: '10', order_qty_max: '',
-  date_start: '', date_end: '', time_start: '', time_end: '', voucher_eligible: true, no_attendee: true, akv: false,
+  title: 'Access Hat',
+  name: 'access-hat',
+  category_id: 6,
+  venue_id: '',
+  description: '',
+  price: '12.50',
+  quantity: '10',
+  order_qty_max: '',
+  date_start: '',
+  date_end: '',
+  time_start: '',
+  time_end: '',
+  voucher_eligible: true,
+  no_attendee: true,
+  akv: false,
 };
 type Sample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 const SAMPLES: Record<string, Sample> = {
@@ -28,15 +41,43 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/members': { query: { q: 'coach' } },
   'GET /api/staff/members/export': { query: { q: 'coach' } },
   'GET /api/staff/members/:memberId': { params: { memberId: '3' } },
-  'POST /api/staff/members/:memberId/correct': { params: { memberId: '3' }, body: { firstname: 'Carla', lastname: 'Coach', dob: '02/03/1987', gender: 'female', reason: 'Birth certificate seen' } },
-  'POST /api/staff/members/:memberId/flags': {
-    params: { memberId: '3' }, body: { is_eft: false, is_ref: true, is_roster: false, is_man: false, non_pl: false, sk_tm: false, sk_tm_val: false, sports: ['basketball'] },
+  'POST /api/staff/members/:memberId/correct': {
+    params: { memberId: '3' },
+    body: {
+      firstname: 'Carla',
+      lastname: 'Coach',
+      dob: '02/03/1987',
+      gender: 'female',
+      reason: 'Birth certificate seen',
+    },
   },
-  'POST /api/staff/members/:memberId/membership': { params: { memberId: '3' }, body: { sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: false, reason: 'Life member' } },
+  'POST /api/staff/members/:memberId/flags': {
+    params: { memberId: '3' },
+    body: {
+      is_eft: false,
+      is_ref: true,
+      is_roster: false,
+      is_man: false,
+      non_pl: false,
+      sk_tm: false,
+      sk_tm_val: false,
+      sports: ['basketball'],
+    },
+  },
+  'POST /api/staff/members/:memberId/membership': {
+    params: { memberId: '3' },
+    body: { sport: 'basketball', expiry_date: '2030-06-30', memb_renewal: false, reason: 'Life member' },
+  },
   'POST /api/staff/members/:memberId/reset-link': { params: { memberId: '3' } },
   // guardians (decision 252): coach01 as her own guardian and an unlink of a pair that is not there, so an allowed call writes nothing
-  'POST /api/staff/members/:memberId/guardians': { params: { memberId: '3' }, body: { guardian_id: 3, reason: 'Access check' } },
-  'POST /api/staff/members/:memberId/guardians/:guardianId/unlink': { params: { memberId: '3', guardianId: '999999' }, body: { reason: 'Access check' } },
+  'POST /api/staff/members/:memberId/guardians': {
+    params: { memberId: '3' },
+    body: { guardian_id: 3, reason: 'Access check' },
+  },
+  'POST /api/staff/members/:memberId/guardians/:guardianId/unlink': {
+    params: { memberId: '3', guardianId: '999999' },
+    body: { reason: 'Access check' },
+  },
   'POST /api/staff/members/:memberId/deactivate': { params: { memberId: '3' }, body: { reason: 'Asked to leave' } },
   'POST /api/staff/members/:memberId/reactivate': { params: { memberId: '3' }, body: { reason: 'Came back' } },
   'POST /api/staff/members/:memberId/bank': { params: { memberId: '5' }, body: { reason: 'Paying an official' } },
@@ -50,48 +91,140 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/invitations': { query: { status: 'invited' } },
   // season setup (decision 185): season 1 and division 1 of the demo data; a second allowed call finds the name taken (422)
   'GET /api/staff/seasons': { query: { page: '0', pageSize: '10' } },
-  'POST /api/staff/seasons': { body: { name: 'Access Season', starts_on: '2027-02-06', ends_on: '2027-06-26', active: false, archived: false, copy_from: '' } },
+  'POST /api/staff/seasons': {
+    body: {
+      name: 'Access Season',
+      starts_on: '2027-02-06',
+      ends_on: '2027-06-26',
+      active: false,
+      archived: false,
+      copy_from: '',
+    },
+  },
   'GET /api/staff/seasons/:seasonId': { params: { seasonId: '1' } },
-  'POST /api/staff/seasons/:seasonId': { params: { seasonId: '999999' }, body: { name: 'Nowhere', starts_on: '2027-02-06', ends_on: '2027-06-26', active: false, archived: false } },
-  'POST /api/staff/seasons/:seasonId/exceptions': { params: { seasonId: '1' }, body: { from: '2030-01-26', to: '', reason: 'Australia Day', division_id: '' } },
-  'POST /api/staff/seasons/:seasonId/exceptions/remove': { params: { seasonId: '1' }, body: { id: 999999, division_id: '' } },
+  'POST /api/staff/seasons/:seasonId': {
+    params: { seasonId: '999999' },
+    body: { name: 'Nowhere', starts_on: '2027-02-06', ends_on: '2027-06-26', active: false, archived: false },
+  },
+  'POST /api/staff/seasons/:seasonId/exceptions': {
+    params: { seasonId: '1' },
+    body: { from: '2030-01-26', to: '', reason: 'Australia Day', division_id: '' },
+  },
+  'POST /api/staff/seasons/:seasonId/exceptions/remove': {
+    params: { seasonId: '1' },
+    body: { id: 999999, division_id: '' },
+  },
   'POST /api/staff/grades': { body: { name: 'Access Grade' } },
-  'POST /api/staff/seasons/:seasonId/groups': { params: { seasonId: '1' }, body: { grade_id: 1, name: 'Access Group' } },
+  'POST /api/staff/seasons/:seasonId/groups': {
+    params: { seasonId: '1' },
+    body: { grade_id: 1, name: 'Access Group' },
+  },
   'POST /api/staff/seasons/:seasonId/divisions': {
-    params: { seasonId: '999999' }, body: { group_id: 1, name: 'Access Division', note: '', sport: 'basketball', active: true, min_players: 5, max_players: '', capacity: '', waitlist: false, price: '0', free: true, finals_qualification: 0, double_point_rounds: '', weekday: 6, uses_duty: false },
+    params: { seasonId: '999999' },
+    body: {
+      group_id: 1,
+      name: 'Access Division',
+      note: '',
+      sport: 'basketball',
+      active: true,
+      min_players: 5,
+      max_players: '',
+      capacity: '',
+      waitlist: false,
+      price: '0',
+      free: true,
+      finals_qualification: 0,
+      double_point_rounds: '',
+      weekday: 6,
+      uses_duty: false,
+    },
   },
   'POST /api/staff/divisions/:divisionId': {
-    params: { divisionId: '999999' }, body: { group_id: 1, name: 'Access Division', note: '', sport: 'basketball', active: true, min_players: 5, max_players: '', capacity: '', waitlist: false, price: '0', free: true, finals_qualification: 0, double_point_rounds: '', weekday: 6, uses_duty: false },
+    params: { divisionId: '999999' },
+    body: {
+      group_id: 1,
+      name: 'Access Division',
+      note: '',
+      sport: 'basketball',
+      active: true,
+      min_players: 5,
+      max_players: '',
+      capacity: '',
+      waitlist: false,
+      price: '0',
+      free: true,
+      finals_qualification: 0,
+      double_point_rounds: '',
+      weekday: 6,
+      uses_duty: false,
+    },
   },
   'POST /api/staff/divisions/:divisionId/teams': { params: { divisionId: '999999' }, body: { names: 'Access Team' } },
   'GET /api/staff/courts': {},
   'POST /api/staff/courts': { body: { venue_id: 1, name: 'Access Court' } },
-  'POST /api/staff/courts/:courtId/slots': { params: { courtId: '1' }, body: { weekday: 0, starts: '09:00', minutes: 60 } },
+  'POST /api/staff/courts/:courtId/slots': {
+    params: { courtId: '1' },
+    body: { weekday: 0, starts: '09:00', minutes: 60 },
+  },
   // fixtures (decision 186): the demo season's divisions have results, so an allowed preview is refused (409) and writes nothing
   'GET /api/staff/seasons/:seasonId/fixtures': { params: { seasonId: '1' } },
-  'POST /api/staff/seasons/:seasonId/fixtures/preview': { params: { seasonId: '1' }, body: { division_ids: [1], legs: 1, from_round: 1 } },
-  'POST /api/staff/seasons/:seasonId/fixtures/publish': { params: { seasonId: '1' }, body: { division_ids: [1], legs: 1, from_round: 1, fingerprint: '0'.repeat(64) } },
+  'POST /api/staff/seasons/:seasonId/fixtures/preview': {
+    params: { seasonId: '1' },
+    body: { division_ids: [1], legs: 1, from_round: 1 },
+  },
+  'POST /api/staff/seasons/:seasonId/fixtures/publish': {
+    params: { seasonId: '1' },
+    body: { division_ids: [1], legs: 1, from_round: 1, fingerprint: '0'.repeat(64) },
+  },
   // results (docs/decisions/190): a game that does not exist, so a permitted call answers 404 or 422 and writes nothing
   'GET /api/staff/competition/results/game-days': {},
   'GET /api/staff/competition/results/sheet': { query: { date: '2026-05-02', venue_id: '1' } },
   'POST /api/staff/competition/results/sheet': { body: { games: [{ game_id: 99999, score_a: 50, score_b: 40 }] } },
-  'POST /api/staff/competition/results/games/:gameId/forfeit': { params: { gameId: '99999' }, body: { team_id: 1, kind: 'notified' } },
-  'POST /api/staff/competition/results/games/:gameId/disqualify': { params: { gameId: '99999' }, body: { team_id: 1, reason: 'test' } },
+  'POST /api/staff/competition/results/games/:gameId/forfeit': {
+    params: { gameId: '99999' },
+    body: { team_id: 1, kind: 'notified' },
+  },
+  'POST /api/staff/competition/results/games/:gameId/disqualify': {
+    params: { gameId: '99999' },
+    body: { team_id: 1, reason: 'test' },
+  },
   'POST /api/staff/competition/results/adjustments': { body: { team_id: 99999, points: 2, reason: 'test' } },
   'GET /api/staff/competition/results/adjustments': { query: { division_id: '1' } },
   'GET /api/staff/competition/results/divisions': {},
   'GET /api/staff/competition/results/games/:gameId/stats': { params: { gameId: '1' } },
   'POST /api/staff/competition/results/games/:gameId/stats': { params: { gameId: '99999' }, body: { lines: [] } },
-  'POST /api/staff/competition/results/games/:gameId/stats/import': { params: { gameId: '99999' }, body: { csv: 'team,number' } },
+  'POST /api/staff/competition/results/games/:gameId/stats/import': {
+    params: { gameId: '99999' },
+    body: { csv: 'team,number' },
+  },
   // ladder rules (docs/decisions/191): a division that does not exist, so a permitted save answers 404
   // game edits (decision 210): an allowed edit of a game that does not exist answers 404 and writes nothing
   'GET /api/staff/competition/games': { query: { division_id: '1' } },
   'POST /api/staff/competition/games/:gameId/check': { params: { gameId: '99999' }, body: { action: 'postpone' } },
   'POST /api/staff/competition/games/:gameId/edit': { params: { gameId: '99999' }, body: { action: 'postpone' } },
   // finals (decision 212): the demo division still has regular games to play, so an allowed call answers 409 and writes nothing
-  'POST /api/staff/competition/finals': { body: { division_id: 1, teams: 4, minutes: 60, games: [{ date: '2027-03-06', time_from: '10:00', court_id: 1 }] } },
+  'POST /api/staff/competition/finals': {
+    body: { division_id: 1, teams: 4, minutes: 60, games: [{ date: '2027-03-06', time_from: '10:00', court_id: 1 }] },
+  },
   'GET /api/staff/competition/ladder-rules': { query: { division_id: '1' } },
-  'POST /api/staff/competition/ladder-rules': { body: { division_id: 99999, rules: { points: { win: 2, draw: 1, loss: 1, bye: 2, forfeitWin: 2, disqualified: 0, forfeitLoss: { non_advised: 0, notified: 0, admin: 0 } }, tiebreakers: ['points'], forfeitScore: null } } },
+  'POST /api/staff/competition/ladder-rules': {
+    body: {
+      division_id: 99999,
+      rules: {
+        points: {
+          win: 2,
+          draw: 1,
+          loss: 1,
+          bye: 2,
+          forfeitWin: 2,
+          disqualified: 0,
+          forfeitLoss: { non_advised: 0, notified: 0, admin: 0 },
+        },
+        tiebreakers: ['points'],
+        forfeitScore: null,
+      },
+    },
+  },
   // team entries (docs/decisions/206): an entry that does not exist, so a permitted decision answers 404 and writes nothing
   'GET /api/staff/entries': { query: { season_id: '1' } },
   'GET /api/staff/entries/seasons': {},
@@ -104,7 +237,9 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/rosters/referee': { query: { season: '1', from: '2000-01-01', to: '2000-01-07', type: 'referee' } },
   'POST /api/staff/rosters/referee/assign': { body: { game_id: 1, function: 'Referee 1', member_id: 1 } },
   'POST /api/staff/rosters/referee/unassign': { body: { game_id: 1, function: 'Umpire' } },
-  'POST /api/staff/rosters/referee/suggest': { body: { season: 1, from: '2000-01-01', to: '2000-01-07', type: 'referee' } },
+  'POST /api/staff/rosters/referee/suggest': {
+    body: { season: 1, from: '2000-01-01', to: '2000-01-07', type: 'referee' },
+  },
   'POST /api/staff/rosters/referee/publish': { body: { season: 1, date: '2000-01-01' } },
   // referee places per division (decision 278): an unknown division, so an allowed call writes nothing
   'POST /api/staff/rosters/referee/slots': { body: { division_id: 999999, slots: 3 } },
@@ -117,13 +252,17 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/officials-pay/waiting-for-bank/remind': { body: { member_ids: [999999] } },
   'POST /api/staff/officials-pay/runs': { body: { from: '2000-01-01', to: '2000-01-07' } },
   'GET /api/staff/officials-pay/runs/:runId': { params: { runId: '999999' } },
-  'POST /api/staff/officials-pay/runs/:runId/aba': { params: { runId: '999999' }, body: { processing_date: '2026-12-01' } },
+  'POST /api/staff/officials-pay/runs/:runId/aba': {
+    params: { runId: '999999' },
+    body: { processing_date: '2026-12-01' },
+  },
   // event rosters and the noticeboard (docs/decisions/197): no event or row 999999, no venue 999999
   'GET /api/staff/rosters/events': {},
   'POST /api/staff/rosters/events': { body: { name: 'Test Day', date: '2026-12-01', venue: 999999 } },
   'GET /api/staff/rosters/events/:eventId': { params: { eventId: '999999' } },
   'POST /api/staff/rosters/events/:eventId/entries': {
-    params: { eventId: '999999' }, body: { username: 'official01', date: '2026-12-01', time_from: '09:00', time_to: '10:00', function: 'Scorer' },
+    params: { eventId: '999999' },
+    body: { username: 'official01', date: '2026-12-01', time_from: '09:00', time_to: '10:00', function: 'Scorer' },
   },
   'POST /api/staff/rosters/events/entries/:entryId/cancel': { params: { entryId: '999999' } },
   'POST /api/staff/rosters/events/:eventId/notify': { params: { eventId: '999999' } },
@@ -135,49 +274,101 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/invoices/export': {},
   'GET /api/staff/invoices/teams': { query: { q: 'a' } },
   'GET /api/staff/invoices/:invoiceId': { params: { invoiceId: '1' } },
-  'POST /api/staff/invoices': { body: { member_id: 3, description: 'Court fees', due_on: '2030-01-31', lines: [{ name: 'Court hire', quantity: 1, unit_price_cents: 5500 }] } },
+  'POST /api/staff/invoices': {
+    body: {
+      member_id: 3,
+      description: 'Court fees',
+      due_on: '2030-01-31',
+      lines: [{ name: 'Court hire', quantity: 1, unit_price_cents: 5500 }],
+    },
+  },
   'POST /api/staff/invoices/:invoiceId/send': { params: { invoiceId: '1' } },
-  'POST /api/staff/invoices/:invoiceId/credit-notes': { params: { invoiceId: '1' }, body: { amount_cents: 100, reason: 'Late fee waived' } },
+  'POST /api/staff/invoices/:invoiceId/credit-notes': {
+    params: { invoiceId: '1' },
+    body: { amount_cents: 100, reason: 'Late fee waived' },
+  },
   // coupons (docs/decisions/239): a new code once, then taken (422); an unknown coupon answers 404
   'GET /api/staff/coupons': { query: { q: 'SAVE' } },
   'POST /api/staff/coupons': { body: { code: 'ACCESS10', method: 'percent', value: 10 } },
-  'POST /api/staff/coupons/:couponId': { params: { couponId: '999999' }, body: { code: 'NOWHERE', method: 'fixed', value: 500 } },
+  'POST /api/staff/coupons/:couponId': {
+    params: { couponId: '999999' },
+    body: { code: 'NOWHERE', method: 'fixed', value: 500 },
+  },
   // vouchers (docs/decisions/240, 241): a new number once, then taken (422); an unknown voucher answers 404
   'GET /api/staff/vouchers': { query: { state: 'unredeemed' } },
   'POST /api/staff/vouchers': { body: { number: 'ACCESS0001', pin: '1234', value_cents: 1000 } },
   'POST /api/staff/vouchers/:voucherId/void': { params: { voucherId: '999999' }, body: { reason: 'Lost' } },
   'GET /api/staff/vouchers/akv-redemptions': { query: { from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/staff/vouchers/akv-redemptions/export': { query: { from: '2026-01-01', to: '2026-12-31' } },
-  'POST /api/staff/payments/:paymentId/refunds': { params: { paymentId: '1' }, body: { amount_cents: 100, reason: 'Overcharged', idempotency_key: 'staff-access-refund-0001' } },
+  'POST /api/staff/payments/:paymentId/refunds': {
+    params: { paymentId: '1' },
+    body: { amount_cents: 100, reason: 'Overcharged', idempotency_key: 'staff-access-refund-0001' },
+  },
   // money taken at the desk (decision 273): a cent of the demo team invoice; the reversal of a card payment is refused (409)
-  'POST /api/staff/invoices/:invoiceId/desk-payments': { params: { invoiceId: '1' }, body: { method: 'cash', amount_cents: 1, received_on: '2025-06-30', reference: '' } },
+  'POST /api/staff/invoices/:invoiceId/desk-payments': {
+    params: { invoiceId: '1' },
+    body: { method: 'cash', amount_cents: 1, received_on: '2025-06-30', reference: '' },
+  },
   'POST /api/staff/payments/:paymentId/reversal': { params: { paymentId: '1' }, body: { reason: 'Cheque bounced' } },
   // a membership paid at the desk (decision 274): an unknown member, so an allowed call answers 404 and writes nothing
   'POST /api/staff/members/:memberId/membership-desk-payments': {
-    params: { memberId: '999999' }, body: { sport: 'basketball', method: 'cash', amount_cents: 15000, received_on: '2025-06-30', reference: '' },
+    params: { memberId: '999999' },
+    body: { sport: 'basketball', method: 'cash', amount_cents: 15000, received_on: '2025-06-30', reference: '' },
   },
   'GET /api/staff/team-entry-desk-divisions': {},
   // a team entry paid at the desk (decision 275): an unknown member, so an allowed call answers 404 and writes nothing
   'POST /api/staff/members/:memberId/team-entry-desk-payments': {
-    params: { memberId: '999999' }, body: { division_id: 1, team_name: 'Desk Dingoes', method: 'cash', amount_cents: 15000, received_on: '2025-06-30', reference: '' },
+    params: { memberId: '999999' },
+    body: {
+      division_id: 1,
+      team_name: 'Desk Dingoes',
+      method: 'cash',
+      amount_cents: 15000,
+      received_on: '2025-06-30',
+      reference: '',
+    },
   },
   // court hire (docs/decisions/215, 216): an unknown booking, so an allowed cancellation answers 404 and writes nothing
   'GET /api/staff/bookings': { query: { status: 'booked' } },
   'GET /api/staff/bookings/export': {},
-  'POST /api/staff/bookings/:bookingId/cancel': { params: { bookingId: '999999' }, body: { reason: 'Closed', refund_cents: 0, idempotency_key: 'staff-access-cancel-0001' } },
+  'POST /api/staff/bookings/:bookingId/cancel': {
+    params: { bookingId: '999999' },
+    body: { reason: 'Closed', refund_cents: 0, idempotency_key: 'staff-access-cancel-0001' },
+  },
   // court blocks (docs/decisions/216): court 1 of the demo, years ahead, where nothing holds it
   'GET /api/staff/blocks': { query: { from: '2026-01-01' } },
-  'GET /api/staff/blocks/conflicts': { query: { court_id: '1', from_day: '2030-01-01', from_time: '10:00', to_day: '2030-01-01', to_time: '11:00' } },
-  'POST /api/staff/blocks': { body: { court_id: 1, kind: 'maintenance', title: 'Floor sanding', from_day: '2030-01-01', from_time: '10:00', to_day: '2030-01-01', to_time: '11:00' } },
+  'GET /api/staff/blocks/conflicts': {
+    query: { court_id: '1', from_day: '2030-01-01', from_time: '10:00', to_day: '2030-01-01', to_time: '11:00' },
+  },
+  'POST /api/staff/blocks': {
+    body: {
+      court_id: 1,
+      kind: 'maintenance',
+      title: 'Floor sanding',
+      from_day: '2030-01-01',
+      from_time: '10:00',
+      to_day: '2030-01-01',
+      to_time: '11:00',
+    },
+  },
   'POST /api/staff/blocks/:blockId/remove': { params: { blockId: '999999' } },
   // court hire settings (docs/decisions/217): an unknown court and type, so an allowed save answers 404 and writes nothing
   'GET /api/staff/venues/:venueId/hire': { params: { venueId: '1' } },
-  'POST /api/staff/hire-courts/:courtId/hours': { params: { courtId: '999999' }, body: { hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: true, opens: '06:00', closes: '22:00' })) } },
-  'POST /api/staff/booking-types/:typeId/rates': { params: { typeId: '999999' }, body: { rates: [{ option_id: null, min_minutes: 60, max_minutes: 120, hourly_cents: 5000 }] } },
+  'POST /api/staff/hire-courts/:courtId/hours': {
+    params: { courtId: '999999' },
+    body: { hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: true, opens: '06:00', closes: '22:00' })) },
+  },
+  'POST /api/staff/booking-types/:typeId/rates': {
+    params: { typeId: '999999' },
+    body: { rates: [{ option_id: null, min_minutes: 60, max_minutes: 120, hourly_cents: 5000 }] },
+  },
   // store (docs/decisions/235): an unknown category, so an allowed save or delete answers 404 and writes nothing
   'GET /api/staff/store/categories': {},
   'POST /api/staff/store/categories': { body: { name: 'Access Category', parent_id: '' } },
-  'POST /api/staff/store/categories/:categoryId': { params: { categoryId: '999999' }, body: { name: 'Nowhere', parent_id: '' } },
+  'POST /api/staff/store/categories/:categoryId': {
+    params: { categoryId: '999999' },
+    body: { name: 'Nowhere', parent_id: '' },
+  },
   'POST /api/staff/store/categories/:categoryId/remove': { params: { categoryId: '999999' } },
   'GET /api/staff/store/products': { query: { state: 'active' } },
   'GET /api/staff/store/products/:productId': { params: { productId: '1' } },
@@ -191,22 +382,58 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/staff/store/products/:productId/cover/remove': { params: { productId: '999999' } },
   // venues and courts for hire (docs/decisions/232): unknown venue and court answer 404; the venue manager's add writes one venue
   'GET /api/staff/venues': {},
-  'POST /api/staff/venues': { body: { name: 'Access Hall', address: '1 Test St', suburb: 'Hornsby', state: 'NSW', postcode: '2077', hire_active: false } },
-  'POST /api/staff/venues/:venueId': { params: { venueId: '999999' }, body: { name: 'Nowhere', address: '1 Test St', suburb: 'Hornsby', state: 'NSW', postcode: '2077', hire_active: true } },
-  'POST /api/staff/venues/:venueId/hire-courts': { params: { venueId: '999999' }, body: { name: 'Court 9', layout: 'halves' } },
+  'POST /api/staff/venues': {
+    body: {
+      name: 'Access Hall',
+      address: '1 Test St',
+      suburb: 'Hornsby',
+      state: 'NSW',
+      postcode: '2077',
+      hire_active: false,
+    },
+  },
+  'POST /api/staff/venues/:venueId': {
+    params: { venueId: '999999' },
+    body: {
+      name: 'Nowhere',
+      address: '1 Test St',
+      suburb: 'Hornsby',
+      state: 'NSW',
+      postcode: '2077',
+      hire_active: true,
+    },
+  },
+  'POST /api/staff/venues/:venueId/hire-courts': {
+    params: { venueId: '999999' },
+    body: { name: 'Court 9', layout: 'halves' },
+  },
   'POST /api/staff/hire-courts/:courtId': { params: { courtId: '999999' }, body: { name: 'Court 9', active: true } },
   // booking sports, types and options (docs/decisions/233): an unknown venue and item answer 404 and write nothing
-  'POST /api/staff/venues/:venueId/hire-catalogue': { params: { venueId: '999999' }, body: { kind: 'sport', name: 'Futsal', active: true, sport_id: null } },
-  'POST /api/staff/hire-catalogue/:kind/:itemId': { params: { kind: 'type', itemId: '999999' }, body: { name: 'Casual Hire', active: true } },
+  'POST /api/staff/venues/:venueId/hire-catalogue': {
+    params: { venueId: '999999' },
+    body: { kind: 'sport', name: 'Futsal', active: true, sport_id: null },
+  },
+  'POST /api/staff/hire-catalogue/:kind/:itemId': {
+    params: { kind: 'type', itemId: '999999' },
+    body: { name: 'Casual Hire', active: true },
+  },
   // reports (docs/decisions/202)
-  ...Object.fromEntries(['payments-by-day', 'payments-by-product', 'payments-by-area', 'payments-by-method', 'gst', 'memberships'].flatMap((kind) => [
-    [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
-    [`GET /api/staff/reports/${kind}/export`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
-  ])),
+  ...Object.fromEntries(
+    ['payments-by-day', 'payments-by-product', 'payments-by-area', 'payments-by-method', 'gst', 'memberships'].flatMap(
+      (kind) => [
+        [`GET /api/staff/reports/${kind}`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
+        [`GET /api/staff/reports/${kind}/export`, { query: { from: '2026-01-01', to: '2026-06-30' } }],
+      ],
+    ),
+  ),
 };
 
 const AS_ROLE: Record<string, string> = {
-  administrator: 'admin01', competition_officer: 'compofficer01', referee_coordinator: 'refcoord01', finance_officer: 'finance01', venue_manager: 'venue01',
+  administrator: 'admin01',
+  competition_officer: 'compofficer01',
+  referee_coordinator: 'refcoord01',
+  finance_officer: 'finance01',
+  venue_manager: 'venue01',
 };
 
 let t: TestApp;
@@ -216,24 +443,36 @@ beforeAll(async () => {
   t = await buildTestApp();
   staffCalls = [...(await allEndpoints())].filter(([, e]) => e.auth === 'staff');
   // each role's password typed again (decision 263), so bank details, bank files and refunds get past their gate too
-  for (const [role, username] of Object.entries(AS_ROLE)) tokens[role] = await confirmPassword(t, await t.asMember(username));
+  for (const [role, username] of Object.entries(AS_ROLE))
+    tokens[role] = await confirmPassword(t, await t.asMember(username));
   tokens.member = await t.asMember('member01');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /**
  * Mail an allowed call queued is sent by the outbox after its commit, in the background: wait until none is pending,
  * so that update is not taken for a write by the refused call that follows (on PostgreSQL the two overlap).
  */
-const mailSettled = () => vi.waitFor(async () => {
-  const [row] = await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
-  if (row!.n > 0) throw new Error('mail pending');
-}, { timeout: 15_000, interval: 20 });
+const mailSettled = () =>
+  vi.waitFor(
+    async () => {
+      const [row] = await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+      if (row!.n > 0) throw new Error('mail pending');
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 
 function send(name: string, e: EndpointDef, token?: string) {
   const s = SAMPLES[name]!;
   const query = new URLSearchParams(s.query ?? {}).toString();
-  return t.request({ method: e.method, url: fillPath(e.path, s.params ?? {}) + (query ? `?${query}` : ''), token, payload: s.body as never });
+  return t.request({
+    method: e.method,
+    url: fillPath(e.path, s.params ?? {}) + (query ? `?${query}` : ''),
+    token,
+    payload: s.body as never,
+  });
 }
 
 describe('the staff role table', () => {
@@ -251,10 +490,13 @@ describe('the staff role table', () => {
         const before = allowed ? '' : await fingerprint(t.database.db, ['rate_events']);
         const res = await send(name, e, who === 'anonymous' ? undefined : tokens[who]);
         const expected = who === 'anonymous' ? [401] : allowed ? null : [403];
-        if (expected ? !expected.includes(res.statusCode) : [401, 403].includes(res.statusCode) || res.statusCode >= 500) {
+        if (
+          expected ? !expected.includes(res.statusCode) : [401, 403].includes(res.statusCode) || res.statusCode >= 500
+        ) {
           wrong.push(`${name} as ${who}: ${res.statusCode} ${res.body.slice(0, 100)}`);
         }
-        if (!allowed && (await fingerprint(t.database.db, ['rate_events'])) !== before) wrong.push(`${name} as ${who}: wrote`);
+        if (!allowed && (await fingerprint(t.database.db, ['rate_events'])) !== before)
+          wrong.push(`${name} as ${who}: wrote`);
       }
     }
     expect(wrong).toEqual([]);

@@ -21,10 +21,16 @@ async function main(args: string[]): Promise<number> {
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
   try {
     if (verb === 'list') {
-      for (const h of await repo.holders(database.db)) console.log(`${h.username}\t${h.firstname} ${h.lastname}\t${h.roles.join(', ')}`);
+      for (const h of await repo.holders(database.db))
+        console.log(`${h.username}\t${h.firstname} ${h.lastname}\t${h.roles.join(', ')}`);
       return 0;
     }
-    const { data } = await changeRole({ db: database.db, config, now: () => new Date() }, { command: 'npm run staff' }, { username: username!, role: role as never }, verb === 'grant');
+    const { data } = await changeRole(
+      { db: database.db, config, now: () => new Date() },
+      { command: 'npm run staff' },
+      { username: username!, role: role as never },
+      verb === 'grant',
+    );
     console.log(data.message);
     return 0;
   } catch (err) {

@@ -11,13 +11,25 @@ import { auditLog } from '../platform/audit.tables';
 // Staff roles and the audit trail (drizzle only).
 
 export type MemberRef = Pick<typeof members.$inferSelect, 'id' | 'username' | 'firstname' | 'lastname' | 'email'>;
-export interface Holder extends MemberRef { roles: StaffRole[] }
+export interface Holder extends MemberRef {
+  roles: StaffRole[];
+}
 
-const memberRef = { id: members.id, username: members.username, firstname: members.firstname, lastname: members.lastname, email: members.email };
+const memberRef = {
+  id: members.id,
+  username: members.username,
+  firstname: members.firstname,
+  lastname: members.lastname,
+  email: members.email,
+};
 
 /** The member of a username with their date of birth: staff roles are for adults (decision 265). */
 export async function grantee(db: DbOrTx, username: string): Promise<(MemberRef & { dob: string | null }) | undefined> {
-  const [row] = await db.select({ ...memberRef, dob: members.dob }).from(members).where(eq(members.username, username)).limit(1);
+  const [row] = await db
+    .select({ ...memberRef, dob: members.dob })
+    .from(members)
+    .where(eq(members.username, username))
+    .limit(1);
   return row;
 }
 
@@ -28,58 +40,99 @@ export async function memberByUsername(db: DbOrTx, username: string): Promise<Me
 
 /** Every member holding a staff role, with their roles, by name. */
 export async function holders(db: DbOrTx, memberId?: number): Promise<Holder[]> {
-  const rows = await db.select({ ...memberRef, roles: sql<StaffRole[]>`array_agg(${staffRoles.role} order by ${staffRoles.role})` })
-    .from(staffRoles).innerJoin(members, eq(members.id, staffRoles.memberId))
+  const rows = await db
+    .select({ ...memberRef, roles: sql<StaffRole[]>`array_agg(${staffRoles.role} order by ${staffRoles.role})` })
+    .from(staffRoles)
+    .innerJoin(members, eq(members.id, staffRoles.memberId))
     .where(memberId === undefined ? undefined : eq(members.id, memberId))
-    .groupBy(members.id).orderBy(asc(members.lastname), asc(members.firstname), asc(members.id));
+    .groupBy(members.id)
+    .orderBy(asc(members.lastname), asc(members.firstname), asc(members.id));
   return rows;
 }
 
 export async function rolesOf(db: DbOrTx, memberId: number): Promise<StaffRole[]> {
-  const rows = await db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.memberId, memberId)).orderBy(asc(staffRoles.role));
+  const rows = await db
+    .select({ role: staffRoles.role })
+    .from(staffRoles)
+    .where(eq(staffRoles.memberId, memberId))
+    .orderBy(asc(staffRoles.role));
   return rows.map((r) => r.role as StaffRole);
 }
 
 /** Grant a role; false when the member already held it. */
 export async function grant(tx: DbOrTx, memberId: number, role: StaffRole, grantedBy: number | null): Promise<boolean> {
-  const rows = await tx.insert(staffRoles).values({ memberId, role, grantedBy }).onConflictDoNothing().returning({ role: staffRoles.role });
+  const rows = await tx
+    .insert(staffRoles)
+    .values({ memberId, role, grantedBy })
+    .onConflictDoNothing()
+    .returning({ role: staffRoles.role });
   return rows.length > 0;
 }
 
 /** Revoke a role; false when the member did not hold it. */
 export async function revoke(tx: DbOrTx, memberId: number, role: StaffRole): Promise<boolean> {
-  const rows = await tx.delete(staffRoles).where(and(eq(staffRoles.memberId, memberId), eq(staffRoles.role, role))).returning({ role: staffRoles.role });
+  const rows = await tx
+    .delete(staffRoles)
+    .where(and(eq(staffRoles.memberId, memberId), eq(staffRoles.role, role)))
+    .returning({ role: staffRoles.role });
   return rows.length > 0;
 }
 
 /** The administrators, their rows locked until the transaction ends: two revokes at once cannot leave none. */
 export async function lockAdministrators(tx: DbOrTx): Promise<number[]> {
-  const rows = await tx.select({ memberId: staffRoles.memberId }).from(staffRoles).where(eq(staffRoles.role, 'administrator')).for('update');
+  const rows = await tx
+    .select({ memberId: staffRoles.memberId })
+    .from(staffRoles)
+    .where(eq(staffRoles.role, 'administrator'))
+    .for('update');
   return rows.map((r) => r.memberId);
 }
 
 /** Roles administrators gave themselves that read bank details, since `since`, newest first (decision 265). */
 export async function selfGrants(db: DbOrTx, since: Date) {
-  return db.select({ at: auditLog.at, memberId: members.id, firstname: members.firstname, lastname: members.lastname, username: members.username, role: sql<string>`${auditLog.after}->>'granted'` })
-    .from(auditLog).innerJoin(members, eq(members.id, auditLog.actorMemberId))
-    .where(and(eq(auditLog.action, SELF_GRANT), gte(auditLog.at, since))).orderBy(desc(auditLog.at), desc(auditLog.id));
+  return db
+    .select({
+      at: auditLog.at,
+      memberId: members.id,
+      firstname: members.firstname,
+      lastname: members.lastname,
+      username: members.username,
+      role: sql<string>`${auditLog.after}->>'granted'`,
+    })
+    .from(auditLog)
+    .innerJoin(members, eq(members.id, auditLog.actorMemberId))
+    .where(and(eq(auditLog.action, SELF_GRANT), gte(auditLog.at, since)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
 }
 
 /** The audit action of a role that reads bank details granted by an administrator to themselves (decision 265). */
 export const SELF_GRANT = 'staff.role.self_grant';
 
 export interface AuditFilter {
-  q: string; action: string; entity: string; entityId: string; actor: string; from?: Date; to?: Date;
+  q: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  actor: string;
+  from?: Date;
+  to?: Date;
 }
 
 export const auditList = staffList<NonNullable<AuditQuery['sort']>, AuditEntry>({
   sort: { at: [auditLog.at], action: [auditLog.action], entity: [auditLog.entity], actor: [auditLog.actor] },
-  byDefault: [desc(auditLog.at)], then: [desc(auditLog.id)], search: { columns: [auditLog.reason, auditLog.action, auditLog.actor, auditLog.entityId] },
+  byDefault: [desc(auditLog.at)],
+  then: [desc(auditLog.id)],
+  search: { columns: [auditLog.reason, auditLog.action, auditLog.actor, auditLog.entityId] },
   csv: [
-    { header: 'When', value: (e) => e.at }, { header: 'Who', value: (e) => e.actor }, { header: 'What', value: (e) => auditSentence(e.action) },
+    { header: 'When', value: (e) => e.at },
+    { header: 'Who', value: (e) => e.actor },
+    { header: 'What', value: (e) => auditSentence(e.action) },
     { header: 'Action', value: (e) => e.action },
-    { header: 'Record', value: (e) => e.entity }, { header: 'Record id', value: (e) => e.entity_id }, { header: 'Reason', value: (e) => e.reason },
-    { header: 'Before', value: (e) => JSON.stringify(e.before) }, { header: 'After', value: (e) => JSON.stringify(e.after) },
+    { header: 'Record', value: (e) => e.entity },
+    { header: 'Record id', value: (e) => e.entity_id },
+    { header: 'Reason', value: (e) => e.reason },
+    { header: 'Before', value: (e) => JSON.stringify(e.before) },
+    { header: 'After', value: (e) => JSON.stringify(e.after) },
   ],
 });
 

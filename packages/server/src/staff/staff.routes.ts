@@ -25,13 +25,19 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.grantRole, ({ ctx, body }) => staff.changeRole(ctx, asStaff(ctx), body, true));
   route(app, C.revokeRole, ({ ctx, body }) => staff.changeRole(ctx, asStaff(ctx), body, false));
   route(app, C.auditTrail, ({ ctx, query }) => staff.auditTrail(asStaff(ctx), query));
-  routeFile(app, C.auditExport, async ({ ctx, query }) => ({ body: await staff.auditCsv(asStaff(ctx), query), filename: 'audit-trail.csv' }));
+  routeFile(app, C.auditExport, async ({ ctx, query }) => ({
+    body: await staff.auditCsv(asStaff(ctx), query),
+    filename: 'audit-trail.csv',
+  }));
   route(app, C.staffHome, ({ ctx }) => home(asStaff(ctx)));
   route(app, mailOutboxList, ({ ctx, query }) => mailList(asStaff(ctx), query)); // decision 277
   route(app, P.confirmPassword, ({ ctx, body }) => confirmPassword(asStaff(ctx), body)); // decision 263
   // member records (docs/decisions/161)
   route(app, M.memberSearch, ({ ctx, query }) => records.search(asStaff(ctx), query));
-  routeFile(app, M.memberExport, async ({ ctx, query }) => ({ body: await records.exportCsv(asStaff(ctx), query), filename: 'members.csv' }));
+  routeFile(app, M.memberExport, async ({ ctx, query }) => ({
+    body: await records.exportCsv(asStaff(ctx), query),
+    filename: 'members.csv',
+  }));
   route(app, M.memberRecord, ({ ctx, params }) => records.record(asStaff(ctx), params.memberId));
   route(app, M.correctMember, ({ ctx, params, body }) => records.correct(asStaff(ctx), params.memberId, body));
   route(app, M.setMemberFlags, ({ ctx, params, body }) => records.setFlags(asStaff(ctx), params.memberId, body));
@@ -46,5 +52,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   route(app, D.markDifferent, ({ ctx, body }) => different.markDifferent(asStaff(ctx), body));
   // guardians and dependants (docs/decisions/252)
   route(app, G.linkGuardian, ({ ctx, params, body }) => guardians.link(asStaff(ctx), params.memberId, body));
-  route(app, G.unlinkGuardian, ({ ctx, params, body }) => guardians.unlink(asStaff(ctx), params.memberId, params.guardianId, body));
+  route(app, G.unlinkGuardian, ({ ctx, params, body }) =>
+    guardians.unlink(asStaff(ctx), params.memberId, params.guardianId, body),
+  );
 }

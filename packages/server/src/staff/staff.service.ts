@@ -13,12 +13,27 @@ import * as repo from './staff.repo';
 
 // Staff roles and the audit trail (docs/decisions/160).
 
-const nameOf = (m: { firstname: string; lastname: string; username: string | null }) => `${m.firstname} ${m.lastname}`.trim() || (m.username ?? '');
-const holderOf = (h: repo.Holder): StaffHolder => ({ member_id: h.id, username: h.username ?? '', name: nameOf(h), email: h.email, roles: h.roles });
+const nameOf = (m: { firstname: string; lastname: string; username: string | null }) =>
+  `${m.firstname} ${m.lastname}`.trim() || (m.username ?? '');
+const holderOf = (h: repo.Holder): StaffHolder => ({
+  member_id: h.id,
+  username: h.username ?? '',
+  name: nameOf(h),
+  email: h.email,
+  roles: h.roles,
+});
 
 export function me(ctx: StaffCtx): { data: StaffMe } {
   const m = ctx.member;
-  return { data: { member_id: m.id, username: m.username ?? '', name: nameOf(m), roles: [...ctx.staffRoles], actions: actionsOf(ctx.staffRoles) } };
+  return {
+    data: {
+      member_id: m.id,
+      username: m.username ?? '',
+      name: nameOf(m),
+      roles: [...ctx.staffRoles],
+      actions: actionsOf(ctx.staffRoles),
+    },
+  };
 }
 
 /** The staff roles a member holds (the profile names them, so the member shell can offer /staff). */
@@ -35,28 +50,47 @@ export async function listHolders(ctx: StaffCtx): Promise<{ data: StaffHolder[] 
  * Roles are for adults, by the date of birth (decision 265). An administrator giving themselves a role that reads
  * bank details may, but it is recorded as staff.role.self_grant, which every administrator's home shows.
  */
-export async function changeRole(ctx: Pick<StaffCtx, 'db' | 'config' | 'now'>, actor: Actor, body: RoleChangeBody, grant: boolean): Promise<{ data: { message: string; holder: StaffHolder } }> {
+export async function changeRole(
+  ctx: Pick<StaffCtx, 'db' | 'config' | 'now'>,
+  actor: Actor,
+  body: RoleChangeBody,
+  grant: boolean,
+): Promise<{ data: { message: string; holder: StaffHolder } }> {
   const member = await repo.grantee(ctx.db, body.username);
   if (!member) throw fieldErrors({ username: M.noMember });
-  if (grant && !isAdult(member.dob, todayIn(ctx.config.site.timeZone, ctx.now()))) throw fieldErrors({ username: member.dob ? M.minor(nameOf(member)) : M.noDob(nameOf(member)) });
+  if (grant && !isAdult(member.dob, todayIn(ctx.config.site.timeZone, ctx.now())))
+    throw fieldErrors({ username: member.dob ? M.minor(nameOf(member)) : M.noDob(nameOf(member)) });
   const actorId = 'command' in actor ? null : actor.member.id;
   const selfGrant = grant && actorId === member.id && readsBankDetails(body.role);
   await ctx.db.transaction(async (tx) => {
     const before = await repo.rolesOf(tx, member.id);
     if (!grant && body.role === 'administrator') {
       const admins = await repo.lockAdministrators(tx);
-      if (admins.length === 1 && admins[0] === member.id) throw new AppError(409, 'last_administrator', M.lastAdministrator);
+      if (admins.length === 1 && admins[0] === member.id)
+        throw new AppError(409, 'last_administrator', M.lastAdministrator);
     }
-    const changed = grant ? await repo.grant(tx, member.id, body.role, actorId) : await repo.revoke(tx, member.id, body.role);
-    if (!changed) throw new AppError(409, grant ? 'already_held' : 'not_held', grant ? M.alreadyHeld : M.notHeld, { role: grant ? M.alreadyHeld : M.notHeld });
+    const changed = grant
+      ? await repo.grant(tx, member.id, body.role, actorId)
+      : await repo.revoke(tx, member.id, body.role);
+    if (!changed)
+      throw new AppError(409, grant ? 'already_held' : 'not_held', grant ? M.alreadyHeld : M.notHeld, {
+        role: grant ? M.alreadyHeld : M.notHeld,
+      });
     await recordAudit(tx, actor, {
-      action: selfGrant ? repo.SELF_GRANT : grant ? 'staff.role.grant' : 'staff.role.revoke', entity: 'member', entityId: member.id,
-      before: { roles: before }, after: { roles: await repo.rolesOf(tx, member.id), ...(selfGrant ? { granted: body.role } : {}) },
+      action: selfGrant ? repo.SELF_GRANT : grant ? 'staff.role.grant' : 'staff.role.revoke',
+      entity: 'member',
+      entityId: member.id,
+      before: { roles: before },
+      after: { roles: await repo.rolesOf(tx, member.id), ...(selfGrant ? { granted: body.role } : {}) },
     });
   });
   const [holder] = await repo.holders(ctx.db, member.id);
   const label = StaffRoleLabels[body.role].toLowerCase();
-  const message = selfGrant ? M.selfGranted(nameOf(member), label) : grant ? M.granted(nameOf(member), label) : M.revoked(nameOf(member), label);
+  const message = selfGrant
+    ? M.selfGranted(nameOf(member), label)
+    : grant
+      ? M.granted(nameOf(member), label)
+      : M.revoked(nameOf(member), label);
   return { data: { message, holder: holder ? holderOf(holder) : holderOf({ ...member, roles: [] }) } };
 }
 
@@ -65,15 +99,28 @@ const dayStart = (iso: string | undefined, zone: string) => (iso ? localToInstan
 
 function filterOf(q: AuditQuery, zone: string): repo.AuditFilter {
   return {
-    q: q.q, action: q.action, entity: q.entity, entityId: q.entity_id, actor: q.actor,
-    from: dayStart(q.from, zone), to: q.to ? dayStart(addDaysIso(q.to, 1), zone) : undefined,
+    q: q.q,
+    action: q.action,
+    entity: q.entity,
+    entityId: q.entity_id,
+    actor: q.actor,
+    from: dayStart(q.from, zone),
+    to: q.to ? dayStart(addDaysIso(q.to, 1), zone) : undefined,
   };
 }
 
 function entryOf(r: Awaited<ReturnType<typeof repo.auditPage>>['rows'][number]): AuditEntry {
   return {
-    id: r.id, at: r.at.toISOString(), actor_id: r.actorMemberId, actor: r.actor, action: r.action, entity: r.entity, entity_id: r.entityId,
-    reason: r.reason, before: r.before as Record<string, unknown> | null, after: r.after as Record<string, unknown> | null,
+    id: r.id,
+    at: r.at.toISOString(),
+    actor_id: r.actorMemberId,
+    actor: r.actor,
+    action: r.action,
+    entity: r.entity,
+    entity_id: r.entityId,
+    reason: r.reason,
+    before: r.before as Record<string, unknown> | null,
+    after: r.after as Record<string, unknown> | null,
   };
 }
 

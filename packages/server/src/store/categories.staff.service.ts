@@ -16,21 +16,36 @@ type Message = { data: { message: string } };
 
 export async function list(ctx: StaffCtx): Promise<{ data: StaffCategory[] }> {
   const rows = await repo.categoriesWithCounts(ctx.db);
-  return { data: rows.map((r) => ({ id: r.id, name: r.name, parent_id: r.parentId, products: r.products, children: r.children })) };
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      parent_id: r.parentId,
+      products: r.products,
+      children: r.children,
+    })),
+  };
 }
 
 type Tree = Awaited<ReturnType<typeof repo.lockTree>>;
 
 function checkParent(tree: Tree, id: number | null, parentId: number | null): void {
-  if (parentId !== null && !tree.some((c) => c.id === parentId)) throw new AppError(422, 'error_validation', M.noParent, { parent_id: M.noParent });
-  if (id !== null && movesUnderItself(tree, id, parentId)) throw new AppError(422, 'error_validation', M.cycle, { parent_id: M.cycle });
+  if (parentId !== null && !tree.some((c) => c.id === parentId))
+    throw new AppError(422, 'error_validation', M.noParent, { parent_id: M.noParent });
+  if (id !== null && movesUnderItself(tree, id, parentId))
+    throw new AppError(422, 'error_validation', M.cycle, { parent_id: M.cycle });
 }
 
 export async function add(ctx: StaffCtx, body: CategoryBody): Promise<Message> {
   await writeKept(ctx.db, async (tx, changed) => {
     checkParent(await repo.lockTree(tx), null, body.parent_id);
     const id = await repo.insertCategory(tx, { name: body.name, parentId: body.parent_id });
-    await recordAudit(tx, ctx, { action: 'store.category.add', entity: 'product_category', entityId: id, after: { name: body.name, parent_id: body.parent_id } });
+    await recordAudit(tx, ctx, {
+      action: 'store.category.add',
+      entity: 'product_category',
+      entityId: id,
+      after: { name: body.name, parent_id: body.parent_id },
+    });
     changed(PRODUCTS_SCOPE);
   });
   return { data: { message: M.categoryAdded(body.name) } };
@@ -44,8 +59,11 @@ export async function save(ctx: StaffCtx, id: number, body: CategoryBody): Promi
     checkParent(tree, id, body.parent_id);
     await repo.updateCategory(tx, id, { name: body.name, parentId: body.parent_id });
     await recordAudit(tx, ctx, {
-      action: 'store.category.save', entity: 'product_category', entityId: id,
-      before: { name: before.name, parent_id: before.parentId }, after: { name: body.name, parent_id: body.parent_id },
+      action: 'store.category.save',
+      entity: 'product_category',
+      entityId: id,
+      before: { name: before.name, parent_id: before.parentId },
+      after: { name: body.name, parent_id: body.parent_id },
     });
     changed(PRODUCTS_SCOPE);
   });
@@ -60,7 +78,12 @@ export async function remove(ctx: StaffCtx, id: number): Promise<Message> {
     const [held, children] = [await repo.productCount(tx, id), tree.filter((c) => c.parentId === id).length];
     if (held || children) throw new AppError(409, 'not_empty', M.notEmpty(held, children));
     await repo.deleteCategory(tx, id);
-    await recordAudit(tx, ctx, { action: 'store.category.delete', entity: 'product_category', entityId: id, before: { name: category.name, parent_id: category.parentId } });
+    await recordAudit(tx, ctx, {
+      action: 'store.category.delete',
+      entity: 'product_category',
+      entityId: id,
+      before: { name: category.name, parent_id: category.parentId },
+    });
     changed(PRODUCTS_SCOPE);
     return category.name;
   });

@@ -18,10 +18,16 @@ import * as repo from './products.staff.repo';
 const COVER_BOX = { width: 1200, height: 675 };
 /** The photo checks' sentences, said of a cover. */
 const SAID_OF_COVER: Record<string, string> = {
-  [ProfileMessages.photoTooBig]: M.coverTooBig, [ProfileMessages.photoWrongType]: M.coverWrongType, [ProfileMessages.photoTooManyPixels]: M.coverTooManyPixels,
+  [ProfileMessages.photoTooBig]: M.coverTooBig,
+  [ProfileMessages.photoWrongType]: M.coverWrongType,
+  [ProfileMessages.photoTooManyPixels]: M.coverTooManyPixels,
 };
 
-export async function upload(ctx: StaffCtx, id: number, file: unknown): Promise<{ data: { message: string; cover: string | null } }> {
+export async function upload(
+  ctx: StaffCtx,
+  id: number,
+  file: unknown,
+): Promise<{ data: { message: string; cover: string | null } }> {
   const prepared = await preparePhoto(file, COVER_BOX);
   if (!prepared.ok) {
     const message = SAID_OF_COVER[prepared.message] ?? M.coverWrongType;
@@ -32,7 +38,13 @@ export async function upload(ctx: StaffCtx, id: number, file: unknown): Promise<
     if (!p) throw new AppError(404, 'not_found', M.noProduct);
     const name = await saveCover(tx, prepared.jpeg);
     await repo.setCover(tx, id, name);
-    await recordAudit(tx, ctx, { action: 'store.product.cover', entity: 'product', entityId: id, before: { cover: p.cover }, after: { cover: name } });
+    await recordAudit(tx, ctx, {
+      action: 'store.product.cover',
+      entity: 'product',
+      entityId: id,
+      before: { cover: p.cover },
+      after: { cover: name },
+    });
     changed(PRODUCTS_SCOPE);
     return coverUrl(name, fileVersion(prepared.jpeg));
   });
@@ -44,7 +56,13 @@ export async function remove(ctx: StaffCtx, id: number): Promise<{ data: { messa
     const p = await repo.lockProduct(tx, id);
     if (!p) throw new AppError(404, 'not_found', M.noProduct);
     await repo.setCover(tx, id, null);
-    await recordAudit(tx, ctx, { action: 'store.product.cover', entity: 'product', entityId: id, before: { cover: p.cover }, after: { cover: null } });
+    await recordAudit(tx, ctx, {
+      action: 'store.product.cover',
+      entity: 'product',
+      entityId: id,
+      before: { cover: p.cover },
+      after: { cover: null },
+    });
     changed(PRODUCTS_SCOPE);
   });
   return { data: { message: M.coverRemoved } };

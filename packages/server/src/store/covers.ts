@@ -22,7 +22,10 @@ export function coverUrl(file: string | null, version: string | null): string | 
 /** Copy the shipped cover files that products name and the database lacks (the demo seed; an upgrade from files). */
 export async function storeShippedCovers(db: DbOrTx): Promise<number> {
   const files = (await coversNotStored(db)).filter((file) => fs.existsSync(path.join(SHIPPED, file)));
-  await putFiles(db, files.map((file) => ({ key: keyOf(file), bytes: fs.readFileSync(path.join(SHIPPED, file)) })));
+  await putFiles(
+    db,
+    files.map((file) => ({ key: keyOf(file), bytes: fs.readFileSync(path.join(SHIPPED, file)) })),
+  );
   return files.length;
 }
 

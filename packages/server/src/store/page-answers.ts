@@ -10,7 +10,11 @@ async function storeAnswers({ query, get }: PageInput): Promise<Record<string, B
     const value = addressId(query.get(key));
     if (value !== null) filter.set(key, String(value));
   }
-  const urls = [C.categories.path, C.productVenues.path, filter.size ? `${C.products.path}?${filter}` : C.products.path];
+  const urls = [
+    C.categories.path,
+    C.productVenues.path,
+    filter.size ? `${C.products.path}?${filter}` : C.products.path,
+  ];
   const bodies = await Promise.all(urls.map(get));
   return Object.fromEntries(urls.flatMap((url, i) => (bodies[i] ? [[url, bodies[i]]] : [])));
 }
@@ -19,7 +23,8 @@ async function storeAnswers({ query, get }: PageInput): Promise<Record<string, B
 function firstCover(answers: Record<string, Buffer>): string[] {
   const products = Object.entries(answers).find(([url]) => url.split('?')[0] === C.products.path)?.[1];
   if (!products) return [];
-  const cover = (JSON.parse(products.toString('utf8')) as { data: { product_cover: string | null }[] }).data[0]?.product_cover;
+  const cover = (JSON.parse(products.toString('utf8')) as { data: { product_cover: string | null }[] }).data[0]
+    ?.product_cover;
   return cover ? [cover] : [];
 }
 

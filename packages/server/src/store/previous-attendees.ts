@@ -23,22 +23,35 @@ function view(r: Person): PreviousAttendee {
   // a known member was given without the extra information: it is asked again only if the check wants it
   if (!r.email) return { ...base, more: false };
   return {
-    ...base, more: true, email: r.email, mobile: r.mobile, address: r.address, suburb: r.suburb, postcode: r.postcode, state: r.state,
-    ec_fullname: r.ecFullname, ec_mobile: r.ecMobile, ec_medical: r.ecMedical,
+    ...base,
+    more: true,
+    email: r.email,
+    mobile: r.mobile,
+    address: r.address,
+    suburb: r.suburb,
+    postcode: r.postcode,
+    state: r.state,
+    ec_fullname: r.ecFullname,
+    ec_mobile: r.ecMobile,
+    ec_medical: r.ecMedical,
   };
 }
 
 /** The family's people (the signed-in login's children, decision 250) first, known members: no extra information asked. */
 async function familyFirst(ctx: MemberCtx): Promise<Person[]> {
   const people = await repo.familyPeopleOf(ctx.db, (ctx.actor ?? ctx.member).id);
-  return people.flatMap((p) => (p.dob && p.gender ? [{ firstname: p.firstname, lastname: p.lastname, dob: p.dob, gender: p.gender }] : []));
+  return people.flatMap((p) =>
+    p.dob && p.gender ? [{ firstname: p.firstname, lastname: p.lastname, dob: p.dob, gender: p.gender }] : [],
+  );
 }
 
 export async function previousAttendees(ctx: Ctx): Promise<{ data: PreviousAttendee[] }> {
   const memberCtx = requireMember(ctx);
   const [family, rows] = await Promise.all([
     familyFirst(memberCtx),
-    paidOrderIdsOf(ctx.db, memberCtx.member.id, STORE_KIND.kind, ORDERS).then((ids) => repo.attendeesOfOrders(ctx.db, ids)),
+    paidOrderIdsOf(ctx.db, memberCtx.member.id, STORE_KIND.kind, ORDERS).then((ids) =>
+      repo.attendeesOfOrders(ctx.db, ids),
+    ),
   ]);
   const seen = new Set<string>();
   const people = [...family, ...rows].filter((r) => !seen.has(personOf(r)) && seen.add(personOf(r)));

@@ -12,6 +12,11 @@ export const PRODUCTS_SCOPE = 'store';
 
 const LISTS: KeptKind<Product[]> = { name: 'store product lists', max: 500, ttlMs: 5000 };
 
-export async function cachedList(db: object, key: string, now: number, load: () => Promise<Product[]>): Promise<Product[]> {
+export async function cachedList(
+  db: object,
+  key: string,
+  now: number,
+  load: () => Promise<Product[]>,
+): Promise<Product[]> {
   return keptAnswers(db, LISTS).get(key, PRODUCTS_SCOPE, load, now);
 }

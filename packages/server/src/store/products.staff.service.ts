@@ -21,22 +21,56 @@ const LINE_KIND = 'product';
 
 function view(p: repo.StaffProductRow, ordered: boolean): StaffProduct {
   return {
-    id: p.id, title: p.title, name: p.name, category_id: p.categoryId, category: p.category, venue_id: p.venueId, venue: p.venue,
-    description: p.description, price_cents: p.priceCents, quantity: p.quantity, booked: p.booked, order_qty_max: p.orderQtyMax,
-    date_start: p.dateStart, date_end: p.dateEnd, time_start: hhmm(p.timeStart), time_end: hhmm(p.timeEnd),
-    voucher_eligible: p.voucherEligible, no_attendee: p.noAttendee, akv: p.akv, active: p.active, cover: coverUrl(p.cover, p.coverVersion), ordered,
+    id: p.id,
+    title: p.title,
+    name: p.name,
+    category_id: p.categoryId,
+    category: p.category,
+    venue_id: p.venueId,
+    venue: p.venue,
+    description: p.description,
+    price_cents: p.priceCents,
+    quantity: p.quantity,
+    booked: p.booked,
+    order_qty_max: p.orderQtyMax,
+    date_start: p.dateStart,
+    date_end: p.dateEnd,
+    time_start: hhmm(p.timeStart),
+    time_end: hhmm(p.timeEnd),
+    voucher_eligible: p.voucherEligible,
+    no_attendee: p.noAttendee,
+    akv: p.akv,
+    active: p.active,
+    cover: coverUrl(p.cover, p.coverVersion),
+    ordered,
   };
 }
 
 const rowOf = (b: ProductBody): repo.ProductInsert => ({
-  title: b.title, name: b.name, categoryId: b.category_id, venueId: b.venue_id, description: b.description, priceCents: b.price,
-  quantity: b.quantity, orderQtyMax: b.order_qty_max, dateStart: b.date_start, dateEnd: b.date_end, timeStart: b.time_start, timeEnd: b.time_end,
-  voucherEligible: b.voucher_eligible, noAttendee: b.no_attendee, akv: b.akv,
+  title: b.title,
+  name: b.name,
+  categoryId: b.category_id,
+  venueId: b.venue_id,
+  description: b.description,
+  priceCents: b.price,
+  quantity: b.quantity,
+  orderQtyMax: b.order_qty_max,
+  dateStart: b.date_start,
+  dateEnd: b.date_end,
+  timeStart: b.time_start,
+  timeEnd: b.time_end,
+  voucherEligible: b.voucher_eligible,
+  noAttendee: b.no_attendee,
+  akv: b.akv,
 });
 
 export async function list(ctx: StaffCtx, q: ProductListQuery): Promise<{ data: ListPage<StaffProduct> }> {
   const page = await repo.productPage(ctx.db, q);
-  const ordered = await orderedRefs(ctx.db, LINE_KIND, page.rows.map((r) => r.id));
+  const ordered = await orderedRefs(
+    ctx.db,
+    LINE_KIND,
+    page.rows.map((r) => r.id),
+  );
   return { data: { rows: page.rows.map((r) => view(r, ordered.has(r.id))), total: page.total } };
 }
 
@@ -78,10 +112,18 @@ export async function save(ctx: StaffCtx, id: number, body: ProductBody): Promis
     const before = await repo.lockProduct(tx, id);
     if (!before) throw new AppError(404, 'not_found', M.noProduct);
     if (!(await repo.updateProduct(tx, id, row))) {
-      throw new AppError(422, 'error_validation', M.belowBooked(before.booked), { quantity: M.belowBooked(before.booked) });
+      throw new AppError(422, 'error_validation', M.belowBooked(before.booked), {
+        quantity: M.belowBooked(before.booked),
+      });
     }
     const was = Object.fromEntries(Object.keys(row).map((k) => [k, before[k as keyof repo.ProductInsert]]));
-    await recordAudit(tx, ctx, { action: 'store.product.save', entity: 'product', entityId: id, before: was, after: row });
+    await recordAudit(tx, ctx, {
+      action: 'store.product.save',
+      entity: 'product',
+      entityId: id,
+      before: was,
+      after: row,
+    });
     changed(PRODUCTS_SCOPE);
   });
   return { data: { message: M.productSaved(body.title) } };
@@ -92,7 +134,13 @@ export async function setState(ctx: StaffCtx, id: number, active: boolean): Prom
     const p = await repo.lockProduct(tx, id);
     if (!p) throw new AppError(404, 'not_found', M.noProduct);
     await repo.setActive(tx, id, active);
-    await recordAudit(tx, ctx, { action: active ? 'store.product.restore' : 'store.product.withdraw', entity: 'product', entityId: id, before: { active: p.active }, after: { active } });
+    await recordAudit(tx, ctx, {
+      action: active ? 'store.product.restore' : 'store.product.withdraw',
+      entity: 'product',
+      entityId: id,
+      before: { active: p.active },
+      after: { active },
+    });
     changed(PRODUCTS_SCOPE);
     return p.title;
   });
@@ -105,7 +153,12 @@ export async function remove(ctx: StaffCtx, id: number): Promise<Message> {
     if (!p) throw new AppError(404, 'not_found', M.noProduct);
     if (p.booked > 0 || (await isOrdered(tx, id))) throw new AppError(409, 'has_orders', M.hasOrders);
     await repo.deleteProduct(tx, id);
-    await recordAudit(tx, ctx, { action: 'store.product.delete', entity: 'product', entityId: id, before: { title: p.title, name: p.name, category_id: p.categoryId } });
+    await recordAudit(tx, ctx, {
+      action: 'store.product.delete',
+      entity: 'product',
+      entityId: id,
+      before: { title: p.title, name: p.name, category_id: p.categoryId },
+    });
     changed(PRODUCTS_SCOPE);
     return p.title;
   });

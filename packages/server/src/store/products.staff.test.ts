@@ -14,37 +14,82 @@ const get = (url: string) => t.request({ method: 'GET', url, token });
 const byName = async (name: string) => (await t.database.db.select().from(products).where(eq(products.name, name)))[0]!;
 const written = async () => ({
   products: (await t.database.db.select().from(products)).map((p) => JSON.stringify({ ...p, createdAt: null })).sort(),
-  audit: (await t.request({ method: 'GET', url: '/api/staff/audit?pageSize=10', token: await t.asMember('admin01') })).json().data.total as number,
+  audit: (
+    await t.request({ method: 'GET', url: '/api/staff/audit?pageSize=10', token: await t.asMember('admin01') })
+  ).json().data.total as number,
 });
 const CAMP = {
-  title: 'Winter Shooting Camp', name: 'winter-shooting-camp', category_id: 2, venue_id: 1, description: 'Two days of shooting drills.',
-  price: '$1,045.50', quantity: '30', order_qty_max: '3', date_start: '2027-07-05', date_end: '2027-07-06', time_start: '09:00', time_end: '15:00',
-  voucher_eligible: false, no_attendee: false, akv: true,
+  title: 'Winter Shooting Camp',
+  name: 'winter-shooting-camp',
+  category_id: 2,
+  venue_id: 1,
+  description: 'Two days of shooting drills.',
+  price: '$1,045.50',
+  quantity: '30',
+  order_qty_max: '3',
+  date_start: '2027-07-05',
+  date_end: '2027-07-06',
+  time_start: '09:00',
+  time_end: '15:00',
+  voucher_eligible: false,
+  no_attendee: false,
+  akv: true,
 };
 
-beforeAll(async () => { t = await buildTestApp(); token = await t.asMember('finance01'); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.asMember('finance01');
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('POST /api/staff/store/products', () => {
   it('adds a product with every field; the member store lists it at once and the trail has it', async () => {
-    const before = (await t.request({ method: 'GET', url: '/api/ecommerce/store/products' })).json().data.length as number;
+    const before = (await t.request({ method: 'GET', url: '/api/ecommerce/store/products' })).json().data
+      .length as number;
     const res = await post('/api/staff/store/products', CAMP);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.message).toBe('Product Winter Shooting Camp added.');
-    const list = (await t.request({ method: 'GET', url: '/api/ecommerce/store/products' })).json().data as Record<string, unknown>[];
+    const list = (await t.request({ method: 'GET', url: '/api/ecommerce/store/products' })).json().data as Record<
+      string,
+      unknown
+    >[];
     expect(list).toHaveLength(before + 1);
     expect(list.find((p) => p.product_name === 'winter-shooting-camp')).toMatchObject({
-      product_title: 'Winter Shooting Camp', product_price: 104550, product_quantity: 30, product_booked: 0, product_order_qty_max: 3,
-      product_date_start: '2027-07-05', product_date_end: '2027-07-06', product_time_start: '09:00', product_time_end: '15:00',
-      product_voucher_eligible: false, product_no_attendee: false, product_akv: true, product_category_id: 2, product_venue_id: 1,
+      product_title: 'Winter Shooting Camp',
+      product_price: 104550,
+      product_quantity: 30,
+      product_booked: 0,
+      product_order_qty_max: 3,
+      product_date_start: '2027-07-05',
+      product_date_end: '2027-07-06',
+      product_time_start: '09:00',
+      product_time_end: '15:00',
+      product_voucher_eligible: false,
+      product_no_attendee: false,
+      product_akv: true,
+      product_category_id: 2,
+      product_venue_id: 1,
     });
-    const audit = (await t.request({ method: 'GET', url: `/api/staff/audit?entity=product&entity_id=${res.json().data.id}`, token: await t.asMember('admin01') })).json().data.rows;
+    const audit = (
+      await t.request({
+        method: 'GET',
+        url: `/api/staff/audit?entity=product&entity_id=${res.json().data.id}`,
+        token: await t.asMember('admin01'),
+      })
+    ).json().data.rows;
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['store.product.add']);
   });
 
   it.each([
     ['an end date before the start', { date_end: '2027-07-01' }, 'date_end', 'The end cannot be before the start.'],
-    ['an end time before the start on one day', { date_end: '', time_end: '08:00' }, 'time_end', 'The end cannot be before the start.'],
+    [
+      'an end time before the start on one day',
+      { date_end: '', time_end: '08:00' },
+      'time_end',
+      'The end cannot be before the start.',
+    ],
     ['a time without its date', { date_start: '', date_end: '' }, 'time_start', 'A time needs its date.'],
     ['an order limit of 0', { order_qty_max: '0' }, 'order_qty_max', 'This field must be a number from 1 to 100'],
     ['a price that is not money', { price: '12.345' }, 'price', undefined],
@@ -64,7 +109,16 @@ describe('POST /api/staff/store/products', () => {
 describe('POST /api/staff/store/products/{id}', () => {
   it('an empty order limit means no limit', async () => {
     const cap = await byName('association-cap');
-    const res = await post(`/api/staff/store/products/${cap.id}`, { ...CAMP, title: cap.title, name: cap.name, category_id: cap.categoryId, venue_id: '', order_qty_max: '', quantity: '80', price: '30' });
+    const res = await post(`/api/staff/store/products/${cap.id}`, {
+      ...CAMP,
+      title: cap.title,
+      name: cap.name,
+      category_id: cap.categoryId,
+      venue_id: '',
+      order_qty_max: '',
+      quantity: '80',
+      price: '30',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await byName('association-cap')).orderQtyMax).toBeNull();
   });
@@ -89,8 +143,14 @@ describe('withdraw, restore and delete', () => {
     const member = await t.asMember('member01');
     const cap = await byName('training-singlet');
     const paid = await t.request({
-      method: 'POST', url: '/api/ecommerce/store/payshopping', token: member, headers: { 'idempotency-key': crypto.randomUUID() },
-      payload: { shoppingCart: [{ product_id: cap.id, product_quantity: 1 }], cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' } },
+      method: 'POST',
+      url: '/api/ecommerce/store/payshopping',
+      token: member,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      payload: {
+        shoppingCart: [{ product_id: cap.id, product_quantity: 1 }],
+        cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' },
+      },
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const before = await written();
@@ -98,10 +158,20 @@ describe('withdraw, restore and delete', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This product has been ordered: withdraw it from sale instead of deleting it.');
     expect(await written()).toEqual(before);
-    expect((await get(`/api/staff/store/products/${cap.id}`)).json().data).toMatchObject({ ordered: true, active: true });
+    expect((await get(`/api/staff/store/products/${cap.id}`)).json().data).toMatchObject({
+      ordered: true,
+      active: true,
+    });
 
-    expect((await post(`/api/staff/store/products/${cap.id}/state`, { active: false })).json().data.message).toBe('Product Reversible Training Singlet withdrawn from sale.');
-    const shop = async () => ((await t.request({ method: 'GET', url: '/api/ecommerce/store/products' })).json().data as { product_id: number }[]).map((p) => p.product_id);
+    expect((await post(`/api/staff/store/products/${cap.id}/state`, { active: false })).json().data.message).toBe(
+      'Product Reversible Training Singlet withdrawn from sale.',
+    );
+    const shop = async () =>
+      (
+        (await t.request({ method: 'GET', url: '/api/ecommerce/store/products' })).json().data as {
+          product_id: number;
+        }[]
+      ).map((p) => p.product_id);
     expect(await shop()).not.toContain(cap.id);
     await post(`/api/staff/store/products/${cap.id}/state`, { active: true });
     expect(await shop()).toContain(cap.id);
@@ -109,7 +179,9 @@ describe('withdraw, restore and delete', () => {
 
   it('a product never ordered is deleted', async () => {
     const added = (await post('/api/staff/store/products', { ...CAMP, name: 'to-delete' })).json().data.id as number;
-    expect((await post(`/api/staff/store/products/${added}/remove`)).json().data.message).toBe('Product Winter Shooting Camp deleted.');
+    expect((await post(`/api/staff/store/products/${added}/remove`)).json().data.message).toBe(
+      'Product Winter Shooting Camp deleted.',
+    );
     expect(await t.database.db.select().from(products).where(eq(products.id, added))).toEqual([]);
   });
 });

@@ -5,8 +5,12 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 // saying so, never the $1 product that no payment would accept (docs/decisions/148).
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ site: { donationEnabled: false } as never }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp({ site: { donationEnabled: false } as never });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /api/ecommerce/store/productDonation while donations are off', () => {
   it('answers 404 donation_off with the sentence, and is not cached', async () => {

@@ -10,9 +10,15 @@ import { renewalLine, type PayLine, type Renewal } from '../payments/payments.se
 // act for (the one check, platform/act-for.ts), priced and checked by payments' membership code, never by the browser.
 
 /** The cart's renewals as order lines (each naming its person) and as the order's data.renewals. */
-export async function checkedRenewals(ctx: MemberCtx, items: readonly RenewalLine[]): Promise<{ lines: PayLine[]; renewals: Renewal[] }> {
+export async function checkedRenewals(
+  ctx: MemberCtx,
+  items: readonly RenewalLine[],
+): Promise<{ lines: PayLine[]; renewals: Renewal[] }> {
   const seen = new Set(items.map((r) => `${r.member_id}:${r.sport}`));
-  if (seen.size < items.length) throw new AppError(422, 'error_validation', CHECKOUT_PAYMENT.validation, { memberships: MembershipMessages.renewalTwice });
+  if (seen.size < items.length)
+    throw new AppError(422, 'error_validation', CHECKOUT_PAYMENT.validation, {
+      memberships: MembershipMessages.renewalTwice,
+    });
   const signedIn = ctx.actor ?? ctx.member;
   const lines: PayLine[] = [];
   for (const [i, item] of items.entries()) {

@@ -26,5 +26,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
 
   // The address changes with the image (product_cover carries its version): kept a year.
 
-  routeFile(app, C.productCover, async ({ ctx, params }) => ({ body: await store.cover(ctx, params.file) }), { cacheControl: 'public, max-age=31536000, immutable' });
+  routeFile(app, C.productCover, async ({ ctx, params }) => ({ body: await store.cover(ctx, params.file) }), {
+    cacheControl: 'public, max-age=31536000, immutable',
+  });
 }

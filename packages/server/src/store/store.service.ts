@@ -16,13 +16,29 @@ const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
 export function productView(p: repo.ProductRow): Product {
   return {
-    product_id: p.id, product_name: p.name, product_title: p.title, product_price: p.priceCents, product_totalPrice: p.priceCents,
-    product_quantity: p.quantity, product_booked: p.booked, product_category_id: p.categoryId, product_venue_id: p.venueId,
-    product_description: p.description, product_cover: coverUrl(p.cover, p.coverVersion),
-    product_date_start: p.dateStart, product_date_end: p.dateEnd, product_time_start: hhmm(p.timeStart), product_time_end: hhmm(p.timeEnd),
-    product_voucher_eligible: p.voucherEligible, product_no_attendee: p.noAttendee, product_akv: p.akv,
-    product_order_qty_max: p.orderQtyMax, product_court: false, product_court_names: '',
-    category: { category_name: p.categoryName }, venue: p.venueName ? { venue_name: p.venueName } : null,
+    product_id: p.id,
+    product_name: p.name,
+    product_title: p.title,
+    product_price: p.priceCents,
+    product_totalPrice: p.priceCents,
+    product_quantity: p.quantity,
+    product_booked: p.booked,
+    product_category_id: p.categoryId,
+    product_venue_id: p.venueId,
+    product_description: p.description,
+    product_cover: coverUrl(p.cover, p.coverVersion),
+    product_date_start: p.dateStart,
+    product_date_end: p.dateEnd,
+    product_time_start: hhmm(p.timeStart),
+    product_time_end: hhmm(p.timeEnd),
+    product_voucher_eligible: p.voucherEligible,
+    product_no_attendee: p.noAttendee,
+    product_akv: p.akv,
+    product_order_qty_max: p.orderQtyMax,
+    product_court: false,
+    product_court_names: '',
+    category: { category_name: p.categoryName },
+    venue: p.venueName ? { venue_name: p.venueName } : null,
   };
 }
 
@@ -44,11 +60,13 @@ export async function categories(ctx: Ctx): Promise<{ data: Category[] }> {
 /** spec 002 §2: a category (with its children) and a venue narrow the list; an unknown category has no products. */
 export async function products(ctx: Ctx, query: { category?: number; venue?: number }): Promise<{ data: Product[] }> {
   const key = `${query.category ?? ''}:${query.venue ?? ''}`;
-  return { data: await cachedList(ctx.db, key, ctx.now().getTime(), async () => {
-    const categoryIds = query.category ? await repo.categoryWithChildren(ctx.db, query.category) : undefined;
-    if (categoryIds && categoryIds.length === 0) return [];
-    return (await repo.listProducts(ctx.db, { categoryIds, venueId: query.venue })).map(productView);
-  }) };
+  return {
+    data: await cachedList(ctx.db, key, ctx.now().getTime(), async () => {
+      const categoryIds = query.category ? await repo.categoryWithChildren(ctx.db, query.category) : undefined;
+      if (categoryIds && categoryIds.length === 0) return [];
+      return (await repo.listProducts(ctx.db, { categoryIds, venueId: query.venue })).map(productView);
+    }),
+  };
 }
 
 /** GET productDonation: the $1 donation product, or 404 donation_off while the setting is off (docs/decisions/148). */
@@ -64,8 +82,16 @@ export async function cover(ctx: Pick<Ctx, 'db'>, file: string): Promise<Buffer>
 }
 
 /** A known attendee: a member with that name, date of birth and gender. */
-export async function knownAttendee(ctx: Pick<Ctx, 'db'>, a: Pick<Attendee, 'firstname' | 'lastname' | 'dob' | 'gender'>): Promise<number | null> {
-  return repo.memberByPerson(ctx.db, { firstname: a.firstname, lastname: a.lastname, dobIso: dmyToIso(a.dob)!, gender: a.gender });
+export async function knownAttendee(
+  ctx: Pick<Ctx, 'db'>,
+  a: Pick<Attendee, 'firstname' | 'lastname' | 'dob' | 'gender'>,
+): Promise<number | null> {
+  return repo.memberByPerson(ctx.db, {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    dobIso: dmyToIso(a.dob)!,
+    gender: a.gender,
+  });
 }
 
 /**
@@ -75,6 +101,7 @@ export async function knownAttendee(ctx: Pick<Ctx, 'db'>, a: Pick<Attendee, 'fir
 export async function checkAttendee(ctx: Ctx, attendee: Attendee) {
   requireMember(ctx);
   if (attendee.more) return { data: { status: 'accepted' as const, message: CheckoutMessages.attendeeNew } };
-  if (await knownAttendee(ctx, attendee)) return { data: { status: 'found' as const, message: CheckoutMessages.attendeeFound } };
+  if (await knownAttendee(ctx, attendee))
+    return { data: { status: 'found' as const, message: CheckoutMessages.attendeeFound } };
   throw new AppError(422, 'more_info', CheckoutMessages.moreInformation);
 }

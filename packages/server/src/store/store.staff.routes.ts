@@ -8,7 +8,6 @@ import * as categories from './categories.staff.service';
 import * as covers from './covers.staff.service';
 import * as products from './products.staff.service';
 
-
 // The back-office's store (docs/decisions/235). route() checks each record's permission before the input is read.
 export async function storeStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.staffCategories, ({ ctx }) => categories.list(asStaff(ctx)), PRIVATE);
@@ -19,10 +18,17 @@ export async function storeStaffRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.staffProduct, ({ ctx, params }) => products.one(asStaff(ctx), params.productId), PRIVATE);
   route(app, C.addProduct, ({ ctx, body }) => products.add(asStaff(ctx), body));
   route(app, C.saveProduct, ({ ctx, params, body }) => products.save(asStaff(ctx), params.productId, body));
-  route(app, C.setProductState, ({ ctx, params, body }) => products.setState(asStaff(ctx), params.productId, body.active));
+  route(app, C.setProductState, ({ ctx, params, body }) =>
+    products.setState(asStaff(ctx), params.productId, body.active),
+  );
   route(app, C.removeProduct, ({ ctx, params }) => products.remove(asStaff(ctx), params.productId));
   route(app, C.uploadCover, ({ ctx, params, body }) => covers.upload(asStaff(ctx), params.productId, body.cover));
   route(app, C.removeCover, ({ ctx, params }) => covers.remove(asStaff(ctx), params.productId));
   route(app, C.productAttendees, ({ ctx, params }) => attendees.list(asStaff(ctx), params.productId), PRIVATE);
-  routeFile(app, C.productAttendeesExport, async ({ ctx, params }) => attendees.exportCsv(asStaff(ctx), params.productId), PRIVATE);
+  routeFile(
+    app,
+    C.productAttendeesExport,
+    async ({ ctx, params }) => attendees.exportCsv(asStaff(ctx), params.productId),
+    PRIVATE,
+  );
 }

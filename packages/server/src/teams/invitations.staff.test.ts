@@ -14,22 +14,44 @@ beforeAll(async () => {
   const teamTid = (await k.hawks()).t_id;
   const invitee = (firstname: string, lastname: string, email: string) =>
     entry({ firstname, lastname, dob: '1999-03-14' }, { email, requireEmail: true });
-  const res = await k.post('/api/member/teams/addteamplayers', {
-    teamTid, players: [invitee('Jess', 'Newcomer', 'jess.newcomer@example.com.au'), invitee('Ari', 'Fresh', 'ari.fresh@example.com.au')],
-  }, 'manager01');
+  const res = await k.post(
+    '/api/member/teams/addteamplayers',
+    {
+      teamTid,
+      players: [
+        invitee('Jess', 'Newcomer', 'jess.newcomer@example.com.au'),
+        invitee('Ari', 'Fresh', 'ari.fresh@example.com.au'),
+      ],
+    },
+    'manager01',
+  );
   expect(res.statusCode).toBe(200);
 });
-afterAll(async () => { await k.t.close(); });
+afterAll(async () => {
+  await k.t.close();
+});
 
 const list = async (query: string) => {
   const res = await k.t.request({ method: 'GET', url: `/api/staff/invitations?${query}`, token: staff });
-  return { status: res.statusCode, body: res.json() as { data: { rows: InvitationRow[]; total: number }; errors?: Record<string, string> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { data: { rows: InvitationRow[]; total: number }; errors?: Record<string, string> },
+  };
 };
 
 describe('GET /api/staff/invitations', () => {
   it('is for an administrator and a competition officer only (decision 264)', async () => {
-    for (const [username, status] of [['admin01', 200], ['venue01', 403], ['refcoord01', 403], ['finance01', 403]] as const) {
-      const res = await k.t.request({ method: 'GET', url: '/api/staff/invitations?status=invited', token: await k.t.asMember(username) });
+    for (const [username, status] of [
+      ['admin01', 200],
+      ['venue01', 403],
+      ['refcoord01', 403],
+      ['finance01', 403],
+    ] as const) {
+      const res = await k.t.request({
+        method: 'GET',
+        url: '/api/staff/invitations?status=invited',
+        token: await k.t.asMember(username),
+      });
       expect([username, res.statusCode]).toEqual([username, status]);
     }
   });
@@ -40,8 +62,15 @@ describe('GET /api/staff/invitations', () => {
     expect(body.data.total).toBe(2);
     expect(body.data.rows.map((r) => r.lastname)).toEqual(['Fresh', 'Newcomer']);
     expect(body.data.rows[1]).toMatchObject({
-      firstname: 'Jess', email: 'jess.newcomer@example.com.au', dob: '1999-03-14', status: 'invited', team: 'Hornsby Hawks',
-      division: "Men's A Grade", invited_by: 'manager01', decided_at: null, member: null,
+      firstname: 'Jess',
+      email: 'jess.newcomer@example.com.au',
+      dob: '1999-03-14',
+      status: 'invited',
+      team: 'Hornsby Hawks',
+      division: "Men's A Grade",
+      invited_by: 'manager01',
+      decided_at: null,
+      member: null,
     });
   });
 
@@ -51,7 +80,10 @@ describe('GET /api/staff/invitations', () => {
     expect((await list('q=hawks')).body.data.total).toBe(2);
     expect((await list('q=nobody')).body.data).toEqual({ rows: [], total: 0 });
     const first = await list('pageSize=10&page=0&sort=email&order=desc');
-    expect(first.body.data.rows.map((r) => r.email)).toEqual(['jess.newcomer@example.com.au', 'ari.fresh@example.com.au']);
+    expect(first.body.data.rows.map((r) => r.email)).toEqual([
+      'jess.newcomer@example.com.au',
+      'ari.fresh@example.com.au',
+    ]);
     expect((await list('pageSize=10&page=1')).body.data).toEqual({ rows: [], total: 2 });
     expect((await list('status=joined')).body.data.total).toBe(0);
   });

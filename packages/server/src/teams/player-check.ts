@@ -23,7 +23,11 @@ const PLAYER_CHECK_WINDOW_MS = 60 * 60_000;
  * player with an email no member of that name holds: decision 154), or a failure. Only players are held to one team
  * per division, and only players may be invited; a coach or assistant may hold a place in another team.
  */
-export async function findPlayer(db: DbOrTx, player: Pick<PlayerEntry, 'firstname' | 'lastname' | 'dob' | 'gender' | 'email' | 'mid' | 'role'>, divisionId: number): Promise<CheckPlayerResult> {
+export async function findPlayer(
+  db: DbOrTx,
+  player: Pick<PlayerEntry, 'firstname' | 'lastname' | 'dob' | 'gender' | 'email' | 'mid' | 'role'>,
+  divisionId: number,
+): Promise<CheckPlayerResult> {
   const [division, named, byMid] = await Promise.all([
     divisionEligibility(db, divisionId),
     repo.membersNamed(db, player.firstname, player.lastname, divisionId),
@@ -36,7 +40,10 @@ export async function findPlayer(db: DbOrTx, player: Pick<PlayerEntry, 'firstnam
   if (!playing || (result.outcome !== 'found' && result.outcome !== 'invited')) return result;
   // decision 222: a player must be one the division admits: the member's own record, or the row of a player to invite
   const member = result.outcome === 'found' ? [...named, byMid].find((c) => c?.id === result.mid) : null;
-  const refusal = eligibilityRefusal(division, member ? { gender: member.gender, dobIso: member.dob } : { gender: player.gender, dobIso: dmyToIso(player.dob) });
+  const refusal = eligibilityRefusal(
+    division,
+    member ? { gender: member.gender, dobIso: member.dob } : { gender: player.gender, dobIso: dmyToIso(player.dob) },
+  );
   return refusal ? { outcome: 'failed', status: refusal, mid: null } : result;
 }
 
@@ -46,7 +53,7 @@ export async function findPlayer(db: DbOrTx, player: Pick<PlayerEntry, 'firstnam
  */
 async function refuseTooManyChecks(ctx: MemberCtx): Promise<void> {
   const since = new Date(ctx.now().getTime() - PLAYER_CHECK_WINDOW_MS);
-  if (await invitations.countCheckFailures(ctx.db, ctx.member.id, since) < PLAYER_CHECK_FAILURE_LIMIT) return;
+  if ((await invitations.countCheckFailures(ctx.db, ctx.member.id, since)) < PLAYER_CHECK_FAILURE_LIMIT) return;
   const minutes = PLAYER_CHECK_WINDOW_MS / 60_000;
   throw new AppError(429, 'too_many_requests', F.tooMany(minutes), undefined, { 'retry-after': String(minutes * 60) });
 }

@@ -27,24 +27,38 @@ export interface TeamsKit {
 }
 
 /** A player row for the add dialogs, as a confirmed entry row sends it. */
-export const entry = (p: { firstname: string; lastname: string; dob: string }, extra: Record<string, unknown> = {}) => ({
-  firstname: p.firstname, lastname: p.lastname, dob: p.dob.split('-').reverse().join('/'), gender: 'male', confirm: true, ...extra,
+export const entry = (
+  p: { firstname: string; lastname: string; dob: string },
+  extra: Record<string, unknown> = {},
+) => ({
+  firstname: p.firstname,
+  lastname: p.lastname,
+  dob: p.dob.split('-').reverse().join('/'),
+  gender: 'male',
+  confirm: true,
+  ...extra,
 });
 export { FREE_AGENTS };
 
 export async function teamsKit(...build: Parameters<typeof buildTestApp>): Promise<TeamsKit> {
   const t = await buildTestApp(...build);
-  await t.database.db.update(members).set({ passwordHash: await hashPassword(DEMO_PASSWORD) }).where(eq(members.username, PLAYER_USERNAME));
+  await t.database.db
+    .update(members)
+    .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .where(eq(members.username, PLAYER_USERNAME));
   const tokens = new Map<Caller, string>();
   const token = async (caller: Caller) => {
     if (caller === 'anonymous') return undefined;
     if (!tokens.has(caller)) tokens.set(caller, await t.asMember(caller === 'player' ? PLAYER_USERNAME : caller));
     return tokens.get(caller);
   };
-  const post = async (url: string, payload: unknown, caller: Caller) => t.request({ method: 'POST', url, payload, token: await token(caller) });
+  const post = async (url: string, payload: unknown, caller: Caller) =>
+    t.request({ method: 'POST', url, payload, token: await token(caller) });
   const teams = async (caller: Caller = 'manager01') =>
-    (await t.request({ method: 'GET', url: '/api/member/teams', token: await token(caller) })).json().data as MemberTeam[];
+    (await t.request({ method: 'GET', url: '/api/member/teams', token: await token(caller) })).json()
+      .data as MemberTeam[];
   const hawks = async () => (await teams()).find((x) => x.t_name === 'Hornsby Hawks' && !x.t_season_archived)!;
-  const games = async () => (await post('/api/member/teams/games', { teamTid: (await hawks()).t_id }, 'manager01')).json().data as TeamGame[];
+  const games = async () =>
+    (await post('/api/member/teams/games', { teamTid: (await hawks()).t_id }, 'manager01')).json().data as TeamGame[];
   return { t, token, post, teams, hawks, games };
 }

@@ -26,22 +26,44 @@ const LATE_JOINER = { firstname: 'Dylan', lastname: 'Brooks', dob: '1995-03-09',
 export async function seedTeams({ tx, today, now }: SeedCtx): Promise<void> {
   const passwordHash = await hashPassword(`demo-free-agent-${now.getTime()}`);
   const people = [...Object.values(FREE_AGENTS), LATE_JOINER].map((p, i) => ({
-    ...p, username: `freeagent${String(i + 1).padStart(2, '0')}`, passwordHash, prefname: p.firstname, gender: 'male',
-    mobile: `04${String(20000000 + i * 7331).slice(-8)}`, address: `${10 + i} Peats Ferry Road`, suburb: 'HORNSBY', postcode: '2077',
-    state: 'NSW', mainSport: 'basketball', agreedToTerms: true, agreedToPrivacy: true,
+    ...p,
+    username: `freeagent${String(i + 1).padStart(2, '0')}`,
+    passwordHash,
+    prefname: p.firstname,
+    gender: 'male',
+    mobile: `04${String(20000000 + i * 7331).slice(-8)}`,
+    address: `${10 + i} Peats Ferry Road`,
+    suburb: 'HORNSBY',
+    postcode: '2077',
+    state: 'NSW',
+    mainSport: 'basketball',
+    agreedToTerms: true,
+    agreedToPrivacy: true,
   }));
   const ids = (await tx.insert(members).values(people).returning({ id: members.id })).map((m) => m.id);
   const lateJoiner = ids.at(-1)!;
 
   const [manager] = await tx.select({ id: members.id }).from(members).where(eq(members.username, 'manager01'));
-  const [hawks] = await tx.select({ id: teams.id, divisionId: teams.divisionId }).from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId)).innerJoin(divisions, eq(divisions.id, teams.divisionId))
+  const [hawks] = await tx
+    .select({ id: teams.id, divisionId: teams.divisionId })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId))
     .innerJoin(seasons, eq(seasons.id, divisions.seasonId))
-    .where(and(eq(teamMembers.memberId, manager!.id), eq(teamMembers.role, 'manager'), eq(seasons.active, true), eq(seasons.archived, false)))
+    .where(
+      and(
+        eq(teamMembers.memberId, manager!.id),
+        eq(teamMembers.role, 'manager'),
+        eq(seasons.active, true),
+        eq(seasons.archived, false),
+      ),
+    )
     .limit(1);
   await writeLeagueIn(tx, async (w) => {
     await saveTeamDetail(w, hawks!.id, { singletColour: '#1e3a8a', numberColour: '#ffffff' }, []);
-    await addTeamMembers(w, [{ teamId: hawks!.id, divisionId: hawks!.divisionId, memberId: lateJoiner, role: 'player', playingNumber: 44 }]);
+    await addTeamMembers(w, [
+      { teamId: hawks!.id, divisionId: hawks!.divisionId, memberId: lateJoiner, role: 'player', playingNumber: 44 },
+    ]);
   });
 
   // every player of the active season is registered in the division's sport, expiring over the coming year (a
@@ -52,10 +74,20 @@ export async function seedTeams({ tx, today, now }: SeedCtx): Promise<void> {
     join ${seasons} s on s.id = d.season_id
     where s.active and not s.archived and tm.role = 'player'
     on conflict (member_id, sport) do nothing`);
-  await tx.insert(memberSports).values(ids.slice(0, -1).map((memberId) => ({ memberId, sport: 'basketball', expiryDate: addDaysIso(today, 180) })));
+  await tx
+    .insert(memberSports)
+    .values(
+      ids.slice(0, -1).map((memberId) => ({ memberId, sport: 'basketball', expiryDate: addDaysIso(today, 180) })),
+    );
   // one Hawk's registration ran out last week: the team page shows it as expired
-  const [first] = await tx.select({ memberId: teamMembers.memberId }).from(teamMembers)
-    .where(and(eq(teamMembers.teamId, hawks!.id), eq(teamMembers.role, 'player'))).orderBy(teamMembers.id).limit(1);
-  await tx.update(memberSports).set({ expiryDate: addDaysIso(today, -7) })
+  const [first] = await tx
+    .select({ memberId: teamMembers.memberId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, hawks!.id), eq(teamMembers.role, 'player')))
+    .orderBy(teamMembers.id)
+    .limit(1);
+  await tx
+    .update(memberSports)
+    .set({ expiryDate: addDaysIso(today, -7) })
     .where(and(eq(memberSports.memberId, first!.memberId), eq(memberSports.sport, 'basketball')));
 }

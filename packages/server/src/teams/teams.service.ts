@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { GameForfeitBody, MemberTeam, RemoveTeamPlayerBody, RemoveTeamPositionBody, SaveTeamBody, TeamGame } from '@portal/domain/teams/teams.contract';
+import type {
+  GameForfeitBody,
+  MemberTeam,
+  RemoveTeamPlayerBody,
+  RemoveTeamPositionBody,
+  SaveTeamBody,
+  TeamGame,
+} from '@portal/domain/teams/teams.contract';
 import { TeamsErrors as E, TeamsMessages as M } from '@portal/domain/teams/teams.messages';
 import { removeProblem } from '@portal/domain/teams/teams.rules';
 import * as league from '../competition/league.service';
@@ -38,9 +45,18 @@ export async function teamGames(ctx: Ctx, teamId: number): Promise<{ data: TeamG
 export async function saveTeam(ctx: Ctx, body: z.output<typeof SaveTeamBody>) {
   const team = await editableTeam(ctx, body.teamTid);
   const players = new Set(team.people.filter((p) => p.role === 'player').map((p) => p.memberId));
-  const strangers = body.playersNumber.flatMap((n, i) => (players.has(n.mid) ? [] : [[`playersNumber.${i}.number`, E.notAPlayer] as const]));
+  const strangers = body.playersNumber.flatMap((n, i) =>
+    players.has(n.mid) ? [] : [[`playersNumber.${i}.number`, E.notAPlayer] as const],
+  );
   if (strangers.length) throw fieldErrors(Object.fromEntries(strangers), M.saveFailed);
-  await league.writeLeague(ctx, (w) => league.saveTeamDetail(w, team.row.id, { singletColour: body.singletColour, numberColour: body.numberColour }, body.playersNumber));
+  await league.writeLeague(ctx, (w) =>
+    league.saveTeamDetail(
+      w,
+      team.row.id,
+      { singletColour: body.singletColour, numberColour: body.numberColour },
+      body.playersNumber,
+    ),
+  );
   return done(M.saved);
 }
 
@@ -50,10 +66,15 @@ export async function removeTeamPlayer(ctx: Ctx, body: z.output<typeof RemoveTea
   await league.writeLeague(ctx, async (w) => {
     await league.lockTeam(w.tx, team.row.id);
     // decision 154: invited players count towards the division's players until they join or are withdrawn
-    const problem = removeProblem(await league.countPlayers(w.tx, team.row.id) + await invitations.countOpen(w.tx, team.row.id), limitsOf(team));
-    if (!team.people.some((p) => p.role === 'player' && p.memberId === body.playerMid)) throw notFound(M.memberNotRemoved);
+    const problem = removeProblem(
+      (await league.countPlayers(w.tx, team.row.id)) + (await invitations.countOpen(w.tx, team.row.id)),
+      limitsOf(team),
+    );
+    if (!team.people.some((p) => p.role === 'player' && p.memberId === body.playerMid))
+      throw notFound(M.memberNotRemoved);
     if (problem) throw new AppError(422, 'roster_limit', problem);
-    if (!(await league.removeTeamRole(w, team.row.id, 'player', body.playerMid)).length) throw notFound(M.memberNotRemoved);
+    if (!(await league.removeTeamRole(w, team.row.id, 'player', body.playerMid)).length)
+      throw notFound(M.memberNotRemoved);
   });
   return done(M.memberRemoved);
 }
@@ -70,8 +91,11 @@ export async function removeTeamPosition(ctx: Ctx, body: z.output<typeof RemoveT
 export async function gameForfeit(ctx: Ctx, body: z.output<typeof GameForfeitBody>) {
   const team = await editableTeam(ctx, body.teamTid);
   const coming = await comingGames(ctx, team.row);
-  const ok = coming.some((g) => g.game === body.game)
-    && await league.writeLeague(ctx, (w) => league.recordForfeit(w, { gameId: body.game, teamId: team.row.id, kind: 'notified' }, ctx.now()));
+  const ok =
+    coming.some((g) => g.game === body.game) &&
+    (await league.writeLeague(ctx, (w) =>
+      league.recordForfeit(w, { gameId: body.game, teamId: team.row.id, kind: 'notified' }, ctx.now()),
+    ));
   if (!ok) throw new AppError(409, 'not_forfeited', M.notForfeited);
   return done(M.forfeited);
 }

@@ -9,7 +9,15 @@ import { teamTempMembers } from './teams.tables';
 
 /** The member's team rows (one per role) with team, division and season, the active season first. */
 export function memberTeams(db: DbOrTx, memberId: number) {
-  return db.select({ teamId: teams.id, team: teams.name, division: divisions.name, season: seasons.name, seasonActive: seasons.active, role: teamMembers.role })
+  return db
+    .select({
+      teamId: teams.id,
+      team: teams.name,
+      division: divisions.name,
+      season: seasons.name,
+      seasonActive: seasons.active,
+      role: teamMembers.role,
+    })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .innerJoin(divisions, eq(divisions.id, teamMembers.divisionId))
@@ -21,8 +29,11 @@ export function memberTeams(db: DbOrTx, memberId: number) {
 /** How many teams each member is in, any role. */
 export async function teamCounts(db: DbOrTx, memberIds: number[]): Promise<Map<number, number>> {
   if (!memberIds.length) return new Map();
-  const rows = await db.select({ memberId: teamMembers.memberId, n: sql<number>`count(distinct ${teamMembers.teamId})::int` })
-    .from(teamMembers).where(inArray(teamMembers.memberId, memberIds)).groupBy(teamMembers.memberId);
+  const rows = await db
+    .select({ memberId: teamMembers.memberId, n: sql<number>`count(distinct ${teamMembers.teamId})::int` })
+    .from(teamMembers)
+    .where(inArray(teamMembers.memberId, memberIds))
+    .groupBy(teamMembers.memberId);
   return new Map(rows.map((r) => [r.memberId, Number(r.n)]));
 }
 
@@ -31,9 +42,18 @@ const otherTeam = alias(teams, 'other_team');
 
 /** Divisions where both members play, each in another team: one person cannot (docs/decisions/143). */
 export function playerClashes(db: DbOrTx, a: number, b: number) {
-  return db.select({ division: divisions.name, season: seasons.name, teamA: teams.name, teamB: otherTeam.name })
+  return db
+    .select({ division: divisions.name, season: seasons.name, teamA: teams.name, teamB: otherTeam.name })
     .from(teamMembers)
-    .innerJoin(other, and(eq(other.divisionId, teamMembers.divisionId), eq(other.memberId, b), eq(other.role, 'player'), ne(other.teamId, teamMembers.teamId)))
+    .innerJoin(
+      other,
+      and(
+        eq(other.divisionId, teamMembers.divisionId),
+        eq(other.memberId, b),
+        eq(other.role, 'player'),
+        ne(other.teamId, teamMembers.teamId),
+      ),
+    )
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .innerJoin(otherTeam, eq(otherTeam.id, other.teamId))
     .innerJoin(divisions, eq(divisions.id, teamMembers.divisionId))
@@ -45,10 +65,13 @@ export function playerClashes(db: DbOrTx, a: number, b: number) {
 export async function moveTempRows(tx: DbOrTx, from: number, to: number): Promise<number> {
   // one person standing in for themselves says nothing (and the table's check refuses it)
   const t = teamTempMembers;
-  await tx.delete(t).where(or(and(eq(t.memberId, from), eq(t.replacesMemberId, to)), and(eq(t.memberId, to), eq(t.replacesMemberId, from))));
+  await tx
+    .delete(t)
+    .where(
+      or(and(eq(t.memberId, from), eq(t.replacesMemberId, to)), and(eq(t.memberId, to), eq(t.replacesMemberId, from))),
+    );
   const temporary = await moveMemberRows(tx, t, t.memberId, from, to, [t.teamId, t.gameId]);
   await moveMemberRows(tx, t, t.replacesMemberId, from, to, [t.teamId, t.gameId]);
   await tx.update(t).set({ addedBy: to }).where(eq(t.addedBy, from));
   return temporary;
 }
-

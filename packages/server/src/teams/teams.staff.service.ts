@@ -12,7 +12,12 @@ import * as repo from './teams.staff.repo';
 /** The member's teams, any role, for their record. */
 export async function memberTeams(db: DbOrTx, memberId: number): Promise<FullMemberRecord['teams']> {
   return (await repo.memberTeams(db, memberId)).map((r) => ({
-    team_id: r.teamId, team: r.team, division: r.division, season: r.season, season_active: r.seasonActive, role: r.role,
+    team_id: r.teamId,
+    team: r.team,
+    division: r.division,
+    season: r.season,
+    season_active: r.seasonActive,
+    role: r.role,
   }));
 }
 
@@ -27,7 +32,11 @@ export function playerClashes(db: DbOrTx, a: number, b: number) {
 }
 
 /** Move `from`'s team memberships (through the league service) and game-day stand-ins to `to`, in the merge's write. */
-export async function moveTeamRows(w: LeagueWrite, from: number, to: number): Promise<{ team_memberships: number; temporary_players: number }> {
+export async function moveTeamRows(
+  w: LeagueWrite,
+  from: number,
+  to: number,
+): Promise<{ team_memberships: number; temporary_players: number }> {
   const memberships = await moveMemberTeams(w, from, to);
   return { team_memberships: memberships, temporary_players: await repo.moveTempRows(w.tx, from, to) };
 }
@@ -39,10 +48,21 @@ export async function invitations(ctx: StaffCtx, q: InvitationQuery): Promise<{ 
     data: {
       total,
       rows: rows.map((r) => ({
-        id: r.id, firstname: r.firstname, lastname: r.lastname, email: r.email, dob: r.dob, status: r.status,
-        team_id: r.teamId, team: r.team, division: r.division, season: r.season, invited_by: r.invitedBy,
-        invited_at: r.invitedAt.toISOString(), decided_at: r.decidedAt?.toISOString() ?? null,
-        member: r.memberId !== null && r.memberUsername !== null ? { id: r.memberId, username: r.memberUsername } : null,
+        id: r.id,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        email: r.email,
+        dob: r.dob,
+        status: r.status,
+        team_id: r.teamId,
+        team: r.team,
+        division: r.division,
+        season: r.season,
+        invited_by: r.invitedBy,
+        invited_at: r.invitedAt.toISOString(),
+        decided_at: r.decidedAt?.toISOString() ?? null,
+        member:
+          r.memberId !== null && r.memberUsername !== null ? { id: r.memberId, username: r.memberUsername } : null,
       })),
     },
   };

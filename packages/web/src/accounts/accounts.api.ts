@@ -1,7 +1,17 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  login, passwordEmail, passwordReset, passwordResetCheck, register, usernameEmail,
-  type LoginBody, type LoginReply, type PasswordEmailBody, type PasswordResetBody, type RegisterBody, type UsernameEmailBody,
+  login,
+  passwordEmail,
+  passwordReset,
+  passwordResetCheck,
+  register,
+  usernameEmail,
+  type LoginBody,
+  type LoginReply,
+  type PasswordEmailBody,
+  type PasswordResetBody,
+  type RegisterBody,
+  type UsernameEmailBody,
 } from '@portal/domain/accounts/accounts.contract';
 import { invitation } from '@portal/domain/teams/invitations.contract';
 import { call } from '../lib/api-client';
@@ -60,10 +70,11 @@ export function useResetLinkCheck(token: string) {
 }
 
 /** What a team's invitation link holds (decision 156), read once; no token, no call. */
-export const invitationQuery = (token: string | null) => queryOptions({
-  queryKey: ['accounts', 'invitation', token],
-  queryFn: async () => (await call(invitation, { body: { token: token! } })).data,
-  enabled: Boolean(token),
-  staleTime: FRESH.session,
-  retry: false,
-});
+export const invitationQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['accounts', 'invitation', token],
+    queryFn: async () => (await call(invitation, { body: { token: token! } })).data,
+    enabled: Boolean(token),
+    staleTime: FRESH.session,
+    retry: false,
+  });

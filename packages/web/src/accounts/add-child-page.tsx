@@ -9,17 +9,31 @@ import { WizardStepper } from '../components/wizard-stepper';
 import { RegisterStepBody } from './register-step-body';
 import { useAddChild } from './use-add-child';
 
-const SPORTS = [{ form: 'member', text: 'Basketball' }, { form: 'netball', text: 'Netball' }] as const;
+const SPORTS = [
+  { form: 'member', text: 'Basketball' },
+  { form: 'netball', text: 'Netball' },
+] as const;
 type Form = (typeof SPORTS)[number]['form'];
 
 /** The registration's personal, contact and consent steps for a child (decision 246). */
 function AddChildWizard({ form }: { form: Form }) {
   const w = useAddChild(form);
   const steps = R.stepTitles.slice(1).map((title, i) => ({
-    title, content: <RegisterStepBody step={i + 1} form={form} settings={w.settings} serverErrors={w.alert?.lines ?? []} />,
+    title,
+    content: <RegisterStepBody step={i + 1} form={form} settings={w.settings} serverErrors={w.alert?.lines ?? []} />,
   }));
   const finish = (
-    <Button variant="contained" type="submit" disabled={w.busy} onClick={(e) => { e.preventDefault(); void w.submit(); }}>{F.addChild}</Button>
+    <Button
+      variant="contained"
+      type="submit"
+      disabled={w.busy}
+      onClick={(e) => {
+        e.preventDefault();
+        void w.submit();
+      }}
+    >
+      {F.addChild}
+    </Button>
   );
   return (
     <FormProvider {...w.methods}>
@@ -38,10 +52,24 @@ export function AddChildPage() {
   return (
     <Container maxWidth="sm" disableGutters>
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-        <Typography variant="h5" component="h1" gutterBottom>{F.addChildTitle}</Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>{F.addChildIntro}</Typography>
-        <ToggleButtonGroup exclusive value={form} onChange={(_e, v: Form | null) => v && setForm(v)} aria-label={F.sport} sx={{ mb: 2 }}>
-          {SPORTS.map((s) => <ToggleButton key={s.form} value={s.form} sx={{ minHeight: 44 }}>{s.text}</ToggleButton>)}
+        <Typography variant="h5" component="h1" gutterBottom>
+          {F.addChildTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {F.addChildIntro}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          value={form}
+          onChange={(_e, v: Form | null) => v && setForm(v)}
+          aria-label={F.sport}
+          sx={{ mb: 2 }}
+        >
+          {SPORTS.map((s) => (
+            <ToggleButton key={s.form} value={s.form} sx={{ minHeight: 44 }}>
+              {s.text}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
         <AddChildWizard key={form} form={form} />
       </Paper>

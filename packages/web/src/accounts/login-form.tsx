@@ -19,12 +19,29 @@ function loginAlert(error: Refusal): FormAlert {
     return { message: A.signInFailed, lines: [A.caseSensitive, A.caseSensitiveHelp] };
   }
   // too many attempts, or an account the association deactivated (decision 161): the server's own sentence
-  return { message: error.status === 429 || error.key === 'account_deactivated' ? error.message : A.technicalIssue, lines: [] };
+  return {
+    message: error.status === 429 || error.key === 'account_deactivated' ? error.message : A.technicalIssue,
+    lines: [],
+  };
 }
 
 /** spec 000 §2.3 login form: username, password with show/hide, Remember Me, clear and login; Enter submits. */
-export function LoginForm({ xyz, zyx, onSuccess }: { xyz?: string; zyx?: string; onSuccess: (token: TokenPayload) => void }) {
-  const { form, warmOn } = useLazyZodForm(async () => (await loadLoginContract()).LoginBody, { username: '', password: '', remember: false, xyz: xyz ?? null, zyx: zyx ?? null });
+export function LoginForm({
+  xyz,
+  zyx,
+  onSuccess,
+}: {
+  xyz?: string;
+  zyx?: string;
+  onSuccess: (token: TokenPayload) => void;
+}) {
+  const { form, warmOn } = useLazyZodForm(async () => (await loadLoginContract()).LoginBody, {
+    username: '',
+    password: '',
+    remember: false,
+    xyz: xyz ?? null,
+    zyx: zyx ?? null,
+  });
   const errors = useServerErrors(form, LoginLabels, { alertOf: loginAlert });
   const mutation = useLogin();
   const submit = form.handleSubmit((values) => {
@@ -39,10 +56,23 @@ export function LoginForm({ xyz, zyx, onSuccess }: { xyz?: string; zyx?: string;
         <TextInput name="username" label={LoginLabels.username} autoComplete="username" autoFocus />
         <PasswordInput name="password" label={LoginLabels.password} autoComplete="current-password" />
         <FormControlLabel
-          control={<Checkbox checked={Boolean(form.watch('remember'))} onChange={(e) => form.setValue('remember', e.target.checked)} />}
+          control={
+            <Checkbox
+              checked={Boolean(form.watch('remember'))}
+              onChange={(e) => form.setValue('remember', e.target.checked)}
+            />
+          }
           label={T.rememberMe}
         />
-        <FormButtons submitLabel={T.login} busy={mutation.isPending} secondaryLabel={T.clear} onSecondary={() => { form.reset(); errors.clear(); }} />
+        <FormButtons
+          submitLabel={T.login}
+          busy={mutation.isPending}
+          secondaryLabel={T.clear}
+          onSecondary={() => {
+            form.reset();
+            errors.clear();
+          }}
+        />
       </Box>
     </FormProvider>
   );

@@ -14,7 +14,10 @@ import { LoginForm } from './login-form';
 /** The member of a fresh token, read with it before the app signs in (null when the read fails: sign-in goes on). */
 async function memberOf(token: TokenPayload) {
   writeToken(token.access_token, token.expires_in);
-  return call(getUser).then((r) => r.data, () => null);
+  return call(getUser).then(
+    (r) => r.data,
+    () => null,
+  );
 }
 
 /**
@@ -37,13 +40,21 @@ export function LoginPage() {
     <Box sx={{ maxWidth: 460, mx: 'auto' }}>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Typography variant="h5" component="h1" gutterBottom>{T.title}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {T.title}
+          </Typography>
           {/* Once signed in, the route guard sends the member to the redirect query target or the dashboard. */}
           <LoginForm xyz={xyz} zyx={zyx} onSuccess={(token) => void onSuccess(token)} />
           <Stack spacing={1} sx={{ mt: 3 }}>
-            <Link component={RouterLink} to="/username/email">{T.forgotUsername}</Link>
-            <Link component={RouterLink} to="/password/email">{T.forgotPassword}</Link>
-            <Link component={RouterLink} to="/register">{T.register}</Link>
+            <Link component={RouterLink} to="/username/email">
+              {T.forgotUsername}
+            </Link>
+            <Link component={RouterLink} to="/password/email">
+              {T.forgotPassword}
+            </Link>
+            <Link component={RouterLink} to="/register">
+              {T.register}
+            </Link>
           </Stack>
         </CardContent>
       </Card>

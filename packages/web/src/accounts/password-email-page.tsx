@@ -15,12 +15,20 @@ const LABELS = { username: L.username };
 export function PasswordEmailPage() {
   const send = usePasswordEmail();
   return (
-    <RecoveryMailForm title={RM.forgotPasswordTitle} submitLabel={RM.sendResetLink} schema={PasswordEmailBody}
-      defaults={{ action: 'password-email', username: '' }} labels={LABELS} send={send}>
+    <RecoveryMailForm
+      title={RM.forgotPasswordTitle}
+      submitLabel={RM.sendResetLink}
+      schema={PasswordEmailBody}
+      defaults={{ action: 'password-email', username: '' }}
+      labels={LABELS}
+      send={send}
+    >
       <Typography variant="body2">{RM.usernameWanted}</Typography>
       <TextInput name="username" label={LABELS.username} required autoComplete="username" fullWidth />
       {/* The link stands by the field (ours): who does not know the username finds the way at once. */}
-      <Link component={RouterLink} to="/username/email" sx={{ alignSelf: 'flex-start', py: 1.25 }}>{RM.forgotUsernameLink}</Link>
+      <Link component={RouterLink} to="/username/email" sx={{ alignSelf: 'flex-start', py: 1.25 }}>
+        {RM.forgotUsernameLink}
+      </Link>
     </RecoveryMailForm>
   );
 }

@@ -4,7 +4,11 @@ import { FormProvider } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { passwordResetSchema, type TokenPayload } from '@portal/domain/accounts/accounts.contract';
 import {
-  AccountsMessages as A, LoginTexts, RecoveryMessages as RM, RegistrationLabels as L, RegistrationMessages as R,
+  AccountsMessages as A,
+  LoginTexts,
+  RecoveryMessages as RM,
+  RegistrationLabels as L,
+  RegistrationMessages as R,
 } from '@portal/domain/accounts/accounts.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
@@ -41,7 +45,13 @@ function useTimedMessage(ms: number) {
 function ResetForm({ token }: { token: string }) {
   const { minPasswordLength } = useSettings();
   const schema = useMemo(() => passwordResetSchema(minPasswordLength), [minPasswordLength]);
-  const form = useZodForm(schema, { action: 'password-reset', token, username: '', password: '', password_confirmation: '' });
+  const form = useZodForm(schema, {
+    action: 'password-reset',
+    token,
+    username: '',
+    password: '',
+    password_confirmation: '',
+  });
   // spec 000 §8: a username that does not own the link (invalid_username) is said in an alert as well as beside the field.
   const errors = useServerErrors(form, LABELS);
   const mutation = usePasswordReset();
@@ -73,23 +83,51 @@ function ResetForm({ token }: { token: string }) {
           <Stack spacing={2}>
             {deadLink && (
               <Alert severity="error" role="alert">
-                {A.invalidResetLink} <Link component={RouterLink} to="/password/email">{RM.requestNewLink}</Link>
+                {A.invalidResetLink}{' '}
+                <Link component={RouterLink} to="/password/email">
+                  {RM.requestNewLink}
+                </Link>
               </Alert>
             )}
             <TextInput name="username" label={LABELS.username} required autoComplete="username" fullWidth />
-            <PasswordInput name="password" label={LABELS.password} required autoComplete="new-password" helperText={R.passwordHint(minPasswordLength)} fullWidth />
-            <PasswordInput name="password_confirmation" label={LABELS.password_confirmation} required autoComplete="new-password" fullWidth />
+            <PasswordInput
+              name="password"
+              label={LABELS.password}
+              required
+              autoComplete="new-password"
+              helperText={R.passwordHint(minPasswordLength)}
+              fullWidth
+            />
+            <PasswordInput
+              name="password_confirmation"
+              label={LABELS.password_confirmation}
+              required
+              autoComplete="new-password"
+              fullWidth
+            />
             <ErrorAlert {...errors.alertProps} />
             <ErrorAlert message={failure} onClose={() => setFailure(null)} />
-            <FormButtons submitLabel={RM.resetTitle} busy={mutation.isPending || Boolean(fresh)} secondaryLabel={LoginTexts.clear}
-              onSecondary={() => { form.reset(); errors.clear(); setFailure(null); }} />
+            <FormButtons
+              submitLabel={RM.resetTitle}
+              busy={mutation.isPending || Boolean(fresh)}
+              secondaryLabel={LoginTexts.clear}
+              onSecondary={() => {
+                form.reset();
+                errors.clear();
+                setFailure(null);
+              }}
+            />
           </Stack>
         </Box>
       </FormProvider>
-      <TimedOverlay message={fresh ? A.passwordReset : null} ms={2000} onDone={() => {
-        if (!fresh) return;
-        signInAndGo(fresh, '/member/account');
-      }} />
+      <TimedOverlay
+        message={fresh ? A.passwordReset : null}
+        ms={2000}
+        onDone={() => {
+          if (!fresh) return;
+          signInAndGo(fresh, '/member/account');
+        }}
+      />
     </RecoveryCard>
   );
 }

@@ -7,7 +7,9 @@ export function RecoveryCard({ title, children }: { title: string; children: Rea
     <Box sx={{ maxWidth: 460, mx: 'auto' }}>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
           {children}
         </CardContent>
       </Card>

@@ -14,7 +14,15 @@ import { RecoveryCard } from './recovery-card';
  * A request for a recovery mail (spec 000 §2.3 Forgot Username, Forgot / Reset Password): its field, Clear and send;
  * then "Email Sent Successfully" with where to look (ours) and home after 3 s (spec 000 §9). Refusals show beside the field (§8).
  */
-export function RecoveryMailForm<S extends z.ZodType<FieldValues, FieldValues>>({ title, submitLabel, schema, defaults, labels, send, children }: {
+export function RecoveryMailForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  title,
+  submitLabel,
+  schema,
+  defaults,
+  labels,
+  send,
+  children,
+}: {
   title: string;
   submitLabel: string;
   schema: S;
@@ -46,12 +54,23 @@ export function RecoveryMailForm<S extends z.ZodType<FieldValues, FieldValues>>(
           <Stack spacing={2}>
             {children}
             <ErrorAlert {...errors.alertProps} />
-            <FormButtons submitLabel={submitLabel} busy={send.isPending || done} secondaryLabel={LoginTexts.clear}
-              onSecondary={() => { form.reset(); errors.clear(); }} />
+            <FormButtons
+              submitLabel={submitLabel}
+              busy={send.isPending || done}
+              secondaryLabel={LoginTexts.clear}
+              onSecondary={() => {
+                form.reset();
+                errors.clear();
+              }}
+            />
           </Stack>
         </Box>
       </FormProvider>
-      <TimedOverlay message={done ? `${A.emailSent}. ${A.emailWhere}` : null} ms={3000} onDone={() => void navigate('/', { replace: true })} />
+      <TimedOverlay
+        message={done ? `${A.emailSent}. ${A.emailWhere}` : null}
+        ms={3000}
+        onDone={() => void navigate('/', { replace: true })}
+      />
     </RecoveryCard>
   );
 }

@@ -16,8 +16,10 @@ describe('firstOnScreen', () => {
 });
 
 describe('nextAfterRegistration', () => {
-  it('goes back to the member page that sent the visitor to register, else to the form\'s own next page', () => {
-    expect(nextAfterRegistration('member', `?redirect=${encodeURIComponent('/member/family/invitation/abc-123')}`)).toBe('/member/family/invitation/abc-123');
+  it("goes back to the member page that sent the visitor to register, else to the form's own next page", () => {
+    expect(
+      nextAfterRegistration('member', `?redirect=${encodeURIComponent('/member/family/invitation/abc-123')}`),
+    ).toBe('/member/family/invitation/abc-123');
     expect(nextAfterRegistration('manager', '')).toBe('/member/teamnomination');
     expect(nextAfterRegistration('netball', '?invitation=x')).toBe('/member/account');
   });
@@ -35,7 +37,11 @@ describe('registrationDefaults', () => {
     }
   });
   it('starts in NSW; netball is female and sends sport netball (spec 000 §2.3, §9)', () => {
-    expect(registrationDefaults('manager')).toMatchObject({ state: 'NSW', sport: 'basketball', agreed_to_terms: false });
+    expect(registrationDefaults('manager')).toMatchObject({
+      state: 'NSW',
+      sport: 'basketball',
+      agreed_to_terms: false,
+    });
     expect(registrationDefaults('netball')).toMatchObject({ state: 'NSW', sport: 'netball', gender: 'female' });
     expect(registrationDefaults('netball')).not.toHaveProperty('countrybirth');
   });
@@ -44,7 +50,8 @@ describe('registrationDefaults', () => {
 describe('WIZARD and DEPENDENT_FIELDS', () => {
   it('names every field of each form in its error list', () => {
     for (const form of ['manager', 'netball', 'member'] as const) {
-      for (const field of stepFields(form, rules).flat()) expect(WIZARD[form].labels, `${form} ${field}`).toHaveProperty(field);
+      for (const field of stepFields(form, rules).flat())
+        expect(WIZARD[form].labels, `${form} ${field}`).toHaveProperty(field);
     }
   });
   it('checks again the fields whose rule reads a changed field', () => {

@@ -1,6 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
-import { NetballLabels as N, RegistrationLabels as L, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import {
+  NetballLabels as N,
+  RegistrationLabels as L,
+  RegistrationMessages as R,
+} from '@portal/domain/accounts/accounts.messages';
 import { AU_STATES } from '@portal/domain/profile/lookups.contract';
 import { ChoiceLabels, GENDERS, IDENTIFY_GENDERS, YES_NO_NOTSAY } from '@portal/domain/shared/fields';
 import { CountryInput } from '../components/form-fields/country-input';
@@ -10,7 +14,8 @@ import { TextInput } from '../components/form-fields/text-input';
 import { useAsked } from '../components/form-fields/use-asked';
 import { useLookupList } from '../lib/lookups';
 
-const options = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((value) => ({ value, text: labels[value] }));
+const options = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
+  values.map((value) => ({ value, text: labels[value] }));
 
 /** Step 2, Personal Details (spec 000 §2.3); the netball form keeps only names, date of birth and gender (Female). */
 export function RegisterPersonalStep({ form }: { form: RegistrationForm }) {
@@ -22,11 +27,22 @@ export function RegisterPersonalStep({ form }: { form: RegistrationForm }) {
         <TextInput name="firstname" label={N.firstname} required autoComplete="given-name" fullWidth />
         <TextInput name="lastname" label={N.lastname} required autoComplete="family-name" fullWidth />
         <DateInput name="dob" label={N.dob} required fullWidth />
-        <SelectInput name="gender" label={N.gender} required options={[{ value: 'female', text: ChoiceLabels.gender.female }]} fullWidth />
+        <SelectInput
+          name="gender"
+          label={N.gender}
+          required
+          options={[{ value: 'female', text: ChoiceLabels.gender.female }]}
+          fullWidth
+        />
       </Stack>
     );
   }
-  return <Stack spacing={2}>{forChild}<BasketballPersonal /></Stack>;
+  return (
+    <Stack spacing={2}>
+      {forChild}
+      <BasketballPersonal />
+    </Stack>
+  );
 }
 
 function BasketballPersonal() {
@@ -41,10 +57,22 @@ function BasketballPersonal() {
       <DateInput name="dob" label={L.dob} required fullWidth />
       <CountryInput name="countrybirth" label={L.countrybirth} options={countries.data ?? []} />
       {askState && <SelectInput name="statebirth" label={L.statebirth} required options={AU_STATES} fullWidth />}
-      <SelectInput name="aboriginal" question={L.aboriginal} required options={options(YES_NO_NOTSAY, ChoiceLabels.yesNoNotsay)} fullWidth />
+      <SelectInput
+        name="aboriginal"
+        question={L.aboriginal}
+        required
+        options={options(YES_NO_NOTSAY, ChoiceLabels.yesNoNotsay)}
+        fullWidth
+      />
       <SelectInput name="gender" label={L.gender} required options={options(GENDERS, ChoiceLabels.gender)} fullWidth />
-      <SelectInput name="identifygender" question={L.identifygender} required
-        options={options(IDENTIFY_GENDERS, ChoiceLabels.identifyGender)} helperText={R.identifyGenderHint} fullWidth />
+      <SelectInput
+        name="identifygender"
+        question={L.identifygender}
+        required
+        options={options(IDENTIFY_GENDERS, ChoiceLabels.identifyGender)}
+        helperText={R.identifyGenderHint}
+        fullWidth
+      />
     </Stack>
   );
 }

@@ -13,8 +13,14 @@ export function RegisterTermsStep({ timeZone, serverErrors }: { timeZone: string
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2, maxHeight: 260, overflow: 'auto' }} tabIndex={0} aria-label="Terms">
-        <Typography variant="subtitle1" component="h3" gutterBottom>{minor ? T.minorTitle : T.adultTitle}</Typography>
-        {(minor ? T.minor : T.adult).map((p) => <Typography key={p} variant="body2" sx={{ mb: 1.5 }}>{p}</Typography>)}
+        <Typography variant="subtitle1" component="h3" gutterBottom>
+          {minor ? T.minorTitle : T.adultTitle}
+        </Typography>
+        {(minor ? T.minor : T.adult).map((p) => (
+          <Typography key={p} variant="body2" sx={{ mb: 1.5 }}>
+            {p}
+          </Typography>
+        ))}
       </Paper>
       <Box>
         <CheckboxInput name="agreed_to_terms" label={`${T.agreeTerms}${suffix}`} />
@@ -23,7 +29,11 @@ export function RegisterTermsStep({ timeZone, serverErrors }: { timeZone: string
       {serverErrors.length > 0 && (
         <Alert severity="error">
           <AlertTitle>{R.errorsHeading}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>{serverErrors.map((e) => <li key={e}>{e}</li>)}</Box>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {serverErrors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </Box>
         </Alert>
       )}
     </Stack>

@@ -18,8 +18,12 @@ const OVERLAY_MS = 500;
 function StepSummary({ label, show }: { label: string; show: () => void }) {
   return (
     <Box role="status" sx={{ mt: 2 }}>
-      <Typography color="error" variant="body2">{M.stepSummary}</Typography>
-      <Button size="small" color="error" onClick={show} sx={{ minHeight: 44, px: 0 }}>{R.goToError(label)}</Button>
+      <Typography color="error" variant="body2">
+        {M.stepSummary}
+      </Typography>
+      <Button size="small" color="error" onClick={show} sx={{ minHeight: 44, px: 0 }}>
+        {R.goToError(label)}
+      </Button>
     </Box>
   );
 }
@@ -30,7 +34,8 @@ export function RegisterWizard({ form }: { form: RegistrationForm }) {
   // The netball form's Continue is never disabled on errors (spec 000 §2.3).
   const blocked = form !== 'netball' && w.firstError;
   const steps = R.stepTitles.map((title, i) => ({
-    title, canContinue: !blocked,
+    title,
+    canContinue: !blocked,
     content: (
       <>
         <RegisterStepBody step={i} form={form} settings={w.settings} serverErrors={w.serverErrors} />
@@ -39,7 +44,15 @@ export function RegisterWizard({ form }: { form: RegistrationForm }) {
     ),
   }));
   const register = (
-    <Button variant="contained" type="submit" disabled={w.busy} onClick={(e) => { e.preventDefault(); void w.submit(); }}>
+    <Button
+      variant="contained"
+      type="submit"
+      disabled={w.busy}
+      onClick={(e) => {
+        e.preventDefault();
+        void w.submit();
+      }}
+    >
       {w.pending ? R.registering : R.register}
     </Button>
   );
@@ -48,9 +61,14 @@ export function RegisterWizard({ form }: { form: RegistrationForm }) {
     // The page shell gives the side margins: on a phone every nested padding is width the fields lose.
     <Container maxWidth="sm" disableGutters sx={{ py: { xs: 0, sm: 3 } }}>
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-        <Typography variant="h5" component="h1" gutterBottom>{w.title}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {w.title}
+        </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {R.alreadyHaveAccount} <Link component={RouterLink} to="/login">{R.signIn}</Link>
+          {R.alreadyHaveAccount}{' '}
+          <Link component={RouterLink} to="/login">
+            {R.signIn}
+          </Link>
         </Typography>
         <InvitationBanner {...w.invitation} />
         <FormProvider {...w.methods}>
@@ -60,7 +78,12 @@ export function RegisterWizard({ form }: { form: RegistrationForm }) {
           </Box>
         </FormProvider>
       </Paper>
-      <TimedOverlay message={w.overlay?.message ?? null} severity={w.overlay?.severity} ms={OVERLAY_MS} onDone={w.overlayDone} />
+      <TimedOverlay
+        message={w.overlay?.message ?? null}
+        severity={w.overlay?.severity}
+        ms={OVERLAY_MS}
+        onDone={w.overlayDone}
+      />
     </Container>
   );
 }

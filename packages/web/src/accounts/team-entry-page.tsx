@@ -6,27 +6,37 @@ import { TeamEntryTexts as T } from '@portal/domain/accounts/accounts.messages';
 export function TeamEntryPage() {
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 34 } }}>{T.title}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 34 } }}>
+        {T.title}
+      </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6" component="h2">{T.existingTitle}</Typography>
+              <Typography variant="h6" component="h2">
+                {T.existingTitle}
+              </Typography>
               <Typography color="textSecondary">{T.existingText}</Typography>
             </CardContent>
             <CardActions sx={{ p: 2 }}>
-              <Button component={RouterLink} to="/login?redirect=%2Fmember%2Fteamnomination" variant="contained">{T.logIn}</Button>
+              <Button component={RouterLink} to="/login?redirect=%2Fmember%2Fteamnomination" variant="contained">
+                {T.logIn}
+              </Button>
             </CardActions>
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6" component="h2">{T.newTitle}</Typography>
+              <Typography variant="h6" component="h2">
+                {T.newTitle}
+              </Typography>
               <Typography color="textSecondary">{T.newText}</Typography>
             </CardContent>
             <CardActions sx={{ p: 2 }}>
-              <Button component={RouterLink} to="/registerteamentry" variant="contained">{T.createUser}</Button>
+              <Button component={RouterLink} to="/registerteamentry" variant="contained">
+                {T.createUser}
+              </Button>
             </CardActions>
           </Card>
         </Grid>

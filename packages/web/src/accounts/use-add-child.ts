@@ -27,10 +27,23 @@ function useAddChildCall() {
 export function useAddChild(form: RegistrationForm) {
   const settings = useSettings();
   const schema = useMemo(() => addChildSchema(), []);
-  const fields = useMemo(() => stepFields(form, { minPasswordLength: settings.minPasswordLength, autoUsername: true }).slice(1), [form, settings.minPasswordLength]);
+  const fields = useMemo(
+    () => stepFields(form, { minPasswordLength: settings.minPasswordLength, autoUsername: true }).slice(1),
+    [form, settings.minPasswordLength],
+  );
   const methods = useZodForm(schema, registrationDefaults(form) as never);
-  const wizard = useWizard({ count: fields.length, form: methods, fields: (i) => fields[i] ?? [], dependents: DEPENDENT_FIELDS, freeFrom: fields.length - 1 });
-  const errors = useServerErrors(methods, WIZARD[form].labels, { formAlert: M.generalAlert, shows: () => false, alertOf: (e) => ({ message: M.generalAlert, lines: [e.message] }) });
+  const wizard = useWizard({
+    count: fields.length,
+    form: methods,
+    fields: (i) => fields[i] ?? [],
+    dependents: DEPENDENT_FIELDS,
+    freeFrom: fields.length - 1,
+  });
+  const errors = useServerErrors(methods, WIZARD[form].labels, {
+    formAlert: M.generalAlert,
+    shows: () => false,
+    alertOf: (e) => ({ message: M.generalAlert, lines: [e.message] }),
+  });
   const send = useAddChildCall();
   const [added, setAdded] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -44,6 +57,19 @@ export function useAddChild(form: RegistrationForm) {
       wizard.openErrors(errors.show(err));
     }
   };
-  const done = useCallback(() => { setAdded(null); void navigate('/member/family'); }, [navigate]);
-  return { methods, settings, wizard, submit, added, done, busy: send.isPending || added !== null, alert: errors.alert, closeAlert: errors.clear };
+  const done = useCallback(() => {
+    setAdded(null);
+    void navigate('/member/family');
+  }, [navigate]);
+  return {
+    methods,
+    settings,
+    wizard,
+    submit,
+    added,
+    done,
+    busy: send.isPending || added !== null,
+    alert: errors.alert,
+    closeAlert: errors.clear,
+  };
 }

@@ -9,7 +9,14 @@ import { invitationQuery } from './accounts.api';
  * The fields an invitation fills in when they are still empty: the preferred first name from the first name (not on
  * the netball form), and the gender only where the form offers it (netball: female).
  */
-const FILLED = [['firstname', 'firstname'], ['prefname', 'firstname'], ['lastname', 'lastname'], ['dob', 'dob'], ['email', 'email'], ['gender', 'gender']] as const;
+const FILLED = [
+  ['firstname', 'firstname'],
+  ['prefname', 'firstname'],
+  ['lastname', 'lastname'],
+  ['dob', 'dob'],
+  ['email', 'email'],
+  ['gender', 'gender'],
+] as const;
 
 /**
  * A registration opened from a team's invitation link (`?invitation=`, decision 156): what the link holds, its
@@ -30,5 +37,10 @@ export function useInvitation(methods: UseFormReturn, form: RegistrationForm) {
     }
   }, [details, methods, form]);
 
-  return { token: details ? token : null, details, checking: Boolean(token) && query.isPending, unusable: Boolean(token) && (query.isError || query.data?.usable === false) };
+  return {
+    token: details ? token : null,
+    details,
+    checking: Boolean(token) && query.isPending,
+    unusable: Boolean(token) && (query.isError || query.data?.usable === false),
+  };
 }

@@ -22,16 +22,28 @@ const WIZARD_ERRORS: ServerErrorOptions = {
 /** The registration wizard's one state owner (spec 000 §4): its steps (useWizard), the form, submit and its answer. */
 export function useRegisterWizard(form: RegistrationForm) {
   const settings = useSettings();
-  const rules = useMemo(() => ({ minPasswordLength: settings.minPasswordLength, autoUsername: settings.autoUsername }), [settings.minPasswordLength, settings.autoUsername]);
+  const rules = useMemo(
+    () => ({ minPasswordLength: settings.minPasswordLength, autoUsername: settings.autoUsername }),
+    [settings.minPasswordLength, settings.autoUsername],
+  );
   const schema = useMemo(() => registrationSchema(form, rules), [form, rules]);
   const fields = useMemo(() => stepFields(form, rules), [form, rules]);
   const methods = useZodForm(schema, registrationDefaults(form) as never);
   // Once step 4 has been reached every step is freely clickable (spec 000 §2.3).
-  const wizard = useWizard({ count: fields.length, form: methods, fields: (i) => fields[i] ?? [], dependents: DEPENDENT_FIELDS, freeFrom: fields.length - 1 });
+  const wizard = useWizard({
+    count: fields.length,
+    form: methods,
+    fields: (i) => fields[i] ?? [],
+    dependents: DEPENDENT_FIELDS,
+    freeFrom: fields.length - 1,
+  });
   const errors = useServerErrors(methods, WIZARD[form].labels, WIZARD_ERRORS);
   const invitation = useInvitation(methods as never, form);
   const { open } = wizard;
-  const registration = useRegistration(form, useCallback(() => open(0, true), [open]));
+  const registration = useRegistration(
+    form,
+    useCallback(() => open(0, true), [open]),
+  );
 
   // spec 000 §4: Register validates all four steps in order; the first failing one opens, its first error focused.
   const submit = async () => {
@@ -45,9 +57,23 @@ export function useRegisterWizard(form: RegistrationForm) {
 
   const firstError = firstOnScreen((fields[wizard.active] ?? []).filter((f) => f in methods.formState.errors));
   return {
-    methods, settings, wizard, invitation, submit, ...registration, title: WIZARD[form].title,
-    alert: errors.alert?.message ?? null, closeAlert: errors.clear, serverErrors: errors.alert?.lines ?? [],
+    methods,
+    settings,
+    wizard,
+    invitation,
+    submit,
+    ...registration,
+    title: WIZARD[form].title,
+    alert: errors.alert?.message ?? null,
+    closeAlert: errors.clear,
+    serverErrors: errors.alert?.lines ?? [],
     /** The step's first field in error, and a way to show it (under the step summary when Continue is disabled). */
-    firstError: firstError && { label: WIZARD[form].labels[firstError] ?? firstError, show: () => { methods.setFocus(firstError as never); revealFocused(); } },
+    firstError: firstError && {
+      label: WIZARD[form].labels[firstError] ?? firstError,
+      show: () => {
+        methods.setFocus(firstError as never);
+        revealFocused();
+      },
+    },
   };
 }

@@ -30,10 +30,18 @@ export function useRegistration(form: RegistrationForm, onConflictShown: () => v
   /** Send the checked values (with an invitation's token, decision 156); answers the refusal, or null. */
   const send = async (values: Record<string, unknown>, invitation: string | null): Promise<unknown> => {
     // spec 000 §3: agreed_to_indemnity is sent equal to the privacy agreement (settleAnswers).
-    const body = settleAnswers({ ...values, ...(settings.autoUsername ? { username: undefined } : {}), ...(invitation ? { invitation } : {}) });
+    const body = settleAnswers({
+      ...values,
+      ...(settings.autoUsername ? { username: undefined } : {}),
+      ...(invitation ? { invitation } : {}),
+    });
     try {
       const { token, username } = await call.mutateAsync(body as never);
-      setOverlay({ message: settings.autoUsername ? `${wizard.success} ${R.yourUsername(username)}` : wizard.success, severity: 'success', token });
+      setOverlay({
+        message: settings.autoUsername ? `${wizard.success} ${R.yourUsername(username)}` : wizard.success,
+        severity: 'success',
+        token,
+      });
       return null;
     } catch (err) {
       if (isConflict(err)) setOverlay({ message: err.message, severity: 'error' });

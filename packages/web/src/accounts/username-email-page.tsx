@@ -10,8 +10,14 @@ const LABELS = { email: L.email };
 export function UsernameEmailPage() {
   const send = useUsernameEmail();
   return (
-    <RecoveryMailForm title={RM.forgotUsernameTitle} submitLabel={RM.sendUsername} schema={UsernameEmailBody}
-      defaults={{ action: 'username-email', email: '' }} labels={LABELS} send={send}>
+    <RecoveryMailForm
+      title={RM.forgotUsernameTitle}
+      submitLabel={RM.sendUsername}
+      schema={UsernameEmailBody}
+      defaults={{ action: 'username-email', email: '' }}
+      labels={LABELS}
+      send={send}
+    >
       <TextInput name="email" label={LABELS.email} type="email" required autoComplete="email" fullWidth />
     </RecoveryMailForm>
   );

@@ -22,8 +22,19 @@ export function AppLayout() {
   // the back-office brings its own shell (decision 163)
   if (route?.shell === 'own' && token) return <Outlet />;
   const member = Boolean(token) && (route?.access === 'member' || route?.access === 'always');
-  if (!member) return <PublicShell><Outlet /></PublicShell>;
-  return <Suspense fallback={<PageLoading />}><MemberShell><Outlet /></MemberShell></Suspense>;
+  if (!member)
+    return (
+      <PublicShell>
+        <Outlet />
+      </PublicShell>
+    );
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <MemberShell>
+        <Outlet />
+      </MemberShell>
+    </Suspense>
+  );
 }
 
 /**
@@ -36,7 +47,9 @@ function useTopOnNewPage() {
   const shown = useRef(pathname);
   // The app places the page itself: the browser's own restoring on Back (late, and after a blocked Back the position
   // of the page left) would undo it.
-  useEffect(() => { window.history.scrollRestoration = 'manual'; }, []);
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;

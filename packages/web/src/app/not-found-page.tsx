@@ -6,9 +6,15 @@ import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 export function NotFoundPage() {
   return (
     <Paper sx={{ p: 4, textAlign: 'center', maxWidth: 560, mx: 'auto', mt: 4 }}>
-      <Typography variant="h3" component="h1" gutterBottom>{AccountsMessages.notFoundTitle}</Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>{AccountsMessages.notFoundText}</Typography>
-      <Button component={Link} to="/login" variant="contained">Back to login</Button>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {AccountsMessages.notFoundTitle}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        {AccountsMessages.notFoundText}
+      </Typography>
+      <Button component={Link} to="/login" variant="contained">
+        Back to login
+      </Button>
     </Paper>
   );
 }

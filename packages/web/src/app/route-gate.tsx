@@ -33,7 +33,8 @@ export function RouteGate({ route }: { route: PortalRoute }) {
     }
   }, [decision.kind, loggingOut, signOut]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={decision.alert ? { alert: decision.alert } : undefined} />;
+  if (decision.kind === 'redirect')
+    return <Navigate to={decision.to} replace state={decision.alert ? { alert: decision.alert } : undefined} />;
   if (decision.kind === 'wait-for-profile' || decision.kind === 'logout-then-render') return <PageLoading />;
   const Page = route.page;
   return <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <NotAvailablePage />}</Suspense>;

@@ -9,6 +9,11 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <PageError />,
-    children: routes.map((r) => ({ path: r.path, handle: r, element: <RouteGate route={r} />, errorElement: <PageError /> })),
+    children: routes.map((r) => ({
+      path: r.path,
+      handle: r,
+      element: <RouteGate route={r} />,
+      errorElement: <PageError />,
+    })),
   },
 ]);

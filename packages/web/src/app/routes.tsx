@@ -57,7 +57,6 @@ const GuardianListPage = page(() => import('../family/guardian-list-page'), 'Gua
 const GuardianInvitationPage = page(() => import('../family/guardian-invitation-page'), 'GuardianInvitationPage');
 const ClaimPage = page(() => import('../family/claim-page'), 'ClaimPage');
 
-
 /**
  * The complete route table and its guards; a new page is added here. One route per line:
  * the build reads this table for each page's preloads (build/route-preloads.ts, decision 122).
@@ -85,19 +84,43 @@ export const routes: PortalRoute[] = [
   { name: 'eftaccount', path: '/member/eftaccount', access: 'member', gates: ['is_eft'], page: EftPage },
   { name: 'noticeboard', path: '/member/noticeboard', access: 'member', gates: ['is_man'], page: NoticeboardPage },
   { name: 'profile', path: '/member/profile', access: 'member', page: ProfilePage },
-  { name: 'teamNomination', path: '/member/teamnomination', access: 'member', gates: ['adult'], page: TeamNominationPage },
+  {
+    name: 'teamNomination',
+    path: '/member/teamnomination',
+    access: 'member',
+    gates: ['adult'],
+    page: TeamNominationPage,
+  },
   { name: 'teamsList', path: '/member/teams', access: 'member', page: TeamsListPage },
   { name: 'teamDetail', path: '/member/teams/team/:team_id', access: 'member', page: TeamDetailPage },
   // Stats: listed under /member, but 001 §6 and the issue make it public (docs/decisions/002-public-stats.md)
   { name: 'statsList', path: '/member/stats/:season_id?/:division_id?/:team_id?', access: 'always', page: StatsPage },
   { name: 'invoicesList', path: '/member/invoices', access: 'member', page: InvoicesPage },
   { name: 'invoiceDetail', path: '/member/invoices/invoice/:invoice_id', access: 'member', page: InvoiceDetailPage },
-  { name: 'invoicePayment', path: '/member/invoices/invoice/:invoice_id/payment', access: 'member', gates: ['completeProfile'], page: InvoicePaymentPage },
-  { name: 'membership', path: '/member/membership', access: 'member', gates: ['notNonPl', 'completeProfile'], page: MembershipPage },
+  {
+    name: 'invoicePayment',
+    path: '/member/invoices/invoice/:invoice_id/payment',
+    access: 'member',
+    gates: ['completeProfile'],
+    page: InvoicePaymentPage,
+  },
+  {
+    name: 'membership',
+    path: '/member/membership',
+    access: 'member',
+    gates: ['notNonPl', 'completeProfile'],
+    page: MembershipPage,
+  },
   { name: 'ordersList', path: '/member/orders', access: 'member', page: ReceiptsPage },
   { name: 'orderDetail', path: '/member/orders/order/:order_id', access: 'member', page: ReceiptPage },
   { name: 'referee', path: '/member/referee', access: 'member', gates: ['is_ref'], page: RefereeRosterPage },
-  { name: 'refereeavail', path: '/member/refereeavail', access: 'member', gates: ['is_ref'], page: RefereeAvailabilityPage },
+  {
+    name: 'refereeavail',
+    path: '/member/refereeavail',
+    access: 'member',
+    gates: ['is_ref'],
+    page: RefereeAvailabilityPage,
+  },
   { name: 'roster', path: '/member/roster', access: 'member', gates: ['is_roster'], page: EventRosterPage },
   { name: 'bookings', path: '/member/booking', access: 'member', page: BookingPage },
   { name: 'mybookings', path: '/member/mybooking', access: 'member', page: MyBookingsPage },

@@ -49,42 +49,133 @@ export interface StaffAreaPage {
   nav?: { label: string; icon: typeof SvgIcon; action: StaffAction };
 }
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
 
 export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   // teams: invited players (decision 154)
-  { path: 'invitations', page: page(() => import('../teams/staff/invitations-page'), 'InvitationsPage'), nav: { label: InvitationStaffTexts.title, icon: ForwardToInboxIcon, action: 'teams.invitations.read' } },
+  {
+    path: 'invitations',
+    page: page(() => import('../teams/staff/invitations-page'), 'InvitationsPage'),
+    nav: { label: InvitationStaffTexts.title, icon: ForwardToInboxIcon, action: 'teams.invitations.read' },
+  },
   // competition: season setup and fixtures (decisions 185, 186), results and ladder rules (190, 191), game edits (210)
-  { path: 'seasons', page: page(() => import('../competition/staff/seasons-page'), 'SeasonsPage'), nav: { label: SeasonSetupTexts.seasons, icon: EmojiEventsIcon, action: 'competition.setup' } },
+  {
+    path: 'seasons',
+    page: page(() => import('../competition/staff/seasons-page'), 'SeasonsPage'),
+    nav: { label: SeasonSetupTexts.seasons, icon: EmojiEventsIcon, action: 'competition.setup' },
+  },
   { path: 'seasons/:seasonId', page: page(() => import('../competition/staff/season-page'), 'SeasonPage') },
-  { path: 'seasons/:seasonId/fixtures', page: page(() => import('../competition/staff/fixtures-page'), 'FixturesPage') },
+  {
+    path: 'seasons/:seasonId/fixtures',
+    page: page(() => import('../competition/staff/fixtures-page'), 'FixturesPage'),
+  },
   // nomination: team entries and the decisions on them (decision 206)
-  { path: 'entries', page: page(() => import('../nomination/staff/entries-page'), 'EntriesPage'), nav: { label: EntriesTexts.title, icon: GroupAddIcon, action: 'competition.entries.read' } },
-  { path: 'courts', page: page(() => import('../competition/staff/courts-page'), 'CourtsPage'), nav: { label: SeasonSetupTexts.courts, icon: StadiumIcon, action: 'competition.setup' } },
-  { path: 'results', page: page(() => import('../competition/staff/results-page'), 'ResultsPage'), nav: { label: ResultsTexts.title, icon: ScoreboardIcon, action: 'competition.results.read' } },
+  {
+    path: 'entries',
+    page: page(() => import('../nomination/staff/entries-page'), 'EntriesPage'),
+    nav: { label: EntriesTexts.title, icon: GroupAddIcon, action: 'competition.entries.read' },
+  },
+  {
+    path: 'courts',
+    page: page(() => import('../competition/staff/courts-page'), 'CourtsPage'),
+    nav: { label: SeasonSetupTexts.courts, icon: StadiumIcon, action: 'competition.setup' },
+  },
+  {
+    path: 'results',
+    page: page(() => import('../competition/staff/results-page'), 'ResultsPage'),
+    nav: { label: ResultsTexts.title, icon: ScoreboardIcon, action: 'competition.results.read' },
+  },
   { path: 'results/adjustments', page: page(() => import('../competition/staff/adjustments-page'), 'AdjustmentsPage') },
-  { path: 'results/games/:gameId/stats', page: page(() => import('../competition/staff/game-stats-page'), 'GameStatsPage') },
-  { path: 'games', page: page(() => import('../competition/staff/games-page'), 'GamesPage'), nav: { label: GameEditTexts.title, icon: EditCalendarIcon, action: 'competition.games' } },
-  { path: 'ladder-rules', page: page(() => import('../competition/staff/ladder-rules-page'), 'LadderRulesPage'), nav: { label: LadderRulesTexts.title, icon: FormatListNumberedIcon, action: 'competition.ladder_rules.read' } },
+  {
+    path: 'results/games/:gameId/stats',
+    page: page(() => import('../competition/staff/game-stats-page'), 'GameStatsPage'),
+  },
+  {
+    path: 'games',
+    page: page(() => import('../competition/staff/games-page'), 'GamesPage'),
+    nav: { label: GameEditTexts.title, icon: EditCalendarIcon, action: 'competition.games' },
+  },
+  {
+    path: 'ladder-rules',
+    page: page(() => import('../competition/staff/ladder-rules-page'), 'LadderRulesPage'),
+    nav: { label: LadderRulesTexts.title, icon: FormatListNumberedIcon, action: 'competition.ladder_rules.read' },
+  },
   // officials: referee and event rosters, the noticeboard, officials' pay (decisions 195-197)
-  { path: 'referee-roster', page: page(() => import('../rosters/staff/referee-board-page'), 'RefereeBoardPage'), nav: { label: RefereeBoardTexts.nav, icon: SportsIcon, action: 'rosters.referee.read' } },
-  { path: 'event-rosters', page: page(() => import('../rosters/staff/event-rosters-page'), 'EventRostersPage'), nav: { label: EventRosterStaffTexts.nav, icon: EventNoteIcon, action: 'rosters.events.read' } },
-  { path: 'noticeboard', page: page(() => import('../noticeboard/staff/noticeboard-staff-page'), 'NoticeboardStaffPage'), nav: { label: NoticeboardStaffTexts.nav, icon: PushPinIcon, action: 'noticeboard.read' } },
-  { path: 'officials-pay', page: page(() => import('../rosters/staff/officials-pay-page'), 'OfficialsPayPage'), nav: { label: OfficialsPayTexts.nav, icon: PaymentsIcon, action: 'officials.pay.read' } },
+  {
+    path: 'referee-roster',
+    page: page(() => import('../rosters/staff/referee-board-page'), 'RefereeBoardPage'),
+    nav: { label: RefereeBoardTexts.nav, icon: SportsIcon, action: 'rosters.referee.read' },
+  },
+  {
+    path: 'event-rosters',
+    page: page(() => import('../rosters/staff/event-rosters-page'), 'EventRostersPage'),
+    nav: { label: EventRosterStaffTexts.nav, icon: EventNoteIcon, action: 'rosters.events.read' },
+  },
+  {
+    path: 'noticeboard',
+    page: page(() => import('../noticeboard/staff/noticeboard-staff-page'), 'NoticeboardStaffPage'),
+    nav: { label: NoticeboardStaffTexts.nav, icon: PushPinIcon, action: 'noticeboard.read' },
+  },
+  {
+    path: 'officials-pay',
+    page: page(() => import('../rosters/staff/officials-pay-page'), 'OfficialsPayPage'),
+    nav: { label: OfficialsPayTexts.nav, icon: PaymentsIcon, action: 'officials.pay.read' },
+  },
   // money: invoices, refunds and credit notes, reports (decisions 200-202)
-  { path: 'invoices', page: page(() => import('../payments/staff/invoices-staff-page'), 'InvoicesStaffPage'), nav: { label: InvoiceStaffTexts.invoices, icon: ReceiptLongIcon, action: 'invoices.read' } },
+  {
+    path: 'invoices',
+    page: page(() => import('../payments/staff/invoices-staff-page'), 'InvoicesStaffPage'),
+    nav: { label: InvoiceStaffTexts.invoices, icon: ReceiptLongIcon, action: 'invoices.read' },
+  },
   { path: 'invoices/:invoiceId', page: page(() => import('../payments/staff/invoice-staff-page'), 'InvoiceStaffPage') },
   // coupons, the association's vouchers, Active & Creative Kids redemptions (decision 239)
-  { path: 'coupons', page: page(() => import('../payments/staff/coupons-page'), 'CouponsPage'), nav: { label: CouponStaffTexts.nav, icon: LocalOfferIcon, action: 'coupons.read' } },
-  { path: 'vouchers', page: page(() => import('../payments/staff/vouchers-page'), 'VouchersPage'), nav: { label: VoucherStaffTexts.nav, icon: CardGiftcardIcon, action: 'coupons.read' } },
-  { path: 'akv-redemptions', page: page(() => import('../payments/staff/akv-redemptions-page'), 'AkvRedemptionsPage'), nav: { label: VoucherStaffTexts.akvNav, icon: ChildCareIcon, action: 'coupons.read' } },
-  { path: 'reports', page: page(() => import('../payments/staff/reports-page'), 'ReportsPage'), nav: { label: ReportTexts.reports, icon: AssessmentIcon, action: 'reports.read' } },
+  {
+    path: 'coupons',
+    page: page(() => import('../payments/staff/coupons-page'), 'CouponsPage'),
+    nav: { label: CouponStaffTexts.nav, icon: LocalOfferIcon, action: 'coupons.read' },
+  },
+  {
+    path: 'vouchers',
+    page: page(() => import('../payments/staff/vouchers-page'), 'VouchersPage'),
+    nav: { label: VoucherStaffTexts.nav, icon: CardGiftcardIcon, action: 'coupons.read' },
+  },
+  {
+    path: 'akv-redemptions',
+    page: page(() => import('../payments/staff/akv-redemptions-page'), 'AkvRedemptionsPage'),
+    nav: { label: VoucherStaffTexts.akvNav, icon: ChildCareIcon, action: 'coupons.read' },
+  },
+  {
+    path: 'reports',
+    page: page(() => import('../payments/staff/reports-page'), 'ReportsPage'),
+    nav: { label: ReportTexts.reports, icon: AssessmentIcon, action: 'reports.read' },
+  },
   // store: categories, products and their attendees (decision 235)
-  { path: 'store-categories', page: page(() => import('../store/staff/categories-page'), 'CategoriesPage'), nav: { label: StoreStaffTexts.categoriesNav, icon: CategoryIcon, action: 'store.read' } },
-  { path: 'store-products', page: page(() => import('../store/staff/products-page'), 'ProductsPage'), nav: { label: StoreStaffTexts.productsNav, icon: StorefrontIcon, action: 'store.read' } },
+  {
+    path: 'store-categories',
+    page: page(() => import('../store/staff/categories-page'), 'CategoriesPage'),
+    nav: { label: StoreStaffTexts.categoriesNav, icon: CategoryIcon, action: 'store.read' },
+  },
+  {
+    path: 'store-products',
+    page: page(() => import('../store/staff/products-page'), 'ProductsPage'),
+    nav: { label: StoreStaffTexts.productsNav, icon: StorefrontIcon, action: 'store.read' },
+  },
   { path: 'store-products/:productId', page: page(() => import('../store/staff/product-page'), 'ProductPage') },
   // court hire: bookings with cancel and refund, blocks, hours and rates (decisions 215-217)
-  { path: 'bookings', page: page(() => import('../bookings/staff/bookings-staff-page'), 'BookingsStaffPage'), nav: { label: BookingStaffTexts.nav, icon: CalendarMonthIcon, action: 'bookings.read' } },
-  { path: 'court-blocks', page: page(() => import('../bookings/staff/blocks-page'), 'BlocksPage'), nav: { label: BlockTexts.nav, icon: BlockIcon, action: 'bookings.read' } },
-  { path: 'venues', page: page(() => import('../bookings/staff/venue-settings-page'), 'VenueSettingsPage'), nav: { label: VenueSettingsTexts.nav, icon: TuneIcon, action: 'venues.read' } },
+  {
+    path: 'bookings',
+    page: page(() => import('../bookings/staff/bookings-staff-page'), 'BookingsStaffPage'),
+    nav: { label: BookingStaffTexts.nav, icon: CalendarMonthIcon, action: 'bookings.read' },
+  },
+  {
+    path: 'court-blocks',
+    page: page(() => import('../bookings/staff/blocks-page'), 'BlocksPage'),
+    nav: { label: BlockTexts.nav, icon: BlockIcon, action: 'bookings.read' },
+  },
+  {
+    path: 'venues',
+    page: page(() => import('../bookings/staff/venue-settings-page'), 'VenueSettingsPage'),
+    nav: { label: VenueSettingsTexts.nav, icon: TuneIcon, action: 'venues.read' },
+  },
 ];

@@ -4,7 +4,12 @@ import { createTheme } from '@mui/material/styles';
 export const APP_BAR_HEIGHT = { xs: 56, sm: 64 } as const;
 
 // A white ring shows on the blue bar, where the default focus colour (the bar's own blue) would not (decision 118).
-const barFocus = { '.MuiAppBar-root &.Mui-focusVisible, .MuiAppBar-root &:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 } };
+const barFocus = {
+  '.MuiAppBar-root &.Mui-focusVisible, .MuiAppBar-root &:focus-visible': {
+    outline: '2px solid #fff',
+    outlineOffset: 2,
+  },
+};
 
 // One theme; overrides grouped by component family (../shared/STYLE.md convention 6).
 export const theme = createTheme({
@@ -21,12 +26,17 @@ export const theme = createTheme({
     // A field focused or scrolled to (a link's #target, a guided field) stops below the sticky or fixed app bar.
     MuiCssBaseline: {
       styleOverrides: {
-        html: { scrollPaddingTop: APP_BAR_HEIGHT.xs, '@media (min-width:600px)': { scrollPaddingTop: APP_BAR_HEIGHT.sm } },
+        html: {
+          scrollPaddingTop: APP_BAR_HEIGHT.xs,
+          '@media (min-width:600px)': { scrollPaddingTop: APP_BAR_HEIGHT.sm },
+        },
       },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { textTransform: 'none', fontWeight: 600, ...barFocus, '.MuiAppBar-root &': { minHeight: 44 } } },
+      styleOverrides: {
+        root: { textTransform: 'none', fontWeight: 600, ...barFocus, '.MuiAppBar-root &': { minHeight: 44 } },
+      },
     },
     MuiIconButton: { styleOverrides: { root: { ...barFocus, '.MuiAppBar-root &': { minWidth: 44, minHeight: 44 } } } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },

@@ -38,12 +38,18 @@ export function BookingPage() {
   const [dialog, setDialog] = useState<{ start: BookingStart | null } | null>(null);
   const [dialogCode, setDialogCode] = useState<DialogModule | null>(null);
   const [dialogFailed, setDialogFailed] = useState(false);
-  useEffect(() => { if (token) loadDialog().then(setDialogCode, () => {}); }, [token]);
+  useEffect(() => {
+    if (token) loadDialog().then(setDialogCode, () => {});
+  }, [token]);
   const openDialog = (start: BookingStart | null = null) => {
     setDialogFailed(false);
     setDialog({ start });
     // without signal the dialog's code may still be missing: fetch it now, and say so when it cannot come
-    if (!dialogCode) loadDialog().then(setDialogCode, () => { setDialog(null); setDialogFailed(true); });
+    if (!dialogCode)
+      loadDialog().then(setDialogCode, () => {
+        setDialog(null);
+        setDialogFailed(true);
+      });
   };
   const venues = useQuery(venuesQuery);
   const firstDay = windowDays(new Date(), timeZone).first;
@@ -60,20 +66,53 @@ export function BookingPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 22, sm: 32 } }}>{M.title}</Typography>
-      <BookingToolbar signedIn={Boolean(token)} day={day} firstDay={firstDay} venue={venueId} venues={venues.data ?? []}
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 22, sm: 32 } }}>
+        {M.title}
+      </Typography>
+      <BookingToolbar
+        signedIn={Boolean(token)}
+        day={day}
+        firstDay={firstDay}
+        venue={venueId}
+        venues={venues.data ?? []}
         loginPath={loginPath}
-        onDay={(d) => set({ date: d })} onVenue={(v) => set({ venue: String(v) })} onNew={() => openDialog()} />
-      {dialogFailed && <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDialogFailed(false)}>{M.dialogUnavailable}</Alert>}
+        onDay={(d) => set({ date: d })}
+        onVenue={(v) => set({ venue: String(v) })}
+        onNew={() => openDialog()}
+      />
+      {dialogFailed && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDialogFailed(false)}>
+          {M.dialogUnavailable}
+        </Alert>
+      )}
       {venues.isPending && <PageLoading />}
       {venues.data?.length === 0 && <Alert severity="info">{M.noVenues}</Alert>}
-      {venue && <VenueDay venue={venue} day={day} signedIn={Boolean(token)} loginPath={loginPath} onOpen={setCard} onBook={openDialog} />}
-      <EventCard event={card} onClose={() => setCard(null)} />
-      {token && venue && dialog && (
-        dialogCode
-          ? <dialogCode.BookingDialog venue={venue} venues={venues.data ?? []} focusedDay={day} start={dialog.start} onVenue={(v) => set({ venue: String(v) })} onClose={() => setDialog(null)} />
-          : <LoadingBackdrop />
+      {venue && (
+        <VenueDay
+          venue={venue}
+          day={day}
+          signedIn={Boolean(token)}
+          loginPath={loginPath}
+          onOpen={setCard}
+          onBook={openDialog}
+        />
       )}
+      <EventCard event={card} onClose={() => setCard(null)} />
+      {token &&
+        venue &&
+        dialog &&
+        (dialogCode ? (
+          <dialogCode.BookingDialog
+            venue={venue}
+            venues={venues.data ?? []}
+            focusedDay={day}
+            start={dialog.start}
+            onVenue={(v) => set({ venue: String(v) })}
+            onClose={() => setDialog(null)}
+          />
+        ) : (
+          <LoadingBackdrop />
+        ))}
     </>
   );
 }

@@ -15,36 +15,43 @@ export const venuesQuery = queryOptions({
 });
 
 /** A venue's courts, sports, types and options, loaded together (the dialog and the calendar need them all). */
-export const venueListsQuery = (venue: number) => queryOptions({
-  queryKey: ['bookings', 'lists', venue],
-  queryFn: async () => {
-    const params = { venue_id: venue };
-    const [courts, sports, types, options] = await Promise.all([
-      call(C.venueCourts, { params }), call(C.venueSports, { params }), call(C.venueTypes, { params }), call(C.venueOptions, { params }),
-    ]);
-    return { courts: courts.data, sports: sports.data, types: types.data, options: options.data };
-  },
-  staleTime: FRESH.seconds,
-});
+export const venueListsQuery = (venue: number) =>
+  queryOptions({
+    queryKey: ['bookings', 'lists', venue],
+    queryFn: async () => {
+      const params = { venue_id: venue };
+      const [courts, sports, types, options] = await Promise.all([
+        call(C.venueCourts, { params }),
+        call(C.venueSports, { params }),
+        call(C.venueTypes, { params }),
+        call(C.venueOptions, { params }),
+      ]);
+      return { courts: courts.data, sports: sports.data, types: types.data, options: options.data };
+    },
+    staleTime: FRESH.seconds,
+  });
 
-export const dayEventsQuery = (venue: number, day: string) => queryOptions({
-  queryKey: ['bookings', 'events', venue, day],
-  queryFn: async () => (await call(C.venueEvents, { params: { venue_id: venue, view_type: 'day', date: day } })).data,
-  staleTime: FRESH.seconds,
-});
+export const dayEventsQuery = (venue: number, day: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'events', venue, day],
+    queryFn: async () => (await call(C.venueEvents, { params: { venue_id: venue, view_type: 'day', date: day } })).data,
+    staleTime: FRESH.seconds,
+  });
 
-export const dayHoursQuery = (venue: number, day: string) => queryOptions({
-  queryKey: ['bookings', 'hours', venue, day],
-  queryFn: async () => (await call(C.checkAvailDay, { body: { day, venue } })).data.feedback,
-  staleTime: FRESH.minute,
-});
+export const dayHoursQuery = (venue: number, day: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'hours', venue, day],
+    queryFn: async () => (await call(C.checkAvailDay, { body: { day, venue } })).data.feedback,
+    staleTime: FRESH.minute,
+  });
 
 /** checkavail (spec 002 §4 step 4 to 5): the court's hours that day. */
-export const courtHoursQuery = (space: number, day: string) => queryOptions({
-  queryKey: ['bookings', 'courtHours', space, day],
-  queryFn: async () => (await call(C.checkAvail, { body: { day, space } })).data.feedback,
-  staleTime: FRESH.minute,
-});
+export const courtHoursQuery = (space: number, day: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'courtHours', space, day],
+    queryFn: async () => (await call(C.checkAvail, { body: { day, space } })).data.feedback,
+    staleTime: FRESH.minute,
+  });
 
 /** checkrules (spec 002 §4 step 5 to 6): a number is the rate, a text the reason. */
 export function useCheckRules() {
@@ -54,7 +61,8 @@ export function useCheckRules() {
 /** Pay the booking; the calendar, the history and the ledger load again. */
 export function usePayBooking() {
   return useMutation({
-    mutationFn: async ({ body, headers }: { body: C.PayBookingInput; headers: IdempotencyHeaders }) => (await call(C.payBooking, { body, headers })).data,
+    mutationFn: async ({ body, headers }: { body: C.PayBookingInput; headers: IdempotencyHeaders }) =>
+      (await call(C.payBooking, { body, headers })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments'] }),
   });

@@ -17,8 +17,13 @@ import { myBookingsQuery } from './bookings.api';
 
 const C = M.columns;
 /** A cell that may wrap (the table keeps cells on one line otherwise), so the table fits a laptop screen. */
-const wrap = (text: string, minWidth = 80) => <Box component="span" sx={{ whiteSpace: 'normal', display: 'inline-block', minWidth }}>{text}</Box>;
-const latestFirst = (a: BookingRecord, b: BookingRecord) => Date.parse(b.booking_from) - Date.parse(a.booking_from) || b.b_id - a.b_id;
+const wrap = (text: string, minWidth = 80) => (
+  <Box component="span" sx={{ whiteSpace: 'normal', display: 'inline-block', minWidth }}>
+    {text}
+  </Box>
+);
+const latestFirst = (a: BookingRecord, b: BookingRecord) =>
+  Date.parse(b.booking_from) - Date.parse(a.booking_from) || b.b_id - a.b_id;
 
 /** Future rows offer the calendar links; a booking the venue cancelled says so and why (docs/decisions/215). */
 function actionsOf(b: BookingRecord, now: Date, timeZone: string) {
@@ -42,21 +47,36 @@ export function MyBookingsPage() {
     { label: C.start, cell: (b) => wrap(when(b.booking_from)), text: (b) => when(b.booking_from) },
     { label: C.end, cell: (b) => wrap(when(b.booking_to)), text: (b) => when(b.booking_to) },
     { label: C.duration, cell: (b) => wrap(durationText(b.duration), 60), text: (b) => durationText(b.duration) },
-    { label: C.type, cell: (b) => wrap(b.option_name ? `${b.type_name} (${b.option_name})` : b.type_name), text: (b) => `${b.type_name} ${b.option_name}` },
+    {
+      label: C.type,
+      cell: (b) => wrap(b.option_name ? `${b.type_name} (${b.option_name})` : b.type_name),
+      text: (b) => `${b.type_name} ${b.option_name}`,
+    },
     { label: C.space, cell: (b) => wrap(b.space_name), text: (b) => b.space_name },
     { label: C.actions, action: true, cell: (b) => actionsOf(b, now, timeZone) },
   ];
   return (
     <>
-      <Button component={RouterLink} to="/member/booking" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{M.back}</Button>
+      <Button component={RouterLink} to="/member/booking" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {M.back}
+      </Button>
       <Card>
         <CardContent sx={{ px: { xs: 1, sm: 1.5 } }}>
-          <Typography variant="h5" component="h1" gutterBottom>{M.title}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {M.title}
+          </Typography>
           {mine.isPending && <PageLoading />}
           {mine.isError && <ErrorAlert message={errorMessage(mine.error, TECHNICAL_ISSUE)} />}
           {mine.isSuccess && (
-            <PagedTable rows={[...mine.data].sort(latestFirst)} columns={columns} rowKey={(b) => b.b_id} label={M.title}
-              empty={M.empty} noResults={M.noResults} searchLabel={M.search} />
+            <PagedTable
+              rows={[...mine.data].sort(latestFirst)}
+              columns={columns}
+              rowKey={(b) => b.b_id}
+              label={M.title}
+              empty={M.empty}
+              noResults={M.noResults}
+              searchLabel={M.search}
+            />
           )}
         </CardContent>
       </Card>

@@ -16,10 +16,20 @@ export function CompetitionLinks({ sel, page }: { sel: CompetitionSelection; pag
     { page: 'stats', label: M.seeStats, to: statsPath([sel.seasonId, sel.divisionId, sel.teamId]) },
   ];
   return (
-    <Stack component="nav" aria-label={M.otherPages} direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-      {links.filter((l) => l.page !== page && (l.page !== 'stats' || statsEnabled)).map((l) => (
-        <Button key={l.page} component={RouterLink} to={l.to} variant="text" sx={{ minHeight: 44 }}>{l.label}</Button>
-      ))}
+    <Stack
+      component="nav"
+      aria-label={M.otherPages}
+      direction="row"
+      spacing={1}
+      sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}
+    >
+      {links
+        .filter((l) => l.page !== page && (l.page !== 'stats' || statsEnabled))
+        .map((l) => (
+          <Button key={l.page} component={RouterLink} to={l.to} variant="text" sx={{ minHeight: 44 }}>
+            {l.label}
+          </Button>
+        ))}
     </Stack>
   );
 }

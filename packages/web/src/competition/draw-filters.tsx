@@ -25,8 +25,11 @@ export interface DrawFiltersProps {
 function teamOptions(teams: PublicTeam[], own: Set<string>) {
   if (own.size === 0) return teams.map((t) => ({ id: t.team_name, label: t.team_name }));
   const group = (t: PublicTeam) => (own.has(t.team_name) ? M.yourTeams : M.allTeams);
-  return [...teams.filter((t) => own.has(t.team_name)), ...teams.filter((t) => !own.has(t.team_name))]
-    .map((t) => ({ id: t.team_name, label: t.team_name, group: group(t) }));
+  return [...teams.filter((t) => own.has(t.team_name)), ...teams.filter((t) => !own.has(t.team_name))].map((t) => ({
+    id: t.team_name,
+    label: t.team_name,
+    group: group(t),
+  }));
 }
 
 /**
@@ -36,17 +39,38 @@ function teamOptions(teams: PublicTeam[], own: Set<string>) {
 export function DrawFilters(p: DrawFiltersProps) {
   return (
     // a CSS grid of one, two or four columns (Grid's own chunk is a request more on the draw's first paint)
-    <Box component="form" aria-label={M.drawFilters} onSubmit={(e) => e.preventDefault()}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      component="form"
+      aria-label={M.drawFilters}
+      onSubmit={(e) => e.preventDefault()}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <SeasonSelect seasons={p.seasons} value={p.seasonId} onChange={p.onSeason} />
-      <OptionPicker label={M.division} value={p.divisionId}
+      <OptionPicker
+        label={M.division}
+        value={p.divisionId}
         options={p.divisions.map((d) => ({ id: d.division_id, label: d.division_name }))}
-        onChange={(id) => p.onDivision(id === null ? null : Number(id))} />
-      <RoundSelect rounds={p.rounds} value={p.teamName ? 'all' : p.round} disabled={Boolean(p.teamName) || p.divisionId === null}
-        helperText={p.teamName ? M.roundLocked : undefined} onChange={p.onRound} />
-      <OptionPicker label={M.team} value={p.teamName} disabled={p.divisionId === null}
+        onChange={(id) => p.onDivision(id === null ? null : Number(id))}
+      />
+      <RoundSelect
+        rounds={p.rounds}
+        value={p.teamName ? 'all' : p.round}
+        disabled={Boolean(p.teamName) || p.divisionId === null}
+        helperText={p.teamName ? M.roundLocked : undefined}
+        onChange={p.onRound}
+      />
+      <OptionPicker
+        label={M.team}
+        value={p.teamName}
+        disabled={p.divisionId === null}
         options={teamOptions(p.teams, p.ownTeams)}
-        onChange={(name) => p.onTeam(name === null ? null : String(name))} />
+        onChange={(name) => p.onTeam(name === null ? null : String(name))}
+      />
     </Box>
   );
 }

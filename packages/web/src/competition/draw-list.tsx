@@ -18,8 +18,19 @@ export const gameId = (game: number) => `game-${game}`;
  * shown once, above the regular rounds, and never when only finals are on screen ('except in finals rounds').
  * The chosen team is marked on its cards, and its next game stands out.
  */
-export function DrawList({ draw, round, team, note, next, opening }: {
-  draw: DrawReply['data']; round: RoundChoice; team: string | null; note: string; next: number | null;
+export function DrawList({
+  draw,
+  round,
+  team,
+  note,
+  next,
+  opening,
+}: {
+  draw: DrawReply['data'];
+  round: RoundChoice;
+  team: string | null;
+  note: string;
+  next: number | null;
   /** The element the page opens on (a section or a game card), once per `key`. */
   opening: Opening;
 }) {
@@ -28,7 +39,12 @@ export function DrawList({ draw, round, team, note, next, opening }: {
   const sections = useMemo(() => {
     const { rounds, finals } = visibleDraw(draw, round, team);
     return [
-      ...rounds.map((r) => ({ id: sectionId({ round: r.round }), heading: M.roundHeading(r.round), games: r.games, regular: true })),
+      ...rounds.map((r) => ({
+        id: sectionId({ round: r.round }),
+        heading: M.roundHeading(r.round),
+        games: r.games,
+        regular: true,
+      })),
       ...finals.map((f) => ({ id: sectionId({ final: f.key }), heading: f.heading, games: f.games, regular: false })),
     ];
   }, [draw, round, team]);
@@ -47,17 +63,45 @@ type SectionData = { id: string; heading: string; games: DrawGame[] };
  * The sections, built a few per task (decision 138): each task renders only its new section (the others are memo'd),
  * and the page opens on its target once that is built.
  */
-function Sections({ sections, team, next, calendar, opening }: {
-  sections: SectionData[]; team: string | null; next: number | null; calendar: CalendarNames; opening: Opening;
+function Sections({
+  sections,
+  team,
+  next,
+  calendar,
+  opening,
+}: {
+  sections: SectionData[];
+  team: string | null;
+  next: number | null;
+  calendar: CalendarNames;
+  opening: Opening;
 }) {
   const shown = useSlices(sections.length);
-  const at = sections.findIndex((x) => x.id === opening.target || x.games.some((g) => gameId(g.game) === opening.target));
+  const at = sections.findIndex(
+    (x) => x.id === opening.target || x.games.some((g) => gameId(g.game) === opening.target),
+  );
   useOpeningScroll(at >= 0 && at < shown ? opening.target : null, opening.key, opening.block);
-  return sections.slice(0, shown).map((x) => <Section key={x.id} id={x.id} heading={x.heading} games={x.games} team={team} next={next} calendar={calendar} />);
+  return sections
+    .slice(0, shown)
+    .map((x) => (
+      <Section key={x.id} id={x.id} heading={x.heading} games={x.games} team={team} next={next} calendar={calendar} />
+    ));
 }
 
-const Section = memo(function Section({ id, heading, games, team, next, calendar }: {
-  id: string; heading: string; games: DrawGame[]; team: string | null; next: number | null; calendar: CalendarNames;
+const Section = memo(function Section({
+  id,
+  heading,
+  games,
+  team,
+  next,
+  calendar,
+}: {
+  id: string;
+  heading: string;
+  games: DrawGame[];
+  team: string | null;
+  next: number | null;
+  calendar: CalendarNames;
 }) {
   const hasDouble = games.some((g) => g.double_points === 'Yes');
   return (
@@ -65,7 +109,9 @@ const Section = memo(function Section({ id, heading, games, team, next, calendar
       <h2>{heading}</h2>
       {hasDouble && <p className="draw-double-note">{M.doublePointNote}</p>}
       <div className="draw-grid">
-        {games.map((g) => <GameCard key={g.game} game={g} id={gameId(g.game)} team={team} next={g.game === next} calendar={calendar} />)}
+        {games.map((g) => (
+          <GameCard key={g.game} game={g} id={gameId(g.game)} team={team} next={g.game === next} calendar={calendar} />
+        ))}
       </div>
     </section>
   );

@@ -36,7 +36,12 @@ export function DrawPage() {
   useEffect(() => setRound('all'), [sel.seasonId, sel.divisionId]);
   const division = divisions.data?.find((d) => d.division_id === sel.divisionId);
   const team = teams.data?.find((t) => t.team_name === sel.teamName);
-  const selection = { seasonId: sel.seasonId, divisionId: sel.divisionId, teamName: sel.teamName, teamId: team?.team_id ?? null };
+  const selection = {
+    seasonId: sel.seasonId,
+    divisionId: sel.divisionId,
+    teamName: sel.teamName,
+    teamId: team?.team_id ?? null,
+  };
   useRememberedSelection(sel.routeSeasonId !== null, selection, (s) => sel.go(s.seasonId, s.divisionId, s.teamName));
 
   const next = drawData && sel.teamName ? nextGame(drawData, sel.teamName) : null;
@@ -47,29 +52,60 @@ export function DrawPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{M.drawTitle}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {M.drawTitle}
+      </Typography>
       <DrawFilters
-        seasons={seasons.data ?? []} divisions={divisions.data ?? []} teams={teams.data ?? []} ownTeams={ownTeams}
+        seasons={seasons.data ?? []}
+        divisions={divisions.data ?? []}
+        teams={teams.data ?? []}
+        ownTeams={ownTeams}
         rounds={roundOptions(drawData ?? NO_DRAW)}
-        seasonId={sel.seasonId} divisionId={sel.divisionId} teamName={sel.teamName} round={round}
-        onSeason={sel.setSeason} onDivision={sel.setDivision} onRound={setRound}
+        seasonId={sel.seasonId}
+        divisionId={sel.divisionId}
+        teamName={sel.teamName}
+        round={round}
+        onSeason={sel.setSeason}
+        onDivision={sel.setDivision}
+        onRound={setRound}
         // §4: selecting a team forces All Rounds, so clearing it later shows every round again
-        onTeam={(name) => { setRound('all'); sel.setTeam(name); }}
+        onTeam={(name) => {
+          setRound('all');
+          sel.setTeam(name);
+        }}
       />
       {team && sel.divisionId !== null && sel.seasonId !== null && (
         <Box sx={{ mt: 2 }}>
-          <FollowTeamButton key={team.team_id} team={{ seasonId: sel.seasonId, divisionId: sel.divisionId, teamName: team.team_name, teamId: team.team_id }} />
+          <FollowTeamButton
+            key={team.team_id}
+            team={{
+              seasonId: sel.seasonId,
+              divisionId: sel.divisionId,
+              teamName: team.team_name,
+              teamId: team.team_id,
+            }}
+          />
         </Box>
       )}
       {/* ours: a chosen team's games can be followed in a phone calendar (docs/decisions/074-team-calendar-feed.md) */}
       {team && <CalendarSubscribeLink teamId={team.team_id} />}
       <CompetitionLinks sel={selection} page="draw" />
-      {sel.divisionId === null && <Typography sx={{ mt: 3 }} color="textSecondary">{M.chooseDivisionDraw}</Typography>}
+      {sel.divisionId === null && (
+        <Typography sx={{ mt: 3 }} color="textSecondary">
+          {M.chooseDivisionDraw}
+        </Typography>
+      )}
       {/* a first load only: a background refetch keeps the draw on screen */}
       {sel.divisionId !== null && draw.isPending && <PageLoading label={M.loadingDraw} />}
       {drawData && sel.divisionId !== null && (
-        <DrawList draw={drawData} round={round} team={sel.teamName} note={division?.division_note ?? ''} next={next?.game ?? null}
-          opening={{ target, key: `${sel.divisionId}|${sel.teamName}`, block: next ? 'center' : 'start' }} />
+        <DrawList
+          draw={drawData}
+          round={round}
+          team={sel.teamName}
+          note={division?.division_note ?? ''}
+          next={next?.game ?? null}
+          opening={{ target, key: `${sel.divisionId}|${sel.teamName}`, block: next ? 'center' : 'start' }}
+        />
       )}
     </>
   );

@@ -16,9 +16,20 @@ export function FollowTeamButton({ team }: { team: FollowedTeam }) {
   };
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Button variant={pressed ? 'contained' : 'outlined'} aria-pressed={pressed} onClick={toggle} sx={{ minHeight: 44 }}
-        startIcon={pressed ? <StarIcon /> : <StarBorderIcon />}>{M.myTeam}</Button>
-      {pressed && <Typography variant="body2" color="textSecondary">{M.myTeamHint}</Typography>}
+      <Button
+        variant={pressed ? 'contained' : 'outlined'}
+        aria-pressed={pressed}
+        onClick={toggle}
+        sx={{ minHeight: 44 }}
+        startIcon={pressed ? <StarIcon /> : <StarBorderIcon />}
+      >
+        {M.myTeam}
+      </Button>
+      {pressed && (
+        <Typography variant="body2" color="textSecondary">
+          {M.myTeamHint}
+        </Typography>
+      )}
     </Stack>
   );
 }

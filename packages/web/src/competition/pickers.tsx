@@ -9,10 +9,16 @@ import type { OptionPickerProps, PickerOption } from '../components/form-fields/
 
 const loadFields = () => import('../components/form-fields/option-picker');
 
-const labelOf = (options: PickerOption[], value: number | string | null) => options.find((o) => o.id === value)?.label ?? '';
+const labelOf = (options: PickerOption[], value: number | string | null) =>
+  options.find((o) => o.id === value)?.label ?? '';
 
-export const OptionPicker = afterPaint(loadFields, (m) => m.OptionPicker,
-  ({ label, options, value, disabled }: OptionPickerProps) => <PlainField label={label} value={labelOf(options, value)} disabled={disabled} />);
+export const OptionPicker = afterPaint(
+  loadFields,
+  (m) => m.OptionPicker,
+  ({ label, options, value, disabled }: OptionPickerProps) => (
+    <PlainField label={label} value={labelOf(options, value)} disabled={disabled} />
+  ),
+);
 
 export { RoundSelect } from './round-select';
 export { SeasonSelect } from './season-select';

@@ -36,32 +36,65 @@ export function ResultPage() {
   const teamId = num(query.get('team_id'));
   const teams = useQuery(drawTeamsQuery(teamId === null ? null : divisionId));
   const team = teams.data?.find((t) => t.team_id === teamId);
-  useDropUnknown(routeSeason, seasons.data, (s, id) => s.season_id === id, () => go(null, null));
-  useDropUnknown(divisionId, divisions.data, (d, id) => d.division_id === id, () => go(season, null));
-  useDropUnknown(teamId, teams.data, (t, id) => t.team_id === id, () => go(season, divisionId));
+  useDropUnknown(
+    routeSeason,
+    seasons.data,
+    (s, id) => s.season_id === id,
+    () => go(null, null),
+  );
+  useDropUnknown(
+    divisionId,
+    divisions.data,
+    (d, id) => d.division_id === id,
+    () => go(season, null),
+  );
+  useDropUnknown(
+    teamId,
+    teams.data,
+    (t, id) => t.team_id === id,
+    () => go(season, divisionId),
+  );
   const selection = { seasonId: season, divisionId, teamName: team?.team_name ?? null, teamId: team?.team_id ?? null };
   useRememberedSelection(routeSeason !== null, selection, (s) => go(s.seasonId, s.divisionId, s.teamId));
   const updated = result.data?.lastResult.updated_at;
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{M.standingsTitle}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {M.standingsTitle}
+      </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}><SeasonSelect seasons={seasons.data ?? []} value={season} onChange={(id) => go(id, null)} /></Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <OptionPicker label={M.division} value={divisionId} options={(divisions.data ?? []).map((d) => ({ id: d.division_id, label: d.division_name }))}
-            onChange={(id) => go(season, id === null ? null : Number(id))} />
+          <SeasonSelect seasons={seasons.data ?? []} value={season} onChange={(id) => go(id, null)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <OptionPicker
+            label={M.division}
+            value={divisionId}
+            options={(divisions.data ?? []).map((d) => ({ id: d.division_id, label: d.division_name }))}
+            onChange={(id) => go(season, id === null ? null : Number(id))}
+          />
         </Grid>
       </Grid>
       <CompetitionLinks sel={selection} page="result" />
-      {divisionId === null && <Typography sx={{ mt: 3 }} color="textSecondary">{M.chooseDivisionStandings}</Typography>}
+      {divisionId === null && (
+        <Typography sx={{ mt: 3 }} color="textSecondary">
+          {M.chooseDivisionStandings}
+        </Typography>
+      )}
       {/* a first load only: a background refetch keeps the table on screen */}
       {divisionId !== null && result.isPending && <PageLoading label={M.loadingStandings} />}
       {result.data && divisionId !== null && (
         <>
-          {updated && <Typography variant="h6" component="h2" sx={{ my: 2 }}>{M.resultsAs(formatDateTime(updated, timeZone))}</Typography>}
+          {updated && (
+            <Typography variant="h6" component="h2" sx={{ my: 2 }}>
+              {M.resultsAs(formatDateTime(updated, timeZone))}
+            </Typography>
+          )}
           <StandingsTable data={result.data} team={team?.team_id ?? null} />
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>{M.doublePointFootnote}</Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+            {M.doublePointFootnote}
+          </Typography>
         </>
       )}
     </>

@@ -13,5 +13,14 @@ export interface RoundSelectProps {
 
 /** The draw's round selector (spec 001 §2, §4): the browser's own select (decision 140). */
 export function RoundSelect({ rounds, value, disabled, helperText, onChange }: RoundSelectProps) {
-  return <PlainSelect label={M.round} value={value} disabled={disabled} helperText={helperText} onChange={onChange} options={rounds} />;
+  return (
+    <PlainSelect
+      label={M.round}
+      value={value}
+      disabled={disabled}
+      helperText={helperText}
+      onChange={onChange}
+      options={rounds}
+    />
+  );
 }

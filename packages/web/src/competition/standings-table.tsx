@@ -1,5 +1,17 @@
 import { Fragment, useState } from 'react';
-import { Box, Collapse, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { ResultReply } from '@portal/domain/competition/competition.contract';
@@ -34,16 +46,38 @@ export function StandingsTable({ data, team = null }: { data: ResultReply['data'
   const columns = mobile ? StandingsColumns.filter((c) => PHONE.includes(c.key)) : StandingsColumns;
   const hidden = StandingsColumns.filter((c) => !columns.includes(c));
   const pad = mobile ? { px: 0.5 } : undefined;
-  const sx = (key: Key) => ({ ...pad, ...(key === 'team' ? TEAM : { whiteSpace: 'nowrap' }), ...(key === 'points' ? { fontWeight: 700 } : {}) });
+  const sx = (key: Key) => ({
+    ...pad,
+    ...(key === 'team' ? TEAM : { whiteSpace: 'nowrap' }),
+    ...(key === 'points' ? { fontWeight: 700 } : {}),
+  });
   return (
-    <TableContainer component={Box} ref={ref} tabIndex={overflows ? 0 : undefined} role={overflows ? 'region' : undefined} aria-label={overflows ? M.standingsTitle : undefined}
-      sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}>
+    <TableContainer
+      component={Box}
+      ref={ref}
+      tabIndex={overflows ? 0 : undefined}
+      role={overflows ? 'region' : undefined}
+      aria-label={overflows ? M.standingsTitle : undefined}
+      sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}
+    >
       <Table size="small" aria-label={M.standingsTitle}>
         <TableHead>
           <TableRow>
-            {mobile && <TableCell sx={{ p: 0, width: 48 }}><Box component="span" sx={visuallyHidden}>{M.details}</Box></TableCell>}
-            <TableCell align="right" sx={pad}>{M.position}</TableCell>
-            {columns.map((c) => <TableCell key={c.key} align={c.key === 'team' ? 'left' : 'right'} sx={pad}>{c.label}</TableCell>)}
+            {mobile && (
+              <TableCell sx={{ p: 0, width: 48 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {M.details}
+                </Box>
+              </TableCell>
+            )}
+            <TableCell align="right" sx={pad}>
+              {M.position}
+            </TableCell>
+            {columns.map((c) => (
+              <TableCell key={c.key} align={c.key === 'team' ? 'left' : 'right'} sx={pad}>
+                {c.label}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,22 +86,40 @@ export function StandingsTable({ data, team = null }: { data: ResultReply['data'
               <TableRow hover selected={r.team_id === team} aria-current={r.team_id === team ? 'true' : undefined}>
                 {mobile && (
                   <TableCell sx={{ p: 0, width: 48 }}>
-                    <IconButton sx={{ width: 44, height: 44 }} aria-label={open === r.team_id ? M.hideDetails(r.team) : M.showDetails(r.team)} aria-expanded={open === r.team_id}
-                      onClick={() => setOpen(open === r.team_id ? null : r.team_id)}>
+                    <IconButton
+                      sx={{ width: 44, height: 44 }}
+                      aria-label={open === r.team_id ? M.hideDetails(r.team) : M.showDetails(r.team)}
+                      aria-expanded={open === r.team_id}
+                      onClick={() => setOpen(open === r.team_id ? null : r.team_id)}
+                    >
                       {open === r.team_id ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
                     </IconButton>
                   </TableCell>
                 )}
-                <TableCell align="right" sx={pad}>{i + 1}</TableCell>
-                {columns.map((c) => <TableCell key={c.key} align={c.key === 'team' ? 'left' : 'right'} sx={sx(c.key)}>{cell(r, c.key)}</TableCell>)}
+                <TableCell align="right" sx={pad}>
+                  {i + 1}
+                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.key} align={c.key === 'team' ? 'left' : 'right'} sx={sx(c.key)}>
+                    {cell(r, c.key)}
+                  </TableCell>
+                ))}
               </TableRow>
               {mobile && (
                 <TableRow>
-                  <TableCell colSpan={columns.length + 2} sx={{ py: 0, borderBottom: open === r.team_id ? undefined : 0 }}>
+                  <TableCell
+                    colSpan={columns.length + 2}
+                    sx={{ py: 0, borderBottom: open === r.team_id ? undefined : 0 }}
+                  >
                     <Collapse in={open === r.team_id} unmountOnExit>
                       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, my: 1 }}>
                         {hidden.map((c) => (
-                          <Fragment key={c.key}><Box component="dt">{c.label}</Box><Box component="dd" sx={{ m: 0, textAlign: 'right' }}>{cell(r, c.key)}</Box></Fragment>
+                          <Fragment key={c.key}>
+                            <Box component="dt">{c.label}</Box>
+                            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                              {cell(r, c.key)}
+                            </Box>
+                          </Fragment>
                         ))}
                       </Box>
                     </Collapse>

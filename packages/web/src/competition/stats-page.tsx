@@ -7,7 +7,15 @@ import { displayGameDate } from '@portal/domain/competition/game-date';
 import { opponentIn } from '@portal/domain/competition/next-game';
 import { PageLoading } from '../components/feedback/page-loading';
 import { CompetitionLinks } from './competition-links';
-import { drawQuery, statsDivisionsQuery, statsGameQuery, statsGamesQuery, statsSeasonsQuery, statsTeamsQuery, statsTotalsQuery } from './competition.api';
+import {
+  drawQuery,
+  statsDivisionsQuery,
+  statsGameQuery,
+  statsGamesQuery,
+  statsSeasonsQuery,
+  statsTeamsQuery,
+  statsTotalsQuery,
+} from './competition.api';
 import { OptionPicker } from './pickers';
 import { useRememberedSelection } from './use-remembered-selection';
 import { useStatsRouteCheck, useStatsSelection } from './use-stats-selection';
@@ -46,39 +54,71 @@ export function StatsPage() {
   const draw = useQuery(drawQuery(sel.teamId === null ? null : sel.divisionId));
   useStatsRouteCheck(sel, { seasons: seasons.data, divisions: divisions.data, teams: teams.data });
   const team = teams.data?.find((t) => t.team_id === sel.teamId);
-  const selection = { seasonId: sel.seasonId, divisionId: sel.divisionId, teamName: team?.team_name ?? null, teamId: sel.teamId };
+  const selection = {
+    seasonId: sel.seasonId,
+    divisionId: sel.divisionId,
+    teamName: team?.team_name ?? null,
+    teamId: sel.teamId,
+  };
   useRememberedSelection(sel.seasonId !== null, selection, (s) => sel.go([s.seasonId, s.divisionId, s.teamId]));
   const cell = { xs: 12, sm: 6, md: 3 } as const;
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{M.statsTitle}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {M.statsTitle}
+      </Typography>
       <Grid container spacing={2}>
         <Grid size={cell}>
-          <OptionPicker label={M.season} value={sel.seasonId} onChange={(id) => sel.setSeason(num(id))}
-            options={(seasons.data ?? []).map((s) => ({ id: s.season_id, label: s.season_name }))} />
+          <OptionPicker
+            label={M.season}
+            value={sel.seasonId}
+            onChange={(id) => sel.setSeason(num(id))}
+            options={(seasons.data ?? []).map((s) => ({ id: s.season_id, label: s.season_name }))}
+          />
         </Grid>
         <Grid size={cell}>
-          <OptionPicker label={M.division} value={sel.divisionId} disabled={sel.seasonId === null} onChange={(id) => sel.setDivision(num(id))}
-            options={(divisions.data ?? []).map((d) => ({ id: d.division_id, label: d.division_name }))} />
+          <OptionPicker
+            label={M.division}
+            value={sel.divisionId}
+            disabled={sel.seasonId === null}
+            onChange={(id) => sel.setDivision(num(id))}
+            options={(divisions.data ?? []).map((d) => ({ id: d.division_id, label: d.division_name }))}
+          />
         </Grid>
         <Grid size={cell}>
-          <OptionPicker label={M.team} value={sel.teamId} disabled={sel.divisionId === null} onChange={(id) => sel.setTeam(num(id))}
-            options={(teams.data ?? []).map((t) => ({ id: t.team_id, label: t.team_name }))} />
+          <OptionPicker
+            label={M.team}
+            value={sel.teamId}
+            disabled={sel.divisionId === null}
+            onChange={(id) => sel.setTeam(num(id))}
+            options={(teams.data ?? []).map((t) => ({ id: t.team_id, label: t.team_name }))}
+          />
         </Grid>
         <Grid size={cell}>
-          <OptionPicker label={M.gameDate} value={choice} disabled={sel.teamId === null} onChange={(id) => setChoice(id === TOTALS ? TOTALS : num(id))}
+          <OptionPicker
+            label={M.gameDate}
+            value={choice}
+            disabled={sel.teamId === null}
+            onChange={(id) => setChoice(id === TOTALS ? TOTALS : num(id))}
             options={[
               ...(games.data?.length ? [{ id: TOTALS, label: M.seasonTotals }] : []),
               ...(games.data ?? []).map((g) => ({ id: g.gs_game_id, label: gameLabel(g, draw.data, team?.team_name) })),
-            ]} />
+            ]}
+          />
         </Grid>
       </Grid>
       <CompetitionLinks sel={selection} page="stats" />
-      {choice === null && <Typography sx={{ mt: 3 }} color="textSecondary">{M.chooseStats}</Typography>}
+      {choice === null && (
+        <Typography sx={{ mt: 3 }} color="textSecondary">
+          {M.chooseStats}
+        </Typography>
+      )}
       {choice !== null && shown.isPending && <PageLoading label={M.loadingStats} />}
       {choice !== null && shown.data && (
-        <Suspense fallback={<PageLoading label={M.loadingStats} />}><StatsTable key={choice} rows={shown.data} totals={choice === TOTALS} /></Suspense>
+        <Suspense fallback={<PageLoading label={M.loadingStats} />}>
+          <StatsTable key={choice} rows={shown.data} totals={choice === TOTALS} />
+        </Suspense>
       )}
     </>
   );

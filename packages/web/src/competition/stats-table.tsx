@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Box, InputAdornment, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  InputAdornment,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import SwipeIcon from '@mui/icons-material/Swipe';
 import type { StatRow, StatTotalRow } from '@portal/domain/competition/competition.contract';
@@ -9,10 +21,21 @@ import { useSidewaysOverflow } from '../lib/use-sideways-overflow';
 const PAGE = 10; // spec 001 §9: tables show 10 rows per page
 const align = (key: string) => (key === 'member' ? 'left' : 'right');
 /** The player's name stays in view while the table scrolls sideways on a phone (ours, decision 113). */
-const NAME = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '2px 0 4px -2px rgba(0,0,0,0.25)', minWidth: 120 } as const;
+const NAME = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: '2px 0 4px -2px rgba(0,0,0,0.25)',
+  minWidth: 120,
+} as const;
 const cellSx = (key: string) => (key === 'member' ? NAME : { whiteSpace: 'nowrap' });
 /** Season totals add the games each player has a line in, after the name (decision 226). */
-const TOTAL_COLUMNS = [...StatsColumns.slice(0, 2), { key: 'games', label: M.gamesColumn }, ...StatsColumns.slice(2)] as const;
+const TOTAL_COLUMNS = [
+  ...StatsColumns.slice(0, 2),
+  { key: 'games', label: M.gamesColumn },
+  ...StatsColumns.slice(2),
+] as const;
 
 /**
  * Searchable player stats of one game, sorted by name, 10 rows a page (spec 001 §2 Stats page, §8 texts). When the
@@ -26,39 +49,94 @@ export function StatsTable({ rows, totals = false }: { rows: StatRow[] | StatTot
   const [page, setPage] = useState(0);
   const visible = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return (rows as StatRow[]).filter((r) => !q || Object.values(r).some((v) => String(v).toLowerCase().includes(q)))
+    return (rows as StatRow[])
+      .filter((r) => !q || Object.values(r).some((v) => String(v).toLowerCase().includes(q)))
       .sort((a, b) => a.member.localeCompare(b.member));
   }, [rows, search]);
   // §8: a game without stats says so, with nothing to search or page through
-  if (rows.length === 0) return <Typography sx={{ mt: 3 }} align="center">{M.noStats}</Typography>;
+  if (rows.length === 0)
+    return (
+      <Typography sx={{ mt: 3 }} align="center">
+        {M.noStats}
+      </Typography>
+    );
   return (
     <Box sx={{ mt: 2 }}>
-      <TextField label={M.search} value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} sx={{ maxWidth: 360 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }} />
+      <TextField
+        label={M.search}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(0);
+        }}
+        sx={{ maxWidth: 360 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
       {overflows && (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <SwipeIcon fontSize="small" />{M.scrollSideways}
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <SwipeIcon fontSize="small" />
+          {M.scrollSideways}
         </Typography>
       )}
-      <TableContainer ref={ref} tabIndex={overflows ? 0 : undefined} role={overflows ? 'region' : undefined} aria-label={overflows ? label : undefined}
-        sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+      <TableContainer
+        ref={ref}
+        tabIndex={overflows ? 0 : undefined}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? label : undefined}
+        sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}
+      >
         <Table size="small" aria-label={label}>
           <TableHead>
-            <TableRow>{columns.map((c) => <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>{c.label}</TableCell>)}</TableRow>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>
+                  {c.label}
+                </TableCell>
+              ))}
+            </TableRow>
           </TableHead>
           <TableBody>
             {visible.length === 0 ? (
-              <TableRow><TableCell colSpan={columns.length}><Typography align="center">{M.noMatch(search)}</Typography></TableCell></TableRow>
-            ) : visible.slice(page * PAGE, page * PAGE + PAGE).map((r) => (
-              <TableRow key={`${r.member}-${r.tshirt_number}`} hover>
-                {columns.map((c) => <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>{(r as Record<string, unknown>)[c.key] as string | number}</TableCell>)}
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <Typography align="center">{M.noMatch(search)}</Typography>
+                </TableCell>
               </TableRow>
-            ))}
+            ) : (
+              visible.slice(page * PAGE, page * PAGE + PAGE).map((r) => (
+                <TableRow key={`${r.member}-${r.tshirt_number}`} hover>
+                  {columns.map((c) => (
+                    <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>
+                      {(r as Record<string, unknown>)[c.key] as string | number}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
           </TableBody>
         </Table>
       </TableContainer>
       {visible.length > 0 && (
-        <TablePagination component="div" count={visible.length} page={page} onPageChange={(_, p) => setPage(p)} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} />
+        <TablePagination
+          component="div"
+          count={visible.length}
+          page={page}
+          onPageChange={(_, p) => setPage(p)}
+          rowsPerPage={PAGE}
+          rowsPerPageOptions={[PAGE]}
+        />
       )}
     </Box>
   );

@@ -5,7 +5,11 @@ import { useDropUnknown } from './use-drop-unknown';
 
 const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
-export interface DrawLists { seasons?: Season[]; divisions?: Division[]; teams?: PublicTeam[] }
+export interface DrawLists {
+  seasons?: Season[];
+  divisions?: Division[];
+  teams?: PublicTeam[];
+}
 
 /**
  * The draw's season, division and team live in the route (spec 001 §2: route params preselect them), so a
@@ -22,7 +26,11 @@ export function useDrawSelection(defaultSeasonId: number | null) {
     void navigate(drawPath(s, d, t), { replace: true, preventScrollReset: true });
   };
   return {
-    routeSeasonId, seasonId, divisionId, teamName, go,
+    routeSeasonId,
+    seasonId,
+    divisionId,
+    teamName,
+    go,
     setSeason: (id: number) => go(id, null, null),
     setDivision: (id: number | null) => go(seasonId, id, null),
     setTeam: (name: string | null) => go(seasonId, divisionId, name),
@@ -31,7 +39,22 @@ export function useDrawSelection(defaultSeasonId: number | null) {
 
 /** A route level missing from its parent's list, once that list loads, is dropped with the levels below it. */
 export function useDrawRouteCheck(sel: ReturnType<typeof useDrawSelection>, lists: DrawLists): void {
-  useDropUnknown(sel.routeSeasonId, lists.seasons, (s, id) => s.season_id === id, () => sel.go(null, null, null));
-  useDropUnknown(sel.divisionId, lists.divisions, (d, id) => d.division_id === id, () => sel.go(sel.seasonId, null, null));
-  useDropUnknown(sel.teamName, lists.teams, (t, name) => t.team_name === name, () => sel.go(sel.seasonId, sel.divisionId, null));
+  useDropUnknown(
+    sel.routeSeasonId,
+    lists.seasons,
+    (s, id) => s.season_id === id,
+    () => sel.go(null, null, null),
+  );
+  useDropUnknown(
+    sel.divisionId,
+    lists.divisions,
+    (d, id) => d.division_id === id,
+    () => sel.go(sel.seasonId, null, null),
+  );
+  useDropUnknown(
+    sel.teamName,
+    lists.teams,
+    (t, name) => t.team_name === name,
+    () => sel.go(sel.seasonId, sel.divisionId, null),
+  );
 }

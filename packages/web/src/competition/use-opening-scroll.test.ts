@@ -25,15 +25,20 @@ describe('useOpeningScroll (decision 110)', () => {
     expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
   });
 
-  it.each(['pointerdown', 'touchstart', 'keydown', 'wheel'])('leaves the page where it is after a %s while it waited', (name) => {
-    renderHook(() => useOpeningScroll('game-7', 'division 1', 'center'));
-    window.dispatchEvent(new Event(name));
-    vi.runAllTimers();
-    expect(scrolled).not.toHaveBeenCalled();
-  });
+  it.each(['pointerdown', 'touchstart', 'keydown', 'wheel'])(
+    'leaves the page where it is after a %s while it waited',
+    (name) => {
+      renderHook(() => useOpeningScroll('game-7', 'division 1', 'center'));
+      window.dispatchEvent(new Event(name));
+      vi.runAllTimers();
+      expect(scrolled).not.toHaveBeenCalled();
+    },
+  );
 
   it('scrolls once per key: a re-render leaves the page, a new division opens on its own target', () => {
-    const { rerender } = renderHook(({ key }) => useOpeningScroll('game-7', key, 'start'), { initialProps: { key: 'division 1' } });
+    const { rerender } = renderHook(({ key }) => useOpeningScroll('game-7', key, 'start'), {
+      initialProps: { key: 'division 1' },
+    });
     vi.runAllTimers();
     rerender({ key: 'division 1' });
     vi.runAllTimers();

@@ -14,7 +14,9 @@ export function useOpeningScroll(targetId: string | null, key: string, block: Sc
   useEffect(() => {
     if (!targetId || done.current === key) return;
     let touched = false;
-    const touch = () => { touched = true; };
+    const touch = () => {
+      touched = true;
+    };
     for (const name of TOUCHES) window.addEventListener(name, touch, { capture: true, passive: true });
     const cancel = afterStartupScroll(() => {
       const el = document.getElementById(targetId);

@@ -10,7 +10,10 @@ import { FRESH } from '../lib/freshness';
 export function useOwnTeamNames(divisionId: number | null): Set<string> {
   const { token } = useAuth();
   const teams = useQuery({
-    queryKey: ['teams', 'list'], enabled: token !== null && divisionId !== null, staleTime: FRESH.minute, retry: false,
+    queryKey: ['teams', 'list'],
+    enabled: token !== null && divisionId !== null,
+    staleTime: FRESH.minute,
+    retry: false,
     queryFn: async () => (await call((await import('@portal/domain/teams/teams.contract')).listTeams)).data,
   });
   return new Set((teams.data ?? []).filter((t) => t.t_division_id === divisionId).map((t) => t.t_name));

@@ -6,7 +6,11 @@ import { readOpeningSelection, writeLastSelection } from '../lib/followed-team';
  * A competition page opened with nothing in its route opens on the followed team, else on the last selection of any
  * of the three pages; a page with a selection in its route remembers it (docs/decisions/112-competition-selection.md).
  */
-export function useRememberedSelection(routed: boolean, current: CompetitionSelection, open: (s: CompetitionSelection) => void): void {
+export function useRememberedSelection(
+  routed: boolean,
+  current: CompetitionSelection,
+  open: (s: CompetitionSelection) => void,
+): void {
   useEffect(() => {
     if (routed) return;
     const s = readOpeningSelection();

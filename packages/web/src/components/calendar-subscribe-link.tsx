@@ -10,11 +10,19 @@ import { CompetitionMessages as M } from '@portal/domain/competition/competition
 export function CalendarSubscribeLink({ teamId }: { teamId: number }) {
   return (
     <Box sx={{ my: 1 }}>
-      <Button component="a" href={teamCalendarFeedUrl(window.location.host, teamId)} startIcon={<EventRepeatIcon />} size="small"
-        aria-describedby={`subscribe-hint-${teamId}`} sx={{ px: 0.5 }}>
+      <Button
+        component="a"
+        href={teamCalendarFeedUrl(window.location.host, teamId)}
+        startIcon={<EventRepeatIcon />}
+        size="small"
+        aria-describedby={`subscribe-hint-${teamId}`}
+        sx={{ px: 0.5 }}
+      >
         {M.subscribeTeam}
       </Button>
-      <Typography id={`subscribe-hint-${teamId}`} variant="body2" color="textSecondary" sx={{ px: 0.5 }}>{M.subscribeHint}</Typography>
+      <Typography id={`subscribe-hint-${teamId}`} variant="body2" color="textSecondary" sx={{ px: 0.5 }}>
+        {M.subscribeHint}
+      </Typography>
     </Box>
   );
 }

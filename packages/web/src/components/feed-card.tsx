@@ -10,8 +10,18 @@ import { errorMessage } from '../lib/api-client';
 
 /** What a feed card says (a roster's or a family's). */
 export interface FeedCardTexts {
-  title: string; intro: string; none: string; active: (since: string) => string; shownOnce: string; create: string;
-  regenerate: string; stop: string; copy: string; copied: string; subscribe: string; link: string;
+  title: string;
+  intro: string;
+  none: string;
+  active: (since: string) => string;
+  shownOnce: string;
+  create: string;
+  regenerate: string;
+  stop: string;
+  copy: string;
+  copied: string;
+  subscribe: string;
+  link: string;
 }
 
 /** What the card needs of a regenerate or turn-off call (a TanStack mutation). */
@@ -38,7 +48,13 @@ export function FeedCard({ id, texts: T, status, regenerate, stop }: FeedCardPro
   const [link, setLink] = useState<FeedLink | null>(null);
   const [copied, setCopied] = useState(false);
   const busy = regenerate.isPending || stop.isPending;
-  const make = () => regenerate.mutate(undefined, { onSuccess: (l) => { setLink(l); setCopied(false); } });
+  const make = () =>
+    regenerate.mutate(undefined, {
+      onSuccess: (l) => {
+        setLink(l);
+        setCopied(false);
+      },
+    });
   const copy = async () => {
     if (!link) return;
     await navigator.clipboard?.writeText(link.webcal).catch(() => undefined);
@@ -49,29 +65,58 @@ export function FeedCard({ id, texts: T, status, regenerate, stop }: FeedCardPro
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ mt: 4 }}>
       <CardContent>
         <Typography id={id} variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <EventRepeatIcon fontSize="small" />{T.title}
+          <EventRepeatIcon fontSize="small" />
+          {T.title}
         </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>{T.intro}</Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+          {T.intro}
+        </Typography>
         {link && (
           <Stack spacing={1} sx={{ mb: 2 }}>
             <Alert severity="warning">{T.shownOnce}</Alert>
-            <TextField label={T.link} value={link.webcal} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace', fontSize: 13 } } }}
-              onFocus={(e) => e.target.select()} />
+            <TextField
+              label={T.link}
+              value={link.webcal}
+              fullWidth
+              size="small"
+              slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+              onFocus={(e) => e.target.select()}
+            />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="contained" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>{T.copy}</Button>
-              <Button variant="outlined" size="small" href={link.webcal}>{T.subscribe}</Button>
+              <Button variant="contained" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+                {T.copy}
+              </Button>
+              <Button variant="outlined" size="small" href={link.webcal}>
+                {T.subscribe}
+              </Button>
             </Stack>
-            {copied && <Typography role="status" variant="body2" color="success">{T.copied}</Typography>}
+            {copied && (
+              <Typography role="status" variant="body2" color="success">
+                {T.copied}
+              </Typography>
+            )}
           </Stack>
         )}
-        {status.data && !link && <Typography variant="body2" sx={{ mb: 2 }}>{status.data.active ? T.active(status.data.created_at ?? '') : T.none}</Typography>}
+        {status.data && !link && (
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {status.data.active ? T.active(status.data.created_at ?? '') : T.none}
+          </Typography>
+        )}
         {status.data && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button variant={status.data.active ? 'outlined' : 'contained'} size="small" disabled={busy} onClick={make}>
               {status.data.active ? T.regenerate : T.create}
             </Button>
             {status.data.active && (
-              <Button variant="text" size="small" color="error" disabled={busy} onClick={() => stop.mutate(undefined, { onSuccess: () => setLink(null) })}>{T.stop}</Button>
+              <Button
+                variant="text"
+                size="small"
+                color="error"
+                disabled={busy}
+                onClick={() => stop.mutate(undefined, { onSuccess: () => setLink(null) })}
+              >
+                {T.stop}
+              </Button>
             )}
           </Stack>
         )}

@@ -13,10 +13,21 @@ export function RegistrationWelcome() {
   const { autoUsername } = useSettings();
   if (!kind) return null;
   return (
-    <Alert severity="success" sx={{ mb: 2 }} onClose={() => { forgetWelcome(); setKind(null); }}
-      slotProps={{ closeButton: { 'aria-label': T.close, sx: { minWidth: 44, minHeight: 44 } } }}>
+    <Alert
+      severity="success"
+      sx={{ mb: 2 }}
+      onClose={() => {
+        forgetWelcome();
+        setKind(null);
+      }}
+      slotProps={{ closeButton: { 'aria-label': T.close, sx: { minWidth: 44, minHeight: 44 } } }}
+    >
       <AlertTitle component="h2">{T.title}</AlertTitle>
-      {[T[kind][0], autoUsername ? T.usernameMade : T.usernameChosen, T[kind][1]].map((line) => <Box key={line} component="p" sx={{ m: 0, mt: 0.5 }}>{line}</Box>)}
+      {[T[kind][0], autoUsername ? T.usernameMade : T.usernameChosen, T[kind][1]].map((line) => (
+        <Box key={line} component="p" sx={{ m: 0, mt: 0.5 }}>
+          {line}
+        </Box>
+      ))}
     </Alert>
   );
 }

@@ -6,7 +6,17 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
  * Attendee…), green and pressed once the person is confirmed, red while the check asks for more; and Remove.
  * Without `onCheck` the check submits the row's own form.
  */
-export function RowButtons({ confirmed, asking, disabled, onCheck, checkLabel, doneLabel, removeLabel, removeName, onRemove }: {
+export function RowButtons({
+  confirmed,
+  asking,
+  disabled,
+  onCheck,
+  checkLabel,
+  doneLabel,
+  removeLabel,
+  removeName,
+  onRemove,
+}: {
   confirmed: boolean;
   asking?: boolean;
   disabled: boolean;
@@ -20,12 +30,20 @@ export function RowButtons({ confirmed, asking, disabled, onCheck, checkLabel, d
 }) {
   return (
     <Stack direction="row" useFlexGap sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-      <Button type={confirmed || onCheck ? 'button' : 'submit'} variant="contained" disabled={disabled} aria-pressed={confirmed}
-        color={confirmed ? 'success' : asking ? 'error' : 'primary'} startIcon={confirmed ? <CheckCircleIcon /> : undefined}
-        onClick={confirmed ? undefined : onCheck}>
+      <Button
+        type={confirmed || onCheck ? 'button' : 'submit'}
+        variant="contained"
+        disabled={disabled}
+        aria-pressed={confirmed}
+        color={confirmed ? 'success' : asking ? 'error' : 'primary'}
+        startIcon={confirmed ? <CheckCircleIcon /> : undefined}
+        onClick={confirmed ? undefined : onCheck}
+      >
         {confirmed ? doneLabel : checkLabel}
       </Button>
-      <Button variant="outlined" onClick={onRemove} aria-label={removeName}>{removeLabel}</Button>
+      <Button variant="outlined" onClick={onRemove} aria-label={removeName}>
+        {removeLabel}
+      </Button>
     </Stack>
   );
 }

@@ -25,12 +25,24 @@ export function SportProfileSelect({ sports, value, onChosen, fullWidth = false 
       label="Sport Profile"
       size={fullWidth ? 'small' : 'medium'}
       value={sports.some((s) => s.value === value) ? value : ''}
-      onChange={(e) => { setSportProfile(e.target.value); onChosen?.(e.target.value); }}
-      slotProps={{ select: { displayEmpty: true, renderValue: (v) => sports.find((s) => s.value === v)?.text ?? ProfileMessages.selectSportProfile } }}
+      onChange={(e) => {
+        setSportProfile(e.target.value);
+        onChosen?.(e.target.value);
+      }}
+      slotProps={{
+        select: {
+          displayEmpty: true,
+          renderValue: (v) => sports.find((s) => s.value === v)?.text ?? ProfileMessages.selectSportProfile,
+        },
+      }}
       sx={fullWidth ? undefined : { maxWidth: 320 }}
       fullWidth={fullWidth}
     >
-      {sports.map((s) => <MenuItem key={s.value} value={s.value}>{s.text}</MenuItem>)}
+      {sports.map((s) => (
+        <MenuItem key={s.value} value={s.value}>
+          {s.text}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

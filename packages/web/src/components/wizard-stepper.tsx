@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Button, Stack, Step, StepButton, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
 import type { Wizard } from '../lib/use-wizard';
 
-const note = (text: string | undefined) => text && <Typography variant="caption" color="textSecondary">{text}</Typography>;
+const note = (text: string | undefined) =>
+  text && (
+    <Typography variant="caption" color="textSecondary">
+      {text}
+    </Typography>
+  );
 
 export interface WizardStep {
   title: string;
@@ -25,7 +30,14 @@ export interface WizardStep {
  * content, then Back and Continue; the last step shows `finish` (Register) instead of Continue, or nothing when its
  * content has its own button (Pay). Continue is the form's submit button, so Enter in a field continues too.
  */
-export function WizardStepper({ wizard, steps, labels, busy = false, finish, width = 640 }: {
+export function WizardStepper({
+  wizard,
+  steps,
+  labels,
+  busy = false,
+  finish,
+  width = 640,
+}: {
   wizard: Wizard;
   steps: readonly WizardStep[];
   labels: { back: string; continue: string };
@@ -39,19 +51,35 @@ export function WizardStepper({ wizard, steps, labels, busy = false, finish, wid
     <Stepper ref={wizard.focus.ref} activeStep={wizard.active} orientation="vertical" nonLinear={wizard.free}>
       {steps.map((s, i) => (
         <Step key={s.title} completed={wizard.completed(i)}>
-          {wizard.free
-            ? <StepButton onClick={() => wizard.open(i)} optional={note(s.skipped)}>{s.title}</StepButton>
-            : <StepLabel optional={note(s.skipped)}>{s.title}</StepLabel>}
+          {wizard.free ? (
+            <StepButton onClick={() => wizard.open(i)} optional={note(s.skipped)}>
+              {s.title}
+            </StepButton>
+          ) : (
+            <StepLabel optional={note(s.skipped)}>{s.title}</StepLabel>
+          )}
           {/* A phone gives the fields the width: 16 px on the left, none on the right (decision 114). */}
           <StepContent {...wizard.focus.contentProps} sx={{ pl: { xs: 2, sm: 2.5 }, pr: { xs: 0, sm: 1 } }}>
             <Box sx={{ pt: 1, maxWidth: width }} data-step={i}>
               {s.content}
               {(i > 0 || i < last || finish) && (
                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                  {i > 0 && <Button onClick={() => wizard.back(i)} disabled={busy}>{labels.back}</Button>}
+                  {i > 0 && (
+                    <Button onClick={() => wizard.back(i)} disabled={busy}>
+                      {labels.back}
+                    </Button>
+                  )}
                   {i < last && (
-                    <Button variant="contained" type="submit" disabled={busy || (s.canContinue === false && !s.onRefused)}
-                      onClick={(e) => { e.preventDefault(); if (s.canContinue === false) s.onRefused?.(); else void wizard.next(i, s.next); }}>
+                    <Button
+                      variant="contained"
+                      type="submit"
+                      disabled={busy || (s.canContinue === false && !s.onRefused)}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        if (s.canContinue === false) s.onRefused?.();
+                        else void wizard.next(i, s.next);
+                      }}
+                    >
                       {labels.continue}
                     </Button>
                   )}

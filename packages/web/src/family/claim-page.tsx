@@ -4,7 +4,11 @@ import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { claimSchema } from '@portal/domain/family/guardians.contract';
 import { ClaimMessages as C } from '@portal/domain/family/guardians.messages';
-import { LoginTexts, RegistrationLabels as L, RegistrationMessages as R } from '@portal/domain/accounts/accounts.messages';
+import {
+  LoginTexts,
+  RegistrationLabels as L,
+  RegistrationMessages as R,
+} from '@portal/domain/accounts/accounts.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
 import { PasswordInput } from '../components/form-fields/password-input';
@@ -14,7 +18,12 @@ import { useServerErrors, useZodForm } from '../lib/forms';
 import { useSettings } from '../lib/settings';
 import { useClaim } from './guardians.api';
 
-const LABELS = { code: C.code, username: L.username, password: L.password, password_confirmation: L.password_confirmation };
+const LABELS = {
+  code: C.code,
+  username: L.username,
+  password: L.password,
+  password_confirmation: L.password_confirmation,
+};
 
 /** /family/claim (decision 249): at 18, choose one's own username and password with the mailed code, then sign in. */
 export function ClaimPage() {
@@ -32,22 +41,48 @@ export function ClaimPage() {
     try {
       auth.signIn(await claim.mutateAsync(body));
       void navigate('/member/account', { replace: true });
-    } catch (err) { errors.show(err); }
+    } catch (err) {
+      errors.show(err);
+    }
   }, errors.invalid);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{C.title}</Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>{C.intro}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {C.title}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        {C.intro}
+      </Typography>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
             <TextInput name="code" label={C.code} required autoComplete="one-time-code" fullWidth />
             <TextInput name="username" label={L.username} required autoComplete="username" fullWidth />
-            <PasswordInput name="password" label={L.password} required autoComplete="new-password" helperText={R.passwordHint(minPasswordLength)} fullWidth />
-            <PasswordInput name="password_confirmation" label={L.password_confirmation} required autoComplete="new-password" fullWidth />
+            <PasswordInput
+              name="password"
+              label={L.password}
+              required
+              autoComplete="new-password"
+              helperText={R.passwordHint(minPasswordLength)}
+              fullWidth
+            />
+            <PasswordInput
+              name="password_confirmation"
+              label={L.password_confirmation}
+              required
+              autoComplete="new-password"
+              fullWidth
+            />
             <ErrorAlert {...errors.alertProps} />
-            <FormButtons submitLabel={C.claim} busy={claim.isPending} secondaryLabel={LoginTexts.clear}
-              onSecondary={() => { form.reset(defaults); errors.clear(); }} />
+            <FormButtons
+              submitLabel={C.claim}
+              busy={claim.isPending}
+              secondaryLabel={LoginTexts.clear}
+              onSecondary={() => {
+                form.reset(defaults);
+                errors.clear();
+              }}
+            />
           </Stack>
         </Box>
       </FormProvider>

@@ -8,5 +8,13 @@ import { familyFeedStatusQuery, useRegenerateFamilyFeed, useStopFamilyFeed } fro
 export function FamilyFeedCard() {
   const { token } = useAuth();
   const status = useQuery(familyFeedStatusQuery(token));
-  return <FeedCard id="family-feed-title" texts={FamilyFeedTexts} status={status} regenerate={useRegenerateFamilyFeed()} stop={useStopFamilyFeed()} />;
+  return (
+    <FeedCard
+      id="family-feed-title"
+      texts={FamilyFeedTexts}
+      status={status}
+      regenerate={useRegenerateFamilyFeed()}
+      stop={useStopFamilyFeed()}
+    />
+  );
 }

@@ -8,7 +8,16 @@ import { FormButtons } from '../components/form-buttons';
 import { useServerErrors, useZodForm } from '../lib/forms';
 
 /** One small family form (decision 246): its fields, an error alert, Clear and send; `onSent` gets the answer. */
-export function FamilyForm<S extends z.ZodType<FieldValues, FieldValues>, R>({ title, schema, defaults, labels, send, submitLabel, onSent, children }: {
+export function FamilyForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
+  title,
+  schema,
+  defaults,
+  labels,
+  send,
+  submitLabel,
+  onSent,
+  children,
+}: {
   title: string;
   schema: S;
   defaults: DefaultValues<z.input<S>>;
@@ -31,11 +40,21 @@ export function FamilyForm<S extends z.ZodType<FieldValues, FieldValues>, R>({ t
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={title}>
-        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
         <Stack spacing={2}>
           {children}
           <ErrorAlert {...errors.alertProps} />
-          <FormButtons submitLabel={submitLabel} busy={send.isPending} secondaryLabel={LoginTexts.clear} onSecondary={() => { form.reset(); errors.clear(); }} />
+          <FormButtons
+            submitLabel={submitLabel}
+            busy={send.isPending}
+            secondaryLabel={LoginTexts.clear}
+            onSecondary={() => {
+              form.reset();
+              errors.clear();
+            }}
+          />
         </Stack>
       </Box>
     </FormProvider>

@@ -21,7 +21,9 @@ export function FamilyPage() {
   const actFor = useActFor();
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{M.title}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {M.title}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{M.intro}</Typography>
       {family.isPending && <PageLoading label={M.loading} />}
       {family.isError && <ErrorAlert message={errorMessage(family.error, TECHNICAL_ISSUE)} />}
@@ -29,16 +31,27 @@ export function FamilyPage() {
       {family.isSuccess && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {family.data.map((p) => (
-            <PersonCard key={p.id} person={p} current={p.self ? acting === null : acting === p.id} onActFor={() => actFor(p.self ? null : p.id)}
+            <PersonCard
+              key={p.id}
+              person={p}
+              current={p.self ? acting === null : acting === p.id}
+              onActFor={() => actFor(p.self ? null : p.id)}
               onInvoices={() => actFor(p.self ? null : p.id, '/member/invoices')}
-              overview={overview.data?.find((o) => o.id === p.id)} />
+              overview={overview.data?.find((o) => o.id === p.id)}
+            />
           ))}
         </Box>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
-        <Button variant="contained" component={RouterLink} to="/member/family/add" sx={{ minHeight: 44 }}>{M.addChild}</Button>
-        <Button variant="outlined" component={RouterLink} to="/member/family/link" sx={{ minHeight: 44 }}>{M.linkAccount}</Button>
-        <Button variant="outlined" component={RouterLink} to="/member/family/guardians" sx={{ minHeight: 44 }}>{M.guardians}</Button>
+        <Button variant="contained" component={RouterLink} to="/member/family/add" sx={{ minHeight: 44 }}>
+          {M.addChild}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/member/family/link" sx={{ minHeight: 44 }}>
+          {M.linkAccount}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/member/family/guardians" sx={{ minHeight: 44 }}>
+          {M.guardians}
+        </Button>
       </Stack>
       <FamilyFeedCard />
     </>

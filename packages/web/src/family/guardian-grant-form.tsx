@@ -26,20 +26,38 @@ export function GuardianGrantForm() {
     try {
       setDone((await grant.mutateAsync(body)).data.message);
       form.reset({ username: '' });
-    } catch (err) { errors.show(err); }
+    } catch (err) {
+      errors.show(err);
+    }
   }, errors.invalid);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2">{G.grantTitle}</Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>{G.grantHelp}</Typography>
+      <Typography variant="h6" component="h2">
+        {G.grantTitle}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        {G.grantHelp}
+      </Typography>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
             <TextInput name="username" label={G.username} required autoComplete="off" fullWidth />
-            {done && <Alert severity="success" role="status">{done}</Alert>}
+            {done && (
+              <Alert severity="success" role="status">
+                {done}
+              </Alert>
+            )}
             <ErrorAlert {...errors.alertProps} />
-            <FormButtons submitLabel={G.grant} busy={grant.isPending} secondaryLabel={G.cancel}
-              onSecondary={() => { form.reset({ username: '' }); errors.clear(); setDone(null); }} />
+            <FormButtons
+              submitLabel={G.grant}
+              busy={grant.isPending}
+              secondaryLabel={G.cancel}
+              onSecondary={() => {
+                form.reset({ username: '' });
+                errors.clear();
+                setDone(null);
+              }}
+            />
           </Stack>
         </Box>
       </FormProvider>

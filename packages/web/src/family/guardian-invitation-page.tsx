@@ -22,23 +22,44 @@ export function GuardianInvitationPage() {
   const offer = check.data;
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{G.invitationTitle}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {G.invitationTitle}
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           {check.isPending && <PageLoading />}
           {check.isError && <ErrorAlert message={errorMessage(check.error, AccountsMessages.technicalIssue)} />}
-          {offer && !offer.usable && !accept.isSuccess && <Alert severity="error" role="alert">{G.codeUnusable}</Alert>}
+          {offer && !offer.usable && !accept.isSuccess && (
+            <Alert severity="error" role="alert">
+              {G.codeUnusable}
+            </Alert>
+          )}
           {offer?.usable && !accept.isSuccess && (
             <>
-              <Typography>{offer.own ? G.accessFrom(offer.from) : G.invitationFrom(offer.from, listNames(offer.children))}</Typography>
+              <Typography>
+                {offer.own ? G.accessFrom(offer.from) : G.invitationFrom(offer.from, listNames(offer.children))}
+              </Typography>
               {accept.isError && <ErrorAlert message={errorMessage(accept.error, AccountsMessages.technicalIssue)} />}
               <div>
-                <Button variant="contained" disabled={accept.isPending} startIcon={busyIcon(accept.isPending)} onClick={() => accept.mutate(code)}>{G.accept}</Button>
+                <Button
+                  variant="contained"
+                  disabled={accept.isPending}
+                  startIcon={busyIcon(accept.isPending)}
+                  onClick={() => accept.mutate(code)}
+                >
+                  {G.accept}
+                </Button>
               </div>
             </>
           )}
-          {accept.isSuccess && <Alert severity="success" role="status">{accept.data.data.message}</Alert>}
-          <Link component={RouterLink} to="/member/family/guardians">{G.title}</Link>
+          {accept.isSuccess && (
+            <Alert severity="success" role="status">
+              {accept.data.data.message}
+            </Alert>
+          )}
+          <Link component={RouterLink} to="/member/family/guardians">
+            {G.title}
+          </Link>
         </Stack>
       </Paper>
     </>

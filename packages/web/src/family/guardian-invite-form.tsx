@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { FormProvider, useController } from 'react-hook-form';
 import { InviteGuardianBody } from '@portal/domain/family/guardians.contract';
 import { GuardianMessages as G } from '@portal/domain/family/guardians.messages';
@@ -25,21 +37,39 @@ export function GuardianInviteForm({ people }: { people: Person[] }) {
     try {
       setSent((await invite.mutateAsync(body)).data.message);
       form.reset(defaults);
-    } catch (err) { errors.show(err); }
+    } catch (err) {
+      errors.show(err);
+    }
   }, errors.invalid);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2">{G.inviteTitle}</Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>{G.inviteHelp}</Typography>
+      <Typography variant="h6" component="h2">
+        {G.inviteTitle}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        {G.inviteHelp}
+      </Typography>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
             <TextInput name="email" label={G.email} type="email" required autoComplete="off" fullWidth />
             <PeopleChoice people={people} />
-            {sent && <Alert severity="success" role="status">{sent}</Alert>}
+            {sent && (
+              <Alert severity="success" role="status">
+                {sent}
+              </Alert>
+            )}
             <ErrorAlert {...errors.alertProps} />
-            <FormButtons submitLabel={G.invite} busy={invite.isPending} secondaryLabel={G.cancel}
-              onSecondary={() => { form.reset(defaults); errors.clear(); setSent(null); }} />
+            <FormButtons
+              submitLabel={G.invite}
+              busy={invite.isPending}
+              secondaryLabel={G.cancel}
+              onSecondary={() => {
+                form.reset(defaults);
+                errors.clear();
+                setSent(null);
+              }}
+            />
           </Stack>
         </Box>
       </FormProvider>
@@ -57,8 +87,17 @@ function PeopleChoice({ people }: { people: Person[] }) {
       <FormLabel component="legend">{G.childrenLabel}</FormLabel>
       <FormGroup>
         {people.map((p) => (
-          <FormControlLabel key={p.id} label={p.name}
-            control={<Checkbox checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} onBlur={field.onBlur} />} />
+          <FormControlLabel
+            key={p.id}
+            label={p.name}
+            control={
+              <Checkbox
+                checked={chosen.includes(p.id)}
+                onChange={(e) => toggle(p.id, e.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+          />
         ))}
       </FormGroup>
       {fieldState.error && <FormHelperText>{fieldState.error.message ?? G.chooseChildren}</FormHelperText>}

@@ -12,7 +12,8 @@ import { GuardianInviteForm } from './guardian-invite-form';
 import { GuardianLeaveButton } from './guardian-leave-button';
 import { guardiansQuery } from './guardians.api';
 
-const named = (guardians: { name: string; you: boolean }[]) => guardians.map((g) => (g.you ? `${g.name} (${G.you})` : g.name)).join(', ');
+const named = (guardians: { name: string; you: boolean }[]) =>
+  guardians.map((g) => (g.you ? `${g.name} (${G.you})` : g.name)).join(', ');
 
 /** /member/family/guardians (decision 248): each person the member looks after and their guardians, by name only. */
 export function GuardianListPage() {
@@ -20,8 +21,12 @@ export function GuardianListPage() {
   const data = list.data?.data;
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{G.title}</Typography>
-      <Link component={RouterLink} to="/member/family">{G.backToFamily}</Link>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {G.title}
+      </Typography>
+      <Link component={RouterLink} to="/member/family">
+        {G.backToFamily}
+      </Link>
       <Stack spacing={2} sx={{ mt: 2 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography color="textSecondary">{G.intro}</Typography>
@@ -40,7 +45,9 @@ export function GuardianListPage() {
             </List>
           )}
           {data && data.myGuardians.length > 0 && (
-            <Typography sx={{ mt: 2 }}><strong>{G.yourGuardians}:</strong> {named(data.myGuardians)}</Typography>
+            <Typography sx={{ mt: 2 }}>
+              <strong>{G.yourGuardians}:</strong> {named(data.myGuardians)}
+            </Typography>
           )}
         </Paper>
         {data && <GuardianInvitations invitations={data.invitations} />}

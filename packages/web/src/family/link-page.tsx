@@ -18,25 +18,64 @@ export function LinkPage() {
   const confirm = useConfirmLinkCode();
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>{M.linkTitle}</Typography>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {M.linkTitle}
+      </Typography>
       <Typography>{M.linkIntro}</Typography>
-      {done && <Alert severity="success" role="status" action={<Button component={RouterLink} to="/member/family" color="inherit">{M.title}</Button>}>{done}</Alert>}
+      {done && (
+        <Alert
+          severity="success"
+          role="status"
+          action={
+            <Button component={RouterLink} to="/member/family" color="inherit">
+              {M.title}
+            </Button>
+          }
+        >
+          {done}
+        </Alert>
+      )}
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-        <FamilyForm title={M.linkWithSignIn} schema={LinkWithSignInBody} defaults={{ username: '', password: '' }} labels={LABELS}
-          send={withSignIn} submitLabel={M.link} onSent={(a) => setDone(a.message)}>
+        <FamilyForm
+          title={M.linkWithSignIn}
+          schema={LinkWithSignInBody}
+          defaults={{ username: '', password: '' }}
+          labels={LABELS}
+          send={withSignIn}
+          submitLabel={M.link}
+          onSent={(a) => setDone(a.message)}
+        >
           <TextInput name="username" label={M.username} required autoComplete="off" fullWidth />
           <TextInput name="password" label={M.password} type="password" required autoComplete="off" fullWidth />
         </FamilyForm>
       </Paper>
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-        <FamilyForm title={M.linkWithCode} schema={LinkCodeRequestBody} defaults={{ username: '' }} labels={LABELS}
-          send={askCode} submitLabel={M.sendCode} onSent={(a) => setCodeSent(a.message)}>
+        <FamilyForm
+          title={M.linkWithCode}
+          schema={LinkCodeRequestBody}
+          defaults={{ username: '' }}
+          labels={LABELS}
+          send={askCode}
+          submitLabel={M.sendCode}
+          onSent={(a) => setCodeSent(a.message)}
+        >
           <TextInput name="username" label={M.username} required autoComplete="off" fullWidth />
         </FamilyForm>
-        {codeSent && <Alert severity="info" role="status" sx={{ my: 2 }}>{codeSent}</Alert>}
         {codeSent && (
-          <FamilyForm title={M.enterCode} schema={LinkCodeBody} defaults={{ code: '' }} labels={LABELS}
-            send={confirm} submitLabel={M.link} onSent={(a) => setDone(a.message)}>
+          <Alert severity="info" role="status" sx={{ my: 2 }}>
+            {codeSent}
+          </Alert>
+        )}
+        {codeSent && (
+          <FamilyForm
+            title={M.enterCode}
+            schema={LinkCodeBody}
+            defaults={{ code: '' }}
+            labels={LABELS}
+            send={confirm}
+            submitLabel={M.link}
+            onSent={(a) => setDone(a.message)}
+          >
             <TextInput name="code" label={M.code} required autoComplete="one-time-code" fullWidth />
           </FamilyForm>
         )}

@@ -23,7 +23,9 @@ export function PersonCard({ person, current, onActFor, onInvoices, overview }: 
   return (
     <Card variant="outlined" component="section" aria-label={personName(person)}>
       <CardContent>
-        <Typography variant="h6" component="h2">{name}</Typography>
+        <Typography variant="h6" component="h2">
+          {name}
+        </Typography>
         {person.dob && <Typography color="textSecondary">{M.bornOn(person.dob)}</Typography>}
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {!person.self && <Chip size="small" label={person.has_sign_in ? M.ownSignIn : M.noSignIn} />}
@@ -38,7 +40,12 @@ export function PersonCard({ person, current, onActFor, onInvoices, overview }: 
       </CardContent>
       {!current && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-          <Button variant="outlined" onClick={onActFor} aria-label={M.actForPerson(personName(person))} sx={{ minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            onClick={onActFor}
+            aria-label={M.actForPerson(personName(person))}
+            sx={{ minHeight: 44 }}
+          >
             {person.self ? M.backToMyself : M.actFor}
           </Button>
         </CardActions>

@@ -22,26 +22,46 @@ export function PersonOverview({ overview, name, onInvoices }: Props) {
   const game = overview.next_game;
   return (
     <Stack spacing={1} sx={{ mt: 1.5 }}>
-      <Typography variant="subtitle2" component="h3">{M.registration}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {M.registration}
+      </Typography>
       {overview.sports.map((s) => (
         <Stack key={s.sport} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2">{sportLine(s)}</Typography>
           {s.expiring && <Chip size="small" color="warning" label={M.renewSoon} />}
         </Stack>
       ))}
-      <Typography variant="subtitle2" component="h3">{M.nextGame}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {M.nextGame}
+      </Typography>
       {game ? (
         <Typography variant="body2">
-          {M.gameLine(displayGameDate(game.date_formatted), game.time_formatted, game.team_name, game.opponent)}<br />{M.venueLine(game.venue, game.court)}
+          {M.gameLine(displayGameDate(game.date_formatted), game.time_formatted, game.team_name, game.opponent)}
+          <br />
+          {M.venueLine(game.venue, game.court)}
         </Typography>
-      ) : <Typography variant="body2" color="textSecondary">{M.noNextGame}</Typography>}
-      <Typography variant="subtitle2" component="h3">{M.invoices}</Typography>
+      ) : (
+        <Typography variant="body2" color="textSecondary">
+          {M.noNextGame}
+        </Typography>
+      )}
+      <Typography variant="subtitle2" component="h3">
+        {M.invoices}
+      </Typography>
       {overview.unpaid_invoices > 0 ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2">{M.unpaidInvoices(overview.unpaid_invoices, formatCents(overview.amount_owing))}</Typography>
-          <Button size="small" onClick={onInvoices} aria-label={M.seeInvoicesOf(name)} sx={{ minHeight: 44 }}>{M.seeInvoices}</Button>
+          <Typography variant="body2">
+            {M.unpaidInvoices(overview.unpaid_invoices, formatCents(overview.amount_owing))}
+          </Typography>
+          <Button size="small" onClick={onInvoices} aria-label={M.seeInvoicesOf(name)} sx={{ minHeight: 44 }}>
+            {M.seeInvoices}
+          </Button>
         </Stack>
-      ) : <Typography variant="body2" color="textSecondary">{M.noUnpaidInvoices}</Typography>}
+      ) : (
+        <Typography variant="body2" color="textSecondary">
+          {M.noUnpaidInvoices}
+        </Typography>
+      )}
     </Stack>
   );
 }

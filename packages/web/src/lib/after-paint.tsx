@@ -6,7 +6,11 @@ import { whenIdle } from './idle';
  * page already has, stands in while it loads, and for good when it cannot load (no signal). Both take the same props.
  * Each stand-in is replaced in a task of its own, so a page of four selectors does not build them in one long task.
  */
-export function afterPaint<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, Plain: ComponentType<P>) {
+export function afterPaint<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  Plain: ComponentType<P>,
+) {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   return function AfterPaint(props: P) {
@@ -15,7 +19,9 @@ export function afterPaint<M, P extends object>(load: () => Promise<M>, pick: (m
       if (Real) return;
       let live = true;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      loading ??= whenIdle().then(load).then(pick, () => Plain);
+      loading ??= whenIdle()
+        .then(load)
+        .then(pick, () => Plain);
       void loading.then((component) => {
         timer = setTimeout(() => {
           loaded = component;

@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, refusalOf, renameField, writeIsOver } from './api-client';
 
 // A server refusal reaches a form or an alert one way (issue 41 item 6): read by refusalOf, never by testing the class.
-const refused = new ApiError(422, 'error_validation', 'Please check the highlighted fields.', { amount_cents: 'Too much', reason: 'Required' });
+const refused = new ApiError(422, 'error_validation', 'Please check the highlighted fields.', {
+  amount_cents: 'Too much',
+  reason: 'Required',
+});
 
 describe('refusalOf', () => {
   it.each([
-    ['a refusal with field errors', refused, { status: 422, key: 'error_validation', message: 'Please check the highlighted fields.', fields: refused.fields, lines: ['Too much', 'Required'] }],
-    ['no connection', new ApiError(0, 'network', 'No connection'), { status: 0, key: 'network', message: 'No connection', fields: {}, lines: [] }],
+    [
+      'a refusal with field errors',
+      refused,
+      {
+        status: 422,
+        key: 'error_validation',
+        message: 'Please check the highlighted fields.',
+        fields: refused.fields,
+        lines: ['Too much', 'Required'],
+      },
+    ],
+    [
+      'no connection',
+      new ApiError(0, 'network', 'No connection'),
+      { status: 0, key: 'network', message: 'No connection', fields: {}, lines: [] },
+    ],
     ['an error of the page', new TypeError('x is undefined'), null],
     ['nothing', null, null],
   ])('%s', (_name, error, expected) => expect(refusalOf(error)).toEqual(expected));
@@ -16,9 +33,16 @@ describe('refusalOf', () => {
 describe('renameField', () => {
   it('puts the API field error under the form field, keeping the rest', () => {
     const moved = renameField(refused, 'amount_cents', 'amount');
-    expect(refusalOf(moved)).toMatchObject({ status: 422, key: 'error_validation', fields: { amount: 'Too much', reason: 'Required' } });
+    expect(refusalOf(moved)).toMatchObject({
+      status: 422,
+      key: 'error_validation',
+      fields: { amount: 'Too much', reason: 'Required' },
+    });
   });
-  it.each([['a refusal without that field', new ApiError(409, 'busy', 'Busy')], ['an error of the page', new Error('bug')]])('leaves %s as it is', (_name, error) => {
+  it.each([
+    ['a refusal without that field', new ApiError(409, 'busy', 'Busy')],
+    ['an error of the page', new Error('bug')],
+  ])('leaves %s as it is', (_name, error) => {
     expect(renameField(error, 'amount_cents', 'amount')).toBe(error);
   });
 });

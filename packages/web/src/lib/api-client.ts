@@ -34,7 +34,10 @@ export function setPasswordAsker(asker: ((message: string) => Promise<boolean>) 
 }
 
 /** Call an API endpoint by its domain record: path, method and payload come from the contract. */
-export async function call<E extends EndpointDef>(endpoint: E, input: EndpointInput<E> = {} as EndpointInput<E>): Promise<EndpointReply<E>> {
+export async function call<E extends EndpointDef>(
+  endpoint: E,
+  input: EndpointInput<E> = {} as EndpointInput<E>,
+): Promise<EndpointReply<E>> {
   if (endpoint.method === 'GET' && endpoint.auth === 'public') {
     const carried = takePageAnswer(urlOf(endpoint, input));
     if (carried !== undefined) return carried as EndpointReply<E>;
@@ -44,11 +47,19 @@ export async function call<E extends EndpointDef>(endpoint: E, input: EndpointIn
 }
 
 /** Call an endpoint that answers a file (the profile photo): its bytes, with the same token and errors as `call`. */
-export async function callBlob<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>, signal?: AbortSignal): Promise<Blob> {
+export async function callBlob<E extends EndpointDef>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<Blob> {
   return (await send(endpoint, input, signal)).blob();
 }
 
-async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>, signal?: AbortSignal): Promise<Response> {
+async function send<E extends EndpointDef>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<Response> {
   const { body, headers: extra } = input as { body?: unknown; headers?: Record<string, string> };
   const url = urlOf(endpoint, input);
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
@@ -71,9 +82,14 @@ async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>,
     if (signal?.aborted) throw err;
     throw new ApiError(0, 'network', NO_CONNECTION);
   }
-  if (res.ok || await isNormalReply(endpoint, res)) return res;
-  const error = toApiError(res.status, await res.json().catch(() => null), Boolean(token) && endpoint.auth !== 'public');
-  if (error.status === 403 && error.key === 'password_required' && askPassword && await askPassword(error.message)) return send(endpoint, input, signal);
+  if (res.ok || (await isNormalReply(endpoint, res))) return res;
+  const error = toApiError(
+    res.status,
+    await res.json().catch(() => null),
+    Boolean(token) && endpoint.auth !== 'public',
+  );
+  if (error.status === 403 && error.key === 'password_required' && askPassword && (await askPassword(error.message)))
+    return send(endpoint, input, signal);
   throw error;
 }
 
@@ -92,7 +108,15 @@ function urlOf<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>): str
 /** A status the record declares a normal answer (001 §7: 422 capacity reached) is read like a 200, when it is one. */
 async function isNormalReply(endpoint: EndpointDef, res: Response): Promise<boolean> {
   const schema = endpoint.replies?.[res.status];
-  return schema !== undefined && schema.safeParse(await res.clone().json().catch(() => null)).success;
+  return (
+    schema !== undefined &&
+    schema.safeParse(
+      await res
+        .clone()
+        .json()
+        .catch(() => null),
+    ).success
+  );
 }
 
 function toApiError(status: number, json: unknown, hadToken: boolean): ApiError {
@@ -118,7 +142,13 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /** What a failed call says, read one way (decision 286): the server's status, spec key, sentence and field errors (their messages in `lines`). */
-export interface Refusal { status: number; key: string; message: string; fields: Record<string, string>; lines: string[] }
+export interface Refusal {
+  status: number;
+  key: string;
+  message: string;
+  fields: Record<string, string>;
+  lines: string[];
+}
 
 /**
  * The server's refusal in a failed call (no connection is one too, status 0), or null when the error is not an answer
@@ -126,7 +156,13 @@ export interface Refusal { status: number; key: string; message: string; fields:
  */
 export function refusalOf(error: unknown): Refusal | null {
   if (!(error instanceof ApiError)) return null;
-  return { status: error.status, key: error.key, message: error.message, fields: error.fields, lines: Object.values(error.fields) };
+  return {
+    status: error.status,
+    key: error.key,
+    message: error.message,
+    fields: error.fields,
+    lines: Object.values(error.fields),
+  };
 }
 
 /**

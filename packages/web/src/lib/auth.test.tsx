@@ -3,14 +3,25 @@ import { afterEach, expect, it, vi } from 'vitest';
 
 // Logout races the page's own member calls: once the server has ended the session, a call of the page still in flight
 // comes back 401. That 401 must not send the member to login on top of logout's own way home (a real flake once).
-const api = vi.hoisted(() => ({ onUnauthenticated: null as null | (() => void), finishLogout: null as null | (() => void) }));
+const api = vi.hoisted(() => ({
+  onUnauthenticated: null as null | (() => void),
+  finishLogout: null as null | (() => void),
+}));
 vi.mock('./api-client', () => ({
-  setUnauthenticatedHandler: (handler: () => void) => { api.onUnauthenticated = handler; },
-  call: () => new Promise<void>((resolve) => { api.finishLogout = resolve; }),
+  setUnauthenticatedHandler: (handler: () => void) => {
+    api.onUnauthenticated = handler;
+  },
+  call: () =>
+    new Promise<void>((resolve) => {
+      api.finishLogout = resolve;
+    }),
 }));
 const { AuthProvider, useAuth } = await import('./auth');
 
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** jsdom's location cannot be spied on: the test gives the page one whose replace it can read. */
 function stubLocation() {
@@ -21,8 +32,15 @@ function stubLocation() {
 
 function signedInAndSigningOut() {
   let signOut: () => Promise<void> = async () => undefined;
-  function Probe() { signOut = useAuth().signOut; return null; }
-  render(<AuthProvider><Probe /></AuthProvider>);
+  function Probe() {
+    signOut = useAuth().signOut;
+    return null;
+  }
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
   return () => signOut();
 }
 
@@ -30,10 +48,15 @@ it('a 401 that arrives while logout runs does not send the member to login', asy
   const replace = stubLocation();
   const signOut = signedInAndSigningOut();
   let done: Promise<void> = Promise.resolve();
-  act(() => { done = signOut(); });
+  act(() => {
+    done = signOut();
+  });
   act(() => api.onUnauthenticated?.());
   expect(replace).not.toHaveBeenCalled();
-  await act(async () => { api.finishLogout?.(); await done; });
+  await act(async () => {
+    api.finishLogout?.();
+    await done;
+  });
   expect(replace).not.toHaveBeenCalled();
 });
 

@@ -36,40 +36,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setToken(null);
   }, []);
 
-  const value = useMemo<AuthValue>(() => ({
-    token,
-    signIn: (payload) => {
-      signingOut.current = false;
-      writeToken(payload.access_token, payload.expires_in);
-      writeActingFor(null);
-      clearCart();
-      queryClient.clear();
-      setToken(payload.access_token);
-    },
-    signOut: async () => {
-      signingOut.current = true;
-      await call(logoutEndpoint).catch(() => undefined);
-      forget();
-    },
-    dropSession: forget,
-  }), [token, forget]);
+  const value = useMemo<AuthValue>(
+    () => ({
+      token,
+      signIn: (payload) => {
+        signingOut.current = false;
+        writeToken(payload.access_token, payload.expires_in);
+        writeActingFor(null);
+        clearCart();
+        queryClient.clear();
+        setToken(payload.access_token);
+      },
+      signOut: async () => {
+        signingOut.current = true;
+        await call(logoutEndpoint).catch(() => undefined);
+        forget();
+      },
+      dropSession: forget,
+    }),
+    [token, forget],
+  );
 
   // A member call refused for its token (a logout or password reset elsewhere, an expired session) signs out and goes
   // to login, as a failed profile load does (spec 000 §4), coming back to this page once signed in again. A full page
   // load, so no guard of the page being left (which sends signed-out visitors home) redirects elsewhere first. Once
   // only: a later 401 of the same page, answered after that guard has already moved the tab home, would otherwise
   // send it to plain /login and lose the way back.
-  useEffect(() => setUnauthenticatedHandler(() => {
-    if (signingOut.current) return;
-    signingOut.current = true;
-    forget();
-    const here = window.location.pathname + window.location.search;
-    window.location.replace(here.startsWith('/member') || here.startsWith('/staff') ? `/login?redirect=${encodeURIComponent(here)}` : '/login');
-  }), [forget]);
+  useEffect(
+    () =>
+      setUnauthenticatedHandler(() => {
+        if (signingOut.current) return;
+        signingOut.current = true;
+        forget();
+        const here = window.location.pathname + window.location.search;
+        window.location.replace(
+          here.startsWith('/member') || here.startsWith('/staff')
+            ? `/login?redirect=${encodeURIComponent(here)}`
+            : '/login',
+        );
+      }),
+    [forget],
+  );
 
   // The cookie may expire while the page is open: re-check when the tab comes back.
   useEffect(() => {
-    const check = () => { if (!readToken() && token) forget(); };
+    const check = () => {
+      if (!readToken() && token) forget();
+    };
     document.addEventListener('visibilitychange', check);
     return () => document.removeEventListener('visibilitychange', check);
   }, [token, forget]);

@@ -16,7 +16,11 @@ export const CHECKOUT_KEY = 'portal.checkout';
 
 export function clearCart(): void {
   for (const key of CART_KEYS) localStorage.removeItem(key);
-  try { sessionStorage.removeItem(CHECKOUT_KEY); } catch { /* storage refused: nothing kept */ }
+  try {
+    sessionStorage.removeItem(CHECKOUT_KEY);
+  } catch {
+    /* storage refused: nothing kept */
+  }
   window.dispatchEvent(new Event(CART_EVENT));
 }
 
@@ -24,7 +28,10 @@ export function clearCart(): void {
 export function subscribeCart(listener: () => void): () => void {
   window.addEventListener(CART_EVENT, listener);
   window.addEventListener('storage', listener);
-  return () => { window.removeEventListener(CART_EVENT, listener); window.removeEventListener('storage', listener); };
+  return () => {
+    window.removeEventListener(CART_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 /** Parse once per stored text, so the same cart is the same object (useSyncExternalStore needs a stable snapshot). */
@@ -33,7 +40,10 @@ export function cachedRead<T>(key: string, parse: (raw: string | null) => T): ()
   let value: T;
   return () => {
     const now = localStorage.getItem(key);
-    if (now !== raw) { raw = now; value = parse(now); }
+    if (now !== raw) {
+      raw = now;
+      value = parse(now);
+    }
     return value;
   };
 }

@@ -2,11 +2,20 @@
 // draw without loading the draw's code.
 
 /** The selection the draw, standings and stats pages share (docs/decisions/112-competition-selection.md). */
-export interface CompetitionSelection { seasonId: number | null; divisionId: number | null; teamName: string | null; teamId: number | null }
+export interface CompetitionSelection {
+  seasonId: number | null;
+  divisionId: number | null;
+  teamName: string | null;
+  teamId: number | null;
+}
 
 /** /draw/:season_id?/:division_id?/:team_name?/ */
 export function drawPath(seasonId: number | null, divisionId: number | null, teamName: string | null): string {
-  const parts = [seasonId, seasonId !== null ? divisionId : null, seasonId !== null && divisionId !== null ? teamName : null]
+  const parts = [
+    seasonId,
+    seasonId !== null ? divisionId : null,
+    seasonId !== null && divisionId !== null ? teamName : null,
+  ]
     .filter((p) => p !== null && p !== '')
     .map((p) => encodeURIComponent(String(p)));
   return `/draw/${parts.join('/')}${parts.length ? '/' : ''}`;
@@ -15,7 +24,10 @@ export function drawPath(seasonId: number | null, divisionId: number | null, tea
 /** /member/stats/:season_id?/:division_id?/:team_id?/ : a level is kept only when every level above it is. */
 export function statsPath(levels: (number | null)[]): string {
   const parts: number[] = [];
-  for (const l of levels) { if (l === null) break; parts.push(l); }
+  for (const l of levels) {
+    if (l === null) break;
+    parts.push(l);
+  }
   return `/member/stats/${parts.join('/')}${parts.length ? '/' : ''}`;
 }
 

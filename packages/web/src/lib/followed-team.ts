@@ -2,7 +2,12 @@
 // and the draw open on the team's next game (docs/decisions/110-court-side-draw.md, 112-competition-selection.md).
 import type { CompetitionSelection } from './competition-paths';
 
-export interface FollowedTeam { seasonId: number; divisionId: number; teamName: string; teamId: number }
+export interface FollowedTeam {
+  seasonId: number;
+  divisionId: number;
+  teamName: string;
+  teamId: number;
+}
 
 const FOLLOWED = 'portal.followedTeam';
 const LAST = 'portal.competitionSelection';
@@ -22,12 +27,22 @@ function write(key: string, value: object | null): void {
   try {
     if (value) localStorage.setItem(key, JSON.stringify(value));
     else localStorage.removeItem(key);
-  } catch { /* private mode or full storage: the device simply does not remember */ }
+  } catch {
+    /* private mode or full storage: the device simply does not remember */
+  }
 }
 
 export function readFollowedTeam(): FollowedTeam | null {
   const v = read(FOLLOWED);
-  if (!v || !isId(v.seasonId) || !isId(v.divisionId) || !isId(v.teamId) || typeof v.teamName !== 'string' || !v.teamName) return null;
+  if (
+    !v ||
+    !isId(v.seasonId) ||
+    !isId(v.divisionId) ||
+    !isId(v.teamId) ||
+    typeof v.teamName !== 'string' ||
+    !v.teamName
+  )
+    return null;
   return { seasonId: v.seasonId, divisionId: v.divisionId, teamName: v.teamName, teamId: v.teamId };
 }
 
@@ -43,7 +58,8 @@ export function readOpeningSelection(): CompetitionSelection | null {
   if (!v || !isId(v.seasonId)) return null;
   const divisionId = isId(v.divisionId) ? v.divisionId : null;
   return {
-    seasonId: v.seasonId, divisionId,
+    seasonId: v.seasonId,
+    divisionId,
     teamName: divisionId !== null && typeof v.teamName === 'string' && v.teamName ? v.teamName : null,
     teamId: divisionId !== null && isId(v.teamId) ? v.teamId : null,
   };

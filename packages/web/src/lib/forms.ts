@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { refusalOf, type Refusal } from './api-client';
@@ -9,8 +16,15 @@ import { refusalOf, type Refusal } from './api-client';
 const MODES = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
 
 /** A react-hook-form over a domain zod schema: the browser checks exactly what the server checks. */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, ...MODES });
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    ...MODES,
+  });
 }
 
 /**
@@ -18,12 +32,18 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
  * first presses a key, types or presses a pointer in the form (`warmOn`, spread on the form element), and the first
  * submit waits for it if it is still on its way. A page only looked at never loads it.
  */
-export function useLazyZodForm<S extends z.ZodType<FieldValues, FieldValues>>(load: () => Promise<S>, defaultValues: DefaultValues<z.input<S>>) {
+export function useLazyZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<S>,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
   const [lazy] = useState(() => {
     let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
     const warm = () => (ready ??= load().then((schema) => zodResolver(schema as never) as never));
-    const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => (await warm())(values, context, options);
-    const start = () => { void warm(); };
+    const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) =>
+      (await warm())(values, context, options);
+    const start = () => {
+      void warm();
+    };
     return { resolver, warmOn: { onKeyDownCapture: start, onInputCapture: start, onPointerDownCapture: start } };
   });
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: lazy.resolver, defaultValues, ...MODES });
@@ -31,7 +51,10 @@ export function useLazyZodForm<S extends z.ZodType<FieldValues, FieldValues>>(lo
 }
 
 /** A form's alert: its message, and the lines it lists (field errors with no field on screen, or a hint). */
-export interface FormAlert { message: string; lines: string[] }
+export interface FormAlert {
+  message: string;
+  lines: string[];
+}
 
 export interface ServerErrorOptions {
   /** The form's own alert when the server refuses fields (spec 000 §8 profile); without it, errors beside their fields say it all. */
@@ -43,13 +66,21 @@ export interface ServerErrorOptions {
 }
 
 /** What a failed call means for a form: the field errors to put beside their fields, and the alert (or none). */
-export interface SortedError { fields: Record<string, string>; alert: FormAlert | null }
+export interface SortedError {
+  fields: Record<string, string>;
+  alert: FormAlert | null;
+}
 
 /** The field errors as "Label: message" lines, in the order of the labels (the order the form shows them). */
 export function errorLines(fields: Record<string, string>, labels: Readonly<Record<string, string>>): string[] {
   const order = Object.keys(labels);
-  const rank = (field: string) => { const i = order.indexOf(field); return i < 0 ? order.length : i; };
-  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b)).map(([field, message]) => `${labels[field] ?? field}: ${message}`);
+  const rank = (field: string) => {
+    const i = order.indexOf(field);
+    return i < 0 ? order.length : i;
+  };
+  return Object.entries(fields)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([field, message]) => `${labels[field] ?? field}: ${message}`);
 }
 
 /**
@@ -58,7 +89,10 @@ export function errorLines(fields: Record<string, string>, labels: Readonly<Reco
  * unexplained. A refusal without field errors shows its message; an error that is not the server's is a technical issue.
  */
 export function sortServerError(
-  error: unknown, labels: Readonly<Record<string, string>>, values: Record<string, unknown>, options: ServerErrorOptions = {},
+  error: unknown,
+  labels: Readonly<Record<string, string>>,
+  values: Record<string, unknown>,
+  options: ServerErrorOptions = {},
 ): SortedError {
   const refusal = refusalOf(error);
   if (!refusal) return { fields: {}, alert: { message: AccountsMessages.technicalIssue, lines: [] } };
@@ -67,7 +101,10 @@ export function sortServerError(
     return { fields, alert: options.alertOf ? options.alertOf(refusal) : { message: refusal.message, lines: [] } };
   }
   const shows = options.shows ?? ((field: string) => field in labels);
-  const lines = errorLines(Object.fromEntries(Object.entries(fields).filter(([field]) => !shows(field, values))), labels);
+  const lines = errorLines(
+    Object.fromEntries(Object.entries(fields).filter(([field]) => !shows(field, values))),
+    labels,
+  );
   const message = options.formAlert ?? (lines.length ? refusal.message : null);
   return { fields, alert: message === null ? null : { message, lines } };
 }
@@ -79,11 +116,16 @@ type ErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'g
  * the alert (`<ErrorAlert {...alertProps} />`); `invalid()` shows the form's alert after the browser's own check; `clear()`.
  * `labels` names the fields the form shows. Answers, from `show`, the fields the server refused.
  */
-export function useServerErrors<T extends FieldValues>(form: ErrorTarget<T>, labels: Readonly<Record<string, string>>, options: ServerErrorOptions = {}) {
+export function useServerErrors<T extends FieldValues>(
+  form: ErrorTarget<T>,
+  labels: Readonly<Record<string, string>>,
+  options: ServerErrorOptions = {},
+) {
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const show = (error: unknown): string[] => {
     const sorted = sortServerError(error, labels, form.getValues() as Record<string, unknown>, options);
-    for (const [field, message] of Object.entries(sorted.fields)) form.setError(field as Path<T>, { type: 'server', message });
+    for (const [field, message] of Object.entries(sorted.fields))
+      form.setError(field as Path<T>, { type: 'server', message });
     setAlert(sorted.alert);
     return Object.keys(sorted.fields);
   };

@@ -3,7 +3,8 @@
  * task comes first), or after a short wait where there is no idle callback (Safari). Code a page can do without
  * at first (its selectors, a form's schema, the cart) loads then, not in the tasks that paint it (decision 138).
  */
-export const whenIdle = () => new Promise<void>((resolve) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-  else setTimeout(resolve, 300);
-});
+export const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 300);
+  });

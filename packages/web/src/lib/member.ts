@@ -36,25 +36,26 @@ function actingRefused(err: unknown): boolean {
   return true;
 }
 
-export const userQuery = (token: string | null) => queryOptions({
-  queryKey: ['profile', 'user', token],
-  queryFn: async () => {
-    try {
-      return (await call(getUser)).data;
-    } catch (err) {
-      // Only a server answer counts: a dropped connection, or the page being left mid-load, must not sign out. A 401
-      // has already signed out to login with the way back (the api client's handler, lib/auth.tsx): going to login a
-      // second time here, after the logout call's round trip, could overtake that and lose the redirect query.
-      if (actingRefused(err)) throw err;
-      const status = refusalOf(err)?.status ?? 0;
-      if (status >= 400 && status !== 401) await signOutToLogin();
-      throw err;
-    }
-  },
-  enabled: Boolean(token),
-  staleTime: FRESH.minute,
-  retry: false,
-});
+export const userQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['profile', 'user', token],
+    queryFn: async () => {
+      try {
+        return (await call(getUser)).data;
+      } catch (err) {
+        // Only a server answer counts: a dropped connection, or the page being left mid-load, must not sign out. A 401
+        // has already signed out to login with the way back (the api client's handler, lib/auth.tsx): going to login a
+        // second time here, after the logout call's round trip, could overtake that and lose the redirect query.
+        if (actingRefused(err)) throw err;
+        const status = refusalOf(err)?.status ?? 0;
+        if (status >= 400 && status !== 401) await signOutToLogin();
+        throw err;
+      }
+    },
+    enabled: Boolean(token),
+    staleTime: FRESH.minute,
+    retry: false,
+  });
 
 export function useProfile(token: string | null) {
   return useQuery(userQuery(token));

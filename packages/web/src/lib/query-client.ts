@@ -8,7 +8,10 @@ export const queryClient = new QueryClient({
       staleTime: FRESH.default,
       refetchOnWindowFocus: false,
       // Court-side signal drops: retry network failures, never 4xx answers.
-      retry: (count, error) => { const status = refusalOf(error)?.status ?? 0; return !(status >= 400 && status < 500) && count < 2; },
+      retry: (count, error) => {
+        const status = refusalOf(error)?.status ?? 0;
+        return !(status >= 400 && status < 500) && count < 2;
+      },
     },
   },
 });

@@ -22,9 +22,20 @@ export const settingsQuery = queryOptions({
 });
 
 const DEFAULTS: SiteSettings = {
-  associationName: 'the association', associationShortName: '', associationEmail: '', abn: '', timeZone: 'Australia/Sydney', minPasswordLength: 6, autoUsername: false,
-  mapsEnabled: false, statsEnabled: true, donationEnabled: true, taxRate: 0.1, paymentForm: 2,
-  paymentGateway: 'sandbox', ewayPublicKey: '',
+  associationName: 'the association',
+  associationShortName: '',
+  associationEmail: '',
+  abn: '',
+  timeZone: 'Australia/Sydney',
+  minPasswordLength: 6,
+  autoUsername: false,
+  mapsEnabled: false,
+  statsEnabled: true,
+  donationEnabled: true,
+  taxRate: 0.1,
+  paymentForm: 2,
+  paymentGateway: 'sandbox',
+  ewayPublicKey: '',
 };
 
 /** Site settings, with defaults until they arrive. */

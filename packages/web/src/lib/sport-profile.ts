@@ -22,7 +22,10 @@ export function clearSportProfile(): void {
  */
 export function useChosenSport(): string | null {
   return useSyncExternalStore(
-    (l) => { listeners.add(l); return () => listeners.delete(l); },
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
     () => sessionStorage.getItem(KEY),
   );
 }

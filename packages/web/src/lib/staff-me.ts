@@ -9,13 +9,14 @@ import { FRESH } from './freshness';
 // Who the signed-in staff member is and what their roles allow (GET /api/staff/me): the gate asks it before the
 // back-office loads, and every page reads it to hide what the roles cannot use (the server refuses it anyway).
 
-export const staffMeQuery = (token: string | null) => queryOptions({
-  queryKey: ['staff', 'me', token],
-  queryFn: async () => (await call(staffMe)).data,
-  enabled: Boolean(token),
-  staleTime: FRESH.minute,
-  retry: false,
-});
+export const staffMeQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['staff', 'me', token],
+    queryFn: async () => (await call(staffMe)).data,
+    enabled: Boolean(token),
+    staleTime: FRESH.minute,
+    retry: false,
+  });
 
 export const StaffMeContext = createContext<StaffMe | null>(null);
 

@@ -10,11 +10,15 @@ export function useUrlFilter<T extends string>(name: string, allowed: readonly T
   const raw = params.get(name) ?? '';
   const value = (allowed as readonly string[]).includes(raw) ? (raw as T) : '';
   const set = (next: T | '') => {
-    setParams((p) => {
-      const copy = new URLSearchParams(p);
-      if (next) copy.set(name, next); else copy.delete(name);
-      return copy;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        if (next) copy.set(name, next);
+        else copy.delete(name);
+        return copy;
+      },
+      { replace: true },
+    );
   };
   return [value, set];
 }

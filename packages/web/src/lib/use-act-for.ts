@@ -23,10 +23,13 @@ export function useActingFor(): number | null {
  */
 export function useActFor(): (id: number | null, to?: string) => void {
   const navigate = useNavigate();
-  return useCallback((id, to = '/member/account') => {
-    writeActingFor(id);
-    window.dispatchEvent(new Event(CHANGED));
-    void queryClient.resetQueries();
-    void navigate(to);
-  }, [navigate]);
+  return useCallback(
+    (id, to = '/member/account') => {
+      writeActingFor(id);
+      window.dispatchEvent(new Event(CHANGED));
+      void queryClient.resetQueries();
+      void navigate(to);
+    },
+    [navigate],
+  );
 }

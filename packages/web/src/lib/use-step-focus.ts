@@ -57,7 +57,9 @@ let counting = false;
 function inputCount(): number {
   if (!counting && typeof document !== 'undefined') {
     counting = true;
-    const count = () => { inputs += 1; };
+    const count = () => {
+      inputs += 1;
+    };
     document.addEventListener('pointerdown', count, true);
     document.addEventListener('keydown', count, true);
   }
@@ -88,7 +90,9 @@ export function useStepFocus(active: number, focusOwn?: (content: Element | null
   /** The count of taps and keys when the step changed, until its focus has been settled. */
   const pending = useRef<number | null>(null);
   const own = useRef(focusOwn);
-  useEffect(() => { own.current = focusOwn; });
+  useEffect(() => {
+    own.current = focusOwn;
+  });
   // A layout effect runs in the same task as the change reaches the page: no tap can come between the two.
   useLayoutEffect(() => {
     if (shown.current !== active) pending.current = inputCount();
@@ -108,7 +112,10 @@ export function useStepFocus(active: number, focusOwn?: (content: Element | null
       const title = step?.querySelector<HTMLElement>('.MuiStepLabel-root');
       const field = stepField(content);
       if (field) field.focus({ preventScroll: true });
-      else if (title) { title.tabIndex = -1; title.focus({ preventScroll: true }); }
+      else if (title) {
+        title.tabIndex = -1;
+        title.focus({ preventScroll: true });
+      }
       if (title && !inView(title)) scrollBelowBar(title);
     }, STEP_MS + 20);
     return () => clearTimeout(timer);

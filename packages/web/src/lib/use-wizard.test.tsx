@@ -30,8 +30,14 @@ function TextInput({ name, label }: { name: Name; label: string }) {
     <>
       <label>
         {label}
-        <input name={field.name} ref={field.ref} value={field.value} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur}
-          aria-invalid={fieldState.error ? 'true' : undefined} />
+        <input
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={(e) => field.onChange(e.currentTarget.value)}
+          onBlur={field.onBlur}
+          aria-invalid={fieldState.error ? 'true' : undefined}
+        />
       </label>
       {fieldState.error && <span>{fieldState.error.message}</span>}
     </>
@@ -49,12 +55,32 @@ function Harness({ closing, ...props }: Partial<WizardOptions<z.input<typeof Sch
         <div ref={wizard.focus.ref}>
           {STEPS.map((s, i) => (
             <div key={s.title} className="MuiStep-root">
-              {wizard.free ? <button type="button" className="MuiStepLabel-root" onClick={() => wizard.open(i)}>{s.title}</button> : <span className="MuiStepLabel-root">{s.title}</span>}
+              {wizard.free ? (
+                <button type="button" className="MuiStepLabel-root" onClick={() => wizard.open(i)}>
+                  {s.title}
+                </button>
+              ) : (
+                <span className="MuiStepLabel-root">{s.title}</span>
+              )}
               {(i === wizard.active || i === closing) && (
                 <div className="MuiStepContent-root" data-step={i}>
                   <TextInput name={s.field[0]} label={s.field[1]} />
-                  {i > 0 && <button type="button" onClick={() => wizard.back(i)}>Back</button>}
-                  {i < 2 && <button type="submit" onClick={(e) => { e.preventDefault(); void wizard.next(i); }}>Continue</button>}
+                  {i > 0 && (
+                    <button type="button" onClick={() => wizard.back(i)}>
+                      Back
+                    </button>
+                  )}
+                  {i < 2 && (
+                    <button
+                      type="submit"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        void wizard.next(i);
+                      }}
+                    >
+                      Continue
+                    </button>
+                  )}
                 </div>
               )}
             </div>
@@ -71,7 +97,10 @@ const step = (i: number) => document.querySelector(`[data-step="${i}"]`) as HTML
 const continueOf = (i: number) => step(i).querySelector('button[type=submit]') as HTMLButtonElement;
 const titleOf = (name: string) => screen.getByText(name) as HTMLElement;
 /** Let promises settle and timers run, `ms` of them (a render, a check, a step opening). */
-const wait = (ms = 0) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const wait = (ms = 0) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const tap = (el: Element) => el.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
 let scrolled: ReturnType<typeof vi.fn<Element['scrollIntoView']>>;
 
@@ -110,7 +139,7 @@ describe('useWizard: Continue and Back (decision 166)', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
   });
 
-  it('scrolls a new step\'s title below the bar only when it is off screen', async () => {
+  it("scrolls a new step's title below the bar only when it is off screen", async () => {
     render(<Harness />);
     await fillAndContinue(0, 'Name', 'Ada');
     await wait(SETTLED);
@@ -122,16 +151,21 @@ describe('useWizard: Continue and Back (decision 166)', () => {
     expect(scrolled.mock.contexts[0]).toBe(titleOf('Third'));
   });
 
-  it('runs the flow\'s own check after the fields, and a jump goes where the flow says', async () => {
+  it("runs the flow's own check after the fields, and a jump goes where the flow says", async () => {
     const leave = vi.fn(async (from: number) => from !== 1);
     render(<Harness leave={leave} />);
     await fillAndContinue(0, 'Name', 'Ada');
     await fillAndContinue(1, 'Email', 'ada@example.com');
-    expect(leave.mock.calls).toEqual([[0, 1], [1, 2]]);
+    expect(leave.mock.calls).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
     expect(wizard.active).toBe(1); // refused by the flow
     await act(() => wizard.next(1, 0));
     expect(leave).toHaveBeenLastCalledWith(1, 0);
-    await act(() => { wizard.back(1); });
+    await act(() => {
+      wizard.back(1);
+    });
     expect(wizard.active).toBe(0);
   });
 });
@@ -175,7 +209,12 @@ describe('useWizard: a tap is never lost or misdirected', () => {
 
   it('a second tap on Continue while the first is checked is ignored: one check, one step on', async () => {
     let release = () => {};
-    const leave = vi.fn(() => new Promise<boolean>((resolve) => { release = () => resolve(true); }));
+    const leave = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          release = () => resolve(true);
+        }),
+    );
     render(<Harness leave={leave} />);
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
     fireEvent.click(continueOf(0));
@@ -213,7 +252,9 @@ describe('useWizard: free steps, all steps in order, server errors', () => {
   it('marks the steps before the open one done in a wizard that goes in order', async () => {
     render(<Harness />);
     await fillAndContinue(0, 'Name', 'Ada');
-    await act(() => { wizard.back(1); });
+    await act(() => {
+      wizard.back(1);
+    });
     expect([0, 1, 2].map(wizard.completed)).toEqual([false, false, false]);
   });
 
@@ -227,7 +268,9 @@ describe('useWizard: free steps, all steps in order, server errors', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Third' }));
     await wait(SETTLED);
     let failed = -2;
-    await act(async () => { failed = await wizard.validateAll(); });
+    await act(async () => {
+      failed = await wizard.validateAll();
+    });
     expect(failed).toBe(0);
     expect(wizard.active).toBe(0);
     await wait(SETTLED);
@@ -239,11 +282,15 @@ describe('useWizard: free steps, all steps in order, server errors', () => {
     await fillAndContinue(0, 'Name', 'Ada');
     await fillAndContinue(1, 'Email', 'ada@example.com');
     let opened = -2;
-    act(() => { opened = wizard.openErrors(['team.email']); });
+    act(() => {
+      opened = wizard.openErrors(['team.email']);
+    });
     expect(opened).toBe(1);
     await wait(SETTLED);
     expect(wizard.active).toBe(1);
-    act(() => { opened = wizard.openErrors(['team.email']); });
+    act(() => {
+      opened = wizard.openErrors(['team.email']);
+    });
     expect(opened).toBe(1);
     expect(wizard.openErrors(['sport'])).toBe(-1);
   });
@@ -256,7 +303,7 @@ describe('firstStepWith', () => {
     expect(firstStepWith(steps, ['agreed_to_terms'])).toBe(3);
     expect(firstStepWith(steps, ['sport'])).toBe(-1);
   });
-  it('counts a field below a step\'s field as the step\'s (spec 001: players.2.email is the players step\'s)', () => {
+  it("counts a field below a step's field as the step's (spec 001: players.2.email is the players step's)", () => {
     expect(firstStepWith([['team'], ['players']], ['players.2.email'])).toBe(1);
     expect(firstStepWith([['team'], ['players']], ['playersX'])).toBe(-1);
   });

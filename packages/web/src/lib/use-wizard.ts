@@ -45,12 +45,17 @@ function revealRefused(before: Element | null) {
  * A field shown in error is checked again as it is typed in, and so are the fields whose rule reads it (the
  * confirmation after the password…), so Continue comes back as soon as the step is right.
  */
-function useRecheck<T extends FieldValues>(form: WizardForm<T> | undefined, dependents: Readonly<Record<string, readonly string[]>>) {
+function useRecheck<T extends FieldValues>(
+  form: WizardForm<T> | undefined,
+  dependents: Readonly<Record<string, readonly string[]>>,
+) {
   useEffect(() => {
     if (!form) return;
     const sub = form.watch((_, { name }) => {
       if (!name) return;
-      const again = [name, ...(dependents[name] ?? [])].filter((f) => form.getFieldState(f as Path<T>).error) as Path<T>[];
+      const again = [name, ...(dependents[name] ?? [])].filter(
+        (f) => form.getFieldState(f as Path<T>).error,
+      ) as Path<T>[];
       if (again.length) void form.trigger(again);
     });
     return () => sub.unsubscribe();
@@ -141,14 +146,20 @@ export function useWizard<T extends FieldValues>(options: WizardOptions<T>) {
   /** Check the steps from `from` on, in order: the first that fails opens with its error focused. Answers it, or -1. */
   const validateAll = async (from = 0) => {
     for (let i = from; i < count; i++) {
-      if (!(await validate(i))) { open(i, true); return i; }
+      if (!(await validate(i))) {
+        open(i, true);
+        return i;
+      }
     }
     return -1;
   };
 
   /** A server's field errors: the first step holding one opens, the error focused. Answers that step, or -1. */
   const openErrors = (names: readonly string[]) => {
-    const step = firstStepWith(Array.from({ length: count }, (_, i) => fields(i)), names);
+    const step = firstStepWith(
+      Array.from({ length: count }, (_, i) => fields(i)),
+      names,
+    );
     if (step >= 0) open(step, true);
     return step;
   };

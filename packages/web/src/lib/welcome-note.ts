@@ -5,7 +5,11 @@ const KEY = 'portal.welcome';
 
 /** Kept for this tab only, through the full page load that signs the new member in (sign-in-and-go.ts). */
 export function rememberWelcome(kind: WelcomeKind): void {
-  try { sessionStorage.setItem(KEY, kind); } catch { /* storage refused: no welcome */ }
+  try {
+    sessionStorage.setItem(KEY, kind);
+  } catch {
+    /* storage refused: no welcome */
+  }
 }
 
 export function readWelcome(): WelcomeKind | null {
@@ -18,5 +22,9 @@ export function readWelcome(): WelcomeKind | null {
 }
 
 export function forgetWelcome(): void {
-  try { sessionStorage.removeItem(KEY); } catch { /* nothing to forget */ }
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    /* nothing to forget */
+  }
 }

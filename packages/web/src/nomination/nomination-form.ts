@@ -1,7 +1,18 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { DivisionOption } from '@portal/domain/nomination/nomination.contract';
-import { copiedPlayers, divisionProblems, DEFAULT_LIMITS, type DivisionFacts, type EntrantFlags } from '@portal/domain/nomination/nomination.rules';
-import { PayTeamNominationBody, STEP_FIELDS, type NominationPlayerInput, type PayTeamNominationInput } from '@portal/domain/nomination/team-nomination-body';
+import {
+  copiedPlayers,
+  divisionProblems,
+  DEFAULT_LIMITS,
+  type DivisionFacts,
+  type EntrantFlags,
+} from '@portal/domain/nomination/nomination.rules';
+import {
+  PayTeamNominationBody,
+  STEP_FIELDS,
+  type NominationPlayerInput,
+  type PayTeamNominationInput,
+} from '@portal/domain/nomination/team-nomination-body';
 import type { Profile } from '@portal/domain/profile/profile.contract';
 import type { MemberTeam } from '@portal/domain/teams/teams.contract';
 import { DEFAULT_STATE } from '@portal/domain/profile/lookups.contract';
@@ -15,14 +26,29 @@ export type PlayerValues = NominationPlayerInput;
 const when = { when: () => true } as const;
 const problemsOf = (v: unknown, facts: DivisionFacts, flags: EntrantFlags) => {
   const body = v as { team?: { preferreddivision?: unknown }; players?: unknown };
-  return divisionProblems({ team: { preferreddivision: (body.team?.preferreddivision ?? null) as number | null }, players: Array.isArray(body.players) ? body.players : [] }, facts, flags);
+  return divisionProblems(
+    {
+      team: { preferreddivision: (body.team?.preferreddivision ?? null) as number | null },
+      players: Array.isArray(body.players) ? body.players : [],
+    },
+    facts,
+    flags,
+  );
 };
 
 /** PayTeamNominationBody (no card) with the chosen division's rules: preferred choice and number of players. */
 export function nominationSchema(facts: DivisionFacts, flags: EntrantFlags) {
   return PayTeamNominationBody.omit({ cardData: true })
-    .refine((v) => !problemsOf(v, facts, flags)['team.preferreddivision'], { ...when, path: ['team', 'preferreddivision'], error: (iss) => problemsOf(iss.input, facts, flags)['team.preferreddivision'] })
-    .refine((v) => !problemsOf(v, facts, flags).players, { ...when, path: ['players'], error: (iss) => problemsOf(iss.input, facts, flags).players });
+    .refine((v) => !problemsOf(v, facts, flags)['team.preferreddivision'], {
+      ...when,
+      path: ['team', 'preferreddivision'],
+      error: (iss) => problemsOf(iss.input, facts, flags)['team.preferreddivision'],
+    })
+    .refine((v) => !problemsOf(v, facts, flags).players, {
+      ...when,
+      path: ['players'],
+      error: (iss) => problemsOf(iss.input, facts, flags).players,
+    });
 }
 
 /** The facts of a division option, or the spec's defaults (min 5, no max) while none is chosen. */
@@ -33,9 +59,19 @@ const dmy = (ddmmyyyy: string | null) => (ddmmyyyy ? ddmmyyyy.replace(/-/g, '/')
 /** The manager step starts from the signed-in member's profile (the member entering is the team's manager). */
 export function managerOf(p: Profile | undefined): NominationValues['manager'] {
   return {
-    firstname: p?.firstname ?? '', lastname: p?.lastname ?? '', dob: dmy(p?.dob ?? null), gender: (p?.gender || undefined) as 'male',
-    email: p?.email ?? '', mobile: p?.mobile ?? '', phone: p?.phone ?? '', workphone: p?.workphone ?? '', address: p?.address ?? '',
-    suburb: p?.suburb ?? '', postcode: p?.postcode ?? '', state: (p?.state || DEFAULT_STATE) as 'NSW', agreed: false,
+    firstname: p?.firstname ?? '',
+    lastname: p?.lastname ?? '',
+    dob: dmy(p?.dob ?? null),
+    gender: (p?.gender || undefined) as 'male',
+    email: p?.email ?? '',
+    mobile: p?.mobile ?? '',
+    phone: p?.phone ?? '',
+    workphone: p?.workphone ?? '',
+    address: p?.address ?? '',
+    suburb: p?.suburb ?? '',
+    postcode: p?.postcode ?? '',
+    state: (p?.state || DEFAULT_STATE) as 'NSW',
+    agreed: false,
   };
 }
 
@@ -45,16 +81,36 @@ const EMPTY_COACH = { ...managerOf(undefined), gender: undefined as unknown as '
 export function nominationDefaults(profile: Profile | undefined): NominationValues {
   return {
     teamCopy: null,
-    team: { teamname: '', prevteamname: '', teamprevious: null, grade: null as never, divisiongroup: null as never, division: null as never, preferreddivision: null },
+    team: {
+      teamname: '',
+      prevteamname: '',
+      teamprevious: null,
+      grade: null as never,
+      divisiongroup: null as never,
+      division: null as never,
+      preferreddivision: null,
+    },
     manager: managerOf(profile),
     coach: { showCoach: false, ...EMPTY_COACH } as NominationValues['coach'],
-    players: [], note: '', donationCart: [], teamnominationCart: { p_name: '', p_price: 0 },
+    players: [],
+    note: '',
+    donationCart: [],
+    teamnominationCart: { p_name: '', p_price: 0 },
   };
 }
 
 /** A new, empty player row (spec 001 §4: new, then ADD PLAYER). */
 export const newPlayer = (): PlayerValues => ({
-  firstname: '', lastname: '', dob: '', gender: '' as never, email: '', mid: null, requireEmail: false, status: '', confirm: false as never, copied: false,
+  firstname: '',
+  lastname: '',
+  dob: '',
+  gender: '' as never,
+  email: '',
+  mid: null,
+  requireEmail: false,
+  status: '',
+  confirm: false as never,
+  copied: false,
 });
 
 const ROW_FIELDS = ['firstname', 'lastname', 'dob', 'gender', 'email', 'confirm'] as const;

@@ -1,7 +1,11 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { NOMINATION_PAYMENT, NOMINATION_STEPS, NominationMessages as M } from '@portal/domain/nomination/nomination.messages';
+import {
+  NOMINATION_PAYMENT,
+  NOMINATION_STEPS,
+  NominationMessages as M,
+} from '@portal/domain/nomination/nomination.messages';
 import { nominationTotals, previousTeams } from '@portal/domain/nomination/nomination.rules';
 import type { Profile } from '@portal/domain/profile/profile.contract';
 import { donationLine } from '@portal/domain/shared/cart';
@@ -28,31 +32,75 @@ export function NominationWizard({ profile }: { profile: Profile }) {
   const { taxRate, timeZone } = useSettings();
   const memberTeams = useQuery(memberTeamsQuery);
   const teams = previousTeams(memberTeams.data ?? [], profile, todayIn(timeZone));
-  const [teamCopy, division, donationCart] = useWatch({ control: w.form.control, name: ['teamCopy', 'team.division', 'donationCart'] });
+  const [teamCopy, division, donationCart] = useWatch({
+    control: w.form.control,
+    name: ['teamCopy', 'team.division', 'donationCart'],
+  });
   const donation = (donationCart?.length ?? 0) > 0;
   const totals = nominationTotals({ priceCents: w.option?.price ?? 0, donation, taxRate, member: w.flags });
-  const clearCopy = () => { w.form.setValue('teamCopy', null); w.form.setValue('team.teamprevious', null); w.form.setValue('team.prevteamname', ''); w.form.setValue('players', []); };
+  const clearCopy = () => {
+    w.form.setValue('teamCopy', null);
+    w.form.setValue('team.teamprevious', null);
+    w.form.setValue('team.prevteamname', '');
+    w.form.setValue('players', []);
+  };
 
   const bodies = [
-    <PreviousTeamStep key="copy" loading={memberTeams.isPending} teams={teams} copied={teamCopy == null ? null : Number(teamCopy)} onCopy={w.copyTeam} onClear={clearCopy} />,
-    <TeamStep key="team" option={w.option} flags={w.flags} onPick={(field, value) => void w.changeTeam(field, value)} />,
+    <PreviousTeamStep
+      key="copy"
+      loading={memberTeams.isPending}
+      teams={teams}
+      copied={teamCopy == null ? null : Number(teamCopy)}
+      onCopy={w.copyTeam}
+      onClear={clearCopy}
+    />,
+    <TeamStep
+      key="team"
+      option={w.option}
+      flags={w.flags}
+      onPick={(field, value) => void w.changeTeam(field, value)}
+    />,
     <PersonFields key="manager" prefix="manager" agreement={M.agreement} />,
     <CoachStep key="coach" />,
-    <PlayersStep key="players" facts={factsOf(w.option)} flags={w.flags} division={(division as number | null) ?? null} />,
+    <PlayersStep
+      key="players"
+      facts={factsOf(w.option)}
+      flags={w.flags}
+      division={(division as number | null) ?? null}
+    />,
     <NoteStep key="note" />,
     <ReviewStep key="review" option={w.option} totals={totals} />,
-    <PaymentStep key="pay" totals={totals} catalogue={NOMINATION_PAYMENT} donation={donation} noDonation={w.flags.sk_tm}
+    <PaymentStep
+      key="pay"
+      totals={totals}
+      catalogue={NOMINATION_PAYMENT}
+      donation={donation}
+      noDonation={w.flags.sk_tm}
       onDonation={(on) => w.form.setValue('donationCart', on ? [donationLine()] : [])}
-      check={w.checkAll} pay={w.pay} onPaid={w.paid} />,
+      check={w.checkAll}
+      pay={w.pay}
+      onPaid={w.paid}
+    />,
   ];
 
   return (
     <FormProvider {...w.methods}>
       <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
-        <WizardStepper wizard={w.wizard} steps={NOMINATION_STEPS.map((title, i) => ({ title, content: bodies[i] }))} labels={M} busy={w.busy} width={720} />
+        <WizardStepper
+          wizard={w.wizard}
+          steps={NOMINATION_STEPS.map((title, i) => ({ title, content: bodies[i] }))}
+          labels={M}
+          busy={w.busy}
+          width={720}
+        />
       </Box>
       <ErrorAlert message={w.alert} onClose={w.clearAlert} />
-      <TimedOverlay message={w.notice?.message ?? null} severity={w.notice?.severity} ms={ERROR_MS} onDone={w.clearNotice} />
+      <TimedOverlay
+        message={w.notice?.message ?? null}
+        severity={w.notice?.severity}
+        ms={ERROR_MS}
+        onDone={w.clearNotice}
+      />
     </FormProvider>
   );
 }

@@ -9,29 +9,41 @@ import { queryClient } from '../lib/query-client';
 // The nomination calls of spec 001 §7. Places move with every entry, so the lists are read fresh each time the
 // wizard opens; the player check and the member's teams list are the teams area's calls (their records in domain).
 
-export const entrySeasonsQuery = queryOptions({ queryKey: ['nomination', 'seasons'], queryFn: async () => (await call(C.entrySeasons)).data });
-export const gradesQuery = queryOptions({ queryKey: ['nomination', 'grades'], queryFn: async () => (await call(C.grades)).data });
-
-export const divisionGroupsQuery = (type: number | null) => queryOptions({
-  queryKey: ['nomination', 'divisiongroups', type],
-  queryFn: async () => (await call(C.divisionGroups, { params: { type: type! } })).data,
-  enabled: type !== null,
+export const entrySeasonsQuery = queryOptions({
+  queryKey: ['nomination', 'seasons'],
+  queryFn: async () => (await call(C.entrySeasons)).data,
+});
+export const gradesQuery = queryOptions({
+  queryKey: ['nomination', 'grades'],
+  queryFn: async () => (await call(C.grades)).data,
 });
 
-export const divisionsQuery = (group: number | null) => queryOptions({
-  queryKey: ['nomination', 'divisions', group],
-  queryFn: async () => (await call(C.divisions, { params: { group: group! } })).data,
-  enabled: group !== null,
-});
+export const divisionGroupsQuery = (type: number | null) =>
+  queryOptions({
+    queryKey: ['nomination', 'divisiongroups', type],
+    queryFn: async () => (await call(C.divisionGroups, { params: { type: type! } })).data,
+    enabled: type !== null,
+  });
 
-export const preferredDivisionsQuery = (division: number | null) => queryOptions({
-  queryKey: ['nomination', 'preferreddivisions', division],
-  queryFn: async () => (await call(C.preferredDivisions, { params: { division: division! } })).data,
-  enabled: division !== null,
-});
+export const divisionsQuery = (group: number | null) =>
+  queryOptions({
+    queryKey: ['nomination', 'divisions', group],
+    queryFn: async () => (await call(C.divisions, { params: { group: group! } })).data,
+    enabled: group !== null,
+  });
+
+export const preferredDivisionsQuery = (division: number | null) =>
+  queryOptions({
+    queryKey: ['nomination', 'preferreddivisions', division],
+    queryFn: async () => (await call(C.preferredDivisions, { params: { division: division! } })).data,
+    enabled: division !== null,
+  });
 
 /** Step 1's source: the member's own teams (GET /api/member/teams, the teams area's list), read once per visit. */
-export const memberTeamsQuery = queryOptions({ queryKey: ['nomination', 'teams'], queryFn: async () => (await call(listTeams)).data });
+export const memberTeamsQuery = queryOptions({
+  queryKey: ['nomination', 'teams'],
+  queryFn: async () => (await call(listTeams)).data,
+});
 
 /** spec 001 §7: can the division take one more team? 'full' (status 422) is an answer, with the group's divisions. */
 export async function checkCapacity(division: number): Promise<C.CapacityReply> {
@@ -49,6 +61,11 @@ export function usePayTeamNomination() {
     mutationFn: async ({ body, headers }: { body: PayTeamNominationInput; headers: IdempotencyHeaders }) =>
       (await call(C.payTeamNomination, { body, headers })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['nomination'] }),
-    onSuccess: () => Promise.all(['payments', 'teams', 'profile', 'competition'].map((area) => queryClient.invalidateQueries({ queryKey: [area] }))),
+    onSuccess: () =>
+      Promise.all(
+        ['payments', 'teams', 'profile', 'competition'].map((area) =>
+          queryClient.invalidateQueries({ queryKey: [area] }),
+        ),
+      ),
   });
 }

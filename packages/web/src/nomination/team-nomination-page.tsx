@@ -17,18 +17,25 @@ export function TeamNominationPage() {
   return (
     <>
       <RegistrationWelcome />
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{M.title}</Typography>
-      {seasons.isPending || profile.isPending ? <PageLoading label={M.loading} />
-        : seasons.isError ? <ErrorAlert message={errorMessage(seasons.error, M.closed)} />
-          : !seasons.data.length || !profile.data ? <Alert severity="info">{M.closed}</Alert>
-            : (
-              <>
-                <Alert severity="warning" sx={{ mb: 2 }}>{M.disclaimer}</Alert>
-                <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
-                  <NominationWizard profile={profile.data} />
-                </Paper>
-              </>
-            )}
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>
+        {M.title}
+      </Typography>
+      {seasons.isPending || profile.isPending ? (
+        <PageLoading label={M.loading} />
+      ) : seasons.isError ? (
+        <ErrorAlert message={errorMessage(seasons.error, M.closed)} />
+      ) : !seasons.data.length || !profile.data ? (
+        <Alert severity="info">{M.closed}</Alert>
+      ) : (
+        <>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {M.disclaimer}
+          </Alert>
+          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
+            <NominationWizard profile={profile.data} />
+          </Paper>
+        </>
+      )}
     </>
   );
 }

@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { DivisionOption } from '@portal/domain/nomination/nomination.contract';
-import { afterTeamChange, entryPrice, keptPlayers, type EntrantFlags } from '@portal/domain/nomination/nomination.rules';
+import {
+  afterTeamChange,
+  entryPrice,
+  keptPlayers,
+  type EntrantFlags,
+} from '@portal/domain/nomination/nomination.rules';
 import { queryClient } from '../lib/query-client';
 import { checkCapacity } from './nomination.api';
 import type { NominationValues } from './nomination-form';
@@ -14,7 +19,11 @@ export type Notice = { message: string; severity: 'error' | 'success' } | null;
  * is reset, with the red message) and, once chosen, is the cart, priced for this member. `setOption` is the wizard's
  * chosen division, whose rules its form checks.
  */
-export function useTeamChoice(form: UseFormReturn<NominationValues>, flags: EntrantFlags, setOption: (o: DivisionOption | null) => void) {
+export function useTeamChoice(
+  form: UseFormReturn<NominationValues>,
+  flags: EntrantFlags,
+  setOption: (o: DivisionOption | null) => void,
+) {
   const [notice, setNotice] = useState<Notice>(null);
 
   const chooseDivision = (o: DivisionOption | null) => {
@@ -24,9 +33,15 @@ export function useTeamChoice(form: UseFormReturn<NominationValues>, flags: Entr
 
   const changeTeam = async (field: TeamPick, value: number | null) => {
     const team = form.getValues('team');
-    const picks = { grade: team.grade ?? null, divisiongroup: team.divisiongroup ?? null, division: team.division ?? null, preferreddivision: team.preferreddivision ?? null };
+    const picks = {
+      grade: team.grade ?? null,
+      divisiongroup: team.divisiongroup ?? null,
+      division: team.division ?? null,
+      preferreddivision: team.preferreddivision ?? null,
+    };
     const next = afterTeamChange(field, value, picks as Parameters<typeof afterTeamChange>[2]);
-    for (const [k, v] of Object.entries(next.team)) form.setValue(`team.${k as TeamPick}`, v as number, { shouldValidate: form.formState.isSubmitted });
+    for (const [k, v] of Object.entries(next.team))
+      form.setValue(`team.${k as TeamPick}`, v as number, { shouldValidate: form.formState.isSubmitted });
     if (next.clearPlayers) form.setValue('players', keptPlayers(form.getValues('players')));
     if (field !== 'preferreddivision') chooseDivision(null);
     if (field !== 'division' || value === null) return;

@@ -1,4 +1,16 @@
-import { Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { Column } from '../components/data/paged-table';
 import { useQuery } from '@tanstack/react-query';
 import type { NoticeboardRow } from '@portal/domain/noticeboard/noticeboard.contract';
@@ -16,7 +28,19 @@ const COLUMNS: (Column<NoticeboardRow> & { wrap?: boolean })[] = [
   { label: T.surname, cell: (r) => r.surname },
   { label: T.gender, cell: (r) => r.gender },
   // A phone's card may break the address before its @, not in the middle of the domain.
-  { label: T.email, cell: (r) => (r.email ? <Link href={`mailto:${r.email}`}>{r.email.replace(/@.*$/, '')}<wbr />{r.email.replace(/^[^@]*/, '')}</Link> : '') },
+  {
+    label: T.email,
+    cell: (r) =>
+      r.email ? (
+        <Link href={`mailto:${r.email}`}>
+          {r.email.replace(/@.*$/, '')}
+          <wbr />
+          {r.email.replace(/^[^@]*/, '')}
+        </Link>
+      ) : (
+        ''
+      ),
+  },
   { label: T.competition, cell: (r) => r.competition },
   { label: T.comment, cell: (r) => r.comment, wrap: true },
 ];
@@ -27,8 +51,12 @@ export function NoticeboardPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{T.title}</Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>{T.intro}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>
+        {T.title}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        {T.intro}
+      </Typography>
       {board.isPending && <PageLoading />}
       {board.isError && <ErrorAlert message={errorMessage(board.error, TECHNICAL_ISSUE)} />}
       {board.data?.length === 0 && <Typography>{T.empty}</Typography>}
@@ -37,16 +65,40 @@ export function NoticeboardPage() {
         <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={T.title}>
             <TableHead>
-              <TableRow>{COLUMNS.map((c) => <TableCell key={c.label} sx={{ whiteSpace: 'nowrap' }}>{c.label}</TableCell>)}</TableRow>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c.label} sx={{ whiteSpace: 'nowrap' }}>
+                    {c.label}
+                  </TableCell>
+                ))}
+              </TableRow>
             </TableHead>
             {board.data.map((s) => (
               <TableBody key={s.section}>
                 <TableRow>
-                  <TableCell component="th" scope="rowgroup" colSpan={COLUMNS.length} sx={{ bgcolor: 'action.hover', fontWeight: 700 }}>{s.section}</TableCell>
+                  <TableCell
+                    component="th"
+                    scope="rowgroup"
+                    colSpan={COLUMNS.length}
+                    sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
+                  >
+                    {s.section}
+                  </TableCell>
                 </TableRow>
                 {s.rows.map((r) => (
                   <TableRow key={r.id} hover>
-                    {COLUMNS.map((c) => <TableCell key={c.label} sx={{ verticalAlign: 'top', whiteSpace: c.wrap ? 'normal' : 'nowrap', minWidth: c.wrap ? 240 : undefined }}>{c.cell(r)}</TableCell>)}
+                    {COLUMNS.map((c) => (
+                      <TableCell
+                        key={c.label}
+                        sx={{
+                          verticalAlign: 'top',
+                          whiteSpace: c.wrap ? 'normal' : 'nowrap',
+                          minWidth: c.wrap ? 240 : undefined,
+                        }}
+                      >
+                        {c.cell(r)}
+                      </TableCell>
+                    ))}
                   </TableRow>
                 ))}
               </TableBody>

@@ -19,15 +19,33 @@ export function InvoiceDetailPage() {
   const invoice = useQuery({ ...invoiceQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const { timeZone } = useSettings();
   if (invoice.isPending && invoice.fetchStatus !== 'idle') return <PageLoading />;
-  if (!invoice.isSuccess) return <Typography variant="h5" component="h1" sx={{ py: 3 }}>{M.noData}</Typography>;
+  if (!invoice.isSuccess)
+    return (
+      <Typography variant="h5" component="h1" sx={{ py: 3 }}>
+        {M.noData}
+      </Typography>
+    );
   const inv = invoice.data;
   return (
     <>
       <ArrivalNote />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>Invoice #{inv.inv_id}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>
+          Invoice #{inv.inv_id}
+        </Typography>
         {inv.inv_paid === 'No' && (
-          <Button component={RouterLink} to={`/member/invoices/invoice/${inv.inv_id}/payment`} variant="contained" color="secondary">{M.addPayment}</Button>
+          <Button
+            component={RouterLink}
+            to={`/member/invoices/invoice/${inv.inv_id}/payment`}
+            variant="contained"
+            color="secondary"
+          >
+            {M.addPayment}
+          </Button>
         )}
       </Stack>
       <LedgerSection title="Invoice information">
@@ -45,7 +63,9 @@ export function InvoiceDetailPage() {
       </LedgerSection>
       {inv.inv_bookings.length > 0 && (
         <LedgerSection title="Booking information">
-          {inv.inv_bookings.map((b, i) => <Typography key={b.b_id ?? i}>{bookingText(b, timeZone)}</Typography>)}
+          {inv.inv_bookings.map((b, i) => (
+            <Typography key={b.b_id ?? i}>{bookingText(b, timeZone)}</Typography>
+          ))}
         </LedgerSection>
       )}
       <LedgerSection title="Payment information">

@@ -32,38 +32,72 @@ export function InvoicePaymentPage() {
   const cart = usePaymentCart(oneLine(cents));
 
   if (invoice.isPending && invoice.fetchStatus !== 'idle') return <PageLoading />;
-  if (!invoice.isSuccess) return <Typography variant="h5" component="h1" sx={{ py: 3 }}>{M.noData}</Typography>;
+  if (!invoice.isSuccess)
+    return (
+      <Typography variant="h5" component="h1" sx={{ py: 3 }}>
+        {M.noData}
+      </Typography>
+    );
   const inv = invoice.data;
   const steps = [
     {
-      title: M.stepAmount, canContinue: cents >= 100,
-      content: <AmountToPay cents={cents} owing={inv.inv_owing} onChange={setAmount} locked={cart.discount?.kind === 'voucher'} />,
+      title: M.stepAmount,
+      canContinue: cents >= 100,
+      content: (
+        <AmountToPay
+          cents={cents}
+          owing={inv.inv_owing}
+          onChange={setAmount}
+          locked={cart.discount?.kind === 'voucher'}
+        />
+      ),
     },
     { title: M.stepVoucher, content: <DiscountStep {...cart.discountStep} /> },
     {
       title: M.stepPayment,
       content: (
-        <PaymentStep {...cart.paymentStep} catalogue={INVOICE_PAYMENT}
+        <PaymentStep
+          {...cart.paymentStep}
+          catalogue={INVOICE_PAYMENT}
           pay={async (cardData, headers) => ({
-            ...await pay.mutateAsync({
-              params: { invoice: inv.inv_id }, headers,
-              body: { cardData, ...cart.body, team: inv.inv_team_id, invoice: inv.inv_id, invoiceCart: { amount: cents } },
-            }),
+            ...(await pay.mutateAsync({
+              params: { invoice: inv.inv_id },
+              headers,
+              body: {
+                cardData,
+                ...cart.body,
+                team: inv.inv_team_id,
+                invoice: inv.inv_id,
+                invoiceCart: { amount: cents },
+              },
+            })),
             left: inv.inv_owing - cents, // the owing before this payment, as the page showed it
           })}
-          onPaid={(reply) => void navigate(
-            reply.o_paid ? `/member/orders/order/${reply.o_id}` : `/member/invoices/invoice/${inv.inv_id}`,
-            arrivalState(PAYMENT_SUCCESS, reply.o_paid ? undefined : M.partPaid(formatCents(cents), formatCents(reply.left))),
-          )} />
+          onPaid={(reply) =>
+            void navigate(
+              reply.o_paid ? `/member/orders/order/${reply.o_id}` : `/member/invoices/invoice/${inv.inv_id}`,
+              arrivalState(
+                PAYMENT_SUCCESS,
+                reply.o_paid ? undefined : M.partPaid(formatCents(cents), formatCents(reply.left)),
+              ),
+            )
+          }
+        />
       ),
     },
   ];
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>Invoice #{inv.inv_id}: Payment</Typography>
-      <Typography color="textSecondary" gutterBottom>{inv.inv_legacy_teams ?? inv.inv_invoiceable}: {inv.inv_description}</Typography>
-      {inv.inv_paid === 'Yes' && pay.isIdle ? <Alert severity="success">{M.alreadyPaid}</Alert> : (
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        Invoice #{inv.inv_id}: Payment
+      </Typography>
+      <Typography color="textSecondary" gutterBottom>
+        {inv.inv_legacy_teams ?? inv.inv_invoiceable}: {inv.inv_description}
+      </Typography>
+      {inv.inv_paid === 'Yes' && pay.isIdle ? (
+        <Alert severity="success">{M.alreadyPaid}</Alert>
+      ) : (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
           <WizardStepper wizard={wizard} steps={steps} labels={PaymentMessages} busy={pay.isPending} />
         </Paper>

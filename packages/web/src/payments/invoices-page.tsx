@@ -19,8 +19,19 @@ const COLUMNS: Column<InvoiceRecord>[] = [
   { label: 'Fully Paid', cell: (i) => i.inv_paid, text: (i) => i.inv_paid },
   { label: 'Owing', cell: (i) => formatCents(i.inv_owing), text: (i) => formatCents(i.inv_owing), align: 'right' },
   {
-    label: 'View', action: true,
-    cell: (i) => <Button component={RouterLink} to={`/member/invoices/invoice/${i.inv_id}`} size="small" variant="outlined" aria-label={`View invoice ${i.inv_id}`}>View</Button>,
+    label: 'View',
+    action: true,
+    cell: (i) => (
+      <Button
+        component={RouterLink}
+        to={`/member/invoices/invoice/${i.inv_id}`}
+        size="small"
+        variant="outlined"
+        aria-label={`View invoice ${i.inv_id}`}
+      >
+        View
+      </Button>
+    ),
   },
 ];
 
@@ -29,12 +40,21 @@ export function InvoicesPage() {
   const invoices = useQuery(invoicesQuery());
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{M.title}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {M.title}
+      </Typography>
       {invoices.isPending && <PageLoading />}
       {invoices.isError && <ErrorAlert message={errorMessage(invoices.error, TECHNICAL_ISSUE)} />}
       {invoices.isSuccess && (
-        <PagedTable rows={invoices.data} columns={COLUMNS} rowKey={(i) => i.inv_id} label={M.title}
-          empty={M.empty} noResults={() => M.noResults} searchLabel={M.search} />
+        <PagedTable
+          rows={invoices.data}
+          columns={COLUMNS}
+          rowKey={(i) => i.inv_id}
+          label={M.title}
+          empty={M.empty}
+          noResults={() => M.noResults}
+          searchLabel={M.search}
+        />
       )}
     </>
   );

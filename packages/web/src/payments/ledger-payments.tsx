@@ -13,9 +13,13 @@ export function LedgerPayments({ payments }: { payments: readonly PaymentRecord[
             primary={`Receipt #${p.p_id}: ${formatCents(p.p_amount)} ${p.p_origin === 'Online' && p.p_card ? `by card ending ${p.p_card}` : `(${p.p_origin})`}`}
             secondary={[
               `${p.p_date}, ${p.p_status}`,
-              p.p_discount ? `Discount ${formatCents(p.p_discount)}${p.p_discount_orig > p.p_discount ? ` of a ${formatCents(p.p_discount_orig)} voucher` : ''}` : null,
+              p.p_discount
+                ? `Discount ${formatCents(p.p_discount)}${p.p_discount_orig > p.p_discount ? ` of a ${formatCents(p.p_discount_orig)} voucher` : ''}`
+                : null,
               p.p_refunded ? `Refunded ${formatCents(p.p_refunded)}` : null,
-            ].filter(Boolean).join(' · ')}
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           />
         </ListItem>
       ))}

@@ -17,7 +17,11 @@ function LineDetails({ product }: { product: OrderProduct }) {
     d.team ? `Team: ${d.team.team_name}${d.team.division_name ? ` (${d.team.division_name})` : ''}` : null,
     d.note ?? null,
   ].filter(Boolean);
-  return parts.map((p) => <Typography key={p} variant="body2" color="textSecondary">{p}</Typography>);
+  return parts.map((p) => (
+    <Typography key={p} variant="body2" color="textSecondary">
+      {p}
+    </Typography>
+  ));
 }
 
 /** spec 002 §2: the products of an invoice or receipt, with attendees, bookings and teams. */
@@ -27,15 +31,18 @@ export function LedgerProducts({ products, label }: { products: readonly OrderPr
       <Table size="small" aria-label={label} sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Item</TableCell><TableCell align="right">Qty</TableCell>
-            <TableCell align="right">Price</TableCell><TableCell align="right">Total</TableCell>
+            <TableCell>Item</TableCell>
+            <TableCell align="right">Qty</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Total</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {products.map((p, i) => (
             <TableRow key={`${p.opr_name}-${i}`}>
               <TableCell sx={{ minWidth: 110 }}>
-                {p.opr_name}{p.opr_kind === 'donation' ? ' (no GST)' : ''}
+                {p.opr_name}
+                {p.opr_kind === 'donation' ? ' (no GST)' : ''}
                 <LineDetails product={p} />
               </TableCell>
               <TableCell align="right">{p.opr_quantity}</TableCell>

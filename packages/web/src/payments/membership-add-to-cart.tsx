@@ -17,15 +17,24 @@ export function MembershipAddToCart({ info }: { info: MembershipInfo }) {
   const inCart = hasRenewal(renewals, person.id, info.sport.value);
   const add = () => {
     addRenewal({
-      member_id: person.id, sport: info.sport.value as 'basketball', p_price: info.membershipCart.p_price,
-      p_name: info.membershipCart.p_name, person_name: `${person.firstname} ${person.lastname}`,
+      member_id: person.id,
+      sport: info.sport.value as 'basketball',
+      p_price: info.membershipCart.p_price,
+      p_name: info.membershipCart.p_name,
+      person_name: `${person.firstname} ${person.lastname}`,
     });
     openCartDrawer();
   };
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button variant="outlined" onClick={add} disabled={inCart}>{inCart ? M.inCart : M.addToCart}</Button>
-      {inCart && <Typography variant="body2" role="status">{M.addedToCart}</Typography>}
+      <Button variant="outlined" onClick={add} disabled={inCart}>
+        {inCart ? M.inCart : M.addToCart}
+      </Button>
+      {inCart && (
+        <Typography variant="body2" role="status">
+          {M.addedToCart}
+        </Typography>
+      )}
     </Stack>
   );
 }

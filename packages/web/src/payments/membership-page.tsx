@@ -1,7 +1,11 @@
 import { Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MEMBERSHIP_PAYMENT, MembershipMessages as M, PaymentMessages } from '@portal/domain/payments/payments.messages';
+import {
+  MEMBERSHIP_PAYMENT,
+  MembershipMessages as M,
+  PaymentMessages,
+} from '@portal/domain/payments/payments.messages';
 import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import { ErrorAlert } from '../components/feedback/error-alert';
@@ -36,24 +40,47 @@ export function MembershipPage() {
   if (info.isError) return <ErrorAlert message={errorMessage(info.error, TECHNICAL_ISSUE)} />;
   const data = info.data;
   const steps = [
-    { title: M.stepReview, content: <><MembershipReview info={data} /><MembershipAddToCart info={data} /></>, canContinue: data.can_renew, next: cart.discount ? 2 : 1 },
+    {
+      title: M.stepReview,
+      content: (
+        <>
+          <MembershipReview info={data} />
+          <MembershipAddToCart info={data} />
+        </>
+      ),
+      canContinue: data.can_renew,
+      next: cart.discount ? 2 : 1,
+    },
     { title: M.stepVoucher, content: <DiscountStep {...cart.discountStep} voucherPath="membership" /> },
     {
       title: M.stepPayment,
       content: (
-        <PaymentStep {...cart.paymentStep} catalogue={MEMBERSHIP_PAYMENT}
-          pay={(cardData, headers) => pay.mutateAsync({
-            params: { sport: data.sport.value as 'basketball' }, headers,
-            body: { cardData, ...cart.body, membershipCart: data.membershipCart, sport: data.sport.value as 'basketball' },
-          })}
-          onPaid={(reply) => void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(PAYMENT_SUCCESS))} />
+        <PaymentStep
+          {...cart.paymentStep}
+          catalogue={MEMBERSHIP_PAYMENT}
+          pay={(cardData, headers) =>
+            pay.mutateAsync({
+              params: { sport: data.sport.value as 'basketball' },
+              headers,
+              body: {
+                cardData,
+                ...cart.body,
+                membershipCart: data.membershipCart,
+                sport: data.sport.value as 'basketball',
+              },
+            })
+          }
+          onPaid={(reply) => void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(PAYMENT_SUCCESS))}
+        />
       ),
     },
   ];
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{M.title}: {data.sport.text}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {M.title}: {data.sport.text}
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
         <WizardStepper wizard={wizard} steps={steps} labels={PaymentMessages} busy={pay.isPending} />
       </Paper>

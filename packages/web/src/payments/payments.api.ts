@@ -1,6 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
-  getInvoice, getMembership, getOrder, listInvoices, listPayments, payInvoice, payMembership, sendReceipt,
+  getInvoice,
+  getMembership,
+  getOrder,
+  listInvoices,
+  listPayments,
+  payInvoice,
+  payMembership,
+  sendReceipt,
 } from '@portal/domain/payments/payments.contract';
 import type { EndpointInput } from '@portal/domain/shared/endpoint';
 import { call } from '../lib/api-client';
@@ -8,34 +15,39 @@ import { queryClient } from '../lib/query-client';
 
 // Queries and mutations of the payments area (spec 002 §7). Ledger answers are private: always fetched fresh.
 
-export const membershipQuery = (sport: string) => queryOptions({
-  queryKey: ['payments', 'membership', sport],
-  queryFn: async () => (await call(getMembership, { params: { sport: sport as 'basketball' } })).data,
-  retry: false,
-});
+export const membershipQuery = (sport: string) =>
+  queryOptions({
+    queryKey: ['payments', 'membership', sport],
+    queryFn: async () => (await call(getMembership, { params: { sport: sport as 'basketball' } })).data,
+    retry: false,
+  });
 
-export const invoicesQuery = () => queryOptions({
-  queryKey: ['payments', 'invoices'],
-  queryFn: async () => (await call(listInvoices)).data,
-});
+export const invoicesQuery = () =>
+  queryOptions({
+    queryKey: ['payments', 'invoices'],
+    queryFn: async () => (await call(listInvoices)).data,
+  });
 
-export const invoiceQuery = (invoice: number) => queryOptions({
-  queryKey: ['payments', 'invoice', invoice],
-  queryFn: async () => (await call(getInvoice, { params: { invoice } })).data,
-  retry: false,
-});
+export const invoiceQuery = (invoice: number) =>
+  queryOptions({
+    queryKey: ['payments', 'invoice', invoice],
+    queryFn: async () => (await call(getInvoice, { params: { invoice } })).data,
+    retry: false,
+  });
 
 /** The receipts list: the member's payments (p_id is the receipt number). */
-export const receiptsQuery = () => queryOptions({
-  queryKey: ['payments', 'receipts'],
-  queryFn: async () => (await call(listPayments)).data,
-});
+export const receiptsQuery = () =>
+  queryOptions({
+    queryKey: ['payments', 'receipts'],
+    queryFn: async () => (await call(listPayments)).data,
+  });
 
-export const orderQuery = (orderId: number) => queryOptions({
-  queryKey: ['payments', 'order', orderId],
-  queryFn: async () => (await call(getOrder, { params: { orderId } })).data,
-  retry: false,
-});
+export const orderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['payments', 'order', orderId],
+    queryFn: async () => (await call(getOrder, { params: { orderId } })).data,
+    retry: false,
+  });
 
 /** spec 002 §4: after a payment, orders (and invoices) are reloaded. */
 const reloadLedger = () => queryClient.invalidateQueries({ queryKey: ['payments'] });
@@ -56,5 +68,7 @@ export function usePayInvoice() {
 }
 
 export function useSendReceipt() {
-  return useMutation({ mutationFn: async (orderId: number) => (await call(sendReceipt, { params: { orderId } })).data });
+  return useMutation({
+    mutationFn: async (orderId: number) => (await call(sendReceipt, { params: { orderId } })).data,
+  });
 }

@@ -17,14 +17,23 @@ import { ResendReceipt } from './resend-receipt';
 
 /** Printed, the tax invoice stands alone: no top bar, menu or buttons. */
 const PRINT = (
-  <GlobalStyles styles={{
-    '@media print': {
-      // the shell's top bar, its menu column (a nav around the drawers) and the toolbar spacer under the top bar
-      '.MuiAppBar-root, body nav:has(.MuiDrawer-root), main > .MuiToolbar-root, .no-print': { display: 'none !important' },
-      'main, .tax-invoice': { margin: '0 !important', padding: '0 !important', width: '100% !important', maxWidth: 'none !important' },
-      body: { background: '#fff' },
-    },
-  }} />
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        // the shell's top bar, its menu column (a nav around the drawers) and the toolbar spacer under the top bar
+        '.MuiAppBar-root, body nav:has(.MuiDrawer-root), main > .MuiToolbar-root, .no-print': {
+          display: 'none !important',
+        },
+        'main, .tax-invoice': {
+          margin: '0 !important',
+          padding: '0 !important',
+          width: '100% !important',
+          maxWidth: 'none !important',
+        },
+        body: { background: '#fff' },
+      },
+    }}
+  />
 );
 
 /**
@@ -36,14 +45,25 @@ export function ReceiptPage() {
   const order = useQuery({ ...orderQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const settings = useSettings();
   if (order.isPending && order.fetchStatus !== 'idle') return <PageLoading />;
-  if (!order.isSuccess) return <Typography variant="h5" component="h1" sx={{ py: 3 }}>{M.noData}</Typography>;
+  if (!order.isSuccess)
+    return (
+      <Typography variant="h5" component="h1" sx={{ py: 3 }}>
+        {M.noData}
+      </Typography>
+    );
   const o = order.data;
   return (
     <Box className="tax-invoice" sx={{ maxWidth: 880 }}>
       {PRINT}
       <ArrivalNote />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>{receiptTitle(o)}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>
+          {receiptTitle(o)}
+        </Typography>
         <ResendReceipt orderId={o.o_id} />
       </Stack>
       <LedgerSection title={M.taxInvoice}>
@@ -64,7 +84,9 @@ export function ReceiptPage() {
       </LedgerSection>
       {o.o_bookings.length > 0 && (
         <LedgerSection title="Bookings">
-          {o.o_bookings.map((b, i) => <Typography key={b.b_id ?? i}>{bookingText(b, settings.timeZone)}</Typography>)}
+          {o.o_bookings.map((b, i) => (
+            <Typography key={b.b_id ?? i}>{bookingText(b, settings.timeZone)}</Typography>
+          ))}
         </LedgerSection>
       )}
       <LedgerSection title="Payments">

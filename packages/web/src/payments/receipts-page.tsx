@@ -13,8 +13,13 @@ import { receiptsQuery } from './payments.api';
 
 const COLUMNS: Column<PaymentRecord>[] = [
   {
-    label: '#', text: (p) => String(p.p_id),
-    cell: (p) => <Link component={RouterLink} to={`/member/orders/order/${p.o_id}`} aria-label={`Receipt ${p.p_id}`}>{p.p_id}</Link>,
+    label: '#',
+    text: (p) => String(p.p_id),
+    cell: (p) => (
+      <Link component={RouterLink} to={`/member/orders/order/${p.o_id}`} aria-label={`Receipt ${p.p_id}`}>
+        {p.p_id}
+      </Link>
+    ),
   },
   { label: 'Date', cell: (p) => p.p_date, text: (p) => p.p_date },
   { label: 'Description', cell: (p) => p.p_description, text: (p) => p.p_description },
@@ -29,12 +34,21 @@ export function ReceiptsPage() {
   const receipts = useQuery(receiptsQuery());
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{M.title}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {M.title}
+      </Typography>
       {receipts.isPending && <PageLoading />}
       {receipts.isError && <ErrorAlert message={errorMessage(receipts.error, TECHNICAL_ISSUE)} />}
       {receipts.isSuccess && (
-        <PagedTable rows={[...receipts.data].sort(newestFirst)} columns={COLUMNS} rowKey={(p) => p.p_id} label={M.title}
-          empty={M.empty} noResults={() => M.noResults} searchLabel={M.search} />
+        <PagedTable
+          rows={[...receipts.data].sort(newestFirst)}
+          columns={COLUMNS}
+          rowKey={(p) => p.p_id}
+          label={M.title}
+          empty={M.empty}
+          noResults={() => M.noResults}
+          searchLabel={M.search}
+        />
       )}
     </>
   );

@@ -21,13 +21,31 @@ export function ResendReceipt({ orderId }: { orderId: number }) {
   return (
     <Stack spacing={1} className="no-print" sx={{ alignItems: { sm: 'flex-end' } }}>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>{M.print}</Button>
-        <Button variant="contained" onClick={() => resend.mutate(orderId, { onSuccess: (reply) => setSentTo(reply.sent_to) })} disabled={resend.isPending}
-          startIcon={busyIcon(resend.isPending, null, 16)}>{M.resend}</Button>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {M.print}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => resend.mutate(orderId, { onSuccess: (reply) => setSentTo(reply.sent_to) })}
+          disabled={resend.isPending}
+          startIcon={busyIcon(resend.isPending, null, 16)}
+        >
+          {M.resend}
+        </Button>
       </Stack>
-      {sentTo && <Typography role="status" variant="body2" color="textSecondary">{M.sentTo(sentTo)}</Typography>}
-      <TimedOverlay message={resend.isSuccess ? resend.data.message : resend.isError ? errorMessage(resend.error, TECHNICAL_ISSUE) : null}
-        severity={resend.isError ? 'error' : 'success'} ms={RESEND_OVERLAY_MS} onDone={resend.reset} />
+      {sentTo && (
+        <Typography role="status" variant="body2" color="textSecondary">
+          {M.sentTo(sentTo)}
+        </Typography>
+      )}
+      <TimedOverlay
+        message={
+          resend.isSuccess ? resend.data.message : resend.isError ? errorMessage(resend.error, TECHNICAL_ISSUE) : null
+        }
+        severity={resend.isError ? 'error' : 'success'}
+        ms={RESEND_OVERLAY_MS}
+        onDone={resend.reset}
+      />
     </Stack>
   );
 }

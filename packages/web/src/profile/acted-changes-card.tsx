@@ -13,9 +13,18 @@ export function ActedChangesCard() {
   const changes = useQuery(actedChangesQuery(token));
   if (!changes.data?.length) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="acted-changes-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Typography id="acted-changes-title" variant="h6" component="h2">{T.changesTitle}</Typography>
-      <Typography variant="body2" color="textSecondary">{T.changesIntro}</Typography>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="acted-changes-title"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
+      <Typography id="acted-changes-title" variant="h6" component="h2">
+        {T.changesTitle}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {T.changesIntro}
+      </Typography>
       <List dense disablePadding>
         {changes.data.map((c, i) => (
           <ListItem key={i} disableGutters divider={i < changes.data.length - 1}>

@@ -3,7 +3,10 @@ import { Alert } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 
 /** What a page sends the dashboard in the history entry's state: a gate's refusal, or a saved profile's word. */
-interface Sent { alert?: string; saved?: string }
+interface Sent {
+  alert?: string;
+  saved?: string;
+}
 type Shown = { severity: 'warning' | 'success'; text: string } | null;
 
 const shownOf = (alert?: string, saved?: string): Shown =>
@@ -29,10 +32,14 @@ export function DashboardGateAlert() {
     setShown(shownOf(alert, saved));
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [alert, saved, navigate, location.pathname, location.search]);
-  useEffect(() => { if (shown?.severity === 'success') ref.current?.focus({ preventScroll: true }); }, [shown]);
+  useEffect(() => {
+    if (shown?.severity === 'success') ref.current?.focus({ preventScroll: true });
+  }, [shown]);
   if (!shown) return null;
   const role = shown.severity === 'success' ? 'status' : 'alert';
   return (
-    <Alert ref={ref} tabIndex={-1} severity={shown.severity} role={role} onClose={() => setShown(null)} sx={{ mb: 2 }}>{shown.text}</Alert>
+    <Alert ref={ref} tabIndex={-1} severity={shown.severity} role={role} onClose={() => setShown(null)} sx={{ mb: 2 }}>
+      {shown.text}
+    </Alert>
   );
 }

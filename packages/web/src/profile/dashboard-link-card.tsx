@@ -10,9 +10,15 @@ export function DashboardLinkCard({ link }: { link: DashboardLink }) {
     <Card component="section" aria-labelledby={id}>
       <CardActionArea component={RouterLink} to={link.to} sx={{ display: 'flex', alignItems: 'center' }}>
         <CardContent sx={{ flexGrow: 1, py: { xs: 1.5, sm: 2 } }}>
-          <Typography id={id} variant="h6" component="h2">{link.title}</Typography>
+          <Typography id={id} variant="h6" component="h2">
+            {link.title}
+          </Typography>
           <Typography color="textSecondary">{link.text}</Typography>
-          {link.alert && <Alert severity="error" sx={{ mt: 2 }}>{link.alert}</Alert>}
+          {link.alert && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {link.alert}
+            </Alert>
+          )}
         </CardContent>
         <ChevronRightIcon color="action" sx={{ mr: 1 }} />
       </CardActionArea>

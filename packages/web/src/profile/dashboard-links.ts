@@ -29,11 +29,20 @@ export const DASHBOARD_LINKS: { before: DashboardLink[]; after: DashboardLink[] 
     { title: 'Store', text: 'Products, programs and donations', to: '/member/store' },
     { title: 'Team Nomination', text: 'Enter a team in a season', to: '/member/teamnomination', show: 'nomination' },
     { title: 'Competition Roster', text: 'Your refereeing roster', to: '/member/referee', show: 'referee' },
-    { title: 'Competition Availability', text: 'Tell us when you can referee', to: '/member/refereeavail', show: 'referee' },
+    {
+      title: 'Competition Availability',
+      text: 'Tell us when you can referee',
+      to: '/member/refereeavail',
+      show: 'referee',
+    },
     { title: 'Event Roster', text: 'Events you are rostered on', to: '/member/roster', show: 'eventRoster' },
     { title: 'Court Hire', text: 'Book a court', to: '/member/booking' },
   ],
 };
 
 /** ours, after the spec's cards: the back-office, for a member holding a staff role (decision 163). */
-export const BACK_OFFICE_LINK: DashboardLink = { title: ShellMessages.backOffice, text: ShellMessages.backOfficeText, to: '/staff' };
+export const BACK_OFFICE_LINK: DashboardLink = {
+  title: ShellMessages.backOffice,
+  text: ShellMessages.backOfficeText,
+  to: '/staff',
+};

@@ -12,11 +12,15 @@ export function DashboardNextGamesCard() {
   return (
     <Card component="section" aria-labelledby="card-next-games">
       <CardContent>
-        <Typography id="card-next-games" variant="h6" component="h2">{T.title}</Typography>
+        <Typography id="card-next-games" variant="h6" component="h2">
+          {T.title}
+        </Typography>
         {games.isPending && <LinearProgress aria-label={T.loading} sx={{ my: 2 }} />}
         {games.isError && <Typography color="textSecondary">{T.failed}</Typography>}
         {games.data?.length === 0 && <Typography color="textSecondary">{T.none}</Typography>}
-        {games.data?.map((g) => <NextGameItem key={g.team_id} next={g} calendar={{ associationName, timeZone }} />)}
+        {games.data?.map((g) => (
+          <NextGameItem key={g.team_id} next={g} calendar={{ associationName, timeZone }} />
+        ))}
       </CardContent>
     </Card>
   );

@@ -35,7 +35,9 @@ export function DashboardPage() {
         {profile.isError && !profile.isFetching && (
           <Stack sx={{ alignItems: 'center' }}>
             <ErrorAlert message={ProfileMessages.loadFailed} />
-            <Button variant="contained" onClick={() => void profile.refetch()}>{ProfileMessages.retry}</Button>
+            <Button variant="contained" onClick={() => void profile.refetch()}>
+              {ProfileMessages.retry}
+            </Button>
           </Stack>
         )}
       </>
@@ -43,31 +45,76 @@ export function DashboardPage() {
   }
   const p = profile.data;
   const dobIso = profileDobIso(p.dob);
-  const features = memberFeatures({ ...p, dobIso }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(dobIso, todayIn(settings.timeZone)) });
+  const features = memberFeatures(
+    { ...p, dobIso },
+    { statsEnabled: settings.statsEnabled, isAdult: isAdult(dobIso, todayIn(settings.timeZone)) },
+  );
   const sport = currentSport(p, chosen);
   const visible = (links: DashboardLink[]) => links.filter((l) => !l.show || features[l.show]);
   // decision 283: an official owed pay has the EFT card without an administrator; until the details are given it says so
-  const withAlert = (l: DashboardLink): DashboardLink => (l.show === 'eft' && !p.acct_number ? { ...l, alert: ProfileTexts.eftMissing } : l);
+  const withAlert = (l: DashboardLink): DashboardLink =>
+    l.show === 'eft' && !p.acct_number ? { ...l, alert: ProfileTexts.eftMissing } : l;
 
   return (
     <>
       <RegistrationWelcome />
       <DashboardGateAlert />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>Welcome, {p.prefname || p.firstname}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>
+          Welcome, {p.prefname || p.firstname}
+        </Typography>
         {/* spec 000 §2.3's selector; on a desktop the menu's, always beside it, is the one (decision 221) */}
-        {p.nb_teams > 0 && <Box sx={{ display: { md: 'none' } }}><SportProfileSelect sports={p.sports} value={sport} /></Box>}
+        {p.nb_teams > 0 && (
+          <Box sx={{ display: { md: 'none' } }}>
+            <SportProfileSelect sports={p.sports} value={sport} />
+          </Box>
+        )}
       </Stack>
       {/* Cards keep their own height: a tall Profile card (missing-information alert) does not stretch its row. */}
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {p.nb_teams > 0 && <Grid size={cell}><DashboardNextGamesCard /></Grid>}
-        <Grid size={cell}><ProfileCard profile={p} sport={sport} /></Grid>
-        {visible(DASHBOARD_LINKS.before).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={withAlert(l)} /></Grid>)}
-        {features.registration && <Grid size={cell}><DashboardRegistrationCard profile={p} sport={sport} /></Grid>}
-        {!features.teams && <Grid size={cell}><DashboardStartCard features={features} sport={sport} nonPlayer={p.non_pl}
-          profileComplete={isProfileComplete(p)} associationEmail={settings.associationEmail} /></Grid>}
-        {visible(DASHBOARD_LINKS.after).map((l) => <Grid key={l.to} size={cell}><DashboardLinkCard link={l} /></Grid>)}
-        {p.staff_roles.length > 0 && <Grid size={cell}><DashboardLinkCard link={BACK_OFFICE_LINK} /></Grid>}
+        {p.nb_teams > 0 && (
+          <Grid size={cell}>
+            <DashboardNextGamesCard />
+          </Grid>
+        )}
+        <Grid size={cell}>
+          <ProfileCard profile={p} sport={sport} />
+        </Grid>
+        {visible(DASHBOARD_LINKS.before).map((l) => (
+          <Grid key={l.to} size={cell}>
+            <DashboardLinkCard link={withAlert(l)} />
+          </Grid>
+        ))}
+        {features.registration && (
+          <Grid size={cell}>
+            <DashboardRegistrationCard profile={p} sport={sport} />
+          </Grid>
+        )}
+        {!features.teams && (
+          <Grid size={cell}>
+            <DashboardStartCard
+              features={features}
+              sport={sport}
+              nonPlayer={p.non_pl}
+              profileComplete={isProfileComplete(p)}
+              associationEmail={settings.associationEmail}
+            />
+          </Grid>
+        )}
+        {visible(DASHBOARD_LINKS.after).map((l) => (
+          <Grid key={l.to} size={cell}>
+            <DashboardLinkCard link={l} />
+          </Grid>
+        ))}
+        {p.staff_roles.length > 0 && (
+          <Grid size={cell}>
+            <DashboardLinkCard link={BACK_OFFICE_LINK} />
+          </Grid>
+        )}
       </Grid>
     </>
   );

@@ -14,9 +14,15 @@ const STATUS_COLOUR = {
 export function DashboardRegistrationCard({ profile, sport }: { profile: Profile; sport: string }) {
   const card = registrationCard(profile, sport);
   return (
-    <Card component="section" aria-labelledby="card-registration" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="section"
+      aria-labelledby="card-registration"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id="card-registration" variant="h6" component="h2" gutterBottom>Registration</Typography>
+        <Typography id="card-registration" variant="h6" component="h2" gutterBottom>
+          Registration
+        </Typography>
         {card.kind === 'nonPl' ? (
           <Typography color="textSecondary">{ProfileMessages.nonPlRegistration}</Typography>
         ) : (
@@ -24,13 +30,22 @@ export function DashboardRegistrationCard({ profile, sport }: { profile: Profile
             <Typography color="textSecondary">
               Expiry date: {card.expiryDate ? card.expiryDate.replaceAll('-', '/') : 'none'}
             </Typography>
-            <Chip label={card.status} color={STATUS_COLOUR[card.status]} aria-label={`Membership status ${card.status}`} />
+            <Chip
+              label={card.status}
+              color={STATUS_COLOUR[card.status]}
+              aria-label={`Membership status ${card.status}`}
+            />
           </Stack>
         )}
       </CardContent>
       {card.kind === 'status' && card.canRegister && (
         <CardActions sx={{ p: 2 }}>
-          <Button component={RouterLink} to={`/member/membership?sport=${encodeURIComponent(sport)}`} variant="contained" color="secondary">
+          <Button
+            component={RouterLink}
+            to={`/member/membership?sport=${encodeURIComponent(sport)}`}
+            variant="contained"
+            color="secondary"
+          >
             {ProfileMessages.registerNow}
           </Button>
         </CardActions>

@@ -8,13 +8,26 @@ import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
  * may go: membership (not for a non-playing member, spec 002 §2 gate), a team entry (adults, spec 001), the draw's
  * clubs and the store's programs, and the association's address (decision 224).
  */
-export function DashboardStartCard({ features, sport, nonPlayer, profileComplete, associationEmail }: {
-  features: MemberFeatures; sport: string; nonPlayer: boolean; profileComplete: boolean; associationEmail: string;
+export function DashboardStartCard({
+  features,
+  sport,
+  nonPlayer,
+  profileComplete,
+  associationEmail,
+}: {
+  features: MemberFeatures;
+  sport: string;
+  nonPlayer: boolean;
+  profileComplete: boolean;
+  associationEmail: string;
 }) {
   const query = `?sport=${encodeURIComponent(sport || 'basketball')}`;
   const links: (false | { to: string; text: string })[] = [
     // spec 000 §2.2: membership needs a complete profile; until then the way there is the profile (decision 224)
-    !nonPlayer && (profileComplete ? { to: `/member/membership${query}`, text: T.membership } : { to: `/member/profile${query}`, text: T.completeProfile }),
+    !nonPlayer &&
+      (profileComplete
+        ? { to: `/member/membership${query}`, text: T.membership }
+        : { to: `/member/profile${query}`, text: T.completeProfile }),
     features.nomination && { to: '/member/teamnomination', text: T.nominate },
     { to: '/draw', text: T.findClub },
     { to: '/member/store', text: T.store },
@@ -23,12 +36,16 @@ export function DashboardStartCard({ features, sport, nonPlayer, profileComplete
   return (
     <Card component="section" aria-labelledby="card-getting-started">
       <CardContent>
-        <Typography id="card-getting-started" variant="h6" component="h2">{T.title}</Typography>
+        <Typography id="card-getting-started" variant="h6" component="h2">
+          {T.title}
+        </Typography>
         <Typography color="textSecondary">{T.intro}</Typography>
         <List dense disablePadding>
           {shown.map((l) => (
             <ListItem key={l.to} disableGutters sx={{ minHeight: 44 }}>
-              <Link component={RouterLink} to={l.to}>{l.text}</Link>
+              <Link component={RouterLink} to={l.to}>
+                {l.text}
+              </Link>
             </ListItem>
           ))}
           {associationEmail && (

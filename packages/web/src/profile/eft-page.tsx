@@ -12,9 +12,13 @@ export function EftPage() {
   const details = useQuery(eftQuery());
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{ProfileTexts.eftTitle}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {ProfileTexts.eftTitle}
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="textSecondary" sx={{ mb: 1 }}>{ProfileTexts.eftIntro}</Typography>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
+          {ProfileTexts.eftIntro}
+        </Typography>
         {details.isPending && <PageLoading label={ProfileMessages.loadingData} />}
         {details.isError && <ErrorAlert message={errorMessage(details.error, ProfileMessages.formError)} />}
         {details.isSuccess && <EftForm details={details.data} />}

@@ -14,10 +14,18 @@ import { ProfileSection } from './profile-section';
 function GuardianAddress({ profile }: { profile: Profile }) {
   return (
     <ProfileSection title={T.addressSection}>
-      <ProfileCell wide><ProfileLockedField name="address" label={L.address} value={profile.address} /></ProfileCell>
-      <ProfileCell><ProfileLockedField name="suburb" label={L.suburb} value={profile.suburb} /></ProfileCell>
-      <ProfileCell><ProfileLockedField name="postcode" label={L.postcode} value={profile.postcode} /></ProfileCell>
-      <ProfileCell><ProfileLockedField name="state" label={L.state} value={profile.state} /></ProfileCell>
+      <ProfileCell wide>
+        <ProfileLockedField name="address" label={L.address} value={profile.address} />
+      </ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField name="suburb" label={L.suburb} value={profile.suburb} />
+      </ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField name="postcode" label={L.postcode} value={profile.postcode} />
+      </ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField name="state" label={L.state} value={profile.state} />
+      </ProfileCell>
     </ProfileSection>
   );
 }
@@ -27,10 +35,18 @@ export function ProfileAddressSection({ profile, mode }: { profile: Profile; mod
   if (mode === 'no-sign-in') return <GuardianAddress profile={profile} />;
   return (
     <ProfileSection title={T.addressSection}>
-      <ProfileCell wide><TextInput name="address" label={L.address} autoComplete="street-address" required maxLength={MAX.address} /></ProfileCell>
-      <ProfileCell><SuburbField label={L.suburb} required /></ProfileCell>
-      <ProfileCell><TextInput name="postcode" label={L.postcode} digits={4} autoComplete="postal-code" required /></ProfileCell>
-      <ProfileCell><SelectInput name="state" label={L.state} required options={AU_STATES} /></ProfileCell>
+      <ProfileCell wide>
+        <TextInput name="address" label={L.address} autoComplete="street-address" required maxLength={MAX.address} />
+      </ProfileCell>
+      <ProfileCell>
+        <SuburbField label={L.suburb} required />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="postcode" label={L.postcode} digits={4} autoComplete="postal-code" required />
+      </ProfileCell>
+      <ProfileCell>
+        <SelectInput name="state" label={L.state} required options={AU_STATES} />
+      </ProfileCell>
     </ProfileSection>
   );
 }

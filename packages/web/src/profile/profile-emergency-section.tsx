@@ -9,10 +9,24 @@ import { ProfileSection } from './profile-section';
 export function ProfileEmergencySection() {
   return (
     <ProfileSection title={T.emergencySection}>
-      <ProfileCell><TextInput name="ec_fullname" label={L.ec_fullname} required maxLength={MAX.ec_fullname} /></ProfileCell>
-      <ProfileCell><TextInput name="ec_mobile" label={L.ec_mobile} digits={MOBILE_DIGITS} required helperText={MemberHints.mobile} /></ProfileCell>
-      <ProfileCell><TextInput name="ec_fullname_2" label={L.ec_fullname_2} maxLength={MAX.ec_fullname_2} /></ProfileCell>
-      <ProfileCell><TextInput name="ec_mobile_2" label={L.ec_mobile_2} digits={MOBILE_DIGITS} helperText={MemberHints.mobile} /></ProfileCell>
+      <ProfileCell>
+        <TextInput name="ec_fullname" label={L.ec_fullname} required maxLength={MAX.ec_fullname} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput
+          name="ec_mobile"
+          label={L.ec_mobile}
+          digits={MOBILE_DIGITS}
+          required
+          helperText={MemberHints.mobile}
+        />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="ec_fullname_2" label={L.ec_fullname_2} maxLength={MAX.ec_fullname_2} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="ec_mobile_2" label={L.ec_mobile_2} digits={MOBILE_DIGITS} helperText={MemberHints.mobile} />
+      </ProfileCell>
     </ProfileSection>
   );
 }

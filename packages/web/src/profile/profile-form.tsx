@@ -21,7 +21,12 @@ import { useUpdateProfile } from './profile.api';
 import { useGuidedFields } from './use-guided-fields';
 import { useUnsavedChanges } from './unsaved-changes';
 
-interface Props { profile: Profile; sport: string; adult: boolean; guide: boolean }
+interface Props {
+  profile: Profile;
+  sport: string;
+  adult: boolean;
+  guide: boolean;
+}
 
 /**
  * spec 000 §2.3 profile form: every section, cancel and update; §4: a saved profile goes to the dashboard, which says
@@ -52,7 +57,9 @@ export function ProfileForm({ profile, sport, adult, guide }: Props) {
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit} aria-label="Profile">
         {/* Information, not an error: a note, so screen readers do not announce it as an alert. */}
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>{ProfileMessages.lockedFieldsInfo}</Alert>
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {ProfileMessages.lockedFieldsInfo}
+        </Alert>
         <ActingNote profile={profile} mode={mode} />
         <ProfileMembershipSection profile={profile} sport={sport} />
         <ProfileMemberSection profile={profile} mode={mode} />
@@ -62,7 +69,14 @@ export function ProfileForm({ profile, sport, adult, guide }: Props) {
         <ProfileOtherSection />
         <ProfileTermsSection adult={adult} ownConsents={mode === 'own-sign-in'} />
         <ErrorAlert {...errors.alertProps} />
-        <FormButtons submitLabel={T.update} busy={mutation.isPending} secondaryLabel={T.cancel} onSecondary={toDashboard} align="end" sx={{ mt: 0, mb: 4 }} />
+        <FormButtons
+          submitLabel={T.update}
+          busy={mutation.isPending}
+          secondaryLabel={T.cancel}
+          onSecondary={toDashboard}
+          align="end"
+          sx={{ mt: 0, mb: 4 }}
+        />
         {unsaved.dialog}
       </Box>
     </FormProvider>

@@ -9,8 +9,13 @@ export function ProfileLockedField({ name, label, value }: { name: string; label
   const { formState } = useFormContext();
   const error = formState.errors[name]?.message as string | undefined;
   return (
-    <TextField label={label} value={value} error={Boolean(error)} helperText={error}
+    <TextField
+      label={label}
+      value={value}
+      error={Boolean(error)}
+      helperText={error}
       sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
-      slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }} />
+      slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+    />
   );
 }

@@ -6,7 +6,8 @@ import { useAsked } from '../components/form-fields/use-asked';
 import { ProfileCell } from './profile-cell';
 import { ProfileSection } from './profile-section';
 
-const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, text]) => ({ value, text }));
+const options = (labels: Record<string, string>): Option[] =>
+  Object.entries(labels).map(([value, text]) => ({ value, text }));
 
 /** spec 000 §2.3 "medical information": disability (impairment type only when yes) and medical conditions. */
 export function ProfileMedicalSection() {
@@ -17,10 +18,24 @@ export function ProfileMedicalSection() {
         <SelectInput name="disability" label={L.disability} required options={options(ChoiceLabels.yesNoNotsay)} />
       </ProfileCell>
       {askType && (
-        <ProfileCell><SelectInput name="disabilitytype" label={L.disabilitytype} required options={options(ChoiceLabels.disabilityType)} /></ProfileCell>
+        <ProfileCell>
+          <SelectInput
+            name="disabilitytype"
+            label={L.disabilitytype}
+            required
+            options={options(ChoiceLabels.disabilityType)}
+          />
+        </ProfileCell>
       )}
       <ProfileCell wide>
-        <TextInput name="ec_medical" label={L.ec_medical} multiline minRows={2} maxLength={MAX.ec_medical} helperText={T.medicalHint} />
+        <TextInput
+          name="ec_medical"
+          label={L.ec_medical}
+          multiline
+          minRows={2}
+          maxLength={MAX.ec_medical}
+          helperText={T.medicalHint}
+        />
       </ProfileCell>
     </ProfileSection>
   );

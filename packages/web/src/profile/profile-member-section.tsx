@@ -13,7 +13,8 @@ import { ProfileCell } from './profile-cell';
 import { ProfileLockedField } from './profile-locked-field';
 import { ProfileSection } from './profile-section';
 
-const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, text]) => ({ value, text }));
+const options = (labels: Record<string, string>): Option[] =>
+  Object.entries(labels).map(([value, text]) => ({ value, text }));
 
 /**
  * A person without a sign-in is reached through their guardians (decision 259): the acting guardian reads their own
@@ -22,10 +23,18 @@ const options = (labels: Record<string, string>): Option[] => Object.entries(lab
 function GuardianContact({ profile }: { profile: Profile }) {
   return (
     <>
-      <ProfileCell><ProfileLockedField name="email" label={L.email} value={profile.email} /></ProfileCell>
-      <ProfileCell><ProfileLockedField name="mobile" label={L.mobile} value={profile.mobile} /></ProfileCell>
-      <ProfileCell><ProfileLockedField name="phone" label={L.phone} value={profile.phone} /></ProfileCell>
-      <ProfileCell><ProfileLockedField name="workphone" label={L.workphone} value={profile.workphone} /></ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField name="email" label={L.email} value={profile.email} />
+      </ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField name="mobile" label={L.mobile} value={profile.mobile} />
+      </ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField name="phone" label={L.phone} value={profile.phone} />
+      </ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField name="workphone" label={L.workphone} value={profile.workphone} />
+      </ProfileCell>
     </>
   );
 }
@@ -40,34 +49,82 @@ export function ProfileMemberSection({ profile, mode }: { profile: Profile; mode
 
   return (
     <ProfileSection title={T.memberSection}>
-      <ProfileCell><ProfileLockedField name="firstname" label={L.firstname} value={profile.firstname} /></ProfileCell>
-      <ProfileCell><TextInput name="prefname" label={L.prefname} required autoComplete="nickname" maxLength={MAX.prefname} /></ProfileCell>
-      <ProfileCell><TextInput name="middlename" label={L.middlename} autoComplete="additional-name" maxLength={MAX.middlename} /></ProfileCell>
-      <ProfileCell><ProfileLockedField name="lastname" label={L.lastname} value={profile.lastname} /></ProfileCell>
-      <ProfileCell><ProfileLockedField name="dob" label={L.dob} value={profile.dob?.replaceAll('-', '/') ?? ''} /></ProfileCell>
       <ProfileCell>
-        <ProfileLockedField name="gender" label={L.gender} value={ChoiceLabels.gender[profile.gender as 'male' | 'female'] ?? profile.gender} />
+        <ProfileLockedField name="firstname" label={L.firstname} value={profile.firstname} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="prefname" label={L.prefname} required autoComplete="nickname" maxLength={MAX.prefname} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="middlename" label={L.middlename} autoComplete="additional-name" maxLength={MAX.middlename} />
+      </ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField name="lastname" label={L.lastname} value={profile.lastname} />
+      </ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField name="dob" label={L.dob} value={profile.dob?.replaceAll('-', '/') ?? ''} />
+      </ProfileCell>
+      <ProfileCell>
+        <ProfileLockedField
+          name="gender"
+          label={L.gender}
+          value={ChoiceLabels.gender[profile.gender as 'male' | 'female'] ?? profile.gender}
+        />
       </ProfileCell>
       <ProfileCell wide>
-        <SelectInput name="identifygender" question={L.identifygender} required options={options(ChoiceLabels.identifyGender)}
-          helperText={ProfileMessages.identifyGenderHint} />
+        <SelectInput
+          name="identifygender"
+          question={L.identifygender}
+          required
+          options={options(ChoiceLabels.identifyGender)}
+          helperText={ProfileMessages.identifyGenderHint}
+        />
       </ProfileCell>
-      <ProfileCell><CountryInput name="countrybirth" label={L.countrybirth} options={countries.data ?? []} /></ProfileCell>
+      <ProfileCell>
+        <CountryInput name="countrybirth" label={L.countrybirth} options={countries.data ?? []} />
+      </ProfileCell>
       {askState && (
-        <ProfileCell><SelectInput name="statebirth" label={L.statebirth} required options={AU_STATES} /></ProfileCell>
+        <ProfileCell>
+          <SelectInput name="statebirth" label={L.statebirth} required options={AU_STATES} />
+        </ProfileCell>
       )}
       <ProfileCell wide>
         <SelectInput name="aboriginal" question={L.aboriginal} required options={options(ChoiceLabels.yesNoNotsay)} />
       </ProfileCell>
-      {mode === 'no-sign-in' ? <GuardianContact profile={profile} /> : (
+      {mode === 'no-sign-in' ? (
+        <GuardianContact profile={profile} />
+      ) : (
         <>
           <ProfileCell>
-            {mode === 'own-sign-in' ? <ProfileLockedField name="email" label={L.email} value={profile.email} />
-              : <TextInput name="email" label={L.email} type="email" autoComplete="email" required maxLength={MAX.email} />}
+            {mode === 'own-sign-in' ? (
+              <ProfileLockedField name="email" label={L.email} value={profile.email} />
+            ) : (
+              <TextInput
+                name="email"
+                label={L.email}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={MAX.email}
+              />
+            )}
           </ProfileCell>
-          <ProfileCell><TextInput name="mobile" label={L.mobile} digits={MOBILE_DIGITS} autoComplete="tel" required helperText={MemberHints.mobile} /></ProfileCell>
-          <ProfileCell><TextInput name="phone" label={L.phone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} /></ProfileCell>
-          <ProfileCell><TextInput name="workphone" label={L.workphone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} /></ProfileCell>
+          <ProfileCell>
+            <TextInput
+              name="mobile"
+              label={L.mobile}
+              digits={MOBILE_DIGITS}
+              autoComplete="tel"
+              required
+              helperText={MemberHints.mobile}
+            />
+          </ProfileCell>
+          <ProfileCell>
+            <TextInput name="phone" label={L.phone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} />
+          </ProfileCell>
+          <ProfileCell>
+            <TextInput name="workphone" label={L.workphone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} />
+          </ProfileCell>
         </>
       )}
     </ProfileSection>

@@ -14,11 +14,20 @@ export function ProfileMembershipSection({ profile, sport }: { profile: Profile;
   const expiry = entry?.expiry_date?.replaceAll('-', '/') ?? T.notRegistered;
   return (
     <ProfileSection title={T.membershipSection}>
-      <ProfileCell><ProfileLockedField name="username" label={L.username} value={profile.username} /></ProfileCell>
       <ProfileCell>
-        <TextField label={T.expiryDate(label)} value={expiry} sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }} slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }} />
+        <ProfileLockedField name="username" label={L.username} value={profile.username} />
       </ProfileCell>
-      <ProfileCell wide><ProfilePhotoField src={profile.profilephotosrc} name={profile.firstname} /></ProfileCell>
+      <ProfileCell>
+        <TextField
+          label={T.expiryDate(label)}
+          value={expiry}
+          sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+        />
+      </ProfileCell>
+      <ProfileCell wide>
+        <ProfilePhotoField src={profile.profilephotosrc} name={profile.firstname} />
+      </ProfileCell>
     </ProfileSection>
   );
 }

@@ -10,12 +10,24 @@ import { ProfileSection } from './profile-section';
 export function ProfileOtherSection() {
   return (
     <ProfileSection title={T.otherSection}>
-      <ProfileCell><SelectInput name="job" label={L.job} options={[{ value: '', text: T.jobNotStated }, ...JOBS]} /></ProfileCell>
-      <ProfileCell><TextInput name="job_title" label={L.job_title} maxLength={MAX.job_title} /></ProfileCell>
-      <ProfileCell><TextInput name="school" label={L.school} maxLength={MAX.school} /></ProfileCell>
-      <ProfileCell><TextInput name="skills" label={L.skills} maxLength={MAX.skills} helperText={T.skillsHint} /></ProfileCell>
-      <ProfileCell><TextInput name="height" label={L.height} digits={3} /></ProfileCell>
-      <ProfileCell><TextInput name="weight" label={L.weight} digits={3} /></ProfileCell>
+      <ProfileCell>
+        <SelectInput name="job" label={L.job} options={[{ value: '', text: T.jobNotStated }, ...JOBS]} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="job_title" label={L.job_title} maxLength={MAX.job_title} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="school" label={L.school} maxLength={MAX.school} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="skills" label={L.skills} maxLength={MAX.skills} helperText={T.skillsHint} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="height" label={L.height} digits={3} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="weight" label={L.weight} digits={3} />
+      </ProfileCell>
     </ProfileSection>
   );
 }

@@ -29,10 +29,17 @@ export function ProfilePage() {
   const sport = p.sports.some((s) => s.value === asked) ? asked : currentSport(p, chosen);
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{ProfileTexts.profileTitle}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {ProfileTexts.profileTitle}
+      </Typography>
       <ActedChangesCard />
-      <ProfileForm key={p.id} profile={p} sport={sport} adult={isAdult(profileDobIso(p.dob), todayIn(settings.timeZone))}
-        guide={params.has(GUIDE_PARAM)} />
+      <ProfileForm
+        key={p.id}
+        profile={p}
+        sport={sport}
+        adult={isAdult(profileDobIso(p.dob), todayIn(settings.timeZone))}
+        guide={params.has(GUIDE_PARAM)}
+      />
     </>
   );
 }

@@ -16,7 +16,12 @@ export function ProfilePhotoField({ src, name }: { src: string | null; name: str
   const input = useRef<HTMLInputElement>(null);
   const stored = usePhotoUrl(src);
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -40,10 +45,22 @@ export function ProfilePhotoField({ src, name }: { src: string | null; name: str
         <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()}>
           {src || preview ? T.changePhoto : T.addPhoto}
         </Button>
-        <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label={L.profilephoto}
-          onChange={(e) => choose(e.target.files?.[0])} />
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>{T.photoHint}</Typography>
-        {fieldState.error && <FormHelperText error role="alert">{fieldState.error.message}</FormHelperText>}
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept={PHOTO_ACCEPT}
+          aria-label={L.profilephoto}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          {T.photoHint}
+        </Typography>
+        {fieldState.error && (
+          <FormHelperText error role="alert">
+            {fieldState.error.message}
+          </FormHelperText>
+        )}
       </div>
     </Stack>
   );

@@ -1,7 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  getEft, getUserPhoto, saveEft, updateUser, eftFormToBody, type EftForm, type ProfileUpdateWire,
+  getEft,
+  getUserPhoto,
+  saveEft,
+  updateUser,
+  eftFormToBody,
+  type EftForm,
+  type ProfileUpdateWire,
 } from '@portal/domain/profile/profile.contract';
 import { getNextGames } from '@portal/domain/profile/next-games.contract';
 import { actedChanges } from '@portal/domain/family/acting.contract';
@@ -16,30 +22,36 @@ export function useUpdateProfile() {
   const { token } = useAuth();
   return useMutation({
     mutationFn: async (body: ProfileUpdateWire) => (await call(updateUser, { body })).data,
-    onSuccess: (profile) => { queryClient.setQueryData(userQuery(token).queryKey, profile); },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(userQuery(token).queryKey, profile);
+    },
   });
 }
 
 /** GET /api/member/family/changes: what guardians changed while acting for this person (decision 258). */
-export const actedChangesQuery = (token: string | null) => queryOptions({
-  queryKey: ['profile', 'changes', token],
-  queryFn: async () => (await call(actedChanges)).data,
-  enabled: Boolean(token),
-});
+export const actedChangesQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['profile', 'changes', token],
+    queryFn: async () => (await call(actedChanges)).data,
+    enabled: Boolean(token),
+  });
 
 /** GET /api/member/eft: the clear bank details, only for the member's own EFT page (never cached). */
-export const eftQuery = () => queryOptions({
-  queryKey: ['profile', 'eft'],
-  queryFn: async () => (await call(getEft)).data,
-  gcTime: 0,
-  staleTime: FRESH.always,
-  retry: false,
-});
+export const eftQuery = () =>
+  queryOptions({
+    queryKey: ['profile', 'eft'],
+    queryFn: async () => (await call(getEft)).data,
+    gcTime: 0,
+    staleTime: FRESH.always,
+    retry: false,
+  });
 
 export function useSaveEft() {
   return useMutation({
     mutationFn: async (form: EftForm) => (await call(saveEft, { body: eftFormToBody(form) })).data,
-    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['profile'] }); },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
   });
 }
 
@@ -51,20 +63,30 @@ export function useSaveEft() {
 export function usePhotoUrl(src: string | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!src) { setUrl(null); return; }
+    if (!src) {
+      setUrl(null);
+      return;
+    }
     let objectUrl: string | null = null;
     const abort = new AbortController();
     const query = Object.fromEntries(new URLSearchParams(src.split('?')[1] ?? ''));
     callBlob(getUserPhoto, { query }, abort.signal)
-      .then((blob) => { objectUrl = URL.createObjectURL(blob); setUrl(objectUrl); })
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
       .catch(() => setUrl(null));
-    return () => { abort.abort(); if (objectUrl) URL.revokeObjectURL(objectUrl); };
+    return () => {
+      abort.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
   }, [src]);
   return url;
 }
 
 /** GET /api/member/nextgames: the dashboard's Next games card (decision 220). */
-export const nextGamesQuery = () => queryOptions({
-  queryKey: ['profile', 'nextgames'],
-  queryFn: async () => (await call(getNextGames)).data,
-});
+export const nextGamesQuery = () =>
+  queryOptions({
+    queryKey: ['profile', 'nextgames'],
+    queryFn: async () => (await call(getNextGames)).data,
+  });

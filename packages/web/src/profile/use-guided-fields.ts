@@ -10,14 +10,17 @@ import { afterStartupScroll } from '../lib/scroll';
 export const GUIDE_PARAM = 'complete';
 
 /** The profile opened guided to its missing fields. */
-export const guidedProfileLink = (sport: string) => `/member/profile?sport=${encodeURIComponent(sport)}&${GUIDE_PARAM}=1`;
+export const guidedProfileLink = (sport: string) =>
+  `/member/profile?sport=${encodeURIComponent(sport)}&${GUIDE_PARAM}=1`;
 
 const FORM_ORDER = Object.keys(ProfileLabels);
 const locked = new Set<string>(LOCKED_FIELDS);
 
 /** The required fields a profile lacks that the member can fill in, in the order the form shows them. */
 export function fieldsToComplete(profile: Parameters<typeof missingProfileFields>[0]): string[] {
-  return missingProfileFields(profile).filter((f) => !locked.has(f)).sort((a, b) => FORM_ORDER.indexOf(a) - FORM_ORDER.indexOf(b));
+  return missingProfileFields(profile)
+    .filter((f) => !locked.has(f))
+    .sort((a, b) => FORM_ORDER.indexOf(a) - FORM_ORDER.indexOf(b));
 }
 
 /**
@@ -31,12 +34,17 @@ export function useGuidedFields<T extends FieldValues>(form: UseFormReturn<T>, p
     const fields = fieldsToComplete(profile) as FieldPath<T>[];
     const first = fields[0];
     if (!first) return;
-    const watching = form.watch((_, { name }) => { if (name && fields.includes(name)) void form.trigger(name); });
+    const watching = form.watch((_, { name }) => {
+      if (name && fields.includes(name)) void form.trigger(name);
+    });
     // After the start-up and new-page scrolls, which would otherwise take the member back to the top.
     const cancel = afterStartupScroll(() => {
       void form.trigger(fields).then(() => form.setFocus(first));
     });
-    return () => { cancel(); watching.unsubscribe(); };
+    return () => {
+      cancel();
+      watching.unsubscribe();
+    };
     // Once, when the page opens guided: the stored profile decides what is missing.
   }, [guide]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -28,41 +28,83 @@ export function EventRosterPage() {
   const [request, setRequest] = useState<{ body: EventRosterBody; view: RosterView } | null>(null);
   const roster = useQuery(eventRosterQuery(request?.body ?? null));
   const now = instantToLocal(new Date(), timeZone);
-  const show = (view: RosterView) => event && setRequest({ body: { event: event.event_id, roster: event.event_date }, view });
+  const show = (view: RosterView) =>
+    event && setRequest({ body: { event: event.event_id, roster: event.event_date }, view });
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{T.eventTitle}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>
+        {T.eventTitle}
+      </Typography>
       {events.isPending && <PageLoading />}
       {events.isError && <ErrorAlert message={errorMessage(events.error, TECHNICAL_ISSUE)} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Autocomplete options={events.data ?? []} value={event} onChange={(_, e) => { setEvent(e); setRequest(null); }}
-            getOptionLabel={(e) => e.event_name} isOptionEqualToValue={(a, b) => a.event_id === b.event_id}
-            renderOption={({ key, ...props }, e) => <li key={key} {...props}>{e.event_name} ({e.event_date_formatted})</li>}
-            renderInput={(params) => <TextField {...params} label={L.event} />} />
+          <Autocomplete
+            options={events.data ?? []}
+            value={event}
+            onChange={(_, e) => {
+              setEvent(e);
+              setRequest(null);
+            }}
+            getOptionLabel={(e) => e.event_name}
+            isOptionEqualToValue={(a, b) => a.event_id === b.event_id}
+            renderOption={({ key, ...props }, e) => (
+              <li key={key} {...props}>
+                {e.event_name} ({e.event_date_formatted})
+              </li>
+            )}
+            renderInput={(params) => <TextField {...params} label={L.event} />}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TextField label={L.roster} value={event?.event_date_formatted ?? ''} fullWidth
-            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true }, input: { endAdornment: <InputAdornment position="end"><CalendarMonthIcon color="disabled" /></InputAdornment> } }} />
+          <TextField
+            label={L.roster}
+            value={event?.event_date_formatted ?? ''}
+            fullWidth
+            slotProps={{
+              htmlInput: { readOnly: true },
+              inputLabel: { shrink: true },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <CalendarMonthIcon color="disabled" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
         </Grid>
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button variant="contained" disabled={!event || roster.isFetching} onClick={() => show('my')}>{T.myRoster}</Button>
-        <Button variant="outlined" disabled={!event || roster.isFetching} onClick={() => show('full')}>{T.fullRoster}</Button>
+        <Button variant="contained" disabled={!event || roster.isFetching} onClick={() => show('my')}>
+          {T.myRoster}
+        </Button>
+        <Button variant="outlined" disabled={!event || roster.isFetching} onClick={() => show('full')}>
+          {T.fullRoster}
+        </Button>
       </Stack>
-      {!event && <Typography color="textSecondary" sx={{ mt: 2 }}>{T.chooseEvent}</Typography>}
+      {!event && (
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
+          {T.chooseEvent}
+        </Typography>
+      )}
       <section aria-live="polite">
         {roster.isFetching && <PageLoading />}
         {roster.isError && <ErrorAlert message={errorMessage(roster.error, TECHNICAL_ISSUE)} />}
         {roster.data && request?.view === 'my' && (
           <>
-            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>{T.myRoster}</Typography>
+            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>
+              {T.myRoster}
+            </Typography>
             {!roster.data.roster.length && <Alert severity="info">{T.noMyEntries}</Alert>}
             <Grid container spacing={2}>
               {roster.data.roster.map((item) => (
                 <Grid key={item.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <EventRosterCard item={item} upcoming={isUpcoming(`${item.schedule_date}T${item.schedule_time}`, now)} />
+                  <EventRosterCard
+                    item={item}
+                    upcoming={isUpcoming(`${item.schedule_date}T${item.schedule_time}`, now)}
+                  />
                 </Grid>
               ))}
             </Grid>
@@ -70,7 +112,9 @@ export function EventRosterPage() {
         )}
         {roster.data && request?.view === 'full' && (
           <>
-            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>{T.fullRoster}</Typography>
+            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>
+              {T.fullRoster}
+            </Typography>
             <FullRosterHtml html={roster.data.full_roster} />
           </>
         )}

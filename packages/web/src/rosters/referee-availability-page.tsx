@@ -27,26 +27,59 @@ export function RefereeAvailabilityPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{T.availabilityTitle}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>
+        {T.availabilityTitle}
+      </Typography>
       {(seasons.isPending || venues.isPending) && <PageLoading />}
       {seasons.data && venues.data && (
-        <AvailabilityPlaceForm seasons={seasons.data} venues={venues.data} onShow={(values) => { save.reset(); setPlace(values); }} />
+        <AvailabilityPlaceForm
+          seasons={seasons.data}
+          venues={venues.data}
+          onShow={(values) => {
+            save.reset();
+            setPlace(values);
+          }}
+        />
       )}
-      {!place && <Typography color="textSecondary" sx={{ mt: 2 }}>{T.chooseFirst}</Typography>}
+      {!place && (
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
+          {T.chooseFirst}
+        </Typography>
+      )}
       {availability.isFetching && !availability.data && <PageLoading />}
       {availability.isError && <ErrorAlert message={errorMessage(availability.error, TECHNICAL_ISSUE)} />}
       {availability.data && place && (
-        <AvailabilityEditor key={`${place.season}:${place.venue}:${availability.dataUpdatedAt}`} data={availability.data} saving={save.isPending} tab={tab} onTab={setTab}
+        <AvailabilityEditor
+          key={`${place.season}:${place.venue}:${availability.dataUpdatedAt}`}
+          data={availability.data}
+          saving={save.isPending}
+          tab={tab}
+          onTab={setTab}
           onRefused={refused}
-          onSave={(state) => save.mutate({ ...place, availability: state.availability, unavailability: [...state.unavailability] }, {
-            onSuccess: (message) => setOverlay({ message, severity: 'success', ms: ROSTER_OVERLAY_MS.updated }),
-            onError: (err) => (refusalOf(err)?.key === 'roster_published' ? refused() : undefined),
-          })} />
+          onSave={(state) =>
+            save.mutate(
+              { ...place, availability: state.availability, unavailability: [...state.unavailability] },
+              {
+                onSuccess: (message) => setOverlay({ message, severity: 'success', ms: ROSTER_OVERLAY_MS.updated }),
+                onError: (err) => (refusalOf(err)?.key === 'roster_published' ? refused() : undefined),
+              },
+            )
+          }
+        />
       )}
       {save.isError && refusalOf(save.error)?.key !== 'roster_published' && (
-        <ErrorAlert message={errorMessage(save.error, TECHNICAL_ISSUE)} lines={refusalOf(save.error)?.lines} onClose={() => save.reset()} />
+        <ErrorAlert
+          message={errorMessage(save.error, TECHNICAL_ISSUE)}
+          lines={refusalOf(save.error)?.lines}
+          onClose={() => save.reset()}
+        />
       )}
-      <TimedOverlay message={overlay?.message ?? null} severity={overlay?.severity} ms={overlay?.ms ?? 0} onDone={closeOverlay} />
+      <TimedOverlay
+        message={overlay?.message ?? null}
+        severity={overlay?.severity}
+        ms={overlay?.ms ?? 0}
+        onDone={closeOverlay}
+      />
     </>
   );
 }

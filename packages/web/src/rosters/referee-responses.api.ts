@@ -6,11 +6,17 @@ import { FRESH } from '../lib/freshness';
 
 // An official's answers to their published games (decision 279), asked apart from spec 002's roster call.
 
-export const refereeResponsesQuery = (enabled: boolean) => queryOptions({
-  queryKey: ['rosters', 'responses'], enabled, staleTime: FRESH.always, queryFn: async () => (await call(R.refereeResponses)).data,
-});
+export const refereeResponsesQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['rosters', 'responses'],
+    enabled,
+    staleTime: FRESH.always,
+    queryFn: async () => (await call(R.refereeResponses)).data,
+  });
 
-export const useRespond = () => useMutation({
-  mutationFn: async ({ id, ...body }: R.RespondBody & { id: number }) => (await call(R.respondToGame, { params: { id }, body })).data,
-  onSettled: () => queryClient.invalidateQueries({ queryKey: ['rosters'] }),
-});
+export const useRespond = () =>
+  useMutation({
+    mutationFn: async ({ id, ...body }: R.RespondBody & { id: number }) =>
+      (await call(R.respondToGame, { params: { id }, body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['rosters'] }),
+  });

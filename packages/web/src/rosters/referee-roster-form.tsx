@@ -2,7 +2,12 @@ import type { FocusEvent } from 'react';
 import { Box, Button, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
 import { addDaysIso } from '@portal/domain/shared/time';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { isoDateField, RefereeRosterBody, type RefereeSeason, type RosterTypeOption } from '@portal/domain/rosters/rosters.contract';
+import {
+  isoDateField,
+  RefereeRosterBody,
+  type RefereeSeason,
+  type RosterTypeOption,
+} from '@portal/domain/rosters/rosters.contract';
 import { RosterLabels as L, RosterTexts as T } from '@portal/domain/rosters/rosters.messages';
 import { orderedRange } from '@portal/domain/rosters/rosters.rules';
 import { ErrorAlert } from '../components/feedback/error-alert';
@@ -25,7 +30,14 @@ const RANGE = 'data-roster-range';
  * spec 002 §2 Competition Roster: season, date range and roster type (from access_ref), MY ROSTER and FULL ROSTER.
  * An end date before the start date swaps the two (spec 002 §5, the same rule the server applies).
  */
-export function RefereeRosterForm({ seasons, types, defaults, busy, onShow, today }: {
+export function RefereeRosterForm({
+  seasons,
+  types,
+  defaults,
+  busy,
+  onShow,
+  today,
+}: {
   /** The association's today (yyyy-mm-dd): the range starts there; the switch reaches 4 weeks back. */
   today: string;
   seasons: RefereeSeason[];
@@ -46,34 +58,75 @@ export function RefereeRosterForm({ seasons, types, defaults, busy, onShow, toda
     form.setValue('roster.0', to, { shouldValidate: true });
     form.setValue('roster.1', from, { shouldValidate: true });
   };
-  const leave = (e: FocusEvent<HTMLElement>) => { if (!(e.relatedTarget instanceof Element && e.relatedTarget.closest(`[${RANGE}]`))) swapIfBackwards(); };
+  const leave = (e: FocusEvent<HTMLElement>) => {
+    if (!(e.relatedTarget instanceof Element && e.relatedTarget.closest(`[${RANGE}]`))) swapIfBackwards();
+  };
 
-  const show = (view: RosterView) => { swapIfBackwards(); return form.handleSubmit((body) => { errors.clear(); onShow(body, view); }, errors.invalid)(); };
+  const show = (view: RosterView) => {
+    swapIfBackwards();
+    return form.handleSubmit((body) => {
+      errors.clear();
+      onShow(body, view);
+    }, errors.invalid)();
+  };
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate aria-label={T.refereeTitle} onSubmit={(e) => { e.preventDefault(); void show('my'); }}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={T.refereeTitle}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void show('my');
+        }}
+      >
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 3 }}>
-            <SelectInput name="season" label={L.season} required fullWidth options={seasons.map((s) => ({ value: String(s.season_id), text: s.season_name }))} />
+            <SelectInput
+              name="season"
+              label={L.season}
+              required
+              fullWidth
+              options={seasons.map((s) => ({ value: String(s.season_id), text: s.season_name }))}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }} onBlurCapture={leave} {...{ [RANGE]: '' }}>
             <IsoDateInput name="roster.0" label={L['roster.0']} fullWidth required onPick={swapIfBackwards} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }} onBlurCapture={leave}>
-            <IsoDateInput name="roster.1" label={L['roster.1']} fullWidth required onPick={swapIfBackwards} slotProps={{ htmlInput: { [RANGE]: '' } }} />
+            <IsoDateInput
+              name="roster.1"
+              label={L['roster.1']}
+              fullWidth
+              required
+              onPick={swapIfBackwards}
+              slotProps={{ htmlInput: { [RANGE]: '' } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <SelectInput name="type" label={L.type} required fullWidth options={types} />
           </Grid>
         </Grid>
-        <FormControlLabel sx={{ mt: 1 }} label={T.pastGames} control={(
-          <Switch checked={isDate(start) && start < today}
-            onChange={(_, on) => form.setValue('roster.0', on ? addDaysIso(today, -PAST_DAYS) : today, { shouldValidate: true })} />
-        )} />
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          label={T.pastGames}
+          control={
+            <Switch
+              checked={isDate(start) && start < today}
+              onChange={(_, on) =>
+                form.setValue('roster.0', on ? addDaysIso(today, -PAST_DAYS) : today, { shouldValidate: true })
+              }
+            />
+          }
+        />
         <ErrorAlert {...errors.alertProps} />
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={busy}>{T.myRoster}</Button>
-          <Button type="button" variant="outlined" disabled={busy} onClick={() => void show('full')}>{T.fullRoster}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {T.myRoster}
+          </Button>
+          <Button type="button" variant="outlined" disabled={busy} onClick={() => void show('full')}>
+            {T.fullRoster}
+          </Button>
         </Stack>
       </Box>
     </FormProvider>

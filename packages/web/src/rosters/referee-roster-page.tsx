@@ -36,24 +36,44 @@ export function RefereeRosterPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{T.refereeTitle}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>
+        {T.refereeTitle}
+      </Typography>
       {(seasons.isPending || types.isPending) && <PageLoading />}
-      {(seasons.isError || types.isError) && <ErrorAlert message={errorMessage(seasons.error ?? types.error, TECHNICAL_ISSUE)} />}
+      {(seasons.isError || types.isError) && (
+        <ErrorAlert message={errorMessage(seasons.error ?? types.error, TECHNICAL_ISSUE)} />
+      )}
       {ready && (
-        <RefereeRosterForm today={today} seasons={seasons.data} types={types.data} busy={roster.isFetching} onShow={(body, view) => setRequest({ body, view })}
-          defaults={{ season: season ? String(season.season_id) as never : undefined as never, roster: [today, addDaysIso(today, DEFAULT_DAYS)], type: types.data[0]?.value as never }} />
+        <RefereeRosterForm
+          today={today}
+          seasons={seasons.data}
+          types={types.data}
+          busy={roster.isFetching}
+          onShow={(body, view) => setRequest({ body, view })}
+          defaults={{
+            season: season ? (String(season.season_id) as never) : (undefined as never),
+            roster: [today, addDaysIso(today, DEFAULT_DAYS)],
+            type: types.data[0]?.value as never,
+          }}
+        />
       )}
       <section aria-live="polite">
         {roster.isFetching && <PageLoading />}
         {roster.isError && <ErrorAlert message={errorMessage(roster.error, TECHNICAL_ISSUE)} />}
         {roster.data && request?.view === 'my' && (
           <>
-            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>{T.myRoster}</Typography>
+            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>
+              {T.myRoster}
+            </Typography>
             {!roster.data.my_roster.length && <Alert severity="info">{T.noMyGames}</Alert>}
             <Grid container spacing={2}>
               {roster.data.my_roster.map((item) => (
                 <Grid key={item.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <RefereeGameCard item={item} upcoming={isUpcoming(`${item.gs_date}T${item.gs_time}`, now)} answer={answers.data?.find((a) => a.id === item.id)} />
+                  <RefereeGameCard
+                    item={item}
+                    upcoming={isUpcoming(`${item.gs_date}T${item.gs_time}`, now)}
+                    answer={answers.data?.find((a) => a.id === item.id)}
+                  />
                 </Grid>
               ))}
             </Grid>
@@ -61,7 +81,9 @@ export function RefereeRosterPage() {
         )}
         {roster.data && request?.view === 'full' && (
           <>
-            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>{T.fullRoster}</Typography>
+            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>
+              {T.fullRoster}
+            </Typography>
             <RefereeFullRoster items={roster.data.full_roster} />
           </>
         )}

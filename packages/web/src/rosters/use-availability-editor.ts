@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { AvailabilityData } from '@portal/domain/rosters/rosters.contract';
-import { publishedConflict, toggleTime, type AvailabilityState, type DayKey } from '@portal/domain/rosters/rosters.rules';
+import {
+  publishedConflict,
+  toggleTime,
+  type AvailabilityState,
+  type DayKey,
+} from '@portal/domain/rosters/rosters.rules';
 
 /**
  * The availability being edited, from the saved answer: every change is checked with the server's own rule (spec
@@ -17,8 +22,11 @@ export function useAvailabilityEditor(data: AvailabilityData) {
   };
   return {
     state,
-    toggle: (day: DayKey, time: string) => change({ ...state, availability: toggleTime(state.availability, day, time) }),
-    addDate: (date: string) => state.unavailability.includes(date) || change({ ...state, unavailability: [...state.unavailability, date].sort() }),
+    toggle: (day: DayKey, time: string) =>
+      change({ ...state, availability: toggleTime(state.availability, day, time) }),
+    addDate: (date: string) =>
+      state.unavailability.includes(date) ||
+      change({ ...state, unavailability: [...state.unavailability, date].sort() }),
     removeDate: (date: string) => change({ ...state, unavailability: state.unavailability.filter((d) => d !== date) }),
   };
 }

@@ -19,7 +19,8 @@ import { auditQuery } from './staff.api';
 function changeOf(e: AuditEntry, timeZone: string): string {
   const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
   const shown = (x: unknown): string => {
-    if (Array.isArray(x) && x.every((r) => typeof r === 'string' && r in StaffRoleLabels)) return x.map(shown).join(', ') || 'none';
+    if (Array.isArray(x) && x.every((r) => typeof r === 'string' && r in StaffRoleLabels))
+      return x.map(shown).join(', ') || 'none';
     if (typeof x === 'string' && x in StaffRoleLabels) return StaffRoleLabels[x as StaffRole];
     if (typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x)) return isoToDmy(x);
     if (typeof x === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(x)) return formatDateTime(x, timeZone);
@@ -35,7 +36,8 @@ export function AuditPage() {
   // a member's record links here with its own filters (entity, entity_id)
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<AuditFilters>(() => ({
-    ...NO_AUDIT_FILTERS, ...Object.fromEntries(Object.keys(NO_AUDIT_FILTERS).map((k) => [k, params.get(k) ?? ''])),
+    ...NO_AUDIT_FILTERS,
+    ...Object.fromEntries(Object.keys(NO_AUDIT_FILTERS).map((k) => [k, params.get(k) ?? ''])),
   }));
   const [exportError, setExportError] = useState<unknown>(null);
   const { list: trail, query, grid, firstPage } = useStaffList(auditQuery, filters, 'desc');
@@ -45,17 +47,37 @@ export function AuditPage() {
     { field: 'action', headerName: 'What', width: 190, valueFormatter: (v: string) => auditSentence(v) },
     { field: 'entity', headerName: 'Record', width: 95, valueGetter: (_v, r) => `${r.entity} ${r.entity_id}` },
     { field: 'reason', headerName: 'Reason', flex: 1, minWidth: 100, sortable: false },
-    { field: 'change', headerName: 'Before → after', flex: 2, minWidth: 180, sortable: false, valueGetter: (_v, r) => changeOf(r, timeZone) },
+    {
+      field: 'change',
+      headerName: 'Before → after',
+      flex: 2,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: (_v, r) => changeOf(r, timeZone),
+    },
   ];
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1">{T.audit}</Typography>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1">
+          {T.audit}
+        </Typography>
         <CsvButton endpoint={auditExport} input={{ query }} filename="audit-trail.csv" onError={setExportError} />
       </Stack>
-      <AuditFiltersForm initial={filters} onApply={(f) => { setFilters(f); firstPage(); }} />
+      <AuditFiltersForm
+        initial={filters}
+        onApply={(f) => {
+          setFilters(f);
+          firstPage();
+        }}
+      />
       <RefusalAlert error={exportError ?? trail.error} onClose={() => setExportError(null)} />
-      <Box sx={{ '& .MuiDataGrid-cell': { whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.4, py: 0.75 } }}>
+      <Box
+        sx={{ '& .MuiDataGrid-cell': { whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.4, py: 0.75 } }}
+      >
         <ServerGrid label={T.audit} columns={columns} {...grid} autoRowHeight />
       </Box>
     </>

@@ -1,4 +1,16 @@
-import { MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { MAIL_STATUSES, mailOutboxList, type MailStatus } from '@portal/domain/staff/mail.contract';
@@ -9,7 +21,11 @@ import { call } from '../lib/api-client';
 import { useSettings } from '../lib/settings';
 import { useUrlFilter } from '../lib/url-filter';
 
-const mailQuery = (status: MailStatus) => queryOptions({ queryKey: ['staff', 'mail', status], queryFn: async () => (await call(mailOutboxList, { query: { status } })).data });
+const mailQuery = (status: MailStatus) =>
+  queryOptions({
+    queryKey: ['staff', 'mail', status],
+    queryFn: async () => (await call(mailOutboxList, { query: { status } })).data,
+  });
 
 /** /staff/mail: the mail that failed or waits to be sent, newest first; the home's Mail card opens it filtered (decision 277). */
 export function MailPage() {
@@ -20,14 +36,29 @@ export function MailPage() {
   const c = T.columns;
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.title}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {T.title}
+      </Typography>
       <Stack direction="row" sx={{ mb: 2, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select label={T.status} size="small" value={status} onChange={(e) => setStatus(e.target.value as MailStatus)} sx={{ minWidth: 220 }}>
-          {MAIL_STATUSES.map((s) => <MenuItem key={s} value={s}>{T.statuses[s]}</MenuItem>)}
+        <TextField
+          select
+          label={T.status}
+          size="small"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as MailStatus)}
+          sx={{ minWidth: 220 }}
+        >
+          {MAIL_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {T.statuses[s]}
+            </MenuItem>
+          ))}
         </TextField>
         {list.data && <Typography>{T.shown(list.data.rows.length, list.data.total)}</Typography>}
       </Stack>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>{T.note}</Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+        {T.note}
+      </Typography>
       {list.isPending && <PageLoading label={S.loading} />}
       <RefusalAlert error={list.error} />
       {list.data && (
@@ -35,8 +66,11 @@ export function MailPage() {
           <Table size="small" aria-label={T.statuses[status]}>
             <TableHead>
               <TableRow>
-                <TableCell>{c.created}</TableCell><TableCell>{c.to}</TableCell><TableCell>{c.subject}</TableCell>
-                <TableCell align="right">{c.attempts}</TableCell><TableCell>{status === 'failed' ? c.error : c.next}</TableCell>
+                <TableCell>{c.created}</TableCell>
+                <TableCell>{c.to}</TableCell>
+                <TableCell>{c.subject}</TableCell>
+                <TableCell align="right">{c.attempts}</TableCell>
+                <TableCell>{status === 'failed' ? c.error : c.next}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -46,10 +80,16 @@ export function MailPage() {
                   <TableCell sx={{ wordBreak: 'break-all' }}>{m.to}</TableCell>
                   <TableCell>{m.subject}</TableCell>
                   <TableCell align="right">{m.attempts}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{status === 'failed' ? (m.last_error ?? '') : formatDateTime(m.next_attempt_at, timeZone)}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>
+                    {status === 'failed' ? (m.last_error ?? '') : formatDateTime(m.next_attempt_at, timeZone)}
+                  </TableCell>
                 </TableRow>
               ))}
-              {!list.data.rows.length && <TableRow><TableCell colSpan={5}>{T.none}</TableCell></TableRow>}
+              {!list.data.rows.length && (
+                <TableRow>
+                  <TableCell colSpan={5}>{T.none}</TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         </TableContainer>

@@ -16,14 +16,28 @@ import { useStaffMe } from '../lib/staff-me';
 
 const COLUMNS: GridColDef<MemberListRow>[] = [
   { field: 'id', headerName: 'No.', width: 64 },
-  { field: 'lastname', headerName: 'Name', flex: 1, minWidth: 135, valueGetter: (_v, m) => `${m.lastname}, ${m.firstname}` },
+  {
+    field: 'lastname',
+    headerName: 'Name',
+    flex: 1,
+    minWidth: 135,
+    valueGetter: (_v, m) => `${m.lastname}, ${m.firstname}`,
+  },
   { field: 'username', headerName: 'Username', flex: 1, minWidth: 110 },
   { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 135 },
   { field: 'mobile', headerName: 'Mobile', width: 108, sortable: false },
   { field: 'dob', headerName: 'Born', width: 104, valueFormatter: (v: string | null) => (v ? isoToDmy(v) : '') },
   {
-    field: 'state', headerName: 'Account', width: 95, sortable: false,
-    renderCell: ({ value }) => (value === 'active' ? 'Active' : <Chip size="small" color="warning" label={value === 'merged' ? 'Merged' : 'Deactivated'} />),
+    field: 'state',
+    headerName: 'Account',
+    width: 95,
+    sortable: false,
+    renderCell: ({ value }) =>
+      value === 'active' ? (
+        'Active'
+      ) : (
+        <Chip size="small" color="warning" label={value === 'merged' ? 'Merged' : 'Deactivated'} />
+      ),
   },
 ];
 
@@ -38,7 +52,10 @@ export function MembersPage() {
     return COLUMNS.filter((c) => c.field === 'state' || fields.has(c.field as MemberField));
   }, [roles]);
   const [params, setParams] = useSearchParams();
-  const filters: MemberFilters = { q: params.get('q') ?? '', state: (params.get('state') ?? '') as MemberFilters['state'] };
+  const filters: MemberFilters = {
+    q: params.get('q') ?? '',
+    state: (params.get('state') ?? '') as MemberFilters['state'],
+  };
   const [exportError, setExportError] = useState<unknown>(null);
   const navigate = useNavigate();
   const { list, query, grid, firstPage } = useStaffList(memberSearchQuery, filters, 'asc');
@@ -48,13 +65,23 @@ export function MembersPage() {
   };
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1">{T.members}</Typography>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1">
+          {T.members}
+        </Typography>
         <CsvButton endpoint={memberExport} input={{ query }} filename="members.csv" onError={setExportError} />
       </Stack>
       <MemberSearchForm initial={filters} onSearch={search} />
       <RefusalAlert error={exportError ?? list.error} onClose={() => setExportError(null)} />
-      <ServerGrid label={T.members} columns={columns} {...grid} onRowClick={(m) => void navigate(`/staff/members/${m.id}`)} />
+      <ServerGrid
+        label={T.members}
+        columns={columns}
+        {...grid}
+        onRowClick={(m) => void navigate(`/staff/members/${m.id}`)}
+      />
     </>
   );
 }

@@ -23,7 +23,10 @@ export function RolesPage() {
   const roles = useQuery(rolesQuery());
   const change = useChangeRole();
   const [pending, setPending] = useState<Pending>(null);
-  const ask = (p: Pending) => { change.reset(); setPending(p); };
+  const ask = (p: Pending) => {
+    change.reset();
+    setPending(p);
+  };
   const confirm = () => {
     if (!pending) return;
     change.mutate(pending, { onSuccess: () => setPending(null) });
@@ -33,13 +36,21 @@ export function RolesPage() {
     { field: 'username', headerName: 'Username', flex: 1, minWidth: 130 },
     { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 180 },
     {
-      field: 'roles', headerName: 'Roles', flex: 2, minWidth: 260, sortable: false,
+      field: 'roles',
+      headerName: 'Roles',
+      flex: 2,
+      minWidth: 260,
+      sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', height: '100%' }}>
           {row.roles.map((r) => (
             <Box key={r} component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
               <Chip size="small" label={StaffRoleLabels[r]} variant="outlined" />
-              <IconButton size="small" aria-label={`Revoke ${StaffRoleLabels[r]} from ${row.username}`} onClick={() => ask({ grant: false, body: { username: row.username, role: r } })}>
+              <IconButton
+                size="small"
+                aria-label={`Revoke ${StaffRoleLabels[r]} from ${row.username}`}
+                onClick={() => ask({ grant: false, body: { username: row.username, role: r } })}
+              >
                 <CloseIcon fontSize="inherit" />
               </IconButton>
             </Box>
@@ -51,17 +62,33 @@ export function RolesPage() {
   const label = pending ? StaffRoleLabels[pending.body.role].toLowerCase() : '';
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.roles}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {T.roles}
+      </Typography>
       <GrantRoleForm onGrant={(body) => ask({ grant: true, body })} />
       <SuccessNotice message={change.isSuccess ? change.data.message : null} onClose={() => change.reset()} />
       {roles.isError && <ErrorAlert message={errorMessage(roles.error, T.loadFailed)} />}
-      <DataGrid aria-label={T.roles} autoHeight loading={roles.isPending} rows={roles.data ?? []} columns={columns} getRowId={(r) => r.member_id}
-        disableRowSelectionOnClick hideFooter density="compact" localeText={{ noRowsLabel: T.noRows }} />
+      <DataGrid
+        aria-label={T.roles}
+        autoHeight
+        loading={roles.isPending}
+        rows={roles.data ?? []}
+        columns={columns}
+        getRowId={(r) => r.member_id}
+        disableRowSelectionOnClick
+        hideFooter
+        density="compact"
+        localeText={{ noRowsLabel: T.noRows }}
+      />
       <PermissionTable />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.grant ? 'Grant a staff role' : 'Revoke a staff role'}
-        text={pending ? `${pending.grant ? 'Grant' : 'Revoke'} ${label} ${pending.grant ? 'to' : 'from'} ${pending.body.username}? The change is kept in the audit trail.` : ''}
+        text={
+          pending
+            ? `${pending.grant ? 'Grant' : 'Revoke'} ${label} ${pending.grant ? 'to' : 'from'} ${pending.body.username}? The change is kept in the audit trail.`
+            : ''
+        }
         action={pending?.grant ? 'Grant' : 'Revoke'}
         busy={change.isPending}
         error={change.error}

@@ -32,7 +32,9 @@ export function StaffApp({ me }: { me: StaffMe }) {
             <Route path="members/:memberId" element={<MemberRecordPage />} />
             <Route path="duplicates" element={<DuplicatesPage />} />
             <Route path="mail" element={<MailPage />} />
-            {STAFF_AREA_PAGES.map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />)}
+            {STAFF_AREA_PAGES.map(({ path, page: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<StaffNotFound />} />
           </Routes>
         </Suspense>

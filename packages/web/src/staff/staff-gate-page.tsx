@@ -23,9 +23,15 @@ export function StaffGatePage() {
     return (
       <Stack sx={{ alignItems: 'center', p: 4 }}>
         <ErrorAlert message={errorMessage(me.error, T.loadFailed)} />
-        <Button variant="contained" onClick={() => void me.refetch()}>{T.retry}</Button>
+        <Button variant="contained" onClick={() => void me.refetch()}>
+          {T.retry}
+        </Button>
       </Stack>
     );
   }
-  return <Suspense fallback={<PageLoading label={T.loading} />}><StaffApp me={me.data} /></Suspense>;
+  return (
+    <Suspense fallback={<PageLoading label={T.loading} />}>
+      <StaffApp me={me.data} />
+    </Suspense>
+  );
 }

@@ -10,9 +10,11 @@ import { staffListQuery } from '../components/staff/use-staff-list';
 
 export type AuditQueryInput = z.input<typeof AuditQuery>;
 
-export const homeQuery = () => queryOptions({ queryKey: ['staff', 'home'], queryFn: async () => (await call(staffHome)).data });
+export const homeQuery = () =>
+  queryOptions({ queryKey: ['staff', 'home'], queryFn: async () => (await call(staffHome)).data });
 
-export const rolesQuery = () => queryOptions({ queryKey: ['staff', 'roles'], queryFn: async () => (await call(staffRoles)).data });
+export const rolesQuery = () =>
+  queryOptions({ queryKey: ['staff', 'roles'], queryFn: async () => (await call(staffRoles)).data });
 
 /** One page of the audit trail; the page shown stays while the next one loads. */
 export const auditQuery = staffListQuery(['staff', 'audit'], auditTrail);
@@ -20,7 +22,10 @@ export const auditQuery = staffListQuery(['staff', 'audit'], auditTrail);
 /** Grant or revoke a role; the roles and the audit trail load again. */
 export function useChangeRole() {
   return useMutation({
-    mutationFn: async ({ grant, body }: { grant: boolean; body: RoleChangeBody }) => (await call(grant ? grantRole : revokeRole, { body })).data,
-    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); },
+    mutationFn: async ({ grant, body }: { grant: boolean; body: RoleChangeBody }) =>
+      (await call(grant ? grantRole : revokeRole, { body })).data,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+    },
   });
 }

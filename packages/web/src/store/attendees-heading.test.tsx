@@ -10,13 +10,24 @@ import { useAttendeesHeading } from './attendees-heading';
 vi.mock('../lib/auth', () => ({ useAuth: () => ({ token: 'token' }) }));
 
 // Unmount inside act: the query provider's effect cleanups run now, not on a timer after the test's window is gone.
-afterEach(async () => { await act(async () => { cleanup(); }); writeActingFor(null); });
+afterEach(async () => {
+  await act(async () => {
+    cleanup();
+  });
+  writeActingFor(null);
+});
 
 function headingFor(profile: { firstname: string; lastname: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(userQuery('token').queryKey, profile as never);
-  function Heading() { return <h3>{useAttendeesHeading()}</h3>; }
-  render(<QueryClientProvider client={client}><Heading /></QueryClientProvider>);
+  function Heading() {
+    return <h3>{useAttendeesHeading()}</h3>;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Heading />
+    </QueryClientProvider>,
+  );
   return screen.getByRole('heading').textContent;
 }
 

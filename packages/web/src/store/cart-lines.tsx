@@ -25,17 +25,44 @@ export function CartLines({ cart, locked }: { cart: CartLine[]; locked?: boolean
               <Typography sx={{ fontWeight: 600, minWidth: 0 }}>{name}</Typography>
               <Typography sx={{ flexShrink: 0 }}>{formatCents(l.product_totalPrice ?? 0)}</Typography>
             </Stack>
-            <Typography variant="body2" color="textSecondary">{voucherLine(l.product_akv)}</Typography>
-            <Typography variant="body2" color="textSecondary">{attendeeLine(l.product_no_attendee)}</Typography>
+            <Typography variant="body2" color="textSecondary">
+              {voucherLine(l.product_akv)}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {attendeeLine(l.product_no_attendee)}
+            </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
-              <IconButton aria-label={M.decrease(name)} onClick={() => change(l.product_id, l.product_quantity - 1)} disabled={locked}><RemoveIcon /></IconButton>
-              <Typography aria-label="Quantity" sx={{ minWidth: 32, textAlign: 'center' }}>{l.product_quantity}</Typography>
-              <IconButton aria-label={M.increase(name)} onClick={() => change(l.product_id, l.product_quantity + 1)} disabled={locked || !canIncrease(l)}><AddIcon /></IconButton>
-              <IconButton aria-label={M.remove(name)} onClick={() => change(l.product_id, 0)} disabled={locked} sx={{ ml: 'auto' }}><DeleteIcon /></IconButton>
+              <IconButton
+                aria-label={M.decrease(name)}
+                onClick={() => change(l.product_id, l.product_quantity - 1)}
+                disabled={locked}
+              >
+                <RemoveIcon />
+              </IconButton>
+              <Typography aria-label="Quantity" sx={{ minWidth: 32, textAlign: 'center' }}>
+                {l.product_quantity}
+              </Typography>
+              <IconButton
+                aria-label={M.increase(name)}
+                onClick={() => change(l.product_id, l.product_quantity + 1)}
+                disabled={locked || !canIncrease(l)}
+              >
+                <AddIcon />
+              </IconButton>
+              <IconButton
+                aria-label={M.remove(name)}
+                onClick={() => change(l.product_id, 0)}
+                disabled={locked}
+                sx={{ ml: 'auto' }}
+              >
+                <DeleteIcon />
+              </IconButton>
             </Stack>
             {/* Why plus is greyed (spec 002 §5: disabled at the product's maximum order quantity) */}
             {!canIncrease(l) && typeof l.product_order_qty_max === 'number' && (
-              <Typography variant="body2" color="textSecondary">{StoreMessages.orderLimit(l.product_order_qty_max)}</Typography>
+              <Typography variant="body2" color="textSecondary">
+                {StoreMessages.orderLimit(l.product_order_qty_max)}
+              </Typography>
             )}
           </ListItem>
         );

@@ -29,7 +29,12 @@ const NOTICE_MS = 1000;
  */
 export function CheckoutPage() {
   const c = useCheckout();
-  const { cart, renewals, filled, payment: { totals } } = c;
+  const {
+    cart,
+    renewals,
+    filled,
+    payment: { totals },
+  } = c;
   const { timeZone } = useSettings();
   const profile = useProfile(useAuth().token);
   const [notice, setNotice] = useState<string | null>(null);
@@ -42,27 +47,70 @@ export function CheckoutPage() {
 
   const steps = [
     {
-      title: M.stepCart, canContinue: filled, content: filled
-        ? <><RenewalLines renewals={renewals} locked={c.busy} /><CartLines cart={cart} locked={c.busy} /><CartTotals totals={totals} items={itemCount(cart) + renewals.length} /></>
-        : <Typography>{M.cartNeedsItem}</Typography>,
+      title: M.stepCart,
+      canContinue: filled,
+      content: filled ? (
+        <>
+          <RenewalLines renewals={renewals} locked={c.busy} />
+          <CartLines cart={cart} locked={c.busy} />
+          <CartTotals totals={totals} items={itemCount(cart) + renewals.length} />
+        </>
+      ) : (
+        <Typography>{M.cartNeedsItem}</Typography>
+      ),
     },
     {
-      title: M.stepAttendees, skipped: max === 0 && filled ? M.noAttendeesNeeded : undefined, canContinue: allConfirmed && c.attendees.length >= min && c.attendees.length <= max,
-      content: <>
-        <AttendeesStep entries={c.attendees} min={min} max={max} onChange={c.changeAttendees} onNotice={setNotice} />
-        {!allConfirmed && <Typography color="error" sx={{ mt: 1 }}>{M.mustConfirm}</Typography>}
-      </>,
+      title: M.stepAttendees,
+      skipped: max === 0 && filled ? M.noAttendeesNeeded : undefined,
+      canContinue: allConfirmed && c.attendees.length >= min && c.attendees.length <= max,
+      content: (
+        <>
+          <AttendeesStep entries={c.attendees} min={min} max={max} onChange={c.changeAttendees} onNotice={setNotice} />
+          {!allConfirmed && (
+            <Typography color="error" sx={{ mt: 1 }}>
+              {M.mustConfirm}
+            </Typography>
+          )}
+        </>
+      ),
     },
-    { title: M.stepAssign, skipped: max === 0 && filled ? M.nothingToAssign : undefined, canContinue: assignmentsMatch(cart, c.assign, c.attendees.length),
-      onRefused: () => setAssignTried(true), content: <AssignStep cart={cart} attendees={c.attendees} assign={c.assign} tried={assignTried} onChange={c.setAssign} /> },
-    { title: M.stepReview, canContinue: c.agreed, content: <ReviewStep cart={cart} renewals={renewals} attendees={c.attendees} assign={c.assign} totals={totals} minor={minor} agreed={c.agreed} onAgree={c.setAgreed} /> },
+    {
+      title: M.stepAssign,
+      skipped: max === 0 && filled ? M.nothingToAssign : undefined,
+      canContinue: assignmentsMatch(cart, c.assign, c.attendees.length),
+      onRefused: () => setAssignTried(true),
+      content: (
+        <AssignStep cart={cart} attendees={c.attendees} assign={c.assign} tried={assignTried} onChange={c.setAssign} />
+      ),
+    },
+    {
+      title: M.stepReview,
+      canContinue: c.agreed,
+      content: (
+        <ReviewStep
+          cart={cart}
+          renewals={renewals}
+          attendees={c.attendees}
+          assign={c.assign}
+          totals={totals}
+          minor={minor}
+          agreed={c.agreed}
+          onAgree={c.setAgreed}
+        />
+      ),
+    },
     ...(filled ? [{ title: M.stepVoucher, content: <DiscountStep {...c.payment.discountStep} /> }] : []),
-    { title: M.stepPayment, content: <PaymentStep {...c.payment.paymentStep} catalogue={CHECKOUT_PAYMENT} pay={c.pay} onPaid={c.onPaid} /> },
+    {
+      title: M.stepPayment,
+      content: <PaymentStep {...c.payment.paymentStep} catalogue={CHECKOUT_PAYMENT} pay={c.pay} onPaid={c.onPaid} />,
+    },
   ];
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{M.title}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>
+        {M.title}
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }} aria-label={CartMessages.title}>
         <WizardStepper wizard={c.wizard} steps={steps} labels={PaymentMessages} busy={c.busy} />
       </Paper>

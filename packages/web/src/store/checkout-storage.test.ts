@@ -4,8 +4,16 @@ import { newAttendee } from './attendees-step';
 import { readCheckout } from './checkout-storage';
 
 // Decision 227: the checkout's attendees are read back for the cart they were made for, and only for it.
-const jack = { key: 7, status: 'confirmed' as const, value: { firstname: 'Jack', lastname: 'Junior', dob: '2014-03-15', gender: 'M' } };
-const keep = (cart: string) => sessionStorage.setItem(CHECKOUT_KEY, JSON.stringify({ cart, attendees: [jack], assign: [{ productId: 3, attendeeIndex: 0 }] }));
+const jack = {
+  key: 7,
+  status: 'confirmed' as const,
+  value: { firstname: 'Jack', lastname: 'Junior', dob: '2014-03-15', gender: 'M' },
+};
+const keep = (cart: string) =>
+  sessionStorage.setItem(
+    CHECKOUT_KEY,
+    JSON.stringify({ cart, attendees: [jack], assign: [{ productId: 3, attendeeIndex: 0 }] }),
+  );
 
 describe('readCheckout', () => {
   beforeEach(() => sessionStorage.clear());

@@ -8,7 +8,11 @@ import type { AttendeeEntry } from './attendee-row';
 // session storage with the cart they were made for, and read back only for that same cart. Sign-in, registration
 // and logout clear them with the cart (spec 000 §4); paying clears them.
 
-interface Saved { cart: string; attendees: AttendeeEntry[]; assign: Assignment[] }
+interface Saved {
+  cart: string;
+  attendees: AttendeeEntry[];
+  assign: Assignment[];
+}
 
 /** What was kept for this cart, or nothing (another cart, nothing kept, unreadable). */
 export function readCheckout(cart: string): Omit<Saved, 'cart'> | null {
@@ -28,6 +32,8 @@ export function useKeptCheckout(cart: string, attendees: AttendeeEntry[], assign
     try {
       if (!cart || (!attendees.length && !assign.length)) sessionStorage.removeItem(CHECKOUT_KEY);
       else sessionStorage.setItem(CHECKOUT_KEY, JSON.stringify({ cart, attendees, assign } satisfies Saved));
-    } catch { /* storage refused or full: the checkout is simply not kept */ }
+    } catch {
+      /* storage refused or full: the checkout is simply not kept */
+    }
   }, [cart, attendees, assign]);
 }

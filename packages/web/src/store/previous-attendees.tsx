@@ -11,17 +11,33 @@ import { previousAttendeesQuery } from './store.api';
  * The people of the member's earlier store orders, each added again as a confirmed attendee in one tap (decision 228):
  * a parent types a child's details once. Those already in the list are left out; none is offered once the list is full.
  */
-export function PreviousAttendees({ taken, full, onPick }: { taken: Set<string>; full: boolean; onPick: (value: AttendeeInput) => void }) {
+export function PreviousAttendees({
+  taken,
+  full,
+  onPick,
+}: {
+  taken: Set<string>;
+  full: boolean;
+  onPick: (value: AttendeeInput) => void;
+}) {
   const previous = useQuery(previousAttendeesQuery);
   const heading = useAttendeesHeading();
   const offered = (previous.data ?? []).filter((p) => !taken.has(attendeeKey(asInput(p))));
   if (!offered.length || full) return null;
   return (
     <section aria-label={heading}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{heading}</Typography>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {heading}
+      </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         {offered.map((p) => (
-          <Button key={attendeeKey(asInput(p))} variant="outlined" size="small" startIcon={<PersonAddIcon />} onClick={() => onPick(asInput(p))}>
+          <Button
+            key={attendeeKey(asInput(p))}
+            variant="outlined"
+            size="small"
+            startIcon={<PersonAddIcon />}
+            onClick={() => onPick(asInput(p))}
+          >
             {M.addPrevious(`${p.firstname} ${p.lastname}`)}
           </Button>
         ))}

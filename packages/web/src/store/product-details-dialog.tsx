@@ -6,7 +6,13 @@ import { ProductAction } from './product-action';
 import { attendeeLine, voucherLine, whenLine } from './product-lines';
 
 /** spec 002 §2 Show Details: the whole product, description in full, and the card's own action (Add To Cart…). */
-export function ProductDetailsDialog({ product: p, onClose, inCart, signedIn, onAdd }: {
+export function ProductDetailsDialog({
+  product: p,
+  onClose,
+  inCart,
+  signedIn,
+  onAdd,
+}: {
   product: Product | null;
   onClose: () => void;
   inCart: number;
@@ -20,9 +26,15 @@ export function ProductDetailsDialog({ product: p, onClose, inCart, signedIn, on
         <>
           <DialogTitle id="product-details-title">{p.product_title}</DialogTitle>
           <DialogContent dividers>
-            {p.product_cover && <Box component="img" src={p.product_cover} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />}
-            <Typography variant="overline" color="textSecondary">{p.category.category_name}</Typography>
-            <Typography variant="h6" component="p" color="primary">{formatCents(p.product_price)}</Typography>
+            {p.product_cover && (
+              <Box component="img" src={p.product_cover} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />
+            )}
+            <Typography variant="overline" color="textSecondary">
+              {p.category.category_name}
+            </Typography>
+            <Typography variant="h6" component="p" color="primary">
+              {formatCents(p.product_price)}
+            </Typography>
             {p.venue && <Typography>{p.venue.venue_name}</Typography>}
             {when?.dates && <Typography>{when.dates}</Typography>}
             {when?.times && <Typography>{when.times}</Typography>}
@@ -32,7 +44,15 @@ export function ProductDetailsDialog({ product: p, onClose, inCart, signedIn, on
           </DialogContent>
           <DialogActions sx={{ gap: 1 }}>
             <Button onClick={onClose}>{M.close}</Button>
-            <ProductAction product={p} inCart={inCart} signedIn={signedIn} onAdd={() => { onClose(); onAdd(p); }} />
+            <ProductAction
+              product={p}
+              inCart={inCart}
+              signedIn={signedIn}
+              onAdd={() => {
+                onClose();
+                onAdd(p);
+              }}
+            />
           </DialogActions>
         </>
       )}

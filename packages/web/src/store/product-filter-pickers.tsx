@@ -10,12 +10,20 @@ const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCo
 export function ProductPickers({ categories, venues, category, venue, onCategory, onVenue }: ProductPickersProps) {
   return (
     <>
-      <OptionPicker label={M.selectCategory} value={category} sx={FILTER_SX}
+      <OptionPicker
+        label={M.selectCategory}
+        value={category}
+        sx={FILTER_SX}
         options={categories.map((c) => ({ id: c.category_id, label: categoryLabel(categories, c) })).sort(byLabel)}
-        onChange={(id) => onCategory(id === null ? null : Number(id))} />
-      <OptionPicker label={M.selectVenue} value={venue} sx={FILTER_SX}
+        onChange={(id) => onCategory(id === null ? null : Number(id))}
+      />
+      <OptionPicker
+        label={M.selectVenue}
+        value={venue}
+        sx={FILTER_SX}
         options={venues.map((v) => ({ id: v.venue_id, label: v.venue_name })).sort(byLabel)}
-        onChange={(id) => onVenue(id === null ? null : Number(id))} />
+        onChange={(id) => onVenue(id === null ? null : Number(id))}
+      />
     </>
   );
 }

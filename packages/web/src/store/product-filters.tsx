@@ -23,13 +23,21 @@ function PlainPickers({ categories, venues, category, venue }: ProductPickersPro
   return (
     <>
       <PlainField label={M.selectCategory} value={chosen ? categoryLabel(categories, chosen) : ''} sx={FILTER_SX} />
-      <PlainField label={M.selectVenue} value={venues.find((v) => v.venue_id === venue)?.venue_name ?? ''} sx={FILTER_SX} />
+      <PlainField
+        label={M.selectVenue}
+        value={venues.find((v) => v.venue_id === venue)?.venue_name ?? ''}
+        sx={FILTER_SX}
+      />
     </>
   );
 }
 
 // The searchable selectors load after the store has painted (decisions 127, 140).
-const ProductPickers = afterPaint(() => import('./product-filter-pickers'), (m) => m.ProductPickers, PlainPickers);
+const ProductPickers = afterPaint(
+  () => import('./product-filter-pickers'),
+  (m) => m.ProductPickers,
+  PlainPickers,
+);
 
 /**
  * spec 002 §2: category and venue autocompletes, RESET (back to the opening selection) and VIEW ALL (every product).
@@ -37,13 +45,23 @@ const ProductPickers = afterPaint(() => import('./product-filter-pickers'), (m) 
  */
 type FilterActions = { onReset: () => void; onViewAll: () => void; resetOff: boolean; viewAllOff: boolean };
 
-export function ProductFilters({ onReset, onViewAll, resetOff, viewAllOff, ...pickers }: ProductPickersProps & FilterActions) {
+export function ProductFilters({
+  onReset,
+  onViewAll,
+  resetOff,
+  viewAllOff,
+  ...pickers
+}: ProductPickersProps & FilterActions) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
       <ProductPickers {...pickers} />
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={onReset} disabled={resetOff}>{M.reset}</Button>
-        <Button variant="contained" onClick={onViewAll} disabled={viewAllOff}>{M.viewAll}</Button>
+        <Button variant="outlined" onClick={onReset} disabled={resetOff}>
+          {M.reset}
+        </Button>
+        <Button variant="contained" onClick={onViewAll} disabled={viewAllOff}>
+          {M.viewAll}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -10,16 +10,24 @@ export function formatTime(hhmm: string): string {
 }
 
 /** The dates and times of a product (DD/MM/YYYY, hh:mm A), or null when it has none. */
-export function whenLine(p: Pick<Product, 'product_date_start' | 'product_date_end' | 'product_time_start' | 'product_time_end'>): { dates: string | null; times: string | null } {
+export function whenLine(
+  p: Pick<Product, 'product_date_start' | 'product_date_end' | 'product_time_start' | 'product_time_end'>,
+): { dates: string | null; times: string | null } {
   const start = p.product_date_start ? isoToDmy(p.product_date_start) : null;
   const end = p.product_date_end ? isoToDmy(p.product_date_end) : null;
   const dates = start ? (end && end !== start ? `${start} - ${end}` : start) : null;
-  const times = p.product_time_start ? [p.product_time_start, p.product_time_end].filter(Boolean).map((t) => formatTime(t!)).join(' - ') : null;
+  const times = p.product_time_start
+    ? [p.product_time_start, p.product_time_end]
+        .filter(Boolean)
+        .map((t) => formatTime(t!))
+        .join(' - ')
+    : null;
   return { dates, times };
 }
 
 export const voucherLine = (akv: boolean | undefined) => (akv ? M.akvEligible : M.akvNotEligible);
-export const attendeeLine = (noAttendee: boolean | undefined) => (noAttendee === false ? M.attendeeRequired : M.noAttendeeRequired);
+export const attendeeLine = (noAttendee: boolean | undefined) =>
+  noAttendee === false ? M.attendeeRequired : M.noAttendeeRequired;
 
 /** spec 002 §2: a child category is shown under its parent ("Parent › Child"). */
 export function categoryLabel(categories: Category[], c: Category): string {

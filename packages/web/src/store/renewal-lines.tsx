@@ -17,7 +17,9 @@ export function RenewalLines({ renewals, locked }: { renewals: RenewalLine[]; lo
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <Typography sx={{ fontWeight: 600, minWidth: 0 }}>{name}</Typography>
               <Typography sx={{ flexShrink: 0, ml: 'auto' }}>{formatCents(r.p_price)}</Typography>
-              <IconButton aria-label={M.remove(name)} onClick={() => removeRenewal(r)} disabled={locked}><DeleteIcon /></IconButton>
+              <IconButton aria-label={M.remove(name)} onClick={() => removeRenewal(r)} disabled={locked}>
+                <DeleteIcon />
+              </IconButton>
             </Stack>
           </ListItem>
         );

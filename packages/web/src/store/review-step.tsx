@@ -9,7 +9,16 @@ import type { AttendeeEntry } from './attendee-row';
 import { CartTotals } from './cart-totals';
 
 /** spec 002 §2 Checkout Review: what is bought, for whom, the totals, and the agreement (parent wording under 18). */
-export function ReviewStep({ cart, renewals, attendees, assign, totals, minor, agreed, onAgree }: {
+export function ReviewStep({
+  cart,
+  renewals,
+  attendees,
+  assign,
+  totals,
+  minor,
+  agreed,
+  onAgree,
+}: {
   cart: CartLine[];
   /** Membership renewals, each for its person (decision 250). */
   renewals: RenewalLine[];
@@ -20,25 +29,38 @@ export function ReviewStep({ cart, renewals, attendees, assign, totals, minor, a
   agreed: boolean;
   onAgree: (on: boolean) => void;
 }) {
-  const namesFor = (productId: number) => assign.filter((a) => a.productId === productId)
-    .map((a) => attendees[a.attendeeIndex]).filter(Boolean).map((a) => `${a!.value.firstname} ${a!.value.lastname}`).join(', ');
+  const namesFor = (productId: number) =>
+    assign
+      .filter((a) => a.productId === productId)
+      .map((a) => attendees[a.attendeeIndex])
+      .filter(Boolean)
+      .map((a) => `${a!.value.firstname} ${a!.value.lastname}`)
+      .join(', ');
   return (
     <Stack spacing={2}>
       <List dense disablePadding>
         {renewals.map((r) => (
           <ListItem key={`${r.member_id}:${r.sport}`} divider disableGutters>
-            <ListItemText primary={`${r.p_name ?? r.sport}: ${formatCents(r.p_price)}`} secondary={ReceiptMessages.lineFor(r.person_name ?? '')} />
+            <ListItemText
+              primary={`${r.p_name ?? r.sport}: ${formatCents(r.p_price)}`}
+              secondary={ReceiptMessages.lineFor(r.person_name ?? '')}
+            />
           </ListItem>
         ))}
         {cart.map((l) => (
           <ListItem key={l.product_id} divider disableGutters>
-            <ListItemText primary={`${l.product_title} × ${l.product_quantity}: ${formatCents(l.product_totalPrice ?? 0)}`} secondary={namesFor(l.product_id) || undefined} />
+            <ListItemText
+              primary={`${l.product_title} × ${l.product_quantity}: ${formatCents(l.product_totalPrice ?? 0)}`}
+              secondary={namesFor(l.product_id) || undefined}
+            />
           </ListItem>
         ))}
       </List>
       <CartTotals totals={totals} items={itemCount(cart) + renewals.length} />
-      <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => onAgree(e.target.checked)} required />}
-        label={minor ? M.agreementMinor : M.agreement} />
+      <FormControlLabel
+        control={<Checkbox checked={agreed} onChange={(e) => onAgree(e.target.checked)} required />}
+        label={minor ? M.agreementMinor : M.agreement}
+      />
     </Stack>
   );
 }

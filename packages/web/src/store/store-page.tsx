@@ -42,13 +42,16 @@ export function StorePage() {
   const set = (changes: Record<string, number | null>) => {
     const next = new URLSearchParams(query);
     for (const [k, v] of Object.entries(changes)) {
-      if (v === null) next.delete(k); else next.set(k, String(v));
+      if (v === null) next.delete(k);
+      else next.set(k, String(v));
     }
     setQuery(next, { replace: true });
   };
   // The cart and its schema load when a product is added, and ahead of that for a member, after the page shows: a
   // visitor cannot add, and the product list needs only the counts (decision 137).
-  useEffect(() => { if (token) void whenIdle().then(loadCart); }, [token]);
+  useEffect(() => {
+    if (token) void whenIdle().then(loadCart);
+  }, [token]);
   const add = async (p: Product) => {
     const { readCart, writeCart } = await loadCart();
     writeCart(addToCart(readCart(), p));
@@ -57,24 +60,45 @@ export function StorePage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>{M.title}</Typography>
-      <ProductFilters categories={cats.data ?? []} venues={venues.data ?? []} category={category} venue={venue}
-        onCategory={(id) => set({ category: id })} onVenue={(id) => set({ venue: id })}
-        onReset={() => set(opened)} onViewAll={() => set({ category: null, venue: null })}
-        resetOff={category === opened.category && venue === opened.venue} viewAllOff={category === null && venue === null} />
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>
+        {M.title}
+      </Typography>
+      <ProductFilters
+        categories={cats.data ?? []}
+        venues={venues.data ?? []}
+        category={category}
+        venue={venue}
+        onCategory={(id) => set({ category: id })}
+        onVenue={(id) => set({ venue: id })}
+        onReset={() => set(opened)}
+        onViewAll={() => set({ category: null, venue: null })}
+        resetOff={category === opened.category && venue === opened.venue}
+        viewAllOff={category === null && venue === null}
+      />
       {list.isPending && <PageLoading />}
       {list.isError && <ErrorAlert message={errorMessage(list.error, TECHNICAL_ISSUE)} />}
       {list.data?.length === 0 && <Alert severity="info">{category ? M.noProducts : M.noProductsAtAll}</Alert>}
       <Grid container spacing={2}>
         {list.data?.map((p, i) => (
           <Grid key={p.product_id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <ProductCard product={p} cover={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} signedIn={Boolean(token)} onAdd={() => void add(p)} onDetails={() => setDetails(p)}
-              inCart={inCart.get(p.product_id) ?? 0} />
+            <ProductCard
+              product={p}
+              cover={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'}
+              signedIn={Boolean(token)}
+              onAdd={() => void add(p)}
+              onDetails={() => setDetails(p)}
+              inCart={inCart.get(p.product_id) ?? 0}
+            />
           </Grid>
         ))}
       </Grid>
-      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} signedIn={Boolean(token)} onAdd={(p) => void add(p)}
-        inCart={details ? inCart.get(details.product_id) ?? 0 : 0} />
+      <ProductDetailsDialog
+        product={details}
+        onClose={() => setDetails(null)}
+        signedIn={Boolean(token)}
+        onAdd={(p) => void add(p)}
+        inCart={details ? (inCart.get(details.product_id) ?? 0) : 0}
+      />
     </>
   );
 }

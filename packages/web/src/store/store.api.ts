@@ -17,11 +17,12 @@ export const productVenuesQuery = queryOptions({
   staleTime: FRESH.minutes,
 });
 
-export const productsQuery = (filter: { category?: number; venue?: number }) => queryOptions({
-  queryKey: ['store', 'products', filter],
-  queryFn: async () => (await call(C.products, { query: filter })).data,
-  staleTime: FRESH.seconds,
-});
+export const productsQuery = (filter: { category?: number; venue?: number }) =>
+  queryOptions({
+    queryKey: ['store', 'products', filter],
+    queryFn: async () => (await call(C.products, { query: filter })).data,
+    staleTime: FRESH.seconds,
+  });
 
 /** The attendees of the member's earlier store orders (decision 228). */
 export const previousAttendeesQuery = queryOptions({
@@ -31,7 +32,9 @@ export const previousAttendeesQuery = queryOptions({
 });
 
 export function useCheckAttendee() {
-  return useMutation({ mutationFn: async (attendee: C.AttendeeInput) => (await call(C.checkAttendee, { body: { attendee } })).data });
+  return useMutation({
+    mutationFn: async (attendee: C.AttendeeInput) => (await call(C.checkAttendee, { body: { attendee } })).data,
+  });
 }
 
 /** Pay the cart; stock and orders change, so store lists and the ledger load again. */

@@ -24,7 +24,10 @@ export function useCheckout() {
   // Attendees and Assign Attendees with no product needing an attendee: shown done and gone past (decision 183).
   const noAttendees = attendeeLimit(cart) === 0;
   const wizard = useWizard({ count: filled ? 6 : 5, skip: (i) => noAttendees && filled && (i === 1 || i === 2) });
-  const signature = [...renewals.map((r) => `m${r.member_id}${r.sport}`), ...cart.map((l) => `${l.product_id}x${l.product_quantity}`)].join(',');
+  const signature = [
+    ...renewals.map((r) => `m${r.member_id}${r.sport}`),
+    ...cart.map((l) => `${l.product_id}x${l.product_quantity}`),
+  ].join(',');
   // a reload keeps the attendees and assignments made for this cart (decision 227)
   const [attendees, setAttendees] = useState<AttendeeEntry[]>(() => readCheckout(signature)?.attendees ?? []);
   const [assign, setAssign] = useState<Assignment[]>(() => readCheckout(signature)?.assign ?? []);
@@ -40,13 +43,24 @@ export function useCheckout() {
   useEffect(() => {
     if (signature === seen.current || paying.current) return;
     seen.current = signature;
-    reset(); setAttendees([]); setAssign([]); setAgreed(false); resetPayment();
+    reset();
+    setAttendees([]);
+    setAssign([]);
+    setAgreed(false);
+    resetPayment();
   }, [signature, reset, resetPayment]);
 
   const pay = async (cardData: unknown, headers: IdempotencyHeaders) => {
     paying.current = true;
     try {
-      const body = { shoppingCart: cart, memberships: renewals, attendees: attendees.map((a) => a.value), assign: assign.map(({ productId, attendeeIndex }) => ({ productId, attendeeIndex })), ...payment.body, cardData };
+      const body = {
+        shoppingCart: cart,
+        memberships: renewals,
+        attendees: attendees.map((a) => a.value),
+        assign: assign.map(({ productId, attendeeIndex }) => ({ productId, attendeeIndex })),
+        ...payment.body,
+        cardData,
+      };
       return await call.mutateAsync({ headers, body });
     } finally {
       paying.current = false;
@@ -54,11 +68,31 @@ export function useCheckout() {
   };
   const onPaid = (reply: { o_id: number }) => {
     paying.current = true; // the cart empties on the way out: no restart of the steps
-    writeCart([]); writeRenewals([]); payment.setDiscount(null);
+    writeCart([]);
+    writeRenewals([]);
+    payment.setDiscount(null);
     void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(PAYMENT_SUCCESS));
   };
 
   /** A new list of attendees clears the assignments made for the old one. */
-  const changeAttendees = (next: AttendeeEntry[]) => { setAttendees(next); setAssign([]); };
-  return { cart, renewals, filled, payment, wizard, attendees, changeAttendees, assign, setAssign, agreed, setAgreed, pay, onPaid, busy: call.isPending };
+  const changeAttendees = (next: AttendeeEntry[]) => {
+    setAttendees(next);
+    setAssign([]);
+  };
+  return {
+    cart,
+    renewals,
+    filled,
+    payment,
+    wizard,
+    attendees,
+    changeAttendees,
+    assign,
+    setAssign,
+    agreed,
+    setAgreed,
+    pay,
+    onPaid,
+    busy: call.isPending,
+  };
 }

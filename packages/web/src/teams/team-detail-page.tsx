@@ -28,17 +28,32 @@ export function TeamDetailPage() {
   const team = teams.data?.find((t) => t.t_id === id);
   return (
     <>
-      <Link component={RouterLink} to="/member/teams" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <ArrowBackIcon fontSize="small" />{M.allTeams}
+      <Link
+        component={RouterLink}
+        to="/member/teams"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBackIcon fontSize="small" />
+        {M.allTeams}
       </Link>
       <ArrivalNote />
       {(teams.isPending || profile.isPending) && <PageLoading label={T.loadingTeam} />}
       {teams.isError && <ErrorAlert message={errorMessage(teams.error, TECHNICAL_ISSUE)} />}
-      {teams.isSuccess && profile.isSuccess && (team
-        ? <TeamDetail team={team} access={teamAccess(team, fullName(profile.data))} notify={overlay.notify} />
-        : <Typography variant="h5" component="h1" sx={{ py: 3 }}>{M.noTeamData}</Typography>)}
+      {teams.isSuccess &&
+        profile.isSuccess &&
+        (team ? (
+          <TeamDetail team={team} access={teamAccess(team, fullName(profile.data))} notify={overlay.notify} />
+        ) : (
+          <Typography variant="h5" component="h1" sx={{ py: 3 }}>
+            {M.noTeamData}
+          </Typography>
+        ))}
       {/* mounted in a portal when shown, so a dialog open beneath it does not hide its alert from screen readers */}
-      {overlay.props.message && <Portal><TimedOverlay {...overlay.props} /></Portal>}
+      {overlay.props.message && (
+        <Portal>
+          <TimedOverlay {...overlay.props} />
+        </Portal>
+      )}
     </>
   );
 }

@@ -3,7 +3,12 @@ import { Box, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import type { InvitedPlayer } from '@portal/domain/teams/invitations.contract';
 import { SaveTeamBody, type MemberTeam, type TeamPlayer } from '@portal/domain/teams/teams.contract';
-import { InvitationMessages as IM, SaveTeamLabels, TeamsMessages as M, TeamsTexts as T } from '@portal/domain/teams/teams.messages';
+import {
+  InvitationMessages as IM,
+  SaveTeamLabels,
+  TeamsMessages as M,
+  TeamsTexts as T,
+} from '@portal/domain/teams/teams.messages';
 import { addProblem, removeProblem, rosterSize, type TeamAccess } from '@portal/domain/teams/teams.rules';
 import { CalendarSubscribeLink } from '../components/calendar-subscribe-link';
 import { ErrorAlert } from '../components/feedback/error-alert';
@@ -19,20 +24,42 @@ import { TeamInformation, type Position } from './components/team-information';
 import { useRemoveInvitation, useRemoveTeamPlayer, useRemoveTeamPosition, useSaveTeam } from './teams.api';
 import type { Notify } from './use-overlay';
 
-type Open = null | 'forfeit' | 'member' | 'temp' | { player: TeamPlayer } | { invited: InvitedPlayer } | { position: Position; label: string; name: string };
+type Open =
+  | null
+  | 'forfeit'
+  | 'member'
+  | 'temp'
+  | { player: TeamPlayer }
+  | { invited: InvitedPlayer }
+  | { position: Position; label: string; name: string };
 type Confirming = Exclude<Open, null | string>;
 
 /** What the confirm dialog says for a removal: the member, an invitation (decision 154), or a position. */
 function confirmTexts(c: Confirming | null): { title: string; text: string; failed: string } {
   if (!c) return { title: '', text: '', failed: '' };
-  if ('player' in c) return { title: M.removeMemberTitle, text: T.confirmRemoveMember(`${c.player.firstname} ${c.player.lastname}`), failed: M.memberNotRemoved };
-  if ('invited' in c) return { title: IM.withdrawTitle, text: IM.confirmWithdraw(`${c.invited.firstname} ${c.invited.lastname}`), failed: IM.notWithdrawn };
+  if ('player' in c)
+    return {
+      title: M.removeMemberTitle,
+      text: T.confirmRemoveMember(`${c.player.firstname} ${c.player.lastname}`),
+      failed: M.memberNotRemoved,
+    };
+  if ('invited' in c)
+    return {
+      title: IM.withdrawTitle,
+      text: IM.confirmWithdraw(`${c.invited.firstname} ${c.invited.lastname}`),
+      failed: IM.notWithdrawn,
+    };
   return { title: M.removePositionTitle, text: T.confirmRemovePosition(c.label, c.name), failed: M.positionNotRemoved };
 }
 
 const saveDefaults = (team: MemberTeam) => ({
-  teamTid: team.t_id, singletColour: team.t_singlet_colour, numberColour: team.t_number_colour,
-  playersNumber: team.t_players.map((p) => ({ mid: p.mid, number: p.playing_number === null ? '' : String(p.playing_number) })),
+  teamTid: team.t_id,
+  singletColour: team.t_singlet_colour,
+  numberColour: team.t_number_colour,
+  playersNumber: team.t_players.map((p) => ({
+    mid: p.mid,
+    number: p.playing_number === null ? '' : String(p.playing_number),
+  })),
 });
 
 /**
@@ -43,7 +70,9 @@ const saveDefaults = (team: MemberTeam) => ({
 export function TeamDetail({ team, access, notify }: { team: MemberTeam; access: TeamAccess; notify: Notify }) {
   const defaults = useMemo(() => saveDefaults(team), [team]);
   const form = useZodForm(SaveTeamBody, defaults);
-  useEffect(() => { form.reset(defaults); }, [form, defaults]);
+  useEffect(() => {
+    form.reset(defaults);
+  }, [form, defaults]);
   const errors = useServerErrors(form, SaveTeamLabels);
   const save = useSaveTeam();
   const removePlayer = useRemoveTeamPlayer();
@@ -53,18 +82,37 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
   const close = useCallback(() => setOpen(null), []);
   const limits = { min: team.t_division_min_players, max: team.t_division_max_players };
 
-  const submit = form.handleSubmit((body) => {
-    errors.clear();
-    save.mutate(body, { onSuccess: notify.success, onError: (err) => { errors.show(err); notify.error(M.saveFailed); } });
-  }, () => notify.error(M.saveFailed));
+  const submit = form.handleSubmit(
+    (body) => {
+      errors.clear();
+      save.mutate(body, {
+        onSuccess: notify.success,
+        onError: (err) => {
+          errors.show(err);
+          notify.error(M.saveFailed);
+        },
+      });
+    },
+    () => notify.error(M.saveFailed),
+  );
   const openIf = (problem: string | null, dialog: Open) => (problem ? notify.error(problem) : setOpen(dialog));
   const confirming = open !== null && typeof open !== 'string' ? open : null;
   const texts = confirmTexts(confirming);
   const confirm = () => {
     if (!confirming) return;
-    const done = { onSuccess: (m: string) => { notify.success(m); close(); }, onError: (err: unknown) => { notify.error(errorMessage(err, texts.failed)); close(); } };
+    const done = {
+      onSuccess: (m: string) => {
+        notify.success(m);
+        close();
+      },
+      onError: (err: unknown) => {
+        notify.error(errorMessage(err, texts.failed));
+        close();
+      },
+    };
     if ('player' in confirming) removePlayer.mutate({ teamTid: team.t_id, playerMid: confirming.player.mid }, done);
-    else if ('invited' in confirming) removeInvitation.mutate({ teamTid: team.t_id, invitation: confirming.invited.invitation }, done);
+    else if ('invited' in confirming)
+      removeInvitation.mutate({ teamTid: team.t_id, invitation: confirming.invited.invitation }, done);
     else removePosition.mutate({ teamTid: team.t_id, position: confirming.position }, done);
   };
 
@@ -72,17 +120,32 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
     <>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={submit} aria-label={M.heading(team.t_name)}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 }, overflowWrap: 'anywhere' }}>{M.heading(team.t_name)}</Typography>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 }, overflowWrap: 'anywhere' }}>
+            {M.heading(team.t_name)}
+          </Typography>
           <CalendarSubscribeLink teamId={team.t_id} />
           <ErrorAlert {...errors.alertProps} />
           {access.canEdit && (
-            <TeamFeatures saving={save.isPending} onForfeit={() => setOpen('forfeit')}
-              onAddMember={() => openIf(addProblem(rosterSize(team), 1, limits), 'member')} onAddTemp={() => setOpen('temp')} />
+            <TeamFeatures
+              saving={save.isPending}
+              onForfeit={() => setOpen('forfeit')}
+              onAddMember={() => openIf(addProblem(rosterSize(team), 1, limits), 'member')}
+              onAddTemp={() => setOpen('temp')}
+            />
           )}
-          <TeamInformation team={team} access={access} onRemovePosition={(position, name) =>
-            setOpen({ position, name, label: position === 'coach' ? T.coach : T.assistant })} />
-          <PlayersInformation team={team} access={access} onRemove={(player) => openIf(removeProblem(rosterSize(team), limits), { player })}
-            onWithdraw={(invited) => openIf(removeProblem(rosterSize(team), limits), { invited })} />
+          <TeamInformation
+            team={team}
+            access={access}
+            onRemovePosition={(position, name) =>
+              setOpen({ position, name, label: position === 'coach' ? T.coach : T.assistant })
+            }
+          />
+          <PlayersInformation
+            team={team}
+            access={access}
+            onRemove={(player) => openIf(removeProblem(rosterSize(team), limits), { player })}
+            onWithdraw={(invited) => openIf(removeProblem(rosterSize(team), limits), { invited })}
+          />
           {team.t_invoices.length > 0 && <InvoiceInformation invoices={team.t_invoices} />}
         </Box>
       </FormProvider>
@@ -91,8 +154,16 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
           <ForfeitDialog teamTid={team.t_id} open={open === 'forfeit'} onClose={close} notify={notify} />
           <MemberRequestDialog kind="member" team={team} open={open === 'member'} onClose={close} notify={notify} />
           <MemberRequestDialog kind="temp" team={team} open={open === 'temp'} onClose={close} notify={notify} />
-          <ConfirmDialog open={confirming !== null} busy={removePlayer.isPending || removePosition.isPending || removeInvitation.isPending}
-            destructive onConfirm={confirm} onCancel={close} title={texts.title} text={texts.text} action={T.confirm} />
+          <ConfirmDialog
+            open={confirming !== null}
+            busy={removePlayer.isPending || removePosition.isPending || removeInvitation.isPending}
+            destructive
+            onConfirm={confirm}
+            onCancel={close}
+            title={texts.title}
+            text={texts.text}
+            action={T.confirm}
+          />
         </>
       )}
     </>

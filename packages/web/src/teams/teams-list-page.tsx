@@ -20,10 +20,26 @@ function TeamCell({ team }: { team: MemberTeam }) {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <span>{team.t_name}</span>
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to={`/member/teams/team/${team.t_id}`} size="small" variant="outlined" aria-label={M.viewTeam(team.t_name)}>{M.view}</Button>
+        <Button
+          component={RouterLink}
+          to={`/member/teams/team/${team.t_id}`}
+          size="small"
+          variant="outlined"
+          aria-label={M.viewTeam(team.t_name)}
+        >
+          {M.view}
+        </Button>
         {/* spec 001 §2: Draw only while the season is not archived and the season and division are active */}
         {showsDraw(team) && (
-          <Button component={RouterLink} to={drawHref(team)} size="small" variant="outlined" aria-label={M.drawOf(team.t_name)}>{M.draw}</Button>
+          <Button
+            component={RouterLink}
+            to={drawHref(team)}
+            size="small"
+            variant="outlined"
+            aria-label={M.drawOf(team.t_name)}
+          >
+            {M.draw}
+          </Button>
         )}
       </Stack>
     </Stack>
@@ -43,12 +59,21 @@ export function TeamsListPage() {
   const rows = [...(teams.data ?? [])].sort((a, b) => b.o_date.localeCompare(a.o_date));
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>{M.listTitle}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        {M.listTitle}
+      </Typography>
       {teams.isPending && <PageLoading label={M.loadingTeams} />}
       {teams.isError && <ErrorAlert message={errorMessage(teams.error, TECHNICAL_ISSUE)} />}
       {teams.isSuccess && (
-        <PagedTable rows={rows} columns={COLUMNS} rowKey={(t) => t.t_id} label={M.listTitle}
-          empty={M.noTeams} noResults={M.noMatch} searchLabel={M.search} />
+        <PagedTable
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(t) => t.t_id}
+          label={M.listTitle}
+          empty={M.noTeams}
+          noResults={M.noMatch}
+          searchLabel={M.search}
+        />
       )}
     </>
   );

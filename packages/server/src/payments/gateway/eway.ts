@@ -1,4 +1,10 @@
-import { GatewayUnavailableError, type CardInput, type GatewayPayment, type GatewayRefund, type PaymentGateway } from '../../platform/gateway-port';
+import {
+  GatewayUnavailableError,
+  type CardInput,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from '../../platform/gateway-port';
 import { ewayMessage, isApproval, toPayment, type EwayTransaction } from './eway-codes';
 
 // eWAY Rapid v3 (docs/decisions/059-eway-rapid.md), over its REST API with fetch and HTTP Basic authentication
@@ -26,13 +32,19 @@ const pendingId = (reference: string, amountCents: number) =>
 function readPending(id: string): { reference: string; amountCents: number } | null {
   if (!id.startsWith(PENDING)) return null;
   try {
-    return JSON.parse(Buffer.from(id.slice(PENDING.length), 'base64url').toString('utf8')) as { reference: string; amountCents: number };
+    return JSON.parse(Buffer.from(id.slice(PENDING.length), 'base64url').toString('utf8')) as {
+      reference: string;
+      amountCents: number;
+    };
   } catch {
     return null;
   }
 }
-const created = (id: string, p: { reference: string; amountCents: number }, status: GatewayPayment['status'] = 'created'): GatewayPayment =>
-  ({ id, reference: p.reference, status, amountCents: p.amountCents, refundedCents: 0 });
+const created = (
+  id: string,
+  p: { reference: string; amountCents: number },
+  status: GatewayPayment['status'] = 'created',
+): GatewayPayment => ({ id, reference: p.reference, status, amountCents: p.amountCents, refundedCents: 0 });
 
 /** eWAY's REST calls, and the reads every step starts from. */
 function ewayClient(settings: EwaySettings) {
@@ -43,16 +55,21 @@ function ewayClient(settings: EwaySettings) {
     try {
       res = await fetch(`${settings.endpoint}${path}`, {
         method,
-        headers: { authorization: auth, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(settings.timeoutMs),
       });
     } catch (err) {
       throw new GatewayUnavailableError(`eWAY ${method} ${path.split('/')[1]}: ${(err as Error).name}`, err);
     }
-    const json = await res.json().catch(() => null) as T | null;
+    const json = (await res.json().catch(() => null)) as T | null;
     // 401/403: wrong key or password; 5xx: eWAY's own trouble. Either way nothing usable came back.
-    if (!res.ok || json === null) throw new GatewayUnavailableError(`eWAY ${method} ${path.split('/')[1]} answered ${res.status}`);
+    if (!res.ok || json === null)
+      throw new GatewayUnavailableError(`eWAY ${method} ${path.split('/')[1]} answered ${res.status}`);
     return json;
   }
 
@@ -89,12 +106,20 @@ type EwayClient = ReturnType<typeof ewayClient>;
 type EwayRefundReply = { TransactionStatus?: boolean; ResponseMessage?: string; Errors?: string | null };
 
 /** The card as eWAY takes it: the Secure Fields code (card form 1), or the card's fields by Direct Connection (form 2). */
-const cardFields = (card: CardInput) => (card.kind === 'secureField'
-  ? { SecuredCardData: card.secureFieldCode, Customer: {} }
-  : { Customer: { CardDetails: {
-    Name: card.name, Number: card.number, CVN: card.cvc,
-    ExpiryMonth: String(card.expiryMonth).padStart(2, '0'), ExpiryYear: String(card.expiryYear % 100).padStart(2, '0'),
-  } } });
+const cardFields = (card: CardInput) =>
+  card.kind === 'secureField'
+    ? { SecuredCardData: card.secureFieldCode, Customer: {} }
+    : {
+        Customer: {
+          CardDetails: {
+            Name: card.name,
+            Number: card.number,
+            CVN: card.cvc,
+            ExpiryMonth: String(card.expiryMonth).padStart(2, '0'),
+            ExpiryYear: String(card.expiryYear % 100).padStart(2, '0'),
+          },
+        },
+      };
 
 /** Take the payment in one step, unless eWAY already holds one with its reference (a retry). */
 async function authorise(c: EwayClient, id: string, card: CardInput): Promise<GatewayPayment> {
@@ -112,26 +137,37 @@ async function authorise(c: EwayClient, id: string, card: CardInput): Promise<Ga
     // Refused before any charge (V6xxx validation, S5xxx system): eWAY's words for it.
     return { ...created(id, pending, 'failed'), message: ewayMessage(reply.Errors || reply.ResponseMessage) };
   }
-  return toPayment({ ...reply, TotalAmount: pending.amountCents, TransactionCaptured: isApproval(reply) }, pending.reference);
+  return toPayment(
+    { ...reply, TotalAmount: pending.amountCents, TransactionCaptured: isApproval(reply) },
+    pending.reference,
+  );
 }
 
 async function refund(c: EwayClient, id: string, amountCents?: number): Promise<GatewayPayment> {
   const before = await c.current(id);
   if (before.status !== 'captured') return before;
   const amount = amountCents ?? before.amountCents - before.refundedCents;
-  const reply = await c.api<EwayRefundReply>('POST', `/Transaction/${encodeURIComponent(id)}/Refund`, { Refund: { TotalAmount: amount, CurrencyCode: 'AUD' } });
+  const reply = await c.api<EwayRefundReply>('POST', `/Transaction/${encodeURIComponent(id)}/Refund`, {
+    Refund: { TotalAmount: amount, CurrencyCode: 'AUD' },
+  });
   const after = await c.current(id);
   return reply.TransactionStatus ? after : { ...after, message: ewayMessage(reply.Errors || reply.ResponseMessage) };
 }
 
 // eWAY has no idempotency key for refunds either: the refund carries our reference as its InvoiceReference (a refund is
 // a transaction of its own at eWAY), and a refund is sent only when no transaction has that reference.
-async function refundOnce(c: EwayClient, id: string, { amountCents, reference }: { amountCents: number; reference: string }): Promise<GatewayRefund> {
+async function refundOnce(
+  c: EwayClient,
+  id: string,
+  { amountCents, reference }: { amountCents: number; reference: string },
+): Promise<GatewayRefund> {
   const earlier = await c.findRefund(reference);
   if (earlier) return earlier;
-  const reply = await c.api<EwayRefundReply>('POST', `/Transaction/${encodeURIComponent(id)}/Refund`,
-    { Refund: { TotalAmount: amountCents, CurrencyCode: 'AUD', InvoiceReference: reference } });
-  return reply.TransactionStatus ? { reference, status: 'refunded', amountCents }
+  const reply = await c.api<EwayRefundReply>('POST', `/Transaction/${encodeURIComponent(id)}/Refund`, {
+    Refund: { TotalAmount: amountCents, CurrencyCode: 'AUD', InvoiceReference: reference },
+  });
+  return reply.TransactionStatus
+    ? { reference, status: 'refunded', amountCents }
     : { reference, status: 'refused', amountCents, message: ewayMessage(reply.Errors || reply.ResponseMessage) };
 }
 

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { startEwayFake, type EwayFake } from '../../../test/eway-fake';
 import { createEwayGateway } from './eway';
-import { GatewayUnavailableError, type CardInput, type GatewayPayment, type PaymentGateway } from '../../platform/gateway-port';
+import {
+  GatewayUnavailableError,
+  type CardInput,
+  type GatewayPayment,
+  type PaymentGateway,
+} from '../../platform/gateway-port';
 import { createSandboxGateway } from './sandbox';
 
 // One set of port tests for every gateway: the sandbox (the default) and the eWAY Rapid adapter against a local
@@ -18,7 +23,14 @@ interface Subject {
   network?: { slowNext(ms: number): void; failNext(): void; charges(): number };
 }
 
-const card = (number: string): CardInput => ({ kind: 'card', number, name: 'Mia Member', expiryMonth: 12, expiryYear: 2030, cvc: '123' });
+const card = (number: string): CardInput => ({
+  kind: 'card',
+  number,
+  name: 'Mia Member',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  cvc: '123',
+});
 const fresh = () => ({ reference: `pay_${crypto.randomUUID()}`, idempotencyKey: crypto.randomUUID() });
 
 /** create → authorise → capture, as payments' charge() does. */
@@ -38,16 +50,25 @@ beforeAll(async () => {
   const sandbox = createSandboxGateway(app.database.db, { timeZone: 'Australia/Sydney' });
   subjects.sandbox = () => ({
     gateway: sandbox,
-    secureCode: (number) => sandbox.secureFieldCode({ cardNumber: number, cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' }),
+    secureCode: (number) =>
+      sandbox.secureFieldCode({ cardNumber: number, cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' }),
   });
-  const eway = createEwayGateway({ apiKey: fake.apiKey, apiPassword: fake.apiPassword, endpoint: fake.url, timeoutMs: 300 });
+  const eway = createEwayGateway({
+    apiKey: fake.apiKey,
+    apiPassword: fake.apiPassword,
+    endpoint: fake.url,
+    timeoutMs: 300,
+  });
   subjects.eway = () => ({
     gateway: eway,
     secureCode: async (number) => `fakesf_${number}`,
     network: { slowNext: fake.slowNext, failNext: fake.failNext, charges: () => fake.transactions.size },
   });
 });
-afterAll(async () => { await fake?.close(); await app?.close(); });
+afterAll(async () => {
+  await fake?.close();
+  await app?.close();
+});
 
 describe.each(['sandbox', 'eway'])('the %s gateway', (name) => {
   const s = () => subjects[name]!();
@@ -55,7 +76,13 @@ describe.each(['sandbox', 'eway'])('the %s gateway', (name) => {
   it('approves 4242 4242 4242 4242: captured, found by id and by our reference, last four digits only', async () => {
     const ids = fresh();
     const p = await pay(s().gateway, 15000, card('4242424242424242'), ids);
-    expect(p).toMatchObject({ status: 'captured', amountCents: 15000, refundedCents: 0, cardLast4: '4242', reference: ids.reference });
+    expect(p).toMatchObject({
+      status: 'captured',
+      amountCents: 15000,
+      refundedCents: 0,
+      cardLast4: '4242',
+      reference: ids.reference,
+    });
     expect(await s().gateway.retrieve(p.id)).toMatchObject({ status: 'captured', reference: ids.reference });
     expect(await s().gateway.findByReference(ids.reference)).toMatchObject({ id: p.id, status: 'captured' });
     expect(JSON.stringify(p)).not.toContain('4242424242424242');
@@ -65,7 +92,8 @@ describe.each(['sandbox', 'eway'])('the %s gateway', (name) => {
     const code = await s().secureCode('4242424242424242');
     const p = await pay(s().gateway, 2500, { kind: 'secureField', secureFieldCode: code });
     expect(p).toMatchObject({ status: 'captured', cardLast4: '4242' });
-    if (name === 'sandbox') expect((await pay(s().gateway, 2500, { kind: 'secureField', secureFieldCode: code })).status).toBe('failed');
+    if (name === 'sandbox')
+      expect((await pay(s().gateway, 2500, { kind: 'secureField', secureFieldCode: code })).status).toBe('failed');
   });
 
   it('declines 4000 0000 0000 0002 with the gateway’s words, and nothing is captured', async () => {
@@ -107,8 +135,14 @@ describe.each(['sandbox', 'eway'])('the %s gateway', (name) => {
     const p = await pay(g, 5000, card('4242424242424242'));
     const reference = `rfd_${crypto.randomUUID()}`;
     expect(await g.findRefund(p.id, reference)).toBeNull();
-    expect(await g.refundOnce(p.id, { amountCents: 2000, reference })).toMatchObject({ status: 'refunded', amountCents: 2000 });
-    expect(await g.refundOnce(p.id, { amountCents: 2000, reference })).toMatchObject({ status: 'refunded', amountCents: 2000 });
+    expect(await g.refundOnce(p.id, { amountCents: 2000, reference })).toMatchObject({
+      status: 'refunded',
+      amountCents: 2000,
+    });
+    expect(await g.refundOnce(p.id, { amountCents: 2000, reference })).toMatchObject({
+      status: 'refunded',
+      amountCents: 2000,
+    });
     expect(await g.findRefund(p.id, reference)).toMatchObject({ status: 'refunded', amountCents: 2000 });
     expect((await g.retrieve(p.id))!.refundedCents).toBe(2000);
     const beyond = await g.refundOnce(p.id, { amountCents: 3001, reference: `rfd_${crypto.randomUUID()}` });

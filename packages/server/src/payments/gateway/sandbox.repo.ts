@@ -9,8 +9,15 @@ export type SandboxRow = typeof sandboxPayments.$inferSelect;
 type Status = SandboxRow['status'];
 
 /** Insert unless the idempotency key is known; answers the row under that key either way. */
-export async function createPayment(db: Db, row: Pick<SandboxRow, 'id' | 'idempotencyKey' | 'reference' | 'amountCents'>, now: Date): Promise<SandboxRow> {
-  await db.insert(sandboxPayments).values({ ...row, createdAt: now, updatedAt: now }).onConflictDoNothing();
+export async function createPayment(
+  db: Db,
+  row: Pick<SandboxRow, 'id' | 'idempotencyKey' | 'reference' | 'amountCents'>,
+  now: Date,
+): Promise<SandboxRow> {
+  await db
+    .insert(sandboxPayments)
+    .values({ ...row, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
   const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, row.idempotencyKey));
   return found!;
 }
@@ -26,21 +33,39 @@ export async function byReference(db: Db, reference: string): Promise<SandboxRow
 }
 
 /** Move a payment from one of `from` to `to` (with extra columns); null when it was not in one of `from`. */
-export async function move(db: Db, id: string, from: Status[], to: Partial<SandboxRow> & { status: Status }, now: Date): Promise<SandboxRow | null> {
-  const [row] = await db.update(sandboxPayments).set({ ...to, updatedAt: now })
-    .where(and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, from))).returning();
+export async function move(
+  db: Db,
+  id: string,
+  from: Status[],
+  to: Partial<SandboxRow> & { status: Status },
+  now: Date,
+): Promise<SandboxRow | null> {
+  const [row] = await db
+    .update(sandboxPayments)
+    .set({ ...to, updatedAt: now })
+    .where(and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, from)))
+    .returning();
   return row ?? null;
 }
 
 /** Refund `amount` of a captured payment if that much is left; the whole amount marks it refunded. */
 export async function refund(db: DbOrTx, id: string, amount: number, now: Date): Promise<SandboxRow | null> {
   const refunded = sql`${sandboxPayments.refundedCents} + ${amount}`;
-  const [row] = await db.update(sandboxPayments).set({
-    refundedCents: refunded,
-    status: sql`case when ${refunded} >= ${sandboxPayments.amountCents} then 'refunded' else 'captured' end`,
-    updatedAt: now,
-  }).where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'captured'),
-    sql`${refunded} <= ${sandboxPayments.amountCents}`)).returning();
+  const [row] = await db
+    .update(sandboxPayments)
+    .set({
+      refundedCents: refunded,
+      status: sql`case when ${refunded} >= ${sandboxPayments.amountCents} then 'refunded' else 'captured' end`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(sandboxPayments.id, id),
+        eq(sandboxPayments.status, 'captured'),
+        sql`${refunded} <= ${sandboxPayments.amountCents}`,
+      ),
+    )
+    .returning();
   return row ?? null;
 }
 
@@ -50,18 +75,30 @@ export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
  * Refund under a reference once: the refund row and the payment's change commit together, so a reference seen before
  * refunds nothing more (answers the first refund) and a refund the payment cannot take leaves no row (null).
  */
-export async function refundOnce(db: Db, id: string, reference: string, amount: number, now: Date): Promise<{ refund: SandboxRefundRow | null; fresh: boolean }> {
+export async function refundOnce(
+  db: Db,
+  id: string,
+  reference: string,
+  amount: number,
+  now: Date,
+): Promise<{ refund: SandboxRefundRow | null; fresh: boolean }> {
   const earlier = await refundByReference(db, reference);
   if (earlier) return { refund: earlier, fresh: false };
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(sandboxRefunds).values({ reference, paymentId: id, amountCents: amount, createdAt: now }).onConflictDoNothing().returning();
-    if (!row) return { refund: await refundByReference(tx, reference), fresh: false };
-    if (!(await refund(tx, id, amount, now))) throw new RefundRefused();
-    return { refund: row, fresh: true };
-  }).catch((err: unknown) => {
-    if (err instanceof RefundRefused) return { refund: null, fresh: true };
-    throw err;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sandboxRefunds)
+        .values({ reference, paymentId: id, amountCents: amount, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return { refund: await refundByReference(tx, reference), fresh: false };
+      if (!(await refund(tx, id, amount, now))) throw new RefundRefused();
+      return { refund: row, fresh: true };
+    })
+    .catch((err: unknown) => {
+      if (err instanceof RefundRefused) return { refund: null, fresh: true };
+      throw err;
+    });
 }
 
 class RefundRefused extends Error {}
@@ -77,7 +114,12 @@ export async function insertSecureCode(db: Db, row: typeof sandboxSecureCodes.$i
 
 /** Spend a secure field code once, before it lapses; null when unknown, spent or lapsed. */
 export async function spendSecureCode(db: Db, code: string, now: Date) {
-  const [row] = await db.update(sandboxSecureCodes).set({ usedAt: now })
-    .where(and(eq(sandboxSecureCodes.code, code), isNull(sandboxSecureCodes.usedAt), gt(sandboxSecureCodes.expiresAt, now))).returning();
+  const [row] = await db
+    .update(sandboxSecureCodes)
+    .set({ usedAt: now })
+    .where(
+      and(eq(sandboxSecureCodes.code, code), isNull(sandboxSecureCodes.usedAt), gt(sandboxSecureCodes.expiresAt, now)),
+    )
+    .returning();
   return row ?? null;
 }

@@ -6,8 +6,12 @@ const CARD = { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardEx
 
 describe('POST /api/sandbox/securefields (card form 1 with the sandbox)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('gives a signed-in member a one-time code and keeps only the last four digits', async () => {
     const token = await t.asMember('member01');
@@ -22,9 +26,18 @@ describe('POST /api/sandbox/securefields (card form 1 with the sandbox)', () => 
   it('refuses a card failing Luhn or past its expiry with the spec message and field errors, making no code', async () => {
     const token = await t.asMember('member01');
     const before = (await t.database.db.select().from(sandboxSecureCodes)).length;
-    const res = await t.request({ method: 'POST', url: '/api/sandbox/securefields', token, payload: { ...CARD, cardNumber: '4242424242424241', cardExpiry: '01/20' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/sandbox/securefields',
+      token,
+      payload: { ...CARD, cardNumber: '4242424242424241', cardExpiry: '01/20' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: 'error_payment', message: 'Credit Card fields invalid.', errors: { cardNumber: 'Please enter a valid card number', cardExpiry: 'This card has expired' } });
+    expect(res.json()).toMatchObject({
+      error: 'error_payment',
+      message: 'Credit Card fields invalid.',
+      errors: { cardNumber: 'Please enter a valid card number', cardExpiry: 'This card has expired' },
+    });
     expect(res.body).not.toContain('4242424242424241');
     expect((await t.database.db.select().from(sandboxSecureCodes)).length).toBe(before);
   });
@@ -37,9 +50,23 @@ describe('POST /api/sandbox/securefields (card form 1 with the sandbox)', () => 
     const form1 = await buildTestApp({ site: { paymentForm: 1 } as never });
     try {
       const token = await form1.asMember('member01');
-      const code = (await form1.request({ method: 'POST', url: '/api/sandbox/securefields', token, payload: CARD })).json().secureFieldCode as string;
-      const pay = (key: string) => form1.request({ method: 'POST', url: '/api/ecommerce/membership/basketball', token, headers: { 'idempotency-key': key },
-        payload: { cardData: { secureFieldCode: code }, couponCart: null, donationCart: [], membershipCart: { p_name: 'Basketball Membership', p_price: 15000 }, sport: 'basketball' } });
+      const code = (
+        await form1.request({ method: 'POST', url: '/api/sandbox/securefields', token, payload: CARD })
+      ).json().secureFieldCode as string;
+      const pay = (key: string) =>
+        form1.request({
+          method: 'POST',
+          url: '/api/ecommerce/membership/basketball',
+          token,
+          headers: { 'idempotency-key': key },
+          payload: {
+            cardData: { secureFieldCode: code },
+            couponCart: null,
+            donationCart: [],
+            membershipCart: { p_name: 'Basketball Membership', p_price: 15000 },
+            sport: 'basketball',
+          },
+        });
       const res = await pay('0b8c2f0e-5d0c-4c5e-9d64-1f1d2b0c0a01');
       expect(res.statusCode).toBe(200);
       expect(res.json().data.o_paid).toBe(true);

@@ -15,10 +15,16 @@ const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.name === 'sandbo
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   const gateway = app.platform.gateway;
   if (!isSandbox(gateway)) return;
-  route(app, sandboxSecureFields, async ({ ctx, body }) => {
-    requireMember(ctx);
-    const parsed = cardFieldsSchema(todayIn(ctx.config.site.timeZone, ctx.now())).safeParse(body);
-    if (!parsed.success) throw new AppError(422, 'error_payment', CARD_FIELDS_INVALID, zodFieldErrors(parsed.error.issues));
-    return { secureFieldCode: await gateway.secureFieldCode(parsed.data) };
-  }, { cacheControl: 'no-store' });
+  route(
+    app,
+    sandboxSecureFields,
+    async ({ ctx, body }) => {
+      requireMember(ctx);
+      const parsed = cardFieldsSchema(todayIn(ctx.config.site.timeZone, ctx.now())).safeParse(body);
+      if (!parsed.success)
+        throw new AppError(422, 'error_payment', CARD_FIELDS_INVALID, zodFieldErrors(parsed.error.issues));
+      return { secureFieldCode: await gateway.secureFieldCode(parsed.data) };
+    },
+    { cacheControl: 'no-store' },
+  );
 }

@@ -25,21 +25,33 @@ export const SandboxMessages = {
 const DECLINED_NUMBERS = new Set(['4000000000000002', '4000000000009995']);
 const SECURE_CODE_MS = 15 * 60_000;
 
-type Outcome = { approve: true; last4: string } | { approve: false; last4: string; status: 'declined' | 'failed'; message: string };
+type Outcome =
+  { approve: true; last4: string } | { approve: false; last4: string; status: 'declined' | 'failed'; message: string };
 
 /** What the sandbox bank says of a card: refused before any charge when the number or the expiry is wrong. */
-export function judgeCard(card: { number: string; expiryMonth: number; expiryYear: number }, todayIso: string): Outcome {
+export function judgeCard(
+  card: { number: string; expiryMonth: number; expiryYear: number },
+  todayIso: string,
+): Outcome {
   const last4 = card.number.slice(-4);
-  if (!passesLuhn(card.number)) return { approve: false, last4, status: 'failed', message: SandboxMessages.invalidCard };
-  if (isExpired({ month: card.expiryMonth, year: card.expiryYear }, todayIso)) return { approve: false, last4, status: 'failed', message: SandboxMessages.expired };
-  if (DECLINED_NUMBERS.has(card.number)) return { approve: false, last4, status: 'declined', message: SandboxMessages.declined };
+  if (!passesLuhn(card.number))
+    return { approve: false, last4, status: 'failed', message: SandboxMessages.invalidCard };
+  if (isExpired({ month: card.expiryMonth, year: card.expiryYear }, todayIso))
+    return { approve: false, last4, status: 'failed', message: SandboxMessages.expired };
+  if (DECLINED_NUMBERS.has(card.number))
+    return { approve: false, last4, status: 'declined', message: SandboxMessages.declined };
   return { approve: true, last4 };
 }
 
 function view(row: books.SandboxRow): GatewayPayment {
   return {
-    id: row.id, reference: row.reference, status: row.status as GatewayPayment['status'], amountCents: row.amountCents,
-    refundedCents: row.refundedCents, ...(row.message ? { message: row.message } : {}), ...(row.cardLast4 ? { cardLast4: row.cardLast4 } : {}),
+    id: row.id,
+    reference: row.reference,
+    status: row.status as GatewayPayment['status'],
+    amountCents: row.amountCents,
+    refundedCents: row.refundedCents,
+    ...(row.message ? { message: row.message } : {}),
+    ...(row.cardLast4 ? { cardLast4: row.cardLast4 } : {}),
   };
 }
 
@@ -50,9 +62,16 @@ export interface SandboxGateway extends PaymentGateway {
 
 /** A payment to be taken; its idempotency key answers the same payment again, and refuses another one. */
 async function createPayment(db: Db, req: Parameters<PaymentGateway['create']>[0], at: Date) {
-  const row = await books.createPayment(db, {
-    id: `sbx_${crypto.randomUUID()}`, idempotencyKey: req.idempotencyKey, reference: req.reference, amountCents: req.amountCents,
-  }, at);
+  const row = await books.createPayment(
+    db,
+    {
+      id: `sbx_${crypto.randomUUID()}`,
+      idempotencyKey: req.idempotencyKey,
+      reference: req.reference,
+      amountCents: req.amountCents,
+    },
+    at,
+  );
   if (row.amountCents !== req.amountCents || row.reference !== req.reference) {
     throw new Error('sandbox: idempotency key reused for a different payment');
   }
@@ -63,7 +82,12 @@ async function createPayment(db: Db, req: Parameters<PaymentGateway['create']>[0
 async function issueSecureCode(db: Db, fields: CardFields, today: string, at: Date): Promise<string> {
   const outcome = judgeCard(cardFromFields(fields), today);
   const code = `sbxsf_${crypto.randomBytes(18).toString('base64url')}`;
-  await books.insertSecureCode(db, { code, cardLast4: outcome.last4, outcome: outcome.approve ? 'approve' : 'decline', expiresAt: new Date(at.getTime() + SECURE_CODE_MS) });
+  await books.insertSecureCode(db, {
+    code,
+    cardLast4: outcome.last4,
+    outcome: outcome.approve ? 'approve' : 'decline',
+    expiresAt: new Date(at.getTime() + SECURE_CODE_MS),
+  });
   return code;
 }
 
@@ -75,13 +99,14 @@ export function createSandboxGateway(db: Db, opts: { timeZone: string; now?: () 
     if (!row) throw new Error(`sandbox: no payment ${id}`);
     return row;
   };
-  const moved = async (id: string, row: books.SandboxRow | null) => view(row ?? await known(id));
+  const moved = async (id: string, row: books.SandboxRow | null) => view(row ?? (await known(id)));
 
   async function outcomeOf(card: CardInput): Promise<Outcome> {
     if (card.kind === 'card') return judgeCard(card, today());
     const code = await books.spendSecureCode(db, card.secureFieldCode, now());
     if (!code) return { approve: false, last4: '', status: 'failed', message: SandboxMessages.secureCode };
-    return code.outcome === 'approve' ? { approve: true, last4: code.cardLast4 }
+    return code.outcome === 'approve'
+      ? { approve: true, last4: code.cardLast4 }
       : { approve: false, last4: code.cardLast4, status: 'declined', message: SandboxMessages.declined };
   }
 
@@ -97,8 +122,12 @@ export function createSandboxGateway(db: Db, opts: { timeZone: string; now?: () 
         : { status: outcome.status, message: outcome.message, cardLast4: outcome.last4 || null };
       return moved(id, await books.move(db, id, ['created'], to, now()));
     },
-    async capture(id) { return moved(id, await books.move(db, id, ['authorised'], { status: 'captured' }, now())); },
-    async cancel(id) { return moved(id, await books.move(db, id, ['created', 'authorised'], { status: 'cancelled' }, now())); },
+    async capture(id) {
+      return moved(id, await books.move(db, id, ['authorised'], { status: 'captured' }, now()));
+    },
+    async cancel(id) {
+      return moved(id, await books.move(db, id, ['created', 'authorised'], { status: 'cancelled' }, now()));
+    },
     async refund(id, amountCents) {
       const row = await known(id);
       const amount = amountCents ?? row.amountCents - row.refundedCents;
@@ -114,11 +143,18 @@ export function createSandboxGateway(db: Db, opts: { timeZone: string; now?: () 
       const row = await books.refundByReference(db, reference);
       return row ? { reference, status: 'refunded', amountCents: row.amountCents } : null;
     },
-    async retrieve(id) { const row = await books.byId(db, id); return row ? view(row) : null; },
-    async findByReference(reference) { const row = await books.byReference(db, reference); return row ? view(row) : null; },
+    async retrieve(id) {
+      const row = await books.byId(db, id);
+      return row ? view(row) : null;
+    },
+    async findByReference(reference) {
+      const row = await books.byReference(db, reference);
+      return row ? view(row) : null;
+    },
     // The sandbox settles every call at once: it has nothing to notify.
-    async readWebhook() { return null; },
+    async readWebhook() {
+      return null;
+    },
     secureFieldCode: (fields) => issueSecureCode(db, fields, today(), now()),
   };
 }
-

@@ -13,7 +13,11 @@ describe('composeMail', () => {
     ['an apostrophe and an ampersand', "O'Brien & Sons", 'O&#39;Brien &amp; Sons', "O'Brien"],
   ])('escapes %s in every value of the HTML body, and keeps the text body as typed', (_n, value, escaped, raw) => {
     const mail = composeMail(config, {
-      to: 'a@example.com.au', subject: value, greeting: value, paragraphs: [value], after: [value],
+      to: 'a@example.com.au',
+      subject: value,
+      greeting: value,
+      paragraphs: [value],
+      after: [value],
       action: { label: value, path: `/teams?name=${encodeURIComponent(value)}` },
     });
     const body = mail.html.slice(mail.html.indexOf('<body'));
@@ -22,7 +26,7 @@ describe('composeMail', () => {
     expect(mail.text).toContain(value);
   });
 
-  it('carries the content\'s secret mark to the message, and none otherwise', () => {
+  it("carries the content's secret mark to the message, and none otherwise", () => {
     const base = { to: 'a@example.com.au', subject: 'S', greeting: 'G', paragraphs: ['P'] };
     expect(composeMail(config, { ...base, secret: true }).secret).toBe(true);
     expect(composeMail(config, base).secret).toBeUndefined();

@@ -29,7 +29,11 @@ export function createMailer(config: Config): Mailer {
   const from = config.mailFrom;
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
-    return { send: async (mail) => { await transport.sendMail({ from, ...mail }); } };
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
   }
   const dir = path.join(config.dataDir, 'mail');
   // RFC 5322 lines end in CRLF: mail clients and tools that open the .eml expect it.
@@ -41,7 +45,11 @@ export function createMailer(config: Config): Mailer {
       privateDir(dir);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      await fs.writeFile(path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      await fs.writeFile(
+        path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`),
+        info.message as Buffer,
+        { mode: PRIVATE_FILE_MODE },
+      );
     },
   };
 }

@@ -12,13 +12,24 @@ const CODE = 'Zq8-secret-code-4711';
 const sent: Mail[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  const mailer = { send: async (mail: Mail) => { if (mail.to.startsWith('refused')) throw new Error('550 no such mailbox'); sent.push(mail); } };
+  const mailer = {
+    send: async (mail: Mail) => {
+      if (mail.to.startsWith('refused')) throw new Error('550 no such mailbox');
+      sent.push(mail);
+    },
+  };
   t = await buildTestApp({ mailOutbox: { pollMs: 20, retryBaseMs: 20, maxAttempts: 1 } }, { mailer });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const message = (to: string, secret?: boolean): Mail => ({
-  to, subject: 'Your code', text: `Your code: ${CODE}\n`, html: `<p>Your code: ${CODE}</p>`, ...(secret ? { secret } : {}),
+  to,
+  subject: 'Your code',
+  text: `Your code: ${CODE}\n`,
+  html: `<p>Your code: ${CODE}</p>`,
+  ...(secret ? { secret } : {}),
 });
 
 describe('a message carrying a secret', () => {
@@ -29,14 +40,21 @@ describe('a message carrying a secret', () => {
       await enqueueMail(tx, message(to[1]!, true), { now: new Date() });
       await enqueueMail(tx, message(to[2]!), { now: new Date() });
     });
-    const rows = () => t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, to)).orderBy(mailOutbox.id);
-    await expect.poll(async () => (await rows()).map((r) => r.status), { interval: 20, timeout: 5000 }).toEqual(['sent', 'failed', 'sent']);
+    const rows = () =>
+      t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, to)).orderBy(mailOutbox.id);
+    await expect
+      .poll(async () => (await rows()).map((r) => r.status), { interval: 20, timeout: 5000 })
+      .toEqual(['sent', 'failed', 'sent']);
     expect(sent.find((m) => m.to === to[0])?.text).toContain(CODE);
     const [secret, refused, plain] = await rows();
     for (const row of [secret!, refused!]) {
       expect(row.secret).toBe(true);
       expect(JSON.stringify(row)).not.toContain(CODE);
     }
-    expect([plain!.secret, plain!.textBody, plain!.htmlBody]).toEqual([false, message(to[2]!).text, message(to[2]!).html]);
+    expect([plain!.secret, plain!.textBody, plain!.htmlBody]).toEqual([
+      false,
+      message(to[2]!).text,
+      message(to[2]!).html,
+    ]);
   });
 });

@@ -9,8 +9,18 @@ const sqlIncrement = () => sql`${mailOutbox.attempts} + 1`;
 
 /** Queue a message; with a dedupe key, nothing is added while an unsent message has that key. Answers whether it was added. */
 export async function insertMail(db: DbOrTx, mail: Mail, dedupeKey: string | null, now: Date): Promise<boolean> {
-  const rows = await db.insert(mailOutbox)
-    .values({ dedupeKey, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false, nextAttemptAt: now, createdAt: now })
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      dedupeKey,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      secret: mail.secret ?? false,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
@@ -20,8 +30,12 @@ export async function insertMail(db: DbOrTx, mail: Mail, dedupeKey: string | nul
  * Claim up to `limit` due messages for `leaseUntil`: FOR UPDATE SKIP LOCKED keeps two servers off the same rows at
  * the same moment, and the lease keeps them off while one is sending.
  */
-const isDue = (now: Date) => and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now),
-  or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)));
+const isDue = (now: Date) =>
+  and(
+    eq(mailOutbox.status, 'pending'),
+    lte(mailOutbox.nextAttemptAt, now),
+    or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+  );
 
 /** Whether any message is due: a plain read, so an idle worker's round writes nothing (decision 124's cache stays). */
 export async function anyDue(db: DbOrTx, now: Date): Promise<boolean> {
@@ -29,11 +43,15 @@ export async function anyDue(db: DbOrTx, now: Date): Promise<boolean> {
 }
 
 export function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number) {
-  const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
     .where(isDue(now))
-    .orderBy(asc(mailOutbox.id)).limit(limit)
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
     .for('update', { skipLocked: true });
-  return db.update(mailOutbox)
+  return db
+    .update(mailOutbox)
     .set({ lockedUntil: leaseUntil, attempts: sqlIncrement() })
     .where(inArray(mailOutbox.id, due))
     .returning();
@@ -43,7 +61,10 @@ export function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number)
 const forget = (row: { secret: boolean }) => (row.secret ? { textBody: '', htmlBody: '' } : {});
 
 export function markSent(db: DbOrTx, row: { id: number; secret: boolean }, now: Date) {
-  return db.update(mailOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, ...forget(row) }).where(eq(mailOutbox.id, row.id));
+  return db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, ...forget(row) })
+    .where(eq(mailOutbox.id, row.id));
 }
 
 export function markRetry(db: DbOrTx, id: number, nextAttemptAt: Date, error: string) {
@@ -51,21 +72,37 @@ export function markRetry(db: DbOrTx, id: number, nextAttemptAt: Date, error: st
 }
 
 export function markFailed(db: DbOrTx, row: { id: number; secret: boolean }, error: string) {
-  return db.update(mailOutbox).set({ status: 'failed', lockedUntil: null, lastError: error, ...forget(row) }).where(eq(mailOutbox.id, row.id));
+  return db
+    .update(mailOutbox)
+    .set({ status: 'failed', lockedUntil: null, lastError: error, ...forget(row) })
+    .where(eq(mailOutbox.id, row.id));
 }
 
 /** Messages given up on and messages still waiting (the back-office home). */
 export async function outboxCounts(db: DbOrTx): Promise<{ failed: number; pending: number }> {
-  const rows = await db.select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox)
-    .where(inArray(mailOutbox.status, ['failed', 'pending'])).groupBy(mailOutbox.status);
+  const rows = await db
+    .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['failed', 'pending']))
+    .groupBy(mailOutbox.status);
   const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { failed: of('failed'), pending: of('pending') };
 }
 
 /** The newest `limit` messages of a status, without their bodies (the back-office's mail list; decision 277). */
 export function outboxList(db: DbOrTx, status: 'failed' | 'pending', limit: number) {
-  return db.select({
-    id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError,
-    createdAt: mailOutbox.createdAt, nextAttemptAt: mailOutbox.nextAttemptAt,
-  }).from(mailOutbox).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, status))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
 }

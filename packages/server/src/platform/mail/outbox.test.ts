@@ -18,7 +18,9 @@ describe('an idle worker', () => {
       },
     }) as Db;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('asks less and less often, and a message queued here is sent at once, not after the idle wait', async () => {
     reads = 0;
@@ -26,8 +28,12 @@ describe('an idle worker', () => {
     // every 50 ms would be 40 reads; backing off (100, 200, 400, 800, 1500 ms) it is a handful
     expect(reads).toBeLessThan(10);
     const queued = Date.now();
-    await t.database.db.transaction((tx) => enqueueMail(tx, { to: 'wake@example.com.au', subject: 'Wake', text: 'x', html: '<p>x</p>' }, { now: new Date() }));
-    await expect.poll(() => t.outbox.some((m) => m.to === 'wake@example.com.au'), { interval: 10, timeout: 1000 }).toBe(true);
+    await t.database.db.transaction((tx) =>
+      enqueueMail(tx, { to: 'wake@example.com.au', subject: 'Wake', text: 'x', html: '<p>x</p>' }, { now: new Date() }),
+    );
+    await expect
+      .poll(() => t.outbox.some((m) => m.to === 'wake@example.com.au'), { interval: 10, timeout: 1000 })
+      .toBe(true);
     // sent within a poll or two, well before the 800–1,500 ms the idle worker would have waited
     expect(Date.now() - queued).toBeLessThan(500);
   });

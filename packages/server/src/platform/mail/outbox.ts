@@ -58,7 +58,12 @@ export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; fai
         await repo.markFailed(deps.db, row, error);
         deps.log?.error({ mailId: row.id, attempts: row.attempts, error }, 'mail given up after the last attempt');
       } else {
-        await repo.markRetry(deps.db, row.id, new Date(deps.now().getTime() + retryDelay(row.attempts, retryBaseMs)), error);
+        await repo.markRetry(
+          deps.db,
+          row.id,
+          new Date(deps.now().getTime() + retryDelay(row.attempts, retryBaseMs)),
+          error,
+        );
         deps.log?.warn({ mailId: row.id, attempts: row.attempts, error }, 'mail not sent; will retry');
       }
     }

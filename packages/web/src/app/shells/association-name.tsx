@@ -10,8 +10,12 @@ export function AssociationName() {
   const line = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
   return (
     <>
-      <Box component="span" sx={{ ...line, display: { xs: 'block', sm: 'none' } }}>{associationShortName || associationName}</Box>
-      <Box component="span" sx={{ ...line, display: { xs: 'none', sm: 'block' } }}>{associationName}</Box>
+      <Box component="span" sx={{ ...line, display: { xs: 'block', sm: 'none' } }}>
+        {associationShortName || associationName}
+      </Box>
+      <Box component="span" sx={{ ...line, display: { xs: 'none', sm: 'block' } }}>
+        {associationName}
+      </Box>
     </>
   );
 }

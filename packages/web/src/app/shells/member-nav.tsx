@@ -26,7 +26,12 @@ import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
 import { useSettings } from '../../lib/settings';
 
 type Flag = keyof MemberFeatures | 'statsEnabled';
-interface NavItem { label: string; to: string; icon: typeof DashboardIcon; show?: Flag }
+interface NavItem {
+  label: string;
+  to: string;
+  icon: typeof DashboardIcon;
+  show?: Flag;
+}
 
 // spec 000 §2.3: the drawer links, in order, with the flag each needs.
 const ITEMS: NavItem[] = [
@@ -52,12 +57,19 @@ const ITEMS: NavItem[] = [
 ];
 
 /** The competition pages keep their own route parameters, so a link to one is current on any of its selections. */
-const isCurrent = (pathname: string, to: string) => pathname === to || ((to === '/draw' || to === '/member/stats') && pathname.startsWith(`${to}/`));
+const isCurrent = (pathname: string, to: string) =>
+  pathname === to || ((to === '/draw' || to === '/member/stats') && pathname.startsWith(`${to}/`));
 
 // spec 000 §2.1: membership and profile take the chosen sport profile in their query.
 const SPORT_QUERY = new Set(['/member/membership', '/member/profile']);
 
-interface Props { features: MemberFeatures | null; sport: string; onNavigate?: () => void; top?: ReactNode; staff?: boolean }
+interface Props {
+  features: MemberFeatures | null;
+  sport: string;
+  onNavigate?: () => void;
+  top?: ReactNode;
+  staff?: boolean;
+}
 
 /** ours, last: the back-office, for a member holding a staff role (decision 163). */
 const BACK_OFFICE: NavItem = { label: ShellMessages.backOffice, to: '/staff', icon: AdminPanelSettingsIcon };
@@ -69,7 +81,10 @@ const BACK_OFFICE: NavItem = { label: ShellMessages.backOffice, to: '/staff', ic
 export function MemberNav({ features, sport, onNavigate, top, staff = false }: Props) {
   const { pathname } = useLocation();
   const { statsEnabled } = useSettings();
-  const items = [...ITEMS.filter((i) => !i.show || (i.show === 'statsEnabled' ? statsEnabled : features?.[i.show])), ...(staff ? [BACK_OFFICE] : [])];
+  const items = [
+    ...ITEMS.filter((i) => !i.show || (i.show === 'statsEnabled' ? statsEnabled : features?.[i.show])),
+    ...(staff ? [BACK_OFFICE] : []),
+  ];
   return (
     <Box component="nav" aria-label="Member menu">
       {top}
@@ -82,7 +97,9 @@ export function MemberNav({ features, sport, onNavigate, top, staff = false }: P
             selected={isCurrent(pathname, to)}
             onClick={onNavigate}
           >
-            <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
             <ListItemText primary={label} />
           </ListItemButton>
         ))}

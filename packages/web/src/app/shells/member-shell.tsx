@@ -23,12 +23,16 @@ const DRAWER = 260;
 const CartDrawer = lazy(async () => ({ default: (await import('../../store/cart-drawer')).CartDrawer }));
 
 /** spec 000 §2.1: the profile page takes the sport profile in its query. */
-const profileLink = (sport: string) => (sport ? `/member/profile?sport=${encodeURIComponent(sport)}` : '/member/profile');
+const profileLink = (sport: string) =>
+  sport ? `/member/profile?sport=${encodeURIComponent(sport)}` : '/member/profile';
 
 /** What the member's menu offers them (spec 000 §2.3). */
 function featuresOf(p: Profile, settings: SiteSettings) {
   const dobIso = profileDobIso(p.dob);
-  return memberFeatures({ ...p, dobIso }, { statsEnabled: settings.statsEnabled, isAdult: isAdult(dobIso, todayIn(settings.timeZone)) });
+  return memberFeatures(
+    { ...p, dobIso },
+    { statsEnabled: settings.statsEnabled, isAdult: isAdult(dobIso, todayIn(settings.timeZone)) },
+  );
 }
 
 function useCartCount(): number {
@@ -40,11 +44,22 @@ function useCartDrawer() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const show = () => { setLoaded(true); setOpen(true); };
+    const show = () => {
+      setLoaded(true);
+      setOpen(true);
+    };
     window.addEventListener(CART_OPEN_EVENT, show);
     return () => window.removeEventListener(CART_OPEN_EVENT, show);
   }, []);
-  return { open, loaded, toggle: () => { setLoaded(true); setOpen(!open); }, close: () => setOpen(false) };
+  return {
+    open,
+    loaded,
+    toggle: () => {
+      setLoaded(true);
+      setOpen(!open);
+    },
+    close: () => setOpen(false),
+  };
 }
 
 /**
@@ -95,27 +110,61 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const drawer = (
     <>
       <Toolbar />
-      <MemberNav features={features} sport={sport} onNavigate={() => setMobileOpen(false)} top={sportSelect} staff={(p?.staff_roles.length ?? 0) > 0} />
+      <MemberNav
+        features={features}
+        sport={sport}
+        onNavigate={() => setMobileOpen(false)}
+        top={sportSelect}
+        staff={(p?.staff_roles.length ?? 0) > 0}
+      />
     </>
   );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <MemberTopBar firstName={p?.firstname} profileLink={profileLink(sport)} cartCount={count} cartOpen={cart.open}
-        onMenu={() => setMobileOpen(!mobileOpen)} onCart={cart.toggle} onLogout={() => void logout()} />
+      <MemberTopBar
+        firstName={p?.firstname}
+        profileLink={profileLink(sport)}
+        cartCount={count}
+        cartOpen={cart.open}
+        onMenu={() => setMobileOpen(!mobileOpen)}
+        onCart={cart.toggle}
+        onLogout={() => void logout()}
+      />
       <Box sx={{ width: { md: DRAWER }, flexShrink: { md: 0 } }}>
-        <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER } }}
+        >
           {drawer}
         </Drawer>
-        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box' } }}>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box' },
+          }}
+        >
           {drawer}
         </Drawer>
       </Box>
       {logoutDialog}
-      {cart.loaded && <Suspense fallback={null}><CartDrawer open={cart.open} onClose={cart.close} /></Suspense>}
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0, ...mainFocus }}>
+      {cart.loaded && (
+        <Suspense fallback={null}>
+          <CartDrawer open={cart.open} onClose={cart.close} />
+        </Suspense>
+      )}
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0, ...mainFocus }}
+      >
         <Toolbar />
         {person.banner}
         {children}

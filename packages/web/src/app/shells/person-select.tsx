@@ -19,9 +19,22 @@ export function PersonSelect({ people, acting, onChosen }: Props) {
   if (!self || people.length < 2) return null;
   return (
     <Box sx={{ px: 2, pt: 2, pb: 0.5 }}>
-      <TextField select label={M.personSelect} size="small" fullWidth value={acting ?? self.id}
-        onChange={(e) => { const id = Number(e.target.value); onChosen(id === self.id ? null : id); }}>
-        {people.map((p) => <MenuItem key={p.id} value={p.id}>{p.self ? M.myself : personName(p)}</MenuItem>)}
+      <TextField
+        select
+        label={M.personSelect}
+        size="small"
+        fullWidth
+        value={acting ?? self.id}
+        onChange={(e) => {
+          const id = Number(e.target.value);
+          onChosen(id === self.id ? null : id);
+        }}
+      >
+        {people.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.self ? M.myself : personName(p)}
+          </MenuItem>
+        ))}
       </TextField>
     </Box>
   );

@@ -17,18 +17,54 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <AppBar position="sticky" color="primary">
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'wrap' }}>
-          <Typography component={RouterLink} to="/" variant="h6"
-            sx={{ flexGrow: 1, minWidth: 0, minHeight: 44, fontSize: { xs: 17, sm: 20 }, display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none',
-              borderRadius: 1, '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 } }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              minHeight: 44,
+              fontSize: { xs: 17, sm: 20 },
+              display: 'flex',
+              alignItems: 'center',
+              color: 'inherit',
+              textDecoration: 'none',
+              borderRadius: 1,
+              '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+            }}
+          >
             <AssociationName />
           </Typography>
-          <Button color="inherit" component={RouterLink} to="/draw" sx={tight}>Draw</Button>
-          <Button color="inherit" component={RouterLink} to="/result" sx={tight}>Standings</Button>
-          {statsEnabled && <Button color="inherit" component={RouterLink} to="/member/stats" sx={tight}>{CompetitionMessages.statsTitle}</Button>}
-          <Button color="inherit" component={RouterLink} to="/login" variant="outlined" sx={{ ...tight, px: { xs: 1, sm: 2 } }}>Sign In</Button>
+          <Button color="inherit" component={RouterLink} to="/draw" sx={tight}>
+            Draw
+          </Button>
+          <Button color="inherit" component={RouterLink} to="/result" sx={tight}>
+            Standings
+          </Button>
+          {statsEnabled && (
+            <Button color="inherit" component={RouterLink} to="/member/stats" sx={tight}>
+              {CompetitionMessages.statsTitle}
+            </Button>
+          )}
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to="/login"
+            variant="outlined"
+            sx={{ ...tight, px: { xs: 1, sm: 2 } }}
+          >
+            Sign In
+          </Button>
         </Toolbar>
       </AppBar>
-      <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, flexGrow: 1, ...mainFocus }}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ py: { xs: 2, sm: 4 }, flexGrow: 1, ...mainFocus }}
+      >
         {children}
       </Container>
     </Box>

@@ -12,10 +12,23 @@ export function SkipLink() {
   return (
     <Link
       href={`#${MAIN_ID}`}
-      onClick={(e) => { e.preventDefault(); document.getElementById(MAIN_ID)?.focus(); }}
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
       sx={(t) => ({
-        position: 'fixed', left: 8, top: -100, zIndex: t.zIndex.tooltip + 1, px: 2, py: 1.5, minHeight: 44,
-        bgcolor: 'background.paper', color: 'primary.main', fontWeight: 600, borderRadius: 1, boxShadow: 3,
+        position: 'fixed',
+        left: 8,
+        top: -100,
+        zIndex: t.zIndex.tooltip + 1,
+        px: 2,
+        py: 1.5,
+        minHeight: 44,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 600,
+        borderRadius: 1,
+        boxShadow: 3,
         '&:focus': { top: 8, outline: `2px solid ${t.palette.primary.main}`, outlineOffset: 2 },
       })}
     >

@@ -12,7 +12,10 @@ import { mayLeave } from '../../lib/leave-guard';
 export function useLogout(cartItems: number) {
   const { signOut } = useAuth();
   const [asking, setAsking] = useState<((go: boolean) => void) | null>(null);
-  const answer = (go: boolean) => { asking?.(go); setAsking(null); };
+  const answer = (go: boolean) => {
+    asking?.(go);
+    setAsking(null);
+  };
 
   const logout = async () => {
     if (!(await mayLeave())) return;
@@ -22,12 +25,23 @@ export function useLogout(cartItems: number) {
   };
 
   const dialog = (
-    <Dialog open={asking !== null} onClose={() => answer(false)} aria-labelledby="cart-logout-title" aria-describedby="cart-logout-text">
+    <Dialog
+      open={asking !== null}
+      onClose={() => answer(false)}
+      aria-labelledby="cart-logout-title"
+      aria-describedby="cart-logout-text"
+    >
       <DialogTitle id="cart-logout-title">{M.cartLogoutTitle}</DialogTitle>
-      <DialogContent><DialogContentText id="cart-logout-text">{M.cartLogoutText(cartItems)}</DialogContentText></DialogContent>
+      <DialogContent>
+        <DialogContentText id="cart-logout-text">{M.cartLogoutText(cartItems)}</DialogContentText>
+      </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button variant="contained" onClick={() => answer(false)} autoFocus sx={{ minHeight: 44 }}>{M.stayIn}</Button>
-        <Button variant="outlined" color="error" onClick={() => answer(true)} sx={{ minHeight: 44 }}>{M.signOut}</Button>
+        <Button variant="contained" onClick={() => answer(false)} autoFocus sx={{ minHeight: 44 }}>
+          {M.stayIn}
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => answer(true)} sx={{ minHeight: 44 }}>
+          {M.signOut}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -18,7 +18,16 @@ export function usePersonChoice(onChosen: () => void) {
   const people = family.data ?? [];
   const actedFor = acting === null ? undefined : people.find((p) => p.id === acting && !p.self);
   return {
-    select: <PersonSelect people={people} acting={acting} onChosen={(id) => { onChosen(); actFor(id); }} />,
+    select: (
+      <PersonSelect
+        people={people}
+        acting={acting}
+        onChosen={(id) => {
+          onChosen();
+          actFor(id);
+        }}
+      />
+    ),
     banner: actedFor && <ActingBanner name={personName(actedFor)} onBack={() => actFor(null)} />,
   };
 }

@@ -31,11 +31,26 @@ export function BookingCalendarLinks({ booking, timeZone }: { booking: BookingRe
   return (
     <Stack direction="row" spacing={0.5}>
       <Tooltip title={M.addToGoogle}>
-        <IconButton size="small" color="primary" href={googleCalendarUrl(bookingEvent(booking, timeZone))} target="_blank" rel="noopener"
-          aria-label={M.addToGoogle}><EventIcon /></IconButton>
+        <IconButton
+          size="small"
+          color="primary"
+          href={googleCalendarUrl(bookingEvent(booking, timeZone))}
+          target="_blank"
+          rel="noopener"
+          aria-label={M.addToGoogle}
+        >
+          <EventIcon />
+        </IconButton>
       </Tooltip>
       <Tooltip title={failed ? TECHNICAL_ISSUE : M.addToApple}>
-        <IconButton size="small" color={failed ? 'error' : 'primary'} onClick={() => void download()} aria-label={M.addToApple}><CalendarMonthIcon /></IconButton>
+        <IconButton
+          size="small"
+          color={failed ? 'error' : 'primary'}
+          onClick={() => void download()}
+          aria-label={M.addToApple}
+        >
+          <CalendarMonthIcon />
+        </IconButton>
       </Tooltip>
     </Stack>
   );

@@ -18,8 +18,16 @@ const display = (day: string | null) => (day ? day.split('-').reverse().join('/'
 /** The day in a read-only field of the picker's size: while the picker loads, or for good when it cannot load. */
 function PlainDayField({ label, value, disabled, error, helperText, width }: DayPickerProps) {
   return (
-    <PlainField size="small" label={label} value={display(value)} disabled={disabled} error={error} helperText={helperText}
-      sx={width ? { width } : undefined} arrow={false} />
+    <PlainField
+      size="small"
+      label={label}
+      value={display(value)}
+      disabled={disabled}
+      error={error}
+      helperText={helperText}
+      sx={width ? { width } : undefined}
+      arrow={false}
+    />
   );
 }
 
@@ -30,4 +38,8 @@ function PlainDayField({ label, value, disabled, error, helperText, width }: Day
  * A day picker (DD/MM/YYYY, en-AU) over yyyy-mm-dd strings: days are the association's wall-clock days, so the
  * browser's own time zone never shifts them. `min` and `max` bound what can be chosen.
  */
-export const BookingDatePicker = afterPaint(() => import('./day-picker'), (m) => m.DayPicker, PlainDayField);
+export const BookingDatePicker = afterPaint(
+  () => import('./day-picker'),
+  (m) => m.DayPicker,
+  PlainDayField,
+);

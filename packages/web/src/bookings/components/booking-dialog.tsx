@@ -13,7 +13,14 @@ import { DATE_TIME, useBookingDialog } from './use-booking-dialog';
  * spec 002 §2, §4 Booking dialog (maximum width 900): the window alert and the seven vertical steps (BookingSteps).
  * It does not close while a payment is under way.
  */
-export function BookingDialog({ venue, venues, focusedDay, start = null, onVenue, onClose }: {
+export function BookingDialog({
+  venue,
+  venues,
+  focusedDay,
+  start = null,
+  onVenue,
+  onClose,
+}: {
   venue: BookingVenue;
   venues: readonly BookingVenue[];
   focusedDay: string;
@@ -28,17 +35,40 @@ export function BookingDialog({ venue, venues, focusedDay, start = null, onVenue
   const s = useBookingDialog(venue.venue_id, focusedDay, start);
 
   return (
-    <Dialog open onClose={pay.isPending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 900 } } }} aria-labelledby="booking-dialog-title">
+    <Dialog
+      open
+      onClose={pay.isPending ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 900 } } }}
+      aria-labelledby="booking-dialog-title"
+    >
       <DialogTitle id="booking-dialog-title" sx={{ pr: 6 }}>
         {M.title}
-        <IconButton aria-label={M.close} onClick={onClose} disabled={pay.isPending} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+        <IconButton
+          aria-label={M.close}
+          onClick={onClose}
+          disabled={pay.isPending}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        {s.windowAlert && <Alert severity="warning" role="alert" sx={{ mb: 2 }}>{s.windowAlert}</Alert>}
+        {s.windowAlert && (
+          <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+            {s.windowAlert}
+          </Alert>
+        )}
         {s.prefilled && s.wizard.active < DATE_TIME && s.form.watch('court') === s.prefilled.court && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {M.startedFrom(s.lists?.courts.find((c) => String(c.court_id) === s.prefilled?.court)?.court_name ?? '', isoToDmy(focusedDay), formatTime(s.prefilled.start), formatTime(s.prefilled.end))}
+            {M.startedFrom(
+              s.lists?.courts.find((c) => String(c.court_id) === s.prefilled?.court)?.court_name ?? '',
+              isoToDmy(focusedDay),
+              formatTime(s.prefilled.start),
+              formatTime(s.prefilled.end),
+            )}
           </Alert>
         )}
         <FormProvider {...s.form}>

@@ -6,7 +6,15 @@ import { DiscountStep } from '../../components/payment/discount-step';
 import type { PaymentCart } from '../../components/payment/use-payment-cart';
 
 /** spec 002 §4 step 6 Review: what is booked and its rate, and the voucher (a coupon or a voucher). */
-export function BookingReview({ what, day, start, end, minutes, rate, discountStep }: {
+export function BookingReview({
+  what,
+  day,
+  start,
+  end,
+  minutes,
+  rate,
+  discountStep,
+}: {
   what: [string, string][];
   day: string;
   start: string;
@@ -17,7 +25,11 @@ export function BookingReview({ what, day, start, end, minutes, rate, discountSt
   discountStep: PaymentCart['discountStep'];
 }) {
   const rows: [string, string][] = [
-    ...what, [M.date, isoToDmy(day)], [`${M.start} - ${M.end}`, `${start} - ${end}`], [M.duration, durationText(minutes)], [M.rate, formatCents(rate)],
+    ...what,
+    [M.date, isoToDmy(day)],
+    [`${M.start} - ${M.end}`, `${start} - ${end}`],
+    [M.duration, durationText(minutes)],
+    [M.rate, formatCents(rate)],
   ];
   return (
     <Stack spacing={2}>
@@ -25,7 +37,9 @@ export function BookingReview({ what, day, start, end, minutes, rate, discountSt
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, pl: 0, width: '40%' }}>{label}</TableCell>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, pl: 0, width: '40%' }}>
+                {label}
+              </TableCell>
               <TableCell>{value}</TableCell>
             </TableRow>
           ))}

@@ -25,7 +25,14 @@ const CLEARED = { sport: '', type: '', option: '', court: '', start: '', end: ''
  * voucher) and Make Online Payment (or 'No Payment required…' and Complete Booking). On success: 'Payment was
  * successful.', the voucher cleared, orders reloaded, the receipt.
  */
-export function BookingSteps({ s, venue, venues, onVenue, onClose, pay }: {
+export function BookingSteps({
+  s,
+  venue,
+  venues,
+  onVenue,
+  onClose,
+  pay,
+}: {
   s: ReturnType<typeof useBookingDialog>;
   venue: BookingVenue;
   venues: readonly BookingVenue[];
@@ -39,44 +46,118 @@ export function BookingSteps({ s, venue, venues, onVenue, onClose, pay }: {
   const c = bookingChoices(venue, s.lists, v);
   const { rate, hours } = s;
   const bookingCart = {
-    start: `${v.day}T${v.start}`, end: `${v.day}T${v.end}`, venue: venue.venue_id, sport: Number(v.sport), type: Number(v.type),
-    option: v.option ? Number(v.option) : null, court: Number(v.court), parent: c.court?.parent_id ?? null, rate_review: rate.rate ?? 0,
+    start: `${v.day}T${v.start}`,
+    end: `${v.day}T${v.end}`,
+    venue: venue.venue_id,
+    sport: Number(v.sport),
+    type: Number(v.type),
+    option: v.option ? Number(v.option) : null,
+    court: Number(v.court),
+    parent: c.court?.parent_id ?? null,
+    rate_review: rate.rate ?? 0,
   };
   const steps = [
     {
       title: M.stepVenue,
       content: (
-        <TextField select label={M.stepVenue} value={venue.venue_id} onChange={(e) => { onVenue(Number(e.target.value)); s.form.reset({ ...s.form.getValues(), ...CLEARED }); }}>
-          {venues.map((x) => <MenuItem key={x.venue_id} value={x.venue_id}>{x.venue_name}</MenuItem>)}
+        <TextField
+          select
+          label={M.stepVenue}
+          value={venue.venue_id}
+          onChange={(e) => {
+            onVenue(Number(e.target.value));
+            s.form.reset({ ...s.form.getValues(), ...CLEARED });
+          }}
+        >
+          {venues.map((x) => (
+            <MenuItem key={x.venue_id} value={x.venue_id}>
+              {x.venue_name}
+            </MenuItem>
+          ))}
         </TextField>
       ),
     },
-    { title: M.stepSport, content: <ChoiceStep choices={[{ name: 'sport', label: M.sport, required: true, options: c.sports }]} /> },
-    { title: M.stepTypeOption, content: <ChoiceStep choices={[{ name: 'type', label: M.type, required: true, options: c.types }, { name: 'option', label: M.option, options: c.options }]} /> },
+    {
+      title: M.stepSport,
+      content: <ChoiceStep choices={[{ name: 'sport', label: M.sport, required: true, options: c.sports }]} />,
+    },
+    {
+      title: M.stepTypeOption,
+      content: (
+        <ChoiceStep
+          choices={[
+            { name: 'type', label: M.type, required: true, options: c.types },
+            { name: 'option', label: M.option, options: c.options },
+          ]}
+        />
+      ),
+    },
     {
       title: M.stepCourt,
       content: (
         <Stack spacing={1.5}>
-          <ChoiceStep note={c.courts.length ? null : M.noCourts} choices={[{ name: 'court', label: M.court, required: true, options: c.courts }]} />
-          <CourtsFree venue={venue.venue_id} day={v.day} courts={s.lists?.courts ?? []} offered={c.courts.map((x) => x.value)} />
+          <ChoiceStep
+            note={c.courts.length ? null : M.noCourts}
+            choices={[{ name: 'court', label: M.court, required: true, options: c.courts }]}
+          />
+          <CourtsFree
+            venue={venue.venue_id}
+            day={v.day}
+            courts={s.lists?.courts ?? []}
+            offered={c.courts.map((x) => x.value)}
+          />
         </Stack>
       ),
     },
     {
       // spec 002 §4: without hours that day the pickers stay off, so the booking cannot continue
-      title: M.stepDateTime, canContinue: !rate.refusal && !rate.checking && !hours.isError && hours.data?.available !== false,
-      content: <DateTimeStep hours={hours.isError ? 'failed' : hours.data} checking={hours.isFetching || rate.checking} window={s.window} now={s.now} timeZone={timeZone} refusal={rate.refusal}
-        price={rate.rate === null ? null : { cents: rate.rate, minutes: rate.minutes }} />,
+      title: M.stepDateTime,
+      canContinue: !rate.refusal && !rate.checking && !hours.isError && hours.data?.available !== false,
+      content: (
+        <DateTimeStep
+          hours={hours.isError ? 'failed' : hours.data}
+          checking={hours.isFetching || rate.checking}
+          window={s.window}
+          now={s.now}
+          timeZone={timeZone}
+          refusal={rate.refusal}
+          price={rate.rate === null ? null : { cents: rate.rate, minutes: rate.minutes }}
+        />
+      ),
     },
-    { title: M.stepReview, content: <BookingReview what={c.what} day={v.day} start={v.start} end={v.end} minutes={rate.minutes} rate={rate.rate ?? 0} discountStep={s.cart.discountStep} /> },
+    {
+      title: M.stepReview,
+      content: (
+        <BookingReview
+          what={c.what}
+          day={v.day}
+          start={v.start}
+          end={v.end}
+          minutes={rate.minutes}
+          rate={rate.rate ?? 0}
+          discountStep={s.cart.discountStep}
+        />
+      ),
+    },
     {
       title: M.stepPayment,
       content: (
-        <PaymentStep {...s.cart.paymentStep} catalogue={BOOKING_PAYMENT} completeLabel={M.completeBooking} successMs={SUCCESS_MS}
+        <PaymentStep
+          {...s.cart.paymentStep}
+          catalogue={BOOKING_PAYMENT}
+          completeLabel={M.completeBooking}
+          successMs={SUCCESS_MS}
           pay={(cardData, headers) => pay.mutateAsync({ headers, body: { cardData, ...s.cart.body, bookingCart } })}
-          onPaid={(reply) => { s.cart.setDiscount(null); onClose(); void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(PAYMENT_SUCCESS)); }} />
+          onPaid={(reply) => {
+            s.cart.setDiscount(null);
+            onClose();
+            void navigate(`/member/orders/order/${reply.o_id}`, arrivalState(PAYMENT_SUCCESS));
+          }}
+        />
       ),
     },
   ];
-  return <WizardStepper wizard={s.wizard} steps={steps} labels={PaymentMessages} busy={pay.isPending || rate.checking} />;
+  return (
+    <WizardStepper wizard={s.wizard} steps={steps} labels={PaymentMessages} busy={pay.isPending || rate.checking} />
+  );
 }

@@ -14,7 +14,17 @@ const LINE_PX = 11 * 1.3;
  * wide as its court's share of the full court (width class full, two-third, half or third). A button: it opens the
  * event card, and a screen reader reads what, where and when.
  */
-export function CalendarEventButton({ event, box, rowTop, onOpen }: { event: BookingEvent; box: EventBox; rowTop: number; onOpen: () => void }) {
+export function CalendarEventButton({
+  event,
+  box,
+  rowTop,
+  onOpen,
+}: {
+  event: BookingEvent;
+  box: EventBox;
+  rowTop: number;
+  onOpen: () => void;
+}) {
   const times = `${hhmm(event.start)} - ${hhmm(event.end)}`;
   const booking = event.kind === 'booking';
   const courtShown = box.fraction !== 'full';
@@ -29,20 +39,44 @@ export function CalendarEventButton({ event, box, rowTop, onOpen }: { event: Boo
       aria-label={`${times} ${event.type}${courtShown ? ` · ${event.court}` : `, ${event.court}`}`}
       className={`booking-event booking-event--${box.fraction}`}
       sx={{
-        position: 'absolute', zIndex: 1, top: ((box.top - rowTop) / 30) * ROW_PX, height: heightPx,
-        left: `calc(${box.left * 100}% + 1px)`, width: `calc(${box.width * 100}% - 2px)`,
-        display: 'block', textAlign: 'left', overflow: 'hidden', px: 0.5, borderRadius: 1, fontSize: 11, lineHeight: 1.3,
-        bgcolor: booking ? 'primary.main' : 'secondary.main', color: booking ? 'primary.contrastText' : 'secondary.contrastText',
-        border: 1, borderColor: 'background.paper',
+        position: 'absolute',
+        zIndex: 1,
+        top: ((box.top - rowTop) / 30) * ROW_PX,
+        height: heightPx,
+        left: `calc(${box.left * 100}% + 1px)`,
+        width: `calc(${box.width * 100}% - 2px)`,
+        display: 'block',
+        textAlign: 'left',
+        overflow: 'hidden',
+        px: 0.5,
+        borderRadius: 1,
+        fontSize: 11,
+        lineHeight: 1.3,
+        bgcolor: booking ? 'primary.main' : 'secondary.main',
+        color: booking ? 'primary.contrastText' : 'secondary.contrastText',
+        border: 1,
+        borderColor: 'background.paper',
         '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 1, zIndex: 2 },
       }}
     >
-      <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>{times}{' '}</Typography>
-      <Typography component="span" sx={{
-        fontSize: 11, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden', overflowWrap: 'anywhere',
-        whiteSpace: lines > 1 ? 'normal' : 'nowrap', textOverflow: 'ellipsis',
-      }}>
-        {event.type}{courtShown ? ` · ${event.court}` : ''}
+      <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>
+        {times}{' '}
+      </Typography>
+      <Typography
+        component="span"
+        sx={{
+          fontSize: 11,
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: lines,
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+          whiteSpace: lines > 1 ? 'normal' : 'nowrap',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {event.type}
+        {courtShown ? ` · ${event.court}` : ''}
       </Typography>
     </ButtonBase>
   );

@@ -15,8 +15,17 @@ const asOptions = (times: string[]) => times.map((t) => ({ value: t, text: t }))
  * a refused booking's reason shows here (and Continue stays disabled until something changes), and so does the
  * price once the times are chosen (docs/decisions/231).
  */
-export function DateTimeStep({ hours, checking, window, now, timeZone, refusal, price }: {
-  hours: { available: boolean; availability_from: string | null; availability_to: string | null } | 'failed' | undefined;
+export function DateTimeStep({
+  hours,
+  checking,
+  window,
+  now,
+  timeZone,
+  refusal,
+  price,
+}: {
+  hours:
+    { available: boolean; availability_from: string | null; availability_to: string | null } | 'failed' | undefined;
   checking: boolean;
   window: { first: string; last: string };
   now: Date;
@@ -27,29 +36,86 @@ export function DateTimeStep({ hours, checking, window, now, timeZone, refusal, 
 }) {
   const { control, watch } = useFormContext();
   const [day, start] = watch(['day', 'start']) as [string, string];
-  const open: DayHours | null = hours && hours !== 'failed' && hours.available && hours.availability_from && hours.availability_to
-    ? { from: hours.availability_from, to: hours.availability_to } : null;
+  const open: DayHours | null =
+    hours && hours !== 'failed' && hours.available && hours.availability_from && hours.availability_to
+      ? { from: hours.availability_from, to: hours.availability_to }
+      : null;
   const closed = hours === 'failed' || (hours !== undefined && !open);
   const starts = open && day ? startChoices(day, open, now, timeZone) : [];
   return (
     <Stack spacing={1.5}>
-      <Controller control={control} name="day" render={({ field, fieldState }) => (
-        // typed en-AU a key at a time, the day changes only once whole (decision 268): the date picker's own field
-        // lost keys and left 05/01/0202 (issue 39)
-        <WholeDateField label={M.date} name={field.name} inputRef={field.ref} value={String(field.value ?? '')} min={window.first} max={window.last}
-          onChange={field.onChange} onBlur={field.onBlur} required size="small" sx={{ maxWidth: 220 }}
-          error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
-      )} />
-      {checking && <Alert severity="info" role="status">{M.checking}</Alert>}
-      {closed && <Alert severity="warning" role="alert">{M.noAvailability}</Alert>}
-      {open && <Alert severity="info" role="status" icon={false}>{M.opening(open.from, open.to)}</Alert>}
-      {open && starts.length === 0 && <Alert severity="info" role="status">{M.noTimes}</Alert>}
+      <Controller
+        control={control}
+        name="day"
+        render={({ field, fieldState }) => (
+          // typed en-AU a key at a time, the day changes only once whole (decision 268): the date picker's own field
+          // lost keys and left 05/01/0202 (issue 39)
+          <WholeDateField
+            label={M.date}
+            name={field.name}
+            inputRef={field.ref}
+            value={String(field.value ?? '')}
+            min={window.first}
+            max={window.last}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            required
+            size="small"
+            sx={{ maxWidth: 220 }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      {checking && (
+        <Alert severity="info" role="status">
+          {M.checking}
+        </Alert>
+      )}
+      {closed && (
+        <Alert severity="warning" role="alert">
+          {M.noAvailability}
+        </Alert>
+      )}
+      {open && (
+        <Alert severity="info" role="status" icon={false}>
+          {M.opening(open.from, open.to)}
+        </Alert>
+      )}
+      {open && starts.length === 0 && (
+        <Alert severity="info" role="status">
+          {M.noTimes}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <SelectInput name="start" label={M.start} options={asOptions(starts)} disabled={!open || !starts.length} required />
-        <SelectInput name="end" label={M.end} options={asOptions(open ? endChoices(start || null, open) : [])} disabled={!open || !start} required />
+        <SelectInput
+          name="start"
+          label={M.start}
+          options={asOptions(starts)}
+          disabled={!open || !starts.length}
+          required
+        />
+        <SelectInput
+          name="end"
+          label={M.end}
+          options={asOptions(open ? endChoices(start || null, open) : [])}
+          disabled={!open || !start}
+          required
+        />
       </Stack>
-      {refusal && <Alert severity="error" role="alert">{refusal}</Alert>}
-      {price && <Alert severity="success" role="status" icon={false}><b>{M.price}: {formatCents(price.cents)}</b> ({durationText(price.minutes)})</Alert>}
+      {refusal && (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      {price && (
+        <Alert severity="success" role="status" icon={false}>
+          <b>
+            {M.price}: {formatCents(price.cents)}
+          </b>{' '}
+          ({durationText(price.minutes)})
+        </Alert>
+      )}
     </Stack>
   );
 }

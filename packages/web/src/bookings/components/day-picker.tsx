@@ -14,12 +14,24 @@ export function DayPicker({ label, value, onChange, min, max, disabled, error, h
   const [typingOver, setTypingOver] = useState<string | null>(null);
   const shown = typingOver !== null && typingOver === value ? '' : (value ?? '');
   return (
-    <WholeDateField size="small" label={label} value={shown} min={min} max={max} disabled={disabled} error={error}
-      helperText={helperText} sx={width ? { width } : undefined}
+    <WholeDateField
+      size="small"
+      label={label}
+      value={shown}
+      min={min}
+      max={max}
+      disabled={disabled}
+      error={error}
+      helperText={helperText}
+      sx={width ? { width } : undefined}
       onChange={(day) => {
-        if (!day) { setTypingOver(value ?? ''); return; }
+        if (!day) {
+          setTypingOver(value ?? '');
+          return;
+        }
         setTypingOver(null);
         onChange(day);
-      }} />
+      }}
+    />
   );
 }

@@ -11,12 +11,28 @@ export function usePortraitPhone(): boolean {
 export function RotateOverlay() {
   if (!usePortraitPhone()) return null;
   return (
-    <Box role="status" sx={{
-      position: 'absolute', inset: 0, zIndex: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start',
-      gap: 2, pt: 3, px: 3, textAlign: 'center', bgcolor: 'background.default', borderRadius: 1,
-    }}>
+    <Box
+      role="status"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 4,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'flex-start',
+        gap: 2,
+        pt: 3,
+        px: 3,
+        textAlign: 'center',
+        bgcolor: 'background.default',
+        borderRadius: 1,
+      }}
+    >
       <ScreenRotationIcon sx={{ fontSize: 64, color: 'primary.main' }} />
-      <Typography variant="h6" component="p">{M.rotate}</Typography>
+      <Typography variant="h6" component="p">
+        {M.rotate}
+      </Typography>
     </Box>
   );
 }

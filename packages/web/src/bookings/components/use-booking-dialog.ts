@@ -13,7 +13,12 @@ import { useRateCheck } from './use-rate-check';
 
 type Field = 'sport' | 'type' | 'option' | 'court' | 'day' | 'start' | 'end';
 /** What each step checks before Continue (spec 002 §4): steps 2 to 5. */
-const STEP_FIELDS: Partial<Record<number, Field[]>> = { 1: ['sport'], 2: ['type', 'option'], 3: ['court'], 4: ['day', 'start', 'end'] };
+const STEP_FIELDS: Partial<Record<number, Field[]>> = {
+  1: ['sport'],
+  2: ['type', 'option'],
+  3: ['court'],
+  4: ['day', 'start', 'end'],
+};
 /** spec 002 §4: a change clears what depends on it: a new court its times; a sport, type or option what no longer fits. */
 const CLEARS: Partial<Record<Field, Field[]>> = { court: ['start', 'end'] };
 const CHOICES: readonly Field[] = ['sport', 'type', 'option'];
@@ -32,19 +37,42 @@ export function useBookingDialog(venueId: number, focusedDay: string, start: Boo
   const [now] = useState(() => new Date());
   const window = windowDays(now, timeZone);
   // spec 002 §4: opening with a focused date after the window's end shows the window alert and clears the date
-  const [windowAlert] = useState(() => (isAfterWindow(focusedDay, now, timeZone) ? BookingRuleMessages.window(DEFAULT_WINDOW.startHours, DEFAULT_WINDOW.days) : null));
+  const [windowAlert] = useState(() =>
+    isAfterWindow(focusedDay, now, timeZone)
+      ? BookingRuleMessages.window(DEFAULT_WINDOW.startHours, DEFAULT_WINDOW.days)
+      : null,
+  );
   const lists = useQuery(venueListsQuery(venueId));
   const [first] = useState(() => (start && !windowAlert ? prefill(lists.data, start) : null));
-  const form = useZodForm(BookingDialogForm, { sport: '', type: '', option: '', court: '', start: '', end: '', ...first, day: windowAlert ? '' : focusedDay });
+  const form = useZodForm(BookingDialogForm, {
+    sport: '',
+    type: '',
+    option: '',
+    court: '',
+    start: '',
+    end: '',
+    ...first,
+    day: windowAlert ? '' : focusedDay,
+  });
   const rate = useRateCheck(form);
   const cart = usePaymentCart(oneLine(rate.rate ?? 0, false));
-  const wizard = useWizard({ count: 7, form, fields: (i) => STEP_FIELDS[i] ?? [], leave: (from) => from !== DATE_TIME || rate.check() });
+  const wizard = useWizard({
+    count: 7,
+    form,
+    fields: (i) => STEP_FIELDS[i] ?? [],
+    leave: (from) => from !== DATE_TIME || rate.check(),
+  });
   const [court, day] = form.watch(['court', 'day']);
-  const hours = useQuery({ ...courtHoursQuery(Number(court), day), enabled: wizard.active >= DATE_TIME && Boolean(court) && Boolean(day) });
+  const hours = useQuery({
+    ...courtHoursQuery(Number(court), day),
+    enabled: wizard.active >= DATE_TIME && Boolean(court) && Boolean(day),
+  });
 
   // a booking started from a free time opens on its first step still to answer (the sport, the type, or the times)
   const { open } = wizard;
-  useEffect(() => { if (first) open(!first.sport ? 1 : !first.type ? 2 : DATE_TIME); }, [first, open]);
+  useEffect(() => {
+    if (first) open(!first.sport ? 1 : !first.type ? 2 : DATE_TIME);
+  }, [first, open]);
 
   // the price as soon as the times are chosen (checkrules, the server's one rate): Continue asks again (spec 002 §4)
   const [sport, type, option, startAt, end] = form.watch(['sport', 'type', 'option', 'start', 'end']);
@@ -55,7 +83,9 @@ export function useBookingDialog(venueId: number, focusedDay: string, start: Boo
   }, [onTimes, sport, type, option, court, day, startAt, end, check]);
 
   // opening refills the venue's lists (spec 002 §4)
-  useEffect(() => { void lists.refetch(); }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    void lists.refetch();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const { clear } = rate;
   const { setDiscount } = cart;
@@ -65,7 +95,7 @@ export function useBookingDialog(venueId: number, focusedDay: string, start: Boo
       if (!name) return;
       clear();
       setDiscount(null);
-      const stale = CHOICES.includes(name as Field) ? outdated(data, values) : CLEARS[name as Field] ?? [];
+      const stale = CHOICES.includes(name as Field) ? outdated(data, values) : (CLEARS[name as Field] ?? []);
       for (const f of stale) form.setValue(f, '');
     });
     return () => sub.unsubscribe();

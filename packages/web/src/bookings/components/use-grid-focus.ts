@@ -8,11 +8,14 @@ export function useGridFocus(rows: number, cols: number) {
   const [active, setActive] = useState({ row: 0, col: 0 });
   const grid = useRef<HTMLDivElement>(null);
 
-  const focus = useCallback((row: number, col: number) => {
-    const next = { row: Math.max(0, Math.min(rows - 1, row)), col: Math.max(0, Math.min(cols - 1, col)) };
-    setActive(next);
-    grid.current?.querySelector<HTMLElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)?.focus();
-  }, [rows, cols]);
+  const focus = useCallback(
+    (row: number, col: number) => {
+      const next = { row: Math.max(0, Math.min(rows - 1, row)), col: Math.max(0, Math.min(cols - 1, col)) };
+      setActive(next);
+      grid.current?.querySelector<HTMLElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)?.focus();
+    },
+    [rows, cols],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
@@ -20,9 +23,14 @@ export function useGridFocus(rows: number, cols: number) {
     const row = Number(cell.dataset.row);
     const col = Number(cell.dataset.col);
     const moves: Record<string, [number, number]> = {
-      ArrowUp: [row - 1, col], ArrowDown: [row + 1, col], ArrowLeft: [row, col - 1], ArrowRight: [row, col + 1],
-      Home: e.ctrlKey ? [0, 0] : [row, 0], End: e.ctrlKey ? [rows - 1, cols - 1] : [row, cols - 1],
-      PageUp: [row - 4, col], PageDown: [row + 4, col],
+      ArrowUp: [row - 1, col],
+      ArrowDown: [row + 1, col],
+      ArrowLeft: [row, col - 1],
+      ArrowRight: [row, col + 1],
+      Home: e.ctrlKey ? [0, 0] : [row, 0],
+      End: e.ctrlKey ? [rows - 1, cols - 1] : [row, cols - 1],
+      PageUp: [row - 4, col],
+      PageDown: [row + 4, col],
     };
     const to = moves[e.key];
     if (!to) return;
@@ -30,6 +38,7 @@ export function useGridFocus(rows: number, cols: number) {
     focus(to[0], to[1]);
   };
 
-  const tabIndexOf = (row: number, col: number) => (row === Math.min(active.row, rows - 1) && col === Math.min(active.col, cols - 1) ? 0 : -1);
+  const tabIndexOf = (row: number, col: number) =>
+    row === Math.min(active.row, rows - 1) && col === Math.min(active.col, cols - 1) ? 0 : -1;
   return { grid, onKeyDown, tabIndexOf, setActive };
 }

@@ -23,16 +23,33 @@ export function useRateCheck(form: UseFormReturn<BookingDialogForm>) {
     setChecking(true);
     const v = form.getValues();
     const answer = await mutateAsync({
-      day: v.day, start: v.start, end: v.end, space: Number(v.court), sport: Number(v.sport), type: Number(v.type), option: v.option ? Number(v.option) : null,
+      day: v.day,
+      start: v.start,
+      end: v.end,
+      space: Number(v.court),
+      sport: Number(v.sport),
+      type: Number(v.type),
+      option: v.option ? Number(v.option) : null,
     }).catch(() => null);
     if (mine !== asked.current) return false;
     setChecking(false);
-    if (!answer) { setRefusal(BookingRuleMessages.closed); return false; }
+    if (!answer) {
+      setRefusal(BookingRuleMessages.closed);
+      return false;
+    }
     setMinutes(answer.minutes);
-    if (typeof answer.feedback === 'string') { setRefusal(answer.feedback); return false; }
+    if (typeof answer.feedback === 'string') {
+      setRefusal(answer.feedback);
+      return false;
+    }
     setRate(answer.feedback);
     return true;
   }, [form, mutateAsync]);
-  const clear = useCallback(() => { asked.current += 1; setChecking(false); setRate(null); setRefusal(null); }, []);
+  const clear = useCallback(() => {
+    asked.current += 1;
+    setChecking(false);
+    setRate(null);
+    setRefusal(null);
+  }, []);
   return { rate, minutes, refusal, check, clear, checking };
 }

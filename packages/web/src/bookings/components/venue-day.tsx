@@ -20,7 +20,14 @@ const FreeTimesList = lazy(async () => ({ default: (await import('./free-times-l
  * day's free times as a list (docs/decisions/229). Both read the venue's courts, the day's events and the courts'
  * hours; a member's free time, in either, starts New Booking there (`onBook`, docs/decisions/230).
  */
-export function VenueDay({ venue, day, signedIn, loginPath, onOpen, onBook }: {
+export function VenueDay({
+  venue,
+  day,
+  signedIn,
+  loginPath,
+  onOpen,
+  onBook,
+}: {
   venue: BookingVenue;
   day: string;
   signedIn: boolean;
@@ -41,22 +48,43 @@ export function VenueDay({ venue, day, signedIn, loginPath, onOpen, onBook }: {
 
   return (
     <>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600, lineHeight: 1.3 }}>{venue.venue_name}: {title}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600, lineHeight: 1.3 }}>
+        {venue.venue_name}: {title}
+      </Typography>
       {!portrait && (
         <Box sx={{ position: 'relative', minHeight: 320 }}>
           {lists.data && (
-            <DayCalendar label={M.calendarLabel(venue.venue_name, title)} hint={M.keyboardHint} day={day} courts={lists.data.courts}
-              events={events.data ?? []} hours={hours.data ?? []} free={free} onOpen={onOpen} onFree={signedIn ? pick : undefined} />
+            <DayCalendar
+              label={M.calendarLabel(venue.venue_name, title)}
+              hint={M.keyboardHint}
+              day={day}
+              courts={lists.data.courts}
+              events={events.data ?? []}
+              hours={hours.data ?? []}
+              free={free}
+              onOpen={onOpen}
+              onFree={signedIn ? pick : undefined}
+            />
           )}
         </Box>
       )}
       {portrait && (
         <>
-          <Box sx={{ position: 'relative', height: 190 }}><RotateOverlay /></Box>
+          <Box sx={{ position: 'relative', height: 190 }}>
+            <RotateOverlay />
+          </Box>
           <Suspense fallback={<PageLoading />}>
-            {lists.data && events.data && hours.data
-              ? <FreeTimesList title={M.freeTitle(title)} courts={free} signedIn={signedIn} loginPath={loginPath} onPick={pick} />
-              : <PageLoading />}
+            {lists.data && events.data && hours.data ? (
+              <FreeTimesList
+                title={M.freeTitle(title)}
+                courts={free}
+                signedIn={signedIn}
+                loginPath={loginPath}
+                onPick={pick}
+              />
+            ) : (
+              <PageLoading />
+            )}
           </Suspense>
         </>
       )}

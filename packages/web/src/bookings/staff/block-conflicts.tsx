@@ -16,35 +16,81 @@ export function BlockConflicts({ query }: { query: ConflictsInput }) {
   const canCancel = useMay('bookings.cancel');
   const [cancelling, setCancelling] = useState<StaffBookingRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const when = (b: { starts_at: string; ends_at: string }) => `${formatDateTime(b.starts_at, timeZone)} to ${formatDateTime(b.ends_at, timeZone)}`;
+  const when = (b: { starts_at: string; ends_at: string }) =>
+    `${formatDateTime(b.starts_at, timeZone)} to ${formatDateTime(b.ends_at, timeZone)}`;
   if (!held.data) return null;
   return (
     <>
-      {done && <Alert severity="success" role="status" onClose={() => setDone(null)}>{done}</Alert>}
-      {held.data.bookings.length > 0 && <Typography variant="subtitle1" component="h3">{T.conflictsTitle}</Typography>}
-      {held.data.bookings.length > 0 && <List dense aria-label={T.conflictsTitle}>
-        {held.data.bookings.map((b) => (
-          <ListItem key={b.id} divider secondaryAction={canCancel && b.status === 'booked'
-            ? <Button size="small" color="error" variant="outlined" onClick={() => setCancelling(b)} aria-label={`${B.cancel} ${B.columns.id} ${b.id}`}>{B.cancel}</Button> : undefined}>
-            <ListItemText primary={`#${b.id} ${b.member}, ${b.court}`} secondary={when(b)} />
-          </ListItem>
-        ))}
-      </List>}
-      {held.data.games.length > 0 && <>
-        <Typography variant="subtitle1" component="h3">{T.gamesTitle}</Typography>
-        <List dense aria-label={T.gamesTitle}>
-          {held.data.games.map((g) => (
-            <ListItem key={g.id} divider>
-              <ListItemText primary={`${g.division}: ${g.match}, ${g.court}`} secondary={`${isoToDmy(g.date)} ${formatTime(g.time_from)} to ${formatTime(g.time_to)}`} />
+      {done && (
+        <Alert severity="success" role="status" onClose={() => setDone(null)}>
+          {done}
+        </Alert>
+      )}
+      {held.data.bookings.length > 0 && (
+        <Typography variant="subtitle1" component="h3">
+          {T.conflictsTitle}
+        </Typography>
+      )}
+      {held.data.bookings.length > 0 && (
+        <List dense aria-label={T.conflictsTitle}>
+          {held.data.bookings.map((b) => (
+            <ListItem
+              key={b.id}
+              divider
+              secondaryAction={
+                canCancel && b.status === 'booked' ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    onClick={() => setCancelling(b)}
+                    aria-label={`${B.cancel} ${B.columns.id} ${b.id}`}
+                  >
+                    {B.cancel}
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ListItemText primary={`#${b.id} ${b.member}, ${b.court}`} secondary={when(b)} />
             </ListItem>
           ))}
         </List>
-        <Typography variant="body2" color="textSecondary">{T.gamesNote}</Typography>
-      </>}
-      {held.data.events.length > 0 && (
-        <Typography variant="body2">{T.otherEvents} {held.data.events.map((e) => `${e.title} (${e.court}, ${when(e)})`).join('; ')}</Typography>
       )}
-      {cancelling && <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} onDone={(o) => { setCancelling(null); setDone(o.message); }} />}
+      {held.data.games.length > 0 && (
+        <>
+          <Typography variant="subtitle1" component="h3">
+            {T.gamesTitle}
+          </Typography>
+          <List dense aria-label={T.gamesTitle}>
+            {held.data.games.map((g) => (
+              <ListItem key={g.id} divider>
+                <ListItemText
+                  primary={`${g.division}: ${g.match}, ${g.court}`}
+                  secondary={`${isoToDmy(g.date)} ${formatTime(g.time_from)} to ${formatTime(g.time_to)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+          <Typography variant="body2" color="textSecondary">
+            {T.gamesNote}
+          </Typography>
+        </>
+      )}
+      {held.data.events.length > 0 && (
+        <Typography variant="body2">
+          {T.otherEvents} {held.data.events.map((e) => `${e.title} (${e.court}, ${when(e)})`).join('; ')}
+        </Typography>
+      )}
+      {cancelling && (
+        <CancelBookingDialog
+          booking={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={(o) => {
+            setCancelling(null);
+            setDone(o.message);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -23,7 +23,10 @@ const C = T.columns;
 export function BlocksPage() {
   const { timeZone } = useSettings();
   const venues = useQuery(venuesQuery);
-  const [filters, setFilters] = useState<{ venue_id: number | ''; from: string }>({ venue_id: '', from: todayIn(timeZone) });
+  const [filters, setFilters] = useState<{ venue_id: number | ''; from: string }>({
+    venue_id: '',
+    from: todayIn(timeZone),
+  });
   const [creating, setCreating] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const canBlock = useMay('bookings.block');
@@ -33,36 +36,98 @@ export function BlocksPage() {
   const columns: GridColDef<StaffBlock>[] = [
     { field: 'starts_at', headerName: C.starts, width: 190, valueFormatter: when },
     { field: 'ends_at', headerName: C.ends, width: 190, sortable: false, valueFormatter: when },
-    { field: 'court', headerName: C.court, flex: 1, minWidth: 130, valueGetter: (_v, r) => `${r.court}, ${r.venue.split(' ')[0]}` },
-    { field: 'kind', headerName: C.kind, width: 110, sortable: false, valueFormatter: (v: StaffBlock['kind']) => T.kinds[v] },
+    {
+      field: 'court',
+      headerName: C.court,
+      flex: 1,
+      minWidth: 130,
+      valueGetter: (_v, r) => `${r.court}, ${r.venue.split(' ')[0]}`,
+    },
+    {
+      field: 'kind',
+      headerName: C.kind,
+      width: 110,
+      sortable: false,
+      valueFormatter: (v: StaffBlock['kind']) => T.kinds[v],
+    },
     { field: 'title', headerName: C.title, flex: 1, minWidth: 140, sortable: false },
     { field: 'by', headerName: C.by, width: 110, sortable: false },
     {
-      field: 'actions', headerName: C.actions, width: 110, sortable: false,
-      renderCell: ({ row }) => (canBlock && row.by ? (
-        <Button size="small" disabled={remove.isPending} onClick={() => void remove.mutateAsync(row.id).then((r) => setMessage(r.message))}>{T.remove}</Button>
-      ) : null),
+      field: 'actions',
+      headerName: C.actions,
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) =>
+        canBlock && row.by ? (
+          <Button
+            size="small"
+            disabled={remove.isPending}
+            onClick={() => void remove.mutateAsync(row.id).then((r) => setMessage(r.message))}
+          >
+            {T.remove}
+          </Button>
+        ) : null,
     },
   ];
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1">{T.title}</Typography>
-        {canBlock && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{T.newBlock}</Button>}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1">
+          {T.title}
+        </Typography>
+        {canBlock && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {T.newBlock}
+          </Button>
+        )}
       </Stack>
       <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
-        <TextField select label={B.venue} size="small" value={filters.venue_id} sx={{ minWidth: 200 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          onChange={(e) => { setFilters({ ...filters, venue_id: e.target.value === '' ? '' : Number(e.target.value) }); firstPage(); }}>
+        <TextField
+          select
+          label={B.venue}
+          size="small"
+          value={filters.venue_id}
+          sx={{ minWidth: 200 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          onChange={(e) => {
+            setFilters({ ...filters, venue_id: e.target.value === '' ? '' : Number(e.target.value) });
+            firstPage();
+          }}
+        >
           <MenuItem value="">{B.anyVenue}</MenuItem>
-          {(venues.data ?? []).map((v) => <MenuItem key={v.venue_id} value={v.venue_id}>{v.venue_name}</MenuItem>)}
+          {(venues.data ?? []).map((v) => (
+            <MenuItem key={v.venue_id} value={v.venue_id}>
+              {v.venue_name}
+            </MenuItem>
+          ))}
         </TextField>
-        <WholeDateField label={B.from} size="small" value={filters.from} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }}
-          onChange={(from) => { setFilters({ ...filters, from }); firstPage(); }} />
+        <WholeDateField
+          label={B.from}
+          size="small"
+          value={filters.from}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 170 }}
+          onChange={(from) => {
+            setFilters({ ...filters, from });
+            firstPage();
+          }}
+        />
       </Stack>
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
       <RefusalAlert error={remove.error ?? list.error} />
       <ServerGrid label={T.title} columns={columns} {...grid} />
-      {creating && <NewBlockDialog onClose={() => setCreating(false)} onDone={(m) => { setCreating(false); setMessage(m); }} />}
+      {creating && (
+        <NewBlockDialog
+          onClose={() => setCreating(false)}
+          onDone={(m) => {
+            setCreating(false);
+            setMessage(m);
+          }}
+        />
+      )}
     </>
   );
 }

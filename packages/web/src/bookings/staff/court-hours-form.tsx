@@ -11,7 +11,15 @@ import { ShrunkField } from './shrunk-field';
 type Court = VenueSettings['courts'][number];
 
 /** A court's weekly hours for hire: each day open (with its hours) or closed, on the 12-hour clock; saved at once for the booking flow, for this court or for every court of the venue. */
-export function CourtHoursForm({ court, canWrite, onSaved }: { court: Court; canWrite: boolean; onSaved: (message: string) => void }) {
+export function CourtHoursForm({
+  court,
+  canWrite,
+  onSaved,
+}: {
+  court: Court;
+  canWrite: boolean;
+  onSaved: (message: string) => void;
+}) {
   const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
     const h = court.hours.find((x) => x.weekday === weekday);
     return { weekday, open: Boolean(h), opens: h?.opens ?? '09:00', closes: h?.closes ?? '21:00' };
@@ -21,7 +29,11 @@ export function CourtHoursForm({ court, canWrite, onSaved }: { court: Court; can
   const save = useSaveHours();
   const submit = form.handleSubmit(async (body) => {
     errors.clear();
-    try { onSaved((await save.mutateAsync({ courtId: court.id, body })).message); } catch (err) { errors.show(err); }
+    try {
+      onSaved((await save.mutateAsync({ courtId: court.id, body })).message);
+    } catch (err) {
+      errors.show(err);
+    }
   });
   return (
     <FormProvider {...form}>
@@ -30,18 +42,53 @@ export function CourtHoursForm({ court, canWrite, onSaved }: { court: Court; can
           {T.weekdays.map((day, i) => (
             <Stack key={day} direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ width: 100 }}>{day}</Typography>
-              <Controller name={`hours.${i}.open`} control={form.control} render={({ field }) => (
-                <FormControlLabel label={T.open} control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} disabled={!canWrite} slotProps={{ input: { 'aria-label': `${day}: ${T.open}` } }} />} />
-              )} />
+              <Controller
+                name={`hours.${i}.open`}
+                control={form.control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    label={T.open}
+                    control={
+                      <Checkbox
+                        checked={Boolean(field.value)}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        disabled={!canWrite}
+                        slotProps={{ input: { 'aria-label': `${day}: ${T.open}` } }}
+                      />
+                    }
+                  />
+                )}
+              />
               <ShrunkField name={`hours.${i}.opens`} label={`${day} ${T.opens}`} type="time" />
               <ShrunkField name={`hours.${i}.closes`} label={`${day} ${T.closes}`} type="time" />
             </Stack>
           ))}
           <ErrorAlert {...errors.alertProps} />
-          {canWrite && <Controller name="every_court" control={form.control} render={({ field }) => (
-            <FormControlLabel label={T.everyCourt} control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} />
-          )} />}
-          {canWrite && <Button type="submit" variant="contained" disabled={save.isPending} startIcon={busyIcon(save.isPending)} sx={{ alignSelf: 'flex-start' }}>{T.saveHours}</Button>}
+          {canWrite && (
+            <Controller
+              name="every_court"
+              control={form.control}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={T.everyCourt}
+                  control={
+                    <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                />
+              )}
+            />
+          )}
+          {canWrite && (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={save.isPending}
+              startIcon={busyIcon(save.isPending)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {T.saveHours}
+            </Button>
+          )}
         </Stack>
       </form>
     </FormProvider>

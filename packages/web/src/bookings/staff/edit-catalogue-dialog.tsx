@@ -7,18 +7,40 @@ import { FormDialog } from '../../components/staff/form-dialog';
 import { useSaveCatalogueItem } from './hire-admin.api';
 
 /** Rename a booking sport, type or option, or switch it off: bookings name it, so it is never deleted (decision 233). */
-export function EditCatalogueDialog({ kind, item, onClose, onDone }: {
-  kind: CatalogueKind; item: { id: number; name: string; active: boolean }; onClose: () => void; onDone: (message: string) => void;
+export function EditCatalogueDialog({
+  kind,
+  item,
+  onClose,
+  onDone,
+}: {
+  kind: CatalogueKind;
+  item: { id: number; name: string; active: boolean };
+  onClose: () => void;
+  onDone: (message: string) => void;
 }) {
   const form = useZodForm(CatalogueBody, { name: item.name, active: item.active });
   const errors = useServerErrors(form, { name: T.itemName, active: T.itemActive });
   const save = useSaveCatalogueItem();
   const submit = form.handleSubmit(async (body) => {
     errors.clear();
-    try { onDone((await save.mutateAsync({ kind, itemId: item.id, body })).message); } catch (err) { errors.show(err); }
+    try {
+      onDone((await save.mutateAsync({ kind, itemId: item.id, body })).message);
+    } catch (err) {
+      errors.show(err);
+    }
   });
   return (
-    <FormDialog open title={`${T.kinds[kind]}: ${item.name}`} text={T.keptNotDeleted} form={form} onSubmit={submit} submitLabel={T.save} busy={save.isPending} alert={errors.alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={`${T.kinds[kind]}: ${item.name}`}
+      text={T.keptNotDeleted}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={save.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
       <TextInput name="name" label={T.itemName} required fullWidth />
       <CheckboxInput name="active" label={T.itemActive} />
     </FormDialog>

@@ -7,16 +7,38 @@ import { FormDialog } from '../../components/staff/form-dialog';
 import { useSaveCourt } from './hire-admin.api';
 
 /** Rename a court for hire or switch it off: bookings name it, so it is never deleted (decision 232). */
-export function EditCourtDialog({ court, onClose, onDone }: { court: { id: number; name: string; active: boolean }; onClose: () => void; onDone: (message: string) => void }) {
+export function EditCourtDialog({
+  court,
+  onClose,
+  onDone,
+}: {
+  court: { id: number; name: string; active: boolean };
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const form = useZodForm(CourtBody, { name: court.name, active: court.active });
   const errors = useServerErrors(form, { name: T.courtName, active: T.courtActive });
   const save = useSaveCourt();
   const submit = form.handleSubmit(async (body) => {
     errors.clear();
-    try { onDone((await save.mutateAsync({ courtId: court.id, body })).message); } catch (err) { errors.show(err); }
+    try {
+      onDone((await save.mutateAsync({ courtId: court.id, body })).message);
+    } catch (err) {
+      errors.show(err);
+    }
   });
   return (
-    <FormDialog open title={`${T.editCourt}: ${court.name}`} text={T.keptNotDeleted} form={form} onSubmit={submit} submitLabel={T.save} busy={save.isPending} alert={errors.alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={`${T.editCourt}: ${court.name}`}
+      text={T.keptNotDeleted}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={save.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
       <TextInput name="name" label={T.courtName} required fullWidth />
       <CheckboxInput name="active" label={T.courtActive} />
     </FormDialog>

@@ -31,7 +31,16 @@ export function NewBlockDialog({ onClose, onDone }: { onClose: () => void; onDon
   const [venue, setVenue] = useState<number | ''>('');
   const venueId = venue === '' ? (venues.data?.[0]?.venue_id ?? 0) : venue;
   const lists = useQuery({ ...venueListsQuery(venueId), enabled: venueId > 0 });
-  const form = useZodForm(BlockBody, { court_id: '', kind: 'event', title: '', note: '', from_day: today, from_time: '09:00', to_day: today, to_time: '17:00' });
+  const form = useZodForm(BlockBody, {
+    court_id: '',
+    kind: 'event',
+    title: '',
+    note: '',
+    from_day: today,
+    from_time: '09:00',
+    to_day: today,
+    to_time: '17:00',
+  });
   const errors = useServerErrors(form, F);
   const mutation = useCreateBlock();
   const queryClient = useQueryClient();
@@ -41,25 +50,64 @@ export function NewBlockDialog({ onClose, onDone }: { onClose: () => void; onDon
       onDone((await mutation.mutateAsync(values)).message);
     } catch (err) {
       errors.show(err);
-      if (refusalOf(err)?.key === 'error_collision') void queryClient.invalidateQueries({ queryKey: ['staff', 'blocks', 'conflicts'] });
+      if (refusalOf(err)?.key === 'error_collision')
+        void queryClient.invalidateQueries({ queryKey: ['staff', 'blocks', 'conflicts'] });
     }
   });
   // What the block would land on, listed as soon as the court and a whole range are chosen: bookings to cancel first,
   // other events, and the competition games on that court (issue 40 item 11), before Save is tried.
-  const [courtId, fromDay, fromTime, toDay, toTime] = form.watch(['court_id', 'from_day', 'from_time', 'to_day', 'to_time']) as string[];
-  const range: ConflictsInput | null = courtId && isWholeIsoDate(fromDay ?? '') && isWholeIsoDate(toDay ?? '') && `${toDay}T${toTime}` > `${fromDay}T${fromTime}`
-    ? { court_id: Number(courtId), from_day: fromDay!, from_time: fromTime!, to_day: toDay!, to_time: toTime! } : null;
+  const [courtId, fromDay, fromTime, toDay, toTime] = form.watch([
+    'court_id',
+    'from_day',
+    'from_time',
+    'to_day',
+    'to_time',
+  ]) as string[];
+  const range: ConflictsInput | null =
+    courtId &&
+    isWholeIsoDate(fromDay ?? '') &&
+    isWholeIsoDate(toDay ?? '') &&
+    `${toDay}T${toTime}` > `${fromDay}T${fromTime}`
+      ? { court_id: Number(courtId), from_day: fromDay!, from_time: fromTime!, to_day: toDay!, to_time: toTime! }
+      : null;
   const courts = (lists.data?.courts ?? []).map((c) => ({ value: String(c.court_id), text: c.court_name }));
   return (
-    <FormDialog open title={T.newBlock} form={form} onSubmit={submit} submitLabel={T.save} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
-      <TextField select label={F.venue} value={venueId || ''} onChange={(e) => { setVenue(Number(e.target.value)); form.setValue('court_id', ''); }}>
-        {(venues.data ?? []).map((v) => <MenuItem key={v.venue_id} value={v.venue_id}>{v.venue_name}</MenuItem>)}
+    <FormDialog
+      open
+      title={T.newBlock}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        label={F.venue}
+        value={venueId || ''}
+        onChange={(e) => {
+          setVenue(Number(e.target.value));
+          form.setValue('court_id', '');
+        }}
+      >
+        {(venues.data ?? []).map((v) => (
+          <MenuItem key={v.venue_id} value={v.venue_id}>
+            {v.venue_name}
+          </MenuItem>
+        ))}
       </TextField>
       <SelectInput name="court_id" label={F.court_id} options={courts} required />
       <SelectInput name="kind" label={F.kind} options={KINDS} required />
       <TextInput name="title" label={F.title} required fullWidth />
-      <Stack direction="row" spacing={2}><ShrunkField name="from_day" label={F.from_day} type="date" /><ShrunkField name="from_time" label={F.from_time} type="time" /></Stack>
-      <Stack direction="row" spacing={2}><ShrunkField name="to_day" label={F.to_day} type="date" /><ShrunkField name="to_time" label={F.to_time} type="time" /></Stack>
+      <Stack direction="row" spacing={2}>
+        <ShrunkField name="from_day" label={F.from_day} type="date" />
+        <ShrunkField name="from_time" label={F.from_time} type="time" />
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <ShrunkField name="to_day" label={F.to_day} type="date" />
+        <ShrunkField name="to_time" label={F.to_time} type="time" />
+      </Stack>
       <TextInput name="note" label={F.note} multiline minRows={2} fullWidth />
       {range && <BlockConflicts query={range} />}
     </FormDialog>

@@ -8,19 +8,54 @@ import { FormDialog } from '../../components/staff/form-dialog';
 import { useCreateCatalogueItem } from './hire-admin.api';
 
 /** Add a booking sport, or a type or an option of one of the venue's sports (decision 233). */
-export function NewCatalogueDialog({ venueId, kind, sports, onClose, onDone }: {
-  venueId: number; kind: CatalogueKind; sports: { id: number; name: string }[]; onClose: () => void; onDone: (message: string) => void;
+export function NewCatalogueDialog({
+  venueId,
+  kind,
+  sports,
+  onClose,
+  onDone,
+}: {
+  venueId: number;
+  kind: CatalogueKind;
+  sports: { id: number; name: string }[];
+  onClose: () => void;
+  onDone: (message: string) => void;
 }) {
-  const form = useZodForm(NewCatalogueBody, { kind, name: '', active: true, sport_id: kind === 'sport' || !sports[0] ? null : String(sports[0].id) });
+  const form = useZodForm(NewCatalogueBody, {
+    kind,
+    name: '',
+    active: true,
+    sport_id: kind === 'sport' || !sports[0] ? null : String(sports[0].id),
+  });
   const errors = useServerErrors(form, { name: T.itemName, sport_id: T.sport, active: T.itemActive });
   const create = useCreateCatalogueItem();
   const submit = form.handleSubmit(async (body) => {
     errors.clear();
-    try { onDone((await create.mutateAsync({ venueId, body })).message); } catch (err) { errors.show(err); }
+    try {
+      onDone((await create.mutateAsync({ venueId, body })).message);
+    } catch (err) {
+      errors.show(err);
+    }
   });
   return (
-    <FormDialog open title={T.add[kind]} form={form} onSubmit={submit} submitLabel={T.save} busy={create.isPending} alert={errors.alert} onClose={onClose}>
-      {kind !== 'sport' && <SelectInput name="sport_id" label={T.sport} options={sports.map((s) => ({ value: String(s.id), text: s.name }))} required />}
+    <FormDialog
+      open
+      title={T.add[kind]}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={create.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
+      {kind !== 'sport' && (
+        <SelectInput
+          name="sport_id"
+          label={T.sport}
+          options={sports.map((s) => ({ value: String(s.id), text: s.name }))}
+          required
+        />
+      )}
       <TextInput name="name" label={T.itemName} required fullWidth />
       <CheckboxInput name="active" label={T.itemActive} />
     </FormDialog>

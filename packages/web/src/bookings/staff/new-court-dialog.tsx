@@ -9,16 +9,37 @@ import { useCreateCourt } from './hire-admin.api';
 const LAYOUTS = COURT_LAYOUTS.map((l) => ({ value: l, text: T.layouts[l] }));
 
 /** Add a full court for hire to a venue, split into units whose parts are offered beside it (decision 232). */
-export function NewCourtDialog({ venueId, onClose, onDone }: { venueId: number; onClose: () => void; onDone: (message: string) => void }) {
+export function NewCourtDialog({
+  venueId,
+  onClose,
+  onDone,
+}: {
+  venueId: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const form = useZodForm(NewCourtBody, { name: '', layout: 'full' });
   const errors = useServerErrors(form, { name: T.courtName, layout: T.layout });
   const create = useCreateCourt();
   const submit = form.handleSubmit(async (body) => {
     errors.clear();
-    try { onDone((await create.mutateAsync({ venueId, body })).message); } catch (err) { errors.show(err); }
+    try {
+      onDone((await create.mutateAsync({ venueId, body })).message);
+    } catch (err) {
+      errors.show(err);
+    }
   });
   return (
-    <FormDialog open title={T.addCourt} form={form} onSubmit={submit} submitLabel={T.save} busy={create.isPending} alert={errors.alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={T.addCourt}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={create.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
       <TextInput name="name" label={T.courtName} required fullWidth />
       <SelectInput name="layout" label={T.layout} options={LAYOUTS} required />
     </FormDialog>

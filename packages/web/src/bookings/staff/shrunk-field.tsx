@@ -8,6 +8,9 @@ import { TimeSelectInput } from '../../components/form-fields/time-select-input'
  */
 export function ShrunkField({ name, label, type }: { name: string; label: string; type: 'date' | 'time' }) {
   const { watch } = useFormContext();
-  if (type === 'date') return <IsoDateInput name={name} label={label} required slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />;
+  if (type === 'date')
+    return (
+      <IsoDateInput name={name} label={label} required slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
+    );
   return <TimeSelectInput name={name} label={label} value={String(watch(name) ?? '')} required sx={{ flex: 1 }} />;
 }

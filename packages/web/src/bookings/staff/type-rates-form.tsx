@@ -11,51 +11,127 @@ import { useSaveRates } from './bookings-staff.api';
 
 type Type = VenueSettings['types'][number];
 type Option = VenueSettings['options'][number];
-const NUMBER_FIELDS = [['min_minutes', T.minMinutes], ['max_minutes', T.maxMinutes]] as const;
+const NUMBER_FIELDS = [
+  ['min_minutes', T.minMinutes],
+  ['max_minutes', T.maxMinutes],
+] as const;
 
 /** A booking type's rates per hour of a full court in dollars, by option and length band (a part court pays its share). */
-export function TypeRatesForm({ type, options, canWrite, onSaved }: { type: Type; options: Option[]; canWrite: boolean; onSaved: (message: string) => void }) {
-  const form = useZodForm(RatesSchema, { rates: type.rates.map(({ hourly_cents: cents, ...r }) => ({ ...r, hourly: centsToInput(cents) })) });
+export function TypeRatesForm({
+  type,
+  options,
+  canWrite,
+  onSaved,
+}: {
+  type: Type;
+  options: Option[];
+  canWrite: boolean;
+  onSaved: (message: string) => void;
+}) {
+  const form = useZodForm(RatesSchema, {
+    rates: type.rates.map(({ hourly_cents: cents, ...r }) => ({ ...r, hourly: centsToInput(cents) })),
+  });
   const bands = useFieldArray({ control: form.control, name: 'rates' });
   const errors = useServerErrors(form, {});
   const save = useSaveRates();
   const mine = options.filter((o) => o.sport_id === type.sport_id);
   const submit = form.handleSubmit(async (body) => {
     errors.clear();
-    try { onSaved((await save.mutateAsync({ typeId: type.id, body })).message); } catch (err) { errors.show(err); }
+    try {
+      onSaved((await save.mutateAsync({ typeId: type.id, body })).message);
+    } catch (err) {
+      errors.show(err);
+    }
   });
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void submit(e)} aria-label={`${T.rates}: ${type.sport} ${type.name}`}>
         <Stack spacing={1.5}>
           {bands.fields.map((band, i) => (
-            <Stack key={band.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
-              <Controller name={`rates.${i}.option_id`} control={form.control} render={({ field, fieldState }) => (
-                <TextField select size="small" label={T.option} value={field.value ?? ''} disabled={!canWrite} sx={{ minWidth: 150 }}
-                  error={Boolean(fieldState.error)} helperText={fieldState.error?.message} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}>
-                  <MenuItem value="">{T.noOption}</MenuItem>
-                  {mine.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
-                </TextField>
-              )} />
+            <Stack
+              key={band.id}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
+            >
+              <Controller
+                name={`rates.${i}.option_id`}
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    size="small"
+                    label={T.option}
+                    value={field.value ?? ''}
+                    disabled={!canWrite}
+                    sx={{ minWidth: 150 }}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                    onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+                  >
+                    <MenuItem value="">{T.noOption}</MenuItem>
+                    {mine.map((o) => (
+                      <MenuItem key={o.id} value={o.id}>
+                        {o.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
               {NUMBER_FIELDS.map(([name, label]) => (
-                <Controller key={name} name={`rates.${i}.${name}`} control={form.control} render={({ field, fieldState }) => (
-                  <TextField size="small" type="number" label={label} value={field.value} disabled={!canWrite} sx={{ width: 150 }}
-                    error={Boolean(fieldState.error)} helperText={fieldState.error?.message} onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))} />
-                )} />
+                <Controller
+                  key={name}
+                  name={`rates.${i}.${name}`}
+                  control={form.control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      size="small"
+                      type="number"
+                      label={label}
+                      value={field.value}
+                      disabled={!canWrite}
+                      sx={{ width: 150 }}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message}
+                      onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+                    />
+                  )}
+                />
               ))}
-              <Controller name={`rates.${i}.hourly`} control={form.control} render={({ field, fieldState }) => (
-                <TextField size="small" label={`${T.hourly} ($)`} value={field.value} disabled={!canWrite} sx={{ width: 170 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  error={Boolean(fieldState.error)} helperText={fieldState.error?.message} onChange={(e) => field.onChange(e.target.value)} />
-              )} />
-              {canWrite && <IconButton aria-label={`${T.removeBand} ${i + 1}`} onClick={() => bands.remove(i)}><DeleteIcon /></IconButton>}
+              <Controller
+                name={`rates.${i}.hourly`}
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    size="small"
+                    label={`${T.hourly} ($)`}
+                    value={field.value}
+                    disabled={!canWrite}
+                    sx={{ width: 170 }}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    onChange={(e) => field.onChange(e.target.value)}
+                  />
+                )}
+              />
+              {canWrite && (
+                <IconButton aria-label={`${T.removeBand} ${i + 1}`} onClick={() => bands.remove(i)}>
+                  <DeleteIcon />
+                </IconButton>
+              )}
             </Stack>
           ))}
           <ErrorAlert {...errors.alertProps} />
           {canWrite && (
             <Stack direction="row" spacing={1}>
-              <Button onClick={() => bands.append({ option_id: null, min_minutes: 60, max_minutes: 120, hourly: '' })}>{T.addBand}</Button>
-              <Button type="submit" variant="contained" disabled={save.isPending} startIcon={busyIcon(save.isPending)}>{T.saveRates}</Button>
+              <Button onClick={() => bands.append({ option_id: null, min_minutes: 60, max_minutes: 120, hourly: '' })}>
+                {T.addBand}
+              </Button>
+              <Button type="submit" variant="contained" disabled={save.isPending} startIcon={busyIcon(save.isPending)}>
+                {T.saveRates}
+              </Button>
             </Stack>
           )}
         </Stack>

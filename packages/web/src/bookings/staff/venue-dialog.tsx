@@ -8,14 +8,33 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useCreateVenue, useSaveVenue } from './hire-admin.api';
 
-const LABELS = { name: T.venueName, address: T.address, suburb: T.suburb, state: T.state, postcode: T.postcode, hire_active: T.hireActive };
+const LABELS = {
+  name: T.venueName,
+  address: T.address,
+  suburb: T.suburb,
+  state: T.state,
+  postcode: T.postcode,
+  hire_active: T.hireActive,
+};
 const STATES = VenueBody.shape.state.options.map((s) => ({ value: s, text: s }));
 
 /** Add a venue, or change one (`venue`): its name and address as the member court hire pages show them (decision 232). */
-export function VenueDialog({ venue, onClose, onDone }: { venue: StaffVenue | null; onClose: () => void; onDone: (id: number, message: string) => void }) {
+export function VenueDialog({
+  venue,
+  onClose,
+  onDone,
+}: {
+  venue: StaffVenue | null;
+  onClose: () => void;
+  onDone: (id: number, message: string) => void;
+}) {
   const form = useZodForm(VenueBody, {
-    name: venue?.name ?? '', address: venue?.address ?? '', suburb: venue?.suburb ?? '', state: (venue?.state ?? 'NSW') as VenueBody['state'],
-    postcode: venue?.postcode ?? '', hire_active: venue?.hire_active ?? true,
+    name: venue?.name ?? '',
+    address: venue?.address ?? '',
+    suburb: venue?.suburb ?? '',
+    state: (venue?.state ?? 'NSW') as VenueBody['state'],
+    postcode: venue?.postcode ?? '',
+    hire_active: venue?.hire_active ?? true,
   });
   const errors = useServerErrors(form, LABELS);
   const create = useCreateVenue();
@@ -25,10 +44,21 @@ export function VenueDialog({ venue, onClose, onDone }: { venue: StaffVenue | nu
     try {
       const done = venue ? await save.mutateAsync({ venueId: venue.id, body }) : await create.mutateAsync(body);
       onDone(done.id, done.message);
-    } catch (err) { errors.show(err); }
+    } catch (err) {
+      errors.show(err);
+    }
   });
   return (
-    <FormDialog open title={venue ? T.editVenue : T.addVenue} form={form} onSubmit={submit} submitLabel={T.save} busy={create.isPending || save.isPending} alert={errors.alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={venue ? T.editVenue : T.addVenue}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={create.isPending || save.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
       <TextInput name="name" label={T.venueName} required fullWidth />
       <TextInput name="address" label={T.address} required fullWidth />
       <Stack direction="row" spacing={2}>

@@ -29,47 +29,112 @@ export function VenueSettingsPage() {
   const canCourts = useMay('competition.setup');
   const [message, setMessage] = useState<string | null>(null);
   const [dialog, setDialog] = useState<VenueDialogChoice>(null);
-  const done = (text: string) => { setDialog(null); setMessage(text); };
+  const done = (text: string) => {
+    setDialog(null);
+    setMessage(text);
+  };
   const s = settings.data;
   const fullName = (id: number | null) => s?.courts.find((c) => c.id === id)?.name ?? '';
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1">{T.title}</Typography>
-        {canCourts && <Link component={RouterLink} to="/staff/courts">{T.competitionCourts}</Link>}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1">
+          {T.title}
+        </Typography>
+        {canCourts && (
+          <Link component={RouterLink} to="/staff/courts">
+            {T.competitionCourts}
+          </Link>
+        )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField select label={T.venue} size="small" value={venueId || ''} onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: 260 }}>
-          {(venues.data ?? []).map((v) => <MenuItem key={v.id} value={v.id}>{v.hire_active ? v.name : `${v.name} (${H.inactive})`}</MenuItem>)}
+        <TextField
+          select
+          label={T.venue}
+          size="small"
+          value={venueId || ''}
+          onChange={(e) => setChosen(Number(e.target.value))}
+          sx={{ minWidth: 260 }}
+        >
+          {(venues.data ?? []).map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.hire_active ? v.name : `${v.name} (${H.inactive})`}
+            </MenuItem>
+          ))}
         </TextField>
         {canWrite && venue && <Button onClick={() => setDialog({ kind: 'venue', edit: true })}>{H.editVenue}</Button>}
         {canWrite && <Button onClick={() => setDialog({ kind: 'venue', edit: false })}>{H.addVenue}</Button>}
       </Stack>
-      {venue && <Typography variant="body2" sx={{ mb: 1 }}>{[venue.address, venue.suburb, venue.state, venue.postcode].join(', ')}</Typography>}
-      <Alert severity="info" sx={{ mb: 2 }}>{H.keptNotDeleted}</Alert>
+      {venue && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {[venue.address, venue.suburb, venue.state, venue.postcode].join(', ')}
+        </Typography>
+      )}
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {H.keptNotDeleted}
+      </Alert>
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
       <RefusalAlert error={venues.error ?? settings.error} />
       {(venues.isPending || (settings.isPending && venueId > 0)) && <PageLoading />}
       {s && (
         <Stack spacing={3}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography variant="h5" component="h2">{T.hours}</Typography>
-            {canWrite && <Button variant="outlined" onClick={() => setDialog({ kind: 'court' })}>{H.addCourt}</Button>}
+            <Typography variant="h5" component="h2">
+              {T.hours}
+            </Typography>
+            {canWrite && (
+              <Button variant="outlined" onClick={() => setDialog({ kind: 'court' })}>
+                {H.addCourt}
+              </Button>
+            )}
           </Stack>
           {s.courts.map((c) => (
-            <HireCourtCard key={c.id} court={c} fullName={fullName(c.parent_id)} canWrite={canWrite} onEdit={() => setDialog({ kind: 'editCourt', court: c })} onSaved={setMessage} />
+            <HireCourtCard
+              key={c.id}
+              court={c}
+              fullName={fullName(c.parent_id)}
+              canWrite={canWrite}
+              onEdit={() => setDialog({ kind: 'editCourt', court: c })}
+              onSaved={setMessage}
+            />
           ))}
-          <HireCatalogueSection settings={s} canWrite={canWrite} onChoose={(choice) => setDialog({ kind: 'catalogue', choice })} />
-          <Typography variant="h5" component="h2">{T.rates}</Typography>
+          <HireCatalogueSection
+            settings={s}
+            canWrite={canWrite}
+            onChoose={(choice) => setDialog({ kind: 'catalogue', choice })}
+          />
+          <Typography variant="h5" component="h2">
+            {T.rates}
+          </Typography>
           {s.types.map((t) => (
             <Paper key={t.id} variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{t.sport}: {t.name}{t.active ? '' : ` (${H.inactive})`}</Typography>
-              <TypeRatesForm key={JSON.stringify(t.rates)} type={t} options={s.options} canWrite={canWrite} onSaved={setMessage} />
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                {t.sport}: {t.name}
+                {t.active ? '' : ` (${H.inactive})`}
+              </Typography>
+              <TypeRatesForm
+                key={JSON.stringify(t.rates)}
+                type={t}
+                options={s.options}
+                canWrite={canWrite}
+                onSaved={setMessage}
+              />
             </Paper>
           ))}
         </Stack>
       )}
-      <VenueDialogs dialog={dialog} venue={venue} venueId={venueId} sports={s?.sports ?? []} onClose={() => setDialog(null)} onDone={done} onVenue={setChosen} />
+      <VenueDialogs
+        dialog={dialog}
+        venue={venue}
+        venueId={venueId}
+        sports={s?.sports ?? []}
+        onClose={() => setDialog(null)}
+        onDone={done}
+        onVenue={setChosen}
+      />
     </>
   );
 }

@@ -10,21 +10,52 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useAdjust } from './results.staff.api';
 
 /** Add (or with a minus, take) ladder points of a team, with the reason the standings' adjust column keeps. */
-export function AdjustmentForm({ teams, onDone }: { teams: { id: number; name: string }[]; onDone: (message: string) => void }) {
+export function AdjustmentForm({
+  teams,
+  onDone,
+}: {
+  teams: { id: number; name: string }[];
+  onDone: (message: string) => void;
+}) {
   const form = useZodForm(AdjustmentBody, { team_id: '' as never, points: '' as never, reason: '' });
   const errors = useServerErrors(form, { team_id: T.team, points: T.points, reason: T.reason });
   const adjust = useAdjust();
   const submit = form.handleSubmit((body) => {
     errors.clear();
-    adjust.mutate(body, { onSuccess: (m) => { form.reset(); onDone(m); }, onError: (e) => errors.show(e) });
+    adjust.mutate(body, {
+      onSuccess: (m) => {
+        form.reset();
+        onDone(m);
+      },
+      onError: (e) => errors.show(e),
+    });
   });
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-        <SelectInput name="team_id" label={T.team} options={teams.map((t) => ({ value: String(t.id), text: t.name }))} size="small" sx={{ width: 240 }} />
-        <TextInput name="points" label={T.points} size="small" sx={{ width: 110 }} transform={(v) => v.replace(/[^\d-]/g, '').slice(0, 4)} />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+      >
+        <SelectInput
+          name="team_id"
+          label={T.team}
+          options={teams.map((t) => ({ value: String(t.id), text: t.name }))}
+          size="small"
+          sx={{ width: 240 }}
+        />
+        <TextInput
+          name="points"
+          label={T.points}
+          size="small"
+          sx={{ width: 110 }}
+          transform={(v) => v.replace(/[^\d-]/g, '').slice(0, 4)}
+        />
         <TextInput name="reason" label={T.reason} size="small" sx={{ flex: 1, minWidth: 220 }} />
-        <Button type="submit" variant="contained" disabled={adjust.isPending} startIcon={busyIcon(adjust.isPending)}>{T.addAdjustment}</Button>
+        <Button type="submit" variant="contained" disabled={adjust.isPending} startIcon={busyIcon(adjust.isPending)}>
+          {T.addAdjustment}
+        </Button>
       </Box>
       <ErrorAlert {...errors.alertProps} />
     </FormProvider>

@@ -11,7 +11,11 @@ import { adjustmentsQuery } from './results.staff.api';
 
 /** /staff/results/adjustments: a division's points adjustments, each with its reason, and a form to add one. */
 export function AdjustmentsPage() {
-  return <DivisionPage title={T.adjustmentsTitle} texts={T}>{(divisionId) => <DivisionAdjustmentList divisionId={divisionId} />}</DivisionPage>;
+  return (
+    <DivisionPage title={T.adjustmentsTitle} texts={T}>
+      {(divisionId) => <DivisionAdjustmentList divisionId={divisionId} />}
+    </DivisionPage>
+  );
 }
 
 function DivisionAdjustmentList({ divisionId }: { divisionId: number }) {
@@ -22,13 +26,29 @@ function DivisionAdjustmentList({ divisionId }: { divisionId: number }) {
   return (
     <Box>
       <AdjustmentForm teams={list.data.teams} onDone={setNotice} />
-      {notice && <Alert severity="success" role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>{notice}</Alert>}
-      {list.data.adjustments.length === 0 ? <Typography>{T.noAdjustments}</Typography> : (
+      {notice && (
+        <Alert severity="success" role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {list.data.adjustments.length === 0 ? (
+        <Typography>{T.noAdjustments}</Typography>
+      ) : (
         <Table size="small" aria-label={T.adjustmentsTitle}>
-          <TableHead><TableRow><TableCell>{T.team}</TableCell><TableCell>{T.points}</TableCell><TableCell>{T.reason}</TableCell></TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              <TableCell>{T.team}</TableCell>
+              <TableCell>{T.points}</TableCell>
+              <TableCell>{T.reason}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {list.data.adjustments.map((a) => (
-              <TableRow key={a.id}><TableCell>{a.team}</TableCell><TableCell>{a.points > 0 ? `+${a.points}` : a.points}</TableCell><TableCell>{a.reason}</TableCell></TableRow>
+              <TableRow key={a.id}>
+                <TableCell>{a.team}</TableCell>
+                <TableCell>{a.points > 0 ? `+${a.points}` : a.points}</TableCell>
+                <TableCell>{a.reason}</TableCell>
+              </TableRow>
             ))}
           </TableBody>
         </Table>

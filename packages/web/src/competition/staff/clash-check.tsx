@@ -12,7 +12,10 @@ import { clashCheckQuery } from './game-edits.staff.api';
  */
 export function ClashCheck({ gameId, values }: { gameId: number; values: unknown }) {
   const parsed = GameEditBody.safeParse(values);
-  const check = useQuery({ ...clashCheckQuery(gameId, parsed.success ? parsed.data : { action: 'postpone' }), enabled: parsed.success });
+  const check = useQuery({
+    ...clashCheckQuery(gameId, parsed.success ? parsed.data : { action: 'postpone' }),
+    enabled: parsed.success,
+  });
   if (!parsed.success) return null;
   if (check.isPending) return <LinearProgress aria-label={T.checking} />;
   if (check.isError) return <ErrorAlert message={errorMessage(check.error, T.checking)} />;
@@ -20,13 +23,23 @@ export function ClashCheck({ gameId, values }: { gameId: number; values: unknown
   const moves = parsed.data.action === 'move' || parsed.data.action === 'swap';
   return (
     <Stack spacing={1}>
-      {moves && !clashes.length && <Alert severity="success" role="status">{T.noClash}</Alert>}
-      {clashes.length > 0 && (
-        <Alert severity="warning" role="alert">
-          {clashes.map((c) => <div key={`${c.kind}-${c.other_game_id}-${c.message}`}>{c.message}</div>)}
+      {moves && !clashes.length && (
+        <Alert severity="success" role="status">
+          {T.noClash}
         </Alert>
       )}
-      {!clashes.length && <Alert severity="info" role="note" aria-label={T.whoIsTold}>{M.told(told)}</Alert>}
+      {clashes.length > 0 && (
+        <Alert severity="warning" role="alert">
+          {clashes.map((c) => (
+            <div key={`${c.kind}-${c.other_game_id}-${c.message}`}>{c.message}</div>
+          ))}
+        </Alert>
+      )}
+      {!clashes.length && (
+        <Alert severity="info" role="note" aria-label={T.whoIsTold}>
+          {M.told(told)}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -17,46 +17,96 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 // bracket order; the finals then show in the games table above and in the public draw.
 
 const SIZES = ['2', '4', '6', '8'].map((n) => ({ value: n, text: n }));
-const slotNames = (teams: number) => finalsBracket(Array.from({ length: teams }, (_, i) => i + 1), teams).games.map((g) => FINAL_NAMES[g.id] ?? g.id);
+const slotNames = (teams: number) =>
+  finalsBracket(
+    Array.from({ length: teams }, (_, i) => i + 1),
+    teams,
+  ).games.map((g) => FINAL_NAMES[g.id] ?? g.id);
 const emptySlots = (teams: number) => slotNames(teams).map(() => ({ date: '', time_from: '', court_id: '' as never }));
 
 export function FinalsSection({ divisionId, courts }: { divisionId: number; courts: { id: number; name: string }[] }) {
-  const form = useZodForm(FinalsBody, { division_id: divisionId, teams: '4' as never, minutes: 60, games: emptySlots(4) });
+  const form = useZodForm(FinalsBody, {
+    division_id: divisionId,
+    teams: '4' as never,
+    minutes: 60,
+    games: emptySlots(4),
+  });
   const slots = useFieldArray({ control: form.control, name: 'games' });
   const errors = useServerErrors(form, { teams: T.teams, minutes: T.minutes, games: T.title });
   const [notice, setNotice] = useState<string | null>(null);
   const queries = useQueryClient();
   const generate = useMutation({
-    mutationFn: async (body: FinalsBody) => (await call(generateFinals, { body: { ...body, teams: body.teams as 2 | 4 | 6 | 8 } })).data.message,
-    onSuccess: async (message) => { setNotice(message); await queries.invalidateQueries({ queryKey: ['staff', 'games'] }); },
+    mutationFn: async (body: FinalsBody) =>
+      (await call(generateFinals, { body: { ...body, teams: body.teams as 2 | 4 | 6 | 8 } })).data.message,
+    onSuccess: async (message) => {
+      setNotice(message);
+      await queries.invalidateQueries({ queryKey: ['staff', 'games'] });
+    },
     onError: (e) => errors.show(e),
   });
   const teams = Number(form.watch('teams'));
   const names = slotNames(teams);
-  const submit = form.handleSubmit((body) => { errors.clear(); setNotice(null); generate.mutate(body); });
+  const submit = form.handleSubmit((body) => {
+    errors.clear();
+    setNotice(null);
+    generate.mutate(body);
+  });
   const courtOptions = courts.map((c) => ({ value: String(c.id), text: c.name }));
   return (
     <Box component="section" aria-labelledby="finals-title" sx={{ mt: 4 }}>
-      <Typography id="finals-title" variant="h5" component="h2" sx={{ mb: 1 }}>{T.title}</Typography>
+      <Typography id="finals-title" variant="h5" component="h2" sx={{ mb: 1 }}>
+        {T.title}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{T.hint}</Typography>
       <FormProvider {...form}>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-            <SelectInput name="teams" label={T.teams} options={SIZES} sx={{ minWidth: 160 }}
-              onChange={(e) => { form.setValue('teams', e.target.value as never); slots.replace(emptySlots(Number(e.target.value))); }} />
+            <SelectInput
+              name="teams"
+              label={T.teams}
+              options={SIZES}
+              sx={{ minWidth: 160 }}
+              onChange={(e) => {
+                form.setValue('teams', e.target.value as never);
+                slots.replace(emptySlots(Number(e.target.value)));
+              }}
+            />
             <TextInput name="minutes" label={T.minutes} digits={3} />
           </Stack>
           {slots.fields.map((field, i) => (
-            <Stack key={field.id} direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label={names[i]}>
+            <Stack
+              key={field.id}
+              direction="row"
+              spacing={2}
+              sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+              role="group"
+              aria-label={names[i]}
+            >
               <Typography sx={{ minWidth: 120 }}>{names[i]}</Typography>
               <IsoDateInput name={`games.${i}.date`} label={`${T.date} (${names[i]})`} />
               <TextInput name={`games.${i}.time_from`} label={`${T.time} (${names[i]})`} placeholder="HH:mm" />
-              <SelectInput name={`games.${i}.court_id`} label={`${T.court} (${names[i]})`} options={courtOptions} sx={{ minWidth: 240 }} />
+              <SelectInput
+                name={`games.${i}.court_id`}
+                label={`${T.court} (${names[i]})`}
+                options={courtOptions}
+                sx={{ minWidth: 240 }}
+              />
             </Stack>
           ))}
           <ErrorAlert {...errors.alertProps} />
-          {notice && <Alert severity="success" role="status" sx={{ mb: 2 }}>{notice}</Alert>}
-          <Button type="submit" variant="contained" disabled={generate.isPending} startIcon={busyIcon(generate.isPending)}>{generate.isPending ? T.generating : T.generate}</Button>
+          {notice && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {notice}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={generate.isPending}
+            startIcon={busyIcon(generate.isPending)}
+          >
+            {generate.isPending ? T.generating : T.generate}
+          </Button>
         </form>
       </FormProvider>
     </Box>

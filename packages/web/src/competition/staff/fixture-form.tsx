@@ -1,4 +1,14 @@
-import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Stack,
+} from '@mui/material';
 import { FormProvider, useController, useFormContext } from 'react-hook-form';
 import { FixtureBody } from '@portal/domain/competition/fixtures.staff.contract';
 import { FixtureTexts as T } from '@portal/domain/competition/fixtures.staff.messages';
@@ -21,8 +31,11 @@ function DivisionChecks({ divisions }: { divisions: readonly { id: number; name:
       <FormLabel component="legend">{T.divisions}</FormLabel>
       <FormGroup row>
         {divisions.map((d) => (
-          <FormControlLabel key={d.id} label={T.divisionTeams(d.name, d.teams)}
-            control={<Checkbox checked={chosen.includes(d.id)} onChange={(e) => toggle(d.id, e.target.checked)} />} />
+          <FormControlLabel
+            key={d.id}
+            label={T.divisionTeams(d.name, d.teams)}
+            control={<Checkbox checked={chosen.includes(d.id)} onChange={(e) => toggle(d.id, e.target.checked)} />}
+          />
         ))}
       </FormGroup>
       {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
@@ -31,10 +44,25 @@ function DivisionChecks({ divisions }: { divisions: readonly { id: number; name:
 }
 
 /** What to generate: divisions, single or double round robin, and the first round regenerated. */
-export function FixtureForm({ divisions, busy, onGenerate }: { divisions: readonly { id: number; name: string; teams: number }[]; busy: boolean; onGenerate: (body: FixtureInput) => void }) {
+export function FixtureForm({
+  divisions,
+  busy,
+  onGenerate,
+}: {
+  divisions: readonly { id: number; name: string; teams: number }[];
+  busy: boolean;
+  onGenerate: (body: FixtureInput) => void;
+}) {
   // a division without two teams cannot be generated yet: it starts unticked (issue 40)
-  const form = useZodForm(FixtureBody, { division_ids: divisions.filter((d) => d.teams >= 2).map((d) => d.id), legs: '1', from_round: '1' });
-  const legs = [{ value: '1', text: T.single }, { value: '2', text: T.double }];
+  const form = useZodForm(FixtureBody, {
+    division_ids: divisions.filter((d) => d.teams >= 2).map((d) => d.id),
+    legs: '1',
+    from_round: '1',
+  });
+  const legs = [
+    { value: '1', text: T.single },
+    { value: '2', text: T.double },
+  ];
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={form.handleSubmit(() => onGenerate(form.getValues()))} sx={{ mb: 2 }}>
@@ -44,7 +72,11 @@ export function FixtureForm({ divisions, busy, onGenerate }: { divisions: readon
             <SelectInput name="legs" label={T.legs} options={legs} sx={{ minWidth: 220 }} />
             <TextInput name="from_round" label={T.fromRound} helperText={T.fromRoundHint} sx={{ flexGrow: 1 }} />
           </Stack>
-          <Box><Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>{busy ? T.generating : T.generate}</Button></Box>
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>
+              {busy ? T.generating : T.generate}
+            </Button>
+          </Box>
         </Stack>
       </Box>
     </FormProvider>

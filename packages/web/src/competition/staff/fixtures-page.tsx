@@ -20,11 +20,16 @@ function UnplacedList({ preview }: { preview: FixturePreview }) {
   if (preview.unplaced.length === 0) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      <AlertTitle>{T.unplacedTitle}: {M.unplaced(preview.unplaced.length)}</AlertTitle>
+      <AlertTitle>
+        {T.unplacedTitle}: {M.unplaced(preview.unplaced.length)}
+      </AlertTitle>
       <List dense aria-label={T.unplacedTitle}>
         {preview.unplaced.map((u) => (
           <ListItem key={`${u.division}-${u.round}-${u.home}`} disableGutters>
-            <ListItemText primary={`${u.division}, ${T.round} ${u.round}${u.date ? ` (${isoToDmy(u.date)})` : ''}: ${u.home} vs ${u.away}`} secondary={u.reason_text} />
+            <ListItemText
+              primary={`${u.division}, ${T.round} ${u.round}${u.date ? ` (${isoToDmy(u.date)})` : ''}: ${u.home} vs ${u.away}`}
+              secondary={u.reason_text}
+            />
           </ListItem>
         ))}
       </List>
@@ -51,12 +56,22 @@ function PublishedFixture({ seasonId }: { seasonId: number }) {
   if (published.isError) return <RefusalAlert error={published.error} />;
   return (
     <Box component="section" aria-labelledby="published-fixture" sx={{ mt: 3 }}>
-      <Typography id="published-fixture" variant="h5" component="h2">{T.publishedTitle}</Typography>
-      {published.data.divisions.length === 0 ? <Typography sx={{ mt: 1 }}>{T.publishedNone}</Typography> : (
+      <Typography id="published-fixture" variant="h5" component="h2">
+        {T.publishedTitle}
+      </Typography>
+      {published.data.divisions.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>{T.publishedNone}</Typography>
+      ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{T.publishedHint}</Typography>
-          <Alert severity="info" sx={{ mb: 2 }}>{published.data.public_note}</Alert>
-          {published.data.divisions.map((d) => <DivisionPreview key={d.id} division={d} />)}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {T.publishedHint}
+          </Typography>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {published.data.public_note}
+          </Alert>
+          {published.data.divisions.map((d) => (
+            <DivisionPreview key={d.id} division={d} />
+          ))}
         </>
       )}
     </Box>
@@ -78,43 +93,87 @@ export function FixturesPage() {
   const [confirming, setConfirming] = useState(false);
   if (setup.isPending) return <PageLoading label={StaffTexts.loading} />;
   if (setup.isError) return <RefusalAlert error={setup.error} />;
-  const generate = (body: FixtureInput) => { publish.reset(); setAsked(body); preview.mutate({ seasonId, body }); };
+  const generate = (body: FixtureInput) => {
+    publish.reset();
+    setAsked(body);
+    preview.mutate({ seasonId, body });
+  };
   const removes = preview.data ? removesOf(preview.data) : 0;
   const fromRound = Number(asked?.from_round ?? 1);
   const confirm = () => {
     if (!asked || !preview.data) return;
     const body = { ...asked, fingerprint: preview.data.fingerprint, confirm_removal: removes > 0 };
-    publish.mutate({ seasonId, body }, { onSuccess: () => { setConfirming(false); preview.reset(); } });
+    publish.mutate(
+      { seasonId, body },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          preview.reset();
+        },
+      },
+    );
   };
   const divisions = setup.data.divisions.map((d) => ({ id: d.id, name: d.name, teams: d.teams.length }));
   return (
     <>
-      <Button component={Link} to={`/staff/seasons/${seasonId}`} size="small">{T.backToSeason}</Button>
-      <Typography variant="h4" component="h1" sx={{ my: 1 }}>{T.title}: {setup.data.season.name}</Typography>
+      <Button component={Link} to={`/staff/seasons/${seasonId}`} size="small">
+        {T.backToSeason}
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ my: 1 }}>
+        {T.title}: {setup.data.season.name}
+      </Typography>
       <FixtureForm divisions={divisions} busy={preview.isPending} onGenerate={generate} />
       <RefusalAlert error={preview.error} onClose={() => preview.reset()} />
       <SuccessNotice message={publish.data?.message} onClose={() => publish.reset()} />
       {publish.isSuccess && asked && (
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-          {divisions.filter((d) => (asked.division_ids as number[]).includes(d.id)).map((d) => (
-            <Button key={d.id} variant="outlined" component={Link} to={`/draw/${seasonId}/${d.id}`}>{`Public draw: ${d.name}`}</Button>
-          ))}
+          {divisions
+            .filter((d) => (asked.division_ids as number[]).includes(d.id))
+            .map((d) => (
+              <Button
+                key={d.id}
+                variant="outlined"
+                component={Link}
+                to={`/draw/${seasonId}/${d.id}`}
+              >{`Public draw: ${d.name}`}</Button>
+            ))}
         </Stack>
       )}
       {preview.data && (
         <Box>
           <UnplacedList preview={preview.data} />
           <RemovedNotice preview={preview.data} fromRound={fromRound} />
-          <Alert severity="info" sx={{ mb: 2 }}>{preview.data.public_note}</Alert>
-          {preview.data.divisions.map((d) => <DivisionPreview key={d.id} division={d} />)}
-          <Button variant="contained" disabled={preview.data.unplaced.length > 0} onClick={() => { publish.reset(); setConfirming(true); }}>{T.publish}</Button>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {preview.data.public_note}
+          </Alert>
+          {preview.data.divisions.map((d) => (
+            <DivisionPreview key={d.id} division={d} />
+          ))}
+          <Button
+            variant="contained"
+            disabled={preview.data.unplaced.length > 0}
+            onClick={() => {
+              publish.reset();
+              setConfirming(true);
+            }}
+          >
+            {T.publish}
+          </Button>
         </Box>
       )}
       {!preview.data && <PublishedFixture seasonId={seasonId} />}
-      <ConfirmDialog open={confirming} title={T.publishTitle}
-        text={[T.publishText, removes > 0 && M.removes(removes, fromRound), preview.data?.public_note].filter(Boolean).join(' ')}
-        action={removes > 0 ? T.removeAndPublish(removes) : T.publish} busy={publish.isPending} error={publish.error}
-        onCancel={() => setConfirming(false)} onConfirm={confirm} />
+      <ConfirmDialog
+        open={confirming}
+        title={T.publishTitle}
+        text={[T.publishText, removes > 0 && M.removes(removes, fromRound), preview.data?.public_note]
+          .filter(Boolean)
+          .join(' ')}
+        action={removes > 0 ? T.removeAndPublish(removes) : T.publish}
+        busy={publish.isPending}
+        error={publish.error}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

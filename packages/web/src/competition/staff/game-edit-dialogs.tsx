@@ -18,7 +18,12 @@ export type EditAsked = { kind: 'move' | 'swap'; game: StaffGame } | { kind: Sta
 type Props = { game: StaffGame; onClose: () => void; onDone: (message: string) => void };
 
 export function MoveDialog({ game, courts, onClose, onDone }: Props & { courts: { id: number; name: string }[] }) {
-  const form = useZodForm(MoveBody, { action: 'move', date: game.date, time_from: game.time_from, court_id: String(game.court_id ?? '') });
+  const form = useZodForm(MoveBody, {
+    action: 'move',
+    date: game.date,
+    time_from: game.time_from,
+    court_id: String(game.court_id ?? ''),
+  });
   const errors = useServerErrors(form, { date: T.date, time_from: T.time, court_id: T.court });
   const edit = useEditGame();
   const submit = form.handleSubmit((body) => {
@@ -26,10 +31,31 @@ export function MoveDialog({ game, courts, onClose, onDone }: Props & { courts: 
     edit.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
   });
   return (
-    <FormDialog open title={T.moveTitle(game.match)} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.save}>
+    <FormDialog
+      open
+      title={T.moveTitle(game.match)}
+      form={form}
+      onSubmit={submit}
+      busy={edit.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+      submitLabel={T.save}
+    >
       <IsoDateInput name="date" label={T.date} required />
-      <TextInput name="time_from" label={T.time} placeholder="HH:mm" required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-      <SelectInput name="court_id" label={T.court} options={courts.map((c) => ({ value: String(c.id), text: c.name }))} fullWidth required />
+      <TextInput
+        name="time_from"
+        label={T.time}
+        placeholder="HH:mm"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <SelectInput
+        name="court_id"
+        label={T.court}
+        options={courts.map((c) => ({ value: String(c.id), text: c.name }))}
+        fullWidth
+        required
+      />
       <ClashCheck gameId={game.game_id} values={form.watch()} />
     </FormDialog>
   );
@@ -43,10 +69,23 @@ export function SwapDialog({ game, games, onClose, onDone }: Props & { games: St
     errors.clear();
     edit.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
   });
-  const options = games.filter((g) => g.editable && g.status === 'scheduled' && g.game_id !== game.game_id)
-    .map((g) => ({ value: String(g.game_id), text: `${T.round} ${g.round} · ${isoToDmy(g.date)} ${formatTime(g.time_from)} · ${g.court} · ${g.match}` }));
+  const options = games
+    .filter((g) => g.editable && g.status === 'scheduled' && g.game_id !== game.game_id)
+    .map((g) => ({
+      value: String(g.game_id),
+      text: `${T.round} ${g.round} · ${isoToDmy(g.date)} ${formatTime(g.time_from)} · ${g.court} · ${g.match}`,
+    }));
   return (
-    <FormDialog open title={T.swapTitle(game.match)} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={T.save}>
+    <FormDialog
+      open
+      title={T.swapTitle(game.match)}
+      form={form}
+      onSubmit={submit}
+      busy={edit.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+      submitLabel={T.save}
+    >
       <SelectInput name="with_game_id" label={T.swapWith} options={options} fullWidth required />
       <ClashCheck gameId={game.game_id} values={form.watch()} />
     </FormDialog>
@@ -63,7 +102,16 @@ export function StatusDialog({ game, action, onClose, onDone }: Props & { action
   });
   const label = { postpone: T.postpone, cancel: T.cancelGame, washout: T.washout }[action];
   return (
-    <FormDialog open title={`${label}: ${game.match}`} form={form} onSubmit={submit} busy={edit.isPending} alert={errors.alert} onClose={onClose} submitLabel={label}>
+    <FormDialog
+      open
+      title={`${label}: ${game.match}`}
+      form={form}
+      onSubmit={submit}
+      busy={edit.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+      submitLabel={label}
+    >
       <Typography>{T.confirm[action]}</Typography>
       <ClashCheck gameId={game.game_id} values={{ action }} />
     </FormDialog>

@@ -22,11 +22,19 @@ export function GameStatsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
-      <Button onClick={() => navigate(-1)} sx={{ mb: 1 }}>{T.back}</Button>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>{T.statsTitle}</Typography>
+      <Button onClick={() => navigate(-1)} sx={{ mb: 1 }}>
+        {T.back}
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {T.statsTitle}
+      </Typography>
       {stats.isPending && <PageLoading label={T.loading} />}
       {stats.isError && <ErrorAlert message={errorMessage(stats.error, T.loading)} />}
-      {notice && <Alert severity="success" role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>{notice}</Alert>}
+      {notice && (
+        <Alert severity="success" role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
       {stats.data && <StatsForm key={stats.dataUpdatedAt} stats={stats.data} onDone={setNotice} />}
     </>
   );
@@ -43,12 +51,18 @@ function StatsForm({ stats, onDone }: { stats: GameStats; onDone: (message: stri
   const refused = refusalOf(save.error)?.lines ?? [];
   return (
     <>
-      <Typography sx={{ mb: 2 }}>{`${stats.division} · ${isoToDmy(stats.date)} · ${stats.teams.map((t) => t.team).join(' v ')}`}</Typography>
+      <Typography
+        sx={{ mb: 2 }}
+      >{`${stats.division} · ${isoToDmy(stats.date)} · ${stats.teams.map((t) => t.team).join(' v ')}`}</Typography>
       <StatsImport gameId={stats.game_id} onDone={onDone} />
       <Box component="form" noValidate onSubmit={submit}>
-        {stats.teams.map((t) => <StatsTeamTable key={t.team_id} team={t} counts={counts} onCount={set} />)}
+        {stats.teams.map((t) => (
+          <StatsTeamTable key={t.team_id} team={t} counts={counts} onCount={set} />
+        ))}
         {save.isError && <ErrorAlert message={errorMessage(save.error, T.loading)} lines={refused} />}
-        <Button type="submit" variant="contained" disabled={save.isPending}>{save.isPending ? T.saving : T.saveStats}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? T.saving : T.saveStats}
+        </Button>
       </Box>
     </>
   );

@@ -15,7 +15,11 @@ import { GamesTable, type RowNotice } from './games-table';
 
 /** /staff/games: a division's games, moved, swapped, postponed, cancelled or washed out (decision 210), and its finals (212). */
 export function GamesPage() {
-  return <DivisionPage title={T.title} texts={T}>{(divisionId) => <DivisionGames divisionId={divisionId} />}</DivisionPage>;
+  return (
+    <DivisionPage title={T.title} texts={T}>
+      {(divisionId) => <DivisionGames divisionId={divisionId} />}
+    </DivisionPage>
+  );
 }
 
 function DivisionGames({ divisionId }: { divisionId: number }) {
@@ -26,7 +30,10 @@ function DivisionGames({ divisionId }: { divisionId: number }) {
   if (list.isPending) return <PageLoading label={T.loading} />;
   if (list.isError) return <ErrorAlert message={errorMessage(list.error, T.loading)} />;
   const close = () => setAsked(null);
-  const done = (message: string) => { if (asked) setNotice({ gameId: asked.game.game_id, message }); setAsked(null); };
+  const done = (message: string) => {
+    if (asked) setNotice({ gameId: asked.game.game_id, message });
+    setAsked(null);
+  };
   const props = { onClose: close, onDone: done };
   const dates = [...new Set(list.data.games.filter((g) => g.status !== 'postponed').map((g) => g.date))].sort();
   const shown = date ? list.data.games.filter((g) => g.date === date && g.status !== 'postponed') : list.data.games;
@@ -34,17 +41,41 @@ function DivisionGames({ divisionId }: { divisionId: number }) {
   return (
     <>
       {list.data.games.length > 0 && (
-        <TextField select size="small" label={T.dateFilter} value={date} onChange={(e) => setDate(e.target.value)} sx={{ minWidth: 200, mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={T.dateFilter}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          sx={{ minWidth: 200, mb: 2 }}
+        >
           <MenuItem value="">{T.allDates}</MenuItem>
-          {dates.map((d) => <MenuItem key={d} value={d}>{isoToDmy(d)}</MenuItem>)}
+          {dates.map((d) => (
+            <MenuItem key={d} value={d}>
+              {isoToDmy(d)}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       {!noticeShown && <SuccessNotice message={notice?.message} onClose={() => setNotice(null)} />}
-      {list.data.games.length === 0 ? <Typography>{T.noGames}</Typography>
-        : <GamesTable games={shown} notice={notice} onCloseNotice={() => setNotice(null)} onAsk={(a) => { setNotice(null); setAsked(a); }} />}
+      {list.data.games.length === 0 ? (
+        <Typography>{T.noGames}</Typography>
+      ) : (
+        <GamesTable
+          games={shown}
+          notice={notice}
+          onCloseNotice={() => setNotice(null)}
+          onAsk={(a) => {
+            setNotice(null);
+            setAsked(a);
+          }}
+        />
+      )}
       {asked?.kind === 'move' && <MoveDialog game={asked.game} courts={list.data.courts} {...props} />}
       {asked?.kind === 'swap' && <SwapDialog game={asked.game} games={list.data.games} {...props} />}
-      {asked && asked.kind !== 'move' && asked.kind !== 'swap' && <StatusDialog game={asked.game} action={asked.kind} {...props} />}
+      {asked && asked.kind !== 'move' && asked.kind !== 'swap' && (
+        <StatusDialog game={asked.game} action={asked.kind} {...props} />
+      )}
       <FinalsSection divisionId={divisionId} courts={list.data.courts} />
     </>
   );

@@ -24,19 +24,40 @@ export function LadderRulesForm({ rules }: { rules: DivisionLadderRules }) {
   const submit = form.handleSubmit((values) => {
     errors.clear();
     setNotice(null);
-    save.mutate({ division_id: rules.division_id, rules: values }, { onSuccess: setNotice, onError: (e) => errors.show(e) });
+    save.mutate(
+      { division_id: rules.division_id, rules: values },
+      { onSuccess: setNotice, onError: (e) => errors.show(e) },
+    );
   });
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 900 }}>
-        {!rules.own && <Alert severity="info" sx={{ mb: 2 }}>{T.notOwn}</Alert>}
-        <Button variant="outlined" onClick={() => form.reset(rules.sport_default)} sx={{ mb: 2 }}>{T.useDefault(rules.sport)}</Button>
+        {!rules.own && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {T.notOwn}
+          </Alert>
+        )}
+        <Button variant="outlined" onClick={() => form.reset(rules.sport_default)} sx={{ mb: 2 }}>
+          {T.useDefault(rules.sport)}
+        </Button>
         <PointsFields />
         <ForfeitScoreFields />
         <TiebreakerList />
         <ErrorAlert {...errors.alertProps} />
-        {notice && <Alert severity="success" role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>{notice}</Alert>}
-        <Button type="submit" variant="contained" disabled={save.isPending} startIcon={busyIcon(save.isPending)} sx={{ mt: 2 }}>{save.isPending ? T.saving : T.save}</Button>
+        {notice && (
+          <Alert severity="success" role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={save.isPending}
+          startIcon={busyIcon(save.isPending)}
+          sx={{ mt: 2 }}
+        >
+          {save.isPending ? T.saving : T.save}
+        </Button>
       </Box>
     </FormProvider>
   );
@@ -45,10 +66,23 @@ export function LadderRulesForm({ rules }: { rules: DivisionLadderRules }) {
 function PointsFields() {
   return (
     <>
-      <Typography variant="h6" component="h2">{T.pointsHeading}</Typography>
+      <Typography variant="h6" component="h2">
+        {T.pointsHeading}
+      </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, my: 2 }}>
-        {POINTS.map((p) => <TextInput key={p} name={`points.${p}`} label={T[p]} size="small" sx={{ width: 130 }} transform={signed} />)}
-        {FORFEIT_LOSSES.map((k) => <TextInput key={k} name={`points.forfeitLoss.${k}`} label={T[k]} size="small" sx={{ width: 230 }} transform={signed} />)}
+        {POINTS.map((p) => (
+          <TextInput key={p} name={`points.${p}`} label={T[p]} size="small" sx={{ width: 130 }} transform={signed} />
+        ))}
+        {FORFEIT_LOSSES.map((k) => (
+          <TextInput
+            key={k}
+            name={`points.forfeitLoss.${k}`}
+            label={T[k]}
+            size="small"
+            sx={{ width: 230 }}
+            transform={signed}
+          />
+        ))}
       </Stack>
     </>
   );
@@ -60,9 +94,15 @@ function ForfeitScoreFields() {
   const toggle = () => setValue('forfeitScore', score ? null : { winner: 20, loser: 0 }, { shouldDirty: true });
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-      <label><input type="checkbox" checked={score !== null} onChange={toggle} /> {T.forfeitScore}</label>
-      {score !== null && <TextInput name="forfeitScore.winner" label={T.winner} size="small" sx={{ width: 150 }} digits={3} />}
-      {score !== null && <TextInput name="forfeitScore.loser" label={T.loser} size="small" sx={{ width: 150 }} digits={3} />}
+      <label>
+        <input type="checkbox" checked={score !== null} onChange={toggle} /> {T.forfeitScore}
+      </label>
+      {score !== null && (
+        <TextInput name="forfeitScore.winner" label={T.winner} size="small" sx={{ width: 150 }} digits={3} />
+      )}
+      {score !== null && (
+        <TextInput name="forfeitScore.loser" label={T.loser} size="small" sx={{ width: 150 }} digits={3} />
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,11 @@ import { ladderRulesQuery } from './ladder-rules.staff.api';
 
 /** /staff/ladder-rules: a division's points per result and ordered tiebreakers (docs/decisions/177, 191). */
 export function LadderRulesPage() {
-  return <DivisionPage title={T.title} texts={T}>{(divisionId) => <DivisionRules divisionId={divisionId} />}</DivisionPage>;
+  return (
+    <DivisionPage title={T.title} texts={T}>
+      {(divisionId) => <DivisionRules divisionId={divisionId} />}
+    </DivisionPage>
+  );
 }
 
 function DivisionRules({ divisionId }: { divisionId: number }) {

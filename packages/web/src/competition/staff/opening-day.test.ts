@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openingDay } from './opening-day';
 
-const day = (date: string, venue_id: number, decided = 0) => ({ date, venue_id, venue: `Venue ${venue_id}`, games: 4, decided });
+const day = (date: string, venue_id: number, decided = 0) => ({
+  date,
+  venue_id,
+  venue: `Venue ${venue_id}`,
+  games: 4,
+  decided,
+});
 const DAYS = [day('2026-11-28', 1, 4), day('2026-12-05', 1, 4), day('2026-12-05', 2, 1), day('2026-12-12', 1)];
 
 describe('openingDay', () => {
@@ -11,7 +17,7 @@ describe('openingDay', () => {
     ['the last game day once the season is over', '2027-01-01', DAYS[3]],
   ])('%s', (_, today, expected) => expect(openingDay(DAYS, today)).toEqual(expected));
 
-  it('today\'s first venue when every game of the day is scored', () => {
+  it("today's first venue when every game of the day is scored", () => {
     expect(openingDay([day('2026-12-05', 1, 4), day('2026-12-05', 2, 4)], '2026-12-05')?.venue_id).toBe(1);
   });
 

@@ -26,16 +26,30 @@ export function ResultsPage() {
   const [date, venue] = chosen.split('|');
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Typography variant="h4" component="h1">{T.title}</Typography>
-        <Button component={RouterLink} to="/staff/results/adjustments" variant="outlined">{T.adjustmentsTitle}</Button>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
+        <Typography variant="h4" component="h1">
+          {T.title}
+        </Typography>
+        <Button component={RouterLink} to="/staff/results/adjustments" variant="outlined">
+          {T.adjustmentsTitle}
+        </Button>
       </Stack>
       {days.isPending && <PageLoading label={T.loading} />}
       {days.isError && <ErrorAlert message={errorMessage(days.error, T.loading)} />}
       {days.data && (
         <Box sx={{ mb: 2 }}>
-          <TextField select label={T.gameDay} value={chosen} onChange={(e) => setParams({ day: e.target.value })} sx={{ minWidth: 320 }} size="small"
-            helperText={days.data.length ? undefined : T.noGameDays}>
+          <TextField
+            select
+            label={T.gameDay}
+            value={chosen}
+            onChange={(e) => setParams({ day: e.target.value })}
+            sx={{ minWidth: 320 }}
+            size="small"
+            helperText={days.data.length ? undefined : T.noGameDays}
+          >
             {days.data.map((d) => (
               <MenuItem key={dayKey(d)} value={dayKey(d)}>
                 {`${dayLabel(d.date)} · ${d.venue} (${d.decided}/${d.games})`}

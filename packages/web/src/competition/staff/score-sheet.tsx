@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { SheetGame } from '@portal/domain/competition/results.staff.contract';
 import { ResultsMessages as M, ResultsTexts as T } from '@portal/domain/competition/results.staff.messages';
@@ -25,15 +36,31 @@ export function ScoreSheet({ date, venueId }: { date: string; venueId: number })
   if (sheet.isError) return <ErrorAlert message={errorMessage(sheet.error, T.loading)} />;
   return (
     <>
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{`${sheet.data.venue} · ${isoToDmy(sheet.data.date)}`}</Typography>
-      {sheet.data.games.length ? <SheetForm games={sheet.data.games} notice={notice} onNotice={setNotice} /> : <Typography>{T.noGames}</Typography>}
+      <Typography
+        variant="h5"
+        component="h2"
+        sx={{ mb: 1 }}
+      >{`${sheet.data.venue} · ${isoToDmy(sheet.data.date)}`}</Typography>
+      {sheet.data.games.length ? (
+        <SheetForm games={sheet.data.games} notice={notice} onNotice={setNotice} />
+      ) : (
+        <Typography>{T.noGames}</Typography>
+      )}
     </>
   );
 }
 
 type Notice = { message: string; severity: 'success' | 'info' };
 
-function SheetForm({ games, notice, onNotice }: { games: SheetGame[]; notice: Notice | null; onNotice: (n: Notice | null) => void }) {
+function SheetForm({
+  games,
+  notice,
+  onNotice,
+}: {
+  games: SheetGame[];
+  notice: Notice | null;
+  onNotice: (n: Notice | null) => void;
+}) {
   const { scores, set, forget, typing, collect, scorable } = useSheetScores(games);
   const save = useSaveSheet();
   const [problems, setProblems] = useState<Record<number, string>>({});
@@ -41,10 +68,15 @@ function SheetForm({ games, notice, onNotice }: { games: SheetGame[]; notice: No
   const [focusAfter, setFocusAfter] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // the first empty score when the sheet opens; after a forfeit or disqualification, the next one (or Save)
-  useEffect(() => { focusEmptyScore(formRef.current, null); }, []);
+  useEffect(() => {
+    focusEmptyScore(formRef.current, null);
+  }, []);
   useEffect(() => {
     if (focusAfter === null) return undefined;
-    const t = setTimeout(() => { focusEmptyScore(formRef.current, focusAfter); setFocusAfter(null); }, 0);
+    const t = setTimeout(() => {
+      focusEmptyScore(formRef.current, focusAfter);
+      setFocusAfter(null);
+    }, 0);
     return () => clearTimeout(t);
   }, [focusAfter, games]);
   const submit = (e: React.FormEvent) => {
@@ -53,10 +85,22 @@ function SheetForm({ games, notice, onNotice }: { games: SheetGame[]; notice: No
     const { body, problems: found } = collect();
     setProblems(found);
     if (Object.keys(found).length) return;
-    if (!body) { onNotice({ message: M.nothingToSave, severity: 'info' }); return; }
+    if (!body) {
+      onNotice({ message: M.nothingToSave, severity: 'info' });
+      return;
+    }
     save.mutate(body, {
-      onSuccess: (message) => { forget(body.games.map((g) => g.game_id)); onNotice({ message, severity: 'success' }); },
-      onError: (err) => setProblems(serverProblems(err, body.games.map((g) => g.game_id))),
+      onSuccess: (message) => {
+        forget(body.games.map((g) => g.game_id));
+        onNotice({ message, severity: 'success' });
+      },
+      onError: (err) =>
+        setProblems(
+          serverProblems(
+            err,
+            body.games.map((g) => g.game_id),
+          ),
+        ),
     });
   };
   const decided = (message: string) => {
@@ -70,20 +114,37 @@ function SheetForm({ games, notice, onNotice }: { games: SheetGame[]; notice: No
         <Table size="small" aria-label={T.title} sx={{ '& td, & th': { px: 1 } }}>
           <TableHead>
             <TableRow>
-              {[`${T.time} · ${T.court}`, T.division, T.home, '', '', T.away, T.decided, T.actions].map((h, i) => <TableCell key={i}>{h}</TableCell>)}
+              {[`${T.time} · ${T.court}`, T.division, T.home, '', '', T.away, T.decided, T.actions].map((h, i) => (
+                <TableCell key={i}>{h}</TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {games.map((g) => (
-              <SheetRow key={g.game_id} game={g} score={scores[g.game_id]!} editable={scorable(g)} problem={typing(g.game_id) ?? problems[g.game_id]}
-                onScore={(side, v) => set(g.game_id, side, v)} onDecide={(kind) => setDecision({ kind, game: g })} />
+              <SheetRow
+                key={g.game_id}
+                game={g}
+                score={scores[g.game_id]!}
+                editable={scorable(g)}
+                problem={typing(g.game_id) ?? problems[g.game_id]}
+                onScore={(side, v) => set(g.game_id, side, v)}
+                onDecide={(kind) => setDecision({ kind, game: g })}
+              />
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      {save.isError && !refusalOf(save.error)?.lines.length && <ErrorAlert message={errorMessage(save.error, T.loading)} />}
-      {notice && <Alert severity={notice.severity} role="status" sx={{ my: 2 }} onClose={() => onNotice(null)}>{notice.message}</Alert>}
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending} data-sheet-tab="save">{save.isPending ? T.saving : T.saveSheet}</Button>
+      {save.isError && !refusalOf(save.error)?.lines.length && (
+        <ErrorAlert message={errorMessage(save.error, T.loading)} />
+      )}
+      {notice && (
+        <Alert severity={notice.severity} role="status" sx={{ my: 2 }} onClose={() => onNotice(null)}>
+          {notice.message}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending} data-sheet-tab="save">
+        {save.isPending ? T.saving : T.saveSheet}
+      </Button>
       <span tabIndex={-1} data-sheet-end="" />
       <GameDecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={decided} />
     </Box>
@@ -102,8 +163,10 @@ function focusEmptyScore(form: HTMLFormElement | null, after: number | null) {
 
 /** The server's field errors (`games.<i>.score_a`) by the game they name. */
 function serverProblems(err: unknown, sent: number[]): Record<number, string> {
-  return Object.fromEntries(Object.entries(refusalOf(err)?.fields ?? {}).flatMap(([k, v]) => {
-    const i = /^games\.(\d+)\./.exec(k)?.[1];
-    return i !== undefined && sent[Number(i)] !== undefined ? [[sent[Number(i)]!, v]] : [];
-  }));
+  return Object.fromEntries(
+    Object.entries(refusalOf(err)?.fields ?? {}).flatMap(([k, v]) => {
+      const i = /^games\.(\d+)\./.exec(k)?.[1];
+      return i !== undefined && sent[Number(i)] !== undefined ? [[sent[Number(i)]!, v]] : [];
+    }),
+  );
 }

@@ -19,9 +19,16 @@ import { seasonSetupQuery } from './season-setup.api';
 function Section({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h2">{title}</Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>{actions}</Stack>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h5" component="h2">
+          {title}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
       </Stack>
       {children}
     </Paper>
@@ -32,15 +39,26 @@ function SeasonHeader({ setup, onEdit }: { setup: SeasonSetup; onEdit: () => voi
   const s = setup.season;
   const { actions } = useStaffMe();
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', my: 1, flexWrap: 'wrap', gap: 1 }}>
+    <Stack
+      direction="row"
+      sx={{ justifyContent: 'space-between', alignItems: 'center', my: 1, flexWrap: 'wrap', gap: 1 }}
+    >
       <Box>
-        <Typography variant="h4" component="h1">{s.name}</Typography>
-        <Typography color="text.secondary">{isoToDmy(s.starts_on)} – {s.ends_on ? isoToDmy(s.ends_on) : '…'}</Typography>
+        <Typography variant="h4" component="h1">
+          {s.name}
+        </Typography>
+        <Typography color="text.secondary">
+          {isoToDmy(s.starts_on)} – {s.ends_on ? isoToDmy(s.ends_on) : '…'}
+        </Typography>
       </Box>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={onEdit}>{T.editSeason}</Button>
+        <Button variant="outlined" onClick={onEdit}>
+          {T.editSeason}
+        </Button>
         {actions.includes('competition.fixtures') && (
-          <Button variant="contained" component={Link} to={`/staff/seasons/${s.id}/fixtures`}>{T.fixtures}</Button>
+          <Button variant="contained" component={Link} to={`/staff/seasons/${s.id}/fixtures`}>
+            {T.fixtures}
+          </Button>
         )}
       </Stack>
     </Stack>
@@ -59,20 +77,45 @@ export function SeasonPage() {
   const s = setup.data;
   return (
     <>
-      <Button component={Link} to="/staff/seasons" size="small">{T.backToSeasons}</Button>
+      <Button component={Link} to="/staff/seasons" size="small">
+        {T.backToSeasons}
+      </Button>
       <SeasonHeader setup={s} onEdit={() => setOpen({ kind: 'season' })} />
       <SuccessNotice message={done} onClose={() => setDone(null)} />
-      <Section title={T.divisions} actions={<>
-        <Button onClick={() => setOpen({ kind: 'grade' })}>{T.addGrade}</Button>
-        <Button onClick={() => setOpen({ kind: 'group' })}>{T.addGroup}</Button>
-        <Button variant="contained" onClick={() => setOpen({ kind: 'division' })}>{T.addDivision}</Button>
-      </>}>
-        <DivisionsGrid setup={s} onEdit={(division) => setOpen({ kind: 'division', division })} onTeams={(division) => setOpen({ kind: 'teams', division })} />
+      <Section
+        title={T.divisions}
+        actions={
+          <>
+            <Button onClick={() => setOpen({ kind: 'grade' })}>{T.addGrade}</Button>
+            <Button onClick={() => setOpen({ kind: 'group' })}>{T.addGroup}</Button>
+            <Button variant="contained" onClick={() => setOpen({ kind: 'division' })}>
+              {T.addDivision}
+            </Button>
+          </>
+        }
+      >
+        <DivisionsGrid
+          setup={s}
+          onEdit={(division) => setOpen({ kind: 'division', division })}
+          onTeams={(division) => setOpen({ kind: 'teams', division })}
+        />
       </Section>
-      <Section title={T.exceptions} actions={<Button onClick={() => setOpen({ kind: 'exception' })}>{T.addException}</Button>}>
+      <Section
+        title={T.exceptions}
+        actions={<Button onClick={() => setOpen({ kind: 'exception' })}>{T.addException}</Button>}
+      >
         <ExceptionsList seasonId={seasonId} setup={s} onDone={setDone} />
       </Section>
-      <SeasonDialogs seasonId={seasonId} setup={s} open={open} onClose={() => setOpen(null)} onDone={(m) => { setOpen(null); setDone(m); }} />
+      <SeasonDialogs
+        seasonId={seasonId}
+        setup={s}
+        open={open}
+        onClose={() => setOpen(null)}
+        onDone={(m) => {
+          setOpen(null);
+          setDone(m);
+        }}
+      />
     </>
   );
 }

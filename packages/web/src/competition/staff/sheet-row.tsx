@@ -18,7 +18,7 @@ const tba = CompetitionMessages.toBeAnnounced;
 
 /** What decided a game other than its score: a forfeit or a disqualification, as the sheet says it. */
 function decidedBy(g: SheetGame): string {
-  const name = (id: number) => (g.team_a?.id === id ? g.team_a.name : g.team_b?.name ?? '');
+  const name = (id: number) => (g.team_a?.id === id ? g.team_a.name : (g.team_b?.name ?? ''));
   if (g.forfeit) return T.forfeitBy(name(g.forfeit.team_id), T.forfeitKinds[g.forfeit.kind]);
   if (g.disqualified_team_id !== null) return T.disqualifiedTeam(name(g.disqualified_team_id));
   return g.decided ? `${g.score_a} - ${g.score_b}` : '';
@@ -30,14 +30,33 @@ function decidedBy(g: SheetGame): string {
  */
 export function SheetRow({ game: g, score, editable, problem, onScore, onDecide }: Props) {
   const input = (side: 'a' | 'b', team: string) => (
-    <TextField size="small" value={score[side]} onChange={(e) => onScore(side, e.target.value)} disabled={!editable} error={Boolean(problem)}
+    <TextField
+      size="small"
+      value={score[side]}
+      onChange={(e) => onScore(side, e.target.value)}
+      disabled={!editable}
+      error={Boolean(problem)}
       helperText={side === 'a' ? problem : undefined}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': T.score(team), maxLength: 3, 'data-sheet-tab': 'score', 'data-game-id': g.game_id, style: { width: 36, textAlign: 'center' } } }} />
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          'aria-label': T.score(team),
+          maxLength: 3,
+          'data-sheet-tab': 'score',
+          'data-game-id': g.game_id,
+          style: { width: 36, textAlign: 'center' },
+        },
+      }}
+    />
   );
   const teams = g.team_a !== null && g.team_b !== null;
   return (
     <TableRow>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(g.time)}<br />{g.court}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {formatTime(g.time)}
+        <br />
+        {g.court}
+      </TableCell>
       <TableCell>{g.division}</TableCell>
       <TableCell>{g.team_a?.name ?? tba}</TableCell>
       <TableCell>{input('a', g.team_a?.name ?? tba)}</TableCell>
@@ -46,11 +65,34 @@ export function SheetRow({ game: g, score, editable, problem, onScore, onDecide 
       <TableCell>{decidedBy(g)}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5}>
-          <Button size="small" data-sheet-tab="action" disabled={!teams || g.decided} onClick={() => onDecide('forfeit')} aria-label={`${T.forfeit}: ${g.team_a?.name} v ${g.team_b?.name}`}>{T.forfeit}</Button>
-          <Button size="small" data-sheet-tab="action" disabled={!teams || g.forfeit !== null || g.disqualified_team_id !== null} onClick={() => onDecide('disqualify')}
-            aria-label={`${T.disqualify}: ${g.team_a?.name} v ${g.team_b?.name}`}>{T.disqualify}</Button>
-          <Button size="small" data-sheet-tab="action" component={RouterLink} to={`/staff/results/games/${g.game_id}/stats`} disabled={!teams}
-            aria-label={`${T.stats}: ${g.team_a?.name} v ${g.team_b?.name}`}>{T.stats}</Button>
+          <Button
+            size="small"
+            data-sheet-tab="action"
+            disabled={!teams || g.decided}
+            onClick={() => onDecide('forfeit')}
+            aria-label={`${T.forfeit}: ${g.team_a?.name} v ${g.team_b?.name}`}
+          >
+            {T.forfeit}
+          </Button>
+          <Button
+            size="small"
+            data-sheet-tab="action"
+            disabled={!teams || g.forfeit !== null || g.disqualified_team_id !== null}
+            onClick={() => onDecide('disqualify')}
+            aria-label={`${T.disqualify}: ${g.team_a?.name} v ${g.team_b?.name}`}
+          >
+            {T.disqualify}
+          </Button>
+          <Button
+            size="small"
+            data-sheet-tab="action"
+            component={RouterLink}
+            to={`/staff/results/games/${g.game_id}/stats`}
+            disabled={!teams}
+            aria-label={`${T.stats}: ${g.team_a?.name} v ${g.team_b?.name}`}
+          >
+            {T.stats}
+          </Button>
         </Stack>
       </TableCell>
     </TableRow>

@@ -17,13 +17,28 @@ export function StatsImport({ gameId, onDone }: { gameId: number; onDone: (messa
   const lines = (refusalOf(upload.error)?.fields.csv ?? '').split('\n').filter(Boolean);
   return (
     <Box sx={{ mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography variant="body2" sx={{ mb: 1 }}>{T.csvHelp}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {T.csvHelp}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
           {file ? file.name : T.chooseCsv}
-          <input hidden type="file" accept=".csv,text/csv" aria-label={T.chooseCsv} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label={T.chooseCsv}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </Button>
-        <Button variant="contained" disabled={!file || upload.isPending} startIcon={busyIcon(upload.isPending)} onClick={() => void send()}>{T.importCsv}</Button>
+        <Button
+          variant="contained"
+          disabled={!file || upload.isPending}
+          startIcon={busyIcon(upload.isPending)}
+          onClick={() => void send()}
+        >
+          {T.importCsv}
+        </Button>
       </Box>
       {upload.isError && <ErrorAlert message={errorMessage(upload.error, T.loading)} lines={lines} />}
     </Box>

@@ -5,17 +5,29 @@ import { ResultsTexts as T } from '@portal/domain/competition/results.staff.mess
 type Team = GameStats['teams'][number];
 
 /** One team's players with an input per count, in Tab order across each player's line. */
-export function StatsTeamTable({ team, counts, onCount }: { team: Team; counts: Record<number, Record<StatCount, string>>; onCount: (memberId: number, c: StatCount, v: string) => void }) {
+export function StatsTeamTable({
+  team,
+  counts,
+  onCount,
+}: {
+  team: Team;
+  counts: Record<number, Record<StatCount, string>>;
+  onCount: (memberId: number, c: StatCount, v: string) => void;
+}) {
   return (
     <>
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{team.team}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {team.team}
+      </Typography>
       <TableContainer sx={{ overflowX: 'auto', mb: 2 }}>
         <Table size="small" aria-label={`${T.statsTitle}: ${team.team}`} sx={{ '& td, & th': { px: 0.75 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{T.number}</TableCell>
               <TableCell>{T.player}</TableCell>
-              {STAT_COUNTS.map((c) => <TableCell key={c}>{T.statColumns[c]}</TableCell>)}
+              {STAT_COUNTS.map((c) => (
+                <TableCell key={c}>{T.statColumns[c]}</TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -25,8 +37,18 @@ export function StatsTeamTable({ team, counts, onCount }: { team: Team; counts: 
                 <TableCell>{p.name}</TableCell>
                 {STAT_COUNTS.map((c) => (
                   <TableCell key={c}>
-                    <TextField size="small" value={counts[p.member_id]![c]} onChange={(e) => onCount(p.member_id, c, e.target.value)}
-                      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${T.statColumns[c]} of ${p.name}`, style: { width: 28, textAlign: 'center' } } }} />
+                    <TextField
+                      size="small"
+                      value={counts[p.member_id]![c]}
+                      onChange={(e) => onCount(p.member_id, c, e.target.value)}
+                      slotProps={{
+                        htmlInput: {
+                          inputMode: 'numeric',
+                          'aria-label': `${T.statColumns[c]} of ${p.name}`,
+                          style: { width: 28, textAlign: 'center' },
+                        },
+                      }}
+                    />
                   </TableCell>
                 ))}
               </TableRow>

@@ -11,6 +11,11 @@ export function useDialogSubmit<T extends FieldValues, U extends FieldValues>(
   run: (values: T) => Promise<{ message: string }>,
   onDone: (message: string) => void,
 ) {
-  const { submit, alert, clear } = useFormSubmit(form, labels, () => run(form.getValues()), (answer) => onDone(answer.message));
+  const { submit, alert, clear } = useFormSubmit(
+    form,
+    labels,
+    () => run(form.getValues()),
+    (answer) => onDone(answer.message),
+  );
   return { submit, alert, clear };
 }

@@ -1,6 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  Box, Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography, useMediaQuery,
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { PagedCards } from './paged-cards';
@@ -26,7 +36,15 @@ export const ROWS_PER_PAGE = 10;
  * empty list and a search without match have their own messages. On a phone each row is a card of label and value
  * (docs/decisions/144-tables-as-cards-on-a-phone.md), so no column is out of sight.
  */
-export function PagedTable<T>({ rows, columns, rowKey, empty, noResults, searchLabel, label }: {
+export function PagedTable<T>({
+  rows,
+  columns,
+  rowKey,
+  empty,
+  noResults,
+  searchLabel,
+  label,
+}: {
   rows: readonly T[];
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
@@ -49,29 +67,64 @@ export function PagedTable<T>({ rows, columns, rowKey, empty, noResults, searchL
   return (
     <Paper variant="outlined">
       <Box sx={{ p: 2, pb: 0, maxWidth: 360 }}>
-        <TextField label={searchLabel} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} size="small" />
+        <TextField
+          label={searchLabel}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          size="small"
+        />
       </Box>
-      {phone ? <PagedCards rows={shown} columns={columns} rowKey={rowKey} label={label} none={found.length ? null : noResults(search.trim())} /> : (
+      {phone ? (
+        <PagedCards
+          rows={shown}
+          columns={columns}
+          rowKey={rowKey}
+          label={label}
+          none={found.length ? null : noResults(search.trim())}
+        />
+      ) : (
         <SidewaysScroll label={label}>
           <Table size="small" aria-label={label}>
             <TableHead>
-              <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableCell key={c.label} align={c.align}>
+                    {c.label}
+                  </TableCell>
+                ))}
+              </TableRow>
             </TableHead>
             <TableBody>
               {shown.map((r) => (
                 <TableRow key={rowKey(r)} hover>
-                  {columns.map((c) => <TableCell key={c.label} align={c.align} sx={c.wrap ? { minWidth: 140 } : { whiteSpace: 'nowrap' }}>{c.cell(r)}</TableCell>)}
+                  {columns.map((c) => (
+                    <TableCell key={c.label} align={c.align} sx={c.wrap ? { minWidth: 140 } : { whiteSpace: 'nowrap' }}>
+                      {c.cell(r)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
               {!found.length && (
-                <TableRow><TableCell colSpan={columns.length}>{noResults(search.trim())}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={columns.length}>{noResults(search.trim())}</TableCell>
+                </TableRow>
               )}
             </TableBody>
           </Table>
         </SidewaysScroll>
       )}
-      <TablePagination component="div" count={found.length} page={page} onPageChange={(_, p) => setPage(p)}
-        rowsPerPage={ROWS_PER_PAGE} rowsPerPageOptions={[ROWS_PER_PAGE]} />
+      <TablePagination
+        component="div"
+        count={found.length}
+        page={page}
+        onPageChange={(_, p) => setPage(p)}
+        rowsPerPage={ROWS_PER_PAGE}
+        rowsPerPageOptions={[ROWS_PER_PAGE]}
+      />
     </Paper>
   );
 }

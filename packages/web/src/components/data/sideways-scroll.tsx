@@ -14,12 +14,22 @@ export function SidewaysScroll({ label, children, sx }: { label: string; childre
   return (
     <>
       {overflows && (
-        <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mx: 2, my: 1 }}>
-          <SwipeIcon fontSize="small" />{SCROLL_SIDEWAYS}
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mx: 2, my: 1 }}
+        >
+          <SwipeIcon fontSize="small" />
+          {SCROLL_SIDEWAYS}
         </Typography>
       )}
-      <Box ref={ref} tabIndex={overflows ? 0 : undefined} role={overflows ? 'region' : undefined} aria-label={overflows ? label : undefined}
-        sx={[{ overflowX: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box
+        ref={ref}
+        tabIndex={overflows ? 0 : undefined}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? label : undefined}
+        sx={[{ overflowX: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      >
         {children}
       </Box>
     </>

@@ -13,7 +13,14 @@ export function ArrivalNote() {
   if (!arrival || closed) return null;
   return (
     <Alert severity="success" role="status" onClose={() => setClosed(true)} sx={{ mb: 2 }} className="no-print">
-      {arrival.detail ? <><AlertTitle>{arrival.title}</AlertTitle>{arrival.detail}</> : arrival.title}
+      {arrival.detail ? (
+        <>
+          <AlertTitle>{arrival.title}</AlertTitle>
+          {arrival.detail}
+        </>
+      ) : (
+        arrival.title
+      )}
     </Alert>
   );
 }

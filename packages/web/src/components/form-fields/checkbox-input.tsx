@@ -11,7 +11,15 @@ export function CheckboxInput({ name, label, disabled }: { name: string; label: 
       <FormControlLabel
         label={label}
         disabled={disabled}
-        control={<Checkbox name={field.name} slotProps={{ input: { ref: field.ref } }} checked={Boolean(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.checked)} />}
+        control={
+          <Checkbox
+            name={field.name}
+            slotProps={{ input: { ref: field.ref } }}
+            checked={Boolean(field.value)}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(e.target.checked)}
+          />
+        }
       />
       {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
     </FormControl>

@@ -17,8 +17,15 @@ export function CountryInput({ name, label, options }: { name: string; label: st
       onChange={(_, o) => field.onChange(o?.value ?? '')}
       onBlur={field.onBlur}
       renderInput={(params) => (
-        <TextField {...params} name={field.name} inputRef={field.ref} label={label} required
-          error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={label}
+          required
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
       )}
     />
   );

@@ -39,12 +39,16 @@ export function DateInput({ name, max, ...props }: TextInputProps & { max?: stri
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label="Choose date" edge="end" onClick={() => {
-                  const el = picker.current;
-                  if (!el) return;
-                  el.value = dmyToIso(String(getValues(name) ?? '')) ?? '';
-                  el.showPicker?.();
-                }}>
+                <IconButton
+                  aria-label="Choose date"
+                  edge="end"
+                  onClick={() => {
+                    const el = picker.current;
+                    if (!el) return;
+                    el.value = dmyToIso(String(getValues(name) ?? '')) ?? '';
+                    el.showPicker?.();
+                  }}
+                >
                   <CalendarMonthIcon />
                 </IconButton>
               </InputAdornment>
@@ -59,7 +63,9 @@ export function DateInput({ name, max, ...props }: TextInputProps & { max?: stri
         tabIndex={-1}
         aria-hidden
         style={{ position: 'absolute', opacity: 0, width: 0, height: 0, pointerEvents: 'none' }}
-        onChange={(e) => e.target.value && setValue(name, isoToDmy(e.target.value), { shouldValidate: true, shouldDirty: true })}
+        onChange={(e) =>
+          e.target.value && setValue(name, isoToDmy(e.target.value), { shouldValidate: true, shouldDirty: true })
+        }
       />
     </>
   );

@@ -10,7 +10,10 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 export const shownDate = (value: string) => (ISO.test(value) ? isoToDmy(value) : value);
 
 /** What a typed text means: a whole real date becomes yyyy-mm-dd, anything else stays the masked text (and fails validation). */
-export const typedDate = (raw: string) => { const masked = maskDate(raw); return dmyToIso(masked) ?? masked; };
+export const typedDate = (raw: string) => {
+  const masked = maskDate(raw);
+  return dmyToIso(masked) ?? masked;
+};
 
 export type IsoDateFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: string;
@@ -44,12 +47,16 @@ export function IsoDateField({ value, onChange, onPick, min, max, slotProps, ...
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={`Choose ${String(props.label ?? 'date')}`} edge="end" onClick={() => {
-                  const el = picker.current;
-                  if (!el) return;
-                  el.value = ISO.test(value) ? value : '';
-                  el.showPicker?.();
-                }}>
+                <IconButton
+                  aria-label={`Choose ${String(props.label ?? 'date')}`}
+                  edge="end"
+                  onClick={() => {
+                    const el = picker.current;
+                    if (!el) return;
+                    el.value = ISO.test(value) ? value : '';
+                    el.showPicker?.();
+                  }}
+                >
                   <CalendarMonthIcon />
                 </IconButton>
               </InputAdornment>
@@ -57,14 +64,21 @@ export function IsoDateField({ value, onChange, onPick, min, max, slotProps, ...
           },
         }}
       />
-      <input ref={picker} type="date" min={min} max={max} tabIndex={-1} aria-hidden
+      <input
+        ref={picker}
+        type="date"
+        min={min}
+        max={max}
+        tabIndex={-1}
+        aria-hidden
         style={{ position: 'absolute', opacity: 0, width: 0, height: 0, pointerEvents: 'none' }}
         onChange={(e) => {
           const picked = e.target.value;
           if (!isWholeIsoDate(picked)) return;
           onChange(picked);
           onPick?.(picked);
-        }} />
+        }}
+      />
     </>
   );
 }
@@ -79,10 +93,14 @@ export function WholeDateField({ value, onChange, ...props }: IsoDateFieldProps)
   const [draft, setDraft] = useState({ text: value, passed: value });
   const text = draft.passed === value ? draft.text : value;
   return (
-    <IsoDateField {...props} value={text} onChange={(typed) => {
-      const passed = isWholeIsoDate(typed) ? typed : '';
-      setDraft({ text: typed, passed });
-      if (passed !== value) onChange(passed);
-    }} />
+    <IsoDateField
+      {...props}
+      value={text}
+      onChange={(typed) => {
+        const passed = isWholeIsoDate(typed) ? typed : '';
+        setDraft({ text: typed, passed });
+        if (passed !== value) onChange(passed);
+      }}
+    />
   );
 }

@@ -15,7 +15,11 @@ export function PasswordInput(props: TextInputProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown(!shown)} edge="end">
+              <IconButton
+                aria-label={shown ? 'Hide password' : 'Show password'}
+                onClick={() => setShown(!shown)}
+                edge="end"
+              >
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

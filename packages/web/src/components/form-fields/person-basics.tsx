@@ -10,7 +10,13 @@ const GENDER_OPTIONS = GENDERS.map((value) => ({ value, text: ChoiceLabels.gende
  * A person's first and last name, date of birth and gender, as items of a Grid container, named under `prefix`
  * (a manager, a player row) or not (a row's own form): the rows and people of nomination, checkout and team requests.
  */
-export function PersonBasics({ prefix, labels, limited, dobMax, birth = true }: {
+export function PersonBasics({
+  prefix,
+  labels,
+  limited,
+  dobMax,
+  birth = true,
+}: {
   prefix?: string;
   labels: { firstname: string; lastname: string; dob: string; gender: string };
   /** Stop typing at the names' maximum lengths (MEMBER_MAX_LENGTH). */
@@ -23,12 +29,32 @@ export function PersonBasics({ prefix, labels, limited, dobMax, birth = true }: 
   const n = (field: string) => (prefix ? `${prefix}.${field}` : field);
   return (
     <>
-      <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('firstname')} label={labels.firstname} required fullWidth maxLength={limited ? MAX.firstname : undefined} /></Grid>
-      <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('lastname')} label={labels.lastname} required fullWidth maxLength={limited ? MAX.lastname : undefined} /></Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput
+          name={n('firstname')}
+          label={labels.firstname}
+          required
+          fullWidth
+          maxLength={limited ? MAX.firstname : undefined}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput
+          name={n('lastname')}
+          label={labels.lastname}
+          required
+          fullWidth
+          maxLength={limited ? MAX.lastname : undefined}
+        />
+      </Grid>
       {birth && (
         <>
-          <Grid size={{ xs: 12, sm: 6 }}><DateInput name={n('dob')} label={labels.dob} required fullWidth max={dobMax} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><SelectInput name={n('gender')} label={labels.gender} required fullWidth options={GENDER_OPTIONS} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <DateInput name={n('dob')} label={labels.dob} required fullWidth max={dobMax} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectInput name={n('gender')} label={labels.gender} required fullWidth options={GENDER_OPTIONS} />
+          </Grid>
         </>
       )}
     </>

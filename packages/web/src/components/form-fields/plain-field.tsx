@@ -4,7 +4,9 @@ import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 const BORDER = 'rgba(0, 0, 0, 0.23)';
 
 export interface FieldFrameProps {
-  label: string; disabled?: boolean; helperText?: string;
+  label: string;
+  disabled?: boolean;
+  helperText?: string;
   /** Drawn as the field's error state: label, outline and helper text in the error colour. */
   error?: boolean;
   /** A selector's arrow at the end (not on a date, whose picker has its own button). */
@@ -20,8 +22,24 @@ export interface FieldFrameProps {
  * which gets the field's id and the helper text's id; the label's id is `${id}-label`. `live` adds the hover and focus
  * outlines of a field one can use, and on focus lifts an empty field's label into the notch.
  */
-export function FieldFrame({ label, filled, disabled, error, helperText, size = 'medium', sx, arrow = true, live, control, id: givenId, rootProps, endWidth = 32 }: FieldFrameProps & {
-  filled: boolean; live?: boolean; control: (ids: { id: string; helperId?: string }) => ReactNode;
+export function FieldFrame({
+  label,
+  filled,
+  disabled,
+  error,
+  helperText,
+  size = 'medium',
+  sx,
+  arrow = true,
+  live,
+  control,
+  id: givenId,
+  rootProps,
+  endWidth = 32,
+}: FieldFrameProps & {
+  filled: boolean;
+  live?: boolean;
+  control: (ids: { id: string; helperId?: string }) => ReactNode;
   /** The control's id when something else (a hook) names it. */
   id?: string;
   /** Props of the box around label, control and outline (a combobox's key and mouse handlers). */
@@ -35,50 +53,158 @@ export function FieldFrame({ label, filled, disabled, error, helperText, size = 
   const small = size === 'small';
   const outer = small ? {} : { mt: 1, mb: 0.5 };
   const lifted = 'translate(14px, -9px) scale(0.75)';
-  const focus = live && !disabled ? {
-    '&:hover > fieldset': { borderColor: 'text.primary' },
-    '&:focus-within > fieldset': { borderColor: error ? 'error.main' : 'primary.main', borderWidth: 2 },
-    '&:focus-within > label': { color: error ? 'error.main' : 'primary.main', transform: lifted },
-    '&:focus-within > fieldset > legend': { maxWidth: '100%' },
-  } : {};
+  const focus =
+    live && !disabled
+      ? {
+          '&:hover > fieldset': { borderColor: 'text.primary' },
+          '&:focus-within > fieldset': { borderColor: error ? 'error.main' : 'primary.main', borderWidth: 2 },
+          '&:focus-within > label': { color: error ? 'error.main' : 'primary.main', transform: lifted },
+          '&:focus-within > fieldset > legend': { maxWidth: '100%' },
+        }
+      : {};
   const moves = live ? { transition: 'color 200ms, transform 200ms' } : {};
   return (
     // the theme's dense margin (theme.ts: MuiTextField); none for the small field
     <Box sx={[outer, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Box {...rootProps} sx={{ position: 'relative', height: small ? 40 : 56, display: 'flex', alignItems: 'center', pl: '14px', pr: `${endWidth}px`, color: disabled ? 'text.disabled' : 'text.primary', ...focus }}>
-        <Box component="label" id={`${id}-label`} htmlFor={id} sx={{
-          position: 'absolute', left: 0, top: 0, zIndex: 1, transformOrigin: 'top left', pointerEvents: 'none', whiteSpace: 'nowrap', lineHeight: '1.4375em', ...moves,
-          color: disabled ? 'text.disabled' : error ? 'error.main' : 'text.secondary',
-          transform: filled ? lifted : `translate(14px, ${small ? 9 : 16}px) scale(1)`,
-        }}>{label}</Box>
+      <Box
+        {...rootProps}
+        sx={{
+          position: 'relative',
+          height: small ? 40 : 56,
+          display: 'flex',
+          alignItems: 'center',
+          pl: '14px',
+          pr: `${endWidth}px`,
+          color: disabled ? 'text.disabled' : 'text.primary',
+          ...focus,
+        }}
+      >
+        <Box
+          component="label"
+          id={`${id}-label`}
+          htmlFor={id}
+          sx={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            zIndex: 1,
+            transformOrigin: 'top left',
+            pointerEvents: 'none',
+            whiteSpace: 'nowrap',
+            lineHeight: '1.4375em',
+            ...moves,
+            color: disabled ? 'text.disabled' : error ? 'error.main' : 'text.secondary',
+            transform: filled ? lifted : `translate(14px, ${small ? 9 : 16}px) scale(1)`,
+          }}
+        >
+          {label}
+        </Box>
         {control({ id, helperId })}
-        {arrow && <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ position: 'absolute', right: 7, width: 24, height: 24, fill: 'currentColor', color: 'action.active', opacity: disabled ? 0.38 : 1, pointerEvents: 'none' }}>
-          <path d="M7 10l5 5 5-5z" />
-        </Box>}
-        <Box component="fieldset" aria-hidden sx={{
-          position: 'absolute', inset: '-5px 0 0', m: 0, px: '8px', border: '1px solid', borderColor: error ? 'error.main' : BORDER, borderRadius: 1, pointerEvents: 'none', minWidth: 0, overflow: 'hidden',
-        }}>
-          <Box component="legend" sx={{ p: 0, height: 11, fontSize: '0.75em', visibility: 'hidden', whiteSpace: 'nowrap', maxWidth: filled ? '100%' : '0.01px', float: 'unset', width: 'auto', ...(live ? { transition: 'max-width 100ms' } : {}) }}>
-            <Box component="span" sx={{ px: '5px', display: 'inline-block' }}>{label}</Box>
+        {arrow && (
+          <Box
+            component="svg"
+            viewBox="0 0 24 24"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              right: 7,
+              width: 24,
+              height: 24,
+              fill: 'currentColor',
+              color: 'action.active',
+              opacity: disabled ? 0.38 : 1,
+              pointerEvents: 'none',
+            }}
+          >
+            <path d="M7 10l5 5 5-5z" />
+          </Box>
+        )}
+        <Box
+          component="fieldset"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: '-5px 0 0',
+            m: 0,
+            px: '8px',
+            border: '1px solid',
+            borderColor: error ? 'error.main' : BORDER,
+            borderRadius: 1,
+            pointerEvents: 'none',
+            minWidth: 0,
+            overflow: 'hidden',
+          }}
+        >
+          <Box
+            component="legend"
+            sx={{
+              p: 0,
+              height: 11,
+              fontSize: '0.75em',
+              visibility: 'hidden',
+              whiteSpace: 'nowrap',
+              maxWidth: filled ? '100%' : '0.01px',
+              float: 'unset',
+              width: 'auto',
+              ...(live ? { transition: 'max-width 100ms' } : {}),
+            }}
+          >
+            <Box component="span" sx={{ px: '5px', display: 'inline-block' }}>
+              {label}
+            </Box>
           </Box>
         </Box>
       </Box>
-      {helperText && <Typography id={helperId} variant="caption" component="p" color={error ? 'error' : 'textSecondary'} sx={{ mt: '3px', mx: '14px' }}>{helperText}</Typography>}
+      {helperText && (
+        <Typography
+          id={helperId}
+          variant="caption"
+          component="p"
+          color={error ? 'error' : 'textSecondary'}
+          sx={{ mt: '3px', mx: '14px' }}
+        >
+          {helperText}
+        </Typography>
+      )}
     </Box>
   );
 }
 
 /** A bare input or select filling the frame's line. */
-export const CONTROL = { border: 0, outline: 0, p: 0, m: 0, width: '100%', font: 'inherit', color: 'inherit', bgcolor: 'transparent', textOverflow: 'ellipsis' };
+export const CONTROL = {
+  border: 0,
+  outline: 0,
+  p: 0,
+  m: 0,
+  width: '100%',
+  font: 'inherit',
+  color: 'inherit',
+  bgcolor: 'transparent',
+  textOverflow: 'ellipsis',
+};
 
 /**
  * A selector's current value in a read-only field drawn like Material UI's outlined one, from plain elements: shown
  * while the selector's code loads after the page has painted, and for good when it cannot load (no signal). Decision 127.
  */
 export function PlainField({ value, ...frame }: FieldFrameProps & { value: string }) {
-  return <FieldFrame {...frame} filled={value !== ''} control={({ id, helperId }) => (
-    <Box component="input" id={id} readOnly disabled={frame.disabled} value={value} aria-describedby={helperId} sx={CONTROL} />
-  )} />;
+  return (
+    <FieldFrame
+      {...frame}
+      filled={value !== ''}
+      control={({ id, helperId }) => (
+        <Box
+          component="input"
+          id={id}
+          readOnly
+          disabled={frame.disabled}
+          value={value}
+          aria-describedby={helperId}
+          sx={CONTROL}
+        />
+      )}
+    />
+  );
 }
 
 export interface PlainSelectProps<V extends string | number> extends Omit<FieldFrameProps, 'arrow'> {
@@ -94,12 +220,41 @@ export interface PlainSelectProps<V extends string | number> extends Omit<FieldF
  */
 export function PlainSelect<V extends string | number>({ options, value, onChange, ...frame }: PlainSelectProps<V>) {
   const index = options.findIndex((o) => o.value === value);
-  return <FieldFrame {...frame} live filled={index >= 0 && options[index]!.label !== ''} control={({ id, helperId }) => (
-    <Box component="select" id={id} disabled={frame.disabled} value={index >= 0 ? String(value) : ''} aria-describedby={helperId}
-      onChange={(e: ChangeEvent<HTMLSelectElement>) => { const o = options.find((x) => String(x.value) === e.target.value); if (o) onChange(o.value); }}
-      sx={{ ...CONTROL, appearance: 'none', position: 'absolute', inset: 0, pl: '14px', pr: '32px', borderRadius: 1, cursor: frame.disabled ? 'default' : 'pointer' }}>
-      {index < 0 && <option value="" disabled hidden />}
-      {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
-    </Box>
-  )} />;
+  return (
+    <FieldFrame
+      {...frame}
+      live
+      filled={index >= 0 && options[index]!.label !== ''}
+      control={({ id, helperId }) => (
+        <Box
+          component="select"
+          id={id}
+          disabled={frame.disabled}
+          value={index >= 0 ? String(value) : ''}
+          aria-describedby={helperId}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => {
+            const o = options.find((x) => String(x.value) === e.target.value);
+            if (o) onChange(o.value);
+          }}
+          sx={{
+            ...CONTROL,
+            appearance: 'none',
+            position: 'absolute',
+            inset: 0,
+            pl: '14px',
+            pr: '32px',
+            borderRadius: 1,
+            cursor: frame.disabled ? 'default' : 'pointer',
+          }}
+        >
+          {index < 0 && <option value="" disabled hidden />}
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </Box>
+      )}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import { Box, MenuItem, TextField, Typography, type TextFieldProps } from '@mui/material';
 import { useController, useFormContext } from 'react-hook-form';
 
-export interface Option { value: string; text: string }
+export interface Option {
+  value: string;
+  text: string;
+}
 
 type SelectInputProps = Omit<TextFieldProps, 'name' | 'select'> & {
   name: string;
@@ -33,17 +36,34 @@ export function SelectInput({ name, options, helperText, question, slotProps, ..
       onBlur={field.onBlur}
       onChange={(e) => field.onChange(e.target.value)}
       error={Boolean(error)}
-      helperText={error && helperText ? <><span>{error}</span><br /><span>{helperText}</span></> : (error ?? helperText)}
-      slotProps={questionId ? { ...slotProps, select: { ...(slotProps?.select as object), labelId: questionId } } : slotProps}
+      helperText={
+        error && helperText ? (
+          <>
+            <span>{error}</span>
+            <br />
+            <span>{helperText}</span>
+          </>
+        ) : (
+          (error ?? helperText)
+        )
+      }
+      slotProps={
+        questionId ? { ...slotProps, select: { ...(slotProps?.select as object), labelId: questionId } } : slotProps
+      }
     >
-      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.text}</MenuItem>)}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.text}
+        </MenuItem>
+      ))}
     </TextField>
   );
   if (!question) return select;
   return (
     <Box>
       <Typography id={questionId} variant="body2" sx={{ mb: 0.75, color: error ? 'error.main' : 'text.secondary' }}>
-        {question}{props.required && <span aria-hidden="true"> *</span>}
+        {question}
+        {props.required && <span aria-hidden="true"> *</span>}
       </Typography>
       {select}
     </Box>

@@ -31,8 +31,12 @@ function useLocalities(input: string) {
 function suburbOption({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, o: LookupItem) {
   return (
     <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
-      <Typography component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{o.value}</Typography>
-      <Typography component="span" color="textSecondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{o.state} {o.postcode}</Typography>
+      <Typography component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {o.value}
+      </Typography>
+      <Typography component="span" color="textSecondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        {o.state} {o.postcode}
+      </Typography>
     </Box>
   );
 }
@@ -47,7 +51,9 @@ function useSuburbChoice(name: string, postcodeName: string, stateName: string) 
   const queryClient = useQueryClient();
   const [input, setInput] = useState<string>(field.value ?? '');
   // A value set from outside (form reset, profile load) shows in the box.
-  useEffect(() => { setInput(field.value ?? ''); }, [field.value]);
+  useEffect(() => {
+    setInput(field.value ?? '');
+  }, [field.value]);
 
   const choose = (option: LookupItem | null) => {
     field.onChange(option?.value ?? '');
@@ -59,7 +65,8 @@ function useSuburbChoice(name: string, postcodeName: string, stateName: string) 
     field.onBlur();
     const typed = input.trim().toUpperCase();
     if (typed === (field.value ?? '')) return;
-    const found = typed.length >= LOCALITY_MIN_SEARCH ? await queryClient.fetchQuery(localitiesQuery(typed)).catch(() => []) : [];
+    const found =
+      typed.length >= LOCALITY_MIN_SEARCH ? await queryClient.fetchQuery(localitiesQuery(typed)).catch(() => []) : [];
     const exact = found.filter((o) => o.value === typed);
     if (exact.length === 1) choose(exact[0]!);
     else if (exact.length > 1) field.onChange(typed);
@@ -85,8 +92,19 @@ export interface SuburbFieldProps {
  * is not thrown away: on blur, a name that is one locality is chosen (postcode and state filled); a name found in
  * several states is kept for the member to pick postcode and state; only text that names no suburb is undone.
  */
-export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateName = 'state', label = MemberLabels.suburb, required, disabled }: SuburbFieldProps) {
-  const { field, fieldState, input, setInput, choose, settleTypedText } = useSuburbChoice(name, postcodeName, stateName);
+export function SuburbField({
+  name = 'suburb',
+  postcodeName = 'postcode',
+  stateName = 'state',
+  label = MemberLabels.suburb,
+  required,
+  disabled,
+}: SuburbFieldProps) {
+  const { field, fieldState, input, setInput, choose, settleTypedText } = useSuburbChoice(
+    name,
+    postcodeName,
+    stateName,
+  );
   const { options, loading } = useLocalities(input);
   const current: LookupItem | null = field.value ? { text: field.value, value: field.value } : null;
 
@@ -105,7 +123,9 @@ export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateN
       isOptionEqualToValue={(o, v) => o.value === v.value && (!v.postcode || o.postcode === v.postcode)}
       noOptionsText={input.trim().length < LOCALITY_MIN_SEARCH ? L.suburbHint : L.noSuburb}
       loadingText={L.searching}
-      onInputChange={(_, value, reason) => { if (reason !== 'reset' || value) setInput(value); }}
+      onInputChange={(_, value, reason) => {
+        if (reason !== 'reset' || value) setInput(value);
+      }}
       onChange={(_, option) => choose(option)}
       onBlur={() => void settleTypedText()}
       renderOption={suburbOption}
@@ -123,7 +143,12 @@ export function SuburbField({ name = 'suburb', postcodeName = 'postcode', stateN
             htmlInput: { ...params.slotProps.htmlInput, maxLength: SUBURB_MAX_LENGTH },
             input: {
               ...params.slotProps.input,
-              endAdornment: (<>{loading && <CircularProgress color="inherit" size={18} aria-label={L.searching} />}{params.slotProps.input.endAdornment}</>),
+              endAdornment: (
+                <>
+                  {loading && <CircularProgress color="inherit" size={18} aria-label={L.searching} />}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
             },
           }}
         />

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { FormControl, FormHelperText, InputLabel, OutlinedInput, type FormControlProps, type OutlinedInputProps, type TextFieldProps } from '@mui/material';
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+  type FormControlProps,
+  type OutlinedInputProps,
+  type TextFieldProps,
+} from '@mui/material';
 import { useController, useFormContext } from 'react-hook-form';
 
 export type TextInputProps = Omit<TextFieldProps, 'name'> & {
@@ -27,8 +35,23 @@ export function keepDigits(raw: string, max: number): string {
  * which made the login page's JavaScript a sixth larger (decision 137).
  */
 export function TextInput({
-  name, digits, transform, maxLength, helperText, slotProps, label, id: idOverride,
-  type, autoComplete, autoFocus, placeholder, multiline, minRows, rows, maxRows, ...control
+  name,
+  digits,
+  transform,
+  maxLength,
+  helperText,
+  slotProps,
+  label,
+  id: idOverride,
+  type,
+  autoComplete,
+  autoFocus,
+  placeholder,
+  multiline,
+  minRows,
+  rows,
+  maxRows,
+  ...control
 }: TextInputProps) {
   const { control: form } = useFormContext();
   const { field, fieldState } = useController({ name, control: form });
@@ -39,7 +62,11 @@ export function TextInput({
   const labelId = label ? `${id}-label` : undefined;
   return (
     <FormControl {...(control as FormControlProps)} error={Boolean(fieldState.error)}>
-      {label && <InputLabel htmlFor={id} id={labelId}>{label}</InputLabel>}
+      {label && (
+        <InputLabel htmlFor={id} id={labelId}>
+          {label}
+        </InputLabel>
+      )}
       <OutlinedInput
         {...(slotProps?.input as OutlinedInputProps)}
         id={id}

@@ -10,6 +10,8 @@ export function useAsked(field: DependentField): boolean {
   const { setValue } = useFormContext();
   const { follows, asked } = DEPENDENT_ANSWERS[field];
   const shown = asked(useWatch({ name: follows }));
-  useEffect(() => { if (!shown) setValue(field, ''); }, [shown, field, setValue]);
+  useEffect(() => {
+    if (!shown) setValue(field, '');
+  }, [shown, field, setValue]);
   return shown;
 }

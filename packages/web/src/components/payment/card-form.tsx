@@ -10,7 +10,8 @@ import { SandboxSecureFields } from './sandbox-secure-fields';
  */
 export function CardForm(slot: CardFormSlot) {
   const { paymentForm, paymentGateway, ewayPublicKey } = useSettings();
-  if (paymentForm === 2) return <CardFields onValid={slot.onChange} disabled={slot.disabled} name={slot.name} onName={slot.onName} />;
+  if (paymentForm === 2)
+    return <CardFields onValid={slot.onChange} disabled={slot.disabled} name={slot.name} onName={slot.onName} />;
   if (paymentGateway === 'eway') return <EwaySecureFields {...slot} publicKey={ewayPublicKey} />;
   return <SandboxSecureFields {...slot} />;
 }

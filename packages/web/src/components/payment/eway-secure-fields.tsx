@@ -15,8 +15,16 @@ const FIELDS = [
   { type: 'cvn', label: CardMessages.labels.cardCVC },
 ] as const;
 
-interface SecureFieldEvent { fieldValid: boolean; valueIsValid: boolean; secureFieldCode: string; targetField: string; errors?: string }
-interface EwayGlobal { setupSecureField(config: Record<string, string>, callback: (e: SecureFieldEvent) => void): void }
+interface SecureFieldEvent {
+  fieldValid: boolean;
+  valueIsValid: boolean;
+  secureFieldCode: string;
+  targetField: string;
+  errors?: string;
+}
+interface EwayGlobal {
+  setupSecureField(config: Record<string, string>, callback: (e: SecureFieldEvent) => void): void;
+}
 
 let loading: Promise<EwayGlobal> | null = null;
 function loadEway(): Promise<EwayGlobal> {
@@ -24,7 +32,10 @@ function loadEway(): Promise<EwayGlobal> {
     const script = Object.assign(document.createElement('script'), { src: SCRIPT, async: true });
     script.dataset.init = 'false';
     script.onload = () => resolve((window as unknown as { eWAY: EwayGlobal }).eWAY);
-    script.onerror = () => { loading = null; reject(new Error('eWAY Secure Fields did not load')); };
+    script.onerror = () => {
+      loading = null;
+      reject(new Error('eWAY Secure Fields did not load'));
+    };
     document.head.appendChild(script);
   });
   return loading;
@@ -36,28 +47,45 @@ export function EwaySecureFields({ onChange, disabled, publicKey }: CardFormSlot
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    loadEway().then((eway) => {
-      if (!live) return;
-      for (const f of FIELDS) {
-        eway.setupSecureField({ publicApiKey: publicKey, fieldDivId: `${id}-${f.type}`, fieldType: f.type, label: f.label }, (e) => {
-          valid.current[e.targetField] = e.fieldValid && e.valueIsValid;
-          const all = FIELDS.every((x) => valid.current[x.type]);
-          setError(e.fieldValid ? null : CardMessages.secureField);
-          onChange(all && e.secureFieldCode ? { secureFieldCode: e.secureFieldCode } : null);
-        });
-      }
-    }).catch(() => { if (live) setError(CardMessages.secureFieldsUnavailable); });
-    return () => { live = false; };
+    loadEway()
+      .then((eway) => {
+        if (!live) return;
+        for (const f of FIELDS) {
+          eway.setupSecureField(
+            { publicApiKey: publicKey, fieldDivId: `${id}-${f.type}`, fieldType: f.type, label: f.label },
+            (e) => {
+              valid.current[e.targetField] = e.fieldValid && e.valueIsValid;
+              const all = FIELDS.every((x) => valid.current[x.type]);
+              setError(e.fieldValid ? null : CardMessages.secureField);
+              onChange(all && e.secureFieldCode ? { secureFieldCode: e.secureFieldCode } : null);
+            },
+          );
+        }
+      })
+      .catch(() => {
+        if (live) setError(CardMessages.secureFieldsUnavailable);
+      });
+    return () => {
+      live = false;
+    };
   }, [id, publicKey, onChange]);
   return (
-    <Stack spacing={2} aria-disabled={disabled} sx={{ opacity: disabled ? 0.6 : 1, pointerEvents: disabled ? 'none' : 'auto' }}>
+    <Stack
+      spacing={2}
+      aria-disabled={disabled}
+      sx={{ opacity: disabled ? 0.6 : 1, pointerEvents: disabled ? 'none' : 'auto' }}
+    >
       {FIELDS.map((f) => (
         <Box key={f.type}>
           <FormLabel htmlFor={`${id}-${f.type}`}>{f.label}</FormLabel>
           <Box id={`${id}-${f.type}`} sx={{ minHeight: 48 }} />
         </Box>
       ))}
-      {error && <Typography color="error" role="alert">{error}</Typography>}
+      {error && (
+        <Typography color="error" role="alert">
+          {error}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,9 @@ export function MoneyRow({ label, value, strong }: { label: string; value: strin
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25, gap: 2 }}>
       <Typography sx={{ fontWeight: strong ? 700 : 400, flexShrink: 0 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400, textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400, textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
     </Stack>
   );
 }

@@ -34,7 +34,12 @@ function defaultCardForm(slot: CardFormSlot): ReactNode {
  * not pass), then the call with the attempt's Idempotency-Key; a failure shows the area's message and clears the card
  * 500 ms later.
  */
-function usePayment<R>({ totals, catalogue, pay, check }: {
+function usePayment<R>({
+  totals,
+  catalogue,
+  pay,
+  check,
+}: {
   totals: CartTotals;
   catalogue: PaymentCatalogue;
   pay: (cardData: unknown, headers: { 'idempotency-key': string }) => Promise<R>;
@@ -53,8 +58,14 @@ function usePayment<R>({ totals, catalogue, pay, check }: {
     // The page's other steps first (spec 001 §4: the final submit checks steps 2 to 8 in order), then the card:
     // spec 002 §5: card fields that do not pass the form's check are refused before anything is sent.
     const refused = await check?.();
-    if (refused) { setAlert(refused); return; }
-    if (totals.payable && card === null) { setAlert(CARD_FIELDS_INVALID); return; }
+    if (refused) {
+      setAlert(refused);
+      return;
+    }
+    if (totals.payable && card === null) {
+      setAlert(CARD_FIELDS_INVALID);
+      return;
+    }
     setAlert(null);
     setBusy(true);
     try {
@@ -65,7 +76,10 @@ function usePayment<R>({ totals, catalogue, pay, check }: {
       attempt.settle(err);
       setAlertState(paymentFailureAlert(err, catalogue));
       setBusy(false);
-      setTimeout(() => { setCard(null); setCardKey((k) => k + 1); }, CARD_CLEAR_MS);
+      setTimeout(() => {
+        setCard(null);
+        setCardKey((k) => k + 1);
+      }, CARD_CLEAR_MS);
     }
   };
   return { setCard, cardKey, busy, alert, setAlert, paid, submit, name, setName };
@@ -76,7 +90,20 @@ function usePayment<R>({ totals, catalogue, pay, check }: {
  * payable, and Pay/Complete. It keeps the attempt's Idempotency-Key, shows the area's error message (spec 002 §8),
  * clears the card 500 ms after a failure, and shows 'Payment was successful.' before `onPaid`.
  */
-export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, onPaid, cardForm = defaultCardForm, before, check, noDonation, completeLabel, successMs = SUCCESS_MS }: {
+export function PaymentStep<R>({
+  totals,
+  catalogue,
+  donation,
+  onDonation,
+  pay,
+  onPaid,
+  cardForm = defaultCardForm,
+  before,
+  check,
+  noDonation,
+  completeLabel,
+  successMs = SUCCESS_MS,
+}: {
   totals: CartTotals;
   catalogue: PaymentCatalogue;
   donation: boolean;
@@ -96,22 +123,38 @@ export function PaymentStep<R>({ totals, catalogue, donation, onDonation, pay, o
   /** How long 'Payment was successful.' shows before `onPaid` (spec 002 §9: 125 ms for a booking). */
   successMs?: number;
 }) {
-  const { setCard, cardKey, busy, alert, setAlert, paid, submit, name, setName } = usePayment({ totals, catalogue, pay, check });
+  const { setCard, cardKey, busy, alert, setAlert, paid, submit, name, setName } = usePayment({
+    totals,
+    catalogue,
+    pay,
+    check,
+  });
 
   // Stable, so the overlay's 500 ms timer is not restarted by re-renders (the ledger reloads meanwhile).
   const onPaidRef = useRef(onPaid);
-  useEffect(() => { onPaidRef.current = onPaid; });
-  const done = useCallback(() => { if (paid) onPaidRef.current(paid.reply); }, [paid]);
+  useEffect(() => {
+    onPaidRef.current = onPaid;
+  });
+  const done = useCallback(() => {
+    if (paid) onPaidRef.current(paid.reply);
+  }, [paid]);
 
   return (
     <Stack spacing={2}>
       {before}
       {!noDonation && <DonationToggle checked={donation} onChange={onDonation} disabled={busy} />}
-      {totals.payable
-        ? <Box key={cardKey}>{cardForm({ onChange: setCard, disabled: busy, name, onName: setName })}</Box>
-        : <Typography>{PaymentMessages.noPaymentRequired}</Typography>}
+      {totals.payable ? (
+        <Box key={cardKey}>{cardForm({ onChange: setCard, disabled: busy, name, onName: setName })}</Box>
+      ) : (
+        <Typography>{PaymentMessages.noPaymentRequired}</Typography>
+      )}
       <ErrorAlert message={alert?.message} lines={alert?.lines} onClose={() => setAlert(null)} />
-      <PaymentSummary totals={totals} busy={busy} onPay={() => void submit()} payLabel={totals.payable ? undefined : completeLabel} />
+      <PaymentSummary
+        totals={totals}
+        busy={busy}
+        onPay={() => void submit()}
+        payLabel={totals.payable ? undefined : completeLabel}
+      />
       <TimedOverlay message={paid ? PAYMENT_SUCCESS : null} ms={successMs} onDone={done} />
     </Stack>
   );

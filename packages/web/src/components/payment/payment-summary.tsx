@@ -9,7 +9,13 @@ import { busyIcon } from '../feedback/busy-icon';
  * spec 002 §2, §9: subtotal, tax, discount (only above 0), donation and grand total, and the Pay button, which reads
  * Complete when nothing is payable. The totals are the domain's priceCart, the same the server charges.
  */
-export function PaymentSummary({ totals, busy, disabled, onPay, payLabel }: {
+export function PaymentSummary({
+  totals,
+  busy,
+  disabled,
+  onPay,
+  payLabel,
+}: {
   totals: CartTotals;
   busy: boolean;
   disabled?: boolean;
@@ -26,8 +32,14 @@ export function PaymentSummary({ totals, busy, disabled, onPay, payLabel }: {
       {totals.donation > 0 && <MoneyRow label="Donation" value={formatCents(totals.donation)} />}
       <Divider sx={{ my: 1 }} />
       <MoneyRow label="Grand total" value={formatCents(totals.grandTotal)} strong />
-      <Button variant="contained" size="large" onClick={onPay} disabled={busy || disabled} sx={{ mt: 2, minWidth: 160 }}
-        startIcon={busyIcon(busy)}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onPay}
+        disabled={busy || disabled}
+        sx={{ mt: 2, minWidth: 160 }}
+        startIcon={busyIcon(busy)}
+      >
         {busy ? PaymentMessages.processing : label}
       </Button>
     </Box>

@@ -14,17 +14,26 @@ export function SandboxSecureFields({ onChange, disabled }: CardFormSlot) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
-  const onValid = useCallback((card: CardFieldValues | null) => {
-    const ticket = ++latest.current;
-    onChange(null);
-    setFailed(false);
-    if (!card) return;
-    setBusy(true);
-    call(sandboxSecureFields, { body: card })
-      .then((reply) => { if (ticket === latest.current) onChange({ secureFieldCode: reply.secureFieldCode }); })
-      .catch(() => { if (ticket === latest.current) setFailed(true); })
-      .finally(() => { if (ticket === latest.current) setBusy(false); });
-  }, [onChange]);
+  const onValid = useCallback(
+    (card: CardFieldValues | null) => {
+      const ticket = ++latest.current;
+      onChange(null);
+      setFailed(false);
+      if (!card) return;
+      setBusy(true);
+      call(sandboxSecureFields, { body: card })
+        .then((reply) => {
+          if (ticket === latest.current) onChange({ secureFieldCode: reply.secureFieldCode });
+        })
+        .catch(() => {
+          if (ticket === latest.current) setFailed(true);
+        })
+        .finally(() => {
+          if (ticket === latest.current) setBusy(false);
+        });
+    },
+    [onChange],
+  );
   return (
     <Stack spacing={1}>
       <CardFields onValid={onValid} disabled={disabled} />

@@ -7,21 +7,42 @@ import { oneLine, usePaymentCart } from './use-payment-cart';
 // The payment cart of decision 167, GST 10 %: the totals are the domain's priceCart.
 vi.mock('../../lib/settings', () => ({ useSettings: () => ({ taxRate: 0.1 }) }));
 const SAVE10: AppliedDiscount = { kind: 'coupon', coupon: 'SAVE10', method: 'fixed', value: 1000 };
-const GIFT: AppliedDiscount = { kind: 'voucher', voucherNumber: 'GIFT20260001', voucherPin: '0000', valueCents: 2500, akv: false };
+const GIFT: AppliedDiscount = {
+  kind: 'voucher',
+  voucherNumber: 'GIFT20260001',
+  voucherPin: '0000',
+  valueCents: 2500,
+  akv: false,
+};
 
 describe('usePaymentCart (decision 167)', () => {
   it('starts with no discount and no donation (spec 002 §4: removed at load)', () => {
     const { result } = renderHook(() => usePaymentCart(oneLine(15000)));
-    expect(result.current.totals).toMatchObject({ subtotal: 15000, discount: 0, donation: 0, grandTotal: 15000, tax: 1364, payable: true });
+    expect(result.current.totals).toMatchObject({
+      subtotal: 15000,
+      discount: 0,
+      donation: 0,
+      grandTotal: 15000,
+      tax: 1364,
+      payable: true,
+    });
     expect(result.current.body).toEqual({ couponCart: null, donationCart: [] });
   });
 
   it('a coupon and the donation change the totals and the body the payment sends; reset takes both away', () => {
     const { result } = renderHook(() => usePaymentCart(oneLine(15000)));
-    act(() => { result.current.discountStep.onChange(SAVE10); result.current.paymentStep.onDonation(true); });
+    act(() => {
+      result.current.discountStep.onChange(SAVE10);
+      result.current.paymentStep.onDonation(true);
+    });
     expect(result.current.totals).toMatchObject({ discount: 1000, donation: 100, grandTotal: 14100 });
     expect(result.current.paymentStep.donation).toBe(true);
-    expect(result.current.body.couponCart).toEqual({ coupon: 'SAVE10', c_value: 1000, c_method: 'fixed', applied: true });
+    expect(result.current.body.couponCart).toEqual({
+      coupon: 'SAVE10',
+      c_value: 1000,
+      c_method: 'fixed',
+      applied: true,
+    });
     expect(result.current.body.donationCart).toHaveLength(1);
     act(() => result.current.reset());
     expect(result.current.totals.grandTotal).toBe(15000);

@@ -4,7 +4,9 @@ import { akvProblem, cartDiscountOf, priceCart, voucherBase, type PriceLine } fr
 import { useSettings } from '../../lib/settings';
 
 /** A cart of one thing any voucher may pay for (membership, an invoice's amount), or not an Active & Creative Kids one. */
-export const oneLine = (cents: number, akvEligible = true): PriceLine[] => [{ quantity: 1, unitPriceCents: cents, voucherEligible: true, akvEligible }];
+export const oneLine = (cents: number, akvEligible = true): PriceLine[] => [
+  { quantity: 1, unitPriceCents: cents, voucherEligible: true, akvEligible },
+];
 
 /** Where a flow keeps its discount, when not in the cart itself (checkout: local storage, spec 002 §4). */
 export type DiscountStore = readonly [AppliedDiscount | null, (discount: AppliedDiscount | null) => void];
@@ -21,15 +23,24 @@ export function usePaymentCart(lines: readonly PriceLine[], store?: DiscountStor
   const [donation, setDonation] = useState(false);
   const totals = priceCart({ lines, discount: cartDiscountOf(discount), donation, taxRate });
   return {
-    discount, setDiscount, donation, totals,
+    discount,
+    setDiscount,
+    donation,
+    totals,
     discountStep: {
-      applied: discount, onChange: setDiscount, subtotal: totals.subtotal, akvProblem: akvProblem(lines),
+      applied: discount,
+      onChange: setDiscount,
+      subtotal: totals.subtotal,
+      akvProblem: akvProblem(lines),
       eligibleCents: (akv: boolean) => voucherBase(lines, akv),
     },
     paymentStep: { totals, donation, onDonation: setDonation },
     body: { couponCart: couponCartOf(discount), donationCart: donation ? [donationLine()] : [] },
     /** Start again: no discount, no donation. */
-    reset: useCallback(() => { setDiscount(null); setDonation(false); }, [setDiscount]),
+    reset: useCallback(() => {
+      setDiscount(null);
+      setDonation(false);
+    }, [setDiscount]),
   };
 }
 

@@ -19,7 +19,13 @@ import { busyIcon } from '../feedback/busy-icon';
  * products at once: the notice shows and nothing is checked). A voucher worth more than what it pays for asks first
  * that no refund of the rest is given; declining removes it. A refused voucher's sentence shows in red.
  */
-export function VoucherField({ eligibleCents, akvProblem, onApplied, path, disabled }: {
+export function VoucherField({
+  eligibleCents,
+  akvProblem,
+  onApplied,
+  path,
+  disabled,
+}: {
   /** What the voucher may pay for (its eligible products' total). */
   eligibleCents: (akv: boolean) => number;
   akvProblem: AkvProblem;
@@ -38,10 +44,19 @@ export function VoucherField({ eligibleCents, akvProblem, onApplied, path, disab
     errors.clear();
     check.mutate(body, {
       onSuccess: (v) => {
-        const discount: AppliedDiscount = { kind: 'voucher', voucherNumber: v.voucherNumber, voucherPin: v.voucherPin, valueCents: v.c_value, akv: v.akv };
+        const discount: AppliedDiscount = {
+          kind: 'voucher',
+          voucherNumber: v.voucherNumber,
+          voucherPin: v.voucherPin,
+          valueCents: v.c_value,
+          akv: v.akv,
+        };
         const { remainder } = voucherUse(v.c_value, eligibleCents(v.akv));
         if (remainder > 0) setConfirm({ discount, remainder });
-        else { form.reset(); onApplied(discount); }
+        else {
+          form.reset();
+          onApplied(discount);
+        }
       },
       // A refused voucher is one sentence in an alert, even when the server names the field it refused.
       onError: (err) => errors.show(refusalOf(err)?.key === 'error_validation' ? err : withoutFields(err)),
@@ -52,22 +67,49 @@ export function VoucherField({ eligibleCents, akvProblem, onApplied, path, disab
     <FormProvider {...form}>
       <Box component="form" noValidate aria-label="Voucher" onSubmit={apply}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 1 }}>
-          <TextInput name="voucher_number" label={V.labels.voucher_number} required autoComplete="off" disabled={disabled} slotProps={{ htmlInput: { maxLength: 50 } }} />
-          <TextInput name="voucher_pin" label={V.labels.voucher_pin} required autoComplete="off" disabled={disabled} digits={4} helperText="DDMM" sx={{ maxWidth: { sm: 160 } }} />
+          <TextInput
+            name="voucher_number"
+            label={V.labels.voucher_number}
+            required
+            autoComplete="off"
+            disabled={disabled}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <TextInput
+            name="voucher_pin"
+            label={V.labels.voucher_pin}
+            required
+            autoComplete="off"
+            disabled={disabled}
+            digits={4}
+            helperText="DDMM"
+            sx={{ maxWidth: { sm: 160 } }}
+          />
         </Stack>
         <CheckboxInput name="akv" label={V.akvLabel} disabled={disabled} />
-        {akvNotice && <Alert severity="info" sx={{ my: 1 }}>{akvNotice}</Alert>}
+        {akvNotice && (
+          <Alert severity="info" sx={{ my: 1 }}>
+            {akvNotice}
+          </Alert>
+        )}
         <ErrorAlert {...errors.alertProps} />
         <Box>
-          <Button type="submit" variant="outlined" disabled={disabled || check.isPending || Boolean(akvNotice)}
-            startIcon={busyIcon(check.isPending, null, 16)}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={disabled || check.isPending || Boolean(akvNotice)}
+            startIcon={busyIcon(check.isPending, null, 16)}
+          >
             Apply voucher
           </Button>
         </Box>
         <NoRefundDialog
           remainder={confirm?.remainder ?? null}
           onAnswer={(yes) => {
-            if (yes && confirm) { form.reset(); onApplied(confirm.discount); }
+            if (yes && confirm) {
+              form.reset();
+              onApplied(confirm.discount);
+            }
             setConfirm(null);
           }}
         />

@@ -7,8 +7,16 @@ import { busyIcon } from '../feedback/busy-icon';
 import { callBlob } from '../../lib/api-client';
 
 /** Download what a list shows (all its rows, with its filters) as a CSV file from an export call. */
-export function CsvButton<E extends EndpointDef>({ endpoint, input, filename, onError }: {
-  endpoint: E; input: EndpointInput<E>; filename: string; onError: (error: unknown) => void;
+export function CsvButton<E extends EndpointDef>({
+  endpoint,
+  input,
+  filename,
+  onError,
+}: {
+  endpoint: E;
+  input: EndpointInput<E>;
+  filename: string;
+  onError: (error: unknown) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -27,7 +35,12 @@ export function CsvButton<E extends EndpointDef>({ endpoint, input, filename, on
     }
   };
   return (
-    <Button variant="outlined" onClick={() => void download()} disabled={busy} startIcon={busyIcon(busy, <DownloadIcon />)}>
+    <Button
+      variant="outlined"
+      onClick={() => void download()}
+      disabled={busy}
+      startIcon={busyIcon(busy, <DownloadIcon />)}
+    >
       {busy ? T.exporting : T.exportCsv}
     </Button>
   );

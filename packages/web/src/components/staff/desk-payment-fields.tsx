@@ -22,13 +22,24 @@ export function DeskPaymentFields({ today, amount }: { today: string; amount: bo
   const form = useFormContext<{ method: string; reference: string }>();
   const method = useWatch({ control: form.control, name: 'method' });
   // a cheque's missing number is no longer wrong once the method is cash: the field's error goes with the change
-  useEffect(() => { if (method === 'cash') form.clearErrors('reference'); }, [method, form]);
+  useEffect(() => {
+    if (method === 'cash') form.clearErrors('reference');
+  }, [method, form]);
   return (
     <>
       <SelectInput name="method" label={T.method} options={METHODS} fullWidth />
-      {amount && <TextInput name="amount" label={T.amount} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />}
+      {amount && (
+        <TextInput name="amount" label={T.amount} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      )}
       <IsoDateInput name="received_on" label={T.receivedOn} whole max={today} required />
-      <TextInput name="reference" label={T.reference} maxLength={100} fullWidth required={method !== 'cash'} helperText={T.referenceHint} />
+      <TextInput
+        name="reference"
+        label={T.reference}
+        maxLength={100}
+        fullWidth
+        required={method !== 'cash'}
+        helperText={T.referenceHint}
+      />
     </>
   );
 }

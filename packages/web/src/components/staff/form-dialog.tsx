@@ -12,24 +12,55 @@ import type { FormAlert } from '../../lib/forms';
  * stops at the dialog: React carries events through the portal, so a dialog opened from inside a page's form (the score
  * sheet) would otherwise submit that form too.
  */
-export function FormDialog<T extends FieldValues, U extends FieldValues>({ open, title, text, form, onSubmit, submitLabel, busy, alert, onClose, children }: {
-  open: boolean; title: string; text?: ReactNode; form: UseFormReturn<T, unknown, U>; onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
-  submitLabel: string; busy: boolean; alert: FormAlert | null; onClose: () => void; children: ReactNode;
+export function FormDialog<T extends FieldValues, U extends FieldValues>({
+  open,
+  title,
+  text,
+  form,
+  onSubmit,
+  submitLabel,
+  busy,
+  alert,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  text?: ReactNode;
+  form: UseFormReturn<T, unknown, U>;
+  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
+  submitLabel: string;
+  busy: boolean;
+  alert: FormAlert | null;
+  onClose: () => void;
+  children: ReactNode;
 }) {
   const id = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={id} maxWidth="sm" fullWidth>
       <FormProvider {...form}>
-        <form noValidate onSubmit={(e) => { e.stopPropagation(); void onSubmit(e); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.stopPropagation();
+            void onSubmit(e);
+          }}
+        >
           <DialogTitle id={id}>{title}</DialogTitle>
           <DialogContent>
             {text}
-            <Stack spacing={2} sx={{ mt: 1 }}>{children}</Stack>
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              {children}
+            </Stack>
             <ErrorAlert message={alert?.message} lines={alert?.lines} />
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose} disabled={busy}>{T.cancel}</Button>
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>{submitLabel}</Button>
+            <Button onClick={onClose} disabled={busy}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>
+              {submitLabel}
+            </Button>
           </DialogActions>
         </form>
       </FormProvider>

@@ -18,9 +18,17 @@ export function PasswordPrompt() {
   const [open, setOpen] = useState(false);
   const form = useZodForm(ConfirmPasswordBody, { password: '' });
   const errors = useServerErrors(form, { password: T.password });
-  const confirm = useMutation({ mutationFn: async (body: ConfirmPasswordBody) => (await call(confirmPassword, { body })).data });
+  const confirm = useMutation({
+    mutationFn: async (body: ConfirmPasswordBody) => (await call(confirmPassword, { body })).data,
+  });
   useEffect(() => {
-    setPasswordAsker(() => new Promise<boolean>((resolve) => { waiting.current.push(resolve); setOpen(true); }));
+    setPasswordAsker(
+      () =>
+        new Promise<boolean>((resolve) => {
+          waiting.current.push(resolve);
+          setOpen(true);
+        }),
+    );
     return () => setPasswordAsker(null);
   }, []);
   const finish = (ok: boolean) => {
@@ -39,8 +47,17 @@ export function PasswordPrompt() {
     }
   });
   return (
-    <FormDialog open={open} title={T.title} text={<DialogContentText>{T.text}</DialogContentText>} form={form} onSubmit={submit}
-      submitLabel={T.submit} busy={confirm.isPending} alert={errors.alert} onClose={() => finish(false)}>
+    <FormDialog
+      open={open}
+      title={T.title}
+      text={<DialogContentText>{T.text}</DialogContentText>}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.submit}
+      busy={confirm.isPending}
+      alert={errors.alert}
+      onClose={() => finish(false)}
+    >
       <PasswordInput name="password" label={T.password} required fullWidth autoFocus autoComplete="current-password" />
     </FormDialog>
   );

@@ -7,9 +7,24 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { FormDialog } from './form-dialog';
 
 /** A change that needs only a reason (deactivate, reactivate, show bank details): `send` resolves once it is done. */
-export function ReasonDialog({ open, title, text, submitLabel, busy, send, onClose, children }: {
-  open: boolean; title: string; text: string; submitLabel: string; busy: boolean;
-  send: (body: ReasonBody) => Promise<unknown>; onClose: () => void; children?: ReactNode;
+export function ReasonDialog({
+  open,
+  title,
+  text,
+  submitLabel,
+  busy,
+  send,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  submitLabel: string;
+  busy: boolean;
+  send: (body: ReasonBody) => Promise<unknown>;
+  onClose: () => void;
+  children?: ReactNode;
 }) {
   const form = useZodForm(ReasonBody, { reason: '' });
   const errors = useServerErrors(form, { reason: R.reason });
@@ -23,8 +38,20 @@ export function ReasonDialog({ open, title, text, submitLabel, busy, send, onClo
     }
   });
   return (
-    <FormDialog open={open} title={title} text={<DialogContentText>{text}</DialogContentText>} form={form} onSubmit={submit}
-      submitLabel={submitLabel} busy={busy} alert={errors.alert} onClose={() => { errors.clear(); onClose(); }}>
+    <FormDialog
+      open={open}
+      title={title}
+      text={<DialogContentText>{text}</DialogContentText>}
+      form={form}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      busy={busy}
+      alert={errors.alert}
+      onClose={() => {
+        errors.clear();
+        onClose();
+      }}
+    >
       <TextInput name="reason" label={R.reason} multiline minRows={2} fullWidth required />
       {children}
     </FormDialog>

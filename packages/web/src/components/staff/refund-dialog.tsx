@@ -14,10 +14,14 @@ import { useKeyedWrite } from './use-keyed-write';
 const LABELS = { amount: T.amount, reason: T.reason };
 
 /** The refund call; every back-office answer reloads (the invoice, the member's record), as they all show payments. */
-const useRefund = () => useMutation({
-  mutationFn: async ({ paymentId, body }: { paymentId: number; body: RefundBody }) => (await call(refundPayment, { params: { paymentId }, body })).data,
-  onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); },
-});
+const useRefund = () =>
+  useMutation({
+    mutationFn: async ({ paymentId, body }: { paymentId: number; body: RefundBody }) =>
+      (await call(refundPayment, { params: { paymentId }, body })).data,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
 
 /**
  * Refund all or part of a payment to its card (payments.refund), with a reason: from an invoice's payments or a
@@ -25,18 +29,43 @@ const useRefund = () => useMutation({
  * officer means to make: kept while the answer is unknown (no connection, 5xx, 409 under way), so a retry never
  * refunds twice; a new one after a definite answer (decision 201).
  */
-export function RefundDialog({ payment, onClose, onDone }: { payment: StaffPayment; onClose: () => void; onDone: (message: string) => void }) {
+export function RefundDialog({
+  payment,
+  onClose,
+  onDone,
+}: {
+  payment: StaffPayment;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const form = useZodForm(RefundForm, { amount: centsToInput(payment.refundable_cents), reason: '' });
   const errors = useServerErrors(form, LABELS);
   const mutation = useRefund();
   const write = useKeyedWrite<string>('rfd', { cents: 'amount_cents', field: 'amount' }, errors.show);
   const submit = form.handleSubmit(async (values) => {
     errors.clear();
-    await write(async (key) => (await mutation.mutateAsync({ paymentId: payment.id, body: refundBody(values, key) })).message, onDone);
+    await write(
+      async (key) => (await mutation.mutateAsync({ paymentId: payment.id, body: refundBody(values, key) })).message,
+      onDone,
+    );
   });
   return (
-    <FormDialog open title={T.refundTitle(payment.id)} text={<DialogContentText>{T.refundText(formatCents(payment.refundable_cents))}{payment.renews_membership && ` ${T.refundGivesBack}`}</DialogContentText>}
-      form={form} onSubmit={submit} submitLabel={T.makeRefund} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={T.refundTitle(payment.id)}
+      text={
+        <DialogContentText>
+          {T.refundText(formatCents(payment.refundable_cents))}
+          {payment.renews_membership && ` ${T.refundGivesBack}`}
+        </DialogContentText>
+      }
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.makeRefund}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
       <TextInput name="amount" label={T.amount} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <TextInput name="reason" label={T.reason} multiline minRows={2} fullWidth required />
     </FormDialog>

@@ -8,5 +8,11 @@ export function RefusalAlert({ error, onClose }: { error: unknown; onClose?: () 
   const refusal = refusalOf(error);
   const fields = refusal?.lines ?? [];
   const message = refusal?.message ?? T.loadFailed;
-  return <ErrorAlert message={fields.length === 1 ? fields[0] : message} lines={fields.length > 1 ? fields : undefined} onClose={onClose} />;
+  return (
+    <ErrorAlert
+      message={fields.length === 1 ? fields[0] : message}
+      lines={fields.length > 1 ? fields : undefined}
+      onClose={onClose}
+    />
+  );
 }

@@ -1,10 +1,21 @@
 import { Box } from '@mui/material';
-import { DataGrid, type GridColDef, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { PAGE_SIZES } from '@portal/domain/staff/staff-list';
 import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 
 /** What a server-side list asks for: the page (from 0), its size, and one sort column with its order. */
-export interface ListView { page: number; pageSize: number; sort?: string; order: 'asc' | 'desc' }
+export interface ListView {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  order: 'asc' | 'desc';
+}
 
 interface Props<R extends GridValidRowModel> {
   label: string;
@@ -24,7 +35,18 @@ interface Props<R extends GridValidRowModel> {
  * MUI X Data Grid in server mode (decision 164): the server pages and sorts (domain/staff/staff-list.ts); the grid
  * shows one page and says what is asked next. Filters are the page's own fields above the grid.
  */
-export function ServerGrid<R extends GridValidRowModel>({ label, columns, rows, total, loading, view, onView, onRowClick, getRowId, autoRowHeight }: Props<R>) {
+export function ServerGrid<R extends GridValidRowModel>({
+  label,
+  columns,
+  rows,
+  total,
+  loading,
+  view,
+  onView,
+  onRowClick,
+  getRowId,
+  autoRowHeight,
+}: Props<R>) {
   const sortModel: GridSortModel = view.sort ? [{ field: view.sort, sort: view.order }] : [];
   return (
     <Box sx={{ width: '100%', '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}>
@@ -42,9 +64,13 @@ export function ServerGrid<R extends GridValidRowModel>({ label, columns, rows, 
         disableRowSelectionOnClick
         pageSizeOptions={[...PAGE_SIZES]}
         paginationModel={{ page: view.page, pageSize: view.pageSize }}
-        onPaginationModelChange={(m) => onView({ ...view, page: m.pageSize === view.pageSize ? m.page : 0, pageSize: m.pageSize })}
+        onPaginationModelChange={(m) =>
+          onView({ ...view, page: m.pageSize === view.pageSize ? m.page : 0, pageSize: m.pageSize })
+        }
         sortModel={sortModel}
-        onSortModelChange={(m) => onView({ ...view, page: 0, sort: m[0]?.field, order: m[0]?.sort === 'desc' ? 'desc' : 'asc' })}
+        onSortModelChange={(m) =>
+          onView({ ...view, page: 0, sort: m[0]?.field, order: m[0]?.sort === 'desc' ? 'desc' : 'asc' })
+        }
         onRowClick={onRowClick ? (p: GridRowParams<R>) => onRowClick(p.row) : undefined}
         localeText={{ noRowsLabel: T.noRows }}
         density="compact"

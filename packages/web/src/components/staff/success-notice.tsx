@@ -8,5 +8,9 @@ export function SuccessNotice({ message, onClose }: { message: string | null | u
     if (message) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [message]);
   if (!message) return null;
-  return <Alert ref={ref} severity="success" role="status" onClose={onClose} sx={{ my: 2 }}>{message}</Alert>;
+  return (
+    <Alert ref={ref} severity="success" role="status" onClose={onClose} sx={{ my: 2 }}>
+      {message}
+    </Alert>
+  );
 }

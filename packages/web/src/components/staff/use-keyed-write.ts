@@ -7,7 +7,11 @@ import { renameField, writeIsOver } from '../../lib/api-client';
  * so a retry never refunds twice, a new one after the write is over (writeIsOver). `write(key)` sends; its answer goes
  * to `onDone`; a refusal goes to `show` with the API's cents field (`cents`) under the form's dollar field (`field`).
  */
-export function useKeyedWrite<T>(prefix: string, fields: { cents: string; field: string }, show: (error: unknown) => unknown) {
+export function useKeyedWrite<T>(
+  prefix: string,
+  fields: { cents: string; field: string },
+  show: (error: unknown) => unknown,
+) {
   const [key, setKey] = useState(() => `${prefix}-${crypto.randomUUID()}`);
   return async (write: (key: string) => Promise<T>, onDone: (answer: T) => void) => {
     try {

@@ -15,11 +15,13 @@ type RowOf<E extends ListEndpoint> = z.output<E['reply']> extends { data: ListPa
  * `key` reloads every page of it; the page shown stays while the next one loads.
  */
 export function staffListQuery<E extends ListEndpoint>(key: readonly string[], endpoint: E) {
-  return (query: z.input<E['query']>) => queryOptions({
-    queryKey: [...key, query],
-    queryFn: async (): Promise<ListPage<RowOf<E>>> => (await call(endpoint, { query } as EndpointInput<E>) as { data: ListPage<RowOf<E>> }).data,
-    placeholderData: keepPreviousData,
-  });
+  return (query: z.input<E['query']>) =>
+    queryOptions({
+      queryKey: [...key, query],
+      queryFn: async (): Promise<ListPage<RowOf<E>>> =>
+        ((await call(endpoint, { query } as EndpointInput<E>)) as { data: ListPage<RowOf<E>> }).data,
+      placeholderData: keepPreviousData,
+    });
 }
 
 type ListOptions<Q, R, K extends QueryKey> = (query: Q) => UseQueryOptions<ListPage<R>, Error, ListPage<R>, K>;
@@ -30,11 +32,20 @@ type ListOptions<Q, R, K extends QueryKey> = (query: Q) => UseQueryOptions<ListP
  * new answer starts at its first page. `enabled: false` waits (e.g. for the season the list is of).
  */
 export function useStaffList<Q extends { sort?: string }, R, K extends QueryKey>(
-  listOf: ListOptions<Q, R, K>, filters: Omit<Q, keyof ListView>, order: ListView['order'], enabled = true,
+  listOf: ListOptions<Q, R, K>,
+  filters: Omit<Q, keyof ListView>,
+  order: ListView['order'],
+  enabled = true,
 ) {
   const [view, setView] = useState<ListView>({ page: 0, pageSize: 25, order });
   const query = { ...filters, ...view, sort: view.sort as Q['sort'] } as unknown as Q;
   const list = useQuery({ ...listOf(query), enabled });
-  const grid = { rows: list.data?.rows ?? [], total: list.data?.total ?? 0, loading: list.isFetching, view, onView: setView };
+  const grid = {
+    rows: list.data?.rows ?? [],
+    total: list.data?.total ?? 0,
+    loading: list.isFetching,
+    view,
+    onView: setView,
+  };
   return { list, query, grid, firstPage: () => setView({ ...view, page: 0 }) };
 }

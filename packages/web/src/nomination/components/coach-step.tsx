@@ -8,8 +8,16 @@ export function CoachStep() {
   const { field } = useController({ name: 'coach.showCoach' });
   return (
     <Stack spacing={2}>
-      <FormControlLabel label={M.addCoach}
-        control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { ref: field.ref } }} />} />
+      <FormControlLabel
+        label={M.addCoach}
+        control={
+          <Switch
+            checked={Boolean(field.value)}
+            onChange={(e) => field.onChange(e.target.checked)}
+            slotProps={{ input: { ref: field.ref } }}
+          />
+        }
+      />
       {field.value && <PersonFields prefix="coach" agreement={M.coachAgreement} />}
     </Stack>
   );

@@ -18,15 +18,33 @@ export function PersonFields({ prefix, agreement }: { prefix: 'manager' | 'coach
     <Grid container spacing={2}>
       {/* spec 001 §5: the date picker's maximum is today */}
       <PersonBasics prefix={prefix} labels={L} limited dobMax={todayIso()} />
-      <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('email')} type="email" label={L.email} required fullWidth maxLength={MAX.email} /></Grid>
-      <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('mobile')} label={L.mobile} required fullWidth digits={10} helperText={MemberHints.mobile} /></Grid>
-      <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('phone')} label={L.phone} fullWidth digits={10} /></Grid>
-      <Grid size={{ xs: 12, sm: 6 }}><TextInput name={n('workphone')} label={L.workphone} fullWidth digits={10} /></Grid>
-      <Grid size={12}><TextInput name={n('address')} label={L.address} required fullWidth maxLength={MAX.address} /></Grid>
-      <Grid size={{ xs: 12, sm: 6 }}><SuburbField name={n('suburb')} postcodeName={n('postcode')} stateName={n('state')} required /></Grid>
-      <Grid size={{ xs: 6, sm: 3 }}><TextInput name={n('postcode')} label={L.postcode} required fullWidth digits={4} /></Grid>
-      <Grid size={{ xs: 6, sm: 3 }}><SelectInput name={n('state')} label={L.state} required fullWidth options={AU_STATES} /></Grid>
-      <Grid size={12}><CheckboxInput name={n('agreed')} label={agreement} /></Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput name={n('email')} type="email" label={L.email} required fullWidth maxLength={MAX.email} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput name={n('mobile')} label={L.mobile} required fullWidth digits={10} helperText={MemberHints.mobile} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput name={n('phone')} label={L.phone} fullWidth digits={10} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput name={n('workphone')} label={L.workphone} fullWidth digits={10} />
+      </Grid>
+      <Grid size={12}>
+        <TextInput name={n('address')} label={L.address} required fullWidth maxLength={MAX.address} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SuburbField name={n('suburb')} postcodeName={n('postcode')} stateName={n('state')} required />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <TextInput name={n('postcode')} label={L.postcode} required fullWidth digits={4} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <SelectInput name={n('state')} label={L.state} required fullWidth options={AU_STATES} />
+      </Grid>
+      <Grid size={12}>
+        <CheckboxInput name={n('agreed')} label={agreement} />
+      </Grid>
     </Grid>
   );
 }

@@ -24,19 +24,39 @@ function usePlayerCheck(index: number, division: number | null) {
   const check = useCheckPlayer();
 
   const add = async () => {
-    const fields = ['firstname', 'lastname', 'dob', 'gender', ...(row.requireEmail ? ['email'] : [])].map((f) => `${name}.${f}`);
+    const fields = ['firstname', 'lastname', 'dob', 'gender', ...(row.requireEmail ? ['email'] : [])].map(
+      (f) => `${name}.${f}`,
+    );
     const current = form.getValues(name);
     const player = {
-      firstname: current.firstname ?? '', lastname: current.lastname ?? '', dob: current.dob ?? '', gender: current.gender as 'male',
-      email: current.email ?? '', mid: null, requireEmail: Boolean(current.requireEmail), role: 'player' as const,
+      firstname: current.firstname ?? '',
+      lastname: current.lastname ?? '',
+      dob: current.dob ?? '',
+      gender: current.gender as 'male',
+      email: current.email ?? '',
+      mid: null,
+      requireEmail: Boolean(current.requireEmail),
+      role: 'player' as const,
     };
-    if (!(await form.trigger(fields as never)) || !checkReady({ ...player, gender: player.gender || undefined }) || division === null) return;
+    if (
+      !(await form.trigger(fields as never)) ||
+      !checkReady({ ...player, gender: player.gender || undefined }) ||
+      division === null
+    )
+      return;
     try {
       const r = await check.mutateAsync({ player, division, fromteamentry: true });
-      form.setValue(name, {
-        ...current, status: r.status, mid: r.mid, confirm: (r.outcome === 'found' || r.outcome === 'invited') as true,
-        requireEmail: Boolean(current.requireEmail) || r.outcome === 'email_required',
-      }, { shouldValidate: form.formState.isSubmitted });
+      form.setValue(
+        name,
+        {
+          ...current,
+          status: r.status,
+          mid: r.mid,
+          confirm: (r.outcome === 'found' || r.outcome === 'invited') as true,
+          requireEmail: Boolean(current.requireEmail) || r.outcome === 'email_required',
+        },
+        { shouldValidate: form.formState.isSubmitted },
+      );
       form.clearErrors(`${name}.confirm`);
     } catch (err) {
       form.setValue(`${name}.status`, refusalOf(err)?.message ?? M.playerNotChecked);
@@ -51,7 +71,15 @@ function usePlayerCheck(index: number, division: number | null) {
  * member of that name holds, the row is confirmed as an invited player ('Player Invited', decision 154). A copied row
  * comes confirmed. The same name twice is refused before any check ('Player already added to the team').
  */
-export function PlayerRow({ index, division, onRemove }: { index: number; division: number | null; onRemove: () => void }) {
+export function PlayerRow({
+  index,
+  division,
+  onRemove,
+}: {
+  index: number;
+  division: number | null;
+  onRemove: () => void;
+}) {
   const { form, name, row, add, checking } = usePlayerCheck(index, division);
   const confirmed = row.confirm === true;
   const failed = !confirmed && Boolean(row.status);
@@ -60,19 +88,44 @@ export function PlayerRow({ index, division, onRemove }: { index: number; divisi
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-label={M.playerRow(index + 1)}>
       <Typography variant="subtitle2" component="h3" gutterBottom>
-        {M.playerRow(index + 1)}{row.copied ? ` · ${M.copiedPlayer}` : ''}
+        {M.playerRow(index + 1)}
+        {row.copied ? ` · ${M.copiedPlayer}` : ''}
       </Typography>
       <Box component="fieldset" disabled={confirmed || checking} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Grid container spacing={2}>
           <PersonBasics prefix={name} labels={L} limited dobMax={todayIso()} birth={!(row.copied && row.mid)} />
-          {row.requireEmail && <Grid size={12}><TextInput name={`${name}.email`} type="email" label={L.email} required fullWidth maxLength={MAX.email} /></Grid>}
+          {row.requireEmail && (
+            <Grid size={12}>
+              <TextInput name={`${name}.email`} type="email" label={L.email} required fullWidth maxLength={MAX.email} />
+            </Grid>
+          )}
         </Grid>
       </Box>
-      {row.status && <Typography role="status" sx={{ mt: 1 }} color={confirmed ? 'success' : 'error'}>{row.status}</Typography>}
-      {confirmed && row.mid == null && row.email && <Typography variant="body2" color="textSecondary">{IM.invitedHint(row.email)}</Typography>}
-      {!confirmed && !failed && confirmError && <Typography color="error" variant="body2" sx={{ mt: 1 }}>{confirmError}</Typography>}
-      <RowButtons confirmed={confirmed} asking={failed} disabled={checking || division === null} onCheck={() => void add()}
-        checkLabel={M.addPlayer} doneLabel={M.playerAdded} removeLabel={M.removePlayer} onRemove={onRemove} />
+      {row.status && (
+        <Typography role="status" sx={{ mt: 1 }} color={confirmed ? 'success' : 'error'}>
+          {row.status}
+        </Typography>
+      )}
+      {confirmed && row.mid == null && row.email && (
+        <Typography variant="body2" color="textSecondary">
+          {IM.invitedHint(row.email)}
+        </Typography>
+      )}
+      {!confirmed && !failed && confirmError && (
+        <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+          {confirmError}
+        </Typography>
+      )}
+      <RowButtons
+        confirmed={confirmed}
+        asking={failed}
+        disabled={checking || division === null}
+        onCheck={() => void add()}
+        checkLabel={M.addPlayer}
+        doneLabel={M.playerAdded}
+        removeLabel={M.removePlayer}
+        onRemove={onRemove}
+      />
     </Paper>
   );
 }

@@ -13,7 +13,9 @@ const person = (p: { firstname?: string; lastname?: string; email?: string; mobi
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <Typography variant="subtitle2" component="h3">{title}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
       {children}
     </div>
   );
@@ -25,26 +27,46 @@ export function ReviewStep({ option, totals }: { option: DivisionOption | null; 
   return (
     <Stack spacing={1.5} divider={<Divider flexItem />}>
       <Section title={M.reviewTeam}>
-        <Typography>{v.team.teamname}{v.team.prevteamname && v.team.prevteamname !== v.team.teamname ? ` (${M.teamPrevious(v.team.prevteamname)})` : ''}</Typography>
+        <Typography>
+          {v.team.teamname}
+          {v.team.prevteamname && v.team.prevteamname !== v.team.teamname
+            ? ` (${M.teamPrevious(v.team.prevteamname)})`
+            : ''}
+        </Typography>
         <Typography variant="body2" color="textSecondary">
-          {TeamLabels.division}: {option?.text ?? '—'}{option?.waitlist ? ` · ${M.waitlisted}` : ''} · {totals.subtotal > 0 ? M.price(formatCents(totals.subtotal)) : M.free}
+          {TeamLabels.division}: {option?.text ?? '—'}
+          {option?.waitlist ? ` · ${M.waitlisted}` : ''} ·{' '}
+          {totals.subtotal > 0 ? M.price(formatCents(totals.subtotal)) : M.free}
         </Typography>
         {option?.waitlist && <Typography variant="body2">{M.waitlistMoney(totals.subtotal > 0)}</Typography>}
       </Section>
-      <Section title={M.reviewManager}><Typography variant="body2">{person(v.manager)}</Typography></Section>
-      <Section title={M.reviewCoach}><Typography variant="body2">{v.coach.showCoach ? person(v.coach) : M.noCoach}</Typography></Section>
+      <Section title={M.reviewManager}>
+        <Typography variant="body2">{person(v.manager)}</Typography>
+      </Section>
+      <Section title={M.reviewCoach}>
+        <Typography variant="body2">{v.coach.showCoach ? person(v.coach) : M.noCoach}</Typography>
+      </Section>
       <Section title={M.reviewPlayers}>
         {v.players.length ? (
           <List dense disablePadding>
             {v.players.map((p, i) => (
               <ListItem key={`${p.firstname}-${p.lastname}-${i}`} disableGutters sx={{ py: 0 }}>
-                <ListItemText primary={`${p.firstname} ${p.lastname}`} secondary={(p.mid == null && p.email ? `${p.status} · ${p.email}` : p.status) || undefined} />
+                <ListItemText
+                  primary={`${p.firstname} ${p.lastname}`}
+                  secondary={(p.mid == null && p.email ? `${p.status} · ${p.email}` : p.status) || undefined}
+                />
               </ListItem>
             ))}
           </List>
-        ) : <Typography variant="body2">{M.noPlayers}</Typography>}
+        ) : (
+          <Typography variant="body2">{M.noPlayers}</Typography>
+        )}
       </Section>
-      <Section title={M.reviewNote}><Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{v.note || M.noNote}</Typography></Section>
+      <Section title={M.reviewNote}>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {v.note || M.noNote}
+        </Typography>
+      </Section>
     </Stack>
   );
 }

@@ -1,5 +1,9 @@
 import { DialogContentText } from '@mui/material';
-import { EntryDivisionBody, type EntrySeason, type StaffEntryRow } from '@portal/domain/nomination/entries.staff.contract';
+import {
+  EntryDivisionBody,
+  type EntrySeason,
+  type StaffEntryRow,
+} from '@portal/domain/nomination/entries.staff.contract';
 import { EntriesTexts as T } from '@portal/domain/nomination/entries.staff.messages';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { useServerErrors, useZodForm } from '../../lib/forms';
@@ -11,12 +15,25 @@ const isFull = (d: EntrySeason['divisions'][number]) => d.capacity !== null && d
  * Place a waiting entry, or move a placed team, to a division of its season (competition.entries.decide): each
  * division says its places, so a full one is seen before asking; the server refuses it all the same.
  */
-export function DivisionChoiceDialog({ entry, verb, season, busy, send, onClose }: {
-  entry: StaffEntryRow; verb: 'place' | 'regrade'; season: EntrySeason; busy: boolean;
-  send: (body: EntryDivisionBody) => Promise<unknown>; onClose: () => void;
+export function DivisionChoiceDialog({
+  entry,
+  verb,
+  season,
+  busy,
+  send,
+  onClose,
+}: {
+  entry: StaffEntryRow;
+  verb: 'place' | 'regrade';
+  season: EntrySeason;
+  busy: boolean;
+  send: (body: EntryDivisionBody) => Promise<unknown>;
+  onClose: () => void;
 }) {
   const choices = season.divisions.filter((d) => verb === 'place' || d.id !== entry.division_id);
-  const form = useZodForm(EntryDivisionBody, { division_id: String(verb === 'place' ? entry.division_id : choices[0]?.id ?? '') });
+  const form = useZodForm(EntryDivisionBody, {
+    division_id: String(verb === 'place' ? entry.division_id : (choices[0]?.id ?? '')),
+  });
   const errors = useServerErrors(form, { division_id: T.toDivision });
   const submit = form.handleSubmit(async (body) => {
     errors.clear();
@@ -26,11 +43,26 @@ export function DivisionChoiceDialog({ entry, verb, season, busy, send, onClose 
       errors.show(err);
     }
   });
-  const options = choices.map((d) => ({ value: String(d.id), text: `${d.name} (${T.places(d.places_taken, d.capacity)}${isFull(d) ? `, ${T.full}` : ''})` }));
+  const options = choices.map((d) => ({
+    value: String(d.id),
+    text: `${d.name} (${T.places(d.places_taken, d.capacity)}${isFull(d) ? `, ${T.full}` : ''})`,
+  }));
   return (
-    <FormDialog open title={verb === 'place' ? T.placeTitle(entry.team) : T.regradeTitle(entry.team)} form={form} onSubmit={submit}
-      text={entry.preferred_division ? <DialogContentText>{`${T.preferred}: ${entry.preferred_division}`}</DialogContentText> : undefined}
-      submitLabel={verb === 'place' ? T.place : T.regrade} busy={busy} alert={errors.alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={verb === 'place' ? T.placeTitle(entry.team) : T.regradeTitle(entry.team)}
+      form={form}
+      onSubmit={submit}
+      text={
+        entry.preferred_division ? (
+          <DialogContentText>{`${T.preferred}: ${entry.preferred_division}`}</DialogContentText>
+        ) : undefined
+      }
+      submitLabel={verb === 'place' ? T.place : T.regrade}
+      busy={busy}
+      alert={errors.alert}
+      onClose={onClose}
+    >
       <SelectInput name="division_id" label={T.toDivision} options={options} fullWidth required />
     </FormDialog>
   );

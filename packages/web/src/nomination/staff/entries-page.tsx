@@ -17,14 +17,23 @@ import { EntryActions, type EntryVerb } from './entry-actions';
 import { EntryDecisionDialogs } from './entry-decision-dialogs';
 import { entrySeasonsQuery, staffEntriesQuery } from './entries.staff.api';
 
-const COLOUR: Record<EntryStatus, 'default' | 'success' | 'warning' | 'error'> = { pending: 'warning', accepted: 'success', waitlisted: 'default', declined: 'error' };
+const COLOUR: Record<EntryStatus, 'default' | 'success' | 'warning' | 'error'> = {
+  pending: 'warning',
+  accepted: 'success',
+  waitlisted: 'default',
+  declined: 'error',
+};
 
 /** Paid, and what was refunded of it under it. */
 function PaidCell({ row }: { row: StaffEntryRow }) {
   return (
     <Box sx={{ textAlign: 'right', py: 0.5 }}>
       {formatCents(row.paid_cents)}
-      {row.refunded_cents > 0 && <Typography variant="caption" component="div">{T.refundedAmount(formatCents(row.refunded_cents))}</Typography>}
+      {row.refunded_cents > 0 && (
+        <Typography variant="caption" component="div">
+          {T.refundedAmount(formatCents(row.refunded_cents))}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -33,18 +42,67 @@ function PaidCell({ row }: { row: StaffEntryRow }) {
 function useColumns(onAsk: ((verb: EntryVerb, row: StaffEntryRow) => void) | null): GridColDef<StaffEntryRow>[] {
   const { timeZone } = useSettings();
   const wide = useMediaQuery('(min-width: 1200px)');
-  const team: GridColDef<StaffEntryRow> = wide ? { field: 'team', headerName: T.columns.team, flex: 1, minWidth: 140 } : {
-    field: 'team', headerName: T.columns.team, flex: 1, minWidth: 150,
-    renderCell: ({ row }) => <Box sx={{ py: 0.5 }}>{row.team}<Typography variant="caption" component="div">{row.manager}</Typography></Box>,
-  };
+  const team: GridColDef<StaffEntryRow> = wide
+    ? { field: 'team', headerName: T.columns.team, flex: 1, minWidth: 140 }
+    : {
+        field: 'team',
+        headerName: T.columns.team,
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 0.5 }}>
+            {row.team}
+            <Typography variant="caption" component="div">
+              {row.manager}
+            </Typography>
+          </Box>
+        ),
+      };
   return [
     team,
     { field: 'division', headerName: T.columns.division, flex: 1, minWidth: 120 },
-    ...(wide ? [{ field: 'manager', headerName: T.columns.manager, flex: 1, minWidth: 130 } satisfies GridColDef<StaffEntryRow>] : []),
-    { field: 'status', headerName: T.columns.status, width: 112, renderCell: ({ row }) => <Chip size="small" color={COLOUR[row.status]} label={T.statuses[row.status]} /> },
-    { field: 'paid_cents', headerName: T.columns.paid, width: 120, align: 'right', headerAlign: 'right', sortable: false, renderCell: ({ row }) => <PaidCell row={row} /> },
-    { field: 'entered_at', headerName: T.columns.entered, width: 108, valueFormatter: (v: string) => formatDateTime(v, timeZone) },
-    ...(onAsk ? [{ field: 'actions', headerName: T.columns.actions, width: 215, sortable: false, renderCell: ({ row }) => <EntryActions row={row} onAsk={onAsk} /> } satisfies GridColDef<StaffEntryRow>] : []),
+    ...(wide
+      ? [
+          {
+            field: 'manager',
+            headerName: T.columns.manager,
+            flex: 1,
+            minWidth: 130,
+          } satisfies GridColDef<StaffEntryRow>,
+        ]
+      : []),
+    {
+      field: 'status',
+      headerName: T.columns.status,
+      width: 112,
+      renderCell: ({ row }) => <Chip size="small" color={COLOUR[row.status]} label={T.statuses[row.status]} />,
+    },
+    {
+      field: 'paid_cents',
+      headerName: T.columns.paid,
+      width: 120,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      renderCell: ({ row }) => <PaidCell row={row} />,
+    },
+    {
+      field: 'entered_at',
+      headerName: T.columns.entered,
+      width: 108,
+      valueFormatter: (v: string) => formatDateTime(v, timeZone),
+    },
+    ...(onAsk
+      ? [
+          {
+            field: 'actions',
+            headerName: T.columns.actions,
+            width: 215,
+            sortable: false,
+            renderCell: ({ row }) => <EntryActions row={row} onAsk={onAsk} />,
+          } satisfies GridColDef<StaffEntryRow>,
+        ]
+      : []),
   ];
 }
 
@@ -52,43 +110,111 @@ function useColumns(onAsk: ((verb: EntryVerb, row: StaffEntryRow) => void) | nul
 export function EntriesPage() {
   const seasons = useQuery(entrySeasonsQuery());
   const [status, setStatus] = useUrlFilter('status', ENTRY_STATUSES); // the home's card links here filtered (decision 277)
-  const [filters, setFilters] = useState<{ season: number | null; division: number | ''; q: string }>({ season: null, division: '', q: '' });
+  const [filters, setFilters] = useState<{ season: number | null; division: number | ''; q: string }>({
+    season: null,
+    division: '',
+    q: '',
+  });
   const [asked, setAsked] = useState<{ verb: EntryVerb; row: StaffEntryRow } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const canDecide = useMay('competition.entries.decide');
-  const season = seasons.data?.find((s) => s.id === filters.season) ?? seasons.data?.find((s) => s.active) ?? seasons.data?.[0];
-  const { list, grid, firstPage } = useStaffList(staffEntriesQuery, { season_id: season?.id ?? 0, division_id: filters.division, status, q: filters.q }, 'asc', season !== undefined);
-  const columns = useColumns(canDecide ? (verb, row) => { setDone(null); setAsked({ verb, row }); } : null);
+  const season =
+    seasons.data?.find((s) => s.id === filters.season) ?? seasons.data?.find((s) => s.active) ?? seasons.data?.[0];
+  const { list, grid, firstPage } = useStaffList(
+    staffEntriesQuery,
+    { season_id: season?.id ?? 0, division_id: filters.division, status, q: filters.q },
+    'asc',
+    season !== undefined,
+  );
+  const columns = useColumns(
+    canDecide
+      ? (verb, row) => {
+          setDone(null);
+          setAsked({ verb, row });
+        }
+      : null,
+  );
   const filter = (f: Partial<typeof filters & { status: EntryStatus | '' }>) => {
     const { status: next, ...rest } = f;
     if (next !== undefined) setStatus(next);
-    setFilters({ ...filters, ...rest }); firstPage();
+    setFilters({ ...filters, ...rest });
+    firstPage();
   };
   if (seasons.isPending) return <CircularProgress aria-label={T.title} />;
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.title}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {T.title}
+      </Typography>
       <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
-        <TextField select label={T.season} size="small" value={season?.id ?? ''} onChange={(e) => filter({ season: Number(e.target.value), division: '' })} sx={{ width: { xs: '100%', sm: 200 } }}>
-          {(seasons.data ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
+        <TextField
+          select
+          label={T.season}
+          size="small"
+          value={season?.id ?? ''}
+          onChange={(e) => filter({ season: Number(e.target.value), division: '' })}
+          sx={{ width: { xs: '100%', sm: 200 } }}
+        >
+          {(seasons.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select label={T.division} size="small" value={filters.division} onChange={(e) => filter({ division: e.target.value === '' ? '' : Number(e.target.value) })}
-          sx={{ width: { xs: '100%', sm: 300 } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          label={T.division}
+          size="small"
+          value={filters.division}
+          onChange={(e) => filter({ division: e.target.value === '' ? '' : Number(e.target.value) })}
+          sx={{ width: { xs: '100%', sm: 300 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{T.anyDivision}</MenuItem>
-          {(season?.divisions ?? []).map((d) => <MenuItem key={d.id} value={d.id}>{`${d.name} (${d.waitlist ? `${T.waitingList}, ` : ''}${T.places(d.places_taken, d.capacity)})`}</MenuItem>)}
+          {(season?.divisions ?? []).map((d) => (
+            <MenuItem
+              key={d.id}
+              value={d.id}
+            >{`${d.name} (${d.waitlist ? `${T.waitingList}, ` : ''}${T.places(d.places_taken, d.capacity)})`}</MenuItem>
+          ))}
         </TextField>
-        <TextField select label={T.status} size="small" value={status} onChange={(e) => filter({ status: e.target.value as EntryStatus | '' })}
-          sx={{ width: { xs: '100%', sm: 170 } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          label={T.status}
+          size="small"
+          value={status}
+          onChange={(e) => filter({ status: e.target.value as EntryStatus | '' })}
+          sx={{ width: { xs: '100%', sm: 170 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{T.anyStatus}</MenuItem>
-          {ENTRY_STATUSES.map((s) => <MenuItem key={s} value={s}>{T.statuses[s]}</MenuItem>)}
+          {ENTRY_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {T.statuses[s]}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField label={T.search} size="small" value={filters.q} onChange={(e) => filter({ q: e.target.value })} sx={{ width: { xs: '100%', sm: 240 } }} />
+        <TextField
+          label={T.search}
+          size="small"
+          value={filters.q}
+          onChange={(e) => filter({ q: e.target.value })}
+          sx={{ width: { xs: '100%', sm: 240 } }}
+        />
       </Stack>
       <SuccessNotice message={done} onClose={() => setDone(null)} />
       <RefusalAlert error={seasons.error ?? list.error} />
       <ServerGrid label={T.title} columns={columns} {...grid} autoRowHeight />
       {asked && season && (
-        <EntryDecisionDialogs asked={asked} season={season} onClose={() => setAsked(null)} onDone={(message) => { setAsked(null); setDone(message); }} />
+        <EntryDecisionDialogs
+          asked={asked}
+          season={season}
+          onClose={() => setAsked(null)}
+          onDone={(message) => {
+            setAsked(null);
+            setDone(message);
+          }}
+        />
       )}
     </>
   );

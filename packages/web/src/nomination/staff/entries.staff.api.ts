@@ -1,6 +1,17 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { acceptEntry, declineEntry, entrySeasons, placeEntry, regradeEntry, staffEntries } from '@portal/domain/nomination/entries.staff.contract';
-import type { DeclineEntryBody, EntryDivisionBody, EntryListQuery } from '@portal/domain/nomination/entries.staff.contract';
+import {
+  acceptEntry,
+  declineEntry,
+  entrySeasons,
+  placeEntry,
+  regradeEntry,
+  staffEntries,
+} from '@portal/domain/nomination/entries.staff.contract';
+import type {
+  DeclineEntryBody,
+  EntryDivisionBody,
+  EntryListQuery,
+} from '@portal/domain/nomination/entries.staff.contract';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -10,14 +21,17 @@ import { staffListQuery } from '../../components/staff/use-staff-list';
 
 export type EntryListInput = z.input<typeof EntryListQuery>;
 
-export const entrySeasonsQuery = () => queryOptions({
-  queryKey: ['staff', 'entries', 'seasons'],
-  queryFn: async () => (await call(entrySeasons, {})).data,
-});
+export const entrySeasonsQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'entries', 'seasons'],
+    queryFn: async () => (await call(entrySeasons, {})).data,
+  });
 
 export const staffEntriesQuery = staffListQuery(['staff', 'entries', 'list'], staffEntries);
 
-const reload = async () => { await queryClient.invalidateQueries({ queryKey: ['staff'] }); };
+const reload = async () => {
+  await queryClient.invalidateQueries({ queryKey: ['staff'] });
+};
 
 /** One decision on an entry; the lists and the divisions' places reload after it. */
 export type EntryDecision =

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { createCoupon, staffCoupons, updateCoupon, type CouponBody } from '@portal/domain/payments/coupons.staff.contract';
+import {
+  createCoupon,
+  staffCoupons,
+  updateCoupon,
+  type CouponBody,
+} from '@portal/domain/payments/coupons.staff.contract';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { staffListQuery } from '../../components/staff/use-staff-list';
@@ -8,11 +13,17 @@ import { staffListQuery } from '../../components/staff/use-staff-list';
 
 export const staffCouponsQuery = staffListQuery(['staff', 'coupons', 'list'], staffCoupons);
 
-const reload = async () => { await queryClient.invalidateQueries({ queryKey: ['staff', 'coupons'] }); };
+const reload = async () => {
+  await queryClient.invalidateQueries({ queryKey: ['staff', 'coupons'] });
+};
 
 /** Add a coupon (no id) or save one. */
-export const useSaveCoupon = () => useMutation({
-  mutationFn: async ({ couponId, body }: { couponId: number | null; body: CouponBody }) =>
-    (couponId === null ? await call(createCoupon, { body }) : await call(updateCoupon, { params: { couponId }, body })).data,
-  onSuccess: reload,
-});
+export const useSaveCoupon = () =>
+  useMutation({
+    mutationFn: async ({ couponId, body }: { couponId: number | null; body: CouponBody }) =>
+      (couponId === null
+        ? await call(createCoupon, { body })
+        : await call(updateCoupon, { params: { couponId }, body })
+      ).data,
+    onSuccess: reload,
+  });

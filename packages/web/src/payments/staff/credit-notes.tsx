@@ -15,14 +15,36 @@ import { useCreditNote } from './money-staff.api';
 
 const LABELS = { amount: T.amount, reason: T.reason };
 
-function CreditNoteDialog({ invoice, onClose, onDone }: { invoice: StaffInvoice['invoice']; onClose: () => void; onDone: (message: string) => void }) {
+function CreditNoteDialog({
+  invoice,
+  onClose,
+  onDone,
+}: {
+  invoice: StaffInvoice['invoice'];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const form = useZodForm(CreditNoteForm, { amount: '', reason: '' });
   const mutation = useCreditNote();
-  const { submit, alert } = useFormSubmit(form, LABELS, (values) => mutation.mutateAsync({ invoiceId: invoice.id, body: creditNoteBody(values) }),
-    (answer) => onDone(answer.message), { refusal: onAmountField });
+  const { submit, alert } = useFormSubmit(
+    form,
+    LABELS,
+    (values) => mutation.mutateAsync({ invoiceId: invoice.id, body: creditNoteBody(values) }),
+    (answer) => onDone(answer.message),
+    { refusal: onAmountField },
+  );
   return (
-    <FormDialog open title={T.creditTitle} text={<DialogContentText>{T.creditText(formatCents(invoice.owing_cents))}</DialogContentText>}
-      form={form} onSubmit={submit} submitLabel={T.addCredit} busy={mutation.isPending} alert={alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={T.creditTitle}
+      text={<DialogContentText>{T.creditText(formatCents(invoice.owing_cents))}</DialogContentText>}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.addCredit}
+      busy={mutation.isPending}
+      alert={alert}
+      onClose={onClose}
+    >
       <TextInput name="amount" label={T.amount} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <TextInput name="reason" label={T.reason} multiline minRows={2} fullWidth required />
     </FormDialog>
@@ -30,19 +52,49 @@ function CreditNoteDialog({ invoice, onClose, onDone }: { invoice: StaffInvoice[
 }
 
 /** The invoice's credit notes and, for a finance officer, a new one (invoices.write). */
-export function CreditNotes({ invoice, notes, onDone }: { invoice: StaffInvoice['invoice']; notes: StaffInvoice['credit_notes']; onDone: (message: string) => void }) {
+export function CreditNotes({
+  invoice,
+  notes,
+  onDone,
+}: {
+  invoice: StaffInvoice['invoice'];
+  notes: StaffInvoice['credit_notes'];
+  onDone: (message: string) => void;
+}) {
   const { timeZone } = useSettings();
   const canWrite = useMay('invoices.write');
   const [open, setOpen] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2">{T.creditNotes}</Typography>
-        {canWrite && invoice.owing_cents > 0 && <Button variant="outlined" size="small" onClick={() => setOpen(true)}>{T.creditNote}</Button>}
+        <Typography variant="h6" component="h2">
+          {T.creditNotes}
+        </Typography>
+        {canWrite && invoice.owing_cents > 0 && (
+          <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
+            {T.creditNote}
+          </Button>
+        )}
       </Stack>
-      {notes.length === 0 ? <Typography>–</Typography>
-        : notes.map((n) => <Typography key={n.id}>{T.creditLine(formatCents(n.amount_cents), formatDateTime(n.at, timeZone), n.by, n.reason)}</Typography>)}
-      {open && <CreditNoteDialog invoice={invoice} onClose={() => setOpen(false)} onDone={(m) => { setOpen(false); onDone(m); }} />}
+      {notes.length === 0 ? (
+        <Typography>–</Typography>
+      ) : (
+        notes.map((n) => (
+          <Typography key={n.id}>
+            {T.creditLine(formatCents(n.amount_cents), formatDateTime(n.at, timeZone), n.by, n.reason)}
+          </Typography>
+        ))
+      )}
+      {open && (
+        <CreditNoteDialog
+          invoice={invoice}
+          onClose={() => setOpen(false)}
+          onDone={(m) => {
+            setOpen(false);
+            onDone(m);
+          }}
+        />
+      )}
     </Paper>
   );
 }

@@ -15,16 +15,38 @@ import { useDeskPayment } from './money-staff.api';
  * Record cash, a cheque or a bank transfer taken at the desk for an invoice (payments.desk, decision 273): the amount
  * starts at what it owes and the day at today, so a whole payment in cash is one click.
  */
-export function DeskPaymentDialog({ invoice, onClose, onDone }: { invoice: StaffInvoice['invoice']; onClose: () => void; onDone: (message: string) => void }) {
+export function DeskPaymentDialog({
+  invoice,
+  onClose,
+  onDone,
+}: {
+  invoice: StaffInvoice['invoice'];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const { timeZone } = useSettings();
   const today = todayIn(timeZone);
   const form = useZodForm(DeskPaymentForm, { ...deskDefaults(today), amount: centsToInput(invoice.owing_cents) });
   const mutation = useDeskPayment();
-  const { submit, alert } = useFormSubmit(form, DESK_LABELS, (values) => mutation.mutateAsync({ invoiceId: invoice.id, body: deskPaymentBody(values) }),
-    (answer) => onDone(answer.message), { refusal: onAmountField });
+  const { submit, alert } = useFormSubmit(
+    form,
+    DESK_LABELS,
+    (values) => mutation.mutateAsync({ invoiceId: invoice.id, body: deskPaymentBody(values) }),
+    (answer) => onDone(answer.message),
+    { refusal: onAmountField },
+  );
   return (
-    <FormDialog open title={T.title} text={<DialogContentText>{T.text(formatCents(invoice.owing_cents))}</DialogContentText>}
-      form={form} onSubmit={submit} submitLabel={T.save} busy={mutation.isPending} alert={alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={T.title}
+      text={<DialogContentText>{T.text(formatCents(invoice.owing_cents))}</DialogContentText>}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={mutation.isPending}
+      alert={alert}
+      onClose={onClose}
+    >
       <DeskPaymentFields today={today} amount />
     </FormDialog>
   );

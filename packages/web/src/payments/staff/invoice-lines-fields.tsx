@@ -26,19 +26,43 @@ export function InvoiceLinesFields() {
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>{T.lines}</Typography>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+        {T.lines}
+      </Typography>
       <Stack spacing={1.5}>
         {fields.map((f, i) => (
           <Stack key={f.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextInput name={`lines.${i}.name`} label={T.lineName} maxLength={100} required sx={{ flex: 2 }} />
             <TextInput name={`lines.${i}.quantity`} label={T.quantity} digits={4} required sx={{ width: 90 }} />
-            <TextInput name={`lines.${i}.price`} label={T.priceShort} required sx={{ flex: 1, minWidth: 140 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-            <IconButton aria-label={T.removeLine(i + 1)} onClick={() => remove(i)} disabled={fields.length === 1} sx={{ mt: 1 }}><DeleteIcon /></IconButton>
+            <TextInput
+              name={`lines.${i}.price`}
+              label={T.priceShort}
+              required
+              sx={{ flex: 1, minWidth: 140 }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <IconButton
+              aria-label={T.removeLine(i + 1)}
+              onClick={() => remove(i)}
+              disabled={fields.length === 1}
+              sx={{ mt: 1 }}
+            >
+              <DeleteIcon />
+            </IconButton>
           </Stack>
         ))}
       </Stack>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1, flexWrap: 'wrap', gap: 1 }}>
-        <Button startIcon={<AddIcon />} onClick={() => append({ name: '', quantity: '1', price: '' })} disabled={fields.length >= 50}>{T.addLine}</Button>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => append({ name: '', quantity: '1', price: '' })}
+          disabled={fields.length >= 50}
+        >
+          {T.addLine}
+        </Button>
         <LinesTotal />
       </Stack>
     </Box>

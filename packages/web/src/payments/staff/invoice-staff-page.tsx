@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SendIcon from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
@@ -21,10 +32,25 @@ import { InvoicePayments } from './invoice-payments';
 import { staffInvoiceQuery, useSendInvoice } from './money-staff.api';
 
 function Totals({ inv }: { inv: StaffInvoice['invoice'] }) {
-  const rows: [string, number][] = [[T.total, inv.amount_cents], [T.gstIncluded, inv.tax_cents], [T.paidSoFar, inv.paid_cents], [T.credited, inv.credited_cents], [T.owing, inv.owing_cents]];
+  const rows: [string, number][] = [
+    [T.total, inv.amount_cents],
+    [T.gstIncluded, inv.tax_cents],
+    [T.paidSoFar, inv.paid_cents],
+    [T.credited, inv.credited_cents],
+    [T.owing, inv.owing_cents],
+  ];
   return (
     <Table size="small" aria-label={T.total} sx={{ maxWidth: 360 }}>
-      <TableBody>{rows.map(([k, v]) => <TableRow key={k}><TableCell component="th" scope="row">{k}</TableCell><TableCell align="right">{formatCents(v)}</TableCell></TableRow>)}</TableBody>
+      <TableBody>
+        {rows.map(([k, v]) => (
+          <TableRow key={k}>
+            <TableCell component="th" scope="row">
+              {k}
+            </TableCell>
+            <TableCell align="right">{formatCents(v)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
     </Table>
   );
 }
@@ -32,10 +58,24 @@ function Totals({ inv }: { inv: StaffInvoice['invoice'] }) {
 function Lines({ lines }: { lines: StaffInvoice['lines'] }) {
   return (
     <Table size="small" aria-label={T.lines}>
-      <TableHead><TableRow><TableCell>{T.lineName}</TableCell><TableCell align="right">{T.quantity}</TableCell><TableCell align="right">{T.price}</TableCell><TableCell align="right">{T.total}</TableCell></TableRow></TableHead>
-      <TableBody>{lines.map((l, i) => (
-        <TableRow key={i}><TableCell>{l.name}</TableCell><TableCell align="right">{l.quantity}</TableCell><TableCell align="right">{formatCents(l.unit_price_cents)}</TableCell><TableCell align="right">{formatCents(l.total_cents)}</TableCell></TableRow>
-      ))}</TableBody>
+      <TableHead>
+        <TableRow>
+          <TableCell>{T.lineName}</TableCell>
+          <TableCell align="right">{T.quantity}</TableCell>
+          <TableCell align="right">{T.price}</TableCell>
+          <TableCell align="right">{T.total}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((l, i) => (
+          <TableRow key={i}>
+            <TableCell>{l.name}</TableCell>
+            <TableCell align="right">{l.quantity}</TableCell>
+            <TableCell align="right">{formatCents(l.unit_price_cents)}</TableCell>
+            <TableCell align="right">{formatCents(l.total_cents)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
     </Table>
   );
 }
@@ -44,17 +84,42 @@ function RecordButton({ invoice, onDone }: { invoice: StaffInvoice['invoice']; o
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setOpen(true)}>{D.record}</Button>
-      {open && <DeskPaymentDialog invoice={invoice} onClose={() => setOpen(false)} onDone={(m) => { setOpen(false); onDone(m); }} />}
+      <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setOpen(true)}>
+        {D.record}
+      </Button>
+      {open && (
+        <DeskPaymentDialog
+          invoice={invoice}
+          onClose={() => setOpen(false)}
+          onDone={(m) => {
+            setOpen(false);
+            onDone(m);
+          }}
+        />
+      )}
     </>
   );
 }
 
-function SendButton({ invoiceId, onDone, onError }: { invoiceId: number; onDone: (m: string) => void; onError: (e: unknown) => void }) {
+function SendButton({
+  invoiceId,
+  onDone,
+  onError,
+}: {
+  invoiceId: number;
+  onDone: (m: string) => void;
+  onError: (e: unknown) => void;
+}) {
   const send = useSendInvoice();
   return (
-    <Button variant="outlined" startIcon={busyIcon(send.isPending, <SendIcon />)} disabled={send.isPending}
-      onClick={() => send.mutate(invoiceId, { onSuccess: (d) => onDone(d.message), onError })}>{T.send}</Button>
+    <Button
+      variant="outlined"
+      startIcon={busyIcon(send.isPending, <SendIcon />)}
+      disabled={send.isPending}
+      onClick={() => send.mutate(invoiceId, { onSuccess: (d) => onDone(d.message), onError })}
+    >
+      {T.send}
+    </Button>
   );
 }
 
@@ -69,12 +134,19 @@ export function InvoiceStaffPage() {
   const q = useQuery(staffInvoiceQuery(invoiceId));
   if (!q.data) return q.error ? <RefusalAlert error={q.error} /> : <PageLoading label={T.invoice(invoiceId)} />;
   const { invoice: inv, lines, payments, credit_notes } = q.data;
-  const done = (m: string) => { setError(null); setNotice(m); };
+  const done = (m: string) => {
+    setError(null);
+    setNotice(m);
+  };
   return (
     <Stack spacing={2}>
-      <Link component={RouterLink} to="/staff/invoices">{T.back}</Link>
+      <Link component={RouterLink} to="/staff/invoices">
+        {T.back}
+      </Link>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1">{T.invoice(inv.id)}: {inv.owner}</Typography>
+        <Typography variant="h4" component="h1">
+          {T.invoice(inv.id)}: {inv.owner}
+        </Typography>
         <Stack direction="row" spacing={1}>
           {canRecord && inv.owing_cents > 0 && <RecordButton invoice={inv} onDone={done} />}
           {canWrite && <SendButton invoiceId={inv.id} onDone={done} onError={setError} />}
@@ -83,8 +155,21 @@ export function InvoiceStaffPage() {
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
       <RefusalAlert error={error} onClose={() => setError(null)} />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography>{inv.description}. {T.columns.issued} {isoToDmy(inv.issued_on)}, {T.columns.due.toLowerCase()} {isoToDmy(inv.due_on)}{inv.overdue && <> (<strong>{T.states.overdue}</strong>)</>}. {inv.sent_at ? T.sentOn(formatDateTime(inv.sent_at, timeZone)) : T.notSent}.</Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 2 }}><Lines lines={lines} /><Totals inv={inv} /></Stack>
+        <Typography>
+          {inv.description}. {T.columns.issued} {isoToDmy(inv.issued_on)}, {T.columns.due.toLowerCase()}{' '}
+          {isoToDmy(inv.due_on)}
+          {inv.overdue && (
+            <>
+              {' '}
+              (<strong>{T.states.overdue}</strong>)
+            </>
+          )}
+          . {inv.sent_at ? T.sentOn(formatDateTime(inv.sent_at, timeZone)) : T.notSent}.
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 2 }}>
+          <Lines lines={lines} />
+          <Totals inv={inv} />
+        </Stack>
       </Paper>
       <InvoicePayments payments={payments} onDone={done} />
       <CreditNotes invoice={inv} notes={credit_notes} onDone={done} />

@@ -22,11 +22,37 @@ const columns: GridColDef<StaffInvoiceRow>[] = [
   { field: 'owner', headerName: T.columns.owner, flex: 1, minWidth: 130 },
   { field: 'description', headerName: T.columns.description, flex: 1.3, minWidth: 140, sortable: false },
   // an overdue invoice says so beside its due day (issue 40), not only under the Overdue filter
-  { field: 'due_on', headerName: T.columns.due, width: 190, renderCell: ({ row }) => (
-    <>{isoToDmy(row.due_on)}{row.overdue && <Chip size="small" color="error" variant="outlined" label={T.states.overdue} sx={{ ml: 0.5 }} />}</>
-  ) },
-  { field: 'amount_cents', headerName: T.columns.amount, width: 100, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: money },
-  { field: 'owing_cents', headerName: T.columns.owing, width: 100, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: money },
+  {
+    field: 'due_on',
+    headerName: T.columns.due,
+    width: 190,
+    renderCell: ({ row }) => (
+      <>
+        {isoToDmy(row.due_on)}
+        {row.overdue && (
+          <Chip size="small" color="error" variant="outlined" label={T.states.overdue} sx={{ ml: 0.5 }} />
+        )}
+      </>
+    ),
+  },
+  {
+    field: 'amount_cents',
+    headerName: T.columns.amount,
+    width: 100,
+    align: 'right',
+    headerAlign: 'right',
+    sortable: false,
+    valueFormatter: money,
+  },
+  {
+    field: 'owing_cents',
+    headerName: T.columns.owing,
+    width: 100,
+    align: 'right',
+    headerAlign: 'right',
+    sortable: false,
+    valueFormatter: money,
+  },
 ];
 
 type State = NonNullable<InvoiceListInput['state']>;
@@ -43,27 +69,69 @@ export function InvoicesStaffPage() {
   const filter = (f: Partial<typeof filters & { state: State }>) => {
     const { state: next, ...rest } = f;
     if (next !== undefined) setState(next);
-    setFilters({ ...filters, ...rest }); firstPage();
+    setFilters({ ...filters, ...rest });
+    firstPage();
   };
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1">{T.invoices}</Typography>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1">
+          {T.invoices}
+        </Typography>
         <Stack direction="row" spacing={1}>
-          {canWrite && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{T.newInvoice}</Button>}
-          <CsvButton endpoint={staffInvoicesExport} input={{ query }} filename="invoices.csv" onError={setExportError} />
+          {canWrite && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {T.newInvoice}
+            </Button>
+          )}
+          <CsvButton
+            endpoint={staffInvoicesExport}
+            input={{ query }}
+            filename="invoices.csv"
+            onError={setExportError}
+          />
         </Stack>
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField label={T.searchLabel} size="small" value={filters.q} onChange={(e) => filter({ q: e.target.value })} sx={{ minWidth: 260 }} />
-        <TextField select label={T.state} size="small" value={state} onChange={(e) => filter({ state: e.target.value as State })} sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-          {(Object.keys(T.states) as State[]).map((s) => <MenuItem key={s} value={s}>{T.states[s]}</MenuItem>)}
+        <TextField
+          label={T.searchLabel}
+          size="small"
+          value={filters.q}
+          onChange={(e) => filter({ q: e.target.value })}
+          sx={{ minWidth: 260 }}
+        />
+        <TextField
+          select
+          label={T.state}
+          size="small"
+          value={state}
+          onChange={(e) => filter({ state: e.target.value as State })}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          {(Object.keys(T.states) as State[]).map((s) => (
+            <MenuItem key={s} value={s}>
+              {T.states[s]}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       <RefusalAlert error={exportError ?? list.error} onClose={() => setExportError(null)} />
-      <ServerGrid label={T.invoices} columns={columns} {...grid} onRowClick={(r) => void navigate(`/staff/invoices/${r.id}`)} />
-      {creating && <NewInvoiceDialog onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/staff/invoices/${id}`)} />}
+      <ServerGrid
+        label={T.invoices}
+        columns={columns}
+        {...grid}
+        onRowClick={(r) => void navigate(`/staff/invoices/${r.id}`)}
+      />
+      {creating && (
+        <NewInvoiceDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => void navigate(`/staff/invoices/${id}`)}
+        />
+      )}
     </>
   );
 }

@@ -6,10 +6,22 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useIssueVoucher } from './vouchers-staff.api';
 
-const LABELS = { number: T.number, pin: T.pin, value_cents: T.value, recipient: T.recipient, valid_until: T.validUntil };
+const LABELS = {
+  number: T.number,
+  pin: T.pin,
+  value_cents: T.value,
+  recipient: T.recipient,
+  valid_until: T.validUntil,
+};
 
 /** Issue one of the association's own vouchers (coupons.write): the contract's schema checks it here and on the server. */
-export function IssueVoucherDialog({ onClose, onIssued }: { onClose: () => void; onIssued: (message: string) => void }) {
+export function IssueVoucherDialog({
+  onClose,
+  onIssued,
+}: {
+  onClose: () => void;
+  onIssued: (message: string) => void;
+}) {
   const form = useZodForm(IssueVoucherForm, { number: '', pin: '', value_cents: '', recipient: '', valid_until: '' });
   const errors = useServerErrors(form, LABELS);
   const mutation = useIssueVoucher();
@@ -22,10 +34,25 @@ export function IssueVoucherDialog({ onClose, onIssued }: { onClose: () => void;
     }
   });
   return (
-    <FormDialog open title={T.issueTitle} form={form} onSubmit={submit} submitLabel={T.issue} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={T.issueTitle}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.issue}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
       <TextInput name="number" label={T.number} maxLength={50} fullWidth required transform={(v) => v.toUpperCase()} />
       <TextInput name="pin" label={T.pin} digits={4} fullWidth required />
-      <TextInput name="value_cents" label={T.value} fullWidth required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <TextInput
+        name="value_cents"
+        label={T.value}
+        fullWidth
+        required
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
       <TextInput name="recipient" label={T.recipient} maxLength={100} fullWidth />
       <IsoDateInput name="valid_until" label={T.validUntil} />
     </FormDialog>

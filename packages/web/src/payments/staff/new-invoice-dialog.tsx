@@ -13,15 +13,35 @@ import { InvoiceLinesFields } from './invoice-lines-fields';
 import { useCreateInvoice } from './money-staff.api';
 import { TeamPicker } from './team-picker';
 
-const LABELS = { member_id: T.memberId, team_id: T.teamSearch, description: T.description, due_on: T.dueOn, lines: T.lines };
-const OWNERS = [{ value: 'member', text: T.member }, { value: 'team', text: T.team }];
+const LABELS = {
+  member_id: T.memberId,
+  team_id: T.teamSearch,
+  description: T.description,
+  due_on: T.dueOn,
+  lines: T.lines,
+};
+const OWNERS = [
+  { value: 'member', text: T.member },
+  { value: 'team', text: T.team },
+];
 
 /** A new invoice for a member or a team (invoices.write): lines with GST included, a due date, emailed at once. */
-export function NewInvoiceDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (invoiceId: number) => void }) {
+export function NewInvoiceDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (invoiceId: number) => void;
+}) {
   const { timeZone } = useSettings();
   const form = useZodForm(InvoiceForm, {
-    owner: 'team', member_id: '', team_id: null, description: '', due_on: addDaysIso(todayIn(timeZone), 30),
-    lines: [{ name: '', quantity: '1', price: '' }], send: true,
+    owner: 'team',
+    member_id: '',
+    team_id: null,
+    description: '',
+    due_on: addDaysIso(todayIn(timeZone), 30),
+    lines: [{ name: '', quantity: '1', price: '' }],
+    send: true,
   });
   const owner = useWatch({ control: form.control, name: 'owner' });
   const errors = useServerErrors(form, LABELS);
@@ -35,10 +55,22 @@ export function NewInvoiceDialog({ onClose, onCreated }: { onClose: () => void; 
     }
   });
   return (
-    <FormDialog open title={T.newInvoice} form={form} onSubmit={submit} submitLabel={T.create} busy={mutation.isPending} alert={errors.alert}
-      onClose={onClose}>
+    <FormDialog
+      open
+      title={T.newInvoice}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.create}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
       <SelectInput name="owner" label={T.ownerKind} options={OWNERS} fullWidth />
-      {owner === 'member' ? <TextInput name="member_id" label={T.memberId} digits={10} fullWidth required /> : <TeamPicker name="team_id" />}
+      {owner === 'member' ? (
+        <TextInput name="member_id" label={T.memberId} digits={10} fullWidth required />
+      ) : (
+        <TeamPicker name="team_id" />
+      )}
       <TextInput name="description" label={T.description} maxLength={150} fullWidth required />
       <IsoDateInput name="due_on" label={T.dueOn} required />
       <InvoiceLinesFields />

@@ -17,13 +17,27 @@ export function TeamPicker({ name }: { name: string }) {
   const teams = useQuery({ ...invoiceTeamsQuery(text), enabled: text.trim().length >= 2 });
   return (
     <Autocomplete
-      options={teams.data ?? []} value={chosen} loading={teams.isFetching} filterOptions={(o) => o}
-      getOptionLabel={label} isOptionEqualToValue={(a, b) => a.id === b.id}
+      options={teams.data ?? []}
+      value={chosen}
+      loading={teams.isFetching}
+      filterOptions={(o) => o}
+      getOptionLabel={label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
       onInputChange={(_e, v) => setText(v)}
-      onChange={(_e, t) => { setChosen(t); field.onChange(t?.id ?? null); }}
+      onChange={(_e, t) => {
+        setChosen(t);
+        field.onChange(t?.id ?? null);
+      }}
       renderInput={(params) => (
-        <TextField {...params} label={T.teamSearch} required inputRef={field.ref} onBlur={field.onBlur}
-          error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? T.teamHint} />
+        <TextField
+          {...params}
+          label={T.teamSearch}
+          required
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? T.teamHint}
+        />
       )}
     />
   );

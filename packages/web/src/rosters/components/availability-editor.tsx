@@ -7,7 +7,14 @@ import { UnavailableDates } from './unavailable-dates';
 import { busyIcon } from '../../components/feedback/busy-icon';
 
 /** spec 002 §2 Competition Availability: the two tabs and SAVE. A refused change calls `onRefused` (the §8 sentence). */
-export function AvailabilityEditor({ data, saving, onSave, onRefused, tab, onTab }: {
+export function AvailabilityEditor({
+  data,
+  saving,
+  onSave,
+  onRefused,
+  tab,
+  onTab,
+}: {
   data: AvailabilityData;
   /** The open tab, kept by the page: a save reloads the editor and the member stays on the tab they saved from. */
   tab: number;
@@ -17,7 +24,9 @@ export function AvailabilityEditor({ data, saving, onSave, onRefused, tab, onTab
   onRefused: () => void;
 }) {
   const editor = useAvailabilityEditor(data);
-  const guard = (accepted: boolean) => { if (!accepted) onRefused(); };
+  const guard = (accepted: boolean) => {
+    if (!accepted) onRefused();
+  };
   return (
     <Paper variant="outlined" sx={{ mt: 3 }}>
       <Tabs value={tab} onChange={(_, v: number) => onTab(v)} variant="fullWidth" aria-label={T.availabilityTitle}>
@@ -25,15 +34,26 @@ export function AvailabilityEditor({ data, saving, onSave, onRefused, tab, onTab
         <Tab label={T.unavailableTab} id="availability-tab-1" aria-controls="availability-panel-1" />
       </Tabs>
       <Box role="tabpanel" id={`availability-panel-${tab}`} aria-labelledby={`availability-tab-${tab}`} sx={{ px: 2 }}>
-        {tab === 0 && <AvailabilityTimeslots data={data} availability={editor.state.availability} onToggle={(d, t) => guard(editor.toggle(d, t))} />}
+        {tab === 0 && (
+          <AvailabilityTimeslots
+            data={data}
+            availability={editor.state.availability}
+            onToggle={(d, t) => guard(editor.toggle(d, t))}
+          />
+        )}
         {tab === 1 && (
-          <UnavailableDates dates={editor.state.unavailability} today={data.today}
-            onAdd={(d) => guard(editor.addDate(d))} onRemove={(d) => guard(editor.removeDate(d))} />
+          <UnavailableDates
+            dates={editor.state.unavailability}
+            today={data.today}
+            onAdd={(d) => guard(editor.addDate(d))}
+            onRemove={(d) => guard(editor.removeDate(d))}
+          />
         )}
       </Box>
       <Box sx={{ p: 2, pt: 0 }}>
-        <Button variant="contained" disabled={saving} onClick={() => onSave(editor.state)}
-          startIcon={busyIcon(saving)}>{T.save}</Button>
+        <Button variant="contained" disabled={saving} onClick={() => onSave(editor.state)} startIcon={busyIcon(saving)}>
+          {T.save}
+        </Button>
       </Box>
     </Paper>
   );

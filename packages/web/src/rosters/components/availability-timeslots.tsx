@@ -7,11 +7,19 @@ import CheckIcon from '@mui/icons-material/Check';
 
 /** A chosen time: white on the primary colour (contrast above 4.5:1), the same on hover. */
 const CHOSEN = {
-  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+  '&.Mui-selected, &.Mui-selected:hover': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    borderColor: 'primary.main',
+  },
 } as const;
 
 /** spec 002 §2/§4 Availability Timeslots: each day's game times at the venue, each toggled on or off. */
-export function AvailabilityTimeslots({ data, availability, onToggle }: {
+export function AvailabilityTimeslots({
+  data,
+  availability,
+  onToggle,
+}: {
   data: AvailabilityData;
   availability: Availability;
   onToggle: (day: DayKey, time: string) => void;
@@ -23,15 +31,26 @@ export function AvailabilityTimeslots({ data, availability, onToggle }: {
         const key = String(day) as DayKey;
         return (
           <Box key={day} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{name}</Typography>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+              {name}
+            </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {(data.refGameTimes[key] ?? []).map((time) => {
                 const on = (availability[key] ?? []).includes(time);
                 return (
                   // Chosen is told by a check mark and a solid fill, not a pale tint alone
-                  <ToggleButton key={time} value={time} selected={on} color="primary" size="small" onChange={() => onToggle(key, time)}
-                    aria-label={T.timeslot(dayName(key), formatTime(time))} sx={{ minWidth: 96, gap: 0.5, ...CHOSEN }}>
-                    {on && <CheckIcon fontSize="small" />}{formatTime(time)}
+                  <ToggleButton
+                    key={time}
+                    value={time}
+                    selected={on}
+                    color="primary"
+                    size="small"
+                    onChange={() => onToggle(key, time)}
+                    aria-label={T.timeslot(dayName(key), formatTime(time))}
+                    sx={{ minWidth: 96, gap: 0.5, ...CHOSEN }}
+                  >
+                    {on && <CheckIcon fontSize="small" />}
+                    {formatTime(time)}
                   </ToggleButton>
                 );
               })}

@@ -12,15 +12,24 @@ export function EventRosterCard({ item, upcoming }: { item: EventRosterItem; upc
     <Card component="article" aria-label={`${item.function} ${item.schedule_time_formatted}`} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="textSecondary">{item.schedule_date_formatted}</Typography>
+          <Typography variant="body2" color="textSecondary">
+            {item.schedule_date_formatted}
+          </Typography>
           <Chip size="small" color="primary" label={item.function} sx={{ maxWidth: '100%' }} />
         </Stack>
-        <Typography variant="h6" component="p" sx={{ mt: 1, fontSize: 18 }}>{item.event_name}</Typography>
-        <Typography variant="body2">{item.schedule_time_formatted} - {item.schedule_time_to_formatted}</Typography>
+        <Typography variant="h6" component="p" sx={{ mt: 1, fontSize: 18 }}>
+          {item.event_name}
+        </Typography>
+        <Typography variant="body2">
+          {item.schedule_time_formatted} - {item.schedule_time_to_formatted}
+        </Typography>
         <Typography variant="body2">{[item.court_name, item.venue_name].filter(Boolean).join(', ')}</Typography>
         {upcoming && (
-          <CalendarButtons label={`${item.function} ${item.schedule_time_formatted}`} event={eventRosterEvent(item, associationName, timeZone)}
-            download={() => downloadCalendar(eventRosterCalendar, { params: { id: item.id } }, `roster-${item.id}.ics`)} />
+          <CalendarButtons
+            label={`${item.function} ${item.schedule_time_formatted}`}
+            event={eventRosterEvent(item, associationName, timeZone)}
+            download={() => downloadCalendar(eventRosterCalendar, { params: { id: item.id } }, `roster-${item.id}.ics`)}
+          />
         )}
       </CardContent>
     </Card>

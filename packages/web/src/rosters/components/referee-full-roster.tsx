@@ -16,8 +16,14 @@ const COLUMNS: Column<RefereeRosterItem>[] = [
 /** FULL ROSTER: every official of the roster type in the dates, searchable, 10 rows a page (spec 002 §9). */
 export function RefereeFullRoster({ items }: { items: RefereeRosterItem[] }) {
   return (
-    <PagedTable rows={items} columns={COLUMNS} rowKey={(i) => i.id} label={T.fullRoster} empty={T.noFullGames}
-      noResults={() => T.noMatch} searchLabel={T.search} />
+    <PagedTable
+      rows={items}
+      columns={COLUMNS}
+      rowKey={(i) => i.id}
+      label={T.fullRoster}
+      empty={T.noFullGames}
+      noResults={() => T.noMatch}
+      searchLabel={T.search}
+    />
   );
 }
-

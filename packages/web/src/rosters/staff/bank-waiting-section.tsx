@@ -11,7 +11,15 @@ import { useSettings } from '../../lib/settings';
  * Officials owed pay who gave no bank details (decision 283), each linked to their record, and one button that emails
  * them a reminder. /staff/officials-pay?missing=bank (the staff home's link) scrolls here and focuses the heading.
  */
-export function BankWaitingSection({ officials, busy, onRemind }: { officials: OfficialWaiting[]; busy: boolean; onRemind: (ids: number[]) => void }) {
+export function BankWaitingSection({
+  officials,
+  busy,
+  onRemind,
+}: {
+  officials: OfficialWaiting[];
+  busy: boolean;
+  onRemind: (ids: number[]) => void;
+}) {
   const { timeZone } = useSettings();
   const [params] = useSearchParams();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,18 +29,42 @@ export function BankWaitingSection({ officials, busy, onRemind }: { officials: O
   }, [asked]);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="bank-waiting-heading" sx={{ p: 1.5 }}>
-      <Typography id="bank-waiting-heading" ref={heading} tabIndex={-1} variant="h6" component="h2" sx={{ scrollMarginTop: 80 }}>{T.waiting}</Typography>
-      {!officials.length ? <Typography>{T.noneWaiting}</Typography> : (
+      <Typography
+        id="bank-waiting-heading"
+        ref={heading}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ scrollMarginTop: 80 }}
+      >
+        {T.waiting}
+      </Typography>
+      {!officials.length ? (
+        <Typography>{T.noneWaiting}</Typography>
+      ) : (
         <>
           <Typography sx={{ mb: 1 }}>{T.waitingIntro(officials.length)}</Typography>
           <Box sx={{ overflowX: 'auto', position: 'relative' }}>
             <Table size="small" aria-label={T.waiting}>
-              <TableHead><TableRow><TableCell>{T.official}</TableCell><TableCell>{T.games}</TableCell><TableCell>{T.total}</TableCell><TableCell>{T.eftPage}</TableCell><TableCell>{T.reminded}</TableCell></TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{T.official}</TableCell>
+                  <TableCell>{T.games}</TableCell>
+                  <TableCell>{T.total}</TableCell>
+                  <TableCell>{T.eftPage}</TableCell>
+                  <TableCell>{T.reminded}</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {officials.map((o) => (
                   <TableRow key={o.member_id}>
-                    <TableCell><Link component={RouterLink} to={`/staff/members/${o.member_id}`}>{o.name}</Link></TableCell>
-                    <TableCell>{o.games}</TableCell><TableCell>{formatCents(o.amount_cents)}</TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/staff/members/${o.member_id}`}>
+                        {o.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{o.games}</TableCell>
+                    <TableCell>{formatCents(o.amount_cents)}</TableCell>
                     <TableCell>{o.eft_page ? T.eftOpen : T.eftNotYet}</TableCell>
                     <TableCell>{o.reminded_at ? formatDateTime(o.reminded_at, timeZone) : T.never}</TableCell>
                   </TableRow>
@@ -41,8 +73,12 @@ export function BankWaitingSection({ officials, busy, onRemind }: { officials: O
             </Table>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-            <Button variant="contained" disabled={busy} onClick={() => onRemind(officials.map((o) => o.member_id))}>{T.remind}</Button>
-            <Typography variant="body2" color="text.secondary">{T.remindRule(BANK_REMINDER_HOURS)}</Typography>
+            <Button variant="contained" disabled={busy} onClick={() => onRemind(officials.map((o) => o.member_id))}>
+              {T.remind}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              {T.remindRule(BANK_REMINDER_HOURS)}
+            </Typography>
           </Box>
         </>
       )}

@@ -10,15 +10,37 @@ import { TextInput } from '../../components/form-fields/text-input';
 import { useZodForm } from '../../lib/forms';
 
 /** A new event: name, date and venue. */
-export function EventForm({ venues, busy, onCreate }: { venues: BoardOptions['venues']; busy: boolean; onCreate: (body: EventBody, done: () => void) => void }) {
+export function EventForm({
+  venues,
+  busy,
+  onCreate,
+}: {
+  venues: BoardOptions['venues'];
+  busy: boolean;
+  onCreate: (body: EventBody, done: () => void) => void;
+}) {
   const form = useZodForm(EventBody, { name: '', date: '', venue: '' } as never);
   return (
     <FormProvider {...form}>
-      <Box component="form" aria-label={T.newEvent} noValidate onSubmit={form.handleSubmit((v) => onCreate(v, () => form.reset()))} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', my: 1.5 }}>
+      <Box
+        component="form"
+        aria-label={T.newEvent}
+        noValidate
+        onSubmit={form.handleSubmit((v) => onCreate(v, () => form.reset()))}
+        sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', my: 1.5 }}
+      >
         <TextInput name="name" label={T.name} size="small" sx={{ width: 240 }} />
         <IsoDateInput name="date" label={T.date} size="small" sx={{ width: 170 }} />
-        <SelectInput name="venue" label={T.venue} options={venues.map((v) => ({ value: String(v.venue_id), text: v.venue_name }))} size="small" sx={{ width: 250 }} />
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>{T.add}</Button>
+        <SelectInput
+          name="venue"
+          label={T.venue}
+          options={venues.map((v) => ({ value: String(v.venue_id), text: v.venue_name }))}
+          size="small"
+          sx={{ width: 250 }}
+        />
+        <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>
+          {T.add}
+        </Button>
       </Box>
     </FormProvider>
   );

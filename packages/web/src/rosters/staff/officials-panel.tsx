@@ -8,19 +8,31 @@ import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 export function OfficialsPanel({ officials }: { officials: BoardOfficial[] }) {
   return (
     <Paper component="section" aria-labelledby="officials-heading" variant="outlined" sx={{ p: 1.5 }}>
-      <Typography id="officials-heading" variant="h6" component="h2">{T.officialsRegion}</Typography>
+      <Typography id="officials-heading" variant="h6" component="h2">
+        {T.officialsRegion}
+      </Typography>
       {officials.length === 0 && <Typography sx={{ mt: 1 }}>{T.noOfficials}</Typography>}
       <List dense>
         {officials.map((o) => (
           <ListItem key={o.member_id} disableGutters divider aria-label={o.name}>
             <ListItemText
               primary={`${o.name}: ${T.games(o.games)}`}
-              secondary={(
+              secondary={
                 <>
-                  <span>{T.timeslots}: {o.timeslots.length ? o.timeslots.map((s) => `${dayName(String(s.day) as never)} ${formatTime(s.time)} (${s.venue})`).join('; ') : T.none}</span><br />
-                  <span>{T.unavailable}: {o.unavailable.length ? o.unavailable.map((d) => isoToDmy(d)).join(', ') : T.none}</span>
+                  <span>
+                    {T.timeslots}:{' '}
+                    {o.timeslots.length
+                      ? o.timeslots
+                          .map((s) => `${dayName(String(s.day) as never)} ${formatTime(s.time)} (${s.venue})`)
+                          .join('; ')
+                      : T.none}
+                  </span>
+                  <br />
+                  <span>
+                    {T.unavailable}: {o.unavailable.length ? o.unavailable.map((d) => isoToDmy(d)).join(', ') : T.none}
+                  </span>
                 </>
-              )}
+              }
             />
           </ListItem>
         ))}

@@ -6,7 +6,16 @@ import { PageLoading } from '../../components/feedback/page-loading';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { SuccessNotice } from '../../components/staff/success-notice';
 import { BankWaitingSection } from './bank-waiting-section';
-import { bankWaitingQuery, payRatesQuery, payRunQuery, payRunsQuery, useCreatePayRun, useDownloadAba, useRemindBank, useSetPayRate } from './officials-pay.api';
+import {
+  bankWaitingQuery,
+  payRatesQuery,
+  payRunQuery,
+  payRunsQuery,
+  useCreatePayRun,
+  useDownloadAba,
+  useRemindBank,
+  useSetPayRate,
+} from './officials-pay.api';
 import { PayRatesTable } from './pay-rates-table';
 import { PayRunDetail } from './pay-run-detail';
 import { PayRunForm } from './pay-run-form';
@@ -23,23 +32,64 @@ export function OfficialsPayPage() {
   const create = useCreatePayRun();
   const download = useDownloadAba();
   const remind = useRemindBank();
-  const message = save.data?.message ?? create.data?.message ?? remind.data?.message ?? (download.isSuccess ? M.exported : null);
+  const message =
+    save.data?.message ?? create.data?.message ?? remind.data?.message ?? (download.isSuccess ? M.exported : null);
   const reset = () => [save, create, download, remind].forEach((m) => m.reset());
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.title}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {T.title}
+      </Typography>
       <SuccessNotice message={message} onClose={reset} />
-      <RefusalAlert error={save.error ?? create.error ?? download.error ?? remind.error ?? rates.error ?? runs.error ?? waiting.error} onClose={reset} />
+      <RefusalAlert
+        error={
+          save.error ?? create.error ?? download.error ?? remind.error ?? rates.error ?? runs.error ?? waiting.error
+        }
+        onClose={reset}
+      />
       {(rates.isPending || runs.isPending) && <PageLoading label={T.loading} />}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 440px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 440px' },
+          alignItems: 'start',
+        }}
+      >
         <Paper component="section" variant="outlined" aria-labelledby="runs-heading" sx={{ p: 1.5 }}>
-          <Typography id="runs-heading" variant="h6" component="h2">{T.runs}</Typography>
-          <PayRunForm busy={create.isPending} onCreate={(body) => { reset(); create.mutate(body, { onSuccess: (d) => setOpen(d.run_id) }); }} />
+          <Typography id="runs-heading" variant="h6" component="h2">
+            {T.runs}
+          </Typography>
+          <PayRunForm
+            busy={create.isPending}
+            onCreate={(body) => {
+              reset();
+              create.mutate(body, { onSuccess: (d) => setOpen(d.run_id) });
+            }}
+          />
           {runs.data && <PayRunsTable runs={runs.data} open={open} onOpen={setOpen} />}
-          {run.data && <PayRunDetail run={run.data} download={download} onDownload={(date, reason = '') => { reset(); return download.mutateAsync({ runId: run.data.id, body: { processing_date: date, reason } }); }} />}
+          {run.data && (
+            <PayRunDetail
+              run={run.data}
+              download={download}
+              onDownload={(date, reason = '') => {
+                reset();
+                return download.mutateAsync({ runId: run.data.id, body: { processing_date: date, reason } });
+              }}
+            />
+          )}
         </Paper>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          {waiting.data && <BankWaitingSection officials={waiting.data} busy={remind.isPending} onRemind={(ids) => { reset(); remind.mutate(ids); }} />}
+          {waiting.data && (
+            <BankWaitingSection
+              officials={waiting.data}
+              busy={remind.isPending}
+              onRemind={(ids) => {
+                reset();
+                remind.mutate(ids);
+              }}
+            />
+          )}
           {rates.data && <PayRatesTable rates={rates.data} save={save} />}
         </Box>
       </Box>

@@ -14,10 +14,18 @@ export function PayRunForm({ busy, onCreate }: { busy: boolean; onCreate: (body:
   const form = useZodForm(CreatePayRunBody, { from: addDaysIso(today, -13), to: today });
   return (
     <FormProvider {...form}>
-      <Box component="form" aria-label={T.create} noValidate onSubmit={form.handleSubmit(onCreate)} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', my: 1.5 }}>
+      <Box
+        component="form"
+        aria-label={T.create}
+        noValidate
+        onSubmit={form.handleSubmit(onCreate)}
+        sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', my: 1.5 }}
+      >
         <IsoDateInput name="from" label={T.from} size="small" sx={{ width: 170 }} />
         <IsoDateInput name="to" label={T.to} size="small" sx={{ width: 170 }} />
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>{T.create}</Button>
+        <Button type="submit" variant="contained" disabled={busy} startIcon={busyIcon(busy)}>
+          {T.create}
+        </Button>
       </Box>
     </FormProvider>
   );

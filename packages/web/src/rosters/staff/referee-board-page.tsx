@@ -32,17 +32,44 @@ export function RefereeBoardPage() {
   const publishing = data?.dates.find((d) => d.date === b.publishing);
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.title}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {T.title}
+      </Typography>
       <RefereeBoardFilters options={b.options.data} initial={b.initial} onShow={b.setQuery} />
       <SuccessNotice message={b.message} onClose={b.reset} />
       <RefusalAlert error={b.error ?? b.board.error} onClose={b.reset} />
       {b.query && b.board.isFetching && <PageLoading label={T.loading} />}
       {data && b.query && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+            alignItems: 'start',
+          }}
+        >
           <Box>
-            <Button variant="outlined" sx={{ mb: 2 }} disabled={b.busy || !data.games.length} onClick={() => { b.reset(); b.setSuggesting(true); }}>{T.suggest}</Button>
+            <Button
+              variant="outlined"
+              sx={{ mb: 2 }}
+              disabled={b.busy || !data.games.length}
+              onClick={() => {
+                b.reset();
+                b.setSuggesting(true);
+              }}
+            >
+              {T.suggest}
+            </Button>
             {!data.games.length && <Typography>{T.noGames}</Typography>}
-            <RefereeDates data={data} busy={b.busy} onAssign={b.onAssign} onPublish={(d) => { b.reset(); b.setPublishing(d); }} />
+            <RefereeDates
+              data={data}
+              busy={b.busy}
+              onAssign={b.onAssign}
+              onPublish={(d) => {
+                b.reset();
+                b.setPublishing(d);
+              }}
+            />
           </Box>
           <Box>
             <RefereeSlotsPanel divisions={data.divisions} busy={b.busy} onSet={b.onSlots} />
@@ -50,12 +77,39 @@ export function RefereeBoardPage() {
           </Box>
         </Box>
       )}
-      <ConfirmDialog open={b.publishing !== null} title={T.publishTitle} text={publishText(publishing)}
-        action={publishing ? (publishing.open_places ? T.publishAnyway(isoToDmy(publishing.date)) : T.publish(isoToDmy(publishing.date))) : ''}
-        busy={b.publish.isPending} error={b.publish.error} onCancel={() => b.setPublishing(null)}
-        onConfirm={() => b.query && publishing && b.publish.mutate({ season: b.query.season, date: publishing.date, open_places: publishing.open_places }, { onSuccess: () => b.setPublishing(null) })} />
-      <ConfirmDialog open={b.suggesting} title={T.suggestTitle} text={T.suggestText} action={T.suggest} busy={b.suggest.isPending} error={b.suggest.error}
-        onCancel={() => b.setSuggesting(false)} onConfirm={() => b.query && b.suggest.mutate(b.query, { onSuccess: () => b.setSuggesting(false) })} />
+      <ConfirmDialog
+        open={b.publishing !== null}
+        title={T.publishTitle}
+        text={publishText(publishing)}
+        action={
+          publishing
+            ? publishing.open_places
+              ? T.publishAnyway(isoToDmy(publishing.date))
+              : T.publish(isoToDmy(publishing.date))
+            : ''
+        }
+        busy={b.publish.isPending}
+        error={b.publish.error}
+        onCancel={() => b.setPublishing(null)}
+        onConfirm={() =>
+          b.query &&
+          publishing &&
+          b.publish.mutate(
+            { season: b.query.season, date: publishing.date, open_places: publishing.open_places },
+            { onSuccess: () => b.setPublishing(null) },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={b.suggesting}
+        title={T.suggestTitle}
+        text={T.suggestText}
+        action={T.suggest}
+        busy={b.suggest.isPending}
+        error={b.suggest.error}
+        onCancel={() => b.setSuggesting(false)}
+        onConfirm={() => b.query && b.suggest.mutate(b.query, { onSuccess: () => b.setSuggesting(false) })}
+      />
     </>
   );
 }

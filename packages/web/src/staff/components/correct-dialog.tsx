@@ -10,13 +10,35 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useCorrectMember } from '../members.api';
 import { FormDialog } from '../../components/staff/form-dialog';
 
-const LABELS = { firstname: ProfileLabels.firstname, lastname: ProfileLabels.lastname, dob: ProfileLabels.dob, gender: ProfileLabels.gender, reason: R.reason };
+const LABELS = {
+  firstname: ProfileLabels.firstname,
+  lastname: ProfileLabels.lastname,
+  dob: ProfileLabels.dob,
+  gender: ProfileLabels.gender,
+  reason: R.reason,
+};
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, text: ChoiceLabels.gender[g] }));
 
 /** Correct what a member cannot change themselves: name, date of birth, gender, with the reason (members.correct). */
-export function CorrectDialog({ record, open, onClose, onDone }: { record: MemberRecord; open: boolean; onClose: () => void; onDone: (message: string) => void }) {
+export function CorrectDialog({
+  record,
+  open,
+  onClose,
+  onDone,
+}: {
+  record: MemberRecord;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const p = record.profile;
-  const form = useZodForm(CorrectionBody, { firstname: p.firstname, lastname: p.lastname, dob: p.dob ? isoToDmy(p.dob) : '', gender: p.gender as never, reason: '' });
+  const form = useZodForm(CorrectionBody, {
+    firstname: p.firstname,
+    lastname: p.lastname,
+    dob: p.dob ? isoToDmy(p.dob) : '',
+    gender: p.gender as never,
+    reason: '',
+  });
   const errors = useServerErrors(form, LABELS);
   const mutation = useCorrectMember();
   const submit = form.handleSubmit(async (body) => {
@@ -30,8 +52,19 @@ export function CorrectDialog({ record, open, onClose, onDone }: { record: Membe
     }
   });
   return (
-    <FormDialog open={open} title={R.correctTitle} form={form} onSubmit={submit} submitLabel={R.save} busy={mutation.isPending} alert={errors.alert}
-      onClose={() => { errors.clear(); onClose(); }}>
+    <FormDialog
+      open={open}
+      title={R.correctTitle}
+      form={form}
+      onSubmit={submit}
+      submitLabel={R.save}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={() => {
+        errors.clear();
+        onClose();
+      }}
+    >
       <TextInput name="firstname" label={LABELS.firstname} fullWidth required />
       <TextInput name="lastname" label={LABELS.lastname} fullWidth required />
       <DateInput name="dob" label={LABELS.dob} fullWidth required />

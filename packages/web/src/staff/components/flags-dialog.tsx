@@ -9,7 +9,6 @@ import { useServerErrors, useZodForm } from '../../lib/forms';
 import { useSetFlags } from '../members.api';
 import { FormDialog } from '../../components/staff/form-dialog';
 
-
 /** The sports as checkboxes over one list field. */
 function SportsField() {
   const { control } = useFormContext();
@@ -20,9 +19,16 @@ function SportsField() {
       <FormLabel component="legend">{R.sports}</FormLabel>
       <FormGroup row>
         {SPORTS.map((s) => (
-          <FormControlLabel key={s} label={ChoiceLabels.sport[s]} control={
-            <Checkbox checked={value.includes(s)} onChange={(e) => field.onChange(e.target.checked ? [...value, s] : value.filter((x) => x !== s))} />
-          } />
+          <FormControlLabel
+            key={s}
+            label={ChoiceLabels.sport[s]}
+            control={
+              <Checkbox
+                checked={value.includes(s)}
+                onChange={(e) => field.onChange(e.target.checked ? [...value, s] : value.filter((x) => x !== s))}
+              />
+            }
+          />
         ))}
       </FormGroup>
       {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
@@ -31,8 +37,22 @@ function SportsField() {
 }
 
 /** Set the flags of spec 000 §6 and the sports (members.flags). */
-export function FlagsDialog({ record, open, onClose, onDone }: { record: MemberRecord; open: boolean; onClose: () => void; onDone: (message: string) => void }) {
-  const form = useZodForm(FlagsBody, { ...record.flags, sports: (record.sports ?? []).map((s) => s.sport) as never, reason: '' });
+export function FlagsDialog({
+  record,
+  open,
+  onClose,
+  onDone,
+}: {
+  record: MemberRecord;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const form = useZodForm(FlagsBody, {
+    ...record.flags,
+    sports: (record.sports ?? []).map((s) => s.sport) as never,
+    reason: '',
+  });
   const errors = useServerErrors(form, { ...MemberFlagLabels, sports: R.sports, reason: R.optionalReason });
   const mutation = useSetFlags();
   const submit = form.handleSubmit(async (body) => {
@@ -45,10 +65,23 @@ export function FlagsDialog({ record, open, onClose, onDone }: { record: MemberR
     }
   });
   return (
-    <FormDialog open={open} title={R.flagsTitle} form={form} onSubmit={submit} submitLabel={R.save} busy={mutation.isPending} alert={errors.alert}
-      onClose={() => { errors.clear(); onClose(); }}>
+    <FormDialog
+      open={open}
+      title={R.flagsTitle}
+      form={form}
+      onSubmit={submit}
+      submitLabel={R.save}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={() => {
+        errors.clear();
+        onClose();
+      }}
+    >
       <FormGroup>
-        {MEMBER_FLAGS.map((f) => <CheckboxInput key={f} name={f} label={MemberFlagLabels[f]} />)}
+        {MEMBER_FLAGS.map((f) => (
+          <CheckboxInput key={f} name={f} label={MemberFlagLabels[f]} />
+        ))}
       </FormGroup>
       <SportsField />
       <TextInput name="reason" label={R.optionalReason} multiline minRows={2} fullWidth />

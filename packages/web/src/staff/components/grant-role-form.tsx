@@ -14,10 +14,17 @@ export function GrantRoleForm({ onGrant }: { onGrant: (body: RoleChangeBody) => 
   const form = useZodForm(RoleChangeBody, { username: '', role: undefined as never });
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onGrant)} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit(onGrant)}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+      >
         <MemberPicker name="username" />
         <SelectInput name="role" label={T.role} options={ROLE_OPTIONS} size="small" sx={{ width: 240 }} />
-        <Button type="submit" variant="contained">{T.grant}</Button>
+        <Button type="submit" variant="contained">
+          {T.grant}
+        </Button>
       </Box>
     </FormProvider>
   );

@@ -8,7 +8,17 @@ import { useLinkGuardian } from '../members.api';
 import { FormDialog } from '../../components/staff/form-dialog';
 
 /** Link a guardian to this person by their member number, with the reason (family.write; docs/decisions/252). */
-export function LinkGuardianDialog({ memberId, open, onClose, onDone }: { memberId: number; open: boolean; onClose: () => void; onDone: (message: string) => void }) {
+export function LinkGuardianDialog({
+  memberId,
+  open,
+  onClose,
+  onDone,
+}: {
+  memberId: number;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const form = useZodForm(LinkGuardianBody, { guardian_id: '', reason: '' });
   const errors = useServerErrors(form, { guardian_id: F.guardianNumber, reason: R.reason });
   const mutation = useLinkGuardian();
@@ -23,8 +33,20 @@ export function LinkGuardianDialog({ memberId, open, onClose, onDone }: { member
     }
   });
   return (
-    <FormDialog open={open} title={F.linkTitle} text={<DialogContentText>{F.linkText}</DialogContentText>} form={form} onSubmit={submit}
-      submitLabel={F.link} busy={mutation.isPending} alert={errors.alert} onClose={() => { errors.clear(); onClose(); }}>
+    <FormDialog
+      open={open}
+      title={F.linkTitle}
+      text={<DialogContentText>{F.linkText}</DialogContentText>}
+      form={form}
+      onSubmit={submit}
+      submitLabel={F.link}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={() => {
+        errors.clear();
+        onClose();
+      }}
+    >
       <TextInput name="guardian_id" label={F.guardianNumber} digits={10} fullWidth required />
       <TextInput name="reason" label={R.reason} multiline minRows={2} fullWidth required />
     </FormDialog>

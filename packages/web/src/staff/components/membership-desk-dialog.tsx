@@ -25,7 +25,15 @@ export function deskSports(record: MemberRecord, today: string): Sport[] {
  * A membership paid at the desk (payments.desk, decision 274): the sport (its whole price is what is paid), then the
  * desk's own fields; it renews as an online renewal does and the member is mailed the receipt.
  */
-export function MembershipDeskDialog({ record, onClose, onDone }: { record: MemberRecord; onClose: () => void; onDone: (message: string) => void }) {
+export function MembershipDeskDialog({
+  record,
+  onClose,
+  onDone,
+}: {
+  record: MemberRecord;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const { timeZone } = useSettings();
   const today = todayIn(timeZone);
   const sports = deskSports(record, today);
@@ -37,16 +45,40 @@ export function MembershipDeskDialog({ record, onClose, onDone }: { record: Memb
   const submit = form.handleSubmit(async (values) => {
     errors.clear();
     try {
-      onDone((await mutation.mutateAsync({ memberId: record.profile.id, body: membershipDeskBody(values, sport!.price_cents!) })).message);
+      onDone(
+        (
+          await mutation.mutateAsync({
+            memberId: record.profile.id,
+            body: membershipDeskBody(values, sport!.price_cents!),
+          })
+        ).message,
+      );
     } catch (err) {
       errors.show(err);
     }
   });
-  const text = sport && T.membershipText(sportLabel(sport.sport), formatCents(sport.price_cents!), nextExpiry(sport.expiry_date, today));
+  const text =
+    sport &&
+    T.membershipText(sportLabel(sport.sport), formatCents(sport.price_cents!), nextExpiry(sport.expiry_date, today));
   return (
-    <FormDialog open title={T.membershipTitle} text={<DialogContentText>{text}</DialogContentText>}
-      form={form} onSubmit={submit} submitLabel={T.save} busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
-      <SelectInput name="sport" label={T.sport} options={sports.map((s) => ({ value: s.sport, text: sportLabel(s.sport) }))} fullWidth required />
+    <FormDialog
+      open
+      title={T.membershipTitle}
+      text={<DialogContentText>{text}</DialogContentText>}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
+      <SelectInput
+        name="sport"
+        label={T.sport}
+        options={sports.map((s) => ({ value: s.sport, text: sportLabel(s.sport) }))}
+        fullWidth
+        required
+      />
       <DeskPaymentFields today={today} amount={false} />
     </FormDialog>
   );

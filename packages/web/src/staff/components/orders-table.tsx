@@ -27,15 +27,44 @@ export function OrdersTable({ orders }: { orders: NonNullable<MemberRecord['orde
   const mayRefund = useMay('payments.refund');
   const [refunding, setRefunding] = useState<StaffPayment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refundButton = (p: StaffPayment | null) => (mayRefund && p && p.refundable_cents > 0
-    ? <Button size="small" variant="outlined" onClick={() => setRefunding(p)} aria-label={`${I.refund} ${I.receipt(p.id)}`}>{I.refund}</Button>
-    : null);
+  const refundButton = (p: StaffPayment | null) =>
+    mayRefund && p && p.refundable_cents > 0 ? (
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setRefunding(p)}
+        aria-label={`${I.refund} ${I.receipt(p.id)}`}
+      >
+        {I.refund}
+      </Button>
+    ) : null;
   return (
     <>
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
-      <RecordTable label="Orders" head={['Order', 'When', 'What', 'Status', 'Total', 'Paid', '']} rows={orders}
-        cells={(o) => [`#${o.id}`, formatDateTime(o.at, timeZone), o.description, o.status, formatCents(o.total_cents), paidText(o.payment), refundButton(o.payment)]} />
-      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} onDone={(m) => { setRefunding(null); setNotice(m); }} />}
+      <RecordTable
+        label="Orders"
+        head={['Order', 'When', 'What', 'Status', 'Total', 'Paid', '']}
+        rows={orders}
+        cells={(o) => [
+          `#${o.id}`,
+          formatDateTime(o.at, timeZone),
+          o.description,
+          o.status,
+          formatCents(o.total_cents),
+          paidText(o.payment),
+          refundButton(o.payment),
+        ]}
+      />
+      {refunding && (
+        <RefundDialog
+          payment={refunding}
+          onClose={() => setRefunding(null)}
+          onDone={(m) => {
+            setRefunding(null);
+            setNotice(m);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -11,7 +11,12 @@ import { StaffTexts as T } from '@portal/domain/staff/staff.messages';
 import { STAFF_AREA_PAGES } from '../../app/staff-area-pages';
 import { useStaffMe } from '../../lib/staff-me';
 
-interface Item { label: string; to: string; icon: typeof HomeIcon; action: StaffAction }
+interface Item {
+  label: string;
+  to: string;
+  icon: typeof HomeIcon;
+  action: StaffAction;
+}
 
 // The back-office's pages and the action each needs (domain/staff/permissions.ts): a role sees only what it may use.
 const ITEMS: Item[] = [
@@ -24,7 +29,8 @@ const ITEMS: Item[] = [
   ...STAFF_AREA_PAGES.flatMap(({ path, nav }) => (nav ? [{ ...nav, to: `/staff/${path}` }] : [])),
 ];
 
-const isCurrent = (pathname: string, to: string) => (to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to));
+const isCurrent = (pathname: string, to: string) =>
+  to === '/staff' ? pathname === '/staff' || pathname === '/staff/' : pathname.startsWith(to);
 
 /** The side navigation: the pages the roles allow. */
 export function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -33,8 +39,17 @@ export function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <List component="nav" aria-label={T.backOffice}>
       {ITEMS.filter((i) => actions.includes(i.action)).map(({ label, to, icon: Icon }) => (
-        <ListItemButton key={to} component={NavLink} to={to} end={to === '/staff'} selected={isCurrent(pathname, to)} onClick={onNavigate}>
-          <ListItemIcon sx={{ minWidth: 40 }}><Icon fontSize="small" /></ListItemIcon>
+        <ListItemButton
+          key={to}
+          component={NavLink}
+          to={to}
+          end={to === '/staff'}
+          selected={isCurrent(pathname, to)}
+          onClick={onNavigate}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
           <ListItemText primary={label} />
         </ListItemButton>
       ))}

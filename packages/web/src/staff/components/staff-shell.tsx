@@ -26,25 +26,57 @@ export function StaffShell({ children }: { children: ReactNode }) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" aria-label={T.openMenu} onClick={() => setOpen(!open)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={T.openMenu}
+            onClick={() => setOpen(!open)}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>{T.backOffice}</Typography>
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+            {T.backOffice}
+          </Typography>
           <Box sx={{ textAlign: 'right', lineHeight: 1.2, mr: 1 }} data-testid="staff-identity">
-            <Typography component="div" sx={{ fontWeight: 500 }}>{me.name}</Typography>
-            <Typography component="div" variant="caption">{me.roles.map((r) => StaffRoleLabels[r]).join(', ')}</Typography>
+            <Typography component="div" sx={{ fontWeight: 500 }}>
+              {me.name}
+            </Typography>
+            <Typography component="div" variant="caption">
+              {me.roles.map((r) => StaffRoleLabels[r]).join(', ')}
+            </Typography>
           </Box>
-          <Button color="inherit" component={Link} to="/member/account" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>{T.memberPortal}</Button>
-          <Button color="inherit" onClick={() => void logout()} startIcon={<LogoutIcon />}>{T.logout}</Button>
+          <Button
+            color="inherit"
+            component={Link}
+            to="/member/account"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {T.memberPortal}
+          </Button>
+          <Button color="inherit" onClick={() => void logout()} startIcon={<LogoutIcon />}>
+            {T.logout}
+          </Button>
         </Toolbar>
       </AppBar>
       <Box sx={{ width: { md: NAV }, flexShrink: { md: 0 } }}>
-        <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: NAV } }}>
-          <Toolbar /><StaffNav onNavigate={() => setOpen(false)} />
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: NAV } }}
+        >
+          <Toolbar />
+          <StaffNav onNavigate={() => setOpen(false)} />
         </Drawer>
-        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: NAV, boxSizing: 'border-box' } }}>
-          <Toolbar /><StaffNav />
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: NAV, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          <StaffNav />
         </Drawer>
       </Box>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>

@@ -18,7 +18,15 @@ import { deskDivisionsQuery, useTeamEntryDeskPayment } from '../members.api';
  * A team entered and paid at the desk (payments.desk, decision 275), the member as its manager: the division (its fee,
  * its places), the team's name, then the desk's own fields; the place is taken as for an online entry.
  */
-export function TeamEntryDeskDialog({ record, onClose, onDone }: { record: MemberRecord; onClose: () => void; onDone: (message: string) => void }) {
+export function TeamEntryDeskDialog({
+  record,
+  onClose,
+  onDone,
+}: {
+  record: MemberRecord;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const { timeZone } = useSettings();
   const today = todayIn(timeZone);
   const divisions = useQuery(deskDivisionsQuery()).data ?? [];
@@ -30,17 +38,62 @@ export function TeamEntryDeskDialog({ record, onClose, onDone }: { record: Membe
   const submit = form.handleSubmit(async (values) => {
     errors.clear();
     try {
-      onDone((await mutation.mutateAsync({ memberId: record.profile.id, body: teamEntryDeskBody(values, chosen?.price_cents ?? 0) })).message);
+      onDone(
+        (
+          await mutation.mutateAsync({
+            memberId: record.profile.id,
+            body: teamEntryDeskBody(values, chosen?.price_cents ?? 0),
+          })
+        ).message,
+      );
     } catch (err) {
       errors.show(err);
     }
   });
   const manager = `${record.profile.firstname} ${record.profile.lastname}`.trim();
-  const options = divisions.map((d) => ({ value: String(d.id), text: T.divisionOption(d.name, d.season, formatCents(d.price_cents), T.placesLeft(d.places_taken, d.capacity, d.waitlist)) }));
+  const options = divisions.map((d) => ({
+    value: String(d.id),
+    text: T.divisionOption(
+      d.name,
+      d.season,
+      formatCents(d.price_cents),
+      T.placesLeft(d.places_taken, d.capacity, d.waitlist),
+    ),
+  }));
   return (
-    <FormDialog open title={T.teamEntryTitle} form={form} onSubmit={submit} submitLabel={T.save} busy={mutation.isPending} alert={errors.alert} onClose={onClose}
-      text={<DialogContentText>{[chosen && T.feeText(chosen.name, formatCents(chosen.price_cents), T.placesLeft(chosen.places_taken, chosen.capacity, chosen.waitlist)), T.teamEntryText(manager)].filter(Boolean).join(' ')}</DialogContentText>}>
-      <SelectInput name="division_id" label={T.division} options={options} fullWidth required helperText={divisions.length ? undefined : T.noDivisions} />
+    <FormDialog
+      open
+      title={T.teamEntryTitle}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+      text={
+        <DialogContentText>
+          {[
+            chosen &&
+              T.feeText(
+                chosen.name,
+                formatCents(chosen.price_cents),
+                T.placesLeft(chosen.places_taken, chosen.capacity, chosen.waitlist),
+              ),
+            T.teamEntryText(manager),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </DialogContentText>
+      }
+    >
+      <SelectInput
+        name="division_id"
+        label={T.division}
+        options={options}
+        fullWidth
+        required
+        helperText={divisions.length ? undefined : T.noDivisions}
+      />
       <TextInput name="team_name" label={T.teamName} maxLength={60} fullWidth required />
       <DeskPaymentFields today={today} amount={false} />
     </FormDialog>

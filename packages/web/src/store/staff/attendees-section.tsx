@@ -18,8 +18,15 @@ export function AttendeesSection({ product }: { product: StaffProduct }) {
   return (
     <Stack component="section" aria-label={T.attendees} spacing={1.5}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">{T.attendees}</Typography>
-        <CsvButton endpoint={productAttendeesExport} input={{ params: { productId: product.id } }} filename={`attendees-${product.name}.csv`} onError={setExportError} />
+        <Typography variant="h6" component="h2">
+          {T.attendees}
+        </Typography>
+        <CsvButton
+          endpoint={productAttendeesExport}
+          input={{ params: { productId: product.id } }}
+          filename={`attendees-${product.name}.csv`}
+          onError={setExportError}
+        />
       </Stack>
       <RefusalAlert error={exportError ?? attendees.error} onClose={() => setExportError(null)} />
       {attendees.isPending && <PageLoading label={T.loading} />}
@@ -28,7 +35,11 @@ export function AttendeesSection({ product }: { product: StaffProduct }) {
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={T.attendees}>
             <TableHead>
-              <TableRow>{[T.attendeeName, T.dob, T.orderedBy, T.order, T.orderDate].map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
+              <TableRow>
+                {[T.attendeeName, T.dob, T.orderedBy, T.order, T.orderDate].map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
+              </TableRow>
             </TableHead>
             <TableBody>
               {attendees.data!.map((a) => (

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -28,8 +39,21 @@ export function CategoriesPage() {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>{T.categoriesTitle}</Typography>
-        {canWrite && <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setDone(null); setEditing('new'); }}>{T.addCategory}</Button>}
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {T.categoriesTitle}
+        </Typography>
+        {canWrite && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => {
+              setDone(null);
+              setEditing('new');
+            }}
+          >
+            {T.addCategory}
+          </Button>
+        )}
       </Box>
       <SuccessNotice message={done} onClose={() => setDone(null)} />
       <RefusalAlert error={categories.error} />
@@ -40,8 +64,16 @@ export function CategoriesPage() {
           <Table size="small" aria-label={T.categoriesTitle}>
             <TableHead>
               <TableRow>
-                <TableCell>{T.name}</TableCell><TableCell align="right">{T.products}</TableCell><TableCell align="right">{T.subcategories}</TableCell>
-                {canWrite && <TableCell><Box component="span" sx={visuallyHidden}>{T.actions}</Box></TableCell>}
+                <TableCell>{T.name}</TableCell>
+                <TableCell align="right">{T.products}</TableCell>
+                <TableCell align="right">{T.subcategories}</TableCell>
+                {canWrite && (
+                  <TableCell>
+                    <Box component="span" sx={visuallyHidden}>
+                      {T.actions}
+                    </Box>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -52,8 +84,27 @@ export function CategoriesPage() {
                   <TableCell align="right">{c.children}</TableCell>
                   {canWrite && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton size="small" aria-label={T.editNamed(c.name)} onClick={() => { setDone(null); setEditing(c); }}><EditIcon fontSize="small" /></IconButton>
-                      <IconButton size="small" aria-label={T.deleteCategory(c.name)} onClick={() => { setDone(null); remove.reset(); setDeleting(c); }}><DeleteIcon fontSize="small" /></IconButton>
+                      <IconButton
+                        size="small"
+                        aria-label={T.editNamed(c.name)}
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(c);
+                        }}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        aria-label={T.deleteCategory(c.name)}
+                        onClick={() => {
+                          setDone(null);
+                          remove.reset();
+                          setDeleting(c);
+                        }}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
                     </TableCell>
                   )}
                 </TableRow>
@@ -63,12 +114,33 @@ export function CategoriesPage() {
         </Paper>
       )}
       {editing && (
-        <CategoryDialog category={editing === 'new' ? null : editing} categories={categories.data ?? []} onClose={() => setEditing(null)}
-          onDone={(message) => { setEditing(null); setDone(message); }} />
+        <CategoryDialog
+          category={editing === 'new' ? null : editing}
+          categories={categories.data ?? []}
+          onClose={() => setEditing(null)}
+          onDone={(message) => {
+            setEditing(null);
+            setDone(message);
+          }}
+        />
       )}
-      <ConfirmDialog open={deleting !== null} title={T.deleteCategory(deleting?.name ?? '')} text={T.confirmDelete(deleting?.name ?? '')} action={T.delete}
-        busy={remove.isPending} error={remove.error} onCancel={() => setDeleting(null)}
-        onConfirm={() => remove.mutate(deleting!.id, { onSuccess: (r) => { setDeleting(null); setDone(r.message); } })} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={T.deleteCategory(deleting?.name ?? '')}
+        text={T.confirmDelete(deleting?.name ?? '')}
+        action={T.delete}
+        busy={remove.isPending}
+        error={remove.error}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          remove.mutate(deleting!.id, {
+            onSuccess: (r) => {
+              setDeleting(null);
+              setDone(r.message);
+            },
+          })
+        }
+      />
     </>
   );
 }

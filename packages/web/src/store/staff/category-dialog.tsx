@@ -10,13 +10,29 @@ import { useSaveCategory } from './store-staff.api';
 const LABELS = { name: T.name, parent_id: T.parent };
 
 /** Add a category, or rename one and move it under another parent (the server refuses a move under itself). */
-export function CategoryDialog({ category, categories, onClose, onDone }: {
-  category: StaffCategory | null; categories: readonly StaffCategory[]; onClose: () => void; onDone: (message: string) => void;
+export function CategoryDialog({
+  category,
+  categories,
+  onClose,
+  onDone,
+}: {
+  category: StaffCategory | null;
+  categories: readonly StaffCategory[];
+  onClose: () => void;
+  onDone: (message: string) => void;
 }) {
-  const form = useZodForm(CategoryBody, { name: category?.name ?? '', parent_id: category?.parent_id ? String(category.parent_id) : '' });
+  const form = useZodForm(CategoryBody, {
+    name: category?.name ?? '',
+    parent_id: category?.parent_id ? String(category.parent_id) : '',
+  });
   const errors = useServerErrors(form, LABELS);
   const mutation = useSaveCategory();
-  const parents = [{ value: '', text: T.noParentChoice }, ...categoryPaths(categories).filter((c) => c.id !== category?.id).map((c) => ({ value: String(c.id), text: c.path }))];
+  const parents = [
+    { value: '', text: T.noParentChoice },
+    ...categoryPaths(categories)
+      .filter((c) => c.id !== category?.id)
+      .map((c) => ({ value: String(c.id), text: c.path })),
+  ];
   const submit = form.handleSubmit(async (body) => {
     errors.clear();
     try {
@@ -26,10 +42,24 @@ export function CategoryDialog({ category, categories, onClose, onDone }: {
     }
   });
   return (
-    <FormDialog open title={category ? T.editCategory : T.addCategory} form={form} onSubmit={submit} submitLabel={T.save}
-      busy={mutation.isPending} alert={errors.alert} onClose={onClose}>
+    <FormDialog
+      open
+      title={category ? T.editCategory : T.addCategory}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.save}
+      busy={mutation.isPending}
+      alert={errors.alert}
+      onClose={onClose}
+    >
       <TextInput name="name" label={LABELS.name} fullWidth required />
-      <SelectInput name="parent_id" label={LABELS.parent_id} options={parents} fullWidth slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} />
+      <SelectInput
+        name="parent_id"
+        label={LABELS.parent_id}
+        options={parents}
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      />
     </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
 import type { StaffCategory } from '@portal/domain/store/store.staff.contract';
 
 /** Each category with its full path ("Holiday Programs › Holiday Camps"), in tree order: parents before children. */
-export function categoryPaths(categories: readonly StaffCategory[]): (StaffCategory & { path: string; depth: number })[] {
+export function categoryPaths(
+  categories: readonly StaffCategory[],
+): (StaffCategory & { path: string; depth: number })[] {
   const out: (StaffCategory & { path: string; depth: number })[] = [];
   const visit = (parent: number | null, prefix: string, depth: number) => {
     for (const c of categories.filter((x) => x.parent_id === parent)) {

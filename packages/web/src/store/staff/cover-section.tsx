@@ -14,7 +14,15 @@ import { useRemoveCover, useUploadCover } from './store-staff.api';
 export const COVER_UPLOAD_BOX = { width: 1600, height: 1600 };
 
 /** The product's cover as the store card shows it (16:9), replaced by an upload made small in the browser (decision 281) that the server re-encodes (decision 235). */
-export function CoverSection({ product, canWrite, onDone }: { product: StaffProduct; canWrite: boolean; onDone: (message: string) => void }) {
+export function CoverSection({
+  product,
+  canWrite,
+  onDone,
+}: {
+  product: StaffProduct;
+  canWrite: boolean;
+  onDone: (message: string) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadCover();
   const remove = useRemoveCover();
@@ -35,24 +43,66 @@ export function CoverSection({ product, canWrite, onDone }: { product: StaffProd
   const busy = shrinking || upload.isPending;
   return (
     <Stack component="section" aria-label={T.cover} spacing={1.5}>
-      <Typography variant="h6" component="h2">{T.cover}</Typography>
+      <Typography variant="h6" component="h2">
+        {T.cover}
+      </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Box sx={{ width: 320, maxWidth: '100%', aspectRatio: '16 / 9', bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
-          {product.cover
-            ? <Box component="img" src={product.cover} alt={T.coverAlt(product.title)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-            : <Typography variant="body2" color="textSecondary">{T.noCover}</Typography>}
+        <Box
+          sx={{
+            width: 320,
+            maxWidth: '100%',
+            aspectRatio: '16 / 9',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            overflow: 'hidden',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {product.cover ? (
+            <Box
+              component="img"
+              src={product.cover}
+              alt={T.coverAlt(product.title)}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          ) : (
+            <Typography variant="body2" color="textSecondary">
+              {T.noCover}
+            </Typography>
+          )}
         </Box>
         {canWrite && (
           <Stack spacing={1} sx={{ maxWidth: 360 }}>
-            <Button variant="outlined" startIcon={busyIcon(busy, <PhotoCameraIcon />)} disabled={busy} onClick={() => input.current?.click()}>
+            <Button
+              variant="outlined"
+              startIcon={busyIcon(busy, <PhotoCameraIcon />)}
+              disabled={busy}
+              onClick={() => input.current?.click()}
+            >
               {shrinking ? T.coverShrinking : T.chooseCover}
             </Button>
-            <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label={T.chooseCover} onChange={(e) => void choose(e.target.files?.[0])} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept={PHOTO_ACCEPT}
+              aria-label={T.chooseCover}
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
             {product.cover && (
-              <Button color="error" disabled={remove.isPending} startIcon={busyIcon(remove.isPending)}
-                onClick={() => remove.mutate(product.id, { onSuccess: (r) => onDone(r.message) })}>{T.removeCover}</Button>
+              <Button
+                color="error"
+                disabled={remove.isPending}
+                startIcon={busyIcon(remove.isPending)}
+                onClick={() => remove.mutate(product.id, { onSuccess: (r) => onDone(r.message) })}
+              >
+                {T.removeCover}
+              </Button>
             )}
-            <Typography variant="body2" color="textSecondary">{T.coverHint}</Typography>
+            <Typography variant="body2" color="textSecondary">
+              {T.coverHint}
+            </Typography>
           </Stack>
         )}
       </Stack>

@@ -18,7 +18,10 @@ export function NewCoverPicker({ file, onChange }: { file: File | null; onChange
   const [unreadable, setUnreadable] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) { setPreview(null); return undefined; }
+    if (!file) {
+      setPreview(null);
+      return undefined;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -34,20 +37,60 @@ export function NewCoverPicker({ file, onChange }: { file: File | null; onChange
   };
   return (
     <Stack component="section" aria-label={T.cover} spacing={1}>
-      <Typography variant="subtitle1" component="h2">{T.cover}</Typography>
+      <Typography variant="subtitle1" component="h2">
+        {T.cover}
+      </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Box sx={{ width: 240, maxWidth: '100%', aspectRatio: '16 / 9', bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
-          {preview
-            ? <Box component="img" src={preview} alt={T.cover} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-            : <Typography variant="body2" color="textSecondary">{T.noCover}</Typography>}
+        <Box
+          sx={{
+            width: 240,
+            maxWidth: '100%',
+            aspectRatio: '16 / 9',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            overflow: 'hidden',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {preview ? (
+            <Box
+              component="img"
+              src={preview}
+              alt={T.cover}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          ) : (
+            <Typography variant="body2" color="textSecondary">
+              {T.noCover}
+            </Typography>
+          )}
         </Box>
         <Stack spacing={1} sx={{ maxWidth: 360 }}>
-          <Button variant="outlined" startIcon={busyIcon(shrinking, <PhotoCameraIcon />)} disabled={shrinking} onClick={() => input.current?.click()}>
+          <Button
+            variant="outlined"
+            startIcon={busyIcon(shrinking, <PhotoCameraIcon />)}
+            disabled={shrinking}
+            onClick={() => input.current?.click()}
+          >
             {shrinking ? T.coverShrinking : T.chooseCover}
           </Button>
-          <input ref={input} hidden type="file" accept={PHOTO_ACCEPT} aria-label={T.chooseCover} onChange={(e) => void choose(e.target.files?.[0])} />
-          {file && <Button color="error" onClick={() => onChange(null)}>{T.removeCover}</Button>}
-          <Typography variant="body2" color="textSecondary">{file ? T.coverChosen(file.name) : T.coverHint}</Typography>
+          <input
+            ref={input}
+            hidden
+            type="file"
+            accept={PHOTO_ACCEPT}
+            aria-label={T.chooseCover}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+          {file && (
+            <Button color="error" onClick={() => onChange(null)}>
+              {T.removeCover}
+            </Button>
+          )}
+          <Typography variant="body2" color="textSecondary">
+            {file ? T.coverChosen(file.name) : T.coverHint}
+          </Typography>
         </Stack>
       </Stack>
       {unreadable && <ErrorAlert message={M.coverWrongType} />}

@@ -13,9 +13,23 @@ const shrink = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
 const half = { flex: '1 1 200px', minWidth: 0 };
 
 /** The product form's fields (spec 002 §3 Product), bound by name to the surrounding form. */
-export function ProductFields({ product, categories, venues }: { product: StaffProduct | null; categories: readonly StaffCategory[]; venues: readonly StoreVenue[] }) {
-  const categoryOptions = [{ value: '', text: '' }, ...categoryPaths(categories).map((c) => ({ value: String(c.id), text: c.path }))];
-  const venueOptions = [{ value: '', text: T.noVenue }, ...venues.map((v) => ({ value: String(v.venue_id), text: v.venue_name }))];
+export function ProductFields({
+  product,
+  categories,
+  venues,
+}: {
+  product: StaffProduct | null;
+  categories: readonly StaffCategory[];
+  venues: readonly StoreVenue[];
+}) {
+  const categoryOptions = [
+    { value: '', text: '' },
+    ...categoryPaths(categories).map((c) => ({ value: String(c.id), text: c.path })),
+  ];
+  const venueOptions = [
+    { value: '', text: T.noVenue },
+    ...venues.map((v) => ({ value: String(v.venue_id), text: v.venue_name })),
+  ];
   return (
     <>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
@@ -27,10 +41,28 @@ export function ProductFields({ product, categories, venues }: { product: StaffP
         <SelectInput name="venue_id" label={LABELS.venue_id} options={venueOptions} sx={half} slotProps={shrink} />
       </Stack>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <TextInput name="price" label={LABELS.price} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={half} />
-        <TextInput name="quantity" label={LABELS.quantity} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={half}
-          helperText={product ? `${T.booked}: ${product.booked}` : undefined} />
-        <TextInput name="order_qty_max" label={LABELS.order_qty_max} slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={T.orderLimitHint} sx={half} />
+        <TextInput
+          name="price"
+          label={LABELS.price}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={half}
+        />
+        <TextInput
+          name="quantity"
+          label={LABELS.quantity}
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={half}
+          helperText={product ? `${T.booked}: ${product.booked}` : undefined}
+        />
+        <TextInput
+          name="order_qty_max"
+          label={LABELS.order_qty_max}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          helperText={T.orderLimitHint}
+          sx={half}
+        />
       </Stack>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
         <IsoDateInput name="date_start" label={LABELS.date_start} sx={half} />

@@ -3,7 +3,12 @@ import { Box, Button, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { centsToInput } from '@portal/domain/shared/money';
 import type { StoreVenue } from '@portal/domain/store/store.contract';
-import { ProductBody, type ProductInput, type StaffCategory, type StaffProduct } from '@portal/domain/store/store.staff.contract';
+import {
+  ProductBody,
+  type ProductInput,
+  type StaffCategory,
+  type StaffProduct,
+} from '@portal/domain/store/store.staff.contract';
 import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { ErrorAlert } from '../../components/feedback/error-alert';
@@ -13,15 +18,36 @@ import { PRODUCT_LABELS as LABELS } from './product-labels';
 import { useSaveProduct } from './store-staff.api';
 
 const valuesOf = (p: StaffProduct | null): ProductInput => ({
-  title: p?.title ?? '', name: p?.name ?? '', category_id: p ? String(p.category_id) : '', venue_id: p?.venue_id ? String(p.venue_id) : '',
-  description: p?.description ?? '', price: p ? centsToInput(p.price_cents) : '', quantity: p ? String(p.quantity) : '',
-  order_qty_max: p?.order_qty_max ? String(p.order_qty_max) : '', date_start: p?.date_start ?? '', date_end: p?.date_end ?? '',
-  time_start: p?.time_start ?? '', time_end: p?.time_end ?? '', voucher_eligible: p?.voucher_eligible ?? true, no_attendee: p?.no_attendee ?? true, akv: p?.akv ?? false,
+  title: p?.title ?? '',
+  name: p?.name ?? '',
+  category_id: p ? String(p.category_id) : '',
+  venue_id: p?.venue_id ? String(p.venue_id) : '',
+  description: p?.description ?? '',
+  price: p ? centsToInput(p.price_cents) : '',
+  quantity: p ? String(p.quantity) : '',
+  order_qty_max: p?.order_qty_max ? String(p.order_qty_max) : '',
+  date_start: p?.date_start ?? '',
+  date_end: p?.date_end ?? '',
+  time_start: p?.time_start ?? '',
+  time_end: p?.time_end ?? '',
+  voucher_eligible: p?.voucher_eligible ?? true,
+  no_attendee: p?.no_attendee ?? true,
+  akv: p?.akv ?? false,
 });
 
 /** Every spec 002 §3 field of a product, checked by the contract's schema here and again on the server. */
-export function ProductForm({ product, categories, venues, disabled, onDone, children }: {
-  product: StaffProduct | null; categories: readonly StaffCategory[]; venues: readonly StoreVenue[]; disabled: boolean;
+export function ProductForm({
+  product,
+  categories,
+  venues,
+  disabled,
+  onDone,
+  children,
+}: {
+  product: StaffProduct | null;
+  categories: readonly StaffCategory[];
+  venues: readonly StoreVenue[];
+  disabled: boolean;
   /** Said once saved; a promise keeps the form busy until it settles (a new product's cover is sent then). */
   onDone: (id: number, message: string) => void | Promise<void>;
   /** More of the form, above its button (a new product's cover). */
@@ -41,7 +67,12 @@ export function ProductForm({ product, categories, venues, disabled, onDone, chi
   });
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate aria-label={product ? product.title : T.newProduct} onSubmit={(e) => void submit(e)}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={product ? product.title : T.newProduct}
+        onSubmit={(e) => void submit(e)}
+      >
         <fieldset disabled={disabled || mutation.isPending} style={{ border: 0, margin: 0, padding: 0 }}>
           <Stack spacing={2}>
             <ProductFields product={product} categories={categories} venues={venues} />
@@ -49,7 +80,12 @@ export function ProductForm({ product, categories, venues, disabled, onDone, chi
             <ErrorAlert {...errors.alertProps} />
             {!disabled && (
               <Box>
-                <Button type="submit" variant="contained" disabled={mutation.isPending} startIcon={busyIcon(mutation.isPending)}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={mutation.isPending}
+                  startIcon={busyIcon(mutation.isPending)}
+                >
                   {product ? T.save : T.addProduct}
                 </Button>
               </Box>

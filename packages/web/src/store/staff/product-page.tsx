@@ -23,7 +23,9 @@ export function ProductPage() {
   const [done, setDone] = useState<string | null>(null);
   // A product just added (or deleted) says so on the page the form led to; the page stays mounted from /new to /:id.
   const carried = location.state?.message ?? null;
-  useEffect(() => { if (carried) setDone(carried); }, [carried]);
+  useEffect(() => {
+    if (carried) setDone(carried);
+  }, [carried]);
   const canWrite = useMay('store.write');
   const product = useQuery({ ...staffProductQuery(id ?? 0), enabled: id !== null && Number.isInteger(id) });
   const categories = useQuery(staffCategoriesQuery());
@@ -34,30 +36,61 @@ export function ProductPage() {
   const [cover, setCover] = useState<File | null>(null);
   const upload = useUploadCover();
   const added = async (saved: number, message: string) => {
-    const sent = cover ? await upload.mutateAsync({ id: saved, file: cover }).then((r) => r.message, (err: unknown) => (err instanceof Error ? err.message : '')) : null;
+    const sent = cover
+      ? await upload.mutateAsync({ id: saved, file: cover }).then(
+          (r) => r.message,
+          (err: unknown) => (err instanceof Error ? err.message : ''),
+        )
+      : null;
     void navigate(`/staff/store-products/${saved}`, { state: { message: sent ? `${message} ${sent}` : message } });
   };
   return (
     <>
-      <Link component={RouterLink} to="/staff/store-products">{T.backToProducts}</Link>
+      <Link component={RouterLink} to="/staff/store-products">
+        {T.backToProducts}
+      </Link>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, my: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">{p?.title ?? T.newProduct}</Typography>
-        {p && <Chip label={p.active ? T.onSale : T.withdrawn} color={p.active ? 'success' : 'default'} variant="outlined" />}
+        <Typography variant="h4" component="h1">
+          {p?.title ?? T.newProduct}
+        </Typography>
+        {p && (
+          <Chip label={p.active ? T.onSale : T.withdrawn} color={p.active ? 'success' : 'default'} variant="outlined" />
+        )}
       </Stack>
       <SuccessNotice message={done} onClose={() => setDone(null)} />
       <RefusalAlert error={product.error ?? categories.error ?? venues.error} />
       {loading && <PageLoading label={T.loading} />}
       {!loading && (id === null || p) && (
         <Stack spacing={3}>
-          {p && canWrite && <ProductActions product={p} onDone={setDone} onDeleted={(message) => void navigate('/staff/store-products', { state: { message } })} />}
+          {p && canWrite && (
+            <ProductActions
+              product={p}
+              onDone={setDone}
+              onDeleted={(message) => void navigate('/staff/store-products', { state: { message } })}
+            />
+          )}
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <ProductForm key={p ? `${p.id}` : 'new'} product={p} categories={categories.data ?? []} venues={venues.data ?? []} disabled={!canWrite}
-              onDone={(saved, message) => (id === null ? added(saved, message) : setDone(message))}>
+            <ProductForm
+              key={p ? `${p.id}` : 'new'}
+              product={p}
+              categories={categories.data ?? []}
+              venues={venues.data ?? []}
+              disabled={!canWrite}
+              onDone={(saved, message) => (id === null ? added(saved, message) : setDone(message))}
+            >
               {id === null && canWrite && <NewCoverPicker file={cover} onChange={setCover} />}
             </ProductForm>
           </Paper>
-          {p && <Paper variant="outlined" sx={{ p: 2 }}><CoverSection product={p} canWrite={canWrite} onDone={setDone} /></Paper>}
-          {p && <Paper variant="outlined" sx={{ p: 2 }}><AttendeesSection product={p} /></Paper>}
+          {p && (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <CoverSection product={p} canWrite={canWrite} onDone={setDone} />
+            </Paper>
+          )}
+          {p && (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <AttendeesSection product={p} />
+            </Paper>
+          )}
         </Stack>
       )}
     </>

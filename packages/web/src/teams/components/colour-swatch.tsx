@@ -5,8 +5,19 @@ import { TeamsTexts as T } from '@portal/domain/teams/teams.messages';
 export function ColourSwatch({ label, colour }: { label: string; colour: string }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label={T.swatch(label, colour)} role="img">
-      <Box sx={{ width: 28, height: 28, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: colour || 'transparent' }} />
-      <Typography variant="body2" aria-hidden>{colour || T.none}</Typography>
+      <Box
+        sx={{
+          width: 28,
+          height: 28,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: colour || 'transparent',
+        }}
+      />
+      <Typography variant="body2" aria-hidden>
+        {colour || T.none}
+      </Typography>
     </Stack>
   );
 }

@@ -14,7 +14,11 @@ export function InvoiceInformation({ invoices }: { invoices: readonly InvoiceRec
         <Table size="small" aria-label={M.invoiceInformation}>
           <TableHead>
             <TableRow>
-              {[T.invoice, T.invoiceDescription, T.dueDate, T.amount, T.owing, T.paid, ''].map((h, i) => <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>{h}</TableCell>)}
+              {[T.invoice, T.invoiceDescription, T.dueDate, T.amount, T.owing, T.paid, ''].map((h, i) => (
+                <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
+                  {h}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -27,7 +31,13 @@ export function InvoiceInformation({ invoices }: { invoices: readonly InvoiceRec
                 <TableCell align="right">{formatCents(inv.inv_owing)}</TableCell>
                 <TableCell>{inv.inv_paid}</TableCell>
                 <TableCell>
-                  <Button component={RouterLink} to={`/member/invoices/invoice/${inv.inv_id}`} size="small" variant="outlined" aria-label={`View invoice ${inv.inv_id}`}>
+                  <Button
+                    component={RouterLink}
+                    to={`/member/invoices/invoice/${inv.inv_id}`}
+                    size="small"
+                    variant="outlined"
+                    aria-label={`View invoice ${inv.inv_id}`}
+                  >
                     {M.view}
                   </Button>
                 </TableCell>

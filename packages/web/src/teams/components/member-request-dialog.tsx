@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ValidationMessages as V } from '@portal/domain/shared/messages';
 import { TEMP_PER_REQUEST, type MemberTeam } from '@portal/domain/teams/teams.contract';
@@ -38,9 +48,19 @@ function useMemberRequest(kind: EntryKind, team: MemberTeam, open: boolean, noti
   const addMembers = useAddTeamPlayers();
   const addTemps = useAddTeamTempPlayers();
   const busy = addMembers.isPending || addTemps.isPending;
-  useEffect(() => { if (open && temp && games.isError) { notify.error(M.errorGames); onClose(); } }, [open, temp, games.isError, notify, onClose]);
+  useEffect(() => {
+    if (open && temp && games.isError) {
+      notify.error(M.errorGames);
+      onClose();
+    }
+  }, [open, temp, games.isError, notify, onClose]);
 
-  const close = () => { setRows([blank()]); setGame(''); setGameError(null); onClose(); };
+  const close = () => {
+    setRows([blank()]);
+    setGame('');
+    setGameError(null);
+    onClose();
+  };
   const update = (entry: Entry) => setRows((rs) => rs.map((r) => (r.key === entry.key ? entry : r)));
   const remove = (entry: Entry) => {
     setRows((rs) => (rs.length > 1 ? rs.filter((r) => r.key !== entry.key) : [blank()]));
@@ -48,11 +68,13 @@ function useMemberRequest(kind: EntryKind, team: MemberTeam, open: boolean, noti
   };
   // spec 001 §5: the same first and last name on this list or the roster (invited players included, decision 154)
   const isDuplicate = (key: number) => (v: Named) =>
-    [...team.t_players, ...team.t_invited].some((p) => sameName(p, v)) || rows.some((r) => r.key !== key && r.confirmed && sameName(r.value as Named, v));
+    [...team.t_players, ...team.t_invited].some((p) => sameName(p, v)) ||
+    rows.some((r) => r.key !== key && r.confirmed && sameName(r.value as Named, v));
 
   const send = () => {
     const unconfirmed = rows.some((r) => !r.confirmed);
-    if (unconfirmed) setRows((rs) => rs.map((r) => (r.confirmed ? r : { ...r, message: temp ? M.mustClickAddTemp : M.mustClickAdd })));
+    if (unconfirmed)
+      setRows((rs) => rs.map((r) => (r.confirmed ? r : { ...r, message: temp ? M.mustClickAddTemp : M.mustClickAdd })));
     if (temp && !game) setGameError(V.required);
     if (unconfirmed || (temp && !game)) return;
     const onError = (err: unknown) => {
@@ -60,12 +82,36 @@ function useMemberRequest(kind: EntryKind, team: MemberTeam, open: boolean, noti
       setRows((rs) => rs.map((r, i) => (byRow.has(i) ? { ...r, confirmed: false, message: byRow.get(i) } : r)));
       notify.error(errorMessage(err, temp ? M.tempRequestNotSent : M.requestNotSent));
     };
-    const onSuccess = (message: string) => { notify.success(message); close(); };
-    const people = rows.map((r) => ({ ...(r.value as Named & { dob: string; gender: 'male' }), confirm: true as const }));
-    if (temp) addTemps.mutate({ teamTid: team.t_id, tempplayers: people.map((p) => ({ ...p, game })) as never }, { onSuccess, onError });
+    const onSuccess = (message: string) => {
+      notify.success(message);
+      close();
+    };
+    const people = rows.map((r) => ({
+      ...(r.value as Named & { dob: string; gender: 'male' }),
+      confirm: true as const,
+    }));
+    if (temp)
+      addTemps.mutate(
+        { teamTid: team.t_id, tempplayers: people.map((p) => ({ ...p, game })) as never },
+        { onSuccess, onError },
+      );
     else addMembers.mutate({ teamTid: team.t_id, players: people as never }, { onSuccess, onError });
   };
-  return { rows, setRows, game, setGame, gameError, setGameError, games, busy, close, update, remove, isDuplicate, send };
+  return {
+    rows,
+    setRows,
+    game,
+    setGame,
+    gameError,
+    setGameError,
+    games,
+    busy,
+    close,
+    update,
+    remove,
+    isDuplicate,
+    send,
+  };
 }
 
 /**
@@ -73,7 +119,19 @@ function useMemberRequest(kind: EntryKind, team: MemberTeam, open: boolean, noti
  * its ADD check, then Send Request. Temporary members play one coming game (Game), at most 3 a request, each
  * replacing a member of the roster or none. Adds take effect at once (docs/decisions/072-roster-changes.md).
  */
-export function MemberRequestDialog({ kind, team, open, onClose, notify }: { kind: EntryKind; team: MemberTeam; open: boolean; onClose: () => void; notify: Notify }) {
+export function MemberRequestDialog({
+  kind,
+  team,
+  open,
+  onClose,
+  notify,
+}: {
+  kind: EntryKind;
+  team: MemberTeam;
+  open: boolean;
+  onClose: () => void;
+  notify: Notify;
+}) {
   const temp = kind === 'temp';
   const r = useMemberRequest(kind, team, open, notify, onClose);
   const roster = team.t_players.map((p) => ({ value: String(p.mid), text: `${p.firstname} ${p.lastname}` }));
@@ -85,24 +143,59 @@ export function MemberRequestDialog({ kind, team, open, onClose, notify }: { kin
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {temp && (
-            <TextField select label={L.game} required value={r.game} fullWidth error={Boolean(r.gameError)} helperText={r.gameError ?? (r.games.isPending ? T.loadingGames : undefined)}
-              onChange={(e) => { r.setGame(e.target.value); r.setGameError(null); }}>
-              {(r.games.data ?? []).map((g) => <MenuItem key={g.game} value={String(g.game)}>{teamGameLabel(g)}</MenuItem>)}
+            <TextField
+              select
+              label={L.game}
+              required
+              value={r.game}
+              fullWidth
+              error={Boolean(r.gameError)}
+              helperText={r.gameError ?? (r.games.isPending ? T.loadingGames : undefined)}
+              onChange={(e) => {
+                r.setGame(e.target.value);
+                r.setGameError(null);
+              }}
+            >
+              {(r.games.data ?? []).map((g) => (
+                <MenuItem key={g.game} value={String(g.game)}>
+                  {teamGameLabel(g)}
+                </MenuItem>
+              ))}
             </TextField>
           )}
           {r.rows.map((row, i) => (
-            <MemberEntryRow key={row.key} kind={kind} entry={row} index={i} divisionId={team.t_division_id} roster={roster}
-              isDuplicate={r.isDuplicate(row.key)} onChange={r.update} onRemove={() => r.remove(row)} notify={notify} />
+            <MemberEntryRow
+              key={row.key}
+              kind={kind}
+              entry={row}
+              index={i}
+              divisionId={team.t_division_id}
+              roster={roster}
+              isDuplicate={r.isDuplicate(row.key)}
+              onChange={r.update}
+              onRemove={() => r.remove(row)}
+              notify={notify}
+            />
           ))}
           <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => r.setRows((rs) => [...rs, blank()])} disabled={full}>{temp ? T.anotherTemp : T.anotherMember}</Button>
-            {temp && <Typography variant="body2" color="textSecondary">{T.atMostTemps(TEMP_PER_REQUEST)}</Typography>}
+            <Button variant="outlined" onClick={() => r.setRows((rs) => [...rs, blank()])} disabled={full}>
+              {temp ? T.anotherTemp : T.anotherMember}
+            </Button>
+            {temp && (
+              <Typography variant="body2" color="textSecondary">
+                {T.atMostTemps(TEMP_PER_REQUEST)}
+              </Typography>
+            )}
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={r.close} disabled={r.busy}>{T.cancel}</Button>
-        <Button variant="contained" onClick={r.send} disabled={r.busy} startIcon={busyIcon(r.busy)}>{T.send}</Button>
+        <Button onClick={r.close} disabled={r.busy}>
+          {T.cancel}
+        </Button>
+        <Button variant="contained" onClick={r.send} disabled={r.busy} startIcon={busyIcon(r.busy)}>
+          {T.send}
+        </Button>
       </DialogActions>
     </Dialog>
   );

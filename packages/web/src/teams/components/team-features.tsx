@@ -8,8 +8,16 @@ import { busyIcon } from '../../components/feedback/busy-icon';
  * spec 001 §2 Team Features, for the manager and team admin of an open season: Save submits the page's form
  * (colours and playing numbers); the others open their dialogs.
  */
-export function TeamFeatures({ saving, onForfeit, onAddMember, onAddTemp }: {
-  saving: boolean; onForfeit: () => void; onAddMember: () => void; onAddTemp: () => void;
+export function TeamFeatures({
+  saving,
+  onForfeit,
+  onAddMember,
+  onAddTemp,
+}: {
+  saving: boolean;
+  onForfeit: () => void;
+  onAddMember: () => void;
+  onAddTemp: () => void;
 }) {
   return (
     <TeamSection title={M.teamFeatures}>
@@ -17,9 +25,15 @@ export function TeamFeatures({ saving, onForfeit, onAddMember, onAddTemp }: {
         <Button type="submit" variant="contained" disabled={saving} startIcon={busyIcon(saving, <SaveIcon />)}>
           {M.save}
         </Button>
-        <Button variant="outlined" color="error" onClick={onForfeit}>{M.forfeit}</Button>
-        <Button variant="outlined" onClick={onAddMember}>{M.addTeamMember}</Button>
-        <Button variant="outlined" onClick={onAddTemp}>{M.addTemporaryMember}</Button>
+        <Button variant="outlined" color="error" onClick={onForfeit}>
+          {M.forfeit}
+        </Button>
+        <Button variant="outlined" onClick={onAddMember}>
+          {M.addTeamMember}
+        </Button>
+        <Button variant="outlined" onClick={onAddTemp}>
+          {M.addTemporaryMember}
+        </Button>
       </Stack>
     </TeamSection>
   );

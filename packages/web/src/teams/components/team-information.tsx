@@ -11,7 +11,10 @@ export type Position = 'coach' | 'assistant';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ py: 0.75, gap: { xs: 0.25, sm: 2 }, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ py: 0.75, gap: { xs: 0.25, sm: 2 }, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
+    >
       <Typography sx={{ width: { sm: 220 }, flexShrink: 0, color: 'text.secondary' }}>{label}</Typography>
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', flex: 1 }}>{children}</Box>
     </Stack>
@@ -22,19 +25,38 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Colour({ name, label, value, editable }: { name: string; label: string; value: string; editable: boolean }) {
   if (!editable) return <ColourSwatch label={label} colour={value} />;
   // the row names the field; the picker carries the same name for screen readers
-  return <TextInput name={name} type="color" size="small" sx={{ width: 96 }} slotProps={{ htmlInput: { 'aria-label': label } }} />;
+  return (
+    <TextInput
+      name={name}
+      type="color"
+      size="small"
+      sx={{ width: 96 }}
+      slotProps={{ htmlInput: { 'aria-label': label } }}
+    />
+  );
 }
 
 /** spec 001 §2 Team Information: division, season, staff (positions removable by editors), colours, limits. */
-export function TeamInformation({ team, access, onRemovePosition }: {
-  team: MemberTeam; access: TeamAccess; onRemovePosition: (position: Position, name: string) => void;
+export function TeamInformation({
+  team,
+  access,
+  onRemovePosition,
+}: {
+  team: MemberTeam;
+  access: TeamAccess;
+  onRemovePosition: (position: Position, name: string) => void;
 }) {
   const position = (p: Position, label: string, name: string) => (
     <Row label={label}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography>{name || T.none}</Typography>
         {access.canEdit && name && (
-          <Button size="small" color="error" onClick={() => onRemovePosition(p, name)} aria-label={T.removePosition(label)}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onRemovePosition(p, name)}
+            aria-label={T.removePosition(label)}
+          >
             {M.removePositionTitle}
           </Button>
         )}
@@ -49,8 +71,12 @@ export function TeamInformation({ team, access, onRemovePosition }: {
       {team.t_admin && <Row label={T.admin}>{team.t_admin}</Row>}
       {position('coach', T.coach, team.t_coach)}
       {position('assistant', T.assistant, team.t_assistant)}
-      <Row label={T.singletColour}><Colour name="singletColour" label={T.singletColour} value={team.t_singlet_colour} editable={access.canEdit} /></Row>
-      <Row label={T.numberColour}><Colour name="numberColour" label={T.numberColour} value={team.t_number_colour} editable={access.canEdit} /></Row>
+      <Row label={T.singletColour}>
+        <Colour name="singletColour" label={T.singletColour} value={team.t_singlet_colour} editable={access.canEdit} />
+      </Row>
+      <Row label={T.numberColour}>
+        <Colour name="numberColour" label={T.numberColour} value={team.t_number_colour} editable={access.canEdit} />
+      </Row>
       <Row label={T.minPlayers}>{team.t_division_min_players}</Row>
       <Row label={T.maxPlayers}>{team.t_division_max_players ?? T.noMaximum}</Row>
       {team.t_division_qual > 0 && <Row label={T.qualification}>{`${team.t_division_qual}%`}</Row>}

@@ -5,8 +5,15 @@ import { Paper, Typography } from '@mui/material';
 export function TeamSection({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 3 }, mb: 2, minWidth: 0 }}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>{title}</Typography>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 1.5, sm: 3 }, mb: 2, minWidth: 0 }}
+    >
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );

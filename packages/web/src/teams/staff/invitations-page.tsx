@@ -22,16 +22,42 @@ const invitationsQuery = staffListQuery(['staff', 'invitations'], invitationList
 const STATUSES = Object.entries(T.statuses).map(([value, text]) => ({ value, text }));
 
 const columnsIn = (timeZone: string): GridColDef<InvitationRow>[] => [
-  { field: 'lastname', headerName: T.columns.name, flex: 1, minWidth: 140, valueGetter: (_v, r) => `${r.lastname}, ${r.firstname}` },
+  {
+    field: 'lastname',
+    headerName: T.columns.name,
+    flex: 1,
+    minWidth: 140,
+    valueGetter: (_v, r) => `${r.lastname}, ${r.firstname}`,
+  },
   { field: 'email', headerName: T.columns.email, flex: 1.3, minWidth: 160 },
   { field: 'team', headerName: T.columns.team, flex: 1, minWidth: 130 },
   { field: 'division', headerName: T.columns.division, flex: 1, minWidth: 120, sortable: false },
   { field: 'invited_by', headerName: T.columns.invitedBy, width: 110, sortable: false },
-  { field: 'invited_at', headerName: T.columns.invitedAt, width: 110, valueFormatter: (v: string) => formatDate(v, timeZone) },
-  { field: 'status', headerName: T.columns.status, width: 130, valueFormatter: (v: InvitationRow['status']) => T.statuses[v] },
   {
-    field: 'member', headerName: T.columns.member, width: 120, sortable: false,
-    renderCell: ({ row }) => (row.member ? <Link component={RouterLink} to={`/staff/members/${row.member.id}`}>{row.member.username}</Link> : ''),
+    field: 'invited_at',
+    headerName: T.columns.invitedAt,
+    width: 110,
+    valueFormatter: (v: string) => formatDate(v, timeZone),
+  },
+  {
+    field: 'status',
+    headerName: T.columns.status,
+    width: 130,
+    valueFormatter: (v: InvitationRow['status']) => T.statuses[v],
+  },
+  {
+    field: 'member',
+    headerName: T.columns.member,
+    width: 120,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.member ? (
+        <Link component={RouterLink} to={`/staff/members/${row.member.id}`}>
+          {row.member.username}
+        </Link>
+      ) : (
+        ''
+      ),
   },
 ];
 
@@ -39,12 +65,20 @@ const columnsIn = (timeZone: string): GridColDef<InvitationRow>[] => [
 export function InvitationsPage() {
   const [params, setParams] = useSearchParams();
   const { timeZone } = useSettings();
-  const filters: Filters = { q: params.get('q') ?? '', status: (params.get('status') ?? 'invited') as Filters['status'] };
+  const filters: Filters = {
+    q: params.get('q') ?? '',
+    status: (params.get('status') ?? 'invited') as Filters['status'],
+  };
   const { list, grid, firstPage } = useStaffList(invitationsQuery, filters, 'desc');
-  const search = (f: Filters) => { setParams({ q: f.q, status: f.status }, { replace: true }); firstPage(); };
+  const search = (f: Filters) => {
+    setParams({ q: f.q, status: f.status }, { replace: true });
+    firstPage();
+  };
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{T.title}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {T.title}
+      </Typography>
       <InvitationFilters initial={filters} onSearch={search} />
       <RefusalAlert error={list.error} />
       <ServerGrid label={T.title} columns={columnsIn(timeZone)} {...grid} />
@@ -56,11 +90,25 @@ function InvitationFilters({ initial, onSearch }: { initial: Filters; onSearch: 
   const form = useZodForm(Filters, initial);
   return (
     <FormProvider {...form}>
-      <Box component="form" role="search" noValidate onSubmit={form.handleSubmit((v) => onSearch(v as Filters))}
-        sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+      <Box
+        component="form"
+        role="search"
+        noValidate
+        onSubmit={form.handleSubmit((v) => onSearch(v as Filters))}
+        sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+      >
         <TextInput name="q" label={T.search} size="small" sx={{ width: { xs: '100%', sm: 320 } }} autoFocus />
-        <SelectInput name="status" label={T.status} options={STATUSES} size="small" sx={{ width: 190 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} />
-        <Button type="submit" variant="contained">{StaffTexts.search}</Button>
+        <SelectInput
+          name="status"
+          label={T.status}
+          options={STATUSES}
+          size="small"
+          sx={{ width: 190 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        />
+        <Button type="submit" variant="contained">
+          {StaffTexts.search}
+        </Button>
       </Box>
     </FormProvider>
   );
