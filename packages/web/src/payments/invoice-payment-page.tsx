@@ -3,6 +3,7 @@ import { Alert, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { INVOICE_PAYMENT, InvoiceMessages as M, PaymentMessages } from '@portal/domain/payments/payments.messages';
+import type { InvoiceRecord } from '@portal/domain/payments/ledger-shapes';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
 import { formatCents } from '@portal/domain/shared/money';
 import { PageLoading } from '../components/feedback/page-loading';
@@ -15,6 +16,50 @@ import { useWizard } from '../lib/use-wizard';
 import { AmountToPay } from './amount-to-pay';
 import { invoiceQuery, usePayInvoice } from './payments.api';
 
+/** The invoice's online payment step: pays `cents` of it, then on to the receipt or back to the invoice. */
+function InvoicePayStep({
+  inv,
+  cents,
+  cart,
+  pay,
+}: {
+  inv: InvoiceRecord;
+  cents: number;
+  cart: ReturnType<typeof usePaymentCart>;
+  pay: ReturnType<typeof usePayInvoice>;
+}) {
+  const navigate = useNavigate();
+  return (
+    <PaymentStep
+      {...cart.paymentStep}
+      catalogue={INVOICE_PAYMENT}
+      pay={async (cardData, headers) => ({
+        ...(await pay.mutateAsync({
+          params: { invoice: inv.inv_id },
+          headers,
+          body: {
+            cardData,
+            ...cart.body,
+            team: inv.inv_team_id,
+            invoice: inv.inv_id,
+            invoiceCart: { amount: cents },
+          },
+        })),
+        left: inv.inv_owing - cents, // the owing before this payment, as the page showed it
+      })}
+      onPaid={(reply) =>
+        void navigate(
+          reply.o_paid ? `/member/orders/order/${reply.o_id}` : `/member/invoices/invoice/${inv.inv_id}`,
+          arrivalState(
+            PAYMENT_SUCCESS,
+            reply.o_paid ? undefined : M.partPaid(formatCents(cents), formatCents(reply.left)),
+          ),
+        )
+      }
+    />
+  );
+}
+
 /**
  * spec 002 §2, §4 invoice payment: how much to pay, voucher, online payment. Afterwards invoices reload, and the
  * member goes to the receipt when the invoice is now paid (o_paid), else back to the invoice, told what was paid and
@@ -25,7 +70,6 @@ export function InvoicePaymentPage() {
   const id = Number(useParams().invoice_id);
   const invoice = useQuery({ ...invoiceQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const pay = usePayInvoice();
-  const navigate = useNavigate();
   const wizard = useWizard({ count: 3 });
   const [amount, setAmount] = useState<number | null>(null);
   const cents = amount ?? invoice.data?.inv_owing ?? 0;
@@ -55,35 +99,7 @@ export function InvoicePaymentPage() {
     { title: M.stepVoucher, content: <DiscountStep {...cart.discountStep} /> },
     {
       title: M.stepPayment,
-      content: (
-        <PaymentStep
-          {...cart.paymentStep}
-          catalogue={INVOICE_PAYMENT}
-          pay={async (cardData, headers) => ({
-            ...(await pay.mutateAsync({
-              params: { invoice: inv.inv_id },
-              headers,
-              body: {
-                cardData,
-                ...cart.body,
-                team: inv.inv_team_id,
-                invoice: inv.inv_id,
-                invoiceCart: { amount: cents },
-              },
-            })),
-            left: inv.inv_owing - cents, // the owing before this payment, as the page showed it
-          })}
-          onPaid={(reply) =>
-            void navigate(
-              reply.o_paid ? `/member/orders/order/${reply.o_id}` : `/member/invoices/invoice/${inv.inv_id}`,
-              arrivalState(
-                PAYMENT_SUCCESS,
-                reply.o_paid ? undefined : M.partPaid(formatCents(cents), formatCents(reply.left)),
-              ),
-            )
-          }
-        />
-      ),
+      content: <InvoicePayStep inv={inv} cents={cents} cart={cart} pay={pay} />,
     },
   ];
 

@@ -1,4 +1,5 @@
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import type { Profile } from '@portal/domain/profile/profile.contract';
 import { ProfileMessages, ProfileTexts } from '@portal/domain/profile/profile.messages';
 import { currentSport, isProfileComplete, memberFeatures, profileDobIso } from '@portal/domain/profile/profile.rules';
 import { isAdult, todayIn } from '@portal/domain/shared/time';
@@ -20,6 +21,45 @@ import { ProfileCard } from './profile-card';
 
 const cell = { xs: 12, sm: 6, lg: 4 } as const;
 
+/** "Loading Data..." and, when the profile could not be read, a retry. */
+function DashboardLoading({ profile }: { profile: ReturnType<typeof useProfile> }) {
+  // A server's refusal has already signed out (profile.api.ts); what is left is a lost connection: offer a retry.
+  return (
+    <>
+      <PageLoading label={ProfileMessages.loadingData} />
+      {profile.isError && !profile.isFetching && (
+        <Stack sx={{ alignItems: 'center' }}>
+          <ErrorAlert message={ProfileMessages.loadFailed} />
+          <Button variant="contained" onClick={() => void profile.refetch()}>
+            {ProfileMessages.retry}
+          </Button>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** The welcome, and on a phone or tablet the sport selector beside it. */
+function DashboardHeading({ profile: p, sport }: { profile: Profile; sport: string }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    >
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>
+        Welcome, {p.prefname || p.firstname}
+      </Typography>
+      {/* spec 000 §2.3's selector; on a desktop the menu's, always beside it, is the one (decision 221) */}
+      {p.nb_teams > 0 && (
+        <Box sx={{ display: { md: 'none' } }}>
+          <SportProfileSelect sports={p.sports} value={sport} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
 /** spec 000 §2.3 dashboard: "Loading Data..." until the profile is loaded, then the cards the member's flags allow. */
 export function DashboardPage() {
   const { token } = useAuth();
@@ -28,20 +68,7 @@ export function DashboardPage() {
   const chosen = useChosenSport();
 
   if (!profile.isSuccess) {
-    // A server's refusal has already signed out (profile.api.ts); what is left is a lost connection: offer a retry.
-    return (
-      <>
-        <PageLoading label={ProfileMessages.loadingData} />
-        {profile.isError && !profile.isFetching && (
-          <Stack sx={{ alignItems: 'center' }}>
-            <ErrorAlert message={ProfileMessages.loadFailed} />
-            <Button variant="contained" onClick={() => void profile.refetch()}>
-              {ProfileMessages.retry}
-            </Button>
-          </Stack>
-        )}
-      </>
-    );
+    return <DashboardLoading profile={profile} />;
   }
   const p = profile.data;
   const dobIso = profileDobIso(p.dob);
@@ -59,21 +86,7 @@ export function DashboardPage() {
     <>
       <RegistrationWelcome />
       <DashboardGateAlert />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>
-          Welcome, {p.prefname || p.firstname}
-        </Typography>
-        {/* spec 000 §2.3's selector; on a desktop the menu's, always beside it, is the one (decision 221) */}
-        {p.nb_teams > 0 && (
-          <Box sx={{ display: { md: 'none' } }}>
-            <SportProfileSelect sports={p.sports} value={sport} />
-          </Box>
-        )}
-      </Stack>
+      <DashboardHeading profile={p} sport={sport} />
       {/* Cards keep their own height: a tall Profile card (missing-information alert) does not stretch its row. */}
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         {p.nb_teams > 0 && (

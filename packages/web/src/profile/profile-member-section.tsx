@@ -39,6 +39,37 @@ function GuardianContact({ profile }: { profile: Profile }) {
   );
 }
 
+/** The member's own email (read-only when it is their sign-in) and phones, editable. */
+function OwnContact({ profile, mode }: { profile: Profile; mode: ActingMode }) {
+  return (
+    <>
+      <ProfileCell>
+        {mode === 'own-sign-in' ? (
+          <ProfileLockedField name="email" label={L.email} value={profile.email} />
+        ) : (
+          <TextInput name="email" label={L.email} type="email" autoComplete="email" required maxLength={MAX.email} />
+        )}
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput
+          name="mobile"
+          label={L.mobile}
+          digits={MOBILE_DIGITS}
+          autoComplete="tel"
+          required
+          helperText={MemberHints.mobile}
+        />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="phone" label={L.phone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} />
+      </ProfileCell>
+      <ProfileCell>
+        <TextInput name="workphone" label={L.workphone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} />
+      </ProfileCell>
+    </>
+  );
+}
+
 /**
  * spec 000 §2.3 "member information": the locked fields read-only, the rest editable (spec 000 §5 rules); a guardian
  * acting for a person sees what stays the person's own, or their own contact details, read-only (decisions 258, 259).
@@ -91,42 +122,7 @@ export function ProfileMemberSection({ profile, mode }: { profile: Profile; mode
       <ProfileCell wide>
         <SelectInput name="aboriginal" question={L.aboriginal} required options={options(ChoiceLabels.yesNoNotsay)} />
       </ProfileCell>
-      {mode === 'no-sign-in' ? (
-        <GuardianContact profile={profile} />
-      ) : (
-        <>
-          <ProfileCell>
-            {mode === 'own-sign-in' ? (
-              <ProfileLockedField name="email" label={L.email} value={profile.email} />
-            ) : (
-              <TextInput
-                name="email"
-                label={L.email}
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={MAX.email}
-              />
-            )}
-          </ProfileCell>
-          <ProfileCell>
-            <TextInput
-              name="mobile"
-              label={L.mobile}
-              digits={MOBILE_DIGITS}
-              autoComplete="tel"
-              required
-              helperText={MemberHints.mobile}
-            />
-          </ProfileCell>
-          <ProfileCell>
-            <TextInput name="phone" label={L.phone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} />
-          </ProfileCell>
-          <ProfileCell>
-            <TextInput name="workphone" label={L.workphone} digits={PHONE_MAX_DIGITS} helperText={MemberHints.phone} />
-          </ProfileCell>
-        </>
-      )}
+      {mode === 'no-sign-in' ? <GuardianContact profile={profile} /> : <OwnContact profile={profile} mode={mode} />}
     </ProfileSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Chip, CircularProgress, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Box, Chip, CircularProgress, Typography, useMediaQuery } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import type { StaffEntryRow } from '@portal/domain/nomination/entries.staff.contract';
@@ -15,6 +15,7 @@ import { useStaffList } from '../../components/staff/use-staff-list';
 import { SuccessNotice } from '../../components/staff/success-notice';
 import { EntryActions, type EntryVerb } from './entry-actions';
 import { EntryDecisionDialogs } from './entry-decision-dialogs';
+import { EntriesFilters, type EntryFilterChange, type EntryFilters } from './entries-filters';
 import { entrySeasonsQuery, staffEntriesQuery } from './entries.staff.api';
 
 const COLOUR: Record<EntryStatus, 'default' | 'success' | 'warning' | 'error'> = {
@@ -110,11 +111,7 @@ function useColumns(onAsk: ((verb: EntryVerb, row: StaffEntryRow) => void) | nul
 export function EntriesPage() {
   const seasons = useQuery(entrySeasonsQuery());
   const [status, setStatus] = useUrlFilter('status', ENTRY_STATUSES); // the home's card links here filtered (decision 277)
-  const [filters, setFilters] = useState<{ season: number | null; division: number | ''; q: string }>({
-    season: null,
-    division: '',
-    q: '',
-  });
+  const [filters, setFilters] = useState<EntryFilters>({ season: null, division: '', q: '' });
   const [asked, setAsked] = useState<{ verb: EntryVerb; row: StaffEntryRow } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const canDecide = useMay('competition.entries.decide');
@@ -134,7 +131,7 @@ export function EntriesPage() {
         }
       : null,
   );
-  const filter = (f: Partial<typeof filters & { status: EntryStatus | '' }>) => {
+  const filter = (f: EntryFilterChange) => {
     const { status: next, ...rest } = f;
     if (next !== undefined) setStatus(next);
     setFilters({ ...filters, ...rest });
@@ -146,62 +143,13 @@ export function EntriesPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {T.title}
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          select
-          label={T.season}
-          size="small"
-          value={season?.id ?? ''}
-          onChange={(e) => filter({ season: Number(e.target.value), division: '' })}
-          sx={{ width: { xs: '100%', sm: 200 } }}
-        >
-          {(seasons.data ?? []).map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={T.division}
-          size="small"
-          value={filters.division}
-          onChange={(e) => filter({ division: e.target.value === '' ? '' : Number(e.target.value) })}
-          sx={{ width: { xs: '100%', sm: 300 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{T.anyDivision}</MenuItem>
-          {(season?.divisions ?? []).map((d) => (
-            <MenuItem
-              key={d.id}
-              value={d.id}
-            >{`${d.name} (${d.waitlist ? `${T.waitingList}, ` : ''}${T.places(d.places_taken, d.capacity)})`}</MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={T.status}
-          size="small"
-          value={status}
-          onChange={(e) => filter({ status: e.target.value as EntryStatus | '' })}
-          sx={{ width: { xs: '100%', sm: 170 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{T.anyStatus}</MenuItem>
-          {ENTRY_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {T.statuses[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={T.search}
-          size="small"
-          value={filters.q}
-          onChange={(e) => filter({ q: e.target.value })}
-          sx={{ width: { xs: '100%', sm: 240 } }}
-        />
-      </Stack>
+      <EntriesFilters
+        seasons={seasons.data ?? []}
+        season={season}
+        filters={filters}
+        status={status}
+        onFilter={filter}
+      />
       <SuccessNotice message={done} onClose={() => setDone(null)} />
       <RefusalAlert error={seasons.error ?? list.error} />
       <ServerGrid label={T.title} columns={columns} {...grid} autoRowHeight />

@@ -73,9 +73,60 @@ function columns(onVoid: ((v: StaffVoucher) => void) | null): GridColDef<StaffVo
   ];
 }
 
+interface Filters {
+  q: string;
+  kind: Kind;
+  state: State;
+}
+
+/** Search, kind and state over the vouchers. */
+function VoucherFilters({ filters, onFilter }: { filters: Filters; onFilter: (f: Partial<Filters>) => void }) {
+  return (
+    <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <TextField
+        label={T.searchLabel}
+        size="small"
+        value={filters.q}
+        onChange={(e) => onFilter({ q: e.target.value })}
+        sx={{ width: 240 }}
+      />
+      <TextField
+        select
+        label={T.kind}
+        size="small"
+        value={filters.kind}
+        onChange={(e) => onFilter({ kind: e.target.value as Kind })}
+        sx={{ width: 210 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        {(Object.keys(T.kinds) as Kind[]).map((k) => (
+          <MenuItem key={k} value={k}>
+            {T.kinds[k]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={T.state}
+        size="small"
+        value={filters.state}
+        onChange={(e) => onFilter({ state: e.target.value as State })}
+        sx={{ width: 190 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        {(Object.keys(T.states) as State[]).map((s) => (
+          <MenuItem key={s} value={s}>
+            {T.states[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
 /** /staff/vouchers: every voucher with whether it was redeemed; issue the association's own, void an unredeemed one (decision 240). */
 export function VouchersPage() {
-  const [filters, setFilters] = useState<{ q: string; kind: Kind; state: State }>({ q: '', kind: '', state: '' });
+  const [filters, setFilters] = useState<Filters>({ q: '', kind: '', state: '' });
   const [issuing, setIssuing] = useState(false);
   const [voiding, setVoiding] = useState<StaffVoucher | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -109,45 +160,7 @@ export function VouchersPage() {
         )}
       </Stack>
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
-      <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField
-          label={T.searchLabel}
-          size="small"
-          value={filters.q}
-          onChange={(e) => filter({ q: e.target.value })}
-          sx={{ width: 240 }}
-        />
-        <TextField
-          select
-          label={T.kind}
-          size="small"
-          value={filters.kind}
-          onChange={(e) => filter({ kind: e.target.value as Kind })}
-          sx={{ width: 210 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {(Object.keys(T.kinds) as Kind[]).map((k) => (
-            <MenuItem key={k} value={k}>
-              {T.kinds[k]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={T.state}
-          size="small"
-          value={filters.state}
-          onChange={(e) => filter({ state: e.target.value as State })}
-          sx={{ width: 190 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {(Object.keys(T.states) as State[]).map((s) => (
-            <MenuItem key={s} value={s}>
-              {T.states[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <VoucherFilters filters={filters} onFilter={filter} />
       <RefusalAlert error={list.error} />
       <ServerGrid
         label={T.title}
