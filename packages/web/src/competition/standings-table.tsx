@@ -30,6 +30,79 @@ const PHONE: readonly Key[] = ['team', 'played', 'win', 'loss', 'points'];
 /** Team names wrap between words only (never mid-word), on a phone and a desktop alike. */
 const TEAM = { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'none', minWidth: { xs: 0, md: 160 } } as const;
 
+type Column = (typeof StandingsColumns)[number];
+
+/** A row's expand control on a phone. */
+function ExpandCell({ r, open, onOpen }: { r: Row; open: number | null; onOpen: (team: number | null) => void }) {
+  return (
+    <TableCell sx={{ p: 0, width: 48 }}>
+      <IconButton
+        sx={{ width: 44, height: 44 }}
+        aria-label={open === r.team_id ? M.hideDetails(r.team) : M.showDetails(r.team)}
+        aria-expanded={open === r.team_id}
+        onClick={() => onOpen(open === r.team_id ? null : r.team_id)}
+      >
+        {open === r.team_id ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+      </IconButton>
+    </TableCell>
+  );
+}
+
+/** On a phone, the row under a team's row with the columns it does not show, open one team at a time. */
+function DetailsRow({ r, open, span, hidden }: { r: Row; open: boolean; span: number; hidden: Column[] }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={span} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
+        <Collapse in={open} unmountOnExit>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, my: 1 }}>
+            {hidden.map((c) => (
+              <Fragment key={c.key}>
+                <Box component="dt">{c.label}</Box>
+                <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                  {cell(r, c.key)}
+                </Box>
+              </Fragment>
+            ))}
+          </Box>
+        </Collapse>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The header row: the position, then the columns shown (after a hidden heading for the expand controls on a phone). */
+function StandingsHead({
+  mobile,
+  columns,
+  pad,
+}: {
+  mobile: boolean;
+  columns: readonly Column[];
+  pad?: { px: number };
+}) {
+  return (
+    <TableHead>
+      <TableRow>
+        {mobile && (
+          <TableCell sx={{ p: 0, width: 48 }}>
+            <Box component="span" sx={visuallyHidden}>
+              {M.details}
+            </Box>
+          </TableCell>
+        )}
+        <TableCell align="right" sx={pad}>
+          {M.position}
+        </TableCell>
+        {columns.map((c) => (
+          <TableCell key={c.key} align={c.key === 'team' ? 'left' : 'right'} sx={pad}>
+            {c.label}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
 /**
  * The ladder (spec 001 §2 Standings): the position, then every column on wide screens; on mobile, rows expand one at
  * a time.
@@ -61,41 +134,12 @@ export function StandingsTable({ data, team = null }: { data: ResultReply['data'
       sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}
     >
       <Table size="small" aria-label={M.standingsTitle}>
-        <TableHead>
-          <TableRow>
-            {mobile && (
-              <TableCell sx={{ p: 0, width: 48 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {M.details}
-                </Box>
-              </TableCell>
-            )}
-            <TableCell align="right" sx={pad}>
-              {M.position}
-            </TableCell>
-            {columns.map((c) => (
-              <TableCell key={c.key} align={c.key === 'team' ? 'left' : 'right'} sx={pad}>
-                {c.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <StandingsHead mobile={mobile} columns={columns} pad={pad} />
         <TableBody>
           {rows.map((r, i) => (
             <Fragment key={r.team_id}>
               <TableRow hover selected={r.team_id === team} aria-current={r.team_id === team ? 'true' : undefined}>
-                {mobile && (
-                  <TableCell sx={{ p: 0, width: 48 }}>
-                    <IconButton
-                      sx={{ width: 44, height: 44 }}
-                      aria-label={open === r.team_id ? M.hideDetails(r.team) : M.showDetails(r.team)}
-                      aria-expanded={open === r.team_id}
-                      onClick={() => setOpen(open === r.team_id ? null : r.team_id)}
-                    >
-                      {open === r.team_id ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-                    </IconButton>
-                  </TableCell>
-                )}
+                {mobile && <ExpandCell r={r} open={open} onOpen={setOpen} />}
                 <TableCell align="right" sx={pad}>
                   {i + 1}
                 </TableCell>
@@ -105,27 +149,7 @@ export function StandingsTable({ data, team = null }: { data: ResultReply['data'
                   </TableCell>
                 ))}
               </TableRow>
-              {mobile && (
-                <TableRow>
-                  <TableCell
-                    colSpan={columns.length + 2}
-                    sx={{ py: 0, borderBottom: open === r.team_id ? undefined : 0 }}
-                  >
-                    <Collapse in={open === r.team_id} unmountOnExit>
-                      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, my: 1 }}>
-                        {hidden.map((c) => (
-                          <Fragment key={c.key}>
-                            <Box component="dt">{c.label}</Box>
-                            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-                              {cell(r, c.key)}
-                            </Box>
-                          </Fragment>
-                        ))}
-                      </Box>
-                    </Collapse>
-                  </TableCell>
-                </TableRow>
-              )}
+              {mobile && <DetailsRow r={r} open={open === r.team_id} span={columns.length + 2} hidden={hidden} />}
             </Fragment>
           ))}
         </TableBody>

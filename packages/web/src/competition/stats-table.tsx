@@ -37,22 +37,71 @@ const TOTAL_COLUMNS = [
   ...StatsColumns.slice(2),
 ] as const;
 
-/**
- * Searchable player stats of one game, sorted by name, 10 rows a page (spec 001 §2 Stats page, §8 texts). When the
- * columns do not fit, the name column stays pinned and a line above the table says it scrolls sideways.
- */
-export function StatsTable({ rows, totals = false }: { rows: StatRow[] | StatTotalRow[]; totals?: boolean }) {
-  const columns: readonly { key: string; label: string }[] = totals ? TOTAL_COLUMNS : StatsColumns;
-  const label = totals ? M.seasonTotalsLabel : M.statsTableLabel;
-  const { ref, overflows } = useSidewaysOverflow<HTMLDivElement>();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const visible = useMemo(() => {
+type Columns = readonly { key: string; label: string }[];
+
+/** The search box above the table. */
+function StatsSearch({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  return (
+    <TextField
+      label={M.search}
+      value={search}
+      onChange={(e) => onSearch(e.target.value)}
+      sx={{ maxWidth: 360 }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** The table's rows of one page, or a line saying the search matches no one. */
+function StatsRows({ columns, rows, search }: { columns: Columns; rows: StatRow[]; search: string }) {
+  if (rows.length === 0)
+    return (
+      <TableRow>
+        <TableCell colSpan={columns.length}>
+          <Typography align="center">{M.noMatch(search)}</Typography>
+        </TableCell>
+      </TableRow>
+    );
+  return rows.map((r) => (
+    <TableRow key={`${r.member}-${r.tshirt_number}`} hover>
+      {columns.map((c) => (
+        <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>
+          {(r as Record<string, unknown>)[c.key] as string | number}
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** The rows matching the search (any column), sorted by name. */
+function useVisibleRows(rows: StatRow[] | StatTotalRow[], search: string) {
+  return useMemo(() => {
     const q = search.trim().toLowerCase();
     return (rows as StatRow[])
       .filter((r) => !q || Object.values(r).some((v) => String(v).toLowerCase().includes(q)))
       .sort((a, b) => a.member.localeCompare(b.member));
   }, [rows, search]);
+}
+
+/**
+ * Searchable player stats of one game, sorted by name, 10 rows a page (spec 001 §2 Stats page, §8 texts). When the
+ * columns do not fit, the name column stays pinned and a line above the table says it scrolls sideways.
+ */
+export function StatsTable({ rows, totals = false }: { rows: StatRow[] | StatTotalRow[]; totals?: boolean }) {
+  const columns: Columns = totals ? TOTAL_COLUMNS : StatsColumns;
+  const label = totals ? M.seasonTotalsLabel : M.statsTableLabel;
+  const { ref, overflows } = useSidewaysOverflow<HTMLDivElement>();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const visible = useVisibleRows(rows, search);
   // §8: a game without stats says so, with nothing to search or page through
   if (rows.length === 0)
     return (
@@ -62,22 +111,11 @@ export function StatsTable({ rows, totals = false }: { rows: StatRow[] | StatTot
     );
   return (
     <Box sx={{ mt: 2 }}>
-      <TextField
-        label={M.search}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
+      <StatsSearch
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
           setPage(0);
-        }}
-        sx={{ maxWidth: 360 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
         }}
       />
       {overflows && (
@@ -108,23 +146,7 @@ export function StatsTable({ rows, totals = false }: { rows: StatRow[] | StatTot
             </TableRow>
           </TableHead>
           <TableBody>
-            {visible.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length}>
-                  <Typography align="center">{M.noMatch(search)}</Typography>
-                </TableCell>
-              </TableRow>
-            ) : (
-              visible.slice(page * PAGE, page * PAGE + PAGE).map((r) => (
-                <TableRow key={`${r.member}-${r.tshirt_number}`} hover>
-                  {columns.map((c) => (
-                    <TableCell key={c.key} align={align(c.key)} sx={cellSx(c.key)}>
-                      {(r as Record<string, unknown>)[c.key] as string | number}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
+            <StatsRows columns={columns} rows={visible.slice(page * PAGE, page * PAGE + PAGE)} search={search} />
           </TableBody>
         </Table>
       </TableContainer>

@@ -78,6 +78,59 @@ function PublishedFixture({ seasonId }: { seasonId: number }) {
   );
 }
 
+/** After publishing, a link to the public draw of each division published. */
+function DrawLinks({
+  seasonId,
+  divisions,
+  asked,
+}: {
+  seasonId: number;
+  divisions: { id: number; name: string }[];
+  asked: FixtureInput;
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
+      {divisions
+        .filter((d) => (asked.division_ids as number[]).includes(d.id))
+        .map((d) => (
+          <Button
+            key={d.id}
+            variant="outlined"
+            component={Link}
+            to={`/draw/${seasonId}/${d.id}`}
+          >{`Public draw: ${d.name}`}</Button>
+        ))}
+    </Stack>
+  );
+}
+
+/** The generated fixture: what could not be placed, what publishing removes, each division's games, and Publish. */
+function PreviewPanel({
+  preview,
+  fromRound,
+  onPublish,
+}: {
+  preview: FixturePreview;
+  fromRound: number;
+  onPublish: () => void;
+}) {
+  return (
+    <Box>
+      <UnplacedList preview={preview} />
+      <RemovedNotice preview={preview} fromRound={fromRound} />
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {preview.public_note}
+      </Alert>
+      {preview.divisions.map((d) => (
+        <DivisionPreview key={d.id} division={d} />
+      ))}
+      <Button variant="contained" disabled={preview.unplaced.length > 0} onClick={onPublish}>
+        {T.publish}
+      </Button>
+    </Box>
+  );
+}
+
 const removesOf = (preview: FixturePreview) => preview.divisions.reduce((n, d) => n + d.removes, 0);
 
 /**
@@ -125,41 +178,16 @@ export function FixturesPage() {
       <FixtureForm divisions={divisions} busy={preview.isPending} onGenerate={generate} />
       <RefusalAlert error={preview.error} onClose={() => preview.reset()} />
       <SuccessNotice message={publish.data?.message} onClose={() => publish.reset()} />
-      {publish.isSuccess && asked && (
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-          {divisions
-            .filter((d) => (asked.division_ids as number[]).includes(d.id))
-            .map((d) => (
-              <Button
-                key={d.id}
-                variant="outlined"
-                component={Link}
-                to={`/draw/${seasonId}/${d.id}`}
-              >{`Public draw: ${d.name}`}</Button>
-            ))}
-        </Stack>
-      )}
+      {publish.isSuccess && asked && <DrawLinks seasonId={seasonId} divisions={divisions} asked={asked} />}
       {preview.data && (
-        <Box>
-          <UnplacedList preview={preview.data} />
-          <RemovedNotice preview={preview.data} fromRound={fromRound} />
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {preview.data.public_note}
-          </Alert>
-          {preview.data.divisions.map((d) => (
-            <DivisionPreview key={d.id} division={d} />
-          ))}
-          <Button
-            variant="contained"
-            disabled={preview.data.unplaced.length > 0}
-            onClick={() => {
-              publish.reset();
-              setConfirming(true);
-            }}
-          >
-            {T.publish}
-          </Button>
-        </Box>
+        <PreviewPanel
+          preview={preview.data}
+          fromRound={fromRound}
+          onPublish={() => {
+            publish.reset();
+            setConfirming(true);
+          }}
+        />
       )}
       {!preview.data && <PublishedFixture seasonId={seasonId} />}
       <ConfirmDialog

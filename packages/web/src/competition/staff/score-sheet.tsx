@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import {
   Alert,
   Box,
@@ -65,20 +65,7 @@ function SheetForm({
   const save = useSaveSheet();
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [focusAfter, setFocusAfter] = useState<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // the first empty score when the sheet opens; after a forfeit or disqualification, the next one (or Save)
-  useEffect(() => {
-    focusEmptyScore(formRef.current, null);
-  }, []);
-  useEffect(() => {
-    if (focusAfter === null) return undefined;
-    const t = setTimeout(() => {
-      focusEmptyScore(formRef.current, focusAfter);
-      setFocusAfter(null);
-    }, 0);
-    return () => clearTimeout(t);
-  }, [focusAfter, games]);
+  const { formRef, setFocusAfter } = useSheetFocus(games);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     onNotice(null);
@@ -110,30 +97,16 @@ function SheetForm({
   };
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} onKeyDown={sheetTabOrder}>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={T.title} sx={{ '& td, & th': { px: 1 } }}>
-          <TableHead>
-            <TableRow>
-              {[`${T.time} · ${T.court}`, T.division, T.home, '', '', T.away, T.decided, T.actions].map((h, i) => (
-                <TableCell key={i}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {games.map((g) => (
-              <SheetRow
-                key={g.game_id}
-                game={g}
-                score={scores[g.game_id]!}
-                editable={scorable(g)}
-                problem={typing(g.game_id) ?? problems[g.game_id]}
-                onScore={(side, v) => set(g.game_id, side, v)}
-                onDecide={(kind) => setDecision({ kind, game: g })}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <SheetTable
+        games={games}
+        row={(g) => ({
+          score: scores[g.game_id]!,
+          editable: scorable(g),
+          problem: typing(g.game_id) ?? problems[g.game_id],
+          onScore: (side, v) => set(g.game_id, side, v),
+          onDecide: (kind) => setDecision({ kind, game: g }),
+        })}
+      />
       {save.isError && !refusalOf(save.error)?.lines.length && (
         <ErrorAlert message={errorMessage(save.error, T.loading)} />
       )}
@@ -148,6 +121,51 @@ function SheetForm({
       <span tabIndex={-1} data-sheet-end="" />
       <GameDecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={decided} />
     </Box>
+  );
+}
+
+/**
+ * The sheet's focus: the first empty score when the sheet opens; after a forfeit or disqualification
+ * (`setFocusAfter(game)`), the next one (or Save).
+ */
+function useSheetFocus(games: SheetGame[]) {
+  const [focusAfter, setFocusAfter] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    focusEmptyScore(formRef.current, null);
+  }, []);
+  useEffect(() => {
+    if (focusAfter === null) return undefined;
+    const t = setTimeout(() => {
+      focusEmptyScore(formRef.current, focusAfter);
+      setFocusAfter(null);
+    }, 0);
+    return () => clearTimeout(t);
+  }, [focusAfter, games]);
+  return { formRef, setFocusAfter };
+}
+
+type RowProps = Omit<ComponentProps<typeof SheetRow>, 'game'>;
+
+/** The games of the sheet, one row each (`row` gives a game's score, problem and handlers). */
+function SheetTable({ games, row }: { games: SheetGame[]; row: (g: SheetGame) => RowProps }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={T.title} sx={{ '& td, & th': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            {[`${T.time} · ${T.court}`, T.division, T.home, '', '', T.away, T.decided, T.actions].map((h, i) => (
+              <TableCell key={i}>{h}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {games.map((g) => (
+            <SheetRow key={g.game_id} game={g} {...row(g)} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

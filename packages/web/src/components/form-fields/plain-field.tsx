@@ -17,6 +17,136 @@ export interface FieldFrameProps {
   sx?: SxProps<Theme>;
 }
 
+const LIFTED = 'translate(14px, -9px) scale(0.75)';
+
+/** The frame's label, lifted into the notch when the field is filled. */
+function FrameLabel({
+  id,
+  label,
+  filled,
+  disabled,
+  error,
+  small,
+  live,
+}: {
+  id: string;
+  label: string;
+  filled: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  small: boolean;
+  live?: boolean;
+}) {
+  const moves = live ? { transition: 'color 200ms, transform 200ms' } : {};
+  return (
+    <Box
+      component="label"
+      id={`${id}-label`}
+      htmlFor={id}
+      sx={{
+        position: 'absolute',
+        left: 0,
+        top: 0,
+        zIndex: 1,
+        transformOrigin: 'top left',
+        pointerEvents: 'none',
+        whiteSpace: 'nowrap',
+        lineHeight: '1.4375em',
+        ...moves,
+        color: disabled ? 'text.disabled' : error ? 'error.main' : 'text.secondary',
+        transform: filled ? LIFTED : `translate(14px, ${small ? 9 : 16}px) scale(1)`,
+      }}
+    >
+      {label}
+    </Box>
+  );
+}
+
+/** A selector's arrow at the end of the frame. */
+function FrameArrow({ disabled }: { disabled?: boolean }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        right: 7,
+        width: 24,
+        height: 24,
+        fill: 'currentColor',
+        color: 'action.active',
+        opacity: disabled ? 0.38 : 1,
+        pointerEvents: 'none',
+      }}
+    >
+      <path d="M7 10l5 5 5-5z" />
+    </Box>
+  );
+}
+
+/** The outline, with the notch (a hidden copy of the label) that opens when the label lifts. */
+function FrameOutline({
+  label,
+  filled,
+  error,
+  live,
+}: {
+  label: string;
+  filled: boolean;
+  error?: boolean;
+  live?: boolean;
+}) {
+  return (
+    <Box
+      component="fieldset"
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        inset: '-5px 0 0',
+        m: 0,
+        px: '8px',
+        border: '1px solid',
+        borderColor: error ? 'error.main' : BORDER,
+        borderRadius: 1,
+        pointerEvents: 'none',
+        minWidth: 0,
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        component="legend"
+        sx={{
+          p: 0,
+          height: 11,
+          fontSize: '0.75em',
+          visibility: 'hidden',
+          whiteSpace: 'nowrap',
+          maxWidth: filled ? '100%' : '0.01px',
+          float: 'unset',
+          width: 'auto',
+          ...(live ? { transition: 'max-width 100ms' } : {}),
+        }}
+      >
+        <Box component="span" sx={{ px: '5px', display: 'inline-block' }}>
+          {label}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The hover and focus outlines of a field one can use. */
+function focusStyles(live: boolean | undefined, disabled: boolean | undefined, error: boolean | undefined) {
+  if (!live || disabled) return {};
+  return {
+    '&:hover > fieldset': { borderColor: 'text.primary' },
+    '&:focus-within > fieldset': { borderColor: error ? 'error.main' : 'primary.main', borderWidth: 2 },
+    '&:focus-within > label': { color: error ? 'error.main' : 'primary.main', transform: LIFTED },
+    '&:focus-within > fieldset > legend': { maxWidth: '100%' },
+  };
+}
+
 /**
  * Material UI's outlined field (same height, notch, label and helper text) drawn from plain elements around `control`,
  * which gets the field's id and the helper text's id; the label's id is `${id}-label`. `live` adds the hover and focus
@@ -52,17 +182,6 @@ export function FieldFrame({
   const helperId = helperText ? `${id}-helper` : undefined;
   const small = size === 'small';
   const outer = small ? {} : { mt: 1, mb: 0.5 };
-  const lifted = 'translate(14px, -9px) scale(0.75)';
-  const focus =
-    live && !disabled
-      ? {
-          '&:hover > fieldset': { borderColor: 'text.primary' },
-          '&:focus-within > fieldset': { borderColor: error ? 'error.main' : 'primary.main', borderWidth: 2 },
-          '&:focus-within > label': { color: error ? 'error.main' : 'primary.main', transform: lifted },
-          '&:focus-within > fieldset > legend': { maxWidth: '100%' },
-        }
-      : {};
-  const moves = live ? { transition: 'color 200ms, transform 200ms' } : {};
   return (
     // the theme's dense margin (theme.ts: MuiTextField); none for the small field
     <Box sx={[outer, ...(Array.isArray(sx) ? sx : [sx])]}>
@@ -76,84 +195,13 @@ export function FieldFrame({
           pl: '14px',
           pr: `${endWidth}px`,
           color: disabled ? 'text.disabled' : 'text.primary',
-          ...focus,
+          ...focusStyles(live, disabled, error),
         }}
       >
-        <Box
-          component="label"
-          id={`${id}-label`}
-          htmlFor={id}
-          sx={{
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            zIndex: 1,
-            transformOrigin: 'top left',
-            pointerEvents: 'none',
-            whiteSpace: 'nowrap',
-            lineHeight: '1.4375em',
-            ...moves,
-            color: disabled ? 'text.disabled' : error ? 'error.main' : 'text.secondary',
-            transform: filled ? lifted : `translate(14px, ${small ? 9 : 16}px) scale(1)`,
-          }}
-        >
-          {label}
-        </Box>
+        <FrameLabel {...{ id, label, filled, disabled, error, small, live }} />
         {control({ id, helperId })}
-        {arrow && (
-          <Box
-            component="svg"
-            viewBox="0 0 24 24"
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              right: 7,
-              width: 24,
-              height: 24,
-              fill: 'currentColor',
-              color: 'action.active',
-              opacity: disabled ? 0.38 : 1,
-              pointerEvents: 'none',
-            }}
-          >
-            <path d="M7 10l5 5 5-5z" />
-          </Box>
-        )}
-        <Box
-          component="fieldset"
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            inset: '-5px 0 0',
-            m: 0,
-            px: '8px',
-            border: '1px solid',
-            borderColor: error ? 'error.main' : BORDER,
-            borderRadius: 1,
-            pointerEvents: 'none',
-            minWidth: 0,
-            overflow: 'hidden',
-          }}
-        >
-          <Box
-            component="legend"
-            sx={{
-              p: 0,
-              height: 11,
-              fontSize: '0.75em',
-              visibility: 'hidden',
-              whiteSpace: 'nowrap',
-              maxWidth: filled ? '100%' : '0.01px',
-              float: 'unset',
-              width: 'auto',
-              ...(live ? { transition: 'max-width 100ms' } : {}),
-            }}
-          >
-            <Box component="span" sx={{ px: '5px', display: 'inline-block' }}>
-              {label}
-            </Box>
-          </Box>
-        </Box>
+        {arrow && <FrameArrow disabled={disabled} />}
+        <FrameOutline label={label} filled={filled} error={error} live={live} />
       </Box>
       {helperText && (
         <Typography
