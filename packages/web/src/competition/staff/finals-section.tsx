@@ -11,7 +11,7 @@ import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { call } from '../../lib/api-client';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 
 // A division's final series (docs/decisions/212): how many teams, and a date, time and court for each final in
 // bracket order; the finals then show in the games table above and in the public draw.
@@ -24,6 +24,50 @@ const slotNames = (teams: number) =>
   ).games.map((g) => FINAL_NAMES[g.id] ?? g.id);
 const emptySlots = (teams: number) => slotNames(teams).map(() => ({ date: '', time_from: '', court_id: '' as never }));
 
+/** One final's row: its name, then its date, time and court. */
+function FinalSlot({
+  i,
+  name,
+  courtOptions,
+}: {
+  i: number;
+  name?: string;
+  courtOptions: { value: string; text: string }[];
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      role="group"
+      aria-label={name}
+    >
+      <Typography sx={{ minWidth: 120 }}>{name}</Typography>
+      <IsoDateInput name={`games.${i}.date`} label={`${T.date} (${name})`} />
+      <TextInput name={`games.${i}.time_from`} label={`${T.time} (${name})`} placeholder="HH:mm" />
+      <SelectInput
+        name={`games.${i}.court_id`}
+        label={`${T.court} (${name})`}
+        options={courtOptions}
+        sx={{ minWidth: 240 }}
+      />
+    </Stack>
+  );
+}
+
+/** Generating the finals: says what the server said, and the games table above shows them. */
+function useGenerateFinals(setNotice: (notice: string) => void) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: FinalsBody) =>
+      (await call(generateFinals, { body: { ...body, teams: body.teams as 2 | 4 | 6 | 8 } })).data.message,
+    onSuccess: async (message) => {
+      setNotice(message);
+      await queries.invalidateQueries({ queryKey: ['staff', 'games'] });
+    },
+  });
+}
+
 export function FinalsSection({ divisionId, courts }: { divisionId: number; courts: { id: number; name: string }[] }) {
   const form = useZodForm(FinalsBody, {
     division_id: divisionId,
@@ -32,25 +76,19 @@ export function FinalsSection({ divisionId, courts }: { divisionId: number; cour
     games: emptySlots(4),
   });
   const slots = useFieldArray({ control: form.control, name: 'games' });
-  const errors = useServerErrors(form, { teams: T.teams, minutes: T.minutes, games: T.title });
   const [notice, setNotice] = useState<string | null>(null);
-  const queries = useQueryClient();
-  const generate = useMutation({
-    mutationFn: async (body: FinalsBody) =>
-      (await call(generateFinals, { body: { ...body, teams: body.teams as 2 | 4 | 6 | 8 } })).data.message,
-    onSuccess: async (message) => {
-      setNotice(message);
-      await queries.invalidateQueries({ queryKey: ['staff', 'games'] });
+  const generate = useGenerateFinals(setNotice);
+  const { submit, alertProps } = useFormSubmit(
+    form,
+    { teams: T.teams, minutes: T.minutes, games: T.title },
+    (body) => {
+      setNotice(null);
+      return generate.mutateAsync(body);
     },
-    onError: (e) => errors.show(e),
-  });
+    () => undefined,
+  );
   const teams = Number(form.watch('teams'));
   const names = slotNames(teams);
-  const submit = form.handleSubmit((body) => {
-    errors.clear();
-    setNotice(null);
-    generate.mutate(body);
-  });
   const courtOptions = courts.map((c) => ({ value: String(c.id), text: c.name }));
   return (
     <Box component="section" aria-labelledby="finals-title" sx={{ mt: 4 }}>
@@ -74,26 +112,9 @@ export function FinalsSection({ divisionId, courts }: { divisionId: number; cour
             <TextInput name="minutes" label={T.minutes} digits={3} />
           </Stack>
           {slots.fields.map((field, i) => (
-            <Stack
-              key={field.id}
-              direction="row"
-              spacing={2}
-              sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
-              role="group"
-              aria-label={names[i]}
-            >
-              <Typography sx={{ minWidth: 120 }}>{names[i]}</Typography>
-              <IsoDateInput name={`games.${i}.date`} label={`${T.date} (${names[i]})`} />
-              <TextInput name={`games.${i}.time_from`} label={`${T.time} (${names[i]})`} placeholder="HH:mm" />
-              <SelectInput
-                name={`games.${i}.court_id`}
-                label={`${T.court} (${names[i]})`}
-                options={courtOptions}
-                sx={{ minWidth: 240 }}
-              />
-            </Stack>
+            <FinalSlot key={field.id} i={i} name={names[i]} courtOptions={courtOptions} />
           ))}
-          <ErrorAlert {...errors.alertProps} />
+          <ErrorAlert {...alertProps} />
           {notice && (
             <Alert severity="success" role="status" sx={{ mb: 2 }}>
               {notice}
