@@ -6,7 +6,7 @@ import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { DateInput } from '../../components/form-fields/date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useCorrectMember } from '../members.api';
 import { FormDialog } from '../../components/staff/form-dialog';
 
@@ -39,18 +39,17 @@ export function CorrectDialog({
     gender: p.gender as never,
     reason: '',
   });
-  const errors = useServerErrors(form, LABELS);
   const mutation = useCorrectMember();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
+  const { submit, alert, clear } = useFormSubmit(
+    form,
+    LABELS,
+    async (body) => {
       const done = await mutation.mutateAsync({ memberId: p.id, body });
       form.reset({ ...body, reason: '' });
-      onDone(done.message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+      return done;
+    },
+    (done) => onDone(done.message),
+  );
   return (
     <FormDialog
       open={open}
@@ -59,9 +58,9 @@ export function CorrectDialog({
       onSubmit={submit}
       submitLabel={R.save}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={() => {
-        errors.clear();
+        clear();
         onClose();
       }}
     >

@@ -1,7 +1,7 @@
 import { DifferentBody, type DuplicatePair } from '@portal/domain/staff/duplicates.contract';
 import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useMarkDifferent } from '../members.api';
 import { FormDialog } from '../../components/staff/form-dialog';
 
@@ -16,16 +16,13 @@ export function DifferentDialog({
   onDone: (message: string) => void;
 }) {
   const form = useZodForm(DifferentBody, { a_id: pair.a.id, b_id: pair.b.id, reason: '' });
-  const errors = useServerErrors(form, { reason: R.optionalReason });
   const mark = useMarkDifferent();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onDone((await mark.mutateAsync(body)).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { reason: R.optionalReason },
+    (body) => mark.mutateAsync(body),
+    (answer) => onDone(answer.message),
+  );
   return (
     <FormDialog
       open
@@ -34,7 +31,7 @@ export function DifferentDialog({
       onSubmit={submit}
       submitLabel="Mark as different people"
       busy={mark.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
       text="Both accounts stay as they are; this pair is no longer suggested as one person."
     >

@@ -5,7 +5,7 @@ import { ChoiceLabels, SPORTS } from '@portal/domain/shared/fields';
 import { MemberFlagLabels, MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useSetFlags } from '../members.api';
 import { FormDialog } from '../../components/staff/form-dialog';
 
@@ -53,17 +53,13 @@ export function FlagsDialog({
     sports: (record.sports ?? []).map((s) => s.sport) as never,
     reason: '',
   });
-  const errors = useServerErrors(form, { ...MemberFlagLabels, sports: R.sports, reason: R.optionalReason });
   const mutation = useSetFlags();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      const done = await mutation.mutateAsync({ memberId: record.profile.id, body });
-      onDone(done.message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert, clear } = useFormSubmit(
+    form,
+    { ...MemberFlagLabels, sports: R.sports, reason: R.optionalReason },
+    (body) => mutation.mutateAsync({ memberId: record.profile.id, body }),
+    (done) => onDone(done.message),
+  );
   return (
     <FormDialog
       open={open}
@@ -72,9 +68,9 @@ export function FlagsDialog({
       onSubmit={submit}
       submitLabel={R.save}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={() => {
-        errors.clear();
+        clear();
         onClose();
       }}
     >

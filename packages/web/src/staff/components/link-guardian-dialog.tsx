@@ -3,7 +3,7 @@ import { LinkGuardianBody } from '@portal/domain/staff/guardians.contract';
 import { GuardianTexts as F } from '@portal/domain/staff/guardians.messages';
 import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useLinkGuardian } from '../members.api';
 import { FormDialog } from '../../components/staff/form-dialog';
 
@@ -20,18 +20,17 @@ export function LinkGuardianDialog({
   onDone: (message: string) => void;
 }) {
   const form = useZodForm(LinkGuardianBody, { guardian_id: '', reason: '' });
-  const errors = useServerErrors(form, { guardian_id: F.guardianNumber, reason: R.reason });
   const mutation = useLinkGuardian();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
+  const { submit, alert, clear } = useFormSubmit(
+    form,
+    { guardian_id: F.guardianNumber, reason: R.reason },
+    async (body) => {
       const done = await mutation.mutateAsync({ memberId, body });
       form.reset();
-      onDone(done.message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+      return done;
+    },
+    (done) => onDone(done.message),
+  );
   return (
     <FormDialog
       open={open}
@@ -41,9 +40,9 @@ export function LinkGuardianDialog({
       onSubmit={submit}
       submitLabel={F.link}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={() => {
-        errors.clear();
+        clear();
         onClose();
       }}
     >

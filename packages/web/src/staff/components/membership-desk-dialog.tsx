@@ -9,7 +9,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { FormDialog } from '../../components/staff/form-dialog';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { DESK_LABELS, DeskPaymentFields, deskDefaults } from '../../components/staff/desk-payment-fields';
 import { useMembershipDeskPayment } from '../members.api';
@@ -38,25 +38,16 @@ export function MembershipDeskDialog({
   const today = todayIn(timeZone);
   const sports = deskSports(record, today);
   const form = useZodForm(MembershipDeskForm, { ...deskDefaults(today), sport: sports[0]?.sport as never });
-  const errors = useServerErrors(form, { ...DESK_LABELS, sport: T.sport });
   const mutation = useMembershipDeskPayment();
   const chosen = useWatch({ control: form.control, name: 'sport' });
   const sport = sports.find((s) => s.sport === chosen) ?? sports[0];
-  const submit = form.handleSubmit(async (values) => {
-    errors.clear();
-    try {
-      onDone(
-        (
-          await mutation.mutateAsync({
-            memberId: record.profile.id,
-            body: membershipDeskBody(values, sport!.price_cents!),
-          })
-        ).message,
-      );
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { ...DESK_LABELS, sport: T.sport },
+    (values) =>
+      mutation.mutateAsync({ memberId: record.profile.id, body: membershipDeskBody(values, sport!.price_cents!) }),
+    (answer) => onDone(answer.message),
+  );
   const text =
     sport &&
     T.membershipText(sportLabel(sport.sport), formatCents(sport.price_cents!), nextExpiry(sport.expiry_date, today));
@@ -69,7 +60,7 @@ export function MembershipDeskDialog({
       onSubmit={submit}
       submitLabel={T.save}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       <SelectInput

@@ -7,7 +7,7 @@ import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { FormDialog } from '../../components/staff/form-dialog';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useSetMembership } from '../members.api';
 
 const LABELS = { sport: R.sport, expiry_date: R.expiry, memb_renewal: R.renewalDue, reason: R.reason };
@@ -37,7 +37,6 @@ export function MembershipDialog({
     memb_renewal: first?.memb_renewal ?? false,
     reason: '',
   });
-  const errors = useServerErrors(form, LABELS);
   const mutation = useSetMembership();
   const sport = form.watch('sport');
   useEffect(() => {
@@ -45,14 +44,12 @@ export function MembershipDialog({
     if (row)
       form.reset({ ...form.getValues(), expiry_date: row.expiry_date ?? '', memb_renewal: row.memb_renewal } as never);
   }, [sport, sports, form]);
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onDone((await mutation.mutateAsync({ memberId: record.profile.id, body })).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert, clear } = useFormSubmit(
+    form,
+    LABELS,
+    (body) => mutation.mutateAsync({ memberId: record.profile.id, body }),
+    (answer) => onDone(answer.message),
+  );
   return (
     <FormDialog
       open={open}
@@ -61,9 +58,9 @@ export function MembershipDialog({
       onSubmit={submit}
       submitLabel={R.save}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={() => {
-        errors.clear();
+        clear();
         onClose();
       }}
     >

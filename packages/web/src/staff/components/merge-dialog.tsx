@@ -2,7 +2,7 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mu
 import { MergeBody, type DuplicatePair } from '@portal/domain/staff/duplicates.contract';
 import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useMerge } from '../members.api';
 import { FormDialog } from '../../components/staff/form-dialog';
 
@@ -20,17 +20,14 @@ export function MergeDialog({
   onDone: (message: string) => void;
 }) {
   const form = useZodForm(MergeBody, { keep_id: pair.a.id, merge_id: pair.b.id, reason: '' });
-  const errors = useServerErrors(form, { reason: R.reason });
   const merge = useMerge();
   const keep = form.watch('keep_id');
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onDone((await merge.mutateAsync(body)).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { reason: R.reason },
+    (body) => merge.mutateAsync(body),
+    (answer) => onDone(answer.message),
+  );
   const choose = (id: number) => {
     form.setValue('keep_id', id);
     form.setValue('merge_id', id === pair.a.id ? pair.b.id : pair.a.id);
@@ -43,7 +40,7 @@ export function MergeDialog({
       onSubmit={submit}
       submitLabel="Merge"
       busy={merge.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
       text="Everything the other account holds (orders, invoices, teams, bookings, rosters) moves to the account kept; the other is deactivated and its username and password sign in to the kept one."
     >

@@ -10,7 +10,7 @@ import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
 import { DESK_LABELS, DeskPaymentFields, deskDefaults } from '../../components/staff/desk-payment-fields';
 import { FormDialog } from '../../components/staff/form-dialog';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { deskDivisionsQuery, useTeamEntryDeskPayment } from '../members.api';
 
@@ -31,25 +31,16 @@ export function TeamEntryDeskDialog({
   const today = todayIn(timeZone);
   const divisions = useQuery(deskDivisionsQuery()).data ?? [];
   const form = useZodForm(TeamEntryDeskForm, { ...deskDefaults(today), division_id: '', team_name: '' });
-  const errors = useServerErrors(form, { ...DESK_LABELS, division_id: T.division, team_name: T.teamName });
   const mutation = useTeamEntryDeskPayment();
   const chosenId = useWatch({ control: form.control, name: 'division_id' });
   const chosen = divisions.find((d) => String(d.id) === String(chosenId));
-  const submit = form.handleSubmit(async (values) => {
-    errors.clear();
-    try {
-      onDone(
-        (
-          await mutation.mutateAsync({
-            memberId: record.profile.id,
-            body: teamEntryDeskBody(values, chosen?.price_cents ?? 0),
-          })
-        ).message,
-      );
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { ...DESK_LABELS, division_id: T.division, team_name: T.teamName },
+    (values) =>
+      mutation.mutateAsync({ memberId: record.profile.id, body: teamEntryDeskBody(values, chosen?.price_cents ?? 0) }),
+    (answer) => onDone(answer.message),
+  );
   const manager = `${record.profile.firstname} ${record.profile.lastname}`.trim();
   const options = divisions.map((d) => ({
     value: String(d.id),
@@ -68,7 +59,7 @@ export function TeamEntryDeskDialog({
       onSubmit={submit}
       submitLabel={T.save}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
       text={
         <DialogContentText>

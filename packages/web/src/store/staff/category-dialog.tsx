@@ -2,7 +2,7 @@ import { CategoryBody, type StaffCategory } from '@portal/domain/store/store.sta
 import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { categoryPaths } from './category-paths';
 import { useSaveCategory } from './store-staff.api';
@@ -25,7 +25,6 @@ export function CategoryDialog({
     name: category?.name ?? '',
     parent_id: category?.parent_id ? String(category.parent_id) : '',
   });
-  const errors = useServerErrors(form, LABELS);
   const mutation = useSaveCategory();
   const parents = [
     { value: '', text: T.noParentChoice },
@@ -33,14 +32,12 @@ export function CategoryDialog({
       .filter((c) => c.id !== category?.id)
       .map((c) => ({ value: String(c.id), text: c.path })),
   ];
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onDone((await mutation.mutateAsync({ id: category?.id ?? null, body })).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    LABELS,
+    (body) => mutation.mutateAsync({ id: category?.id ?? null, body }),
+    (answer) => onDone(answer.message),
+  );
   return (
     <FormDialog
       open
@@ -49,7 +46,7 @@ export function CategoryDialog({
       onSubmit={submit}
       submitLabel={T.save}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       <TextInput name="name" label={LABELS.name} fullWidth required />

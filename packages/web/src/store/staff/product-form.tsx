@@ -12,7 +12,7 @@ import {
 import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { ErrorAlert } from '../../components/feedback/error-alert';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { ProductFields } from './product-fields';
 import { PRODUCT_LABELS as LABELS } from './product-labels';
 import { useSaveProduct } from './store-staff.api';
@@ -54,17 +54,17 @@ export function ProductForm({
   children?: ReactNode;
 }) {
   const form = useZodForm(ProductBody, valuesOf(product));
-  const errors = useServerErrors(form, LABELS);
   const mutation = useSaveProduct();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
+  // onDone is awaited within the submit (its promise keeps the form submitting; its failure shows in the alert).
+  const { submit, alertProps } = useFormSubmit(
+    form,
+    LABELS,
+    async (body) => {
       const done = await mutation.mutateAsync({ id: product?.id ?? null, body });
       await onDone(done.id, done.message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+    },
+    () => undefined,
+  );
   return (
     <FormProvider {...form}>
       <Box
@@ -77,7 +77,7 @@ export function ProductForm({
           <Stack spacing={2}>
             <ProductFields product={product} categories={categories} venues={venues} />
             {children}
-            <ErrorAlert {...errors.alertProps} />
+            <ErrorAlert {...alertProps} />
             {!disabled && (
               <Box>
                 <Button
