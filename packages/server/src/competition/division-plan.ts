@@ -68,13 +68,18 @@ function dutyOf(rp: RoundPairs, k: number, courts: number): number | null {
   return other ? other[0] : null;
 }
 
-export function planDivision(
-  d: DivisionSpec,
-  divisionId: number,
-  teamIds: number[],
-  roundIds: (n: number) => number,
-  c: PlanContext,
-): PlannedGame[] {
+type Make = (
+  round: number,
+  stage: Stage,
+  k: number,
+  a: number | null,
+  b: number | null,
+  special: Special | null,
+  duty: number | null,
+) => PlannedGame;
+
+/** When and where a division's games are: the day of a round, the court and times of its k-th game, a game's end. */
+function scheduleOf(d: DivisionSpec, c: PlanContext) {
   const dateOf = (round: number) => addDays(c.startsOn, 7 * (round - 1) + (d.dayOffset ?? 0));
   const slot = (k: number) => {
     const start = d.startMinutes + 60 * Math.floor(k / d.courtIds.length);
@@ -82,6 +87,11 @@ export function planDivision(
   };
   // a result is recorded as its game ends, so 'Results as ...' reads like a real results night
   const endOf = (date: string, timeTo: string) => localToInstant(`${date}T${timeTo}`, c.timeZone);
+  return { dateOf, slot, endOf };
+}
+
+/** Plays a game between two teams: box scores of their rosters (with stats) or random scores, finals never tied. */
+function playerOf(d: DivisionSpec, teamIds: number[], c: PlanContext) {
   const roster = new Map(
     teamIds.map((id, t) => [
       id,
@@ -96,7 +106,7 @@ export function planDivision(
       memberId: p.memberId,
       tshirtNumber: String(p.number),
     }));
-  const play = (a: number, b: number, stage: Stage) => {
+  return (a: number, b: number, stage: Stage) => {
     const stats = c.withStats ? [...box(a), ...box(b)] : [];
     const sum = (id: number) => stats.filter((s) => s.teamId === id).reduce((n, s) => n + s.points, 0);
     const random = () => (d.junior ? 20 + Math.floor(c.r() * 28) : 40 + Math.floor(c.r() * 45));
@@ -113,16 +123,19 @@ export function planDivision(
     }
     return { stats, scoreA: score.a, scoreB: score.b };
   };
+}
 
-  const make = (
-    round: number,
-    stage: Stage,
-    k: number,
-    a: number | null,
-    b: number | null,
-    special: Special | null,
-    duty: number | null,
-  ): PlannedGame => {
+export function planDivision(
+  d: DivisionSpec,
+  divisionId: number,
+  teamIds: number[],
+  roundIds: (n: number) => number,
+  c: PlanContext,
+): PlannedGame[] {
+  const { dateOf, slot, endOf } = scheduleOf(d, c);
+  const play = playerOf(d, teamIds, c);
+
+  const make: Make = (round, stage, k, a, b, special, duty) => {
     const date = dateOf(round);
     const at = slot(k);
     const decided = date < c.scoredBefore && a !== null && b !== null;

@@ -31,20 +31,13 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Insert one season and return its ids (divisions and teams in spec order); results are timed in `timeZone`. */
-export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string) {
-  const r = rng(spec.seed);
-  const [season] = await db
-    .insert(seasons)
-    .values({ name: spec.name, active: spec.active, archived: spec.archived, startsOn: spec.startsOn })
-    .returning();
-  if (spec.excluded?.length)
-    await db.insert(excludedDates).values(spec.excluded.map((e) => ({ ...e, seasonId: season!.id })));
-  const divRows = await db
+/** The season's divisions, in spec order. */
+async function insertDivisions(db: DbOrTx, spec: SeasonSpec, seasonId: number) {
+  return db
     .insert(divisions)
     .values(
       spec.divisions.map((d) => ({
-        seasonId: season!.id,
+        seasonId,
         name: d.name,
         note: d.note ?? '',
         active: spec.active,
@@ -58,6 +51,10 @@ export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string
       })),
     )
     .returning({ id: divisions.id });
+}
+
+/** The teams of each division; answers their ids by division, in spec order. */
+async function insertTeams(db: DbOrTx, spec: SeasonSpec, divRows: { id: number }[]) {
   const teamInserts = spec.divisions.flatMap((d, i) =>
     d.teamNames.map((name) => ({ divisionId: divRows[i]!.id, name, createdAt: spec.teamsCreatedAt })),
   );
@@ -65,13 +62,16 @@ export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string
   await insertChunked(teamInserts, async (c) => {
     teamRows.push(...(await db.insert(teams).values(c).returning({ id: teams.id, divisionId: teams.divisionId })));
   });
-
   let offset = 0;
-  const divisionTeams = spec.divisions.map((d) => {
+  return spec.divisions.map((d) => {
     const ids = teamRows.slice(offset, offset + d.teamNames.length).map((t) => t.id);
     offset += d.teamNames.length;
     return ids;
   });
+}
+
+/** Players (with their playing numbers) and team staff. */
+async function insertRosters(db: DbOrTx, spec: SeasonSpec, divRows: { id: number }[], divisionTeams: number[][]) {
   const roster = spec.divisions.flatMap((d, i) => [
     ...d.players.flatMap((ps, t) =>
       ps.map((memberId, k) => ({
@@ -91,7 +91,10 @@ export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string
     })),
   ]);
   await insertChunked(roster, (c) => db.insert(teamMembers).values(c));
+}
 
+/** Each division's rounds and its three finals rounds; answers their ids by `divisionId:number`. */
+async function insertRounds(db: DbOrTx, spec: SeasonSpec, divRows: { id: number }[]) {
   const roundRows = spec.divisions.flatMap((d, i) =>
     Array.from({ length: d.rounds + 3 }, (_, k) => ({
       divisionId: divRows[i]!.id,
@@ -104,11 +107,11 @@ export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string
     for (const row of await db.insert(rounds).values(c).returning())
       roundIds.set(`${row.divisionId}:${row.number}`, row.id);
   });
+  return roundIds;
+}
 
-  const ctx = { startsOn: spec.startsOn, scoredBefore: spec.scoredBefore, withStats: spec.withStats, timeZone, r };
-  const planned: PlannedGame[] = spec.divisions.flatMap((d, i) =>
-    planDivision(d, divRows[i]!.id, divisionTeams[i]!, (n) => roundIds.get(`${divRows[i]!.id}:${n}`)!, ctx),
-  );
+/** The planned games; answers their new ids in plan order. */
+async function insertGames(db: DbOrTx, planned: PlannedGame[]) {
   const gameIds: number[] = [];
   await insertChunked(planned, async (c) => {
     gameIds.push(
@@ -120,6 +123,28 @@ export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string
       ).map((g) => g.id),
     );
   });
+  return gameIds;
+}
+
+/** Insert one season and return its ids (divisions and teams in spec order); results are timed in `timeZone`. */
+export async function buildSeason(db: DbOrTx, spec: SeasonSpec, timeZone: string) {
+  const r = rng(spec.seed);
+  const [season] = await db
+    .insert(seasons)
+    .values({ name: spec.name, active: spec.active, archived: spec.archived, startsOn: spec.startsOn })
+    .returning();
+  if (spec.excluded?.length)
+    await db.insert(excludedDates).values(spec.excluded.map((e) => ({ ...e, seasonId: season!.id })));
+  const divRows = await insertDivisions(db, spec, season!.id);
+  const divisionTeams = await insertTeams(db, spec, divRows);
+  await insertRosters(db, spec, divRows, divisionTeams);
+  const roundIds = await insertRounds(db, spec, divRows);
+
+  const ctx = { startsOn: spec.startsOn, scoredBefore: spec.scoredBefore, withStats: spec.withStats, timeZone, r };
+  const planned: PlannedGame[] = spec.divisions.flatMap((d, i) =>
+    planDivision(d, divRows[i]!.id, divisionTeams[i]!, (n) => roundIds.get(`${divRows[i]!.id}:${n}`)!, ctx),
+  );
+  const gameIds = await insertGames(db, planned);
   await insertResults(db, planned, gameIds);
   // its last day is its last game's (the grand final's): the seasons list shows it, and it decides the public season (decision 269)
   const lastDay = planned.reduce((last, g) => (g.date > last ? g.date : last), spec.startsOn);

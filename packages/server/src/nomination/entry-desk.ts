@@ -9,7 +9,7 @@ import { NominationMessages as M } from '@portal/domain/nomination/nomination.me
 import { entryPrice } from '@portal/domain/nomination/nomination.rules';
 import type { z } from 'zod';
 import * as league from '../competition/league.service';
-import { checkDeskDay, inStep, payAtDesk } from '../payments/payments.service';
+import { checkDeskDay, inStep, payAtDesk, type DeskOrder } from '../payments/payments.service';
 import { AppError, fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../platform/audit';
@@ -45,12 +45,11 @@ function deskRefusal(err: unknown, team: string, division: string): unknown {
   return err;
 }
 
-/** POST /api/staff/members/:memberId/team-entry-desk-payments: the member's team entered in a division, paid in full. */
-export async function record(
-  ctx: StaffCtx,
-  memberId: number,
-  b: TeamEntryDeskPayment,
-): Promise<z.infer<typeof TeamEntryDeskReply>> {
+type Manager = NonNullable<Awaited<ReturnType<typeof repo.deskManager>>>;
+type OpenEntry = NonNullable<Awaited<ReturnType<typeof repo.openEntry>>>;
+
+/** The desk's checks before the payment: the day, an active manager, an open division, the fee, a free name and a place. */
+async function checkEntry(ctx: StaffCtx, memberId: number, b: TeamEntryDeskPayment) {
   checkDeskDay(ctx, b.received_on);
   const manager = await repo.deskManager(ctx.db, memberId);
   if (!manager) throw new AppError(404, 'not_found', D.memberNotFound);
@@ -69,6 +68,11 @@ export async function record(
   }
   if (!division.waitlist && division.capacity !== null && division.placesTaken >= division.capacity)
     throw new AppError(409, 'full', EntriesMessages.full(division.name));
+  return { manager, division, price };
+}
+
+/** The team entry's order: the entry data with the member as manager (no coach, no players yet) and its one line. */
+function deskOrder(memberId: number, manager: Manager, division: OpenEntry, b: TeamEntryDeskPayment, price: number) {
   const person = {
     firstname: manager.firstname,
     lastname: manager.lastname,
@@ -92,32 +96,37 @@ export async function record(
       players: [],
     } as unknown as EntryData['entry'],
   };
-  const reply = await inStep(ctx.db, ctx.config, ctx.now(), async (tx, step) => {
-    const { paymentId, orderId } = await payAtDesk(
-      ctx,
-      tx,
-      step,
+  return {
+    kind: NOMINATION_KIND.kind,
+    memberId,
+    description: `Team entry: ${b.team_name}`.slice(0, 200),
+    invoiceId: null,
+    data: { ...data },
+    lines: [
       {
-        kind: NOMINATION_KIND.kind,
-        memberId,
-        description: `Team entry: ${b.team_name}`.slice(0, 200),
-        invoiceId: null,
-        data: { ...data },
-        lines: [
-          {
-            kind: 'nomination',
-            refId: division.divisionId,
-            name: `Team entry: ${division.name}`,
-            quantity: 1,
-            unitPriceCents: price,
-            voucherEligible: false,
-            akvEligible: false,
-            details: { team: { team_id: null, team_name: b.team_name, division_name: division.name } },
-          },
-        ],
+        kind: 'nomination',
+        refId: division.divisionId,
+        name: `Team entry: ${division.name}`,
+        quantity: 1,
+        unitPriceCents: price,
+        voucherEligible: false,
+        akvEligible: false,
+        details: { team: { team_id: null, team_name: b.team_name, division_name: division.name } },
       },
-      b,
-    ).catch((err: unknown) => {
+    ],
+  } satisfies DeskOrder;
+}
+
+/** POST /api/staff/members/:memberId/team-entry-desk-payments: the member's team entered in a division, paid in full. */
+export async function record(
+  ctx: StaffCtx,
+  memberId: number,
+  b: TeamEntryDeskPayment,
+): Promise<z.infer<typeof TeamEntryDeskReply>> {
+  const { manager, division, price } = await checkEntry(ctx, memberId, b);
+  const order = deskOrder(memberId, manager, division, b, price);
+  const reply = await inStep(ctx.db, ctx.config, ctx.now(), async (tx, step) => {
+    const { paymentId, orderId } = await payAtDesk(ctx, tx, step, order, b).catch((err: unknown) => {
       throw deskRefusal(err, b.team_name, division.name);
     });
     const entry = (await repo.entryOfOrder(tx, orderId))!;

@@ -58,6 +58,46 @@ export async function loadBoard(ctx: StaffCtx, q: RefereeBoardQuery) {
   return { range, games, officials, assignments: ofType, facts, slots, isPublished, functionsOf };
 }
 
+type Loaded = Awaited<ReturnType<typeof loadBoard>>;
+type Declined = Awaited<ReturnType<typeof repo.declinedOf>>;
+
+/** A game of the board: each function's official with their clashes (or who declined it), and every official's clashes. */
+function boardGame(b: Loaded, g: repo.RangeGame, declined: Declined, listed: Set<number>) {
+  const facts = gameFacts(g);
+  const slots = b.functionsOf(g).map((fn) => {
+    const a = b.assignments.find((x) => x.gameId === g.id && x.fn === fn);
+    const official = a ? b.facts.get(a.memberId) : undefined;
+    const gone = a ? undefined : declined.find((d) => d.gameId === g.id && d.fn === fn);
+    return {
+      function: fn,
+      assignment_id: a?.id ?? null,
+      member_id: a?.memberId ?? null,
+      name: a ? fullName(a) : null,
+      clashes: official ? clashesOf(facts, fn, official) : [],
+      response: a?.response ?? null,
+      moved: !!a?.movedAt,
+      access: a ? listed.has(a.memberId) : true,
+      declined_by: gone ? fullName(gone) : null,
+    };
+  });
+  const candidates = b.officials.map((o) => ({ member_id: o.id, clashes: clashesOf(facts, '', b.facts.get(o.id)!) }));
+  return {
+    game_id: g.id,
+    date: g.date,
+    time: hhmm(g.time),
+    time_to: hhmm(g.timeTo),
+    venue_id: g.venueId,
+    venue: g.venue ?? '',
+    court: g.court ?? '',
+    division: g.division,
+    division_id: g.divisionId,
+    team_a: g.teamA ?? '',
+    team_b: g.teamB ?? '',
+    slots,
+    candidates,
+  };
+}
+
 /** The board of a range and a roster type. */
 export async function board(ctx: StaffCtx, q: RefereeBoardQuery): Promise<{ data: RefereeBoard }> {
   const b = await loadBoard(ctx, q);
@@ -69,41 +109,7 @@ export async function board(ctx: StaffCtx, q: RefereeBoardQuery): Promise<{ data
     openPlacesByDate(ctx.db, { from: b.range.from, to: b.range.to, seasonId: b.range.seasonId }),
   ]);
   const listed = new Set(b.officials.map((o) => o.id));
-  const games = b.games.map((g) => {
-    const facts = gameFacts(g);
-    const slots = b.functionsOf(g).map((fn) => {
-      const a = b.assignments.find((x) => x.gameId === g.id && x.fn === fn);
-      const official = a ? b.facts.get(a.memberId) : undefined;
-      const gone = a ? undefined : declined.find((d) => d.gameId === g.id && d.fn === fn);
-      return {
-        function: fn,
-        assignment_id: a?.id ?? null,
-        member_id: a?.memberId ?? null,
-        name: a ? fullName(a) : null,
-        clashes: official ? clashesOf(facts, fn, official) : [],
-        response: a?.response ?? null,
-        moved: !!a?.movedAt,
-        access: a ? listed.has(a.memberId) : true,
-        declined_by: gone ? fullName(gone) : null,
-      };
-    });
-    const candidates = b.officials.map((o) => ({ member_id: o.id, clashes: clashesOf(facts, '', b.facts.get(o.id)!) }));
-    return {
-      game_id: g.id,
-      date: g.date,
-      time: hhmm(g.time),
-      time_to: hhmm(g.timeTo),
-      venue_id: g.venueId,
-      venue: g.venue ?? '',
-      court: g.court ?? '',
-      division: g.division,
-      division_id: g.divisionId,
-      team_a: g.teamA ?? '',
-      team_b: g.teamB ?? '',
-      slots,
-      candidates,
-    };
-  });
+  const games = b.games.map((g) => boardGame(b, g, declined, listed));
   const shown = new Set(games.flatMap((g) => g.slots.map((s) => s.function)));
   const functions = [...ROSTER_FUNCTIONS[q.type], ...[...shown].filter((fn) => !isFunctionOf(q.type, fn))].filter(
     (fn) => shown.has(fn),
