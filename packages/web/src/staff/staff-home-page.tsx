@@ -19,11 +19,8 @@ interface Item {
   links: { label: string; to: string }[];
 }
 
-/**
- * The attention cards of the caller's roles (the server answers null for work the roles may not do), each with its
- * count and links to its list, filtered (decision 277).
- */
-function itemsOf(h: StaffHome, mayRead: boolean): Item[] {
+/** The cards of competition work: entries, invoices, scores, referees. */
+function competitionItems(h: StaffHome): Item[] {
   const items: Item[] = [];
   if (h.entries) {
     items.push({
@@ -71,6 +68,12 @@ function itemsOf(h: StaffHome, mayRead: boolean): Item[] {
       count: h.referees.open,
       links: [{ label: H.refereesOpen, to: '/staff/referee-roster' }],
     });
+  return items;
+}
+
+/** The cards of office work: officials' bank details, mail, court hire, look-alike accounts, finding a member. */
+function officeItems(h: StaffHome, mayRead: boolean): Item[] {
+  const items: Item[] = [];
   if (h.bank)
     items.push({
       title: H.bank,
@@ -111,6 +114,14 @@ function itemsOf(h: StaffHome, mayRead: boolean): Item[] {
       links: [{ label: H.open, to: '/staff/members' }],
     });
   return items;
+}
+
+/**
+ * The attention cards of the caller's roles (the server answers null for work the roles may not do), each with its
+ * count and links to its list, filtered (decision 277).
+ */
+function itemsOf(h: StaffHome, mayRead: boolean): Item[] {
+  return [...competitionItems(h), ...officeItems(h, mayRead)];
 }
 
 /** Roles reading bank details an administrator gave themselves: loud, for every administrator (decision 265). */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { EftDetails } from '@portal/domain/profile/profile.contract';
-import { DeskPaymentTexts as DeskTexts } from '@portal/domain/payments/desk-payments.messages';
 import { todayIn } from '@portal/domain/shared/time';
 import type { MemberRecord } from '@portal/domain/staff/member-records.contract';
 import { MemberRecordMessages as M, MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
@@ -15,105 +14,24 @@ import { deskSports, MembershipDeskDialog } from './membership-desk-dialog';
 import { TeamEntryDeskDialog } from './team-entry-desk-dialog';
 import { useSettings } from '../../lib/settings';
 import { ReasonDialog } from '../../components/staff/reason-dialog';
+import { ActionButtons, type May, type Open } from './member-action-buttons';
 
-type Open =
-  'correct' | 'flags' | 'membership' | 'desk' | 'entry' | 'reset' | 'deactivate' | 'reactivate' | 'bank' | null;
-
-/** The changes staff make to a member's record, each shown only to the roles that may make it (the API refuses the rest). */
-export function MemberActions({ record, onDone }: { record: MemberRecord; onDone: (message: string) => void }) {
-  const [open, setOpen] = useState<Open>(null);
-  const [bank, setBank] = useState<EftDetails | null>(null);
-  const may = {
-    correct: useMay('members.correct'),
-    flags: useMay('members.flags'),
-    membership: useMay('members.membership'),
-    desk: useMay('payments.desk'),
-    reset: useMay('members.reset_link'),
-    access: useMay('members.deactivate'),
-    bank: useMay('members.bank.reveal'),
-  };
-  const reset = useResetLink();
+/** Deactivate or reactivate the account, each with its reason. */
+function AccessDialogs({
+  id,
+  open,
+  finish,
+  close,
+}: {
+  id: number;
+  open: Open;
+  finish: (message: string) => void;
+  close: () => void;
+}) {
   const deactivate = useDeactivate();
   const reactivate = useReactivate();
-  const reveal = useRevealBank();
-  const id = record.profile.id;
-  const state = record.account.state;
-  const { timeZone } = useSettings();
-  const dueAtDesk = may.desk && state === 'active' && deskSports(record, todayIn(timeZone)).length > 0;
-  const finish = (message: string) => {
-    setOpen(null);
-    onDone(message);
-  };
-  const close = () => {
-    setOpen(null);
-    setBank(null);
-    reset.reset();
-  };
   return (
     <>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        {may.correct && (
-          <Button variant="outlined" onClick={() => setOpen('correct')}>
-            {R.correct}
-          </Button>
-        )}
-        {may.flags && (
-          <Button variant="outlined" onClick={() => setOpen('flags')}>
-            {R.flags}
-          </Button>
-        )}
-        {may.membership && (record.sports?.length ?? 0) > 0 && (
-          <Button variant="outlined" onClick={() => setOpen('membership')}>
-            {R.membership}
-          </Button>
-        )}
-        {dueAtDesk && (
-          <Button variant="outlined" onClick={() => setOpen('desk')}>
-            {DeskTexts.recordMembership}
-          </Button>
-        )}
-        {may.desk && state === 'active' && (
-          <Button variant="outlined" onClick={() => setOpen('entry')}>
-            {DeskTexts.recordTeamEntry}
-          </Button>
-        )}
-        {may.reset && state === 'active' && (
-          <Button variant="outlined" onClick={() => setOpen('reset')}>
-            {R.resetLink}
-          </Button>
-        )}
-        {may.bank && (
-          <Button variant="outlined" onClick={() => setOpen('bank')}>
-            {R.revealBank}
-          </Button>
-        )}
-        {may.access && state === 'active' && (
-          <Button variant="outlined" color="error" onClick={() => setOpen('deactivate')}>
-            {R.deactivate}
-          </Button>
-        )}
-        {may.access && state === 'deactivated' && (
-          <Button variant="outlined" onClick={() => setOpen('reactivate')}>
-            {R.reactivate}
-          </Button>
-        )}
-      </Stack>
-      {/* mounted when opened, so their fields start from the record as it is now */}
-      {open === 'correct' && <CorrectDialog record={record} open onClose={close} onDone={finish} />}
-      {open === 'flags' && <FlagsDialog record={record} open onClose={close} onDone={finish} />}
-      {open === 'membership' && <MembershipDialog record={record} open onClose={close} onDone={finish} />}
-      {open === 'desk' && <MembershipDeskDialog record={record} onClose={close} onDone={finish} />}
-      {open === 'entry' && <TeamEntryDeskDialog record={record} onClose={close} onDone={finish} />}
-      <ConfirmDialog
-        open={open === 'reset'}
-        title={R.resetLinkTitle}
-        text={R.resetLinkText(record.profile.email ?? '')}
-        action={R.send}
-        busy={reset.isPending}
-        error={reset.error}
-        onCancel={close}
-        onConfirm={() => reset.mutate(id, { onSuccess: (d) => finish(d.message) })}
-      />
       <ReasonDialog
         open={open === 'deactivate'}
         title={R.deactivateTitle}
@@ -132,17 +50,38 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
         send={async (body) => finish((await reactivate.mutateAsync({ memberId: id, body })).message)}
         onClose={close}
       />
+    </>
+  );
+}
+
+/** Reveal the bank details with a reason, then show them until closed. */
+function BankDialogs({
+  id,
+  open,
+  bank,
+  onBank,
+  close,
+}: {
+  id: number;
+  open: boolean;
+  bank: EftDetails | null;
+  onBank: (bank: EftDetails) => void;
+  close: () => void;
+}) {
+  const reveal = useRevealBank();
+  return (
+    <>
       <ReasonDialog
-        open={open === 'bank' && !bank}
+        open={open && !bank}
         title={R.revealBankTitle}
         text={R.revealBankText}
         submitLabel={R.revealBank}
         busy={reveal.isPending}
-        send={async (body) => setBank(await reveal.mutateAsync({ memberId: id, body }))}
+        send={async (body) => onBank(await reveal.mutateAsync({ memberId: id, body }))}
         onClose={close}
       />
       <ConfirmDialog
-        open={open === 'bank' && bank !== null}
+        open={open && bank !== null}
         title={R.revealBankTitle}
         busy={false}
         action={R.close}
@@ -163,6 +102,58 @@ export function MemberActions({ record, onDone }: { record: MemberRecord; onDone
           )
         }
       />
+    </>
+  );
+}
+
+/** The changes staff make to a member's record, each shown only to the roles that may make it (the API refuses the rest). */
+export function MemberActions({ record, onDone }: { record: MemberRecord; onDone: (message: string) => void }) {
+  const [open, setOpen] = useState<Open>(null);
+  const [bank, setBank] = useState<EftDetails | null>(null);
+  const may: May = {
+    correct: useMay('members.correct'),
+    flags: useMay('members.flags'),
+    membership: useMay('members.membership'),
+    desk: useMay('payments.desk'),
+    reset: useMay('members.reset_link'),
+    access: useMay('members.deactivate'),
+    bank: useMay('members.bank.reveal'),
+  };
+  const reset = useResetLink();
+  const id = record.profile.id;
+  const state = record.account.state;
+  const { timeZone } = useSettings();
+  const dueAtDesk = may.desk && state === 'active' && deskSports(record, todayIn(timeZone)).length > 0;
+  const finish = (message: string) => {
+    setOpen(null);
+    onDone(message);
+  };
+  const close = () => {
+    setOpen(null);
+    setBank(null);
+    reset.reset();
+  };
+  return (
+    <>
+      <ActionButtons record={record} may={may} dueAtDesk={dueAtDesk} onOpen={setOpen} />
+      {/* mounted when opened, so their fields start from the record as it is now */}
+      {open === 'correct' && <CorrectDialog record={record} open onClose={close} onDone={finish} />}
+      {open === 'flags' && <FlagsDialog record={record} open onClose={close} onDone={finish} />}
+      {open === 'membership' && <MembershipDialog record={record} open onClose={close} onDone={finish} />}
+      {open === 'desk' && <MembershipDeskDialog record={record} onClose={close} onDone={finish} />}
+      {open === 'entry' && <TeamEntryDeskDialog record={record} onClose={close} onDone={finish} />}
+      <ConfirmDialog
+        open={open === 'reset'}
+        title={R.resetLinkTitle}
+        text={R.resetLinkText(record.profile.email ?? '')}
+        action={R.send}
+        busy={reset.isPending}
+        error={reset.error}
+        onCancel={close}
+        onConfirm={() => reset.mutate(id, { onSuccess: (d) => finish(d.message) })}
+      />
+      <AccessDialogs id={id} open={open} finish={finish} close={close} />
+      <BankDialogs id={id} open={open === 'bank'} bank={bank} onBank={setBank} close={close} />
     </>
   );
 }
