@@ -8,7 +8,7 @@ import { assignmentsMatch, attendeeLimit, attendeeMinimum, itemCount } from '@po
 import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { DiscountStep } from '../components/payment/discount-step';
 import { PaymentStep } from '../components/payment/payment-step';
-import { WizardStepper } from '../components/wizard-stepper';
+import { WizardStepper, type WizardStep } from '../components/wizard-stepper';
 import { useAuth } from '../lib/auth';
 import { useProfile } from '../lib/member';
 import { useSettings } from '../lib/settings';
@@ -23,29 +23,31 @@ import { useCheckout } from './use-checkout';
 /** spec 001 §9: overlay messages show for 1 second. */
 const NOTICE_MS = 1000;
 
-/**
- * spec 002 §2, §4, §5 /member/checkout: Cart, Attendees, Assign Attendees, Checkout Review, voucher (only when the
- * cart has items), Make Online Payment.
- */
-export function CheckoutPage() {
-  const c = useCheckout();
+type Checkout = ReturnType<typeof useCheckout>;
+
+/** What the steps need besides the checkout's state: the attendee limits, the member's age, Assign's first refusal. */
+interface StepFacts {
+  min: number;
+  max: number;
+  minor: boolean;
+  assignTried: boolean;
+  onAssignRefused: () => void;
+  onNotice: (message: string) => void;
+}
+
+/** The checkout's steps: Cart, Attendees, Assign Attendees, Checkout Review, voucher (with items), payment. */
+function checkoutSteps(
+  c: Checkout,
+  { min, max, minor, assignTried, onAssignRefused, onNotice }: StepFacts,
+): WizardStep[] {
   const {
     cart,
     renewals,
     filled,
     payment: { totals },
   } = c;
-  const { timeZone } = useSettings();
-  const profile = useProfile(useAuth().token);
-  const [notice, setNotice] = useState<string | null>(null);
-  const clearNotice = useCallback(() => setNotice(null), []);
-  const [assignTried, setAssignTried] = useState(false);
-  const [min, max] = [attendeeMinimum(cart), attendeeLimit(cart)];
   const allConfirmed = c.attendees.every((a) => a.status === 'confirmed');
-  const dobIso = profile.data ? profileDobIso(profile.data.dob) : null;
-  const minor = Boolean(dobIso) && !isAdult(dobIso, todayIn(timeZone));
-
-  const steps = [
+  return [
     {
       title: M.stepCart,
       canContinue: filled,
@@ -65,7 +67,7 @@ export function CheckoutPage() {
       canContinue: allConfirmed && c.attendees.length >= min && c.attendees.length <= max,
       content: (
         <>
-          <AttendeesStep entries={c.attendees} min={min} max={max} onChange={c.changeAttendees} onNotice={setNotice} />
+          <AttendeesStep entries={c.attendees} min={min} max={max} onChange={c.changeAttendees} onNotice={onNotice} />
           {!allConfirmed && (
             <Typography color="error" sx={{ mt: 1 }}>
               {M.mustConfirm}
@@ -78,7 +80,7 @@ export function CheckoutPage() {
       title: M.stepAssign,
       skipped: max === 0 && filled ? M.nothingToAssign : undefined,
       canContinue: assignmentsMatch(cart, c.assign, c.attendees.length),
-      onRefused: () => setAssignTried(true),
+      onRefused: onAssignRefused,
       content: (
         <AssignStep cart={cart} attendees={c.attendees} assign={c.assign} tried={assignTried} onChange={c.setAssign} />
       ),
@@ -105,6 +107,24 @@ export function CheckoutPage() {
       content: <PaymentStep {...c.payment.paymentStep} catalogue={CHECKOUT_PAYMENT} pay={c.pay} onPaid={c.onPaid} />,
     },
   ];
+}
+
+/**
+ * spec 002 §2, §4, §5 /member/checkout: Cart, Attendees, Assign Attendees, Checkout Review, voucher (only when the
+ * cart has items), Make Online Payment.
+ */
+export function CheckoutPage() {
+  const c = useCheckout();
+  const { timeZone } = useSettings();
+  const profile = useProfile(useAuth().token);
+  const [notice, setNotice] = useState<string | null>(null);
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const [assignTried, setAssignTried] = useState(false);
+  const [min, max] = [attendeeMinimum(c.cart), attendeeLimit(c.cart)];
+  const dobIso = profile.data ? profileDobIso(profile.data.dob) : null;
+  const minor = Boolean(dobIso) && !isAdult(dobIso, todayIn(timeZone));
+  const onAssignRefused = () => setAssignTried(true);
+  const steps = checkoutSteps(c, { min, max, minor, assignTried, onAssignRefused, onNotice: setNotice });
 
   return (
     <>

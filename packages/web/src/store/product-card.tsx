@@ -6,6 +6,53 @@ import { formatCents } from '@portal/domain/shared/money';
 import { ProductAction } from './product-action';
 import { attendeeLine, voucherLine, whenLine } from './product-lines';
 
+/** The card's words: category, name, price and what is left, venue, dates and times, the lines, description. */
+function ProductFacts({ product: p, left }: { product: Product; left: number }) {
+  const { dates, times } = whenLine(p);
+  const soldOut = isSoldOut(p);
+  return (
+    <CardContent sx={{ flexGrow: 1 }}>
+      <Typography variant="overline" color="textSecondary">
+        {p.category.category_name}
+      </Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {p.product_title}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="p" color="primary">
+          {formatCents(p.product_price)}
+        </Typography>
+        <Chip
+          size="small"
+          label={soldOut ? M.soldOut : M.available(left)}
+          color={soldOut ? 'default' : 'success'}
+          variant="outlined"
+        />
+      </Stack>
+      {p.venue && <Typography variant="body2">{p.venue.venue_name}</Typography>}
+      {dates && <Typography variant="body2">{dates}</Typography>}
+      {times && <Typography variant="body2">{times}</Typography>}
+      <Typography variant="body2" color="textSecondary">
+        {voucherLine(p.product_akv)}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {attendeeLine(p.product_no_attendee)}
+      </Typography>
+      {p.product_order_qty_max !== null && (
+        <Typography variant="body2" color="textSecondary">
+          {M.orderLimit(p.product_order_qty_max)}
+        </Typography>
+      )}
+      <Typography
+        variant="body2"
+        sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      >
+        {p.product_description}
+      </Typography>
+    </CardContent>
+  );
+}
+
 /**
  * spec 002 §2 product card: category, name, price, available count, venue, dates and times, the voucher and
  * attendee lines, cover and description, Show Details, and Add To Cart / Sold Out / Sign In.
@@ -30,8 +77,6 @@ export function ProductCard({
   onDetails: () => void;
 }) {
   const left = availableQuantity(p, inCart);
-  const { dates, times } = whenLine(p);
-  const soldOut = isSoldOut(p);
   return (
     <Card
       variant="outlined"
@@ -49,45 +94,7 @@ export function ProductCard({
           sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
         />
       )}
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="overline" color="textSecondary">
-          {p.category.category_name}
-        </Typography>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {p.product_title}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="p" color="primary">
-            {formatCents(p.product_price)}
-          </Typography>
-          <Chip
-            size="small"
-            label={soldOut ? M.soldOut : M.available(left)}
-            color={soldOut ? 'default' : 'success'}
-            variant="outlined"
-          />
-        </Stack>
-        {p.venue && <Typography variant="body2">{p.venue.venue_name}</Typography>}
-        {dates && <Typography variant="body2">{dates}</Typography>}
-        {times && <Typography variant="body2">{times}</Typography>}
-        <Typography variant="body2" color="textSecondary">
-          {voucherLine(p.product_akv)}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {attendeeLine(p.product_no_attendee)}
-        </Typography>
-        {p.product_order_qty_max !== null && (
-          <Typography variant="body2" color="textSecondary">
-            {M.orderLimit(p.product_order_qty_max)}
-          </Typography>
-        )}
-        <Typography
-          variant="body2"
-          sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
-          {p.product_description}
-        </Typography>
-      </CardContent>
+      <ProductFacts product={p} left={left} />
       <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button onClick={onDetails}>{M.showDetails}</Button>
         <Box>
