@@ -27,6 +27,61 @@ import { CategoryDialog } from './category-dialog';
 import { categoryPaths } from './category-paths';
 import { staffCategoriesQuery, useRemoveCategory } from './store-staff.api';
 
+type Row = ReturnType<typeof categoryPaths>[number];
+
+/** The tree as a table, indented by depth, with Edit and Delete for a store writer. */
+function CategoriesTable({
+  rows,
+  canWrite,
+  onEdit,
+  onDelete,
+}: {
+  rows: Row[];
+  canWrite: boolean;
+  onEdit: (category: Row) => void;
+  onDelete: (category: Row) => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={T.categoriesTitle}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{T.name}</TableCell>
+            <TableCell align="right">{T.products}</TableCell>
+            <TableCell align="right">{T.subcategories}</TableCell>
+            {canWrite && (
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {T.actions}
+                </Box>
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell sx={{ pl: 2 + c.depth * 3 }}>{c.name}</TableCell>
+              <TableCell align="right">{c.products}</TableCell>
+              <TableCell align="right">{c.children}</TableCell>
+              {canWrite && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton size="small" aria-label={T.editNamed(c.name)} onClick={() => onEdit(c)}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" aria-label={T.deleteCategory(c.name)} onClick={() => onDelete(c)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
 /** /staff/store-categories: the store's category tree; add, rename, move, delete while empty (decision 235). */
 export function CategoriesPage() {
   const categories = useQuery(staffCategoriesQuery());
@@ -60,58 +115,19 @@ export function CategoriesPage() {
       {categories.isPending && <PageLoading label={T.loading} />}
       {categories.data?.length === 0 && <Typography>{T.emptyCategories}</Typography>}
       {rows.length > 0 && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={T.categoriesTitle}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.name}</TableCell>
-                <TableCell align="right">{T.products}</TableCell>
-                <TableCell align="right">{T.subcategories}</TableCell>
-                {canWrite && (
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      {T.actions}
-                    </Box>
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell sx={{ pl: 2 + c.depth * 3 }}>{c.name}</TableCell>
-                  <TableCell align="right">{c.products}</TableCell>
-                  <TableCell align="right">{c.children}</TableCell>
-                  {canWrite && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        size="small"
-                        aria-label={T.editNamed(c.name)}
-                        onClick={() => {
-                          setDone(null);
-                          setEditing(c);
-                        }}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={T.deleteCategory(c.name)}
-                        onClick={() => {
-                          setDone(null);
-                          remove.reset();
-                          setDeleting(c);
-                        }}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
+        <CategoriesTable
+          rows={rows}
+          canWrite={canWrite}
+          onEdit={(c) => {
+            setDone(null);
+            setEditing(c);
+          }}
+          onDelete={(c) => {
+            setDone(null);
+            remove.reset();
+            setDeleting(c);
+          }}
+        />
       )}
       {editing && (
         <CategoryDialog

@@ -13,6 +13,32 @@ import { useRemoveCover, useUploadCover } from './store-staff.api';
 /** What a cover photo is drawn within before it is sent: more than the store card's 1200 × 675, so the server still crops it well. */
 export const COVER_UPLOAD_BOX = { width: 1600, height: 1600 };
 
+/** A cover as the store card shows it (16:9) within `width`, or the words for none. */
+export function CoverFrame({ width, src, alt }: { width: number; src: string | null; alt: string }) {
+  return (
+    <Box
+      sx={{
+        width,
+        maxWidth: '100%',
+        aspectRatio: '16 / 9',
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {src ? (
+        <Box component="img" src={src} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <Typography variant="body2" color="textSecondary">
+          {T.noCover}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /** The product's cover as the store card shows it (16:9), replaced by an upload made small in the browser (decision 281) that the server re-encodes (decision 235). */
 export function CoverSection({
   product,
@@ -47,31 +73,7 @@ export function CoverSection({
         {T.cover}
       </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Box
-          sx={{
-            width: 320,
-            maxWidth: '100%',
-            aspectRatio: '16 / 9',
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            overflow: 'hidden',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          {product.cover ? (
-            <Box
-              component="img"
-              src={product.cover}
-              alt={T.coverAlt(product.title)}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : (
-            <Typography variant="body2" color="textSecondary">
-              {T.noCover}
-            </Typography>
-          )}
-        </Box>
+        <CoverFrame width={320} src={product.cover} alt={T.coverAlt(product.title)} />
         {canWrite && (
           <Stack spacing={1} sx={{ maxWidth: 360 }}>
             <Button

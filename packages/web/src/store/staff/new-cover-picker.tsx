@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { PHOTO_ACCEPT } from '@portal/domain/profile/profile.rules';
 import { StoreStaffMessages as M, StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { shrinkPhoto } from '../../lib/shrink-photo';
-import { COVER_UPLOAD_BOX } from './cover-section';
+import { COVER_UPLOAD_BOX, CoverFrame } from './cover-section';
 
 /**
  * The cover of a product being added (issue 40 item 11): chosen and made small here, shown as the card will show it,
@@ -41,31 +41,7 @@ export function NewCoverPicker({ file, onChange }: { file: File | null; onChange
         {T.cover}
       </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Box
-          sx={{
-            width: 240,
-            maxWidth: '100%',
-            aspectRatio: '16 / 9',
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            overflow: 'hidden',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          {preview ? (
-            <Box
-              component="img"
-              src={preview}
-              alt={T.cover}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : (
-            <Typography variant="body2" color="textSecondary">
-              {T.noCover}
-            </Typography>
-          )}
-        </Box>
+        <CoverFrame width={240} src={preview} alt={T.cover} />
         <Stack spacing={1} sx={{ maxWidth: 360 }}>
           <Button
             variant="outlined"

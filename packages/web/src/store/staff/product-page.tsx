@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, type NavigateFunction } from 'react-router';
 import { StoreStaffTexts as T } from '@portal/domain/store/store.staff.messages';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
@@ -13,6 +13,25 @@ import { ProductActions } from './product-actions';
 import { ProductForm } from './product-form';
 import { NewCoverPicker } from './new-cover-picker';
 import { staffCategoriesQuery, staffProductQuery, storeVenuesQuery, useUploadCover } from './store-staff.api';
+
+/**
+ * A new product's cover, chosen with the form and sent once the product has its id (issue 40 item 11); `added` then
+ * opens the saved product, saying what was saved and sent.
+ */
+function useNewCover(navigate: NavigateFunction) {
+  const [cover, setCover] = useState<File | null>(null);
+  const upload = useUploadCover();
+  const added = async (saved: number, message: string) => {
+    const sent = cover
+      ? await upload.mutateAsync({ id: saved, file: cover }).then(
+          (r) => r.message,
+          (err: unknown) => (err instanceof Error ? err.message : ''),
+        )
+      : null;
+    void navigate(`/staff/store-products/${saved}`, { state: { message: sent ? `${message} ${sent}` : message } });
+  };
+  return { cover, setCover, added };
+}
 
 /** /staff/store-products/:productId ('new' to add one): the product's form, its sale state, its cover and its attendees (decision 235). */
 export function ProductPage() {
@@ -32,18 +51,7 @@ export function ProductPage() {
   const venues = useQuery(storeVenuesQuery());
   const loading = (id !== null && product.isPending) || categories.isPending || venues.isPending;
   const p = product.data ?? null;
-  // A new product's cover, chosen with the form and sent once the product has its id (issue 40 item 11).
-  const [cover, setCover] = useState<File | null>(null);
-  const upload = useUploadCover();
-  const added = async (saved: number, message: string) => {
-    const sent = cover
-      ? await upload.mutateAsync({ id: saved, file: cover }).then(
-          (r) => r.message,
-          (err: unknown) => (err instanceof Error ? err.message : ''),
-        )
-      : null;
-    void navigate(`/staff/store-products/${saved}`, { state: { message: sent ? `${message} ${sent}` : message } });
-  };
+  const { cover, setCover, added } = useNewCover(navigate);
   return (
     <>
       <Link component={RouterLink} to="/staff/store-products">
