@@ -62,40 +62,11 @@ const saveDefaults = (team: MemberTeam) => ({
   })),
 });
 
-/**
- * spec 001 §2 Team detail of one team: the sections, the save form over colours and playing numbers, and the
- * dialogs. What a member may do comes from the domain's teamAccess, the rule the server enforces (spec 001 §4).
- * A roster change the division's limits forbid answers its spec sentence at once, without asking the server.
- */
-export function TeamDetail({ team, access, notify }: { team: MemberTeam; access: TeamAccess; notify: Notify }) {
-  const defaults = useMemo(() => saveDefaults(team), [team]);
-  const form = useZodForm(SaveTeamBody, defaults);
-  useEffect(() => {
-    form.reset(defaults);
-  }, [form, defaults]);
-  const errors = useServerErrors(form, SaveTeamLabels);
-  const save = useSaveTeam();
+/** The removal the confirm dialog asks about (a member, an invitation or a position), and its call. */
+function useRemoval(team: MemberTeam, open: Open, close: () => void, notify: Notify) {
   const removePlayer = useRemoveTeamPlayer();
   const removePosition = useRemoveTeamPosition();
   const removeInvitation = useRemoveInvitation();
-  const [open, setOpen] = useState<Open>(null);
-  const close = useCallback(() => setOpen(null), []);
-  const limits = { min: team.t_division_min_players, max: team.t_division_max_players };
-
-  const submit = form.handleSubmit(
-    (body) => {
-      errors.clear();
-      save.mutate(body, {
-        onSuccess: notify.success,
-        onError: (err) => {
-          errors.show(err);
-          notify.error(M.saveFailed);
-        },
-      });
-    },
-    () => notify.error(M.saveFailed),
-  );
-  const openIf = (problem: string | null, dialog: Open) => (problem ? notify.error(problem) : setOpen(dialog));
   const confirming = open !== null && typeof open !== 'string' ? open : null;
   const texts = confirmTexts(confirming);
   const confirm = () => {
@@ -115,6 +86,75 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
       removeInvitation.mutate({ teamTid: team.t_id, invitation: confirming.invited.invitation }, done);
     else removePosition.mutate({ teamTid: team.t_id, position: confirming.position }, done);
   };
+  const busy = removePlayer.isPending || removePosition.isPending || removeInvitation.isPending;
+  return { confirming, texts, confirm, busy };
+}
+
+/** The dialogs of a member who may edit the team: forfeit, the two requests, and the removal's confirm. */
+function TeamDialogs({
+  team,
+  open,
+  close,
+  notify,
+  removal,
+}: {
+  team: MemberTeam;
+  open: Open;
+  close: () => void;
+  notify: Notify;
+  removal: ReturnType<typeof useRemoval>;
+}) {
+  return (
+    <>
+      <ForfeitDialog teamTid={team.t_id} open={open === 'forfeit'} onClose={close} notify={notify} />
+      <MemberRequestDialog kind="member" team={team} open={open === 'member'} onClose={close} notify={notify} />
+      <MemberRequestDialog kind="temp" team={team} open={open === 'temp'} onClose={close} notify={notify} />
+      <ConfirmDialog
+        open={removal.confirming !== null}
+        busy={removal.busy}
+        destructive
+        onConfirm={removal.confirm}
+        onCancel={close}
+        title={removal.texts.title}
+        text={removal.texts.text}
+        action={T.confirm}
+      />
+    </>
+  );
+}
+
+/**
+ * spec 001 §2 Team detail of one team: the sections, the save form over colours and playing numbers, and the
+ * dialogs. What a member may do comes from the domain's teamAccess, the rule the server enforces (spec 001 §4).
+ * A roster change the division's limits forbid answers its spec sentence at once, without asking the server.
+ */
+export function TeamDetail({ team, access, notify }: { team: MemberTeam; access: TeamAccess; notify: Notify }) {
+  const defaults = useMemo(() => saveDefaults(team), [team]);
+  const form = useZodForm(SaveTeamBody, defaults);
+  useEffect(() => {
+    form.reset(defaults);
+  }, [form, defaults]);
+  const errors = useServerErrors(form, SaveTeamLabels);
+  const save = useSaveTeam();
+  const [open, setOpen] = useState<Open>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const removal = useRemoval(team, open, close, notify);
+  const limits = { min: team.t_division_min_players, max: team.t_division_max_players };
+
+  const submit = form.handleSubmit(
+    (body) => {
+      errors.clear();
+      save.mutate(body, {
+        onSuccess: notify.success,
+        onError: (err) => {
+          errors.show(err);
+          notify.error(M.saveFailed);
+        },
+      });
+    },
+    () => notify.error(M.saveFailed),
+  );
+  const openIf = (problem: string | null, dialog: Open) => (problem ? notify.error(problem) : setOpen(dialog));
 
   return (
     <>
@@ -149,23 +189,7 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
           {team.t_invoices.length > 0 && <InvoiceInformation invoices={team.t_invoices} />}
         </Box>
       </FormProvider>
-      {access.canEdit && (
-        <>
-          <ForfeitDialog teamTid={team.t_id} open={open === 'forfeit'} onClose={close} notify={notify} />
-          <MemberRequestDialog kind="member" team={team} open={open === 'member'} onClose={close} notify={notify} />
-          <MemberRequestDialog kind="temp" team={team} open={open === 'temp'} onClose={close} notify={notify} />
-          <ConfirmDialog
-            open={confirming !== null}
-            busy={removePlayer.isPending || removePosition.isPending || removeInvitation.isPending}
-            destructive
-            onConfirm={confirm}
-            onCancel={close}
-            title={texts.title}
-            text={texts.text}
-            action={T.confirm}
-          />
-        </>
-      )}
+      {access.canEdit && <TeamDialogs team={team} open={open} close={close} notify={notify} removal={removal} />}
     </>
   );
 }

@@ -114,6 +114,38 @@ function useMemberRequest(kind: EntryKind, team: MemberTeam, open: boolean, noti
   };
 }
 
+/** Game (temporary members): the team's coming games, required. */
+function GameField({
+  game,
+  error,
+  games,
+  onChange,
+}: {
+  game: string;
+  error: string | null;
+  games: ReturnType<typeof useMemberRequest>['games'];
+  onChange: (game: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      label={L.game}
+      required
+      value={game}
+      fullWidth
+      error={Boolean(error)}
+      helperText={error ?? (games.isPending ? T.loadingGames : undefined)}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {(games.data ?? []).map((g) => (
+        <MenuItem key={g.game} value={String(g.game)}>
+          {teamGameLabel(g)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * spec 001 §2, §4, §5 Add New Member Request and Add Temporary Member Request: rows of people, each confirmed by
  * its ADD check, then Send Request. Temporary members play one coming game (Game), at most 3 a request, each
@@ -143,25 +175,15 @@ export function MemberRequestDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {temp && (
-            <TextField
-              select
-              label={L.game}
-              required
-              value={r.game}
-              fullWidth
-              error={Boolean(r.gameError)}
-              helperText={r.gameError ?? (r.games.isPending ? T.loadingGames : undefined)}
-              onChange={(e) => {
-                r.setGame(e.target.value);
+            <GameField
+              game={r.game}
+              error={r.gameError}
+              games={r.games}
+              onChange={(game) => {
+                r.setGame(game);
                 r.setGameError(null);
               }}
-            >
-              {(r.games.data ?? []).map((g) => (
-                <MenuItem key={g.game} value={String(g.game)}>
-                  {teamGameLabel(g)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
           {r.rows.map((row, i) => (
             <MemberEntryRow
