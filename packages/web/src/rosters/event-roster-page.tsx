@@ -17,6 +17,55 @@ import { FullRosterHtml } from './components/full-roster-html';
 import type { RosterView } from './referee-roster-form';
 import { eventRosterQuery, rosterEventsQuery } from './rosters.api';
 
+/** The event picker and its read-only roster date (the event's). */
+function EventPicker({
+  events,
+  event,
+  onPick,
+}: {
+  events: RosterEvent[];
+  event: RosterEvent | null;
+  onPick: (event: RosterEvent | null) => void;
+}) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Autocomplete
+          options={events}
+          value={event}
+          onChange={(_, e) => onPick(e)}
+          getOptionLabel={(e) => e.event_name}
+          isOptionEqualToValue={(a, b) => a.event_id === b.event_id}
+          renderOption={({ key, ...props }, e) => (
+            <li key={key} {...props}>
+              {e.event_name} ({e.event_date_formatted})
+            </li>
+          )}
+          renderInput={(params) => <TextField {...params} label={L.event} />}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <TextField
+          label={L.roster}
+          value={event?.event_date_formatted ?? ''}
+          fullWidth
+          slotProps={{
+            htmlInput: { readOnly: true },
+            inputLabel: { shrink: true },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <CalendarMonthIcon color="disabled" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
 /**
  * spec 002 §2 Event roster (/member/roster, is_roster): the Local Roster heading, the event picker, the read-only
  * roster date (the event's), MY ROSTER cards and the FULL ROSTER block.
@@ -38,44 +87,14 @@ export function EventRosterPage() {
       </Typography>
       {events.isPending && <PageLoading />}
       {events.isError && <ErrorAlert message={errorMessage(events.error, TECHNICAL_ISSUE)} />}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Autocomplete
-            options={events.data ?? []}
-            value={event}
-            onChange={(_, e) => {
-              setEvent(e);
-              setRequest(null);
-            }}
-            getOptionLabel={(e) => e.event_name}
-            isOptionEqualToValue={(a, b) => a.event_id === b.event_id}
-            renderOption={({ key, ...props }, e) => (
-              <li key={key} {...props}>
-                {e.event_name} ({e.event_date_formatted})
-              </li>
-            )}
-            renderInput={(params) => <TextField {...params} label={L.event} />}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <TextField
-            label={L.roster}
-            value={event?.event_date_formatted ?? ''}
-            fullWidth
-            slotProps={{
-              htmlInput: { readOnly: true },
-              inputLabel: { shrink: true },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <CalendarMonthIcon color="disabled" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Grid>
-      </Grid>
+      <EventPicker
+        events={events.data ?? []}
+        event={event}
+        onPick={(e) => {
+          setEvent(e);
+          setRequest(null);
+        }}
+      />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button variant="contained" disabled={!event || roster.isFetching} onClick={() => show('my')}>
           {T.myRoster}

@@ -26,6 +26,67 @@ const PAST_DAYS = 28;
  */
 const RANGE = 'data-roster-range';
 
+/** The roster form, and the swap of a backwards range (spec 002 §5). */
+function useRosterForm(defaults: RefereeRosterBody) {
+  const form = useZodForm(RefereeRosterBody, defaults);
+  // The swap compares whole dates once the person is done with the range (decision 268): on leaving it (RANGE), on a
+  // date picked from a calendar, and on showing. Never at a keystroke, and
+  // not on the way from one date to the other, where the range is still being typed.
+  const swapIfBackwards = () => {
+    const [from, to] = form.getValues('roster');
+    if (!isDate(from) || !isDate(to) || orderedRange(from, to)[0] === from) return;
+    form.setValue('roster.0', to, { shouldValidate: true });
+    form.setValue('roster.1', from, { shouldValidate: true });
+  };
+  const leave = (e: FocusEvent<HTMLElement>) => {
+    if (!(e.relatedTarget instanceof Element && e.relatedTarget.closest(`[${RANGE}]`))) swapIfBackwards();
+  };
+  return { form, swapIfBackwards, leave };
+}
+
+/** Season, the date range (RANGE marks where focus stays inside it) and roster type. */
+function RosterFields({
+  seasons,
+  types,
+  leave,
+  onPick,
+}: {
+  seasons: RefereeSeason[];
+  types: RosterTypeOption[];
+  leave: (e: FocusEvent<HTMLElement>) => void;
+  onPick: () => void;
+}) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <SelectInput
+          name="season"
+          label={L.season}
+          required
+          fullWidth
+          options={seasons.map((s) => ({ value: String(s.season_id), text: s.season_name }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }} onBlurCapture={leave} {...{ [RANGE]: '' }}>
+        <IsoDateInput name="roster.0" label={L['roster.0']} fullWidth required onPick={onPick} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }} onBlurCapture={leave}>
+        <IsoDateInput
+          name="roster.1"
+          label={L['roster.1']}
+          fullWidth
+          required
+          onPick={onPick}
+          slotProps={{ htmlInput: { [RANGE]: '' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <SelectInput name="type" label={L.type} required fullWidth options={types} />
+      </Grid>
+    </Grid>
+  );
+}
+
 /**
  * spec 002 §2 Competition Roster: season, date range and roster type (from access_ref), MY ROSTER and FULL ROSTER.
  * An end date before the start date swaps the two (spec 002 §5, the same rule the server applies).
@@ -46,22 +107,9 @@ export function RefereeRosterForm({
   busy: boolean;
   onShow: (body: RefereeRosterBody, view: RosterView) => void;
 }) {
-  const form = useZodForm(RefereeRosterBody, defaults);
+  const { form, swapIfBackwards, leave } = useRosterForm(defaults);
   const errors = useServerErrors(form, L);
   const start = useWatch({ control: form.control, name: 'roster.0' });
-  // The swap compares whole dates once the person is done with the range (decision 268): on leaving it (RANGE), on a
-  // date picked from a calendar, and on showing. Never at a keystroke, and
-  // not on the way from one date to the other, where the range is still being typed.
-  const swapIfBackwards = () => {
-    const [from, to] = form.getValues('roster');
-    if (!isDate(from) || !isDate(to) || orderedRange(from, to)[0] === from) return;
-    form.setValue('roster.0', to, { shouldValidate: true });
-    form.setValue('roster.1', from, { shouldValidate: true });
-  };
-  const leave = (e: FocusEvent<HTMLElement>) => {
-    if (!(e.relatedTarget instanceof Element && e.relatedTarget.closest(`[${RANGE}]`))) swapIfBackwards();
-  };
-
   const show = (view: RosterView) => {
     swapIfBackwards();
     return form.handleSubmit((body) => {
@@ -80,33 +128,7 @@ export function RefereeRosterForm({
           void show('my');
         }}
       >
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <SelectInput
-              name="season"
-              label={L.season}
-              required
-              fullWidth
-              options={seasons.map((s) => ({ value: String(s.season_id), text: s.season_name }))}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }} onBlurCapture={leave} {...{ [RANGE]: '' }}>
-            <IsoDateInput name="roster.0" label={L['roster.0']} fullWidth required onPick={swapIfBackwards} />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }} onBlurCapture={leave}>
-            <IsoDateInput
-              name="roster.1"
-              label={L['roster.1']}
-              fullWidth
-              required
-              onPick={swapIfBackwards}
-              slotProps={{ htmlInput: { [RANGE]: '' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <SelectInput name="type" label={L.type} required fullWidth options={types} />
-          </Grid>
-        </Grid>
+        <RosterFields seasons={seasons} types={types} leave={leave} onPick={swapIfBackwards} />
         <FormControlLabel
           sx={{ mt: 1 }}
           label={T.pastGames}

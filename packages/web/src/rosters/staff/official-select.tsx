@@ -4,6 +4,22 @@ import { ClashLabels, RefereeBoardTexts as T } from '@portal/domain/rosters/rost
 
 type Slot = BoardGame['slots'][number];
 
+/** A moved game's flag, with Keep to confirm the holder (decision 279). */
+function MovedNote({ slot, label, busy, onKeep }: { slot: Slot; label: string; busy: boolean; onKeep: () => void }) {
+  return (
+    <Box
+      role="note"
+      aria-label={`${label}: ${T.moved}`}
+      sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}
+    >
+      <Chip size="small" color="error" label={T.moved} />
+      <Button size="small" disabled={busy} onClick={onKeep} aria-label={`${T.confirm} ${slot.name}, ${label}`}>
+        {T.confirm}
+      </Button>
+    </Box>
+  );
+}
+
 /**
  * Who holds one function of a game: a select of the type's officials (each with its clash markers; the holder is
  * always one of them, even when no longer on the officials list), then the holder's answer, a moved game's flag with
@@ -58,23 +74,7 @@ export function OfficialSelect({
           aria-label={`${label}: ${T.responses[slot.response]}`}
         />
       )}
-      {slot.moved && (
-        <Box
-          role="note"
-          aria-label={`${label}: ${T.moved}`}
-          sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}
-        >
-          <Chip size="small" color="error" label={T.moved} />
-          <Button
-            size="small"
-            disabled={busy}
-            onClick={() => onChange(slot.member_id)}
-            aria-label={`${T.confirm} ${slot.name}, ${label}`}
-          >
-            {T.confirm}
-          </Button>
-        </Box>
-      )}
+      {slot.moved && <MovedNote slot={slot} label={label} busy={busy} onKeep={() => onChange(slot.member_id)} />}
       {slot.declined_by && (
         <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
           {T.declinedBy(slot.declined_by)}

@@ -23,6 +23,48 @@ function publishText(d: BoardDate | undefined): string {
   return `${T.publishOpen(M.openPlaces({ open: d.open_places, gamesWithoutReferee: d.games_without_referee }), d.places)} ${T.publishEffects}`;
 }
 
+/** The games by date with Suggest, beside the referee places per division and the officials. */
+function BoardGrid({ b, data }: { b: ReturnType<typeof useRefereeBoard>; data: RefereeBoard }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box>
+        <Button
+          variant="outlined"
+          sx={{ mb: 2 }}
+          disabled={b.busy || !data.games.length}
+          onClick={() => {
+            b.reset();
+            b.setSuggesting(true);
+          }}
+        >
+          {T.suggest}
+        </Button>
+        {!data.games.length && <Typography>{T.noGames}</Typography>}
+        <RefereeDates
+          data={data}
+          busy={b.busy}
+          onAssign={b.onAssign}
+          onPublish={(d) => {
+            b.reset();
+            b.setPublishing(d);
+          }}
+        />
+      </Box>
+      <Box>
+        <RefereeSlotsPanel divisions={data.divisions} busy={b.busy} onSet={b.onSlots} />
+        <OfficialsPanel officials={data.officials} />
+      </Box>
+    </Box>
+  );
+}
+
 /** /staff/referee-roster: games of a range beside the officials' availability; assign, suggest and publish (decision 195). */
 export function RefereeBoardPage() {
   const b = useRefereeBoard();
@@ -39,44 +81,7 @@ export function RefereeBoardPage() {
       <SuccessNotice message={b.message} onClose={b.reset} />
       <RefusalAlert error={b.error ?? b.board.error} onClose={b.reset} />
       {b.query && b.board.isFetching && <PageLoading label={T.loading} />}
-      {data && b.query && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
-            alignItems: 'start',
-          }}
-        >
-          <Box>
-            <Button
-              variant="outlined"
-              sx={{ mb: 2 }}
-              disabled={b.busy || !data.games.length}
-              onClick={() => {
-                b.reset();
-                b.setSuggesting(true);
-              }}
-            >
-              {T.suggest}
-            </Button>
-            {!data.games.length && <Typography>{T.noGames}</Typography>}
-            <RefereeDates
-              data={data}
-              busy={b.busy}
-              onAssign={b.onAssign}
-              onPublish={(d) => {
-                b.reset();
-                b.setPublishing(d);
-              }}
-            />
-          </Box>
-          <Box>
-            <RefereeSlotsPanel divisions={data.divisions} busy={b.busy} onSet={b.onSlots} />
-            <OfficialsPanel officials={data.officials} />
-          </Box>
-        </Box>
-      )}
+      {data && b.query && <BoardGrid b={b} data={data} />}
       <ConfirmDialog
         open={b.publishing !== null}
         title={T.publishTitle}

@@ -29,6 +29,53 @@ interface Props {
   onPublish: (date: string) => void;
 }
 
+/** One game: its time, court (venue under it), teams (division under them) and a select per function it needs. */
+function GameRow({
+  game: g,
+  functions,
+  officials,
+  busy,
+  onAssign,
+}: Pick<Props, 'functions' | 'officials' | 'busy' | 'onAssign'> & { game: BoardGame }) {
+  return (
+    <TableRow>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(g.time)}</TableCell>
+      <TableCell>
+        {g.court}
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+          {g.venue}
+        </Box>
+      </TableCell>
+      <TableCell>
+        {g.team_a} vs {g.team_b}
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+          {g.division}
+        </Box>
+      </TableCell>
+      {functions.map((fn) => {
+        const s = g.slots.find((x) => x.function === fn);
+        return (
+          <TableCell key={fn}>
+            {s ? (
+              <OfficialSelect
+                game={g}
+                slot={s}
+                officials={officials}
+                busy={busy}
+                onChange={(id) => onAssign(g, fn, id)}
+              />
+            ) : (
+              <Typography variant="body2" color="textSecondary">
+                {T.notNeeded}
+              </Typography>
+            )}
+          </TableCell>
+        );
+      })}
+    </TableRow>
+  );
+}
+
 /** One date of the board: whether it is published, its Publish button, and its games with a select per function. */
 export function RefereeDateSection({
   date,
@@ -81,41 +128,14 @@ export function RefereeDateSection({
           </TableHead>
           <TableBody>
             {games.map((g) => (
-              <TableRow key={g.game_id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(g.time)}</TableCell>
-                <TableCell>
-                  {g.court}
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-                    {g.venue}
-                  </Box>
-                </TableCell>
-                <TableCell>
-                  {g.team_a} vs {g.team_b}
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-                    {g.division}
-                  </Box>
-                </TableCell>
-                {functions.map((fn) => {
-                  const s = g.slots.find((x) => x.function === fn);
-                  return (
-                    <TableCell key={fn}>
-                      {s ? (
-                        <OfficialSelect
-                          game={g}
-                          slot={s}
-                          officials={officials}
-                          busy={busy}
-                          onChange={(id) => onAssign(g, fn, id)}
-                        />
-                      ) : (
-                        <Typography variant="body2" color="textSecondary">
-                          {T.notNeeded}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
+              <GameRow
+                key={g.game_id}
+                game={g}
+                functions={functions}
+                officials={officials}
+                busy={busy}
+                onAssign={onAssign}
+              />
             ))}
           </TableBody>
         </Table>
