@@ -42,6 +42,42 @@ function useTimedMessage(ms: number) {
   return [message, setMessage] as const;
 }
 
+/** A dead link, with the way to a new one (decision 116). */
+function DeadLinkAlert() {
+  return (
+    <Alert severity="error" role="alert">
+      {A.invalidResetLink}{' '}
+      <Link component={RouterLink} to="/password/email">
+        {RM.requestNewLink}
+      </Link>
+    </Alert>
+  );
+}
+
+/** The username, the new password and its confirmation. */
+function ResetFields({ minPasswordLength }: { minPasswordLength: number }) {
+  return (
+    <>
+      <TextInput name="username" label={LABELS.username} required autoComplete="username" fullWidth />
+      <PasswordInput
+        name="password"
+        label={LABELS.password}
+        required
+        autoComplete="new-password"
+        helperText={R.passwordHint(minPasswordLength)}
+        fullWidth
+      />
+      <PasswordInput
+        name="password_confirmation"
+        label={LABELS.password_confirmation}
+        required
+        autoComplete="new-password"
+        fullWidth
+      />
+    </>
+  );
+}
+
 function ResetForm({ token }: { token: string }) {
   const { minPasswordLength } = useSettings();
   const schema = useMemo(() => passwordResetSchema(minPasswordLength), [minPasswordLength]);
@@ -81,30 +117,8 @@ function ResetForm({ token }: { token: string }) {
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
-            {deadLink && (
-              <Alert severity="error" role="alert">
-                {A.invalidResetLink}{' '}
-                <Link component={RouterLink} to="/password/email">
-                  {RM.requestNewLink}
-                </Link>
-              </Alert>
-            )}
-            <TextInput name="username" label={LABELS.username} required autoComplete="username" fullWidth />
-            <PasswordInput
-              name="password"
-              label={LABELS.password}
-              required
-              autoComplete="new-password"
-              helperText={R.passwordHint(minPasswordLength)}
-              fullWidth
-            />
-            <PasswordInput
-              name="password_confirmation"
-              label={LABELS.password_confirmation}
-              required
-              autoComplete="new-password"
-              fullWidth
-            />
+            {deadLink && <DeadLinkAlert />}
+            <ResetFields minPasswordLength={minPasswordLength} />
             <ErrorAlert {...errors.alertProps} />
             <ErrorAlert message={failure} onClose={() => setFailure(null)} />
             <FormButtons

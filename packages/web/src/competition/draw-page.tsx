@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { DrawReply } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import { currentSection, nextGame } from '@portal/domain/competition/next-game';
 import { roundOptions, type RoundChoice } from '@portal/domain/competition/round-options';
@@ -16,6 +17,42 @@ import { useOwnTeamNames } from './use-own-teams';
 import { useRememberedSelection } from './use-remembered-selection';
 
 const NO_DRAW = { divisionDraw: [], finalSeries: { Semi_Final: [], Final: [], Grand_Final: [] } };
+
+/** Where the draw opens: the chosen team's next game, or else the current round (when rounds before it are shown). */
+function opening(drawData: DrawReply['data'] | undefined, teamName: string | null, round: RoundChoice) {
+  const next = drawData && teamName ? nextGame(drawData, teamName) : null;
+  const current = drawData && !teamName && round === 'all' ? currentSection(drawData) : null;
+  // the current round is scrolled to only when rounds before it are on the page (not for Round #1)
+  const startsLater = current !== null && !('round' in current && current.round === drawData?.divisionDraw[0]?.round);
+  const target = next ? gameId(next.game) : current && startsLater ? sectionId(current) : null;
+  return { next, target };
+}
+
+/** A chosen team can be followed, and its games subscribed to in a phone calendar. */
+function TeamActions({
+  team,
+  seasonId,
+  divisionId,
+}: {
+  team: { team_id: number; team_name: string };
+  seasonId: number | null;
+  divisionId: number | null;
+}) {
+  return (
+    <>
+      {divisionId !== null && seasonId !== null && (
+        <Box sx={{ mt: 2 }}>
+          <FollowTeamButton
+            key={team.team_id}
+            team={{ seasonId, divisionId, teamName: team.team_name, teamId: team.team_id }}
+          />
+        </Box>
+      )}
+      {/* ours: a chosen team's games can be followed in a phone calendar (docs/decisions/074-team-calendar-feed.md) */}
+      <CalendarSubscribeLink teamId={team.team_id} />
+    </>
+  );
+}
 
 /**
  * Public draw (spec 001 §2 Draw page, §4 Draw states). Load failures are swallowed silently (§8). It opens on the
@@ -44,11 +81,7 @@ export function DrawPage() {
   };
   useRememberedSelection(sel.routeSeasonId !== null, selection, (s) => sel.go(s.seasonId, s.divisionId, s.teamName));
 
-  const next = drawData && sel.teamName ? nextGame(drawData, sel.teamName) : null;
-  const current = drawData && !sel.teamName && round === 'all' ? currentSection(drawData) : null;
-  // the current round is scrolled to only when rounds before it are on the page (not for Round #1)
-  const startsLater = current !== null && !('round' in current && current.round === drawData?.divisionDraw[0]?.round);
-  const target = next ? gameId(next.game) : current && startsLater ? sectionId(current) : null;
+  const { next, target } = opening(drawData, sel.teamName, round);
 
   return (
     <>
@@ -74,21 +107,7 @@ export function DrawPage() {
           sel.setTeam(name);
         }}
       />
-      {team && sel.divisionId !== null && sel.seasonId !== null && (
-        <Box sx={{ mt: 2 }}>
-          <FollowTeamButton
-            key={team.team_id}
-            team={{
-              seasonId: sel.seasonId,
-              divisionId: sel.divisionId,
-              teamName: team.team_name,
-              teamId: team.team_id,
-            }}
-          />
-        </Box>
-      )}
-      {/* ours: a chosen team's games can be followed in a phone calendar (docs/decisions/074-team-calendar-feed.md) */}
-      {team && <CalendarSubscribeLink teamId={team.team_id} />}
+      {team && <TeamActions team={team} seasonId={sel.seasonId} divisionId={sel.divisionId} />}
       <CompetitionLinks sel={selection} page="draw" />
       {sel.divisionId === null && (
         <Typography sx={{ mt: 3 }} color="textSecondary">

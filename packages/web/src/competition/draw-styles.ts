@@ -1,14 +1,11 @@
-import { alpha, styled } from '@mui/material/styles';
+import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
 
-/**
- * The draw's sections and game cards drawn from plain elements and the class names below, styled once here for
- * the whole list (decision 138): a season's draw is a thousand elements, and Material UI's components style each of
- * their elements on every render, which a phone's CPU pays for before the court-side reader sees a game.
- * The styles are those of the components they stand for (outlined Card, Chip, Typography, Link, small outlined Button).
- */
-export const DrawBox = styled('div')(({ theme }) => {
+const body2Of = (theme: Theme) => ({ ...theme.typography.body2, margin: 0 });
+
+/** The page around the cards: margins, section headings, notes and the grid of cards. */
+function sectionStyles(theme: Theme): CSSObject {
   const { palette: p, typography: t } = theme;
-  const body2 = { ...t.body2, margin: 0 };
+  const body2 = body2Of(theme);
   return {
     marginTop: theme.spacing(2),
     '& .draw-section': { marginBottom: theme.spacing(4), scrollMarginTop: 72 },
@@ -22,6 +19,14 @@ export const DrawBox = styled('div')(({ theme }) => {
       [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
       [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     },
+  };
+}
+
+/** A game card (an outlined Card; the next game's outlined in the primary colour and its Chip), its top line and a bye. */
+function cardStyles(theme: Theme): CSSObject {
+  const { palette: p, typography: t } = theme;
+  const body2 = body2Of(theme);
+  return {
     '& .game-card': {
       ...t.body1,
       color: p.text.primary,
@@ -48,6 +53,14 @@ export const DrawBox = styled('div')(({ theme }) => {
     '& .game-top': { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: theme.spacing(1) },
     '& .game-muted': { ...body2, color: p.text.secondary },
     '& .game-bye': { ...t.h6, margin: theme.spacing(1, 0) },
+  };
+}
+
+/** The two teams and their scores (the reader's own marked), and the card's lines of text. */
+function teamStyles(theme: Theme): CSSObject {
+  const { palette: p, typography: t } = theme;
+  const body2 = body2Of(theme);
+  return {
     '& .game-teams': { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5), margin: theme.spacing(1, 0) },
     '& .game-team': { display: 'flex', justifyContent: 'space-between', gap: theme.spacing(2) },
     '& .game-team > p': { ...t.body1, margin: 0, fontWeight: 600 },
@@ -62,6 +75,14 @@ export const DrawBox = styled('div')(({ theme }) => {
     '& .game-full': { ...body2, color: p.success.main, fontWeight: 600 },
     '& .game-warning': { ...body2, color: p.warning.main },
     '& .game-line': body2,
+  };
+}
+
+/** The venue's link, the excluded-game note and the row of actions. */
+function linkStyles(theme: Theme): CSSObject {
+  const { palette: p } = theme;
+  const body2 = body2Of(theme);
+  return {
     '& .game-venue': {
       ...body2,
       display: 'inline-flex',
@@ -88,6 +109,13 @@ export const DrawBox = styled('div')(({ theme }) => {
       marginTop: theme.spacing(1.5),
       [theme.breakpoints.up('sm')]: { flexDirection: 'row' },
     },
+  };
+}
+
+/** A small outlined Button (the calendar and stats links) and an icon. */
+function buttonStyles(theme: Theme): CSSObject {
+  const { palette: p, typography: t } = theme;
+  return {
     '& .game-button': {
       ...t.button,
       fontSize: t.pxToRem(13),
@@ -111,4 +139,18 @@ export const DrawBox = styled('div')(({ theme }) => {
     },
     '& .game-icon': { width: '1em', height: '1em', flexShrink: 0, fill: 'currentColor' },
   };
-});
+}
+
+/**
+ * The draw's sections and game cards drawn from plain elements and the class names below, styled once here for
+ * the whole list (decision 138): a season's draw is a thousand elements, and Material UI's components style each of
+ * their elements on every render, which a phone's CPU pays for before the court-side reader sees a game.
+ * The styles are those of the components they stand for (outlined Card, Chip, Typography, Link, small outlined Button).
+ */
+export const DrawBox = styled('div')(({ theme }) => ({
+  ...sectionStyles(theme),
+  ...cardStyles(theme),
+  ...teamStyles(theme),
+  ...linkStyles(theme),
+  ...buttonStyles(theme),
+}));

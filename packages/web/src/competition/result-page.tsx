@@ -1,6 +1,7 @@
 import { Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { ResultReply } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import { formatDateTime } from '@portal/domain/shared/time';
 import { PageLoading } from '../components/feedback/page-loading';
@@ -14,6 +15,24 @@ import { useDropUnknown } from './use-drop-unknown';
 import { useRememberedSelection } from './use-remembered-selection';
 
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
+
+/** The ladder under the time of its last result, and the double-point footnote. */
+function Standings({ data, team, timeZone }: { data: ResultReply['data']; team: number | null; timeZone: string }) {
+  const updated = data.lastResult.updated_at;
+  return (
+    <>
+      {updated && (
+        <Typography variant="h6" component="h2" sx={{ my: 2 }}>
+          {M.resultsAs(formatDateTime(updated, timeZone))}
+        </Typography>
+      )}
+      <StandingsTable data={data} team={team} />
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        {M.doublePointFootnote}
+      </Typography>
+    </>
+  );
+}
 
 /**
  * Public standings (spec 001 §2 Standings page, §4). Load failures are swallowed silently (§8). The path stays /result;
@@ -56,7 +75,6 @@ export function ResultPage() {
   );
   const selection = { seasonId: season, divisionId, teamName: team?.team_name ?? null, teamId: team?.team_id ?? null };
   useRememberedSelection(routeSeason !== null, selection, (s) => go(s.seasonId, s.divisionId, s.teamId));
-  const updated = result.data?.lastResult.updated_at;
 
   return (
     <>
@@ -85,17 +103,7 @@ export function ResultPage() {
       {/* a first load only: a background refetch keeps the table on screen */}
       {divisionId !== null && result.isPending && <PageLoading label={M.loadingStandings} />}
       {result.data && divisionId !== null && (
-        <>
-          {updated && (
-            <Typography variant="h6" component="h2" sx={{ my: 2 }}>
-              {M.resultsAs(formatDateTime(updated, timeZone))}
-            </Typography>
-          )}
-          <StandingsTable data={result.data} team={team?.team_id ?? null} />
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            {M.doublePointFootnote}
-          </Typography>
-        </>
+        <Standings data={result.data} team={team?.team_id ?? null} timeZone={timeZone} />
       )}
     </>
   );

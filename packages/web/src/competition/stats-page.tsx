@@ -16,6 +16,7 @@ import {
   statsTeamsQuery,
   statsTotalsQuery,
 } from './competition.api';
+import type { PickerOption } from '../components/form-fields/option-picker';
 import { OptionPicker } from './pickers';
 import { useRememberedSelection } from './use-remembered-selection';
 import { useStatsRouteCheck, useStatsSelection } from './use-stats-selection';
@@ -33,6 +34,67 @@ function gameLabel(g: StatsGame, draw: DrawReply['data'] | undefined, team: stri
   const date = displayGameDate(g.gs_date_formatted);
   const opponent = draw && team ? opponentIn(draw, g.gs_game_id, team) : null;
   return opponent ? M.gameAgainst(date, opponent) : date;
+}
+
+const cell = { xs: 12, sm: 6, md: 3 } as const;
+
+/** The four selectors: season, division, team and game date (or the season's totals). */
+function StatsPickers({
+  sel,
+  choice,
+  onChoice,
+  seasons,
+  divisions,
+  teams,
+  games,
+}: {
+  sel: ReturnType<typeof useStatsSelection>;
+  choice: GameChoice;
+  onChoice: (choice: GameChoice) => void;
+  seasons: PickerOption[];
+  divisions: PickerOption[];
+  teams: PickerOption[];
+  games: PickerOption[];
+}) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={cell}>
+        <OptionPicker
+          label={M.season}
+          value={sel.seasonId}
+          onChange={(id) => sel.setSeason(num(id))}
+          options={seasons}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <OptionPicker
+          label={M.division}
+          value={sel.divisionId}
+          disabled={sel.seasonId === null}
+          onChange={(id) => sel.setDivision(num(id))}
+          options={divisions}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <OptionPicker
+          label={M.team}
+          value={sel.teamId}
+          disabled={sel.divisionId === null}
+          onChange={(id) => sel.setTeam(num(id))}
+          options={teams}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <OptionPicker
+          label={M.gameDate}
+          value={choice}
+          disabled={sel.teamId === null}
+          onChange={(id) => onChoice(id === TOTALS ? TOTALS : num(id))}
+          options={games}
+        />
+      </Grid>
+    </Grid>
+  );
 }
 
 /**
@@ -61,53 +123,24 @@ export function StatsPage() {
     teamId: sel.teamId,
   };
   useRememberedSelection(sel.seasonId !== null, selection, (s) => sel.go([s.seasonId, s.divisionId, s.teamId]));
-  const cell = { xs: 12, sm: 6, md: 3 } as const;
 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {M.statsTitle}
       </Typography>
-      <Grid container spacing={2}>
-        <Grid size={cell}>
-          <OptionPicker
-            label={M.season}
-            value={sel.seasonId}
-            onChange={(id) => sel.setSeason(num(id))}
-            options={(seasons.data ?? []).map((s) => ({ id: s.season_id, label: s.season_name }))}
-          />
-        </Grid>
-        <Grid size={cell}>
-          <OptionPicker
-            label={M.division}
-            value={sel.divisionId}
-            disabled={sel.seasonId === null}
-            onChange={(id) => sel.setDivision(num(id))}
-            options={(divisions.data ?? []).map((d) => ({ id: d.division_id, label: d.division_name }))}
-          />
-        </Grid>
-        <Grid size={cell}>
-          <OptionPicker
-            label={M.team}
-            value={sel.teamId}
-            disabled={sel.divisionId === null}
-            onChange={(id) => sel.setTeam(num(id))}
-            options={(teams.data ?? []).map((t) => ({ id: t.team_id, label: t.team_name }))}
-          />
-        </Grid>
-        <Grid size={cell}>
-          <OptionPicker
-            label={M.gameDate}
-            value={choice}
-            disabled={sel.teamId === null}
-            onChange={(id) => setChoice(id === TOTALS ? TOTALS : num(id))}
-            options={[
-              ...(games.data?.length ? [{ id: TOTALS, label: M.seasonTotals }] : []),
-              ...(games.data ?? []).map((g) => ({ id: g.gs_game_id, label: gameLabel(g, draw.data, team?.team_name) })),
-            ]}
-          />
-        </Grid>
-      </Grid>
+      <StatsPickers
+        sel={sel}
+        choice={choice}
+        onChoice={setChoice}
+        seasons={(seasons.data ?? []).map((s) => ({ id: s.season_id, label: s.season_name }))}
+        divisions={(divisions.data ?? []).map((d) => ({ id: d.division_id, label: d.division_name }))}
+        teams={(teams.data ?? []).map((t) => ({ id: t.team_id, label: t.team_name }))}
+        games={[
+          ...(games.data?.length ? [{ id: TOTALS, label: M.seasonTotals }] : []),
+          ...(games.data ?? []).map((g) => ({ id: g.gs_game_id, label: gameLabel(g, draw.data, team?.team_name) })),
+        ]}
+      />
       <CompetitionLinks sel={selection} page="stats" />
       {choice === null && (
         <Typography sx={{ mt: 3 }} color="textSecondary">

@@ -40,6 +40,46 @@ export interface FeedCardProps {
   stop: FeedCall<unknown>;
 }
 
+/** The link just made, shown this once: copy it or subscribe with it. */
+function ShownLink({
+  link,
+  texts: T,
+  copied,
+  onCopy,
+}: {
+  link: FeedLink;
+  texts: FeedCardTexts;
+  copied: boolean;
+  onCopy: () => void;
+}) {
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      <Alert severity="warning">{T.shownOnce}</Alert>
+      <TextField
+        label={T.link}
+        value={link.webcal}
+        fullWidth
+        size="small"
+        slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+        onFocus={(e) => e.target.select()}
+      />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="contained" size="small" startIcon={<ContentCopyIcon />} onClick={onCopy}>
+          {T.copy}
+        </Button>
+        <Button variant="outlined" size="small" href={link.webcal}>
+          {T.subscribe}
+        </Button>
+      </Stack>
+      {copied && (
+        <Typography role="status" variant="body2" color="success">
+          {T.copied}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * A private calendar feed (docs/decisions/093, 253): the link holds a secret and the server keeps only its hash, so it
  * is shown once, when made; REGENERATE makes a new one (the old stops working), TURN OFF stops the feed.
@@ -71,32 +111,7 @@ export function FeedCard({ id, texts: T, status, regenerate, stop }: FeedCardPro
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {T.intro}
         </Typography>
-        {link && (
-          <Stack spacing={1} sx={{ mb: 2 }}>
-            <Alert severity="warning">{T.shownOnce}</Alert>
-            <TextField
-              label={T.link}
-              value={link.webcal}
-              fullWidth
-              size="small"
-              slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace', fontSize: 13 } } }}
-              onFocus={(e) => e.target.select()}
-            />
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="contained" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-                {T.copy}
-              </Button>
-              <Button variant="outlined" size="small" href={link.webcal}>
-                {T.subscribe}
-              </Button>
-            </Stack>
-            {copied && (
-              <Typography role="status" variant="body2" color="success">
-                {T.copied}
-              </Typography>
-            )}
-          </Stack>
-        )}
+        {link && <ShownLink link={link} texts={T} copied={copied} onCopy={() => void copy()} />}
         {status.data && !link && (
           <Typography variant="body2" sx={{ mb: 2 }}>
             {status.data.active ? T.active(status.data.created_at ?? '') : T.none}

@@ -77,6 +77,41 @@ function useFollowSport() {
   };
 }
 
+/** The left drawer: a temporary one opened by the menu button on a phone, a permanent one on a desktop. */
+function ShellDrawers({
+  drawer,
+  mobileOpen,
+  onClose,
+}: {
+  drawer: ReactNode;
+  mobileOpen: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Box sx={{ width: { md: DRAWER }, flexShrink: { md: 0 } }}>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER } }}
+      >
+        {drawer}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box' },
+        }}
+      >
+        {drawer}
+      </Drawer>
+    </Box>
+  );
+}
+
 /** spec 000 §2.3 member shell: top bar (dashboard, cart badge, first name, logout) and the left drawer. */
 export function MemberShell({ children }: { children: ReactNode }) {
   const { token } = useAuth();
@@ -132,27 +167,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
         onCart={cart.toggle}
         onLogout={() => void logout()}
       />
-      <Box sx={{ width: { md: DRAWER }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER } }}
-        >
-          {drawer}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box' },
-          }}
-        >
-          {drawer}
-        </Drawer>
-      </Box>
+      <ShellDrawers drawer={drawer} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
       {logoutDialog}
       {cart.loaded && (
         <Suspense fallback={null}>

@@ -31,6 +31,53 @@ export interface Column<T> {
 /** spec 002 §9: tables show 10 rows per page. */
 export const ROWS_PER_PAGE = 10;
 
+/** The table on a wider screen: a row per entry, or one row saying the search found nothing (`none`). */
+function DeskTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  none,
+}: {
+  rows: readonly T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  label: string;
+  none: string | null;
+}) {
+  return (
+    <SidewaysScroll label={label}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.label} align={c.align}>
+                {c.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={rowKey(r)} hover>
+              {columns.map((c) => (
+                <TableCell key={c.label} align={c.align} sx={c.wrap ? { minWidth: 140 } : { whiteSpace: 'nowrap' }}>
+                  {c.cell(r)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {none !== null && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>{none}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </SidewaysScroll>
+  );
+}
+
 /**
  * A searchable table of 10 rows a page (invoices, receipts, bookings…): the search matches the columns' text, an
  * empty list and a search without match have their own messages. On a phone each row is a card of label and value
@@ -87,35 +134,13 @@ export function PagedTable<T>({
           none={found.length ? null : noResults(search.trim())}
         />
       ) : (
-        <SidewaysScroll label={label}>
-          <Table size="small" aria-label={label}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c.label} align={c.align}>
-                    {c.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((r) => (
-                <TableRow key={rowKey(r)} hover>
-                  {columns.map((c) => (
-                    <TableCell key={c.label} align={c.align} sx={c.wrap ? { minWidth: 140 } : { whiteSpace: 'nowrap' }}>
-                      {c.cell(r)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-              {!found.length && (
-                <TableRow>
-                  <TableCell colSpan={columns.length}>{noResults(search.trim())}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </SidewaysScroll>
+        <DeskTable
+          rows={shown}
+          columns={columns}
+          rowKey={rowKey}
+          label={label}
+          none={found.length ? null : noResults(search.trim())}
+        />
       )}
       <TablePagination
         component="div"
