@@ -8,11 +8,43 @@ import { voucherUse } from '@portal/domain/shared/money';
 import { CheckboxInput } from '../form-fields/checkbox-input';
 import { TextInput } from '../form-fields/text-input';
 import { refusalOf, withoutFields } from '../../lib/api-client';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { ErrorAlert } from '../feedback/error-alert';
 import { NoRefundDialog } from './no-refund-dialog';
 import { useValidateVoucher } from './payment.api';
 import { busyIcon } from '../feedback/busy-icon';
+
+/** A refused voucher is one sentence in an alert, even when the server names the field it refused. */
+const oneSentence = (err: unknown) => (refusalOf(err)?.key === 'error_validation' ? err : withoutFields(err));
+
+/** The voucher's number, pin and the Active & Creative Kids box. */
+function VoucherInputs({ disabled }: { disabled?: boolean }) {
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 1 }}>
+        <TextInput
+          name="voucher_number"
+          label={V.labels.voucher_number}
+          required
+          autoComplete="off"
+          disabled={disabled}
+          slotProps={{ htmlInput: { maxLength: 50 } }}
+        />
+        <TextInput
+          name="voucher_pin"
+          label={V.labels.voucher_pin}
+          required
+          autoComplete="off"
+          disabled={disabled}
+          digits={4}
+          helperText="DDMM"
+          sx={{ maxWidth: { sm: 160 } }}
+        />
+      </Stack>
+      <CheckboxInput name="akv" label={V.akvLabel} disabled={disabled} />
+    </>
+  );
+}
 
 /**
  * spec 002 §4, §5: voucher number and 4-digit pin, optionally an Active & Creative Kids voucher (not for several
@@ -34,65 +66,43 @@ export function VoucherField({
   disabled?: boolean;
 }) {
   const form = useZodForm(VoucherBody, { voucher_number: '', voucher_pin: '', akv: false });
-  // spec 002 §8: a refused voucher's sentence shows in red; a malformed field gets its message beside it.
-  const errors = useServerErrors(form, V.labels);
   const [confirm, setConfirm] = useState<{ discount: AppliedDiscount; remainder: number } | null>(null);
   const check = useValidateVoucher(path);
   const akvNotice = form.watch('akv') && akvProblem === 'multiple' ? V.akvMultiple : null;
-
-  const apply = form.handleSubmit((body) => {
-    errors.clear();
-    check.mutate(body, {
-      onSuccess: (v) => {
-        const discount: AppliedDiscount = {
-          kind: 'voucher',
-          voucherNumber: v.voucherNumber,
-          voucherPin: v.voucherPin,
-          valueCents: v.c_value,
-          akv: v.akv,
-        };
-        const { remainder } = voucherUse(v.c_value, eligibleCents(v.akv));
-        if (remainder > 0) setConfirm({ discount, remainder });
-        else {
-          form.reset();
-          onApplied(discount);
-        }
-      },
-      // A refused voucher is one sentence in an alert, even when the server names the field it refused.
-      onError: (err) => errors.show(refusalOf(err)?.key === 'error_validation' ? err : withoutFields(err)),
-    });
-  });
+  const applied = (discount: AppliedDiscount) => {
+    form.reset();
+    onApplied(discount);
+  };
+  // spec 002 §8: a refused voucher's sentence shows in red; a malformed field gets its message beside it.
+  const { submit: apply, alertProps } = useFormSubmit(
+    form,
+    V.labels,
+    (body) => check.mutateAsync(body),
+    (v) => {
+      const discount: AppliedDiscount = {
+        kind: 'voucher',
+        voucherNumber: v.voucherNumber,
+        voucherPin: v.voucherPin,
+        valueCents: v.c_value,
+        akv: v.akv,
+      };
+      const { remainder } = voucherUse(v.c_value, eligibleCents(v.akv));
+      if (remainder > 0) setConfirm({ discount, remainder });
+      else applied(discount);
+    },
+    { refusal: oneSentence },
+  );
 
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate aria-label="Voucher" onSubmit={apply}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 1 }}>
-          <TextInput
-            name="voucher_number"
-            label={V.labels.voucher_number}
-            required
-            autoComplete="off"
-            disabled={disabled}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
-          />
-          <TextInput
-            name="voucher_pin"
-            label={V.labels.voucher_pin}
-            required
-            autoComplete="off"
-            disabled={disabled}
-            digits={4}
-            helperText="DDMM"
-            sx={{ maxWidth: { sm: 160 } }}
-          />
-        </Stack>
-        <CheckboxInput name="akv" label={V.akvLabel} disabled={disabled} />
+        <VoucherInputs disabled={disabled} />
         {akvNotice && (
           <Alert severity="info" sx={{ my: 1 }}>
             {akvNotice}
           </Alert>
         )}
-        <ErrorAlert {...errors.alertProps} />
+        <ErrorAlert {...alertProps} />
         <Box>
           <Button
             type="submit"
@@ -106,10 +116,7 @@ export function VoucherField({
         <NoRefundDialog
           remainder={confirm?.remainder ?? null}
           onAnswer={(yes) => {
-            if (yes && confirm) {
-              form.reset();
-              onApplied(confirm.discount);
-            }
+            if (yes && confirm) applied(confirm.discount);
             setConfirm(null);
           }}
         />
