@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { LoginTexts } from '@portal/domain/accounts/accounts.messages';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
-import { useServerErrors, useZodForm } from '../lib/forms';
+import { useFormSubmit, useZodForm } from '../lib/forms';
 
 /** One small family form (decision 246): its fields, an error alert, Clear and send; `onSent` gets the answer. */
 export function FamilyForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
@@ -28,15 +28,7 @@ export function FamilyForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
   children: ReactNode;
 }) {
   const form = useZodForm(schema, defaults);
-  const errors = useServerErrors(form, labels);
-  const onSubmit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onSent(await send.mutateAsync(body));
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit: onSubmit, alertProps, clear } = useFormSubmit(form, labels, (body) => send.mutateAsync(body), onSent);
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={title}>
@@ -45,14 +37,14 @@ export function FamilyForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
         </Typography>
         <Stack spacing={2}>
           {children}
-          <ErrorAlert {...errors.alertProps} />
+          <ErrorAlert {...alertProps} />
           <FormButtons
             submitLabel={submitLabel}
             busy={send.isPending}
             secondaryLabel={LoginTexts.clear}
             onSecondary={() => {
               form.reset();
-              errors.clear();
+              clear();
             }}
           />
         </Stack>

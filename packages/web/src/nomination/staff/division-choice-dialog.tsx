@@ -6,7 +6,7 @@ import {
 } from '@portal/domain/nomination/entries.staff.contract';
 import { EntriesTexts as T } from '@portal/domain/nomination/entries.staff.messages';
 import { SelectInput } from '../../components/form-fields/select-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 
 const isFull = (d: EntrySeason['divisions'][number]) => d.capacity !== null && d.places_taken >= d.capacity;
@@ -34,15 +34,7 @@ export function DivisionChoiceDialog({
   const form = useZodForm(EntryDivisionBody, {
     division_id: String(verb === 'place' ? entry.division_id : (choices[0]?.id ?? '')),
   });
-  const errors = useServerErrors(form, { division_id: T.toDivision });
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      await send(body);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(form, { division_id: T.toDivision }, send, () => {});
   const options = choices.map((d) => ({
     value: String(d.id),
     text: `${d.name} (${T.places(d.places_taken, d.capacity)}${isFull(d) ? `, ${T.full}` : ''})`,
@@ -60,7 +52,7 @@ export function DivisionChoiceDialog({
       }
       submitLabel={verb === 'place' ? T.place : T.regrade}
       busy={busy}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       <SelectInput name="division_id" label={T.toDivision} options={options} fullWidth required />

@@ -7,7 +7,7 @@ import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useSaveCoupon } from './coupons-staff.api';
 
@@ -37,16 +37,13 @@ export function CouponDialog({
 }) {
   const form = useZodForm(CouponForm, couponFormValues(coupon ?? undefined));
   const method = useWatch({ control: form.control, name: 'method' });
-  const errors = useServerErrors(form, LABELS);
   const mutation = useSaveCoupon();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onSaved((await mutation.mutateAsync({ couponId: coupon?.id ?? null, body })).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    LABELS,
+    (body) => mutation.mutateAsync({ couponId: coupon?.id ?? null, body }),
+    (answer) => onSaved(answer.message),
+  );
   return (
     <FormDialog
       open
@@ -55,7 +52,7 @@ export function CouponDialog({
       onSubmit={submit}
       submitLabel={coupon ? T.save : T.create}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
       text={
         coupon && (

@@ -2,7 +2,7 @@ import { IssueVoucherForm } from '@portal/domain/payments/vouchers.staff.contrac
 import { VoucherStaffTexts as T } from '@portal/domain/payments/vouchers.staff.messages';
 import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useIssueVoucher } from './vouchers-staff.api';
 
@@ -23,16 +23,13 @@ export function IssueVoucherDialog({
   onIssued: (message: string) => void;
 }) {
   const form = useZodForm(IssueVoucherForm, { number: '', pin: '', value_cents: '', recipient: '', valid_until: '' });
-  const errors = useServerErrors(form, LABELS);
   const mutation = useIssueVoucher();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onIssued((await mutation.mutateAsync(body)).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    LABELS,
+    (body) => mutation.mutateAsync(body),
+    (answer) => onIssued(answer.message),
+  );
   return (
     <FormDialog
       open
@@ -41,7 +38,7 @@ export function IssueVoucherDialog({
       onSubmit={submit}
       submitLabel={T.issue}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       <TextInput name="number" label={T.number} maxLength={50} fullWidth required transform={(v) => v.toUpperCase()} />

@@ -6,7 +6,7 @@ import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useSettings } from '../../lib/settings';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { InvoiceLinesFields } from './invoice-lines-fields';
@@ -44,16 +44,13 @@ export function NewInvoiceDialog({
     send: true,
   });
   const owner = useWatch({ control: form.control, name: 'owner' });
-  const errors = useServerErrors(form, LABELS);
   const mutation = useCreateInvoice();
-  const submit = form.handleSubmit(async (values) => {
-    errors.clear();
-    try {
-      onCreated((await mutation.mutateAsync(invoiceBody(values))).invoice.invoice.id);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    LABELS,
+    (values) => mutation.mutateAsync(invoiceBody(values)),
+    (answer) => onCreated(answer.invoice.invoice.id),
+  );
   return (
     <FormDialog
       open
@@ -62,7 +59,7 @@ export function NewInvoiceDialog({
       onSubmit={submit}
       submitLabel={T.create}
       busy={mutation.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       <SelectInput name="owner" label={T.ownerKind} options={OWNERS} fullWidth />
