@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type BaseSyntheticEvent } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { FormButtons } from '../components/form-buttons';
 import { PasswordInput } from '../components/form-fields/password-input';
 import { TextInput } from '../components/form-fields/text-input';
 import { useAuth } from '../lib/auth';
-import { useServerErrors, useZodForm } from '../lib/forms';
+import { useFormSubmit, useZodForm } from '../lib/forms';
 import { useSettings } from '../lib/settings';
 import { useClaim } from './guardians.api';
 
@@ -32,19 +32,23 @@ export function ClaimPage() {
   const schema = useMemo(() => claimSchema(minPasswordLength), [minPasswordLength]);
   const defaults = { code: params.get('code') ?? '', username: '', password: '', password_confirmation: '' };
   const form = useZodForm(schema, defaults);
-  const errors = useServerErrors(form, LABELS);
   const claim = useClaim();
   const auth = useAuth();
   const navigate = useNavigate();
-  const onSubmit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      auth.signIn(await claim.mutateAsync(body));
+  const { submit, alertProps, clear } = useFormSubmit(
+    form,
+    LABELS,
+    (body) => claim.mutateAsync(body),
+    (answer) => {
+      auth.signIn(answer);
       void navigate('/member/account', { replace: true });
-    } catch (err) {
-      errors.show(err);
-    }
-  }, errors.invalid);
+    },
+  );
+  // A submit the browser refuses clears the alert too, as before (no formAlert: nothing replaces it).
+  const onSubmit = (e?: BaseSyntheticEvent) => {
+    clear();
+    return submit(e);
+  };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 32 } }}>
@@ -73,14 +77,14 @@ export function ClaimPage() {
               autoComplete="new-password"
               fullWidth
             />
-            <ErrorAlert {...errors.alertProps} />
+            <ErrorAlert {...alertProps} />
             <FormButtons
               submitLabel={C.claim}
               busy={claim.isPending}
               secondaryLabel={LoginTexts.clear}
               onSecondary={() => {
                 form.reset(defaults);
-                errors.clear();
+                clear();
               }}
             />
           </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { GrantGuardianBody } from '@portal/domain/family/guardians.contract';
@@ -6,7 +6,7 @@ import { GuardianMessages as G } from '@portal/domain/family/guardians.messages'
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
 import { TextInput } from '../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../lib/forms';
+import { useFormSubmit, useZodForm } from '../lib/forms';
 import { useGrantGuardian } from './guardians.api';
 
 const LABELS = { username: G.username };
@@ -17,19 +17,25 @@ const LABELS = { username: G.username };
  */
 export function GuardianGrantForm() {
   const form = useZodForm(GrantGuardianBody, { username: '' });
-  const errors = useServerErrors(form, LABELS);
   const grant = useGrantGuardian();
   const [done, setDone] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (body) => {
-    errors.clear();
-    setDone(null);
-    try {
-      setDone((await grant.mutateAsync(body)).data.message);
+  const { submit, alertProps, clear } = useFormSubmit(
+    form,
+    LABELS,
+    (body) => {
+      setDone(null);
+      return grant.mutateAsync(body);
+    },
+    (answer) => {
+      setDone(answer.data.message);
       form.reset({ username: '' });
-    } catch (err) {
-      errors.show(err);
-    }
-  }, errors.invalid);
+    },
+  );
+  // A submit the browser refuses clears the alert too, as before (no formAlert: nothing replaces it).
+  const onSubmit = (e?: BaseSyntheticEvent) => {
+    clear();
+    return submit(e);
+  };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2">
@@ -47,14 +53,14 @@ export function GuardianGrantForm() {
                 {done}
               </Alert>
             )}
-            <ErrorAlert {...errors.alertProps} />
+            <ErrorAlert {...alertProps} />
             <FormButtons
               submitLabel={G.grant}
               busy={grant.isPending}
               secondaryLabel={G.cancel}
               onSecondary={() => {
                 form.reset({ username: '' });
-                errors.clear();
+                clear();
                 setDone(null);
               }}
             />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import {
   Alert,
   Box,
@@ -18,7 +18,7 @@ import { GuardianMessages as G } from '@portal/domain/family/guardians.messages'
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
 import { TextInput } from '../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../lib/forms';
+import { useFormSubmit, useZodForm } from '../lib/forms';
 import { useInviteGuardian } from './guardians.api';
 
 const LABELS = { email: G.email, children: G.childrenLabel };
@@ -28,19 +28,25 @@ type Person = { id: number; name: string };
 export function GuardianInviteForm({ people }: { people: Person[] }) {
   const defaults = { email: '', children: people.length === 1 ? [people[0]!.id] : [] };
   const form = useZodForm(InviteGuardianBody, defaults);
-  const errors = useServerErrors(form, LABELS);
   const invite = useInviteGuardian();
   const [sent, setSent] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (body) => {
-    errors.clear();
-    setSent(null);
-    try {
-      setSent((await invite.mutateAsync(body)).data.message);
+  const { submit, alertProps, clear } = useFormSubmit(
+    form,
+    LABELS,
+    (body) => {
+      setSent(null);
+      return invite.mutateAsync(body);
+    },
+    (answer) => {
+      setSent(answer.data.message);
       form.reset(defaults);
-    } catch (err) {
-      errors.show(err);
-    }
-  }, errors.invalid);
+    },
+  );
+  // A submit the browser refuses clears the alert too, as before (no formAlert: nothing replaces it).
+  const onSubmit = (e?: BaseSyntheticEvent) => {
+    clear();
+    return submit(e);
+  };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2">
@@ -59,14 +65,14 @@ export function GuardianInviteForm({ people }: { people: Person[] }) {
                 {sent}
               </Alert>
             )}
-            <ErrorAlert {...errors.alertProps} />
+            <ErrorAlert {...alertProps} />
             <FormButtons
               submitLabel={G.invite}
               busy={invite.isPending}
               secondaryLabel={G.cancel}
               onSecondary={() => {
                 form.reset(defaults);
-                errors.clear();
+                clear();
                 setSent(null);
               }}
             />
