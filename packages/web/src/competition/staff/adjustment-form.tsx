@@ -6,7 +6,7 @@ import { busyIcon } from '../../components/feedback/busy-icon';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useAdjust } from './results.staff.api';
 
 /** Add (or with a minus, take) ladder points of a team, with the reason the standings' adjust column keeps. */
@@ -18,18 +18,16 @@ export function AdjustmentForm({
   onDone: (message: string) => void;
 }) {
   const form = useZodForm(AdjustmentBody, { team_id: '' as never, points: '' as never, reason: '' });
-  const errors = useServerErrors(form, { team_id: T.team, points: T.points, reason: T.reason });
   const adjust = useAdjust();
-  const submit = form.handleSubmit((body) => {
-    errors.clear();
-    adjust.mutate(body, {
-      onSuccess: (m) => {
-        form.reset();
-        onDone(m);
-      },
-      onError: (e) => errors.show(e),
-    });
-  });
+  const { submit, alertProps } = useFormSubmit(
+    form,
+    { team_id: T.team, points: T.points, reason: T.reason },
+    (body) => adjust.mutateAsync(body),
+    (m) => {
+      form.reset();
+      onDone(m);
+    },
+  );
   return (
     <FormProvider {...form}>
       <Box
@@ -57,7 +55,7 @@ export function AdjustmentForm({
           {T.addAdjustment}
         </Button>
       </Box>
-      <ErrorAlert {...errors.alertProps} />
+      <ErrorAlert {...alertProps} />
     </FormProvider>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { ResultsTexts as T } from '@portal/domain/competition/results.staff.messages';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useDisqualify, useForfeit } from './results.staff.api';
 
@@ -41,12 +41,13 @@ export function GameDecisionDialog({
 
 function ForfeitDialog({ game, onClose, onDone }: Props) {
   const form = useZodForm(ForfeitBody, { team_id: '' as never, kind: 'notified' });
-  const errors = useServerErrors(form, { team_id: T.team, kind: T.kind });
   const forfeit = useForfeit();
-  const submit = form.handleSubmit((body) => {
-    errors.clear();
-    forfeit.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { team_id: T.team, kind: T.kind },
+    (body) => forfeit.mutateAsync({ gameId: game.game_id, body }),
+    onDone,
+  );
   return (
     <FormDialog
       open
@@ -55,7 +56,7 @@ function ForfeitDialog({ game, onClose, onDone }: Props) {
       form={form}
       onSubmit={submit}
       busy={forfeit.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
       submitLabel={T.record}
     >
@@ -72,17 +73,18 @@ function DisqualifyDialog({ game, onClose, onDone }: Props) {
     score_a: game.score_a ?? '',
     score_b: game.score_b ?? '',
   });
-  const errors = useServerErrors(form, {
-    team_id: T.team,
-    reason: T.reason,
-    score_a: T.score(game.team_a?.name ?? ''),
-    score_b: T.score(game.team_b?.name ?? ''),
-  });
   const disqualify = useDisqualify();
-  const submit = form.handleSubmit((body) => {
-    errors.clear();
-    disqualify.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    {
+      team_id: T.team,
+      reason: T.reason,
+      score_a: T.score(game.team_a?.name ?? ''),
+      score_b: T.score(game.team_b?.name ?? ''),
+    },
+    (body) => disqualify.mutateAsync({ gameId: game.game_id, body }),
+    onDone,
+  );
   const score = (name: 'score_a' | 'score_b', team: string) => (
     <TextInput name={name} label={T.score(team)} digits={3} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
   );
@@ -94,7 +96,7 @@ function DisqualifyDialog({ game, onClose, onDone }: Props) {
       form={form}
       onSubmit={submit}
       busy={disqualify.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
       submitLabel={T.record}
     >

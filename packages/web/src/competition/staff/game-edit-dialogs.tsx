@@ -5,7 +5,7 @@ import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import { IsoDateInput } from '../../components/form-fields/iso-date-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { ClashCheck } from './clash-check';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useEditGame } from './game-edits.staff.api';
@@ -24,12 +24,13 @@ export function MoveDialog({ game, courts, onClose, onDone }: Props & { courts: 
     time_from: game.time_from,
     court_id: String(game.court_id ?? ''),
   });
-  const errors = useServerErrors(form, { date: T.date, time_from: T.time, court_id: T.court });
   const edit = useEditGame();
-  const submit = form.handleSubmit((body) => {
-    errors.clear();
-    edit.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { date: T.date, time_from: T.time, court_id: T.court },
+    (body) => edit.mutateAsync({ gameId: game.game_id, body }),
+    onDone,
+  );
   return (
     <FormDialog
       open
@@ -37,7 +38,7 @@ export function MoveDialog({ game, courts, onClose, onDone }: Props & { courts: 
       form={form}
       onSubmit={submit}
       busy={edit.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
       submitLabel={T.save}
     >
@@ -63,12 +64,13 @@ export function MoveDialog({ game, courts, onClose, onDone }: Props & { courts: 
 
 export function SwapDialog({ game, games, onClose, onDone }: Props & { games: StaffGame[] }) {
   const form = useZodForm(SwapBody, { action: 'swap', with_game_id: '' as never });
-  const errors = useServerErrors(form, { with_game_id: T.swapWith });
   const edit = useEditGame();
-  const submit = form.handleSubmit((body) => {
-    errors.clear();
-    edit.mutate({ gameId: game.game_id, body }, { onSuccess: onDone, onError: (e) => errors.show(e) });
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { with_game_id: T.swapWith },
+    (body) => edit.mutateAsync({ gameId: game.game_id, body }),
+    onDone,
+  );
   const options = games
     .filter((g) => g.editable && g.status === 'scheduled' && g.game_id !== game.game_id)
     .map((g) => ({
@@ -82,7 +84,7 @@ export function SwapDialog({ game, games, onClose, onDone }: Props & { games: St
       form={form}
       onSubmit={submit}
       busy={edit.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
       submitLabel={T.save}
     >
@@ -94,12 +96,13 @@ export function SwapDialog({ game, games, onClose, onDone }: Props & { games: St
 
 export function StatusDialog({ game, action, onClose, onDone }: Props & { action: StatusAction }) {
   const form = useZodForm(MoveBody.pick({ action: true }).partial(), {});
-  const errors = useServerErrors(form, {});
   const edit = useEditGame();
-  const submit = form.handleSubmit(() => {
-    errors.clear();
-    edit.mutate({ gameId: game.game_id, body: { action } }, { onSuccess: onDone, onError: (e) => errors.show(e) });
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    {},
+    () => edit.mutateAsync({ gameId: game.game_id, body: { action } }),
+    onDone,
+  );
   const label = { postpone: T.postpone, cancel: T.cancelGame, washout: T.washout }[action];
   return (
     <FormDialog
@@ -108,7 +111,7 @@ export function StatusDialog({ game, action, onClose, onDone }: Props & { action
       form={form}
       onSubmit={submit}
       busy={edit.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
       submitLabel={label}
     >

@@ -6,7 +6,7 @@ import { LadderRulesTexts as T } from '@portal/domain/competition/ladder-rules.s
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { useSaveLadderRules } from './ladder-rules.staff.api';
 import { TiebreakerList } from './tiebreaker-list';
 
@@ -18,17 +18,17 @@ const LABELS = { tiebreakers: T.tiebreakersHeading, ...Object.fromEntries(POINTS
 /** The rules of one division: points per result, a forfeit's score, and the ordered tiebreakers. */
 export function LadderRulesForm({ rules }: { rules: DivisionLadderRules }) {
   const form = useZodForm(LadderRulesFields, rules.rules);
-  const errors = useServerErrors(form, LABELS);
   const save = useSaveLadderRules();
   const [notice, setNotice] = useState<string | null>(null);
-  const submit = form.handleSubmit((values) => {
-    errors.clear();
-    setNotice(null);
-    save.mutate(
-      { division_id: rules.division_id, rules: values },
-      { onSuccess: setNotice, onError: (e) => errors.show(e) },
-    );
-  });
+  const { submit, alertProps } = useFormSubmit(
+    form,
+    LABELS,
+    (values) => {
+      setNotice(null);
+      return save.mutateAsync({ division_id: rules.division_id, rules: values });
+    },
+    setNotice,
+  );
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 900 }}>
@@ -43,7 +43,7 @@ export function LadderRulesForm({ rules }: { rules: DivisionLadderRules }) {
         <PointsFields />
         <ForfeitScoreFields />
         <TiebreakerList />
-        <ErrorAlert {...errors.alertProps} />
+        <ErrorAlert {...alertProps} />
         {notice && (
           <Alert severity="success" role="status" sx={{ my: 2 }} onClose={() => setNotice(null)}>
             {notice}
