@@ -5,7 +5,7 @@ import { confirmPassword, ConfirmPasswordBody } from '@portal/domain/staff/passw
 import { PasswordConfirmTexts as T } from '@portal/domain/staff/password-confirm.messages';
 import { PasswordInput } from '../form-fields/password-input';
 import { call, setPasswordAsker } from '../../lib/api-client';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from './form-dialog';
 
 /**
@@ -17,10 +17,15 @@ export function PasswordPrompt() {
   const waiting = useRef<((ok: boolean) => void)[]>([]);
   const [open, setOpen] = useState(false);
   const form = useZodForm(ConfirmPasswordBody, { password: '' });
-  const errors = useServerErrors(form, { password: T.password });
   const confirm = useMutation({
     mutationFn: async (body: ConfirmPasswordBody) => (await call(confirmPassword, { body })).data,
   });
+  const { submit, alert, clear } = useFormSubmit(
+    form,
+    { password: T.password },
+    (body) => confirm.mutateAsync(body),
+    () => finish(true),
+  );
   useEffect(() => {
     setPasswordAsker(
       () =>
@@ -35,17 +40,8 @@ export function PasswordPrompt() {
     for (const resolve of waiting.current.splice(0)) resolve(ok);
     setOpen(false);
     form.reset();
-    errors.clear();
+    clear();
   };
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      await confirm.mutateAsync(body);
-      finish(true);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
   return (
     <FormDialog
       open={open}
@@ -55,7 +51,7 @@ export function PasswordPrompt() {
       onSubmit={submit}
       submitLabel={T.submit}
       busy={confirm.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={() => finish(false)}
     >
       <PasswordInput name="password" label={T.password} required fullWidth autoFocus autoComplete="current-password" />

@@ -3,7 +3,7 @@ import { DialogContentText } from '@mui/material';
 import { ReasonBody } from '@portal/domain/staff/member-records.contract';
 import { MemberRecordTexts as R } from '@portal/domain/staff/staff.messages';
 import { TextInput } from '../form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from './form-dialog';
 
 /** A change that needs only a reason (deactivate, reactivate, show bank details): `send` resolves once it is done. */
@@ -27,16 +27,7 @@ export function ReasonDialog({
   children?: ReactNode;
 }) {
   const form = useZodForm(ReasonBody, { reason: '' });
-  const errors = useServerErrors(form, { reason: R.reason });
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      await send(body);
-      form.reset();
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert, clear } = useFormSubmit(form, { reason: R.reason }, send, () => form.reset());
   return (
     <FormDialog
       open={open}
@@ -46,9 +37,9 @@ export function ReasonDialog({
       onSubmit={submit}
       submitLabel={submitLabel}
       busy={busy}
-      alert={errors.alert}
+      alert={alert}
       onClose={() => {
-        errors.clear();
+        clear();
         onClose();
       }}
     >
