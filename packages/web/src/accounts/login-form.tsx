@@ -7,7 +7,7 @@ import { FormButtons } from '../components/form-buttons';
 import { PasswordInput } from '../components/form-fields/password-input';
 import { TextInput } from '../components/form-fields/text-input';
 import type { Refusal } from '../lib/api-client';
-import { useLazyZodForm, useServerErrors, type FormAlert } from '../lib/forms';
+import { useFormSubmit, useLazyZodForm, type FormAlert } from '../lib/forms';
 import { loadLoginContract, useLogin } from './accounts.api';
 
 /**
@@ -42,17 +42,19 @@ export function LoginForm({
     xyz: xyz ?? null,
     zyx: zyx ?? null,
   });
-  const errors = useServerErrors(form, LoginLabels, { alertOf: loginAlert });
   const mutation = useLogin();
-  const submit = form.handleSubmit((values) => {
-    errors.clear();
-    mutation.mutate(values, { onSuccess, onError: errors.show });
-  });
+  const { submit, alertProps, clear } = useFormSubmit(
+    form,
+    LoginLabels,
+    (values) => mutation.mutateAsync(values),
+    onSuccess,
+    { alertOf: loginAlert },
+  );
 
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit} aria-label={T.formName} {...warmOn}>
-        <ErrorAlert {...errors.alertProps} />
+        <ErrorAlert {...alertProps} />
         <TextInput name="username" label={LoginLabels.username} autoComplete="username" autoFocus />
         <PasswordInput name="password" label={LoginLabels.password} autoComplete="current-password" />
         <FormControlLabel
@@ -70,7 +72,7 @@ export function LoginForm({
           secondaryLabel={T.clear}
           onSecondary={() => {
             form.reset();
-            errors.clear();
+            clear();
           }}
         />
       </Box>

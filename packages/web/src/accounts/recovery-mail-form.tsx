@@ -7,7 +7,7 @@ import { AccountsMessages as A, LoginTexts } from '@portal/domain/accounts/accou
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { TimedOverlay } from '../components/feedback/timed-overlay';
 import { FormButtons } from '../components/form-buttons';
-import { useServerErrors, useZodForm } from '../lib/forms';
+import { useFormSubmit, useZodForm } from '../lib/forms';
 import { RecoveryCard } from './recovery-card';
 
 /**
@@ -33,19 +33,18 @@ export function RecoveryMailForm<S extends z.ZodType<FieldValues, FieldValues>>(
   children: ReactNode;
 }) {
   const form = useZodForm(schema, defaults);
-  const errors = useServerErrors(form, labels);
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      await send.mutateAsync(body);
-      setDone(true);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const {
+    submit: onSubmit,
+    alertProps,
+    clear,
+  } = useFormSubmit(
+    form,
+    labels,
+    (body) => send.mutateAsync(body),
+    () => setDone(true),
+  );
 
   return (
     <RecoveryCard title={title}>
@@ -53,14 +52,14 @@ export function RecoveryMailForm<S extends z.ZodType<FieldValues, FieldValues>>(
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
             {children}
-            <ErrorAlert {...errors.alertProps} />
+            <ErrorAlert {...alertProps} />
             <FormButtons
               submitLabel={submitLabel}
               busy={send.isPending || done}
               secondaryLabel={LoginTexts.clear}
               onSecondary={() => {
                 form.reset();
-                errors.clear();
+                clear();
               }}
             />
           </Stack>
