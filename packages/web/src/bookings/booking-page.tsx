@@ -22,19 +22,8 @@ type DialogModule = Awaited<ReturnType<typeof loadDialog>>;
 
 const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
-/**
- * spec 002 §2 Booking screen (/member/booking, and the read-only /bookingview for visitors): the toolbar, the day
- * calendar of a venue, the event card, and the booking dialog for members. Venue and day live in the query
- * (`venue` is the spec's; `date`, yyyy-mm-dd, is ours), so a link opens the same calendar. Book (visitors): sign in,
- * then back to the member's calendar with the same venue and date (docs/decisions/084). A phone held upright shows the
- * spec's overlay and, beside it, the day's free times as a list; a free time, in the list or the calendar, starts New
- * Booking there (docs/decisions/229, 230).
- */
-export function BookingPage() {
-  const { token } = useAuth();
-  const { timeZone } = useSettings();
-  const [query, setQuery] = useSearchParams();
-  const [card, setCard] = useState<BookingEvent | null>(null);
+/** The booking dialog: open or not (and where it starts), its code once loaded, and whether that code could not come. */
+function useBookingDialog(token: string | null) {
   const [dialog, setDialog] = useState<{ start: BookingStart | null } | null>(null);
   const [dialogCode, setDialogCode] = useState<DialogModule | null>(null);
   const [dialogFailed, setDialogFailed] = useState(false);
@@ -51,6 +40,23 @@ export function BookingPage() {
         setDialogFailed(true);
       });
   };
+  return { dialog, setDialog, dialogCode, dialogFailed, setDialogFailed, openDialog };
+}
+
+/**
+ * spec 002 §2 Booking screen (/member/booking, and the read-only /bookingview for visitors): the toolbar, the day
+ * calendar of a venue, the event card, and the booking dialog for members. Venue and day live in the query
+ * (`venue` is the spec's; `date`, yyyy-mm-dd, is ours), so a link opens the same calendar. Book (visitors): sign in,
+ * then back to the member's calendar with the same venue and date (docs/decisions/084). A phone held upright shows the
+ * spec's overlay and, beside it, the day's free times as a list; a free time, in the list or the calendar, starts New
+ * Booking there (docs/decisions/229, 230).
+ */
+export function BookingPage() {
+  const { token } = useAuth();
+  const { timeZone } = useSettings();
+  const [query, setQuery] = useSearchParams();
+  const [card, setCard] = useState<BookingEvent | null>(null);
+  const { dialog, setDialog, dialogCode, dialogFailed, setDialogFailed, openDialog } = useBookingDialog(token);
   const venues = useQuery(venuesQuery);
   const firstDay = windowDays(new Date(), timeZone).first;
   const asked = query.get('date');

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router';
-import type { BookingVenue } from '@portal/domain/bookings/bookings.contract';
+import type { BookingDialogForm, BookingVenue } from '@portal/domain/bookings/bookings.contract';
 import { BOOKING_PAYMENT, BookingDialogMessages as M } from '@portal/domain/bookings/bookings.messages';
 import { PaymentMessages } from '@portal/domain/payments/payments.messages';
 import { PAYMENT_SUCCESS } from '@portal/domain/shared/payment-outcome';
@@ -20,32 +20,11 @@ import type { useBookingDialog } from './use-booking-dialog';
 const SUCCESS_MS = 125;
 const CLEARED = { sport: '', type: '', option: '', court: '', start: '', end: '' };
 
-/**
- * spec 002 §2, §4 the booking dialog's seven steps: Venue, Sport, Type/Option, Court, Date/Time, Review (with the
- * voucher) and Make Online Payment (or 'No Payment required…' and Complete Booking). On success: 'Payment was
- * successful.', the voucher cleared, orders reloaded, the receipt.
- */
-export function BookingSteps({
-  s,
-  venue,
-  venues,
-  onVenue,
-  onClose,
-  pay,
-}: {
-  s: ReturnType<typeof useBookingDialog>;
-  venue: BookingVenue;
-  venues: readonly BookingVenue[];
-  onVenue: (venue: number) => void;
-  onClose: () => void;
-  pay: ReturnType<typeof usePayBooking>;
-}) {
-  const { timeZone } = useSettings();
-  const navigate = useNavigate();
-  const v = s.form.watch();
-  const c = bookingChoices(venue, s.lists, v);
-  const { rate, hours } = s;
-  const bookingCart = {
+type Steps = ReturnType<typeof useBookingDialog>;
+
+/** The booking as the payment sends it (spec 002 §4 bookingCart). */
+function bookingCartOf(venue: BookingVenue, v: BookingDialogForm, parent: number | null, rate: number | null) {
+  return {
     start: `${v.day}T${v.start}`,
     end: `${v.day}T${v.end}`,
     venue: venue.venue_id,
@@ -53,10 +32,21 @@ export function BookingSteps({
     type: Number(v.type),
     option: v.option ? Number(v.option) : null,
     court: Number(v.court),
-    parent: c.court?.parent_id ?? null,
-    rate_review: rate.rate ?? 0,
+    parent,
+    rate_review: rate ?? 0,
   };
-  const steps = [
+}
+
+/** The first four steps: Venue, Sport, Type/Option and Court. */
+function choiceSteps(
+  s: Steps,
+  venue: BookingVenue,
+  venues: readonly BookingVenue[],
+  onVenue: (venue: number) => void,
+  v: BookingDialogForm,
+  c: ReturnType<typeof bookingChoices>,
+) {
+  return [
     {
       title: M.stepVenue,
       content: (
@@ -109,6 +99,37 @@ export function BookingSteps({
         </Stack>
       ),
     },
+  ];
+}
+
+/**
+ * spec 002 §2, §4 the booking dialog's seven steps: Venue, Sport, Type/Option, Court, Date/Time, Review (with the
+ * voucher) and Make Online Payment (or 'No Payment required…' and Complete Booking). On success: 'Payment was
+ * successful.', the voucher cleared, orders reloaded, the receipt.
+ */
+export function BookingSteps({
+  s,
+  venue,
+  venues,
+  onVenue,
+  onClose,
+  pay,
+}: {
+  s: ReturnType<typeof useBookingDialog>;
+  venue: BookingVenue;
+  venues: readonly BookingVenue[];
+  onVenue: (venue: number) => void;
+  onClose: () => void;
+  pay: ReturnType<typeof usePayBooking>;
+}) {
+  const { timeZone } = useSettings();
+  const navigate = useNavigate();
+  const v = s.form.watch();
+  const c = bookingChoices(venue, s.lists, v);
+  const { rate, hours } = s;
+  const bookingCart = bookingCartOf(venue, v, c.court?.parent_id ?? null, rate.rate);
+  const steps = [
+    ...choiceSteps(s, venue, venues, onVenue, v, c),
     {
       // spec 002 §4: without hours that day the pickers stay off, so the booking cannot continue
       title: M.stepDateTime,

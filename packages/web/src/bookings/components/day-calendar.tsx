@@ -116,6 +116,67 @@ function slotOf(
   return { bookable, starting, covering, start, state };
 }
 
+type Facts = Parameters<typeof slotOf>[3];
+
+/**
+ * One slot's cell, as a plain element (a call, not a component: the 300-odd cells stay cheap, decision 132): Enter,
+ * Space or a click opens the event lying in it or starts a booking at its free time.
+ */
+function slotCell({
+  row,
+  col,
+  court,
+  hour,
+  facts,
+  tabIndexOf,
+  onOpen,
+  onFree,
+}: {
+  row: CalendarRow;
+  col: number;
+  court: BookingCourt;
+  hour: boolean;
+  facts: Facts;
+  tabIndexOf: (row: number, col: number) => number;
+  onOpen: (event: BookingEvent) => void;
+  onFree?: (court: number, start: string) => void;
+}) {
+  const { bookable, starting, covering, start, state } = slotOf(row, col, court, facts);
+  return (
+    <div
+      key={court.court_id}
+      role="gridcell"
+      data-row={row.index}
+      data-col={col}
+      tabIndex={tabIndexOf(row.index, col)}
+      onKeyDown={(e) => {
+        if ((e.key !== 'Enter' && e.key !== ' ') || e.target !== e.currentTarget) return;
+        if (covering[0]) {
+          e.preventDefault();
+          onOpen(covering[0].event);
+        } else if (start) {
+          e.preventDefault();
+          onFree?.(court.court_id, start);
+        }
+      }}
+      onClick={start ? () => onFree?.(court.court_id, start) : undefined}
+      className={`slot${bookable ? '' : ' slot--closed'}${start ? ' slot--free' : ''}${hour ? ' hour' : ''}`}
+    >
+      {/* the cell's name from its content: what a screen reader reads, and any event's visible text within it */}
+      <span className="vh">{M.slotLabel(court.court_name, row.from, row.to, state)}</span>
+      {starting.map((p) => (
+        <CalendarEventButton
+          key={p.event.event_id}
+          event={p.event}
+          box={p.box}
+          rowTop={row.index * 30}
+          onOpen={() => onOpen(p.event)}
+        />
+      ))}
+    </div>
+  );
+}
+
 /**
  * spec 002 §2 day calendar as a CSS grid: one column per full court, 34 rows of 30 minutes from 06:00, times outside
  * a court's hours marked not bookable, bookings and events placed by time and by court fraction. An ARIA grid: one
@@ -185,42 +246,7 @@ export function DayCalendar({
               <div role="rowheader" className={hour ? 'cal-time hour' : 'cal-time'}>
                 {hour ? row.from : <span className="vh">{row.from}</span>}
               </div>
-              {columns.map((court, col) => {
-                const { bookable, starting, covering, start, state } = slotOf(row, col, court, facts);
-                return (
-                  <div
-                    key={court.court_id}
-                    role="gridcell"
-                    data-row={row.index}
-                    data-col={col}
-                    tabIndex={tabIndexOf(row.index, col)}
-                    onKeyDown={(e) => {
-                      if ((e.key !== 'Enter' && e.key !== ' ') || e.target !== e.currentTarget) return;
-                      if (covering[0]) {
-                        e.preventDefault();
-                        onOpen(covering[0].event);
-                      } else if (start) {
-                        e.preventDefault();
-                        onFree?.(court.court_id, start);
-                      }
-                    }}
-                    onClick={start ? () => onFree?.(court.court_id, start) : undefined}
-                    className={`slot${bookable ? '' : ' slot--closed'}${start ? ' slot--free' : ''}${hour ? ' hour' : ''}`}
-                  >
-                    {/* the cell's name from its content: what a screen reader reads, and any event's visible text within it */}
-                    <span className="vh">{M.slotLabel(court.court_name, row.from, row.to, state)}</span>
-                    {starting.map((p) => (
-                      <CalendarEventButton
-                        key={p.event.event_id}
-                        event={p.event}
-                        box={p.box}
-                        rowTop={row.index * 30}
-                        onOpen={() => onOpen(p.event)}
-                      />
-                    ))}
-                  </div>
-                );
-              })}
+              {columns.map((court, col) => slotCell({ row, col, court, hour, facts, tabIndexOf, onOpen, onFree }))}
             </div>
           );
         })}
