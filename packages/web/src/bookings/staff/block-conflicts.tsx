@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { GameOnCourt } from '@portal/domain/bookings/blocks.staff.contract';
 import type { StaffBookingRow } from '@portal/domain/bookings/bookings.staff.contract';
 import { BlockTexts as T, BookingStaffTexts as B } from '@portal/domain/bookings/bookings.staff.messages';
 import { formatDateTime, formatTime, isoToDmy } from '@portal/domain/shared/time';
@@ -8,6 +9,75 @@ import { useSettings } from '../../lib/settings';
 import { useMay } from '../../lib/staff-me';
 import { blockConflictsQuery, type ConflictsInput } from './bookings-staff.api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+
+/** The bookings in the way, each with Cancel for a staff member who may cancel bookings. */
+function ConflictBookings({
+  bookings,
+  canCancel,
+  when,
+  onCancel,
+}: {
+  bookings: StaffBookingRow[];
+  canCancel: boolean;
+  when: (b: { starts_at: string; ends_at: string }) => string;
+  onCancel: (booking: StaffBookingRow) => void;
+}) {
+  if (!bookings.length) return null;
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3">
+        {T.conflictsTitle}
+      </Typography>
+      <List dense aria-label={T.conflictsTitle}>
+        {bookings.map((b) => (
+          <ListItem
+            key={b.id}
+            divider
+            secondaryAction={
+              canCancel && b.status === 'booked' ? (
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  onClick={() => onCancel(b)}
+                  aria-label={`${B.cancel} ${B.columns.id} ${b.id}`}
+                >
+                  {B.cancel}
+                </Button>
+              ) : undefined
+            }
+          >
+            <ListItemText primary={`#${b.id} ${b.member}, ${b.court}`} secondary={when(b)} />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** The competition games on the court then: named, not moved from here. */
+function ConflictGames({ games }: { games: GameOnCourt[] }) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3">
+        {T.gamesTitle}
+      </Typography>
+      <List dense aria-label={T.gamesTitle}>
+        {games.map((g) => (
+          <ListItem key={g.id} divider>
+            <ListItemText
+              primary={`${g.division}: ${g.match}, ${g.court}`}
+              secondary={`${isoToDmy(g.date)} ${formatTime(g.time_from)} to ${formatTime(g.time_to)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Typography variant="body2" color="textSecondary">
+        {T.gamesNote}
+      </Typography>
+    </>
+  );
+}
 
 /** What holds the court over the block's time: each booking offered for cancellation with a refund, competition games and other events named. */
 export function BlockConflicts({ query }: { query: ConflictsInput }) {
@@ -26,56 +96,8 @@ export function BlockConflicts({ query }: { query: ConflictsInput }) {
           {done}
         </Alert>
       )}
-      {held.data.bookings.length > 0 && (
-        <Typography variant="subtitle1" component="h3">
-          {T.conflictsTitle}
-        </Typography>
-      )}
-      {held.data.bookings.length > 0 && (
-        <List dense aria-label={T.conflictsTitle}>
-          {held.data.bookings.map((b) => (
-            <ListItem
-              key={b.id}
-              divider
-              secondaryAction={
-                canCancel && b.status === 'booked' ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    variant="outlined"
-                    onClick={() => setCancelling(b)}
-                    aria-label={`${B.cancel} ${B.columns.id} ${b.id}`}
-                  >
-                    {B.cancel}
-                  </Button>
-                ) : undefined
-              }
-            >
-              <ListItemText primary={`#${b.id} ${b.member}, ${b.court}`} secondary={when(b)} />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {held.data.games.length > 0 && (
-        <>
-          <Typography variant="subtitle1" component="h3">
-            {T.gamesTitle}
-          </Typography>
-          <List dense aria-label={T.gamesTitle}>
-            {held.data.games.map((g) => (
-              <ListItem key={g.id} divider>
-                <ListItemText
-                  primary={`${g.division}: ${g.match}, ${g.court}`}
-                  secondary={`${isoToDmy(g.date)} ${formatTime(g.time_from)} to ${formatTime(g.time_to)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-          <Typography variant="body2" color="textSecondary">
-            {T.gamesNote}
-          </Typography>
-        </>
-      )}
+      <ConflictBookings bookings={held.data.bookings} canCancel={canCancel} when={when} onCancel={setCancelling} />
+      {held.data.games.length > 0 && <ConflictGames games={held.data.games} />}
       {held.data.events.length > 0 && (
         <Typography variant="body2">
           {T.otherEvents} {held.data.events.map((e) => `${e.title} (${e.court}, ${when(e)})`).join('; ')}

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import type { StaffBlock } from '@portal/domain/bookings/blocks.staff.contract';
+import type { BookingVenue } from '@portal/domain/bookings/bookings.contract';
 import { BlockTexts as T, BookingStaffTexts as B } from '@portal/domain/bookings/bookings.staff.messages';
 import { formatDateTime, todayIn } from '@portal/domain/shared/time';
 import { WholeDateField } from '../../components/form-fields/iso-date-field';
@@ -19,21 +20,16 @@ import { NewBlockDialog } from './new-block-dialog';
 
 const C = T.columns;
 
-/** /staff/court-blocks: courts taken from hire for events and maintenance, from today on; a venue manager adds and removes them. */
-export function BlocksPage() {
-  const { timeZone } = useSettings();
-  const venues = useQuery(venuesQuery);
-  const [filters, setFilters] = useState<{ venue_id: number | ''; from: string }>({
-    venue_id: '',
-    from: todayIn(timeZone),
-  });
-  const [creating, setCreating] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const canBlock = useMay('bookings.block');
-  const remove = useRemoveBlock();
-  const { list, grid, firstPage } = useStaffList(staffBlocksQuery, filters, 'asc');
-  const when = (v: string) => formatDateTime(v, timeZone);
-  const columns: GridColDef<StaffBlock>[] = [
+type Filters = { venue_id: number | ''; from: string };
+
+/** The list's columns; Remove for a venue manager, on the blocks a person added. */
+function blockColumns(
+  when: (v: string) => string,
+  canBlock: boolean,
+  remove: ReturnType<typeof useRemoveBlock>,
+  setMessage: (message: string) => void,
+): GridColDef<StaffBlock>[] {
+  return [
     { field: 'starts_at', headerName: C.starts, width: 190, valueFormatter: when },
     { field: 'ends_at', headerName: C.ends, width: 190, sortable: false, valueFormatter: when },
     {
@@ -69,6 +65,71 @@ export function BlocksPage() {
         ) : null,
     },
   ];
+}
+
+/** The venue and the first day shown (any filter change goes back to the first page). */
+function BlockFilters({
+  venues,
+  filters,
+  onChange,
+  firstPage,
+}: {
+  venues: readonly BookingVenue[];
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  firstPage: () => void;
+}) {
+  return (
+    <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
+      <TextField
+        select
+        label={B.venue}
+        size="small"
+        value={filters.venue_id}
+        sx={{ minWidth: 200 }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        onChange={(e) => {
+          onChange({ ...filters, venue_id: e.target.value === '' ? '' : Number(e.target.value) });
+          firstPage();
+        }}
+      >
+        <MenuItem value="">{B.anyVenue}</MenuItem>
+        {venues.map((v) => (
+          <MenuItem key={v.venue_id} value={v.venue_id}>
+            {v.venue_name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <WholeDateField
+        label={B.from}
+        size="small"
+        value={filters.from}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+        onChange={(from) => {
+          onChange({ ...filters, from });
+          firstPage();
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** /staff/court-blocks: courts taken from hire for events and maintenance, from today on; a venue manager adds and removes them. */
+export function BlocksPage() {
+  const { timeZone } = useSettings();
+  const venues = useQuery(venuesQuery);
+  const [filters, setFilters] = useState<Filters>({
+    venue_id: '',
+    from: todayIn(timeZone),
+  });
+  const [creating, setCreating] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const canBlock = useMay('bookings.block');
+  const remove = useRemoveBlock();
+  const { list, grid, firstPage } = useStaffList(staffBlocksQuery, filters, 'asc');
+  const when = (v: string) => formatDateTime(v, timeZone);
+  const columns = blockColumns(when, canBlock, remove, setMessage);
   return (
     <>
       <Stack
@@ -84,38 +145,7 @@ export function BlocksPage() {
           </Button>
         )}
       </Stack>
-      <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          select
-          label={B.venue}
-          size="small"
-          value={filters.venue_id}
-          sx={{ minWidth: 200 }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          onChange={(e) => {
-            setFilters({ ...filters, venue_id: e.target.value === '' ? '' : Number(e.target.value) });
-            firstPage();
-          }}
-        >
-          <MenuItem value="">{B.anyVenue}</MenuItem>
-          {(venues.data ?? []).map((v) => (
-            <MenuItem key={v.venue_id} value={v.venue_id}>
-              {v.venue_name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <WholeDateField
-          label={B.from}
-          size="small"
-          value={filters.from}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 170 }}
-          onChange={(from) => {
-            setFilters({ ...filters, from });
-            firstPage();
-          }}
-        />
-      </Stack>
+      <BlockFilters venues={venues.data ?? []} filters={filters} onChange={setFilters} firstPage={firstPage} />
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
       <RefusalAlert error={remove.error ?? list.error} />
       <ServerGrid label={T.title} columns={columns} {...grid} />

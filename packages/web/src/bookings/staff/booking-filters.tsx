@@ -1,5 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { BookingVenue } from '@portal/domain/bookings/bookings.contract';
 import { BookingStaffTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
 import { venueListsQuery, venuesQuery } from '../bookings.api';
 
@@ -13,6 +14,55 @@ export interface BookingFilterValues {
 }
 
 const small = { size: 'small' as const, slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } } };
+
+/** The venue, and a court of that venue once a venue is chosen (choosing a venue clears the court). */
+function VenueCourtFilters({
+  value,
+  onChange,
+  venues,
+  courts,
+}: {
+  value: BookingFilterValues;
+  onChange: (f: Partial<BookingFilterValues>) => void;
+  venues: readonly BookingVenue[];
+  courts: readonly { court_id: number; court_name: string }[];
+}) {
+  return (
+    <>
+      <TextField
+        select
+        label={T.venue}
+        {...small}
+        value={value.venue_id}
+        onChange={(e) => onChange({ venue_id: e.target.value === '' ? '' : Number(e.target.value), court_id: '' })}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">{T.anyVenue}</MenuItem>
+        {venues.map((v) => (
+          <MenuItem key={v.venue_id} value={v.venue_id}>
+            {v.venue_name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={T.court}
+        {...small}
+        value={value.court_id}
+        disabled={value.venue_id === ''}
+        onChange={(e) => onChange({ court_id: e.target.value === '' ? '' : Number(e.target.value) })}
+        sx={{ minWidth: 170 }}
+      >
+        <MenuItem value="">{T.anyCourt}</MenuItem>
+        {courts.map((c) => (
+          <MenuItem key={c.court_id} value={c.court_id}>
+            {c.court_name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}
 
 /** The bookings list's filters: text, venue, court (of the venue), days from and to, status. */
 export function BookingFilters({
@@ -33,37 +83,12 @@ export function BookingFilters({
         onChange={(e) => onChange({ q: e.target.value })}
         sx={{ minWidth: 240 }}
       />
-      <TextField
-        select
-        label={T.venue}
-        {...small}
-        value={value.venue_id}
-        onChange={(e) => onChange({ venue_id: e.target.value === '' ? '' : Number(e.target.value), court_id: '' })}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="">{T.anyVenue}</MenuItem>
-        {(venues.data ?? []).map((v) => (
-          <MenuItem key={v.venue_id} value={v.venue_id}>
-            {v.venue_name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={T.court}
-        {...small}
-        value={value.court_id}
-        disabled={value.venue_id === ''}
-        onChange={(e) => onChange({ court_id: e.target.value === '' ? '' : Number(e.target.value) })}
-        sx={{ minWidth: 170 }}
-      >
-        <MenuItem value="">{T.anyCourt}</MenuItem>
-        {(lists.data?.courts ?? []).map((c) => (
-          <MenuItem key={c.court_id} value={c.court_id}>
-            {c.court_name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <VenueCourtFilters
+        value={value}
+        onChange={onChange}
+        venues={venues.data ?? []}
+        courts={lists.data?.courts ?? []}
+      />
       <TextField
         type="date"
         label={T.from}

@@ -3,6 +3,7 @@ import { Alert, Button, Link, MenuItem, Paper, Stack, TextField, Typography } fr
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { VenueSettingsTexts as T } from '@portal/domain/bookings/bookings.staff.messages';
+import type { VenueSettings } from '@portal/domain/bookings/venues.staff.contract';
 import { HireAdminTexts as H } from '@portal/domain/bookings/hire-admin.messages';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { useMay } from '../../lib/staff-me';
@@ -14,6 +15,69 @@ import { HireCatalogueSection } from './hire-catalogue-section';
 import { HireCourtCard } from './hire-court-card';
 import { TypeRatesForm } from './type-rates-form';
 import { VenueDialogs, type VenueDialogChoice } from './venue-dialogs';
+
+/** The chosen venue's courts (with their hours), its hire catalogue, and its booking types with their rates. */
+function VenueSections({
+  s,
+  canWrite,
+  fullName,
+  onDialog,
+  onSaved,
+}: {
+  s: VenueSettings;
+  canWrite: boolean;
+  fullName: (id: number | null) => string;
+  onDialog: (dialog: VenueDialogChoice) => void;
+  onSaved: (message: string) => void;
+}) {
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h2">
+          {T.hours}
+        </Typography>
+        {canWrite && (
+          <Button variant="outlined" onClick={() => onDialog({ kind: 'court' })}>
+            {H.addCourt}
+          </Button>
+        )}
+      </Stack>
+      {s.courts.map((c) => (
+        <HireCourtCard
+          key={c.id}
+          court={c}
+          fullName={fullName(c.parent_id)}
+          canWrite={canWrite}
+          onEdit={() => onDialog({ kind: 'editCourt', court: c })}
+          onSaved={onSaved}
+        />
+      ))}
+      <HireCatalogueSection
+        settings={s}
+        canWrite={canWrite}
+        onChoose={(choice) => onDialog({ kind: 'catalogue', choice })}
+      />
+      <Typography variant="h5" component="h2">
+        {T.rates}
+      </Typography>
+      {s.types.map((t) => (
+        <Paper key={t.id} variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {t.sport}: {t.name}
+            {t.active ? '' : ` (${H.inactive})`}
+          </Typography>
+          <TypeRatesForm
+            key={JSON.stringify(t.rates)}
+            type={t}
+            options={s.options}
+            canWrite={canWrite}
+            onSaved={onSaved}
+          />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * /staff/venues: the venues, their courts for hire with units and weekly hours, and their booking types with rates
@@ -79,53 +143,7 @@ export function VenueSettingsPage() {
       <SuccessNotice message={message} onClose={() => setMessage(null)} />
       <RefusalAlert error={venues.error ?? settings.error} />
       {(venues.isPending || (settings.isPending && venueId > 0)) && <PageLoading />}
-      {s && (
-        <Stack spacing={3}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography variant="h5" component="h2">
-              {T.hours}
-            </Typography>
-            {canWrite && (
-              <Button variant="outlined" onClick={() => setDialog({ kind: 'court' })}>
-                {H.addCourt}
-              </Button>
-            )}
-          </Stack>
-          {s.courts.map((c) => (
-            <HireCourtCard
-              key={c.id}
-              court={c}
-              fullName={fullName(c.parent_id)}
-              canWrite={canWrite}
-              onEdit={() => setDialog({ kind: 'editCourt', court: c })}
-              onSaved={setMessage}
-            />
-          ))}
-          <HireCatalogueSection
-            settings={s}
-            canWrite={canWrite}
-            onChoose={(choice) => setDialog({ kind: 'catalogue', choice })}
-          />
-          <Typography variant="h5" component="h2">
-            {T.rates}
-          </Typography>
-          {s.types.map((t) => (
-            <Paper key={t.id} variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                {t.sport}: {t.name}
-                {t.active ? '' : ` (${H.inactive})`}
-              </Typography>
-              <TypeRatesForm
-                key={JSON.stringify(t.rates)}
-                type={t}
-                options={s.options}
-                canWrite={canWrite}
-                onSaved={setMessage}
-              />
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      {s && <VenueSections s={s} canWrite={canWrite} fullName={fullName} onDialog={setDialog} onSaved={setMessage} />}
       <VenueDialogs
         dialog={dialog}
         venue={venue}
