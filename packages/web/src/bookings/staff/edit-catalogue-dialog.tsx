@@ -2,7 +2,7 @@ import { CatalogueBody, type CatalogueKind } from '@portal/domain/bookings/hire-
 import { HireAdminTexts as T } from '@portal/domain/bookings/hire-admin.messages';
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useSaveCatalogueItem } from './hire-admin.api';
 
@@ -19,16 +19,13 @@ export function EditCatalogueDialog({
   onDone: (message: string) => void;
 }) {
   const form = useZodForm(CatalogueBody, { name: item.name, active: item.active });
-  const errors = useServerErrors(form, { name: T.itemName, active: T.itemActive });
   const save = useSaveCatalogueItem();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onDone((await save.mutateAsync({ kind, itemId: item.id, body })).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { name: T.itemName, active: T.itemActive },
+    (body) => save.mutateAsync({ kind, itemId: item.id, body }),
+    (answer) => onDone(answer.message),
+  );
   return (
     <FormDialog
       open
@@ -38,7 +35,7 @@ export function EditCatalogueDialog({
       onSubmit={submit}
       submitLabel={T.save}
       busy={save.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       <TextInput name="name" label={T.itemName} required fullWidth />

@@ -2,7 +2,7 @@ import { CourtBody } from '@portal/domain/bookings/hire-venues.staff.contract';
 import { HireAdminTexts as T } from '@portal/domain/bookings/hire-admin.messages';
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useSaveCourt } from './hire-admin.api';
 
@@ -17,16 +17,13 @@ export function EditCourtDialog({
   onDone: (message: string) => void;
 }) {
   const form = useZodForm(CourtBody, { name: court.name, active: court.active });
-  const errors = useServerErrors(form, { name: T.courtName, active: T.courtActive });
   const save = useSaveCourt();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onDone((await save.mutateAsync({ courtId: court.id, body })).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { name: T.courtName, active: T.courtActive },
+    (body) => save.mutateAsync({ courtId: court.id, body }),
+    (answer) => onDone(answer.message),
+  );
   return (
     <FormDialog
       open
@@ -36,7 +33,7 @@ export function EditCourtDialog({
       onSubmit={submit}
       submitLabel={T.save}
       busy={save.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       <TextInput name="name" label={T.courtName} required fullWidth />

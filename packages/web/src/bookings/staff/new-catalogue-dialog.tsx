@@ -3,7 +3,7 @@ import { HireAdminTexts as T } from '@portal/domain/bookings/hire-admin.messages
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useCreateCatalogueItem } from './hire-admin.api';
 
@@ -27,16 +27,13 @@ export function NewCatalogueDialog({
     active: true,
     sport_id: kind === 'sport' || !sports[0] ? null : String(sports[0].id),
   });
-  const errors = useServerErrors(form, { name: T.itemName, sport_id: T.sport, active: T.itemActive });
   const create = useCreateCatalogueItem();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onDone((await create.mutateAsync({ venueId, body })).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { name: T.itemName, sport_id: T.sport, active: T.itemActive },
+    (body) => create.mutateAsync({ venueId, body }),
+    (answer) => onDone(answer.message),
+  );
   return (
     <FormDialog
       open
@@ -45,7 +42,7 @@ export function NewCatalogueDialog({
       onSubmit={submit}
       submitLabel={T.save}
       busy={create.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       {kind !== 'sport' && (

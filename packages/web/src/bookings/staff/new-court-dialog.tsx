@@ -2,7 +2,7 @@ import { NewCourtBody, COURT_LAYOUTS } from '@portal/domain/bookings/hire-venues
 import { HireAdminTexts as T } from '@portal/domain/bookings/hire-admin.messages';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useCreateCourt } from './hire-admin.api';
 
@@ -19,16 +19,13 @@ export function NewCourtDialog({
   onDone: (message: string) => void;
 }) {
   const form = useZodForm(NewCourtBody, { name: '', layout: 'full' });
-  const errors = useServerErrors(form, { name: T.courtName, layout: T.layout });
   const create = useCreateCourt();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      onDone((await create.mutateAsync({ venueId, body })).message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    { name: T.courtName, layout: T.layout },
+    (body) => create.mutateAsync({ venueId, body }),
+    (answer) => onDone(answer.message),
+  );
   return (
     <FormDialog
       open
@@ -37,7 +34,7 @@ export function NewCourtDialog({
       onSubmit={submit}
       submitLabel={T.save}
       busy={create.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       <TextInput name="name" label={T.courtName} required fullWidth />

@@ -4,7 +4,7 @@ import { HireAdminTexts as T } from '@portal/domain/bookings/hire-admin.messages
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
 import { SelectInput } from '../../components/form-fields/select-input';
 import { TextInput } from '../../components/form-fields/text-input';
-import { useServerErrors, useZodForm } from '../../lib/forms';
+import { useFormSubmit, useZodForm } from '../../lib/forms';
 import { FormDialog } from '../../components/staff/form-dialog';
 import { useCreateVenue, useSaveVenue } from './hire-admin.api';
 
@@ -36,18 +36,14 @@ export function VenueDialog({
     postcode: venue?.postcode ?? '',
     hire_active: venue?.hire_active ?? true,
   });
-  const errors = useServerErrors(form, LABELS);
   const create = useCreateVenue();
   const save = useSaveVenue();
-  const submit = form.handleSubmit(async (body) => {
-    errors.clear();
-    try {
-      const done = venue ? await save.mutateAsync({ venueId: venue.id, body }) : await create.mutateAsync(body);
-      onDone(done.id, done.message);
-    } catch (err) {
-      errors.show(err);
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    LABELS,
+    (body) => (venue ? save.mutateAsync({ venueId: venue.id, body }) : create.mutateAsync(body)),
+    (done) => onDone(done.id, done.message),
+  );
   return (
     <FormDialog
       open
@@ -56,7 +52,7 @@ export function VenueDialog({
       onSubmit={submit}
       submitLabel={T.save}
       busy={create.isPending || save.isPending}
-      alert={errors.alert}
+      alert={alert}
       onClose={onClose}
     >
       <TextInput name="name" label={T.venueName} required fullWidth />
