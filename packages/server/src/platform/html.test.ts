@@ -15,12 +15,7 @@ describe('html', () => {
 
   it('keeps its own fragments and lists of them as markup, and drops null and undefined', () => {
     const rows = ['a<b', 'c'].map((x) => html`<li>${x}</li>`);
-    expect(
-      html`<ul>
-          ${rows}
-        </ul>
-        ${null}${undefined}${3}`.value,
-    ).toBe('<ul><li>a&lt;b</li><li>c</li></ul>3');
+    expect(html`<ul>${rows}</ul>${null}${undefined}${3}`.value).toBe('<ul><li>a&lt;b</li><li>c</li></ul>3');
   });
 
   it('never takes a plain string as markup', () => {

@@ -14,31 +14,9 @@ const HEADINGS = ['Time', 'Court', 'Function', T.name] as const;
 export function fullRosterHtml(event: { name: string; date: string }, entries: readonly EntryRow[]): string {
   const rows = entries.map(
     (e) =>
-      html`<tr>
-        <td>${formatTime(e.timeFrom)} - ${formatTime(e.timeTo)}</td>
-        <td>${e.court ?? ''}</td>
-        <td>${e.function}</td>
-        <td>${fullName(e)}</td>
-      </tr>`,
+      html`<tr><td>${formatTime(e.timeFrom)} - ${formatTime(e.timeTo)}</td><td>${e.court ?? ''}</td><td>${e.function}</td><td>${fullName(e)}</td></tr>`,
   );
-  const body = rows.length
-    ? rows
-    : [
-        html`<tr>
-          <td colspan="${HEADINGS.length}">${T.noFullEntries}</td>
-        </tr>`,
-      ];
-  return html`<table class="full-roster">
-    <caption>
-      ${event.name}, ${isoToDmy(event.date)}
-    </caption>
-    <thead>
-      <tr>
-        ${HEADINGS.map((h) => html`<th scope="col">${h}</th>`)}
-      </tr>
-    </thead>
-    <tbody>
-      ${body}
-    </tbody>
-  </table>`.value;
+  const body = rows.length ? rows : [html`<tr><td colspan="${HEADINGS.length}">${T.noFullEntries}</td></tr>`];
+  return html`<table class="full-roster"><caption>${event.name}, ${isoToDmy(event.date)}</caption><thead><tr>${HEADINGS.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead><tbody>${body}</tbody></table>`
+    .value;
 }
