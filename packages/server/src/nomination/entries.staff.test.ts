@@ -128,6 +128,30 @@ describe('POST /api/staff/entries/:id/decline', () => {
     expect((await paymentOf(orderId)).refundedCents).toBe(65000);
   });
 
+  it('a decline whose refund a racing decline made first says so and refunds nothing more (CI caught two answers saying "refunded")', async () => {
+    const entry = await e.enter("Men's A Grade");
+    const { orderId } = await entryOf(entry.id);
+    // the other decline's refund, under this entry's key, made between this decline's look and its call
+    await e.k.confirmed('finance01');
+    const body = {
+      amount_cents: 65000,
+      reason: 'Team entry declined',
+      idempotency_key: `entry-decline-refund-${entry.id}`,
+    };
+    const made = await e.k.post(
+      `/api/staff/payments/${(await paymentOf(orderId)).paymentId}/refunds`,
+      body,
+      'finance01',
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const res = await e.decide(entry.id, 'decline', { reason: 'No place this season' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.message).toBe(
+      `${entry.team} was declined; the team manager was emailed. This payment was just refunded by someone else at the same time: nothing more was refunded.`,
+    );
+    expect(await paymentOf(orderId)).toMatchObject({ amountCents: 65000, refundedCents: 65000 });
+  });
+
   it('declines a waiting entry and refunds it; a decline without a reason is refused on its field', async () => {
     const entry = await e.enter("Women's Open");
     const before = await e.snapshot();

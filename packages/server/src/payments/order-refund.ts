@@ -5,7 +5,7 @@ import { AppError } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import { payments } from './payments.tables';
 import { refundByKey } from './refunds.repo';
-import { refundPayment } from './refund';
+import { refundPaymentSaying } from './refund';
 
 // What is left to refund of an order's payment, and the one way another area gives an order's money back: a
 // full refund through refundPayment (docs/decisions/201: held, made through the gateway port with no transaction
@@ -48,7 +48,10 @@ export async function refundOrderInFull(
   const amountCents = earlier?.amountCents ?? left.cents;
   if (amountCents <= 0) return { status: 'none' };
   try {
-    await refundPayment(ctx, left.paymentId, { amount_cents: amountCents, reason, idempotency_key: key });
+    const body = { amount_cents: amountCents, reason, idempotency_key: key };
+    const { repeated } = await refundPaymentSaying(ctx, left.paymentId, body);
+    // a racing request made this refund under the key after the look above: it was not refunded here
+    if (repeated) return unfinishedOnly ? { status: 'none' } : { status: 'elsewhere', amountCents };
     return { status: 'refunded', amountCents };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

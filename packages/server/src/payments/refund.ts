@@ -33,11 +33,31 @@ export async function staffRefund(ctx: StaffCtx, paymentId: number, body: Refund
 }
 
 export async function refundPayment(ctx: StaffCtx, paymentId: number, body: RefundBody): Promise<RefundReply> {
-  const earlier = await repo.refundByKey(ctx.db, body.idempotency_key);
-  const refund = earlier ? alreadyAsked(earlier, paymentId, body) : await startRefund(ctx, paymentId, body);
-  const settled = refund.status === 'pending' ? await finishRefund(ctx, ctx, refund) : refund;
-  return answer(ctx, settled, body.amount_cents);
+  return (await refundPaymentSaying(ctx, paymentId, body)).reply;
 }
+
+/**
+ * refundPayment, also saying whether the answer is of a refund an earlier call made under the same key (`repeated`):
+ * a caller that tells people what it did (a team entry's decline) must not say it refunded what another request did.
+ */
+export async function refundPaymentSaying(
+  ctx: StaffCtx,
+  paymentId: number,
+  body: RefundBody,
+): Promise<{ reply: RefundReply; repeated: boolean }> {
+  const earlier = await repo.refundByKey(ctx.db, body.idempotency_key);
+  const asked = earlier ? repeat(earlier, paymentId, body) : await startRefund(ctx, paymentId, body);
+  const settled = asked.row.status === 'pending' ? await finishRefund(ctx, ctx, asked.row) : asked.row;
+  return { reply: await answer(ctx, settled, body.amount_cents), repeated: asked.repeated };
+}
+
+/** A refund this call made, or the one an earlier call made under the key. */
+type Asked = { row: repo.RefundRow; repeated: boolean };
+
+const repeat = (r: repo.RefundRow, paymentId: number, body: RefundBody): Asked => ({
+  row: alreadyAsked(r, paymentId, body),
+  repeated: true,
+});
 
 /**
  * A repeated key answers the refund it started and never refunds again: 409 while that refund is under way, and for
@@ -54,7 +74,7 @@ function alreadyAsked(
   return r as repo.RefundRow & { status: 'succeeded' | 'failed' };
 }
 
-async function startRefund(ctx: StaffCtx, paymentId: number, body: RefundBody): Promise<repo.RefundRow> {
+async function startRefund(ctx: StaffCtx, paymentId: number, body: RefundBody): Promise<Asked> {
   const found = await repo.paymentForRefund(ctx.db, paymentId);
   if (!found) throw new AppError(404, 'not_found', M.noPayment);
   if (!found.payment.gatewayPaymentId) throw new AppError(409, 'not_charged', M.nothingCharged);
@@ -64,7 +84,7 @@ async function startRefund(ctx: StaffCtx, paymentId: number, body: RefundBody): 
       // finds the first refund instead of waiting on the unique index (docs/decisions/201)
       await repo.lockPayment(tx, paymentId);
       const again = await repo.refundByKey(tx, body.idempotency_key);
-      if (again) return alreadyAsked(again, paymentId, body);
+      if (again) return repeat(again, paymentId, body);
       const held = await repo.holdRefund(tx, paymentId, body.amount_cents);
       if (!held) throw refundTooHigh(await repo.paymentForRefund(tx, paymentId));
       const p = found.payment;
@@ -90,7 +110,7 @@ async function startRefund(ctx: StaffCtx, paymentId: number, body: RefundBody): 
         reason: body.reason,
         after: { refund_id: row.id, amount_cents: row.amountCents, status: 'pending' },
       });
-      return row;
+      return { row, repeated: false };
     });
   } catch (err) {
     // the same key sent at once for another payment: the unique index refuses the second, which answers as a repeat
@@ -98,7 +118,7 @@ async function startRefund(ctx: StaffCtx, paymentId: number, body: RefundBody): 
       ? await repo.refundByKey(ctx.db, body.idempotency_key)
       : undefined;
     if (!raced) throw err;
-    return alreadyAsked(raced, paymentId, body);
+    return repeat(raced, paymentId, body);
   }
 }
 
