@@ -31,19 +31,29 @@ export function ownResponses(db: DbOrTx, memberId: number, today: string) {
     );
 }
 
-/** The game of the member's live published assignment, held until the transaction ends (a move waits, or is waited for). */
+/**
+ * The game of the member's live published assignment, held until the transaction ends (a move waits, or is waited
+ * for). The row is locked by its key first and read after: a move that held it has committed by then, and the read, a
+ * statement of its own, sees the moved game whole. (Locking with the published check in the same statement made
+ * PostgreSQL's recheck of the moved row lose it now and then: an answer racing a move was told the game was gone.)
+ */
 export async function lockGameOf(tx: DbOrTx, id: number, memberId: number) {
+  const [target] = await tx
+    .select({ gameId: refereeAssignments.gameId })
+    .from(refereeAssignments)
+    .where(
+      and(
+        eq(refereeAssignments.id, id),
+        eq(refereeAssignments.memberId, memberId),
+        isNull(refereeAssignments.cancelledAt),
+      ),
+    );
+  if (!target) return undefined;
+  await tx.select({ id: games.id }).from(games).where(eq(games.id, target.gameId)).for('share');
   const [row] = await tx
     .select({ id: games.id, version: games.calendarSequence })
     .from(games)
-    .where(
-      and(
-        sql`${games.id} = (select ${refereeAssignments.gameId} from ${refereeAssignments} where ${refereeAssignments.id} = ${id}
-      and ${refereeAssignments.memberId} = ${memberId} and ${refereeAssignments.cancelledAt} is null)`,
-        published,
-      ),
-    )
-    .for('share');
+    .where(and(eq(games.id, target.gameId), published));
   return row;
 }
 
