@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -45,11 +46,12 @@ export function createMailer(config: Config): Mailer {
       privateDir(dir);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      await fs.writeFile(
-        path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`),
-        info.message as Buffer,
-        { mode: PRIVATE_FILE_MODE },
-      );
+      const name = `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`;
+      // written whole under a hidden name (no address in it), then renamed: whoever reads the folder for someone's
+      // mail never finds a message half written
+      const part = path.join(dir, `.${crypto.randomUUID()}.part`);
+      await fs.writeFile(part, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      await fs.rename(part, path.join(dir, name));
     },
   };
 }
