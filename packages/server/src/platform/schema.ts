@@ -5,6 +5,7 @@ export * from './league.tables';
 export * from './audit.tables';
 export * from '../accounts/accounts.tables';
 export * from '../competition/competition.tables';
+export * from '../competition/public-api.tables';
 export * from '../profile/lookups.tables';
 export * from './mail/outbox.tables';
 export * from '../payments/payments.tables';
