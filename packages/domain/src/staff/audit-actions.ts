@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = {
   'members.merge': 'Duplicate account merged in',
   'members.merged_into': 'Account merged into another',
   'members.different': 'Two accounts marked as different people',
+  'members.import': 'People imported from a file',
+  'members.import.undo': 'Import undone',
   'members.bank.reveal': 'Bank details shown',
   'family.link': 'Guardian linked',
   'family.unlink': 'Guardian unlinked',
