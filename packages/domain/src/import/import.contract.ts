@@ -120,8 +120,6 @@ export const ImportDetail = z.object({
 });
 export type ImportDetail = z.infer<typeof ImportDetail>;
 
-/** The largest file the dry run reads. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Rows per page of an import's people. */
 export const IMPORT_PER_PAGE = 50;
 

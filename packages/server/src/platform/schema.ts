@@ -21,3 +21,4 @@ export * from '../bookings/bookings.tables';
 export * from '../nomination/nomination.tables';
 export * from '../staff/staff.tables';
 export * from '../family/family.tables';
+export * from '../import/import.tables';
