@@ -223,3 +223,4 @@ export * from './league-lookups';
 export * from './league-setup';
 export * from './league-games';
 export { generateFinals } from './league-finals';
+export * from './league-import';
