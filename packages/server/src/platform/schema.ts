@@ -22,3 +22,4 @@ export * from '../nomination/nomination.tables';
 export * from '../staff/staff.tables';
 export * from '../family/family.tables';
 export * from '../import/import.tables';
+export * from '../import/import-claims.tables';
