@@ -21,6 +21,8 @@ import SportsIcon from '@mui/icons-material/SportsBasketball';
 import StadiumIcon from '@mui/icons-material/Stadium';
 import CategoryIcon from '@mui/icons-material/Category';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { ImportTexts } from '@portal/domain/import/import.staff.messages';
 import { GameEditTexts } from '@portal/domain/competition/game-edits.staff.messages';
 import { BlockTexts, BookingStaffTexts, VenueSettingsTexts } from '@portal/domain/bookings/bookings.staff.messages';
 import { LadderRulesTexts } from '@portal/domain/competition/ladder-rules.staff.messages';
@@ -53,6 +55,13 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   lazy(async () => ({ default: (await load())[name] }));
 
 export const STAFF_AREA_PAGES: StaffAreaPage[] = [
+  // import: people, families and teams moved in from a CSV file, its dry run, job and undo (issue 42, decision 302)
+  {
+    path: 'imports',
+    page: page(() => import('../import/staff/imports-page'), 'ImportsPage'),
+    nav: { label: ImportTexts.nav, icon: UploadFileIcon, action: 'members.import' },
+  },
+  { path: 'imports/:importId', page: page(() => import('../import/staff/import-page'), 'ImportPage') },
   // teams: invited players (decision 154)
   {
     path: 'invitations',
