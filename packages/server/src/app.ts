@@ -25,6 +25,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { lookupsRoutes } from './profile/lookups.routes';
 import { competitionRoutes } from './competition/competition.routes';
+import { publicApiRoutes } from './competition/public-api.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { storeRoutes } from './store/store.routes';
 import { rostersRoutes } from './rosters/rosters.routes';
@@ -46,6 +47,7 @@ import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
 import { familyRoutes } from './family/family.routes';
 import { guardiansRoutes } from './family/guardians.routes';
 import { bookingsStaffRoutes } from './bookings/bookings.staff.routes';
+import { importClaimsRoutes } from './import/import-claims.routes';
 import { paymentsStaffRoutes } from './payments/payments.staff.routes';
 import { storeStaffRoutes } from './store/store.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
@@ -115,6 +117,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(lookupsRoutes);
   await app.register(competitionRoutes);
+  await app.register(publicApiRoutes);
   await app.register(teamsRoutes);
   await app.register(nominationRoutes);
   await app.register(paymentsRoutes);
@@ -138,6 +141,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(paymentsStaffRoutes);
   await app.register(storeStaffRoutes);
   await app.register(bookingsStaffRoutes);
+  await app.register(importClaimsRoutes);
 }
 
 /** Serve the built web app's files (hashed assets cached for a year); its pages come from the not-found handler. */

@@ -1,33 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as C from '@portal/domain/competition/competition.contract';
+import type { EndpointDef } from '@portal/domain/shared/endpoint';
 import { routeFile, routeReady } from '../platform/route-answers';
 import * as service from './competition.service';
 import { registerCompetitionPages } from './page-answers';
 
 /** Followers may reuse a public answer briefly; the ETag lets them revalidate for free. */
-const PUBLIC = { cacheControl: 'public, max-age=15, stale-while-revalidate=60' };
+export const PUBLIC = { cacheControl: 'public, max-age=15, stale-while-revalidate=60' };
 
-const CACHED = new Set<string>(
-  [
-    C.drawSeasons,
-    C.drawDivisions,
-    C.drawTeams,
-    C.draw,
-    C.result,
-    C.statsSeasons,
-    C.statsDivisions,
-    C.statsTeams,
-    C.statsGames,
-    C.statsGame,
-    C.statsTotals,
-  ].map((e) => e.path),
-);
+const CACHED = [
+  C.drawSeasons,
+  C.drawDivisions,
+  C.drawTeams,
+  C.draw,
+  C.result,
+  C.statsSeasons,
+  C.statsDivisions,
+  C.statsTeams,
+  C.statsGames,
+  C.statsGame,
+  C.statsTotals,
+];
 
 /** OpenAPI truth route() cannot know: the cached answers may be 304 (the calendars are files: their records say so). */
-function document304(app: FastifyInstance): void {
+export function document304(app: FastifyInstance, cached: readonly EndpointDef[]): void {
+  const paths = new Set(cached.map((e) => e.path));
   app.addHook('onRoute', (options) => {
-    if (!CACHED.has(options.url)) return;
+    if (!paths.has(options.url)) return;
     // type 'null' tells @fastify/swagger the answer has no body
     (options.schema!.response as Record<number, unknown>)[304] = z.null().meta({
       type: 'null',
@@ -38,7 +38,7 @@ function document304(app: FastifyInstance): void {
 }
 
 export async function competitionRoutes(app: FastifyInstance): Promise<void> {
-  document304(app);
+  document304(app, CACHED);
   registerCompetitionPages();
   routeReady(app, C.drawSeasons, ({ ctx }) => service.seasons(ctx), PUBLIC);
   routeReady(app, C.drawDivisions, ({ ctx, params }) => service.divisions(ctx, params.id), PUBLIC);

@@ -37,14 +37,17 @@ const teamList = async (db: DbOrTx, divisionId: number) => ({
   data: (await repo.listTeams(db, divisionId)).map((t) => ({ team_name: t.name, team_id: t.id })),
 });
 
-export async function seasons(ctx: Ctx): Promise<CachedAnswer> {
+export async function seasons(ctx: Ctx): Promise<CachedAnswer<EndpointReply<typeof C.drawSeasons>>> {
   await ready(ctx);
   // the order depends on the day too: a season's last day passing moves the public on, so the day is in the key
   const today = todayIn(ctx.config.site.timeZone, ctx.now());
   return cachedAnswer(ctx.db, `seasons:${today}`, SEASONS_SCOPE, C.drawSeasons.reply, () => seasonList(ctx.db, today));
 }
 
-export async function divisions(ctx: Ctx, seasonId: number): Promise<CachedAnswer> {
+export async function divisions(
+  ctx: Ctx,
+  seasonId: number,
+): Promise<CachedAnswer<EndpointReply<typeof C.drawDivisions>>> {
   requireSeason(await ready(ctx), seasonId);
   return cachedAnswer(ctx.db, `divisions:${seasonId}`, SEASONS_SCOPE, C.drawDivisions.reply, () =>
     divisionList(ctx.db, seasonId),
@@ -69,7 +72,7 @@ export async function draw(ctx: Ctx, divisionId: number): Promise<CachedAnswer<C
   );
 }
 
-export async function result(ctx: Ctx, divisionId: number): Promise<CachedAnswer> {
+export async function result(ctx: Ctx, divisionId: number): Promise<CachedAnswer<C.ResultReply>> {
   requireDivision(await ready(ctx), divisionId);
   return cachedAnswer(
     ctx.db,

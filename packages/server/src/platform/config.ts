@@ -53,6 +53,8 @@ const Env = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   RECOVERY_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  // The public read API's requests per client address per minute, across every server (docs/decisions/294).
+  PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   WEB_DIST: z.string().optional(),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
@@ -134,6 +136,8 @@ export interface Config {
   loginSlowdownMaxSeconds: number;
   /** Recovery mails (reset links, username reminders) per account or address per hour; more are not sent. */
   recoveryMailsPerHour: number;
+  /** The public read API's and embedded page's requests per client address per minute, all servers together. */
+  publicApiPerMinute: number;
   /** The mail outbox worker: how often it looks for due mail, the first retry delay (doubling), attempts before giving up. */
   mailOutbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   /** eWAY Rapid's credentials (PAYMENT_GATEWAY=eway). */
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     loginSlowdownMaxSeconds: e.LOGIN_SLOWDOWN_MAX_SECONDS,
     recoveryMailsPerHour: e.RECOVERY_MAILS_PER_HOUR,
+    publicApiPerMinute: e.PUBLIC_API_REQUESTS_PER_MINUTE,
     mailOutbox: { pollMs: 1000, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     aba: {
       bankCode: e.ABA_BANK_CODE,

@@ -71,6 +71,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     if (isApiAnswer(request.url)) {
       if (!request.routeOptions.config.helmet?.skipRoute) void reply.headers(API_HEADERS);
     } else if (isBuiltCode(request.url)) void reply.headers(CODE_HEADERS);
+    else if (request.url.startsWith('/embed/')) void reply.headers(EMBED_HEADERS);
+    else if (request.url === '/widget.js') void reply.headers(WIDGET_HEADERS);
     else void reply.headers(pageWithPolicy);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
   });
@@ -97,6 +99,25 @@ export const API_HEADERS: Record<string, string> = {
 export const CODE_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * The headers of the embedded fixture and ladder pages a club frames on its own site (docs/decisions/295): any site
+ * may frame them (frame-ancestors *, no X-Frame-Options), and nothing else is allowed them: no script, no form, no
+ * plugin, only their own inline styles. They hold only what the public draw shows.
+ */
+export const EMBED_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+
+/** The widget's script (decision 295) is loaded by other sites' pages: never sniffed, but readable from any origin. */
+export const WIDGET_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
 };
 
 const isBuiltCode = (url: string) => url.startsWith('/assets/') && /\.(?:js|css)$/.test(url);

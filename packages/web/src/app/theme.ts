@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { ASSOCIATION_COLOURS as COLOURS } from '@portal/domain/shared/colours';
 
 /** The app bar's height on a phone and from sm up (MUI's Toolbar): what a focused field scrolls clear of. */
 export const APP_BAR_HEIGHT = { xs: 56, sm: 64 } as const;
@@ -14,11 +15,11 @@ const barFocus = {
 // One theme; overrides grouped by component family (../shared/STYLE.md convention 6).
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0d47a1' },
+    primary: { main: COLOURS.primary },
     // white text on these reaches 4.5:1 (WCAG AA); MUI's own orange and warning reach 3.8 and 3.1
-    secondary: { main: '#bf360c' },
+    secondary: { main: COLOURS.secondary },
     warning: { main: '#b45309' },
-    background: { default: '#f4f6f8' },
+    background: { default: COLOURS.background },
   },
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
