@@ -16,8 +16,6 @@ export interface RowReader {
   finish(): ReadFile;
 }
 
-const samePlace = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Whether a row holds nothing but empty cells (a spreadsheet's trailing rows). */
 export function isEmptyRow(cells: readonly string[]): boolean {
   return cells.every((c) => c.trim() === '');
@@ -30,6 +28,8 @@ class People {
   private bySource = new Map<string, ImportPerson>();
   private byNumber = new Map<number, ImportPerson>();
   private byNameDob = new Map<string, ImportPerson>();
+  private details = new Map<ImportPerson, string>();
+  private places = new Map<ImportPerson, Set<string>>();
 
   /** A row's person joins the one read before with the same id, member number, or name and date of birth. */
   add(person: ImportPerson, emailColumn: string) {
@@ -42,9 +42,15 @@ class People {
       return;
     }
     same.lines.push(person.lines[0]!);
-    if (detailsOf({ ...person, sourceId: same.sourceId || person.sourceId }) !== detailsOf(same))
+    if (detailsOf({ ...person, sourceId: same.sourceId || person.sourceId }) !== this.details.get(same))
       this.duplicate(person, same);
-    for (const place of person.places) if (!same.places.some((p) => samePlace(p, place))) same.places.push(place);
+    const places = this.places.get(same)!;
+    for (const place of person.places) {
+      const key = JSON.stringify(place);
+      if (places.has(key)) continue;
+      places.add(key);
+      same.places.push(place);
+    }
   }
 
   private find(person: ImportPerson, key: string): ImportPerson | undefined {
@@ -61,6 +67,8 @@ class People {
   private keep(person: ImportPerson, key: string, emailColumn: string) {
     this.list.push(person);
     this.emailColumns.set(person, emailColumn);
+    this.details.set(person, detailsOf(person));
+    this.places.set(person, new Set(person.places.map((p) => JSON.stringify(p))));
     if (person.sourceId) this.bySource.set(person.sourceId, person);
     if (person.memberNumber !== null) this.byNumber.set(person.memberNumber, person);
     if (!this.byNameDob.has(key)) this.byNameDob.set(key, person);
