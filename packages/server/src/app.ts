@@ -47,6 +47,7 @@ import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
 import { familyRoutes } from './family/family.routes';
 import { guardiansRoutes } from './family/guardians.routes';
 import { bookingsStaffRoutes } from './bookings/bookings.staff.routes';
+import { importClaimsRoutes } from './import/import-claims.routes';
 import { paymentsStaffRoutes } from './payments/payments.staff.routes';
 import { storeStaffRoutes } from './store/store.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
@@ -140,6 +141,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(paymentsStaffRoutes);
   await app.register(storeStaffRoutes);
   await app.register(bookingsStaffRoutes);
+  await app.register(importClaimsRoutes);
 }
 
 /** Serve the built web app's files (hashed assets cached for a year); its pages come from the not-found handler. */

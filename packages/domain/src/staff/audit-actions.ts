@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   'members.different': 'Two accounts marked as different people',
   'members.import': 'People imported from a file',
   'members.import.undo': 'Import undone',
+  'members.import.invite': 'Imported people invited to claim their sign-in',
   'members.bank.reveal': 'Bank details shown',
   'family.link': 'Guardian linked',
   'family.unlink': 'Guardian unlinked',

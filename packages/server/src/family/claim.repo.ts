@@ -1,13 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { guardianships, members } from '../platform/members.tables';
+import { importItems, imports } from '../import/import.tables';
 import { familyCodes } from './family.tables';
 
 // Queries of turning 18 and claiming one's own sign-in (docs/decisions/249).
 
 /**
  * Live people without a sign-in of their own born on or before `bornBy` (18 or older today) who were never sent a
- * claim code: one query, whatever the number of members.
+ * claim code: one query, whatever the number of members. People an import brought in as adults are not among them:
+ * their invitations go at the pace staff choose (docs/decisions/301); a child it brought turns 18 here as any other.
  */
 export function dueForClaim(db: DbOrTx, bornBy: string) {
   return db
@@ -24,6 +26,19 @@ export function dueForClaim(db: DbOrTx, bornBy: string) {
             .select({ one: sql`1` })
             .from(familyCodes)
             .where(and(eq(familyCodes.memberId, members.id), eq(familyCodes.kind, 'claim'))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(importItems)
+            .innerJoin(imports, eq(imports.id, importItems.importId))
+            .where(
+              and(
+                eq(importItems.kind, 'member'),
+                eq(importItems.refId, members.id),
+                sql`${members.dob} <= (${imports.createdAt})::date - interval '18 years'`,
+              ),
+            ),
         ),
       ),
     )
@@ -80,5 +95,20 @@ export async function claimedBy(db: DbOrTx, memberId: number): Promise<boolean> 
     .from(familyCodes)
     .where(and(eq(familyCodes.memberId, memberId), eq(familyCodes.kind, 'claim'), isNotNull(familyCodes.usedAt)))
     .limit(1);
+  return rows.length > 0;
+}
+
+/** A new code for the person's unused claim code (an import's reminder, decision 301): the one mailed before stops working. */
+export async function renewClaimCode(
+  tx: DbOrTx,
+  memberId: number,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(familyCodes)
+    .set({ codeHash, expiresAt })
+    .where(and(eq(familyCodes.memberId, memberId), eq(familyCodes.kind, 'claim'), isNull(familyCodes.usedAt)))
+    .returning({ id: familyCodes.id });
   return rows.length > 0;
 }

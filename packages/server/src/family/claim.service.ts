@@ -19,7 +19,7 @@ import { insertCode, liveCode, useCode } from './guardians.repo';
 // birthday in the association's time zone, and claims their sign-in with it; their guardians then lose access.
 
 /** A claim code lasts a year: it is sent only once per person (family_codes_one_claim_key). */
-const CLAIM_DAYS = 365;
+export const CLAIM_DAYS = 365;
 
 /**
  * One round of the worker: each person due gets one claim code, written with its mail in one transaction. The
