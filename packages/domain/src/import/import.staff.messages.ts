@@ -8,7 +8,7 @@ const count = (n: number) => n.toLocaleString('en-AU');
 export const ImportSourceNames = {
   playhq: 'PlayHQ Participants report',
   gameday: 'GameDay member report',
-  template: "the portal's template",
+  template: "The portal's template",
 } as const;
 
 /** What an undo removed or put back, by the kind of record the server names. */
@@ -61,7 +61,11 @@ export const ImportTexts = {
 export const DryRunTexts = {
   title: 'What the import would do',
   nothingWritten: 'Nothing is written yet: this is a check of the file.',
-  recognised: (kind: string) => `This file is a ${kind}.`,
+  recognised: {
+    playhq: 'This file is a PlayHQ Participants report.',
+    gameday: 'This file is a GameDay member report.',
+    template: "This file is the portal's template.",
+  },
   mapping: 'Columns of the file',
   mappingHelp: 'Each column of the file and what the portal reads from it. Change one and check again.',
   fileColumn: 'Column in the file',
@@ -159,4 +163,22 @@ export const ImportJobTexts = {
   columns: { when: 'When', who: 'By', file: 'File', kind: 'Kind', counts: 'People', status: 'Status' },
   listCounts: (created: number, changed: number, refused: number) =>
     `${count(created)} new, ${count(changed)} changed, ${count(refused)} refused`,
+} as const;
+
+export const ClaimTexts = {
+  title: 'Sign-ins for imported people',
+  intro: (days: number) =>
+    `No password comes from another platform. Adults this import created with an email are invited by email to claim their sign-in, at the pace you choose, with one reminder after ${days} days.`,
+  perHour: 'Invitations an hour',
+  start: 'Start the invitations',
+  repace: 'Change the pace',
+  counts: { adults: 'Adults to invite', invited: 'Invited', reminded: 'Reminded', claimed: 'Claimed their sign-in' },
+  started: (perHour: number, when: string) => `Started ${when}, ${perHour.toLocaleString('en-AU')} an hour.`,
+  person: 'Person',
+  email: 'Email',
+  invited: 'Invited',
+  reminded: 'Reminded',
+  claimed: 'Claimed',
+  notYet: 'Not yet',
+  nobody: 'Nobody to invite: every adult this import created has a sign-in or no email.',
 } as const;

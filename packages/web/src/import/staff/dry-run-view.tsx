@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ImportDetail, NearDecision } from '@portal/domain/import/import.contract';
-import { DryRunTexts as T, ImportSourceNames } from '@portal/domain/import/import.staff.messages';
+import { DryRunTexts as T } from '@portal/domain/import/import.staff.messages';
 import { busyIcon } from '../../components/feedback/busy-icon';
 import { RefusalAlert } from '../../components/staff/refusal-alert';
 import { useRunImport } from './import.api';
@@ -41,7 +41,7 @@ export function DryRunView({ detail }: { detail: ImportDetail }) {
         <Typography variant="h5" component="h2">
           {T.title}
         </Typography>
-        <Typography sx={{ mt: 1 }}>{T.recognised(ImportSourceNames[detail.import.source])}</Typography>
+        <Typography sx={{ mt: 1 }}>{T.recognised[detail.import.source]}</Typography>
         <Alert severity="info" sx={{ mt: 1 }}>
           {T.nothingWritten}
         </Alert>

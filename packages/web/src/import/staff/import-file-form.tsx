@@ -4,6 +4,7 @@ import { FormProvider, useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PlanImportBody } from '@portal/domain/import/import.contract';
+import { IMPORT_MAX_BYTES, ImportMessages } from '@portal/domain/import/import.messages';
 import { ImportTexts as T } from '@portal/domain/import/import.staff.messages';
 import { isoToDmy } from '@portal/domain/shared/time';
 import { busyIcon } from '../../components/feedback/busy-icon';
@@ -16,7 +17,12 @@ import { FilePicker } from './file-picker';
 import { importQuery, seasonChoicesQuery, usePlanImport } from './import.api';
 
 // The dry run's own form: the contract's body with the file required (the browser holds it as a File).
-const FileForm = PlanImportBody.extend({ file: z.custom<File>((v) => v instanceof File, { error: T.noFile }) });
+// A file over the size the server reads is refused before it is sent, in the reader's words.
+const FileForm = PlanImportBody.extend({
+  file: z
+    .custom<File>((v) => v instanceof File, { error: T.noFile })
+    .refine((f) => f.size <= IMPORT_MAX_BYTES, { error: ImportMessages.tooBig }),
+});
 const LABELS = { file: T.chooseFile, season_id: T.season, mapping: T.chooseFile };
 
 function FileField({ disabled }: { disabled: boolean }) {

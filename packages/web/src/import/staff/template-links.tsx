@@ -12,6 +12,9 @@ const quoted = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"',
 const templateUrl = () =>
   URL.createObjectURL(new Blob([`${TEMPLATE_HEADER.map(quoted).join(',')}\r\n`], { type: 'text/csv' }));
 
+// a link-like button that wraps on a phone reads from the left, like the text around it
+const LEFT = { textAlign: 'left', justifyContent: 'flex-start' } as const;
+
 const DOC: Column<TemplateColumn>[] = [
   { header: T.docColumn, cell: (c) => c.name },
   { header: T.docWhat, cell: (c) => c.doc },
@@ -30,10 +33,10 @@ export function TemplateLinks({ children }: { children?: ReactNode }) {
   };
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="text" startIcon={<DownloadIcon />} onClick={download}>
+      <Button variant="text" startIcon={<DownloadIcon />} onClick={download} sx={LEFT}>
         {T.template}
       </Button>
-      <Button variant="text" startIcon={<InfoIcon />} onClick={() => setDocs(true)}>
+      <Button variant="text" startIcon={<InfoIcon />} onClick={() => setDocs(true)} sx={LEFT}>
         {T.templateDocs}
       </Button>
       {children}
