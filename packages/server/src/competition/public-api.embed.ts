@@ -56,7 +56,7 @@ export function fixturePage(data: FixtureReply['data']): string {
 export function ladderPage(data: LadderReply['data']): string {
   const cap = caption(data, M.ladder);
   const headings = M.ladderColumns.map(
-    ([short, long]) => html`<th scope="col"><abbr title="${long}">${short}</abbr></th>`,
+    ([short, long]) => html`<th scope="col" aria-label="${long}"><abbr title="${long}">${short}</abbr></th>`,
   );
   const href = `/result?season_id=${data.season.id}&division_id=${data.division.id}`;
   const link = html`<a href="${href}" target="_blank" rel="noopener">${M.fullLadder}</a>`;

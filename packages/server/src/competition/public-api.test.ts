@@ -166,7 +166,7 @@ describe('the embedded page and the widget', () => {
 
   it('shows the ladder with headings a screen reader reads out', async () => {
     const res = await get(`/embed/division/${divisionId}?view=ladder`);
-    expect(res.body).toContain('<th scope="col"><abbr title="Played">P</abbr></th>');
+    expect(res.body).toContain('<th scope="col" aria-label="Played"><abbr title="Played">P</abbr></th>');
     expect((await get(`/embed/division/${divisionId}?view=other`)).statusCode).toBe(422);
   });
 

@@ -25,7 +25,7 @@ function game(g){return [g.round_name,dmy(g.date),time(g.start),[g.venue,g.court
 function row(r){return [r.position,r.team.name,r.played,r.won,r.lost,r.drawn,r.points,r.percentage.toFixed(2)].map(String)}
 function table(cap,heads,rows,empty){if(!rows.length)return el('p',cap+': '+empty);
 var w=el('div',null,{'class':'pw'}),t=w.appendChild(el('table')),tr=el('tr'),b=el('tbody');t.appendChild(el('caption',cap));
-heads.forEach(function(h){var th=tr.appendChild(el('th',null,{scope:'col'}));if(typeof h==='string')th.textContent=h;else th.appendChild(el('abbr',h[0],{title:h[1]}))});
+heads.forEach(function(h){var th=tr.appendChild(el('th',null,{scope:'col'}));if(typeof h==='string')th.textContent=h;else{th.setAttribute('aria-label',h[1]);th.appendChild(el('abbr',h[0],{title:h[1]}))}});
 t.appendChild(el('thead')).appendChild(tr);t.appendChild(b);
 rows.forEach(function(r){var x=b.appendChild(el('tr'));r.forEach(function(c){x.appendChild(el('td',c))})});return w}
 fetch(base+'/api/public/v1/divisions/'+id+(lad?'/ladder':'/fixtures')).then(function(r){if(!r.ok)throw r;return r.json()}).then(function(b){
