@@ -13,18 +13,14 @@ export const ImportSourceNames = {
 
 /** What an undo removed or put back, by the kind of record the server names. */
 const UNDO_KINDS: Record<string, string> = {
-  member: 'People removed',
   members: 'People removed',
-  member_change: 'People put back as they were',
-  changes: 'People put back as they were',
-  guardianship: 'Children unlinked from a parent',
+  changes: 'Details put back as they were',
   guardianships: 'Children unlinked from a parent',
-  team_place: 'Places on teams removed',
-  places: 'Places on teams removed',
-  team: 'Teams removed',
+  member_sources: 'Ids from the other platform forgotten',
+  teamMembers: 'Places on teams removed',
   teams: 'Teams removed',
-  division: 'Divisions removed',
   divisions: 'Divisions removed',
+  seasons: 'Seasons removed',
 };
 
 export const ImportTexts = {
@@ -146,7 +142,7 @@ export const ImportJobTexts = {
   undo: 'Undo this import',
   undoTitle: 'Undo this import?',
   undoText:
-    'People this import created are removed, unless something has happened to them since (a payment, a team of their own, a sign-in): those are kept, and the list says why. Changes it made to people already here are put back.',
+    'People this import created are removed, with their places on teams, and the teams, divisions and seasons it made once they are empty. Anyone used since the import (signed in, details changed, merged) is kept, and the list says why. Details it changed on people already here are put back.',
   undoAction: 'Undo the import',
   undoResult: 'What the undo did',
   removed: 'Removed',
@@ -157,7 +153,7 @@ export const ImportJobTexts = {
   restoredN: (n: number) => `${people(n)} put back as they were`,
   guardianshipsN: (n: number) => `${n === 1 ? 'one child' : `${count(n)} children`} linked to a parent`,
   placesN: (n: number) => `${n === 1 ? 'one place' : `${count(n)} places`} on teams`,
-  removedKind: (kind: string, n: number) => `${UNDO_KINDS[kind] ?? kind.replaceAll('_', ' ')}: ${count(n)}`,
+  removedKind: (kind: string, n: number) => `${UNDO_KINDS[kind] ?? kind}: ${count(n)}`,
   noneKept: 'Nothing was kept.',
   undone: (when: string) => `Undone on ${when}.`,
   columns: { when: 'When', who: 'By', file: 'File', kind: 'Kind', counts: 'People', status: 'Status' },

@@ -37,6 +37,9 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/audit/export': {},
   'GET /api/staff/home': {},
   'GET /api/staff/mail': { query: { status: 'failed' } },
+  // an import's claim invitations (decision 301): no such import, so each allowed call answers 404
+  'GET /api/staff/imports/:importId/claims': { params: { importId: '999999' } },
+  'POST /api/staff/imports/:importId/invite': { params: { importId: '999999' }, body: { per_hour: 10 } },
   // member records: coach01 (member 3) and official01 (member 5, with bank details) of the demo data
   'GET /api/staff/members': { query: { q: 'coach' } },
   'GET /api/staff/members/export': { query: { q: 'coach' } },

@@ -50,8 +50,8 @@ function ColumnsTable({
         <TableBody>
           {header.map((column) => (
             <TableRow key={column}>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{column}</TableCell>
-              <TableCell sx={{ minWidth: 200 }}>
+              <TableCell sx={{ minWidth: 110, overflowWrap: 'break-word' }}>{column}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
                 <TextField
                   select
                   size="small"

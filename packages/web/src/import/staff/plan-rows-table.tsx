@@ -49,7 +49,7 @@ export function RowsTable<R>({
           {rows.map((r, i) => (
             <TableRow key={rowKey(r, i)}>
               {columns.map((c) => (
-                <TableCell key={c.header} sx={{ wordBreak: 'break-word', verticalAlign: 'top' }}>
+                <TableCell key={c.header} sx={{ overflowWrap: 'break-word', verticalAlign: 'top' }}>
                   {c.cell(r)}
                 </TableCell>
               ))}

@@ -28,9 +28,11 @@ export function UndoResult({ reply }: { reply: UndoReply }) {
         {reply.message}
       </Typography>
       <Box component="ul" sx={{ mt: 0 }}>
-        {Object.entries(reply.removed).map(([kind, n]) => (
-          <li key={kind}>{T.removedKind(kind, n)}</li>
-        ))}
+        {Object.entries(reply.removed)
+          .filter(([, n]) => n > 0)
+          .map(([kind, n]) => (
+            <li key={kind}>{T.removedKind(kind, n)}</li>
+          ))}
       </Box>
       <RowsTable
         label={T.kept}
@@ -64,13 +66,16 @@ export function UndoSection({ importId, onUndone }: { importId: number; onUndone
           setAsking(false);
           undo.reset();
         }}
+        // the answer through the promise: this section is gone once the import reads as undone, and a callback of
+        // mutate() would not be called after that
         onConfirm={() =>
-          undo.mutate(importId, {
-            onSuccess: (reply) => {
+          void undo.mutateAsync(importId).then(
+            (reply) => {
               setAsking(false);
               onUndone(reply);
             },
-          })
+            () => undefined,
+          )
         }
       />
     </Stack>
