@@ -13,6 +13,7 @@ import { DryRunView } from './dry-run-view';
 import { importQuery } from './import.api';
 import { ImportProgress } from './import-progress';
 import { ImportResult } from './import-result';
+import { ClaimsSection } from './claims-section';
 import { UndoResult, UndoSection } from './undo-section';
 
 /** The import once run: its progress while it runs, then what it did, and its undo (or what the undo did). */
@@ -34,6 +35,7 @@ function ImportJob({ detail }: { detail: ImportDetail }) {
       )}
       {undone && <UndoResult reply={undone} />}
       {s.result && s.status !== 'undone' && <ImportResult importId={s.id} result={s.result} />}
+      {s.status === 'done' && <ClaimsSection importId={s.id} />}
       {(s.status === 'done' || s.status === 'failed') && <UndoSection importId={s.id} onUndone={setUndone} />}
     </Stack>
   );
