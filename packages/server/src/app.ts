@@ -47,6 +47,7 @@ import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
 import { familyRoutes } from './family/family.routes';
 import { guardiansRoutes } from './family/guardians.routes';
 import { bookingsStaffRoutes } from './bookings/bookings.staff.routes';
+import { importRoutes } from './import/import.routes';
 import { importClaimsRoutes } from './import/import-claims.routes';
 import { paymentsStaffRoutes } from './payments/payments.staff.routes';
 import { storeStaffRoutes } from './store/store.staff.routes';
@@ -141,6 +142,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(paymentsStaffRoutes);
   await app.register(storeStaffRoutes);
   await app.register(bookingsStaffRoutes);
+  await app.register(importRoutes);
   await app.register(importClaimsRoutes);
 }
 

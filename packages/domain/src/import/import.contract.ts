@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from '../shared/fields';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import { IMPORT_SOURCES } from './import-row';
+import { IMPORT_MAX_BYTES } from './import.messages';
 
 // Moving in (issue 42, docs/decisions/298 and 299): a file is read and planned first (the dry run writes no person),
 // then run as a background job in batches, listed, and undone. The page polls the import while it runs.
@@ -138,7 +139,8 @@ export const planImport = defineStaffEndpoint({
   path: '/api/staff/imports',
   permission: 'members.import',
   tags,
-  multipart: true,
+  // one byte more than the largest file read, so a larger one arrives truncated and is refused with the reader's words
+  multipart: { fileSize: IMPORT_MAX_BYTES + 1 },
   summary:
     'The dry run: read a CSV file, match its people to members and store the plan (nothing written to members). Answers the plan.',
   body: PlanImportBody,

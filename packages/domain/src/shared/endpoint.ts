@@ -29,8 +29,11 @@ export interface EndpointDef {
    * serialises them with it and the web client returns them like a 200 (e.g. 001 §7 'status 422 means capacity reached').
    */
   replies?: Readonly<Record<number, z.ZodType>>;
-  /** Body is multipart/form-data (files); the server parses it into `body` before validating. */
-  multipart?: boolean;
+  /**
+   * Body is multipart/form-data (files); the server parses it into `body` before validating. `{ fileSize }`: a file
+   * may be larger than the app's limit (an import's CSV); one longer still is handed over truncated.
+   */
+  multipart?: boolean | { fileSize: number };
   /** The answer is a file of this media type (a calendar, a photo, a CSV), not JSON: `reply` describes its text. */
   file?: { type: string; description: string; charset?: string };
   /**

@@ -142,7 +142,12 @@ export function bind<E extends EndpointDef, X, R>(
     handler: async (request, reply) => {
       const { ctx, extra } = signedIn.get(request) ?? (await read(request));
       let body = request.body as unknown;
-      if (endpoint.multipart && endpoint.body) body = await parseMultipart(request, endpoint.body);
+      if (endpoint.multipart && endpoint.body)
+        body = await parseMultipart(
+          request,
+          endpoint.body,
+          endpoint.multipart === true ? undefined : endpoint.multipart,
+        );
       const input = {
         params: request.params,
         query: request.query,
@@ -197,7 +202,11 @@ function normalReplies(endpoint: EndpointDef): Record<number, z.ZodType> {
 }
 
 /** Multipart bodies cannot be validated by Fastify's schema: collect fields and files, then validate with zod. */
-async function parseMultipart(request: FastifyRequest, schema: z.ZodType): Promise<unknown> {
+async function parseMultipart(
+  request: FastifyRequest,
+  schema: z.ZodType,
+  limits?: { fileSize: number },
+): Promise<unknown> {
   const { readMultipart } = await import('./multipart');
-  return readMultipart(request, schema);
+  return readMultipart(request, schema, limits);
 }

@@ -37,6 +37,12 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/audit/export': {},
   'GET /api/staff/home': {},
   'GET /api/staff/mail': { query: { status: 'failed' } },
+  // imports (decisions 298, 299): none there, so each allowed call answers 404 (or 415 for the upload sent as JSON)
+  'POST /api/staff/imports': { body: {} },
+  'GET /api/staff/imports': {},
+  'GET /api/staff/imports/:importId': { params: { importId: '999999' } },
+  'POST /api/staff/imports/:importId/run': { params: { importId: '999999' }, body: { decisions: [] } },
+  'POST /api/staff/imports/:importId/undo': { params: { importId: '999999' } },
   // an import's claim invitations (decision 301): no such import, so each allowed call answers 404
   'GET /api/staff/imports/:importId/claims': { params: { importId: '999999' } },
   'POST /api/staff/imports/:importId/invite': { params: { importId: '999999' }, body: { per_hour: 10 } },

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db';
+import { selectRows } from '../platform/member-rows';
+
+// Undo's queries (drizzle only; docs/decisions/299): what has touched the people an import created since, and the
+// removal of what is the import's alone.
+
+const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
+const ids = (v: number[]) => sql`(select value::int from jsonb_array_elements_text(${json(v)}))`;
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** The import's own rows in tables that name members: what the import made there is no touch. */
+const OWN: Record<string, string> = {
+  member_sources: 'member_source',
+  guardianships: 'guardianship',
+  team_members: 'team_member',
+};
+
+/** Every (table, column) whose foreign key names a member, read from the catalogue: a new table is covered too. */
+export function memberReferences(tx: DbOrTx) {
+  return selectRows<{ tbl: string; col: string }>(
+    tx,
+    sql`select c.conrelid::regclass::text as tbl, a.attname::text as col from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'f' and c.confrelid = 'members'::regclass order by 1, 2`,
+  );
+}
+
+/** Of these members, those a table names (less the import's own rows there). */
+export async function namedIn(
+  tx: DbOrTx,
+  ref: { tbl: string; col: string },
+  importId: number,
+  memberIds: number[],
+): Promise<number[]> {
+  if (!NAME.test(ref.tbl) || !NAME.test(ref.col) || !memberIds.length) return [];
+  const own = OWN[ref.tbl];
+  const t = sql.raw(`"${ref.tbl}"`);
+  const c = sql.raw(`"${ref.col}"`);
+  const mine = own
+    ? sql`and x.id not in (select ref_id from import_items where import_id = ${importId} and kind = ${own})`
+    : sql``;
+  const rows = await selectRows<{ id: number }>(
+    tx,
+    sql`select distinct x.${c} as id from ${t} x where x.${c} in ${ids(memberIds)} ${mine}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Of these members, those changed since they were made, or into whom another account was merged. */
+export async function changedOrMergedInto(tx: DbOrTx, memberIds: number[]) {
+  if (!memberIds.length) return { changed: [], mergedInto: [] };
+  const changed = await selectRows<{ id: number }>(
+    tx,
+    sql`select id from members where id in ${ids(memberIds)} and updated_at > created_at`,
+  );
+  const merged = await selectRows<{ id: number }>(
+    tx,
+    sql`select distinct merged_into as id from members where merged_into in ${ids(memberIds)}`,
+  );
+  return { changed: changed.map((r) => r.id), mergedInto: merged.map((r) => r.id) };
+}
+
+/** The pairs of guardianships by id. */
+export function guardianshipPairs(tx: DbOrTx, gids: number[]) {
+  if (!gids.length) return Promise.resolve([]);
+  return selectRows<{ id: number; guardian_id: number; child_id: number }>(
+    tx,
+    sql`select id, guardian_id, child_id from guardianships where id in ${ids(gids)}`,
+  );
+}
+
+/** Delete rows of one of the import's tables by id; answers how many went. */
+export async function deleteByIds(
+  tx: DbOrTx,
+  table: 'members' | 'guardianships' | 'member_sources',
+  rowIds: number[],
+): Promise<number> {
+  if (!rowIds.length) return 0;
+  const rows = await selectRows(tx, sql`delete from ${sql.raw(table)} where id in ${ids(rowIds)} returning id`);
+  return rows.length;
+}
+
+/** The member each of these member_sources rows names. */
+export function sourceMembers(tx: DbOrTx, sourceIds: number[]) {
+  if (!sourceIds.length) return Promise.resolve([]);
+  return selectRows<{ id: number; member_id: number }>(
+    tx,
+    sql`select id, member_id from member_sources where id in ${ids(sourceIds)}`,
+  );
+}
+
+export async function markUndone(tx: DbOrTx, id: number, now: Date): Promise<void> {
+  await tx.execute(sql`update imports set status = 'undone', undone_at = ${now} where id = ${id}`);
+}

@@ -1,0 +1,164 @@
+import type { ImportPerson, ImportSource } from '@portal/domain/import/import-row';
+import type { ImportResult } from '@portal/domain/import/import.contract';
+import type { DbOrTx } from '../platform/db';
+import * as plan from './import-plan.repo';
+import type { MemberFacts } from './import-plan.repo';
+import { changesOf, lookUp, matchPerson, type PersonField } from './import-plan-match';
+import * as repo from './import-job.repo';
+import type { importPeople } from './import.tables';
+
+// One batch of an import's people written (docs/decisions/299), inside the batch's transaction: each person is
+// matched again (someone made since the dry run is found, not made twice), then the new people go in one insert, the
+// changes in one update, the other platform's ids, guardianships and the items undo reads in one statement each.
+
+export type PlanRowDb = typeof importPeople.$inferSelect;
+
+export interface Written {
+  /** the member each person of the batch is, by seq */
+  memberOf: Map<number, number>;
+  items: repo.NewItem[];
+  result: ImportResult;
+}
+
+interface Target {
+  row: PlanRowDb;
+  member: MemberFacts | null;
+}
+
+const child = (r: PlanRowDb) => r.holderSeq !== null || r.holderMemberId !== null;
+
+/** Write a batch of people: created, changed or left as they are; linked to their account holders. */
+export async function writePeople(
+  tx: DbOrTx,
+  imp: { id: number; source: string },
+  rows: PlanRowDb[],
+  now: Date,
+): Promise<Written> {
+  const targets = await targetsOf(tx, imp.source as ImportSource, rows);
+  const result: ImportResult = { created: 0, changed: 0, unchanged: 0, guardianships: 0, places: 0 };
+  const items: repo.NewItem[] = [];
+  const memberOf = new Map<number, number>();
+  const fresh = targets.filter((t) => !t.member);
+  const ids = await repo.nextMemberIds(tx, fresh.length);
+  await repo.insertMembers(
+    tx,
+    fresh.map((t, i) => newMember(ids[i]!, t.row.person, now)),
+  );
+  fresh.forEach((t, i) => {
+    memberOf.set(t.row.seq, ids[i]!);
+    items.push({ importId: imp.id, kind: 'member', refId: ids[i]!, line: t.row.line });
+  });
+  result.created = fresh.length;
+  const updates: ({ id: number } & Partial<Record<PersonField, string>>)[] = [];
+  for (const t of targets) {
+    if (!t.member) continue;
+    memberOf.set(t.row.seq, t.member.id);
+    const changes = changesOf(t.row.person, t.member, child(t.row));
+    if (!changes.length) {
+      result.unchanged += 1;
+      continue;
+    }
+    const before = Object.fromEntries(changes.map((c) => [c.field, c.from]));
+    const after = Object.fromEntries(changes.map((c) => [c.field, c.to]));
+    updates.push({ id: t.member.id, ...after });
+    items.push({ importId: imp.id, kind: 'member_change', refId: t.member.id, line: t.row.line, before, after });
+  }
+  await repo.updateMembers(tx, updates, now);
+  result.changed = updates.length;
+  await linkSources(tx, imp, rows, memberOf, items);
+  result.guardianships = await linkHolders(tx, imp.id, rows, memberOf, items, now);
+  return { memberOf, items, result };
+}
+
+/** The member each person is now: matched by the rule, or decided the same as a near match, else none (new). */
+async function targetsOf(tx: DbOrTx, source: ImportSource, rows: PlanRowDb[]): Promise<Target[]> {
+  const persons = rows.filter((r) => r.kind === 'person');
+  const lookup = await lookUp(
+    tx,
+    source,
+    persons.map((r) => r.person),
+  );
+  const decided = rows.filter((r) => r.decision === 'same' && r.decisionMemberId !== null);
+  const byId = new Map(
+    (
+      await plan.membersById(
+        tx,
+        decided.map((r) => r.decisionMemberId!),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const taken = new Set<number>();
+  return rows.map((row) => {
+    let member: MemberFacts | null = null;
+    if (row.kind === 'person') {
+      member = matchPerson(row.person, lookup).member;
+      if (!member && row.decision === 'same') member = byId.get(row.decisionMemberId ?? 0) ?? null;
+    }
+    // two people of one batch are never written onto one member (the dry run refused the second already)
+    if (member && taken.has(member.id)) member = null;
+    if (member) taken.add(member.id);
+    return { row, member };
+  });
+}
+
+const newMember = (id: number, p: ImportPerson, now: Date): repo.NewMember => ({
+  id,
+  firstname: p.firstname.trim(),
+  lastname: p.lastname.trim(),
+  prefname: p.prefname.trim(),
+  dob: p.dob || null,
+  gender: p.gender,
+  email: p.email.trim(),
+  mobile: p.mobile.trim(),
+  address: p.address.trim(),
+  suburb: p.suburb.trim(),
+  postcode: p.postcode.trim(),
+  state: p.state.trim(),
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** Keep the other platform's id of each person, so a second import of the file finds them by it. */
+async function linkSources(
+  tx: DbOrTx,
+  imp: { id: number; source: string },
+  rows: PlanRowDb[],
+  memberOf: Map<number, number>,
+  items: repo.NewItem[],
+): Promise<void> {
+  const withId = rows.filter((r) => r.kind === 'person' && r.person.sourceId.trim());
+  const added = await repo.insertSources(
+    tx,
+    withId.map((r) => ({ source: imp.source, sourceId: r.person.sourceId.trim(), memberId: memberOf.get(r.seq)! })),
+  );
+  const lineOf = new Map(withId.map((r) => [memberOf.get(r.seq)!, r.line]));
+  for (const a of added)
+    items.push({ importId: imp.id, kind: 'member_source', refId: a.id, line: lineOf.get(a.member_id) ?? 0 });
+}
+
+/** Link each child to their account holder (written in this batch or an earlier one, or a member already). */
+async function linkHolders(
+  tx: DbOrTx,
+  importId: number,
+  rows: PlanRowDb[],
+  memberOf: Map<number, number>,
+  items: repo.NewItem[],
+  now: Date,
+): Promise<number> {
+  const kids = rows.filter(child);
+  const earlier = await repo.memberOfSeqs(
+    tx,
+    importId,
+    kids.map((r) => r.holderSeq).filter((s): s is number => s !== null && !memberOf.has(s)),
+  );
+  const pairs = kids
+    .map((r) => ({
+      g: r.holderMemberId ?? memberOf.get(r.holderSeq!) ?? earlier.get(r.holderSeq!) ?? 0,
+      c: memberOf.get(r.seq)!,
+    }))
+    .filter((p) => p.g > 0);
+  const added = await repo.insertGuardianships(tx, pairs, now);
+  const lineOf = new Map(kids.map((r) => [memberOf.get(r.seq)!, r.line]));
+  for (const a of added) items.push({ importId, kind: 'guardianship', refId: a.id, line: lineOf.get(a.child_id) ?? 0 });
+  return added.length;
+}
