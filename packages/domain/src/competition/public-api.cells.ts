@@ -14,18 +14,29 @@ export function scoreText(g: ApiGame): string {
   return '';
 }
 
-/** Round, date (DD/MM/YYYY), time (hh:mm am/pm), venue and court, home, score, away. */
+/**
+ * When (the date DD/MM/YYYY, a line break, the time hh:mm am/pm: one line on a wide screen, two on a phone), home,
+ * score, away, venue and court; the round heads its group of rows.
+ */
 export function fixtureCells(g: ApiGame): string[] {
-  const place = [g.venue, g.court].filter(Boolean).join(', ');
   return [
-    g.round_name,
-    isoToDmy(g.date),
-    formatTime(g.start),
-    place,
+    `${isoToDmy(g.date)}\n${formatTime(g.start)}`,
     (g.home ?? g.bye)?.name ?? '',
     scoreText(g),
     g.away?.name ?? '',
+    [g.venue, g.court].filter(Boolean).join(', '),
   ];
+}
+
+/** The games by round, in fixture order: each group's heading and rows. */
+export function byRound<T>(games: ApiGame[], cells: (g: ApiGame) => T): { heading: string; rows: T[] }[] {
+  const groups: { heading: string; rows: T[] }[] = [];
+  for (const g of games) {
+    const last = groups.at(-1);
+    if (last?.heading === g.round_name) last.rows.push(cells(g));
+    else groups.push({ heading: g.round_name, rows: [cells(g)] });
+  }
+  return groups;
 }
 
 export function ladderCells(r: ApiLadderRow): string[] {

@@ -14,7 +14,7 @@ export const PublicApiMessages = {
   bye: 'Bye',
   forfeit: 'Forfeit:',
   statuses: { postponed: 'Postponed', cancelled: 'Cancelled', washout: 'Washout' },
-  fixtureColumns: ['Round', 'Date', 'Time', 'Venue', 'Home', 'Score', 'Away'],
+  fixtureColumns: ['When', 'Home', 'Score', 'Away', 'Venue'],
   /** Short headings, each with its words for a screen reader and a tooltip. */
   ladderColumns: [
     ['Pos', 'Position'],

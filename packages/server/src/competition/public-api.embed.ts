@@ -1,4 +1,4 @@
-import { fixtureCells, ladderCells } from '@portal/domain/competition/public-api.cells';
+import { byRound, fixtureCells, ladderCells } from '@portal/domain/competition/public-api.cells';
 import type { EMBED_VIEWS, FixtureReply, LadderReply } from '@portal/domain/competition/public-api.contract';
 import { PublicApiMessages as M } from '@portal/domain/competition/public-api.messages';
 import { ASSOCIATION_COLOURS as C } from '@portal/domain/shared/colours';
@@ -13,17 +13,23 @@ type EmbedView = (typeof EMBED_VIEWS)[number];
 // bundle, in the association's colours; made from the public API's cached answers. Framing it is allowed for any site
 // (platform/headers.ts, EMBED_HEADERS), and nothing on it acts: it only shows, and links to the portal's own pages.
 
-/** The page's styles: the association's colours, a table that scrolls sideways inside a narrow frame. */
+/**
+ * The page's styles: the association's colours, a table that scrolls sideways inside a narrow frame; on a phone the
+ * fixture leaves out its last column, the venue, so the teams and the score fit (the full draw has it).
+ */
 export const EMBED_STYLE = `
-:host,body{font:14px/1.4 system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1b1b1b;margin:0}
+:host,body{font:14px/1.35 system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1b1b1b;margin:0}
 .pw{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
-caption{background:${C.primary};color:${C.onPrimary};font-weight:600;text-align:left;padding:8px 10px}
+caption{background:${C.primary};color:${C.onPrimary};font-weight:600;text-align:left;padding:8px}
 th{background:${C.background};color:${C.primary};text-align:left}
-th,td{padding:6px 8px;border-bottom:1px solid #dde3ea;white-space:nowrap}
-tbody tr:nth-child(even){background:#fafbfc}
+th,td{padding:6px;border-bottom:1px solid #dde3ea;vertical-align:top}
+th[scope=col],.ld td:nth-child(-n+2){white-space:nowrap}
+th[scope=rowgroup]{background:#e8eef7;color:#1b1b1b}
 a{color:${C.primary}}
-p{margin:8px 10px}
+p{margin:8px}
+@media (max-width:560px){:host,body{font-size:13px}th,td{padding:5px 4px}.fx td:first-child{white-space:pre-line}
+.fx th[scope=col]:nth-child(5),.fx td:nth-child(5){display:none}}
 `;
 
 interface Head {
@@ -33,11 +39,18 @@ interface Head {
 
 const caption = (head: Head, what: string) => `${head.division.name} ${what} – ${head.season.name}`;
 
-function table(cap: string, headings: SafeHtml[], rows: string[][], empty: string): SafeHtml {
-  if (rows.length === 0) return html`<p>${cap}: ${empty}</p>`;
-  return html`<div class="pw"><table><caption>${cap}</caption><thead><tr>${headings}</tr></thead><tbody>${rows.map(
-    (cells) => html`<tr>${cells.map((c) => html`<td>${c}</td>`)}</tr>`,
-  )}</tbody></table></div>`;
+/** Rows in groups, each under its heading (a round) or none (the ladder). */
+type Groups = { heading?: string; rows: string[][] }[];
+
+function table(cap: string, headings: SafeHtml[], groups: Groups, empty: string, kind: 'fx' | 'ld'): SafeHtml {
+  if (groups.length === 0) return html`<p>${cap}: ${empty}</p>`;
+  const body = groups.map(
+    (g) =>
+      html`<tbody>${g.heading === undefined ? [] : html`<tr><th scope="rowgroup" colspan="${headings.length}">${g.heading}</th></tr>`}${g.rows.map(
+        (cells) => html`<tr>${cells.map((c) => html`<td>${c}</td>`)}</tr>`,
+      )}</tbody>`,
+  );
+  return html`<div class="pw"><table class="${kind}"><caption>${cap}</caption><thead><tr>${headings}</tr></thead>${body}</table></div>`;
 }
 
 function page(title: string, body: SafeHtml, link: SafeHtml): string {
@@ -50,7 +63,7 @@ export function fixturePage(data: FixtureReply['data']): string {
   const headings = M.fixtureColumns.map((h) => html`<th scope="col">${h}</th>`);
   const href = `/draw/${data.season.id}/${data.division.id}`;
   const link = html`<a href="${href}" target="_blank" rel="noopener">${M.fullDraw}</a>`;
-  return page(cap, table(cap, headings, data.games.map(fixtureCells), M.noGames), link);
+  return page(cap, table(cap, headings, byRound(data.games, fixtureCells), M.noGames, 'fx'), link);
 }
 
 export function ladderPage(data: LadderReply['data']): string {
@@ -60,7 +73,8 @@ export function ladderPage(data: LadderReply['data']): string {
   );
   const href = `/result?season_id=${data.season.id}&division_id=${data.division.id}`;
   const link = html`<a href="${href}" target="_blank" rel="noopener">${M.fullLadder}</a>`;
-  return page(cap, table(cap, headings, data.ladder.map(ladderCells), M.noTeams), link);
+  const rows = data.ladder.map(ladderCells);
+  return page(cap, table(cap, headings, rows.length ? [{ rows }] : [], M.noTeams, 'ld'), link);
 }
 
 /** The embedded page of a division's fixture or ladder, from the API's cached answers; 404 for an unknown division. */

@@ -21,18 +21,21 @@ function dmy(d){var p=d.split('-');return p[2]+'/'+p[1]+'/'+p[0]}
 function time(t){var h=+t.slice(0,2);return ('0'+(h%12||12)).slice(-2)+':'+t.slice(3,5)+(h<12?' am':' pm')}
 function score(g){if(g.bye)return M.bye;if(g.status!=='scheduled')return M.statuses[g.status];
 if(g.result==='forfeit')return (M.forfeit+' '+(g.forfeited_by||'')).trim();return g.result==='scored'?g.home_score+' - '+g.away_score:''}
-function game(g){return [g.round_name,dmy(g.date),time(g.start),[g.venue,g.court].filter(Boolean).join(', '),(g.home||g.bye||{}).name||'',score(g),(g.away||{}).name||'']}
+function game(g){return [dmy(g.date)+'\\n'+time(g.start),(g.home||g.bye||{}).name||'',score(g),(g.away||{}).name||'',[g.venue,g.court].filter(Boolean).join(', ')]}
+function rounds(games){var out=[],last;games.forEach(function(g){if(!last||last.heading!==g.round_name)out.push(last={heading:g.round_name,rows:[]});last.rows.push(game(g))});return out}
 function row(r){return [r.position,r.team.name,r.played,r.won,r.lost,r.drawn,r.points,r.percentage.toFixed(2)].map(String)}
-function table(cap,heads,rows,empty){if(!rows.length)return el('p',cap+': '+empty);
-var w=el('div',null,{'class':'pw'}),t=w.appendChild(el('table')),tr=el('tr'),b=el('tbody');t.appendChild(el('caption',cap));
+function one(rows){return rows.length?[{rows:rows}]:[]}
+function table(cap,heads,groups,empty){if(!groups.length)return el('p',cap+': '+empty);
+var w=el('div',null,{'class':'pw'}),t=w.appendChild(el('table',null,{'class':lad?'ld':'fx'})),tr=el('tr');t.appendChild(el('caption',cap));
 heads.forEach(function(h){var th=tr.appendChild(el('th',null,{scope:'col'}));if(typeof h==='string')th.textContent=h;else{th.setAttribute('aria-label',h[1]);th.appendChild(el('abbr',h[0],{title:h[1]}))}});
-t.appendChild(el('thead')).appendChild(tr);t.appendChild(b);
-rows.forEach(function(r){var x=b.appendChild(el('tr'));r.forEach(function(c){x.appendChild(el('td',c))})});return w}
+t.appendChild(el('thead')).appendChild(tr);
+groups.forEach(function(g){var b=t.appendChild(el('tbody'));if(g.heading)b.appendChild(el('tr')).appendChild(el('th',g.heading,{scope:'rowgroup',colspan:heads.length}));
+g.rows.forEach(function(r){var x=b.appendChild(el('tr'));r.forEach(function(c){x.appendChild(el('td',c))})})});return w}
 fetch(base+'/api/public/v1/divisions/'+id+(lad?'/ladder':'/fixtures')).then(function(r){if(!r.ok)throw r;return r.json()}).then(function(b){
 var d=b.data,cap=d.division.name+' '+(lad?M.ladder:M.fixture)+' \\u2013 '+d.season.name;
 var href=base+(lad?'/result?season_id='+d.season.id+'&division_id='+d.division.id:'/draw/'+d.season.id+'/'+d.division.id);
 var p=el('p');p.appendChild(el('a',lad?M.fullLadder:M.fullDraw,{href:href,target:'_blank',rel:'noopener'}));
-show([lad?table(cap,M.ladderColumns,d.ladder.map(row),M.noTeams):table(cap,M.fixtureColumns,d.games.map(game),M.noGames),p])}).catch(fail)})();
+show([lad?table(cap,M.ladderColumns,one(d.ladder.map(row)),M.noTeams):table(cap,M.fixtureColumns,rounds(d.games),M.noGames),p])}).catch(fail)})();
 `;
 
 /** The widget's script with the words and styles in it (made once: neither changes while the server runs). */
