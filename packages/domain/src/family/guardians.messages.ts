@@ -56,7 +56,7 @@ export const GuardianMessages = {
 export const ClaimMessages = {
   title: 'Claim your own sign-in',
   intro:
-    'You are 18: choose your own username and password with the code we emailed you. Your guardians then no longer see or act for you, unless you give them access again.',
+    'Choose your own username and password with the code we emailed you (on your 18th birthday, or when the association moved its members to this portal). Anyone who looked after your account then no longer sees or acts for you, unless you give them access again.',
   code: 'Code from the email',
   codeRequired: 'Enter the code from the email.',
   claim: 'Claim my sign-in',
