@@ -31,6 +31,10 @@ export const ImportCounts = z.object({
   duplicates: z.number().int().describe('rows repeating a person read earlier in the file'),
   holders: z.number().int().describe('account holders the file names who are neither a row nor a member: created'),
   guardianships: z.number().int().describe('children linked to their account holder'),
+  seasons: z.number().int().describe('seasons the teams need that are not there: made'),
+  divisions: z.number().int().describe('divisions (grades) made'),
+  teams: z.number().int().describe('teams made'),
+  places: z.number().int().describe('places on teams (players, coaches, managers) added'),
 });
 export type ImportCounts = z.infer<typeof ImportCounts>;
 

@@ -1,5 +1,6 @@
 import type { ImportPerson, ImportRefusal, ReadFile } from '@portal/domain/import/import-row';
 import type { ImportCounts, NearMember, PlanAction, PlanChange } from '@portal/domain/import/import.contract';
+import { planPlaces, type PlacesCount } from './import-teams';
 import type { DbOrTx } from '../platform/db';
 import { familiesOf, holderEmails, type HolderLink } from './import-plan-families';
 import { changesOf, lookUp, matchPerson, type Lookup } from './import-plan-match';
@@ -8,8 +9,8 @@ import * as repo from './import-plan.repo';
 
 // The dry run (issue 42 item 2, docs/decisions/298): what an import would do, worked out against the database
 // without writing a person. A handful of queries for the whole file (members by number, by the other platform's id,
-// by name and birth date, near candidates, account holders by email, guardianships already there), so 20,000 people
-// plan in seconds. The plan is stored as rows the job then writes a batch at a time.
+// by name and birth date, near candidates, account holders by email, guardianships already there, and the league's
+// seasons, divisions, teams and rosters for the places), so 20,000 people plan in seconds. The plan is stored as rows the job then writes a batch at a time.
 
 /** A person as the plan has them. seq orders the plan; the job writes phase 0 (account holders) before phase 1. */
 export interface PlannedPerson {
@@ -38,7 +39,7 @@ const columnOf = (file: ReadFile, field: string) =>
   Object.entries(file.mapping).find(([, f]) => f === field)?.[0] ?? '';
 
 /** Plan a file's people against the members as they are now. */
-export async function planFile(db: DbOrTx, file: ReadFile, today: string): Promise<Plan> {
+export async function planFile(db: DbOrTx, file: ReadFile, seasonId: number | null, today: string): Promise<Plan> {
   const lookup = await lookUp(db, file.source, file.people);
   const refused: ImportRefusal[] = [];
   const firstLineOf = new Map<number, number>();
@@ -64,8 +65,17 @@ export async function planFile(db: DbOrTx, file: ReadFile, today: string): Promi
   );
   const bySeq = addFamilies(rows, families.links, families.holders, lookup);
   const guardianships = await countNewLinks(db, rows, bySeq);
-  return { rows, refused, counts: countsOf(file, rows, refused.length, guardianships) };
+  const teams = await planPlaces(
+    db,
+    seasonId,
+    rows.map((r) => ({ memberId: r.memberId ?? -r.seq - 1, line: r.line, places: r.person.places })),
+  );
+  refused.push(...teams.refused);
+  const counts = countsOf(file, rows, refused.length, guardianships);
+  return { rows, refused, counts: { ...counts, ...pick(teams) } };
 }
+
+const pick = ({ seasons, divisions, teams, places }: PlacesCount) => ({ seasons, divisions, teams, places });
 
 function matchedRow(person: ImportPerson, seq: number, lookup: Lookup): PlannedPerson {
   const match = matchPerson(person, lookup);
@@ -137,7 +147,7 @@ async function countNewLinks(db: DbOrTx, rows: PlannedPerson[], bySeq: Map<numbe
   return links - (await repo.linkedPairs(db, pairs)).size;
 }
 
-function countsOf(file: ReadFile, rows: PlannedPerson[], refused: number, guardianships: number): ImportCounts {
+function countsOf(file: ReadFile, rows: PlannedPerson[], refused: number, guardianships: number) {
   const persons = rows.filter((r) => r.kind === 'person');
   const of = (a: PlanAction) => persons.filter((r) => r.action === a).length;
   return {

@@ -27,7 +27,7 @@ export async function planRead(
   input: { file: ReadFile; fileName: string; seasonId: number | null },
 ): Promise<{ data: ImportDetail }> {
   const now = ctx.now();
-  const plan = await planFile(ctx.db, input.file, todayIn(ctx.config.site.timeZone, now));
+  const plan = await planFile(ctx.db, input.file, input.seasonId, todayIn(ctx.config.site.timeZone, now));
   const refused = [...input.file.refused, ...plan.refused].sort((a, b) => a.line - b.line);
   const id = await ctx.db.transaction(async (tx) => {
     const made = await repo.insertImport(

@@ -66,6 +66,7 @@ describe('the PlayHQ file: dry run, import, the same file again, undo', () => {
     expect(data.import.counts).toMatchObject({ people: 295, refused: 5, create: 292, near: 0 });
     expect(data.import.counts.change + data.import.counts.same).toBe(3);
     expect(data.import.counts.guardianships).toBeGreaterThan(0);
+    expect(data.import.counts).toMatchObject({ seasons: 1, teams: 20 });
     expect(data.refused.map((r: { line: number }) => r.line)).toEqual([60, 105, 150, 214, 232]);
     expect(await count('members')).toBe(members);
     const matched = await get(`/api/staff/imports/${first}?action=${data.import.counts.change ? 'change' : 'same'}`);
@@ -131,6 +132,7 @@ describe('the PlayHQ file: dry run, import, the same file again, undo', () => {
       on i.ref_id = m.id and i.kind = 'member' and i.import_id = ${first}`);
     expect(created[0]!.n).toBe(data.kept.filter((k: { kind: string }) => k.kind === 'member').length);
     expect(data.removed.members).toBeGreaterThan(250);
+    expect(data.removed).toMatchObject({ teams: 20, seasons: 1 });
     expect((await post(`/api/staff/imports/${first}/undo`)).statusCode).toBe(409);
   });
 });
