@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { E2E_TMP, expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+
+// Moving in (issue 42 "Done when", decision 302), on a server of its own (the imported people would show in other
+// tests' lists): the administrator imports PlayHQ's Participants report of 300 people in 60 families across 20 teams,
+// reads the dry run (every refused row, the matches), imports, finds the families, teams and rosters in place, imports
+// the same file again to no change, and undoes it; GameDay's member report and the portal's template import the same
+// way. Screenshots at 390 and 1366 px land in E2E_TMP/import-shots.
+
+const FILES = path.join(import.meta.dirname, 'import-files');
+const SHOTS = path.join(E2E_TMP, 'import-shots');
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A full-page screenshot at 390 px (a phone) and at 1366 px, back to 1366. */
+async function shots(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** The count the dry run shows beside `label` (a term of its list of counts). */
+const countOf = async (page: Page, label: string) =>
+  Number(
+    (
+      await page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd|preceding-sibling::dd')
+        .first()
+        .textContent()
+    )?.replace(/,/g, ''),
+  );
+
+/** From the import page, a file checked: the dry run opens at /staff/imports/:id. */
+async function checkFile(page: Page, file: string) {
+  await page.goto(`${server.url}/staff/imports`);
+  await expect(page.getByRole('heading', { name: 'Import people', level: 1 })).toBeVisible();
+  await page.getByLabel('Choose a CSV file').setInputFiles(path.join(FILES, file));
+  await expect(page.getByText(new RegExp(`^${file.replace('.', '\\.')} \\(`))).toBeVisible();
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page).toHaveURL(/\/staff\/imports\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'What the import would do' })).toBeVisible();
+  await expect(page.getByText('Nothing is written yet: this is a check of the file.')).toBeVisible();
+}
+
+/** Each near match decided "Same person" (the member offered first), then "Import N people", waited to its end. */
+async function importChecked(page: Page) {
+  const near = await countOf(page, 'Near matches to decide');
+  if (near) {
+    await page.getByRole('tab', { name: /^Near matches/ }).click();
+    const groups = page.getByRole('radiogroup');
+    await expect(groups).toHaveCount(near);
+    for (const group of await groups.all())
+      await group
+        .getByRole('radio', { name: /^Same person as/ })
+        .first()
+        .check();
+  }
+  await page.getByRole('button', { name: /^Import .* (people|person)$/ }).click();
+  const bar = page.getByRole('progressbar', { name: 'Import progress' });
+  await expect(bar).toBeVisible();
+  // the page reads the import by its id: a reload mid-way shows the same import
+  await page.reload();
+  await expect(page.getByText('Imported', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ of [\d,]+$/ })).toBeVisible();
+}
+
+/** "Undo this import", confirmed; answers the undo's summary. */
+async function undo(page: Page) {
+  await page.getByRole('button', { name: 'Undo this import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
+  await expect(dialog).toContainText('People this import created are removed');
+  await dialog.getByRole('button', { name: 'Undo the import' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'What the undo did' })).toBeVisible();
+  await expect(page.getByText('Undone', { exact: true })).toBeVisible();
+}
+
+test('an administrator imports PlayHQ participants: the dry run, the import, its families and teams, again to no change, and undo', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAs(page, 'admin01', undefined, server);
+  await page.goto(`${server.url}/staff`);
+  await page.getByRole('link', { name: 'Import people' }).click();
+  await checkFile(page, 'playhq-participants.csv');
+  await expect(page.getByText('This file is a PlayHQ Participants report.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Read “First Name” as' })).toHaveValue('firstname');
+
+  // every refused row with its line, column and reason; the matches with people already here
+  expect(await countOf(page, 'Rows refused')).toBe(5);
+  await expect(page.getByRole('table', { name: 'Refused rows' }).getByRole('row')).toHaveCount(6);
+  const matched =
+    (await countOf(page, 'People to change')) +
+    (await countOf(page, 'Already here, unchanged')) +
+    (await countOf(page, 'Near matches to decide'));
+  expect(matched).toBe(3);
+  await shots(page, 'playhq-dry-run');
+  await importChecked(page);
+  await shots(page, 'playhq-done');
+
+  // the season's teams are in place: Winter 2027 with its 20 teams
+  const season = async () =>
+    page
+      .goto(`${server.url}/staff/seasons`)
+      .then(() => page.getByRole('grid', { name: 'Seasons' }).getByRole('row').filter({ hasText: 'Winter 2027' }));
+  const importPage = page.url();
+  await expect((await season()).getByRole('gridcell', { name: '20', exact: true })).toBeVisible();
+
+  // a child of an imported family (a row with an account holder): their guardian and their team's roster place
+  await page.goto(importPage);
+  const child = page
+    .getByRole('table', { name: 'Created' })
+    .getByRole('row')
+    .filter({ has: page.locator('td:nth-child(3):not(:empty)') })
+    .first();
+  const holder = (await child.locator('td').nth(2).textContent())!;
+  await child.getByRole('link').click();
+  await expect(page).toHaveURL(/\/staff\/members\/\d+$/);
+  const childRecord = page.url();
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  await expect(page.getByRole('table', { name: 'Teams' }).getByRole('row').nth(1)).toContainText('Winter 2027');
+  await page.getByRole('tab', { name: 'Family' }).click();
+  await expect(page.getByRole('table', { name: 'Guardians' })).toContainText(holder);
+
+  // the same file again: nothing to create or change
+  await checkFile(page, 'playhq-participants.csv');
+  expect(await countOf(page, 'New people')).toBe(0);
+  expect(await countOf(page, 'People to change')).toBe(0);
+  await importChecked(page);
+  await expect(page.getByText('0 people created')).toBeVisible();
+  await expect(page.getByText('0 people changed')).toBeVisible();
+
+  // the list of imports, and undo of the first
+  await page.getByRole('link', { name: 'All imports' }).click();
+  const rows = page.getByRole('table', { name: 'Past imports' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await rows.nth(2).getByRole('link', { name: 'playhq-participants.csv' }).click();
+  await undo(page);
+  await shots(page, 'playhq-undone');
+  await page.goto(childRecord);
+  await expect(page.getByText('There is no member with that number.')).toBeVisible();
+  await expect(await season()).toHaveCount(0);
+});
+
+for (const [file, kind] of [
+  ['gameday-members.csv', 'GameDay member report'],
+  ['portal-template.csv', "the portal's template"],
+] as const)
+  test(`an administrator imports ${kind} and undoes it`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await loginAs(page, 'admin01', undefined, server);
+    await checkFile(page, file);
+    await expect(page.getByText(new RegExp(`^This file is (a )?${kind}\\.$`))).toBeVisible();
+    // a column read otherwise: Check again makes a new dry run of the same file with it
+    const checked = page.url();
+    const mobile = page.getByRole('combobox', { name: /^Read “Mobile” as$/ });
+    await mobile.selectOption({ label: 'Not imported' });
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page).not.toHaveURL(checked);
+    await expect(mobile).toHaveValue('');
+    expect(await countOf(page, 'New people')).toBeGreaterThan(0);
+    await importChecked(page);
+    await undo(page);
+  });
