@@ -116,7 +116,9 @@ function holderColumn(row: RowCells): string {
 /**
  * A row as a person. PlayHQ writes every participant's account holder, an adult's being themselves: then the holder's
  * email and mobile are the person's own when the row has none, and the person has no account holder. A child (under
- * 18 on `today`) must have one.
+ * 18 on `today`) must have one, unless the row gives the portal's member number: a child the portal has already, with
+ * a sign-in of their own or their guardians there (the export writes them so; the planner refuses a number it does
+ * not know).
  */
 export function readPerson(row: RowCells): RowOutcome {
   const p = new Problems(row);
@@ -143,7 +145,7 @@ export function readPerson(row: RowCells): RowOutcome {
   if (self && email === '' && holder.email !== '') [email, emailColumn] = [holder.email, row.column('holderEmail')];
   if (self && mobile === '') mobile = holder.mobile;
   const accountHolder = self || (!holder.name && !holder.email && !holder.mobile) ? null : holder;
-  if (dob && !accountHolder && !isAdult(dob, row.today))
+  if (dob && !accountHolder && memberNumber === null && !isAdult(dob, row.today))
     p.list.push({ line: row.line, column: holderColumn(row), reason: M.childWithoutHolder });
   if (p.list.length) return { refused: p.list };
   const person: ImportPerson = {

@@ -134,6 +134,12 @@ describe('readRows: every refused row says its line, its column as the file name
     expect(file.people.map((p) => p.firstname)).toEqual(['Dana']);
   });
 
+  it('a child the portal has (a member number) may come without an account holder: the export writes them so', () => {
+    const file = read([{ ...CHILD, 'Member Number': '42', 'Account Holder': '', 'Account Holder Email': '' }]);
+    expect(file.refused).toEqual([]);
+    expect(file.people[0]).toMatchObject({ memberNumber: 42, accountHolder: null });
+  });
+
   it('a child may share the parent’s email', () => {
     expect(read([ADULT, { ...CHILD, Email: 'dana@example.com' }]).refused).toEqual([]);
   });

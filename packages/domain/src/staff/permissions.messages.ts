@@ -27,6 +27,7 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'members.deactivate': 'Deactivate and reactivate an account',
   'members.bank.reveal': 'Show bank details in clear',
   'members.merge': 'Merge duplicate people',
+  'members.export': 'Download everyone as the import template (children included)',
   'members.import': 'Import people from a file and undo an import',
   'family.write': 'Link and unlink guardians',
   'teams.invitations.read': 'See the players managers invited',

@@ -32,6 +32,7 @@ const TABLE: [StaffAction, string][] = [
   ['members.deactivate', 'A'],
   ['members.bank.reveal', 'F'],
   ['members.merge', 'A'],
+  ['members.export', 'A'],
   ['members.import', 'A'],
   ['family.write', 'A'],
   ['competition.setup', 'AC'],

@@ -31,6 +31,7 @@ export const PERMISSIONS = {
   'members.deactivate': ADMIN, // and reactivate
   'members.bank.reveal': ['finance_officer'], // audited; even an administrator sees them masked (decision 276)
   'members.merge': ADMIN, // duplicate people: list pairs, merge two accounts of one person
+  'members.export': ADMIN, // everyone, families and team places as the import's template (CSV, children's data): audited (decision 297)
   'members.import': ADMIN, // import people, families and teams from a CSV file; list and undo imports (decisions 298, 299)
   'family.write': ADMIN, // link a guardian to a child and unlink one, with a reason (docs/decisions/252); read with members.read
   'competition.setup': ['administrator', 'competition_officer'], // seasons, exception dates, grades, groups, divisions, teams, courts' game slots (decision 185)

@@ -79,11 +79,13 @@ async function payRun(): Promise<number> {
 describe('file answers', () => {
   it('the description gives a media type for every export, and each downloads through its path as that type', async () => {
     const downloads = staffDownloads();
-    // the audit trail, members, invoices, bookings, attendees, six reports, Active & Creative Kids, and the ABA file
+    // the audit trail, members, everyone as the import template, invoices, bookings, attendees, six reports, Active &
+    // Creative Kids, and the ABA file
     expect(downloads.map((d) => `${d.method.toUpperCase()} ${d.path}`).sort()).toMatchInlineSnapshot(`
       [
         "GET /api/staff/audit/export",
         "GET /api/staff/bookings/export",
+        "GET /api/staff/export/template.csv",
         "GET /api/staff/invoices/export",
         "GET /api/staff/members/export",
         "GET /api/staff/reports/gst/export",

@@ -49,6 +49,7 @@ const SAMPLES: Record<string, Sample> = {
   // member records: coach01 (member 3) and official01 (member 5, with bank details) of the demo data
   'GET /api/staff/members': { query: { q: 'coach' } },
   'GET /api/staff/members/export': { query: { q: 'coach' } },
+  'GET /api/staff/export/template.csv': {}, // everyone as the import's template (decision 297)
   'GET /api/staff/members/:memberId': { params: { memberId: '3' } },
   'POST /api/staff/members/:memberId/correct': {
     params: { memberId: '3' },

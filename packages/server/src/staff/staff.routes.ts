@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { templateExport } from '@portal/domain/import/export.contract';
 import * as D from '@portal/domain/staff/duplicates.contract';
 import * as G from '@portal/domain/staff/guardians.contract';
 import { mailOutboxList } from '@portal/domain/staff/mail.contract';
 import * as M from '@portal/domain/staff/member-records.contract';
 import * as P from '@portal/domain/staff/password-confirm.contract';
 import * as C from '@portal/domain/staff/staff.contract';
+import { exportTemplate } from '../import/export.service';
 import { route } from '../platform/route';
 import { routeFile } from '../platform/route-answers';
 import { asStaff } from '../platform/staff-session';
@@ -38,6 +40,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     body: await records.exportCsv(asStaff(ctx), query),
     filename: 'members.csv',
   }));
+  routeFile(app, templateExport, ({ ctx }) => exportTemplate(asStaff(ctx))); // everyone as the import's template (decision 297)
   route(app, M.memberRecord, ({ ctx, params }) => records.record(asStaff(ctx), params.memberId));
   route(app, M.correctMember, ({ ctx, params, body }) => records.correct(asStaff(ctx), params.memberId, body));
   route(app, M.setMemberFlags, ({ ctx, params, body }) => records.setFlags(asStaff(ctx), params.memberId, body));

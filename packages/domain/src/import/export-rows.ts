@@ -1,0 +1,91 @@
+// Moving out (issue 42 item 8, docs/decisions/297): the association's people as rows of the portal's template, the
+// same file the import reads, so an export read back changes nothing. One row per person per team place (a person on
+// no team: one row); a child's account holder is their first guardian; an adult has none.
+import { isAdult, isoToDmy } from '../shared/time';
+import { TEMPLATE_COLUMNS, type ImportField } from './import-columns';
+import { IMPORT_TEAM_ROLES, type ImportTeamRole } from './import-row';
+
+/** A member as the export reads them (dob yyyy-mm-dd or null). */
+export interface ExportMember {
+  id: number;
+  firstname: string;
+  lastname: string;
+  prefname: string;
+  dob: string | null;
+  gender: string;
+  email: string;
+  mobile: string;
+  address: string;
+  suburb: string;
+  postcode: string;
+  state: string;
+}
+
+/** A member's place on a team: the team's role (the league's: player, coach, assistant, manager, admin). */
+export interface ExportPlace {
+  memberId: number;
+  role: string;
+  playingNumber: number | null;
+  team: string;
+  division: string;
+  season: string;
+}
+
+/** The words the template writes for a role (the import reads them back). */
+export const ROLE_WORDS: Record<ImportTeamRole, string> = {
+  player: 'Player',
+  coach: 'Coach',
+  assistant: 'Assistant Coach',
+  manager: 'Team Manager',
+};
+
+export type TemplateRow = Record<ImportField, string>;
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function personCells(m: ExportMember, holder: ExportMember | null): Partial<TemplateRow> {
+  return {
+    memberNumber: String(m.id),
+    firstname: m.firstname,
+    lastname: m.lastname,
+    prefname: m.prefname,
+    dob: m.dob ? isoToDmy(m.dob) : '',
+    gender: capital(m.gender),
+    email: m.email,
+    mobile: m.mobile,
+    address: m.address,
+    suburb: m.suburb,
+    postcode: m.postcode,
+    state: m.state,
+    holder: holder ? `${holder.firstname} ${holder.lastname}`.trim() : '',
+    holderEmail: holder?.email ?? '',
+    holderMobile: holder?.mobile ?? '',
+  };
+}
+
+/**
+ * The template's rows of one member: `places` their team places (a team role the import has no word for, a team
+ * admin, is left out), `guardian` their first guardian, written as the account holder while they are a child on
+ * `today` (yyyy-mm-dd).
+ */
+export function templateRowsOf(
+  member: ExportMember,
+  places: readonly ExportPlace[],
+  guardian: ExportMember | null,
+  today: string,
+): TemplateRow[] {
+  const holder = guardian && !isAdult(member.dob, today) ? guardian : null;
+  const person = personCells(member, holder);
+  const known = places.filter((p) => (IMPORT_TEAM_ROLES as readonly string[]).includes(p.role));
+  const blank = Object.fromEntries(TEMPLATE_COLUMNS.map((c) => [c.field, ''])) as TemplateRow;
+  if (!known.length) return [{ ...blank, ...person }];
+  return known.map((p) => ({
+    ...blank,
+    ...person,
+    role: ROLE_WORDS[p.role as ImportTeamRole],
+    team: p.team,
+    grade: p.division,
+    season: p.season,
+    playerNumber: p.role === 'player' && p.playingNumber !== null ? String(p.playingNumber) : '',
+  }));
+}
