@@ -36,7 +36,10 @@ const NOT_TEXT = [
   [0xfe, 0xff],
 ];
 
-/** The text of the file: UTF-8 (its byte-order mark dropped), else Windows-1252 as Excel saves a CSV. */
+/**
+ * The text of the file: UTF-8 (its byte-order mark dropped), else Windows-1252 as Excel saves a CSV (a UTF-8 mark
+ * before bytes that are not UTF-8, from a file edited in two programs, dropped too).
+ */
 export function decodeFile(bytes: Uint8Array): { text: string } | { problem: string } {
   if (bytes.length > IMPORT_MAX_BYTES) return { problem: M.tooBig };
   if (NOT_TEXT.some((magic) => magic.every((b, i) => bytes[i] === b))) return { problem: M.notCsv };
@@ -45,7 +48,8 @@ export function decodeFile(bytes: Uint8Array): { text: string } | { problem: str
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    text = new TextDecoder('windows-1252').decode(bom ? bytes.subarray(3) : bytes);
   }
   if (text.trim() === '') return { problem: M.empty };
   return { text };
