@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { benchModules } from './modules';
 import type { BenchScenario } from './bench-module';
 import { fixtureBenchRow } from './fixtures.bench';
+import { importBenchRow } from './import.bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per scenario, and as long again for the bare route beside it
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -174,6 +175,14 @@ if (databaseUrl && pgModules.length) {
   const scenarios = pick(pgModules.flatMap((m) => m.scenarios(pgApp.prepared)).filter((s) => s.postgres));
   await run(pgApp, scenarios, ' [PostgreSQL]', (s) => s.postgres?.target);
   pgApp.child.kill();
+}
+
+// The import of 20,000 people (decision 299) runs in this process on DATABASE_URL, and is undone after.
+if (databaseUrl && (!only || 'import of 20,000 people'.includes(only))) {
+  const imported = await importBenchRow(databaseUrl);
+  rows.push(imported.row);
+  console.log(imported.row);
+  if (imported.failed) failed = true;
 }
 
 // The fixture generator runs in this process: it is pure domain code, with no server to measure.
