@@ -35,7 +35,8 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
   document304(app, [P.seasons, P.divisions, P.fixtures, P.ladder, P.team]);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) void reply.headers(CORS);
-    if (request.method !== 'OPTIONS' && request.url !== P.widgetScript.path) await limit.take(request.ip);
+    const counted = request.method !== 'OPTIONS' && request.url.split('?')[0] !== P.widgetScript.path;
+    if (counted) await limit.take(request.ip);
   });
   app.options(`${API_PREFIX}*`, async (_request, reply) => reply.code(204).headers(PREFLIGHT).send());
 

@@ -171,7 +171,8 @@ describe('the embedded page and the widget', () => {
   });
 
   it('serves the widget script to any site, a few KB gzipped', async () => {
-    const res = await get('/widget.js');
+    // a club may add a query of its own to the address (a version): the same script, the same headers
+    const res = await get('/widget.js?v=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -72,7 +72,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
       if (!request.routeOptions.config.helmet?.skipRoute) void reply.headers(API_HEADERS);
     } else if (isBuiltCode(request.url)) void reply.headers(CODE_HEADERS);
     else if (request.url.startsWith('/embed/')) void reply.headers(EMBED_HEADERS);
-    else if (request.url === '/widget.js') void reply.headers(WIDGET_HEADERS);
+    else if (request.url.split('?')[0] === '/widget.js') void reply.headers(WIDGET_HEADERS);
     else void reply.headers(pageWithPolicy);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
   });
