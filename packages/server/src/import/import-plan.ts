@@ -45,8 +45,8 @@ export async function planFile(db: DbOrTx, file: ReadFile, seasonId: number | nu
   const firstLineOf = new Map<number, number>();
   const rows: PlannedPerson[] = [];
   const unmatched: number[] = [];
-  file.people.forEach((person, i) => {
-    const row = matchedRow(person, i, lookup);
+  file.people.forEach((person) => {
+    const row = matchedRow(person, rows.length, lookup);
     const taken = row.memberId === null ? undefined : firstLineOf.get(row.memberId);
     if (taken !== undefined) {
       const reason = `This is the same person as line ${taken}: one person is imported once.`;
