@@ -2,7 +2,6 @@
 // people). docs/decisions/296.
 import { characterProblem } from '../shared/characters';
 import { MEMBER_MAX_LENGTH } from '../shared/fields';
-import { isAdult } from '../shared/time';
 import type { ImportField } from './import-columns';
 import type { ImportAccountHolder, ImportPerson, ImportRefusal, ImportTeamPlace } from './import-row';
 import { ImportMessages as M } from './import.messages';
@@ -22,6 +21,8 @@ export interface RowCells {
   get: (field: ImportField) => string;
   column: (field: ImportField) => string;
   today: string;
+  /** adultBornBy(today): a date of birth after it is a child's */
+  adultBy: string;
 }
 
 /** What a row gives: a person (one place at most) and the column their email came from, or the refusals. */
@@ -145,7 +146,7 @@ export function readPerson(row: RowCells): RowOutcome {
   if (self && email === '' && holder.email !== '') [email, emailColumn] = [holder.email, row.column('holderEmail')];
   if (self && mobile === '') mobile = holder.mobile;
   const accountHolder = self || (!holder.name && !holder.email && !holder.mobile) ? null : holder;
-  if (dob && !accountHolder && memberNumber === null && !isAdult(dob, row.today))
+  if (dob && !accountHolder && memberNumber === null && dob > row.adultBy)
     p.list.push({ line: row.line, column: holderColumn(row), reason: M.childWithoutHolder });
   if (p.list.length) return { refused: p.list };
   const person: ImportPerson = {
@@ -159,10 +160,29 @@ export function readPerson(row: RowCells): RowOutcome {
   return { person, emailColumn };
 }
 
-/** The same person's details (what a second row must repeat to be no duplicate). */
-export function detailsOf(p: ImportPerson): string {
-  const { lines: _lines, places: _places, ...details } = p;
-  return JSON.stringify({ ...details, email: details.email.toLowerCase() });
+const DETAILS = [
+  'memberNumber',
+  'firstname',
+  'lastname',
+  'prefname',
+  'dob',
+  'gender',
+  'mobile',
+  'address',
+  'suburb',
+  'postcode',
+  'state',
+] as const;
+
+/** Whether a later row repeats a person's details (the email whatever its case, the account holder whole). */
+export function sameDetails(a: ImportPerson, b: ImportPerson): boolean {
+  if (DETAILS.some((k) => a[k] !== b[k]) || a.email.toLowerCase() !== b.email.toLowerCase()) return false;
+  if (a.sourceId && b.sourceId && a.sourceId !== b.sourceId) return false;
+  const [x, y] = [a.accountHolder, b.accountHolder];
+  return (
+    x === y ||
+    (!!x && !!y && x.name === y.name && x.email.toLowerCase() === y.email.toLowerCase() && x.mobile === y.mobile)
+  );
 }
 
 export { cellText, nameKey };

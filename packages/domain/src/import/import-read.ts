@@ -1,9 +1,9 @@
 // Moving in (issue 42): a file's rows, once its header is mapped, as the people the planner works from (ReadFile).
 // Rows come one at a time so a server reading a stream holds only the people, never the rows. docs/decisions/296.
-import { isAdult } from '../shared/time';
 import type { ImportField } from './import-columns';
 import { isHeaderProblem, mapHeader, type HeaderMapping, type HeaderProblem } from './import-header';
-import { cellText, detailsOf, nameKey, readPerson } from './import-person';
+import { cellText, nameKey, readPerson, sameDetails } from './import-person';
+import { adultBornBy } from './import-values';
 import type { ImportPerson, ImportRefusal, ReadFile } from './import-row';
 import { ImportMessages as M } from './import.messages';
 
@@ -28,7 +28,6 @@ class People {
   private bySource = new Map<string, ImportPerson>();
   private byNumber = new Map<number, ImportPerson>();
   private byNameDob = new Map<string, ImportPerson>();
-  private details = new Map<ImportPerson, string>();
   private places = new Map<ImportPerson, Set<string>>();
 
   /** A row's person joins the one read before with the same id, member number, or name and date of birth. */
@@ -42,8 +41,7 @@ class People {
       return;
     }
     same.lines.push(person.lines[0]!);
-    if (detailsOf({ ...person, sourceId: same.sourceId || person.sourceId }) !== this.details.get(same))
-      this.duplicate(person, same);
+    if (!sameDetails(same, person)) this.duplicate(person, same);
     const places = this.places.get(same)!;
     for (const place of person.places) {
       const key = JSON.stringify(place);
@@ -67,7 +65,6 @@ class People {
   private keep(person: ImportPerson, key: string, emailColumn: string) {
     this.list.push(person);
     this.emailColumns.set(person, emailColumn);
-    this.details.set(person, detailsOf(person));
     this.places.set(person, new Set(person.places.map((p) => JSON.stringify(p))));
     if (person.sourceId) this.bySource.set(person.sourceId, person);
     if (person.memberNumber !== null) this.byNumber.set(person.memberNumber, person);
@@ -83,8 +80,9 @@ class People {
 /** Adults after the first with an email another adult has are refused: each adult signs in with their own. */
 function refuseSharedEmails(people: People, today: string, refused: ImportRefusal[]): ImportPerson[] {
   const firstWith = new Map<string, ImportPerson>();
+  const adultBy = adultBornBy(today);
   return people.list.filter((p) => {
-    if (!p.email || !isAdult(p.dob, today)) return true;
+    if (!p.email || p.dob > adultBy) return true;
     const key = p.email.toLowerCase();
     const first = firstWith.get(key);
     if (!first) return (firstWith.set(key, p), true);
@@ -102,6 +100,7 @@ export function createRowReader(header: readonly string[], mapped: HeaderMapping
     if (field && !index.has(field)) index.set(field, i);
   });
   const people = new People();
+  const adultBy = adultBornBy(today);
   const refused: ImportRefusal[] = [];
   return {
     add(line, cells) {
@@ -111,7 +110,7 @@ export function createRowReader(header: readonly string[], mapped: HeaderMapping
         return i === undefined ? '' : cellText(cells[i] ?? '');
       };
       const column = (f: ImportField) => header[index.get(f) ?? -1] ?? '';
-      const outcome = readPerson({ line, get, column, today });
+      const outcome = readPerson({ line, get, column, today, adultBy });
       if ('refused' in outcome) refused.push(...outcome.refused);
       else people.add(outcome.person, outcome.emailColumn);
     },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, normaliseMobile, parseGender, parseImportDate, parsePlayerNumber, parseRole } from './import-values';
+import { isAdult } from '../shared/time';
+import {
+  adultBornBy,
+  cellText,
+  normaliseMobile,
+  parseGender,
+  parseImportDate,
+  parsePlayerNumber,
+  parseRole,
+} from './import-values';
 
 const TODAY = '2026-12-05';
 
@@ -94,4 +103,18 @@ describe('cellText', () => {
     ['=1+1', '=1+1'], // kept as text, never run
     ["O'Brien", "O'Brien"],
   ])('%j → %j', (value, expected) => expect(cellText(value)).toBe(expected));
+});
+
+describe('adultBornBy: one comparison that is isAdult', () => {
+  it.each([
+    ['2008-12-05', '2026-12-05'],
+    ['2008-12-06', '2026-12-05'],
+    ['2008-02-29', '2026-02-28'],
+    ['2008-02-29', '2026-03-01'],
+    ['2008-03-01', '2026-03-01'],
+    ['1990-01-01', '2026-12-05'],
+    ['2015-06-30', '2026-12-05'],
+  ])('born %s, on %s', (dob, today) => {
+    expect(dob <= adultBornBy(today)).toBe(isAdult(dob, today));
+  });
 });

@@ -95,3 +95,12 @@ export function cellText(value: string): string {
   const v = value.trim().replace(/\s+/g, ' ');
   return /^'[=+\-@]/.test(v) ? v.slice(1) : v;
 }
+
+/**
+ * The latest date of birth of an adult on `today` (both yyyy-mm-dd): the same day 18 years before, so `dob <= it` is
+ * isAdult (spec 000 §4) as one string comparison, for files of tens of thousands of rows. Born 29 February, one is
+ * 18 on 1 March in a year without one, as isAdult says.
+ */
+export function adultBornBy(today: string): string {
+  return `${String(Number(today.slice(0, 4)) - 18).padStart(4, '0')}${today.slice(4, 10)}`;
+}
