@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDay, SheetGame } from '@portal/domain/competition/results.staff.contract';
 import type { FixtureReply, LadderReply, TeamReply } from '@portal/domain/competition/public-api.contract';
@@ -183,6 +184,28 @@ describe('the embedded page and the widget', () => {
 });
 
 describe('the limit per address', () => {
+  it('costs a cached answer no query: the counts reach the database a batch (a tenth of the limit) at a time', async () => {
+    const at = new Date();
+    const counted = await buildTestApp({ publicApiPerMinute: 100 }, { now: () => at });
+    try {
+      const hits = async () =>
+        (
+          (await counted.database.db.execute(
+            sql`select coalesce(sum(hits), 0)::int as n from public_api_counts`,
+          )) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n;
+      for (let i = 0; i < 9; i++)
+        expect((await counted.request({ method: 'GET', url: `${V1}/seasons` })).statusCode).toBe(200);
+      expect(await hits()).toBe(0);
+      await counted.request({ method: 'GET', url: `${V1}/seasons` });
+      expect(await hits()).toBe(10);
+    } finally {
+      await counted.close();
+    }
+  });
+
   it('refuses past the limit with 429 and Retry-After, counted across two apps on one database', async () => {
     // one moment for both, so the minute cannot turn during the test
     const at = new Date();
