@@ -76,6 +76,33 @@ describe('a server stopping mid-import', () => {
   });
 });
 
+describe('a batch that fails', () => {
+  it('stops the import as failed with the error; its committed batches stay and undo removes them', async () => {
+    const id = await planned(60, 'Failing');
+    // a person the database refuses (a birth date that is not one), in the second batch
+    await t.database.db.execute(sql`update import_people set person = jsonb_set(person, '{dob}', '"1990-02-31"')
+      where import_id = ${id} and seq = 45`);
+    const start = new Date();
+    const lease = new Date(start.getTime() + 60_000);
+    await t.database.db.execute(
+      sql`update imports set status = 'running', locked_by = 'server-a', locked_until = ${lease} where id = ${id}`,
+    );
+    const later = new Date(start.getTime() + 61_000);
+    await expect(importRound({ db: t.database.db, now: () => later, token: 'server-b', batch: 30 })).rejects.toThrow();
+    const failed = (
+      await q<{ status: string; done: number; error: string }>(
+        sql`select status, done, error from imports where id = ${id}`,
+      )
+    )[0]!;
+    expect(failed).toMatchObject({ status: 'failed', done: 30, error: expect.any(String) });
+    expect(await count('Failing')).toBe(30);
+    const undone = await t.request({ method: 'POST', url: `/api/staff/imports/${id}/undo`, token: admin });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().data.removed.members).toBe(30);
+    expect(await count('Failing')).toBe(0);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('imports racing (PostgreSQL)', () => {
   it('two runs of one import at once: one starts it, the other answers 409', async () => {
     const id = await planned(5, 'TwoRuns');
