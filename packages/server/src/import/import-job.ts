@@ -16,7 +16,7 @@ import type { ImportRow } from './import.repo';
 // (of any server) carries on from the last committed batch, which marked its people done in the same transaction.
 
 /** People per batch: one transaction, one statement per table. */
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH = 1000;
 /** How long a server holds a running import without renewing (each batch renews it). */
 export const IMPORT_LEASE_MS = 60_000;
 /** A round stops taking batches after this long and lets go of the import, so a server closing waits at most that. */

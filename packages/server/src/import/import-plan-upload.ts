@@ -25,11 +25,11 @@ const isUpload = (v: unknown): v is UploadedFile =>
 
 /** Read the uploaded file with the mapping staff gave (if any), and plan it. */
 export async function upload(ctx: StaffCtx, form: PlanForm): Promise<{ data: ImportDetail }> {
+  const override = mappingOf(form.mapping);
+  const seasonId = await seasonOf(ctx, form.season_id);
   const file = form.file;
   if (!isUpload(file) || file.data.length === 0) throw refuse('file', M.noFile);
   if (file.truncated) throw refuse('file', ImportMessages.tooBig);
-  const override = mappingOf(form.mapping);
-  const seasonId = await seasonOf(ctx, form.season_id);
   const read = await readImportFile(file.data, { today: todayIn(ctx.config.site.timeZone, ctx.now()), override });
   if (!read.ok) throw refuse(read.header ? 'mapping' : 'file', read.message);
   return planRead(ctx, { file: read.file, fileName: file.filename.slice(0, 200), seasonId });
