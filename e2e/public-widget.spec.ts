@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { FixtureReply } from '@portal/domain/competition/public-api.contract';
+import { axeViolations } from './axe';
 import { apiData } from './fixtures';
 
 // A club's website (issue 42 item 7, docs/decisions/295): a plain HTML page served from another origin pastes the
@@ -74,4 +75,20 @@ test("a club's page on another origin shows the division's fixture through the w
   } finally {
     await club.close();
   }
+});
+
+test.describe('at 390 px', () => {
+  // the embedded page allows no script of the test's: the test lets axe in, as a browser extension would
+  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+
+  test('the embedded fixture and ladder pages have no axe violation', async ({ page, request }) => {
+    const id = (await aDivision(request)).division.id;
+    const found: string[] = [];
+    for (const view of ['fixture', 'ladder']) {
+      await page.goto(`/embed/division/${id}?view=${view}`);
+      await expect(page.getByRole('table')).toBeVisible();
+      found.push(...(await axeViolations(page)));
+    }
+    expect(found).toEqual([]);
+  });
 });

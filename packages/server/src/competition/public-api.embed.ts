@@ -21,7 +21,8 @@ export const EMBED_STYLE = `
 :host,body{font:14px/1.35 system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1b1b1b;margin:0}
 .pw{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
-caption{background:${C.primary};color:${C.onPrimary};font-weight:600;text-align:left;padding:8px}
+caption,h1{background:${C.primary};color:${C.onPrimary};font-weight:600;text-align:left;padding:8px}
+h1{font-size:1em;margin:0}
 th{background:${C.background};color:${C.primary};text-align:left}
 th,td{padding:6px;border-bottom:1px solid #dde3ea;vertical-align:top}
 th[scope=col],.ld td:nth-child(-n+2){white-space:nowrap}
@@ -43,18 +44,19 @@ const caption = (head: Head, what: string) => `${head.division.name} ${what} –
 type Groups = { heading?: string; rows: string[][] }[];
 
 function table(cap: string, headings: SafeHtml[], groups: Groups, empty: string, kind: 'fx' | 'ld'): SafeHtml {
-  if (groups.length === 0) return html`<p>${cap}: ${empty}</p>`;
+  // a page of its own: its heading names the table (a main landmark and a first heading, as axe asks of a page)
+  if (groups.length === 0) return html`<h1>${cap}</h1><p>${empty}</p>`;
   const body = groups.map(
     (g) =>
       html`<tbody>${g.heading === undefined ? [] : html`<tr><th scope="rowgroup" colspan="${headings.length}">${g.heading}</th></tr>`}${g.rows.map(
         (cells) => html`<tr>${cells.map((c) => html`<td>${c}</td>`)}</tr>`,
       )}</tbody>`,
   );
-  return html`<div class="pw"><table class="${kind}"><caption>${cap}</caption><thead><tr>${headings}</tr></thead>${body}</table></div>`;
+  return html`<h1 id="t">${cap}</h1><div class="pw"><table class="${kind}" aria-labelledby="t"><thead><tr>${headings}</tr></thead>${body}</table></div>`;
 }
 
 function page(title: string, body: SafeHtml, link: SafeHtml): string {
-  return html`<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${EMBED_STYLE}</style></head><body>${body}<p>${link}</p></body></html>`
+  return html`<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${EMBED_STYLE}</style></head><body><main>${body}<p>${link}</p></main></body></html>`
     .value;
 }
 

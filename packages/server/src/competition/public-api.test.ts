@@ -159,7 +159,9 @@ describe('the embedded page and the widget', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors \*/);
     expect(res.headers['x-frame-options']).toBeUndefined();
-    expect(res.body).toMatch(/<caption>[^<]+ Fixture – [^<]+<\/caption>/);
+    expect(res.body).toMatch(
+      /<h1 id="t">[^<]+ Fixture – [^<]+<\/h1><div class="pw"><table class="fx" aria-labelledby="t">/,
+    );
     expect(res.body).toMatch(/<td>\d{2}\/\d{2}\/\d{4}\n\d{2}:\d{2} [ap]m<\/td>/);
     // the portal's own pages still refuse to be framed
     expect((await get('/api/docs')).headers['x-frame-options'] ?? '').not.toBe('');
