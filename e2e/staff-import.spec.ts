@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_TMP, expect, loginAs, startServer, test, type OwnServer } from './fixtures';
+import { apiData, E2E_TMP, expect, loginAs, startServer, test, tokenOf, type OwnServer } from './fixtures';
 
 // Moving in (issue 42 "Done when", decision 302), on a server of its own (the imported people would show in other
 // tests' lists): the administrator imports PlayHQ's Participants report of 300 people in 60 families across 20 teams,
@@ -46,8 +46,9 @@ const countOf = async (page: Page, label: string) =>
 async function checkFile(page: Page, file: string) {
   await page.goto(`${server.url}/staff/imports`);
   await expect(page.getByRole('heading', { name: 'Import people', level: 1 })).toBeVisible();
-  await page.getByLabel('Choose a CSV file').setInputFiles(path.join(FILES, file));
-  await expect(page.getByText(new RegExp(`^${file.replace('.', '\\.')} \\(`))).toBeVisible();
+  await page.getByLabel('Choose a CSV file').setInputFiles(path.resolve(FILES, file));
+  const name = path.basename(file);
+  await expect(page.getByText(new RegExp(`^${name.replace('.', '\\.')} \\(`))).toBeVisible();
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page).toHaveURL(/\/staff\/imports\/\d+$/);
   await expect(page.getByRole('heading', { name: 'What the import would do' })).toBeVisible();
@@ -108,6 +109,7 @@ test('an administrator imports PlayHQ participants: the dry run, the import, its
     (await countOf(page, 'Already here, unchanged')) +
     (await countOf(page, 'Near matches to decide'));
   expect(matched).toBe(3);
+  expect(await countOf(page, 'Teams to create')).toBe(20);
   await shots(page, 'playhq-dry-run');
   await importChecked(page);
   await shots(page, 'playhq-done');
@@ -175,5 +177,66 @@ for (const [file, kind] of [
     await expect(mobile).toHaveValue('');
     expect(await countOf(page, 'New people')).toBeGreaterThan(0);
     await importChecked(page);
+    // the adults it created are invited to claim their sign-in, at a pace
+    const invitations = page.getByRole('region', { name: 'Sign-ins for imported people' });
+    await invitations.getByLabel('Invitations an hour').fill('120');
+    await invitations.getByRole('button', { name: 'Start the invitations' }).click();
+    await expect(invitations.getByRole('status')).toContainText('120 an hour');
     await undo(page);
   });
+
+test('a near match is decided before the import: the same person takes the file’s details, and undo puts them back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // member01 with another birth date and the same postcode: the duplicate finder's near match (decision 298)
+  const me = (await apiData(
+    page.request,
+    `${server.url}/api/member/user`,
+    await tokenOf(page.request, 'member01', server.url),
+  )) as { id: number; firstname: string; lastname: string; gender: string; postcode: string; dob: string };
+  const dob = me.dob === '01-01-1970' ? '02/01/1970' : '01/01/1970';
+  const header = fs
+    .readFileSync(path.join(FILES, 'portal-template.csv'), 'utf8')
+    .replace(/^\ufeff/, '')
+    .split(/\r?\n/)[0]!;
+  const cells: Record<string, string> = {
+    'First Name': me.firstname,
+    'Last Name': me.lastname,
+    'Date of Birth': dob,
+    Gender: me.gender.charAt(0).toUpperCase() + me.gender.slice(1),
+    Postcode: me.postcode,
+  };
+  const file = path.join(E2E_TMP, 'near-match.csv');
+  fs.writeFileSync(
+    file,
+    `${header}\n${header
+      .split(',')
+      .map((c) => cells[c] ?? '')
+      .join(',')}\n`,
+  );
+
+  await loginAs(page, 'admin01', undefined, server);
+  await checkFile(page, file);
+  expect(await countOf(page, 'Near matches to decide')).toBe(1);
+  const start = page.getByRole('button', { name: 'Import one person' });
+  await expect(start).toBeDisabled();
+  await expect(page.getByText('Decide the near match first.')).toBeVisible();
+  await page.getByRole('tab', { name: /^Near matches/ }).click();
+  const group = page.getByRole('radiogroup');
+  await expect(group.getByRole('radio', { name: 'New person' })).toBeVisible();
+  await group.getByRole('radio', { name: `Same person as ${me.firstname} ${me.lastname} (member ${me.id})` }).check();
+  await expect(start).toBeEnabled();
+  await importChecked(page);
+  await expect(page.getByText('one person changed')).toBeVisible();
+  await page.getByRole('tab', { name: 'Near matches' }).click();
+  const changed = page.getByRole('table', { name: 'Near matches' }).getByRole('row').nth(1);
+  await expect(changed).toContainText('Same person');
+  await expect(changed.getByRole('link', { name: `${me.firstname} ${me.lastname}` })).toHaveAttribute(
+    'href',
+    `/staff/members/${me.id}`,
+  );
+  await undo(page);
+  await expect(page.getByText('Details put back as they were: 1')).toBeVisible();
+});

@@ -78,6 +78,10 @@ export const DryRunTexts = {
     near: 'Near matches to decide',
     holders: 'Account holders to add',
     guardianships: 'Children linked to a parent',
+    seasons: 'Seasons to create',
+    divisions: 'Divisions to create',
+    teams: 'Teams to create',
+    places: 'Places on teams',
   },
   tabs: {
     refused: 'Refused rows',
@@ -136,6 +140,7 @@ export const ImportJobTexts = {
   result: 'What the import did',
   created: 'Created',
   changed: 'Changed',
+  decided: 'Decided',
   unchangedN: (n: number) => `${people(n)} already here, unchanged.`,
   createdN: (n: number) => `${people(n)} created`,
   changedN: (n: number) => `${people(n)} changed`,

@@ -34,7 +34,7 @@ function ImportJob({ detail }: { detail: ImportDetail }) {
         <Alert severity="info">{J.undone(formatDateTime(s.undone_at, timeZone))}</Alert>
       )}
       {undone && <UndoResult reply={undone} />}
-      {s.result && s.status !== 'undone' && <ImportResult importId={s.id} result={s.result} />}
+      {s.result && s.status !== 'undone' && <ImportResult importId={s.id} result={s.result} near={s.counts.near} />}
       {s.status === 'done' && <ClaimsSection importId={s.id} />}
       {(s.status === 'done' || s.status === 'failed') && <UndoSection importId={s.id} onUndone={setUndone} />}
     </Stack>

@@ -17,17 +17,21 @@ const CREATED: Column<PlanRow>[] = [
   { header: D.family, cell: (r) => r.holder },
   { header: D.team, cell: (r) => (r.places ? D.teamPlaces(r.places) : '') },
 ];
-const CHANGED: Column<PlanRow>[] = [
+const what: Column<PlanRow> = {
+  header: D.what,
+  cell: (r) => r.changes.map((c) => <Box key={c.field}>{`${fieldWords(c.field)}: ${c.from || '—'} → ${c.to}`}</Box>),
+};
+const CHANGED: Column<PlanRow>[] = [person, what];
+// a near match decided "Same person" took the file's details; "New person" was created
+const DECIDED: Column<PlanRow>[] = [
   person,
-  {
-    header: D.what,
-    cell: (r) => r.changes.map((c) => <Box key={c.field}>{`${fieldWords(c.field)}: ${c.from || '—'} → ${c.to}`}</Box>),
-  },
+  { header: T.decided, cell: (r) => (r.decision === 'same' ? D.same : D.different) },
+  what,
 ];
 
 /** What the import wrote: its counts, and the people it created and changed, each linking to their record. */
-export function ImportResult({ importId, result }: { importId: number; result: Result }) {
-  const [tab, setTab] = useState<'created' | 'changed'>('created');
+export function ImportResult({ importId, result, near }: { importId: number; result: Result; near: number }) {
+  const [tab, setTab] = useState<'created' | 'changed' | 'near'>('created');
   return (
     <Box component="section" aria-labelledby="result-title">
       <Typography id="result-title" variant="h6" component="h2">
@@ -43,9 +47,10 @@ export function ImportResult({ importId, result }: { importId: number; result: R
       <Tabs value={tab} onChange={(_e, v: typeof tab) => setTab(v)}>
         <Tab value="created" label={T.created} id="result-tab-created" aria-controls="result-tabpanel" />
         <Tab value="changed" label={T.changed} id="result-tab-changed" aria-controls="result-tabpanel" />
+        {near > 0 && <Tab value="near" label={D.tabs.near} id="result-tab-near" aria-controls="result-tabpanel" />}
       </Tabs>
       <Box role="tabpanel" id="result-tabpanel" aria-labelledby={`result-tab-${tab}`} sx={{ pt: 2 }}>
-        {tab === 'created' ? (
+        {tab === 'created' && (
           <PlanRowsTable
             importId={importId}
             action="create"
@@ -53,8 +58,12 @@ export function ImportResult({ importId, result }: { importId: number; result: R
             columns={CREATED}
             empty={D.noneCreated}
           />
-        ) : (
+        )}
+        {tab === 'changed' && (
           <PlanRowsTable importId={importId} action="change" label={T.changed} columns={CHANGED} empty={D.noChanges} />
+        )}
+        {tab === 'near' && (
+          <PlanRowsTable importId={importId} action="near" label={D.tabs.near} columns={DECIDED} empty={D.noNear} />
         )}
       </Box>
     </Box>

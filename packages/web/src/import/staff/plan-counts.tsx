@@ -11,6 +11,10 @@ const SHOWN = [
   'near',
   'holders',
   'guardianships',
+  'seasons',
+  'divisions',
+  'teams',
+  'places',
 ] as const satisfies readonly (keyof ImportCounts & keyof typeof T.counts)[];
 
 /** What the dry run found, a number per kind (a list of term and count, so each reads as one line). */
