@@ -123,11 +123,19 @@ describe('the PlayHQ file: dry run, import, the same file again, undo', () => {
     await t.database.db.execute(
       sql`insert into access_tokens (member_id, token_hash, expires_at) values (${kept!.id}, 'undo-test', now())`,
     );
+    const [edited] = await q<{ id: number }>(
+      sql`select ref_id as id from import_items where import_id = ${first} and kind = 'member' order by id desc limit 1`,
+    );
+    await t.database.db.execute(sql`update members set suburb = 'Edited', updated_at = now() + interval '1 second'
+      where id = ${edited!.id}`);
     const res = await post(`/api/staff/imports/${first}/undo`);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.import.status).toBe('undone');
     expect(data.kept).toContainEqual(expect.objectContaining({ member_id: kept!.id, reason: 'They have signed in.' }));
+    expect(data.kept).toContainEqual(
+      expect.objectContaining({ member_id: edited!.id, reason: 'Their details have been changed since the import.' }),
+    );
     const created = await q<{ n: number }>(sql`select count(*)::int as n from members m join import_items i
       on i.ref_id = m.id and i.kind = 'member' and i.import_id = ${first}`);
     expect(created[0]!.n).toBe(data.kept.filter((k: { kind: string }) => k.kind === 'member').length);
@@ -163,6 +171,20 @@ describe('matching, changes and near matches (the portal template)', () => {
     const undone = await post(`/api/staff/imports/${data.import.id}/undo`);
     expect(undone.json().data.removed).toMatchObject({ members: 0, changes: 1 });
     expect((await mia()).suburb).toBe(m.suburb);
+  });
+
+  it('undo leaves a field changed again since the import, and says so', async () => {
+    const m = await mia();
+    const data = (
+      await plan(admin, 'mia.csv', csv(`${m.id},,Mia,Member,,${m.dob},Female,,,,Twice Suburb,,,,,,,,,,,`))
+    ).json().data;
+    await runToEnd(data.import.id);
+    await t.database.db.execute(sql`update members set suburb = 'Typed By Staff' where id = ${m.id}`);
+    const undone = (await post(`/api/staff/imports/${data.import.id}/undo`)).json().data;
+    expect(undone.removed.changes).toBe(0);
+    expect(undone.kept).toEqual([expect.objectContaining({ kind: 'member_change', member_id: m.id })]);
+    expect((await mia()).suburb).toBe('Typed By Staff');
+    await t.database.db.execute(sql`update members set suburb = ${m.suburb} where id = ${m.id}`);
   });
 
   it('offers a near match (same name and email, another birth date) and merges into it when staff say so', async () => {
