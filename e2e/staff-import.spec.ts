@@ -240,3 +240,19 @@ test('a near match is decided before the import: the same person takes the fileâ
   await undo(page);
   await expect(page.getByText('Details put back as they were: 1')).toBeVisible();
 });
+
+test('the export of everything, in the template, imports again with no change (issue 42 item 8)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAs(page, 'admin01', undefined, server);
+  await page.goto(`${server.url}/staff/imports`);
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download everything (CSV)' }).click();
+  const file = path.join(E2E_TMP, 'portal-export.csv');
+  await (await downloaded).saveAs(file);
+  await checkFile(page, file);
+  await expect(page.getByText("This file is the portal's template.")).toBeVisible();
+  expect(await countOf(page, 'New people')).toBe(0);
+  expect(await countOf(page, 'People to change')).toBe(0);
+  expect(await countOf(page, 'Already here, unchanged')).toBeGreaterThan(0);
+});

@@ -12,11 +12,14 @@ export function CsvButton<E extends EndpointDef>({
   input,
   filename,
   onError,
+  label = T.exportCsv,
 }: {
   endpoint: E;
   input: EndpointInput<E>;
   filename: string;
   onError: (error: unknown) => void;
+  /** The button's words when it says more than "Export CSV" (the import page's export of everything). */
+  label?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -41,7 +44,7 @@ export function CsvButton<E extends EndpointDef>({
       disabled={busy}
       startIcon={busyIcon(busy, <DownloadIcon />)}
     >
-      {busy ? T.exporting : T.exportCsv}
+      {busy ? T.exporting : label}
     </Button>
   );
 }
