@@ -28,6 +28,7 @@ export const ImportJobMessages = {
   kept: {
     changedSince: 'Their details have been changed since the import.',
     signedIn: 'They have signed in.',
+    claimed: 'They have claimed their sign-in.',
     used: (what: string) => `They have ${what} since the import.`,
     mergedIn: 'Another account was merged into theirs.',
     fieldChanged: (field: string) => `Their ${field} has been changed since the import: it stays.`,

@@ -26,7 +26,10 @@ export function memberReferences(tx: DbOrTx) {
   );
 }
 
-/** Of these members, those a table names (less the import's own rows there). */
+/**
+ * Of these members, those a table names, less the import's own rows there: what it wrote (import_items), and its
+ * claim invitations with their unused claim codes (decision 301; a used code made a sign-in, which keeps the person).
+ */
 export async function namedIn(
   tx: DbOrTx,
   ref: { tbl: string; col: string },
@@ -39,7 +42,12 @@ export async function namedIn(
   const c = sql.raw(`"${ref.col}"`);
   const mine = own
     ? sql`and x.id not in (select ref_id from import_items where import_id = ${importId} and kind = ${own})`
-    : sql``;
+    : ref.tbl === 'import_invites'
+      ? sql`and x.import_id <> ${importId}`
+      : ref.tbl === 'family_codes' && ref.col === 'member_id'
+        ? sql`and not (x.kind = 'claim' and x.used_at is null
+            and x.member_id in (select member_id from import_invites where import_id = ${importId}))`
+        : sql``;
   const rows = await selectRows<{ id: number }>(
     tx,
     sql`select distinct x.${c} as id from ${t} x where x.${c} in ${ids(memberIds)} ${mine}`,
@@ -47,9 +55,13 @@ export async function namedIn(
   return rows.map((r) => r.id);
 }
 
-/** Of these members, those changed since they were made, or into whom another account was merged. */
+/** Of these members, those with a sign-in of their own (claimed), changed since they were made, or merged into. */
 export async function changedOrMergedInto(tx: DbOrTx, memberIds: number[]) {
-  if (!memberIds.length) return { changed: [], mergedInto: [] };
+  if (!memberIds.length) return { claimed: [], changed: [], mergedInto: [] };
+  const claimed = await selectRows<{ id: number }>(
+    tx,
+    sql`select id from members where id in ${ids(memberIds)} and username is not null`,
+  );
   const changed = await selectRows<{ id: number }>(
     tx,
     sql`select id from members where id in ${ids(memberIds)} and updated_at > created_at`,
@@ -58,7 +70,7 @@ export async function changedOrMergedInto(tx: DbOrTx, memberIds: number[]) {
     tx,
     sql`select distinct merged_into as id from members where merged_into in ${ids(memberIds)}`,
   );
-  return { changed: changed.map((r) => r.id), mergedInto: merged.map((r) => r.id) };
+  return { claimed: claimed.map((r) => r.id), changed: changed.map((r) => r.id), mergedInto: merged.map((r) => r.id) };
 }
 
 /** The pairs of guardianships by id. */

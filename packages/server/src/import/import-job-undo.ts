@@ -16,7 +16,8 @@ import { summaryOf } from './import.service';
 // Undo an import (issue 42 item 3, docs/decisions/299), in one transaction: people it created whom nothing has
 // touched since are removed, with their guardianships and places; a change is put back field by field where the
 // field still holds the imported value. Touched means changed since (updated_at), merged into, or named by any row
-// of any table the import did not write (a sign-in, an order, an invoice, a team place…): the catalogue's foreign
+// of any table the import did not write (a sign-in, an order, an invoice, a team place…; its own claim invitations
+// are not a touch, a claimed sign-in is): the catalogue's foreign
 // keys say which tables, so a table added later is covered. A family stays whole: a kept person keeps the people the
 // import linked to them.
 
@@ -74,8 +75,9 @@ export async function undo(ctx: StaffCtx, id: number): Promise<{ data: UndoReply
 async function touched(tx: DbOrTx, importId: number, created: number[]): Promise<Map<number, string>> {
   const reasons = new Map<number, string>();
   if (!created.length) return reasons;
-  const { changed, mergedInto } = await repo.changedOrMergedInto(tx, created);
-  for (const m of changed) reasons.set(m, M.kept.changedSince);
+  const { claimed, changed, mergedInto } = await repo.changedOrMergedInto(tx, created);
+  for (const m of claimed) reasons.set(m, M.kept.claimed);
+  for (const m of changed) if (!reasons.has(m)) reasons.set(m, M.kept.changedSince);
   for (const m of mergedInto) if (!reasons.has(m)) reasons.set(m, M.kept.mergedIn);
   for (const ref of await repo.memberReferences(tx)) {
     const named = await repo.namedIn(tx, ref, importId, created);

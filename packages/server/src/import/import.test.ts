@@ -128,6 +128,16 @@ describe('the PlayHQ file: dry run, import, the same file again, undo', () => {
     );
     await t.database.db.execute(sql`update members set suburb = 'Edited', updated_at = now() + interval '1 second'
       where id = ${edited!.id}`);
+    // one invited to claim a sign-in (item 4) who has not: removed; one who claimed it: kept
+    const [invited, claimed] = await q<{ id: number }>(sql`select ref_id as id from import_items
+      where import_id = ${first} and kind = 'member' order by id limit 2 offset 1`);
+    await t.database.db.execute(sql`insert into import_invites (import_id, member_id, invited_at)
+      values (${first}, ${invited!.id}, now())`);
+    await t.database.db.execute(sql`insert into family_codes (kind, code_hash, member_id, email, expires_at)
+      values ('claim', 'undo-test-code', ${invited!.id}, 'x@example.com', now() + interval '7 days')`);
+    await t.database.db.execute(
+      sql`update members set username = 'claimed-undo', password_hash = 'x' where id = ${claimed!.id}`,
+    );
     const res = await post(`/api/staff/imports/${first}/undo`);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
@@ -136,6 +146,10 @@ describe('the PlayHQ file: dry run, import, the same file again, undo', () => {
     expect(data.kept).toContainEqual(
       expect.objectContaining({ member_id: edited!.id, reason: 'Their details have been changed since the import.' }),
     );
+    expect(data.kept).toContainEqual(
+      expect.objectContaining({ member_id: claimed!.id, reason: 'They have claimed their sign-in.' }),
+    );
+    expect(data.kept.map((k: { member_id: number }) => k.member_id)).not.toContain(invited!.id);
     const created = await q<{ n: number }>(sql`select count(*)::int as n from members m join import_items i
       on i.ref_id = m.id and i.kind = 'member' and i.import_id = ${first}`);
     expect(created[0]!.n).toBe(data.kept.filter((k: { kind: string }) => k.kind === 'member').length);
