@@ -150,6 +150,7 @@ test('an administrator imports PlayHQ participants: the dry run, the import, its
   await page.getByRole('link', { name: 'All imports' }).click();
   const rows = page.getByRole('table', { name: 'Past imports' }).getByRole('row');
   await expect(rows).toHaveCount(3);
+  await shots(page, 'past-imports');
   await rows.nth(2).getByRole('link', { name: 'playhq-participants.csv' }).click();
   await undo(page);
   await shots(page, 'playhq-undone');
