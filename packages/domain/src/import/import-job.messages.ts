@@ -14,6 +14,7 @@ export const ImportJobMessages = {
     failed: 'This import stopped with an error. Undo it, then check the file again.',
     undone: 'This import was undone. To import the file again, check it again first.',
   },
+  unknownNumber: (n: number) => `No member has the number ${n}: leave the column empty for someone new to the portal.`,
   notNear: (line: number) => `Line ${line} is not a near match of this import.`,
   notNearMember: (line: number) => `Choose one of the members line ${line} is near.`,
   notRun: {

@@ -1,6 +1,7 @@
 import type { ImportPerson, ImportRefusal, ReadFile } from '@portal/domain/import/import-row';
 import type { ImportCounts, NearMember, PlanAction, PlanChange } from '@portal/domain/import/import.contract';
 import { planPlaces, type PlacesCount } from './import-teams';
+import { ImportJobMessages as M } from '@portal/domain/import/import-job.messages';
 import type { DbOrTx } from '../platform/db';
 import { familiesOf, holderEmails, type HolderLink } from './import-plan-families';
 import { changesOf, lookUp, matchPerson, type Lookup } from './import-plan-match';
@@ -46,6 +47,11 @@ export async function planFile(db: DbOrTx, file: ReadFile, seasonId: number | nu
   const rows: PlannedPerson[] = [];
   const unmatched: number[] = [];
   file.people.forEach((person) => {
+    if (unknownNumber(person, lookup)) {
+      const reason = M.unknownNumber(person.memberNumber!);
+      refused.push({ line: person.lines[0] ?? 0, column: columnOf(file, 'memberNumber'), reason });
+      return;
+    }
     const row = matchedRow(person, rows.length, lookup);
     const taken = row.memberId === null ? undefined : firstLineOf.get(row.memberId);
     if (taken !== undefined) {
@@ -76,6 +82,12 @@ export async function planFile(db: DbOrTx, file: ReadFile, seasonId: number | nu
 }
 
 const pick = ({ seasons, divisions, teams, places }: PlacesCount) => ({ seasons, divisions, teams, places });
+
+/** A member number the portal does not have, and no other way to the person: refused, never made anew. */
+function unknownNumber(person: ImportPerson, lookup: Lookup): boolean {
+  const match = matchPerson(person, lookup);
+  return !match.member && match.unknownNumber && !match.ambiguous.length;
+}
 
 function matchedRow(person: ImportPerson, seq: number, lookup: Lookup): PlannedPerson {
   const match = matchPerson(person, lookup);

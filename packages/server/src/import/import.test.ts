@@ -220,6 +220,15 @@ describe('matching, changes and near matches (the portal template)', () => {
     await post(`/api/staff/imports/${data.import.id}/undo`);
   });
 
+  it('refuses a member number the portal does not have (never made anew)', async () => {
+    const data = (await plan(admin, 'number.csv', csv(`999999,,Nobody,Known,,03/03/1993,Male,,,,,,,,,,,,,,,`))).json()
+      .data;
+    expect(data.import.counts).toMatchObject({ people: 1, create: 0, refused: 1 });
+    expect(data.refused).toEqual([
+      expect.objectContaining({ line: 2, column: 'Member Number', reason: expect.stringContaining('999999') }),
+    ]);
+  });
+
   it('a near match left undecided becomes a new person', async () => {
     const m = await mia();
     const data = (await plan(admin, 'near.csv', csv(`,,Mia,Member,,02/02/1991,Female,${m.email},,,,,,,,,,,,,,`))).json()
