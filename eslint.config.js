@@ -21,6 +21,7 @@ const AREAS = [
   'noticeboard',
   'staff',
   'family',
+  'import',
 ];
 const others = (area) => AREAS.filter((a) => a !== area);
 

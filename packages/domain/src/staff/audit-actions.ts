@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   'members.merged_into': 'Account merged into another',
   'members.different': 'Two accounts marked as different people',
   'members.export': 'Everyone exported as the import template',
+  'members.import.run': 'Import started',
   'members.import': 'People imported from a file',
   'members.import.undo': 'Import undone',
   'members.import.invite': 'Imported people invited to claim their sign-in',

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, not, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { guardianships, members } from '../platform/members.tables';
-import { importItems, imports } from '../import/import.tables';
+import { broughtInAsAdult } from '../import/imported-people.service';
 import { familyCodes } from './family.tables';
 
 // Queries of turning 18 and claiming one's own sign-in (docs/decisions/249).
@@ -27,19 +27,7 @@ export function dueForClaim(db: DbOrTx, bornBy: string) {
             .from(familyCodes)
             .where(and(eq(familyCodes.memberId, members.id), eq(familyCodes.kind, 'claim'))),
         ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(importItems)
-            .innerJoin(imports, eq(imports.id, importItems.importId))
-            .where(
-              and(
-                eq(importItems.kind, 'member'),
-                eq(importItems.refId, members.id),
-                sql`${members.dob} <= (${imports.createdAt})::date - interval '18 years'`,
-              ),
-            ),
-        ),
+        not(broughtInAsAdult(members.id, members.dob)),
       ),
     )
     .orderBy(members.id)

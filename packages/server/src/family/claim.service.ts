@@ -8,7 +8,9 @@ import { hashPassword, issueToken, trustDevice, type SignedIn } from '../account
 import { hashToken, newToken } from '../platform/bearer';
 import type { Config } from '../platform/config';
 import type { Ctx } from '../platform/context';
-import type { Db } from '../platform/db';
+import type { Db, DbOrTx } from '../platform/db';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { familyCodes } from './family.tables';
 import { AppError, fieldErrors, isUniqueViolation, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
@@ -103,3 +105,27 @@ export async function claimSignIn(
     throw err;
   }
 }
+
+// The claim codes other areas work with (an import's invitations, docs/decisions/301): writes, and query parts that
+// read a person's claim code inside their own queries, so family_codes stays this area's table.
+
+/** Give a person a claim code unless they have one (false then), as the turning-18 worker does. */
+export const insertClaimCode = (
+  tx: DbOrTx,
+  row: { memberId: number; codeHash: string; email: string; createdAt: Date; expiresAt: Date },
+) => insertCode(tx, { kind: 'claim', ...row });
+
+/** Replace a person's unused claim code by a new one (a reminder carries a new code); false when there is none. */
+export const renewClaimCode = repo.renewClaimCode;
+
+/** True for a person (by their member id column) who was ever sent a claim code. */
+export const hasClaimCode = (memberId: SQLWrapper) =>
+  sql`exists (select 1 from ${familyCodes} where ${familyCodes.memberId} = ${memberId} and ${familyCodes.kind} = 'claim')`;
+
+/** True for a person who holds a claim code not used yet. */
+export const hasUnusedClaimCode = (memberId: SQLWrapper) =>
+  sql`exists (select 1 from ${familyCodes} where ${familyCodes.memberId} = ${memberId} and ${familyCodes.kind} = 'claim' and ${familyCodes.usedAt} is null)`;
+
+/** When a person used their claim code, null before. */
+export const claimedAtOf = (memberId: SQLWrapper) =>
+  sql<Date | null>`(select ${familyCodes.usedAt} from ${familyCodes} where ${familyCodes.memberId} = ${memberId} and ${familyCodes.kind} = 'claim')`;

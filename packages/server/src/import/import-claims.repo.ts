@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, not, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { members } from '../platform/members.tables';
-import { familyCodes } from '../family/family.tables';
+import { claimedAtOf, hasClaimCode, hasUnusedClaimCode } from '../family/claim.service';
 import { importInviteRuns, importInvites } from './import-claims.tables';
 import { importItems, imports } from './import.tables';
 
@@ -32,12 +32,7 @@ export function dueInvites(db: DbOrTx, importId: number, bornBy: string, limit: 
         isNull(members.username),
         isNull(members.deactivatedAt),
         isNull(members.mergedInto),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(familyCodes)
-            .where(and(eq(familyCodes.memberId, members.id), eq(familyCodes.kind, 'claim'))),
-        ),
+        not(hasClaimCode(members.id)),
         notExists(
           db
             .select({ one: sql`1` })
@@ -108,12 +103,9 @@ export function dueReminders(db: DbOrTx, by: Date, limit: number) {
     .from(importInvites)
     .innerJoin(members, eq(members.id, importInvites.memberId))
     .innerJoin(imports, eq(imports.id, importInvites.importId))
-    .innerJoin(
-      familyCodes,
-      and(eq(familyCodes.memberId, members.id), eq(familyCodes.kind, 'claim'), isNull(familyCodes.usedAt)),
-    )
     .where(
       and(
+        hasUnusedClaimCode(members.id),
         isNull(importInvites.remindedAt),
         lte(importInvites.invitedAt, by),
         inArray(imports.status, [...INVITING]),
@@ -136,8 +128,7 @@ export async function markReminded(tx: DbOrTx, id: number, at: Date): Promise<bo
   return rows.length > 0;
 }
 
-const claimedAt = sql<Date | null>`(select ${familyCodes.usedAt} from ${familyCodes}
-  where ${familyCodes.memberId} = ${members.id} and ${familyCodes.kind} = 'claim')`;
+const claimedAt = claimedAtOf(members.id);
 
 /** The import's adults with their invitation, reminder and claim, in file order: a page, and the counts of all. */
 export async function claimsOf(db: DbOrTx, importId: number, bornBy: string, page: { limit: number; offset: number }) {

@@ -7,9 +7,7 @@ import {
 import { CLAIMS_PER_PAGE, type ImportClaims, type InviteBody } from '@portal/domain/import/claims.contract';
 import { bornBy18 } from '@portal/domain/family/guardians.rules';
 import { todayIn } from '@portal/domain/shared/time';
-import { CLAIM_DAYS } from '../family/claim.service';
-import { renewClaimCode } from '../family/claim.repo';
-import { insertCode } from '../family/guardians.repo';
+import { CLAIM_DAYS, insertClaimCode, renewClaimCode } from '../family/claim.service';
 import { recordAudit } from '../platform/audit';
 import { hashToken, newToken } from '../platform/bearer';
 import type { Config } from '../platform/config';
@@ -52,8 +50,7 @@ async function inviteSome(deps: Deps, importId: number): Promise<number> {
     let sent = 0;
     for (const person of await repo.dueInvites(tx, importId, bornBy, budget)) {
       const code = newToken();
-      const coded = await insertCode(tx, {
-        kind: 'claim',
+      const coded = await insertClaimCode(tx, {
         codeHash: hashToken(code),
         memberId: person.id,
         email: person.email,

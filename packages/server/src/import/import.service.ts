@@ -10,6 +10,7 @@ import {
 import { ImportJobMessages as M } from '@portal/domain/import/import-job.messages';
 import { todayIn } from '@portal/domain/shared/time';
 import { AppError, fieldErrors } from '../platform/errors';
+import { recordAudit } from '../platform/audit';
 import type { StaffCtx } from '../platform/staff-session';
 import { wakeImportWorker } from './import-job';
 import { planFile } from './import-plan';
@@ -89,6 +90,14 @@ export async function run(
     await checkDecisions(tx, id, body);
     await repo.saveDecisions(tx, id, body.decisions);
     if (!(await repo.startRun(tx, id, ctx.now()))) throw new AppError(409, 'conflict', M.notPlanned.running);
+    // who pressed Import (the job's own entry at the end names who planned it: the job runs on no one's request)
+    await recordAudit(tx, ctx, {
+      action: 'members.import.run',
+      entity: 'import',
+      entityId: id,
+      before: null,
+      after: { file: found.fileName, decisions: body.decisions.length },
+    });
   });
   wakeImportWorker();
   const found = (await repo.findImport(ctx.db, id))!;
