@@ -1,5 +1,5 @@
 import type { ImportPerson, ImportSource } from '@portal/domain/import/import-row';
-import type { ImportResult } from '@portal/domain/import/import.contract';
+import type { ImportResult, PlanChange } from '@portal/domain/import/import.contract';
 import type { DbOrTx } from '../platform/db';
 import * as plan from './import-plan.repo';
 import type { MemberFacts } from './import-plan.repo';
@@ -16,6 +16,8 @@ export type PlanRowDb = typeof importPeople.$inferSelect;
 export interface Written {
   /** the member each person of the batch is, by seq */
   memberOf: Map<number, number>;
+  /** the changes written to a person decided the same as a near match (the dry run could not know them), by seq */
+  decidedChanges: Map<number, PlanChange[]>;
   items: repo.NewItem[];
   result: ImportResult;
 }
@@ -38,6 +40,7 @@ export async function writePeople(
   const result: ImportResult = { created: 0, changed: 0, unchanged: 0, guardianships: 0, places: 0 };
   const items: repo.NewItem[] = [];
   const memberOf = new Map<number, number>();
+  const decidedChanges = new Map<number, PlanChange[]>();
   const fresh = targets.filter((t) => !t.member);
   const ids = await repo.nextMemberIds(tx, fresh.length);
   await repo.insertMembers(
@@ -54,6 +57,7 @@ export async function writePeople(
     if (!t.member) continue;
     memberOf.set(t.row.seq, t.member.id);
     const changes = changesOf(t.row.person, t.member, child(t.row));
+    if (t.row.decision === 'same' && t.row.memberId === null) decidedChanges.set(t.row.seq, changes);
     if (!changes.length) {
       result.unchanged += 1;
       continue;
@@ -67,7 +71,7 @@ export async function writePeople(
   result.changed = updates.length;
   await linkSources(tx, imp, rows, memberOf, items);
   result.guardianships = await linkHolders(tx, imp.id, rows, memberOf, items, now);
-  return { memberOf, items, result };
+  return { memberOf, decidedChanges, items, result };
 }
 
 /** The member each person is now: matched by the rule, or decided the same as a near match, else none (new). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ImportResult } from '@portal/domain/import/import.contract';
+import type { ImportResult, PlanChange } from '@portal/domain/import/import.contract';
 import type { DbOrTx } from '../platform/db';
 import { selectRows } from '../platform/member-rows';
 import { members } from '../platform/members.tables';
@@ -152,10 +152,15 @@ export async function insertItems(tx: DbOrTx, items: NewItem[]): Promise<void> {
       .onConflictDoNothing();
 }
 
-/** Mark a batch's people written, with the member each is. */
-export async function markDone(tx: DbOrTx, id: number, rows: { seq: number; memberId: number }[]): Promise<void> {
-  await tx.execute(sql`update import_people p set done = true, member_id = v.m
-    from jsonb_to_recordset(${json(rows.map((r) => ({ s: r.seq, m: r.memberId })))}) as v(s int, m int)
+/** Mark a batch's people written, with the member each is (and the changes written, when the plan had none to show). */
+export async function markDone(
+  tx: DbOrTx,
+  id: number,
+  rows: { seq: number; memberId: number; changes?: PlanChange[] }[],
+): Promise<void> {
+  const values = rows.map((r) => ({ s: r.seq, m: r.memberId, c: r.changes ?? null }));
+  await tx.execute(sql`update import_people p set done = true, member_id = v.m, changes = coalesce(v.c, p.changes)
+    from jsonb_to_recordset(${json(values)}) as v(s int, m int, c jsonb)
     where p.import_id = ${id} and p.seq = v.s`);
 }
 

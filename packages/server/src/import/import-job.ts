@@ -47,7 +47,11 @@ export function runBatch(deps: JobDeps, imp: ImportRow, token: string): Promise<
     await repo.markDone(
       w.tx,
       imp.id,
-      rows.map((r) => ({ seq: r.seq, memberId: written.memberOf.get(r.seq)! })),
+      rows.map((r) => ({
+        seq: r.seq,
+        memberId: written.memberOf.get(r.seq)!,
+        changes: written.decidedChanges.get(r.seq),
+      })),
     );
     await repo.insertItems(w.tx, written.items);
     await repo.addProgress(w.tx, imp.id, rows.length, written.result);

@@ -217,6 +217,13 @@ describe('matching, changes and near matches (the portal template)', () => {
     expect(done.import.result).toMatchObject({ created: 0, changed: 1 });
     expect(await count('members')).toBe(members);
     expect((await mia()).suburb).toBe('Near Suburb');
+    // the person decided the same shows what the import changed (the dry run could not know it)
+    const after = (await get(`/api/staff/imports/${data.import.id}?action=near`)).json().data;
+    expect(after.rows.items[0]).toMatchObject({
+      decision: 'same',
+      member_id: m.id,
+      changes: expect.arrayContaining([expect.objectContaining({ field: 'suburb', to: 'Near Suburb' })]),
+    });
     await post(`/api/staff/imports/${data.import.id}/undo`);
   });
 
