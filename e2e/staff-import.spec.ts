@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { apiData, E2E_TMP, expect, loginAs, startServer, test, tokenOf, type OwnServer } from './fixtures';
 
 // Moving in (issue 42 "Done when", decision 302), on a server of its own (the imported people would show in other
@@ -12,6 +13,8 @@ import { apiData, E2E_TMP, expect, loginAs, startServer, test, tokenOf, type Own
 const FILES = path.join(import.meta.dirname, 'import-files');
 const SHOTS = path.join(E2E_TMP, 'import-shots');
 let server: OwnServer;
+// axe's script is added to the page
+test.use({ bypassCSP: true });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServer();
@@ -111,8 +114,10 @@ test('an administrator imports PlayHQ participants: the dry run, the import, its
   expect(matched).toBe(3);
   expect(await countOf(page, 'Teams to create')).toBe(20);
   await shots(page, 'playhq-dry-run');
+  expect(await axeViolations(page, 'the dry run')).toEqual([]);
   await importChecked(page);
   await shots(page, 'playhq-done');
+  expect(await axeViolations(page, 'the import done')).toEqual([]);
 
   // the season's teams are in place: Winter 2027 with its 20 teams
   const season = async () =>

@@ -328,6 +328,7 @@ test.describe('accessibility', () => {
       '/staff/members?q=dana',
       `/staff/members/${id}`,
       '/staff/duplicates',
+      '/staff/imports',
     ]) {
       await page.goto(p);
       found.push(...(await loadedViolations(page, p)));
