@@ -2,7 +2,8 @@
 // same file the import reads, so an export read back changes nothing. One row per person per team place (a person on
 // no team: one row); a child's account holder is their first guardian; an adult has none.
 import { isAdult, isoToDmy } from '../shared/time';
-import { TEMPLATE_COLUMNS, type ImportField } from './import-columns';
+import { SPORTS, type Sport } from '../shared/fields';
+import { REGISTRATION_FIELDS, TEMPLATE_COLUMNS, type ImportField } from './import-columns';
 import { IMPORT_TEAM_ROLES, type ImportTeamRole } from './import-row';
 
 /** A member as the export reads them (dob yyyy-mm-dd or null). */
@@ -31,6 +32,13 @@ export interface ExportPlace {
   season: string;
 }
 
+/** A member's registration in a sport (member_sports): until yyyy-mm-dd, or null when it has no expiry. */
+export interface ExportRegistration {
+  memberId: number;
+  sport: string;
+  until: string | null;
+}
+
 /** The words the template writes for a role (the import reads them back). */
 export const ROLE_WORDS: Record<ImportTeamRole, string> = {
   player: 'Player',
@@ -42,6 +50,14 @@ export const ROLE_WORDS: Record<ImportTeamRole, string> = {
 export type TemplateRow = Record<ImportField, string>;
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Each sport's "Registered Until" cell: DD/MM/YYYY, '' when not registered or with no expiry. */
+function registrationCells(registrations: readonly ExportRegistration[]): Partial<TemplateRow> {
+  const until = new Map(registrations.map((r) => [r.sport, r.until]));
+  return Object.fromEntries(
+    SPORTS.map((s: Sport) => [REGISTRATION_FIELDS[s], until.get(s) ? isoToDmy(until.get(s)!) : '']),
+  );
+}
 
 function personCells(m: ExportMember, holder: ExportMember | null): Partial<TemplateRow> {
   return {
@@ -66,16 +82,17 @@ function personCells(m: ExportMember, holder: ExportMember | null): Partial<Temp
 /**
  * The template's rows of one member: `places` their team places (a team role the import has no word for, a team
  * admin, is left out), `guardian` their first guardian, written as the account holder while they are a child on
- * `today` (yyyy-mm-dd).
+ * `today` (yyyy-mm-dd), `registrations` their sports, repeated on each of their rows like their other details.
  */
 export function templateRowsOf(
   member: ExportMember,
   places: readonly ExportPlace[],
   guardian: ExportMember | null,
   today: string,
+  registrations: readonly ExportRegistration[] = [],
 ): TemplateRow[] {
   const holder = guardian && !isAdult(member.dob, today) ? guardian : null;
-  const person = personCells(member, holder);
+  const person = { ...personCells(member, holder), ...registrationCells(registrations) };
   const known = places.filter((p) => (IMPORT_TEAM_ROLES as readonly string[]).includes(p.role));
   const blank = Object.fromEntries(TEMPLATE_COLUMNS.map((c) => [c.field, ''])) as TemplateRow;
   if (!known.length) return [{ ...blank, ...person }];

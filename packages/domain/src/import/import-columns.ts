@@ -1,6 +1,7 @@
 // Moving in (issue 42): the portal fields a file's columns can fill, the portal's own template (its columns declared
 // once, each with the words the page shows), and the column names PlayHQ's Participants report and GameDay's member
 // report write (docs/decisions/296, 297).
+import type { Sport } from '../shared/fields';
 
 /** The portal fields a column can fill. '' in a mapping means the column is not imported. */
 export const IMPORT_FIELDS = [
@@ -30,6 +31,8 @@ export const IMPORT_FIELDS = [
   'competition',
   'season',
   'playerNumber',
+  'basketballUntil',
+  'netballUntil',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -64,7 +67,18 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   competition: 'Competition',
   season: 'Season',
   playerNumber: 'Player number',
+  basketballUntil: 'Basketball: registered until',
+  netballUntil: 'Netball: registered until',
 };
+
+/**
+ * The field holding a person's registration in each of the portal's sports (member_sports): the date it runs until.
+ * One column per sport, repeated on each of a person's rows like their other details (docs/decisions/297).
+ */
+export const REGISTRATION_FIELDS = {
+  basketball: 'basketballUntil',
+  netball: 'netballUntil',
+} as const satisfies Record<Sport, ImportField>;
 
 /** A column of the portal's template: its name in the header, the field it fills, and what to write in it. */
 export interface TemplateColumn {
@@ -105,6 +119,16 @@ export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   { name: 'Competition', field: 'competition', doc: 'The competition of the grade, if any.' },
   { name: 'Season', field: 'season', doc: 'The season; empty means the season chosen on the page.' },
   { name: 'Player Number', field: 'playerNumber', doc: 'A player’s number, 0 to 100.' },
+  {
+    name: 'Basketball Registered Until',
+    field: 'basketballUntil',
+    doc: 'DD/MM/YYYY: the day the person’s basketball registration runs until. Empty: not registered, or left as it is.',
+  },
+  {
+    name: 'Netball Registered Until',
+    field: 'netballUntil',
+    doc: 'DD/MM/YYYY: the day the person’s netball registration runs until. Empty: not registered, or left as it is.',
+  },
 ];
 
 /** The template's header row. */

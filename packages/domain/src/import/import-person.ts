@@ -2,8 +2,15 @@
 // people). docs/decisions/296.
 import { characterProblem } from '../shared/characters';
 import { MEMBER_MAX_LENGTH } from '../shared/fields';
-import type { ImportField } from './import-columns';
-import type { ImportAccountHolder, ImportPerson, ImportRefusal, ImportTeamPlace } from './import-row';
+import { SPORTS } from '../shared/fields';
+import { REGISTRATION_FIELDS, type ImportField } from './import-columns';
+import type {
+  ImportAccountHolder,
+  ImportPerson,
+  ImportRefusal,
+  ImportRegistration,
+  ImportTeamPlace,
+} from './import-row';
 import { ImportMessages as M } from './import.messages';
 import {
   cellText,
@@ -81,6 +88,19 @@ function memberNumberOf(row: RowCells, p: Problems): number | null {
   return Number(v);
 }
 
+/** The sports the row registers the person in: each sport's column a date (DD/MM/YYYY, or another way the file writes one). */
+function registrationsOf(row: RowCells, p: Problems): ImportRegistration[] {
+  const out: ImportRegistration[] = [];
+  for (const sport of SPORTS) {
+    const v = row.get(REGISTRATION_FIELDS[sport]);
+    if (v === '') continue;
+    const until = parseImportDate(v, row.today);
+    if (until === null) p.add(REGISTRATION_FIELDS[sport], M.notADate(v));
+    else out.push({ sport, until });
+  }
+  return out;
+}
+
 function placeOf(row: RowCells, p: Problems): ImportTeamPlace | null {
   const roleText = row.get('role');
   const role = parseRole(roleText);
@@ -137,6 +157,7 @@ export function readPerson(row: RowCells): RowOutcome {
   const postcode = p.text('postcode', 'postcode', 10);
   const state = p.text('state', 'state', 10);
   const place = placeOf(row, p);
+  const registrations = registrationsOf(row, p);
   const holder = holderOf(row, p);
   const own = [firstname, lastname].join(' ');
   const self =
@@ -156,6 +177,7 @@ export function readPerson(row: RowCells): RowOutcome {
     ...{ firstname, lastname, prefname, dob, gender, email, mobile, address, suburb, postcode, state },
     accountHolder,
     places: place ? [place] : [],
+    registrations,
   };
   return { person, emailColumn };
 }
@@ -178,6 +200,7 @@ const DETAILS = [
 export function sameDetails(a: ImportPerson, b: ImportPerson): boolean {
   if (DETAILS.some((k) => a[k] !== b[k]) || a.email.toLowerCase() !== b.email.toLowerCase()) return false;
   if (a.sourceId && b.sourceId && a.sourceId !== b.sourceId) return false;
+  if (JSON.stringify(a.registrations) !== JSON.stringify(b.registrations)) return false;
   const [x, y] = [a.accountHolder, b.accountHolder];
   return (
     x === y ||

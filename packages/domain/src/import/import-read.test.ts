@@ -108,6 +108,18 @@ describe('readRows: every refused row says its line, its column as the file name
       'The member number “A12” is not a number.',
     ],
     [
+      'a basketball registration date that is not one',
+      { ...ADULT, 'Basketball Registered Until': '31/13/2026' },
+      'Basketball Registered Until',
+      '“31/13/2026” is not a date: write it as DD/MM/YYYY.',
+    ],
+    [
+      'a netball registration that is no date',
+      { ...ADULT, 'Netball Registered Until': 'yes' },
+      'Netball Registered Until',
+      '“yes” is not a date: write it as DD/MM/YYYY.',
+    ],
+    [
       'a name too long',
       { ...ADULT, 'First Name': 'A'.repeat(51) },
       'First Name',
@@ -159,6 +171,35 @@ describe('readRows: every refused row says its line, its column as the file name
     ];
     const file = readRows(H, rows, { today: TODAY });
     expect(file).toMatchObject({ refused: [{ line: 5, column: 'Gender' }] });
+  });
+});
+
+describe('readRows: registrations in the sports (one column per sport)', () => {
+  it.each<[string, Row, { sport: string; until: string }[]]>([
+    ['none', {}, []],
+    ['basketball', { 'Basketball Registered Until': '31/12/2026' }, [{ sport: 'basketball', until: '2026-12-31' }]],
+    [
+      'both, written another way',
+      { 'Netball Registered Until': '2027-03-31', 'Basketball Registered Until': '1/1/2027' },
+      [
+        { sport: 'basketball', until: '2027-01-01' },
+        { sport: 'netball', until: '2027-03-31' },
+      ],
+    ],
+  ])('%s', (_name, cells, registrations) => {
+    const file = read([{ ...ADULT, ...cells }]);
+    expect(file.refused).toEqual([]);
+    expect(file.people[0]!.registrations).toEqual(registrations);
+  });
+
+  it('two rows of one person with other registrations: one person, the first row’s, a duplicate recorded', () => {
+    const file = read([
+      { ...ADULT, 'Basketball Registered Until': '31/12/2026' },
+      { ...ADULT, 'Basketball Registered Until': '31/12/2027' },
+    ]);
+    expect(file.people).toHaveLength(1);
+    expect(file.people[0]!.registrations).toEqual([{ sport: 'basketball', until: '2026-12-31' }]);
+    expect(file.duplicates).toEqual([{ line: 3, firstLine: 2, name: 'Dana Parent' }]);
   });
 });
 
@@ -306,6 +347,7 @@ describe('readRows: PlayHQ’s account holder', () => {
           places: [
             { role: 'coach', team: 'Hornets', grade: 'U14 Boys', competition: '', season: '', playerNumber: null },
           ],
+          registrations: [],
         },
         {
           lines: [3],
@@ -326,6 +368,7 @@ describe('readRows: PlayHQ’s account holder', () => {
           places: [
             { role: 'player', team: 'Hornets', grade: 'U14 Boys', competition: '', season: '', playerNumber: null },
           ],
+          registrations: [],
         },
       ],
       refused: [],

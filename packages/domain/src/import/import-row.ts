@@ -1,5 +1,6 @@
 // Moving in (issue 42): what a file's rows become, whatever platform wrote the file. Reading a file (its encoding,
 // delimiter, kind and column mapping) ends here; the server plans, matches and writes from these records only.
+import type { Sport } from '../shared/fields';
 
 /** The platform a file came from, recognised from its header row. */
 export const IMPORT_SOURCES = ['playhq', 'gameday', 'template'] as const;
@@ -22,6 +23,13 @@ export interface ImportTeamPlace {
   season: string;
   /** 0-100 for a player, null when none or not a player */
   playerNumber: number | null;
+}
+
+/** A person's registration in one of the portal's sports (member_sports): the day it runs until. */
+export interface ImportRegistration {
+  sport: Sport;
+  /** yyyy-mm-dd */
+  until: string;
 }
 
 /** Who holds the account of a person (a parent for a child), as the file names them. */
@@ -59,6 +67,8 @@ export interface ImportPerson {
   /** the person holding this person's account when it is someone else (a parent), else null */
   accountHolder: ImportAccountHolder | null;
   places: ImportTeamPlace[];
+  /** the sports the file registers the person in, in the order of SPORTS (none when the file says nothing) */
+  registrations: ImportRegistration[];
 }
 
 /** A row the file cannot give: the line, the column as the file names it, and why, in words for people. */

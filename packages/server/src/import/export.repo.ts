@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { ExportMember, ExportPlace } from '@portal/domain/import/export-rows';
+import type { ExportMember, ExportPlace, ExportRegistration } from '@portal/domain/import/export-rows';
 import type { DbOrTx } from '../platform/db';
 import { selectRows } from '../platform/member-rows';
 
 // What the template export reads (docs/decisions/297): every member (a merged account is not one), their team places
-// and each child's first guardian, in three queries whatever their number.
+// each child's first guardian and everyone's registrations in the sports, in four queries whatever their number.
 
 const MEMBER = sql.raw(`m.id, m.firstname, m.lastname, m.prefname, to_char(m.dob, 'YYYY-MM-DD') as dob, m.gender,
   m.email::text as email, m.mobile, m.address, m.suburb, m.postcode, m.state`);
@@ -31,5 +31,14 @@ export function firstGuardians(db: DbOrTx): Promise<{ childId: number; guardianI
     db,
     sql`select distinct on (g.child_id) g.child_id as "childId", g.guardian_id as "guardianId"
       from guardianships g order by g.child_id, g.id`,
+  );
+}
+
+/** Every member's registration in a sport (member_sports), with the day it runs until. */
+export function allRegistrations(db: DbOrTx): Promise<ExportRegistration[]> {
+  return selectRows(
+    db,
+    sql`select ms.member_id as "memberId", ms.sport, to_char(ms.expiry_date, 'YYYY-MM-DD') as until
+      from member_sports ms order by ms.member_id, ms.sport`,
   );
 }

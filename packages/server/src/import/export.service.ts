@@ -1,4 +1,9 @@
-import { templateRowsOf, type ExportPlace, type TemplateRow } from '@portal/domain/import/export-rows';
+import {
+  templateRowsOf,
+  type ExportPlace,
+  type ExportRegistration,
+  type TemplateRow,
+} from '@portal/domain/import/export-rows';
 import { TEMPLATE_COLUMNS } from '@portal/domain/import/import-columns';
 import { todayIn } from '@portal/domain/shared/time';
 import { recordAudit } from '../platform/audit';
@@ -13,17 +18,20 @@ import * as repo from './export.repo';
 export async function exportTemplate(ctx: StaffCtx): Promise<FileAnswer> {
   const today = todayIn(ctx.config.site.timeZone, ctx.now());
   const rows = await ctx.db.transaction(async (tx) => {
-    const [members, places, guardians] = await Promise.all([
+    const [members, places, guardians, registrations] = await Promise.all([
       repo.allMembers(tx),
       repo.allPlaces(tx),
       repo.firstGuardians(tx),
+      repo.allRegistrations(tx),
     ]);
     const byId = new Map(members.map((m) => [m.id, m]));
     const placesOf = new Map<number, ExportPlace[]>();
     for (const p of places) placesOf.set(p.memberId, [...(placesOf.get(p.memberId) ?? []), p]);
+    const registrationsOf = new Map<number, ExportRegistration[]>();
+    for (const r of registrations) registrationsOf.set(r.memberId, [...(registrationsOf.get(r.memberId) ?? []), r]);
     const guardianOf = new Map(guardians.map((g) => [g.childId, byId.get(g.guardianId) ?? null]));
     const out = members.flatMap((m) =>
-      templateRowsOf(m, placesOf.get(m.id) ?? [], guardianOf.get(m.id) ?? null, today),
+      templateRowsOf(m, placesOf.get(m.id) ?? [], guardianOf.get(m.id) ?? null, today, registrationsOf.get(m.id) ?? []),
     );
     await recordAudit(tx, ctx, {
       action: 'members.export',

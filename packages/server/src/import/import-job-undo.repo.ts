@@ -12,6 +12,7 @@ const NAME = /^[a-z_][a-z0-9_]*$/;
 /** The import's own rows in tables that name members: what the import made there is no touch. */
 const OWN: Record<string, string> = {
   member_sources: 'member_source',
+  member_sports: 'member_sport',
   guardianships: 'guardianship',
   team_members: 'team_member',
 };
@@ -91,6 +92,36 @@ export async function deleteByIds(
   if (!rowIds.length) return 0;
   const rows = await selectRows(tx, sql`delete from ${sql.raw(table)} where id in ${ids(rowIds)} returning id`);
   return rows.length;
+}
+
+/**
+ * Remove the registrations the import added (member_sports rows by id) that still run until the day it wrote, of
+ * members not kept. Answers how many went.
+ */
+export async function deleteRegistrations(
+  tx: DbOrTx,
+  rows: { id: number; until: string }[],
+  keep: number[],
+): Promise<number> {
+  if (!rows.length) return 0;
+  const gone = await selectRows(
+    tx,
+    sql`delete from member_sports ms using jsonb_to_recordset(${json(rows)}) as v(id int, until text)
+      where ms.id = v.id and coalesce(to_char(ms.expiry_date, 'YYYY-MM-DD'), '') = v.until
+      and ms.member_id not in ${ids(keep)} returning ms.id`,
+  );
+  return gone.length;
+}
+
+/** Set registrations back to the day they ran until before the import ('' for no expiry), in one statement. */
+export async function restoreRegistrations(
+  tx: DbOrTx,
+  rows: { memberId: number; sport: string; until: string }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await tx.execute(sql`update member_sports ms set expiry_date = nullif(v.u, '')::date
+    from jsonb_to_recordset(${json(rows.map((r) => ({ m: r.memberId, s: r.sport, u: r.until })))}) as v(m int, s text, u text)
+    where ms.member_id = v.m and ms.sport = v.s`);
 }
 
 /** The member each of these member_sources rows names. */

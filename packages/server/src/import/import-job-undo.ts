@@ -5,7 +5,7 @@ import { recordAudit } from '../platform/audit';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
-import { PERSON_FIELDS, sameValue, type PersonField } from './import-plan-match';
+import { PERSON_FIELDS, REGISTRATION_SPORT, sameValue, type PersonField } from './import-plan-match';
 import { membersById, type MemberFacts } from './import-plan.repo';
 import * as jobs from './import-job.repo';
 import * as repo from './import-job-undo.repo';
@@ -47,6 +47,11 @@ export async function undo(ctx: StaffCtx, id: number): Promise<{ data: UndoReply
         pairs.filter((p) => !keep.has(p.guardian_id) && !keep.has(p.child_id)).map((p) => p.id),
       ),
       member_sources: await removeSources(tx, refs(items, 'member_source'), keep),
+      member_sports: await repo.deleteRegistrations(
+        tx,
+        items.filter((i) => i.kind === 'member_sport').map((i) => ({ id: i.refId, until: i.after?.until ?? '' })),
+        [...keep],
+      ),
       members: await repo.deleteByIds(
         tx,
         'members',
@@ -152,17 +157,31 @@ async function restoreChanges(tx: DbOrTx, items: Item[], kept: Kept, now: Date):
     ).map((m) => [m.id, m]),
   );
   const updates: ({ id: number } & Partial<Record<PersonField, string>>)[] = [];
+  const registrations: { memberId: number; sport: string; until: string }[] = [];
+  const putBack = new Set<number>();
   for (const c of changes) {
     const m = facts.get(c.refId);
     if (!m) continue;
+    const changedSince = (f: string) =>
+      kept.push({ kind: 'member_change', member_id: m.id, name: nameOf(m), reason: M.kept.fieldChanged(f) });
     const back: Partial<Record<PersonField, string>> = {};
     for (const f of PERSON_FIELDS) {
       if (!(f in c.after!)) continue;
       if (sameValue(f, m[f] ?? '', c.after![f]!)) back[f] = c.before![f] ?? '';
-      else kept.push({ kind: 'member_change', member_id: m.id, name: nameOf(m), reason: M.kept.fieldChanged(f) });
+      else changedSince(f);
     }
-    if (Object.keys(back).length) updates.push({ id: m.id, ...back });
+    for (const [field, sport] of REGISTRATION_SPORT) {
+      if (!(field in c.after!)) continue;
+      if ((m.registered[sport] ?? '') === c.after![field]) {
+        registrations.push({ memberId: m.id, sport, until: c.before![field] ?? '' });
+        putBack.add(m.id);
+      } else changedSince(`${sport} registration`);
+    }
+    if (!Object.keys(back).length) continue;
+    updates.push({ id: m.id, ...back });
+    putBack.add(m.id);
   }
   await jobs.updateMembers(tx, updates, now);
-  return updates.length;
+  await repo.restoreRegistrations(tx, registrations);
+  return putBack.size;
 }

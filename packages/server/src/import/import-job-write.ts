@@ -3,13 +3,14 @@ import type { ImportResult, PlanChange } from '@portal/domain/import/import.cont
 import type { DbOrTx } from '../platform/db';
 import * as plan from './import-plan.repo';
 import type { MemberFacts } from './import-plan.repo';
-import { changesOf, lookUp, matchPerson, type PersonField } from './import-plan-match';
+import { changesOf, lookUp, matchPerson, REGISTRATION_SPORT, type PersonField } from './import-plan-match';
 import * as repo from './import-job.repo';
 import type { importPeople } from './import.tables';
 
 // One batch of an import's people written (docs/decisions/299), inside the batch's transaction: each person is
 // matched again (someone made since the dry run is found, not made twice), then the new people go in one insert, the
-// changes in one update, the other platform's ids, guardianships and the items undo reads in one statement each.
+// changes in one update, the registrations in the sports in one upsert, the other platform's ids, guardianships and the
+// items undo reads in one statement each.
 
 export type PlanRowDb = typeof importPeople.$inferSelect;
 
@@ -53,6 +54,10 @@ export async function writePeople(
   });
   result.created = fresh.length;
   const updates: ({ id: number } & Partial<Record<PersonField, string>>)[] = [];
+  const registrations: Registration[] = fresh.flatMap((t, i) =>
+    (t.row.person.registrations ?? []).map((r) => ({ memberId: ids[i]!, line: t.row.line, ...r })),
+  );
+  const changed: { t: Target; member: MemberFacts; changes: PlanChange[] }[] = [];
   for (const t of targets) {
     if (!t.member) continue;
     memberOf.set(t.row.seq, t.member.id);
@@ -62,16 +67,63 @@ export async function writePeople(
       result.unchanged += 1;
       continue;
     }
-    const before = Object.fromEntries(changes.map((c) => [c.field, c.from]));
-    const after = Object.fromEntries(changes.map((c) => [c.field, c.to]));
-    updates.push({ id: t.member.id, ...after });
-    items.push({ importId: imp.id, kind: 'member_change', refId: t.member.id, line: t.row.line, before, after });
+    changed.push({ t, member: t.member, changes });
+    for (const c of changes) {
+      const sport = REGISTRATION_SPORT.get(c.field);
+      if (sport) registrations.push({ memberId: t.member.id, line: t.row.line, sport, until: c.to });
+    }
+  }
+  const added = await writeRegistrations(tx, imp.id, registrations, items);
+  for (const { t, member, changes } of changed) {
+    // a registration the import added is its own item (undo removes it); one it changed is put back with the fields
+    const put = changes.filter((c) => !added.has(`${member.id}:${REGISTRATION_SPORT.get(c.field) ?? ''}`));
+    const fields = changes.filter((c) => !REGISTRATION_SPORT.has(c.field));
+    if (fields.length) updates.push({ id: member.id, ...Object.fromEntries(fields.map((c) => [c.field, c.to])) });
+    if (!put.length) continue;
+    const before = Object.fromEntries(put.map((c) => [c.field, c.from]));
+    const after = Object.fromEntries(put.map((c) => [c.field, c.to]));
+    items.push({ importId: imp.id, kind: 'member_change', refId: member.id, line: t.row.line, before, after });
   }
   await repo.updateMembers(tx, updates, now);
-  result.changed = updates.length;
+  result.changed = changed.length;
   await linkSources(tx, imp, rows, memberOf, items);
   result.guardianships = await linkHolders(tx, imp.id, rows, memberOf, items, now);
   return { memberOf, decidedChanges, items, result };
+}
+
+interface Registration {
+  memberId: number;
+  line: number;
+  sport: string;
+  until: string;
+}
+
+/**
+ * The batch's registrations in one upsert: those it adds are kept as items with the day they run until (undo removes
+ * them while they still say it). Answers the added ones as "member:sport".
+ */
+async function writeRegistrations(
+  tx: DbOrTx,
+  importId: number,
+  rows: Registration[],
+  items: repo.NewItem[],
+): Promise<Set<string>> {
+  const written = await repo.upsertRegistrations(tx, rows);
+  const of = new Map(rows.map((r) => [`${r.memberId}:${r.sport}`, r]));
+  const added = new Set<string>();
+  for (const w of written) {
+    if (!w.added) continue;
+    const r = of.get(`${w.member_id}:${w.sport}`)!;
+    added.add(`${w.member_id}:${w.sport}`);
+    items.push({
+      importId,
+      kind: 'member_sport',
+      refId: w.id,
+      line: r.line,
+      after: { sport: r.sport, until: r.until },
+    });
+  }
+  return added;
 }
 
 /** The member each person is now: matched by the rule, or decided the same as a near match, else none (new). */

@@ -124,6 +124,22 @@ export function insertSources(tx: DbOrTx, rows: { source: string; sourceId: stri
   );
 }
 
+/**
+ * Registrations in the sports (member_sports), one statement for the batch: a sport the member has gets the new day,
+ * one they lack is added. Answers each row with whether it was added (xmax 0: inserted, not updated).
+ */
+export function upsertRegistrations(tx: DbOrTx, rows: { memberId: number; sport: string; until: string }[]) {
+  if (!rows.length) return Promise.resolve([]);
+  return selectRows<{ id: number; member_id: number; sport: string; added: boolean }>(
+    tx,
+    sql`insert into member_sports (member_id, sport, expiry_date)
+      select m, s, u::date from jsonb_to_recordset(${json(rows.map((r) => ({ m: r.memberId, s: r.sport, u: r.until })))})
+        as v(m int, s text, u text)
+      on conflict (member_id, sport) do update set expiry_date = excluded.expiry_date
+      returning id, member_id, sport, (xmax = 0) as added`,
+  );
+}
+
 /** Guardianships; a pair already linked is left. Answers the rows added. */
 export function insertGuardianships(tx: DbOrTx, pairs: { g: number; c: number }[], now: Date) {
   if (!pairs.length) return Promise.resolve([]);

@@ -92,5 +92,6 @@ function holderPerson(h: ImportAccountHolder, child: ImportPerson): ImportPerson
     state: child.state,
     accountHolder: null,
     places: [],
+    registrations: [],
   };
 }

@@ -1,4 +1,6 @@
+import { REGISTRATION_FIELDS } from '@portal/domain/import/import-columns';
 import type { ImportPerson, ImportSource } from '@portal/domain/import/import-row';
+import { SPORTS, type Sport } from '@portal/domain/shared/fields';
 import type { PlanChange } from '@portal/domain/import/import.contract';
 import type { DbOrTx } from '../platform/db';
 import * as repo from './import-plan.repo';
@@ -24,6 +26,9 @@ export const PERSON_FIELDS = [
   'state',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
+
+/** The field of a change to a registration, and the sport it is of (docs/decisions/297). */
+export const REGISTRATION_SPORT: ReadonlyMap<string, Sport> = new Map(SPORTS.map((s) => [REGISTRATION_FIELDS[s], s]));
 
 /** A child's contact fields the file gives are their account holder's (decision 259): not the child's to change. */
 const CONTACT: readonly PersonField[] = ['email', 'mobile'];
@@ -93,7 +98,8 @@ export function sameValue(f: PersonField, a: string, b: string): boolean {
 
 /**
  * What the file changes on a member: only the fields the file has and that differ; never a value made empty. A
- * child's email and mobile (their account holder's, decision 259) are left as they are.
+ * child's email and mobile (their account holder's, decision 259) are left as they are. A registration in a sport the
+ * member lacks, or until another day, is a change of that sport's field (yyyy-mm-dd; '' when none).
  */
 export function changesOf(p: ImportPerson, m: MemberFacts, child: boolean): PlanChange[] {
   const changes: PlanChange[] = [];
@@ -102,6 +108,10 @@ export function changesOf(p: ImportPerson, m: MemberFacts, child: boolean): Plan
     const to = fileValue(p, f);
     const from = m[f] ?? '';
     if (to && !sameValue(f, from, to)) changes.push({ field: f, from, to });
+  }
+  for (const r of p.registrations ?? []) {
+    const from = m.registered?.[r.sport] ?? '';
+    if (r.until !== from) changes.push({ field: REGISTRATION_FIELDS[r.sport], from, to: r.until });
   }
   return changes;
 }

@@ -25,6 +25,7 @@ const person = (p: Partial<ImportPerson>): ImportPerson => ({
   state: '',
   accountHolder: null,
   places: [],
+  registrations: [],
   ...p,
 });
 const member = (m: Partial<MemberFacts>): MemberFacts => ({
@@ -40,6 +41,7 @@ const member = (m: Partial<MemberFacts>): MemberFacts => ({
   suburb: '',
   postcode: '',
   state: '',
+  registered: {},
   ...m,
 });
 
@@ -90,6 +92,33 @@ describe('changes', () => {
       { field: 'postcode', from: '', to: '2077' },
     ]);
     expect(changesOf(p, m, true)).toEqual([{ field: 'postcode', from: '', to: '2077' }]);
+  });
+
+  it.each<
+    [string, Record<string, string>, ImportPerson['registrations'], { field: string; from: string; to: string }[]]
+  >([
+    ['the file registers nothing: no change', { basketball: '2026-12-31' }, [], []],
+    ['the same day: no change', { basketball: '2026-12-31' }, [{ sport: 'basketball', until: '2026-12-31' }], []],
+    [
+      'a sport the member lacks',
+      { basketball: '2026-12-31' },
+      [{ sport: 'netball', until: '2027-03-31' }],
+      [{ field: 'netballUntil', from: '', to: '2027-03-31' }],
+    ],
+    [
+      'another day, and one with no expiry given one',
+      { basketball: '2026-12-31', netball: '' },
+      [
+        { sport: 'basketball', until: '2027-12-31' },
+        { sport: 'netball', until: '2027-03-31' },
+      ],
+      [
+        { field: 'basketballUntil', from: '2026-12-31', to: '2027-12-31' },
+        { field: 'netballUntil', from: '', to: '2027-03-31' },
+      ],
+    ],
+  ])('registrations: %s', (_name, registered, registrations, changes) => {
+    expect(changesOf(person({ registrations }), member({ registered }), true)).toEqual(changes);
   });
 });
 

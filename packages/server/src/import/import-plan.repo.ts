@@ -20,10 +20,14 @@ export interface MemberFacts {
   suburb: string;
   postcode: string;
   state: string;
+  /** the member's registrations (member_sports): sport → the day it runs until, yyyy-mm-dd ('' for no expiry) */
+  registered: Record<string, string>;
 }
 
 const FACTS = sql.raw(`m.id, m.firstname, m.lastname, m.prefname, to_char(m.dob, 'YYYY-MM-DD') as dob, m.gender,
-  m.email::text as email, m.mobile, m.address, m.suburb, m.postcode, m.state`);
+  m.email::text as email, m.mobile, m.address, m.suburb, m.postcode, m.state,
+  coalesce((select jsonb_object_agg(ms.sport, coalesce(to_char(ms.expiry_date, 'YYYY-MM-DD'), ''))
+    from member_sports ms where ms.member_id = m.id), '{}'::jsonb) as registered`);
 
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 

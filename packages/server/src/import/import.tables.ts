@@ -101,6 +101,7 @@ export const IMPORT_ITEM_KINDS = [
   'member',
   'member_change',
   'member_source',
+  'member_sport',
   'guardianship',
   'season',
   'division',

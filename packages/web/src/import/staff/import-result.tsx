@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ImportResult as Result, PlanRow } from '@portal/domain/import/import.contract';
 import { DryRunTexts as D, ImportJobTexts as T } from '@portal/domain/import/import.staff.messages';
 import { isoToDmy } from '@portal/domain/shared/time';
-import { fieldWords } from './plan-tabs';
+import { changeLine } from './plan-tabs';
 import { PlanRowsTable, type Column } from './plan-rows-table';
 
 const person: Column<PlanRow> = {
@@ -19,7 +19,7 @@ const CREATED: Column<PlanRow>[] = [
 ];
 const what: Column<PlanRow> = {
   header: D.what,
-  cell: (r) => r.changes.map((c) => <Box key={c.field}>{`${fieldWords(c.field)}: ${c.from || '—'} → ${c.to}`}</Box>),
+  cell: (r) => r.changes.map((c) => <Box key={c.field}>{changeLine(c)}</Box>),
 };
 const CHANGED: Column<PlanRow>[] = [person, what];
 // a near match decided "Same person" took the file's details; "New person" was created

@@ -13,7 +13,11 @@ type Repeated = ImportDetail['duplicates'][number];
 /** A field of a change in words for people (the mapping's own labels), never its id. */
 export const fieldWords = (field: string) => (IMPORT_FIELD_LABELS as Record<string, string>)[field] ?? field;
 
-const changeLine = (c: PlanChange) => `${fieldWords(c.field)}: ${c.from || '—'} → ${c.to}`;
+/** A change's value as shown: a date (yyyy-mm-dd: a date of birth, a registration's day) as DD/MM/YYYY. */
+const shown = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? isoToDmy(v) : v);
+
+/** A change in words for people: the field, what it was, what the file makes it. */
+export const changeLine = (c: PlanChange) => `${fieldWords(c.field)}: ${shown(c.from) || '—'} → ${shown(c.to)}`;
 
 const REFUSED: Column<Refused>[] = [
   { header: T.line, cell: (r) => r.line },
