@@ -262,3 +262,30 @@ test('the export of everything, in the template, imports again with no change (i
   expect(await countOf(page, 'People to change')).toBe(0);
   expect(await countOf(page, 'Already here, unchanged')).toBeGreaterThan(0);
 });
+
+test('a registration in a sport goes out in the export and comes back in words in the dry run (issue 42 item 8)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAs(page, 'admin01', undefined, server);
+  await page.goto(`${server.url}/staff/imports`);
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download everything (CSV)' }).click();
+  const lines = fs
+    .readFileSync(await (await downloaded).path(), 'utf8')
+    .split('\r\n')
+    .map((l) => l.split(','));
+  const column = lines[0]!.indexOf('Basketball Registered Until');
+  expect(column).toBeGreaterThan(0);
+  // a member registered in basketball: every row of theirs registered until 31/12/2030 instead
+  const registered = lines.find((l) => /^\d{2}\/\d{2}\/\d{4}$/.test(l[column] ?? ''))!;
+  const [number, until] = [registered[0], registered[column]!];
+  const changed = lines.map((l) => (l[0] === number ? l.map((c, i) => (i === column ? '31/12/2030' : c)) : l));
+  const file = path.join(E2E_TMP, 'portal-export-registration.csv');
+  fs.writeFileSync(file, changed.map((l) => l.join(',')).join('\r\n'));
+  await checkFile(page, file);
+  expect(await countOf(page, 'People to change')).toBe(1);
+  await page.getByRole('tab', { name: /^Changes/ }).click();
+  await expect(page.getByText(`Basketball: registered until: ${until} → 31/12/2030`)).toBeVisible();
+});
