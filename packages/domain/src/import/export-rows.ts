@@ -4,23 +4,10 @@
 import { isAdult, isoToDmy } from '../shared/time';
 import { SPORTS, type Sport } from '../shared/fields';
 import { REGISTRATION_FIELDS, TEMPLATE_COLUMNS, type ImportField } from './import-columns';
-import { IMPORT_TEAM_ROLES, type ImportTeamRole } from './import-row';
+import { IMPORT_TEAM_ROLES, type ImportTeamRole, type MemberDetails } from './import-row';
 
-/** A member as the export reads them (dob yyyy-mm-dd or null). */
-export interface ExportMember {
-  id: number;
-  firstname: string;
-  lastname: string;
-  prefname: string;
-  dob: string | null;
-  gender: string;
-  email: string;
-  mobile: string;
-  address: string;
-  suburb: string;
-  postcode: string;
-  state: string;
-}
+/** A member as the export reads them. */
+export type ExportMember = MemberDetails;
 
 /** A member's place on a team: the team's role (the league's: player, coach, assistant, manager, admin). */
 export interface ExportPlace {

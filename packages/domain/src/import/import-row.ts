@@ -90,3 +90,22 @@ export interface ReadFile {
   /** lines that repeat a person already read with different details (kept: the first line's) */
   duplicates: { line: number; firstLine: number; name: string }[];
 }
+
+/** A member's own details an import compares and changes and the export writes, in the order a change is shown. */
+export const PERSON_FIELDS = [
+  'firstname',
+  'lastname',
+  'prefname',
+  'dob',
+  'gender',
+  'email',
+  'mobile',
+  'address',
+  'suburb',
+  'postcode',
+  'state',
+] as const;
+export type PersonField = (typeof PERSON_FIELDS)[number];
+
+/** A member as the import matches them and the export writes them: their own details (dob yyyy-mm-dd or null). */
+export type MemberDetails = { id: number; dob: string | null } & Record<Exclude<PersonField, 'dob'>, string>;

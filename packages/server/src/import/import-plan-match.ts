@@ -1,5 +1,10 @@
 import { REGISTRATION_FIELDS } from '@portal/domain/import/import-columns';
-import type { ImportPerson, ImportSource } from '@portal/domain/import/import-row';
+import {
+  PERSON_FIELDS,
+  type ImportPerson,
+  type ImportSource,
+  type PersonField,
+} from '@portal/domain/import/import-row';
 import { SPORTS, type Sport } from '@portal/domain/shared/fields';
 import type { PlanChange } from '@portal/domain/import/import.contract';
 import type { DbOrTx } from '../platform/db';
@@ -11,21 +16,7 @@ import type { MemberFacts } from './import-plan.repo';
 // birth (both vendors' rule). The dry run and the job use this same rule; the job asks again at each batch, so a
 // person made since the dry run is found, not made twice.
 
-/** The member fields a file fills, in the order a change is shown. */
-export const PERSON_FIELDS = [
-  'firstname',
-  'lastname',
-  'prefname',
-  'dob',
-  'gender',
-  'email',
-  'mobile',
-  'address',
-  'suburb',
-  'postcode',
-  'state',
-] as const;
-export type PersonField = (typeof PERSON_FIELDS)[number];
+export { PERSON_FIELDS, type PersonField } from '@portal/domain/import/import-row';
 
 /** The field of a change to a registration, and the sport it is of (docs/decisions/297). */
 export const REGISTRATION_SPORT: ReadonlyMap<string, Sport> = new Map(SPORTS.map((s) => [REGISTRATION_FIELDS[s], s]));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MemberDetails } from '@portal/domain/import/import-row';
 import type { DbOrTx } from '../platform/db';
 import { selectRows } from '../platform/member-rows';
 
@@ -7,19 +8,7 @@ import { selectRows } from '../platform/member-rows';
 // has no limit of parameters.
 
 /** What the planner reads of a member: the fields a file can change, and whether the person is an account. */
-export interface MemberFacts {
-  id: number;
-  firstname: string;
-  lastname: string;
-  prefname: string;
-  dob: string | null;
-  gender: string;
-  email: string;
-  mobile: string;
-  address: string;
-  suburb: string;
-  postcode: string;
-  state: string;
+export interface MemberFacts extends MemberDetails {
   /** the member's registrations (member_sports): sport → the day it runs until, yyyy-mm-dd ('' for no expiry) */
   registered: Record<string, string>;
 }
