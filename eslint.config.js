@@ -22,6 +22,7 @@ const AREAS = [
   'staff',
   'family',
   'import',
+  'messaging',
 ];
 const others = (area) => AREAS.filter((a) => a !== area);
 

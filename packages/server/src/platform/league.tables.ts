@@ -103,10 +103,15 @@ export const teams = pgTable(
     name: text('name').notNull(),
     singletColour: text('singlet_colour').notNull().default(''),
     numberColour: text('number_colour').notNull().default(''),
+    /** The club the team plays for ('' when none): messages go to a club's teams (docs/decisions/303). */
+    club: text('club').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('teams_division_name_key').on(t.divisionId, t.name),
+    index('teams_club_idx')
+      .on(t.club)
+      .where(sql`${t.club} <> ''`),
     // the target of team_members' (team, division) key: a member row always carries its team's division
     unique('teams_id_division_key').on(t.id, t.divisionId),
   ],

@@ -23,3 +23,4 @@ export * from '../staff/staff.tables';
 export * from '../family/family.tables';
 export * from '../import/import.tables';
 export * from '../import/import-claims.tables';
+export * from '../messaging/messaging.tables';
