@@ -14,6 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_INVOICE_TEXT,
+  DEFAULT_OVERDUE_DAYS,
+  DEFAULT_RENEWAL_DAYS,
+  DEFAULT_RENEWAL_TEXT,
+} from '@portal/domain/messaging/reminders';
 import { members } from '../platform/members.tables';
 import { teams } from '../platform/league.tables';
 
@@ -188,10 +194,22 @@ export const messagingSettings = pgTable(
     /** Managers and coaches may message their own team. */
     teamMessages: boolean('team_messages').notNull().default(true),
     teamMessagesPerDay: integer('team_messages_per_day').notNull().default(5),
+    /** A reminder a set number of days before a membership ends, in the association's words (decision 314). */
+    renewalReminders: boolean('renewal_reminders').notNull().default(false),
+    renewalReminderDays: integer('renewal_reminder_days').notNull().default(DEFAULT_RENEWAL_DAYS),
+    renewalReminderText: text('renewal_reminder_text').notNull().default(DEFAULT_RENEWAL_TEXT),
+    /** A reminder on an owing invoice's due date and again a set number of days after it. */
+    invoiceReminders: boolean('invoice_reminders').notNull().default(false),
+    invoiceOverdueDays: integer('invoice_overdue_days').notNull().default(DEFAULT_OVERDUE_DAYS),
+    invoiceReminderText: text('invoice_reminder_text').notNull().default(DEFAULT_INVOICE_TEXT),
+    /** Each team's manager gets one evening message listing the day's changes to their team's games. */
+    fixtureDigest: boolean('fixture_digest').notNull().default(false),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (s) => [
     check('messaging_settings_one_row', sql`${s.id} = 1`),
     check('messaging_settings_per_day', sql`${s.teamMessagesPerDay} between 1 and 50`),
+    check('messaging_settings_renewal_days', sql`${s.renewalReminderDays} between 1 and 90`),
+    check('messaging_settings_overdue_days', sql`${s.invoiceOverdueDays} between 1 and 90`),
   ],
 );
