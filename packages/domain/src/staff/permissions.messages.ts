@@ -31,6 +31,8 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'members.import': 'Import people from a file and undo an import',
   'family.write': 'Link and unlink guardians',
   'teams.invitations.read': 'See the players managers invited',
+  'messages.read': 'See sent and scheduled messages and who received them',
+  'messages.send': "Send messages to the audiences of the role's work",
   'competition.setup': 'Set up seasons, grades, divisions, teams and courts',
   'competition.fixtures': 'Generate and publish the draw',
   'competition.entries.read': 'See team entries',

@@ -71,6 +71,8 @@ const TABLE: [StaffAction, string][] = [
   ['venues.read', 'AV'],
   ['venues.write', 'AV'],
   ['teams.invitations.read', 'AC'],
+  ['messages.read', 'ACRFV'],
+  ['messages.send', 'ACRFV'],
 ];
 
 describe('the staff permission table (decision 160)', () => {

@@ -70,6 +70,8 @@ export const PERMISSIONS = {
   'venues.read': ['administrator', 'venue_manager'], // venues, courts for hire, their weekly hours, booking types and rates (docs/decisions/217, 232)
   'venues.write': ['administrator', 'venue_manager'], // add and change venues, courts and their units, weekly hours, sports, types, options and rates
   'teams.invitations.read': ['administrator', 'competition_officer'], // people managers invited to teams, with email and date of birth (decision 264)
+  'messages.read': ALL, // sent and scheduled messages, their counts and deliveries (issue 43, decision 309)
+  'messages.send': ALL, // compose, preview, send, schedule and cancel; to the audiences of the role only (messaging/audience-rights.ts)
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;
