@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Mail waiting to be sent, written in the transaction of what it tells (a receipt with its order), sent by the
@@ -19,6 +19,10 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** The bodies hold a code or a single-use link: they are blanked once the message is sent or given up (decision 261). */
     secret: boolean('secret').notNull().default(false),
+    /** Extra headers of the message (a message's List-Unsubscribe, decision 306). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** A stored_files key attached when sent: its bytes are read then, not copied here (decision 306). */
+    attachmentKey: text('attachment_key'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
