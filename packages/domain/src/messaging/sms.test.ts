@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auMobileE164, countSms, isGsm7, smsCostCents } from './sms';
+import { auMobileE164, countSms, isGsm7, MAX_SMS_SEGMENTS, smsCostCents, smsText } from './sms';
 
 const a = (n: number) => 'a'.repeat(n);
 
@@ -61,5 +61,30 @@ describe('auMobileE164', () => {
     ['', null],
   ])('%s → %s', (phone, e164) => {
     expect(auMobileE164(phone)).toBe(e164);
+  });
+});
+
+describe('smsText', () => {
+  const parts = {
+    sender: 'HKBNA',
+    subject: 'Saturday washed out',
+    text: 'All games are off.',
+    forName: null,
+    unsubscribeUrl: null,
+    messagesUrl: 'https://p.example/messages',
+  };
+  it('names the sender, the subject, the child and the opt-out link', () => {
+    expect(smsText(parts)).toBe('HKBNA: Saturday washed out\nAll games are off.');
+    expect(smsText({ ...parts, forName: 'Sam', unsubscribeUrl: 'https://p.example/u/x' })).toBe(
+      'HKBNA: Saturday washed out (for Sam)\nAll games are off.\nOpt out: https://p.example/u/x',
+    );
+  });
+  it.each([
+    ['GSM-7', 'word '.repeat(400)],
+    ['UCS-2', 'wörd ’ '.repeat(300)],
+  ])('a long %s text is cut to the most segments and points to the Messages page', (encoding, text) => {
+    const sms = smsText({ ...parts, text, unsubscribeUrl: 'https://p.example/u/x' });
+    expect(countSms(sms)).toMatchObject({ encoding, segments: MAX_SMS_SEGMENTS });
+    expect(sms).toContain('... https://p.example/messages\nOpt out: https://p.example/u/x');
   });
 });

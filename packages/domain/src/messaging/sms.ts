@@ -73,3 +73,43 @@ export function auMobileE164(phone: string): string | null {
   const m = /^(?:\+?61|0)(4\d{8})$/.exec(digits);
   return m ? `+61${m[1]}` : null;
 }
+
+/** The most segments one message's SMS may take; a longer text is cut and points to the Messages page. */
+export const MAX_SMS_SEGMENTS = 4;
+
+export interface SmsParts {
+  /** The association's short name: every SMS says who sent it (Spam Act 2003). */
+  sender: string;
+  subject: string;
+  /** The body as plain text (message-format's messageText). */
+  text: string;
+  forName: string | null;
+  /** The opt-out link of a kind that can be unsubscribed from; the compose page passes one of typical length. */
+  unsubscribeUrl: string | null;
+  /** The member's Messages page, named when the text had to be cut. */
+  messagesUrl: string;
+}
+
+/**
+ * The SMS as it is sent: "<sender>: <subject> (for <child>)", the text, and "Opt out: <link>" when the kind can be
+ * unsubscribed from; cut (ending "... <Messages page>") to at most MAX_SMS_SEGMENTS. Compose counts this same text.
+ */
+export function smsText(parts: SmsParts): string {
+  const head = `${parts.sender}: ${parts.subject}${parts.forName ? ` (for ${parts.forName})` : ''}`;
+  const tail = parts.unsubscribeUrl ? `\nOpt out: ${parts.unsubscribeUrl}` : '';
+  const text = parts.text.trim();
+  const whole = `${head}\n${text}${tail}`;
+  if (countSms(whole).segments <= MAX_SMS_SEGMENTS) return whole;
+  const more = `... ${parts.messagesUrl}`; // three dots: "…" is not GSM-7
+  // the longest cut of the text that fits, found by halving (the count is not linear in characters)
+  const chars = Array.from(text);
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    const candidate = `${head}\n${chars.slice(0, mid).join('').trimEnd()}${more}${tail}`;
+    if (countSms(candidate).segments <= MAX_SMS_SEGMENTS) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${head}\n${chars.slice(0, lo).join('').trimEnd()}${more}${tail}`;
+}

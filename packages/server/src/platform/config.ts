@@ -46,6 +46,13 @@ const Env = z.object({
   EWAY_ENDPOINT: z.url().default('https://api.sandbox.ewaypayments.com'),
   EWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(30000),
   MAIL_FROM: z.string().optional(),
+  // SMS (docs/decisions/308): the built-in sandbox records messages; clicksend sends through ClickSend's REST API.
+  SMS_PROVIDER: z.enum(['sandbox', 'clicksend']).default('sandbox'),
+  CLICKSEND_USERNAME: z.string().optional(),
+  CLICKSEND_API_KEY: z.string().optional(),
+  CLICKSEND_ENDPOINT: z.url().default('https://rest.clicksend.com'),
+  SMS_FROM: z.string().max(11).optional(),
+  SMS_CENTS_PER_SEGMENT: z.coerce.number().min(0).max(100).default(8),
   UPLOAD_DIR: z.string().optional(),
   BANK_KEY: z.string().optional(),
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
@@ -140,6 +147,13 @@ export interface Config {
   publicApiPerMinute: number;
   /** The mail outbox worker: how often it looks for due mail, the first retry delay (doubling), attempts before giving up. */
   mailOutbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** The SMS provider and its credentials, the sender shown and the estimated cost of one segment (decision 308). */
+  sms: {
+    provider: 'sandbox' | 'clicksend';
+    clicksend: { username?: string; apiKey?: string; endpoint: string };
+    from?: string;
+    centsPerSegment: number;
+  };
   /** eWAY Rapid's credentials (PAYMENT_GATEWAY=eway). */
   eway: { apiKey?: string; apiPassword?: string; endpoint: string; timeoutMs: number };
   /** The association's direct entry details for the officials' ABA file; balancing: add the self-balancing debit. */
@@ -158,6 +172,8 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = Env.parse(env);
+  if (e.SMS_PROVIDER === 'clicksend' && !(e.CLICKSEND_USERNAME && e.CLICKSEND_API_KEY))
+    throw new Error('SMS_PROVIDER=clicksend needs CLICKSEND_USERNAME and CLICKSEND_API_KEY');
   const dataDir = path.resolve(e.DATA_DIR);
   const config: Config = {
     port: e.PORT,
@@ -196,6 +212,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       account: e.ABA_ACCOUNT,
       accountTitle: e.ABA_ACCOUNT_TITLE,
       balancing: e.ABA_BALANCING,
+    },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      clicksend: {
+        username: e.CLICKSEND_USERNAME,
+        apiKey: e.CLICKSEND_API_KEY,
+        endpoint: e.CLICKSEND_ENDPOINT.replace(/\/$/, ''),
+      },
+      from: e.SMS_FROM || undefined,
+      centsPerSegment: e.SMS_CENTS_PER_SEGMENT,
     },
     eway: {
       apiKey: e.EWAY_API_KEY,

@@ -31,6 +31,8 @@ const SECRET_KEYS = [
   'cardExpiry',
   'cardCVC',
   'secureFieldCode',
+  'apiKey',
+  'api_key',
   'acctname',
   'acctbsb',
   'acctnumber',

@@ -16,10 +16,36 @@ export interface Mail {
    * given up (docs/decisions/261). The mail that puts a code in says so (its MailContent's `secret`).
    */
   secret?: boolean;
+  /** Extra headers (a message's List-Unsubscribe and List-Unsubscribe-Post, decision 306). */
+  headers?: Record<string, string>;
+  /** A stored_files key: the outbox keeps the key and attaches the file's bytes when it sends (decision 306). */
+  attachmentKey?: string;
 }
 
+/** A file attached to a message as it is sent (the outbox read its bytes from stored_files). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+}
+
+/** A message as the outbox hands it to the mailer: with its attachment's bytes. */
+export type OutgoingMail = Mail & { attachments?: MailAttachment[] };
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** What nodemailer takes of a message (the outbox's own fields left out). */
+function nodemailerMessage(from: string, mail: OutgoingMail) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+  };
 }
 
 /**
@@ -32,7 +58,7 @@ export function createMailer(config: Config): Mailer {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail(nodemailerMessage(from, mail));
       },
     };
   }
@@ -41,7 +67,7 @@ export function createMailer(config: Config): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail(nodemailerMessage(from, mail));
       // A message may hold a live reset link: only the server's user may read it.
       privateDir(dir);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -18,6 +18,8 @@ export async function insertMail(db: DbOrTx, mail: Mail, dedupeKey: string | nul
       textBody: mail.text,
       htmlBody: mail.html,
       secret: mail.secret ?? false,
+      headers: mail.headers ?? null,
+      attachmentKey: mail.attachmentKey ?? null,
       nextAttemptAt: now,
       createdAt: now,
     })
@@ -76,6 +78,17 @@ export function markFailed(db: DbOrTx, row: { id: number; secret: boolean }, err
     .update(mailOutbox)
     .set({ status: 'failed', lockedUntil: null, lastError: error, ...forget(row) })
     .where(eq(mailOutbox.id, row.id));
+}
+
+/** The outbox row queued under a dedupe key, whatever became of it (a message delivery is queued once, ever). */
+export async function mailByDedupeKey(db: DbOrTx, dedupeKey: string): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, dedupeKey))
+    .orderBy(asc(mailOutbox.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Messages given up on and messages still waiting (the back-office home). */

@@ -1,7 +1,8 @@
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db';
 import { defineWorker, eachLeased } from '../worker';
-import type { Mail, Mailer } from './mailer';
+import { readFile } from '../file-store';
+import type { Mail, MailAttachment, Mailer } from './mailer';
 import * as repo from './outbox.repo';
 
 // The mail outbox: a message is written in the same transaction as what it tells (a receipt and its order), then
@@ -38,6 +39,19 @@ export function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
+/**
+ * A message's attached file, read from stored_files as it is sent (the outbox keeps only its key). A file deleted
+ * since is left off (the message itself still says what it has to say) and logged.
+ */
+async function attachment(deps: OutboxDeps, key: string): Promise<MailAttachment[]> {
+  const file = await readFile(deps.db, key);
+  if (!file) {
+    deps.log?.warn({ key }, 'mail attachment no longer stored; sent without it');
+    return [];
+  }
+  return [{ filename: key.split('/').pop() || 'attachment', content: file.bytes }];
+}
+
 /** Send every due message once (claimed with a lease); answers how many were sent and how many failed this round. */
 export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; failed: number }> {
   const now = deps.now();
@@ -47,7 +61,14 @@ export async function drainOutbox(deps: OutboxDeps): Promise<{ sent: number; fai
   const claim = (at: Date, leaseUntil: Date, limit: number) => repo.claimDue(deps.db, at, leaseUntil, limit);
   await eachLeased({ now: () => now, leaseMs: LEASE_MS, batch: BATCH, untilShort: false, claim }, async (row) => {
     try {
-      await deps.mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await deps.mailer.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.attachmentKey ? { attachments: await attachment(deps, row.attachmentKey) } : {}),
+      });
       await repo.markSent(deps.db, row, deps.now());
       sent += 1;
     } catch (err) {

@@ -1,0 +1,15 @@
+import { countSms } from '@portal/domain/messaging/sms';
+import { smsSandbox } from '../messaging.tables';
+import type { SmsProvider } from './sms-port';
+
+/** The sandbox provider: writes the SMS with its segments and encoding to sms_sandbox instead of sending it. */
+export const sandboxSms: SmsProvider = {
+  async send(platform, sms) {
+    const { segments, encoding } = countSms(sms.body);
+    const [row] = await platform.db
+      .insert(smsSandbox)
+      .values({ toNumber: sms.to, body: sms.body, segments, encoding, createdAt: platform.now() })
+      .returning({ id: smsSandbox.id });
+    return { providerRef: `sandbox:${row!.id}`, segments };
+  },
+};
