@@ -41,7 +41,6 @@ import { gameEditsStaffRoutes } from './competition/game-edits.staff.routes';
 import { finalsStaffRoutes } from './competition/finals.staff.routes';
 import { resultsStaffRoutes } from './competition/results.staff.routes';
 import { ladderRulesStaffRoutes } from './competition/ladder-rules.staff.routes';
-import { messagingSettingsStaffRoutes } from './messaging/settings.staff.routes';
 import { entriesStaffRoutes } from './nomination/entries.staff.routes';
 import { rostersStaffRoutes } from './rosters/rosters.staff.routes';
 import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
@@ -137,7 +136,6 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(resultsStaffRoutes);
   await app.register(ladderRulesStaffRoutes);
   await app.register(entriesStaffRoutes);
-  await app.register(messagingSettingsStaffRoutes);
   await app.register(teamsStaffRoutes);
   await app.register(rostersStaffRoutes);
   await app.register(noticeboardStaffRoutes);
