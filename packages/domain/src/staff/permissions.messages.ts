@@ -33,6 +33,7 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'teams.invitations.read': 'See the players managers invited',
   'messages.read': 'See sent and scheduled messages and who received them',
   'messages.send': "Send messages to the audiences of the role's work",
+  'messaging.settings': 'Change messaging settings and reminders',
   'competition.setup': 'Set up seasons, grades, divisions, teams and courts',
   'competition.fixtures': 'Generate and publish the draw',
   'competition.entries.read': 'See team entries',

@@ -71,6 +71,7 @@ const TABLE: [StaffAction, string][] = [
   ['venues.read', 'AV'],
   ['venues.write', 'AV'],
   ['teams.invitations.read', 'AC'],
+  ['messaging.settings', 'A'],
   ['messages.read', 'ACRFV'],
   ['messages.send', 'ACRFV'],
 ];

@@ -72,6 +72,7 @@ export const PERMISSIONS = {
   'teams.invitations.read': ['administrator', 'competition_officer'], // people managers invited to teams, with email and date of birth (decision 264)
   'messages.read': ALL, // sent and scheduled messages, their counts and deliveries (issue 43, decision 309)
   'messages.send': ALL, // compose, preview, send, schedule and cancel; to the audiences of the role only (messaging/audience-rights.ts)
+  'messaging.settings': ADMIN, // team messages on/off and a day's limit, renewal and invoice reminders with their wording, the fixture digest (decision 314)
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

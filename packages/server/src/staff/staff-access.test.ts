@@ -37,6 +37,21 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/audit/export': {},
   'GET /api/staff/home': {},
   'GET /api/staff/mail': { query: { status: 'failed' } },
+  // messaging settings (decision 314)
+  'GET /api/staff/messaging/settings': {},
+  'PUT /api/staff/messaging/settings': {
+    body: {
+      team_messages: true,
+      team_messages_per_day: 5,
+      renewal_reminders: false,
+      renewal_reminder_days: 14,
+      renewal_reminder_text: 'Hi {firstname}, renew {sport} by {expiry}.',
+      invoice_reminders: false,
+      invoice_overdue_days: 7,
+      invoice_reminder_text: 'Hi {firstname}, {invoice} is due on {due}.',
+      fixture_digest: false,
+    },
+  },
   // imports (decisions 298, 299): none there, so each allowed call answers 404 (or 415 for the upload sent as JSON)
   'POST /api/staff/imports': { body: {} },
   'GET /api/staff/imports': {},
