@@ -45,6 +45,7 @@ import { messagingSettingsStaffRoutes } from './messaging/settings.staff.routes'
 import { entriesStaffRoutes } from './nomination/entries.staff.routes';
 import { rostersStaffRoutes } from './rosters/rosters.staff.routes';
 import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
+import { messagesStaffRoutes } from './messaging/messages.staff.routes';
 import { familyRoutes } from './family/family.routes';
 import { guardiansRoutes } from './family/guardians.routes';
 import { bookingsStaffRoutes } from './bookings/bookings.staff.routes';
@@ -141,6 +142,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(teamsStaffRoutes);
   await app.register(rostersStaffRoutes);
   await app.register(noticeboardStaffRoutes);
+  await app.register(messagesStaffRoutes);
   await app.register(paymentsStaffRoutes);
   await app.register(storeStaffRoutes);
   await app.register(bookingsStaffRoutes);
