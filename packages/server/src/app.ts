@@ -47,6 +47,7 @@ import { rostersStaffRoutes } from './rosters/rosters.staff.routes';
 import { noticeboardStaffRoutes } from './noticeboard/noticeboard.staff.routes';
 import { messagesStaffRoutes } from './messaging/messages.staff.routes';
 import { familyRoutes } from './family/family.routes';
+import { memberMessagingRoutes } from './messaging/member-messages.routes';
 import { guardiansRoutes } from './family/guardians.routes';
 import { bookingsStaffRoutes } from './bookings/bookings.staff.routes';
 import { importRoutes } from './import/import.routes';
@@ -130,6 +131,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(bookingsRoutes);
   await app.register(familyRoutes);
   await app.register(guardiansRoutes);
+  await app.register(memberMessagingRoutes);
   await app.register(staffRoutes);
   await app.register(seasonSetupRoutes);
   await app.register(fixturesStaffRoutes);

@@ -41,6 +41,24 @@ export async function teamGames(ctx: Ctx, teamId: number): Promise<{ data: TeamG
   return { data: await comingGames(ctx, team.row) };
 }
 
+/**
+ * The team as its messaging sees it (issue 43, decision 312): its name, its players, and whether this member may
+ * message it (its manager, team admin or coach: the people who see its contacts; not an archived season's team).
+ * 404 'No Team Data' when the member is not on the team.
+ */
+export async function teamToMessage(
+  ctx: Ctx,
+  teamId: number,
+): Promise<{ id: number; name: string; mayMessage: boolean; playerIds: number[] }> {
+  const { row, people, access, team } = await readableTeam(ctx, teamId);
+  return {
+    id: row.id,
+    name: row.name,
+    mayMessage: access.seesContacts && !team.t_season_archived,
+    playerIds: people.filter((p) => p.role === 'player').map((p) => p.memberId),
+  };
+}
+
 /** POST /api/member/teams/save: colours and playing numbers of the team's own players. */
 export async function saveTeam(ctx: Ctx, body: z.output<typeof SaveTeamBody>) {
   const team = await editableTeam(ctx, body.teamTid);
