@@ -49,6 +49,7 @@ import { messagesStaffRoutes } from './messaging/messages.staff.routes';
 import { familyRoutes } from './family/family.routes';
 import { memberMessagingRoutes } from './messaging/member-messages.routes';
 import { guardiansRoutes } from './family/guardians.routes';
+import { pushRoutes } from './messaging/push.routes';
 import { bookingsStaffRoutes } from './bookings/bookings.staff.routes';
 import { importRoutes } from './import/import.routes';
 import { importClaimsRoutes } from './import/import-claims.routes';
@@ -131,6 +132,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(bookingsRoutes);
   await app.register(familyRoutes);
   await app.register(guardiansRoutes);
+  await app.register(pushRoutes);
   await app.register(memberMessagingRoutes);
   await app.register(staffRoutes);
   await app.register(seasonSetupRoutes);

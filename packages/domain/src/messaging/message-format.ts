@@ -39,7 +39,8 @@ function blocks(body: string): Block[] {
 }
 
 // [words](url) | a bare address | **bold** | *italic*; one pass, so markup inside a link's address is never read.
-const INLINE = /\[([^\]\n]+)\]\((https?:\/\/[^\s)]+)\)|(https?:\/\/[^\s<]+[^\s<.,;:!?)\]'"])|\*\*([^*\n]+)\*\*|\*([^*\n]+)\*/g;
+const INLINE =
+  /\[([^\]\n]+)\]\((https?:\/\/[^\s)]+)\)|(https?:\/\/[^\s<]+[^\s<.,;:!?)\]'"])|\*\*([^*\n]+)\*\*|\*([^*\n]+)\*/g;
 
 function inlineHtml(text: string, link: (href: string, label: string) => string): string {
   let out = '';
@@ -47,7 +48,11 @@ function inlineHtml(text: string, link: (href: string, label: string) => string)
   for (const m of text.matchAll(INLINE)) {
     out += escape(text.slice(at, m.index));
     const [whole, label, href, bare, bold, italic] = m;
-    if (href !== undefined && label !== undefined) out += link(href, inlineHtml(label, (_h, l) => l));
+    if (href !== undefined && label !== undefined)
+      out += link(
+        href,
+        inlineHtml(label, (_h, l) => l),
+      );
     else if (bare !== undefined) out += link(bare, escape(bare));
     else if (bold !== undefined) out += `<strong>${inlineHtml(bold, link)}</strong>`;
     else if (italic !== undefined) out += `<em>${inlineHtml(italic, link)}</em>`;
@@ -87,6 +92,8 @@ export function messageHtml(body: string, options: RenderOptions = {}): string {
 /** The body as plain text: the markers gone, a link as "words (address)", lists as "- item", paragraphs apart. */
 export function messageText(body: string): string {
   return blocks(body)
-    .map((b) => (b.type === 'p' ? b.lines.map(inlineText).join('\n') : b.items.map((i) => `- ${inlineText(i)}`).join('\n')))
+    .map((b) =>
+      b.type === 'p' ? b.lines.map(inlineText).join('\n') : b.items.map((i) => `- ${inlineText(i)}`).join('\n'),
+    )
     .join('\n\n');
 }

@@ -36,7 +36,8 @@ export function messageMail(config: Pick<Config, 'publicUrl' | 'site'>, delivery
       ...(unsubscribe && delivery.unsubscribeUrl ? [`${unsubscribe}: ${delivery.unsubscribeUrl}`] : []),
     ].join('\n') + '\n';
 
-  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#1565c0">${escapeHtml(label)}</a>`;
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#1565c0">${escapeHtml(label)}</a>`;
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(delivery.subject)}</title></head>` +
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222;max-width:560px;margin:0 auto;padding:24px">' +

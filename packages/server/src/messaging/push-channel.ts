@@ -25,25 +25,40 @@ export interface PushPayload {
 /** The notification for a delivery: its subject (and whom it is for), the body as plain text cut to fit. */
 export function pushPayload(delivery: OutgoingDelivery): string {
   const title = delivery.forName ? `${delivery.subject} (for ${delivery.forName})` : delivery.subject;
-  let body = messageText(delivery.body).replace(/\s+/g, ' ').trim();
+  const body = messageText(delivery.body).replace(/\s+/g, ' ').trim();
   const json = (b: string) => JSON.stringify({ title: title.slice(0, 200), body: b, url: delivery.messagesUrl });
-  // cut in characters until the JSON fits (escapes and multi-byte characters make bytes > characters)
-  while (Buffer.byteLength(json(body)) > MAX_PUSH_PAYLOAD) {
-    const over = Buffer.byteLength(json(body)) - MAX_PUSH_PAYLOAD;
-    body = `${body.slice(0, Math.max(0, body.length - Math.max(over, 1) - 1)).trimEnd()}…`;
+  if (Buffer.byteLength(json(body)) <= MAX_PUSH_PAYLOAD) return json(body);
+  // the longest cut (whole characters) whose JSON fits: escapes and multi-byte characters make bytes ≠ characters
+  const chars = Array.from(body);
+  const cut = (n: number) => `${chars.slice(0, n).join('').trimEnd()}…`;
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (Buffer.byteLength(json(cut(mid))) <= MAX_PUSH_PAYLOAD) lo = mid;
+    else hi = mid - 1;
   }
-  return json(body);
+  return json(cut(lo));
 }
 
 type Outcome = 'sent' | 'gone' | Error;
 
-async function pushTo(sub: repo.PushKeys, payload: string, vapid: webpush.VapidKeys, subject: string): Promise<Outcome> {
+async function pushTo(
+  sub: repo.PushKeys,
+  payload: string,
+  vapid: webpush.VapidKeys,
+  subject: string,
+): Promise<Outcome> {
   let details: webpush.RequestDetails;
   try {
-    details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-      vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-      TTL: TTL_SECONDS,
-    });
+    details = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      payload,
+      {
+        vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        TTL: TTL_SECONDS,
+      },
+    );
   } catch {
     return 'gone'; // keys a browser could never have made: nothing will ever reach it
   }
@@ -73,7 +88,8 @@ export const pushChannel: ChannelSender = {
     const payload = pushPayload(delivery);
     const subject = `mailto:${platform.config.site.associationEmail}`;
     const outcomes = await Promise.all(subs.map((s) => pushTo(s, payload, vapid, subject)));
-    for (const [i, outcome] of outcomes.entries()) if (outcome === 'gone') await repo.dropSubscription(platform.db, subs[i]!.id);
+    for (const [i, outcome] of outcomes.entries())
+      if (outcome === 'gone') await repo.dropSubscription(platform.db, subs[i]!.id);
     const sent = outcomes.filter((o) => o === 'sent').length;
     if (sent) return { providerRef: `devices:${sent}` };
     const error = outcomes.find((o): o is Error => o instanceof Error);

@@ -12,7 +12,12 @@ export interface PushKeys {
 
 export function subscriptionsOf(db: DbOrTx, memberId: number) {
   return db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.memberId, memberId))
     .orderBy(pushSubscriptions.id);

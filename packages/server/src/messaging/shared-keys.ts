@@ -16,7 +16,10 @@ export function sharedKey(db: DbOrTx, name: string, make: () => string): Promise
   if (!value) {
     value = (async () => {
       await db.insert(messagingKeys).values({ name, value: make() }).onConflictDoNothing();
-      const [row] = await db.select({ value: messagingKeys.value }).from(messagingKeys).where(eq(messagingKeys.name, name));
+      const [row] = await db
+        .select({ value: messagingKeys.value })
+        .from(messagingKeys)
+        .where(eq(messagingKeys.name, name));
       if (!row) throw new Error(`messaging key ${name} missing after insert`);
       return row.value;
     })();

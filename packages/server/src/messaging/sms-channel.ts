@@ -31,6 +31,10 @@ export const smsChannel: ChannelSender = {
     const to = delivery.address ? auMobileE164(delivery.address) : null;
     if (!to) throw new PermanentSendError('no-mobile');
     const provider = PROVIDERS[platform.config.sms.provider];
-    return provider.send(platform, { to, body: deliverySmsText(platform, delivery), reference: `delivery-${delivery.deliveryId}` });
+    return provider.send(platform, {
+      to,
+      body: deliverySmsText(platform, delivery),
+      reference: `delivery-${delivery.deliveryId}`,
+    });
   },
 };
