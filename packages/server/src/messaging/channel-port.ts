@@ -26,6 +26,12 @@ export interface OutgoingDelivery {
   /** The member's Messages page, where every message is kept. */
   messagesUrl: string;
   attempts: number;
+  /**
+   * A claim before this one was never answered (the server sending it stopped mid-send, docs/decisions/304): the
+   * provider may have it already. A channel that can ask (the outbox by its dedupe key, a provider by our reference)
+   * answers the first send's receipt instead of sending again.
+   */
+  interrupted?: boolean;
 }
 
 /** What the provider answered: its id for the message, and (SMS) how many segments it counted. */

@@ -65,6 +65,9 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
+  MESSAGES_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(60),
+  MESSAGES_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
   TRUST_PROXY: bool.default(false),
   // The association's direct entry details for the officials' ABA file (docs/decisions/179, 196); demo values.
   ABA_BANK_CODE: z.string().default('CBA'),
@@ -94,6 +97,16 @@ function shortName(set: string | undefined, nameSet: string | undefined, name: s
 /** Bind addresses meaning "every interface": never usable in a link. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
+/** The messages' sending worker (docs/decisions/304): a round a second, a lease of two minutes. */
+function messagingSettings(e: z.infer<typeof Env>): Config['messaging'] {
+  return {
+    pollMs: 1000,
+    perSecond: e.MESSAGES_PER_SECOND,
+    retryBaseMs: e.MESSAGES_RETRY_BASE_SECONDS * 1000,
+    maxAttempts: e.MESSAGES_MAX_ATTEMPTS,
+    leaseMs: 2 * 60_000,
+  };
+}
 /** Site settings the web app may read (GET /api/settings). */
 export interface SiteSettings {
   associationName: string;
@@ -147,6 +160,12 @@ export interface Config {
   publicApiPerMinute: number;
   /** The mail outbox worker: how often it looks for due mail, the first retry delay (doubling), attempts before giving up. */
   mailOutbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /**
+   * The messages' sending worker (docs/decisions/304): a round every pollMs hands each channel at most perSecond ×
+   * pollMs / 1000 deliveries (the provider's rate); a refused send is retried after retryBaseMs, doubling, up to
+   * maxAttempts; a claimed delivery nobody answered comes back after leaseMs.
+   */
+  messaging: { pollMs: number; perSecond: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
   /** The SMS provider and its credentials, the sender shown and the estimated cost of one segment (decision 308). */
   sms: {
     provider: 'sandbox' | 'clicksend';
@@ -203,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recoveryMailsPerHour: e.RECOVERY_MAILS_PER_HOUR,
     publicApiPerMinute: e.PUBLIC_API_REQUESTS_PER_MINUTE,
     mailOutbox: { pollMs: 1000, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    messaging: messagingSettings(e),
     aba: {
       bankCode: e.ABA_BANK_CODE,
       userName: e.ABA_USER_NAME,
