@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { gameTeamNames, teamNameOf } from '../platform/game-teams';
 import { courts, divisions, games, rounds, venues } from '../platform/league.tables';
-import { members } from '../platform/members.tables';
 import { forfeits } from './competition.tables';
 
 // Drizzle queries of the back-office's game edits (docs/decisions/210-game-edits.md). The writes are called only by
@@ -28,6 +27,8 @@ const columns = {
   byeTeamId: games.byeTeamId,
   scoredAt: games.scoredAt,
   status: games.status,
+  /** Its version (a trigger counts each change): a change's notice is keyed by the version it changed. */
+  calendarSequence: games.calendarSequence,
   forfeitTeamId: forfeits.teamId,
 };
 
@@ -95,13 +96,4 @@ export type GameChange = {
 /** Write a game's new date, times, court or status; the calendar SEQUENCE moves by trigger (migration 0033). */
 export async function changeGame(tx: DbOrTx, gameId: number, change: GameChange): Promise<void> {
   await tx.update(games).set(change).where(eq(games.id, gameId));
-}
-
-/** These members' first names and email addresses (a moved game's referees, who are told as its teams are). */
-export function memberEmails(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .select({ memberId: members.id, firstname: members.firstname, email: members.email })
-    .from(members)
-    .where(inArray(members.id, ids));
 }

@@ -1,20 +1,20 @@
 import type { GameEditBody, StaffGame } from '@portal/domain/competition/game-edits.staff.contract';
 import { GameEditMail as Mail, GameEditMessages as M } from '@portal/domain/competition/game-edits.staff.messages';
 import { AppError } from '../platform/errors';
-import { composeMail } from '../platform/mail/compose';
-import { enqueueMail } from '../platform/mail/outbox';
+import { notify } from '../messaging/notices.service';
 import type { StaffCtx } from '../platform/staff-session';
 import { gameReferees } from '../rosters/referee.service';
 import { recordAudit } from '../platform/audit';
 import { editable, planEdit, type PlannedChange } from './game-edit-plan';
-import { recipientsOf, toldOf } from './game-edit-recipients';
+import { noticeOf, toldOf } from './game-edit-recipients';
 import * as repo from './game-edits.repo';
 import * as league from './league.service';
 
 // Game edits in the back-office (docs/decisions/210-game-edits.md): a refused edit (a clash, a decided game) changes
 // nothing; a saved one writes through the league service (the draw, standings and team feeds follow at once), records
-// an audit row per game and emails every member of both teams and of the duty team, and its referees (decision 271),
-// in one transaction. The check says who the save will email before it is asked.
+// an audit row per game and tells every member of both teams and of the duty team, and its referees (decision 271),
+// through the messaging pipeline (decision 313: their Messages page, email, app notification or SMS as each chose; a
+// minor's guardians for them), in one transaction. The check says who the save will email before it is asked.
 
 const hm = (t: string) => t.slice(0, 5);
 const place = (venue: string | null, court: string | null) => [venue, court].filter(Boolean).join(' ');
@@ -56,6 +56,7 @@ export async function check(ctx: StaffCtx, gameId: number, body: GameEditBody) {
   const told = await toldOf(
     ctx.db,
     changes.map((c) => c.game),
+    { now: ctx.now(), timeZone: ctx.config.site.timeZone },
   );
   return {
     data: { clashes: clashes.map((c) => ({ kind: c.kind, other_game_id: c.otherGameId, message: c.message })), told },
@@ -112,25 +113,28 @@ export async function edit(
           status: change.status,
         },
       });
-      const { people } = await recipientsOf(w.tx, g);
+      const { teamPeople, referees } = await noticeOf(w.tx, g);
       const matchName = `${g.teamA} vs ${g.teamB}`;
-      for (const p of people) {
-        const action = p.referee
-          ? { label: Mail.refereeAction, path: '/member/referee' }
-          : { label: Mail.action, path: '/member/teams' };
-        await enqueueMail(
-          w.tx,
-          composeMail(ctx.config, {
-            to: p.email,
-            subject: Mail.subject(matchName),
-            greeting: Mail.greeting(p.firstname),
-            paragraphs: [Mail.intro(g.division, matchName), ...mailLines(planned, courtNames)],
-            action,
-          }),
-          { now: ctx.now() },
-        );
+      const lines = [Mail.intro(g.division, matchName), mailLines(planned, courtNames).join('\n')];
+      const link = (label: string, path: string) => `${label}: ${ctx.config.publicUrl}${path}`;
+      // keyed by the game's version before this change: the same change is never told twice, the next one is
+      const key = `game-change:${g.id}:${g.calendarSequence}`;
+      const told = [
+        { memberIds: teamPeople, dedupeKey: key, action: link(Mail.action, '/member/teams') },
+        { memberIds: referees, dedupeKey: `${key}:referees`, action: link(Mail.refereeAction, '/member/referee') },
+      ];
+      for (const { memberIds, dedupeKey, action } of told) {
+        const notice = await notify(w.tx, {
+          memberIds,
+          kind: 'games',
+          subject: Mail.subject(matchName),
+          body: [...lines, action].join('\n\n'),
+          dedupeKey,
+          now: ctx.now(),
+          timeZone: ctx.config.site.timeZone,
+        });
+        sent += notice.emailed;
       }
-      sent += people.length;
     }
     return sent;
   });

@@ -1,18 +1,20 @@
 import ICAL from 'ical.js';
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DrawGame, DrawReply, ResultReply } from '@portal/domain/competition/competition.contract';
 import type { StaffGame } from '@portal/domain/competition/game-edits.staff.contract';
 import { GameEditMessages as M } from '@portal/domain/competition/game-edits.staff.messages';
 import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { notify, sendDueNow } from '../messaging/notices.service';
 import { courts, games } from '../platform/league.tables';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { members } from '../platform/members.tables';
 
 // Game edits in the back-office (docs/decisions/210-game-edits.md) as compofficer01 on the demo data: each edit shows
-// in the public draw and the team calendar feed at once, emails the teams with the old and new time, and is audited;
-// a clash or a decided game refuses the edit and changes nothing.
+// in the public draw and the team calendar feed at once, tells the teams with the old and new time through the
+// messaging pipeline (decision 313: the mail still arrives, a minor's through their guardians), and is audited; a
+// clash or a decided game refuses the edit and changes nothing.
 
 const G = '/api/staff/competition/games';
 let t: TestApp;
@@ -63,6 +65,14 @@ const mails = (match: string) =>
     .select()
     .from(mailOutbox)
     .where(like(mailOutbox.subject, `Game changed: ${match}%`));
+/** The change's mails once the messaging pipeline has handed its emails to the outbox (its sender run here). */
+const sentMails = async (match: string, n: number) => {
+  await vi.waitFor(async () => {
+    await sendDueNow(t.app.platform);
+    expect(await mails(match)).toHaveLength(n);
+  });
+  return mails(match);
+};
 const teamIdOf = async (gameId: number) =>
   (await t.database.db.select({ a: games.teamAId }).from(games).where(eq(games.id, gameId)))[0]!.a!;
 const feedEvent = async (teamId: number, gameId: number) => {
@@ -109,8 +119,7 @@ describe('moving a game', () => {
     const after = await feedEvent(teamId, g!.game_id);
     expect(sydney(after.e.startDate.toJSDate())).toBe('2027-01-20, 18:30');
     expect(after.v.getFirstPropertyValue('sequence')).toBe(Number(before.v.getFirstPropertyValue('sequence')) + 1);
-    const sent = await mails(g!.match);
-    expect(sent).toHaveLength(emailed);
+    const sent = await sentMails(g!.match, emailed);
     expect(sent[0]!.textBody).toContain(`Was: ${isoToDmy(g!.date)} ${formatTime(g!.time_from)}, ${g!.court}.`);
     expect(sent[0]!.textBody).toContain('Now: 20/01/2027 06:30 pm, Hornsby ');
     expect(await audits('competition.game.move')).toBe(1);
@@ -177,7 +186,10 @@ describe('swap, postpone, cancel and washout', () => {
     expect((await call('POST', `${G}/${g!.game_id}/edit`, { action: 'postpone' })).statusCode).toBe(200);
     expect((await drawGame(g!.game_id)).status).toBe('postponed');
     expect((await feedEvent(teamId, g!.game_id)).v.getFirstPropertyValue('status')).toBe('CANCELLED');
-    expect((await mails(g!.match))[0]!.textBody).toContain('Now: postponed, the new date will be announced.');
+    await vi.waitFor(async () => {
+      await sendDueNow(t.app.platform);
+      expect((await mails(g!.match))[0]!.textBody).toContain('Now: postponed, the new date will be announced.');
+    });
     expect(
       (
         await call('POST', `${G}/${g!.game_id}/edit`, {
@@ -245,28 +257,65 @@ describe('who a game edit emails (decision 271)', () => {
     await t.database.db.execute(
       sql`insert into referee_assignments (game_id, member_id, roster_type, member_type) values (${g!.game_id}, ${ref!.id}, 'referee', 'Referee 1')`,
     );
-    const people = (
-      (await t.database.db
-        .execute(sql`select count(distinct m.id)::int as n from team_members tm join members m on m.id = tm.member_id
-      where tm.team_id in (${row.a}, ${row.b}, ${row.duty ?? row.a}) and m.email is not null and m.email <> ''`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows[0]!.n;
     const body = { action: 'move', date: '2027-02-03', time_from: '19:00', court_id: freeCourt };
     const check = await call('POST', `${G}/${g!.game_id}/check`, body);
     const told = check.json().data.told as { teams: string[]; duty_teams: string[]; referees: number; people: number };
-    expect(told).toEqual({
-      teams: g!.match.split(' vs '),
-      duty_teams: g!.duty ? [g!.duty] : [],
-      referees: 1,
-      people: people + 1,
-    });
+    expect(told).toMatchObject({ teams: g!.match.split(' vs '), duty_teams: g!.duty ? [g!.duty] : [], referees: 1 });
+    expect(told.people).toBeGreaterThan(1);
     const res = await call('POST', `${G}/${g!.game_id}/edit`, body);
     expect(res.json().data.emailed).toBe(told.people);
-    const sent = await mails(g!.match);
+    const sent = await sentMails(g!.match, told.people);
     expect(sent.filter((m) => m.toAddress === ref!.email).map((m) => m.textBody.includes('/member/referee'))).toEqual([
       true,
     ]);
+    // every member of the teams finds it on their Messages page, a minor's guardians for them; nobody twice
+    const reached = (
+      (await t.database.db.execute(sql`select r.member_id, r.for_member_id from message_recipients r
+        join messages m on m.id = r.message_id where m.dedupe_key like ${`game-change:${g!.game_id}:%`}`)) as unknown as {
+        rows: { member_id: number; for_member_id: number | null }[];
+      }
+    ).rows;
+    const teamMembers = (
+      (await t.database.db.execute(sql`select distinct tm.member_id from team_members tm
+        where tm.team_id in (${row.a}, ${row.b}, ${row.duty ?? row.a})`)) as unknown as {
+        rows: { member_id: number }[];
+      }
+    ).rows.map((r) => r.member_id);
+    const forSomeone = new Set(reached.map((r) => r.for_member_id ?? r.member_id));
+    expect(teamMembers.every((id) => forSomeone.has(id))).toBe(true);
+    expect(reached.some((r) => r.for_member_id !== null)).toBe(true); // U14: guardians are told for their children
+    expect(new Set(reached.map((r) => r.member_id)).size).toBe(reached.length);
+  });
+
+  it('the same change is told once: its notice is keyed by the game and the version it changed', async () => {
+    const g = (await list()).filter((x) => x.editable && x.status === 'scheduled').at(-1)!;
+    const notices = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select dedupe_key, kind, origin, subject from messages where dedupe_key like ${`game-change:${g.game_id}:%`} order by id`,
+        )) as unknown as { rows: { dedupe_key: string; kind: string; origin: string; subject: string }[] }
+      ).rows;
+    const before = (await notices()).length;
+    await call('POST', `${G}/${g.game_id}/edit`, { action: 'postpone' });
+    const postponed = (await notices()).slice(before);
+    expect(postponed.map((k) => [k.kind, k.origin, k.subject])).toEqual([
+      ['games', 'automatic', `Game changed: ${g.match}`],
+    ]);
+    expect(postponed[0]!.dedupe_key).toMatch(new RegExp(`^game-change:${g.game_id}:\\d+$`));
+    // the same notice again (a retried write) writes nothing; the game's next change is a new one
+    await t.database.db.transaction((tx) =>
+      notify(tx, {
+        memberIds: [1],
+        kind: 'games',
+        subject: 'x',
+        body: 'x',
+        dedupeKey: postponed[0]!.dedupe_key,
+        now: new Date(),
+      }),
+    );
+    expect((await notices()).length).toBe(before + 1);
+    await call('POST', `${G}/${g.game_id}/edit`, { action: 'cancel' });
+    expect((await notices()).length).toBe(before + 2);
   });
 
   it('a status change says who it emails too; the list marks played games', async () => {

@@ -1,0 +1,21 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db';
+import { messageDeliveries, messageRecipients } from './messaging.tables';
+
+// What an automatic notice's caller reports back (decision 313): how many of its people get an email.
+
+/** The email deliveries a message queued (not those skipped for want of an address or a choice). */
+export async function emailsQueued(db: DbOrTx, messageId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messageDeliveries)
+    .innerJoin(messageRecipients, eq(messageRecipients.id, messageDeliveries.recipientId))
+    .where(
+      and(
+        eq(messageRecipients.messageId, messageId),
+        eq(messageDeliveries.channel, 'email'),
+        eq(messageDeliveries.state, 'queued'),
+      ),
+    );
+  return row?.n ?? 0;
+}
