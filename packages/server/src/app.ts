@@ -20,6 +20,8 @@ import { stdoutLog } from './platform/log-stream';
 import { lazyRequestLogger, RequestLog, requestIds } from './platform/request-log';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { registerMailOutbox } from './platform/mail/outbox';
+import { CHANNEL_SENDERS } from './messaging/channels';
+import { registerMessageSender } from './messaging/sender';
 import { platformRoutes } from './platform/platform.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerAreas(app);
   registerMailOutbox(app);
+  registerMessageSender(app, CHANNEL_SENDERS);
 
   return app;
 }
