@@ -3,6 +3,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BlockIcon from '@mui/icons-material/Block';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import TuneIcon from '@mui/icons-material/Tune';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
@@ -39,6 +40,7 @@ import { OfficialsPayTexts } from '@portal/domain/rosters/officials-pay.messages
 import { EventRosterStaffTexts, RefereeBoardTexts } from '@portal/domain/rosters/rosters.staff.messages';
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
+import { MessagingStaffTexts } from '@portal/domain/messaging/messaging.staff.messages';
 
 // The back-office pages of the member areas (../shared/STYLE.md "The back-office", decision 165), the one list the
 // staff shell reads for its nested routes and its navigation: composed here because web areas never import each
@@ -110,6 +112,14 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
     page: page(() => import('../competition/staff/ladder-rules-page'), 'LadderRulesPage'),
     nav: { label: LadderRulesTexts.title, icon: FormatListNumberedIcon, action: 'competition.ladder_rules.read' },
   },
+  // messaging: compose and send, the sent and scheduled messages, one message's deliveries (issue 43, decision 309)
+  {
+    path: 'messages',
+    page: page(() => import('../messaging/staff/messages-page'), 'MessagesPage'),
+    nav: { label: MessagingStaffTexts.nav, icon: CampaignIcon, action: 'messages.read' },
+  },
+  { path: 'messages/new', page: page(() => import('../messaging/staff/compose-page'), 'ComposePage') },
+  { path: 'messages/:messageId', page: page(() => import('../messaging/staff/message-page'), 'MessagePage') },
   // officials: referee and event rosters, the noticeboard, officials' pay (decisions 195-197)
   {
     path: 'referee-roster',
