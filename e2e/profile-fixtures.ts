@@ -92,11 +92,12 @@ export const DRAWER_ORDER = [
   'Store',
   'Court Hire',
   'Family',
+  'Messages',
   'Draw',
   'Standings',
   'Stats',
 ];
-/** The drawer's links for every member: the spec's, the family (decision 246), then the public competition pages (decision 111; stats are on by default). */
+/** The drawer's links for every member: the spec's, the family (decision 246), the messages (decision 312), then the public competition pages (decision 111; stats are on by default). */
 export const COMMON_DRAWER = [
   'Dashboard',
   'Profile',
@@ -105,6 +106,7 @@ export const COMMON_DRAWER = [
   'Store',
   'Court Hire',
   'Family',
+  'Messages',
   'Draw',
   'Standings',
   'Stats',

@@ -19,6 +19,7 @@ export const MemberMessagingTexts = {
     'Choose how each kind of message reaches you. Every message is also kept on your Messages page. ' +
     'Your choices also cover the children you look after: their messages come to you.',
   preferencesSaved: 'Your choices are saved.',
+  savePreferences: 'Save my choices',
   needsMobile: 'SMS needs a mobile number on your profile.',
   addMobile: 'Add a mobile number',
   transactionalNote: 'Changes to your games always reach you by at least one way.',

@@ -72,6 +72,14 @@ export function teamAccess(team: TeamFacts, memberFullName: string): TeamAccess 
   };
 }
 
+/**
+ * Ours (issue 43 item 2, decision 312): who may message the team's players: its manager, team admin or coach (the
+ * people who see its contacts), while its season is not archived.
+ */
+export function mayMessageTeam(team: Pick<TeamFacts, 't_season_archived'>, access: TeamAccess): boolean {
+  return access.seesContacts && !team.t_season_archived;
+}
+
 /** The division's roster limits (spec 001 §9: default minimum 5, no maximum unless set). */
 export interface RosterLimits {
   min: number;

@@ -8,7 +8,7 @@ import type {
   TeamGame,
 } from '@portal/domain/teams/teams.contract';
 import { TeamsErrors as E, TeamsMessages as M } from '@portal/domain/teams/teams.messages';
-import { removeProblem } from '@portal/domain/teams/teams.rules';
+import { mayMessageTeam, removeProblem } from '@portal/domain/teams/teams.rules';
 import * as league from '../competition/league.service';
 import type { Ctx } from '../platform/context';
 import { requireMember } from '../platform/gates';
@@ -54,7 +54,7 @@ export async function teamToMessage(
   return {
     id: row.id,
     name: row.name,
-    mayMessage: access.seesContacts && !team.t_season_archived,
+    mayMessage: mayMessageTeam(team, access),
     playerIds: people.filter((p) => p.role === 'player').map((p) => p.memberId),
   };
 }

@@ -56,6 +56,10 @@ const LinkPage = page(() => import('../family/link-page'), 'LinkPage');
 const GuardianListPage = page(() => import('../family/guardian-list-page'), 'GuardianListPage');
 const GuardianInvitationPage = page(() => import('../family/guardian-invitation-page'), 'GuardianInvitationPage');
 const ClaimPage = page(() => import('../family/claim-page'), 'ClaimPage');
+const MessagesPage = page(() => import('../messaging/messages-page'), 'MessagesPage');
+const MessagePage = page(() => import('../messaging/message-page'), 'MessagePage');
+const MessagePreferencesPage = page(() => import('../messaging/preferences-page'), 'PreferencesPage');
+const UnsubscribePage = page(() => import('../messaging/unsubscribe-page'), 'UnsubscribePage');
 
 /**
  * The complete route table and its guards; a new page is added here. One route per line:
@@ -78,6 +82,8 @@ export const routes: PortalRoute[] = [
   { name: 'password-reset', path: '/password/reset/:token?', access: 'recovery', page: PasswordResetPage },
   // ours: claiming one's own sign-in at 18 (docs/decisions/249)
   { name: 'familyClaim', path: '/family/claim', access: 'always', page: ClaimPage },
+  // ours: a message's unsubscribe link, signed in or not (issue 43, docs/decisions/311)
+  { name: 'unsubscribe', path: '/unsubscribe/:token', access: 'always', page: UnsubscribePage },
   // 000 §2.1 member routes (sign-in required), with the gates of 000 §2.2 and 002 §2
   { name: 'member', path: '/member', access: 'member', page: MemberIndexPage },
   { name: 'dashboard', path: '/member/account', access: 'member', page: DashboardPage },
@@ -133,6 +139,10 @@ export const routes: PortalRoute[] = [
   // ours: a second guardian and leaving (docs/decisions/248)
   { name: 'familyGuardians', path: '/member/family/guardians', access: 'member', page: GuardianListPage },
   { name: 'familyInvitation', path: '/member/family/invitation/:code', access: 'member', page: GuardianInvitationPage },
+  // ours: the member's messages and how they get them (issue 43, docs/decisions/312)
+  { name: 'messages', path: '/member/messages', access: 'member', page: MessagesPage },
+  { name: 'message', path: '/member/messages/message/:id', access: 'member', page: MessagePage },
+  { name: 'messagePreferences', path: '/member/messages/preferences', access: 'member', page: MessagePreferencesPage },
   // ours: the back-office (docs/decisions/163); its gate asks GET /api/staff/me before the staff app itself loads
   { name: 'staff', path: '/staff/*', access: 'member', shell: 'own', page: StaffGatePage },
   // any unknown path

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import ForumIcon from '@mui/icons-material/Forum';
+import { MemberMessagingTexts } from '@portal/domain/messaging/messaging.member.messages';
 import { FormProvider } from 'react-hook-form';
 import type { InvitedPlayer } from '@portal/domain/teams/invitations.contract';
 import { SaveTeamBody, type MemberTeam, type TeamPlayer } from '@portal/domain/teams/teams.contract';
@@ -9,7 +11,13 @@ import {
   TeamsMessages as M,
   TeamsTexts as T,
 } from '@portal/domain/teams/teams.messages';
-import { addProblem, removeProblem, rosterSize, type TeamAccess } from '@portal/domain/teams/teams.rules';
+import {
+  addProblem,
+  mayMessageTeam,
+  removeProblem,
+  rosterSize,
+  type TeamAccess,
+} from '@portal/domain/teams/teams.rules';
 import { CalendarSubscribeLink } from '../components/calendar-subscribe-link';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { errorMessage } from '../lib/api-client';
@@ -21,6 +29,7 @@ import { MemberRequestDialog } from './components/member-request-dialog';
 import { PlayersInformation } from './components/players-information';
 import { TeamFeatures } from './components/team-features';
 import { TeamInformation, type Position } from './components/team-information';
+import { TeamMessageDialog } from './components/team-message-dialog';
 import { useRemoveInvitation, useRemoveTeamPlayer, useRemoveTeamPosition, useSaveTeam } from './teams.api';
 import type { Notify } from './use-overlay';
 
@@ -137,6 +146,7 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
   const errors = useServerErrors(form, SaveTeamLabels);
   const save = useSaveTeam();
   const [open, setOpen] = useState<Open>(null);
+  const [messaging, setMessaging] = useState(false);
   const close = useCallback(() => setOpen(null), []);
   const removal = useRemoval(team, open, close, notify);
   const limits = { min: team.t_division_min_players, max: team.t_division_max_players };
@@ -164,6 +174,11 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
             {M.heading(team.t_name)}
           </Typography>
           <CalendarSubscribeLink teamId={team.t_id} />
+          {mayMessageTeam(team, access) && (
+            <Button variant="outlined" startIcon={<ForumIcon />} onClick={() => setMessaging(true)} sx={{ mt: 1 }}>
+              {MemberMessagingTexts.teamAction}
+            </Button>
+          )}
           <ErrorAlert {...errors.alertProps} />
           {access.canEdit && (
             <TeamFeatures
@@ -190,6 +205,9 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
         </Box>
       </FormProvider>
       {access.canEdit && <TeamDialogs team={team} open={open} close={close} notify={notify} removal={removal} />}
+      {mayMessageTeam(team, access) && (
+        <TeamMessageDialog team={team} open={messaging} onClose={() => setMessaging(false)} notify={notify} />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import * as I from '@portal/domain/teams/invitations.contract';
 import * as C from '@portal/domain/teams/teams.contract';
+import * as M from '@portal/domain/messaging/messaging.member.contract';
 import { call } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { FRESH } from '../lib/freshness';
@@ -75,4 +76,21 @@ export const useGameForfeit = () =>
 export const useCheckPlayer = () =>
   useMutation({
     mutationFn: async (body: Body<typeof C.checkPlayer>) => (await call(C.checkPlayer, { body })).data,
+  });
+
+/** Whether the member may message the team today (issue 43 item 2, decision 312); read when the dialog opens. */
+export const teamMessageStatusQuery = (teamId: number) =>
+  queryOptions({
+    queryKey: ['teams', 'message-status', teamId],
+    queryFn: async () => (await call(M.teamMessageStatus, { params: { teamId } })).data,
+    staleTime: FRESH.always,
+    retry: false,
+  });
+
+/** Message the team's players and the guardians of its minors. */
+export const useSendTeamMessage = (teamId: number) =>
+  useMutation({
+    mutationFn: async (body: z.input<typeof M.TeamMessageBody>) =>
+      (await call(M.sendTeamMessage, { params: { teamId }, body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['teams', 'message-status', teamId] }),
   });

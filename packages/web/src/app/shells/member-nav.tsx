@@ -18,9 +18,11 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
+import MailIcon from '@mui/icons-material/Mail';
 import { NavLink, useLocation } from 'react-router';
 import { CompetitionMessages as C } from '@portal/domain/competition/competition.messages';
 import { FamilyMessages } from '@portal/domain/family/family.messages';
+import { MemberMessagingTexts } from '@portal/domain/messaging/messaging.member.messages';
 import { ShellMessages } from '@portal/domain/shared/shell.messages';
 import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
 import { useSettings } from '../../lib/settings';
@@ -50,6 +52,8 @@ const ITEMS: NavItem[] = [
   { label: 'Court Hire', to: '/member/booking', icon: SportsBasketballIcon },
   // ours: the family of the signed-in login (docs/decisions/246)
   { label: FamilyMessages.title, to: '/member/family', icon: FamilyRestroomIcon },
+  // ours: every message sent to the member and their children (issue 43, docs/decisions/312)
+  { label: MemberMessagingTexts.messagesTitle, to: '/member/messages', icon: MailIcon },
   // ours, after the spec's links: the public competition pages stay one tap away (docs/decisions/111-member-menu-competition.md)
   { label: C.drawTitle, to: '/draw', icon: CalendarViewWeekIcon },
   { label: C.standingsTitle, to: '/result', icon: LeaderboardIcon },
@@ -58,7 +62,8 @@ const ITEMS: NavItem[] = [
 
 /** The competition pages keep their own route parameters, so a link to one is current on any of its selections. */
 const isCurrent = (pathname: string, to: string) =>
-  pathname === to || ((to === '/draw' || to === '/member/stats') && pathname.startsWith(`${to}/`));
+  pathname === to ||
+  ((to === '/draw' || to === '/member/stats' || to === '/member/messages') && pathname.startsWith(`${to}/`));
 
 // spec 000 §2.1: membership and profile take the chosen sport profile in their query.
 const SPORT_QUERY = new Set(['/member/membership', '/member/profile']);
