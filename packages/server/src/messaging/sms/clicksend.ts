@@ -8,9 +8,15 @@ import type { SmsProvider } from './sms-port';
 
 const TIMEOUT_MS = 20_000;
 
-/** Per-message statuses that will not change on retry: the delivery fails at once with the status as its reason. */
+/**
+ * Per-message statuses that will not change on retry: the delivery fails at once with the status as its reason. The
+ * first three are on ClickSend's "Post Application Status Codes" page; the rest are taken as final should they come.
+ * Any other status (INSUFFICIENT_CREDIT among them) is retried with back-off.
+ */
 const PERMANENT = new Set([
   'INVALID_RECIPIENT',
+  'MISSING_REQUIRED_FIELDS',
+  'INVALID_RETURN_ADDRESS',
   'COUNTRY_NOT_ENABLED',
   'INVALID_SENDER_ID',
   'INVALID_MESSAGE',
