@@ -101,7 +101,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         sql`select count(*)::int as rows, count(distinct delivery_id)::int as deliveries, count(distinct member_id)::int as people,
         count(*) filter (where server = 'a')::int as a, count(*) filter (where server = 'b')::int as b from race_sends`,
       );
-      // eslint-disable-next-line no-console
       console.log(`race: ${sends!.a} sent by the killed server, ${sends!.b} by the other`);
       expect(sends).toMatchObject({ rows: PEOPLE, deliveries: PEOPLE, people: PEOPLE });
       expect(sends!.a).toBeGreaterThanOrEqual(300);
