@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, like } from 'drizzle-orm';
 import { hashPassword } from '../accounts/accounts.service';
 import { members } from '../platform/members.tables';
 import type { SeedCtx } from '../platform/seed';
-import { courtGameSlots, courts, venues } from '../platform/league.tables';
+import { courtGameSlots, courts, teams, venues } from '../platform/league.tables';
 import { pointsAdjustments } from './competition.tables';
 import { insertPlayers } from './demo-people';
 import type { Special } from './division-plan';
@@ -77,6 +77,18 @@ const JUNIORS = [
   'Berowra Bears U14',
   'Pennant Hills Panthers U14',
   'Thornleigh Thunder U14',
+];
+
+/** The club each demo team plays for, by the start of its name (decision 303); the social teams have none. */
+const CLUBS: [prefix: string, club: string][] = [
+  ['Hornsby ', 'Hornsby'],
+  ['Asquith ', 'Hornsby'],
+  ['Wahroonga ', 'Ku-ring-gai'],
+  ['Turramurra ', 'Ku-ring-gai'],
+  ['Pymble ', 'Ku-ring-gai'],
+  ['Pennant Hills ', 'Pennant Hills'],
+  ['Thornleigh ', 'Pennant Hills'],
+  ['Beecroft ', 'Pennant Hills'],
 ];
 
 function seasonName(startIso: string): string {
@@ -278,4 +290,10 @@ export async function seedCompetition({ tx, today, now, config }: SeedCtx): Prom
     },
     config.site.timeZone,
   );
+  // the clubs, so staff can write to "all of Hornsby" (issue 43)
+  for (const [prefix, club] of CLUBS)
+    await tx
+      .update(teams)
+      .set({ club })
+      .where(like(teams.name, `${prefix}%`));
 }

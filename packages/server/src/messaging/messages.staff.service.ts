@@ -65,16 +65,21 @@ async function audienceLabel(ctx: StaffCtx, a: Audience): Promise<string> {
       const who = a.roles.length === 3 ? '' : ` — ${a.roles.join(', ')}`;
       return `Team: ${row.name} (${row.division})${who}`;
     }
-    case 'club': {
-      const club = await repo.clubName(ctx.db, a.club);
-      if (club === null) throw fieldErrors({ 'audience.club': M.noClub });
-      return `Club: ${club}`;
-    }
+    case 'club':
+      return `Club: ${a.club}`;
     case 'renewal-due':
       return `${AudienceTypeLabels['renewal-due']} within ${a.withinDays} days`;
     default:
       return AudienceTypeLabels[a.type];
   }
+}
+
+/** The audience as the teams spell its club (staff may type it in any case); a field error when no team plays for it. */
+async function spelled(ctx: StaffCtx, a: Audience): Promise<Audience> {
+  if (a.type !== 'club') return a;
+  const club = await repo.clubName(ctx.db, a.club);
+  if (club === null) throw fieldErrors({ 'audience.club': M.noClub });
+  return { ...a, club };
 }
 
 /** The SMS each person would get (the text the SMS channel sends, with an opt-out link of typical length). */
@@ -95,9 +100,10 @@ function smsEstimate(ctx: StaffCtx, body: PreviewBody, sending: number): Audienc
 
 export async function preview(ctx: StaffCtx, body: PreviewBody): Promise<{ data: AudiencePreview }> {
   mayWrite(ctx, body.audience);
-  const label = await audienceLabel(ctx, body.audience);
+  const audience = await spelled(ctx, body.audience);
+  const label = await audienceLabel(ctx, audience);
   const p = await previewAudience(ctx.db, {
-    audience: body.audience,
+    audience,
     kind: body.kind,
     channels: body.channels,
     now: ctx.now(),
@@ -138,7 +144,8 @@ export async function send(
   body: SendBody,
 ): Promise<{ data: { id: number; people: number; message: string } }> {
   mayWrite(ctx, body.audience);
-  const label = await audienceLabel(ctx, body.audience);
+  const audience = await spelled(ctx, body.audience);
+  const label = await audienceLabel(ctx, audience);
   const sendAt = sendAtOf(ctx, body.send_at);
   if (body.attachment_key && !(await storedKeys(ctx.db, [body.attachment_key])).has(body.attachment_key))
     throw fieldErrors({ attachment_key: M.noAttachment });
@@ -148,7 +155,7 @@ export async function send(
       kind: body.kind,
       origin: 'staff',
       senderId: ctx.member.id,
-      audience: body.audience,
+      audience,
       audienceLabel: label,
       subject: body.subject,
       body: body.body,

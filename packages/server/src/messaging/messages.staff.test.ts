@@ -66,6 +66,7 @@ describe('GET /api/staff/messages/options', () => {
     expect(c.types).toEqual(['everyone', 'sport', 'season', 'division', 'team', 'club', 'managers-and-coaches']);
     expect(c.divisions.some((d) => d.id === divisionId)).toBe(true);
     expect(c.teams.length).toBeGreaterThan(0);
+    expect(c.clubs).toEqual(['Hornsby', 'Ku-ring-gai', 'Pennant Hills']); // the demo teams' clubs
     const f = (await call(finance, 'GET', `${B}/options`)).json().data as AudienceOptions;
     expect(f).toMatchObject({ types: ['renewal-due', 'unpaid-invoice'], divisions: [], teams: [], clubs: [] });
     expect((await call(member, 'GET', `${B}/options`)).statusCode).toBe(403);
@@ -91,6 +92,17 @@ describe('POST /api/staff/messages/preview', () => {
     expect(sms.cents).toBe(Math.round(sms.messages * sms.segments * t.config.sms.centsPerSegment));
     const noSms = (await call(comp, 'POST', `${B}/preview`, washedOut())).json().data as AudiencePreview;
     expect(noSms.sms).toBeNull();
+  });
+
+  it("reaches a club's teams, whatever the case it is typed in", async () => {
+    const res = await call(comp, 'POST', `${B}/preview`, {
+      ...washedOut(),
+      audience: { type: 'club', club: 'hornsby' },
+    });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().data as AudiencePreview;
+    expect(p.audience_label).toBe('Club: Hornsby');
+    expect(p.people).toBeGreaterThan(0);
   });
 
   it('refuses an audience the role may not write to (403) and a team that is not there (field error)', async () => {
