@@ -27,9 +27,13 @@ let member: string;
 let divisionId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  [comp, finance, referees, venue, member] = await Promise.all(
-    ['compofficer01', 'finance01', 'refcoord01', 'venue01', 'member01'].map((u) => t.asMember(u)),
-  );
+  [comp, finance, referees, venue, member] = await Promise.all([
+    t.asMember('compofficer01'),
+    t.asMember('finance01'),
+    t.asMember('refcoord01'),
+    t.asMember('venue01'),
+    t.asMember('member01'),
+  ]);
   const [div] = await t.database.db
     .select({ id: divisions.id })
     .from(divisions)
