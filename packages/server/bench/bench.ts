@@ -11,6 +11,7 @@ import { benchModules } from './modules';
 import type { BenchScenario } from './bench-module';
 import { fixtureBenchRow } from './fixtures.bench';
 import { importBenchRow } from './import.bench';
+import { MESSAGE_BENCH, messageBenchRow } from './messaging.bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per scenario, and as long again for the bare route beside it
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -183,6 +184,14 @@ if (databaseUrl && (!only || 'import of 20,000 people'.includes(only))) {
   rows.push(imported.row);
   console.log(imported.row);
   if (imported.failed) failed = true;
+}
+
+// A message to 5,000 members queued (issue 43, decision 304) in this process on DATABASE_URL, removed after.
+if (databaseUrl && (!only || MESSAGE_BENCH.includes(only))) {
+  const queued = await messageBenchRow(databaseUrl);
+  rows.push(queued.row);
+  console.log(queued.row);
+  if (queued.failed) failed = true;
 }
 
 // The fixture generator runs in this process: it is pure domain code, with no server to measure.
