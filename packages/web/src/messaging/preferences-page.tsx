@@ -30,6 +30,7 @@ import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { errorMessage, refusalOf } from '../lib/api-client';
 import { preferencesQuery, useSavePreferences } from './messaging.api';
+import { PushToggle } from './push-toggle';
 
 type Kind = (typeof MESSAGE_KINDS)[number];
 type Ch = (typeof CHANNELS)[number];
@@ -162,6 +163,9 @@ export function PreferencesPage() {
             </Button>
           </>
         )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, mt: 2 }}>
+        <PushToggle />
       </Paper>
     </>
   );
