@@ -15,13 +15,17 @@ import { MessagingSettingsMessages as M } from './settings.staff.messages';
 
 const PATH = '/api/staff/messaging/settings';
 const flag = z.boolean({ error: V.boolean });
+/** A whole number in a range, from a number or a form's digits. */
 const between = (min: number, max: number) =>
   z
-    .int({ error: V.numberBetween(min, max) })
-    .min(min, { error: V.numberBetween(min, max) })
-    .max(max, {
-      error: V.numberBetween(min, max),
-    });
+    .union([z.int(), z.string().regex(/^\d{1,3}$/)], { error: V.numberBetween(min, max) })
+    .transform(Number)
+    .pipe(
+      z
+        .int()
+        .min(min, { error: V.numberBetween(min, max) })
+        .max(max, { error: V.numberBetween(min, max) }),
+    );
 const wording = (known: readonly string[]) =>
   z
     .string({ error: V.text })
@@ -47,6 +51,7 @@ export const MessagingSettings = z.object({
   fixture_digest: flag,
 });
 export type MessagingSettings = z.infer<typeof MessagingSettings>;
+export type MessagingSettingsInput = z.input<typeof MessagingSettings>;
 
 /** As the server answers it (a reply schema has no refinements). */
 export const MessagingSettingsShape = z.object({

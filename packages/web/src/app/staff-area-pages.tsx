@@ -5,6 +5,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import TuneIcon from '@mui/icons-material/Tune';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -41,6 +42,7 @@ import { EventRosterStaffTexts, RefereeBoardTexts } from '@portal/domain/rosters
 import type { StaffAction } from '@portal/domain/staff/permissions';
 import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
 import { MessagingStaffTexts } from '@portal/domain/messaging/messaging.staff.messages';
+import { MessagingSettingsTexts } from '@portal/domain/messaging/settings.staff.messages';
 
 // The back-office pages of the member areas (../shared/STYLE.md "The back-office", decision 165), the one list the
 // staff shell reads for its nested routes and its navigation: composed here because web areas never import each
@@ -111,6 +113,12 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
     path: 'ladder-rules',
     page: page(() => import('../competition/staff/ladder-rules-page'), 'LadderRulesPage'),
     nav: { label: LadderRulesTexts.title, icon: FormatListNumberedIcon, action: 'competition.ladder_rules.read' },
+  },
+  // messaging: the association's settings for team messages, reminders and the fixture digest (decision 314)
+  {
+    path: 'messages/settings',
+    page: page(() => import('../messaging/staff/messaging-settings-page'), 'MessagingSettingsPage'),
+    nav: { label: MessagingSettingsTexts.title, icon: NotificationsActiveIcon, action: 'messaging.settings' },
   },
   // messaging: compose and send, the sent and scheduled messages, one message's deliveries (issue 43, decision 309)
   {
