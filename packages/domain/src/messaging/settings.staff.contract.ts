@@ -18,7 +18,9 @@ const flag = z.boolean({ error: V.boolean });
 /** A whole number in a range, from a number or a form's digits. */
 const between = (min: number, max: number) =>
   z
-    .union([z.int(), z.string().regex(/^\d{1,3}$/)], { error: V.numberBetween(min, max) })
+    .union([z.int(), z.string().regex(/^\d{1,3}$/, { error: V.numberBetween(min, max) })], {
+      error: V.numberBetween(min, max),
+    })
     .transform(Number)
     .pipe(
       z
