@@ -19,7 +19,7 @@ self.addEventListener('push', (event) => {
     data = { body: event.data ? event.data.text() : '' };
   }
   const title = typeof data.title === 'string' && data.title ? data.title : 'New message';
-  const url = typeof data.url === 'string' && data.url ? data.url : '/messages';
+  const url = typeof data.url === 'string' && data.url ? data.url : '/member/messages';
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof data.body === 'string' ? data.body : '',
@@ -33,7 +33,7 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   // only ever a page of this portal: the path of the url given, on this worker's own origin
-  const given = new URL(event.notification.data?.url || '/messages', self.location.origin);
+  const given = new URL(event.notification.data?.url || '/member/messages', self.location.origin);
   const target = new URL(given.pathname + given.search, self.location.origin);
   event.waitUntil(
     (async () => {

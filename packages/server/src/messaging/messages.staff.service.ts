@@ -92,7 +92,7 @@ function smsEstimate(ctx: StaffCtx, body: PreviewBody, sending: number): Audienc
     text: messageText(body.body),
     forName: null,
     unsubscribeUrl: isTransactional(body.kind) ? null : url,
-    messagesUrl: `${ctx.config.publicUrl}/messages`,
+    messagesUrl: `${ctx.config.publicUrl}/member/messages`,
   });
   const segments = countSms(text).segments;
   return { messages: sending, segments, cents: smsCostCents(segments, sending, ctx.config.sms.centsPerSegment) };

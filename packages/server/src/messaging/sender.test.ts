@@ -79,7 +79,7 @@ describe('the sending worker', () => {
     expect(push).toMatchObject({ state: 'failed', reason: 'the browser dropped its subscription', attempts: 1 });
     expect(sms).toMatchObject({ state: 'sent', attempts: 1 });
     // a transactional kind carries no unsubscribe link; every delivery links the Messages page
-    expect(calls.every((c) => c.unsubscribeUrl === null && c.messagesUrl.endsWith('/messages'))).toBe(true);
+    expect(calls.every((c) => c.unsubscribeUrl === null && c.messagesUrl.endsWith('/member/messages'))).toBe(true);
 
     // not yet due: nothing is handed over
     calls.length = 0;

@@ -53,7 +53,7 @@ async function outgoing(platform: Platform, row: repo.ClaimedDelivery): Promise<
     body: row.body,
     attachmentKey: row.attachment_key,
     unsubscribeUrl: isTransactional(row.kind) ? null : await unsubscribeUrl(db, config, row.member_id, row.kind),
-    messagesUrl: `${config.publicUrl}/messages`,
+    messagesUrl: `${config.publicUrl}/member/messages`,
     attempts: row.attempts,
     interrupted: row.interrupted,
   };
