@@ -118,9 +118,11 @@ export const MessagingStaffTexts = {
   leftOut: (n: number) => `${n} left out`,
   sms: (messages: number, segments: number, cost: string) =>
     `SMS: ${messages} ${messages === 1 ? 'message' : 'messages'}, ${segments} ${segments === 1 ? 'segment' : 'segments'} each, about ${cost}`,
-  firstPeople: (n: number) => `The first ${n} people`,
+  who: 'Who:',
+  andMore: (names: string, more: number) => `${names} and ${more} more`,
+  whyLeftOut: 'Who is left out and why',
+  leftOutOf: (channel: string, reason: string) => `No ${channel.toLowerCase()} — ${reason.toLowerCase()}:`,
   forChild: (name: string) => `for ${name}`,
-  willGet: 'Gets it',
   send: 'Send',
   schedule: 'Schedule',
   confirmTitle: 'Send to everyone?',

@@ -1,4 +1,4 @@
-import { Alert, Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { ChannelLabels, SkipReasonLabels, type Channel, type SkipReason } from '@portal/domain/messaging/messaging';
 import type { AudiencePreview } from '@portal/domain/messaging/messaging.staff.contract';
 import { MessagingStaffTexts as T } from '@portal/domain/messaging/messaging.staff.messages';
@@ -39,8 +39,34 @@ export function PreviewBox({ preview, loading }: { preview: AudiencePreview | un
   );
 }
 
+const NAMES = 8;
+/** "Amelia Anderson, Amelia Taylor, … and 12 more" */
+function names(list: string[], total: number): string {
+  const shown = list.slice(0, NAMES).join(', ');
+  return total > NAMES ? T.andMore(shown, total - NAMES) : shown;
+}
+
+/** Who is left out of each way and why, from the first people: the names, per reason. */
+function leftOut(p: AudiencePreview, channels: Channel[]) {
+  const groups = new Map<string, { channel: Channel; reason: SkipReason; people: string[] }>();
+  for (const s of p.sample)
+    for (const c of channels) {
+      const o = s.channels[c];
+      if (!o || o === 'send') continue;
+      const key = `${c}:${o}`;
+      if (!groups.has(key)) groups.set(key, { channel: c, reason: o, people: [] });
+      groups.get(key)!.people.push(s.for_name ? `${s.name} (${T.forChild(s.for_name)})` : s.name);
+    }
+  return [...groups.values()].map((g) => ({
+    ...g,
+    total: p.by_channel[g.channel]?.skipped[g.reason] ?? g.people.length,
+  }));
+}
+
 function PreviewText({ preview: p }: { preview: AudiencePreview }) {
   const channels = Object.keys(p.by_channel) as Channel[];
+  const out = leftOut(p, channels);
+  const everyone = p.sample.map((s) => (s.for_name ? `${s.name} (${T.forChild(s.for_name)})` : s.name));
   return (
     <>
       <Typography sx={{ fontWeight: 600 }} data-testid="preview-people">
@@ -56,31 +82,20 @@ function PreviewText({ preview: p }: { preview: AudiencePreview }) {
           {T.sms(p.sms.messages, p.sms.segments, formatCents(p.sms.cents))}
         </Alert>
       )}
-      {p.sample.length > 0 && (
-        <Table size="small" aria-label={T.firstPeople(p.sample.length)}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.firstPeople(p.sample.length)}</TableCell>
-              {channels.map((c) => (
-                <TableCell key={c}>{ChannelLabels[c]}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {p.sample.map((s) => (
-              <TableRow key={`${s.member_id}`}>
-                <TableCell component="th" scope="row">
-                  {s.name}
-                  {s.for_name ? ` (${T.forChild(s.for_name)})` : ''}
-                </TableCell>
-                {channels.map((c) => {
-                  const o = s.channels[c];
-                  return <TableCell key={c}>{!o || o === 'send' ? T.willGet : SkipReasonLabels[o]}</TableCell>;
-                })}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      {everyone.length > 0 && (
+        <Typography variant="body2" data-testid="preview-who">
+          <strong>{T.who}</strong> {names(everyone, p.people)}
+        </Typography>
+      )}
+      {out.length > 0 && (
+        <Box component="ul" aria-label={T.whyLeftOut} sx={{ pl: 2.5, my: 1 }}>
+          {out.map((g) => (
+            <Typography component="li" variant="body2" key={`${g.channel}:${g.reason}`}>
+              <strong>{T.leftOutOf(ChannelLabels[g.channel], SkipReasonLabels[g.reason])}</strong>{' '}
+              {names(g.people, g.total)}
+            </Typography>
+          ))}
+        </Box>
       )}
     </>
   );
