@@ -69,6 +69,12 @@ export const StaffHome = z.object({
     .object({ failed: count, pending: count })
     .nullable()
     .describe('outgoing mail given up, and waiting to be sent (mail.read)'),
+  messages: z
+    .object({ failed: count, messages: count, latest_message_id: z.number().int().nullable() })
+    .nullable()
+    .describe(
+      'message deliveries (email, app notification, SMS) given up, the messages they belong to, and the latest of them (messages.read; issue 43)',
+    ),
   hire: z
     .object({ today: count, blocks: count, days: z.number().int() })
     .nullable()
@@ -97,7 +103,7 @@ export const staffHome = defineStaffEndpoint({
   path: '/api/staff/home',
   permission: 'staff.home',
   summary:
-    "What needs attention, for the caller's roles only: entries waiting, unpaid and overdue invoices, today's games without a score, referee slots open, officials without bank details, mail that failed.",
+    "What needs attention, for the caller's roles only: entries waiting, unpaid and overdue invoices, today's games without a score, referee slots open, officials without bank details, mail and message deliveries that failed.",
   reply: z.object({ data: StaffHome }),
 });
 

@@ -116,6 +116,13 @@ export const StaffHomeTexts = {
   mail: 'Mail',
   mailText: (failed: number, pending: number) => `${failed} failed, ${pending} waiting to be sent`,
   mailFailed: 'Mail that failed',
+  messages: 'Messages',
+  messagesText: (failed: number, messages: number) =>
+    failed === 0
+      ? 'Every message delivery went out or is on its way'
+      : `${failed} ${failed === 1 ? 'delivery' : 'deliveries'} failed, in ${messages} ${messages === 1 ? 'message' : 'messages'}`,
+  messagesLatest: 'Latest with failures',
+  messagesAll: 'Sent messages',
   hire: 'Court hire',
   hireText: (today: number, blocks: number, days: number) =>
     `${today} ${today === 1 ? 'booking' : 'bookings'} today; ${blocks} court ${blocks === 1 ? 'block' : 'blocks'} in the next ${days} days`,

@@ -4,6 +4,7 @@ import { todayIn } from '@portal/domain/shared/time';
 import { hireAttention } from '../bookings/bookings.staff.service';
 import { unscoredGames } from '../competition/attention.service';
 import { entriesWaiting } from '../nomination/nomination.staff.service';
+import { failedDeliveries } from '../messaging/attention.service';
 import { invoiceAttention } from '../payments/payments.staff.service';
 import { officialsWithoutBank, openRefereeSlots } from '../rosters/rosters.staff.service';
 import { outboxCounts } from '../platform/mail/outbox.repo';
@@ -33,13 +34,14 @@ export async function home(ctx: StaffCtx): Promise<{ data: StaffHome }> {
   /** The count when the roles may take `action`, else null without reading it. */
   const when = <T>(action: StaffAction, read: () => Promise<T>): Promise<T | null> =>
     mayDo(ctx.staffRoles, action) ? read() : Promise.resolve(null);
-  const [entries, invoices, scores, referees, bank, mail, hire, pairs, grants] = await Promise.all([
+  const [entries, invoices, scores, referees, bank, mail, messages, hire, pairs, grants] = await Promise.all([
     when('competition.entries.read', () => entriesWaiting(ctx.db)),
     when('invoices.read', () => invoiceAttention(ctx.db, today)),
     when('competition.results.read', () => unscoredGames(ctx.db, today)),
     when('rosters.referee.read', () => openRefereeSlots(ctx.db, today, UNREFEREED_DAYS)),
     when('officials.pay.read', () => officialsWithoutBank(ctx.db, today)),
     when('mail.read', () => outboxCounts(ctx.db)),
+    when('messages.read', () => failedDeliveries(ctx.db)),
     when('bookings.read', () => hireAttention(ctx.db, today, ctx.config.site.timeZone)),
     when('members.merge', () => duplicates(ctx)),
     when('staff.roles.read', () => selfGrantsOf(ctx)),
@@ -57,6 +59,7 @@ export async function home(ctx: StaffCtx): Promise<{ data: StaffHome }> {
       referees: referees === null ? null : { open: referees, days: UNREFEREED_DAYS },
       bank: bank === null ? null : { officials: bank },
       mail,
+      messages,
       hire,
       duplicates: pairs ? pairs.data.pairs.length : null,
       self_grants: grants ?? null,

@@ -25,6 +25,7 @@ const CARDS = [
   'referees',
   'bank',
   'mail',
+  'messages',
   'hire',
   'duplicates',
   'self_grants',
@@ -32,11 +33,14 @@ const CARDS = [
 
 describe('GET /api/staff/home', () => {
   it.each([
-    ['admin01', ['entries', 'invoices', 'scores', 'referees', 'bank', 'mail', 'hire', 'duplicates', 'self_grants']],
-    ['compofficer01', ['entries', 'scores']],
-    ['refcoord01', ['referees']],
-    ['finance01', ['invoices', 'bank']],
-    ['venue01', ['hire']],
+    [
+      'admin01',
+      ['entries', 'invoices', 'scores', 'referees', 'bank', 'mail', 'messages', 'hire', 'duplicates', 'self_grants'],
+    ],
+    ['compofficer01', ['entries', 'scores', 'messages']],
+    ['refcoord01', ['referees', 'messages']],
+    ['finance01', ['invoices', 'bank', 'messages']],
+    ['venue01', ['hire', 'messages']],
   ])('%s reads the cards %j, and null for the rest', async (username, cards) => {
     const data = await home(username);
     for (const card of CARDS) expect(data[card] === null, card).toBe(!cards.includes(card));
@@ -59,7 +63,7 @@ describe('GET /api/staff/home', () => {
     expect((await home('venue01')).hire).toEqual({ today: before.today + 1, blocks: before.blocks + 1, days: 7 });
   });
 
-  it('each count moves with its area: entries, invoices, scores of today, referee slots, bank details, mail', async () => {
+  it('each count moves with its area: entries, invoices, scores of today, referee slots, bank details, mail, messages', async () => {
     const today = todayIn(t.config.site.timeZone, new Date());
     const before = await home('admin01');
     // an entry of an active season waiting for a decision, and one on the waiting list
@@ -106,6 +110,20 @@ describe('GET /api/staff/home', () => {
     expect(after.bank).toEqual({ officials: waiting.json().data.length });
     expect(after.bank.officials).toBeGreaterThan(0);
     expect(after.mail).toEqual({ failed: before.mail.failed + 1, pending: before.mail.pending });
+    // a message with a delivery the sending worker gave up on, and one delivered
+    const [message] = rowsOf<{ id: number }>(
+      await exec(
+        sql`insert into messages (kind, origin, subject, body, channels) values ('news', 'staff', 'Gala night', 'b', '{email,sms}') returning id`,
+      ),
+    );
+    await exec(sql`with r as (insert into message_recipients (message_id, member_id) select ${message!.id}, id from members where username = 'member01' returning id)
+      insert into message_deliveries (recipient_id, channel, state, reason) select r.id, c, s, e from r,
+      (values ('email', 'failed', '550 no such user'), ('sms', 'sent', null)) v(c, s, e)`);
+    expect((await home('admin01')).messages).toEqual({
+      failed: before.messages.failed + 1,
+      messages: before.messages.messages + 1,
+      latest_message_id: message!.id,
+    });
     // the roles see the same numbers as the administrator for their cards
     expect((await home('compofficer01')).scores).toEqual(after.scores);
     expect((await home('finance01')).bank).toEqual(after.bank);

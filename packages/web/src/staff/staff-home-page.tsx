@@ -71,7 +71,7 @@ function competitionItems(h: StaffHome): Item[] {
   return items;
 }
 
-/** The cards of office work: officials' bank details, mail, court hire, look-alike accounts, finding a member. */
+/** The cards of office work: officials' bank details, mail, messages that failed, court hire, look-alike accounts, finding a member. */
 function officeItems(h: StaffHome, mayRead: boolean): Item[] {
   const items: Item[] = [];
   if (h.bank)
@@ -88,6 +88,18 @@ function officeItems(h: StaffHome, mayRead: boolean): Item[] {
       count: h.mail.failed,
       links: [{ label: H.mailFailed, to: '/staff/mail?status=failed' }],
     });
+  if (h.messages) {
+    const latest = h.messages.latest_message_id;
+    items.push({
+      title: H.messages,
+      text: H.messagesText(h.messages.failed, h.messages.messages),
+      count: h.messages.failed,
+      links: [
+        ...(latest === null ? [] : [{ label: H.messagesLatest, to: `/staff/messages/${latest}` }]),
+        { label: H.messagesAll, to: '/staff/messages' },
+      ],
+    });
+  }
   if (h.hire) {
     items.push({
       title: H.hire,
