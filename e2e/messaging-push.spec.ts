@@ -28,6 +28,12 @@ test('headless Chromium cannot subscribe: the toggle says notifications could no
   await toggle.click();
   await expect(page.getByRole('alert').filter({ hasText: T.failed })).toBeVisible();
   await expect(toggle).not.toBeChecked();
+  const shots = path.join(E2E_TMP, 'messaging-shots');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await toggle.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, `push-toggle-${width}.png`) });
+  }
 });
 
 test('notifications blocked for the site: the toggle says how to allow them', async ({ page }) => {
