@@ -12,7 +12,7 @@ import { TEAM_MESSAGE_CHANNELS } from './preferences';
 
 const tags = ['messaging'];
 const own = { auth: 'member', tags, actFor: false } as const;
-const TokenParams = z.object({ token: z.string().max(200) });
+const TokenParams = z.object({ token: textField().max(200) });
 const MessageReply = dataReply(z.object({ message: z.string() }));
 
 export const UnsubscribeInfo = z.object({

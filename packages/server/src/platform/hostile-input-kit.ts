@@ -119,6 +119,9 @@ export async function fingerprint(db: Db, except: string[] = []): Promise<string
     .map((r) => r.tablename)
     .filter((t) => !except.includes(t));
   const parts = tables.map((t) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${t}")`);
-  const row = await db.execute(sql.raw(`select concat_ws('|', ${parts.join(', ')}) as f`));
+  // A function takes at most 100 arguments: more than 100 tables are joined by groups of 50.
+  const groups = Array.from({ length: Math.ceil(parts.length / 50) }, (_, i) => parts.slice(i * 50, i * 50 + 50));
+  const joined = groups.map((g) => `concat_ws('|', ${g.join(', ')})`).join(', ');
+  const row = await db.execute(sql.raw(`select concat_ws('|', ${joined}) as f`));
   return (row as unknown as { rows: { f: string }[] }).rows[0]!.f;
 }
