@@ -35,15 +35,17 @@ const CARDS = [
   'Referees',
   "Officials' bank details",
   'Mail',
+  'Messages',
   'Court hire',
   'Duplicate people',
 ] as const;
+// every role may read the messages it sends (issue 43): the Messages card counts deliveries that failed
 const SEES: [string, readonly (typeof CARDS)[number][]][] = [
   ['admin01', CARDS],
-  ['compofficer01', ['Team entries', "Today's scores"]],
-  ['refcoord01', ['Referees']],
-  ['finance01', ['Invoices', "Officials' bank details"]],
-  ['venue01', ['Court hire']],
+  ['compofficer01', ['Team entries', "Today's scores", 'Messages']],
+  ['refcoord01', ['Referees', 'Messages']],
+  ['finance01', ['Invoices', "Officials' bank details", 'Messages']],
+  ['venue01', ['Court hire', 'Messages']],
 ];
 
 for (const [name, viewport] of [
@@ -93,6 +95,8 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/staff\/officials-pay\?missing=bank$/);
     await page.goto('/staff');
     await follow(page, 'Court hire', 'Court blocks', /\/staff\/court-blocks$/, 'Court blocks');
+    await page.goto('/staff');
+    await follow(page, 'Messages', 'Sent messages', /\/staff\/messages$/, 'Messages');
     await page.goto('/staff');
     await follow(page, 'Mail', 'Mail that failed', /\/staff\/mail\?status=failed$/, 'Mail');
     await expect(page.getByRole('combobox', { name: 'Show' })).toHaveText('Failed (given up)');
