@@ -48,6 +48,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(m.nextAttemptAt)
       .where(sql`${m.status} = 'pending'`),
+    // a message delivery looks for its mail under its key whatever its status (messaging/email-channel.ts)
+    index('mail_outbox_dedupe_key_idx').on(m.dedupeKey),
     uniqueIndex('mail_outbox_pending_dedupe_key')
       .on(m.dedupeKey)
       .where(sql`${m.status} = 'pending' and ${m.dedupeKey} is not null`),

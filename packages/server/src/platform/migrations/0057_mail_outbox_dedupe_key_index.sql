@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_dedupe_key_idx" ON "mail_outbox" USING btree ("dedupe_key");
