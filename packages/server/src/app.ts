@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { registerMailOutbox } from './platform/mail/outbox';
 import { CHANNEL_SENDERS } from './messaging/channels';
 import { registerMessageSender } from './messaging/sender';
+import { registerReminders } from './messaging/reminders';
 import { platformRoutes } from './platform/platform.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAreas(app);
   registerMailOutbox(app);
   registerMessageSender(app, CHANNEL_SENDERS);
+  registerReminders(app);
 
   return app;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
-import { messageDeliveries, messageRecipients } from './messaging.tables';
+import { messageDeliveries, messageRecipients, messages } from './messaging.tables';
 
 // What an automatic notice's caller reports back (decision 313): how many of its people get an email.
 
@@ -18,4 +18,10 @@ export async function emailsQueued(db: DbOrTx, messageId: number): Promise<numbe
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Whether a notice under this key was written already. */
+export async function messageWithKey(db: DbOrTx, dedupeKey: string): Promise<boolean> {
+  const rows = await db.select({ id: messages.id }).from(messages).where(eq(messages.dedupeKey, dedupeKey)).limit(1);
+  return rows.length > 0;
 }

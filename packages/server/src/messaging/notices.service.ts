@@ -4,7 +4,7 @@ import type { Platform } from '../platform/context';
 import type { DbOrTx } from '../platform/db';
 import { CHANNEL_SENDERS } from './channels';
 import { memberIdsSql, previewCounts } from './audience.repo';
-import { emailsQueued } from './notices.repo';
+import { emailsQueued, messageWithKey } from './notices.repo';
 import { sendToMembers } from './queue.service';
 import { drainMessages } from './sender';
 
@@ -26,6 +26,8 @@ export interface Notice {
 
 export interface Notified {
   messageId: number | null;
+  /** False when its dedupe key was already taken (the first notice stands, nothing was written). */
+  fresh: boolean;
   /** People it reached (guardians in place of minors). */
   people: number;
   /** Of them, those it emails. */
@@ -34,7 +36,8 @@ export interface Notified {
 
 /** Write the notice in the caller's transaction; nobody to tell writes nothing. */
 export async function notify(tx: DbOrTx, n: Notice): Promise<Notified> {
-  if (!n.memberIds.length) return { messageId: null, people: 0, emailed: 0 };
+  if (!n.memberIds.length) return { messageId: null, fresh: false, people: 0, emailed: 0 };
+  const taken = await messageWithKey(tx, n.dedupeKey);
   const { messageId, people } = await sendToMembers(tx, {
     memberIds: n.memberIds,
     kind: n.kind,
@@ -45,7 +48,7 @@ export async function notify(tx: DbOrTx, n: Notice): Promise<Notified> {
     now: n.now,
     timeZone: n.timeZone,
   });
-  return { messageId, people, emailed: await emailsQueued(tx, messageId) };
+  return { messageId, fresh: !taken, people, emailed: await emailsQueued(tx, messageId) };
 }
 
 /** Before the write: how many people a notice to these members would email (a dialog says so before Save). */
