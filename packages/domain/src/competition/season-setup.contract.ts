@@ -106,7 +106,7 @@ export const SetupDivision = z.object({
   min_age: z.number().int().nullable(),
   max_age: z.number().int().nullable(),
   age_on: day.nullable(),
-  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  teams: z.array(z.object({ id: z.number().int(), name: z.string(), club: z.string().describe("'' when none") })),
 });
 export type SetupDivision = z.infer<typeof SetupDivision>;
 
@@ -264,6 +264,25 @@ export const addTeams = defineStaffEndpoint({
   summary: 'Add teams to a division by name, in seeding order (audited).',
   params: DivisionParams,
   body: TeamsBody,
+  reply: Message,
+});
+
+/** The club each team of a division plays for (issue 43: staff write to a club's teams); '' for none. */
+export const ClubsBody = z.object({
+  teams: z
+    .array(z.object({ id: idField, club: plainTextField(100, { required: false }) }))
+    .min(1)
+    .max(200),
+});
+export type ClubsBody = z.infer<typeof ClubsBody>;
+
+export const saveClubs = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/divisions/:divisionId/clubs',
+  permission: 'competition.setup',
+  summary: "Set the club of the division's teams (audited with what changed).",
+  params: DivisionParams,
+  body: ClubsBody,
   reply: Message,
 });
 

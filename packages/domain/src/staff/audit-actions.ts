@@ -106,6 +106,7 @@ export const AUDIT_ACTIONS = {
   'messages.send': 'Message sent',
   'messages.schedule': 'Message scheduled',
   'messages.cancel': 'Scheduled message cancelled',
+  'competition.teams.clubs': "Teams' clubs set",
   'messaging.settings.save': 'Messaging settings changed',
   'officials.pay.rate': "Officials' pay rate set",
   'officials.pay.run': "Officials' pay run made",

@@ -75,6 +75,15 @@ export function deleteRole(tx: DbOrTx, teamId: number, role: TeamRole, memberId?
     .returning({ memberId: teamMembers.memberId });
 }
 
+/** The club of each team named (of the division only). */
+export async function setTeamClubs(tx: DbOrTx, divisionId: number, rows: { id: number; club: string }[]) {
+  for (const r of rows)
+    await tx
+      .update(teams)
+      .set({ club: r.club })
+      .where(and(eq(teams.id, r.id), eq(teams.divisionId, divisionId)));
+}
+
 export async function saveTeam(
   tx: DbOrTx,
   teamId: number,

@@ -129,6 +129,11 @@ export async function moveTeam(w: LeagueWrite, teamId: number, from: number, to:
   return moved;
 }
 
+/** The clubs of a division's teams (no public answer shows a club: nothing to touch). */
+export function setTeamClubs(w: LeagueWrite, divisionId: number, rows: { id: number; club: string }[]): Promise<void> {
+  return repo.setTeamClubs(w.tx, divisionId, rows);
+}
+
 /** Colours and the playing numbers of the team's players (shown on team detail only: no public answer changes). */
 export async function saveTeamDetail(
   w: LeagueWrite,

@@ -2,6 +2,7 @@ import type {
   DivisionBody,
   GradeBody,
   GroupBody,
+  ClubsBody,
   SetupDivision,
   TeamsBody,
 } from '@portal/domain/competition/season-setup.contract';
@@ -23,7 +24,7 @@ type Sport = SetupDivision['sport'];
 export function divisionOf(
   d: repo.DivisionRow,
   t: entries.TermsRow | undefined,
-  teams: { id: number; name: string }[],
+  teams: { id: number; name: string; club: string }[],
 ): SetupDivision {
   return {
     id: d.id,
@@ -46,7 +47,7 @@ export function divisionOf(
     min_age: d.minAge,
     max_age: d.maxAge,
     age_on: d.ageOn,
-    teams: teams.map((x) => ({ id: x.id, name: x.name })),
+    teams: teams.map((x) => ({ id: x.id, name: x.name, club: x.club })),
   };
 }
 
@@ -173,4 +174,25 @@ export async function addTeams(ctx: StaffCtx, divisionId: number, body: TeamsBod
       throw err;
     });
   return { data: { message: M.teamsAdded(body.names.length, division.name) } };
+}
+
+/** The club each team of the division plays for (issue 43); audited with the teams whose club changed. */
+export async function saveClubs(ctx: StaffCtx, divisionId: number, body: ClubsBody): Promise<Reply> {
+  const division = await repo.findDivision(ctx.db, divisionId);
+  if (!division) throw notFound(M.divisionNotFound);
+  const before = new Map((await repo.teamsOf(ctx.db, [divisionId])).map((t) => [t.id, t]));
+  if (body.teams.some((t) => !before.has(t.id))) throw fieldErrors({ teams: M.notTeamOfDivision });
+  const changed = body.teams.filter((t) => before.get(t.id)!.club !== t.club);
+  await league.writeLeague(ctx, async (w) => {
+    await league.setTeamClubs(w, divisionId, changed);
+    if (changed.length)
+      await recordAudit(w.tx, ctx, {
+        action: 'competition.teams.clubs',
+        entity: 'division',
+        entityId: divisionId,
+        before: Object.fromEntries(changed.map((t) => [before.get(t.id)!.name, before.get(t.id)!.club])),
+        after: Object.fromEntries(changed.map((t) => [before.get(t.id)!.name, t.club])),
+      });
+  });
+  return { data: { message: M.clubsSaved(division.name) } };
 }

@@ -172,7 +172,7 @@ export const teamsOf = (db: DbOrTx, divisionIds: number[]) =>
   divisionIds.length === 0
     ? Promise.resolve([])
     : db
-        .select({ id: teams.id, name: teams.name, divisionId: teams.divisionId })
+        .select({ id: teams.id, name: teams.name, divisionId: teams.divisionId, club: teams.club })
         .from(teams)
         .where(inArray(teams.divisionId, divisionIds))
         .orderBy(asc(teams.id));

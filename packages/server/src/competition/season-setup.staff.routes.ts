@@ -21,6 +21,7 @@ export async function seasonSetupRoutes(app: FastifyInstance): Promise<void> {
   route(app, S.addDivision, ({ ctx, params, body }) => divisions.addDivision(asStaff(ctx), params.seasonId, body));
   route(app, S.saveDivision, ({ ctx, params, body }) => divisions.saveDivision(asStaff(ctx), params.divisionId, body));
   route(app, S.addTeams, ({ ctx, params, body }) => divisions.addTeams(asStaff(ctx), params.divisionId, body));
+  route(app, S.saveClubs, ({ ctx, params, body }) => divisions.saveClubs(asStaff(ctx), params.divisionId, body));
   route(app, S.staffCourts, ({ ctx }) => courts.courts(asStaff(ctx)));
   route(app, S.addCourt, ({ ctx, body }) => courts.addCourt(asStaff(ctx), body));
   route(app, S.saveSlots, ({ ctx, params, body }) => courts.saveSlots(asStaff(ctx), params.courtId, body));

@@ -10,10 +10,12 @@ export function DivisionsGrid({
   setup,
   onEdit,
   onTeams,
+  onClubs,
 }: {
   setup: SeasonSetup;
   onEdit: (d: SetupDivision) => void;
   onTeams: (d: SetupDivision) => void;
+  onClubs: (d: SetupDivision) => void;
 }) {
   const groupName = (id: number | null) => setup.groups.find((g) => g.id === id)?.name ?? '';
   const columns: GridColDef<SetupDivision>[] = [
@@ -47,7 +49,7 @@ export function DivisionsGrid({
     {
       field: 'actions',
       headerName: '',
-      width: 165,
+      width: 230,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -57,6 +59,11 @@ export function DivisionsGrid({
           <Button size="small" aria-label={`${T.addTeams} ${row.name}`} onClick={() => onTeams(row)}>
             {T.addTeams}
           </Button>
+          {row.teams.length > 0 && (
+            <Button size="small" aria-label={`${T.clubs} ${row.name}`} onClick={() => onClubs(row)}>
+              {T.clubs}
+            </Button>
+          )}
         </Stack>
       ),
     },

@@ -1,4 +1,5 @@
 import type { SeasonSetup, SetupDivision } from '@portal/domain/competition/season-setup.contract';
+import { ClubsDialog } from './clubs-dialog';
 import { DivisionDialog } from './division-dialog';
 import { SeasonDialog } from './season-dialog';
 import { ExceptionDialog, GradeDialog, GroupDialog, TeamsDialog } from './small-dialogs';
@@ -7,7 +8,7 @@ import { ExceptionDialog, GradeDialog, GroupDialog, TeamsDialog } from './small-
 export type Open =
   | { kind: 'season' | 'grade' | 'group' | 'exception' }
   | { kind: 'division'; division?: SetupDivision }
-  | { kind: 'teams'; division: SetupDivision }
+  | { kind: 'teams' | 'clubs'; division: SetupDivision }
   | null;
 
 /** The season page's dialog that is open, if any. */
@@ -33,6 +34,8 @@ export function SeasonDialogs({
       );
     case 'teams':
       return <TeamsDialog division={open.division} onClose={onClose} onDone={onDone} />;
+    case 'clubs':
+      return <ClubsDialog division={open.division} onClose={onClose} onDone={onDone} />;
     case 'grade':
       return <GradeDialog onClose={onClose} onDone={onDone} />;
     case 'group':

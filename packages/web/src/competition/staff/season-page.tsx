@@ -98,6 +98,7 @@ export function SeasonPage() {
           setup={s}
           onEdit={(division) => setOpen({ kind: 'division', division })}
           onTeams={(division) => setOpen({ kind: 'teams', division })}
+          onClubs={(division) => setOpen({ kind: 'clubs', division })}
         />
       </Section>
       <Section

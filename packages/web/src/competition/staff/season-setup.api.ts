@@ -67,6 +67,10 @@ export const useAddTeams = () =>
   useSetupChange((i: Id<'divisionId'> & { body: z.input<typeof S.TeamsBody> }) =>
     call(S.addTeams, { params: { divisionId: i.divisionId }, body: i.body }),
   );
+export const useSaveClubs = () =>
+  useSetupChange((i: Id<'divisionId'> & { body: z.input<typeof S.ClubsBody> }) =>
+    call(S.saveClubs, { params: { divisionId: i.divisionId }, body: i.body }),
+  );
 export const useAddCourt = () => useSetupChange((body: z.input<typeof S.CourtBody>) => call(S.addCourt, { body }));
 export const useSaveSlots = () =>
   useSetupChange((i: Id<'courtId'> & { body: z.input<typeof S.SlotsBody> }) =>
