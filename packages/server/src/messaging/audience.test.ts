@@ -16,7 +16,10 @@ let w: World;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // the app's sending worker rounds once at start and then sleeps for an hour: deliveries stay as queued
+  t = await buildTestApp({
+    messaging: { pollMs: 3_600_000, perSecond: 1, retryBaseMs: 60_000, maxAttempts: 3, leaseMs: 120_000 },
+  });
   w = await makeWorld(db(), NOW);
 });
 afterAll(async () => {
