@@ -137,6 +137,30 @@ describe('Messages', () => {
     expect(second).toMatchObject({ more: false, messages: [{ subject: 'News 3' }, {}, { subject: 'News 1' }] });
   });
 
+  it("a guardian finds a child's message with the child's name, and opens it; another guardian cannot", async () => {
+    const [junior] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select id from members where username = 'junior01'`),
+    );
+    await t.database.db.transaction((tx) =>
+      sendToMembers(tx, {
+        memberIds: [junior!.id],
+        kind: 'competition',
+        origin: 'staff',
+        subject: 'U14 grading day',
+        body: 'Saturday',
+        channels: ['email'],
+        now: new Date(),
+      }),
+    );
+    const [parent, stranger] = await Promise.all([t.asMember('parent01'), t.asMember('parent02')]);
+    const [m] = (await inbox(parent)).messages as { id: number; subject: string; forName: string | null }[];
+    expect(m).toMatchObject({ subject: 'U14 grading day', forName: expect.stringMatching(/^\S+ \S+/) });
+    const url = `/api/member/messages/${m!.id}`;
+    expect((await t.request({ method: 'GET', url, token: parent })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url, token: stranger })).statusCode).toBe(404);
+    expect((await inbox(stranger)).messages).toEqual([]);
+  });
+
   it('opening one marks it read; nobody else can open it or its attachment', async () => {
     await toPlayer(1);
     const [m] = (await inbox(player)).messages;
