@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import { selectRows } from '../platform/member-rows';
 import { PermanentSendError, type ChannelSender, type OutgoingDelivery } from './channel-port';
 import { makeWorld, type World } from './messaging-test-kit';
-import { sendToMembers } from './queue.service';
+import { queueMessage, sendToMembers } from './queue.service';
 import { drainMessages, useChannelSenders, type ChannelSenders } from './sender';
 import { claimDue } from './sender.repo';
 
@@ -132,6 +132,29 @@ describe('the sending worker', () => {
     expect((await deliveries(messageId)).filter((d) => d.state === 'sent')).toHaveLength(2);
     t.app.platform.config.messaging.perSecond = 1;
     await drain(at(10 * BASE));
+    expect((await deliveries(messageId)).every((d) => d.state === 'sent')).toBe(true);
+  });
+
+  it('a message for later is expanded by the round once its time comes, and sent in the same round', async () => {
+    clock = at(20 * BASE);
+    const { messageId } = await db().transaction((tx) =>
+      queueMessage(tx, {
+        kind: 'competition',
+        origin: 'staff',
+        audience: { type: 'referees' },
+        audienceLabel: 'Referees',
+        subject: 'Referee meeting',
+        body: 'Tuesday 7 pm.',
+        channels: ['email'],
+        sendAt: at(30 * BASE),
+        now: clock,
+      }),
+    );
+    calls.length = 0;
+    expect(await drain(at(30 * BASE - 1))).toMatchObject({ expanded: 0 });
+    const round = await drain(at(30 * BASE));
+    expect(round.expanded).toBe(1);
+    expect(calls.filter((c) => c.messageId === messageId).map((c) => c.address)).toContain('referee@zq.example');
     expect((await deliveries(messageId)).every((d) => d.state === 'sent')).toBe(true);
   });
 });
