@@ -153,7 +153,7 @@ describe('Messages', () => {
       }),
     );
     const [parent, stranger] = await Promise.all([t.asMember('parent01'), t.asMember('parent02')]);
-    const [m] = (await inbox(parent)).messages as { id: number; subject: string; forName: string | null }[];
+    const [m] = (await inbox(parent)).messages;
     expect(m).toMatchObject({ subject: 'U14 grading day', forName: expect.stringMatching(/^\S+ \S+/) });
     const url = `/api/member/messages/${m!.id}`;
     expect((await t.request({ method: 'GET', url, token: parent })).statusCode).toBe(200);
