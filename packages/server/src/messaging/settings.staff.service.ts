@@ -3,7 +3,7 @@ import { MessagingSettingsTexts as T } from '@portal/domain/messaging/settings.s
 import { changedFields, recordAudit } from '../platform/audit';
 import type { DbOrTx } from '../platform/db';
 import type { StaffCtx } from '../platform/staff-session';
-import { settingsRow, writeSettings, type SettingsRow } from './settings.repo';
+import { lockSettings, settingsRow, writeSettings, type SettingsRow } from './settings.repo';
 
 // The staff's messaging settings page (issue 43, decision 314): read and save the one row, audited in the save's
 // transaction with the fields that changed. The reminder rounds and the team messages read the same row.
@@ -29,7 +29,7 @@ export async function read(ctx: StaffCtx): Promise<{ data: MessagingSettings }> 
 
 export async function save(ctx: StaffCtx, body: MessagingSettings): Promise<{ data: { message: string } }> {
   await ctx.db.transaction(async (tx) => {
-    const before = shape(await settingsRow(tx, true));
+    const before = shape(await lockSettings(tx));
     await writeSettings(
       tx,
       {
