@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness';
+import { sendDueNow } from '../messaging/notices.service';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { nominationKit } from './nomination-test-kit';
 import { divisionEntries, teamEntries } from './nomination.tables';
@@ -55,8 +56,11 @@ export function entriesKit(getApp: () => TestApp) {
     return { entries, places, mail: mail.length, audit: audit.json().data.total as number };
   }
   /** The mails whose subject starts with `subject` (compose adds the association's name). */
-  const mailTo = async (subject: string) =>
-    (await db().select().from(mailOutbox)).filter((m) => m.subject.startsWith(`${subject} | `));
+  /** The mails of this subject, once the messaging pipeline has handed its emails to the outbox (decision 313). */
+  const mailTo = async (subject: string) => {
+    await sendDueNow(getApp().app.platform);
+    return (await db().select().from(mailOutbox)).filter((m) => m.subject.startsWith(`${subject} | `));
+  };
   const auditOf = async (id: number) =>
     (await k.get(`/api/staff/audit?entity=team_entry&entity_id=${id}`, 'admin01')).json().data.rows as {
       action: string;

@@ -80,6 +80,12 @@ describe('POST /api/staff/entries/:id/accept', () => {
     const [mail] = await e.mailTo(`Team entry accepted: ${entry.team}`);
     expect(mail).toMatchObject({ toAddress: 'manager01@example.com.au' });
     expect(mail!.textBody).toContain(`${entry.team} has been accepted in Mixed Social for `);
+    // through the messaging pipeline (decision 313): on manager01's Messages page, a competition notice, once
+    const notices = (await t.database.db.execute(
+      sql`select m.kind, m.origin, mem.username from messages m join message_recipients r on r.message_id = m.id
+        join members mem on mem.id = r.member_id where m.dedupe_key = ${`entry-accepted:${entry.id}`}`,
+    )) as unknown as { rows: { kind: string; origin: string; username: string }[] };
+    expect(notices.rows).toEqual([{ kind: 'competition', origin: 'automatic', username: 'manager01' }]);
     expect((await e.auditOf(entry.id)).map((a) => [a.action, a.actor])).toEqual([
       ['competition.entry.accept', 'compofficer01'],
     ]);

@@ -10,8 +10,7 @@ import { refundableOfOrder, refundOrderInFull, type OrderRefund } from '../payme
 import type { DbOrTx } from '../platform/db';
 import { AppError, isUniqueViolation } from '../platform/errors';
 import { DIVISION_PLAYER_KEY } from '../platform/league.tables';
-import { composeMail } from '../platform/mail/compose';
-import { enqueueMail } from '../platform/mail/outbox';
+import { notify } from '../messaging/notices.service';
 import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../platform/audit';
@@ -21,8 +20,9 @@ import * as repo from './entries.staff.repo';
 import { giveBackPlace } from './nomination.repo';
 
 // The officer's decisions on a team entry (docs/decisions/206). Each runs in one league write (decision 172) that
-// locks the entry, checks its status under that lock, changes the league, takes its audit row and queues the team
-// manager's mail, so a refused decision writes nothing. A decline's refund is made after that transaction commits,
+// locks the entry, checks its status under that lock, changes the league, takes its audit row and tells the team's
+// manager through the messaging pipeline (decision 313: kind competition, their Messages page and their channels), so
+// a refused decision writes nothing. A decline's refund is made after that transaction commits,
 // through the payments service (decision 201), under a key of the entry: declining again finishes it, never doubles it.
 
 type Entry = repo.StaffEntry;
@@ -44,18 +44,26 @@ async function targetDivision(tx: DbOrTx, e: Entry, divisionId: number) {
   return d;
 }
 
-async function mailManager(ctx: StaffCtx, tx: DbOrTx, e: Entry, subject: string, paragraphs: string[]): Promise<void> {
-  await enqueueMail(
-    tx,
-    composeMail(ctx.config, {
-      to: e.email,
-      subject,
-      greeting: Mail.greeting(e.firstname),
-      paragraphs,
-      action: { label: Mail.action, path: '/member/teams' },
-    }),
-    { now: ctx.now() },
-  );
+/** Tell the entry's manager of a decision, once per entry and decision (`stage`; a move also by its time). */
+async function mailManager(
+  ctx: StaffCtx,
+  tx: DbOrTx,
+  e: Entry,
+  stage: string,
+  subject: string,
+  paragraphs: string[],
+): Promise<void> {
+  await notify(tx, {
+    memberIds: [e.memberId],
+    kind: 'competition',
+    subject,
+    body: [Mail.greeting(e.firstname), ...paragraphs, `${Mail.action}: ${ctx.config.publicUrl}/member/teams`].join(
+      '\n\n',
+    ),
+    dedupeKey: `entry-${stage}:${e.id}`,
+    now: ctx.now(),
+    timeZone: ctx.config.site.timeZone,
+  });
 }
 
 async function reply(ctx: StaffCtx, id: number, message: string): Promise<DecisionReply> {
@@ -68,7 +76,9 @@ export async function accept(ctx: StaffCtx, id: number): Promise<DecisionReply> 
     if (e.status !== 'pending') throw conflict(M.notPending(e.team, T.statuses[e.status]));
     const d = (await repo.entryDivision(w.tx, e.divisionId))!;
     await repo.setAccepted(w.tx, id, ctx.now());
-    await mailManager(ctx, w.tx, e, Mail.acceptedSubject(e.team), [Mail.accepted(e.team, d.name, d.season)]);
+    await mailManager(ctx, w.tx, e, 'accepted', Mail.acceptedSubject(e.team), [
+      Mail.accepted(e.team, d.name, d.season),
+    ]);
     await recordAudit(w.tx, ctx, {
       action: 'competition.entry.accept',
       entity: 'team_entry',
@@ -96,7 +106,7 @@ export async function decline(ctx: StaffCtx, id: number, body: DeclineEntryBody)
     await repo.setDeclined(w.tx, id, body.reason, ctx.now());
     const refundable = (await refundableOfOrder(w.tx, e.orderId))?.cents ?? 0;
     const d = (await repo.entryDivision(w.tx, e.divisionId))!;
-    await mailManager(ctx, w.tx, e, Mail.declinedSubject(e.team), [
+    await mailManager(ctx, w.tx, e, 'declined', Mail.declinedSubject(e.team), [
       Mail.declined(e.team, d.name, d.season, body.reason),
       refundable > 0 ? Mail.refund(refundable) : Mail.noRefund,
     ]);
@@ -167,7 +177,7 @@ export async function place(ctx: StaffCtx, id: number, divisionId: number): Prom
       ])
       .catch((err: unknown) => keyRefusal(err, e.team, d.name));
     await repo.setPlaced(w.tx, id, { divisionId: d.id, teamId, now: ctx.now() });
-    await mailManager(ctx, w.tx, e, Mail.placedSubject(e.team), [Mail.placed(e.team, d.name, d.season)]);
+    await mailManager(ctx, w.tx, e, 'placed', Mail.placedSubject(e.team), [Mail.placed(e.team, d.name, d.season)]);
     await recordAudit(w.tx, ctx, {
       action: 'competition.entry.place',
       entity: 'team_entry',
@@ -192,7 +202,9 @@ export async function regrade(ctx: StaffCtx, id: number, divisionId: number): Pr
     if (!(await repo.takePlace(w.tx, d.id))) throw conflict(M.full(d.name));
     await league.moveTeam(w, e.teamId, e.divisionId, d.id).catch((err: unknown) => keyRefusal(err, e.team, d.name));
     await repo.setDivision(w.tx, id, d.id, ctx.now());
-    await mailManager(ctx, w.tx, e, Mail.movedSubject(e.team), [Mail.moved(e.team, e.division, d.name, d.season)]);
+    await mailManager(ctx, w.tx, e, `moved:${d.id}:${ctx.now().getTime()}`, Mail.movedSubject(e.team), [
+      Mail.moved(e.team, e.division, d.name, d.season),
+    ]);
     await recordAudit(w.tx, ctx, {
       action: 'competition.entry.regrade',
       entity: 'team_entry',
