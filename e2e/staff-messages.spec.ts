@@ -68,6 +68,9 @@ test('compofficer01 tells one division Saturday is washed out: the count before 
   // the formatting as it will look
   await expect(page.getByRole('region', { name: 'How it will look' }).locator('strong')).toHaveText('Saturday');
   await shot(page, 'messages-compose-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'messages-compose-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 
   // the message's page: sent to as many people as the preview said, and who received it
@@ -92,4 +95,25 @@ test('compofficer01 tells one division Saturday is washed out: the count before 
   }).toPass({ timeout: 90_000 });
   expect(mail).toContain('Saturday washed out');
   expect(mail).toContain('the courts are flooded');
+});
+
+test('compofficer01 gives a social team its club on the season page, then the club is an audience with its people', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const season = ((await apiData(request, '/api/draw/seasons')) as { season_id: number }[])[0]!.season_id;
+  await loginAs(page, 'compofficer01');
+  await page.goto(`/staff/seasons/${season}`);
+  await page.getByRole('button', { name: 'Clubs Mixed Social' }).click();
+  const dialog = page.getByRole('dialog', { name: "Clubs of Mixed Social's teams" });
+  await dialog.getByRole('textbox', { name: 'Club of Court Jesters' }).fill('Berowra Social');
+  await shot(page, 'season-clubs-390');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText("The clubs of Mixed Social's teams were saved.");
+
+  await page.goto('/staff/messages/new');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Send to' }), 'A club');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Club' }), 'Berowra Social');
+  await expect(page.getByTestId('preview-people')).toHaveText(/^Club: Berowra Social: \d+ people$/);
 });

@@ -137,9 +137,20 @@ function Compose({ options: o }: { options: AudienceOptions }) {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {T.composeTitle}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+      {/* on a phone the preview comes before Send; beside the form on a wide screen */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateAreas: { xs: '"form" "preview" "send"', md: '"form preview" "send preview"' },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateRows: { md: 'auto 1fr' },
+        }}
+      >
         <Box
           component="form"
+          id="compose-form"
           noValidate
           aria-label={T.composeTitle}
           onSubmit={(e) => {
@@ -147,7 +158,7 @@ function Compose({ options: o }: { options: AudienceOptions }) {
             if (audience?.type === 'everyone') setConfirming(true);
             else submit();
           }}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          sx={{ gridArea: 'form', display: 'flex', flexDirection: 'column', gap: 2 }}
         >
           <AudiencePicker options={o} draft={who} onChange={setWho} errors={errors} />
           <HowFields draft={draft} set={set} errors={errors} />
@@ -158,16 +169,16 @@ function Compose({ options: o }: { options: AudienceOptions }) {
             error={errors.attachment_key}
           />
           <WhenFields draft={draft} set={set} errors={errors} />
-          <RefusalAlert error={refusal && Object.keys(refusal.fields).length ? null : send.error} />
-          <Box>
-            <Button type="submit" variant="contained" disabled={!audience || send.isPending}>
-              {draft.when === 'later' ? T.schedule : T.send}
-            </Button>
-          </Box>
         </Box>
-        <Box>
+        <Box sx={{ gridArea: 'preview' }}>
           <PreviewBox preview={asked ? preview.data : undefined} loading={preview.isFetching} />
           <RefusalAlert error={preview.error && !Object.keys(errors).length ? preview.error : null} />
+        </Box>
+        <Box sx={{ gridArea: 'send' }}>
+          <RefusalAlert error={refusal && Object.keys(refusal.fields).length ? null : send.error} />
+          <Button type="submit" form="compose-form" variant="contained" disabled={!audience || send.isPending}>
+            {draft.when === 'later' ? T.schedule : T.send}
+          </Button>
         </Box>
       </Box>
       <ConfirmDialog
