@@ -218,6 +218,7 @@ test.describe('desktop', () => {
       'Results',
       'Game edits',
       'Ladder rules',
+      'Messages',
     ]);
     const res = await request.post(`/api/staff/members/${id}/correct`, {
       headers: { authorization: await tokenOf(request, 'compofficer01') },
