@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import type { RefereeBoard } from '@portal/domain/rosters/rosters.staff.contract';
 import { addDaysIso, todayIn } from '@portal/domain/shared/time';
+import { sendDueNow } from '../messaging/notices.service';
 import { mailOutbox } from '../platform/mail/outbox.tables';
 import { members } from '../platform/members.tables';
 import { refereeAccess } from './rosters.tables';
@@ -125,6 +126,7 @@ describe('the referee roster board', () => {
     expect(pub.json().data.emailed).toBe(1);
     expect((await myRoster(date, date)).map((r) => r.gs_game).sort()).toEqual([g1!.game_id, g2!.game_id].sort());
     expect(await events()).toBe(draftEvents + 2);
+    await sendDueNow(k.t.app.platform); // the messaging pipeline hands its email to the outbox (decision 313)
     const mails = await k.t.database.db
       .select()
       .from(mailOutbox)
@@ -133,6 +135,21 @@ describe('the referee roster board', () => {
     expect(mails[0]!.textBody).toContain(`Referee 1: ${g1!.team_a} vs ${g1!.team_b}`);
     expect(mails[0]!.textBody).toContain(`Referee 2: ${g2!.team_a} vs ${g2!.team_b}`);
     expect((await audits('rosters.referee.publish')).at(-1)!.after).toMatchObject({ date, emailed: 1 });
+    // published again with the same games: referee01 is not told twice (the notice is keyed by their games)
+    const notices = async () =>
+      (
+        (await k.t.database.db.execute(
+          sql`select kind from messages where dedupe_key like ${`referee-roster:${date}:%`}`,
+        )) as unknown as { rows: { kind: string }[] }
+      ).rows;
+    expect(await notices()).toEqual([{ kind: 'games' }]);
+    const again = await k.post(
+      '/api/staff/rosters/referee/publish',
+      { season: k.seasonId, date, open_places: open.open_places },
+      coord,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await notices()).toEqual([{ kind: 'games' }]);
     const avail = (await k.get(`/api/referee/availability/${k.seasonId}/${k.venue(GALSTON)}`, k.as.referee01)).json()
       .data;
     const sunday = avail.refGameTimes['7'][0];

@@ -4,8 +4,8 @@ import { RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
 import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import type { DbOrTx } from '../platform/db';
 import { AppError, fieldErrors } from '../platform/errors';
-import { composeMail } from '../platform/mail/compose';
-import { enqueueMail } from '../platform/mail/outbox';
+import { createHash } from 'node:crypto';
+import { notify } from '../messaging/notices.service';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../platform/audit';
 import { seasonExists } from './referee.repo';
@@ -14,33 +14,41 @@ import { openRefereePlaces } from './referee-slots.read';
 
 // Publishing a date's referee roster (docs/decisions/195): referees see its games in MY ROSTER and their feeds, the
 // availability of that day is locked for them (spec 002 §4, §8: the published-date check of availability.service.ts),
-// and each official is emailed their games through the mail outbox, in the transaction of the publishing.
+// and each official is told their games through the messaging pipeline (decision 313: kind games, their Messages page
+// and their channels), in the transaction of the publishing; published again with other games, told again.
 
 type Row = Awaited<ReturnType<typeof writes.dateAssignments>>[number];
 
-/** One email per official with an address, listing their games of the date. */
+/** One message per official listing their games of the date; answers how many of them it emails. */
 async function mailOfficials(ctx: StaffCtx, tx: DbOrTx, date: string, rows: Row[]): Promise<number> {
   const byMember = new Map<number, Row[]>();
-  for (const r of rows) if (r.email) byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), r]);
+  for (const r of rows) byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), r]);
   const day = isoToDmy(date);
-  for (const games of byMember.values()) {
-    const first = games[0]!;
+  let emailed = 0;
+  for (const [memberId, games] of byMember) {
     const lines = games.map((g) =>
       T.mailLine(formatTime(g.time), g.fn, g.court, g.venue, g.division, g.teamA ?? '', g.teamB ?? ''),
     );
-    await enqueueMail(
-      tx,
-      composeMail(ctx.config, {
-        to: first.email,
-        subject: T.mailSubject(day),
-        greeting: T.mailGreeting(first.firstname),
-        paragraphs: [T.mailIntro(day), ...lines],
-        action: { label: T.mailAction, path: '/member/referee' },
-      }),
-      { now: ctx.now() },
-    );
+    const body = [
+      T.mailGreeting(games[0]!.firstname),
+      T.mailIntro(day),
+      lines.join('\n'),
+      `${T.mailAction}: ${ctx.config.publicUrl}/member/referee`,
+    ].join('\n\n');
+    // the same games told once, however often the date is published; other games are a new notice
+    const version = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
+    const notice = await notify(tx, {
+      memberIds: [memberId],
+      kind: 'games',
+      subject: T.mailSubject(day),
+      body,
+      dedupeKey: `referee-roster:${date}:${memberId}:${version}`,
+      now: ctx.now(),
+      timeZone: ctx.config.site.timeZone,
+    });
+    emailed += notice.emailed;
   }
-  return byMember.size;
+  return emailed;
 }
 
 /**
