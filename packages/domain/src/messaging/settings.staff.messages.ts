@@ -40,3 +40,10 @@ export const ReminderSubjects = {
   invoiceDue: (invoice: string) => `Invoice due: ${invoice}`,
   invoiceOverdue: (invoice: string) => `Invoice overdue: ${invoice}`,
 } as const;
+
+/** The evening digest of fixture changes a team's manager gets (decision 314). */
+export const FixtureDigestTexts = {
+  subject: (day: string) => `Fixture changes of ${day}`,
+  intro: (day: string) => `These games of your teams and your club's teams changed on ${day}:`,
+  link: 'See your teams',
+} as const;

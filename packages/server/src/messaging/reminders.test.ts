@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { notify } from './notices.service';
 import { reminderRound } from './reminders';
 
 // The reminder round (decision 314) on a fixed clock: a renewal reminder the set days before a membership ends, by the
@@ -50,7 +51,7 @@ const expire = (memberId: number, sport: string, date: string) =>
 describe('renewal reminders', () => {
   it('sends nothing while switched off (the default)', async () => {
     await expire(member01, 'basketball', '2026-12-10');
-    expect(await reminderRound(t.app.platform)).toEqual({ renewals: 0, invoices: 0 });
+    expect(await reminderRound(t.app.platform)).toEqual({ renewals: 0, invoices: 0, digests: 0 });
     expect(await notices('renewal:%')).toEqual([]);
   });
 
@@ -147,5 +148,63 @@ describe('invoice reminders', () => {
     expect((await reminderRound(t.app.platform)).invoices).toBe(0);
     expect(await notices(`invoice-%:${old}:%`)).toEqual([]);
     expect(await notices(`invoice-%:${paid}:%`)).toEqual([]);
+  });
+});
+
+describe('the evening digest of fixture changes', () => {
+  it("at 6 pm Sydney, each manager of the game's teams and of their club's teams gets the day's changes once", async () => {
+    const [game] = await rows<{ id: number; a: number; b: number; season: number }>(
+      sql`select g.id, g.team_a_id as a, g.team_b_id as b, d.season_id as season from games g
+        join divisions d on d.id = g.division_id
+        where exists (select 1 from team_members tm where tm.team_id = g.team_a_id and tm.role = 'manager')
+        order by g.id limit 1`,
+    );
+    const managersOf = async (teamIds: number[]) =>
+      (
+        await rows<{ member_id: number }>(
+          sql`select distinct member_id from team_members where role in ('manager', 'admin')
+            and team_id = any(string_to_array(${teamIds.join(',')}, ',')::int[])`,
+        )
+      ).map((r) => r.member_id);
+    // another team of the season plays for the same club as team A, under a manager of its own
+    const [clubTeam] = await rows<{ id: number }>(
+      sql`select t.id from teams t join divisions d on d.id = t.division_id where d.season_id = ${game!.season}
+        and t.id not in (${game!.a}, ${game!.b}) order by t.id limit 1`,
+    );
+    await t.database.db.execute(sql`update teams set club = 'Hornsby Hawks' where id in (${game!.a}, ${clubTeam!.id})`);
+    const clubManager = (await rows<{ id: number }>(sql`select id from members where username = 'coach01'`))[0]!.id;
+    await t.database.db.execute(
+      sql`insert into team_members (team_id, division_id, member_id, role)
+        select id, division_id, ${clubManager}, 'manager' from teams where id = ${clubTeam!.id} on conflict do nothing`,
+    );
+    const told = async (body: string, key: string) =>
+      t.database.db.transaction((tx) =>
+        notify(tx, {
+          memberIds: [clubManager],
+          kind: 'games',
+          subject: 'Game changed',
+          body,
+          dedupeKey: key,
+          now: clock,
+        }),
+      );
+    at('2026-12-07T06:00:00Z'); // Sydney 5 pm on Monday the 7th
+    await told('A vs B (U14) has changed.\n\nWas: one.\nNow: two.\n\nSee your team: x', `game-change:${game!.id}:90`);
+    at('2026-12-07T07:30:00Z'); // Sydney 6:30 pm: tomorrow's digest
+    await told('A vs B (U14) has changed.\n\nWas: two.\nNow: three.\n\nSee your team: x', `game-change:${game!.id}:91`);
+
+    at('2026-12-07T06:59:00Z'); // Sydney 5:59 pm: the 6th's digest is the one due, and had nothing
+    expect((await reminderRound(t.app.platform)).digests).toBe(0); // switched off
+    await setSettings(sql`fixture_digest = true`);
+    expect((await reminderRound(t.app.platform)).digests).toBe(0);
+    at('2026-12-07T07:00:00Z'); // Sydney 6 pm
+    const expected = [...new Set([...(await managersOf([game!.a, game!.b])), clubManager])].sort((x, y) => x - y);
+    expect((await reminderRound(t.app.platform)).digests).toBe(expected.length);
+    expect((await reminderRound(t.app.platform)).digests).toBe(0);
+    const sent = await notices('fixture-digest:2026-12-07:%');
+    expect(sent.map((s) => s.member_id).sort((x, y) => x - y)).toEqual(expected);
+    expect(sent[0]).toMatchObject({ kind: 'competition', subject: 'Fixture changes of 07/12/2026' });
+    expect(sent[0]!.body).toContain('- A vs B (U14) has changed. Was: one. Now: two.');
+    expect(sent[0]!.body).not.toContain('Now: three.');
   });
 });

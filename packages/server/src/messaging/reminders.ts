@@ -1,12 +1,14 @@
 import { fillTemplate } from '@portal/domain/messaging/reminders';
-import { ReminderSubjects } from '@portal/domain/messaging/settings.staff.messages';
+import { FixtureDigestTexts as D, ReminderSubjects } from '@portal/domain/messaging/settings.staff.messages';
 import { sportLabel } from '@portal/domain/shared/fields';
 import { formatCents } from '@portal/domain/shared/money';
 import { addDaysIso, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { FastifyInstance } from 'fastify';
+import { digestManagers } from '../competition/digest.service';
 import { invoicesToRemind } from '../payments/invoice-reminders.service';
 import type { Platform } from '../platform/context';
 import { defineWorker } from '../platform/worker';
+import { gameChangesBetween } from './digest.repo';
 import { notify, type Notice } from './notices.service';
 import { renewalsDue } from './reminders.repo';
 import { settingsRow } from './settings.repo';
@@ -15,14 +17,66 @@ import { settingsRow } from './settings.repo';
 // switched on on the Messaging settings page, in their words, each written once by its dedupe key (two servers'
 // rounds, a round run again, write one): a membership ending within the set days (once per member, sport and expiry),
 // an invoice owing on its due date and the set days after it (once per invoice, stage and person). Kind `payments`:
-// each person's channels for payment reminders decide, and the unsubscribe link turns them off.
+// each person's channels for payment reminders decide, and the unsubscribe link turns them off. And, once the
+// association's day has reached 6 pm, the digest of that day's fixture changes (since 6 pm the day before) to the
+// managers of the teams and clubs concerned, once per day and person (kind competition).
 
 export interface ReminderRound {
   renewals: number;
   invoices: number;
+  digests: number;
 }
 
 const EVERY_MS = 15 * 60_000;
+/** The digest's hour in the association's time zone: a day's digest covers 6 pm the day before to 6 pm. */
+const DIGEST_HOUR = 18;
+
+/** The day whose digest is due: the association's date 18 hours ago (at 6 pm the day's digest becomes due). */
+export const digestDay = (timeZone: string, now: Date): string =>
+  todayIn(timeZone, new Date(now.getTime() - DIGEST_HOUR * 3_600_000));
+
+/** One message a manager: the games of their teams and club that changed in the day's window, as they were told. */
+async function digests(platform: Platform): Promise<number> {
+  const timeZone = platform.config.site.timeZone;
+  const day = digestDay(timeZone, platform.now());
+  const hour = `${String(DIGEST_HOUR).padStart(2, '0')}:00`;
+  const changes = await gameChangesBetween(platform.db, {
+    fromLocal: `${addDaysIso(day, -1)} ${hour}`,
+    toLocal: `${day} ${hour}`,
+    timeZone,
+  });
+  if (!changes.length) return 0;
+  const byMember = new Map<number, string[]>();
+  for (const { gameId, memberId } of await digestManagers(platform.db, [...new Set(changes.map((c) => c.gameId))])) {
+    const lines = changes
+      .filter((c) => c.gameId === gameId)
+      .map((c) =>
+        c.body
+          .split('\n\n')
+          .slice(0, 2)
+          .join(' ')
+          .replace(/\s*\n\s*/g, ' '),
+      );
+    byMember.set(memberId, [...(byMember.get(memberId) ?? []), ...lines]);
+  }
+  const dmy = isoToDmy(day);
+  let sent = 0;
+  for (const [memberId, lines] of byMember) {
+    const fresh = await once(platform, {
+      memberIds: [memberId],
+      kind: 'competition',
+      subject: D.subject(dmy),
+      body: [
+        D.intro(dmy),
+        lines.map((l) => `- ${l}`).join('\n'),
+        `${D.link}: ${platform.config.publicUrl}/member/teams`,
+      ].join('\n\n'),
+      dedupeKey: `fixture-digest:${day}:${memberId}`,
+    });
+    if (fresh) sent += 1;
+  }
+  return sent;
+}
 
 /** Write one notice in its own transaction; answers whether it was new. */
 async function once(platform: Platform, n: Omit<Notice, 'now' | 'timeZone'>): Promise<boolean> {
@@ -35,7 +89,7 @@ async function once(platform: Platform, n: Omit<Notice, 'now' | 'timeZone'>): Pr
 export async function reminderRound(platform: Platform): Promise<ReminderRound> {
   const settings = await settingsRow(platform.db);
   const today = todayIn(platform.config.site.timeZone, platform.now());
-  const round: ReminderRound = { renewals: 0, invoices: 0 };
+  const round: ReminderRound = { renewals: 0, invoices: 0, digests: 0 };
   if (settings.renewalReminders) {
     for (const r of await renewalsDue(platform.db, today, addDaysIso(today, settings.renewalReminderDays))) {
       const sport = sportLabel(r.sport);
@@ -70,6 +124,7 @@ export async function reminderRound(platform: Platform): Promise<ReminderRound> 
       if (fresh) round.invoices += 1;
     }
   }
+  if (settings.fixtureDigest) round.digests = await digests(platform);
   return round;
 }
 
