@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { axeViolations, loadedViolations } from './axe';
 import { decodeQuotedPrintable, expect, loginAs, startServer, test, tokenOf, type OwnServer } from './fixtures';
 
 // The member side of messaging (issue 43 items 2, 4, 6; decisions 311, 312), on a server of its own (the team's
@@ -129,4 +130,32 @@ test("the message's unsubscribe link works signed out, and the player's choices 
     ).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Association news: Email' })).toBeChecked();
   await context.close();
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
+  test('Messages, a message, the choices, the team dialog and the unsubscribe page have no axe violation', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const all: string[] = [];
+    await loginAs(page, player.username, PASSWORD, server);
+    await page.goto(`${server.url}/member/messages`);
+    all.push(...(await loadedViolations(page, '/member/messages')));
+    await page.getByRole('link', { name: /Training moved to Thursday/ }).click();
+    await expect(page.getByRole('heading', { name: 'Training moved to Thursday' })).toBeVisible();
+    all.push(...(await loadedViolations(page, 'a message')));
+    await page.goto(`${server.url}/member/messages/preferences`);
+    all.push(...(await loadedViolations(page, '/member/messages/preferences')));
+    await page.goto(`${server.url}/unsubscribe/1.news.not-a-signature`);
+    await expect(page.getByText(/This unsubscribe link is not valid/)).toBeVisible();
+    all.push(...(await loadedViolations(page, '/unsubscribe (bad link)')));
+    await loginAs(page, 'coach01', undefined, server);
+    await page.goto(`${server.url}/member/teams/team/${teamId}`);
+    await page.getByRole('button', { name: 'Message the team' }).click();
+    await expect(page.getByRole('dialog').getByText(/Your team has already been sent 5 messages today/)).toBeVisible();
+    // The page behind a modal dialog is hidden from the accessibility tree: axe reads the dialog as it is.
+    all.push(...(await axeViolations(page, 'the team message dialog')));
+    expect(all).toEqual([]);
+  });
 });

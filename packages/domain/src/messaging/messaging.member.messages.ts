@@ -20,6 +20,7 @@ export const MemberMessagingTexts = {
     'Your choices also cover the children you look after: their messages come to you.',
   preferencesSaved: 'Your choices are saved.',
   savePreferences: 'Save my choices',
+  kindHeader: 'Kind of message',
   needsMobile: 'SMS needs a mobile number on your profile.',
   addMobile: 'Add a mobile number',
   transactionalNote: 'Changes to your games always reach you by at least one way.',

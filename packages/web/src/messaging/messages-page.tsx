@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Chip, Link, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { MemberMessagingTexts as T } from '@portal/domain/messaging/messaging.member.messages';
@@ -39,20 +50,22 @@ export function MessagesPage() {
         {data && data.messages.length > 0 && (
           <List aria-label={T.messagesTitle}>
             {data.messages.map((m) => (
-              <ListItemButton key={m.id} component={RouterLink} to={`/member/messages/message/${m.id}`} divider>
-                <ListItemText
-                  primary={
-                    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Typography component="span" sx={{ fontWeight: m.read ? 400 : 700, overflowWrap: 'anywhere' }}>
-                        {m.subject}
-                      </Typography>
-                      {!m.read && <Chip size="small" color="primary" label={T.unread} />}
-                      {m.forName && <Chip size="small" variant="outlined" label={T.forChild(m.forName)} />}
-                    </Stack>
-                  }
-                  secondary={`${m.from} · ${formatDateTime(m.sentAt, timeZone)}`}
-                />
-              </ListItemButton>
+              <ListItem key={m.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={`/member/messages/message/${m.id}`}>
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                        <Typography component="span" sx={{ fontWeight: m.read ? 400 : 700, overflowWrap: 'anywhere' }}>
+                          {m.subject}
+                        </Typography>
+                        {!m.read && <Chip size="small" color="primary" label={T.unread} />}
+                        {m.forName && <Chip size="small" variant="outlined" label={T.forChild(m.forName)} />}
+                      </Stack>
+                    }
+                    secondary={`${m.from} · ${formatDateTime(m.sentAt, timeZone)}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   Alert,
+  Box,
   Button,
   Checkbox,
   Link,
@@ -28,6 +29,7 @@ import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { busyIcon } from '../components/feedback/busy-icon';
 import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
+import { visuallyHidden } from '../components/visually-hidden';
 import { errorMessage, refusalOf } from '../lib/api-client';
 import { preferencesQuery, useSavePreferences } from './messaging.api';
 import { PushToggle } from './push-toggle';
@@ -51,7 +53,11 @@ function PreferencesGrid({
     <Table size="small" aria-label={T.preferencesTitle} sx={{ mt: 2, '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
       <TableHead>
         <TableRow>
-          <TableCell />
+          <TableCell>
+            <Box component="span" sx={visuallyHidden}>
+              {T.kindHeader}
+            </Box>
+          </TableCell>
           {CHANNELS.map((c) => (
             <TableCell key={c} align="center" sx={{ fontWeight: 600 }}>
               {ChannelLabels[c]}
