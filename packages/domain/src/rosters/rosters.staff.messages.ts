@@ -95,6 +95,10 @@ export const RefereeBoardTexts = {
   mailLine: (time: string, fn: string, court: string, venue: string, division: string, a: string, b: string) =>
     `${time} ${fn}: ${a} vs ${b} (${division}), ${court}, ${venue}`,
   mailAction: 'MY ROSTER',
+  /** A published date's roster changed for one official (issue 43, decision 313). */
+  changedSubject: (date: string) => `Your games on ${date} changed`,
+  changedOn: (time: string, fn: string, a: string, b: string) => `You are now ${fn} at ${time}: ${a} vs ${b}.`,
+  changedOff: (time: string, fn: string, a: string, b: string) => `You are no longer ${fn} at ${time}: ${a} vs ${b}.`,
 } as const;
 
 /** Event rosters in the back-office (docs/decisions/197). */

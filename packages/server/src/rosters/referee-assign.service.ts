@@ -6,8 +6,11 @@ import {
   suggestRoster,
   type ClashKind,
 } from '@portal/domain/rosters/referee-board.rules';
-import { RefereeBoardMessages as M } from '@portal/domain/rosters/rosters.staff.messages';
+import { RefereeBoardMessages as M, RefereeBoardTexts as T } from '@portal/domain/rosters/rosters.staff.messages';
+import { formatTime, isoToDmy } from '@portal/domain/shared/time';
 import { ROSTER_TYPES } from '@portal/domain/rosters/rosters.rules';
+import { notify } from '../messaging/notices.service';
+import type { DbOrTx } from '../platform/db';
 import { AppError, fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../platform/audit';
@@ -19,7 +22,37 @@ import { fullName } from './roster-items';
 
 // Assigning officials to games (docs/decisions/195): one function at a time, or the suggestion for a whole range.
 // Clash markers warn and do not refuse: the coordinator may know better (a referee coaching an U10 team may still
-// referee it when nobody else can). Every change is audited in its transaction.
+// referee it when nobody else can). Every change is audited in its transaction; on a date already published, the
+// official given or relieved of a function is told in it (decision 313: kind games, once per assignment).
+
+type Game = NonNullable<Awaited<ReturnType<typeof repo.oneGame>>>;
+
+/** Tell an official of a change to a published date's roster: `on` a function they now hold, or off one. */
+async function tellOfficial(
+  ctx: StaffCtx,
+  tx: DbOrTx,
+  game: Game,
+  change: { memberId: number; assignmentId: number; fn: string; on: boolean },
+): Promise<void> {
+  const published = await repo.publishedIn(tx, game.seasonId, game.date, game.date);
+  if (!published.some((p) => p.venueId === game.venueId)) return;
+  const day = isoToDmy(game.date);
+  const line = (change.on ? T.changedOn : T.changedOff)(
+    formatTime(game.time),
+    change.fn,
+    game.teamA ?? '',
+    game.teamB ?? '',
+  );
+  await notify(tx, {
+    memberIds: [change.memberId],
+    kind: 'games',
+    subject: T.changedSubject(day),
+    body: [line, `${T.mailAction}: ${ctx.config.publicUrl}/member/referee`].join('\n\n'),
+    dedupeKey: `referee-roster-${change.on ? 'on' : 'off'}:${change.assignmentId}`,
+    now: ctx.now(),
+    timeZone: ctx.config.site.timeZone,
+  });
+}
 
 /** The game, the roster type of the function, and the official; field errors when any is not what it must be. */
 async function checked(ctx: StaffCtx, body: AssignBody) {
@@ -76,6 +109,19 @@ export async function assign(
       { gameId: game.id, memberId: body.member_id, rosterType: type, memberType: body.function },
     ]);
     if (!added.length) throw new AppError(409, 'conflict', M.conflict);
+    if (current)
+      await tellOfficial(ctx, tx, game, {
+        memberId: current.memberId,
+        assignmentId: current.id,
+        fn: body.function,
+        on: false,
+      });
+    await tellOfficial(ctx, tx, game, {
+      memberId: body.member_id,
+      assignmentId: added[0]!.id,
+      fn: body.function,
+      on: true,
+    });
     await recordAudit(tx, ctx, {
       action: 'rosters.referee.assign',
       entity: 'game',
@@ -100,11 +146,18 @@ export async function assign(
 
 /** Open a function of a game again; 409 when nobody holds it. */
 export async function unassign(ctx: StaffCtx, body: UnassignBody): Promise<{ data: { message: string } }> {
-  if (!(await repo.oneGame(ctx.db, body.game_id))) throw fieldErrors({ game_id: M.noGame });
+  const game = await repo.oneGame(ctx.db, body.game_id);
+  if (!game) throw fieldErrors({ game_id: M.noGame });
   await ctx.db.transaction(async (tx) => {
     const current = await writes.liveAssignment(tx, body.game_id, body.function);
     if (!current) throw new AppError(409, 'not_assigned', M.notAssigned);
     await writes.cancelAssignment(tx, current.id, ctx.now());
+    await tellOfficial(ctx, tx, game, {
+      memberId: current.memberId,
+      assignmentId: current.id,
+      fn: body.function,
+      on: false,
+    });
     await recordAudit(tx, ctx, {
       action: 'rosters.referee.unassign',
       entity: 'game',

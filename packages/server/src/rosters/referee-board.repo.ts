@@ -202,6 +202,7 @@ export async function oneGame(db: DbOrTx, gameId: number) {
       venueId: courts.venueId,
       teamAId: games.teamAId,
       teamBId: games.teamBId,
+      ...gameTeamNames,
     })
     .from(games)
     .innerJoin(divisions, eq(divisions.id, games.divisionId))

@@ -164,6 +164,27 @@ describe('the referee roster board', () => {
       await board({ season: k.seasonId, from: date, to: date, type: 'referee', venue: k.venue(GALSTON) })
     ).json().data as RefereeBoard;
     expect(after.dates).toMatchObject([{ date, published: true }]);
+
+    // the published roster changes: referee01 is told he is off g2, then on it again (decision 313), each once
+    const changes = async () =>
+      (
+        (await k.t.database.db.execute(
+          sql`select m.subject, m.body from messages m join message_recipients r on r.message_id = m.id
+            where m.dedupe_key like 'referee-roster-o%' and r.member_id = ${refereeId} order by m.id`,
+        )) as unknown as { rows: { subject: string; body: string }[] }
+      ).rows;
+    const day = date.split('-').reverse().join('/');
+    await k.post('/api/staff/rosters/referee/unassign', { game_id: g2!.game_id, function: 'Referee 2' }, coord);
+    await k.post(
+      '/api/staff/rosters/referee/assign',
+      { game_id: g2!.game_id, function: 'Referee 2', member_id: refereeId },
+      coord,
+    );
+    const told = await changes();
+    expect(told.map((c) => c.subject)).toEqual([`Your games on ${day} changed`, `Your games on ${day} changed`]);
+    expect(told[0]!.body).toContain(`You are no longer Referee 2 at `);
+    expect(told[1]!.body).toContain(`You are now Referee 2 at `);
+    expect(told[1]!.body).toContain(`${g2!.team_a} vs ${g2!.team_b}`);
   });
 
   it('opens a function again, and refuses to open one nobody holds', async () => {
