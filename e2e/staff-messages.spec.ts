@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import {
   E2E_TMP,
   apiData,
@@ -17,6 +18,7 @@ import {
 // division that Saturday is washed out. The page counts the people and says who is left out before Send; the message
 // page then lists who received it. Screenshots at 1366 and 390 px land in E2E_TMP/staff-shots.
 
+test.use({ bypassCSP: true }); // axe runs in the page (axe.ts)
 const SHOTS = path.join(E2E_TMP, 'staff-shots');
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -68,6 +70,7 @@ test('compofficer01 tells one division Saturday is washed out: the count before 
   // the formatting as it will look
   await expect(page.getByRole('region', { name: 'How it will look' }).locator('strong')).toHaveText('Saturday');
   await shot(page, 'messages-compose-1366');
+  const found = await axeViolations(page, 'compose');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'messages-compose-390');
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -82,6 +85,8 @@ test('compofficer01 tells one division Saturday is washed out: the count before 
   await expect(grid.getByRole('row')).not.toHaveCount(1);
   await expect(grid).toContainText('Email');
   await shot(page, 'messages-sent-1366');
+  found.push(...(await axeViolations(page, 'message')));
+  expect(found).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'messages-sent-390');
   await page.getByRole('link', { name: 'All messages' }).click();

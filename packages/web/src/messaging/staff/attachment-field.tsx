@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { ATTACHMENT_TYPES, MessagingStaffTexts as T } from '@portal/domain/messaging/messaging.staff.messages';
@@ -20,6 +21,7 @@ export function AttachmentField({
   error?: string;
 }) {
   const upload = useUploadAttachment();
+  const input = useRef<HTMLInputElement>(null);
   const refused = refusalOf(upload.error);
   const message = error ?? refused?.fields.file ?? refused?.message;
   return (
@@ -33,9 +35,17 @@ export function AttachmentField({
           </Button>
         </Box>
       ) : (
-        <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={upload.isPending}>
-          {upload.isPending ? T.attaching : T.attachment}
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<AttachFileIcon />}
+            disabled={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
+            {upload.isPending ? T.attaching : T.attachment}
+          </Button>
           <input
+            ref={input}
             type="file"
             hidden
             accept={ATTACHMENT_TYPES.join(',')}
@@ -45,7 +55,7 @@ export function AttachmentField({
               if (file) upload.mutate(file, { onSuccess: (r) => onChange({ key: r.key, name: r.name }) });
             }}
           />
-        </Button>
+        </>
       )}
       {message && <FormHelperText error>{message}</FormHelperText>}
     </Box>
