@@ -42,7 +42,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from messages`);
   await t.database.db.execute(sql`delete from message_preferences`);
-  await t.database.db.execute(sql`update messaging_settings set team_messages = true, team_messages_per_day = 5`);
+  await t.database.db.execute(sql`delete from messaging_settings`); // the defaults: on, 5 a day
 });
 
 const teamUrl = (id = teamId) => `/api/member/messages/teams/${id}`;
@@ -104,7 +104,7 @@ describe('team message', () => {
   });
 
   it('is refused when the association turned team messages off', async () => {
-    await t.database.db.execute(sql`update messaging_settings set team_messages = false`);
+    await t.database.db.execute(sql`insert into messaging_settings (id, team_messages) values (1, false)`);
     const res = await send(manager);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(M.teamMessagesOff);
