@@ -12,6 +12,7 @@ import {
   loginAs,
   test,
   tokenOf,
+  typeDate,
 } from './fixtures';
 
 // Compose and send in the back-office (issue 43 item 1, decision 309) in a real browser: compofficer01 tells one
@@ -121,4 +122,40 @@ test('compofficer01 gives a social team its club on the season page, then the cl
   await chooseOption(page, page.getByRole('combobox', { name: 'Send to' }), 'A club');
   await chooseOption(page, page.getByRole('combobox', { name: 'Club' }), 'Berowra Social');
   await expect(page.getByTestId('preview-people')).toHaveText(/^Club: Berowra Social: \d+ people$/);
+});
+
+test('compofficer01 schedules a message for tomorrow morning, typing the date, and cancels it before it goes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const dmy = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(tomorrow);
+  await loginAs(page, 'compofficer01');
+  await page.goto('/staff/messages/new');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Send to' }), 'Managers and coaches');
+  await expect(page.getByTestId('preview-people')).toHaveText(/^Managers and coaches: \d+ people$/);
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Grading night');
+  await page.getByRole('textbox', { name: 'Text' }).fill('Grading is on Thursday at 7 pm at Hornsby.');
+  await page.getByRole('radio', { name: 'Send at a date and time' }).check();
+  await typeDate(page.getByRole('textbox', { name: 'Date' }), dmy.replaceAll('/', ''));
+  await expect(page.getByRole('textbox', { name: 'Date' })).toHaveValue(dmy);
+  await chooseOption(page, page.getByRole('combobox', { name: 'Time' }), '07:30 am');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Grading night' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'will be sent' })).toHaveText(
+    `Your message will be sent at ${dmy} 07:30 am.`,
+  );
+  await page.getByRole('button', { name: 'Cancel this message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the scheduled message?' });
+  await dialog.getByRole('button', { name: 'Cancel this message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toHaveText(
+    'The scheduled message was cancelled; nobody will receive it.',
+  );
+  await expect(page.getByRole('button', { name: 'Cancel this message' })).toHaveCount(0);
 });
