@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { messageDeliveries, messageRecipients, messages } from './messaging.tables';
 
@@ -24,4 +24,11 @@ export async function emailsQueued(db: DbOrTx, messageId: number): Promise<numbe
 export async function messageWithKey(db: DbOrTx, dedupeKey: string): Promise<boolean> {
   const rows = await db.select({ id: messages.id }).from(messages).where(eq(messages.dedupeKey, dedupeKey)).limit(1);
   return rows.length > 0;
+}
+
+/** Of these keys, those a notice was written under already (one query for a round's many). */
+export async function takenKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.select({ key: messages.dedupeKey }).from(messages).where(inArray(messages.dedupeKey, keys));
+  return new Set(rows.map((r) => r.key ?? ''));
 }

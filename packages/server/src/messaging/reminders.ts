@@ -9,6 +9,7 @@ import { invoicesToRemind } from '../payments/invoice-reminders.service';
 import type { Platform } from '../platform/context';
 import { defineWorker } from '../platform/worker';
 import { gameChangesBetween } from './digest.repo';
+import { takenKeys } from './notices.repo';
 import { notify, type Notice } from './notices.service';
 import { renewalsDue } from './reminders.repo';
 import { settingsRow } from './settings.repo';
@@ -60,9 +61,9 @@ async function digests(platform: Platform): Promise<number> {
     byMember.set(memberId, [...(byMember.get(memberId) ?? []), ...lines]);
   }
   const dmy = isoToDmy(day);
-  let sent = 0;
-  for (const [memberId, lines] of byMember) {
-    const fresh = await once(platform, {
+  return writeNew(
+    platform,
+    [...byMember].map(([memberId, lines]) => ({
       memberIds: [memberId],
       kind: 'competition',
       subject: D.subject(dmy),
@@ -72,18 +73,26 @@ async function digests(platform: Platform): Promise<number> {
         `${D.link}: ${platform.config.publicUrl}/member/teams`,
       ].join('\n\n'),
       dedupeKey: `fixture-digest:${day}:${memberId}`,
-    });
-    if (fresh) sent += 1;
-  }
-  return sent;
+    })),
+  );
 }
 
-/** Write one notice in its own transaction; answers whether it was new. */
-async function once(platform: Platform, n: Omit<Notice, 'now' | 'timeZone'>): Promise<boolean> {
-  return platform.db.transaction(async (tx) => {
-    const notice = await notify(tx, { ...n, now: platform.now(), timeZone: platform.config.site.timeZone });
-    return notice.fresh;
-  });
+type Due = Omit<Notice, 'now' | 'timeZone'>;
+
+/** Write each notice not written yet, each in its own transaction; answers how many were new. */
+async function writeNew(platform: Platform, due: Due[]): Promise<number> {
+  const taken = await takenKeys(
+    platform.db,
+    due.map((n) => n.dedupeKey),
+  );
+  let fresh = 0;
+  for (const n of due.filter((d) => !taken.has(d.dedupeKey))) {
+    const notice = await platform.db.transaction((tx) =>
+      notify(tx, { ...n, now: platform.now(), timeZone: platform.config.site.timeZone }),
+    );
+    if (notice.fresh) fresh += 1;
+  }
+  return fresh;
 }
 
 export async function reminderRound(platform: Platform): Promise<ReminderRound> {
@@ -91,25 +100,30 @@ export async function reminderRound(platform: Platform): Promise<ReminderRound> 
   const today = todayIn(platform.config.site.timeZone, platform.now());
   const round: ReminderRound = { renewals: 0, invoices: 0, digests: 0 };
   if (settings.renewalReminders) {
-    for (const r of await renewalsDue(platform.db, today, addDaysIso(today, settings.renewalReminderDays))) {
-      const sport = sportLabel(r.sport);
-      const fresh = await once(platform, {
-        memberIds: [r.memberId],
-        kind: 'payments',
-        subject: ReminderSubjects.renewal(sport),
-        body: fillTemplate(settings.renewalReminderText, {
-          firstname: r.firstname,
-          sport,
-          expiry: isoToDmy(r.expiry ?? today),
-        }),
-        dedupeKey: `renewal:${r.memberId}:${r.sport}:${r.expiry}`,
-      });
-      if (fresh) round.renewals += 1;
-    }
+    const due = await renewalsDue(platform.db, today, addDaysIso(today, settings.renewalReminderDays));
+    round.renewals = await writeNew(
+      platform,
+      due.map((r) => {
+        const sport = sportLabel(r.sport);
+        return {
+          memberIds: [r.memberId],
+          kind: 'payments',
+          subject: ReminderSubjects.renewal(sport),
+          body: fillTemplate(settings.renewalReminderText, {
+            firstname: r.firstname,
+            sport,
+            expiry: isoToDmy(r.expiry ?? today),
+          }),
+          dedupeKey: `renewal:${r.memberId}:${r.sport}:${r.expiry}`,
+        };
+      }),
+    );
   }
   if (settings.invoiceReminders) {
-    for (const i of await invoicesToRemind(platform.db, { today, overdueDays: settings.invoiceOverdueDays })) {
-      const fresh = await once(platform, {
+    const due = await invoicesToRemind(platform.db, { today, overdueDays: settings.invoiceOverdueDays });
+    round.invoices = await writeNew(
+      platform,
+      due.map((i) => ({
         memberIds: [i.memberId],
         kind: 'payments',
         subject: (i.stage === 'due' ? ReminderSubjects.invoiceDue : ReminderSubjects.invoiceOverdue)(i.description),
@@ -120,9 +134,8 @@ export async function reminderRound(platform: Platform): Promise<ReminderRound> 
           due: isoToDmy(i.dueOn),
         }),
         dedupeKey: `invoice-${i.stage}:${i.invoiceId}:${i.dueOn}:${i.memberId}`,
-      });
-      if (fresh) round.invoices += 1;
-    }
+      })),
+    );
   }
   if (settings.fixtureDigest) round.digests = await digests(platform);
   return round;
