@@ -2,7 +2,7 @@ import type { StaffRole } from '../staff/permissions';
 import type { AudienceType } from './messaging';
 
 // Who may write to whom (issue 43 item 1, docs/decisions/309): each staff role writes to the audiences of its own
-// work, as data. The server refuses any other audience with 403; the compose page offers only these.
+// work, as data. The server refuses any other audience with a field error on it; the compose page offers only these.
 
 /** Every audience kind, in the order the compose page offers them. */
 export const AUDIENCE_TYPES = [

@@ -33,8 +33,16 @@ export const PreviewBody = z.object({
   audience: Audience,
   kind: KindField,
   channels: ChannelsField,
-  subject: z.string().max(MESSAGE_SUBJECT_MAX).optional().default('').describe('for the SMS count'),
-  body: z.string().max(MESSAGE_BODY_MAX).optional().default('').describe('for the SMS count'),
+  subject: textField({ message: V.text })
+    .max(MESSAGE_SUBJECT_MAX, { error: V.maximum(MESSAGE_SUBJECT_MAX) })
+    .optional()
+    .default('')
+    .describe('for the SMS count'),
+  body: textField({ message: V.text, multiline: true })
+    .max(MESSAGE_BODY_MAX, { error: V.maximum(MESSAGE_BODY_MAX) })
+    .optional()
+    .default('')
+    .describe('for the SMS count'),
 });
 export type PreviewBody = z.infer<typeof PreviewBody>;
 

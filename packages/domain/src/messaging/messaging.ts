@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, SPORTS } from '../shared/fields';
+import { idField, plainTextField, SPORTS } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 
 // The words of messaging (issue 43, docs/decisions/303): what kind a message is, the channels it goes by and the
@@ -67,7 +67,7 @@ export const Audience = z.discriminatedUnion(
         .min(1, { error: V.required })
         .default([...TEAM_ROLES]),
     }),
-    z.object({ type: z.literal('club'), club: z.string().trim().min(1, { error: V.required }).max(100) }),
+    z.object({ type: z.literal('club'), club: plainTextField(100) }),
     z.object({ type: z.literal('referees') }),
     z.object({ type: z.literal('officials') }),
     z.object({ type: z.literal('managers-and-coaches') }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
 import { defineStaffEndpoint } from '../staff/staff.contract';
 import {
@@ -29,9 +30,7 @@ const between = (min: number, max: number) =>
         .max(max, { error: V.numberBetween(min, max) }),
     );
 const wording = (known: readonly string[]) =>
-  z
-    .string({ error: V.text })
-    .trim()
+  textField({ message: V.text, multiline: true })
     .min(1, { error: V.required })
     .max(REMINDER_TEXT_MAX, { error: V.maximum(REMINDER_TEXT_MAX) })
     .superRefine((text, c) => {

@@ -39,9 +39,12 @@ import { previewAudience, queueMessage } from './queue.service';
 
 const DAY_MS = 86_400_000;
 
-/** 403 unless a role of the caller may write to this audience (audience-rights.ts). */
+/**
+ * A field error on the audience unless a role of the caller may write to it (audience-rights.ts): the call itself is
+ * the role's (messages.send), the audience is a choice within it, refused like any other choice.
+ */
 function mayWrite(ctx: StaffCtx, audience: Audience): void {
-  if (!mayWriteTo(ctx.staffRoles, audience.type)) throw new AppError(403, 'forbidden', M.notYourAudience);
+  if (!mayWriteTo(ctx.staffRoles, audience.type)) throw fieldErrors({ 'audience.type': M.notYourAudience });
 }
 
 /** The audience in words ("Division: U12 Girls (Winter 2026)"), or a field error when what it names is not there. */

@@ -14,7 +14,7 @@ import { divisions } from '../platform/league.tables';
 import { messages } from './messaging.tables';
 
 // Compose and send in the back-office (issue 43 items 1 and 6, decisions 309 and 310) on the demo data: each role
-// writes only to the audiences of its work (403 else), what an audience names must exist (field error), a refused
+// writes only to the audiences of its work (a field error on the audience else), what an audience names must exist (field error), a refused
 // send writes nothing, and every send, schedule and cancel is audited.
 
 const B = '/api/staff/messages';
@@ -109,8 +109,8 @@ describe('POST /api/staff/messages/preview', () => {
     expect(p.people).toBeGreaterThan(0);
   });
 
-  it('refuses an audience the role may not write to (403) and a team that is not there (field error)', async () => {
-    expect((await call(finance, 'POST', `${B}/preview`, washedOut())).statusCode).toBe(403);
+  it('refuses an audience the role may not write to (a field error) and a team that is not there (field error)', async () => {
+    expect((await call(finance, 'POST', `${B}/preview`, washedOut())).statusCode).toBe(422);
     const res = await call(comp, 'POST', `${B}/preview`, {
       ...washedOut(),
       audience: { type: 'team', teamId: 999_999 },
@@ -180,11 +180,11 @@ describe('POST /api/staff/messages', () => {
     ['the referee coordinator', () => referees, { type: 'everyone' }],
     ['the venue manager', () => venue, { type: 'club', club: 'Hornsby' }],
     ['the competition officer', () => comp, { type: 'unpaid-invoice' }],
-  ])('refuses %s an audience outside their work (403), writing nothing', async (_name, token, audience) => {
+  ])('refuses %s an audience outside their work (a field error), writing nothing', async (_name, token, audience) => {
     const before = await count('messages');
     const res = await call(token(), 'POST', B, { ...washedOut(), audience });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(M.notYourAudience);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'audience.type': M.notYourAudience });
     expect(await count('messages')).toBe(before);
   });
 

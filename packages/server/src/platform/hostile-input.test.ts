@@ -15,7 +15,18 @@ import { allEndpoints, fingerprint, setAt, textLeaves, type TextLeaf } from './h
  * The texts that may span lines (the medical note, the nomination's note, a staff change's reason, a product's
  * description): they get ESC instead of a line break.
  */
-const MULTILINE = new Set(['ec_medical', 'note', 'reason', 'names', 'description', 'body']); // names: a division's teams, one a line (decision 185); description: a store product's (decision 235); body: a message's text (decision 312)
+// names: a division's teams, one a line (decision 185); description: a store product's (decision 235); body: a
+// message's text (decision 312); the reminders' wording (decision 314)
+const MULTILINE = new Set([
+  'ec_medical',
+  'note',
+  'reason',
+  'names',
+  'description',
+  'body',
+  'renewal_reminder_text',
+  'invoice_reminder_text',
+]);
 const PARAM_VALUES = ['1', 'basketball', 'type', 'a.jpg', 'a'.repeat(43)]; // type: a hire catalogue kind (decision 233)
 
 let t: TestApp;

@@ -52,6 +52,29 @@ const SAMPLES: Record<string, Sample> = {
       fixture_digest: false,
     },
   },
+  // messages (decisions 309, 310): a team that is not there, so each allowed call answers a field error or 404
+  'POST /api/staff/messages/preview': {
+    body: { audience: { type: 'team', teamId: 999999 }, kind: 'competition', channels: ['email'] },
+  },
+  'POST /api/staff/messages': {
+    body: {
+      audience: { type: 'team', teamId: 999999 },
+      kind: 'competition',
+      channels: ['email'],
+      subject: 'Access',
+      body: 'Access',
+    },
+  },
+  'POST /api/staff/messages/attachments': { body: {} },
+  'GET /api/staff/messages': {},
+  'GET /api/staff/messages/:messageId': { params: { messageId: '999999' } },
+  'GET /api/staff/messages/:messageId/deliveries': { params: { messageId: '999999' } },
+  'POST /api/staff/messages/:messageId/cancel': { params: { messageId: '999999' } },
+  'GET /api/staff/messages/options': {},
+  'POST /api/staff/divisions/:divisionId/clubs': {
+    params: { divisionId: '999999' },
+    body: { teams: [{ id: 999999, club: 'Access' }] },
+  },
   // imports (decisions 298, 299): none there, so each allowed call answers 404 (or 415 for the upload sent as JSON)
   'POST /api/staff/imports': { body: {} },
   'GET /api/staff/imports': {},
