@@ -24,6 +24,8 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(title, {
       body: typeof data.body === 'string' ? data.body : '',
       icon: '/favicon.svg',
+      // one notification per message: a second copy (sent again after a server stopped) replaces the first
+      ...(typeof data.tag === 'string' && data.tag ? { tag: data.tag } : {}),
       data: { url },
     }),
   );

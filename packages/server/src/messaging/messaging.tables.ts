@@ -177,14 +177,20 @@ export const messagingKeys = pgTable('messaging_keys', {
 });
 
 /** The SMS sandbox: what would have gone to the provider, with its segments (tests and the demo read it). */
-export const smsSandbox = pgTable('sms_sandbox', {
-  id: serial('id').primaryKey(),
-  toNumber: text('to_number').notNull(),
-  body: text('body').notNull(),
-  segments: integer('segments').notNull(),
-  encoding: text('encoding').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const smsSandbox = pgTable(
+  'sms_sandbox',
+  {
+    id: serial('id').primaryKey(),
+    toNumber: text('to_number').notNull(),
+    body: text('body').notNull(),
+    segments: integer('segments').notNull(),
+    encoding: text('encoding').notNull(),
+    /** Our reference (the delivery), as a provider keeps it: an interrupted delivery asks for it before sending. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (s) => [index('sms_sandbox_reference_idx').on(s.reference)],
+);
 
 /** The association's choices for messaging, one row. */
 export const messagingSettings = pgTable(

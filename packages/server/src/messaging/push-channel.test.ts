@@ -184,6 +184,8 @@ describe('the push channel', () => {
     expect(receipt).toEqual({ providerRef: 'devices:1' });
     const got = received.find((r) => r.path === '/send/one')!;
     expect(got.headers['content-encoding']).toBe('aes128gcm');
+    // a resend of the same delivery replaces a copy still waiting at the push service
+    expect(got.headers.topic).toBe('delivery-1');
     expect(Number(got.headers.ttl)).toBeGreaterThan(0);
     const publicKey = (
       (await t.request({ method: 'GET', url: '/api/member/messaging/push/key', token })).json() as {
@@ -196,6 +198,7 @@ describe('the push channel', () => {
       title: 'Saturday washed out (for Sam Smith)',
       body: 'All games on Saturday are off. See https://hkbna.example/draw',
       url: 'https://portal.hkbna.example/messages',
+      tag: 'message-1',
     });
   });
 

@@ -20,13 +20,16 @@ export interface PushPayload {
   title: string;
   body: string;
   url: string;
+  /** One notification per message on a device: a second copy (a resend after a server stopped) replaces the first. */
+  tag: string;
 }
 
 /** The notification for a delivery: its subject (and whom it is for), the body as plain text cut to fit. */
 export function pushPayload(delivery: OutgoingDelivery): string {
   const title = delivery.forName ? `${delivery.subject} (for ${delivery.forName})` : delivery.subject;
   const body = messageText(delivery.body).replace(/\s+/g, ' ').trim();
-  const json = (b: string) => JSON.stringify({ title: title.slice(0, 200), body: b, url: delivery.messagesUrl });
+  const tag = `message-${delivery.messageId}`;
+  const json = (b: string) => JSON.stringify({ title: title.slice(0, 200), body: b, url: delivery.messagesUrl, tag });
   if (Buffer.byteLength(json(body)) <= MAX_PUSH_PAYLOAD) return json(body);
   // the longest cut (whole characters) whose JSON fits: escapes and multi-byte characters make bytes ≠ characters
   const chars = Array.from(body);
@@ -48,6 +51,7 @@ async function pushTo(
   payload: string,
   vapid: webpush.VapidKeys,
   subject: string,
+  topic: string,
 ): Promise<Outcome> {
   let details: webpush.RequestDetails;
   try {
@@ -57,6 +61,8 @@ async function pushTo(
       {
         vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
         TTL: TTL_SECONDS,
+        // a copy still waiting at the push service is replaced by a resend of the same delivery, not added to
+        topic,
       },
     );
   } catch {
@@ -87,7 +93,8 @@ export const pushChannel: ChannelSender = {
     const vapid = await vapidKeys(platform.db);
     const payload = pushPayload(delivery);
     const subject = `mailto:${platform.config.site.associationEmail}`;
-    const outcomes = await Promise.all(subs.map((s) => pushTo(s, payload, vapid, subject)));
+    const topic = `delivery-${delivery.deliveryId}`;
+    const outcomes = await Promise.all(subs.map((s) => pushTo(s, payload, vapid, subject, topic)));
     for (const [i, outcome] of outcomes.entries())
       if (outcome === 'gone') await repo.dropSubscription(platform.db, subs[i]!.id);
     const sent = outcomes.filter((o) => o === 'sent').length;

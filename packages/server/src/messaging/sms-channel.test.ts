@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { loadConfig } from '../platform/config';
 import type { Platform } from '../platform/context';
 import type { OutgoingDelivery } from './channel-port';
 import { smsSandbox } from './messaging.tables';
-import { smsChannel } from './sms-channel';
+import { INTERRUPTED, smsChannel } from './sms-channel';
 
 // SMS (docs/decisions/308): the sandbox records the text with its segments and encoding; ClickSend gets one message
 // per call with basic auth, and its answers sort into sent, retry later and give up now.
@@ -78,6 +78,19 @@ describe('the sandbox', () => {
     const [row] = await t.database.db.select().from(smsSandbox).orderBy(desc(smsSandbox.id)).limit(1);
     expect(row).toMatchObject({ encoding: 'UCS-2', segments: 2 });
     expect(receipt.segments).toBe(2);
+  });
+
+  it('a delivery whose server stopped while sending is not recorded twice: the sandbox finds it by our reference', async () => {
+    const first = await smsChannel.send(t.app.platform, delivery({ deliveryId: 501 }));
+    const again = await smsChannel.send(t.app.platform, delivery({ deliveryId: 501, interrupted: true, attempts: 2 }));
+    expect(again).toEqual(first);
+    const rows = await t.database.db.select().from(smsSandbox).where(eq(smsSandbox.reference, 'delivery-501'));
+    expect(rows).toHaveLength(1);
+    // never sent before it was interrupted: it goes now
+    await smsChannel.send(t.app.platform, delivery({ deliveryId: 502, interrupted: true, attempts: 2 }));
+    expect(await t.database.db.select().from(smsSandbox).where(eq(smsSandbox.reference, 'delivery-502'))).toHaveLength(
+      1,
+    );
   });
 
   it.each([
@@ -165,6 +178,15 @@ describe('ClickSend', () => {
     expect((err as { permanent?: boolean }).permanent === true).toBe(permanent);
     expect(String(err)).toContain(said);
     expect(String(err)).not.toContain('SECRET-KEY');
+  });
+
+  it('an interrupted delivery is not sent again through ClickSend (it cannot say whether it went): at most once', async () => {
+    received.length = 0;
+    await expect(smsChannel.send(platform, delivery({ interrupted: true, attempts: 2 }))).rejects.toMatchObject({
+      permanent: true,
+      message: INTERRUPTED,
+    });
+    expect(received).toHaveLength(0);
   });
 
   it('an unreachable ClickSend is retried later', async () => {

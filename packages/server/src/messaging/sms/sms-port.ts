@@ -18,4 +18,9 @@ export interface SmsSent {
 export interface SmsProvider {
   /** Send one SMS; throw to retry later, PermanentSendError when it can never go (a bad number). */
   send(platform: Platform, sms: SmsToSend): Promise<SmsSent>;
+  /**
+   * What an SMS sent under this reference became, if the provider can say. A delivery whose server stopped while
+   * sending asks first; a provider that cannot say is not asked again at all (sms-channel.ts: at most once).
+   */
+  sentUnder?(platform: Platform, reference: string): Promise<SmsSent | null>;
 }
