@@ -209,6 +209,7 @@ export const DeliveryRow = z.object({
   state: z.enum(DELIVERY_STATES),
   reason: z.string().nullable().describe('in words: why it was not sent or why it failed'),
   address: z.string().nullable(),
+  segments: z.number().int().nullable().describe('the parts an SMS went in'),
   sent_at: z.string().nullable(),
   attempts: Count,
 });

@@ -70,6 +70,8 @@ export const MessagingStaffTexts = {
   status: 'Status',
   anyStatus: 'Any status',
   loading: 'Loading the message',
+  /** An SMS's parts, beside its channel on the deliveries list. */
+  parts: (n: number) => (n === 1 ? '1 part' : `${n} parts`),
   columns: {
     subject: 'Subject',
     audience: 'To',

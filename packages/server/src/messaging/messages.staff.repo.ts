@@ -173,6 +173,7 @@ export function deliveryPage(db: DbOrTx, messageId: number, q: DeliveryQuery) {
         state: d.state,
         reason: d.reason,
         address: d.address,
+        segments: d.segments,
         sentAt: d.sentAt,
         attempts: d.attempts,
       })

@@ -277,6 +277,7 @@ export async function deliveries(
         state: r.state,
         reason: reasonInWords(r.reason),
         address: r.address,
+        segments: r.segments,
         sent_at: r.sentAt?.toISOString() ?? null,
         attempts: r.attempts,
       })),

@@ -113,6 +113,8 @@ export const messageDeliveries = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** The provider's id for it (an SMS message id, the outbox row of an email). */
     providerRef: text('provider_ref'),
+    /** The parts an SMS went in, as the provider counted them. */
+    segments: integer('segments'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (d) => [

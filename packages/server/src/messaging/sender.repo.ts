@@ -69,8 +69,14 @@ export function claimDue(
   );
 }
 
-export async function markSent(db: DbOrTx, id: number, providerRef: string | null, now: Date): Promise<void> {
-  await db.execute(sql`update message_deliveries set state = 'sent', provider_ref = ${providerRef},
+export async function markSent(
+  db: DbOrTx,
+  id: number,
+  receipt: { providerRef?: string; segments?: number },
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`update message_deliveries set state = 'sent', provider_ref = ${receipt.providerRef ?? null},
+    segments = ${receipt.segments ?? null},
     sent_at = ${now.toISOString()}::timestamptz, locked_until = null, reason = null where id = ${id} and state = 'queued'`);
 }
 

@@ -26,7 +26,7 @@ const sender = (channel: Channel): ChannelSender => ({
   async send(_platform, d) {
     calls.push(d);
     behaviour[channel]?.(d);
-    return { providerRef: `${channel}:${d.deliveryId}` };
+    return { providerRef: `${channel}:${d.deliveryId}`, ...(channel === 'sms' ? { segments: 2 } : {}) };
   },
 });
 const senders: ChannelSenders = { email: sender('email'), push: sender('push'), sms: sender('sms') };
@@ -55,9 +55,17 @@ const send = (memberIds: number[], kind: 'games' | 'competition', channels: Chan
     sendToMembers(tx, { memberIds, kind, channels, origin: 'automatic', subject: 'S', body: 'B', now: clock }),
   );
 const deliveries = (messageId: number) =>
-  selectRows<{ id: number; channel: string; state: string; reason: string | null; attempts: number; next: string }>(
+  selectRows<{
+    id: number;
+    channel: string;
+    state: string;
+    reason: string | null;
+    attempts: number;
+    next: string;
+    segments: number | null;
+  }>(
     db(),
-    sql`select d.id::int as id, d.channel, d.state, d.reason, d.attempts, d.next_attempt_at::text as next
+    sql`select d.id::int as id, d.channel, d.state, d.reason, d.attempts, d.next_attempt_at::text as next, d.segments
     from message_deliveries d join message_recipients r on r.id = d.recipient_id
     where r.message_id = ${messageId} order by d.id`,
   );
@@ -77,7 +85,7 @@ describe('the sending worker', () => {
     expect(email).toMatchObject({ state: 'queued', reason: '421 try later', attempts: 1 });
     expect(new Date(email!.next).getTime()).toBe(START.getTime() + BASE);
     expect(push).toMatchObject({ state: 'failed', reason: 'the browser dropped its subscription', attempts: 1 });
-    expect(sms).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(sms).toMatchObject({ state: 'sent', attempts: 1, segments: 2 }); // the parts the provider counted
     // a transactional kind carries no unsubscribe link; every delivery links the Messages page
     expect(calls.every((c) => c.unsubscribeUrl === null && c.messagesUrl.endsWith('/member/messages'))).toBe(true);
 

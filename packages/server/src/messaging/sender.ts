@@ -73,7 +73,7 @@ async function drainChannel(
   await eachLeased({ now: platform.now, leaseMs: messaging.leaseMs, batch, untilShort: false, claim }, async (row) => {
     try {
       const receipt = await sender.send(platform, await outgoing(platform, row));
-      await repo.markSent(platform.db, row.id, receipt.providerRef ?? null, platform.now());
+      await repo.markSent(platform.db, row.id, receipt, platform.now());
       round.sent += 1;
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'refused';

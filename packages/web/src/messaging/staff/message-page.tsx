@@ -50,7 +50,13 @@ const columnsIn = (timeZone: string): GridColDef<DeliveryRow>[] => [
     minWidth: 160,
     valueGetter: (_v, r) => (r.for_name ? `${r.name} (${T.forChild(r.for_name)})` : r.name),
   },
-  { field: 'channel', headerName: T.columns.channel, width: 140, valueFormatter: (v: Channel) => ChannelLabels[v] },
+  {
+    field: 'channel',
+    headerName: T.columns.channel,
+    width: 140,
+    valueGetter: (_v, r) =>
+      r.segments ? `${ChannelLabels[r.channel]} (${T.parts(r.segments)})` : ChannelLabels[r.channel],
+  },
   {
     field: 'state',
     headerName: T.columns.state,
