@@ -22,7 +22,7 @@ test('admin01 switches on renewal reminders 21 days ahead with the associationâ€
   page,
   request,
 }) => {
-  const api = '/api/staff/messaging/settings';
+  const api = '/api/staff/messages/settings';
   const headers = { authorization: await tokenOf(request, 'admin01') };
   const original = (await (await request.get(api, { headers })).json()).data;
   try {

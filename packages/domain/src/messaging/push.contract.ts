@@ -30,14 +30,14 @@ export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 export const pushKey = defineEndpoint({
   ...own,
   method: 'GET',
-  path: '/api/member/messaging/push/key',
+  path: '/api/member/messages/push/key',
   reply: dataReply(z.object({ publicKey: z.string() })),
   summary: "Ours: the portal's VAPID public key, which a browser subscribes to app notifications with.",
 });
 export const savePushSubscription = defineEndpoint({
   ...own,
   method: 'POST',
-  path: '/api/member/messaging/push/subscriptions',
+  path: '/api/member/messages/push/subscriptions',
   body: PushSubscriptionBody,
   reply: MessageReply,
   summary: 'Ours: allow app notifications on this browser (save its push subscription for the signed-in login).',
@@ -45,7 +45,7 @@ export const savePushSubscription = defineEndpoint({
 export const removePushSubscription = defineEndpoint({
   ...own,
   method: 'POST',
-  path: '/api/member/messaging/push/subscriptions/remove',
+  path: '/api/member/messages/push/subscriptions/remove',
   body: z.object({ endpoint: PushSubscriptionBody.shape.endpoint }),
   reply: MessageReply,
   summary: 'Ours: stop app notifications on this browser (forget its push subscription).',

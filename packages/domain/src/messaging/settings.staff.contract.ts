@@ -14,7 +14,7 @@ import { MessagingSettingsMessages as M } from './settings.staff.messages';
 // The association's messaging settings (issue 43, docs/decisions/314): team messages on or off and their limit a day,
 // the renewal and invoice reminders in the association's words, and the daily fixture-change digest. One row.
 
-const PATH = '/api/staff/messaging/settings';
+const PATH = '/api/staff/messages/settings';
 const flag = z.boolean({ error: V.boolean });
 /** A whole number in a range, from a number or a form's digits. */
 const between = (min: number, max: number) =>

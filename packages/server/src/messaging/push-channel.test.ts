@@ -127,13 +127,13 @@ const subscriptionsOf = (id: number) =>
 
 describe('the push API', () => {
   it('gives the VAPID public key, the same on every call', async () => {
-    const a = await t.request({ method: 'GET', url: '/api/member/messaging/push/key', token });
+    const a = await t.request({ method: 'GET', url: '/api/member/messages/push/key', token });
     expect(a.statusCode).toBe(200);
     const key = (a.json() as { data: { publicKey: string } }).data.publicKey;
     expect(Buffer.from(key, 'base64url')).toHaveLength(65);
-    const b = await t.request({ method: 'GET', url: '/api/member/messaging/push/key', token });
+    const b = await t.request({ method: 'GET', url: '/api/member/messages/push/key', token });
     expect((b.json() as { data: { publicKey: string } }).data.publicKey).toBe(key);
-    expect((await t.request({ method: 'GET', url: '/api/member/messaging/push/key' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/member/messages/push/key' })).statusCode).toBe(401);
   });
 
   const keys = browserKeys();
@@ -147,7 +147,7 @@ describe('the push API', () => {
     ['a long auth', { endpoint: 'https://push.example/x', keys: { p256dh: keys.p256dh, auth: `${keys.authB64}AA` } }],
     ['no keys', { endpoint: 'https://push.example/x' }],
   ])('refuses %s with a field error and saves nothing', async (_name, payload) => {
-    const res = await t.request({ method: 'POST', url: '/api/member/messaging/push/subscriptions', token, payload });
+    const res = await t.request({ method: 'POST', url: '/api/member/messages/push/subscriptions', token, payload });
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('notification subscription');
     expect(await subscriptionsOf(memberId)).toHaveLength(0);
@@ -156,13 +156,13 @@ describe('the push API', () => {
   it('saves a subscription once per browser, and removes it', async () => {
     const payload = { endpoint: 'https://push.example/send/abc', keys: { p256dh: keys.p256dh, auth: keys.authB64 } };
     for (let i = 0; i < 2; i += 1) {
-      const res = await t.request({ method: 'POST', url: '/api/member/messaging/push/subscriptions', token, payload });
+      const res = await t.request({ method: 'POST', url: '/api/member/messages/push/subscriptions', token, payload });
       expect(res.statusCode).toBe(200);
     }
     expect(await subscriptionsOf(memberId)).toMatchObject([{ endpoint: payload.endpoint, p256dh: keys.p256dh }]);
     const res = await t.request({
       method: 'POST',
-      url: '/api/member/messaging/push/subscriptions/remove',
+      url: '/api/member/messages/push/subscriptions/remove',
       token,
       payload: { endpoint: payload.endpoint },
     });
@@ -188,7 +188,7 @@ describe('the push channel', () => {
     expect(got.headers.topic).toBe('delivery-1');
     expect(Number(got.headers.ttl)).toBeGreaterThan(0);
     const publicKey = (
-      (await t.request({ method: 'GET', url: '/api/member/messaging/push/key', token })).json() as {
+      (await t.request({ method: 'GET', url: '/api/member/messages/push/key', token })).json() as {
         data: { publicKey: string };
       }
     ).data.publicKey;

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 // The association's messaging settings (decision 314): an administrator reads the defaults and saves new ones with an
 // audit row of what changed; anything else is refused, and bad input answers field errors with nothing written.
 
-const P = '/api/staff/messaging/settings';
+const P = '/api/staff/messages/settings';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

@@ -38,8 +38,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/home': {},
   'GET /api/staff/mail': { query: { status: 'failed' } },
   // messaging settings (decision 314)
-  'GET /api/staff/messaging/settings': {},
-  'PUT /api/staff/messaging/settings': {
+  'GET /api/staff/messages/settings': {},
+  'PUT /api/staff/messages/settings': {
     body: {
       team_messages: true,
       team_messages_per_day: 5,
