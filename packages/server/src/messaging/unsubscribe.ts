@@ -1,36 +1,17 @@
 import crypto from 'node:crypto';
-import { eq, is } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isTransactional, MESSAGE_KINDS, type MessageKind } from '@portal/domain/messaging/messaging';
 import type { Config } from '../platform/config';
 import type { DbOrTx } from '../platform/db';
-import { messagingKeys } from './messaging.tables';
+import { sharedKey } from './shared-keys';
 
 // Unsubscribe links (issue 43 item 4, docs/decisions/311): `${publicUrl}/unsubscribe/<member>.<kind>.<signature>`,
 // the signature an HMAC-SHA256 under a key kept in messaging_keys, so a link made by one server is read by any
 // other. No expiry: the Spam Act asks a link to keep working, and it only ever turns a kind of message off.
 // A transactional kind (a change to my own game) has no link: one is never made, and a forged one is refused.
 
-const KEY_NAME = 'unsubscribe';
-/** The key per database handle, read through: it is made once and never changes. */
-const keys = new WeakMap<object, Buffer>();
-
+/** The signing key, shared by every server (shared-keys.ts): made once, never changed. */
 async function signingKey(db: DbOrTx): Promise<Buffer> {
-  const cached = keys.get(db);
-  if (cached) return cached;
-  const made = await db
-    .insert(messagingKeys)
-    .values({ name: KEY_NAME, value: crypto.randomBytes(32).toString('base64') })
-    .onConflictDoNothing()
-    .returning({ value: messagingKeys.value });
-  const [row] = made.length
-    ? made
-    : await db.select({ value: messagingKeys.value }).from(messagingKeys).where(eq(messagingKeys.name, KEY_NAME));
-  if (!row) throw new Error('messaging_keys: the unsubscribe key could not be read');
-  const key = Buffer.from(row.value, 'base64');
-  // A key this transaction made is not kept until the transaction commits: it could still roll back.
-  if (!(made.length && is(db, PgTransaction))) keys.set(db, key);
-  return key;
+  return Buffer.from(await sharedKey(db, 'unsubscribe', () => crypto.randomBytes(32).toString('base64')), 'base64');
 }
 
 function signature(key: Buffer, memberId: number, kind: MessageKind): string {
