@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { sendDueNow } from '../messaging/notices.service';
 import { mailOutbox } from '../platform/mail/outbox.tables';
+import { selectRows } from '../platform/member-rows';
 import { nominationKit } from './nomination-test-kit';
 import { divisionEntries, teamEntries } from './nomination.tables';
 
@@ -45,15 +46,15 @@ export function entriesKit(getApp: () => TestApp) {
   };
   const list = async (query: string, user = 'compofficer01') => k.get(`/api/staff/entries?${query}`, user);
 
-  /** Everything a refused decision must leave as it was. */
+  /** What a refused decision leaves as it was; notices counted as messages, not the worker's background mail. */
   async function snapshot() {
-    const [entries, places, mail, audit] = await Promise.all([
+    const [entries, places, notices, audit] = await Promise.all([
       db().select().from(teamEntries),
       db().select().from(divisionEntries),
-      db().select().from(mailOutbox),
+      selectRows<{ n: number }>(db(), sql`select count(*)::int as n from messages`),
       k.get('/api/staff/audit?pageSize=10', 'admin01'),
     ]);
-    return { entries, places, mail: mail.length, audit: audit.json().data.total as number };
+    return { entries, places, notices: notices[0]!.n, audit: audit.json().data.total as number };
   }
   /** The mails whose subject starts with `subject` (compose adds the association's name). */
   /** The mails of this subject, once the messaging pipeline has handed its emails to the outbox (decision 313). */
