@@ -32,6 +32,14 @@ export function backoffWait(lastWaitMs: number, busy: boolean, everyMs: number, 
   return busy ? everyMs : Math.min(lastWaitMs * 2, everyMs * factor);
 }
 
+/** Every worker's first round, per app (keyed by its platform object). */
+const everyFirstRound = new WeakMap<object, Promise<unknown>[]>();
+
+/** Resolves once the first round of every worker of this app is over (a test counting its own queries waits). */
+export async function firstRoundsOver(app: FastifyInstance): Promise<void> {
+  await Promise.allSettled(everyFirstRound.get(app.platform) ?? []);
+}
+
 export function defineWorker<R>(spec: WorkerSpec<R>): Worker<R> {
   // keyed by the app's platform object, which the root and every plugin's instance share
   const firstRounds = new WeakMap<object, Promise<R>>();
@@ -80,7 +88,9 @@ export function defineWorker<R>(spec: WorkerSpec<R>): Worker<R> {
     };
     app.addHook('onReady', async () => {
       wakers.add(wake);
-      firstRounds.set(app.platform, tick());
+      const first = tick();
+      firstRounds.set(app.platform, first);
+      everyFirstRound.set(app.platform, [...(everyFirstRound.get(app.platform) ?? []), first]);
     });
     app.addHook('onClose', async () => {
       stopped = true;
