@@ -23,6 +23,9 @@ const AREAS = [
   'family',
   'import',
   'messaging',
+  'safeguarding',
+  'privacy',
+  'security',
 ];
 const others = (area) => AREAS.filter((a) => a !== area);
 

@@ -24,3 +24,5 @@ export * from '../family/family.tables';
 export * from '../import/import.tables';
 export * from '../import/import-claims.tables';
 export * from '../messaging/messaging.tables';
+export * from '../safeguarding/safeguarding.tables';
+export * from '../security/security.tables';
