@@ -59,7 +59,8 @@ test('compofficer01 tells one division Saturday is washed out: the count before 
   expect(count).toBeGreaterThan(0);
   await expect(preview.getByRole('listitem').first()).toHaveText(/^\d+ by email/);
   await expect(preview.getByTestId('preview-who')).toHaveText(/^Who: \p{L}+ \p{L}+, /u);
-  // nobody in the demo has allowed app notifications yet: each is left out of that way, by name and why
+  // nobody in the demo has allowed app notifications yet: each is left out of that way, counted, by name and why
+  await expect(preview).toContainText(/\d+ left out \(\d+ ha(s|ve) not allowed app notifications\)/);
   await expect(preview.getByRole('list', { name: 'Who is left out and why' })).toContainText(
     'No app notification — has not allowed app notifications:',
   );

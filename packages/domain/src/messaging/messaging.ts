@@ -48,6 +48,16 @@ export const SkipReasonLabels: Record<SkipReason, string> = {
   'channel-off': 'Turned this channel off',
 };
 
+/** The same reasons after a count ("12 without an email address", "1 has not allowed app notifications"). */
+export const SkipReasonCounts: Record<SkipReason, (n: number) => string> = {
+  'no-email': (n) => `${n} without an email address`,
+  'no-mobile': (n) => `${n} without a mobile number`,
+  'no-device': (n) => `${n} ${n === 1 ? 'has' : 'have'} not allowed app notifications`,
+  unsubscribed: (n) => `${n} unsubscribed`,
+  'under-18': (n) => `${n} under 18`,
+  'channel-off': (n) => `${n} turned this channel off`,
+};
+
 /** The people of a team a team audience reaches; guardians of minors come with each minor player. */
 export const TEAM_ROLES = ['players', 'coach', 'manager'] as const;
 

@@ -1,5 +1,11 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { ChannelLabels, SkipReasonLabels, type Channel, type SkipReason } from '@portal/domain/messaging/messaging';
+import {
+  ChannelLabels,
+  SkipReasonCounts,
+  SkipReasonLabels,
+  type Channel,
+  type SkipReason,
+} from '@portal/domain/messaging/messaging';
 import type { AudiencePreview } from '@portal/domain/messaging/messaging.staff.contract';
 import { MessagingStaffTexts as T } from '@portal/domain/messaging/messaging.staff.messages';
 import { formatCents } from '@portal/domain/shared/money';
@@ -7,10 +13,10 @@ import { formatCents } from '@portal/domain/shared/money';
 const reasons = (skipped: Partial<Record<SkipReason, number>>) =>
   (Object.entries(skipped) as [SkipReason, number][])
     .filter(([, n]) => n > 0)
-    .map(([r, n]) => `${n} ${SkipReasonLabels[r].toLowerCase()}`)
+    .map(([r, n]) => SkipReasonCounts[r](n))
     .join(', ');
 
-/** One line per channel: "231 by email, 12 left out (8 no email address, 4 unsubscribed)". */
+/** One line per channel: "231 by email, 12 left out (8 without an email address, 4 unsubscribed)". */
 function channelLine(channel: Channel, c: NonNullable<AudiencePreview['by_channel'][Channel]>): string {
   const out = Object.values(c.skipped).reduce((a, b) => a + b, 0);
   const head = T.byChannel(c.sending, ChannelLabels[channel]);
