@@ -59,6 +59,7 @@ const ClaimPage = page(() => import('../family/claim-page'), 'ClaimPage');
 const MessagesPage = page(() => import('../messaging/messages-page'), 'MessagesPage');
 const MessagePage = page(() => import('../messaging/message-page'), 'MessagePage');
 const MessagePreferencesPage = page(() => import('../messaging/preferences-page'), 'PreferencesPage');
+const PrivacyPage = page(() => import('../privacy/privacy-page'), 'PrivacyPage');
 const UnsubscribePage = page(() => import('../messaging/unsubscribe-page'), 'UnsubscribePage');
 
 /**
@@ -143,6 +144,8 @@ export const routes: PortalRoute[] = [
   { name: 'messages', path: '/member/messages', access: 'member', page: MessagesPage },
   { name: 'message', path: '/member/messages/message/:id', access: 'member', page: MessagePage },
   { name: 'messagePreferences', path: '/member/messages/preferences', access: 'member', page: MessagePreferencesPage },
+  // ours: a person's own data — a copy, corrections, closing an account (issue 44, docs/decisions/322)
+  { name: 'privacy', path: '/member/privacy', access: 'member', page: PrivacyPage },
   // ours: the back-office (docs/decisions/163); its gate asks GET /api/staff/me before the staff app itself loads
   { name: 'staff', path: '/staff/*', access: 'member', shell: 'own', page: StaffGatePage },
   // any unknown path

@@ -19,10 +19,12 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import MailIcon from '@mui/icons-material/Mail';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { NavLink, useLocation } from 'react-router';
 import { CompetitionMessages as C } from '@portal/domain/competition/competition.messages';
 import { FamilyMessages } from '@portal/domain/family/family.messages';
 import { MemberMessagingTexts } from '@portal/domain/messaging/messaging.member.messages';
+import { PrivacyTexts } from '@portal/domain/privacy/privacy.messages';
 import { ShellMessages } from '@portal/domain/shared/shell.messages';
 import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
 import { useSettings } from '../../lib/settings';
@@ -54,6 +56,8 @@ const ITEMS: NavItem[] = [
   { label: FamilyMessages.title, to: '/member/family', icon: FamilyRestroomIcon },
   // ours: every message sent to the member and their children (issue 43, docs/decisions/312)
   { label: MemberMessagingTexts.messagesTitle, to: '/member/messages', icon: MailIcon },
+  // ours: a person's own data (issue 44, docs/decisions/322)
+  { label: PrivacyTexts.navLabel, to: '/member/privacy', icon: PrivacyTipIcon },
   // ours, after the spec's links: the public competition pages stay one tap away (docs/decisions/111-member-menu-competition.md)
   { label: C.drawTitle, to: '/draw', icon: CalendarViewWeekIcon },
   { label: C.standingsTitle, to: '/result', icon: LeaderboardIcon },
