@@ -26,3 +26,4 @@ export * from '../import/import-claims.tables';
 export * from '../messaging/messaging.tables';
 export * from '../safeguarding/safeguarding.tables';
 export * from '../security/security.tables';
+export * from '../security/two-factor.tables';
