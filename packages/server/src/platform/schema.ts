@@ -27,3 +27,4 @@ export * from '../messaging/messaging.tables';
 export * from '../safeguarding/safeguarding.tables';
 export * from '../security/security.tables';
 export * from '../security/two-factor.tables';
+export * from '../privacy/privacy.tables';
