@@ -113,6 +113,7 @@ export const AUDIT_ACTIONS = {
   'officials.pay.export': 'Bank file exported',
   'officials.pay.eft_opened': 'EFT details opened for an official',
   'officials.pay.bank_reminder': 'Official reminded to give bank details',
+  'privacy.deidentify': "Person de-identified at their request (account closed or a child's data deleted)",
 } as const satisfies Record<string, string>;
 
 /** The name of an action the audit trail records. */
