@@ -113,6 +113,8 @@ export const AUDIT_ACTIONS = {
   'officials.pay.export': 'Bank file exported',
   'officials.pay.eft_opened': 'EFT details opened for an official',
   'officials.pay.bank_reminder': 'Official reminded to give bank details',
+  'security.second_factor.settings': 'Second factor for staff switched on or off',
+  'security.second_factor.reset': 'Second factor reset',
   'privacy.deidentify': "Person de-identified at their request (account closed or a child's data deleted)",
 } as const satisfies Record<string, string>;
 

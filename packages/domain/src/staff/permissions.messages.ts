@@ -11,6 +11,7 @@ export const PERMISSION_AREAS: { title: string; prefixes: readonly string[] }[] 
   { title: 'Officials', prefixes: ['rosters.', 'noticeboard.', 'officials.'] },
   { title: 'Money', prefixes: ['invoices.', 'payments.', 'reports.', 'store.', 'coupons.'] },
   { title: 'Court hire', prefixes: ['bookings.', 'venues.'] },
+  { title: 'Security', prefixes: ['security.'] },
 ];
 
 export const PERMISSION_TEXTS: Record<StaffAction, string> = {
@@ -69,6 +70,7 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'bookings.block': 'Block a court',
   'venues.read': 'See venues, courts, hours and rates',
   'venues.write': 'Change venues, courts, hours and rates',
+  'security.second-factor': 'Ask staff for a second factor, and reset a person’s second factor',
 };
 
 /** Why an administrator does not hold an action (permissions.ts NOT_FOR_ADMINISTRATOR; decision 276). */

@@ -73,6 +73,7 @@ export const PERMISSIONS = {
   'messages.read': ALL, // sent and scheduled messages, their counts and deliveries (issue 43, decision 309)
   'messages.send': ALL, // compose, preview, send, schedule and cancel; to the audiences of the role only (messaging/audience-rights.ts)
   'messaging.settings': ADMIN, // team messages on/off and a day's limit, renewal and invoice reminders with their wording, the fixture digest (decision 314)
+  'security.second-factor': ADMIN, // whether staff must use a second factor, who has one, reset a member's (issue 44, decision 327)
   'privacy.deletions': ADMIN, // requests to close an account or delete a child's data: the queue, confirm (de-identify; decision 324)
 } as const satisfies Record<string, readonly StaffRole[]>;
 
