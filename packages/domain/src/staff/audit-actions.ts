@@ -116,6 +116,8 @@ export const AUDIT_ACTIONS = {
   'security.second_factor.settings': 'Second factor for staff switched on or off',
   'security.second_factor.reset': 'Second factor reset',
   'privacy.deidentify': "Person de-identified at their request (account closed or a child's data deleted)",
+  'safeguarding.check.result': 'Working With Children Check result recorded',
+  'safeguarding.settings.save': 'Safeguarding settings changed',
 } as const satisfies Record<string, string>;
 
 /** The name of an action the audit trail records. */

@@ -12,6 +12,7 @@ export const PERMISSION_AREAS: { title: string; prefixes: readonly string[] }[] 
   { title: 'Money', prefixes: ['invoices.', 'payments.', 'reports.', 'store.', 'coupons.'] },
   { title: 'Court hire', prefixes: ['bookings.', 'venues.'] },
   { title: 'Security', prefixes: ['security.'] },
+  { title: 'Safeguarding', prefixes: ['safeguarding.'] },
 ];
 
 export const PERMISSION_TEXTS: Record<StaffAction, string> = {
@@ -71,6 +72,9 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'venues.read': 'See venues, courts, hours and rates',
   'venues.write': 'Change venues, courts, hours and rates',
   'security.second-factor': 'Ask staff for a second factor, and reset a person’s second factor',
+  'safeguarding.read': 'See Working With Children Checks and who is waiting for one',
+  'safeguarding.verify': "Record a check's result after looking it up on the state's service",
+  'safeguarding.settings': 'Change safeguarding settings (pending policy, verifier, re-verify and reminder days)',
 };
 
 /** Why an administrator does not hold an action (permissions.ts NOT_FOR_ADMINISTRATOR; decision 276). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { auditSentence } from '@portal/domain/staff/audit-actions';
 import type { StaffRole } from '@portal/domain/staff/permissions';
 import type { AuditEntry, AuditQuery } from '@portal/domain/staff/staff.contract';
@@ -57,6 +57,16 @@ export async function rolesOf(db: DbOrTx, memberId: number): Promise<StaffRole[]
     .where(eq(staffRoles.memberId, memberId))
     .orderBy(asc(staffRoles.role));
   return rows.map((r) => r.role as StaffRole);
+}
+
+/** The active members holding any of `roles` (ids, once each): who is told of something only those roles act on. */
+export async function activeHoldersOf(db: DbOrTx, roles: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: staffRoles.memberId })
+    .from(staffRoles)
+    .innerJoin(members, eq(members.id, staffRoles.memberId))
+    .where(and(inArray(staffRoles.role, [...roles]), isNull(members.deactivatedAt)));
+  return rows.map((r) => r.id);
 }
 
 /** Grant a role; false when the member already held it. */

@@ -1,11 +1,12 @@
 import type { AuditEntry, AuditQuery, RoleChangeBody, StaffHolder, StaffMe } from '@portal/domain/staff/staff.contract';
-import { actionsOf } from '@portal/domain/staff/permissions';
+import { actionsOf, PERMISSIONS, type StaffAction } from '@portal/domain/staff/permissions';
 import { StaffMessages as M, StaffRoleLabels } from '@portal/domain/staff/staff.messages';
 import type { ListPage } from '@portal/domain/staff/staff-list';
 import { localToInstant } from '@portal/domain/shared/calendar';
 import { addDaysIso, isAdult, todayIn } from '@portal/domain/shared/time';
 import { readsBankDetails } from '@portal/domain/staff/member-reads';
 import { AppError, fieldErrors } from '../platform/errors';
+import type { DbOrTx } from '../platform/db';
 import type { StaffCtx } from '../platform/staff-session';
 import { pageWindow, type PageWindow } from '../platform/staff-list';
 import { recordAudit, type Actor } from '../platform/audit';
@@ -39,6 +40,11 @@ export function me(ctx: StaffCtx): { data: StaffMe } {
 /** The staff roles a member holds (the profile names them, so the member shell can offer /staff). */
 export function staffRolesOf(db: StaffCtx['db'], memberId: number): Promise<string[]> {
   return repo.rolesOf(db, memberId);
+}
+
+/** The active staff members whose roles may take `action` (a notice about work only they do goes to them). */
+export function staffWhoMay(db: DbOrTx, action: StaffAction): Promise<number[]> {
+  return repo.activeHoldersOf(db, PERMISSIONS[action]);
 }
 
 export async function listHolders(ctx: StaffCtx): Promise<{ data: StaffHolder[] }> {
