@@ -28,3 +28,4 @@ export * from '../safeguarding/safeguarding.tables';
 export * from '../security/security.tables';
 export * from '../security/two-factor.tables';
 export * from '../privacy/privacy.tables';
+export * from '../privacy/privacy-deletions.tables';
