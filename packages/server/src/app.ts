@@ -58,6 +58,7 @@ import { importRoutes } from './import/import.routes';
 import { importClaimsRoutes } from './import/import-claims.routes';
 import { paymentsStaffRoutes } from './payments/payments.staff.routes';
 import { storeStaffRoutes } from './store/store.staff.routes';
+import { twoFactorRoutes } from './security/two-factor.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 

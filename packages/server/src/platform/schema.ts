@@ -25,6 +25,7 @@ export * from '../import/import.tables';
 export * from '../import/import-claims.tables';
 export * from '../messaging/messaging.tables';
 export * from '../safeguarding/safeguarding.tables';
+export * from '../safeguarding/verifier.tables';
 export * from '../security/security.tables';
 export * from '../security/two-factor.tables';
 export * from '../privacy/privacy.tables';
