@@ -158,6 +158,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(bookingsStaffRoutes);
   await app.register(importRoutes);
   await app.register(importClaimsRoutes);
+  await app.register(twoFactorRoutes);
 }
 
 /** Serve the built web app's files (hashed assets cached for a year); its pages come from the not-found handler. */

@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../platform/bearer';
 import type { Ctx, MemberCtx } from '../platform/context';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
+import { recordSecurityEvent } from '../security/security-log.service';
 import { staffRolesOf } from '../staff/staff.service';
 import * as repo from './accounts.repo';
 import { checkSignInLimits } from './sign-in-limits';
@@ -35,6 +36,8 @@ export async function login(ctx: Ctx, input: LoginBody, deviceCookie: string | n
   const member = await proveCredentials(ctx, input.username, input.password, deviceCookie);
   const account = await signInAccount(ctx.db, member);
   const token = await issueToken(ctx.db, account, input.remember ? 365 : 1, now);
+  // The security log (decision 316): one insert, no read (sign-in is the busiest write path).
+  await recordSecurityEvent(ctx.db, { kind: 'sign-in', memberId: account, username: input.username }, ctx);
   return {
     answer: { data: { success: JSON.stringify(token) } },
     device: await trustDevice(ctx.db, member.id, deviceCookie, now),
@@ -53,6 +56,7 @@ export async function proveCredentials(ctx: Ctx, username: string, password: str
   const ok = await verify(member?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
   if (!member || !ok) {
     await signIn.recordFailure(ctx.db, source, ctx.now());
+    await recordSecurityEvent(ctx.db, { kind: 'sign-in-failed', memberId: member?.id ?? null, username }, ctx);
     throw new AppError(401, 'invalid_credentials', AccountsMessages.caseSensitive);
   }
   await signIn.clearFailures(ctx.db, source);

@@ -16,6 +16,8 @@ import type { Ctx } from '../platform/context';
 import type { DbOrTx } from '../platform/db';
 import { AppError, fieldErrors, notFound, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
+import { refuseCommonPassword } from '../security/passwords.service';
+import { recordSecurityEvent } from '../security/security-log.service';
 import { hashPassword, issueToken, signInAccount, trustDevice, type SignedIn } from './accounts.service';
 import * as repo from './accounts.repo';
 import { limitRequests } from './request-limits';
@@ -142,6 +144,7 @@ export async function resetPassword(
   const parsed = passwordResetSchema(ctx.config.site.minPasswordLength).safeParse(input);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
   const body = parsed.data;
+  refuseCommonPassword(body.password); // decision 329
   const now = ctx.now();
   const invalidLink = new AppError(422, 'invalid_token', A.invalidResetLink, { token: A.invalidResetLink });
   const reset = await repo.findPasswordReset(ctx.db, hashToken(body.token));
@@ -159,6 +162,8 @@ export async function resetPassword(
     if (!(await repo.consumePasswordReset(tx, reset.id, now))) throw invalidLink;
     await repo.expirePasswordResets(tx, reset.memberId, now);
     await repo.updatePassword(tx, reset.memberId, passwordHash, now);
+    const changed = { kind: 'password-changed', memberId: reset.memberId, username: body.username } as const;
+    await recordSecurityEvent(tx, { ...changed, detail: { how: 'reset link' } }, ctx);
     await repo.revokeAllTokens(tx, reset.memberId, now);
     await signIn.clearAllFailures(tx, body.username);
     await signIn.forgetDevices(tx, reset.memberId);

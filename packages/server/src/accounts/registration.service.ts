@@ -8,6 +8,7 @@ import { AppError, fieldErrors, isUniqueViolation, zodFieldErrors } from '../pla
 import { composeMail } from '../platform/mail/compose';
 import { memberColumns } from '../platform/member-mapper';
 import { checkBirthCountryAndLocality } from '../profile/lookups.service';
+import { refuseCommonPassword } from '../security/passwords.service';
 import { joinInvitedTeams } from '../teams/teams.service';
 import { hashPassword, issueToken } from './accounts.service';
 import * as repo from './accounts.repo';
@@ -61,6 +62,7 @@ async function validate(ctx: Ctx, input: RegisterBody): Promise<RegisterInput> {
     input,
   );
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
+  refuseCommonPassword(parsed.data.password); // decision 329
   await checkBirthCountryAndLocality(ctx, parsed.data);
   return parsed.data;
 }

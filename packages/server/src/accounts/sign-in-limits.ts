@@ -3,6 +3,7 @@ import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
 import { DEVICE_TRUST_DAYS, signInVerdict } from '@portal/domain/accounts/accounts.rules';
 import type { Ctx } from '../platform/context';
 import { AppError } from '../platform/errors';
+import { recordSecurityEvent } from '../security/security-log.service';
 import * as signIn from './sign-in.repo';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -30,6 +31,7 @@ export async function checkSignInLimits(ctx: Ctx, source: signIn.SignInSource, m
     slowdownMaxSeconds: ctx.config.loginSlowdownMaxSeconds,
   });
   if (verdict.kind === 'refuse') {
+    await recordSecurityEvent(ctx.db, { kind: 'locked-out', memberId, username: source.username }, ctx);
     throw new AppError(429, 'too_many_attempts', AccountsMessages.tooManyAttempts, undefined, {
       'retry-after': String(windowMinutes * 60),
     });

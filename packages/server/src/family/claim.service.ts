@@ -14,6 +14,8 @@ import { familyCodes } from './family.tables';
 import { AppError, fieldErrors, isUniqueViolation, zodFieldErrors } from '../platform/errors';
 import { composeMail } from '../platform/mail/compose';
 import { enqueueMail } from '../platform/mail/outbox';
+import { refuseCommonPassword } from '../security/passwords.service';
+import { recordSecurityEvent } from '../security/security-log.service';
 import * as repo from './claim.repo';
 import { insertCode, liveCode, useCode } from './guardians.repo';
 
@@ -80,6 +82,7 @@ export async function claimSignIn(
   const parsed = claimSchema(ctx.config.site.minPasswordLength).safeParse(input);
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
   const body = parsed.data;
+  refuseCommonPassword(body.password); // decision 329
   const now = ctx.now();
   const unusable = new AppError(422, 'code_unusable', C.codeUnusable, { code: C.codeUnusable });
   const code = await liveCode(ctx.db, ['claim'], hashToken(body.code), now);
@@ -92,6 +95,8 @@ export async function claimSignIn(
     return await ctx.db.transaction(async (tx) => {
       if (!(await useCode(tx, code.id, now))) throw unusable;
       if (!(await repo.setSignIn(tx, person.id, body.username, passwordHash, now))) throw unusable;
+      const claimed = { kind: 'password-changed', memberId: person.id, username: body.username } as const;
+      await recordSecurityEvent(tx, { ...claimed, detail: { how: 'claim' } }, ctx);
       await repo.endGuardianships(tx, person.id);
       const token = await issueToken(tx, person.id, 1, now);
       return {

@@ -25,6 +25,8 @@ export interface Ctx {
   actor?: AuthMember | null;
   tokenHash: string | null;
   clientAddress: string;
+  /** The browser's User-Agent as it said (the security log keeps it beside the address). */
+  userAgent?: string;
   /** The request's logger (values censored: platform/logging.ts); absent where a test builds the context itself. */
   log?: Log;
 }

@@ -3,6 +3,7 @@ import type { EndpointDef } from '@portal/domain/shared/endpoint';
 import { ifNoneMatchHits } from './etag';
 import { sendReady, type ReadyBytes } from './ready-bytes';
 import { bind, type RouteInput, type RouteOptions } from './route';
+import { recordSecurityEvent } from './security-log';
 
 // route()'s variants for answers that are not JSON made per request: a file (a calendar, a photo, a CSV) and ready
 // JSON bytes kept compressed by a cache. Both bind through the same place as route() (sign-in before input, headers,
@@ -30,7 +31,7 @@ export function routeFile<E extends EndpointDef & { file: object }, X = null>(
   bind(
     app,
     endpoint,
-    handler,
+    loggedExport(endpoint, handler),
     (file, _request, reply) => {
       void reply.type(mediaType(endpoint.file as NonNullable<EndpointDef['file']>));
       if (file.filename) void reply.header('content-disposition', `attachment; filename="${file.filename}"`);
@@ -38,6 +39,25 @@ export function routeFile<E extends EndpointDef & { file: object }, X = null>(
     },
     options,
   );
+}
+
+/**
+ * A staff file that leaves the portal (a list's CSV, the members export, the ABA bank file; not an image) writes an
+ * 'export' event to the security log once made (decision 316): who, which call, the file's name.
+ */
+function loggedExport<E extends EndpointDef, X>(
+  endpoint: E,
+  handler: (input: RouteInput<E, X>) => Promise<FileAnswer>,
+): (input: RouteInput<E, X>) => Promise<FileAnswer> {
+  if (endpoint.auth !== 'staff' || endpoint.file?.type.startsWith('image/')) return handler;
+  const call = `${endpoint.method} ${endpoint.path}`;
+  return async (input) => {
+    const file = await handler(input);
+    const { ctx } = input;
+    const detail = { call, file: file.filename ?? '' };
+    await recordSecurityEvent(ctx.db, { kind: 'export', memberId: ctx.member?.id, detail }, ctx);
+    return file;
+  };
 }
 
 /** Bind a JSON record whose answers a cache keeps as ready bytes: 304 when the follower holds the ETag, else the bytes. */

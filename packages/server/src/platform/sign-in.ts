@@ -103,6 +103,7 @@ export async function signIn<X>(
     member: null,
     tokenHash: null,
     clientAddress: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
     log: request.log,
   };
   const token = bearerToken(request);

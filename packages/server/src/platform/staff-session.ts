@@ -6,6 +6,7 @@ import { signIn, type SessionRead } from './sign-in';
 import { AppError } from './errors';
 import { rowFromJson } from './json-row';
 import { members } from './members.tables';
+import { recordSecurityEvent } from './security-log';
 import type { FastifyRequest } from 'fastify';
 
 /** A staff call's context: a member holding at least one staff role that may take the call's action. */
@@ -39,8 +40,13 @@ export async function staffSignIn(request: FastifyRequest, action: StaffAction):
   if (extra && roles.length && ctx.now().getTime() - extra.since > STAFF_SESSION_MS) {
     throw new AppError(401, 'unauthenticated', PasswordConfirmMessages.sessionEnded);
   }
-  if (!mayDo(roles, action))
+  if (!mayDo(roles, action)) {
+    // The security log (decision 316): only the refusal writes, an allowed call writes nothing here.
+    const call = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const member = ctx.member;
+    await recordSecurityEvent(ctx.db, { kind: 'staff-refused', memberId: member?.id, detail: { call, action } }, ctx);
     throw new AppError(403, 'forbidden', roles.length ? StaffMessages.notAllowed : StaffMessages.notStaff);
+  }
   return { ...ctx, staffRoles: roles } as StaffCtx;
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../platform/errors';
 import { requireConfirmedPassword } from '../platform/password-gate';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../platform/audit';
+import { recordSecurityEvent } from '../security/security-log.service';
 import { changeMember, type RecordReply } from './member-change';
 import { memberOr404, nameOf } from './member-record';
 import * as repo from './members.repo';
@@ -63,8 +64,10 @@ export async function reactivate(ctx: StaffCtx, id: number, body: ReasonBody): P
 export async function revealBank(ctx: StaffCtx, id: number, body: ReasonBody): Promise<{ data: EftDetails }> {
   const m = await memberOr404(ctx, id);
   await requireConfirmedPassword(ctx); // decision 263
-  await ctx.db.transaction((tx) =>
-    recordAudit(tx, ctx, { action: 'members.bank.reveal', entity: 'member', entityId: id, reason: body.reason }),
-  );
+  await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, ctx, { action: 'members.bank.reveal', entity: 'member', entityId: id, reason: body.reason });
+    // the security log says whose and by whom, never the details (decision 316)
+    await recordSecurityEvent(tx, { kind: 'bank-reveal', memberId: id, actorMemberId: ctx.member.id }, ctx);
+  });
   return { data: bankDetailsOf(ctx, m, ctx.log) };
 }
