@@ -55,7 +55,7 @@ export const confirmSecondFactor = defineEndpoint({
   method: 'POST',
   path: '/api/member/second-factor/confirm',
   summary:
-    "Turn the second factor on with a first code from the app: answers the recovery codes, once (422 errors.code when wrong).",
+    'Turn the second factor on with a first code from the app: answers the recovery codes, once (422 errors.code when wrong).',
   body: CodeBody,
   reply: z.object({ data: z.object({ message: z.string(), recovery_codes: z.array(z.string()) }) }),
 });

@@ -10,11 +10,13 @@ export const TwoFactorMessages = {
     'Type your password and a code from your authenticator app again: bank details and exports ask for both, then hold for 10 minutes.',
   wrongCode: 'That code is not right: check the time on your phone and type the newest code.',
   codeRequired: 'Type the code from your authenticator app.',
-  tooManyTries: 'Too many wrong codes: wait 15 minutes and try again, or ask an administrator to reset your second factor.',
+  tooManyTries:
+    'Too many wrong codes: wait 15 minutes and try again, or ask an administrator to reset your second factor.',
   alreadyOn: 'Your second factor is already on.',
   notStarted: 'Start setting up your second factor first.',
   notOn: 'Your second factor is not on.',
-  staffMustKeep: 'Staff must use a second factor: it cannot be turned off while that is asked. An administrator can reset it.',
+  staffMustKeep:
+    'Staff must use a second factor: it cannot be turned off while that is asked. An administrator can reset it.',
   turnedOn: 'Second factor turned on. Keep your recovery codes somewhere safe: each works once.',
   turnedOff: 'Second factor turned off.',
   passed: 'Code accepted.',

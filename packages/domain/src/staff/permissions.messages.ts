@@ -72,6 +72,7 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'venues.read': 'See venues, courts, hours and rates',
   'venues.write': 'Change venues, courts, hours and rates',
   'security.second-factor': 'Ask staff for a second factor, and reset a person’s second factor',
+  'security.log.read': 'Read the security log (sign-ins, refused calls, exports, bank details shown) and export it',
   'safeguarding.read': 'See Working With Children Checks and who is waiting for one',
   'safeguarding.verify': "Record a check's result after looking it up on the state's service",
   'safeguarding.settings': 'Change safeguarding settings (pending policy, verifier, re-verify and reminder days)',
