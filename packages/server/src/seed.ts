@@ -10,6 +10,7 @@ import { seedTeams } from './teams/teams.seed';
 import { seedNomination } from './nomination/nomination.seed';
 import { seedStaff } from './staff/staff.seed';
 import { seedFamilies } from './accounts/families.seed';
+import { seedTwoFactor } from './security/two-factor.seed';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { members } from './platform/members.tables';
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     await seedBookings(ctx);
     await seedStaffAccounts(ctx);
     await seedStaff(ctx);
+    await seedTwoFactor(ctx);
     // after everything else, so no earlier demo id moves (docs/decisions/162)
     await seedDuplicateAccounts(ctx);
     await seedDuplicateLedger(ctx);
