@@ -59,6 +59,7 @@ import { importClaimsRoutes } from './import/import-claims.routes';
 import { paymentsStaffRoutes } from './payments/payments.staff.routes';
 import { storeStaffRoutes } from './store/store.staff.routes';
 import { twoFactorRoutes } from './security/two-factor.routes';
+import { securityLogStaffRoutes } from './security/security-log.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -159,6 +160,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(importRoutes);
   await app.register(importClaimsRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(securityLogStaffRoutes);
 }
 
 /** Serve the built web app's files (hashed assets cached for a year); its pages come from the not-found handler. */

@@ -72,6 +72,7 @@ const TABLE: [StaffAction, string][] = [
   ['venues.write', 'AV'],
   ['teams.invitations.read', 'AC'],
   ['messaging.settings', 'A'],
+  ['security.log.read', 'A'],
   ['messages.read', 'ACRFV'],
   ['messages.send', 'ACRFV'],
 ];

@@ -95,7 +95,7 @@ export interface CheckResultInput {
 }
 
 /** The fields of a check a result changes, before and after (the caller's audit row). */
-export interface CheckFields {
+export type CheckFields = {
   status: StoredCheckStatus;
   expiresOn: string | null;
   method: string | null;
@@ -104,7 +104,7 @@ export interface CheckFields {
   note: string;
   providerRef: string | null;
   reverifyAt: string | null;
-}
+};
 
 export interface RecordedResult {
   checkId: number;
