@@ -58,6 +58,8 @@ import { importRoutes } from './import/import.routes';
 import { importClaimsRoutes } from './import/import-claims.routes';
 import { paymentsStaffRoutes } from './payments/payments.staff.routes';
 import { storeStaffRoutes } from './store/store.staff.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
+import { registerDataExports } from './privacy/export-worker';
 import { twoFactorRoutes } from './security/two-factor.routes';
 import { securityLogStaffRoutes } from './security/security-log.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMailOutbox(app);
   registerMessageSender(app, CHANNEL_SENDERS);
   registerReminders(app);
+  registerDataExports(app);
 
   return app;
 }
@@ -141,6 +144,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(guardiansRoutes);
   await app.register(pushRoutes);
   await app.register(memberMessagingRoutes);
+  await app.register(privacyRoutes);
   await app.register(staffRoutes);
   await app.register(seasonSetupRoutes);
   await app.register(fixturesStaffRoutes);

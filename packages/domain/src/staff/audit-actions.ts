@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   'members.import.undo': 'Import undone',
   'members.import.invite': 'Imported people invited to claim their sign-in',
   'members.bank.reveal': 'Bank details shown',
+  'privacy.correction.answer': 'Request to correct answered',
   'family.link': 'Guardian linked',
   'family.unlink': 'Guardian unlinked',
   'family.acted_for': 'Guardian acted for this person',

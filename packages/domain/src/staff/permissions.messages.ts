@@ -13,6 +13,7 @@ export const PERMISSION_AREAS: { title: string; prefixes: readonly string[] }[] 
   { title: 'Court hire', prefixes: ['bookings.', 'venues.'] },
   { title: 'Security', prefixes: ['security.'] },
   { title: 'Safeguarding', prefixes: ['safeguarding.'] },
+  { title: 'Privacy', prefixes: ['privacy.'] },
 ];
 
 export const PERMISSION_TEXTS: Record<StaffAction, string> = {
@@ -73,6 +74,7 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'venues.write': 'Change venues, courts, hours and rates',
   'security.second-factor': 'Ask staff for a second factor, and reset a person’s second factor',
   'security.log.read': 'Read the security log (sign-ins, refused calls, exports, bank details shown) and export it',
+  'privacy.corrections': "Answer requests to correct a person's data",
   'safeguarding.read': 'See Working With Children Checks and who is waiting for one',
   'safeguarding.verify': "Record a check's result after looking it up on the state's service",
   'safeguarding.settings': 'Change safeguarding settings (pending policy, verifier, re-verify and reminder days)',

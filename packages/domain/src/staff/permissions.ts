@@ -75,6 +75,7 @@ export const PERMISSIONS = {
   'messaging.settings': ADMIN, // team messages on/off and a day's limit, renewal and invoice reminders with their wording, the fixture digest (decision 314)
   'security.second-factor': ADMIN, // whether staff must use a second factor, who has one, reset a member's (issue 44, decision 327)
   'security.log.read': ADMIN, // the security log: sign-ins, failures, lock-outs, refused staff calls, exports, bank reveals; filter and CSV (issue 44, decision 316)
+  'privacy.corrections': ADMIN, // requests to correct a person's data (APP 13): the queue, answer with a note (decision 323)
   'privacy.deletions': ADMIN, // requests to close an account or delete a child's data: the queue, confirm (de-identify; decision 324)
   'safeguarding.read': ['administrator', 'competition_officer', 'referee_coordinator'], // Working With Children Checks: the list, one check, its CSV (issue 44, decision 317)
   'safeguarding.verify': ADMIN, // record a check's result by hand after looking it up on the state's service (decision 317)
