@@ -58,6 +58,9 @@ import { importRoutes } from './import/import.routes';
 import { importClaimsRoutes } from './import/import-claims.routes';
 import { paymentsStaffRoutes } from './payments/payments.staff.routes';
 import { storeStaffRoutes } from './store/store.staff.routes';
+import { checkWebhookRoutes } from './safeguarding/webhook.routes';
+import { sandboxStaffRoutes } from './safeguarding/sandbox.staff.routes';
+import { registerCheckRounds } from './safeguarding/check-rounds';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { registerDataExports } from './privacy/export-worker';
 import { twoFactorRoutes } from './security/two-factor.routes';
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMailOutbox(app);
   registerMessageSender(app, CHANNEL_SENDERS);
   registerReminders(app);
+  registerCheckRounds(app);
   registerDataExports(app);
 
   return app;
@@ -144,8 +148,10 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(guardiansRoutes);
   await app.register(pushRoutes);
   await app.register(memberMessagingRoutes);
+  await app.register(checkWebhookRoutes);
   await app.register(privacyRoutes);
   await app.register(staffRoutes);
+  await app.register(sandboxStaffRoutes);
   await app.register(seasonSetupRoutes);
   await app.register(fixturesStaffRoutes);
   await app.register(gameEditsStaffRoutes);

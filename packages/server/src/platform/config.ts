@@ -53,6 +53,13 @@ const Env = z.object({
   CLICKSEND_ENDPOINT: z.url().default('https://rest.clicksend.com'),
   SMS_FROM: z.string().max(11).optional(),
   SMS_CENTS_PER_SEGMENT: z.coerce.number().min(0).max(100).default(8),
+  // Working With Children Checks (docs/decisions/318, 319): with the verifier set to Oho on the safeguarding settings
+  // page, the built-in sandbox answers (default) or Oho's REST API; its webhooks are signed with the webhook secret.
+  CHECK_SERVICE: z.enum(['sandbox', 'oho']).default('sandbox'),
+  OHO_API_TOKEN: z.string().optional(),
+  OHO_ENDPOINT: z.url().default('https://app.weareoho.com/api'),
+  OHO_WEBHOOK_SECRET: z.string().min(16).optional(),
+  OHO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(15000),
   UPLOAD_DIR: z.string().optional(),
   BANK_KEY: z.string().optional(),
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
@@ -105,6 +112,20 @@ function messagingSettings(e: z.infer<typeof Env>): Config['messaging'] {
     retryBaseMs: e.MESSAGES_RETRY_BASE_SECONDS * 1000,
     maxAttempts: e.MESSAGES_MAX_ATTEMPTS,
     leaseMs: 2 * 60_000,
+  };
+}
+/** Who verifies checks with the service chosen (decisions 318, 319); Oho needs its token and webhook secret. */
+function checkServiceSettings(e: z.infer<typeof Env>): Config['checks'] {
+  if (e.CHECK_SERVICE === 'oho' && !(e.OHO_API_TOKEN && e.OHO_WEBHOOK_SECRET))
+    throw new Error('CHECK_SERVICE=oho needs OHO_API_TOKEN and OHO_WEBHOOK_SECRET');
+  return {
+    service: e.CHECK_SERVICE,
+    oho: {
+      apiToken: e.OHO_API_TOKEN,
+      endpoint: e.OHO_ENDPOINT.replace(/\/$/, ''),
+      webhookSecret: e.OHO_WEBHOOK_SECRET,
+      timeoutMs: e.OHO_TIMEOUT_MS,
+    },
   };
 }
 /** Site settings the web app may read (GET /api/settings). */
@@ -172,6 +193,14 @@ export interface Config {
     clicksend: { username?: string; apiKey?: string; endpoint: string };
     from?: string;
     centsPerSegment: number;
+  };
+  /**
+   * Who verifies checks when the safeguarding settings say Oho (decisions 318, 319): the built-in sandbox or Oho's API,
+   * with the secret its webhooks are signed with (unset with the sandbox: one made and kept in the database).
+   */
+  checks: {
+    service: 'sandbox' | 'oho';
+    oho: { apiToken?: string; endpoint: string; webhookSecret?: string; timeoutMs: number };
   };
   /** eWAY Rapid's credentials (PAYMENT_GATEWAY=eway). */
   eway: { apiKey?: string; apiPassword?: string; endpoint: string; timeoutMs: number };
@@ -243,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: e.SMS_FROM || undefined,
       centsPerSegment: e.SMS_CENTS_PER_SEGMENT,
     },
+    checks: checkServiceSettings(e),
     eway: {
       apiKey: e.EWAY_API_KEY,
       apiPassword: e.EWAY_API_PASSWORD,

@@ -29,8 +29,12 @@ export interface CheckToVerify {
   reference: string;
 }
 
-/** What submitting did: left it for staff (manual), or handed it to a service that answers later under providerRef. */
-export type Submission = { kind: 'staff' } | { kind: 'sent'; providerRef: string };
+/**
+ * What submitting did: left it for staff (manual), handed it to a service that answers later under providerRef, or the
+ * service refused the check as given (a number it cannot read): staff see why and follow it up by hand.
+ */
+export type Submission =
+  { kind: 'staff' } | { kind: 'sent'; providerRef: string } | { kind: 'refused'; message: string };
 
 /** A verifier's answer about one check, in the portal's words (a webhook's or a read's). */
 export interface VerifierResult {
@@ -100,8 +104,9 @@ export interface SandboxSubmission {
   state: CheckState;
   number: string;
   kind: CheckKind;
-  firstName: string;
-  lastName: string;
+  checkId: number | null;
+  /** The person the check belongs to (read through the check; the sandbox keeps no names). */
+  name: string | null;
   status: StoredCheckStatus;
   expiresOn: string | null;
   submittedAt: Date;
@@ -110,17 +115,21 @@ export interface SandboxSubmission {
   webhookAnswer: number | null;
 }
 
+/** Posts a signed webhook body to the portal's own endpoint; answers the HTTP status the endpoint gave. */
+export type WebhookPoster = (rawBody: string, signature: string) => Promise<number>;
+
 /**
- * The sandbox verifier: a verifier whose submissions staff (or a test) decide. decide() records the outcome and then
- * POSTs a webhook signed with the webhook secret to the portal's own endpoint, exactly as Oho would; answers the HTTP
- * status the endpoint gave.
+ * The sandbox verifier: a verifier whose submissions staff (or a test) decide. decide() records the outcome for the
+ * check (submitting it first if it never was: a service watching a card learns of a bar) and then POSTs a webhook
+ * signed with the webhook secret to the portal's own endpoint, exactly as Oho would; answers the endpoint's status.
  */
 export interface SandboxVerifier extends CheckVerifier {
   readonly name: 'sandbox';
   submissions(platform: Platform): Promise<SandboxSubmission[]>;
   decide(
     platform: Platform,
-    providerRef: string,
+    checkId: number,
     outcome: { status: SandboxOutcome; expiresOn: string | null; note: string },
-  ): Promise<number>;
+    post: WebhookPoster,
+  ): Promise<{ providerRef: string; answer: number } | null>;
 }
