@@ -40,6 +40,18 @@ const SAMPLES: Record<string, Sample> = {
   // the security log (decision 316)
   'GET /api/staff/security/log': { query: { kind: 'sign-in', page: '0', pageSize: '10' } },
   'GET /api/staff/security/log/export': { query: { kind: 'staff-refused' } },
+  // Working With Children Checks (decisions 315, 317): a person without a check, so the result answers 404
+  'GET /api/staff/safeguarding/checks': { query: { view: 'attention' } },
+  'GET /api/staff/safeguarding/checks/export': { query: { view: 'removed' } },
+  'GET /api/staff/safeguarding/checks/:memberId': { params: { memberId: '999999' } },
+  'POST /api/staff/safeguarding/checks/:memberId/result': {
+    params: { memberId: '999999' },
+    body: { result: 'not_found', note: 'No match on the NSW register' },
+  },
+  'GET /api/staff/safeguarding/settings': {},
+  'PUT /api/staff/safeguarding/settings': {
+    body: { pending_policy: 'warn', verifier: 'manual', reverify_every_days: 90, remind_days_before: 30 },
+  },
   // messaging settings (decision 314)
   'GET /api/staff/messages/settings': {},
   'PUT /api/staff/messages/settings': {
