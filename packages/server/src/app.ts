@@ -58,6 +58,8 @@ import { importRoutes } from './import/import.routes';
 import { importClaimsRoutes } from './import/import-claims.routes';
 import { paymentsStaffRoutes } from './payments/payments.staff.routes';
 import { storeStaffRoutes } from './store/store.staff.routes';
+import { safeguardingRoutes } from './safeguarding/safeguarding.routes';
+import { checksStaffRoutes } from './safeguarding/checks.staff.routes';
 import { checkWebhookRoutes } from './safeguarding/webhook.routes';
 import { sandboxStaffRoutes } from './safeguarding/sandbox.staff.routes';
 import { registerCheckRounds } from './safeguarding/check-rounds';
@@ -148,6 +150,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(guardiansRoutes);
   await app.register(pushRoutes);
   await app.register(memberMessagingRoutes);
+  await app.register(safeguardingRoutes);
   await app.register(checkWebhookRoutes);
   await app.register(privacyRoutes);
   await app.register(staffRoutes);
@@ -167,6 +170,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(paymentsStaffRoutes);
   await app.register(storeStaffRoutes);
   await app.register(bookingsStaffRoutes);
+  await app.register(checksStaffRoutes);
   await app.register(importRoutes);
   await app.register(importClaimsRoutes);
   await app.register(twoFactorRoutes);
