@@ -24,6 +24,8 @@ import StadiumIcon from '@mui/icons-material/Stadium';
 import CategoryIcon from '@mui/icons-material/Category';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { SafeguardingTexts } from '@portal/domain/safeguarding/checks.messages';
 import { ImportTexts } from '@portal/domain/import/import.staff.messages';
 import { GameEditTexts } from '@portal/domain/competition/game-edits.staff.messages';
 import { BlockTexts, BookingStaffTexts, VenueSettingsTexts } from '@portal/domain/bookings/bookings.staff.messages';
@@ -119,6 +121,20 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
     path: 'messages/settings',
     page: page(() => import('../messaging/staff/messaging-settings-page'), 'MessagingSettingsPage'),
     nav: { label: MessagingSettingsTexts.title, icon: NotificationsActiveIcon, action: 'messaging.settings' },
+  },
+  // safeguarding: Working With Children Checks, one check with its manual result, the settings (decisions 315, 317)
+  {
+    path: 'safeguarding',
+    page: page(() => import('../safeguarding/staff/checks-page'), 'ChecksPage'),
+    nav: { label: SafeguardingTexts.title, icon: VerifiedUserIcon, action: 'safeguarding.read' },
+  },
+  {
+    path: 'safeguarding/checks/:memberId',
+    page: page(() => import('../safeguarding/staff/check-page'), 'CheckPage'),
+  },
+  {
+    path: 'safeguarding/settings',
+    page: page(() => import('../safeguarding/staff/settings-page'), 'SafeguardingSettingsPage'),
   },
   // messaging: compose and send, the sent and scheduled messages, one message's deliveries (issue 43, decision 309)
   {
