@@ -30,7 +30,8 @@ const DashboardPage = page(() => import('../profile/dashboard-page'), 'Dashboard
 const DrawPage = page(() => import('../competition/draw-page'), 'DrawPage');
 const ResultPage = page(() => import('../competition/result-page'), 'ResultPage');
 const StatsPage = page(() => import('../competition/stats-page'), 'StatsPage');
-const ProfilePage = page(() => import('../profile/profile-page'), 'ProfilePage');
+// the profile with the member's Working With Children Check above its form (issue 44, decision 315)
+const ProfilePage = page(() => import('./profile-route-page'), 'ProfileRoutePage');
 const EftPage = page(() => import('../profile/eft-page'), 'EftPage');
 const StorePage = page(() => import('../store/store-page'), 'StorePage');
 const CheckoutPage = page(() => import('../store/checkout-page'), 'CheckoutPage');

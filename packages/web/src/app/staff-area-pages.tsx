@@ -25,6 +25,8 @@ import CategoryIcon from '@mui/icons-material/Category';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import PolicyIcon from '@mui/icons-material/Policy';
+import { SecurityLogTexts } from '@portal/domain/security/security-log.messages';
 import { SafeguardingTexts } from '@portal/domain/safeguarding/checks.messages';
 import { ImportTexts } from '@portal/domain/import/import.staff.messages';
 import { GameEditTexts } from '@portal/domain/competition/game-edits.staff.messages';
@@ -116,6 +118,12 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
     page: page(() => import('../competition/staff/ladder-rules-page'), 'LadderRulesPage'),
     nav: { label: LadderRulesTexts.title, icon: FormatListNumberedIcon, action: 'competition.ladder_rules.read' },
   },
+  // the security log (decision 316)
+  {
+    path: 'security/log',
+    page: page(() => import('../security/staff/security-log-page'), 'SecurityLogPage'),
+    nav: { label: SecurityLogTexts.title, icon: PolicyIcon, action: 'security.log.read' },
+  },
   // messaging: the association's settings for team messages, reminders and the fixture digest (decision 314)
   {
     path: 'messages/settings',
@@ -136,6 +144,8 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
     path: 'safeguarding/settings',
     page: page(() => import('../safeguarding/staff/settings-page'), 'SafeguardingSettingsPage'),
   },
+  // the sandbox verifier (CHECK_SERVICE=sandbox only): send the portal a signed result as Oho would (decision 318)
+  { path: 'safeguarding/sandbox', page: page(() => import('../safeguarding/staff/sandbox-page'), 'SandboxPage') },
   // messaging: compose and send, the sent and scheduled messages, one message's deliveries (issue 43, decision 309)
   {
     path: 'messages',

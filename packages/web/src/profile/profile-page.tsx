@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { ProfileMessages, ProfileTexts } from '@portal/domain/profile/profile.messages';
@@ -16,8 +17,9 @@ import { useProfile } from '../lib/member';
  * spec 000 §2.3 Profile (query sport). The query's sport counts only when it is one of the member's sports
  * (lowercased, spec 000 §4); otherwise the page uses the member's current sport profile, so it can always be saved.
  * A failed load signs out in profile.api.ts (spec 000 §4). With ?complete=1 the missing fields are marked (decision 121).
+ * `aside`: another area's card above the form (the app composes it: the Working With Children Check, decision 315).
  */
-export function ProfilePage() {
+export function ProfilePage({ aside }: { aside?: ReactNode } = {}) {
   const { token } = useAuth();
   const profile = useProfile(token);
   const settings = useSettings();
@@ -33,6 +35,7 @@ export function ProfilePage() {
         {ProfileTexts.profileTitle}
       </Typography>
       <ActedChangesCard />
+      {aside}
       <ProfileForm
         key={p.id}
         profile={p}
