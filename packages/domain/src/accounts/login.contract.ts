@@ -46,6 +46,13 @@ export const LoginBody = z.object(
       .optional()
       .default(false)
       .describe('Remember Me: token lasts 365 days instead of 1'),
+    code: textField({ trim: true })
+      .max(20, { error: M.maximum(20) })
+      .optional()
+      .describe(
+        'Not in the spec: the code of a member who turned a second factor on (6 digits or a recovery code); without it ' +
+          'such a member is answered 401 second_factor_required (docs/decisions/328). Everyone else never sends it.',
+      ),
   },
   { error: M.invalidInput },
 );

@@ -11,6 +11,10 @@ export const ConfirmPasswordBody = z.object({
   password: textField({ trim: false, message: V.required })
     .min(1, { error: V.required })
     .max(200, { error: V.maximum(200) }),
+  /** With a second factor: a code too, for bank details, the ABA file and member exports (docs/decisions/327). */
+  code: textField()
+    .max(20, { error: V.maximum(20) })
+    .optional(),
 });
 export type ConfirmPasswordBody = z.infer<typeof ConfirmPasswordBody>;
 
@@ -20,7 +24,8 @@ export const confirmPassword = defineStaffEndpoint({
   permission: 'staff.home',
   summary:
     "Type the signed-in staff member's password again: bank details, bank files and refunds are then allowed on this session for " +
-    'some minutes (422 with errors.password when wrong; failures count towards the sign-in limits).',
+    'some minutes (422 with errors.password when wrong; failures count towards the sign-in limits). With `code` (a staff ' +
+    'member with a second factor) the code is checked too (422 errors.code), for bank details, bank files and exports.',
   body: ConfirmPasswordBody,
   reply: z.object({ data: z.object({ message: z.string(), until: z.string().describe('ISO instant') }) }),
 });

@@ -7,6 +7,7 @@ import type { Ctx, MemberCtx } from '../platform/context';
 import type { DbOrTx } from '../platform/db';
 import { AppError } from '../platform/errors';
 import { recordSecurityEvent } from '../security/security-log.service';
+import { codeAtSignIn, stampSignIn } from '../security/two-factor.service';
 import { staffRolesOf } from '../staff/staff.service';
 import * as repo from './accounts.repo';
 import { checkSignInLimits } from './sign-in-limits';
@@ -35,7 +36,10 @@ export async function login(ctx: Ctx, input: LoginBody, deviceCookie: string | n
   const now = ctx.now();
   const member = await proveCredentials(ctx, input.username, input.password, deviceCookie);
   const account = await signInAccount(ctx.db, member);
+  // a member who turned a second factor on sends its code too (decision 328); for everyone else, one read
+  const typedCode = await codeAtSignIn(ctx, account, input.code);
   const token = await issueToken(ctx.db, account, input.remember ? 365 : 1, now);
+  if (typedCode) await stampSignIn(ctx.db, hashToken(token.access_token), now);
   // The security log (decision 316): one insert, no read (sign-in is the busiest write path).
   await recordSecurityEvent(ctx.db, { kind: 'sign-in', memberId: account, username: input.username }, ctx);
   return {

@@ -8,6 +8,7 @@ import { TEMPLATE_COLUMNS } from '@portal/domain/import/import-columns';
 import { todayIn } from '@portal/domain/shared/time';
 import { recordAudit } from '../platform/audit';
 import { toCsv } from '../platform/csv';
+import { requireFreshCode } from '../platform/password-gate';
 import type { FileAnswer } from '../platform/route-answers';
 import type { StaffCtx } from '../platform/staff-session';
 import * as repo from './export.repo';
@@ -16,6 +17,7 @@ import * as repo from './export.repo';
 // transaction (one picture of the data) with the download's audit row: children's data leaves the portal here.
 
 export async function exportTemplate(ctx: StaffCtx): Promise<FileAnswer> {
+  await requireFreshCode(ctx); // a staff member with a second factor types a fresh code (decision 327)
   const today = todayIn(ctx.config.site.timeZone, ctx.now());
   const rows = await ctx.db.transaction(async (tx) => {
     const [members, places, guardians, registrations] = await Promise.all([

@@ -1,6 +1,8 @@
 import { mayDo, type StaffAction, type StaffRole } from '@portal/domain/staff/permissions';
 import { PasswordConfirmMessages, STAFF_SESSION_HOURS } from '@portal/domain/staff/password-confirm.messages';
 import { StaffMessages } from '@portal/domain/staff/staff.messages';
+import { SECOND_FACTOR_CODE, SECOND_FACTOR_SETUP } from '@portal/domain/security/two-factor';
+import { TwoFactorMessages } from '@portal/domain/security/two-factor.messages';
 import type { Ctx } from './context';
 import { signIn, type SessionRead } from './sign-in';
 import { AppError } from './errors';
@@ -16,14 +18,25 @@ export type StaffCtx = Ctx & {
   staffRoles: readonly StaffRole[];
 };
 
-type StaffSession = { roles: readonly StaffRole[]; since: number };
+/** Whether staff must use a second factor, whether this member has one, and whether this session typed a code. */
+type Factor = { required: boolean; enabled: boolean; passed: boolean };
+type StaffSession = { roles: readonly StaffRole[]; since: number; factor: Factor };
 
-/** The member of a live token with the staff roles they hold and when the token was made, in one round trip (migrations 0023, 0046). */
+const NO_FACTOR: Factor = { required: false, enabled: false, passed: false };
+
+/**
+ * The member of a live token with the staff roles they hold, when the token was made and the second factor's state, in
+ * one round trip (migrations 0023, 0046, 0061).
+ */
 const staffSession: SessionRead<StaffSession> = {
   fn: 'portal_staff_sessions',
   fromJson: (json) => ({
     member: rowFromJson(members, json.member as Record<string, unknown>),
-    extra: { roles: json.roles as StaffRole[], since: json.since ? new Date(json.since as string).getTime() : 0 },
+    extra: {
+      roles: json.roles as StaffRole[],
+      since: json.since ? new Date(json.since as string).getTime() : 0,
+      factor: (json.factor as Factor | undefined) ?? NO_FACTOR,
+    },
   }),
 };
 
@@ -47,7 +60,20 @@ export async function staffSignIn(request: FastifyRequest, action: StaffAction):
     await recordSecurityEvent(ctx.db, { kind: 'staff-refused', memberId: member?.id, detail: { call, action } }, ctx);
     throw new AppError(403, 'forbidden', roles.length ? StaffMessages.notAllowed : StaffMessages.notStaff);
   }
+  secondFactorGate(extra?.factor ?? NO_FACTOR);
   return { ...ctx, staffRoles: roles } as StaffCtx;
+}
+
+/**
+ * The back-office's second factor (docs/decisions/327): a staff member whose second factor is on, or every staff
+ * member when the association asks for one, must have typed a code on this session; until then every staff call
+ * answers 403 with a key the staff shell turns into the set-up page or the code page (the member calls that do both
+ * are not staff calls, so this gate never stands in front of them). Nothing is written: the code's tries are logged.
+ */
+function secondFactorGate(factor: Factor): void {
+  if (factor.passed || !(factor.enabled || factor.required)) return;
+  if (factor.enabled) throw new AppError(403, SECOND_FACTOR_CODE, TwoFactorMessages.codeFirst);
+  throw new AppError(403, SECOND_FACTOR_SETUP, TwoFactorMessages.setUpFirst);
 }
 
 /** Narrow a staff route's context (route() has already checked the roles). */

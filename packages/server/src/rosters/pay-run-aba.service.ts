@@ -60,7 +60,7 @@ function refuseAgainWithoutReason(
 export async function exportAba(ctx: StaffCtx, runId: number, body: AbaExportBody): Promise<string> {
   const run = await repo.runById(ctx.db, runId);
   if (!run) throw notFound(M.noRun);
-  await requireConfirmedPassword(ctx);
+  await requireConfirmedPassword(ctx, { freshCode: true }); // and a fresh code with a second factor (decision 327)
   // a run already exported is refused before any bank details are decrypted; the lock below decides a race
   refuseAgainWithoutReason(ctx, runId, { at: run.exportedAt, by: run.exportedBy }, body.reason);
   const lines = await repo.runLines(ctx.db, runId);

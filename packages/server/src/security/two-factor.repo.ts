@@ -82,8 +82,11 @@ export async function passOf(db: DbOrTx, tokenHash: string): Promise<Date | null
   return row?.at ?? null;
 }
 
-/** Wrong codes this member typed since `since` (the security log counts them: docs/decisions/316). */
-export async function wrongCodesSince(db: DbOrTx, memberId: number, since: Date): Promise<number> {
+/**
+ * Wrong codes this member typed in the last `minutes` (the security log counts them: docs/decisions/316), by the
+ * database's clock, which stamps the log's rows.
+ */
+export async function recentWrongCodes(db: DbOrTx, memberId: number, minutes: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(securityEvents)
@@ -91,7 +94,7 @@ export async function wrongCodesSince(db: DbOrTx, memberId: number, since: Date)
       and(
         eq(securityEvents.memberId, memberId),
         eq(securityEvents.kind, 'second-factor-failed'),
-        gt(securityEvents.at, since),
+        gt(securityEvents.at, sql`now() - make_interval(mins => ${minutes})`),
       ),
     );
   return Number(row?.n ?? 0);

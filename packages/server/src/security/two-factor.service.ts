@@ -21,8 +21,7 @@ type Result = 'ok' | 'recovery' | 'wrong';
 
 /** 429 after MAX_WRONG_CODES wrong codes in TRIES_MINUTES (counted in the security log). */
 async function checkTries(ctx: Ctx, memberId: number): Promise<void> {
-  const since = new Date(ctx.now().getTime() - TRIES_MINUTES * 60_000);
-  if ((await repo.wrongCodesSince(ctx.db, memberId, since)) >= MAX_WRONG_CODES)
+  if ((await repo.recentWrongCodes(ctx.db, memberId, TRIES_MINUTES)) >= MAX_WRONG_CODES)
     throw new AppError(429, 'too_many_codes', M.tooManyTries);
 }
 

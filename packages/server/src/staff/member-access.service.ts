@@ -63,7 +63,7 @@ export async function reactivate(ctx: StaffCtx, id: number, body: ReasonBody): P
  */
 export async function revealBank(ctx: StaffCtx, id: number, body: ReasonBody): Promise<{ data: EftDetails }> {
   const m = await memberOr404(ctx, id);
-  await requireConfirmedPassword(ctx); // decision 263
+  await requireConfirmedPassword(ctx, { freshCode: true }); // decisions 263, 327
   await ctx.db.transaction(async (tx) => {
     await recordAudit(tx, ctx, { action: 'members.bank.reveal', entity: 'member', entityId: id, reason: body.reason });
     // the security log says whose and by whom, never the details (decision 316)

@@ -16,6 +16,7 @@ import { sendResetLinkFor } from '../accounts/recovery.service';
 import { fieldErrors, zodFieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import { pageWindow, type PageWindow } from '../platform/staff-list';
+import { requireFreshCode } from '../platform/password-gate';
 import { changedFields, recordAudit } from '../platform/audit';
 import { changeMember, type RecordReply } from './member-change';
 import { flagsOf, listRowOf, memberRecordOf, nameOf, readScope } from './member-record';
@@ -38,6 +39,7 @@ export async function search(ctx: StaffCtx, q: MemberSearchQuery): Promise<{ dat
  * the roles read (decision 264); a cell a role reads of some people only is empty for the others.
  */
 export async function exportCsv(ctx: StaffCtx, q: MemberSearchQuery): Promise<string> {
+  await requireFreshCode(ctx); // a staff member with a second factor types a fresh code (decision 327)
   const { fields } = readsOf(ctx.staffRoles);
   return repo.memberList.csv((await page(ctx, q, pageWindow('export'))).rows, {
     keep: (c) => c.field === 'state' || (c.field !== undefined && fields.has(c.field)),
