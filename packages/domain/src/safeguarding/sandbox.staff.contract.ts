@@ -22,15 +22,16 @@ export const SandboxDecisionLabels: Record<SandboxDecision, string> = {
 };
 
 export const SandboxSubmissionRow = z.object({
-  provider_ref: z.string(),
-  check_id: z.number().int().nullable(),
-  name: z.string().nullable().describe('the person whose check it is (null: the check is gone)'),
+  check_id: z.number().int(),
+  provider_ref: z.string().nullable().describe("the sandbox's id of the check (null: never submitted to it)"),
+  name: z.string().describe('the person whose check it is'),
   state: z.enum(CHECK_STATES),
   number: z.string(),
   kind: z.enum(CHECK_KINDS),
-  status: z.enum(STORED_CHECK_STATUSES).describe("the sandbox's own status of the submission"),
+  check_status: z.enum(STORED_CHECK_STATUSES).describe("the check's status in the portal"),
+  status: z.enum(STORED_CHECK_STATUSES).nullable().describe("the sandbox's own status of its submission"),
   expires_on: z.string().nullable(),
-  submitted_at: z.string(),
+  submitted_at: z.string().nullable(),
   webhook_sent_at: z.string().nullable(),
   webhook_answer: z.number().int().nullable().describe("the HTTP status the portal's webhook endpoint answered"),
 });
@@ -41,7 +42,8 @@ export const sandboxSubmissions = defineStaffEndpoint({
   path: '/api/staff/safeguarding/sandbox',
   permission: 'safeguarding.verify',
   tags,
-  summary: "The sandbox verifier's submissions, newest first (only with CHECK_SERVICE=sandbox).",
+  summary:
+    "Every check with what the sandbox verifier has of it, by the person's name (only with CHECK_SERVICE=sandbox).",
   reply: dataReply(z.array(SandboxSubmissionRow)),
 });
 

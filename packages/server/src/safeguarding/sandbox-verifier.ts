@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CheckKind, CheckState, StoredCheckStatus } from '@portal/domain/safeguarding/checks';
 import type { Platform } from '../platform/context';
 import { members } from '../platform/members.tables';
@@ -61,30 +61,32 @@ export const sandboxVerifier: SandboxVerifier = {
   },
 
   async submissions(platform) {
+    // every check the association holds, with what the sandbox has of it (a service watches every card it was given)
     const rows = await platform.db
       .select({
         s: submissions,
-        checkId: checks.id,
-        name: sql<string | null>`trim(${members.firstname} || ' ' || ${members.lastname})`,
+        check: { id: checks.id, state: checks.state, number: checks.number, kind: checks.kind, status: checks.status },
+        name: sql<string>`trim(${members.firstname} || ' ' || ${members.lastname})`,
       })
-      .from(submissions)
-      .leftJoin(checks, sql`${submissions.reference} = 'wwcc-' || ${checks.id}`)
-      .leftJoin(members, eq(members.id, checks.memberId))
-      .orderBy(desc(submissions.submittedAt), desc(submissions.id))
-      .limit(200);
-    return rows.map(({ s, checkId, name }) => ({
-      providerRef: providerRefOf(s.id),
-      reference: s.reference,
-      checkId,
+      .from(checks)
+      .innerJoin(members, eq(members.id, checks.memberId))
+      .leftJoin(submissions, sql`${submissions.reference} = 'wwcc-' || ${checks.id}`)
+      .orderBy(members.lastname, members.firstname, checks.id)
+      .limit(500);
+    return rows.map(({ s, check, name }) => ({
+      providerRef: s ? providerRefOf(s.id) : null,
+      reference: checkReference(check.id),
+      checkId: check.id,
       name,
-      state: s.state as CheckState,
-      number: s.number,
-      kind: s.kind as CheckKind,
-      status: s.status as StoredCheckStatus,
-      expiresOn: s.expiresOn,
-      submittedAt: s.submittedAt,
-      webhookSentAt: s.webhookSentAt,
-      webhookAnswer: s.webhookAnswer,
+      state: check.state as CheckState,
+      number: check.number,
+      kind: check.kind as CheckKind,
+      checkStatus: check.status as StoredCheckStatus,
+      status: (s?.status ?? null) as StoredCheckStatus | null,
+      expiresOn: s?.expiresOn ?? null,
+      submittedAt: s?.submittedAt ?? null,
+      webhookSentAt: s?.webhookSentAt ?? null,
+      webhookAnswer: s?.webhookAnswer ?? null,
     }));
   },
 

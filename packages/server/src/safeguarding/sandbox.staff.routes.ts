@@ -26,15 +26,16 @@ export async function sandboxStaffRoutes(app: FastifyInstance): Promise<void> {
     const rows = await sandboxVerifier.submissions(app.platform);
     return {
       data: rows.map((r) => ({
-        provider_ref: r.providerRef,
         check_id: r.checkId,
+        provider_ref: r.providerRef,
         name: r.name,
         state: r.state,
         number: r.number,
         kind: r.kind,
+        check_status: r.checkStatus,
         status: r.status,
         expires_on: r.expiresOn,
-        submitted_at: r.submittedAt.toISOString(),
+        submitted_at: r.submittedAt?.toISOString() ?? null,
         webhook_sent_at: r.webhookSentAt?.toISOString() ?? null,
         webhook_answer: r.webhookAnswer,
       })),

@@ -97,19 +97,22 @@ export const manualVerifier: CheckVerifier = {
 export const SANDBOX_OUTCOMES = ['verified', 'barred', 'cancelled', 'expired'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
-/** A submission as the sandbox service holds it (its own table, standing for Oho's side). */
+/** A check as the sandbox's page shows it: the association's check and what the sandbox has of it (null: never given). */
 export interface SandboxSubmission {
-  providerRef: string;
+  providerRef: string | null;
   reference: string;
+  checkId: number;
+  /** The person the check belongs to (read through the check; the sandbox keeps no names). */
+  name: string;
   state: CheckState;
   number: string;
   kind: CheckKind;
-  checkId: number | null;
-  /** The person the check belongs to (read through the check; the sandbox keeps no names). */
-  name: string | null;
-  status: StoredCheckStatus;
+  /** The check's status in the portal. */
+  checkStatus: StoredCheckStatus;
+  /** The sandbox's own status of its submission. */
+  status: StoredCheckStatus | null;
   expiresOn: string | null;
-  submittedAt: Date;
+  submittedAt: Date | null;
   /** When its last webhook was sent, and the answer the portal's endpoint gave (HTTP status). */
   webhookSentAt: Date | null;
   webhookAnswer: number | null;

@@ -149,6 +149,7 @@ describe('the sandbox verifier', () => {
     expect(list.json().data[0]).toMatchObject({
       check_id: checkId,
       name: expect.stringMatching(/\S/),
+      check_status: 'barred',
       status: 'barred',
       webhook_answer: 200,
     });

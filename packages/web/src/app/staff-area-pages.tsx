@@ -146,6 +146,8 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   },
   // the sandbox verifier (CHECK_SERVICE=sandbox only): send the portal a signed result as Oho would (decision 318)
   { path: 'safeguarding/sandbox', page: page(() => import('../safeguarding/staff/sandbox-page'), 'SandboxPage') },
+  // the sandbox verifier (CHECK_SERVICE=sandbox only): send the portal a signed result as Oho would (decision 318)
+  { path: 'safeguarding/sandbox', page: page(() => import('../safeguarding/staff/sandbox-page'), 'SandboxPage') },
   // messaging: compose and send, the sent and scheduled messages, one message's deliveries (issue 43, decision 309)
   {
     path: 'messages',
