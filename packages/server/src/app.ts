@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiDocsHooks } from './platform/api-docs';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: apiDocsHooks(config) }); // decision 330
   registerErrorHandler(app, serveWebApp(app, config));
 
   await registerAreas(app);

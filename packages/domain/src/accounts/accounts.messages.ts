@@ -46,6 +46,7 @@ export const LoginTexts = {
   forgotUsername: 'Forgot username?',
   forgotPassword: 'Forgot / reset password?',
   register: 'Register a new account',
+  code: 'Code from your authenticator app', // ours: a member who turned a second factor on (decision 328)
 } as const;
 
 export const TeamEntryTexts = {

@@ -72,6 +72,7 @@ const TABLE: [StaffAction, string][] = [
   ['venues.write', 'AV'],
   ['teams.invitations.read', 'AC'],
   ['messaging.settings', 'A'],
+  ['security.second-factor', 'A'],
   ['safeguarding.read', 'ACR'], // Working With Children Checks: who coaches and referees children (decision 317)
   ['safeguarding.verify', 'A'],
   ['safeguarding.settings', 'A'],

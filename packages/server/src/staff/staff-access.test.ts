@@ -30,6 +30,10 @@ const PRODUCT = {
 type Sample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/me': {},
+  // the second factor (decision 327): the demo's setting written again (no change), a member with none to reset (404)
+  'GET /api/staff/security/second-factor': {},
+  'PUT /api/staff/security/second-factor': { body: { staff_required: false } },
+  'POST /api/staff/members/:memberId/second-factor/reset': { params: { memberId: '999999' } },
   'GET /api/staff/roles': {},
   'POST /api/staff/roles/grant': { body: { username: 'coach01', role: 'venue_manager' } },
   'POST /api/staff/roles/revoke': { body: { username: 'coach01', role: 'venue_manager' } },
