@@ -32,6 +32,8 @@ export const TwoFactorTexts = {
     'With two-step sign-in, signing in asks for your password and a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).',
   statusOn: 'Two-step sign-in is on.',
   statusOff: 'Two-step sign-in is off.',
+  recoveryLeft: (n: number) => `${n} recovery ${n === 1 ? 'code' : 'codes'} left.`,
+  navLabel: 'Two-step sign-in',
   start: 'Set up two-step sign-in',
   turnOff: 'Turn two-step sign-in off',
   setUpTitle: 'Set up two-step sign-in',
@@ -57,4 +59,9 @@ export const TwoFactorTexts = {
   resetText: 'They will set up a new authenticator at their next sign-in; their recovery codes stop working.',
   resetConfirm: 'Reset',
   hasFactor: 'Two-step sign-in',
+  person: 'Person',
+  roles: 'Roles',
+  on: 'On',
+  off: 'Not set up',
+  navStaff: 'Second factor',
 } as const;

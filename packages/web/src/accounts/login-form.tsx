@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import type { TokenPayload } from '@portal/domain/accounts/login.contract';
@@ -6,7 +7,8 @@ import { ErrorAlert } from '../components/feedback/error-alert';
 import { FormButtons } from '../components/form-buttons';
 import { PasswordInput } from '../components/form-fields/password-input';
 import { TextInput } from '../components/form-fields/text-input';
-import type { Refusal } from '../lib/api-client';
+import { refusalOf, type Refusal } from '../lib/api-client';
+import { CODE_AT_SIGN_IN } from '@portal/domain/security/two-factor';
 import { useFormSubmit, useLazyZodForm, type FormAlert } from '../lib/forms';
 import { loadLoginContract, useLogin } from './accounts.api';
 
@@ -18,6 +20,8 @@ function loginAlert(error: Refusal): FormAlert {
   if (error.key === 'invalid_credentials' || error.key === 'invalid_grant') {
     return { message: A.signInFailed, lines: [A.caseSensitive, A.caseSensitiveHelp] };
   }
+  // a member who turned a second factor on (decision 328): the code is asked, or was wrong
+  if (error.key === CODE_AT_SIGN_IN || error.fields.code) return { message: error.message, lines: [] };
   // too many attempts, or an account the association deactivated (decision 161): the server's own sentence
   return {
     message: error.status === 429 || error.key === 'account_deactivated' ? error.message : A.technicalIssue,
@@ -43,10 +47,19 @@ export function LoginForm({
     zyx: zyx ?? null,
   });
   const mutation = useLogin();
+  // decision 328: asked only of a member who turned a second factor on, once the password is right
+  const [codeAsked, setCodeAsked] = useState(false);
   const { submit, alertProps, clear } = useFormSubmit(
     form,
-    LoginLabels,
-    (values) => mutation.mutateAsync(values),
+    { ...LoginLabels, code: T.code },
+    async (values) => {
+      try {
+        return await mutation.mutateAsync(values);
+      } catch (err) {
+        if (refusalOf(err)?.key === CODE_AT_SIGN_IN) setCodeAsked(true);
+        throw err;
+      }
+    },
     onSuccess,
     { alertOf: loginAlert },
   );
@@ -57,6 +70,7 @@ export function LoginForm({
         <ErrorAlert {...alertProps} />
         <TextInput name="username" label={LoginLabels.username} autoComplete="username" autoFocus />
         <PasswordInput name="password" label={LoginLabels.password} autoComplete="current-password" />
+        {codeAsked && <TextInput name="code" label={T.code} autoComplete="one-time-code" autoFocus maxLength={20} />}
         <FormControlLabel
           control={
             <Checkbox

@@ -61,6 +61,7 @@ const MessagesPage = page(() => import('../messaging/messages-page'), 'MessagesP
 const MessagePage = page(() => import('../messaging/message-page'), 'MessagePage');
 const MessagePreferencesPage = page(() => import('../messaging/preferences-page'), 'PreferencesPage');
 const PrivacyPage = page(() => import('../privacy/privacy-page'), 'PrivacyPage');
+const TwoStepPage = page(() => import('../security/two-step-page'), 'TwoStepPage');
 const UnsubscribePage = page(() => import('../messaging/unsubscribe-page'), 'UnsubscribePage');
 
 /**
@@ -147,6 +148,8 @@ export const routes: PortalRoute[] = [
   { name: 'messagePreferences', path: '/member/messages/preferences', access: 'member', page: MessagePreferencesPage },
   // ours: a person's own data — a copy, corrections, closing an account (issue 44, docs/decisions/322)
   { name: 'privacy', path: '/member/privacy', access: 'member', page: PrivacyPage },
+  // ours: two-step sign-in, a member's own second factor (issue 44, docs/decisions/328)
+  { name: 'twoStep', path: '/member/security', access: 'member', page: TwoStepPage },
   // ours: the back-office (docs/decisions/163); its gate asks GET /api/staff/me before the staff app itself loads
   { name: 'staff', path: '/staff/*', access: 'member', shell: 'own', page: StaffGatePage },
   // any unknown path

@@ -26,7 +26,11 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import PolicyIcon from '@mui/icons-material/Policy';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { CorrectionsStaffTexts } from '@portal/domain/privacy/corrections.staff.messages';
 import { SecurityLogTexts } from '@portal/domain/security/security-log.messages';
+import { TwoFactorTexts } from '@portal/domain/security/two-factor.messages';
+import LockIcon from '@mui/icons-material/Lock';
 import { SafeguardingTexts } from '@portal/domain/safeguarding/checks.messages';
 import { ImportTexts } from '@portal/domain/import/import.staff.messages';
 import { GameEditTexts } from '@portal/domain/competition/game-edits.staff.messages';
@@ -124,6 +128,12 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
     page: page(() => import('../security/staff/security-log-page'), 'SecurityLogPage'),
     nav: { label: SecurityLogTexts.title, icon: PolicyIcon, action: 'security.log.read' },
   },
+  // the second factor: staff must use one, who has one, an administrator's reset (decision 327)
+  {
+    path: 'security/second-factor',
+    page: page(() => import('../security/staff/second-factor-settings-page'), 'SecondFactorSettingsPage'),
+    nav: { label: TwoFactorTexts.navStaff, icon: LockIcon, action: 'security.second-factor' },
+  },
   // messaging: the association's settings for team messages, reminders and the fixture digest (decision 314)
   {
     path: 'messages/settings',
@@ -146,8 +156,12 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   },
   // the sandbox verifier (CHECK_SERVICE=sandbox only): send the portal a signed result as Oho would (decision 318)
   { path: 'safeguarding/sandbox', page: page(() => import('../safeguarding/staff/sandbox-page'), 'SandboxPage') },
-  // the sandbox verifier (CHECK_SERVICE=sandbox only): send the portal a signed result as Oho would (decision 318)
-  { path: 'safeguarding/sandbox', page: page(() => import('../safeguarding/staff/sandbox-page'), 'SandboxPage') },
+  // privacy: requests to correct a person's data (APP 13, decision 323)
+  {
+    path: 'privacy/corrections',
+    page: page(() => import('../privacy/staff/corrections-page'), 'CorrectionsPage'),
+    nav: { label: CorrectionsStaffTexts.title, icon: EditNoteIcon, action: 'privacy.corrections' },
+  },
   // messaging: compose and send, the sent and scheduled messages, one message's deliveries (issue 43, decision 309)
   {
     path: 'messages',

@@ -2,6 +2,7 @@ import type { EndpointDef, EndpointInput, EndpointReply } from '@portal/domain/s
 import { ACT_FOR_HEADER } from '@portal/domain/shared/act-for-header';
 import { fillPath } from '@portal/domain/shared/fill-path';
 import { NO_CONNECTION, TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
+import { FRESH_CODE } from '@portal/domain/security/two-factor';
 import { readActingFor } from './acting';
 import { takePageAnswer } from './page-answers';
 import { readToken } from './token';
@@ -26,10 +27,12 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 
 /**
  * Asks the staff member's password again and answers whether it was confirmed (set by the back-office's
- * components/staff/password-prompt): a call refused with 403 password_required is then sent once more (decision 263).
+ * components/staff/password-prompt): a call refused with 403 password_required is then sent once more (decision 263);
+ * one refused with 403 fresh_code_required asks a code from the authenticator app too (`withCode`; decision 327).
  */
-let askPassword: ((message: string) => Promise<boolean>) | null = null;
-export function setPasswordAsker(asker: ((message: string) => Promise<boolean>) | null): void {
+type PasswordAsker = (message: string, withCode: boolean) => Promise<boolean>;
+let askPassword: PasswordAsker | null = null;
+export function setPasswordAsker(asker: PasswordAsker | null): void {
   askPassword = asker;
 }
 
@@ -88,7 +91,8 @@ async function send<E extends EndpointDef>(
     await res.json().catch(() => null),
     Boolean(token) && endpoint.auth !== 'public',
   );
-  if (error.status === 403 && error.key === 'password_required' && askPassword && (await askPassword(error.message)))
+  const asked = error.key === 'password_required' || error.key === FRESH_CODE;
+  if (error.status === 403 && asked && askPassword && (await askPassword(error.message, error.key === FRESH_CODE)))
     return send(endpoint, input, signal);
   throw error;
 }

@@ -25,6 +25,8 @@ import { CompetitionMessages as C } from '@portal/domain/competition/competition
 import { FamilyMessages } from '@portal/domain/family/family.messages';
 import { MemberMessagingTexts } from '@portal/domain/messaging/messaging.member.messages';
 import { PrivacyTexts } from '@portal/domain/privacy/privacy.messages';
+import { TwoFactorTexts } from '@portal/domain/security/two-factor.messages';
+import LockIcon from '@mui/icons-material/Lock';
 import { ShellMessages } from '@portal/domain/shared/shell.messages';
 import type { MemberFeatures } from '@portal/domain/profile/profile.rules';
 import { useSettings } from '../../lib/settings';
@@ -58,6 +60,8 @@ const ITEMS: NavItem[] = [
   { label: MemberMessagingTexts.messagesTitle, to: '/member/messages', icon: MailIcon },
   // ours: a person's own data (issue 44, docs/decisions/322)
   { label: PrivacyTexts.navLabel, to: '/member/privacy', icon: PrivacyTipIcon },
+  // ours: two-step sign-in (issue 44, docs/decisions/328)
+  { label: TwoFactorTexts.navLabel, to: '/member/security', icon: LockIcon },
   // ours, after the spec's links: the public competition pages stay one tap away (docs/decisions/111-member-menu-competition.md)
   { label: C.drawTitle, to: '/draw', icon: CalendarViewWeekIcon },
   { label: C.standingsTitle, to: '/result', icon: LeaderboardIcon },
