@@ -11,6 +11,7 @@ import { seedNomination } from './nomination/nomination.seed';
 import { seedStaff } from './staff/staff.seed';
 import { seedFamilies } from './accounts/families.seed';
 import { seedTwoFactor } from './security/two-factor.seed';
+import { seedTrustChecks } from './safeguarding/trust.seed';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { members } from './platform/members.tables';
@@ -42,6 +43,7 @@ export async function seedIfEmpty(db: Db, config: Config, now: Date = new Date()
     await seedDuplicateAccounts(ctx);
     await seedDuplicateLedger(ctx);
     await seedFamilies(ctx);
+    await seedTrustChecks(ctx);
   });
   return true;
 }

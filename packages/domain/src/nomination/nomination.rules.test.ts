@@ -124,6 +124,8 @@ const team = (over: Partial<MemberTeam>): MemberTeam => ({
   t_temp_players: [],
   t_invited: [],
   t_invoices: [],
+  t_trust: [],
+  t_held_back: [],
   o_date: '2026-01-01T00:00:00Z',
   ...over,
 });

@@ -1,3 +1,4 @@
+import type { TrustState } from '../safeguarding/positions-of-trust';
 import { dayNumber, type RosterType } from './rosters.rules';
 
 // The referee coordinator's board (docs/decisions/195): the functions of each roster type, the clash markers of an
@@ -26,8 +27,19 @@ export function isFunctionOf(type: RosterType, fn: string): boolean {
   return (ROSTER_FUNCTIONS[type] as readonly string[]).includes(fn);
 }
 
-/** Why an official should not take a game: two games at once, playing or coaching in it, unavailable, no timeslot. */
-export const CLASH_KINDS = ['two_games', 'playing', 'unavailable', 'no_timeslot'] as const;
+/**
+ * Why an official should not take a game: two games at once, playing or coaching in it, unavailable, no timeslot;
+ * ours (issue 44, decision 320): a junior game's referee whose Working With Children Check is not verified, or
+ * no longer valid (the server refuses these when the association blocks; a removed check always).
+ */
+export const CLASH_KINDS = [
+  'two_games',
+  'playing',
+  'unavailable',
+  'no_timeslot',
+  'check_pending',
+  'check_removed',
+] as const;
 export type ClashKind = (typeof CLASH_KINDS)[number];
 
 /** A game as the clash rule sees it: local date, HH:mm times, its venue and its two teams. */
@@ -38,6 +50,8 @@ export interface BoardGameFacts {
   timeTo: string;
   venueId: number | null;
   teamIds: number[];
+  /** A junior division's game (decision 320): its referees hold a position of trust. */
+  junior?: boolean;
 }
 
 /** What the board knows of one official. */
@@ -51,6 +65,8 @@ export interface OfficialFacts {
   unavailable: string[];
   /** Timeslots: a venue, a day number (monday 1) and a game start HH:mm. */
   timeslots: { venueId: number; day: number; time: string }[];
+  /** Where their Working With Children Check leaves them as a junior game's referee (referee roster only). */
+  trust?: TrustState;
 }
 
 const overlaps = (a: { time: string; timeTo: string }, b: { time: string; timeTo: string }) =>
@@ -66,6 +82,8 @@ export function clashesOf(game: BoardGameFacts, fn: string, official: OfficialFa
   const day = dayNumber(game.date);
   if (!official.timeslots.some((s) => s.venueId === game.venueId && s.day === day && s.time === game.time))
     out.push('no_timeslot');
+  if (game.junior && official.trust === 'pending') out.push('check_pending');
+  if (game.junior && official.trust === 'removed') out.push('check_removed');
   return out;
 }
 

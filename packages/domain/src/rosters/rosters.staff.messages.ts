@@ -7,6 +7,8 @@ export const ClashLabels: Record<ClashKind, string> = {
   playing: 'Plays or coaches in this game',
   unavailable: 'Unavailable that date',
   no_timeslot: 'No timeslot at this time',
+  check_pending: 'Junior game: waiting for a Working With Children Check',
+  check_removed: 'Junior game: removed, no valid Working With Children Check',
 };
 
 export const RefereeBoardMessages = {

@@ -76,7 +76,7 @@ export const TrustMessages = {
     state === 'removed'
       ? `${name} cannot referee junior games: they have no valid Working With Children Check.`
       : `${name} cannot referee junior games until their Working With Children Check is verified.`,
-  /** The nomination wizard, beside the manager and coach. */
-  nominationNote:
-    'The manager and coach of a team need a verified Working With Children Check (adults). Until staff verify it they show as waiting.',
+  /** The nomination wizard's manager and coach steps. */
+  nominationNote: (position: 'manager' | 'coach') =>
+    `A team's ${position} needs a Working With Children Check the association has verified (adults only). Until then the team page shows them as waiting for it${position === 'manager' ? ': enter yours on your profile.' : '.'}`,
 } as const;

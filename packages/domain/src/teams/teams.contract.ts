@@ -12,6 +12,7 @@ import {
   textField,
 } from '../shared/fields';
 import { ValidationMessages as V } from '../shared/messages';
+import { TEAM_TRUST_ROLES, TRUST_STATES } from '../safeguarding/positions-of-trust';
 import { InvitedPlayer } from './invitations.contract';
 import { TeamsMessages as M } from './teams.messages';
 
@@ -75,6 +76,16 @@ export const TeamTempPlayer = z.object({
 });
 export type TeamTempPlayer = z.infer<typeof TeamTempPlayer>;
 
+/** Ours (issue 44, decision 320): a position of trust on the team and whether its holder's check clears them. */
+export const TeamTrustPosition = z.object({
+  mid: z.number().int(),
+  name: z.string(),
+  position: z.enum(TEAM_TRUST_ROLES),
+  state: z.enum(TRUST_STATES),
+  label: z.string().nullable().describe("'Coach — waiting for a Working With Children Check'; null when cleared"),
+});
+export type TeamTrustPosition = z.infer<typeof TeamTrustPosition>;
+
 /** spec 001 §3 Team (member), as the signed-in member sees it. */
 export const MemberTeam = z.object({
   t_id: z.number().int(),
@@ -107,6 +118,12 @@ export const MemberTeam = z.object({
       'ours: players invited to register, who count towards the division maximum until they join (decision 154)',
     ),
   t_invoices: z.array(InvoiceRecord).describe("the team's invoices, for its manager and team admin only; else empty"),
+  t_trust: z
+    .array(TeamTrustPosition)
+    .describe('ours (issue 44, decision 320): its manager, team admin, coach and assistant coach and their standing'),
+  t_held_back: z
+    .array(z.enum(TEAM_TRUST_ROLES))
+    .describe("ours (decision 320): the viewer's own positions that may not act until their check is verified"),
   o_date: z.string().describe('ISO instant the team was entered: the list is sorted by it, newest first'),
 });
 export type MemberTeam = z.infer<typeof MemberTeam>;

@@ -9,7 +9,8 @@ import { TeamsMessages as M } from './teams.messages';
 export type TeamFacts = Pick<
   MemberTeam,
   't_function' | 't_manager' | 't_admin' | 't_coach' | 't_season_status' | 't_season_archived' | 't_division_status'
->;
+> &
+  Partial<Pick<MemberTeam, 't_held_back'>>;
 
 export interface TeamAccess {
   manager: boolean;
@@ -37,11 +38,16 @@ export function roleNames(field: string): string[] {
   return field.split(',').map(norm).filter(Boolean);
 }
 
-/** spec 001 §4: a role holds when t_function names it and the role's name is the member's full name. */
+/**
+ * spec 001 §4: a role holds when t_function names it and the role's name is the member's full name; ours (issue 44,
+ * decision 320): and the member's Working With Children Check does not hold it back (t_held_back).
+ */
 export function teamRoles(team: TeamFacts, memberFullName: string): Pick<TeamAccess, 'manager' | 'admin' | 'coach'> {
   const fn = team.t_function.toLowerCase();
   const me = norm(memberFullName);
-  const holds = (word: string, names: string) => me !== '' && fn.includes(word) && roleNames(names).includes(me);
+  const held = team.t_held_back ?? [];
+  const holds = (word: 'manager' | 'admin' | 'coach', names: string) =>
+    me !== '' && fn.includes(word) && roleNames(names).includes(me) && !held.includes(word);
   return {
     manager: holds('manager', team.t_manager),
     admin: holds('admin', team.t_admin),

@@ -7,13 +7,15 @@ import {
   type ClashKind,
 } from '@portal/domain/rosters/referee-board.rules';
 import { RefereeBoardMessages as M, RefereeBoardTexts as T } from '@portal/domain/rosters/rosters.staff.messages';
-import { formatTime, isoToDmy } from '@portal/domain/shared/time';
+import { isJuniorDivision, TrustMessages } from '@portal/domain/safeguarding/positions-of-trust';
+import { formatTime, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import { ROSTER_TYPES } from '@portal/domain/rosters/rosters.rules';
 import { notify } from '../messaging/notices.service';
 import type { DbOrTx } from '../platform/db';
 import { AppError, fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import { recordAudit } from '../platform/audit';
+import { trustOfMembers } from '../safeguarding/trust.service';
 import * as repo from './referee-board.repo';
 import * as writes from './referee-roster-writes.repo';
 import { loadBoard } from './referee-board.service';
@@ -68,7 +70,19 @@ async function checked(ctx: StaffCtx, body: AssignBody) {
     errors.function = M.notNeeded(game.refereeSlots);
   else if (!official) errors.member_id = M.noAccess;
   if (Object.keys(errors).length) throw fieldErrors(errors);
+  await refereeMayAct(ctx, game!, type!, body.member_id, fullName(official!));
   return { game: game!, type: type!, official: official! };
+}
+
+/**
+ * A junior game's referee holds a position of trust (issue 44, decision 320): one whose check is not verified is
+ * refused when the association blocks, and one whose check expired or was barred always; the board shows why.
+ */
+async function refereeMayAct(ctx: StaffCtx, game: Game, type: string, memberId: number, name: string) {
+  if (type !== 'referee' || !isJuniorDivision(game)) return;
+  const trust = await trustOfMembers(ctx.db, [memberId], todayIn(ctx.config.site.timeZone, ctx.now()));
+  if (!trust.mayAct(memberId))
+    throw fieldErrors({ member_id: TrustMessages.refereeRefused(name, trust.stateOf(memberId)) });
 }
 
 /**
@@ -137,6 +151,7 @@ export async function assign(
     from: game.date,
     to: game.date,
     teamIds: facts.teamIds,
+    trustOn: type === 'referee' ? todayIn(ctx.config.site.timeZone, ctx.now()) : undefined,
   });
   const message = confirmed
     ? M.confirmed(fullName(official), body.function)

@@ -6,6 +6,7 @@ import {
   ROSTER_FUNCTIONS,
 } from '@portal/domain/rosters/referee-board.rules';
 import { RosterErrors as E } from '@portal/domain/rosters/rosters.messages';
+import { todayIn } from '@portal/domain/shared/time';
 import { fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
 import * as repo from './referee-board.repo';
@@ -43,7 +44,14 @@ export async function loadBoard(ctx: StaffCtx, q: RefereeBoardQuery) {
     officialFacts(
       ctx.db,
       officials.map((o) => o.id),
-      { seasonId: range.seasonId, from: range.from, to: range.to, teamIds },
+      {
+        seasonId: range.seasonId,
+        from: range.from,
+        to: range.to,
+        teamIds,
+        // decision 320: a junior game's referee holds a position of trust; the table officials do not
+        trustOn: q.type === 'referee' ? todayIn(ctx.config.site.timeZone, ctx.now()) : undefined,
+      },
     ),
   ]);
   const isPublished = (date: string, venueId: number | null) =>

@@ -1,4 +1,6 @@
+import { TrustMessages, TrustPositionLabels } from '@portal/domain/safeguarding/positions-of-trust';
 import { TeamsMessages as M } from '@portal/domain/teams/teams.messages';
+import { seasonOpen } from '@portal/domain/teams/teams.rules';
 import type { Ctx, MemberCtx } from '../platform/context';
 import { requireMember } from '../platform/gates';
 import { AppError, notFound } from '../platform/errors';
@@ -14,11 +16,23 @@ export async function readableTeam(ctx: Ctx, teamId: number): Promise<LoadedTeam
   return team;
 }
 
-/** The team if the member may change it (domain teamAccess: canEdit), else 403 and nothing changes. */
+/**
+ * The team if the member may change it (domain teamAccess: canEdit), else 403 and nothing changes. A manager or team
+ * admin whose Working With Children Check holds their powers back is told why (issue 44, decision 320).
+ */
 export async function editableTeam(ctx: Ctx, teamId: number): Promise<LoadedTeam & { ctx: MemberCtx }> {
   const member = requireMember(ctx);
   const [team] = await loadTeams(member, teamId);
-  if (!team?.access.canEdit) throw new AppError(403, 'forbidden', M.readOnly);
+  if (!team?.access.canEdit) {
+    const held = team?.team.t_held_back.filter((r) => r === 'manager' || r === 'admin') ?? [];
+    if (team && held.length && seasonOpen(team.team))
+      throw new AppError(
+        403,
+        'check_not_verified',
+        TrustMessages.heldBack(held.map((r) => TrustPositionLabels[r].toLowerCase()).join(' and ')),
+      );
+    throw new AppError(403, 'forbidden', M.readOnly);
+  }
   return { ...team, ctx: member };
 }
 

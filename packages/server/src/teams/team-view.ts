@@ -10,7 +10,14 @@ import {
 } from '@portal/domain/teams/teams.rules';
 import { teamDrawGames } from '../competition/competition.service';
 import { memberTeams, teamPeople, teamPlayedGames, type PersonRow, type TeamRow } from '../competition/league.service';
+import {
+  isTeamTrustRole,
+  TEAM_TRUST_ROLES,
+  trustLabel,
+  type TeamTrustRole,
+} from '@portal/domain/safeguarding/positions-of-trust';
 import { teamInvoices } from '../payments/payments.service';
+import { trustOf, type TrustView } from '../safeguarding/trust.service';
 import type { Ctx, MemberCtx } from '../platform/context';
 import type { TeamRole } from '../platform/league.tables';
 import { openInvitations } from './invitations.repo';
@@ -70,7 +77,27 @@ function baseTeam(row: TeamRow, people: PersonRow[], timeZone: string): MemberTe
     t_temp_players: [],
     t_invited: [],
     t_invoices: [],
+    t_trust: [],
+    t_held_back: [],
     o_date: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Ours (issue 44, decision 320): the team's positions of trust as their holders' checks stand today, and the
+ * viewer's own positions held back (a removed check; a pending one when the association blocks).
+ */
+function withTrust(team: MemberTeam, people: PersonRow[], trust: TrustView, viewerId: number): MemberTeam {
+  const held = people
+    .filter((p): p is PersonRow & { role: TeamTrustRole } => isTeamTrustRole(p.role))
+    .sort((a, b) => TEAM_TRUST_ROLES.indexOf(a.role) - TEAM_TRUST_ROLES.indexOf(b.role));
+  return {
+    ...team,
+    t_trust: held.map((p) => {
+      const state = trust.stateOf(p.memberId);
+      return { mid: p.memberId, name: fullName(p), position: p.role, state, label: trustLabel(p.role, state) };
+    }),
+    t_held_back: held.filter((p) => p.memberId === viewerId && !trust.mayAct(p.memberId)).map((p) => p.role),
   };
 }
 
@@ -82,10 +109,16 @@ export async function loadTeams(ctx: MemberCtx, teamId?: number): Promise<Loaded
     ctx.db,
     rows.map((r) => r.id),
   );
+  const today = todayIn(ctx.config.site.timeZone, ctx.now());
+  const trust = await trustOf(
+    ctx.db,
+    people.filter((p) => isTeamTrustRole(p.role)),
+    today,
+  );
   const me = fullName(ctx.member);
   return rows.map((row) => {
     const mine = people.filter((p) => p.teamId === row.id);
-    const team = baseTeam(row, mine, ctx.config.site.timeZone);
+    const team = withTrust(baseTeam(row, mine, ctx.config.site.timeZone), mine, trust, ctx.member.id);
     return { row, people: mine, team, access: teamAccess(team, me) };
   });
 }
