@@ -66,6 +66,7 @@ import { sandboxStaffRoutes } from './safeguarding/sandbox.staff.routes';
 import { registerCheckRounds } from './safeguarding/check-rounds';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { registerDataExports } from './privacy/export-worker';
+import { deletionRoutes } from './privacy/deletion.routes';
 import { twoFactorRoutes } from './security/two-factor.routes';
 import { securityLogStaffRoutes } from './security/security-log.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
@@ -154,6 +155,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(safeguardingRoutes);
   await app.register(checkWebhookRoutes);
   await app.register(privacyRoutes);
+  await app.register(deletionRoutes);
   await app.register(staffRoutes);
   await app.register(sandboxStaffRoutes);
   await app.register(seasonSetupRoutes);

@@ -75,6 +75,7 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'security.second-factor': 'Ask staff for a second factor, and reset a person’s second factor',
   'security.log.read': 'Read the security log (sign-ins, refused calls, exports, bank details shown) and export it',
   'privacy.corrections': "Answer requests to correct a person's data",
+  'privacy.deletions': "Confirm requests to close an account or delete a child's data (the person is de-identified)",
   'safeguarding.read': 'See Working With Children Checks and who is waiting for one',
   'safeguarding.verify': "Record a check's result after looking it up on the state's service",
   'safeguarding.settings': 'Change safeguarding settings (pending policy, verifier, re-verify and reminder days)',

@@ -43,8 +43,12 @@ export const deletionRequests = pgTable(
  */
 export const privacyJobs = pgTable('privacy_jobs', {
   name: text('name').primaryKey(),
-  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull().default(sql`'-infinity'`),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().default(sql`'-infinity'`),
+  leasedUntil: timestamp('leased_until', { withTimezone: true })
+    .notNull()
+    .default(sql`'-infinity'`),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true })
+    .notNull()
+    .default(sql`'-infinity'`),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   /** What the last run removed, per kind of data of the retention table. */
   lastRemoved: jsonb('last_removed').notNull().default({}),

@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { DeletionRow, MyDeletion } from '@portal/domain/privacy/deletion.contract';
+import { DeletionTexts as T, formerMemberName } from '@portal/domain/privacy/deletion.messages';
+import { isoToDmy, todayIn } from '@portal/domain/shared/time';
+import { recordAudit } from '../platform/audit';
+import type { Ctx, MemberCtx } from '../platform/context';
+import { AppError, notFound } from '../platform/errors';
+import { requireMember } from '../platform/gates';
+import { members } from '../platform/members.tables';
+import type { StaffCtx } from '../platform/staff-session';
+import { deidentifyPerson } from './deidentify';
+import { deletionRequests } from './privacy-deletions.tables';
+
+// Closing an account, deleting a child's data (issue 44 item 4, docs/decisions/324): the member or their guardian asks
+// (one request per person, ever: a second one answers the first), staff confirm, the person is de-identified in one
+// transaction with its audit row. Confirming twice changes nothing: the request row is locked and read first.
+
+type Request = typeof deletionRequests.$inferSelect;
+
+const dayOf = (ctx: { config: MemberCtx['config'] }, at: Date) => isoToDmy(todayIn(ctx.config.site.timeZone, at));
+const mine = (ctx: MemberCtx, r: Request): MyDeletion => ({
+  id: r.id,
+  status: r.status,
+  requested_on: dayOf(ctx, r.requestedAt),
+});
+
+export async function myDeletion(anyCtx: Ctx): Promise<{ data: MyDeletion | null }> {
+  const ctx = requireMember(anyCtx);
+  const [row] = await ctx.db.select().from(deletionRequests).where(eq(deletionRequests.memberId, ctx.member.id));
+  return { data: row ? mine(ctx, row) : null };
+}
+
+/** Ask for the person the call is about (the member, or the child a guardian acts for). */
+export async function requestDeletion(
+  anyCtx: Ctx,
+): Promise<{ data: { request: MyDeletion; already: boolean; message: string } }> {
+  const ctx = requireMember(anyCtx);
+  const [made] = await ctx.db
+    .insert(deletionRequests)
+    .values({ memberId: ctx.member.id, requestedBy: (ctx.actor ?? ctx.member).id, requestedAt: ctx.now() })
+    .onConflictDoNothing({ target: deletionRequests.memberId })
+    .returning();
+  if (made) return { data: { request: mine(ctx, made), already: false, message: T.sent } };
+  const [row] = await ctx.db.select().from(deletionRequests).where(eq(deletionRequests.memberId, ctx.member.id));
+  return { data: { request: mine(ctx, row!), already: true, message: T.already } };
+}
+
+/** A person's name as it is now (one row each; the queue is short). */
+const nameSql = (id: SQLWrapper) =>
+  sql<string | null>`(select trim(firstname || ' ' || lastname) from members where id = ${id})`;
+
+/** Waiting requests first (oldest first), then the last 100 done. */
+export async function queue(ctx: StaffCtx): Promise<{ data: DeletionRow[] }> {
+  const found = await ctx.db
+    .select({
+      id: deletionRequests.id,
+      memberId: deletionRequests.memberId,
+      requestedBy: deletionRequests.requestedBy,
+      requestedAt: deletionRequests.requestedAt,
+      status: deletionRequests.status,
+      doneAt: deletionRequests.doneAt,
+      name: nameSql(deletionRequests.memberId),
+      askedBy: nameSql(deletionRequests.requestedBy),
+      doneBy: nameSql(deletionRequests.doneBy),
+    })
+    .from(deletionRequests)
+    .orderBy(
+      desc(eq(deletionRequests.status, 'requested')),
+      desc(sql`coalesce(${deletionRequests.doneAt}, 'infinity')`),
+      asc(deletionRequests.requestedAt),
+    )
+    .limit(500);
+  return {
+    data: found.map((r) => ({
+      id: r.id,
+      member_id: r.memberId,
+      name: r.name ?? '',
+      requested_by: r.askedBy ?? '',
+      by_guardian: r.requestedBy !== r.memberId,
+      requested_on: dayOf(ctx, r.requestedAt),
+      status: r.status,
+      done_on: r.doneAt ? dayOf(ctx, r.doneAt) : null,
+      done_by: r.doneBy,
+    })),
+  };
+}
+
+/** De-identify the request's person, once: the request row and the member row are locked first. */
+export async function confirm(
+  ctx: StaffCtx,
+  id: number,
+): Promise<{ data: { already: boolean; name: string; message: string } }> {
+  return ctx.db.transaction(async (tx) => {
+    const [request] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, id)).for('update');
+    if (!request) throw notFound();
+    const name = formerMemberName(request.memberId);
+    if (request.status === 'done') return { data: { already: true, name, message: T.alreadyDone } };
+    const [p] = await tx.select().from(members).where(eq(members.id, request.memberId)).for('update');
+    if (!p) throw notFound();
+    const roles = await tx.execute(sql`select 1 from staff_roles where member_id = ${p.id} limit 1`);
+    if ((roles as unknown as { rows: unknown[] }).rows.length) throw new AppError(409, 'staff_member', T.stillStaff);
+    const now = ctx.now();
+    const rows = await deidentifyPerson(tx, p, now);
+    await tx
+      .update(deletionRequests)
+      .set({ status: 'done', doneAt: now, doneBy: ctx.member.id })
+      .where(and(eq(deletionRequests.id, id), eq(deletionRequests.status, 'requested')));
+    await recordAudit(tx, ctx, {
+      action: 'privacy.deidentify',
+      entity: 'member',
+      entityId: p.id,
+      reason: request.requestedBy === p.id ? 'The member asked to close their account' : 'Their guardian asked',
+      after: { request: request.id, name, rows },
+    });
+    return { data: { already: false, name, message: T.confirmed(name) } };
+  });
+}
+
+/** For the staff home: how many requests wait. */
+export async function waitingCount(ctx: Pick<StaffCtx, 'db'>): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deletionRequests)
+    .where(eq(deletionRequests.status, 'requested'));
+  return row?.n ?? 0;
+}
