@@ -30,6 +30,7 @@ import { PlayersInformation } from './components/players-information';
 import { TeamFeatures } from './components/team-features';
 import { TeamInformation, type Position } from './components/team-information';
 import { TeamMessageDialog } from './components/team-message-dialog';
+import { HeldBackAlert } from './components/trust-notes';
 import { useRemoveInvitation, useRemoveTeamPlayer, useRemoveTeamPosition, useSaveTeam } from './teams.api';
 import type { Notify } from './use-overlay';
 
@@ -179,6 +180,7 @@ export function TeamDetail({ team, access, notify }: { team: MemberTeam; access:
               {MemberMessagingTexts.teamAction}
             </Button>
           )}
+          <HeldBackAlert team={team} />
           <ErrorAlert {...errors.alertProps} />
           {access.canEdit && (
             <TeamFeatures

@@ -1,4 +1,5 @@
-import { Grid } from '@mui/material';
+import { Alert, Grid } from '@mui/material';
+import { TrustMessages } from '@portal/domain/safeguarding/positions-of-trust';
 import { AU_STATES } from '@portal/domain/profile/lookups.contract';
 import { PersonLabels as L } from '@portal/domain/nomination/nomination.messages';
 import { MEMBER_MAX_LENGTH as MAX } from '@portal/domain/shared/fields';
@@ -16,6 +17,10 @@ export function PersonFields({ prefix, agreement }: { prefix: 'manager' | 'coach
   const n = (field: string) => `${prefix}.${field}`;
   return (
     <Grid container spacing={2}>
+      <Grid size={12}>
+        {/* issue 44, decision 320: a position of trust waits for a verified check */}
+        <Alert severity="info">{TrustMessages.nominationNote(prefix)}</Alert>
+      </Grid>
       {/* spec 001 §5: the date picker's maximum is today */}
       <PersonBasics prefix={prefix} labels={L} limited dobMax={todayIso()} />
       <Grid size={{ xs: 12, sm: 6 }}>

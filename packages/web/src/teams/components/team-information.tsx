@@ -6,6 +6,7 @@ import type { TeamAccess } from '@portal/domain/teams/teams.rules';
 import { TextInput } from '../../components/form-fields/text-input';
 import { ColourSwatch } from './colour-swatch';
 import { TeamSection } from './team-section';
+import { TrustNotes } from './trust-notes';
 
 export type Position = 'coach' | 'assistant';
 
@@ -50,6 +51,7 @@ export function TeamInformation({
     <Row label={label}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography>{name || T.none}</Typography>
+        <TrustNotes team={team} position={p} />
         {access.canEdit && name && (
           <Button
             size="small"
@@ -67,8 +69,16 @@ export function TeamInformation({
     <TeamSection title={M.teamInformation}>
       <Row label={T.division}>{team.t_division}</Row>
       <Row label={T.season}>{team.t_season}</Row>
-      <Row label={T.manager}>{team.t_manager || T.none}</Row>
-      {team.t_admin && <Row label={T.admin}>{team.t_admin}</Row>}
+      <Row label={T.manager}>
+        {team.t_manager || T.none}
+        <TrustNotes team={team} position="manager" />
+      </Row>
+      {team.t_admin && (
+        <Row label={T.admin}>
+          {team.t_admin}
+          <TrustNotes team={team} position="admin" />
+        </Row>
+      )}
       {position('coach', T.coach, team.t_coach)}
       {position('assistant', T.assistant, team.t_assistant)}
       <Row label={T.singletColour}>
