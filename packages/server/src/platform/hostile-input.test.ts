@@ -26,6 +26,8 @@ const MULTILINE = new Set([
   'body',
   'renewal_reminder_text',
   'invoice_reminder_text',
+  'correction', // what a person's data should be (decision 323)
+  'answer', // staff's answer to a request to correct
 ]);
 const PARAM_VALUES = ['1', 'basketball', 'type', 'a.jpg', 'a'.repeat(43)]; // type: a hire catalogue kind (decision 233)
 

@@ -41,6 +41,12 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/staff/audit/export': {},
   'GET /api/staff/home': {},
   'GET /api/staff/mail': { query: { status: 'failed' } },
+  // requests to correct a person's data (decision 323): none by that number, so the answer is 404
+  'GET /api/staff/privacy/corrections': { query: { status: 'open' } },
+  'POST /api/staff/privacy/corrections/:id/answer': {
+    params: { id: '999999' },
+    body: { outcome: 'declined', answer: 'No such request' },
+  },
   // the security log (decision 316)
   'GET /api/staff/security/log': { query: { kind: 'sign-in', page: '0', pageSize: '10' } },
   'GET /api/staff/security/log/export': { query: { kind: 'staff-refused' } },
