@@ -14,6 +14,8 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  // Who may read the API's description at /api/docs (docs/decisions/330): anyone (CONTRACT.md), or staff only.
+  API_DOCS: z.enum(['public', 'staff']).default('public'),
   SMTP_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -104,6 +106,16 @@ function shortName(set: string | undefined, nameSet: string | undefined, name: s
 /** Bind addresses meaning "every interface": never usable in a link. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
+/** eWAY Rapid's credentials and address (PAYMENT_GATEWAY=eway). */
+function ewaySettings(e: z.infer<typeof Env>): Config['eway'] {
+  return {
+    apiKey: e.EWAY_API_KEY,
+    apiPassword: e.EWAY_API_PASSWORD,
+    endpoint: e.EWAY_ENDPOINT.replace(/\/$/, ''),
+    timeoutMs: e.EWAY_TIMEOUT_MS,
+  };
+}
+
 /** The messages' sending worker (docs/decisions/304): a round a second, a lease of two minutes. */
 function messagingSettings(e: z.infer<typeof Env>): Config['messaging'] {
   return {
@@ -157,6 +169,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   seed: 'demo' | 'none';
+  /** /api/docs for anyone, or for signed-in staff only (decision 330). */
+  apiDocs: 'public' | 'staff';
   smtpUrl?: string;
   publicUrl: string;
   logLevel: string;
@@ -229,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     seed: e.SEED,
+    apiDocs: e.API_DOCS,
     smtpUrl: e.SMTP_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://${WILDCARD_HOSTS.has(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(
       /\/$/,
@@ -273,12 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       centsPerSegment: e.SMS_CENTS_PER_SEGMENT,
     },
     checks: checkServiceSettings(e),
-    eway: {
-      apiKey: e.EWAY_API_KEY,
-      apiPassword: e.EWAY_API_PASSWORD,
-      endpoint: e.EWAY_ENDPOINT.replace(/\/$/, ''),
-      timeoutMs: e.EWAY_TIMEOUT_MS,
-    },
+    eway: ewaySettings(e),
     site: {
       associationName: e.ASSOCIATION_NAME,
       associationShortName: shortName(e.ASSOCIATION_SHORT_NAME, env.ASSOCIATION_NAME, e.ASSOCIATION_NAME),
