@@ -10,7 +10,7 @@ import { defineWorker, eachLeased } from '../platform/worker';
 import { readSafeguardingSettings, recordCheckResult } from './checks.service';
 import { workingWithChildrenChecks as checks } from './safeguarding.tables';
 import { verifierFor } from './verifiers';
-import { checkReference, VerifierUnavailableError, type CheckToVerify } from './verifier-port';
+import { checkReference, VerifierUnavailableError, type CheckToVerify, type CheckVerifier } from './verifier-port';
 import { auditCheckResult, forgetOldDeliveries } from './webhook.service';
 
 // The checks' background round (issue 44, docs/decisions/318), on every server every ten minutes:
@@ -69,8 +69,11 @@ async function claimDue(platform: Platform, now: Date, leaseUntil: Date, limit: 
   );
 }
 
-async function resubmitDue(platform: Platform, log: FastifyInstance['log'] | undefined): Promise<number> {
-  const verifier = verifierFor(platform.config, 'oho');
+async function resubmitDue(
+  platform: Platform,
+  verifier: CheckVerifier,
+  log: FastifyInstance['log'] | undefined,
+): Promise<number> {
   return eachLeased(
     {
       now: platform.now,
@@ -193,11 +196,18 @@ async function remindBeforeExpiry(platform: Platform, today: string, days: numbe
   return reminded;
 }
 
-/** One round: re-verification (with the service chosen), the expiry sweep, the reminders. */
-export async function checkRound(platform: Platform, log?: FastifyInstance['log']): Promise<CheckRound> {
+/**
+ * One round: re-verification (with the service chosen), the expiry sweep, the reminders. `verifier` stands in for the
+ * service the settings choose (a test counts its calls).
+ */
+export async function checkRound(
+  platform: Platform,
+  log?: FastifyInstance['log'],
+  verifier: CheckVerifier = verifierFor(platform.config, 'oho'),
+): Promise<CheckRound> {
   const settings = await readSafeguardingSettings(platform.db);
   const today = todayIn(platform.config.site.timeZone, platform.now());
-  const submitted = settings.verifier === 'oho' ? await resubmitDue(platform, log) : 0;
+  const submitted = settings.verifier === 'oho' ? await resubmitDue(platform, verifier, log) : 0;
   const expired = await sweepExpired(platform, today);
   const reminded = await remindBeforeExpiry(platform, today, settings.remindDaysBefore);
   await forgetOldDeliveries(platform.db, platform.now());
