@@ -2,10 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { decodeQuotedPrintable, expect, loginAs, startServer, test, tokenOf, type OwnServer } from './fixtures';
+import {
+  chooseOption,
+  decodeQuotedPrintable,
+  expect,
+  loginAs,
+  startServer,
+  test,
+  tokenOf,
+  type OwnServer,
+} from './fixtures';
 
 // Issue 44's "Done when" (item 3; docs/decisions/322): parent01 downloads the family's data — Poppy's — and finds her
 // registration, orders and messages in it and nobody else's. On a server of its own: Poppy's renewal is paid here.
+// And APP 13 (decision 323): parent01 asks to correct Poppy's date of birth, admin01 answers from the queue, parent01
+// reads the answer.
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
@@ -91,4 +102,41 @@ test("parent01 downloads Poppy's data: her registration, orders and messages, an
   const everything = Object.values(files).join('\n');
   for (const someoneElse of ['Oscar', 'Peter', 'Jack', 'parent02', 'junior01'])
     expect(everything, someoneElse).not.toContain(someoneElse);
+});
+
+test("parent01 asks to correct Poppy's date of birth; admin01 answers from the queue; parent01 reads the answer", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'parent01', undefined, server);
+  await page.goto(`${server.url}/member/privacy`);
+  const ask = page.getByRole('region', { name: 'Ask us to correct something' });
+  await chooseOption(page, ask.getByRole('combobox', { name: 'About' }), 'Poppy Parent');
+  await ask.getByRole('textbox', { name: 'What is wrong' }).fill('Date of birth');
+  await ask.getByRole('textbox', { name: 'What it should be' }).fill('11/05/2015, not 10/05/2015');
+  await ask.getByRole('button', { name: 'Send the request' }).click();
+  await expect(ask.getByText('Sent. We will answer here.')).toBeVisible();
+  await expect(ask.getByRole('list', { name: 'Your requests to correct' })).toContainText('Waiting for an answer');
+
+  const staff = await browser.newPage();
+  try {
+    await loginAs(staff, 'admin01', undefined, server);
+    await staff.goto(`${server.url}/staff/privacy/corrections`);
+    const request = staff.getByRole('article', { name: 'Poppy Parent' });
+    await expect(request).toContainText('Poppy Parent (asked by Paula Parent)');
+    await expect(request).toContainText('11/05/2015, not 10/05/2015');
+    await request.getByRole('textbox', { name: 'Answer to the member' }).fill('Corrected on her record.');
+    await request.getByRole('button', { name: 'Answer' }).click();
+    await expect(staff.getByText('No requests here.')).toBeVisible();
+  } finally {
+    await staff.context().close();
+  }
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Ask us to correct something' })
+      .getByRole('list', { name: 'Your requests to correct' }),
+  ).toContainText('Corrected on her record.');
 });
