@@ -77,6 +77,7 @@ const TABLE: [StaffAction, string][] = [
   ['safeguarding.verify', 'A'],
   ['safeguarding.settings', 'A'],
   ['security.log.read', 'A'],
+  ['privacy.corrections', 'A'], // requests to correct a person's data (decision 323)
   ['messages.read', 'ACRFV'],
   ['messages.send', 'ACRFV'],
 ];
