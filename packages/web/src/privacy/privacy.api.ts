@@ -13,8 +13,13 @@ import { queryClient } from '../lib/query-client';
 
 const KEY = ['privacy', 'overview'];
 
+/** Read again every 5 s while a download is being made, so "Being made" turns to "Emailed to you" on its own. */
 export const privacyQuery = () =>
-  queryOptions({ queryKey: KEY, queryFn: async () => (await call(privacyOverview)).data });
+  queryOptions({
+    queryKey: KEY,
+    queryFn: async () => (await call(privacyOverview)).data,
+    refetchInterval: (q) => (q.state.data?.exports.some((e) => e.status === 'pending') ? 5_000 : false),
+  });
 
 const refresh = () => void queryClient.invalidateQueries({ queryKey: KEY });
 
