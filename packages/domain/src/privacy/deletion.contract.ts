@@ -9,31 +9,38 @@ import { defineStaffEndpoint } from '../staff/staff.contract';
 export const DELETION_STATUSES = ['requested', 'done'] as const;
 export type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
-/** A request as the member sees it (the person's own, or null when none). */
+/** A request as the member sees it, for themself or a child they look after. */
 export const MyDeletion = z.object({
   id: z.number().int(),
+  person_id: z.number().int(),
   status: z.enum(DELETION_STATUSES),
   requested_on: z.string().describe('DD/MM/YYYY'),
 });
 export type MyDeletion = z.infer<typeof MyDeletion>;
 
-export const myDeletion = defineEndpoint({
+// Like the rest of /member/privacy (decision 322): the login's own calls, the person named in the body.
+const tags = ['privacy'];
+const own = { auth: 'member', tags, actFor: false } as const;
+
+export const myDeletions = defineEndpoint({
+  ...own,
   method: 'GET',
-  path: '/api/member/privacy/deletion',
-  auth: 'member',
-  tags: ['privacy'],
-  summary: 'The request to close this account (or, acting for a child, to delete their data), or null.',
-  reply: dataReply(MyDeletion.nullable()),
+  path: '/api/member/privacy/deletions',
+  summary: 'The requests to close this account or delete the data of a child the member looks after.',
+  reply: dataReply(z.array(MyDeletion)),
 });
 
+export const DeletionBody = z.object({ person_id: idField });
+export type DeletionBody = z.input<typeof DeletionBody>;
+
 export const requestDeletion = defineEndpoint({
+  ...own,
   method: 'POST',
-  path: '/api/member/privacy/deletion',
-  auth: 'member',
-  tags: ['privacy'],
+  path: '/api/member/privacy/deletions',
   summary:
-    "Ask to close this account, or (a guardian acting for a child with X-Act-For) to delete the child's data. A " +
-    'second request for the same person answers the first and changes nothing (already true).',
+    "Ask to close the member's own account (person_id: their own id) or delete the data of a child they look after. " +
+    'A second request for the same person answers the first and changes nothing (already true); anyone else is 403.',
+  body: DeletionBody,
   reply: dataReply(z.object({ request: MyDeletion, already: z.boolean(), message: z.string() })),
 });
 

@@ -5,6 +5,7 @@
 export const formerMemberName = (id: number) => `Former member #${id}`;
 
 export const DeletionTexts = {
+  cardTitle: "Close an account or delete a child's data",
   titleSelf: 'Close my account',
   titleChild: (name: string) => `Delete ${name}'s data`,
   introSelf:
@@ -36,5 +37,8 @@ export const DeletionTexts = {
   confirmed: (name: string) => `Done: now ${name}.`,
   alreadyDone: 'This person was de-identified already: nothing changed.',
   stillStaff: 'This person holds a staff role. Take their staff roles away first.',
+  askedBy: (who: string, guardian: boolean, date: string) =>
+    `Asked by ${who}${guardian ? ' (guardian)' : ''} on ${date}.`,
+  doneBy: (who: string, date: string) => `Confirmed by ${who} on ${date}.`,
   statusLabels: { requested: 'Waiting', done: 'Done' } as Record<string, string>,
 } as const;

@@ -7,8 +7,8 @@ import * as deletion from './deletion.service';
 // Closing an account or deleting a child's data (docs/decisions/324): the member's (or guardian's) request, the
 // staff queue and its confirm.
 export async function deletionRoutes(app: FastifyInstance): Promise<void> {
-  route(app, C.myDeletion, ({ ctx }) => deletion.myDeletion(ctx), PRIVATE);
-  route(app, C.requestDeletion, ({ ctx }) => deletion.requestDeletion(ctx), PRIVATE);
+  route(app, C.myDeletions, ({ ctx }) => deletion.myDeletions(ctx), PRIVATE);
+  route(app, C.requestDeletion, ({ ctx, body }) => deletion.requestDeletion(ctx, body.person_id), PRIVATE);
   route(app, C.deletionQueue, ({ ctx }) => deletion.queue(asStaff(ctx)));
   route(app, C.confirmDeletion, ({ ctx, params }) => deletion.confirm(asStaff(ctx), params.id));
 }

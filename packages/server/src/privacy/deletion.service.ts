@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DeletionRow, MyDeletion } from '@portal/domain/privacy/deletion.contract';
 import { DeletionTexts as T, formerMemberName } from '@portal/domain/privacy/deletion.messages';
+import { FamilyAccessMessages } from '@portal/domain/shared/messages';
 import { isoToDmy, todayIn } from '@portal/domain/shared/time';
 import { recordAudit } from '../platform/audit';
-import type { Ctx, MemberCtx } from '../platform/context';
+import type { Ctx } from '../platform/context';
 import { AppError, notFound } from '../platform/errors';
 import { requireMember } from '../platform/gates';
 import { members } from '../platform/members.tables';
 import type { StaffCtx } from '../platform/staff-session';
 import { deidentifyPerson } from './deidentify';
+import { peopleOf } from './privacy.repo';
 import { deletionRequests } from './privacy-deletions.tables';
 
 // Closing an account, deleting a child's data (issue 44 item 4, docs/decisions/324): the member or their guardian asks
@@ -17,31 +19,41 @@ import { deletionRequests } from './privacy-deletions.tables';
 
 type Request = typeof deletionRequests.$inferSelect;
 
-const dayOf = (ctx: { config: MemberCtx['config'] }, at: Date) => isoToDmy(todayIn(ctx.config.site.timeZone, at));
-const mine = (ctx: MemberCtx, r: Request): MyDeletion => ({
+const dayOf = (ctx: Pick<Ctx, 'config'>, at: Date) => isoToDmy(todayIn(ctx.config.site.timeZone, at));
+const mine = (ctx: Ctx, r: Request): MyDeletion => ({
   id: r.id,
+  person_id: r.memberId,
   status: r.status,
   requested_on: dayOf(ctx, r.requestedAt),
 });
 
-export async function myDeletion(anyCtx: Ctx): Promise<{ data: MyDeletion | null }> {
-  const ctx = requireMember(anyCtx);
-  const [row] = await ctx.db.select().from(deletionRequests).where(eq(deletionRequests.memberId, ctx.member.id));
-  return { data: row ? mine(ctx, row) : null };
+/** The requests about the login and the children they look after. */
+export async function myDeletions(ctx: Ctx): Promise<{ data: MyDeletion[] }> {
+  const { db, member } = requireMember(ctx);
+  const ids = (await peopleOf(db, member.id)).map((p) => p.id);
+  const found = await db
+    .select()
+    .from(deletionRequests)
+    .where(inArray(deletionRequests.memberId, ids))
+    .orderBy(asc(deletionRequests.id));
+  return { data: found.map((r) => mine(ctx, r)) };
 }
 
-/** Ask for the person the call is about (the member, or the child a guardian acts for). */
+/** Ask for the login or a child they look after (anyone else: 403, never telling whether the number exists). */
 export async function requestDeletion(
-  anyCtx: Ctx,
+  ctx: Ctx,
+  personId: number,
 ): Promise<{ data: { request: MyDeletion; already: boolean; message: string } }> {
-  const ctx = requireMember(anyCtx);
-  const [made] = await ctx.db
+  const { db, member } = requireMember(ctx);
+  if (!(await peopleOf(db, member.id)).some((p) => p.id === personId))
+    throw new AppError(403, 'not_your_family', FamilyAccessMessages.notYourFamily);
+  const [made] = await db
     .insert(deletionRequests)
-    .values({ memberId: ctx.member.id, requestedBy: (ctx.actor ?? ctx.member).id, requestedAt: ctx.now() })
+    .values({ memberId: personId, requestedBy: member.id, requestedAt: ctx.now() })
     .onConflictDoNothing({ target: deletionRequests.memberId })
     .returning();
   if (made) return { data: { request: mine(ctx, made), already: false, message: T.sent } };
-  const [row] = await ctx.db.select().from(deletionRequests).where(eq(deletionRequests.memberId, ctx.member.id));
+  const [row] = await db.select().from(deletionRequests).where(eq(deletionRequests.memberId, personId));
   return { data: { request: mine(ctx, row!), already: true, message: T.already } };
 }
 

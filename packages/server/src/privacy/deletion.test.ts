@@ -120,9 +120,9 @@ describe("deleting Poppy's data (parent01 asks, admin01 confirms)", () => {
     const ask = () =>
       kit.t.request({
         method: 'POST',
-        url: '/api/member/privacy/deletion',
+        url: '/api/member/privacy/deletions',
         token: kit.tokens.get('parent01'),
-        headers: actFor(),
+        payload: { person_id: poppy },
       });
     const first = await ask();
     expect(first.statusCode, first.body).toBe(200);
@@ -173,7 +173,7 @@ describe("deleting Poppy's data (parent01 asks, admin01 confirms)", () => {
     expect(again.json().data.already).toBe(true);
     expect(await trail()).toBe(rows);
     expect((await db.select().from(members).where(eq(members.id, poppy)))[0]).toEqual(person);
-    expect((await ask()).statusCode).toBe(403); // her guardian no longer acts for her
+    expect((await ask()).statusCode).toBe(403); // she is no longer in her guardian's family
   });
 
   it('refuses a member without staff rights (403) and an unknown request (404)', async () => {

@@ -47,6 +47,9 @@ const SAMPLES: Record<string, Sample> = {
     params: { id: '999999' },
     body: { outcome: 'declined', answer: 'No such request' },
   },
+  // deletion requests (decision 324): none by that number, so the confirm answers 404 and de-identifies no one
+  'GET /api/staff/privacy/deletions': {},
+  'POST /api/staff/privacy/deletions/:id/confirm': { params: { id: '999999' } },
   // the security log (decision 316)
   'GET /api/staff/security/log': { query: { kind: 'sign-in', page: '0', pageSize: '10' } },
   'GET /api/staff/security/log/export': { query: { kind: 'staff-refused' } },
@@ -63,6 +66,9 @@ const SAMPLES: Record<string, Sample> = {
     body: { pending_policy: 'warn', verifier: 'manual', reverify_every_days: 90, remind_days_before: 30 },
   },
   // messaging settings (decision 314)
+  // the verification sandbox (decision 318): a check id without a check, so the decision answers 404 and sends nothing
+  'GET /api/staff/safeguarding/sandbox': {},
+  'POST /api/staff/safeguarding/sandbox/checks/:checkId': { params: { checkId: '999999' }, body: { status: 'barred' } },
   'GET /api/staff/messages/settings': {},
   'PUT /api/staff/messages/settings': {
     body: {

@@ -4,6 +4,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BlockIcon from '@mui/icons-material/Block';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import TuneIcon from '@mui/icons-material/Tune';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -28,6 +29,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import PolicyIcon from '@mui/icons-material/Policy';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { CorrectionsStaffTexts } from '@portal/domain/privacy/corrections.staff.messages';
+import { DeletionTexts } from '@portal/domain/privacy/deletion.messages';
 import { SecurityLogTexts } from '@portal/domain/security/security-log.messages';
 import { TwoFactorTexts } from '@portal/domain/security/two-factor.messages';
 import LockIcon from '@mui/icons-material/Lock';
@@ -161,6 +163,12 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
     path: 'privacy/corrections',
     page: page(() => import('../privacy/staff/corrections-page'), 'CorrectionsPage'),
     nav: { label: CorrectionsStaffTexts.title, icon: EditNoteIcon, action: 'privacy.corrections' },
+  },
+  // privacy: requests to close an account or delete a child's data, confirmed here (decision 324)
+  {
+    path: 'privacy/deletions',
+    page: page(() => import('../privacy/staff/deletions-page'), 'DeletionsPage'),
+    nav: { label: DeletionTexts.queueTitle, icon: PersonRemoveIcon, action: 'privacy.deletions' },
   },
   // messaging: compose and send, the sent and scheduled messages, one message's deliveries (issue 43, decision 309)
   {

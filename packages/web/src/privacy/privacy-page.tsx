@@ -7,6 +7,7 @@ import { ErrorAlert } from '../components/feedback/error-alert';
 import { PageLoading } from '../components/feedback/page-loading';
 import { errorMessage } from '../lib/api-client';
 import { CorrectionCard } from './correction-card';
+import { DeletionCard } from './DeletionCard';
 import { DownloadLink, ExportCard } from './export-card';
 import { privacyQuery } from './privacy.api';
 
@@ -33,9 +34,9 @@ export function PrivacyPage() {
           <>
             <ExportCard people={query.data.people} exports={query.data.exports} />
             <CorrectionCard people={query.data.people} corrections={query.data.corrections} />
+            <DeletionCard people={query.data.people} />
           </>
         )}
-        {/* The deletion card (helper D: ./DeletionCard.tsx) goes here, last. */}
       </Stack>
     </>
   );
