@@ -54,12 +54,8 @@ const columnsIn = (timeZone: string): GridColDef<CheckRow>[] => [
   {
     field: 'status',
     headerName: T.columns.status,
-    width: 170,
-    renderCell: ({ row }) => (
-      <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', height: '100%' }}>
-        <Chip size="small" color={colour(row.status)} label={CheckStatusLabels[row.status]} />
-      </Stack>
-    ),
+    width: 190,
+    renderCell: ({ row }) => <Chip size="small" color={colour(row.status)} label={CheckStatusLabels[row.status]} />,
   },
   {
     field: 'positions',
@@ -136,7 +132,13 @@ export function ChecksPage() {
       <Box
         sx={{ '& .MuiDataGrid-cell': { whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.4, py: 0.75 } }}
       >
-        <ServerGrid label={T.title} columns={columnsIn(timeZone)} {...grid} autoRowHeight />
+        <ServerGrid
+          label={T.title}
+          columns={columnsIn(timeZone)}
+          {...grid}
+          getRowId={(r) => r.member_id}
+          autoRowHeight
+        />
       </Box>
     </>
   );
