@@ -69,9 +69,6 @@ const SAMPLES: Record<string, Sample> = {
   // the verification sandbox (decision 318): a check id without a check, so the decision answers 404 and sends nothing
   'GET /api/staff/safeguarding/sandbox': {},
   'POST /api/staff/safeguarding/sandbox/checks/:checkId': { params: { checkId: '999999' }, body: { status: 'barred' } },
-  // the verification sandbox (decision 318): a check id without a check, so the decision answers 404 and sends nothing
-  'GET /api/staff/safeguarding/sandbox': {},
-  'POST /api/staff/safeguarding/sandbox/checks/:checkId': { params: { checkId: '999999' }, body: { status: 'barred' } },
   'GET /api/staff/messages/settings': {},
   'PUT /api/staff/messages/settings': {
     body: {
