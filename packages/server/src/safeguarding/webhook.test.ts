@@ -107,6 +107,17 @@ describe('the verification webhook', () => {
     expect((await check()).status).toBe('pending');
   });
 
+  it('takes the same delivery sent twice at once only once (the second is a replay: 401)', async () => {
+    const body = event('barred');
+    const answers = await Promise.all([0, 1].map(() => post(body, signWebhook(secret, body, new Date()))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+    const audits = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'safeguarding.check.result' and entity_id = ${String(checkId)}`,
+    );
+    expect(audits[0]!.n).toBe(1);
+  });
+
   it.each([
     ['not JSON', '{"id":', 400],
     ['an array', '[]', 422],
