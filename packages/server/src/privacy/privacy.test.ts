@@ -20,7 +20,11 @@ const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.database.d
 
 beforeAll(async () => {
   t = await buildTestApp({ publicUrl: 'https://portal.hkbna.example' });
-  [parent, otherParent, admin] = await Promise.all(['parent01', 'parent02', 'admin01'].map((u) => t.asMember(u)));
+  [parent, otherParent, admin] = (await Promise.all(['parent01', 'parent02', 'admin01'].map((u) => t.asMember(u)))) as [
+    string,
+    string,
+    string,
+  ];
   const res = await t.database.db.execute(
     sql`select id, coalesce(username, firstname) as who from members
         where username in ('parent01', 'parent02', 'junior01') or (username is null and firstname in ('Poppy', 'Oscar'))`,
