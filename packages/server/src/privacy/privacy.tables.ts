@@ -48,7 +48,10 @@ export const dataExports = pgTable(
       .on(e.memberId, e.requestedBy)
       .where(sql`${e.status} = 'pending'`),
     check('data_exports_status', sql`${e.status} in ('pending', 'ready', 'failed')`),
-    check('data_exports_ready', sql`${e.status} <> 'ready' or (${e.tokenHash} is not null and ${e.expiresAt} is not null)`),
+    check(
+      'data_exports_ready',
+      sql`${e.status} <> 'ready' or (${e.tokenHash} is not null and ${e.expiresAt} is not null)`,
+    ),
   ],
 );
 
