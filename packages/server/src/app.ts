@@ -67,6 +67,7 @@ import { registerCheckRounds } from './safeguarding/check-rounds';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { registerDataExports } from './privacy/export-worker';
 import { deletionRoutes } from './privacy/deletion.routes';
+import { registerRetention } from './privacy/retention';
 import { twoFactorRoutes } from './security/two-factor.routes';
 import { securityLogStaffRoutes } from './security/security-log.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMailOutbox(app);
   registerMessageSender(app, CHANNEL_SENDERS);
   registerReminders(app);
+  registerRetention(app);
   registerCheckRounds(app);
   registerDataExports(app);
 
