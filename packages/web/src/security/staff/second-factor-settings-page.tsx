@@ -15,6 +15,7 @@ import { busyIcon } from '../../components/feedback/busy-icon';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { CheckboxInput } from '../../components/form-fields/checkbox-input';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { call, errorMessage } from '../../lib/api-client';
 import { useFormSubmit, useZodForm } from '../../lib/forms';
 
@@ -58,7 +59,11 @@ export function SecondFactorSettingsPage() {
                 <TableCell>{T.person}</TableCell>
                 <TableCell>{T.roles}</TableCell>
                 <TableCell>{T.hasFactor}</TableCell>
-                <TableCell />
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {T.resetTitle}
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
