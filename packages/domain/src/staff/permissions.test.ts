@@ -78,6 +78,7 @@ const TABLE: [StaffAction, string][] = [
   ['safeguarding.settings', 'A'],
   ['security.log.read', 'A'],
   ['privacy.corrections', 'A'], // requests to correct a person's data (decision 323)
+  ['privacy.deletions', 'A'], // requests to close an account or delete a child's data: confirm de-identifies (decision 324)
   ['messages.read', 'ACRFV'],
   ['messages.send', 'ACRFV'],
 ];
