@@ -25,7 +25,9 @@ const entry = { state: 'NSW', number: 'wwc1234567v', kind: 'volunteer', expires_
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [member, admin, compofficer] = await Promise.all(['member01', 'admin01', 'compofficer01'].map((u) => t.asMember(u)));
+  member = await t.asMember('member01');
+  admin = await t.asMember('admin01');
+  compofficer = await t.asMember('compofficer01');
   const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'member01'));
   memberId = m!.id;
 });
