@@ -107,6 +107,13 @@ describe('POST /api/family/claim', () => {
       'username',
       'This field must be at least 6 characters',
     ],
+    [
+      'one of the most common passwords (decision 329)',
+      (c: string) => ({ ...GOOD, code: c, password: 'Qwerty123', password_confirmation: 'Qwerty123' }),
+      422,
+      'password',
+      'This password is one of the most common passwords and easy to guess. Please choose another.',
+    ],
   ])('refuses %s and changes nothing', async (_n, body, status, field, message) => {
     const res = await claim(body(code));
     expect([res.statusCode, res.json().errors?.[field]]).toEqual([status, message]);
