@@ -127,12 +127,3 @@ export async function confirm(
     return { data: { already: false, name, message: T.confirmed(name) } };
   });
 }
-
-/** For the staff home: how many requests wait. */
-export async function waitingCount(ctx: Pick<StaffCtx, 'db'>): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(deletionRequests)
-    .where(eq(deletionRequests.status, 'requested'));
-  return row?.n ?? 0;
-}
