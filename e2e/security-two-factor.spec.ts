@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { E2E_TMP, expect, startServer, test, tokenOf, type OwnServer } from './fixtures';
+import { loadedViolations } from './axe';
+import { E2E_TMP, expect, loginAs, startServer, test, tokenOf, type OwnServer } from './fixtures';
 
 // Issue 44's "Done when" for two factors (decisions 327, 328), on a server of its own (the switch changes every staff
 // sign-in): once an administrator asks staff for a second factor, admin01 cannot reach /staff without one — the
@@ -42,7 +43,8 @@ async function signIn(page: Page, code?: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test.use({ viewport: { width: 1366, height: 900 } });
+// the app's CSP allows no inline script: the test page lets axe in, as a browser extension would (as a11y.spec.ts)
+test.use({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
 
 test('admin01 cannot reach /staff without a second factor once required; a wrong code is refused and logged; a recovery code works once', async ({
   page,
@@ -106,10 +108,50 @@ test('admin01 cannot reach /staff without a second factor once required; a wrong
   await page.context().clearCookies();
   await signIn(page, recovery[0]!);
   await expect(page.getByRole('navigation', { name: 'Back-office' })).toBeVisible();
+  // the administrator's page: the switch is on, admin01 has a second factor (and a Reset button)
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Second factor' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Staff must use a second factor' })).toBeChecked();
+  await expect(page.getByRole('row', { name: /admin01/ })).toContainText('On');
+  expect(await loadedViolations(page, '/staff/security/second-factor')).toEqual([]);
+  await shot(page, 'second-factor-settings-1366');
 
   // the same recovery code a second time is refused
   await page.context().clearCookies();
   await signIn(page, recovery[0]!);
   await expect(page.getByText('That code is not right', { exact: false }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('member01 turns two-step sign-in on at /member/security; the login page then asks for the code', async ({
+  page,
+}) => {
+  await loginAs(page, 'member01', undefined, server);
+  await page.goto(`${server.url}/member/account`);
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Two-step sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in', level: 1 })).toBeVisible();
+  await expect(page.getByText('Two-step sign-in is off.')).toBeVisible();
+  // (axe: the member menu's list holds its links as ListItemButton anchors on every member page, not this page's own)
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  const key = (await page.getByTestId('second-factor-key').textContent())!.trim();
+  await page.getByRole('textbox', { name: 'Code' }).click();
+  await page.keyboard.type(codeOf(key), { delay: 20 });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have kept them' }).click();
+  await expect(page.getByText('Two-step sign-in is on. 10 recovery codes left.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'member-two-step-390');
+
+  // signed out: the password alone is not enough any more; the code is asked beside it, and then it signs in
+  await page.context().clearCookies();
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill('member01');
+  await page.getByLabel('Password', { exact: true }).fill('Portal2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const field = page.getByRole('textbox', { name: 'Code from your authenticator app' });
+  await expect(field).toBeVisible();
+  await field.click();
+  await page.keyboard.type(codeOf(key, 1), { delay: 20 });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/member\/account/);
 });
