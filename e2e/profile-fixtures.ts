@@ -93,11 +93,13 @@ export const DRAWER_ORDER = [
   'Court Hire',
   'Family',
   'Messages',
+  'Your data',
+  'Two-step sign-in',
   'Draw',
   'Standings',
   'Stats',
 ];
-/** The drawer's links for every member: the spec's, the family (decision 246), the messages (decision 312), then the public competition pages (decision 111; stats are on by default). */
+/** The drawer's links for every member: the spec's, the family (decision 246), the messages (decision 312), a person's own data (decision 322) and two-step sign-in (decision 328), then the public competition pages (decision 111; stats are on by default). */
 export const COMMON_DRAWER = [
   'Dashboard',
   'Profile',
@@ -107,6 +109,8 @@ export const COMMON_DRAWER = [
   'Court Hire',
   'Family',
   'Messages',
+  'Your data',
+  'Two-step sign-in',
   'Draw',
   'Standings',
   'Stats',

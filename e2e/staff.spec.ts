@@ -218,6 +218,7 @@ test.describe('desktop', () => {
       'Results',
       'Game edits',
       'Ladder rules',
+      'Working With Children Checks',
       'Messages',
     ]);
     const res = await request.post(`/api/staff/members/${id}/correct`, {

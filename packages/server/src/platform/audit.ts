@@ -2,14 +2,13 @@ import type { AuditAction } from '@portal/domain/staff/audit-actions';
 import type { DbOrTx } from './db';
 import type { StaffCtx } from './staff-session';
 import { auditLog } from './audit.tables';
+import { maskSecrets } from './mask-secrets';
 
 // The audit trail (docs/decisions/160): every staff write calls recordAudit inside the transaction of the change it
 // records, so a change is never without its row, nor a row without its change. It is platform, as the database and
 // the mail outbox are: every area's staff writes call it; the staff area reads the trail.
 
-/** Field names whose values never enter the trail: passwords, tokens, pins, bank and card details. */
-const SECRET = /password|hash|token|pin|secret|acct|bank|card|cvc|cvn/i;
-export const MASK = '••••';
+export { MASK, maskSecrets } from './mask-secrets';
 
 export interface AuditEntry {
   /** What was done, as `<area>.<verb>` (staff.role.grant, members.correct…): a name of the domain's table of sentences. */
@@ -24,19 +23,6 @@ export interface AuditEntry {
 
 /** Who made a change: a staff member, or a command run on the server. */
 export type Actor = Pick<StaffCtx, 'member'> | { command: string };
-
-/** A copy of `fields` with every secret's value masked, nested objects too. */
-export function maskSecrets(fields: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
-  if (!fields) return null;
-  return Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => {
-      if (SECRET.test(k)) return [k, v === null || v === '' ? v : MASK];
-      if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date))
-        return [k, maskSecrets(v as Record<string, unknown>)];
-      return [k, v];
-    }),
-  );
-}
 
 /** Record one staff write, in the caller's transaction. */
 export async function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {

@@ -1,6 +1,6 @@
 import type { SecurityEventKind } from '@portal/domain/security/security-events';
 import { securityEvents } from '../security/security.tables';
-import { maskSecrets } from './audit';
+import { maskSecrets } from './mask-secrets';
 import type { DbOrTx } from './db';
 
 // The one writer of the security log (issue 44, docs/decisions/316). It sits in platform, like recordAudit, because
