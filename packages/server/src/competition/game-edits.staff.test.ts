@@ -65,12 +65,14 @@ const mails = (match: string) =>
     .select()
     .from(mailOutbox)
     .where(like(mailOutbox.subject, `Game changed: ${match}%`));
+/** A send round on a busy machine (CI's two cores) takes more than vitest's default second. */
+const SENT = { timeout: 15_000, interval: 50 };
 /** The change's mails once the messaging pipeline has handed its emails to the outbox (its sender run here). */
 const sentMails = async (match: string, n: number) => {
   await vi.waitFor(async () => {
     await sendDueNow(t.app.platform);
     expect(await mails(match)).toHaveLength(n);
-  });
+  }, SENT);
   return mails(match);
 };
 const teamIdOf = async (gameId: number) =>
@@ -189,7 +191,7 @@ describe('swap, postpone, cancel and washout', () => {
     await vi.waitFor(async () => {
       await sendDueNow(t.app.platform);
       expect((await mails(g!.match))[0]!.textBody).toContain('Now: postponed, the new date will be announced.');
-    });
+    }, SENT);
     expect(
       (
         await call('POST', `${G}/${g!.game_id}/edit`, {
