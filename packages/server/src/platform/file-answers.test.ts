@@ -80,7 +80,7 @@ describe('file answers', () => {
   it('the description gives a media type for every export, and each downloads through its path as that type', async () => {
     const downloads = staffDownloads();
     // the audit trail, members, everyone as the import template, invoices, bookings, attendees, six reports, Active &
-    // Creative Kids, and the ABA file
+    // Creative Kids, Working With Children Checks, the security log and the ABA file
     expect(downloads.map((d) => `${d.method.toUpperCase()} ${d.path}`).sort()).toMatchInlineSnapshot(`
       [
         "GET /api/staff/audit/export",
@@ -94,6 +94,8 @@ describe('file answers', () => {
         "GET /api/staff/reports/payments-by-day/export",
         "GET /api/staff/reports/payments-by-method/export",
         "GET /api/staff/reports/payments-by-product/export",
+        "GET /api/staff/safeguarding/checks/export",
+        "GET /api/staff/security/log/export",
         "GET /api/staff/store/products/{productId}/attendees/export",
         "GET /api/staff/vouchers/akv-redemptions/export",
         "POST /api/staff/officials-pay/runs/{runId}/aba",
