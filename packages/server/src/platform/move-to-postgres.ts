@@ -69,6 +69,9 @@ async function copyAll(from: copy.Query, to: copy.Query, log: StartLog): Promise
     // Constraints come back (and check every copied row) once all rows are in: the copy order does not matter.
     const foreignKeys = await copy.foreignKeysOf(to);
     for (const fk of foreignKeys) await copy.dropForeignKey(to, fk);
+    // The target was empty before its migrations; a row there now is a migration's default (a settings row, id 1),
+    // which the installation's own row replaces.
+    for (const table of await copy.tablesWithRows(to, tables)) await to(`DELETE FROM "${table}"`);
     const report: MoveReport = { tables: [], sequences: 0 };
     for (const table of tables) {
       await copy.userTriggers(to, table, false);

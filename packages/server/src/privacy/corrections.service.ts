@@ -7,7 +7,7 @@ import * as repo from './corrections.repo';
 import type { correctionRequests } from './privacy.tables';
 
 // Requests to correct a person's data (APP 13; docs/decisions/323): the member asks (privacy.service.ts), staff
-// holding 'privacy.corrections' answer from their queue; the answer is audited in its transaction and shown to the
+// holding the corrections permission answer from their queue; the answer is audited in its transaction and shown to the
 // member on their page. The correction itself is made where the data lives (the member record's page, results).
 
 type CorrectionRow = typeof correctionRequests.$inferSelect;

@@ -37,7 +37,12 @@ const k = {
 const db = () => t.database.db;
 const idOf = async (username: string) =>
   (await db().select({ id: members.id }).from(members).where(eq(members.username, username)))[0]!.id;
-const setPolicy = (pendingPolicy: PendingPolicy) => db().update(safeguardingSettings).set({ pendingPolicy });
+/** The settings row is the migration's; a test database on PostgreSQL is emptied before its seed, so write it whole. */
+const setPolicy = (pendingPolicy: PendingPolicy) =>
+  db()
+    .insert(safeguardingSettings)
+    .values({ id: 1, pendingPolicy })
+    .onConflictDoUpdate({ target: safeguardingSettings.id, set: { pendingPolicy } });
 const setCheck = async (username: string, status: StoredCheckStatus) =>
   db()
     .update(checks)
