@@ -138,6 +138,20 @@ async function openTestDatabase(config: Config, now: Date | undefined, localitie
   return wrapPglite((await (await seededTemplate(config, now, localities)).clone()) as Pglite);
 }
 
+/**
+ * TRUNCATE takes every table's exclusive lock; a worker of another app of the same test file (started a moment before)
+ * may hold one and wait for another, and PostgreSQL then ends one side as a deadlock (40P01): try again.
+ */
+async function truncateAll(database: Database, tables: string[], attempt = 1): Promise<void> {
+  try {
+    await database.db.execute(`truncate ${tables.join(', ')} restart identity cascade`);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code !== '40P01' || attempt >= 5) throw error;
+    await truncateAll(database, tables, attempt + 1);
+  }
+}
+
 /** Real PostgreSQL: migrate, then empty every table so each test file starts from the demo seed. */
 export async function resetPostgres(url: string): Promise<Database> {
   const database = await openPostgres(url);
@@ -148,7 +162,7 @@ export async function resetPostgres(url: string): Promise<Database> {
   // The audit trail refuses TRUNCATE (migration 0023); its owner may lift that for a test database's reset.
   const audit = tables.includes('"audit_log"');
   if (audit) await database.db.execute('alter table audit_log disable trigger audit_log_no_truncate');
-  if (tables.length) await database.db.execute(`truncate ${tables.join(', ')} restart identity cascade`);
+  if (tables.length) await truncateAll(database, tables);
   if (audit) await database.db.execute('alter table audit_log enable trigger audit_log_no_truncate');
   return database;
 }
