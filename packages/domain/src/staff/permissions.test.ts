@@ -45,6 +45,7 @@ const TABLE: [StaffAction, string][] = [
   ['competition.ladder_rules.write', 'AC'],
   ['competition.games', 'AC'],
   ['competition.finals', 'AC'],
+  ['competition.live', 'AC'],
   ['rosters.referee.read', 'AR'],
   ['rosters.referee.assign', 'AR'],
   ['rosters.referee.publish', 'AR'],

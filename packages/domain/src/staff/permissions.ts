@@ -44,6 +44,7 @@ export const PERMISSIONS = {
   'competition.ladder_rules.write': ['administrator', 'competition_officer'], // points per result and tiebreakers of a division
   'competition.games': ['administrator', 'competition_officer'], // a division's games: move, swap, postpone, cancel, washout (decision 210)
   'competition.finals': ['administrator', 'competition_officer'], // generate a division's final series from its ladder (decision 212)
+  'competition.live': ['administrator', 'competition_officer'], // score any game live, move it between devices, confirm its final score alone (issue 45, decision 336)
   'rosters.referee.read': ['administrator', 'referee_coordinator'], // the referee roster board (docs/decisions/195)
   'rosters.referee.assign': ['administrator', 'referee_coordinator'], // assign, open and suggest officials
   'rosters.referee.publish': ['administrator', 'referee_coordinator'], // publish a date: locks availability, emails officials
