@@ -26,11 +26,24 @@ function readJson(key: string): unknown {
   }
 }
 
+/** A version 4 uuid; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** A new entry's id. */
+export const newEntryId = uuid;
+
 /** This browser's device id (a uuid kept in localStorage): the server knows the game's holder by it. */
 export function deviceId(): string {
   const kept = readJson(DEVICE);
   if (typeof kept === 'string' && kept.length > 0) return kept;
-  const made = crypto.randomUUID();
+  const made = uuid();
   localStorage.setItem(DEVICE, JSON.stringify(made));
   return made;
 }
