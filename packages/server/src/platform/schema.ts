@@ -30,3 +30,4 @@ export * from '../security/security.tables';
 export * from '../security/two-factor.tables';
 export * from '../privacy/privacy.tables';
 export * from '../privacy/privacy-deletions.tables';
+export * from '../competition/live.tables';
