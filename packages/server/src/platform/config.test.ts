@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -20,6 +21,25 @@ describe('loadConfig', () => {
       statsEnabled: true,
     });
   });
+  // docs/decisions/341: one process per core on PostgreSQL; the embedded PGlite is one process's own.
+  const PG = 'postgres://db/portal';
+  it.each([
+    ['PGlite, unset', {}, 1],
+    ['PGlite, WORKERS=1', { WORKERS: '1' }, 1],
+    ['PostgreSQL, unset: the cores', { DATABASE_URL: PG }, os.availableParallelism()],
+    ['PostgreSQL, WORKERS=1', { DATABASE_URL: PG, WORKERS: '1' }, 1],
+    ['PostgreSQL, WORKERS=6', { DATABASE_URL: PG, WORKERS: '6' }, 6],
+  ])('WORKERS on %s', (_name, env, workers) => {
+    expect(loadConfig(env).workers).toBe(workers);
+  });
+  it.each([
+    ['more than one on PGlite', { WORKERS: '2' }, /WORKERS=2 needs DATABASE_URL/],
+    ['none', { DATABASE_URL: PG, WORKERS: '0' }, /WORKERS/],
+    ['a word', { DATABASE_URL: PG, WORKERS: 'many' }, /WORKERS/],
+  ])('refuses WORKERS: %s', (_name, env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('never puts a wildcard bind address in mail links', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' })).toMatchObject({
       publicUrl: 'http://127.0.0.1:8080',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { formatAbn, isValidAbn } from '@portal/domain/shared/abn';
@@ -13,6 +14,8 @@ const Env = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // Server processes sharing the port (node:cluster, docs/decisions/341): unset, the cores with DATABASE_URL, else 1.
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   // Who may read the API's description at /api/docs (docs/decisions/330): anyone (CONTRACT.md), or staff only.
   API_DOCS: z.enum(['public', 'staff']).default('public'),
@@ -106,6 +109,21 @@ function shortName(set: string | undefined, nameSet: string | undefined, name: s
 /** Bind addresses meaning "every interface": never usable in a link. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
+/**
+ * How many server processes share the port (docs/decisions/341): WORKERS, else one per core on PostgreSQL. The embedded
+ * PGlite lives inside one process (its DATA_DIR is locked to it), so more than one is refused there.
+ */
+function workerCount(set: number | undefined, databaseUrl: string | undefined): number {
+  if (!databaseUrl) {
+    if (set !== undefined && set > 1)
+      throw new Error(
+        `WORKERS=${set} needs DATABASE_URL: the embedded database (DATA_DIR) is one process's own, so it runs one server process`,
+      );
+    return 1;
+  }
+  return set ?? os.availableParallelism();
+}
+
 /** eWAY Rapid's credentials and address (PAYMENT_GATEWAY=eway). */
 function ewaySettings(e: z.infer<typeof Env>): Config['eway'] {
   return {
@@ -168,6 +186,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Server processes sharing the port (node:cluster; docs/decisions/341): 1 on PGlite, by default the cores on PostgreSQL. */
+  workers: number;
   seed: 'demo' | 'none';
   /** /api/docs for anyone, or for signed-in staff only (decision 330). */
   apiDocs: 'public' | 'staff';
@@ -242,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    workers: workerCount(e.WORKERS, e.DATABASE_URL || undefined),
     seed: e.SEED,
     apiDocs: e.API_DOCS,
     smtpUrl: e.SMTP_URL || undefined,

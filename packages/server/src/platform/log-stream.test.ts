@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { turnBatchedStdout } from './log-stream';
+import { turnBatchedStdout, wholeLineWrites } from './log-stream';
 
 const files: number[] = [];
 function tempLog() {
@@ -41,5 +41,32 @@ describe('turnBatchedStdout', () => {
     expect(log.read()).toBe('a\nb\n');
     await nextTurn();
     expect(log.read()).toBe('a\nb\n');
+  });
+
+  it('in a server process of a cluster, writes whole lines of at most 4,096 bytes, so no other process cuts into one', async () => {
+    const log = tempLog();
+    const writes = vi.spyOn(fs, 'writeSync');
+    const out = turnBatchedStdout(log.fd, true);
+    const lines = Array.from({ length: 30 }, (_, i) => `{"n":${i},"msg":"${'é'.repeat(200)}"}\n`);
+    for (const line of lines) out.write(line);
+    await nextTurn();
+    expect(log.read()).toBe(lines.join(''));
+    const sent = writes.mock.calls.filter(([fd]) => fd === log.fd).map(([, text]) => String(text));
+    expect(sent.length).toBeGreaterThan(1);
+    for (const text of sent) {
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(4096);
+      expect(text.endsWith('\n')).toBe(true);
+    }
+  });
+});
+
+describe('wholeLineWrites', () => {
+  it.each([
+    ['nothing', [], []],
+    ['lines that fit together', ['a\n', 'b\n'], ['a\nb\n']],
+    ['a line over the limit, alone', ['a\n', `${'x'.repeat(5000)}\n`, 'b\n'], ['a\n', `${'x'.repeat(5000)}\n`, 'b\n']],
+    ['exactly 4,096 bytes, then more', [`${'x'.repeat(4095)}\n`, 'b\n'], [`${'x'.repeat(4095)}\n`, 'b\n']],
+  ])('%s', (_name, lines, writes) => {
+    expect(wholeLineWrites(lines)).toEqual(writes);
   });
 });
