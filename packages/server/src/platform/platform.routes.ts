@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { health, settings } from '@portal/domain/shared/platform.contract';
+import { health, healthLive, healthReady, settings } from '@portal/domain/shared/platform.contract';
+import { notReadyBecause } from './readiness';
 import { route } from './route';
 
 const HEALTH_TTL_MS = 1000;
@@ -18,6 +19,19 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
         checkedAt = now;
       }
       return { status: 'ok' as const };
+    },
+    { cacheControl: 'no-store' },
+  );
+  // A load balancer's two questions (docs/decisions/342): alive asks nothing of the database; ready does.
+  route(app, healthLive, async () => ({ status: 'alive' as const }), { cacheControl: 'no-store' });
+  route(
+    app,
+    healthReady,
+    async ({ ctx, reply }) => {
+      const reason = await notReadyBecause(app, ctx.db);
+      if (!reason) return { status: 'ready' as const };
+      void reply.code(503);
+      return { status: 'not_ready' as const, reason };
     },
     { cacheControl: 'no-store' },
   );

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import type { Db } from './db';
+import { addReadyCheck } from './readiness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +22,47 @@ describe('GET /api/health', () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+// A load balancer's two questions (docs/decisions/342): alive never asks the database, ready does and says why not.
+describe('GET /api/health/live and /api/health/ready', () => {
+  /** The test database, but every `execute` fails as a database that went away does. */
+  const broken = () =>
+    new Proxy(t.database.db, {
+      get: (target, key, receiver) =>
+        key === 'execute' ? () => Promise.reject(new Error('connection refused')) : Reflect.get(target, key, receiver),
+    }) as Db;
+  const appOn = async (db: Db) => {
+    const app = await buildApp({ config: t.config, db, logger: false });
+    await app.ready();
+    return app;
+  };
+
+  it.each([
+    ['a working database', false, 200, { status: 'alive' }, 200, { status: 'ready' }],
+    ['a database that fails', true, 200, { status: 'alive' }, 503, { status: 'not_ready', reason: 'database' }],
+  ])('with %s', async (_name, fails, liveCode, liveBody, readyCode, readyBody) => {
+    const app = await appOn(fails ? broken() : t.database.db);
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([liveCode, liveBody]);
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([readyCode, readyBody]);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    await app.close();
+  });
+
+  it("answers 503 with a load check's reason while the check refuses, and ready again a second after it allows", async () => {
+    const app = await appOn(t.database.db);
+    let busy: string | null = 'overloaded';
+    addReadyCheck(app, () => busy);
+    const ready = () => app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect((await ready()).json()).toEqual({ status: 'not_ready', reason: 'overloaded' });
+    busy = null;
+    const start = Date.now();
+    while ((await ready()).statusCode !== 200) expect(Date.now() - start).toBeLessThan(5000);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(900);
+    await app.close();
   });
 });
 
