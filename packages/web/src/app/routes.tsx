@@ -26,7 +26,7 @@ const PasswordEmailPage = page(() => import('../accounts/password-email-page'), 
 const PasswordResetPage = page(() => import('../accounts/password-reset-page'), 'PasswordResetPage');
 const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage');
 const MemberIndexPage = page(() => import('./member-index-page'), 'MemberIndexPage');
-const DashboardPage = page(() => import('../profile/dashboard-page'), 'DashboardPage');
+const DashboardPage = page(() => import('./dashboard-route-page'), 'DashboardRoutePage');
 const DrawPage = page(() => import('../competition/draw-page'), 'DrawPage');
 const ResultPage = page(() => import('../competition/result-page'), 'ResultPage');
 const StatsPage = page(() => import('../competition/stats-page'), 'StatsPage');
@@ -49,7 +49,7 @@ const RefereeAvailabilityPage = page(() => import('../rosters/referee-availabili
 const EventRosterPage = page(() => import('../rosters/event-roster-page'), 'EventRosterPage');
 const NoticeboardPage = page(() => import('../noticeboard/noticeboard-page'), 'NoticeboardPage');
 const TeamsListPage = page(() => import('../teams/teams-list-page'), 'TeamsListPage');
-const TeamDetailPage = page(() => import('../teams/team-detail-page'), 'TeamDetailPage');
+const TeamDetailPage = page(() => import('./team-route-page'), 'TeamRoutePage');
 const StaffGatePage = page(() => import('../staff/staff-gate-page'), 'StaffGatePage');
 const FamilyPage = page(() => import('../family/family-page'), 'FamilyPage');
 const AddChildPage = page(() => import('../accounts/add-child-page'), 'AddChildPage');
@@ -62,6 +62,8 @@ const MessagePage = page(() => import('../messaging/message-page'), 'MessagePage
 const MessagePreferencesPage = page(() => import('../messaging/preferences-page'), 'PreferencesPage');
 const PrivacyPage = page(() => import('../privacy/privacy-page'), 'PrivacyPage');
 const TwoStepPage = page(() => import('../security/two-step-page'), 'TwoStepPage');
+const ScoringPage = page(() => import('../competition/live/scoring-page'), 'ScoringPage');
+const ScoreGamePage = page(() => import('../competition/live/score-game-page'), 'ScoreGamePage');
 const UnsubscribePage = page(() => import('../messaging/unsubscribe-page'), 'UnsubscribePage');
 
 /**
@@ -146,6 +148,9 @@ export const routes: PortalRoute[] = [
   { name: 'messages', path: '/member/messages', access: 'member', page: MessagesPage },
   { name: 'message', path: '/member/messages/message/:id', access: 'member', page: MessagePage },
   { name: 'messagePreferences', path: '/member/messages/preferences', access: 'member', page: MessagePreferencesPage },
+  // ours: live scoring at the court-side (issue 45 item 4, docs/decisions/340)
+  { name: 'scoring', path: '/member/scoring', access: 'member', page: ScoringPage },
+  { name: 'scoreGame', path: '/member/scoring/:game_id', access: 'member', page: ScoreGamePage },
   // ours: a person's own data — a copy, corrections, closing an account (issue 44, docs/decisions/322)
   { name: 'privacy', path: '/member/privacy', access: 'member', page: PrivacyPage },
   // ours: two-step sign-in, a member's own second factor (issue 44, docs/decisions/328)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { Profile } from '@portal/domain/profile/profile.contract';
 import { ProfileMessages, ProfileTexts } from '@portal/domain/profile/profile.messages';
@@ -21,20 +22,25 @@ import { ProfileCard } from './profile-card';
 
 const cell = { xs: 12, sm: 6, lg: 4 } as const;
 
-/** "Loading Data..." and, when the profile could not be read, a retry. */
+/**
+ * "Loading Data..." and, when the profile could not be read, a retry. With no signal at all the profile is never
+ * kept on the phone, but the next games are (decision 334): they show below the retry, from the kept copy.
+ */
 function DashboardLoading({ profile }: { profile: ReturnType<typeof useProfile> }) {
   // A server's refusal has already signed out (profile.api.ts); what is left is a lost connection: offer a retry.
+  const offline = profile.isError && !profile.isFetching;
   return (
     <>
       <PageLoading label={ProfileMessages.loadingData} />
-      {profile.isError && !profile.isFetching && (
-        <Stack sx={{ alignItems: 'center' }}>
+      {offline && (
+        <Stack sx={{ alignItems: 'center', mb: 2 }}>
           <ErrorAlert message={ProfileMessages.loadFailed} />
           <Button variant="contained" onClick={() => void profile.refetch()}>
             {ProfileMessages.retry}
           </Button>
         </Stack>
       )}
+      {offline && <DashboardNextGamesCard />}
     </>
   );
 }
@@ -60,8 +66,11 @@ function DashboardHeading({ profile: p, sport }: { profile: Profile; sport: stri
   );
 }
 
-/** spec 000 §2.3 dashboard: "Loading Data..." until the profile is loaded, then the cards the member's flags allow. */
-export function DashboardPage() {
+/**
+ * spec 000 §2.3 dashboard: "Loading Data..." until the profile is loaded, then the cards the member's flags allow;
+ * `aside` (composed in app/): what another area shows under the welcome, today's games to score (decision 340).
+ */
+export function DashboardPage({ aside }: { aside?: ReactNode }) {
   const { token } = useAuth();
   const profile = useProfile(token);
   const settings = useSettings();
@@ -87,6 +96,7 @@ export function DashboardPage() {
       <RegistrationWelcome />
       <DashboardGateAlert />
       <DashboardHeading profile={p} sport={sport} />
+      {aside}
       {/* Cards keep their own height: a tall Profile card (missing-information alert) does not stretch its row. */}
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         {p.nb_teams > 0 && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Portal, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
@@ -18,9 +19,10 @@ import { useOverlay } from './use-overlay';
 
 /**
  * spec 001 §2 Team detail (/member/teams/team/:team_id): a team of the member's list, else 'No Team Data' (the
- * server never answers another member's team, so typing an id shows nothing more).
+ * server never answers another member's team, so typing an id shows nothing more). `aside` (composed in app/): what
+ * another area shows above the team, its game to score today (decision 340).
  */
-export function TeamDetailPage() {
+export function TeamDetailPage({ aside }: { aside?: ReactNode }) {
   const id = Number(useParams().team_id);
   const teams = useQuery(teamsQuery());
   const profile = useProfile(useAuth().token);
@@ -37,6 +39,7 @@ export function TeamDetailPage() {
         {M.allTeams}
       </Link>
       <ArrivalNote />
+      {aside}
       {(teams.isPending || profile.isPending) && <PageLoading label={T.loadingTeam} />}
       {teams.isError && <ErrorAlert message={errorMessage(teams.error, TECHNICAL_ISSUE)} />}
       {teams.isSuccess &&

@@ -85,9 +85,21 @@ export function acknowledge(gameId: number, seq: number): void {
   if (seq > log.acked) writeLog(gameId, { entries: log.entries, acked: seq });
 }
 
+const STATE = (gameId: number) => `portal.liveState.${gameId}`;
+
+/** The server's last answer for the game, kept beside the log so the board shows with no signal after a reload. */
+export function readKeptState<S>(gameId: number): S | null {
+  return readJson(STATE(gameId)) as S | null;
+}
+
+export function keepState(gameId: number, state: object): void {
+  localStorage.setItem(STATE(gameId), JSON.stringify(state));
+}
+
 /** Forget the game's log (after the final score is confirmed, or when another device took the game over). */
 export function forget(gameId: number): void {
   localStorage.removeItem(KEY(gameId));
+  localStorage.removeItem(STATE(gameId));
   window.dispatchEvent(new Event(OUTBOX_EVENT));
 }
 

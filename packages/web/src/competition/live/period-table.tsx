@@ -1,0 +1,73 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { TeamPair } from '@portal/domain/competition/live-score';
+import type { LiveState } from '@portal/domain/competition/live-score.contract';
+import { LiveScoreMessages as M } from '@portal/domain/competition/live-score.messages';
+import { LiveScorerTexts as T } from '@portal/domain/competition/live-scorer.messages';
+
+const short = (n: number) => (n <= 4 ? `Q${n}` : `OT${n - 4}`);
+
+/** The running score by period (and, for basketball, team fouls by period and timeouts), one row per team. */
+export function PeriodTable({ state }: { state: LiveState }) {
+  const periods = state.periods.length ? state.periods : [{ a: 0, b: 0 }];
+  const row = (team: 'a' | 'b', list: TeamPair[], total: number | null) => (
+    <TableRow key={team}>
+      <TableCell component="th" scope="row" sx={{ maxWidth: 120, overflowWrap: 'anywhere' }}>
+        {state[`team_${team}`].name}
+      </TableCell>
+      {periods.map((_, i) => (
+        <TableCell key={i} align="right">
+          {list[i]?.[team] ?? 0}
+        </TableCell>
+      ))}
+      {total !== null && (
+        <TableCell align="right" sx={{ fontWeight: 700 }}>
+          {total}
+        </TableCell>
+      )}
+    </TableRow>
+  );
+  const head = (withTotal: boolean) => (
+    <TableHead>
+      <TableRow>
+        <TableCell>{T.periodHeading}</TableCell>
+        {periods.map((_, i) => (
+          <TableCell key={i} align="right" title={M.period(i + 1)}>
+            {short(i + 1)}
+          </TableCell>
+        ))}
+        {withTotal && <TableCell align="right">{T.total}</TableCell>}
+      </TableRow>
+    </TableHead>
+  );
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {T.periodsTitle}
+      </Typography>
+      <Table size="small" aria-label={T.periodsTitle}>
+        {head(true)}
+        <TableBody>
+          {row('a', state.periods, state.score_a)}
+          {row('b', state.periods, state.score_b)}
+        </TableBody>
+      </Table>
+      {state.sport === 'basketball' && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            {T.foulsTitle}
+          </Typography>
+          <Table size="small" aria-label={T.foulsTitle}>
+            {head(false)}
+            <TableBody>
+              {row('a', state.fouls, null)}
+              {row('b', state.fouls, null)}
+            </TableBody>
+          </Table>
+          <Typography sx={{ mt: 1 }}>
+            {T.timeoutsTitle}: {state.team_a.name} {state.timeouts.a}, {state.team_b.name} {state.timeouts.b}
+          </Typography>
+        </>
+      )}
+    </>
+  );
+}
