@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { lightEndpoints } from './build/light-endpoints.ts';
 import { preactAliases } from './build/preact.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 export default defineConfig({
   // .gz and .br copies of every asset beside it, served by the server as they are (@fastify/static preCompressed):
@@ -14,6 +15,8 @@ export default defineConfig({
     lightEndpoints(),
     routePreloads(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+    // the one service worker, /sw.js, with the app shell's precache (decisions 307, 334)
+    ...serviceWorker(),
   ],
   resolve: { alias: preactAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

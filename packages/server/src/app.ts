@@ -16,6 +16,7 @@ import type { Db } from './platform/db';
 import { registerErrorHandler, type SendPage } from './platform/errors';
 import { registerSecurityHeaders } from './platform/headers';
 import { loadSpaPages, pageSender } from './platform/spa-pages';
+import { registerWebManifest, webFileCacheControl } from './platform/web-manifest';
 import { loggerOptions } from './platform/logging';
 import { stdoutLog } from './platform/log-stream';
 import { lazyRequestLogger, RequestLog, requestIds } from './platform/request-log';
@@ -193,9 +194,10 @@ function serveWebApp(app: FastifyInstance, config: Config): SendPage | undefined
     index: false,
     preCompressed: true, // the build writes .br and .gz beside each asset (packages/web/vite.config.ts)
     setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`))
-        void res.header('cache-control', 'public, max-age=31536000, immutable');
+      const cacheControl = webFileCacheControl(file, path.sep);
+      if (cacheControl) void res.header('cache-control', cacheControl);
     },
   });
+  registerWebManifest(app, config.site);
   return pageSender(pages);
 }
