@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { OfflineNote } from '../components/feedback/offline-note';
 import { PageLoading } from '../components/feedback/page-loading';
 import { scheduleStartupScroll } from '../lib/scroll';
+import { startServiceWorker, takeUpdateOnNavigation } from '../lib/service-worker';
 import type { PortalRoute } from './routes';
 import { PublicShell } from './shells/public-shell';
 
@@ -18,23 +20,36 @@ export function AppLayout() {
   // spec 000 §2.2: after start-up the page scrolls to the top after 500 ms.
   useEffect(() => scheduleStartupScroll(), []);
   useTopOnNewPage();
+  useServiceWorker();
 
   // the back-office brings its own shell (decision 163)
   if (route?.shell === 'own' && token) return <Outlet />;
   const member = Boolean(token) && (route?.access === 'member' || route?.access === 'always');
-  if (!member)
-    return (
-      <PublicShell>
-        <Outlet />
-      </PublicShell>
-    );
+  const page = (
+    <>
+      <OfflineNote />
+      <Outlet />
+    </>
+  );
+  if (!member) return <PublicShell>{page}</PublicShell>;
   return (
     <Suspense fallback={<PageLoading />}>
-      <MemberShell>
-        <Outlet />
-      </MemberShell>
+      <MemberShell>{page}</MemberShell>
     </Suspense>
   );
+}
+
+/**
+ * The one service worker (decisions 334, 335): registered once the page has shown; a newer build's worker waiting
+ * takes over when the member goes to another page, never under an open form.
+ */
+function useServiceWorker() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => startServiceWorker(), []);
+  useEffect(() => {
+    if (pathname !== first.current) void takeUpdateOnNavigation();
+  }, [pathname]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { clearCart } from './cart-storage';
 import { clearSportProfile } from './sport-profile';
 import { forgetWelcome } from './welcome-note';
 import { queryClient } from './query-client';
+import { forgetKeptAnswers } from './service-worker';
 import { writeActingFor } from './acting';
 import { clearToken, readToken, writeToken } from './token';
 
@@ -32,6 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forgetWelcome();
     clearSportProfile(); // the next member in this tab starts on their own main_sport
     writeActingFor(null); // and acts for themself
+    forgetKeptAnswers(); // the next games kept for use without signal (decision 334)
     queryClient.clear();
     setToken(null);
   }, []);
@@ -44,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         writeToken(payload.access_token, payload.expires_in);
         writeActingFor(null);
         clearCart();
+        forgetKeptAnswers();
         queryClient.clear();
         setToken(payload.access_token);
       },

@@ -7,6 +7,7 @@ import { clearCart } from './cart-storage';
 import { clearSportProfile } from './sport-profile';
 import { clearToken } from './token';
 import { FRESH } from './freshness';
+import { forgetKeptAnswers } from './service-worker';
 
 // The signed-in member's profile (GET /api/member/user), which every area reads (the shell, route gates, the
 // dashboard, checkout's under-18 wording): one query, one cache entry. The profile area edits it.
@@ -21,6 +22,7 @@ async function signOutToLogin(): Promise<void> {
   clearCart();
   clearSportProfile();
   writeActingFor(null);
+  forgetKeptAnswers();
   window.location.replace('/login');
 }
 

@@ -3,12 +3,11 @@ import { Alert, FormControlLabel, FormHelperText, Stack, Switch } from '@mui/mat
 import { pushKey, removePushSubscription, savePushSubscription } from '@portal/domain/messaging/push.contract';
 import { PushTexts as T } from '@portal/domain/messaging/push.messages';
 import { call } from '../lib/api-client';
+import { registerWorker } from '../lib/service-worker';
 
-// "Allow app notifications on this device" (docs/decisions/307): registers the portal's service worker (/sw.js, the
-// one worker of the whole site), subscribes this browser with the portal's VAPID key and saves the subscription for
+// "Allow app notifications on this device" (docs/decisions/307): uses the portal's service worker (/sw.js, the one
+// worker of the whole site, registered by lib/service-worker.ts; decision 334), subscribes this browser with the portal's VAPID key and saves the subscription for
 // the signed-in login; off: forgets it on the server and unsubscribes the browser. The preferences page places it.
-
-const SW_URL = '/sw.js';
 
 /** Whether this browser can receive web push at all (an iPhone only once the portal is on the Home Screen). */
 export const pushSupported = (): boolean =>
@@ -32,7 +31,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 async function turnOn(): Promise<void> {
-  const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/' });
+  const registration = await registerWorker();
   await navigator.serviceWorker.ready;
   const { publicKey } = (await call(pushKey)).data;
   const subscription =

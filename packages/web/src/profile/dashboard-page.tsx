@@ -22,20 +22,25 @@ import { ProfileCard } from './profile-card';
 
 const cell = { xs: 12, sm: 6, lg: 4 } as const;
 
-/** "Loading Data..." and, when the profile could not be read, a retry. */
+/**
+ * "Loading Data..." and, when the profile could not be read, a retry. With no signal at all the profile is never
+ * kept on the phone, but the next games are (decision 334): they show below the retry, from the kept copy.
+ */
 function DashboardLoading({ profile }: { profile: ReturnType<typeof useProfile> }) {
   // A server's refusal has already signed out (profile.api.ts); what is left is a lost connection: offer a retry.
+  const offline = profile.isError && !profile.isFetching;
   return (
     <>
       <PageLoading label={ProfileMessages.loadingData} />
-      {profile.isError && !profile.isFetching && (
-        <Stack sx={{ alignItems: 'center' }}>
+      {offline && (
+        <Stack sx={{ alignItems: 'center', mb: 2 }}>
           <ErrorAlert message={ProfileMessages.loadFailed} />
           <Button variant="contained" onClick={() => void profile.refetch()}>
             {ProfileMessages.retry}
           </Button>
         </Stack>
       )}
+      {offline && <DashboardNextGamesCard />}
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { CACHES } from '../sw/offline-rules';
+import { whenIdle } from './idle';
+import { noteKeptCopy } from './offline-note';
+
+// The portal's one service worker, /sw.js (src/sw/sw.ts; decisions 307, 334, 335), registered in one place: every
+// page registers it once the page has shown, and the app notifications' switch uses the same registration.
+
+const SW_URL = '/sw.js';
+
+export const workerSupported = (): boolean => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+let registering: Promise<ServiceWorkerRegistration> | null = null;
+
+/** The worker's registration (scope: the whole portal), registering it the first time. */
+export function registerWorker(): Promise<ServiceWorkerRegistration> {
+  registering ??= navigator.serviceWorker.register(SW_URL, { scope: '/' });
+  return registering;
+}
+
+let takingUpdate = false;
+let started = false;
+
+/**
+ * Registers the worker after the page has shown (never in the tasks that paint it), hears the worker's "this came
+ * from the kept copy", and reloads once a newer worker asked to take over has done so.
+ */
+export function startServiceWorker(): void {
+  if (started || !workerSupported() || !import.meta.env.PROD) return;
+  started = true;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; storedAt?: string }>) => {
+    if (event.data?.type === 'portal-kept-copy' && event.data.storedAt) noteKeptCopy(event.data.storedAt);
+  });
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (takingUpdate) window.location.reload();
+  });
+  void whenIdle().then(() => registerWorker().catch(() => undefined));
+}
+
+/**
+ * Called when the member has gone to another page (decision 335): a newer worker waiting (a new build) takes over
+ * now, and the page the member opened loads again with the new build. Never while a page is open: a half-filled form
+ * stays as it is, whatever a deployment brings, until its page is left.
+ */
+export async function takeUpdateOnNavigation(): Promise<void> {
+  if (!workerSupported() || !navigator.serviceWorker.controller || takingUpdate) return;
+  const waiting = (await navigator.serviceWorker.getRegistration('/'))?.waiting;
+  if (!waiting) return;
+  takingUpdate = true;
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** Drops the one personal answer kept (the next games): at every sign-in and sign-out, so no one sees another's. */
+export function forgetKeptAnswers(): void {
+  if (typeof caches !== 'undefined') void caches.delete(CACHES.mine).catch(() => undefined);
+}
