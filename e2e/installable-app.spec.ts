@@ -50,12 +50,16 @@ test("offline at the stadium: member01's next game and the team's draw open from
   const kept = page.getByRole('region', { name: 'Next games' }).getByRole('article', { name: next!.team_name });
   await expect(kept).toContainText(`vs ${next!.opponent}`);
   await expect(kept).toContainText(next!.game.courtLabel);
-  await expect(page.getByRole('status').filter({ hasText: /^Offline — last updated \d{1,2}:\d{2} (am|pm)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Offline — last updated \d{1,2}:\d{2} (am|pm)$/ }),
+  ).toBeVisible();
   await shot(page, 'offline-dashboard-390');
 
   await page.goto(drawPath);
   await expect(page.getByText(next!.opponent).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Offline — last updated \d{1,2}:\d{2} (am|pm)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Offline — last updated \d{1,2}:\d{2} (am|pm)$/ }),
+  ).toBeVisible();
   await shot(page, 'offline-team-draw-390');
 
   // what the phone keeps: pages and public answers, and of the member's own only the next games

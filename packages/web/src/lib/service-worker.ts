@@ -24,14 +24,14 @@ let started = false;
  * Registers the worker after the page has shown (never in the tasks that paint it), hears the worker's "this came
  * from the kept copy", and reloads once a newer worker asked to take over has done so.
  */
-export function startServiceWorker(): void {
+export function startServiceWorker(reload: () => void = () => window.location.reload()): void {
   if (started || !workerSupported() || !import.meta.env.PROD) return;
   started = true;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; storedAt?: string }>) => {
     if (event.data?.type === 'portal-kept-copy' && event.data.storedAt) noteKeptCopy(event.data.storedAt);
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (takingUpdate) window.location.reload();
+    if (takingUpdate) reload();
   });
   void whenIdle().then(() => registerWorker().catch(() => undefined));
 }
