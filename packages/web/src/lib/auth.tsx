@@ -5,7 +5,7 @@ import { clearCart } from './cart-storage';
 import { clearSportProfile } from './sport-profile';
 import { forgetWelcome } from './welcome-note';
 import { queryClient } from './query-client';
-import { forgetKeptAnswers } from './service-worker';
+import { forgetKeptAnswers } from './offline-note';
 import { writeActingFor } from './acting';
 import { clearToken, readToken, writeToken } from './token';
 

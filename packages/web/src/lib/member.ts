@@ -7,7 +7,7 @@ import { clearCart } from './cart-storage';
 import { clearSportProfile } from './sport-profile';
 import { clearToken } from './token';
 import { FRESH } from './freshness';
-import { forgetKeptAnswers } from './service-worker';
+import { forgetKeptAnswers } from './offline-note';
 
 // The signed-in member's profile (GET /api/member/user), which every area reads (the shell, route gates, the
 // dashboard, checkout's under-18 wording): one query, one cache entry. The profile area edits it.

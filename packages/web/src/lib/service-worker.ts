@@ -1,9 +1,7 @@
-import { CACHES } from '../sw/offline-rules';
-import { whenIdle } from './idle';
-import { noteKeptCopy } from './offline-note';
-
 // The portal's one service worker, /sw.js (src/sw/sw.ts; decisions 307, 334, 335), registered in one place: every
-// page registers it once the page has shown, and the app notifications' switch uses the same registration.
+// page registers it once the page has shown, and the app notifications' switch uses the same registration. Loaded
+// when the page is idle (app-layout.tsx), never in the code that paints a public page; what the page must hear from
+// the worker at once (the offline note) is in offline-note.ts.
 
 const SW_URL = '/sw.js';
 
@@ -20,20 +18,14 @@ export function registerWorker(): Promise<ServiceWorkerRegistration> {
 let takingUpdate = false;
 let started = false;
 
-/**
- * Registers the worker after the page has shown (never in the tasks that paint it), hears the worker's "this came
- * from the kept copy", and reloads once a newer worker asked to take over has done so.
- */
+/** Registers the worker (the page has shown), and reloads once a newer worker asked to take over (below) has done so. */
 export function startServiceWorker(reload: () => void = () => window.location.reload()): void {
   if (started || !workerSupported() || !import.meta.env.PROD) return;
   started = true;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; storedAt?: string }>) => {
-    if (event.data?.type === 'portal-kept-copy' && event.data.storedAt) noteKeptCopy(event.data.storedAt);
-  });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (takingUpdate) reload();
   });
-  void whenIdle().then(() => registerWorker().catch(() => undefined));
+  void registerWorker().catch(() => undefined);
 }
 
 /**
@@ -47,9 +39,4 @@ export async function takeUpdateOnNavigation(): Promise<void> {
   if (!waiting) return;
   takingUpdate = true;
   waiting.postMessage({ type: 'SKIP_WAITING' });
-}
-
-/** Drops the one personal answer kept (the next games): at every sign-in and sign-out, so no one sees another's. */
-export function forgetKeptAnswers(): void {
-  if (typeof caches !== 'undefined') void caches.delete(CACHES.mine).catch(() => undefined);
 }
