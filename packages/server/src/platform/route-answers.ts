@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@portal/domain/shared/endpoint';
 import { ifNoneMatchHits } from './etag';
 import { sendReady, type ReadyBytes } from './ready-bytes';
@@ -85,3 +86,38 @@ export function routeReady<E extends EndpointDef, X = null>(
 /** Text answers say their charset (UTF-8 unless the record names another); images do not have one. */
 const mediaType = (file: NonNullable<EndpointDef['file']>) =>
   file.type.startsWith('text/') ? `${file.type}; charset=${file.charset ?? 'utf-8'}` : file.type;
+
+/** What an event stream's handler answers: it takes the response once its headers are written, and keeps it open. */
+export type StreamOpener = (res: ServerResponse, request: FastifyRequest) => void;
+
+/** The headers of a stream of server-sent events: never stored, never buffered by a proxy (nginx reads the last). */
+const EVENT_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+
+/**
+ * Bind a record whose `file` is text/event-stream: sign-in, input and refusals as every call (a 4xx is JSON), then
+ * the answer's headers (the security headers set so far included) and the response handed to the opener.
+ */
+export function routeEvents<E extends EndpointDef & { file: object }, X = null>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E, X>) => Promise<StreamOpener>,
+  options: RouteOptions<X> = {},
+): void {
+  bind(
+    app,
+    endpoint,
+    handler,
+    (open, request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { ...reply.getHeaders(), ...EVENT_HEADERS } as Record<string, string>);
+      open(reply.raw, request);
+      return reply;
+    },
+    options,
+  );
+}
