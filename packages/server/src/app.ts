@@ -16,6 +16,7 @@ import type { Db } from './platform/db';
 import { registerErrorHandler, type SendPage } from './platform/errors';
 import { registerSecurityHeaders } from './platform/headers';
 import { loadSpaPages, pageSender } from './platform/spa-pages';
+import { loadSsrPages } from './platform/ssr-pages';
 import { registerWebManifest, webFileCacheControl } from './platform/web-manifest';
 import { loggerOptions } from './platform/logging';
 import { stdoutLog } from './platform/log-stream';
@@ -199,5 +200,5 @@ function serveWebApp(app: FastifyInstance, config: Config): SendPage | undefined
     },
   });
   registerWebManifest(app, config.site);
-  return pageSender(pages);
+  return pageSender(pages, loadSsrPages(webDist, config.site));
 }

@@ -11,6 +11,7 @@ export const LiveScoreMessages = {
   heldBy: (name: string) => `${name} is scoring this game.`,
   heldByYou: 'You are scoring this game on another device.',
   final: 'This game’s result is already recorded.',
+  notHolding: 'Open the game to score it on this device first.',
   seqOrder: 'Entries must be sent in order, each once.',
   undoTarget: 'That entry is not in this game.',
   pointsNetball: 'A netball goal counts 1.',

@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = {
   'competition.game.cancel': 'Game cancelled',
   'competition.game.washout': 'Game washed out',
   'competition.results.score': 'Score entered',
+  'competition.live.confirm': 'Final score confirmed at the court-side',
   'competition.results.forfeit': 'Forfeit recorded',
   'competition.results.disqualify': 'Team disqualified',
   'competition.results.adjust': 'Ladder points adjusted',

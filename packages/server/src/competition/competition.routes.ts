@@ -5,6 +5,7 @@ import type { EndpointDef } from '@portal/domain/shared/endpoint';
 import { routeFile, routeReady } from '../platform/route-answers';
 import * as service from './competition.service';
 import { registerCompetitionPages } from './page-answers';
+import { liveRoutes } from './live.routes';
 
 /** Followers may reuse a public answer briefly; the ETag lets them revalidate for free. */
 export const PUBLIC = { cacheControl: 'public, max-age=15, stale-while-revalidate=60' };
@@ -73,4 +74,5 @@ export async function competitionRoutes(app: FastifyInstance): Promise<void> {
     async ({ ctx, params }) => ({ body: await service.teamCalendar(ctx, params.id) }),
     PUBLIC,
   );
+  await liveRoutes(app);
 }

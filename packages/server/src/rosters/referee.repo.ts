@@ -215,3 +215,20 @@ export function liveReferees(db: DbOrTx, gameIds: number[]) {
       ),
     );
 }
+
+/** The games among `gameIds` (all when null) the member officiates in `memberType` ('Scorer'), live assignments only. */
+export async function gamesOfOfficial(db: DbOrTx, memberId: number, memberType: string, gameIds: number[] | null) {
+  if (gameIds && !gameIds.length) return [];
+  const rows = await db
+    .select({ gameId: refereeAssignments.gameId })
+    .from(refereeAssignments)
+    .where(
+      and(
+        eq(refereeAssignments.memberId, memberId),
+        eq(refereeAssignments.memberType, memberType),
+        isNull(refereeAssignments.cancelledAt),
+        gameIds ? inArray(refereeAssignments.gameId, gameIds) : undefined,
+      ),
+    );
+  return rows.map((r) => r.gameId);
+}

@@ -79,3 +79,11 @@ export async function gameReferees(
     name: `${r.firstname} ${r.lastname}`.trim(),
   }));
 }
+
+/**
+ * The games among `gameIds` (every one when null) the member is rostered to as their Scorer (a table official's
+ * function, live assignments only): competition's live scoring lets them score it (issue 45, decision 336).
+ */
+export function scorerGames(db: Ctx['db'], memberId: number, gameIds: number[] | null): Promise<number[]> {
+  return repo.gamesOfOfficial(db, memberId, 'Scorer', gameIds);
+}

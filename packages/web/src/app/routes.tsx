@@ -30,6 +30,7 @@ const DashboardPage = page(() => import('./dashboard-route-page'), 'DashboardRou
 const DrawPage = page(() => import('../competition/draw-page'), 'DrawPage');
 const ResultPage = page(() => import('../competition/result-page'), 'ResultPage');
 const StatsPage = page(() => import('../competition/stats-page'), 'StatsPage');
+const GamePage = page(() => import('../competition/live/game-page'), 'GamePage');
 // the profile with the member's Working With Children Check above its form (issue 44, decision 315)
 const ProfilePage = page(() => import('./profile-route-page'), 'ProfileRoutePage');
 const EftPage = page(() => import('../profile/eft-page'), 'EftPage');
@@ -76,6 +77,8 @@ export const routes: PortalRoute[] = [
   { name: 'login', path: '/login/:xyz?/:zyx?', access: 'public', page: LoginPage },
   { name: 'draw', path: '/draw/:season_id?/:division_id?/:team_name?', access: 'always', page: DrawPage },
   { name: 'result', path: '/result', access: 'always', page: ResultPage },
+  // ours: a game's page with its live score by period (issue 45 item 5, docs/decisions/339)
+  { name: 'game', path: '/game/:game_id', access: 'always', page: GamePage },
   { name: 'storeview', path: '/storeview', access: 'forward', forwardTo: '/member/store', page: StorePage },
   { name: 'bookingview', path: '/bookingview', access: 'forward', forwardTo: '/member/booking', page: BookingPage },
   { name: 'teamentry', path: '/teamentry', access: 'public', page: TeamEntryPage },

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveState } from '@portal/domain/competition/live-score.contract';
+import { LiveScoreMessages as M } from '@portal/domain/competition/live-score.messages';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { basket, device, laterGame, live, liveGameToday, sqlRows, type LiveGame } from './live-test-kit';
+
+// Live scoring's calls (issue 45 item 4, decision 336): who may claim, send and confirm, every refusal in the order
+// the API answers it (401 before the input is read, then 422, 404, 403, 409), and a game scored from the first
+// basket to the standings.
+describe('live scoring API', () => {
+  let t: TestApp;
+  let g: LiveGame;
+  let api: ReturnType<typeof live>;
+  const tokens: Record<string, string> = {};
+  const as = (u: string) => tokens[u]!;
+  const phone = device();
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    g = await liveGameToday(t);
+    api = live(t, g.gameId);
+    for (const u of ['manager01', 'member01', 'referee01', 'compofficer01', 'coach01']) tokens[u] = await t.asMember(u);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401 to every write signed out, before looking at the input', async () => {
+    for (const call of [api.claim, api.send, api.confirm]) {
+      const r = await call(undefined, { nonsense: true });
+      expect(r.statusCode).toBe(401);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/live/mine' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['claim', { device: 'not-a-uuid' }, 'device'],
+    ['send', { device: device(), entries: [] }, 'entries'],
+    ['send', { device: device(), entries: [{ ...basket('a', 2), points: 4 }] }, 'entries.0.points'],
+    ['send', { device: device(), entries: [{ ...basket('a', 2), team: undefined }] }, 'entries.0.team'],
+    ['confirm', { score_a: -1, score_b: 3 }, 'score_a'],
+    ['confirm', { score_a: 2 }, 'score_b'],
+  ] as const)('%s refuses %j with 422 and the field error of %s', async (call, payload, field) => {
+    const r = await api[call](as('manager01'), payload);
+    expect(r.statusCode).toBe(422);
+    expect(Object.keys(r.json().errors)).toContain(field);
+  });
+
+  it('answers 404 for a game that does not exist', async () => {
+    const missing = live(t, 999_999);
+    expect((await missing.get()).statusCode).toBe(404);
+    expect((await missing.claim(as('manager01'), { device: device() })).statusCode).toBe(404);
+    expect((await missing.confirm(as('manager01'), { score_a: 1, score_b: 1 })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['coach01', 'claim', { device: device() }, M.notScorer],
+    ['coach01', 'send', { device: device(), entries: [basket('a', 2, 1)] }, M.notScorer],
+    ['coach01', 'confirm', { score_a: 1, score_b: 0 }, M.notConfirmer],
+    ['referee01', 'confirm', { score_a: 1, score_b: 0 }, M.notConfirmer], // the Scorer scores; managers confirm
+  ] as const)('%s: %s answers 403', async (who, call, payload, message) => {
+    const r = await api[call](as(who), payload);
+    expect([r.statusCode, r.json().message]).toEqual([403, message]);
+  });
+
+  it('refuses a game before its day, and entries from a device that does not hold the game (409)', async () => {
+    const later = live(t, await laterGame(t, g.gameId));
+    const early = await later.claim(as('manager01'), { device: phone });
+    expect([early.statusCode, early.json().error]).toEqual([409, 'live_not_yet']);
+    const unclaimed = await api.send(as('manager01'), { device: phone, entries: [basket('a', 2, 1)] });
+    expect([unclaimed.statusCode, unclaimed.json().error]).toEqual([409, 'live_not_held']);
+  });
+
+  it('one device holds the game: another is told who holds it; the holder’s own login or an officer may move it', async () => {
+    const claimed = await api.claim(as('manager01'), { device: phone });
+    expect(claimed.statusCode).toBe(200);
+    expect((claimed.json().data as LiveState).scorer).toEqual({ name: expect.any(String) });
+    expect((await api.claim(as('manager01'), { device: phone })).statusCode).toBe(200); // again: still this phone's
+    const name = (claimed.json().data as LiveState).scorer!.name;
+
+    const other = await api.claim(as('referee01'), { device: device(), take_over: true });
+    expect([other.statusCode, other.json().error, other.json().message]).toEqual([409, 'live_held', M.heldBy(name)]);
+    const ownTablet = device();
+    const own = await api.claim(as('manager01'), { device: ownTablet });
+    expect([own.statusCode, own.json().error]).toEqual([409, 'live_held_yours']);
+    const sent = await api.send(as('referee01'), { device: device(), entries: [basket('a', 2, 1)] });
+    expect([sent.statusCode, sent.json().message]).toEqual([409, M.heldBy(name)]);
+
+    expect((await api.claim(as('manager01'), { device: ownTablet, take_over: true })).statusCode).toBe(200);
+    expect((await api.claim(as('compofficer01'), { device: device(), take_over: true })).statusCode).toBe(200);
+    const back = await api.claim(as('manager01'), { device: phone, take_over: true });
+    expect([back.statusCode, back.json().error]).toEqual([409, 'live_held']); // only the officer may move it now
+    await t.database.db.execute(sql`update live_games set holder_device = ${phone},
+      holder_member_id = (select id from members where username = 'manager01') where game_id = ${g.gameId}`);
+  });
+
+  it('stores each entry once, in order: a resend changes nothing, an undo takes a basket back, the public reads follow', async () => {
+    const b1 = basket('a', 3, 1);
+    const b2 = basket('b', 2, 2);
+    const batch = { device: phone, entries: [b2, b1] }; // any order in a batch: stored by seq
+    const first = await api.send(as('manager01'), batch);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ status: 'live', score_a: 3, score_b: 2, last_seq: 2 });
+    const again = await api.send(as('manager01'), batch);
+    expect(again.json().data).toMatchObject({ score_a: 3, score_b: 2, last_seq: 2 });
+
+    const stale = await api.send(as('manager01'), { device: phone, entries: [basket('a', 2, 2)] });
+    expect([stale.statusCode, stale.json().error]).toEqual([409, 'live_seq']);
+    const badUndo = await api.send(as('manager01'), {
+      device: phone,
+      entries: [{ id: crypto.randomUUID(), seq: 3, kind: 'undo', undoes: crypto.randomUUID(), at: b1.at }],
+    });
+    expect([badUndo.statusCode, Object.keys(badUndo.json().errors)]).toEqual([422, ['entries.0.undoes']]);
+
+    const undo = { id: crypto.randomUUID(), seq: 3, kind: 'undo', undoes: b1.id, at: b1.at };
+    const foul = { id: crypto.randomUUID(), seq: 4, kind: 'foul', team: 'b', at: b1.at };
+    const next = { id: crypto.randomUUID(), seq: 5, kind: 'period', period: 2, at: b1.at };
+    const r = await api.send(as('manager01'), { device: phone, entries: [undo, foul, next, basket('a', 1, 6)] });
+    expect(r.json().data).toMatchObject({
+      score_a: 1,
+      score_b: 2,
+      period: 2,
+      periods: [
+        { a: 0, b: 2 },
+        { a: 1, b: 0 },
+      ],
+      fouls: [
+        { a: 0, b: 1 },
+        { a: 0, b: 0 },
+      ],
+      last_seq: 6,
+    });
+    const [count] = await sqlRows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from live_entries where game_id = ${g.gameId}`,
+    );
+    expect(count?.n).toBe(6);
+
+    const pub = await api.get();
+    expect([pub.statusCode, pub.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(pub.json().data).toMatchObject({ game_id: g.gameId, status: 'live', score_a: 1, score_b: 2 });
+    const division = await t.request({ method: 'GET', url: `/api/live/scores?division_id=${g.divisionId}` });
+    expect((division.json().data as LiveState[]).map((s) => s.game_id)).toEqual([g.gameId]);
+    const mine = await t.request({ method: 'GET', url: '/api/live/mine', token: as('referee01') });
+    expect(mine.json().data).toEqual([expect.objectContaining({ game_id: g.gameId, role: 'scorer', status: 'live' })]);
+  });
+
+  it('both managers confirm the same score, then it is the result: the standings follow and scoring ends', async () => {
+    const ours = g.mine === 'a' ? { score_a: 61, score_b: 58 } : { score_a: 58, score_b: 61 };
+    const first = await api.confirm(as('manager01'), ours);
+    expect(first.json().data).toMatchObject({ status: 'to_confirm', confirmations: [expect.objectContaining(ours)] });
+    const differs = await api.confirm(as('member01'), { score_a: 1, score_b: 1 });
+    expect(differs.json().data.status).toBe('to_confirm');
+    const draw = async () =>
+      (await t.request({ method: 'GET', url: `/api/draw?division_id=${g.divisionId}` })).json().data.divisionDraw;
+    const card = async () =>
+      (await draw())
+        .flatMap((r: { games: { game: number }[] }) => r.games)
+        .find((x: { game: number }) => x.game === g.gameId);
+    expect((await card()).scored).toBe(false);
+
+    const agreed = await api.confirm(as('member01'), ours);
+    expect(agreed.json().data).toMatchObject({ status: 'final', ...ours });
+    expect(await card()).toMatchObject({ scored: true, score_team_a_points: ours.score_a });
+    const late = await api.send(as('manager01'), { device: phone, entries: [basket('a', 2, 7)] });
+    expect([late.statusCode, late.json().error]).toEqual([409, 'live_final']);
+    const again = await api.confirm(as('compofficer01'), ours);
+    expect([again.statusCode, again.json().error]).toEqual([409, 'live_final']);
+    expect((await api.get()).json().data.status).toBe('final');
+  });
+});
