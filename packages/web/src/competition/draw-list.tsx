@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import type { DrawGame, DrawReply } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import type { DrawSection } from '@portal/domain/competition/next-game';
+import type { LiveState } from '@portal/domain/competition/live-score.contract';
 import { visibleDraw, type RoundChoice } from '@portal/domain/competition/round-options';
 import { useSettings } from '../lib/settings';
 import { DrawBox } from './draw-styles';
@@ -25,6 +26,7 @@ export function DrawList({
   note,
   next,
   opening,
+  live = NO_LIVE,
 }: {
   draw: DrawReply['data'];
   round: RoundChoice;
@@ -33,6 +35,8 @@ export function DrawList({
   next: number | null;
   /** The element the page opens on (a section or a game card), once per `key`. */
   opening: Opening;
+  /** The live states of the division's games being scored court-side, by game id (issue 45 item 5). */
+  live?: ReadonlyMap<number, LiveState>;
 }) {
   const { associationName, timeZone } = useSettings();
   const calendar = useMemo(() => ({ associationName, timeZone }), [associationName, timeZone]);
@@ -51,10 +55,12 @@ export function DrawList({
   return (
     <DrawBox>
       {note && sections.some((x) => x.regular) && <p className="draw-note">{M.divisionNote(note)}</p>}
-      <Sections sections={sections} team={team} next={next} calendar={calendar} opening={opening} />
+      <Sections sections={sections} team={team} next={next} calendar={calendar} opening={opening} live={live} />
     </DrawBox>
   );
 }
+
+const NO_LIVE: ReadonlyMap<number, LiveState> = new Map();
 
 type Opening = { target: string | null; key: string; block: ScrollLogicalPosition };
 type SectionData = { id: string; heading: string; games: DrawGame[] };
@@ -69,12 +75,14 @@ function Sections({
   next,
   calendar,
   opening,
+  live,
 }: {
   sections: SectionData[];
   team: string | null;
   next: number | null;
   calendar: CalendarNames;
   opening: Opening;
+  live: ReadonlyMap<number, LiveState>;
 }) {
   const shown = useSlices(sections.length);
   const at = sections.findIndex(
@@ -84,7 +92,16 @@ function Sections({
   return sections
     .slice(0, shown)
     .map((x) => (
-      <Section key={x.id} id={x.id} heading={x.heading} games={x.games} team={team} next={next} calendar={calendar} />
+      <Section
+        key={x.id}
+        id={x.id}
+        heading={x.heading}
+        games={x.games}
+        team={team}
+        next={next}
+        calendar={calendar}
+        live={liveOf(x.games, live)}
+      />
     ));
 }
 
@@ -95,6 +112,7 @@ const Section = memo(function Section({
   team,
   next,
   calendar,
+  live,
 }: {
   id: string;
   heading: string;
@@ -102,6 +120,7 @@ const Section = memo(function Section({
   team: string | null;
   next: number | null;
   calendar: CalendarNames;
+  live: readonly (LiveState | undefined)[] | null;
 }) {
   const hasDouble = games.some((g) => g.double_points === 'Yes');
   return (
@@ -109,10 +128,25 @@ const Section = memo(function Section({
       <h2>{heading}</h2>
       {hasDouble && <p className="draw-double-note">{M.doublePointNote}</p>}
       <div className="draw-grid">
-        {games.map((g) => (
-          <GameCard key={g.game} game={g} id={gameId(g.game)} team={team} next={g.game === next} calendar={calendar} />
+        {games.map((g, i) => (
+          <GameCard
+            key={g.game}
+            game={g}
+            id={gameId(g.game)}
+            team={team}
+            next={g.game === next}
+            calendar={calendar}
+            live={live?.[i]}
+          />
         ))}
       </div>
     </section>
   );
 });
+
+/** A section's live states in its games' order, or null when none of its games is live (the memo'd section stays). */
+function liveOf(games: DrawGame[], live: ReadonlyMap<number, LiveState>): (LiveState | undefined)[] | null {
+  if (live.size === 0) return null;
+  const states = games.map((g) => live.get(g.game));
+  return states.some(Boolean) ? states : null;
+}

@@ -15,6 +15,10 @@ import { FollowTeamButton } from './follow-team-button';
 import { useDrawRouteCheck, useDrawSelection } from './use-draw-selection';
 import { useOwnTeamNames } from './use-own-teams';
 import { useRememberedSelection } from './use-remembered-selection';
+import { useLiveDivision } from './live/use-live-scores';
+import { playsOn } from './live/live-merge';
+import { todayIn } from '@portal/domain/shared/time';
+import { useSettings } from '../lib/settings';
 
 const NO_DRAW = { divisionDraw: [], finalSeries: { Semi_Final: [], Final: [], Grand_Final: [] } };
 
@@ -67,6 +71,9 @@ export function DrawPage() {
   // The list builds its sections a few per task (decision 138): a slow phone stays responsive while a long draw is built.
   const drawData = draw.data;
   const ownTeams = useOwnTeamNames(sel.divisionId);
+  // games being scored court-side show their live score (issue 45 item 5, docs/decisions/339)
+  const { timeZone } = useSettings();
+  const live = useLiveDivision(playsOn(drawData, todayIn(timeZone)) ? sel.divisionId : null);
   useDrawRouteCheck(sel, { seasons: seasons.data, divisions: divisions.data, teams: teams.data });
   const [round, setRound] = useState<RoundChoice>('all');
   // §4: changing season or division resets the round
@@ -118,6 +125,7 @@ export function DrawPage() {
       {sel.divisionId !== null && draw.isPending && <PageLoading label={M.loadingDraw} />}
       {drawData && sel.divisionId !== null && (
         <DrawList
+          live={live}
           draw={drawData}
           round={round}
           team={sel.teamName}

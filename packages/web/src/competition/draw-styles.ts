@@ -1,5 +1,22 @@
 import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
 
+/** The mark of a game being scored court-side (issue 45 item 5): a red dot and 'Live', or 'Final' once confirmed. */
+export function liveMarkStyle(theme: Theme): CSSObject {
+  const { palette: p, typography: t } = theme;
+  return {
+    ...t.body2,
+    margin: 0,
+    fontWeight: 700,
+    color: p.error.dark,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.75),
+    '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%', backgroundColor: p.error.main },
+    '&.final': { color: p.success.dark },
+    '&.final::before': { backgroundColor: p.success.main },
+  };
+}
+
 const body2Of = (theme: Theme) => ({ ...theme.typography.body2, margin: 0 });
 
 /** The page around the cards: margins, section headings, notes and the grid of cards. */
@@ -74,6 +91,7 @@ function teamStyles(theme: Theme): CSSObject {
     '& .game-double': { color: p.error.main, fontWeight: 700 },
     '& .game-full': { ...body2, color: p.success.main, fontWeight: 600 },
     '& .game-warning': { ...body2, color: p.warning.main },
+    '& .game-live': liveMarkStyle(theme),
     '& .game-line': body2,
   };
 }
@@ -93,6 +111,15 @@ function linkStyles(theme: Theme): CSSObject {
       textDecorationColor: alpha(p.primary.main, 0.4),
       [theme.breakpoints.up('sm')]: { minHeight: 28 },
       '&:hover': { textDecorationColor: 'inherit' },
+    },
+    '& .game-details': {
+      ...body2,
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: 40,
+      marginTop: theme.spacing(1),
+      color: p.primary.main,
+      [theme.breakpoints.up('sm')]: { minHeight: 28 },
     },
     '& .game-excluded': {
       ...body2,

@@ -4,7 +4,10 @@ import { gameEvent, mapSearchUrl } from '@portal/domain/competition/calendar-lin
 import { googleCalendarUrl } from '@portal/domain/shared/calendar';
 import { displayGameDate } from '@portal/domain/competition/game-date';
 import { offersCalendar } from '@portal/domain/competition/round-options';
+import type { LiveState } from '@portal/domain/competition/live-score.contract';
+import { LiveViewMessages as LM } from '@portal/domain/competition/live-view.messages';
 import { gameCalendarHref } from './competition.api';
+import { LiveMark, shownLive } from './live/live-mark';
 
 // Material icons' paths (Place, Event, CalendarMonth, EventBusy), drawn as plain SVG.
 const PATHS = {
@@ -40,6 +43,7 @@ export function GameCard({
   team = null,
   next = false,
   calendar,
+  live,
 }: {
   game: DrawGame;
   id?: string;
@@ -47,9 +51,12 @@ export function GameCard({
   next?: boolean;
   /** The association's name and time zone for the calendar links (read once by the list, not by each card). */
   calendar: CalendarNames;
+  /** The game's live state while it is scored court-side (issue 45 item 5): its score and mark replace the draw's. */
+  live?: LiveState;
 }) {
   const double = game.double_points === 'Yes';
   const isBye = game.bye !== '';
+  const now = game.scored ? null : shownLive(live);
   return (
     <article
       id={id}
@@ -72,18 +79,19 @@ export function GameCard({
           <div className="game-teams">
             <TeamLine
               name={game.team_a_id}
-              score={game.score_team_a_points}
+              score={now ? now.score_a : game.score_team_a_points}
               double={double}
               mine={game.team_a_id === team}
             />
             <TeamLine
               name={game.team_b_id}
-              score={game.score_team_b_points}
+              score={now ? now.score_b : game.score_team_b_points}
               double={double}
               mine={game.team_b_id === team}
             />
           </div>
           {game.scored && <p className="game-full">{M.fullTime}</p>}
+          {now && <LiveMark state={now} />}
           {game.forfeit && <p className="game-warning">{M.forfeit(game.forfeit)}</p>}
           {game.status !== 'scheduled' && <p className="game-warning">{M.gameStatus[game.status]}</p>}
           {game.status !== 'postponed' && (
@@ -96,6 +104,9 @@ export function GameCard({
             {game.venueLabel}, {game.venueSuburb}
           </a>
           <CalendarActions game={game} calendar={calendar} />
+          <a className="game-details" href={`/game/${game.game}`} aria-label={`${LM.gameLink}: ${game.match}`}>
+            {LM.gameLink}
+          </a>
         </>
       )}
     </article>
