@@ -59,7 +59,6 @@ function shellFiles(outDir: string): Set<string> {
     chunk.imports?.forEach(add);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
-  add('src/components/feedback/offline-note.tsx'); // loaded by the layout when the note shows (app-layout.tsx)
   for (const route of read<{ path: string; files: string[] }[]>('route-preloads.json')) {
     // a pattern's optional parts left out and its values filled in: '/draw/:season_id?' → '/draw', '/game/:id' → '/game/1'
     const sample = route.path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1') || '/';

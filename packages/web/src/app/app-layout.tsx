@@ -2,15 +2,14 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { PageLoading } from '../components/feedback/page-loading';
-import { whenIdle } from '../lib/idle';
-import { useKeptCopyTime } from '../lib/offline-note';
+import { OfflineNote } from '../components/feedback/offline-note';
 import { scheduleStartupScroll } from '../lib/scroll';
+import { startServiceWorker, takeUpdateOnNavigation } from '../lib/service-worker';
 import type { PortalRoute } from './routes';
 import { PublicShell } from './shells/public-shell';
 
 // Visitors never load the member shell (its menu, drawer and icons): public pages stay small on a phone.
 const MemberShell = lazy(async () => ({ default: (await import('./shells/member-shell')).MemberShell }));
-const OfflineNote = lazy(() => import('../components/feedback/offline-note'));
 
 /** Picks the shell: the member shell for signed-in users on member and shared pages, else the public one. */
 export function AppLayout() {
@@ -28,7 +27,7 @@ export function AppLayout() {
   const member = Boolean(token) && (route?.access === 'member' || route?.access === 'always');
   const page = (
     <>
-      <KeptCopyNote />
+      <OfflineNote />
       <Outlet />
     </>
   );
@@ -40,16 +39,6 @@ export function AppLayout() {
   );
 }
 
-/** The offline note (decision 334), when what the page shows came from the phone's kept copy. */
-function KeptCopyNote() {
-  const storedAt = useKeptCopyTime();
-  return storedAt ? (
-    <Suspense fallback={null}>
-      <OfflineNote storedAt={storedAt} />
-    </Suspense>
-  ) : null;
-}
-
 /**
  * The one service worker (decisions 334, 335): registered once the page has shown; a newer build's worker waiting
  * takes over when the member goes to another page, never under an open form.
@@ -57,15 +46,9 @@ function KeptCopyNote() {
 function useServiceWorker() {
   const { pathname } = useLocation();
   const first = useRef(pathname);
+  useEffect(() => startServiceWorker(), []);
   useEffect(() => {
-    void whenIdle()
-      .then(() => import('../lib/service-worker'))
-      .then((sw) => sw.startServiceWorker())
-      .catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    if (pathname !== first.current)
-      void import('../lib/service-worker').then((sw) => sw.takeUpdateOnNavigation()).catch(() => undefined);
+    if (pathname !== first.current) void takeUpdateOnNavigation();
   }, [pathname]);
 }
 

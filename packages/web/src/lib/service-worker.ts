@@ -1,7 +1,8 @@
+import { whenIdle } from './idle';
+
 // The portal's one service worker, /sw.js (src/sw/sw.ts; decisions 307, 334, 335), registered in one place: every
-// page registers it once the page has shown, and the app notifications' switch uses the same registration. Loaded
-// when the page is idle (app-layout.tsx), never in the code that paints a public page; what the page must hear from
-// the worker at once (the offline note) is in offline-note.ts.
+// page registers it once the page has shown (app-layout.tsx), and the app notifications' switch uses the same
+// registration. What the page hears from the worker (the offline note) is in offline-note.ts.
 
 const SW_URL = '/sw.js';
 
@@ -18,14 +19,14 @@ export function registerWorker(): Promise<ServiceWorkerRegistration> {
 let takingUpdate = false;
 let started = false;
 
-/** Registers the worker (the page has shown), and reloads once a newer worker asked to take over (below) has done so. */
+/** Registers the worker once the page has shown, and reloads once a newer worker asked to take over (below) has. */
 export function startServiceWorker(reload: () => void = () => window.location.reload()): void {
   if (started || !workerSupported() || !import.meta.env.PROD) return;
   started = true;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (takingUpdate) reload();
   });
-  void registerWorker().catch(() => undefined);
+  void whenIdle().then(() => registerWorker().catch(() => undefined));
 }
 
 /**

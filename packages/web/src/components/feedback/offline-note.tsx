@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
 import { offlineNote } from '@portal/domain/shared/offline';
+import { useKeptCopyTime } from '../../lib/offline-note';
 import { useSettings } from '../../lib/settings';
 
-/**
- * "Offline — last updated 9:42 am" above the page when what it shows came from the phone's kept copy (decision
- * 334). Loaded only then (app-layout.tsx), from the app shell the service worker keeps.
- */
-export default function OfflineNote({ storedAt }: { storedAt: string }) {
+/** "Offline — last updated 9:42 am" above the page when what it shows came from the phone's kept copy (decision 334). */
+export function OfflineNote() {
+  const storedAt = useKeptCopyTime();
   const { timeZone } = useSettings();
+  if (!storedAt) return null;
   return (
     <Box
       role="status"
