@@ -4,6 +4,14 @@ import { competitionBench } from './competition.bench';
 import { lookupsBench } from './lookups.bench';
 import { storeBench } from './store.bench';
 import { bookingsBench } from './bookings.bench';
+import { liveBench } from './live.bench';
 
-/** Every area's benchmark module, in order. */
-export const benchModules: BenchModule[] = [platformBench, lookupsBench, competitionBench, storeBench, bookingsBench];
+/** Every area's benchmark module, in order; `live` only prepares a game for `npm run bench:live` (live-viewers.ts). */
+export const benchModules: BenchModule[] = [
+  platformBench,
+  lookupsBench,
+  competitionBench,
+  storeBench,
+  bookingsBench,
+  liveBench,
+];

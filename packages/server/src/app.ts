@@ -32,6 +32,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { lookupsRoutes } from './profile/lookups.routes';
 import { competitionRoutes } from './competition/competition.routes';
 import { publicApiRoutes } from './competition/public-api.routes';
+import { liveStreamRoutes } from './competition/live-stream.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { storeRoutes } from './store/store.routes';
 import { rostersRoutes } from './rosters/rosters.routes';
@@ -145,6 +146,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(lookupsRoutes);
   await app.register(competitionRoutes);
   await app.register(publicApiRoutes);
+  await app.register(liveStreamRoutes);
   await app.register(teamsRoutes);
   await app.register(nominationRoutes);
   await app.register(paymentsRoutes);

@@ -40,6 +40,14 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 1050));
     return { ok: true };
   });
+  // a stream of server-sent events (decision 338) open as long as a viewer stays
+  app.get('/api/test/stream', async (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+    await new Promise((r) => setTimeout(r, 1050));
+    reply.raw.end(': \n\n');
+    return reply;
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -105,6 +113,9 @@ describe('the request line', () => {
     expect(lines).toHaveLength(1);
     expect(parsed()[0]).toMatchObject({ level: 40, msg: 'slow request', route: '/api/test/slow', status: 200 });
     expect(parsed()[0]!.ms).toBeGreaterThanOrEqual(1000);
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/test/stream' });
+    expect(parsed()).toEqual([expect.objectContaining({ level: 30, msg: 'request', route: '/api/test/stream' })]);
   });
 
   it('is the line pino writes for the same content: same keys in the same order, the time apart', async () => {

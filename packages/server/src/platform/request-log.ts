@@ -15,7 +15,8 @@ const BASE = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`
  * (`/api/roster/feed/:token.ics`, never the values in the path or the query string), status, duration in ms and the
  * request id. A request no route matched logs its path with reset and feed tokens redacted and only the query's keys.
  * Server errors are logged at `error` with the error, through the request's logger; answers slower than `slowMs` at
- * `warn`, the rest at `info`, so LOG_LEVEL=warn keeps only what needs a look.
+ * `warn`, the rest at `info`, so LOG_LEVEL=warn keeps only what needs a look. A stream of server-sent events (the live
+ * scores, decision 338) lasts as long as its viewer stays: never slow.
  *
  * The lines without an error, nearly all of them, are written here as pino would write them (same keys, same order),
  * straight to the log's stream: pino's generic path (formatters, the censor's walk, a child logger per request) was
@@ -50,7 +51,7 @@ export class RequestLog extends LogController {
     };
     if (error) request.log.error({ ...line, err: error }, 'request failed');
     else if (status >= 500) this.write(request, 'error', line, 'request failed');
-    else if (line.ms >= this.slowMs) this.write(request, 'warn', line, 'slow request');
+    else if (line.ms >= this.slowMs && !isStream(reply)) this.write(request, 'warn', line, 'slow request');
     else this.write(request, 'info', line, 'request');
   }
 
@@ -67,6 +68,10 @@ export class RequestLog extends LogController {
     );
   }
 }
+
+/** Whether the answer was a stream of server-sent events (written on the raw response, route-answers.ts routeEvents). */
+const isStream = (reply: FastifyReply) =>
+  String(reply.raw.getHeader('content-type') ?? '').startsWith('text/event-stream');
 
 /**
  * Request ids unique across servers and restarts without a UUID per request: a random prefix per process and a
