@@ -5,12 +5,16 @@ import { expect, loginAs, test } from './fixtures';
 
 test("a page's HTML carries the settings, the name in the frame and its route's code", async ({ page }) => {
   const settings = (await (await page.request.get('/api/settings')).json()).data as { associationName: string };
-  const html = await (await page.request.get('/draw/1/1')).text();
+  // a page built in the browser (the server renders the public pages for visitors, decision 331)
+  const html = await (await page.request.get('/login')).text();
   expect(html).toContain(`<span class="boot-name boot-long">${settings.associationName.replace(/&/g, '&amp;')}</span>`);
   expect(JSON.parse(/<script type="application\/json" id="portal-settings">(.*?)<\/script>/.exec(html)![1]!)).toEqual(
     settings,
   );
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/draw-page-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-page-[\w-]+\.js">/);
+  expect(await (await page.request.get('/draw/1/1')).text()).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/draw-page-[\w-]+\.js">/,
+  );
   expect(await (await page.request.get('/')).text()).not.toMatch(/draw-page-[\w-]+\.js/);
 });
 

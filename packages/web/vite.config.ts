@@ -5,19 +5,28 @@ import { lightEndpoints } from './build/light-endpoints.ts';
 import { preactAliases } from './build/preact.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { serviceWorker } from './build/service-worker.ts';
+import { ssrBundle } from './build/ssr-bundle.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // .gz and .br copies of every asset beside it, served by the server as they are (@fastify/static preCompressed):
   // a phone on one bar of signal downloads a third of the bytes, and the server never compresses at request time.
   // React's fast refresh cannot swap Preact's components: the dev server reloads the page on a change instead.
+  // The server-rendering bundle (decision 331) is built after the app by ssrBundle, with this same config: every
+  // dependency inside it, and none of the app's preloads, compressed copies or service worker.
   plugins: [
     react({ refreshExclude: /./ }),
     lightEndpoints(),
-    routePreloads(),
-    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
-    // the one service worker, /sw.js, with the app shell's precache (decisions 307, 334)
-    ...serviceWorker(),
+    ...(isSsrBuild
+      ? []
+      : [
+          routePreloads(),
+          compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+          // the one service worker, /sw.js, with the app shell's precache (decisions 307, 334)
+          ...serviceWorker(),
+          ssrBundle(),
+        ]),
   ],
+  ssr: { noExternal: true },
   resolve: { alias: preactAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
@@ -47,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,6 +1,8 @@
 import * as C from '@portal/domain/competition/competition.contract';
 import { fillPath } from '@portal/domain/shared/fill-path';
 import { addressId, optional, registerPageData, type PageInput } from '../platform/page-data';
+import { registerSsrScope } from '../platform/ssr-pages';
+import { ALL_SCOPE } from './public-cache';
 import * as service from './competition.service';
 
 // The first answers of the draw and standings pages, written into their HTML (decision 128): what the page asks for
@@ -28,7 +30,13 @@ async function answered(reads: Reads): Promise<Record<string, Buffer>> {
   return Object.fromEntries(reads.flatMap(([url], i) => (bodies[i] ? [[url, bodies[i]]] : [])));
 }
 
+/** How long a rendered competition page is kept at most: as long as the public answers it is drawn from. */
+const PAGE_TTL_MS = 60_000;
+
 export function registerCompetitionPages(): void {
+  // The pages the server renders for visitors (decision 331): a page reads the seasons, a season's divisions and a
+  // division's teams and games, so any league write (which drops one of those scopes) drops every rendered page.
+  for (const route of ['draw', 'result', 'statsList']) registerSsrScope(route, ALL_SCOPE, PAGE_TTL_MS);
   // 001 §2 Draw: /draw/:season_id/:division_id/:team_name
   registerPageData('/draw/:season_id?/:division_id?/:team_name?', async (input) => {
     const seasonId = addressId(input.params.season_id);

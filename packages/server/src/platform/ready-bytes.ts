@@ -44,9 +44,14 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
 }
 
-/** Send ready JSON bytes in the encoding the client prefers (the caller sets `vary: accept-encoding`). */
-export function sendReady(request: FastifyRequest, reply: FastifyReply, bytes: ReadyBytes): FastifyReply {
-  void reply.type('application/json; charset=utf-8');
+/** Send ready bytes (JSON unless `type` says otherwise) in the encoding the client prefers (the caller sets `vary: accept-encoding`). */
+export function sendReady(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bytes: ReadyBytes,
+  type = 'application/json; charset=utf-8',
+): FastifyReply {
+  void reply.type(type);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding) return reply.header('content-encoding', encoding).send(bytes[encoding]);
   return reply.send(bytes.body);

@@ -5,6 +5,8 @@ import { escapeHtml } from './html';
 import type { SendPage } from './errors';
 import { pageData, sendPageWithData } from './page-data';
 import { routePattern } from './route-pattern';
+import { sendReady } from './ready-bytes';
+import type { SsrPages } from './ssr-pages';
 
 /** One route of the web app's table and the chunks its page loads (written by the web build: route-preloads.json). */
 export interface RoutePreload {
@@ -49,11 +51,17 @@ export function buildSpaPages(index: string, site: SiteSettings, routes: RoutePr
 
 /** Send the web app's page for a request. */
 
-/** The route's HTML, with the route's first answers in it when it has some (decision 128); never stored by a cache. */
-export function pageSender(pages: SpaPages): SendPage {
+/**
+ * The route's HTML, with the route's first answers in it when it has some (decision 128); never stored by a cache. A
+ * public page the server renders for visitors comes rendered, with its data (decision 331).
+ */
+export function pageSender(pages: SpaPages, ssr?: SsrPages): SendPage {
   return async (request, reply) => {
     void reply.header('cache-control', 'no-cache').type('text/html');
     const html = pages(request.url);
+    const rendered = ssr ? await ssr(request, html) : null;
+    if (rendered)
+      return sendReady(request, reply.header('vary', 'accept-encoding'), rendered, 'text/html; charset=utf-8');
     const answers = request.method === 'GET' ? await pageData(request).catch(() => null) : null;
     return answers ? sendPageWithData(request, reply, html, answers) : reply.send(html);
   };

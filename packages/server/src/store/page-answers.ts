@@ -1,5 +1,7 @@
 import * as C from '@portal/domain/store/store.contract';
 import { addressId, registerPageData, type PageInput } from '../platform/page-data';
+import { registerSsrScope } from '../platform/ssr-pages';
+import { PRODUCTS_SCOPE } from './product-cache';
 
 // The store's first answers, written into its HTML (decisions 128, 131): its filters' lists and the products of the
 // selection in its address, by the URLs the web app asks them at (web store/store.api.ts, lib/api-client.ts).
@@ -32,4 +34,6 @@ export function registerStorePages(): void {
   // spec 002 §2 Store: /storeview for visitors, /member/store for members (same page, same public lists)
   registerPageData('/storeview', storeAnswers, firstCover);
   registerPageData('/member/store', storeAnswers, firstCover);
+  // the store view rendered for visitors (decision 331), kept as briefly as its product lists (stock moves)
+  registerSsrScope('storeview', PRODUCTS_SCOPE, 5000);
 }

@@ -163,3 +163,11 @@ export const routes: PortalRoute[] = [
   // any unknown path
   { name: 'notFound', path: '*', access: 'always', page: NotFoundPage },
 ];
+
+/**
+ * The routes the server renders for visitors (decision 331): HTML with its data, readable before any JavaScript runs,
+ * hydrated later. A route is added by its name here, and on the server by the scope of the data its HTML is drawn from
+ * (registerSsrScope(name, scope, ttl) in its area's page-answers.ts, packages/server/src/platform/ssr-pages.ts), for a
+ * public page every visitor sees alike: the server keeps its HTML per URL. Signed-in members (the token cookie) get the page built in the browser, as before.
+ */
+export const SSR_ROUTES: ReadonlySet<string> = new Set(['home', 'draw', 'result', 'statsList', 'storeview']);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { renderedOnServer } from '../lib/server-rendered';
 
 /** Sections on the first render, then added per task. */
 const FIRST = 2;
@@ -11,7 +12,8 @@ const STEP = 1;
  */
 export function useSlices(total: number): number {
   // Infinity once every item has been shown: from then on every list shows whole
-  const [shown, setShown] = useState(FIRST);
+  // a page the server rendered has every item already: drawn whole, as the server sent it (decision 331)
+  const [shown, setShown] = useState(() => (renderedOnServer() ? Infinity : FIRST));
   useEffect(() => {
     if (shown === Infinity) return;
     const timer = setTimeout(() => setShown((n) => (n + STEP >= total ? Infinity : n + STEP)), 0);

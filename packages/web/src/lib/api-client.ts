@@ -4,7 +4,7 @@ import { fillPath } from '@portal/domain/shared/fill-path';
 import { NO_CONNECTION, TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { FRESH_CODE } from '@portal/domain/security/two-factor';
 import { readActingFor } from './acting';
-import { takePageAnswer } from './page-answers';
+import { serverAnswer, takePageAnswer } from './page-answers';
 import { readToken } from './token';
 
 /** The one parsed form of every failed call (../shared/STYLE.md convention 5): status, spec key, message, field errors. */
@@ -42,6 +42,12 @@ export async function call<E extends EndpointDef>(
   input: EndpointInput<E> = {} as EndpointInput<E>,
 ): Promise<EndpointReply<E>> {
   if (endpoint.method === 'GET' && endpoint.auth === 'public') {
+    const onServer = serverAnswer(urlOf(endpoint, input));
+    if (onServer) {
+      const { status, body } = await onServer;
+      if (status === 200) return body as EndpointReply<E>;
+      throw toApiError(status, body, false);
+    }
     const carried = takePageAnswer(urlOf(endpoint, input));
     if (carried !== undefined) return carried as EndpointReply<E>;
   }

@@ -39,7 +39,8 @@ export function cachedRead<T>(key: string, parse: (raw: string | null) => T): ()
   let raw: string | null | undefined;
   let value: T;
   return () => {
-    const now = localStorage.getItem(key);
+    // the server renders the store view for visitors with an empty cart (decision 331)
+    const now = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
     if (now !== raw) {
       raw = now;
       value = parse(now);

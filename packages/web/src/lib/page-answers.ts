@@ -28,3 +28,17 @@ export function takePageAnswer(url: string): unknown {
   all.delete(url);
   return body;
 }
+
+/** On the server (decision 331): the public API's answer for a GET (its status and JSON body), as a visitor gets it. */
+export type ServerGet = (url: string) => Promise<{ status: number; body: unknown }>;
+let serverGet: ServerGet | null = null;
+
+/** Set once by the server-rendering entry: the public answers its pages read come from the server itself. */
+export function answerOnServer(get: ServerGet): void {
+  serverGet = get;
+}
+
+/** The server's own answer for a public GET while it renders a page; null in the browser. */
+export function serverAnswer(url: string): ReturnType<ServerGet> | null {
+  return serverGet ? serverGet(url) : null;
+}

@@ -3,6 +3,7 @@
 const NAME = 'portal_token';
 
 export function readToken(): string | null {
+  if (typeof document === 'undefined') return null; // the server renders public pages for visitors (decision 331)
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${NAME}=`));
   return match ? decodeURIComponent(match.slice(NAME.length + 1)) : null;
 }

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import * as league from '../competition/league.service';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { pageApp } from '../../test/page-app';
+import { pageOf } from './ssr-pages';
+
+// The public pages rendered on the server (decision 331), with a stand-in for the web build's renderer: it renders
+// the draw (`/draw...`) and the store view from the API's answers as a visitor gets them, and counts its renders.
+const RENDERER = `
+let renders = 0;
+export const ssrRoute = (url) => (url.startsWith('/draw') ? 'draw' : url.startsWith('/storeview') ? 'storeview' : null);
+export async function render(url, settings, get) {
+  if (url.includes('broken')) throw new Error('a page that fails');
+  renders += 1;
+  const division = new URL(url, 'http://x').pathname.split('/')[3];
+  const draw = await get('/api/draw?division_id=' + division);
+  const mine = await get('/api/member/user');
+  const scores = draw.body.data.divisionDraw.flatMap((r) => r.games).map((g) => g.score_team_a_points).join(',');
+  return { route: ssrRoute(url), html: '<main>render ' + renders + ' of ' + settings.associationName + ' [' + scores + '] profile ' + mine.status + '</main>', styles: '<style data-emotion="css x">.x{}</style>', state: '{"queries":[]}' };
+}`;
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = await pageApp(t, {}, RENDERER);
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const main = (html: string) => /<main>(.*?)<\/main>/.exec(html)?.[1] ?? null;
+
+describe('server-rendered pages', () => {
+  it('renders a visitor’s draw into #root with its styles and answers, as HTML, and keeps it per URL', async () => {
+    const first = await get('/draw/1/1');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body).toContain('<div id="root"><main>render 1 of ');
+    // the visitor's answers: a member's own call is refused to them
+    expect(main(first.body)).toMatch(/profile 401$/);
+    expect(first.body).toContain(
+      '<style data-emotion="css x">.x{}</style><script type="application/json" id="portal-ssr">',
+    );
+    expect(main((await get('/draw/1/1')).body)).toMatch(/^render 1 /);
+    expect(main((await get('/draw/1/1?round=2')).body)).toMatch(/^render 2 /);
+    const br = await get('/draw/1/1', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('renders a division again once a score is written through the league door', async () => {
+    const before = main((await get('/draw/1/1')).body)!;
+    const draw = (await get('/api/draw?division_id=1')).json().data.divisionDraw;
+    const game = draw
+      .flatMap((r: { games: { game: number; bye: string; scored: boolean }[] }) => r.games)
+      .find((g: { bye: string; scored: boolean }) => !g.bye && !g.scored).game as number;
+    await league.writeLeague({ db: t.database.db }, (w) =>
+      league.recordScore(w, { gameId: game, scoreA: 97, scoreB: 13 }, new Date()),
+    );
+    const after = main((await get('/draw/1/1')).body)!;
+    expect(after).not.toBe(before);
+    expect(after).toContain('97');
+  });
+
+  it.each([
+    ['a signed-in member (the token cookie)', '/draw/1/1', { cookie: 'portal_token=abc' }],
+    ['a bearer token', '/draw/1/1', { authorization: 'Bearer abc' }],
+    ['a route the web app does not render', '/login', {}],
+    ['a render that fails', '/draw/1/1/broken', {}],
+  ])('builds the page in the browser for %s', async (_what, url, headers) => {
+    const res = await get(url, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('portal-ssr');
+  });
+
+  it('never serves the renderer as a file', async () => {
+    for (const url of ['/entry-server.js', '/../web-dist-ssr/entry-server.js', '/%2e%2e/entry-server.js'])
+      expect((await get(url)).body).not.toContain('ssrRoute');
+  });
+});
+
+describe('pageOf', () => {
+  it('puts the markup in #root and the styles and answers in the head, taking `$` in them as it is', () => {
+    const shell =
+      '<html><head><title>P</title></head><body><div id="root"><div class="boot-bar"></div></div>\n</body></html>';
+    expect(
+      pageOf(shell, { route: 'draw', html: '<p>$& $1</p>', styles: '<style>$`</style>', state: '{"a":"$\'"}' }),
+    ).toBe(
+      '<html><head><title>P</title><style>$`</style><script type="application/json" id="portal-ssr">{"a":"$\'"}</script></head><body><div id="root"><p>$& $1</p></div>\n</body></html>',
+    );
+  });
+});
