@@ -1,12 +1,16 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiData, expect, loginAs, startServer, test, tokenOf, type OwnServer } from './fixtures';
+import { axeViolations as axe } from './axe';
+import { apiData, E2E_TMP, expect, loginAs, startServer, test, tokenOf, type OwnServer } from './fixtures';
 
 // Issue 45's third Done-when (item 4, decisions 336 and 340): manager01 scores a game at the court-side on a phone,
 // three baskets with no signal, and the public side has the right score within two seconds of the phone's return;
 // a second scorer is told who holds the game and counts nothing; the confirmed final score is in the standings.
 // On a server of its own: the game is moved to today and its result changes the standings other tests read.
+// Screenshots at 390 px land in E2E_TMP/screens (live-*.png).
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true };
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${E2E_TMP}/screens/live-${name}.png`, fullPage: true, animations: 'disabled' });
 const HAWKS = 'Hornsby Hawks';
 
 let server: OwnServer;
@@ -117,6 +121,8 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
   await expect(scorer.getByText(/^No signal/)).toBeVisible();
   await expect(score(hawksAre)).toHaveText('9');
   expect(await publicScore()).toEqual([2, 3]);
+  expect(await axe(scorer)).toEqual([]);
+  await shot(scorer, 'offline-390');
 
   // back online: the public side has all three within two seconds
   await scorer.context().setOffline(false);
@@ -139,8 +145,10 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
   await second.goto(`${server.url}/member/scoring/${gameId}`);
   await second.getByRole('button', { name: 'Start scoring' }).tap();
   await expect(second.getByRole('alert')).toContainText(/scoring this game/);
+  await expect(second.getByRole('alert')).toContainText(/Mark /);
   await expect(second.getByRole('button', { name: /\+\d$/ })).toHaveCount(0);
   expect(await publicScore()).toEqual([9, 5]);
+  await shot(second, 'held-390');
 
   // the officer moves the game to this phone; manager01's next tap is refused, kept aside and never counted
   await second.getByRole('button', { name: 'Score on this device instead' }).tap();
@@ -155,6 +163,9 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
   // the officer confirms the final score alone; the standings count the game
   await second.getByRole('button', { name: 'Confirm final score' }).tap();
   await expect(second.getByText(/^Final score confirmed\./)).toBeVisible();
+  await shot(second, 'final-390');
+  await second.setViewportSize({ width: 1366, height: 900 });
+  await shot(second, 'final-1366');
   expect((await live()).status).toBe('final');
   expect(await ladder()).toBe(playedBefore + 1);
   await viewer.goto(`${server.url}/result?season_id=${season}&division_id=${division}`);

@@ -11,17 +11,21 @@ export function OutboxStatus({
   waiting,
   offline,
   refused,
+  holder,
   takeOver,
 }: {
   waiting: number;
   offline: boolean;
   refused: Refused | null;
+  /** Who holds the game, as the last state says. */
+  holder: string | null;
   takeOver: (() => void) | null;
 }) {
   if (refused)
     return (
       <Alert severity="warning" sx={{ my: 2 }} role="alert">
         <Typography>{refused.message}</Typography>
+        {holder && !refused.message.startsWith(holder) && <Typography>{T.scoredBy(holder)}</Typography>}
         {waiting > 0 && <Typography>{M.waiting(waiting)}</Typography>}
         <Typography>{T.stopped}</Typography>
         {takeOver && (

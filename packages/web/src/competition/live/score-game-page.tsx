@@ -55,6 +55,7 @@ export function ScoreGamePage() {
           waiting={s.waiting}
           offline={s.offline}
           refused={s.refused}
+          holder={state.scorer?.name ?? null}
           takeOver={s.refused?.key === 'live_held_yours' ? () => s.start(true) : null}
         />
       )}

@@ -4,6 +4,7 @@ import type { LiveEntry } from '@portal/domain/competition/live-score';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
 import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { refusalOf } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
 import { board, undoable } from './live-board';
 import { flush, forget, keep, keepState, newEntryId, nextSeq, readKeptState, waiting } from './live-outbox';
 import { liveGameQuery, postEntries, useClaimGame } from './live-scorer.api';
@@ -41,11 +42,16 @@ export function useLiveScorer(gameId: number) {
     },
     [gameId],
   );
-  const refuse = useCallback((err: unknown) => {
-    const r = refusalOf(err);
-    if (r?.status === 0) return setOffline(true);
-    setRefused({ key: r?.key ?? 'error', message: r?.message ?? TECHNICAL_ISSUE });
-  }, []);
+  const refuse = useCallback(
+    (err: unknown) => {
+      const r = refusalOf(err);
+      if (r?.status === 0) return setOffline(true);
+      setRefused({ key: r?.key ?? 'error', message: r?.message ?? TECHNICAL_ISSUE });
+      // the state read again names who holds the game now
+      void queryClient.invalidateQueries({ queryKey: liveGameQuery(gameId).queryKey });
+    },
+    [gameId],
+  );
 
   const send = useCallback(async () => {
     try {
@@ -75,8 +81,10 @@ export function useLiveScorer(gameId: number) {
   useSending({ holding, pending: waiting(log).length, send, setOffline });
   useRecheck(gameId, kept !== null, start);
   useEffect(() => {
-    if (holding && game.data) remember(game.data);
-  }, [holding, game.data, remember]);
+    // once the result is recorded, nothing of the game is kept on the phone
+    if (game.data?.status === 'final') forget(gameId);
+    else if (holding && game.data) remember(game.data);
+  }, [gameId, holding, game.data, remember]);
 
   const shown = base && holding ? board(base, log) : base;
   const tap = (t: Tap) => {
