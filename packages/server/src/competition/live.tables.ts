@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  index,
   integer,
   jsonb,
   pgTable,
