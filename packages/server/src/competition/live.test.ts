@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
 import { LiveScoreMessages as M } from '@portal/domain/competition/live-score.messages';
+import { todayIn } from '@portal/domain/shared/time';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { basket, device, laterGame, live, liveGameToday, sqlRows, type LiveGame } from './live-test-kit';
 
@@ -168,5 +169,23 @@ describe('live scoring API', () => {
     const again = await api.confirm(as('compofficer01'), ours);
     expect([again.statusCode, again.json().error]).toEqual([409, 'live_final']);
     expect((await api.get()).json().data.status).toBe('final');
+  });
+
+  it('a competition officer confirms alone: the result is recorded and audited', async () => {
+    const other = await laterGame(t, g.gameId);
+    await t.database.db.execute(sql`update games set date = ${todayIn(t.config.site.timeZone)}, time_from = '22:00',
+      time_to = '22:59', court_id = null where id = ${other}`);
+    const r = await live(t, other).confirm(as('compofficer01'), { score_a: 44, score_b: 40 });
+    expect(r.json().data).toMatchObject({
+      status: 'final',
+      score_a: 44,
+      score_b: 40,
+      confirmations: [{ by: 'officer' }],
+    });
+    const audit = await sqlRows<{ actor: string; after: unknown }>(
+      t,
+      sql`select actor, after from audit_log where action = 'competition.live.confirm' and entity_id = ${String(other)}`,
+    );
+    expect(audit).toEqual([{ actor: 'compofficer01', after: { score_a: 44, score_b: 40 } }]);
   });
 });
