@@ -18,8 +18,8 @@ const rendered = document.getElementById('portal-ssr')?.textContent;
 
 if (rendered && !readToken()) {
   // A public page the server rendered (decision 331): it is read, and its links work, already. The app takes it over
-  // when the browser is first idle, or at the visitor's first touch or key, whichever comes first: the page's first
-  // paint and its scrolling never wait for the code.
+  // at the visitor's first touch or key, or when the browser is idle once the page has been shown a while, whichever
+  // comes first (decision 332): the page's loading, its first paint and its scrolling never wait for the take-over.
   hydrate(queryClient, JSON.parse(rendered));
   setRenderedOnServer(true);
   const unsubscribe = router.subscribe(() => {
@@ -27,6 +27,8 @@ if (rendered && !readToken()) {
     unsubscribe();
   });
   const TOUCHES = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  /** How long a rendered page is read as plain HTML before an idle browser takes it over without a touch. */
+  const SHOWN_MS = 5000;
   let done = false;
   const take = () => {
     if (done) return;
@@ -35,8 +37,12 @@ if (rendered && !readToken()) {
     hydrateRoot(root, app);
   };
   for (const name of TOUCHES) window.addEventListener(name, take, { capture: true, passive: true });
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(take, { timeout: 4000 });
-  else setTimeout(take, 300);
+  // idle: once the page has been shown a while and the browser has nothing else to do (decision 332)
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(take, { timeout: 2000 }) : setTimeout(take, 300);
+  const shown = () => setTimeout(idle, SHOWN_MS);
+  if (document.readyState === 'complete') shown();
+  else window.addEventListener('load', shown, { once: true });
 } else {
   // The HTML's page frame shows until the first page replaces it. The first render runs in a task of its own, after
   // the one that evaluates the code: two shorter tasks on a slow phone's CPU.
