@@ -3,10 +3,10 @@ import { axeViolations as axe } from './axe';
 import { apiData, E2E_TMP, expect, loginAs, startServer, test, tokenOf, type OwnServer } from './fixtures';
 
 // Issue 45's third Done-when (item 4, decisions 336 and 340): manager01 scores a game at the court-side on a phone,
-// three baskets with no signal, and the public side has the right score within two seconds of the phone's return;
-// a second scorer is told who holds the game and counts nothing; the confirmed final score is in the standings.
-// On a server of its own: the game is moved to today and its result changes the standings other tests read.
-// Screenshots at 390 px land in E2E_TMP/screens (live-*.png).
+// three baskets with no signal, and the public draw in a second browser has the right score within two seconds of the
+// phone's return; a second scorer is told who holds the game and counts nothing; the confirmed final score is in the
+// standings. On a server of its own: the game is moved to today and its result changes the standings other tests
+// read. Screenshots at 390 and 1366 px land in E2E_TMP/screens (live-*.png).
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true };
 const shot = (page: Page, name: string) =>
@@ -63,7 +63,7 @@ async function hawksGameToday(request: APIRequestContext) {
   });
   expect(moved.status(), await moved.text()).toBe(200);
   const hawksAre: 'a' | 'b' = game.team_a_id === HAWKS ? 'a' : 'b';
-  return { season, division, gameId: game.game, hawksAre };
+  return { season, division, gameId: game.game, hawksAre, match: `${game.team_a_id} vs ${game.team_b_id}` };
 }
 
 async function phoneOf(browser: Browser, username: string): Promise<Page> {
@@ -72,12 +72,12 @@ async function phoneOf(browser: Browser, username: string): Promise<Page> {
   return page;
 }
 
-test('manager01 scores a game on a phone, three baskets with no signal; the public side follows within 2 s; a second scorer counts nothing; the confirmed score is in the standings', async ({
+test('manager01 scores a game on a phone, three baskets with no signal; the public draw in a second browser follows within 2 s; a second scorer counts nothing; the confirmed score is in the standings', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const { season, division, gameId, hawksAre } = await hawksGameToday(request);
+  const { season, division, gameId, hawksAre, match } = await hawksGameToday(request);
   const live = async () => (await apiData(request, `${server.url}/api/live/games/${gameId}`)) as Live;
   const opponent: 'a' | 'b' = hawksAre === 'a' ? 'b' : 'a';
   const ladder = async () =>
@@ -104,13 +104,18 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
   await expect(scorer.getByText('All entries sent')).toBeVisible();
   await expect.poll(async () => (await live())[`score_${hawksAre}`]).toBe(2);
 
-  // a follower watches the game from a second browser
+  // a follower watches the Hawks' public draw in a second browser: the game's card has the live score
   const viewer = await (await browser.newContext()).newPage();
   const publicScore = async () => {
     const s = (await apiData(viewer.request, `${server.url}/api/live/games/${gameId}`)) as Live;
     return [s[`score_${hawksAre}`], s[`score_${opponent}`]];
   };
-  expect(await publicScore()).toEqual([2, 3]);
+  /** The card's two scores, in its order (team a first), from the Hawks' and their opponent's. */
+  const onCard = (h: number, t: number) => (hawksAre === 'a' ? [`${h}`, `${t}`] : [`${t}`, `${h}`]);
+  await viewer.goto(`${server.url}/draw/${season}/${division}/${encodeURIComponent(HAWKS)}/`);
+  const card = viewer.getByRole('article', { name: match });
+  await expect(card.getByText('Live', { exact: true })).toBeVisible();
+  await expect(card.locator('.score')).toHaveText(onCard(2, 3));
 
   // no signal in the stadium: three baskets wait on the phone, shown on its board at once
   await scorer.context().setOffline(true);
@@ -120,13 +125,15 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
   await expect(scorer.getByText('3 entries waiting to be sent')).toBeVisible();
   await expect(scorer.getByText(/^No signal/)).toBeVisible();
   await expect(score(hawksAre)).toHaveText('9');
+  await expect(card.locator('.score')).toHaveText(onCard(2, 3));
   expect(await publicScore()).toEqual([2, 3]);
   expect(await axe(scorer)).toEqual([]);
   await shot(scorer, 'offline-390');
 
-  // back online: the public side has all three within two seconds
+  // back online: the public draw in the second browser has all three within two seconds
   await scorer.context().setOffline(false);
-  await expect.poll(publicScore, { timeout: 2_000, intervals: [100] }).toEqual([9, 3]);
+  await expect(card.locator('.score')).toHaveText(onCard(9, 3), { timeout: 2_000 });
+  expect(await publicScore()).toEqual([9, 3]);
   await expect(scorer.getByText('All entries sent')).toBeVisible();
 
   // an entry that could not leave is still waiting after a reload, and is sent once when it can
