@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
 import { LiveScoreMessages as M } from '@portal/domain/competition/live-score.messages';
+import { SECOND_FACTOR_SETUP } from '@portal/domain/security/two-factor';
 import { todayIn } from '@portal/domain/shared/time';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { basket, device, laterGame, live, liveGameToday, sqlRows, type LiveGame } from './live-test-kit';
@@ -187,5 +188,18 @@ describe('live scoring API', () => {
       sql`select actor, after from audit_log where action = 'competition.live.confirm' and entity_id = ${String(other)}`,
     );
     expect(audit).toEqual([{ actor: 'compofficer01', after: { score_a: 44, score_b: 40 } }]);
+  });
+
+  it('an officer acts as one only past the back-office’s gates: with a second factor required, none set up, 403', async () => {
+    await t.database.db.execute(sql`update two_factor_settings set staff_required = true`);
+    try {
+      const officer = await api.claim(as('compofficer01'), { device: device() });
+      expect([officer.statusCode, officer.json().error]).toEqual([403, SECOND_FACTOR_SETUP]);
+      const manager = await api.claim(as('manager01'), { device: device() }); // a manager is not asked
+      expect(manager.json().error).not.toBe(SECOND_FACTOR_SETUP);
+      expect(manager.statusCode).not.toBe(403);
+    } finally {
+      await t.database.db.execute(sql`update two_factor_settings set staff_required = false`);
+    }
   });
 });
