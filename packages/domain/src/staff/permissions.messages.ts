@@ -47,6 +47,7 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'competition.ladder_rules.write': 'Change ladder rules',
   'competition.games': 'Move, swap, postpone and cancel games',
   'competition.finals': 'Generate finals',
+  'competition.live': 'Score games live and confirm their final score',
   'rosters.referee.read': 'See the referee roster',
   'rosters.referee.assign': 'Assign referees',
   'rosters.referee.publish': 'Publish the referee roster',
