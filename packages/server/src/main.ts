@@ -30,7 +30,11 @@ if (supervisor) {
 } else {
   const app = await buildApp({ config: processShare(config), db: database.db });
 
+  // In a cluster a process may hear both the terminal's SIGINT and the supervisor's SIGTERM: stop once.
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     await app.close();
     await database.close();
     process.exit(0);
