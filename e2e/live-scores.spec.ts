@@ -123,7 +123,20 @@ test("the draw, the game's page and the widget show a game's live score within t
   await expect(byPeriod.getByRole('row', { name: new RegExp(`^${esc(game.team_a_id)} 2 1 3`) })).toBeVisible({
     timeout: 2_000,
   });
-  await phone.screenshot({ path: `${process.env.E2E_TMP ?? '.tmp'}/live-game-page-390.png`, fullPage: true });
+
+  // with JavaScript off the game's page, as the server renders it, reads the score (kept at most 3 s)
+  const noScript = await (
+    await browser.newContext({ ...PHONE, baseURL: server.url, javaScriptEnabled: false })
+  ).newPage();
+  await expect(async () => {
+    await noScript.goto(`/game/${game.game}`);
+    await expect(
+      noScript.getByRole('group', { name: `Live score: ${game.team_a_id} 3, ${game.team_b_id} 3` }),
+    ).toBeVisible({
+      timeout: 500,
+    });
+  }).toPass({ timeout: 10_000 });
+  await expect(noScript.getByText('Live', { exact: true })).toBeVisible();
 
   // a club's page on another origin: the widget's fixture row of the game has the live score
   const club = await clubPage(division);

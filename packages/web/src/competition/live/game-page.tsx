@@ -53,7 +53,7 @@ function Game({ gameId }: { gameId: number }) {
       : null;
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1, typography: { xs: 'h5', sm: 'h4' } }}>
         {M.gameTitle(state.team_a.name, state.team_b.name)}
       </Typography>
       {game && (
@@ -132,10 +132,10 @@ function ByPeriod({ state }: { state: LiveState }) {
               {state.sport === 'basketball' && (
                 <>
                   <TableCell component="th" scope="col" align="right">
-                    {M.fouls}
+                    <abbr title={M.fouls}>{M.foulsShort}</abbr>
                   </TableCell>
                   <TableCell component="th" scope="col" align="right">
-                    {M.timeouts}
+                    <abbr title={M.timeouts}>{M.timeoutsShort}</abbr>
                   </TableCell>
                 </>
               )}

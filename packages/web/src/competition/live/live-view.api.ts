@@ -5,6 +5,8 @@ import { call } from '../../lib/api-client';
 // The public live-score reads (issue 45 item 5, docs/decisions/339): a game's state, and a division's games in
 // progress. The stream keeps them current (use-live-scores.ts); a query's own refetch is the polling fallback.
 
+const onServer = () => typeof document === 'undefined';
+
 export const liveGameKey = (gameId: number) => ['live', 'game', gameId] as const;
 export const liveDivisionKey = (divisionId: number | null) => ['live', 'division', divisionId] as const;
 
@@ -18,7 +20,8 @@ export const liveGameQuery = (gameId: number) =>
 export const liveDivisionQuery = (divisionId: number | null) =>
   queryOptions({
     queryKey: liveDivisionKey(divisionId),
-    enabled: divisionId !== null,
+    // never on the server (decision 331): a rendered draw is kept a minute, a live score in it would be that old
+    enabled: divisionId !== null && !onServer(),
     queryFn: async () => (await call(L.liveScores, { query: { division_id: divisionId! } })).data,
     retry: 1,
   });
