@@ -3,7 +3,6 @@ import {
   claimGame,
   confirmScore,
   liveGame,
-  myLiveGames,
   sendEntries,
   type LiveState,
 } from '@portal/domain/competition/live-score.contract';
@@ -13,13 +12,6 @@ import { queryClient } from '../../lib/query-client';
 import { deviceId } from './live-outbox';
 
 // The court-side scorer's calls (issue 45 item 4, decisions 336 and 340).
-
-/** GET /api/live/mine: the games of today (and in progress) the signed-in member may score. */
-export const myLiveGamesQuery = () =>
-  queryOptions({
-    queryKey: ['competition', 'live', 'mine'],
-    queryFn: async () => (await call(myLiveGames)).data,
-  });
 
 /** GET /api/live/games/:id: the game's live state. */
 export const liveGameQuery = (id: number) =>

@@ -3,7 +3,7 @@ import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LiveScorerTexts as T } from '@portal/domain/competition/live-scorer.messages';
-import { myLiveGamesQuery } from './live-scorer.api';
+import { myLiveGamesQuery } from './live-mine.api';
 
 /**
  * Where a manager or scorer looks on game day (the dashboard, a team's page; decision 340): today's games they may

@@ -8,7 +8,7 @@ import { TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { ErrorAlert } from '../../components/feedback/error-alert';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { errorMessage } from '../../lib/api-client';
-import { myLiveGamesQuery } from './live-scorer.api';
+import { myLiveGamesQuery } from './live-mine.api';
 
 /** /member/scoring (issue 45 item 4, decision 340): the games of today the member may score, each one tap away. */
 export function ScoringPage() {
