@@ -212,8 +212,16 @@ export async function setStatus(tx: DbOrTx, gameId: number, status: 'live' | 'to
 export function confirmationsOf(db: DbOrTx, gameIds: number[]) {
   if (!gameIds.length) return Promise.resolve([]);
   return db
-    .select()
+    .select({
+      gameId: liveConfirmations.gameId,
+      side: liveConfirmations.side,
+      name: sql<string>`coalesce(${personName(members)}, '')`,
+      scoreA: liveConfirmations.scoreA,
+      scoreB: liveConfirmations.scoreB,
+      at: liveConfirmations.at,
+    })
     .from(liveConfirmations)
+    .leftJoin(members, eq(members.id, liveConfirmations.memberId))
     .where(inArray(liveConfirmations.gameId, gameIds))
     .orderBy(asc(liveConfirmations.at), asc(liveConfirmations.id));
 }
@@ -225,7 +233,6 @@ export async function confirm(
     gameId: number;
     side: 'a' | 'b' | 'officer';
     memberId: number;
-    name: string;
     scoreA: number;
     scoreB: number;
     at: Date;
@@ -236,7 +243,7 @@ export async function confirm(
     .values(c)
     .onConflictDoUpdate({
       target: [liveConfirmations.gameId, liveConfirmations.side],
-      set: { memberId: c.memberId, name: c.name, scoreA: c.scoreA, scoreB: c.scoreB, at: c.at },
+      set: { memberId: c.memberId, scoreA: c.scoreA, scoreB: c.scoreB, at: c.at },
     });
 }
 

@@ -219,9 +219,8 @@ export async function confirm(
   await league.writeLeague(ctx, async (w) => {
     const live = await repo.lockLive(w.tx, gameId);
     if (live.status === 'final' || (await repo.recordedScore(w.tx, gameId))?.scoredAt) throw finalError();
-    const name = await repo.memberName(w.tx, ctx.member.id);
     const score = { scoreA: body.score_a, scoreB: body.score_b };
-    await repo.confirm(w.tx, { gameId, side, memberId: ctx.member.id, name, ...score, at });
+    await repo.confirm(w.tx, { gameId, side, memberId: ctx.member.id, ...score, at });
     const other = side === 'officer' ? null : side === 'a' ? 'b' : 'a';
     const theirs = other && (await repo.confirmationsOf(w.tx, [gameId])).find((c) => c.side === other);
     const agreed = side === 'officer' || (theirs && theirs.scoreA === body.score_a && theirs.scoreB === body.score_b);

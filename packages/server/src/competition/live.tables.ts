@@ -67,7 +67,10 @@ export const liveEntries = pgTable(
   ],
 );
 
-/** A confirmation of the final score: one per side ('a', 'b' a team's manager; 'officer' a competition officer). */
+/**
+ * A confirmation of the final score: one per side ('a', 'b' a team's manager; 'officer' a competition officer). The
+ * confirmer's name is read from members, never copied here, so a de-identified member is not named (decision 324).
+ */
 export const liveConfirmations = pgTable(
   'live_confirmations',
   {
@@ -77,7 +80,6 @@ export const liveConfirmations = pgTable(
       .references(() => liveGames.gameId, { onDelete: 'cascade' }),
     side: text('side', { enum: ['a', 'b', 'officer'] }).notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
     scoreA: smallint('score_a').notNull(),
     scoreB: smallint('score_b').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

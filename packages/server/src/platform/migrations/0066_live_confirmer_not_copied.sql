@@ -1,0 +1,1 @@
+ALTER TABLE "live_confirmations" DROP COLUMN "name";
