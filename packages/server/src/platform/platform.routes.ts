@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { health, healthLive, healthReady, settings } from '@portal/domain/shared/platform.contract';
+import { healthLive, healthReady } from '@portal/domain/shared/health.contract';
+import { health, settings } from '@portal/domain/shared/platform.contract';
 import { notReadyBecause } from './readiness';
 import { route } from './route';
 
