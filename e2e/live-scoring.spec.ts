@@ -89,8 +89,11 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
     ).find((r) => r.team === HAWKS)!.played;
   const playedBefore = await ladder();
 
-  // manager01 finds the game on the dashboard on game day, opens it and starts scoring
+  // manager01 finds the game on game day on the Hawks' page and on the dashboard, opens it and starts scoring
   const scorer = await phoneOf(browser, 'manager01');
+  const hawksId = ((await live())[`team_${hawksAre}`] as unknown as { id: number }).id;
+  await scorer.goto(`${server.url}/member/teams/team/${hawksId}`);
+  await expect(scorer.getByRole('link', { name: new RegExp(`^Score .*${HAWKS}`) })).toBeVisible();
   await scorer.goto(`${server.url}/member/account`);
   await scorer.getByRole('link', { name: new RegExp(`^Score .*${HAWKS}`) }).tap();
   await expect(scorer).toHaveURL(`${server.url}/member/scoring/${gameId}`);
