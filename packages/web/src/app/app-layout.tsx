@@ -45,11 +45,8 @@ export function AppLayout() {
  */
 function useServiceWorker() {
   const { pathname } = useLocation();
-  const first = useRef(pathname);
   useEffect(() => startServiceWorker(), []);
-  useEffect(() => {
-    if (pathname !== first.current) void takeUpdateOnNavigation();
-  }, [pathname]);
+  useEffect(() => void takeUpdateOnNavigation(pathname), [pathname]);
 }
 
 /**

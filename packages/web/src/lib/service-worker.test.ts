@@ -34,7 +34,9 @@ describe('a new build of the service worker (decision 335)', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(waiting.postMessage).not.toHaveBeenCalled();
 
-    await sw.takeUpdateOnNavigation();
+    await sw.takeUpdateOnNavigation('/member/profile'); // the page first shown: no navigation yet
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    await sw.takeUpdateOnNavigation('/member/account');
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -47,7 +49,8 @@ describe('a new build of the service worker (decision 335)', () => {
     const { registration, waiting } = fakeWorkerContainer(withController);
     if (!withWaiting) registration.waiting = null;
     const sw = await import('./service-worker');
-    await sw.takeUpdateOnNavigation();
+    await sw.takeUpdateOnNavigation('/member/profile');
+    await sw.takeUpdateOnNavigation('/member/account');
     expect(waiting.postMessage).not.toHaveBeenCalled();
   });
 

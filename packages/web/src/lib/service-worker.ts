@@ -29,13 +29,17 @@ export function startServiceWorker(reload: () => void = () => window.location.re
   void whenIdle().then(() => registerWorker().catch(() => undefined));
 }
 
+let shownPath: string | null = null;
+
 /**
- * Called when the member has gone to another page (decision 335): a newer worker waiting (a new build) takes over
- * now, and the page the member opened loads again with the new build. Never while a page is open: a half-filled form
- * stays as it is, whatever a deployment brings, until its page is left.
+ * Called with the path of every page shown (decision 335): once the member has gone to another page, a newer worker
+ * waiting (a new build) takes over, and the page the member opened loads again with the new build. Never while a
+ * page is open: a half-filled form stays as it is, whatever a deployment brings, until its page is left.
  */
-export async function takeUpdateOnNavigation(): Promise<void> {
-  if (!workerSupported() || !navigator.serviceWorker.controller || takingUpdate) return;
+export async function takeUpdateOnNavigation(pathname: string): Promise<void> {
+  const moved = shownPath !== null && shownPath !== pathname;
+  shownPath = pathname;
+  if (!moved || !workerSupported() || !navigator.serviceWorker.controller || takingUpdate) return;
   const waiting = (await navigator.serviceWorker.getRegistration('/'))?.waiting;
   if (!waiting) return;
   takingUpdate = true;
