@@ -32,16 +32,11 @@ async function answered(reads: Reads): Promise<Record<string, Buffer>> {
 
 /** How long a rendered competition page is kept at most: as long as the public answers it is drawn from. */
 const PAGE_TTL_MS = 60_000;
-/** How long a rendered game page is kept at most: its live score may be this old before the browser's stream. */
-const LIVE_PAGE_TTL_MS = 3_000;
 
 export function registerCompetitionPages(): void {
   // The pages the server renders for visitors (decision 331): a page reads the seasons, a season's divisions and a
   // division's teams and games, so any league write (which drops one of those scopes) drops every rendered page.
   for (const route of ['draw', 'result', 'statsList']) registerSsrScope(route, ALL_SCOPE, PAGE_TTL_MS);
-  // A game's page (decision 339) shows its live score too, which no league write drops: kept a few seconds only, then
-  // the browser's stream takes over once the page is hydrated.
-  registerSsrScope('game', ALL_SCOPE, LIVE_PAGE_TTL_MS);
   // 001 §2 Draw: /draw/:season_id/:division_id/:team_name
   registerPageData('/draw/:season_id?/:division_id?/:team_name?', async (input) => {
     const seasonId = addressId(input.params.season_id);

@@ -170,4 +170,4 @@ export const routes: PortalRoute[] = [
  * (registerSsrScope(name, scope, ttl) in its area's page-answers.ts, packages/server/src/platform/ssr-pages.ts), for a
  * public page every visitor sees alike: the server keeps its HTML per URL. Signed-in members (the token cookie) get the page built in the browser, as before.
  */
-export const SSR_ROUTES: ReadonlySet<string> = new Set(['home', 'draw', 'result', 'statsList', 'storeview', 'game']);
+export const SSR_ROUTES: ReadonlySet<string> = new Set(['home', 'draw', 'result', 'statsList', 'storeview']);

@@ -6,6 +6,7 @@ import { CompetitionMessages as CM } from '@portal/domain/competition/competitio
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
 import { LiveViewMessages as M } from '@portal/domain/competition/live-view.messages';
 import { displayGameDate } from '@portal/domain/competition/game-date';
+import { SidewaysScroll } from '../../components/data/sideways-scroll';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { drawPath } from '../../lib/competition-paths';
 import { drawDivisionsQuery, drawQuery, drawSeasonsQuery } from '../competition.api';
@@ -114,7 +115,7 @@ function ByPeriod({ state }: { state: LiveState }) {
         {M.byPeriod}
       </Typography>
       <Typography color="textSecondary">{M.nowIn(M.periodLong(state.period))}</Typography>
-      <Box sx={{ overflowX: 'auto', maxWidth: 640 }}>
+      <SidewaysScroll label={M.byPeriod} sx={{ maxWidth: 640 }}>
         <Table size="small" aria-label={M.byPeriod}>
           <TableHead>
             <TableRow>
@@ -165,7 +166,7 @@ function ByPeriod({ state }: { state: LiveState }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </SidewaysScroll>
       {state.scorer && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {M.scorer(state.scorer.name)}
