@@ -12,6 +12,9 @@ const SHOWN_DATE = /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d{2})\/(\d{2})\/(\d{4})/;
 async function pick(page: Page, label: string, option: string) {
   const field = page.getByRole('combobox', { name: label });
   if (await field.evaluate((el) => el.tagName === 'SELECT')) {
+    // a visitor's tap comes first: on a page the server rendered, the app takes it over then (decision 332)
+    await field.focus();
+    await page.locator('html[data-app="ready"]').or(page.locator('html:not(:has(#portal-ssr))')).waitFor();
     await field.selectOption({ label: option });
     return;
   }
