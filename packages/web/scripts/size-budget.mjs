@@ -9,15 +9,16 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 // The target is 150 KB for every public route (decisions 108 and 136), and no budget is above it. Each budget is what
 // its route loads today plus a little, so that nothing grows unnoticed; lower a budget whenever its route gets smaller.
 const TARGET_KB = 150;
-// The installable app's registration and offline note are in every page's first JavaScript: 0.7 KB (decision 334).
+// The installable app's registration and offline note are in every page's first JavaScript: 0.7 KB (decision 334);
+// taking a server-rendered page over about 0.5 KB more (decision 331), and the draw's live scores 1.5 KB (decision 339).
 const PUBLIC_ROUTES = {
-  '/': ['src/accounts/home-page.tsx', 114],
-  '/login': ['src/accounts/login-page.tsx', 146],
-  '/draw': ['src/competition/draw-page.tsx', 120],
-  '/result': ['src/competition/result-page.tsx', 125],
-  '/member/stats': ['src/competition/stats-page.tsx', 117],
-  '/storeview': ['src/store/store-page.tsx', 136],
-  '/bookingview': ['src/bookings/booking-page.tsx', 149],
+  '/': ['src/accounts/home-page.tsx', 115],
+  '/login': ['src/accounts/login-page.tsx', 147],
+  '/draw': ['src/competition/draw-page.tsx', 123],
+  '/result': ['src/competition/result-page.tsx', 126],
+  '/member/stats': ['src/competition/stats-page.tsx', 118],
+  '/storeview': ['src/store/store-page.tsx', 137],
+  '/bookingview': ['src/bookings/booking-page.tsx', 150],
 };
 
 const sizes = new Map();
