@@ -18,18 +18,34 @@ const app = (
 const rendered = document.getElementById('portal-ssr')?.textContent;
 
 if (rendered && !readToken()) {
-  // A public page the server rendered (decision 331): it is read, and its links work, already.
+  // A public page the server rendered (decision 331): it is read, and its links work, already. The app takes it over
+  // at the visitor's first touch or key, or when the browser is idle once the page has been shown a while, whichever
+  // comes first (decision 332): the page's loading, its first paint and its scrolling never wait for the take-over.
   hydrate(queryClient, JSON.parse(rendered));
   setRenderedOnServer(true);
   const unsubscribe = router.subscribe(() => {
     setRenderedOnServer(false);
     unsubscribe();
   });
-  // take-over.js loaded this code at the visitor's first touch or key, or once the page had been shown a while and the
-  // browser was idle (decision 332): the page was read, and its links followed, without it.
-  hydrateRoot(root, app);
-  // the page is the app's now (a test that chooses in a select waits for it, as a visitor's tap comes first)
-  void whenIdle().then(() => document.documentElement.setAttribute('data-app', 'ready'));
+  const TOUCHES = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  /** How long a rendered page is read as plain HTML before an idle browser takes it over without a touch. */
+  const SHOWN_MS = 5000;
+  let done = false;
+  const take = () => {
+    if (done) return;
+    done = true;
+    for (const name of TOUCHES) window.removeEventListener(name, take, { capture: true });
+    hydrateRoot(root, app);
+    // the page is the app's now (a test that chooses in a select waits for it, as a visitor's tap comes first)
+    void whenIdle().then(() => document.documentElement.setAttribute('data-app', 'ready'));
+  };
+  for (const name of TOUCHES) window.addEventListener(name, take, { capture: true, passive: true });
+  // idle: once the page has been shown a while and the browser has nothing else to do (decision 332)
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(take, { timeout: 2000 }) : setTimeout(take, 300);
+  const shown = () => setTimeout(idle, SHOWN_MS);
+  if (document.readyState === 'complete') shown();
+  else window.addEventListener('load', shown, { once: true });
 } else {
   // The HTML's page frame shows until the first page replaces it. The first render runs in a task of its own, after
   // the one that evaluates the code: two shorter tasks on a slow phone's CPU.

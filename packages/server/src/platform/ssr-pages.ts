@@ -101,19 +101,9 @@ function visitorGet(request: FastifyRequest): ServerGet {
   };
 }
 
-/**
- * The app's page for the route with the rendered markup in #root, its styles and its answers in the head. The app's
- * module script gives way to take-over.js, which loads it at the visitor's first touch or once the page has been shown
- * a while (decision 332): none of the app's code runs while the page arrives and paints. Its modulepreload links stay,
- * so the code is at hand when the visitor touches the page (fetched after the page, they held the take-over inside
- * Lighthouse's window and the draw's blocking time rose to 1.7 s at 8.9x: decision 333).
- */
+/** The app's page for the route with the rendered markup in #root, its styles and its answers in the head. */
 export function pageOf(shell: string, { html, styles, state }: Rendered): string {
   return shell
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_all, entry: string) => `<script src="/take-over.js" data-entry="${entry}" defer></script>`,
-    )
     .replace('</head>', () => `${styles}<script type="application/json" id="portal-ssr">${state}</script></head>`)
     .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_all, end: string) => `<div id="root">${html}</div>${end}`);
 }
