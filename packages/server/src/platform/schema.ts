@@ -31,3 +31,4 @@ export * from '../security/two-factor.tables';
 export * from '../privacy/privacy.tables';
 export * from '../privacy/privacy-deletions.tables';
 export * from '../competition/live.tables';
+export * from './queue/queue.tables';
