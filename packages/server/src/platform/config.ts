@@ -81,6 +81,16 @@ const Env = z.object({
   MESSAGES_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(60),
   MESSAGES_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
   TRUST_PROXY: bool.default(false),
+  // The fair queue (issue 46 item 4, docs/decisions/345, 346): a process past any of the first three is busy, and new
+  // visitors starting a registration or a checkout take a place in the queue; QUEUE_MAX_INSIDE (0: no limit) caps the
+  // visitors holding a pass at once, all servers together; the queue lets people in at QUEUE_ADMIT_PER_MINUTE.
+  QUEUE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(200),
+  QUEUE_MAX_POOL_WAIT_MS: z.coerce.number().int().min(1).default(500),
+  QUEUE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).default(250),
+  QUEUE_MAX_INSIDE: z.coerce.number().int().min(0).default(0),
+  QUEUE_ADMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  QUEUE_PASS_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  QUEUE_OPENING_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   // The association's direct entry details for the officials' ABA file (docs/decisions/179, 196); demo values.
   ABA_BANK_CODE: z.string().default('CBA'),
   ABA_USER_NAME: z.string().default('HORNSBY KU-RING-GAI BASKETB'),
@@ -142,6 +152,18 @@ function messagingSettings(e: z.infer<typeof Env>): Config['messaging'] {
     retryBaseMs: e.MESSAGES_RETRY_BASE_SECONDS * 1000,
     maxAttempts: e.MESSAGES_MAX_ATTEMPTS,
     leaseMs: 2 * 60_000,
+  };
+}
+/** The fair queue's limits (docs/decisions/345, 346). */
+function queueSettings(e: z.infer<typeof Env>): Config['queue'] {
+  return {
+    maxInFlight: e.QUEUE_MAX_REQUESTS_IN_FLIGHT,
+    maxPoolWaitMs: e.QUEUE_MAX_POOL_WAIT_MS,
+    maxLoopDelayMs: e.QUEUE_MAX_EVENT_LOOP_DELAY_MS,
+    maxInside: e.QUEUE_MAX_INSIDE,
+    admitPerMinute: e.QUEUE_ADMIT_PER_MINUTE,
+    passMinutes: e.QUEUE_PASS_MINUTES,
+    openingMinutes: e.QUEUE_OPENING_MINUTES,
   };
 }
 /** Who verifies checks with the service chosen (decisions 318, 319); Oho needs its token and webhook secret. */
@@ -236,6 +258,21 @@ export interface Config {
     service: 'sandbox' | 'oho';
     oho: { apiToken?: string; endpoint: string; webhookSecret?: string; timeoutMs: number };
   };
+  /**
+   * The fair queue (docs/decisions/345, 346): a process is busy past maxInFlight requests in flight, a pool wait of
+   * maxPoolWaitMs or an event-loop delay of maxLoopDelayMs; maxInside visitors with a pass at once (0: no limit); the
+   * queue admits admitPerMinute; a pass lasts passMinutes after its last use; the first openingMinutes after a scheduled
+   * opening every registration queues.
+   */
+  queue: {
+    maxInFlight: number;
+    maxPoolWaitMs: number;
+    maxLoopDelayMs: number;
+    maxInside: number;
+    admitPerMinute: number;
+    passMinutes: number;
+    openingMinutes: number;
+  };
   /** eWAY Rapid's credentials (PAYMENT_GATEWAY=eway). */
   eway: { apiKey?: string; apiPassword?: string; endpoint: string; timeoutMs: number };
   /** The association's direct entry details for the officials' ABA file; balancing: add the self-balancing debit. */
@@ -309,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       centsPerSegment: e.SMS_CENTS_PER_SEGMENT,
     },
     checks: checkServiceSettings(e),
+    queue: queueSettings(e),
     eway: ewaySettings(e),
     site: {
       associationName: e.ASSOCIATION_NAME,
