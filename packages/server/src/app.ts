@@ -27,6 +27,8 @@ import { CHANNEL_SENDERS } from './messaging/channels';
 import { registerMessageSender } from './messaging/sender';
 import { registerReminders } from './messaging/reminders';
 import { platformRoutes } from './platform/platform.routes';
+import { registerFairQueue } from './platform/queue/gate';
+import { queueRoutes } from './platform/queue/queue.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { lookupsRoutes } from './profile/lookups.routes';
@@ -73,6 +75,7 @@ import { deletionRoutes } from './privacy/deletion.routes';
 import { registerRetention } from './privacy/retention';
 import { twoFactorRoutes } from './security/two-factor.routes';
 import { securityLogStaffRoutes } from './security/security-log.staff.routes';
+import { registrationOpeningStaffRoutes } from './accounts/registration-opening.staff.routes';
 import { createGateway } from './payments/gateway/create-gateway';
 import type { PaymentGateway } from './platform/gateway-port';
 
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: apiDocsHooks(config) }); // decision 330
   registerErrorHandler(app, serveWebApp(app, config));
+  registerFairQueue(app); // before the areas: its hooks gate their registration and payment calls (decision 346)
 
   await registerAreas(app);
   registerMailOutbox(app);
@@ -141,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** Every area's routes files, the members' then the back-office's (*.staff.routes.ts), one line each. */
 async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(platformRoutes);
+  await app.register(queueRoutes);
   await app.register(accountsRoutes);
   await app.register(profileRoutes);
   await app.register(lookupsRoutes);
@@ -184,6 +189,7 @@ async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(importClaimsRoutes);
   await app.register(twoFactorRoutes);
   await app.register(securityLogStaffRoutes);
+  await app.register(registrationOpeningStaffRoutes);
 }
 
 /** Serve the built web app's files (hashed assets cached for a year); its pages come from the not-found handler. */

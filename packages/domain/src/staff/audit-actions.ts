@@ -120,6 +120,7 @@ export const AUDIT_ACTIONS = {
   'privacy.deidentify': "Person de-identified at their request (account closed or a child's data deleted)",
   'safeguarding.check.result': 'Working With Children Check result recorded',
   'safeguarding.settings.save': 'Safeguarding settings changed',
+  'registrations.opening': 'Registrations opening time set',
 } as const satisfies Record<string, string>;
 
 /** The name of an action the audit trail records. */

@@ -79,6 +79,7 @@ export const PERMISSION_TEXTS: Record<StaffAction, string> = {
   'privacy.deletions': "Confirm requests to close an account or delete a child's data (the person is de-identified)",
   'safeguarding.read': 'See Working With Children Checks and who is waiting for one',
   'safeguarding.verify': "Record a check's result after looking it up on the state's service",
+  'registrations.opening': 'Set when registrations open (a queue from the first second)',
   'safeguarding.settings': 'Change safeguarding settings (pending policy, verifier, re-verify and reminder days)',
 };
 

@@ -77,6 +77,7 @@ const TABLE: [StaffAction, string][] = [
   ['safeguarding.read', 'ACR'], // Working With Children Checks: who coaches and referees children (decision 317)
   ['safeguarding.verify', 'A'],
   ['safeguarding.settings', 'A'],
+  ['registrations.opening', 'A'],
   ['security.log.read', 'A'],
   ['privacy.corrections', 'A'], // requests to correct a person's data (decision 323)
   ['privacy.deletions', 'A'], // requests to close an account or delete a child's data: confirm de-identifies (decision 324)

@@ -81,6 +81,7 @@ export const PERMISSIONS = {
   'safeguarding.read': ['administrator', 'competition_officer', 'referee_coordinator'], // Working With Children Checks: the list, one check, its CSV (issue 44, decision 317)
   'safeguarding.verify': ADMIN, // record a check's result by hand after looking it up on the state's service (decision 317)
   'safeguarding.settings': ADMIN, // pending policy, verifier, re-verify and reminder days (decision 317)
+  'registrations.opening': ADMIN, // when registrations open, with a queue from the first second (issue 46, decision 347)
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;

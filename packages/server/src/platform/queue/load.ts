@@ -1,0 +1,63 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { poolWaitOf } from './pool-wait';
+
+// This server process's load (issue 46 item 4, docs/decisions/345): requests in flight, the database pool's wait for
+// a connection, the event loop's delay. Each is this process's own, by design: a busy process sends newcomers to the
+// queue (and its ready check says so) while another process of the installation may still have room. Live-score
+// streams (text/event-stream) stay open for hours and are not requests in flight.
+
+const SAMPLE_MS = 1000;
+
+export type BusyReason = 'requests_in_flight' | 'pool_wait' | 'event_loop_delay';
+
+export interface Load {
+  /** What each measure reads now. */
+  now(): { inFlight: number; poolWaitMs: number; loopDelayMs: number };
+  /** Why this process is past its load, or null while it has room. */
+  busy(): BusyReason | null;
+}
+
+const isStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
+
+/** Count this app's requests, sample its event loop each second, and read its pool's wait. */
+export function measureLoad(app: FastifyInstance): Load {
+  const { maxInFlight, maxPoolWaitMs, maxLoopDelayMs } = app.platform.config.queue;
+  const poolWait = poolWaitOf(app.platform.db);
+  let inFlight = 0;
+  const counted = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (request) => {
+    if (isStream(request)) return;
+    counted.add(request);
+    inFlight++;
+  });
+  const done = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlight--;
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
+
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let loopDelayMs = 0;
+  const timer = setInterval(() => {
+    loopDelayMs = Math.round(histogram.percentile(99) / 1e6);
+    histogram.reset();
+  }, SAMPLE_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    histogram.disable();
+  });
+
+  const now = () => ({ inFlight, poolWaitMs: poolWait(), loopDelayMs });
+  return {
+    now,
+    busy: () => {
+      const n = now();
+      if (n.inFlight > maxInFlight) return 'requests_in_flight';
+      if (n.poolWaitMs > maxPoolWaitMs) return 'pool_wait';
+      if (n.loopDelayMs > maxLoopDelayMs) return 'event_loop_delay';
+      return null;
+    },
+  };
+}
