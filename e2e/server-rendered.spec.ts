@@ -49,6 +49,11 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('button', { name: 'Show Details' }).first()).toBeVisible();
     await page.goto('/member/stats');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // a team's draw too, its calendar link the feed's own address until the app knows the host
+    const { season, division } = await u14(page.request);
+    await page.goto(`/draw/${season}/${division}/Berowra%20Bears%20U14/`);
+    await expect(page.getByRole('link', { name: "Subscribe to this team's games" })).toHaveAttribute('href', /\.ics$/);
+    await expect(page.getByRole('article').first()).toContainText('Berowra Bears U14');
   });
 });
 

@@ -37,5 +37,10 @@ export function mapSearchUrl(g: DrawGame): string {
 
 /** The address to subscribe to a team's games (webcal:// opens the phone's calendar app on it). */
 export function teamCalendarFeedUrl(host: string, teamId: number): string {
-  return `webcal://${host}${fillPath(teamCalendar.path, { id: teamId })}`;
+  return `webcal://${host}${teamCalendarFeedPath(teamId)}`;
+}
+
+/** The feed's path on this site: the link of a page drawn where the host is not known yet (the server's rendering). */
+export function teamCalendarFeedPath(teamId: number): string {
+  return fillPath(teamCalendar.path, { id: teamId });
 }

@@ -31,7 +31,7 @@ export const CompetitionMessages = {
   divisionNote: (note: string) => `Note: ${note}`,
   addToGoogle: 'Add to Google Calendar',
   addToApple: 'Add to Apple Calendar',
-  fullTime: 'full time',
+  fullTime: 'Full time',
   calendarTitle: (clientName: string) => `${clientName} - Games`,
   // §2 game card fields (ours: the spec lists the fields, not their captions)
   duty: (team: string) => `Duty: ${team}`,

@@ -30,6 +30,7 @@ export const LiveScorerTexts = {
   confirmIntro:
     'Check the final score with the other team. Both managers confirm it (or a competition officer alone); it is then the game’s result and the standings follow.',
   confirmWait: 'Send the waiting entries before confirming.',
+  confirmByOthers: 'The managers of both teams, or a competition officer, confirm the final score: you are the scorer.',
   confirmYourScore: 'Confirm this score',
   confirmedBy: (name: string, a: number, b: number) => `${name} confirmed ${a} – ${b}`,
   finalLine: (a: string, sa: number, b: string, sb: number) => `${a} ${sa} – ${sb} ${b}`,

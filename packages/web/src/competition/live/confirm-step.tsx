@@ -10,8 +10,17 @@ import { useConfirmScore } from './live-scorer.api';
 /**
  * The end of the game: the score as scored, who confirmed it, and this person's confirmation. Both managers confirm
  * the same score, or a competition officer alone; it then goes through the league's write path (standings follow).
+ * A member rostered as the game's scorer is told so instead of given a button the server would refuse.
  */
-export function ConfirmStep({ state, waiting }: { state: LiveState; waiting: number }) {
+export function ConfirmStep({
+  state,
+  waiting,
+  mayConfirm,
+}: {
+  state: LiveState;
+  waiting: number;
+  mayConfirm: boolean;
+}) {
   const confirm = useConfirmScore(state.game_id);
   const line = T.finalLine(state.team_a.name, state.score_a, state.team_b.name, state.score_b);
   if (state.status === 'final')
@@ -33,14 +42,18 @@ export function ConfirmStep({ state, waiting }: { state: LiveState; waiting: num
       {waiting > 0 && <Typography color="warning.main">{T.confirmWait}</Typography>}
       <ErrorAlert message={confirm.isError ? errorMessage(confirm.error, TECHNICAL_ISSUE) : null} />
       {confirm.isSuccess && state.status === 'to_confirm' && <Alert severity="info">{M.toConfirm}</Alert>}
-      <Button
-        variant="contained"
-        sx={{ mt: 1, minHeight: 48 }}
-        disabled={waiting > 0 || confirm.isPending}
-        onClick={() => confirm.mutate({ score_a: state.score_a, score_b: state.score_b })}
-      >
-        {M.confirm}
-      </Button>
+      {mayConfirm ? (
+        <Button
+          variant="contained"
+          sx={{ mt: 1, minHeight: 48 }}
+          disabled={waiting > 0 || confirm.isPending}
+          onClick={() => confirm.mutate({ score_a: state.score_a, score_b: state.score_b })}
+        >
+          {M.confirm}
+        </Button>
+      ) : (
+        <Typography color="textSecondary">{T.confirmByOthers}</Typography>
+      )}
     </Paper>
   );
 }

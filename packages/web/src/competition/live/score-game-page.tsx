@@ -1,5 +1,6 @@
 import { Button, Link, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { LiveEntry } from '@portal/domain/competition/live-score';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
@@ -9,6 +10,7 @@ import { ErrorAlert } from '../../components/feedback/error-alert';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { errorMessage } from '../../lib/api-client';
 import { ConfirmStep } from './confirm-step';
+import { myLiveGamesQuery } from './live-mine.api';
 import { OutboxStatus } from './outbox-status';
 import { PeriodClock } from './period-clock';
 import { PeriodTable } from './period-table';
@@ -32,6 +34,9 @@ function undoLabel(state: LiveState, e: LiveEntry | null): string | null {
 export function ScoreGamePage() {
   const gameId = Number(useParams().game_id);
   const s = useLiveScorer(gameId);
+  // the list of the member's games says why they may score this one: a rostered scorer does not confirm
+  const mine = useQuery(myLiveGamesQuery());
+  const scorerOnly = mine.data?.find((g) => g.game_id === gameId)?.role === 'scorer';
   const state = s.shown;
   const playing = state && state.status !== 'final';
   return (
@@ -76,7 +81,7 @@ export function ScoreGamePage() {
       {state && <PeriodTable state={state} />}
       {playing && s.holding && <PeriodClock period={state.period} />}
       {state && (s.holding || state.status !== 'not_started') && !s.refused && (
-        <ConfirmStep state={state} waiting={s.waiting} />
+        <ConfirmStep state={state} waiting={s.waiting} mayConfirm={!scorerOnly} />
       )}
     </>
   );
