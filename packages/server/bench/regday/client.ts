@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import { Agent, request } from 'undici';
+import type { Sample } from './stats';
+
+// Requests on undici's keep-alive connections, each recorded by its kind (the route pattern, not the URL, so that
+// /api/draw?division_id=3 and =4 are one row). A request that fails on the network is recorded with status 0.
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export interface Call {
+  method: 'GET' | 'POST';
+  /** The route pattern, for the table. */
+  kind: string;
+  path: string;
+  body?: unknown;
+  token?: string;
+  /** An Idempotency-Key: a paying call's; sent again with a refresh or a double-submit. */
+  key?: string;
+  /** Statuses the journey asks for (a double-submit's 409, a sold-out 409 …). */
+  expect?: number[];
+}
+
+export class Client {
+  readonly samples: Sample[] = [];
+  phase = '';
+  private readonly agent: Agent;
+
+  constructor(
+    private readonly base: string,
+    connections = 256,
+  ) {
+    this.agent = new Agent({ connections, keepAliveTimeout: 10_000, headersTimeout: 60_000, bodyTimeout: 60_000 });
+  }
+
+  async send(c: Call, phase = this.phase): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (c.body !== undefined) headers['content-type'] = 'application/json';
+    if (c.token) headers.authorization = `Bearer ${c.token}`;
+    if (c.key) headers['idempotency-key'] = c.key;
+    const start = performance.now();
+    const record = (status: number) =>
+      this.samples.push({
+        kind: `${c.method} ${c.kind}`,
+        phase,
+        ms: performance.now() - start,
+        status,
+        expected: Boolean(c.expect?.includes(status)),
+      });
+    try {
+      const res = await request(this.base + c.path, {
+        method: c.method,
+        headers,
+        body: c.body === undefined ? undefined : JSON.stringify(c.body),
+        dispatcher: this.agent,
+      });
+      const text = await res.body.text();
+      record(res.statusCode);
+      let body: unknown = text;
+      if (String(res.headers['content-type'] ?? '').includes('json')) body = JSON.parse(text);
+      return { status: res.statusCode, body };
+    } catch (err) {
+      record(0);
+      return { status: 0, body: (err as Error).message };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}
+
+export const newKey = () => `regday-${crypto.randomUUID()}`;
+
+/** The `data` of a JSON answer (every API reply wraps its payload so), or undefined. */
+export const dataOf = <T>(a: Answer): T | undefined =>
+  a.body && typeof a.body === 'object' ? ((a.body as { data?: T }).data ?? undefined) : undefined;

@@ -1,0 +1,52 @@
+import os from 'node:os';
+import type { Check } from './invariants';
+import type { Phase } from './schedule';
+import { formatTable, table, targets, type Sample } from './stats';
+
+// What the run prints: the per-request table, each phase's rate and targets, the CPU shares and the invariants.
+
+export interface CpuSeconds {
+  portal: number;
+  postgres: number;
+  generator: number;
+  machineBusy: number;
+  machineTotal: number;
+}
+
+const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(0)}%` : '-');
+
+export function phaseLines(phases: Phase[], launched: Map<string, number>, samples: Sample[]): string[] {
+  return phases.map((p) => {
+    const n = launched.get(p.name) ?? 0;
+    const t = targets(samples.filter((s) => s.phase === p.name));
+    const planned = ((p.from + p.to) / 2).toFixed(0);
+    return (
+      `${p.name.padEnd(16)} ${String(p.seconds).padStart(4)} s  planned ${planned.padStart(5)}/min  arrived ${((60 * n) / p.seconds).toFixed(0).padStart(5)}/min (${n})` +
+      `  read p95 ${t.read.toFixed(0)} ms  write p95 ${t.write.toFixed(0)} ms  errors ${(100 * t.errorShare).toFixed(2)}%  ${t.held ? 'targets held' : 'targets NOT held'}`
+    );
+  });
+}
+
+export function cpuLines(c: CpuSeconds, seconds: number): string[] {
+  const cores = os.availableParallelism();
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  return [
+    `CPU over ${seconds.toFixed(0)} s on ${cores} cores (${c.machineTotal.toFixed(0)} core-seconds, ${c.machineBusy.toFixed(0)} busy):`,
+    `  portal server processes ${c.portal.toFixed(1)} s (${pct(c.portal, c.machineBusy)} of the busy time)`,
+    `  its PostgreSQL backends ${c.postgres.toFixed(1)} s (${pct(c.postgres, c.machineBusy)})`,
+    `  this load generator     ${c.generator.toFixed(1)} s (${pct(c.generator, c.machineBusy)})`,
+    `  everything else         ${Math.max(0, c.machineBusy - c.portal - c.postgres - c.generator).toFixed(1)} s (other work on the machine)`,
+    `  load average (1, 5, 15 min): ${load.join(', ')}`,
+  ];
+}
+
+export function invariantLines(checks: Check[]): string[] {
+  return checks.flatMap((c) => [
+    `${c.found.length ? 'BROKEN' : 'holds '}  ${c.name}${c.found.length ? `: ${c.found.length} found` : ''}`,
+    ...c.found.slice(0, 10).map((f) => `          ${f}`),
+  ]);
+}
+
+export function requestTable(samples: Sample[]): string {
+  return formatTable(table(samples));
+}
