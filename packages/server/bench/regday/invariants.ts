@@ -47,12 +47,20 @@ const OVERSOLD_DIVISIONS = `
      and (d.places_taken > d.capacity or (select count(*) from team_entries e where e.division_id = d.division_id
           and e.takes_place and e.status in ('held', 'placed')) > d.capacity)`;
 
+// One charge per order (the gateway's captures through each attempt's reference, and the ledger's payments), and no
+// member paying twice for one thing: a membership or a team entry bought twice in the run (two keys, one intent).
 const DOUBLE_CHARGES = `
-  select a.order_id, count(*)::int charges from payment_attempts a join sandbox_payments s on s.reference = a.reference
+  select 'order ' || a.order_id || ' charged ' || count(*) || ' times at the gateway' what
+    from payment_attempts a join sandbox_payments s on s.reference = a.reference
    where a.created_at >= $1 and s.status in ('captured', 'refunded') group by a.order_id having count(*) > 1
   union all
-  select p.order_id, count(*)::int from payments p join orders o on o.id = p.order_id
-   where o.created_at >= $1 and o.invoice_id is null group by p.order_id having count(*) > 1`;
+  select 'order ' || p.order_id || ' paid ' || count(*) || ' times in the ledger' from payments p
+    join orders o on o.id = p.order_id
+   where o.created_at >= $1 and o.invoice_id is null group by p.order_id having count(*) > 1
+  union all
+  select 'member ' || member_id || ' paid ' || count(*) || ' times for ' || description from orders
+   where created_at >= $1 and status = 'paid' and kind in ('membership', 'nomination')
+   group by member_id, kind, description having count(*) > 1`;
 const KEY_TWICE = `
   select member_id, idempotency_key, count(*)::int n from payment_attempts where created_at >= $1
    group by member_id, idempotency_key having count(*) > 1`;
@@ -97,7 +105,7 @@ export async function checkInvariants(db: Q, since: Date): Promise<Check[]> {
     {
       name: '0 double charges',
       found: [
-        ...(await lines(db, DOUBLE_CHARGES, since, (r) => `order ${r.order_id} charged ${r.charges} times`)),
+        ...(await lines(db, DOUBLE_CHARGES, since, (r) => String(r.what))),
         ...(await lines(
           db,
           KEY_TWICE,
