@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/platform/config';
 import type { Database } from '../src/platform/db';
 import type { Mail } from '../src/platform/mail/mailer';
 import { openInstallation } from '../src/start';
-import { injector, resetPostgres, type TestApp } from './harness';
+import { BUSY_MACHINE, injector, resetPostgres, type TestApp } from './harness';
 
 // Servers started as main.ts starts one (src/start.ts, then buildApp), each with a DATA_DIR of its own, like
 // machines behind one load balancer sharing one PostgreSQL database. Tests of what must hold across servers
@@ -39,7 +39,9 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
   const settings = Object.fromEntries(
-    Object.entries({ SEED: 'demo', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }).filter(([, v]) => v !== undefined),
+    Object.entries({ SEED: 'demo', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...BUSY_MACHINE, ...env }).filter(
+      ([, v]) => v !== undefined,
+    ),
   );
   const config = loadConfig(settings as NodeJS.ProcessEnv);
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,8 @@ import { poolWaitOf } from './pool-wait';
 // streams (text/event-stream) stay open for hours and are not requests in flight.
 
 const SAMPLE_MS = 1000;
+/** The loop's delay counts when it lasted this many samples (seconds) in a row: one slow second (a GC) is no crowd. */
+const SUSTAINED_SAMPLES = 3;
 
 export type BusyReason = 'requests_in_flight' | 'pool_wait' | 'event_loop_delay';
 
@@ -39,9 +41,12 @@ export function measureLoad(app: FastifyInstance): Load {
 
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
+  const samples: number[] = [];
   let loopDelayMs = 0;
   const timer = setInterval(() => {
-    loopDelayMs = Math.round(histogram.percentile(99) / 1e6);
+    samples.push(histogram.percentile(99) / 1e6);
+    if (samples.length > SUSTAINED_SAMPLES) samples.shift();
+    loopDelayMs = samples.length < SUSTAINED_SAMPLES ? 0 : Math.round(Math.min(...samples));
     histogram.reset();
   }, SAMPLE_MS).unref();
   app.addHook('onClose', async () => {
