@@ -89,7 +89,7 @@ const queryOf = (db: Db) => ({
   query: async (text: string, params: unknown[] = []) => {
     const parts = text.split(/\$(\d+)/);
     const chunks = parts.map((p, i) => (i % 2 ? sql`${params[Number(p) - 1]}` : sql.raw(p)));
-    return (await db.execute(sql.join(chunks))) as unknown as { rows: never[] };
+    return (await db.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
   },
 });
 
@@ -105,8 +105,8 @@ describe('the invariants, read from the database', () => {
 
   it('hold after a paid renewal, and name a charge made twice and a person registered twice', async () => {
     const q = queryOf(t.database.db);
-    const since = (await q.query("select now() - interval '1 second' as now")).rows[0] as { now: Date | string };
-    const from = new Date(since.now);
+    const since = (await q.query("select now() - interval '1 second' as now")).rows[0]!;
+    const from = new Date(since.now as string);
     const paid = await t.request({
       method: 'POST',
       url: '/api/ecommerce/membership/basketball',

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { duplicateMatch, type PersonFacts } from '@portal/domain/staff/duplicates';
 
 // After the run, straight from PostgreSQL (issue 46 item 1): no duplicate person, no place sold twice over, no double
@@ -11,13 +10,16 @@ export interface Check {
   found: string[];
 }
 
-type Q = Pick<pg.Pool, 'query'>;
+/** A pg Pool, or the tests' database through drizzle. */
+export interface Q {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
 const lines = async (db: Q, sql: string, since: Date, show: (r: Record<string, unknown>) => string) =>
-  (await db.query(sql, [since])).rows.map(show);
+  ((await db.query(sql, [since])).rows as Record<string, unknown>[]).map(show);
 
 /** Pairs the portal's own rule (decision 162: same name, date of birth and gender, and a contact) calls one person. */
 async function duplicatePeople(db: Q, since: Date): Promise<string[]> {
-  const { rows } = await db.query<{ a: PersonFacts & { id: number }; b: PersonFacts & { id: number } }>(
+  const { rows } = (await db.query(
     `select row_to_json(a) a, row_to_json(b) b from
        (select id, firstname, lastname, dob::text dob, gender, postcode, mobile, email, created_at from members
          where deactivated_at is null) a
@@ -27,7 +29,7 @@ async function duplicatePeople(db: Q, since: Date): Promise<string[]> {
         and a.id < b.id
       where b.created_at >= $1`,
     [since],
-  );
+  )) as { rows: { a: PersonFacts & { id: number }; b: PersonFacts & { id: number } }[] };
   return rows
     .filter((r) => duplicateMatch(r.a, r.b).length > 0)
     .map((r) => `members ${r.a.id} and ${r.b.id}: ${r.b.firstname} ${r.b.lastname}, born ${r.b.dob}`);
