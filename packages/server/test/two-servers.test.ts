@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { MEMBER01_FORM, multipart, noisePng } from '../src/profile/profile-test-kit';
 import { saveCover } from '../src/store/covers';
 import { newBankKey, startServer, startTwoServers, type TestServer, type TwoServers } from './two-servers';
+import { FRESH_HEADER, FRESH_VALUE } from '@portal/domain/shared/fresh-after-write';
 
 // Two servers behind one load balancer, one PostgreSQL database (docs/decisions/150, 151): whatever one server
 // saves, the other reads, and a server that would read it differently refuses to start.
@@ -19,8 +20,11 @@ afterAll(async () => {
 
 const eft = (server: TestServer, token: string, payload?: object) =>
   server.request({ method: payload ? 'POST' : 'GET', url: '/api/member/eft', token, payload });
+// The member's reads after their own write, as the web client sends them (decision 348: a fresh sign-in read, which
+// the other server may otherwise keep for up to 2 s after the write).
+const FRESH = { [FRESH_HEADER]: FRESH_VALUE };
 const profile = async (server: TestServer, token: string) =>
-  (await server.request({ method: 'GET', url: '/api/member/user', token })).json().data as {
+  (await server.request({ method: 'GET', url: '/api/member/user', token, headers: FRESH })).json().data as {
     profilephoto: boolean;
     profilephotosrc: string;
     acct_bsb: string;
@@ -70,7 +74,7 @@ describe.skipIf(!url)('two servers on one database', () => {
     const fromA = await a.request({ method: 'GET', url: upload.json().data.profilephotosrc, token: onA });
     const seenByB = await profile(b, onB);
     expect(seenByB.profilephoto).toBe(true);
-    const fromB = await b.request({ method: 'GET', url: seenByB.profilephotosrc, token: onB });
+    const fromB = await b.request({ method: 'GET', url: seenByB.profilephotosrc, token: onB, headers: FRESH });
     expect(fromB.statusCode).toBe(200);
     expect(fromB.headers['cache-control']).toBe('no-store');
     expect(fromB.rawPayload.equals(fromA.rawPayload)).toBe(true);
@@ -82,7 +86,8 @@ describe.skipIf(!url)('two servers on one database', () => {
       payload: multipart(MEMBER01_FORM, { name: 'new.png', type: 'image/png', data: await noisePng(200, 300) }),
     });
     expect(replaced.statusCode).toBe(200);
-    const now = await a.request({ method: 'GET', url: (await profile(a, onA)).profilephotosrc, token: onA });
+    const src = (await profile(a, onA)).profilephotosrc;
+    const now = await a.request({ method: 'GET', url: src, token: onA, headers: FRESH });
     expect(await sharp(now.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
     const stored = await a.database.db.execute(sql`select key from stored_files where key like ${'photos/%'}`);
     expect((stored as unknown as { rows: unknown[] }).rows).toHaveLength(1);

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files';
 import { SessionBatch } from './session-batch';
 import { shareKeptAnswers } from './kept-answers';
-import { watchWrites } from './session-cache';
+import { watchPoolWrites, watchWrites } from './session-cache';
 import { watchPoolWait } from './queue/pool-wait';
 import * as schema from './schema';
 
@@ -118,6 +118,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // other servers may write this database: its kept answers follow their writes (docs/decisions/169-kept-answers.md)
   shareKeptAnswers(db);
+  watchPoolWrites(pool, db);
   watchPoolWait(pool, db); // the fair queue's load measure (docs/decisions/345)
   sessionBatches.set(db, new SessionBatch((name, text, values) => pool.query({ name, text, values })));
   await migratePg(db as never, { migrationsFolder: MIGRATIONS });

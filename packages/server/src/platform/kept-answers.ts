@@ -19,6 +19,11 @@ export interface KeptKind<V> {
   keepUntil?: (value: V) => number | null;
   /** Scopes only this server drops, never counted in cache_versions: a read never waits for nor starts a read of the counts. */
   local?: boolean;
+  /**
+   * The scope a value belongs to once made, when only the value can tell it (a sign-in read: its member's part of
+   * `sessions`); the scope given to `get` is then the area, which a build in progress is checked against.
+   */
+  scopeOf?: (value: V) => string;
 }
 
 interface Stamped {
@@ -54,18 +59,21 @@ export class KeptAnswers<V> {
    * The value of `key` in `scope`: the kept one while its scope has not been dropped since it was made and `now` is
    * before its end; else the one being made, if that started after the scope's last drop; else made by `make` now.
    * What `make` gives is kept only if the scope was not dropped meanwhile, so an answer made from data read before a
-   * write is never handed to a request that came after the write. A failed `make` keeps nothing.
+   * write is never handed to a request that came after the write. A failed `make` keeps nothing. `renew` makes it
+   * anew whatever is kept (a caller that asks for a fresh answer), and keeps that in its place.
    */
-  get(key: string, scope: string, make: () => V | Promise<V>, now = Date.now()): V | Promise<V> {
+  get(key: string, scope: string, make: () => V | Promise<V>, now = Date.now(), renew = false): V | Promise<V> {
     // the first uses on a shared database wait for the first read of the counts (failed, it is tried again later)
     const waiting = this.kind.local ? undefined : this.versions.sync();
-    return waiting ? waiting.then(() => this.answer(key, scope, make, now)) : this.answer(key, scope, make, now);
+    return waiting
+      ? waiting.then(() => this.answer(key, scope, make, now, renew))
+      : this.answer(key, scope, make, now, renew);
   }
 
-  private answer(key: string, scope: string, make: () => V | Promise<V>, now: number): V | Promise<V> {
-    const hit = this.entries.get(key);
+  private answer(key: string, scope: string, make: () => V | Promise<V>, now: number, renew: boolean): V | Promise<V> {
+    const hit = renew ? undefined : this.entries.get(key);
     if (hit && hit.expires > now && this.fresh(hit)) return hit.value;
-    const pending = this.building.get(key);
+    const pending = renew ? undefined : this.building.get(key);
     if (pending && this.fresh(pending)) return pending.promise;
     const stamped: Stamped = { scope, area: areaOf(scope), stamp: this.versions.clock };
     const made = make();
@@ -85,8 +93,10 @@ export class KeptAnswers<V> {
 
   private keep(key: string, stamped: Stamped, value: V, now: number): V {
     const until = this.kind.keepUntil ? this.kind.keepUntil(value) : Infinity;
-    if (until !== null && this.fresh(stamped))
-      this.entries.set(key, { ...stamped, value, expires: Math.min(now + this.kind.ttlMs, until) });
+    const scope = this.kind.scopeOf?.(value);
+    const own = scope === undefined ? stamped : { scope, area: areaOf(scope), stamp: stamped.stamp };
+    if (until !== null && this.fresh(own))
+      this.entries.set(key, { ...own, value, expires: Math.min(now + this.kind.ttlMs, until) });
     return value;
   }
 }

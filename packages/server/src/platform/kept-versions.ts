@@ -32,6 +32,9 @@ export class KeptVersions {
   private blind = false;
   private reading: Promise<void> | null = null;
   private lastPoll = -Infinity;
+  /** This server's statements that may have written, and how many of them the last read of the counts began after. */
+  private writes = 0;
+  private readFrom = 0;
 
   /**
    * `shared` is the database when other servers may write it too (PostgreSQL); null for the embedded PGlite. `now`
@@ -64,26 +67,51 @@ export class KeptVersions {
   }
 
   /**
+   * A statement that may have written finished on this server (db.ts tells, on PostgreSQL): the next use of a kept
+   * answer waits for a read of the counts begun after it, so this server's own writes counted by the database's
+   * triggers (the sign-in reads' parts, decision 348) show at its very next request, as writeKept's do.
+   */
+  wrote(): void {
+    this.writes++;
+  }
+
+  /**
    * Called before each use of a kept answer, on a shared database: a read of the counts starts when the last one is
    * POLL_MS old, without making the request wait, so under traffic another server's write is seen here within about
-   * POLL_MS (plus the read's round trip). The first use, and a use after a quiet spell (counts WAIT_MS old), waits for
-   * the read: an answer is never used on counts older than that. A failed read is tried again POLL_MS later; answers
-   * made meanwhile are bounded by their time-to-live. Nothing to do on the embedded PGlite: this process is its only
-   * writer.
+   * POLL_MS (plus the read's round trip). The first use, a use after a quiet spell (counts WAIT_MS old) and a use
+   * after this server wrote wait for the read: an answer is never used on counts older than that. A failed read is
+   * tried again POLL_MS later; answers made meanwhile are bounded by their time-to-live. Nothing to do on the embedded
+   * PGlite: this process is its only writer.
    */
   sync(): Promise<void> | undefined {
     if (!this.shared) return undefined;
+    if (this.readFrom < this.writes) return this.catchUp(this.writes);
     const age = this.now() - this.lastPoll;
-    if (age >= POLL_MS && !this.reading) {
-      this.reading = this.poll()
-        .catch(() => {
-          if (!this.ready) this.blind = true;
-        })
-        .finally(() => {
-          this.reading = null;
-        });
-    }
+    if (age >= POLL_MS && !this.reading) this.reading = this.readCounts();
     return !this.ready || age >= WAIT_MS ? (this.reading ?? undefined) : undefined;
+  }
+
+  /** Wait for a read of the counts begun after this server's `writes`-th write (one already under way, then one more). */
+  private async catchUp(writes: number): Promise<void> {
+    for (let tries = 0; tries < 2 && this.readFrom < writes; tries++) {
+      if (!this.reading) this.reading = this.readCounts();
+      await this.reading;
+    }
+  }
+
+  /** One read of the counts, shared by whoever waits for it; a failure is left to the time-to-live and the next read. */
+  private readCounts(): Promise<void> {
+    const writes = this.writes;
+    return this.poll()
+      .then(() => {
+        this.readFrom = Math.max(this.readFrom, writes);
+      })
+      .catch(() => {
+        if (!this.ready) this.blind = true;
+      })
+      .finally(() => {
+        this.reading = null;
+      });
   }
 
   /**

@@ -10,7 +10,7 @@ function recorder(known: Record<string, string>) {
     sent.push({ name, text, values });
     if (gate.held) await new Promise<void>((resolve) => held.push(resolve));
     const hashes = values[0] as string[];
-    return { rows: hashes.filter((h) => h in known).map((h) => ({ h, s: known[h] ?? null })) };
+    return { rows: hashes.filter((h) => h in known).map((h) => ({ h, s: known[h] ?? null, m: 7, e: new Date(9000) })) };
   };
   return { query, sent, gate, release: () => held.splice(0).forEach((go) => go()) };
 }
@@ -25,10 +25,13 @@ describe('SessionBatch', () => {
       batch.read('portal_sessions', 'a', new Date(2000)),
       batch.read('portal_sessions', 'gone', new Date(1000)),
     ]);
-    expect(answers).toEqual(['{"id":1}', '{"id":2}', '{"id":1}', null]);
+    expect(answers.map((a) => a?.text ?? null)).toEqual(['{"id":1}', '{"id":2}', '{"id":1}', null]);
+    expect(answers[0]).toEqual({ text: '{"id":1}', memberId: 7, expiresAt: 9000 });
     expect(r.sent).toHaveLength(1);
     expect(r.sent[0]!.values).toEqual([['a', 'b', 'gone'], new Date(3000)]);
-    expect(r.sent[0]!.text).toBe('select t.h, t.j::text as s from portal_sessions($1::text[], $2) as t');
+    expect(r.sent[0]!.text).toBe(
+      'select t.h, t.j::text as s, t.member_id as m, a.expires_at as e from portal_sessions($1::text[], $2) as t join access_tokens a on a.token_hash = t.h',
+    );
     expect(batch.statements).toBe(1);
   });
 
@@ -43,7 +46,7 @@ describe('SessionBatch', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(r.sent).toHaveLength(2);
     r.release();
-    expect(await Promise.all([first, second])).toEqual(['{"id":1}', '{"id":1}']);
+    expect((await Promise.all([first, second])).map((a) => a?.text)).toEqual(['{"id":1}', '{"id":1}']);
   });
 
   it('keeps each read function in its own statement', async () => {

@@ -1,16 +1,27 @@
 /** Runs one statement on the pool: named, so PostgreSQL parses and plans it once per connection. */
-export type BatchQuery = (
-  name: string,
-  text: string,
-  values: unknown[],
-) => Promise<{ rows: { h: string; s: string | null }[] }>;
+export type BatchQuery = (name: string, text: string, values: unknown[]) => Promise<{ rows: BatchRow[] }>;
+
+/** A row of the gathered statement: the token's hash, the read's JSON text, its member and the token's expiry. */
+export interface BatchRow {
+  h: string;
+  s: string | null;
+  m: number;
+  e: Date;
+}
+
+/** What a read answers for one live token: its JSON text, the member it is about, and when the token expires. */
+export interface SessionText {
+  text: string;
+  memberId: number;
+  expiresAt: number;
+}
 
 /** The database functions a sign-in read may call: (token_hashes text[], now timestamptz) → a row (h, member_id, j json) per live token. */
 const FUNCTION = /^portal_[a-z_]+$/;
 
 interface Pending {
   now: Date;
-  waiters: Map<string, { resolve(text: string | null): void; reject(err: unknown): void }[]>;
+  waiters: Map<string, { resolve(row: SessionText | null): void; reject(err: unknown): void }[]>;
 }
 
 /**
@@ -27,8 +38,11 @@ export class SessionBatch {
 
   constructor(private readonly query: BatchQuery) {}
 
-  /** The JSON text `fn` answers for `tokenHash` at `now` (a later now is used when the turn holds several: never earlier). */
-  read(fn: string, tokenHash: string, now: Date): Promise<string | null> {
+  /**
+   * What `fn` answers for `tokenHash` at `now` (a later now is used when the turn holds several: never earlier), with
+   * the member and the token's expiry the kept sign-in reads need (decision 348); null for no live token.
+   */
+  read(fn: string, tokenHash: string, now: Date): Promise<SessionText | null> {
     if (!FUNCTION.test(fn)) throw new Error(`Not a sign-in function: ${fn}`);
     let batch = this.pending.get(fn);
     if (!batch) {
@@ -36,7 +50,7 @@ export class SessionBatch {
       setImmediate(() => this.send(fn));
     }
     if (now > batch.now) batch.now = now;
-    return new Promise<string | null>((resolve, reject) => {
+    return new Promise<SessionText | null>((resolve, reject) => {
       const list = batch.waiters.get(tokenHash);
       if (list) list.push({ resolve, reject });
       else batch.waiters.set(tokenHash, [{ resolve, reject }]);
@@ -51,10 +65,15 @@ export class SessionBatch {
     try {
       const { rows } = await this.query(
         `session_batch_${fn}`,
-        `select t.h, t.j::text as s from ${fn}($1::text[], $2) as t`,
+        `select t.h, t.j::text as s, t.member_id as m, a.expires_at as e from ${fn}($1::text[], $2) as t join access_tokens a on a.token_hash = t.h`,
         [hashes, batch.now],
       );
-      const found = new Map(rows.map((row) => [row.h, row.s]));
+      const found = new Map(
+        rows.map((row) => [
+          row.h,
+          row.s === null ? null : { text: row.s, memberId: row.m, expiresAt: new Date(row.e).getTime() },
+        ]),
+      );
       for (const [hash, list] of batch.waiters) for (const w of list) w.resolve(found.get(hash) ?? null);
     } catch (err) {
       for (const list of batch.waiters.values()) for (const w of list) w.reject(err);

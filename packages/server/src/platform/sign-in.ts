@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AccountsMessages } from '@portal/domain/accounts/accounts.messages';
+import { FRESH_HEADER, FRESH_VALUE } from '@portal/domain/shared/fresh-after-write';
 import { FamilyAccessMessages } from '@portal/domain/shared/messages';
 import { actForId, personActedFor } from './act-for';
 import { bearerToken, hashToken } from './bearer';
@@ -9,7 +10,7 @@ import { sessionBatchOf, type Db } from './db';
 import { AppError } from './errors';
 import { rowFromJson } from './json-row';
 import { accessTokens, members } from './members.tables';
-import { sessionCacheOf, SESSIONS_SCOPE } from './session-cache';
+import { sessionCacheOf, sharedSessionCacheOf, SESSIONS_SCOPE } from './session-cache';
 import { objectsOfText } from './session-memo';
 
 // The sign-in read: the bearer token to the member (and what a route reads with it), on every request.
@@ -18,9 +19,10 @@ import { objectsOfText } from './session-memo';
  * A sign-in read: the member holding a live (unrevoked, unexpired) token, with whatever else a route reads in the
  * same round trip (`extra`). `fn` names the database function that answers it, (token_hashes, now) → a row
  * (h, member_id, j json) per live token (decision 142); `fromJson` turns that JSON into the member and the extra. On
- * PostgreSQL every request reads the token row, the reads of one turn of the event loop in one statement (decision
- * 126), so a logout, a password reset or an expiry refuses the token at once on every server (decision 101); the
- * embedded PGlite, written by this process alone, keeps reads until its next write (decision 124).
+ * PostgreSQL a read is kept in its member's part of the sessions until a write to that member's rows is counted
+ * (decision 348), the misses of one turn of the event loop read in one statement (decision 126), so a logout, a
+ * password reset or a role revoked refuses the token on every server within about a second, and at once on the one
+ * that wrote it; the embedded PGlite, written by this process alone, keeps reads until its next write (decision 124).
  */
 export interface SessionRead<X> {
   fn: `portal_${string}`;
@@ -49,13 +51,30 @@ function fromText<X>(db: Db, read: SessionRead<X>, text: string | null) {
 }
 
 /**
- * Run a sign-in read: gathered with the turn's other reads on PostgreSQL (decision 126); through the embedded
- * database's sign-in cache on PGlite (decision 124), where a kept read also keeps its token's expiry, so an expired
- * token is refused at once as well. Either way its JSON text becomes objects once per content (decision 139).
+ * Run a sign-in read: on PostgreSQL through its kept reads, a miss gathered with the turn's other reads (decisions
+ * 348, 126), or read afresh when the client asks (`fresh`: it wrote a moment ago); through the embedded database's
+ * sign-in cache on PGlite (decision 124). A kept read also keeps its token's expiry, so an expired token is refused at
+ * once either way. Its JSON text becomes objects once per content (decision 139).
  */
-async function readSession<X>(db: Db, tokenHash: string, now: Date, read: SessionRead<X>): Promise<Session<X> | null> {
+async function readSession<X>(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  read: SessionRead<X>,
+  fresh: boolean,
+): Promise<Session<X> | null> {
   const batch = sessionBatchOf(db);
-  if (batch) return fromText(db, read, await batch.read(read.fn, tokenHash, now));
+  if (batch) {
+    const kept = await sharedSessionCacheOf(db, read.fn).get(
+      tokenHash,
+      SESSIONS_SCOPE,
+      () => batch.read(read.fn, tokenHash, now),
+      now.getTime(),
+      fresh,
+    );
+    // a read another request began a moment before counts only while its token is live now
+    return kept && now.getTime() < kept.expiresAt ? fromText(db, read, kept.text) : null;
+  }
   const cache = sessionCacheOf(db, read.fn);
   if (!cache) return fromText(db, read, await readOnce(db, tokenHash, now, read));
   const kept = await cache.get(
@@ -109,7 +128,9 @@ export async function signIn<X>(
   const token = bearerToken(request);
   if (token) {
     const tokenHash = hashToken(token);
-    const session = await readSession(db, tokenHash, now(), read);
+    // a client that wrote a moment ago asks for a fresh read (domain/shared/fresh-after-write.ts, decision 348)
+    const fresh = request.headers[FRESH_HEADER]?.includes(FRESH_VALUE) ?? false;
+    const session = await readSession(db, tokenHash, now(), read, fresh);
     if (session) {
       const id = actForId(request);
       if (id === null || id === session.member.id)

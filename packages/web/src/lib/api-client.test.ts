@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, refusalOf, renameField, writeIsOver } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUser } from '@portal/domain/profile/profile.contract';
+import { logout } from '@portal/domain/accounts/login.contract';
+import { FRESH_AFTER_WRITE_MS } from '@portal/domain/shared/fresh-after-write';
+import { ApiError, asksFresh, call, refusalOf, renameField, writeIsOver } from './api-client';
+import { clearToken, writeToken } from './token';
 
 // A server refusal reaches a form or an alert one way (issue 41 item 6): read by refusalOf, never by testing the class.
 const refused = new ApiError(422, 'error_validation', 'Please check the highlighted fields.', {
@@ -55,4 +59,31 @@ describe('writeIsOver', () => {
     [new ApiError(502, 'server_error', 'Technical issue'), false],
     [new Error('bug'), false],
   ])('%s → %s', (error, over) => expect(writeIsOver(error)).toBe(over));
+});
+
+// A server keeps sign-in reads on PostgreSQL (decision 348): after a write, this page's reads ask for a fresh one, so
+// the profile read again after a payment shows the payment whichever server answers it.
+describe('reads after a write', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('ask for a fresh sign-in read for FRESH_AFTER_WRITE_MS after a write, and not before it', async () => {
+    writeToken('t0ken', 60);
+    const sent: Headers[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers));
+        return new Response(JSON.stringify({ data: { message: 'ok' } }), { status: 200 });
+      }),
+    );
+    await call(getUser, {} as never).catch(() => undefined);
+    expect(sent[0]!.get('cache-control')).toBeNull();
+    await call(logout, {} as never).catch(() => undefined);
+    await call(getUser, {} as never).catch(() => undefined);
+    expect(sent[2]!.get('cache-control')).toBe('no-cache');
+    expect(asksFresh(Date.now() + FRESH_AFTER_WRITE_MS + 1)).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import type { EndpointDef, EndpointInput, EndpointReply } from '@portal/domain/shared/endpoint';
 import { ACT_FOR_HEADER } from '@portal/domain/shared/act-for-header';
+import { FRESH_AFTER_WRITE_MS, FRESH_HEADER, FRESH_VALUE } from '@portal/domain/shared/fresh-after-write';
 import { fillPath } from '@portal/domain/shared/fill-path';
 import { NO_CONNECTION, TECHNICAL_ISSUE } from '@portal/domain/shared/messages';
 import { FRESH_CODE } from '@portal/domain/security/two-factor';
@@ -64,6 +65,14 @@ export async function callBlob<E extends EndpointDef>(
   return (await send(endpoint, input, signal)).blob();
 }
 
+/** When this page last sent a write: reads for FRESH_AFTER_WRITE_MS after it ask for a fresh sign-in read (decision 348). */
+let wroteAt = -Infinity;
+
+/** Whether a request sent now asks the server to read the sign-in afresh (a write of this page is that recent). */
+export function asksFresh(now = Date.now()): boolean {
+  return now - wroteAt < FRESH_AFTER_WRITE_MS;
+}
+
 async function send<E extends EndpointDef>(
   endpoint: E,
   input: EndpointInput<E>,
@@ -76,6 +85,7 @@ async function send<E extends EndpointDef>(
   if (token) headers.authorization = `Bearer ${token}`;
   const actingFor = token && endpoint.auth === 'member' && endpoint.actFor !== false ? readActingFor() : null;
   if (actingFor !== null) headers[ACT_FOR_HEADER] = String(actingFor);
+  if (token && asksFresh()) headers[FRESH_HEADER] = FRESH_VALUE;
   let payload: BodyInit | undefined;
   if (body !== undefined) {
     if (endpoint.multipart) payload = toFormData(body as Record<string, unknown>);
@@ -91,6 +101,7 @@ async function send<E extends EndpointDef>(
     if (signal?.aborted) throw err;
     throw new ApiError(0, 'network', NO_CONNECTION);
   }
+  if (endpoint.method !== 'GET') wroteAt = Date.now();
   if (res.ok || (await isNormalReply(endpoint, res))) return res;
   const error = toApiError(
     res.status,
