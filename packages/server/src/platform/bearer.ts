@@ -4,8 +4,9 @@ import type { FastifyRequest } from 'fastify';
 // Bearer tokens (spec 000 §7: every call sends the token as a bearer authorization header): random, and stored only
 // as their SHA-256 hash.
 
+/** SHA-256 in hex, one shot: no Hash object per request (it was 4% of a kept signed-in read's time, decision 348). */
 export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  return crypto.hash('sha256', token, 'hex');
 }
 
 export function newToken(): string {
