@@ -16,6 +16,11 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   // Server processes sharing the port (node:cluster, docs/decisions/341): unset, the cores with DATABASE_URL, else 1.
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  // PostgreSQL (docs/decisions/349): each server process's pool, and the limits each of its connections opens with.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60000),
+  DATABASE_CONNECT_WAIT_MS: z.coerce.number().int().min(0).default(10000),
   SEED: z.enum(['demo', 'none']).default('demo'),
   // Who may read the API's description at /api/docs (docs/decisions/330): anyone (CONTRACT.md), or staff only.
   API_DOCS: z.enum(['public', 'staff']).default('public'),
@@ -203,6 +208,26 @@ export interface SiteSettings {
   ewayPublicKey: string;
 }
 
+/**
+ * A server process's PostgreSQL pool (decision 349): its connections, how long one statement may run, how long a
+ * transaction may sit idle holding its locks, and how long a query waits for a free connection before it fails (0: no
+ * limit, PostgreSQL's and node-postgres' own default).
+ */
+export interface PoolSettings {
+  size: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  connectWaitMs: number;
+}
+
+/** The settings' defaults, for tools and tests that open PostgreSQL without a Config. */
+export const DEFAULT_POOL: PoolSettings = {
+  size: 10,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+  connectWaitMs: 10_000,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -210,6 +235,8 @@ export interface Config {
   databaseUrl?: string;
   /** Server processes sharing the port (node:cluster; docs/decisions/341): 1 on PGlite, by default the cores on PostgreSQL. */
   workers: number;
+  /** Each process's PostgreSQL pool and its connections' limits (decision 349); unused on PGlite. */
+  databasePool: PoolSettings;
   seed: 'demo' | 'none';
   /** /api/docs for anyone, or for signed-in staff only (decision 330). */
   apiDocs: 'public' | 'staff';
@@ -289,6 +316,16 @@ export interface Config {
   site: SiteSettings;
 }
 
+/** The PostgreSQL pool's settings (decision 349). */
+function poolSettings(e: z.infer<typeof Env>): PoolSettings {
+  return {
+    size: e.DATABASE_POOL_SIZE,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectWaitMs: e.DATABASE_CONNECT_WAIT_MS,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = Env.parse(env);
   if (e.SMS_PROVIDER === 'clicksend' && !(e.CLICKSEND_USERNAME && e.CLICKSEND_API_KEY))
@@ -300,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     workers: workerCount(e.WORKERS, e.DATABASE_URL || undefined),
+    databasePool: poolSettings(e),
     seed: e.SEED,
     apiDocs: e.API_DOCS,
     smtpUrl: e.SMTP_URL || undefined,

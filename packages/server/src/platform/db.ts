@@ -17,6 +17,7 @@ import { shareKeptAnswers } from './kept-answers';
 import { watchPoolWrites, watchWrites } from './session-cache';
 import { watchPoolWait } from './queue/pool-wait';
 import * as schema from './schema';
+import { DEFAULT_POOL, type PoolSettings } from './config';
 
 export type Schema = typeof schema;
 /** The database handle every repo takes: PGlite and node-postgres share this type. */
@@ -112,16 +113,33 @@ export async function migrateMemory(client: PGlite): Promise<void> {
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
 }
 
-/** Open a PostgreSQL server through a pool (DATABASE_URL) and migrate it. */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * Open a PostgreSQL server through a pool (DATABASE_URL) and migrate it. Every connection of the pool opens with the
+ * statement and idle-in-transaction timeouts of `limits` (decision 349); the migrations run first on a connection of
+ * their own without them (an index built on a large table may take longer than any request should).
+ */
+export async function openPostgres(url: string, limits: PoolSettings = DEFAULT_POOL): Promise<Database> {
+  const migrations = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await migratePg(drizzlePg(migrations, { schema }) as never, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await migrations.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.size,
+    connectionTimeoutMillis: limits.connectWaitMs,
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    ...(limits.idleInTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs }
+      : {}),
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // other servers may write this database: its kept answers follow their writes (docs/decisions/169-kept-answers.md)
   shareKeptAnswers(db);
   watchPoolWrites(pool, db);
   watchPoolWait(pool, db); // the fair queue's load measure (docs/decisions/345)
   sessionBatches.set(db, new SessionBatch((name, text, values) => pool.query({ name, text, values })));
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

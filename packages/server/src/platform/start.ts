@@ -26,7 +26,9 @@ export async function openWith(
 ): Promise<Database> {
   for (const step of steps) step.check?.(config);
   privateDir(config.dataDir);
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, config.databasePool)
+    : await openPglite(config.dataDir);
   try {
     for (const step of steps) await step.run?.(database, config, log);
   } catch (err) {
