@@ -28,6 +28,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import PolicyIcon from '@mui/icons-material/Policy';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { CorrectionsStaffTexts } from '@portal/domain/privacy/corrections.staff.messages';
 import { DeletionTexts } from '@portal/domain/privacy/deletion.messages';
 import { SecurityLogTexts } from '@portal/domain/security/security-log.messages';
@@ -53,6 +54,7 @@ import type { StaffAction } from '@portal/domain/staff/permissions';
 import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
 import { MessagingStaffTexts } from '@portal/domain/messaging/messaging.staff.messages';
 import { MessagingSettingsTexts } from '@portal/domain/messaging/settings.staff.messages';
+import { RegistrationOpeningTexts } from '@portal/domain/shared/queue.messages';
 
 // The back-office pages of the member areas (../shared/STYLE.md "The back-office", decision 165), the one list the
 // staff shell reads for its nested routes and its navigation: composed here because web areas never import each
@@ -141,6 +143,12 @@ export const STAFF_AREA_PAGES: StaffAreaPage[] = [
     path: 'messages/settings',
     page: page(() => import('../messaging/staff/messaging-settings-page'), 'MessagingSettingsPage'),
     nav: { label: MessagingSettingsTexts.title, icon: NotificationsActiveIcon, action: 'messaging.settings' },
+  },
+  // registrations: when they open, with the fair queue from the first second (issue 46 item 4, decision 347)
+  {
+    path: 'registrations/opening',
+    page: page(() => import('../accounts/staff/registration-opening-page'), 'RegistrationOpeningPage'),
+    nav: { label: RegistrationOpeningTexts.title, icon: HowToRegIcon, action: 'registrations.opening' },
   },
   // safeguarding: Working With Children Checks, one check with its manual result, the settings (decisions 315, 317)
   {
