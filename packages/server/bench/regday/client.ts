@@ -8,6 +8,8 @@ import type { Sample } from './stats';
 export interface Answer {
   status: number;
   body: unknown;
+  /** The fair queue's cookie when the answer set one (decision 346). */
+  queueCookie?: string;
 }
 
 export interface Call {
@@ -21,6 +23,8 @@ export interface Call {
   key?: string;
   /** Statuses the journey asks for (a double-submit's 409, a sold-out 409 …). */
   expect?: number[];
+  /** The visitor's cookies (the fair queue's place or pass), as a browser would send them. */
+  cookie?: string;
 }
 
 export class Client {
@@ -40,9 +44,11 @@ export class Client {
     if (c.body !== undefined) headers['content-type'] = 'application/json';
     if (c.token) headers.authorization = `Bearer ${c.token}`;
     if (c.key) headers['idempotency-key'] = c.key;
+    if (c.cookie) headers.cookie = c.cookie;
     const start = performance.now();
-    const record = (status: number) =>
+    const record = (status: number, note?: string) =>
       this.samples.push({
+        note,
         kind: `${c.method} ${c.kind}`,
         phase,
         ms: performance.now() - start,
@@ -57,12 +63,14 @@ export class Client {
         dispatcher: this.agent,
       });
       const text = await res.body.text();
-      record(res.statusCode);
       let body: unknown = text;
       if (String(res.headers['content-type'] ?? '').includes('json')) body = JSON.parse(text);
-      return { status: res.statusCode, body };
+      const note = (typeof body === 'object' && (body as { error?: string }).error) || text.slice(0, 80);
+      record(res.statusCode, res.statusCode >= 500 ? note : undefined);
+      const cookie = [res.headers['set-cookie'] ?? []].flat().find((v) => v.startsWith('portal_queue='));
+      return { status: res.statusCode, body, queueCookie: cookie?.split(';')[0] };
     } catch (err) {
-      record(0);
+      record(0, (err as Error).message);
       return { status: 0, body: (err as Error).message };
     }
   }
@@ -77,3 +85,5 @@ export const newKey = () => `regday-${crypto.randomUUID()}`;
 /** The `data` of a JSON answer (every API reply wraps its payload so), or undefined. */
 export const dataOf = <T>(a: Answer): T | undefined =>
   a.body && typeof a.body === 'object' ? ((a.body as { data?: T }).data ?? undefined) : undefined;
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,6 @@
 import type { RegistrationForm } from '@portal/domain/accounts/registration-schema';
-import { dataOf, newKey, type Answer, type Client } from './client';
+import { dataOf, newKey, pause, type Answer, type Client } from './client';
+import { queueFor, type Visitor } from './queue';
 import { CARD, entryBody, letters, person, registrationBody, type Person } from './people';
 
 // One arrival's journey (docs/decisions/343): a public page, a registration wizard's calls, a payment (a membership,
@@ -13,15 +14,29 @@ export interface World {
   drawDivisions: number[];
   /** Signed-in members of this run (for the last-places rush's 50 buyers). */
   tokens: string[];
+  /** How long each visitor waited in the fair queue before a registration or a checkout (ms; 0: straight in). */
+  queueWaits: number[];
 }
 
 export interface Member {
   person: Person;
   token: string;
   form: RegistrationForm;
+  visitor: Visitor;
 }
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The first page of each registration wizard (what the web app queues for). */
+const WIZARD_PAGE: Record<RegistrationForm, string> = {
+  member: '/register',
+  netball: '/registernetball',
+  manager: '/registerteamentry',
+};
+
+/** Open a page the fair queue guards: enter, wait if told to, and note the wait. */
+export async function queued(w: World, visitor: Visitor, page: string): Promise<void> {
+  w.queueWaits.push(await queueFor(w.client, visitor, page));
+}
+
 export const think = (w: World) => pause(1000 * (w.think[0] + Math.random() * (w.think[1] - w.think[0])));
 
 /** The three registration wizards by weight: the generic one most, netball and team entry (a manager) fewer. */
@@ -46,6 +61,8 @@ const tokenOf = (a: Answer) => {
 export async function register(w: World, n: number, form = formOf(n), twice = false): Promise<Member | null> {
   const c = w.client;
   const p = person(w.tag, n);
+  const visitor: Visitor = {};
+  await queued(w, visitor, WIZARD_PAGE[form]);
   if (form !== 'netball')
     await c.send({
       method: 'POST',
@@ -67,6 +84,7 @@ export async function register(w: World, n: number, form = formOf(n), twice = fa
       kind: '/api/member/register',
       path: '/api/member/register',
       body: registrationBody(form, p),
+      cookie: visitor.cookie,
       expect: twice ? [409] : [],
     });
   const answers = await Promise.all(twice ? [send(), send()] : [send()]);
@@ -74,7 +92,7 @@ export async function register(w: World, n: number, form = formOf(n), twice = fa
   if (!token) return null;
   w.tokens.push(token);
   if (w.tokens.length > 200) w.tokens.splice(0, 100);
-  return { person: p, token, form };
+  return { person: p, token, form, visitor };
 }
 
 /** How the payment is sent: once, twice at once (double-submit), or again mid-flight and then re-read (refresh). */
@@ -106,6 +124,7 @@ export async function pay(w: World, m: Member, path: string, body: unknown, styl
 export async function renew(w: World, m: Member, style: PayStyle): Promise<void> {
   const sport = m.form === 'netball' ? 'netball' : 'basketball';
   const path = `/api/ecommerce/membership/${sport}`;
+  await queued(w, m.visitor, '/member/membership');
   const info = dataOf<{ membershipCart: { p_name: string; p_price: number }; can_renew: boolean }>(
     await w.client.send({ method: 'GET', kind: '/api/ecommerce/membership/:sport', path, token: m.token }),
   );
@@ -128,6 +147,7 @@ export async function enterTeam(w: World, m: Member, n: number, style: PayStyle)
   const c = w.client;
   const get = async <T>(kind: string, path: string) =>
     dataOf<T>(await c.send({ method: 'GET', kind, path, token: m.token }));
+  await queued(w, m.visitor, '/member/teamnomination');
   await get('/api/ecommerce/seasons', '/api/ecommerce/seasons');
   const grades = (await get<{ value: number }[]>('/api/ecommerce/grades', '/api/ecommerce/grades')) ?? [];
   await think(w);

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { newKey } from './client';
 import { childBody, CARD } from './people';
-import { register, think, type Member, type World } from './journeys';
+import { queued, register, think, type Member, type World } from './journeys';
+import type { Visitor } from './queue';
 
 // The 5% who misbehave (issue 46 item 1, docs/decisions/343): a double-submit, a refresh mid-payment, 50 buyers for
 // the last 10 places of a camp, two guardians registering the same child.
@@ -31,21 +32,21 @@ export async function campWithTenLeft(db: pg.Pool, tag: string, n: number): Prom
 export async function lastPlaces(w: World, db: pg.Pool, n: number): Promise<void> {
   const product = await campWithTenLeft(db, w.tag, n);
   const buyers = Array.from({ length: 50 }, (_, i) => w.tokens[(n + i) % Math.max(1, w.tokens.length)]);
-  await Promise.all(
-    buyers.map((token) =>
-      token
-        ? w.client.send({
-            method: 'POST',
-            kind: '/api/ecommerce/store/payshopping',
-            path: '/api/ecommerce/store/payshopping',
-            token,
-            key: newKey(),
-            body: { shoppingCart: [{ product_id: product, product_quantity: 1 }], cardData: CARD },
-            expect: [409],
-          })
-        : null,
-    ),
-  );
+  const buy = async (token: string) => {
+    const visitor: Visitor = {};
+    await queued(w, visitor, '/member/checkout');
+    await w.client.send({
+      method: 'POST',
+      kind: '/api/ecommerce/store/payshopping',
+      path: '/api/ecommerce/store/payshopping',
+      token,
+      key: newKey(),
+      body: { shoppingCart: [{ product_id: product, product_quantity: 1 }], cardData: CARD },
+      cookie: visitor.cookie,
+      expect: [409],
+    });
+  };
+  await Promise.all(buyers.map((token) => (token ? buy(token) : null)));
 }
 
 /** Two guardians (the arrival and a second adult who registers too) add the same child at the same moment. */

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pause } from './journeys';
+import { pause } from './client';
 import { childrenOf } from './cpu';
 
 // The portal under test, started as `npm start` starts it (main.ts: migrations, the demo seed, WORKERS processes

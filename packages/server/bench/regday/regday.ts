@@ -4,16 +4,17 @@
 // per-request table, each phase's targets, the CPU shares, and the invariants read from PostgreSQL: the exit code is
 // 1 when one breaks (timings never fail it). `--quick` for a smoke run; `--help` lists the options.
 import pg from 'pg';
-import { Client } from './client';
+import { Client, pause } from './client';
 import { backendsOf, CpuTally, machineSeconds } from './cpu';
 import { settledChecks } from './invariants';
-import { enterTeam, pause, register, renew, think, view, type World } from './journeys';
+import { enterTeam, register, renew, think, view, type World } from './journeys';
 import { lastPlaces, misbehaviourOf, twoGuardians } from './misbehave';
 import { parseOptions, type Options } from './options';
 import { runTag } from './people';
 import { freshDatabase, startPortal, type Portal } from './portal';
-import { cpuLines, invariantLines, phaseLines, requestTable } from './report';
-import { arrivals, phasesOf, totalSeconds } from './schedule';
+import { cpuLines, errorLine, invariantLines, phaseLines, queueLine, requestTable } from './report';
+import { arrivals, phasesOf, totalSeconds, type Arrival } from './schedule';
+import { targets } from './stats';
 
 const HELP = `npm run bench:regday -- [--quick] [--rate 600] [--ramp 120] [--hold 600] [--fall 60] [--steps 600,1200,...]
   [--workers 1] [--think 3-10] [--misbehave 0.05] [--kill-worker-at <s>] [--port 0] [--url <portal> --database-url <pg>]
@@ -48,8 +49,34 @@ async function killWorker(portal: Portal, at: number, started: number): Promise<
   while (!portal.servers().some((p) => !before.includes(p)) && performance.now() - killedAt < 180_000) await pause(100);
   const replaced = portal.servers().find((p) => !before.includes(p));
   return replaced
-    ? `killed server process ${victim} at ${at} s; process ${replaced} started in its place ${((performance.now() - killedAt) / 1000).toFixed(1)} s later`
+    ? `killed server process ${victim} at ${at} s; the supervisor forked process ${replaced} in its place ${((performance.now() - killedAt) / 1000).toFixed(1)} s later`
     : `killed server process ${victim} at ${at} s; none started in its place within 3 minutes`;
+}
+
+/** Start each arrival's journey at its time (never waiting for answers); in step-up mode stop after the knee. */
+async function launch(w: World, db: pg.Pool, o: Options, plan: Arrival[], started: number) {
+  const launched = new Map<string, number>();
+  const journeys: Promise<void>[] = [];
+  let failed = 0;
+  let lag = 0;
+  let previous = '';
+  let stopped: string | null = null;
+  for (const [n, a] of plan.entries()) {
+    if (a.phase !== previous && previous.endsWith('/min')) {
+      if (!targets(w.client.samples.filter((s) => s.phase === previous)).held) {
+        stopped = previous;
+        break;
+      }
+    }
+    previous = a.phase;
+    const wait = started + a.at * 1000 - performance.now();
+    if (wait > 0) await pause(wait);
+    lag = Math.max(lag, -wait);
+    w.client.phase = a.phase;
+    launched.set(a.phase, (launched.get(a.phase) ?? 0) + 1);
+    journeys.push(arrival(w, db, o, n).catch(() => void failed++));
+  }
+  return { launched, journeys, failures: () => failed, lag, stopped };
 }
 
 /** Draw divisions for the public views (the active season's). */
@@ -71,7 +98,7 @@ async function run(o: Options): Promise<number> {
   const dbName = new URL(databaseUrl).pathname.slice(1);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const client = new Client(url);
-  const w: World = { client, tag: runTag(), think: o.think, drawDivisions: [], tokens: [] };
+  const w: World = { client, tag: runTag(), think: o.think, drawDivisions: [], tokens: [], queueWaits: [] };
   try {
     client.phase = 'setup';
     w.drawDivisions = await drawDivisions(w);
@@ -94,18 +121,7 @@ async function run(o: Options): Promise<number> {
     }, 1000);
     const started = performance.now();
     const killed = o.killWorkerAt !== null && portal ? killWorker(portal, o.killWorkerAt, started) : null;
-    const launched = new Map<string, number>();
-    const journeys: Promise<void>[] = [];
-    let journeyFailures = 0;
-    let lag = 0;
-    for (const [n, a] of plan.entries()) {
-      const wait = started + a.at * 1000 - performance.now();
-      if (wait > 0) await pause(wait);
-      lag = Math.max(lag, -wait);
-      client.phase = a.phase;
-      launched.set(a.phase, (launched.get(a.phase) ?? 0) + 1);
-      journeys.push(arrival(w, db, o, n).catch(() => void journeyFailures++));
-    }
+    const { launched, journeys, failures, lag, stopped } = await launch(w, db, o, plan, started);
     client.phase = 'after';
     await Promise.all(journeys);
     const seconds = (performance.now() - started) / 1000;
@@ -118,8 +134,11 @@ async function run(o: Options): Promise<number> {
     console.log(`\n${requestTable(samples)}\n`);
     for (const line of phaseLines(phases, launched, samples)) console.log(line);
     console.log(
-      `arrivals: ${plan.length} planned, ${journeys.length} started (latest ${lag.toFixed(0)} ms behind the clock), ${journeyFailures} journeys failed in the generator; the last journey ended ${seconds.toFixed(0)} s after the first began`,
+      `arrivals: ${plan.length} planned, ${journeys.length} started (latest ${lag.toFixed(0)} ms behind the clock), ${failures()} journeys failed in the generator; the last journey ended ${seconds.toFixed(0)} s after the first began`,
     );
+    console.log(errorLine(samples));
+    console.log(queueLine(w.queueWaits));
+    if (stopped) console.log(`stopped stepping up: the targets did not hold at ${stopped}`);
     if (killed) console.log(await killed);
     console.log('');
     const cpu = {

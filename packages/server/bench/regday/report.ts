@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { Check } from './invariants';
 import type { Phase } from './schedule';
-import { formatTable, table, targets, type Sample } from './stats';
+import { formatTable, isError, percentile, table, targets, type Sample } from './stats';
 
 // What the run prints: the per-request table, each phase's rate and targets, the CPU shares and the invariants.
 
@@ -16,15 +16,17 @@ export interface CpuSeconds {
 const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(0)}%` : '-');
 
 export function phaseLines(phases: Phase[], launched: Map<string, number>, samples: Sample[]): string[] {
-  return phases.map((p) => {
-    const n = launched.get(p.name) ?? 0;
-    const t = targets(samples.filter((s) => s.phase === p.name));
-    const planned = ((p.from + p.to) / 2).toFixed(0);
-    return (
-      `${p.name.padEnd(16)} ${String(p.seconds).padStart(4)} s  planned ${planned.padStart(5)}/min  arrived ${((60 * n) / p.seconds).toFixed(0).padStart(5)}/min (${n})` +
-      `  read p95 ${t.read.toFixed(0)} ms  write p95 ${t.write.toFixed(0)} ms  errors ${(100 * t.errorShare).toFixed(2)}%  ${t.held ? 'targets held' : 'targets NOT held'}`
-    );
-  });
+  return phases
+    .filter((p) => launched.has(p.name))
+    .map((p) => {
+      const n = launched.get(p.name) ?? 0;
+      const t = targets(samples.filter((s) => s.phase === p.name));
+      const planned = ((p.from + p.to) / 2).toFixed(0);
+      return (
+        `${p.name.padEnd(16)} ${String(p.seconds).padStart(4)} s  planned ${planned.padStart(5)}/min  arrived ${((60 * n) / p.seconds).toFixed(0).padStart(5)}/min (${n})` +
+        `  read p95 ${t.read.toFixed(0)} ms  write p95 ${t.write.toFixed(0)} ms  errors ${(100 * t.errorShare).toFixed(2)}%  ${t.held ? 'targets held' : 'targets NOT held'}`
+      );
+    });
 }
 
 export function cpuLines(c: CpuSeconds, seconds: number): string[] {
@@ -49,4 +51,21 @@ export function invariantLines(checks: Check[]): string[] {
 
 export function requestTable(samples: Sample[]): string {
   return formatTable(table(samples));
+}
+
+/** How many visitors the fair queue (decision 346) held on its waiting page, and for how long. */
+export function queueLine(waits: number[]): string {
+  const waited = waits.filter((ms) => ms >= 1000).sort((a, b) => a - b);
+  const s = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+  return waited.length
+    ? `fair queue: ${waited.length} of ${waits.length} visitors waited a second or more (p50 ${s(percentile(waited, 50))}, p95 ${s(percentile(waited, 95))}, max ${s(waited.at(-1)!)})`
+    : `fair queue: all ${waits.length} visitors went straight in`;
+}
+
+/** The errors by request and status (0: no answer), to tell a crash from a refusal. */
+export function errorLine(samples: Sample[]): string {
+  const counts = new Map<string, number>();
+  for (const s of samples.filter(isError))
+    counts.set(`${s.kind} ${s.status}`, (counts.get(`${s.kind} ${s.status}`) ?? 0) + 1);
+  return counts.size ? `errors: ${[...counts].map(([k, n]) => `${k} ×${n}`).join(', ')}` : 'errors: none';
 }

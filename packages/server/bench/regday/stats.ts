@@ -11,6 +11,8 @@ export interface Sample {
   status: number;
   /** A 4xx the journey asked for (a double-submit's second, a sold-out place): counted apart from errors. */
   expected: boolean;
+  /** An error answer's `error` key (queue_busy …) or the network error. */
+  note?: string;
 }
 
 export interface Row {
@@ -58,10 +60,7 @@ export function table(samples: Sample[]): Row[] {
   return [
     ...rows,
     row('all public reads (GET)', samples.filter(isPublicRead)),
-    row(
-      'all writes (POST)',
-      samples.filter((s) => s.kind.startsWith('POST')),
-    ),
+    row('all writes (register, pay, add a child)', samples.filter(isWrite)),
     row('all', samples),
   ];
 }
@@ -70,13 +69,18 @@ export function table(samples: Sample[]): Row[] {
 export const PUBLIC_READS = ['GET /api/settings', 'GET /api/draw', 'GET /api/draw/result', 'GET /api/draw/seasons'];
 export const isPublicRead = (s: Pick<Sample, 'kind'>) => PUBLIC_READS.includes(s.kind);
 
+/** POSTs that only read (lookups, the player check) or ask the fair queue: not what "writes p95 < 1 s" is about. */
+const READ_POSTS = [
+  'POST /api/member/getData',
+  'POST /api/ecommerce/teamnomination/checkplayer',
+  'POST /api/queue/enter',
+];
+export const isWrite = (s: Pick<Sample, 'kind'>) => s.kind.startsWith('POST') && !READ_POSTS.includes(s.kind);
+
 /** The issue's targets (item 2): reads p95 < 300 ms, writes p95 < 1 s, errors < 0.1%. */
 export function targets(samples: Sample[]): { read: number; write: number; errorShare: number; held: boolean } {
   const read = row('', samples.filter(isPublicRead)).p95;
-  const write = row(
-    '',
-    samples.filter((s) => s.kind.startsWith('POST')),
-  ).p95;
+  const write = row('', samples.filter(isWrite)).p95;
   const errorShare = samples.length ? samples.filter(isError).length / samples.length : 0;
   return { read, write, errorShare, held: read < 300 && write < 1000 && errorShare < 0.001 };
 }
