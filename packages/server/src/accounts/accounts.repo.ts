@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
 import { accessTokens, members, memberSports } from '../platform/members.tables';
 import { passwordResets, rateEvents } from './accounts.tables';
@@ -79,7 +79,7 @@ export async function usernamesStartingWith(db: DbOrTx, base: string): Promise<s
   const rows = await db
     .select({ username: members.username })
     .from(members)
-    .where(ilike(members.username, `${base}%`));
+    .where(like(sql`lower(${members.username})`, `${base.toLowerCase()}%`));
   return rows.flatMap((r) => (r.username === null ? [] : [r.username.toLowerCase()]));
 }
 

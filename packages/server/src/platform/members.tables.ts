@@ -105,6 +105,9 @@ export const members = pgTable(
     uniqueIndex('members_username_key').on(m.username),
     // Sign-in stays case sensitive (exact match), but "Member01" cannot be registered beside "member01" (docs/decisions/030-registration-and-recovery.md).
     uniqueIndex('members_username_lower_key').on(sql`lower(${m.username})`),
+    // A generated username's free number (registration, AUTO_USERNAME): `lower(username) like 'base%'` walks only the
+    // names that start so, whatever the database's collation (decision 350: it read every member's name before).
+    index('members_username_prefix_idx').on(sql`lower(${m.username}) text_pattern_ops`),
     index('members_email_idx').on(m.email),
     // Finding a person by name and date of birth (store attendees, team player checks), whatever the case.
     index('members_name_dob_idx').on(sql`lower(${m.firstname})`, sql`lower(${m.lastname})`, m.dob),

@@ -168,11 +168,13 @@ export const STORE_KIND: OrderKind = {
   kind: 'store',
   async reserve(tx, order, step) {
     for (const renewal of renewalsOf(order.data)) await holdRenewal(tx, renewal, order.id, step);
-    for (const line of productLines(order.lines)) {
+    const products = productLines(order.lines);
+    for (const line of products) {
       if (!(await repo.takeStock(tx, line.refId!, line.quantity)))
         throw new AppError(409, 'error_response', M.soldOut(line.name));
     }
-    step.changed(PRODUCTS_SCOPE);
+    // a cart of renewals alone takes no stock: it leaves the product lists and their one count row alone (decision 350)
+    if (products.length) step.changed(PRODUCTS_SCOPE);
   },
   async confirm(tx, order, step) {
     for (const renewal of renewalsOf(order.data)) await extendRenewal(tx, renewal, order.id, step);
@@ -204,7 +206,8 @@ export const STORE_KIND: OrderKind = {
     );
   },
   async release(tx, order, { changed }) {
-    for (const line of productLines(order.lines)) await repo.giveBackStock(tx, line.refId!, line.quantity);
-    changed(PRODUCTS_SCOPE);
+    const products = productLines(order.lines);
+    for (const line of products) await repo.giveBackStock(tx, line.refId!, line.quantity);
+    if (products.length) changed(PRODUCTS_SCOPE);
   },
 };

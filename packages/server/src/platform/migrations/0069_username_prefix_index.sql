@@ -1,0 +1,1 @@
+CREATE INDEX "members_username_prefix_idx" ON "members" USING btree (lower("username") text_pattern_ops);
