@@ -53,8 +53,12 @@ export function registerFairQueue(app: FastifyInstance): void {
     if (gate.verdict === 'shut')
       throw new AppError(503, 'queue_busy', T.busy, undefined, { 'retry-after': String(gate.retryAfter) });
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // before the answer leaves: once the visitor hears they registered or paid, their room is the next visitor's
+  app.addHook('onSend', async (request, reply, payload) => {
     const held = holders.get(request);
-    if (held && reply.statusCode < 300) await queue.finished(queueCtxOf(app), held);
+    if (held && reply.statusCode < 300)
+      // the registration or payment stands whatever happens here: the room then frees when the pass lapses
+      await queue.finished(queueCtxOf(app), held).catch((err: unknown) => request.log.error({ err }, 'queue room'));
+    return payload;
   });
 }
