@@ -50,6 +50,9 @@ const SAMPLES: Record<string, Sample> = {
   // deletion requests (decision 324): none by that number, so the confirm answers 404 and de-identifies no one
   'GET /api/staff/privacy/deletions': {},
   'POST /api/staff/privacy/deletions/:id/confirm': { params: { id: '999999' } },
+  // when registrations open (decision 347): removing the opening time, as it is in the demo
+  'GET /api/staff/registrations/opening': {},
+  'PUT /api/staff/registrations/opening': { body: { opens_at: '' } },
   // the security log (decision 316)
   'GET /api/staff/security/log': { query: { kind: 'sign-in', page: '0', pageSize: '10' } },
   'GET /api/staff/security/log/export': { query: { kind: 'staff-refused' } },
