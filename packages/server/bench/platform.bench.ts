@@ -30,8 +30,9 @@ export const platformBench: BenchModule = {
       path: '/api/member/user',
       connections: 50,
       tokens: String(prepared.memberTokens ?? '').split(' '),
-      target: { minRps: 1500, maxP99Ms: 50 },
-      postgres: { target: { minRps: 6000, maxP99Ms: 20 } },
+      // issue 46 item 5: half a bare route at least, on both databases (decision 348 gives the figures)
+      target: { minRatio: 0.5, minRps: 1500, maxP99Ms: 50 },
+      postgres: { target: { minRatio: 0.5, minRps: 6000, maxP99Ms: 20 } },
     },
   ],
 };
