@@ -65,7 +65,9 @@ export function queueLine(waits: number[]): string {
 /** The errors by request and status (0: no answer), to tell a crash from a refusal. */
 export function errorLine(samples: Sample[]): string {
   const counts = new Map<string, number>();
-  for (const s of samples.filter(isError))
-    counts.set(`${s.kind} ${s.status}`, (counts.get(`${s.kind} ${s.status}`) ?? 0) + 1);
+  for (const s of samples.filter(isError)) {
+    const key = `${s.kind} ${s.status}${s.note ? ` ${s.note}` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   return counts.size ? `errors: ${[...counts].map(([k, n]) => `${k} ×${n}`).join(', ')}` : 'errors: none';
 }
