@@ -66,7 +66,7 @@ export async function callBlob<E extends EndpointDef>(
 }
 
 /** When this page last sent a write: reads for FRESH_AFTER_WRITE_MS after it ask for a fresh sign-in read (decision 348). */
-let wroteAt = -Infinity;
+let wroteAt = 0;
 
 /** Whether a request sent now asks the server to read the sign-in afresh (a write of this page is that recent). */
 export function asksFresh(now = Date.now()): boolean {
