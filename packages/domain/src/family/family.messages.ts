@@ -36,6 +36,8 @@ export const FamilyMessages = {
   addChildIntro:
     "Enter the child's own details. The child does not get a username or password: you sign in and act for them.",
   childAdded: (name: string) => `${name} was added to your family.`,
+  childKnown:
+    'A child with these details is already registered with the association. Ask the guardian who added them to invite you from their Family page, or contact the association.',
   // the refusals
   adultChild: 'A person of 18 or older cannot be added as a child: they register themselves.',
   guardianNotAdult: 'Only an adult can look after a child.',

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { PersonFacts } from '@portal/domain/staff/duplicates';
 import type { DbOrTx } from '../platform/db';
 import { guardianships, members, memberSports } from '../platform/members.tables';
 
@@ -44,6 +45,35 @@ export async function insertChild(tx: DbOrTx, person: NewPerson, sport: string, 
   await tx.insert(memberSports).values({ memberId: row!.id, sport, membRenewal: true });
   await tx.insert(guardianships).values({ guardianId, childId: row!.id });
   return row!.id;
+}
+
+/**
+ * The live people of this name and date of birth (members_name_dob_idx), as the duplicate rule reads them; one at a
+ * time per name and date of birth until the caller's transaction ends, so two guardians adding one child at once are
+ * seen in turn.
+ */
+export async function peopleNamed(tx: DbOrTx, p: { firstname: string; lastname: string; dob: string }) {
+  const key = `${p.firstname.trim().toLowerCase()}|${p.lastname.trim().toLowerCase()}|${p.dob}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('family.child'), hashtext(${key}))`);
+  return tx
+    .select({
+      firstname: members.firstname,
+      lastname: members.lastname,
+      dob: members.dob,
+      gender: members.gender,
+      postcode: members.postcode,
+      mobile: members.mobile,
+      email: members.email,
+    })
+    .from(members)
+    .where(
+      and(
+        eq(sql`lower(${members.firstname})`, p.firstname.trim().toLowerCase()),
+        eq(sql`lower(${members.lastname})`, p.lastname.trim().toLowerCase()),
+        eq(members.dob, p.dob),
+        live,
+      ),
+    ) as Promise<PersonFacts[]>;
 }
 
 /** A live member with a sign-in of their own, by exact username. */

@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/family/family.contract';
 import { FamilyMessages as M } from '@portal/domain/family/family.messages';
 import { isMinor } from '@portal/domain/family/family.rules';
+import { duplicateMatch, type PersonFacts } from '@portal/domain/staff/duplicates';
 import { isAdult, isoToDmy, todayIn } from '@portal/domain/shared/time';
 import type { AuthMember, Ctx, MemberCtx } from '../platform/context';
 import { AppError, fieldErrors, zodFieldErrors } from '../platform/errors';
@@ -48,9 +49,15 @@ export async function family(ctx: Ctx): Promise<{ data: FamilyPerson[] }> {
 export async function addChild(ctx: Ctx, input: AddChildBody): Promise<AddChildReply> {
   const { member: me } = requireAdultGuardian(ctx);
   const body = await validateChild(ctx, input);
-  const id = await ctx.db.transaction((tx) =>
-    repo.insertChild(tx, { ...memberColumns({ ...body, main_sport: body.sport }) }, body.sport, me.id),
-  );
+  const person = memberColumns({ ...body, main_sport: body.sport });
+  const id = await ctx.db.transaction(async (tx) => {
+    // the same child added by a second guardian is one person, not two (PlayHQ's rule, decision 162): the second is
+    // invited by the first instead (found by the registration-day load test, decision 344)
+    const facts = person as PersonFacts;
+    const named = await repo.peopleNamed(tx, { firstname: facts.firstname, lastname: facts.lastname, dob: facts.dob! });
+    if (named.some((p) => duplicateMatch(p, facts).length > 0)) throw new AppError(409, 'child_known', M.childKnown);
+    return repo.insertChild(tx, { ...person }, body.sport, me.id);
+  });
   return { data: { id, message: M.childAdded(`${body.firstname} ${body.lastname}`) } };
 }
 

@@ -214,7 +214,7 @@ describe('POST /api/member/family/children', () => {
 
   it('ignores a username or password in the body: a child added by a guardian has no sign-in', async () => {
     const before = await count();
-    const res = await add('parent01', { ...child, username: 'milo1', password: 'Secret12' });
+    const res = await add('parent01', { ...child, firstname: 'Mila', username: 'milo1', password: 'Secret12' });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ username: members.username })
@@ -222,6 +222,21 @@ describe('POST /api/member/family/children', () => {
       .where(eq(members.id, res.json().data.id));
     expect(row!.username).toBeNull();
     expect((await count()).members).toBe(before.members + 1);
+  });
+
+  it('refuses the same child added again, by another guardian or twice, as one person: 409, nothing written', async () => {
+    const twin = { ...child, firstname: 'Arlo', dob: '05/06/2017' };
+    expect((await add('parent01', twin)).statusCode).toBe(200);
+    const before = await count();
+    for (const who of ['parent02', 'parent01']) {
+      const again = await add(who, { ...twin, firstname: 'ARLO', email: `${who}@example.com.au` });
+      expect(again.statusCode, who).toBe(409);
+      expect(again.json()).toMatchObject({ error: 'child_known', message: M.childKnown });
+    }
+    expect(await count()).toEqual(before);
+    // a different child of the same name and birthday elsewhere (no contact detail shared) is a person of their own
+    const other = { ...twin, email: 'other@example.com.au', mobile: '0499000999', postcode: '2000', suburb: 'SYDNEY' };
+    expect((await add('parent02', other)).statusCode).toBe(200);
   });
 
   it.each([
