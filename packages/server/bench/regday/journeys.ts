@@ -108,6 +108,7 @@ export async function pay(w: World, m: Member, path: string, body: unknown, styl
     path,
     body,
     token: m.token,
+    cookie: m.visitor.cookie, // the fair queue's pass, which a browser sends with every call under /api
     key: newKey(),
     expect: [...expect, ...again],
   };

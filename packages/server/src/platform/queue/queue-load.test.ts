@@ -5,6 +5,7 @@ import { BUSY_MACHINE, buildTestApp, type TestApp } from '../../../test/harness'
 import { manager } from '../../accounts/registration.fixture';
 import { auditLog } from '../audit.tables';
 import { loadConfig } from '../config';
+import { membershipBody } from '../../payments/payments-test-kit';
 
 // The fair queue's load gate and scheduled opening on one server (issue 46 item 4, docs/decisions/345-347). Past its
 // load (here: more than two requests in flight, held open by clients that send half a body) the process says not
@@ -156,4 +157,30 @@ describe('a scheduled opening of registrations', () => {
     expect(await asks(v3)).toMatchObject({ status: 'waiting', place: 1 });
     expect(await asks(v2)).toMatchObject({ status: 'inside', to: '/register' });
   }, 30_000);
+});
+
+describe('a visitor let in goes on to the next step', () => {
+  it('registers, then pays their membership with the same pass, while the room holds one', async () => {
+    t = await buildTestApp({ queue: { ...queueDefaults, maxInside: 1 } }, { localities: true });
+    const first = await enter(t, '/register');
+    expect(first.status).toBe('inside');
+    const username = `nextq${Date.now() % 100000}`;
+    const made = await t.request({
+      method: 'POST',
+      url: '/api/member/register',
+      payload: { ...manager, username, email: `${username}@example.com.au` },
+      headers: { cookie: first.cookie },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const next = await enter(t, '/member/membership', first.cookie);
+    expect(next.status).toBe('inside');
+    const paid = await t.request({
+      method: 'POST',
+      url: '/api/ecommerce/membership/basketball',
+      payload: membershipBody(),
+      token: await t.asMember(username, manager.password),
+      headers: { cookie: first.cookie, 'idempotency-key': `k-${username}` },
+    });
+    expect(paid.statusCode, paid.body).not.toBe(503);
+  });
 });
