@@ -21,7 +21,8 @@ const visitor = async (browser: Browser, viewport = PHONE) =>
   (await browser.newContext({ baseURL: server.url, viewport })).newPage();
 
 test('past its room, newcomers wait in order of arrival while the visitor inside registers', async ({ browser }) => {
-  test.setTimeout(60_000);
+  // three browsers and a server of its own beside CI's two workers: 43 s there once, over a minute another time
+  test.setTimeout(120_000);
   const a = await visitor(browser, { width: 1280, height: 900 });
   await a.goto('/register');
   await expect(textbox(a, 'Username')).toBeVisible();
