@@ -89,6 +89,16 @@ export function formatDateTime(instant: Date | string, timeZone: string): string
   return `${date} ${time}`;
 }
 
+/** An instant as a form types it: dd/mm/yyyy HH:mm (24-hour) on the zone's clock. */
+export function formatTypedDateTime(instant: Date, timeZone: string): string {
+  const opts: Intl.DateTimeFormatOptions = { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' };
+  const parts = dateFormat('en-AU', { ...opts, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+    instant,
+  );
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
 /** 'HH:MM[:SS]' → 'hh:mm am' (en-AU, spec 002 §9 "time hh:mm a"). */
 export function formatTime(t: string): string {
   const [h = 0, m = 0] = t.split(':').map(Number);

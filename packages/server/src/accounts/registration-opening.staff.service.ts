@@ -4,7 +4,7 @@ import type {
 } from '@portal/domain/accounts/registration-opening.staff.contract';
 import { RegistrationOpeningTexts as T } from '@portal/domain/shared/queue.messages';
 import { localToInstant } from '@portal/domain/shared/calendar';
-import { parseDmy } from '@portal/domain/shared/time';
+import { formatTypedDateTime, parseDmy } from '@portal/domain/shared/time';
 import { recordAudit } from '../platform/audit';
 import { fieldErrors } from '../platform/errors';
 import type { StaffCtx } from '../platform/staff-session';
@@ -15,26 +15,8 @@ import * as queueRepo from '../platform/queue/queue.repo';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The instant as the back-office types it: dd/mm/yyyy hh:mm on the association's clock. */
-function typed(instant: Date, timeZone: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-}
-
 const answer = (at: Date | null, timeZone: string): RegistrationOpening => ({
-  opens_at: at ? typed(at, timeZone) : null,
+  opens_at: at ? formatTypedDateTime(at, timeZone) : null,
   opens_at_iso: at ? at.toISOString() : null,
 });
 

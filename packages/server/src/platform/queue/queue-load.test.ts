@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BUSY_MACHINE, buildTestApp, type TestApp } from '../../../test/harness';
 import { manager } from '../../accounts/registration.fixture';
 import { auditLog } from '../audit.tables';
+import { formatTypedDateTime } from '@portal/domain/shared/time';
 import { loadConfig } from '../config';
 import { membershipBody } from '../../payments/payments-test-kit';
 
@@ -96,22 +97,7 @@ describe('past its load', () => {
 });
 
 /** A Sydney wall time as the back-office types it. */
-const typed = (at: Date) => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone: 'Australia/Sydney',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-};
+const typed = (at: Date) => formatTypedDateTime(at, 'Australia/Sydney');
 
 describe('a scheduled opening of registrations', () => {
   it('waits with the opening time before it, then queues arrivals and lets them in in order at the rate', async () => {
