@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants, settledChecks, type Check } from '../bench/regday/invariants';
 import { misbehaviourOf } from '../bench/regday/misbehave';
 import { parseOptions } from '../bench/regday/options';
 import { arrivals, phasesOf } from '../bench/regday/schedule';
 import { percentile, table, targets, type Sample } from '../bench/regday/stats';
-import type { Db } from '../src/platform/db';
+import { queryOf } from './db-query';
 import { buildTestApp, type TestApp } from './harness';
 
 // npm run bench:regday's own parts (docs/decisions/343): the arrival schedule, the percentile table, the options, and
@@ -82,15 +81,6 @@ describe('the table', () => {
     expect(register).toMatchObject({ count: 4, errors: 2, expected4xx: 1, other4xx: 0, max: 900 });
     expect(targets(samples)).toMatchObject({ read: 95, write: 900, held: false }); // 2 errors of 104
   });
-});
-
-/** The checker's queries over the test database (PGlite or PostgreSQL), through drizzle: $1 … are its parameters. */
-const queryOf = (db: Db) => ({
-  query: async (text: string, params: unknown[] = []) => {
-    const parts = text.split(/\$(\d+)/);
-    const chunks = parts.map((p, i) => (i % 2 ? sql`${params[Number(p) - 1]}` : sql.raw(p)));
-    return (await db.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
-  },
 });
 
 describe('the invariants, read from the database', () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { QueueTexts as T } from '@portal/domain/shared/queue.messages';
 import { formatDateTime } from '@portal/domain/shared/time';
+import { mainFocus } from '../app/shells/skip-link';
 import { useSettings } from '../lib/settings';
 import { QueuePlace } from './queue-place';
 import type { QueueView } from './use-queue-state';
@@ -19,7 +20,13 @@ export function QueueRoom({ view }: { view: Exclude<QueueView, { kind: 'checking
   const notOpen = state?.status === 'not_open' ? state : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
-      <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 }, mb: 2 }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h4"
+        component="h1"
+        sx={{ fontSize: { xs: 24, sm: 32 }, mb: 2, ...mainFocus }}
+      >
         {notOpen ? T.notOpenTitle : T.title}
       </Typography>
       <Box role="status" aria-live="polite" aria-atomic="true">
@@ -36,9 +43,11 @@ export function QueueRoom({ view }: { view: Exclude<QueueView, { kind: 'checking
         <>
           <LinearProgress aria-hidden sx={{ my: 3 }} />
           {!notOpen && <Typography>{T.intro}</Typography>}
-          <Typography color="textSecondary" sx={{ mt: 1 }}>
-            {T.keepOpen}
-          </Typography>
+          {!notOpen && (
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
+              {T.keepOpen}
+            </Typography>
+          )}
         </>
       )}
       {view.kind === 'lost' && (
