@@ -6,11 +6,44 @@ import { queueSettings, queueVisitors } from './queue.tables';
 
 export type VisitorRow = typeof queueVisitors.$inferSelect;
 
-/** The one settings row, locked for this transaction (made if missing): admissions take it one at a time. */
+/** The one settings row (made if missing), read without a lock: a visitor's entry and poll wait for nobody. */
+export async function readSettings(db: DbOrTx): Promise<{ opensAt: Date | null; lastAdmittedAt: Date }> {
+  let [row] = await db.select().from(queueSettings).where(eq(queueSettings.id, 1));
+  if (!row) {
+    await db.insert(queueSettings).values({ id: 1 }).onConflictDoNothing();
+    [row] = await db.select().from(queueSettings).where(eq(queueSettings.id, 1));
+  }
+  return { opensAt: row!.registrationsOpenAt, lastAdmittedAt: row!.lastAdmittedAt };
+}
+
+/** The settings row locked for this transaction (made if missing), to change it: the opening time. */
 export async function lockSettings(tx: DbOrTx): Promise<{ opensAt: Date | null; lastAdmittedAt: Date }> {
   await tx.insert(queueSettings).values({ id: 1 }).onConflictDoNothing();
   const [row] = await tx.select().from(queueSettings).where(eq(queueSettings.id, 1)).for('update');
   return { opensAt: row!.registrationsOpenAt, lastAdmittedAt: row!.lastAdmittedAt };
+}
+
+/** The admissions' lock (a transaction's advisory lock, pair 46/345), waited for: to let a newcomer straight in
+ * under QUEUE_MAX_INSIDE while no admission counts the room. */
+export async function takeAdmissionLock(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(46, 345)`);
+}
+
+/** The admissions' lock if free: false while another server's request is letting people in (it lets in who is due). */
+export async function tryAdmissionLock(tx: DbOrTx): Promise<boolean> {
+  const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(46, 345) as ok`)) as unknown as {
+    rows: { ok: boolean }[];
+  };
+  return res.rows[0]!.ok;
+}
+
+/** The admissions' clock, read under their lock. */
+export async function lastAdmittedAt(tx: DbOrTx): Promise<Date> {
+  const [row] = await tx
+    .select({ at: queueSettings.lastAdmittedAt })
+    .from(queueSettings)
+    .where(eq(queueSettings.id, 1));
+  return row!.at;
 }
 
 export async function opensAt(db: DbOrTx): Promise<Date | null> {

@@ -8,9 +8,10 @@ import * as repo from './queue.repo';
 
 // The fair queue (issue 46 item 4, docs/decisions/345-347). A new visitor starting a registration or a checkout goes
 // straight in when this process has room, nobody waits and the passes are under QUEUE_MAX_INSIDE; else they take a
-// place. Places are let in by arrival order (the row's id), under the settings row's lock, so two servers never admit
-// out of order or past the room; at most QUEUE_ADMIT_PER_MINUTE a minute (a bucket of a second's worth), whenever
-// any waiting visitor's page asks. A pass is kept while used and is never refused within its grace.
+// place. Places are let in by arrival order (the row's id), one admission at a time under an advisory lock, so two
+// servers never admit out of order or past the room; at most QUEUE_ADMIT_PER_MINUTE a minute (a bucket of a second's
+// worth; half that from a busy process), whenever any waiting visitor's page asks and no other admission is under
+// way. Entries and polls take no lock (decision 351). A pass is kept while used and is never refused within its grace.
 
 const MINUTE_MS = 60_000;
 /** A place not asked about for this long lapses (the page asks every 2-10 s). */
@@ -39,14 +40,18 @@ function opening(q: QueueCtx, opensAt: Date | null, kind: QueueKind, now: Date):
   return now.getTime() < opensAt.getTime() + q.config.queue.openingMinutes * MINUTE_MS ? 'rush' : null;
 }
 
-/** Let in the first places in arrival order, as far as the room and the rate allow. Call under lockSettings. */
-async function admitDue(q: QueueCtx, tx: DbOrTx, lastAdmittedAt: Date, now: Date): Promise<void> {
-  if (q.busy()) return;
+/**
+ * Let in the first places in arrival order, as far as the room and the rate allow, unless another request is letting
+ * people in right now (it does what is due). A busy process lets in at half the rate: never none, or the waiting
+ * pages' own polls, keeping it busy, would hold the queue still (decision 351).
+ */
+async function admitDue(q: QueueCtx, tx: DbOrTx, now: Date): Promise<void> {
+  if (!(await repo.tryAdmissionLock(tx))) return;
   const { maxInside, admitPerMinute } = q.config.queue;
   const room = maxInside > 0 ? maxInside - (await repo.countInside(tx, now)) : Number.MAX_SAFE_INTEGER;
-  const interval = MINUTE_MS / admitPerMinute;
+  const interval = (MINUTE_MS / admitPerMinute) * (q.busy() ? 2 : 1);
   const burst = Math.max(1, Math.ceil(admitPerMinute / 60));
-  const clock = Math.max(lastAdmittedAt.getTime(), now.getTime() - burst * interval);
+  const clock = Math.max((await repo.lastAdmittedAt(tx)).getTime(), now.getTime() - burst * interval);
   const budget = Math.floor((now.getTime() - clock) / interval);
   const n = Math.min(room, budget);
   if (n <= 0) return;
@@ -54,6 +59,12 @@ async function admitDue(q: QueueCtx, tx: DbOrTx, lastAdmittedAt: Date, now: Date
   if (admitted === 0) return;
   await repo.writeLastAdmitted(tx, at(clock + admitted * interval));
   await repo.removeLapsed(tx, at(now.getTime() - DAY_MS));
+}
+
+/** Keep a waiting place on: its expiry is written only once half its minute is gone (a poll is then a read). */
+async function keepPlace(tx: DbOrTx, row: repo.VisitorRow, now: Date): Promise<void> {
+  if (row.expiresAt.getTime() - now.getTime() < PLACE_MS / 2)
+    await repo.setExpiry(tx, row.id, at(now.getTime() + PLACE_MS));
 }
 
 /** What the visitor of `row` sees now. */
@@ -95,18 +106,21 @@ export async function enter(
   const kind = queueKindOf(to)!; // the contract accepts only queued pages
   return q.db.transaction(async (tx) => {
     const now = q.now();
-    const settings = await repo.lockSettings(tx);
+    const settings = await repo.readSettings(tx);
     const row = held ? await repo.visitorByHash(tx, held) : null;
     if (row?.admittedAt && (await repo.renewPass(tx, row.tokenHash, graceFrom(q, now), passUntil(q, now))))
       return { state: await stateOf(q, tx, row, to, now) };
     const phase = opening(q, settings.opensAt, kind, now);
     if (phase === 'before') return { state: notOpen(to, settings.opensAt!, now) };
     if (row && !row.admittedAt && row.expiresAt > now) {
-      await repo.setExpiry(tx, row.id, at(now.getTime() + PLACE_MS));
-      await admitDue(q, tx, settings.lastAdmittedAt, now);
+      await keepPlace(tx, row, now);
+      await admitDue(q, tx, now);
       return { state: await stateOf(q, tx, (await repo.visitorByHash(tx, row.tokenHash))!, to, now) };
     }
-    const straightIn = phase === null && !q.busy() && (await hasRoom(q, tx, now));
+    const mayGoIn = phase === null && !q.busy();
+    // a room to count: under the admissions' lock, so that none lets a place in meanwhile
+    if (mayGoIn && q.config.queue.maxInside > 0) await repo.takeAdmissionLock(tx);
+    const straightIn = mayGoIn && (await hasRoom(q, tx, now));
     const token = newQueueToken();
     const made = await repo.insertVisitor(tx, {
       tokenHash: hashToken(token),
@@ -115,7 +129,8 @@ export async function enter(
       admitted: straightIn,
       expiresAt: straightIn ? passUntil(q, now) : at(now.getTime() + PLACE_MS),
     });
-    if (!straightIn) await admitDue(q, tx, settings.lastAdmittedAt, now);
+    // a busy process lets nobody in on an arrival (the newcomer sees their place); the waiting pages' polls do
+    if (!straightIn && !q.busy()) await admitDue(q, tx, now);
     return { state: await stateOf(q, tx, (await repo.visitorByHash(tx, made.tokenHash))!, to, now), token };
   });
 }
@@ -132,7 +147,6 @@ export async function place(q: QueueCtx, held: string | null): Promise<QueueStat
   if (!held) return null;
   return q.db.transaction(async (tx) => {
     const now = q.now();
-    const settings = await repo.lockSettings(tx);
     const row = await repo.visitorByHash(tx, held);
     if (!row) return null;
     if (row.admittedAt) {
@@ -140,8 +154,8 @@ export async function place(q: QueueCtx, held: string | null): Promise<QueueStat
       return stateOf(q, tx, row, row.destination, now);
     }
     if (row.expiresAt <= now) return null;
-    await repo.setExpiry(tx, row.id, at(now.getTime() + PLACE_MS));
-    await admitDue(q, tx, settings.lastAdmittedAt, now);
+    await keepPlace(tx, row, now);
+    await admitDue(q, tx, now);
     return stateOf(q, tx, (await repo.visitorByHash(tx, held))!, row.destination, now);
   });
 }
