@@ -2,19 +2,28 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { LiveEntry } from '@portal/domain/competition/live-score';
+import { todayIn } from '@portal/domain/shared/time';
 import type { DbOrTx } from '../src/platform/db';
 
 // What the live-score tests and `npm run bench:live` share (decision 338): a game that can be scored now, a scorer's
 // entries, and a viewer of the stream reading its events over a real connection (app.inject cannot hold one open).
 
-/** A scheduled game between two teams, undecided, on or before today: anyone allowed may score it now. */
+/**
+ * A scheduled game between two teams, undecided, moved to today (the association's day, Sydney) at 23:00 off court so
+ * that nothing overlaps it: anyone allowed may score it now. The demo seed scores every game before today and many
+ * days have no game (as decision 336's set-up does for manager01's game).
+ */
 export async function scorableGame(db: DbOrTx): Promise<{ game_id: number; division_id: number }> {
+  const today = todayIn('Australia/Sydney');
   const { rows } = (await db.execute(sql`
     select id as game_id, division_id from games
     where team_a_id is not null and team_b_id is not null and scored_at is null and status = 'scheduled'
-      and date <= current_date
-    order by date desc, id limit 1`)) as unknown as { rows: { game_id: number; division_id: number }[] };
+      and final_slot is null and date >= ${today}
+    order by date, time_from, id limit 1`)) as unknown as { rows: { game_id: number; division_id: number }[] };
   if (!rows[0]) throw new Error('the demo data has no game to score');
+  await db.execute(
+    sql`update games set date = ${today}, time_from = '23:00', time_to = '23:59', court_id = null where id = ${rows[0].game_id}`,
+  );
   return { game_id: Number(rows[0].game_id), division_id: Number(rows[0].division_id) };
 }
 

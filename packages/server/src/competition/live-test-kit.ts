@@ -45,7 +45,7 @@ export async function laterGame(t: TestApp, gameId: number): Promise<number> {
   const [g] = await rows<{ id: number }>(
     t,
     sql`select g2.id from games g join games g2 on g2.division_id = g.division_id and g2.scored_at is null
-      and g2.team_b_id is not null and g2.date > current_date + 1 and (g2.team_a_id in (g.team_a_id, g.team_b_id)
+      and g2.team_b_id is not null and g2.date > (now() at time zone 'Australia/Sydney')::date + 1 and (g2.team_a_id in (g.team_a_id, g.team_b_id)
       or g2.team_b_id in (g.team_a_id, g.team_b_id)) where g.id = ${gameId} order by g2.date limit 1`,
   );
   return g!.id;

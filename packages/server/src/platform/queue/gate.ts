@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { register } from '@portal/domain/accounts/accounts.contract';
 import type { EndpointDef } from '@portal/domain/shared/endpoint';
 import { QueueTexts as T } from '@portal/domain/shared/queue.messages';
@@ -44,21 +44,26 @@ export function registerFairQueue(app: FastifyInstance): void {
   addReadyCheck(app, () => load.busy());
   const holders = new WeakMap<FastifyRequest, string>();
 
-  app.addHook('onRequest', async (request) => {
-    const kind = KIND.get(`${request.method} ${request.routeOptions.url}`);
-    if (!kind) return;
+  const gate = (kind: QueueKind) => async (request: FastifyRequest) => {
     const held = queueCookieHash(request);
-    const gate = await queue.gateCall(queueCtxOf(app), held, kind);
-    if (gate.verdict === 'pass') holders.set(request, held!);
-    if (gate.verdict === 'shut')
-      throw new AppError(503, 'queue_busy', T.busy, undefined, { 'retry-after': String(gate.retryAfter) });
-  });
+    const verdict = await queue.gateCall(queueCtxOf(app), held, kind);
+    if (verdict.verdict === 'pass') holders.set(request, held!);
+    if (verdict.verdict === 'shut')
+      throw new AppError(503, 'queue_busy', T.busy, undefined, { 'retry-after': String(verdict.retryAfter) });
+  };
   // before the answer leaves: once the visitor hears they registered or paid, their room is the next visitor's
-  app.addHook('onSend', async (request, reply, payload) => {
+  const free = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = holders.get(request);
     if (held && reply.statusCode < 300)
       // the registration or payment stands whatever happens here: the room then frees when the pass lapses
       await queue.finished(queueCtxOf(app), held).catch((err: unknown) => request.log.error({ err }, 'queue room'));
     return payload;
+  };
+  // on the gated routes only, ahead of their own hooks (the sign-in): every other request pays nothing for the gate
+  app.addHook('onRoute', (route) => {
+    const kind = KIND.get(`${String(route.method)} ${route.url}`);
+    if (!kind) return;
+    route.onRequest = [gate(kind), ...[route.onRequest ?? []].flat()];
+    route.onSend = [...[route.onSend ?? []].flat(), free];
   });
 }
