@@ -1,4 +1,4 @@
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AddIcon from '@mui/icons-material/Add';
@@ -72,13 +72,14 @@ export function BookingToolbar({
         </Button>
       )}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-        <Tooltip title={M.prev}>
-          <span>
-            <IconButton aria-label={M.prev} onClick={() => onDay(addDaysIso(day, -1))} disabled={day <= firstDay}>
-              <ChevronLeftIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <IconButton
+          aria-label={M.prev}
+          title={M.prev}
+          onClick={() => onDay(addDaysIso(day, -1))}
+          disabled={day <= firstDay}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
         <BookingDatePicker
           label={M.date}
           value={day}
@@ -86,11 +87,9 @@ export function BookingToolbar({
           width={170}
           onChange={(d) => d && onDay(d < firstDay ? firstDay : d)}
         />
-        <Tooltip title={M.next}>
-          <IconButton aria-label={M.next} onClick={() => onDay(addDaysIso(day, 1))}>
-            <ChevronRightIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton aria-label={M.next} title={M.next} onClick={() => onDay(addDaysIso(day, 1))}>
+          <ChevronRightIcon />
+        </IconButton>
         <Button variant="outlined" onClick={() => onDay(firstDay)} disabled={day === firstDay}>
           {M.today}
         </Button>
