@@ -21,10 +21,15 @@ export async function scorableGame(db: DbOrTx): Promise<{ game_id: number; divis
       and final_slot is null and date >= ${today}
     order by date, time_from, id limit 1`)) as unknown as { rows: { game_id: number; division_id: number }[] };
   if (!rows[0]) throw new Error('the demo data has no game to score');
-  await db.execute(
-    sql`update games set date = ${today}, time_from = '23:00', time_to = '23:59', court_id = null where id = ${rows[0].game_id}`,
-  );
+  await moveToTonight(db, rows[0].game_id, today);
   return { game_id: Number(rows[0].game_id), division_id: Number(rows[0].division_id) };
+}
+
+/** Move a game to `today` at 23:00, off court, so that no other game overlaps it (decisions 336, 338). */
+export async function moveToTonight(db: DbOrTx, gameId: number, today: string): Promise<void> {
+  await db.execute(
+    sql`update games set date = ${today}, time_from = '23:00', time_to = '23:59', court_id = null where id = ${gameId}`,
+  );
 }
 
 /** A basket of `points` for team `team`, the scorer's `seq`th entry. */

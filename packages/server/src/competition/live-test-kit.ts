@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LiveEntry } from '@portal/domain/competition/live-score';
 import { todayIn } from '@portal/domain/shared/time';
 import type { TestApp } from '../../test/harness';
+import { moveToTonight } from '../../test/live-kit';
 
 // Live scoring's test set-up (decision 336): manager01's team's next basketball game moved to today at 23:00 (off
 // court, so no other game overlaps), the other team given a manager (member01), and referee01 rostered as its Scorer.
@@ -30,9 +31,7 @@ export async function liveGameToday(t: TestApp): Promise<LiveGame> {
   const game = g!;
   const other = game.team === game.team_a_id ? game.team_b_id : game.team_a_id;
   const today = todayIn(t.config.site.timeZone);
-  await t.database.db.execute(
-    sql`update games set date = ${today}, time_from = '23:00', time_to = '23:59', court_id = null where id = ${game.id}`,
-  );
+  await moveToTonight(t.database.db, game.id, today);
   await t.database.db.execute(sql`insert into team_members (team_id, division_id, member_id, role)
     select ${other}, ${game.division_id}, id, 'manager' from members where username = 'member01'`);
   await t.database.db.execute(sql`insert into referee_assignments (game_id, member_id, roster_type, member_type)
@@ -45,7 +44,7 @@ export async function laterGame(t: TestApp, gameId: number): Promise<number> {
   const [g] = await rows<{ id: number }>(
     t,
     sql`select g2.id from games g join games g2 on g2.division_id = g.division_id and g2.scored_at is null
-      and g2.team_b_id is not null and g2.date > (now() at time zone 'Australia/Sydney')::date + 1 and (g2.team_a_id in (g.team_a_id, g.team_b_id)
+      and g2.team_b_id is not null and g2.date > ${todayIn(t.config.site.timeZone)}::date + 1 and (g2.team_a_id in (g.team_a_id, g.team_b_id)
       or g2.team_b_id in (g.team_a_id, g.team_b_id)) where g.id = ${gameId} order by g2.date limit 1`,
   );
   return g!.id;

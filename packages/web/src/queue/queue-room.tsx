@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { QueueTexts as T } from '@portal/domain/shared/queue.messages';
 import { formatDateTime } from '@portal/domain/shared/time';
+import { mainFocus } from '../app/shells/skip-link';
 import { useSettings } from '../lib/settings';
 import { QueuePlace } from './queue-place';
 import type { QueueView } from './use-queue-state';
@@ -24,7 +25,7 @@ export function QueueRoom({ view }: { view: Exclude<QueueView, { kind: 'checking
         tabIndex={-1}
         variant="h4"
         component="h1"
-        sx={{ fontSize: { xs: 24, sm: 32 }, mb: 2, '&:focus': { outline: 'none' } }}
+        sx={{ fontSize: { xs: 24, sm: 32 }, mb: 2, ...mainFocus }}
       >
         {notOpen ? T.notOpenTitle : T.title}
       </Typography>
