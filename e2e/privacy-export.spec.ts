@@ -73,11 +73,15 @@ test("parent01 downloads Poppy's data: her registration, orders and messages, an
   test.setTimeout(120_000);
   await loginAs(page, 'parent01', undefined, server);
   await page.goto(`${server.url}/member/account`);
+  // the dashboard has shown (its data too) before the menu is used, and the menu's link is followed
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Member menu' })
     .filter({ visible: true })
     .getByRole('link', { name: 'Your data' })
     .click();
+  await expect(page).toHaveURL(/\/member\/privacy$/);
   await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: "Download Poppy Parent's data" }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We are making the file' })).toBeVisible();
