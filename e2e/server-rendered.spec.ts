@@ -80,3 +80,21 @@ test('a signed-in member gets the draw built in the browser, and a staff score r
   const built = await (await page.request.get(`/draw/${season}/${division}/`)).text();
   expect(built).not.toContain('id="portal-ssr"');
 });
+
+test("a visitor's tap on a button before the app's code has come is kept: the store's Show Details opens its details", async ({
+  page,
+}) => {
+  // the app's entry arrives late, as on one bar of signal: the tap lands on the server's page (decision 352)
+  let entryAsked = 0;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryAsked++;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/storeview');
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  await page.getByRole('button', { name: 'Show Details' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  expect(entryAsked).toBe(1);
+});

@@ -48,7 +48,8 @@ export function serviceWorker(): Plugin[] {
 function shellFiles(outDir: string): Set<string> {
   const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as T;
   const manifest = read<Record<string, ManifestChunk>>('.vite/manifest.json');
-  const files = new Set<string>(['index.html', 'favicon.svg']);
+  // take-over.js: a rendered public page kept for offline use loads the app through it (decision 352)
+  const files = new Set<string>(['index.html', 'favicon.svg', 'take-over.js']);
   for (const name of fs.readdirSync(path.join(outDir, 'icons'), { withFileTypes: true }))
     if (name.isFile() && name.name.endsWith('.png')) files.add(`icons/${name.name}`);
   const add = (key: string) => {

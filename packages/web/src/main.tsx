@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
-import { router } from './app/router';
+import { preloadPage, router } from './app/router';
 import { queryClient } from './lib/query-client';
 import { whenIdle } from './lib/idle';
 import { setRenderedOnServer } from './lib/server-rendered';
@@ -18,36 +18,33 @@ const app = (
 const rendered = document.getElementById('portal-ssr')?.textContent;
 
 if (rendered && !readToken()) {
-  // A public page the server rendered (decision 331): it is read, and its links work, already. The app takes it over
-  // at the visitor's first touch or key, or when the browser is idle once the page has been shown a while, whichever
-  // comes first (decision 332): the page's loading, its first paint and its scrolling never wait for the take-over.
+  // A public page the server rendered (decision 331): it was read, and its links followed, before this code ran.
+  // take-over.js loaded it at the visitor's first touch or key, or once the page had been shown a while and the
+  // browser was idle (decisions 332, 352), and holds a tap made meanwhile for the app.
   hydrate(queryClient, JSON.parse(rendered));
   setRenderedOnServer(true);
   const unsubscribe = router.subscribe(() => {
     setRenderedOnServer(false);
     unsubscribe();
   });
-  const TOUCHES = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-  /** How long a rendered page is read as plain HTML before an idle browser takes it over without a touch. */
-  const SHOWN_MS = 5000;
-  let done = false;
-  const take = () => {
-    if (done) return;
-    done = true;
-    for (const name of TOUCHES) window.removeEventListener(name, take, { capture: true });
+  // The page's chunk first (already fetched by its modulepreload): drawn at once, the server's markup is kept.
+  void preloadPage(window.location.pathname).finally(() => {
     hydrateRoot(root, app);
-    // the page is the app's now (a test that chooses in a select waits for it, as a visitor's tap comes first)
-    void whenIdle().then(() => document.documentElement.setAttribute('data-app', 'ready'));
-  };
-  for (const name of TOUCHES) window.addEventListener(name, take, { capture: true, passive: true });
-  // idle: once the page has been shown a while and the browser has nothing else to do (decision 332)
-  const idle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(take, { timeout: 2000 }) : setTimeout(take, 300);
-  const shown = () => setTimeout(idle, SHOWN_MS);
-  if (document.readyState === 'complete') shown();
-  else window.addEventListener('load', shown, { once: true });
+    takenOver();
+  });
 } else {
   // The HTML's page frame shows until the first page replaces it. The first render runs in a task of its own, after
   // the one that evaluates the code: two shorter tasks on a slow phone's CPU.
   setTimeout(() => createRoot(root).render(app), 0);
+  // a rendered page opened with a token (the server did not know it): the app draws it afresh, and has it then
+  if (rendered) takenOver();
+}
+
+function takenOver() {
+  // The page is the app's now: take-over.js gives it the taps it held, and a test that chooses in a select waits for
+  // `data-app` (a visitor's tap comes first).
+  void whenIdle().then(() => {
+    document.documentElement.setAttribute('data-app', 'ready');
+    document.dispatchEvent(new Event('portal:taken-over'));
+  });
 }

@@ -65,8 +65,8 @@ export class Client {
       const text = await res.body.text();
       let body: unknown = text;
       if (String(res.headers['content-type'] ?? '').includes('json')) body = JSON.parse(text);
-      const note = (typeof body === 'object' && (body as { error?: string }).error) || text.slice(0, 80);
-      record(res.statusCode, res.statusCode >= 500 ? note : undefined);
+      const note = noteOf(body, text);
+      record(res.statusCode, res.statusCode >= 400 ? note : undefined);
       const cookie = [res.headers['set-cookie'] ?? []].flat().find((v) => v.startsWith('portal_queue='));
       return { status: res.statusCode, body, queueCookie: cookie?.split(';')[0] };
     } catch (err) {
@@ -87,3 +87,10 @@ export const dataOf = <T>(a: Answer): T | undefined =>
   a.body && typeof a.body === 'object' ? ((a.body as { data?: T }).data ?? undefined) : undefined;
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a refusal says, for the report: its code, and the fields a 422 names (never their values). */
+function noteOf(body: unknown, text: string): string {
+  const e = typeof body === 'object' && body !== null ? (body as { error?: string; errors?: object }) : null;
+  if (!e?.error) return text.slice(0, 80);
+  return e.errors ? `${e.error} (${Object.keys(e.errors).join(', ')})` : e.error;
+}

@@ -36,7 +36,8 @@ export interface Portal {
   pid: number;
   /** The processes that answer requests now. */
   servers(): number[];
-  stop(): Promise<void>;
+  /** Stop the portal; its log is kept (and its path printed) when `keepLog`, else removed with its data. */
+  stop(keepLog?: boolean): Promise<void>;
 }
 
 /** Start main.ts and wait until it answers ready (and, above one worker, every server process is up). */
@@ -80,12 +81,13 @@ export async function startPortal(databaseUrl: string, workers: number, port: nu
     url,
     pid: child.pid!,
     servers,
-    stop: async () => {
+    stop: async (keepLog = false) => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (keepLog) console.log(`the portal's log, kept for its errors: ${logFile}`);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,9 +12,9 @@ import { lastPlaces, misbehaviourOf, twoGuardians } from './misbehave';
 import { parseOptions, type Options } from './options';
 import { runTag } from './people';
 import { freshDatabase, startPortal, type Portal } from './portal';
-import { cpuLines, errorLine, invariantLines, phaseLines, queueLine, requestTable } from './report';
+import { cpuLines, errorLine, invariantLines, phaseLines, queueLine, requestTable, unaskedLine } from './report';
 import { arrivals, phasesOf, totalSeconds, type Arrival } from './schedule';
-import { targets } from './stats';
+import { isError, targets } from './stats';
 
 const HELP = `npm run bench:regday -- [--quick] [--rate 600] [--ramp 120] [--hold 600] [--fall 60] [--steps 600,1200,...]
   [--workers 1] [--think 3-10] [--misbehave 0.05] [--kill-worker-at <s>] [--port 0] [--url <portal> --database-url <pg>]
@@ -99,6 +99,7 @@ async function run(o: Options): Promise<number> {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const client = new Client(url);
   const w: World = { client, tag: runTag(), think: o.think, drawDivisions: [], tokens: [], queueWaits: [] };
+  let errors = false;
   try {
     client.phase = 'setup';
     w.drawDivisions = await drawDivisions(w);
@@ -131,12 +132,14 @@ async function run(o: Options): Promise<number> {
     const machine1 = machineSeconds();
     const gen = process.cpuUsage(gen0);
     const samples = client.samples.filter((s) => s.phase !== 'setup');
+    errors = samples.some(isError);
     console.log(`\n${requestTable(samples)}\n`);
     for (const line of phaseLines(phases, launched, samples)) console.log(line);
     console.log(
       `arrivals: ${plan.length} planned, ${journeys.length} started (latest ${lag.toFixed(0)} ms behind the clock), ${failures()} journeys failed in the generator; the last journey ended ${seconds.toFixed(0)} s after the first began`,
     );
     console.log(errorLine(samples));
+    console.log(unaskedLine(samples));
     console.log(queueLine(w.queueWaits));
     if (stopped) console.log(`stopped stepping up: the targets did not hold at ${stopped}`);
     if (killed) console.log(await killed);
@@ -156,7 +159,7 @@ async function run(o: Options): Promise<number> {
   } finally {
     await client.close();
     await db.end();
-    await portal?.stop();
+    await portal?.stop(errors);
   }
 }
 

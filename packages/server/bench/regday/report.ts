@@ -64,10 +64,19 @@ export function queueLine(waits: number[]): string {
 
 /** The errors by request and status (0: no answer), to tell a crash from a refusal. */
 export function errorLine(samples: Sample[]): string {
+  return `errors: ${byKind(samples.filter(isError)) || 'none'}`;
+}
+
+/** The refusals no journey asked for (not a double-submit's 409, not a sold-out place), by request, status and reason. */
+export function unaskedLine(samples: Sample[]): string {
+  return `4xx not asked for: ${byKind(samples.filter((s) => s.status >= 400 && s.status < 500 && !s.expected)) || 'none'}`;
+}
+
+function byKind(samples: Sample[]): string {
   const counts = new Map<string, number>();
-  for (const s of samples.filter(isError)) {
+  for (const s of samples) {
     const key = `${s.kind} ${s.status}${s.note ? ` ${s.note}` : ''}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return counts.size ? `errors: ${[...counts].map(([k, n]) => `${k} ×${n}`).join(', ')}` : 'errors: none';
+  return [...counts].map(([k, n]) => `${k} ×${n}`).join(', ');
 }

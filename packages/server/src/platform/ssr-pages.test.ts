@@ -94,4 +94,16 @@ describe('pageOf', () => {
       '<html><head><title>P</title><style>$`</style><script type="application/json" id="portal-ssr">{"a":"$\'"}</script></head><body><div id="root"><p>$& $1</p></div>\n</body></html>',
     );
   });
+
+  it("gives the app's module script and its preloads way to take-over.js: the entry it loads at the first touch, the files it fetches after load (decision 352)", () => {
+    const shell =
+      '<html><head><script type="module" crossorigin src="/assets/index-AbC1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/draw-page-2.js">' +
+      '</head><body><div id="root"></div>\n</body></html>';
+    const page = pageOf(shell, { route: 'draw', html: '<p>x</p>', styles: '', state: '{}' });
+    expect(page).toContain(
+      '<script src="/take-over.js" data-entry="/assets/index-AbC1.js" data-preload="/assets/react-1.js /assets/draw-page-2.js" defer></script>',
+    );
+    expect(page).not.toMatch(/type="module"|modulepreload/);
+  });
 });

@@ -101,9 +101,25 @@ function visitorGet(request: FastifyRequest): ServerGet {
   };
 }
 
-/** The app's page for the route with the rendered markup in #root, its styles and its answers in the head. */
+/**
+ * The app's page for the route with the rendered markup in #root, its styles and its answers in the head. The app's
+ * module script gives way to take-over.js, which loads it at the visitor's first touch or once the page has been shown
+ * a while, and holds a tap made before it is there (decisions 332, 352): none of the app's code runs while the page
+ * arrives and paints. Its modulepreload links are added by take-over.js once the page has loaded, so the code is at
+ * hand when the visitor touches the page and its bytes never compete with the page's own on a slow link.
+ */
 export function pageOf(shell: string, { html, styles, state }: Rendered): string {
+  const preloads: string[] = [];
   return shell
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_all, file: string) => {
+      preloads.push(file);
+      return '';
+    })
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_all, entry: string) =>
+        `<script src="/take-over.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
+    )
     .replace('</head>', () => `${styles}<script type="application/json" id="portal-ssr">${state}</script></head>`)
     .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_all, end: string) => `<div id="root">${html}</div>${end}`);
 }

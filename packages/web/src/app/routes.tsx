@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, type LazyPage } from './lazy-page';
 import type { RouteRule } from '@portal/domain/shared/access';
 
 /** One route of the spec's route tables (000 §2.1, 001 §2, 002 §2) with its access rule. */
@@ -6,14 +6,13 @@ export interface PortalRoute extends RouteRule {
   name: string;
   path: string;
   /** Absent for a page not built yet: the route then says so instead of pretending (today every route has its page). */
-  page?: LazyExoticComponent<ComponentType>;
+  page?: LazyPage;
   /** 'own': the page brings its own shell (the back-office), so neither the member nor the public shell wraps it. */
   shell?: 'own';
 }
 
 // Lazy pages: each route is its own chunk, so public pages load little (code-split web routes).
-const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const page = lazyPage;
 
 const HomePage = page(() => import('../accounts/home-page'), 'HomePage');
 const LoginPage = page(() => import('../accounts/login-page'), 'LoginPage');

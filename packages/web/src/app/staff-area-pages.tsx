@@ -1,4 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BlockIcon from '@mui/icons-material/Block';
@@ -55,6 +54,7 @@ import { InvitationStaffTexts } from '@portal/domain/teams/teams.messages';
 import { MessagingStaffTexts } from '@portal/domain/messaging/messaging.staff.messages';
 import { MessagingSettingsTexts } from '@portal/domain/messaging/settings.staff.messages';
 import { RegistrationOpeningTexts } from '@portal/domain/shared/queue.messages';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // The back-office pages of the member areas (../shared/STYLE.md "The back-office", decision 165), the one list the
 // staff shell reads for its nested routes and its navigation: composed here because web areas never import each
@@ -63,12 +63,11 @@ import { RegistrationOpeningTexts } from '@portal/domain/shared/queue.messages';
 
 export interface StaffAreaPage {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   nav?: { label: string; icon: typeof SvgIcon; action: StaffAction };
 }
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+const page = lazyPage;
 
 export const STAFF_AREA_PAGES: StaffAreaPage[] = [
   // import: people, families and teams moved in from a CSV file, its dry run, job and undo (issue 42, decision 302)
