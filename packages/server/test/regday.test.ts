@@ -95,7 +95,8 @@ describe('the invariants, read from the database', () => {
 
   it('hold after a paid renewal, and name a charge made twice and a person registered twice', async () => {
     const q = queryOf(t.database.db);
-    const since = (await q.query("select now() - interval '1 second' as now")).rows[0]!;
+    // the demo data was made within the last second (its own duplicate pairs are not the test's): from now exactly
+    const since = (await q.query('select now() as now')).rows[0]!;
     const from = new Date(since.now as string);
     const paid = await t.request({
       method: 'POST',

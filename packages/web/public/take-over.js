@@ -1,7 +1,7 @@
 // The take-over of a server-rendered public page (docs/decisions/332, 352). The server writes this classic script in
 // place of the app's module script, so the page is read, scrolled and its links followed before any of the app's code
 // runs: the app is loaded and takes the page over at the visitor's first touch or key, or once the page has been shown
-// 5 s and the browser is idle. Its files are fetched once the page has loaded (modulepreload links added then).
+// 5 s and the browser is idle. Its files are fetched (prefetch) once the page has loaded, one per idle moment.
 //
 // A tap on a button before the app has the page is kept, not lost: its click is held here and given to the same
 // element once the app has taken the page over (the app's code fires `portal:taken-over` then, main.tsx). A choice
@@ -20,7 +20,7 @@
   function take() {
     if (done) return;
     done = true;
-    preload();
+    files = []; // the entry fetches what is left itself
     TOUCHES.forEach(function (name) {
       window.removeEventListener(name, take, true);
     });
@@ -93,22 +93,27 @@
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(take, { timeout: 2000 });
     else take();
   }
-  /** The app's files, fetched once the page has loaded: at hand for the take-over, never in the page's own way. */
-  var preloaded = false;
-  function preload() {
-    if (preloaded) return;
-    preloaded = true;
-    (me.getAttribute('data-preload') || '').split(' ').forEach(function (file) {
-      if (!file) return;
-      var link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.crossOrigin = 'anonymous';
-      link.href = file;
-      document.head.appendChild(link);
-    });
+  /**
+   * The app's files, fetched once the page has loaded, one per idle moment: at hand for the take-over, never in the
+   * page's own way (each fetch begun costs the main thread a little: twelve at once were one long task on a slow phone).
+   */
+  var files = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function later(fn) {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 1000 });
+    else setTimeout(fn, 0);
+  }
+  function prefetchNext() {
+    var file = files.shift();
+    if (!file) return;
+    var link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.crossOrigin = 'anonymous';
+    link.href = file;
+    document.head.appendChild(link);
+    later(prefetchNext);
   }
   function shown() {
-    preload();
+    later(prefetchNext);
     setTimeout(idle, SHOWN_MS);
   }
   if (document.readyState === 'complete') shown();
