@@ -27,7 +27,7 @@ if (rendered && !readToken()) {
     setRenderedOnServer(false);
     unsubscribe();
   });
-  // The page's chunk first (already fetched by its modulepreload): drawn at once, the server's markup is kept.
+  // The page's chunk first (already fetched after load, take-over.js): drawn at once, the server's markup is kept.
   void preloadPage(window.location.pathname).finally(() => {
     hydrateRoot(root, app);
     takenOver();

@@ -105,8 +105,8 @@ function visitorGet(request: FastifyRequest): ServerGet {
  * The app's page for the route with the rendered markup in #root, its styles and its answers in the head. The app's
  * module script gives way to take-over.js, which loads it at the visitor's first touch or once the page has been shown
  * a while, and holds a tap made before it is there (decisions 332, 352): none of the app's code runs while the page
- * arrives and paints. Its modulepreload links are added by take-over.js once the page has loaded, so the code is at
- * hand when the visitor touches the page and its bytes never compete with the page's own on a slow link.
+ * arrives and paints. Its modulepreload links become take-over.js's prefetches once the page has loaded, so the code is
+ * at hand when the visitor touches the page and its bytes never compete with the page's own on a slow link.
  */
 export function pageOf(shell: string, { html, styles, state }: Rendered): string {
   const preloads: string[] = [];

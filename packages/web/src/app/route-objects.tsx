@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
 import { PageError } from './page-error';
 import { RouteGate } from './route-gate';
-import { routes } from './routes';
+import { routes, type PortalRoute } from './routes';
 
 /**
  * Every route of the table, behind its gate, inside the one layout that picks the shell; a failed page keeps the shell.
@@ -20,3 +20,9 @@ export const routeObjects: RouteObject[] = [
     })),
   },
 ];
+
+/** The route of the table a path opens (the deepest match), or undefined for none. */
+export function portalRouteAt(pathname: string): PortalRoute | undefined {
+  const matches = matchRoutes(routeObjects, pathname);
+  return matches?.[matches.length - 1]?.route.handle as PortalRoute | undefined;
+}

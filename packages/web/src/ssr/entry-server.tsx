@@ -4,11 +4,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, skipToken, type Query } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteSettings } from '@portal/domain/shared/platform.contract';
 import { Providers } from '../app/providers';
-import { routeObjects } from '../app/route-objects';
-import { SSR_ROUTES, type PortalRoute } from '../app/routes';
+import { portalRouteAt, routeObjects } from '../app/route-objects';
+import { SSR_ROUTES } from '../app/routes';
 import { answerOnServer, type ServerGet } from '../lib/page-answers';
 import { settingsQuery } from '../lib/settings';
 
@@ -35,8 +35,7 @@ const MAX_ROUNDS = 5;
 
 /** The name of the route of a URL, when the server renders it; null for every other page. */
 export function ssrRoute(url: string): string | null {
-  const matches = matchRoutes(routeObjects, new URL(url, 'http://portal').pathname);
-  const route = matches?.[matches.length - 1]?.route.handle as PortalRoute | undefined;
+  const route = portalRouteAt(new URL(url, 'http://portal').pathname);
   return route && SSR_ROUTES.has(route.name) ? route.name : null;
 }
 
