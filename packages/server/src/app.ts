@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { registerErrorHandler, type SendPage } from './platform/errors';
 import { registerSecurityHeaders } from './platform/headers';
+import { registerSignInSlot } from './platform/route';
 import { loadSpaPages, pageSender } from './platform/spa-pages';
 import { loadSsrPages } from './platform/ssr-pages';
 import { registerWebManifest, webFileCacheControl } from './platform/web-manifest';
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, config);
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 2, fields: 100 } });
+  registerSignInSlot(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -5,6 +5,7 @@ import type {
   onRequestHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ErrorBody, type EndpointDef } from '@portal/domain/shared/endpoint';
 import { PERMISSIONS, type StaffAction } from '@portal/domain/staff/permissions';
@@ -50,8 +51,20 @@ export interface RouteOptions<X = null> {
   session?: SessionRead<X>;
 }
 
-/** The sign-in a member route read before parsing its input (see route()). */
-const signedIn = new WeakMap<FastifyRequest, { ctx: Ctx; extra: unknown }>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The sign-in a member route read before parsing its input (see route()); null until then. */
+    portalSignIn: { ctx: Ctx; extra: unknown } | null;
+  }
+}
+
+/**
+ * The request's slot for its sign-in, declared once on the root app: a property every request has from the start
+ * keeps one shape, where a WeakMap keyed by short-lived requests cost the collector on every call.
+ */
+export function registerSignInSlot(app: FastifyInstance): void {
+  app.decorateRequest('portalSignIn', null);
+}
 
 /**
  * A JSON answer already made by the route's own serializer (answerMemo keeps one per sign-in read): sent as it is.
@@ -123,24 +136,55 @@ export function bind<E extends EndpointDef, X, R>(
       : { ctx: await authenticate(request, required, actFor), extra: null };
   };
   const onRequest: onRequestHookHandler[] = [];
-  // Set before validation, so a refused request's answer is not stored either.
-  if (noStore)
-    onRequest.push(async (_request, reply) => {
-      void reply.header('cache-control', cacheControl);
+  // Cache-Control is set before validation, so a refused request's answer is not stored either. spec 000 §2.2: a
+  // member call answers 401 to a caller without a live token before its input is even parsed (a staff call also 403
+  // to a member whose roles may not take its action). One hook for both, no promise when there is nothing to read. A
+  // GET with nothing to parse (no path, query or header fields; a GET's body is never read) reads the sign-in in its
+  // handler instead: the same order, without a hook's promise on every call.
+  const parses = endpoint.method !== 'GET' || Boolean(schema.params || schema.querystring || schema.headers);
+  if (required && parses)
+    onRequest.push(async (request, reply) => {
+      if (noStore) void reply.header('cache-control', cacheControl);
+      request.portalSignIn = await read(request);
     });
-  // spec 000 §2.2: a member call answers 401 to a caller without a live token before its input is even parsed (a
-  // staff call also 403 to a member whose roles may not take its action).
-  if (required)
-    onRequest.push(async (request) => {
-      signedIn.set(request, await read(request));
+  else if (noStore)
+    onRequest.push((_request, reply, done) => {
+      void reply.header('cache-control', cacheControl);
+      done();
     });
   const opts: RouteShorthandOptions = { schema, config: options.config, onRequest };
+  // A multipart call gets the multipart parser in a context of its own: the plugin's hooks (a listener on every
+  // answer's close, an async clean-up of saved files) then run for the few calls that take files, not every request.
+  if (endpoint.multipart) {
+    void app.register(async (withFiles) => {
+      await withFiles.register(multipart, { limits: MULTIPART_LIMITS });
+      bindRoute(withFiles, endpoint, handler, answer, { ...options, cacheControl }, opts, read);
+    });
+    return;
+  }
+  bindRoute(app, endpoint, handler, answer, { ...options, cacheControl }, opts, read);
+}
+
+/** The limits of a multipart body; an endpoint may take larger files (multipart.ts readMultipart). */
+const MULTIPART_LIMITS = { fileSize: 2 * 1024 * 1024, files: 2, fields: 100 };
+
+function bindRoute<E extends EndpointDef, X, R>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E, X>) => Promise<R>,
+  answer: Answer<R>,
+  options: RouteOptions<X>,
+  opts: RouteShorthandOptions,
+  read: (request: FastifyRequest) => Promise<{ ctx: Ctx; extra: unknown }>,
+): void {
+  const { cacheControl } = options;
+  const noStore = cacheControl?.includes('no-store') ?? false;
   app.route({
     ...opts,
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const { ctx, extra } = signedIn.get(request) ?? (await read(request));
+      const { ctx, extra } = request.portalSignIn ?? (await read(request));
       let body = request.body as unknown;
       if (endpoint.multipart && endpoint.body)
         body = await parseMultipart(

@@ -20,6 +20,13 @@ export interface Load {
   busy(): BusyReason | null;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Counted among this process's requests in flight (measureLoad). */
+    portalCounted: boolean;
+  }
+}
+
 const isStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
 
 /** Count this app's requests, sample its event loop each second, and read its pool's wait. */
@@ -27,17 +34,29 @@ export function measureLoad(app: FastifyInstance): Load {
   const { maxInFlight, maxPoolWaitMs, maxLoopDelayMs } = app.platform.config.queue;
   const poolWait = poolWaitOf(app.platform.db);
   let inFlight = 0;
-  const counted = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request) => {
-    if (isStream(request)) return;
-    counted.add(request);
-    inFlight++;
+  // a flag every request has from the start (one shape), not a WeakSet of short-lived requests
+  app.decorateRequest('portalCounted', false);
+  // hooks with a callback, not async: no promise and no microtask per request for a count
+  app.addHook('onRequest', (request, _reply, next) => {
+    if (!isStream(request)) {
+      request.portalCounted = true;
+      inFlight++;
+    }
+    next();
   });
-  const done = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight--;
+  const uncount = (request: FastifyRequest) => {
+    if (!request.portalCounted) return;
+    request.portalCounted = false;
+    inFlight--;
   };
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+  app.addHook('onResponse', (request, _reply, next) => {
+    uncount(request);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    uncount(request);
+    next();
+  });
 
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
