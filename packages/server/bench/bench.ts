@@ -2,7 +2,7 @@
 // measured in the same run at the same concurrency. Servers run in child processes; autocannon runs here.
 // Scenarios marked `quiet` are measured again on a server with LOG_LEVEL=warn (the logging's cost, for the record).
 // With DATABASE_URL, scenarios marked `postgres` are measured again on that PostgreSQL (migrated, demo seed when empty).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,24 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per scenario, and as
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 2;
 const only = process.env.BENCH_ONLY; // substring filter on scenario names
+const PIN = pinning();
+
+/**
+ * On a machine of 2 to 7 cores, the load generator (this process) and the server under test each get cores of their
+ * own (taskset), so one does not take the other's turns: the server's figures then say what it does with its core(s),
+ * not how the scheduler shared two. BENCH_PIN=0 turns it off.
+ */
+function pinning(): { server: string } | null {
+  const cores = os.availableParallelism();
+  if (process.env.BENCH_PIN === '0' || cores < 2 || process.platform !== 'linux') return null;
+  const half = Math.floor(cores / 2);
+  try {
+    execFileSync('taskset', ['-pc', `0-${half - 1}`, String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    return null; // no taskset here: shared as before
+  }
+  return { server: `${half}-${cores - 1}` };
+}
 
 type Server = { child: ChildProcess; port: number; prepared: Record<string, string | number> };
 
@@ -29,7 +47,9 @@ function startServer(args: string[], env: Record<string, string> = {}): Promise<
     path.join(os.tmpdir(), `portal-bench-${args[0]}${env.LOG_LEVEL ? `-${env.LOG_LEVEL}` : ''}.log`),
     'w',
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args], {
+  const node = [process.execPath, '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args];
+  const [command, ...argv] = PIN ? ['taskset', '-c', PIN.server, ...node] : node;
+  const child = spawn(command!, argv, {
     stdio: ['ignore', log, 'inherit', 'pipe'],
     env: { ...process.env, ...env },
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TECHNICAL_ISSUE, ValidationMessages } from '@portal/domain/shared/messages';
+import { QueueTexts } from '@portal/domain/shared/queue.messages';
 
 /** The one error type services throw: HTTP status, spec key, message, optional field errors. */
 export class AppError extends Error {
@@ -34,6 +35,27 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     pgError?.code === '23505' &&
     (constraint === undefined || pgError.constraint === undefined || pgError.constraint === constraint)
   );
+}
+
+/** How long a caller is asked to wait when the database had no room in time (decision 350). */
+export const DATABASE_BUSY_RETRY_AFTER_S = 5;
+
+/**
+ * The database had no room in time: the pool's wait for a connection ran out (node-postgres's own words), a statement
+ * ran past the statement timeout (SQLSTATE 57014), or the server took no more connections (53300). Past the load
+ * limit this is the crowd, not a fault: the caller is asked to come back, as the fair queue asks (503, Retry-After).
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (
+    let e = err as { message?: unknown; code?: unknown; cause?: unknown } | null, depth = 0;
+    e && depth < 3;
+    depth++
+  ) {
+    if (e.code === '57014' || e.code === '53300') return true;
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+    e = (e.cause ?? null) as typeof e;
+  }
+  return false;
 }
 
 /** An exclusion constraint refused the write (SQLSTATE 23P01), the one named. */
@@ -86,6 +108,11 @@ export function registerErrorHandler(app: FastifyInstance, sendPage?: SendPage):
         .send({ error: 'error_validation', message: ValidationMessages.invalidInput, errors: zodFieldErrors(issues) });
     }
     const status = err.statusCode ?? 500;
+    if (isDatabaseBusy(err)) {
+      request.log.warn({ err, reqId: request.id }, 'database busy');
+      void reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S));
+      return reply.status(503).send({ error: 'queue_busy', message: QueueTexts.busy });
+    }
     if (status >= 500) {
       request.log.error({ err, reqId: request.id }, 'request failed');
       return reply.status(500).send({ error: 'server_error', message: TECHNICAL_ISSUE, requestId: String(request.id) });

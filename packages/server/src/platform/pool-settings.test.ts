@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { QueueTexts } from '@portal/domain/shared/queue.messages';
+import { buildApp } from '../app';
 import { loadConfig } from './config';
 import { openPostgres } from './db';
+import { DATABASE_BUSY_RETRY_AFTER_S } from './errors';
 
 // The pool's settings (docs/decisions/349) are those of every connection the server opens on PostgreSQL.
 const url = process.env.TEST_DATABASE_URL;
@@ -43,6 +46,32 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       );
       expect(new Set(pids).size).toBeLessThanOrEqual(3);
     } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.skipIf(!url)('a database with no room in time', () => {
+  it('answers 503 with Retry-After, the busy words and no error page, while the pool wait runs out', async () => {
+    const config = loadConfig({
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: '1',
+      DATABASE_CONNECT_WAIT_MS: '200',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+    });
+    const database = await openPostgres(url!, config.databasePool);
+    const app = await buildApp({ config, db: database.db, logger: false });
+    try {
+      // the one connection is busy for a second: the health check's statement waits 200 ms for it, then gives up
+      const holding = database.db.execute(sql`select pg_sleep(1)`).then(() => undefined); // (a query runs when asked for)
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(DATABASE_BUSY_RETRY_AFTER_S));
+      expect(res.json()).toEqual({ error: 'queue_busy', message: QueueTexts.busy });
+      await holding;
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
       await database.close();
     }
   });

@@ -20,13 +20,6 @@ export interface Load {
   busy(): BusyReason | null;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Counted among this process's requests in flight (measureLoad). */
-    portalCounted: boolean;
-  }
-}
-
 const isStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
 
 /** Count this app's requests, sample its event loop each second, and read its pool's wait. */
@@ -34,27 +27,16 @@ export function measureLoad(app: FastifyInstance): Load {
   const { maxInFlight, maxPoolWaitMs, maxLoopDelayMs } = app.platform.config.queue;
   const poolWait = poolWaitOf(app.platform.db);
   let inFlight = 0;
-  // a flag every request has from the start (one shape), not a WeakSet of short-lived requests
-  app.decorateRequest('portalCounted', false);
-  // hooks with a callback, not async: no promise and no microtask per request for a count
-  app.addHook('onRequest', (request, _reply, next) => {
-    if (!isStream(request)) {
-      request.portalCounted = true;
-      inFlight++;
-    }
-    next();
-  });
-  const uncount = (request: FastifyRequest) => {
-    if (!request.portalCounted) return;
-    request.portalCounted = false;
+  const uncount = () => {
     inFlight--;
   };
-  app.addHook('onResponse', (request, _reply, next) => {
-    uncount(request);
-    next();
-  });
-  app.addHook('onRequestAbort', (request, next) => {
-    uncount(request);
+  // A callback hook (no promise per request); the answer's `close` comes once whether it was sent or its visitor went
+  // away, where an onResponse hook with an onRequestAbort beside it cost two hooks and Fastify's own listener.
+  app.addHook('onRequest', (request, reply, next) => {
+    if (!isStream(request)) {
+      inFlight++;
+      reply.raw.on('close', uncount);
+    }
     next();
   });
 
