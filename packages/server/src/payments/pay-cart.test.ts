@@ -58,6 +58,27 @@ describe('payCart', () => {
     });
   });
 
+  it('a check refused because the same key took the place a moment ago answers that payment, charging once', async () => {
+    const ctx = await ctxOf('coach01');
+    const key = newKey();
+    const captures = kit.gateway.captures;
+    // a page refreshed mid-payment: the first request (run inside the second's check, so it lands between the second's
+    // look for its key and its check) takes the last place; the second's check then finds it gone
+    let first: Awaited<ReturnType<typeof payCart>> | null = null;
+    const check = async () => {
+      first = await payCart(ctx, request({ idempotencyKey: key }));
+      throw new AppError(409, 'error_avail', 'Sold out while you were paying');
+    };
+    const second = await payCart(ctx, request({ idempotencyKey: key, check }));
+    expect(second).toEqual({ orderId: first!.orderId, replayed: true });
+    expect(kit.gateway.captures).toBe(captures + 1);
+    // a refused check with no payment of that key is still the refusal
+    const refused = await failure(
+      payCart(ctx, request({ check: () => Promise.reject(new AppError(409, 'error_avail', 'Sold out')) })),
+    );
+    expect(refused).toMatchObject({ status: 409, key: 'error_avail' });
+  });
+
   it("a refusal by the area's reserve writes nothing and charges nothing", async () => {
     const ctx = await ctxOf('coach01');
     testShop.refuseReserve = true;

@@ -92,7 +92,8 @@ export async function payCart(ctx: MemberCtx, req: PayCartRequest): Promise<PayC
   const hash = requestHash(req);
   const earlier = await repo.attemptByKey(ctx.db, ctx.member.id, req.idempotencyKey);
   if (earlier) return replay(earlier, hash);
-  await req.check?.();
+  const raced = await checkUnlessRaced(ctx, req);
+  if (raced) return replay(raced, hash);
 
   const discount = await resolveDiscount(ctx, req.couponCart);
   checkVoucher(req.lines, discount);
@@ -280,6 +281,22 @@ async function settledResult(ctx: MemberCtx, attemptId: number, orderId: number)
 }
 
 /** A key seen before: the first outcome again, never a second charge. */
+/**
+ * The kind's checks of the moment (a place left, a name free). A refused check may be this key's own first request,
+ * which took the place or the name between the look for the key above and the check (a page refreshed mid-payment):
+ * then that request is answered (in progress, or its result), never "the name is taken" for the visitor's own team.
+ */
+async function checkUnlessRaced(ctx: MemberCtx, req: PayCartRequest): Promise<repo.AttemptRow | null> {
+  try {
+    await req.check?.();
+    return null;
+  } catch (err) {
+    const first = await repo.attemptByKey(ctx.db, ctx.member.id, req.idempotencyKey);
+    if (first) return first;
+    throw err;
+  }
+}
+
 function replay(attempt: repo.AttemptRow, hash: string): PayCartResult {
   if (attempt.requestHash !== hash) throw new AppError(409, 'error_response', PaymentMessages.keyReused);
   switch (attempt.status) {
