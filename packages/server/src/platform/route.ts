@@ -152,33 +152,40 @@ export function bind<E extends EndpointDef, X, R>(
       void reply.header('cache-control', cacheControl);
       done();
     });
-  const opts: RouteShorthandOptions = { schema, config: options.config, onRequest };
-  // A multipart call gets the multipart parser in a context of its own: the plugin's hooks (a listener on every
-  // answer's close, an async clean-up of saved files) then run for the few calls that take files, not every request.
-  if (endpoint.multipart) {
-    void app.register(async (withFiles) => {
-      await withFiles.register(multipart, { limits: MULTIPART_LIMITS });
-      bindRoute(withFiles, endpoint, handler, answer, { ...options, cacheControl }, opts, read);
-    });
-    return;
-  }
-  bindRoute(app, endpoint, handler, answer, { ...options, cacheControl }, opts, read);
+  const bound: Bound = { opts: { schema, config: options.config, onRequest }, read, cacheControl, noStore };
+  inItsContext(app, endpoint, (on) => addRoute(on, endpoint, handler, answer, bound));
+}
+
+/** What bind() worked out for a call: its route options, its sign-in read and its Cache-Control. */
+interface Bound {
+  opts: RouteShorthandOptions;
+  read: (request: FastifyRequest) => Promise<{ ctx: Ctx; extra: unknown }>;
+  cacheControl: string | undefined;
+  noStore: boolean;
 }
 
 /** The limits of a multipart body; an endpoint may take larger files (multipart.ts readMultipart). */
 const MULTIPART_LIMITS = { fileSize: 2 * 1024 * 1024, files: 2, fields: 100 };
 
-function bindRoute<E extends EndpointDef, X, R>(
+/**
+ * Add a call on `app`; a multipart call in a context of its own with the multipart parser, so the plugin's hooks (a
+ * listener on every answer's close, an async clean-up of saved files) run for the few calls that take files only.
+ */
+function inItsContext(app: FastifyInstance, endpoint: EndpointDef, add: (on: FastifyInstance) => void): void {
+  if (!endpoint.multipart) return add(app);
+  void app.register(async (withFiles) => {
+    await withFiles.register(multipart, { limits: MULTIPART_LIMITS });
+    add(withFiles);
+  });
+}
+
+function addRoute<E extends EndpointDef, X, R>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: RouteInput<E, X>) => Promise<R>,
   answer: Answer<R>,
-  options: RouteOptions<X>,
-  opts: RouteShorthandOptions,
-  read: (request: FastifyRequest) => Promise<{ ctx: Ctx; extra: unknown }>,
+  { opts, read, cacheControl, noStore }: Bound,
 ): void {
-  const { cacheControl } = options;
-  const noStore = cacheControl?.includes('no-store') ?? false;
   app.route({
     ...opts,
     method: endpoint.method,
