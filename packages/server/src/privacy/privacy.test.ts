@@ -170,7 +170,8 @@ describe('download my data', () => {
       sql`insert into data_exports (member_id, requested_by) values (${ids.Oscar}, ${ids.parent02})`,
     );
     const [a, b] = await Promise.all([makeExports(t.app.platform), makeExports(t.app.platform)]);
-    expect(a + b).toBe(1);
+    // the app's own worker, on its backed-off schedule, may be a third round in the race (rarely): made once all the same
+    expect(a + b).toBeLessThanOrEqual(1);
     const made = await one<{ n: number }>(
       sql`select count(*)::int as n from stored_files where key like 'privacy/exports/%'
           and key in (select file_key from data_exports where member_id = ${ids.Oscar})`,
