@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import type { DrawGame, DrawReply } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as M } from '@portal/domain/competition/competition.messages';
 import type { DrawSection } from '@portal/domain/competition/next-game';
@@ -105,6 +105,15 @@ function Sections({
     ));
 }
 
+/**
+ * How many rows of cards the round takes at one, two and three columns: the height its place keeps until it is laid
+ * out (draw-styles.ts), never less than it needs, so nothing of it lies under the next round meanwhile.
+ */
+function rowsOf(games: number): CSSProperties {
+  const rows = (columns: number) => Math.max(1, Math.ceil(games / columns));
+  return { '--rows-1': rows(1), '--rows-2': rows(2), '--rows-3': rows(3) } as CSSProperties;
+}
+
 const Section = memo(function Section({
   id,
   heading,
@@ -124,7 +133,7 @@ const Section = memo(function Section({
 }) {
   const hasDouble = games.some((g) => g.double_points === 'Yes');
   return (
-    <section className="draw-section" id={id} aria-label={heading}>
+    <section className="draw-section" id={id} aria-label={heading} style={rowsOf(games.length)}>
       <h2>{heading}</h2>
       {hasDouble && <p className="draw-double-note">{M.doublePointNote}</p>}
       <div className="draw-grid">

@@ -17,6 +17,10 @@ export function liveMarkStyle(theme: Theme): CSSObject {
   };
 }
 
+/** A round's heading and its double-point note, and a row of cards with its gap, in px: a little more than they take. */
+const ROUND_HEAD = 96;
+const ROW = 380;
+
 const body2Of = (theme: Theme) => ({ ...theme.typography.body2, margin: 0 });
 
 /** The page around the cards: margins, section headings, notes and the grid of cards. */
@@ -25,7 +29,21 @@ function sectionStyles(theme: Theme): CSSObject {
   const body2 = body2Of(theme);
   return {
     marginTop: theme.spacing(2),
-    '& .draw-section': { marginBottom: theme.spacing(4), scrollMarginTop: 72 },
+    // a round off the screen is not laid out nor painted until it comes near (a season's rounds were most of the draw's
+    // blocking time on a phone, decision 353); meanwhile its place is a little taller than its rows of cards need (the
+    // rows, draw-list.tsx), so none of it lies under the next round, and once drawn, the height it last had
+    '& .draw-section': {
+      marginBottom: theme.spacing(4),
+      scrollMarginTop: 72,
+      contentVisibility: 'auto',
+      containIntrinsicSize: `auto calc(${ROUND_HEAD}px + var(--rows-1, 4) * ${ROW}px)`,
+      [theme.breakpoints.up('sm')]: {
+        containIntrinsicSize: `auto calc(${ROUND_HEAD}px + var(--rows-2, 2) * ${ROW}px)`,
+      },
+      [theme.breakpoints.up('md')]: {
+        containIntrinsicSize: `auto calc(${ROUND_HEAD}px + var(--rows-3, 2) * ${ROW}px)`,
+      },
+    },
     '& .draw-section > h2': { ...t.h5, margin: theme.spacing(0, 0, 1) },
     '& .draw-note': { ...body2, marginBottom: theme.spacing(2) },
     '& .draw-double-note': { ...body2, marginBottom: theme.spacing(1), color: p.error.main },
