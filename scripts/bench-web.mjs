@@ -116,6 +116,7 @@ function measure(page, throttle, slowdown) {
     throttle,
     benchmarkIndex: index,
     slowdown,
+    fits: calibrated(index),
     ...figures,
     runs: scored.map((r) => r.performance).join(' '),
   });
@@ -144,6 +145,9 @@ console.log(
 );
 console.log(
   `calibrated slowdown = ${DEFAULT_SLOWDOWN} + (benchmarkIndex - ${REFERENCE_INDEX}) / 233 (Lighthouse's CPU calculator); benchmarkIndex is the median run's`,
+);
+console.log(
+  "fits: the slowdown the median run's own index calls for; the host's speed moves from minute to minute here, and a run far from it was throttled more (or less) than a mid-tier phone",
 );
 console.log(
   "JS KB counts every script of the run, also the code a page loads once it is idle (selectors, a form's schema);",
