@@ -33,6 +33,9 @@ function freePort(): Promise<number> {
  * the same built app and start-up as `npm start`, demo data, mail as .eml files in its DATA_DIR. Pass `dataDir` and
  * `port` of a stopped one to start it again on the same data.
  */
+/** How long a stopping server whose data is thrown away is waited for before it is killed. */
+const STOP_MS = 20_000;
+
 export async function startServer(
   settings: Record<string, string> = {},
   opts: { dataDir?: string; port?: number } = {},
@@ -87,6 +90,16 @@ export async function startServer(
         if (child.exitCode !== null) return done();
         child.once('exit', done);
         child.kill('SIGTERM');
+        // A server whose data is thrown away is not waited for past STOP_MS (a stop once outlasted the afterAll
+        // hook's minute in CI, after a test that had passed): it is killed, and says so, so the hang is seen in the
+        // log without failing the test it followed. One whose data is kept for a restart is always waited for.
+        if (!keepData) {
+          const slow = setTimeout(() => {
+            console.warn(`the test's own server on port ${port} did not stop within ${STOP_MS} ms of SIGTERM: killed`);
+            child.kill('SIGKILL');
+          }, STOP_MS);
+          child.once('exit', () => clearTimeout(slow));
+        }
       }),
   };
 }
