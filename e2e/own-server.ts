@@ -27,15 +27,15 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How long a stopping server whose data is thrown away is waited for before it is killed. */
+const STOP_MS = 20_000;
+
 /**
  * A portal server of a test's own, for tests that need site settings the shared server of playwright.config.ts does
  * not have (AUTO_USERNAME, MIN_PASSWORD_LENGTH, PAYMENT_FORM…), change data other tests read, or restart the server:
  * the same built app and start-up as `npm start`, demo data, mail as .eml files in its DATA_DIR. Pass `dataDir` and
  * `port` of a stopped one to start it again on the same data.
  */
-/** How long a stopping server whose data is thrown away is waited for before it is killed. */
-const STOP_MS = 20_000;
-
 export async function startServer(
   settings: Record<string, string> = {},
   opts: { dataDir?: string; port?: number } = {},

@@ -7,8 +7,8 @@
 // calibrated for this host as Lighthouse's CPU calculator does (../shared/STACK.md 24): 4x fits a host whose
 // benchmarkIndex is 1,533, and each 233 above that adds 1x. The calibrated runs start from the median index of the
 // default runs; a run whose own index calls for a slowdown more than a quarter away is run again at that one (up to
-// twice, `tries` counts them), and the next run starts there (decision 353). Each row records its median run's benchmarkIndex beside the slowdown it ran at.
-// BENCH_WEB_THROTTLE=default or calibrated runs one of the two.
+// twice, `tries` counts them), and the next run starts there (decision 333). Each row records its median run's
+// benchmarkIndex beside the slowdown it ran at. BENCH_WEB_THROTTLE=default or calibrated runs one of the two.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -124,7 +124,7 @@ function measure(page, throttle, start) {
   for (let n = 0; n < RUNS; n++) {
     const file = path.join(out, `${page.replace(/\W+/g, '_') || 'home'}-${throttle}-${n}.json`);
     const r = run(page, file, throttle, slowdown);
-    if (throttle === 'calibrated') slowdown = r.slowdown; // the next run starts where the host was last seen
+    slowdown = r.slowdown; // calibrated, the next run starts where the host was last seen
     runs.push(r);
   }
   const scored = runs.filter((r) => r.performance !== null).sort((a, b) => a.performance - b.performance);
