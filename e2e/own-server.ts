@@ -90,9 +90,9 @@ export async function startServer(
         if (child.exitCode !== null) return done();
         child.once('exit', done);
         child.kill('SIGTERM');
-        // A server whose data is thrown away is not waited for past STOP_MS (a stop once outlasted the afterAll
-        // hook's minute in CI, after a test that had passed): it is killed, and says so, so the hang is seen in the
-        // log without failing the test it followed. One whose data is kept for a restart is always waited for.
+        // A server whose data is thrown away is not waited for past STOP_MS: it is killed, and says so. A backstop
+        // (a stop once outlasted the afterAll hook's minute, waiting out a keep-alive connection: decision 354 closes
+        // those as their answers end). One whose data is kept for a restart is always waited for.
         if (!keepData) {
           const slow = setTimeout(() => {
             console.warn(`the test's own server on port ${port} did not stop within ${STOP_MS} ms of SIGTERM: killed`);

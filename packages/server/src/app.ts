@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
+import { closeConnectionsAsTheyFinish } from './platform/closing';
 import { registerErrorHandler, type SendPage } from './platform/errors';
 import { registerSecurityHeaders } from './platform/headers';
 import { registerSignInSlot } from './platform/route';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, config);
+  closeConnectionsAsTheyFinish(app);
   registerSignInSlot(app);
   await app.register(swagger, {
     openapi: {
