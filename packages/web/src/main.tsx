@@ -3,12 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
 import { preloadPage, router } from './app/router';
+import { runEffectsBeforeInput } from './lib/effects-before-input';
 import { queryClient } from './lib/query-client';
 import { whenIdle } from './lib/idle';
 import { setRenderedOnServer } from './lib/server-rendered';
 import { readToken } from './lib/token';
 
-// React's API, run by Preact (decision 136).
+// React's API, run by Preact (decision 136), with React's order of effects and input (decision 355).
+runEffectsBeforeInput();
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
