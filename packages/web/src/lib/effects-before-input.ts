@@ -3,10 +3,14 @@ import { options } from 'preact';
 // React runs the effects of a render before the next key or tap is handled; Preact runs them after the next frame
 // (up to ~35 ms later). Material UI's Autocomplete counts on React's order: typing resets its highlighted option in an
 // effect, so an ArrowDown pressed before that effect ran was undone by it, and the Enter that followed chose nothing
-// (decision 355). Here a key, tap or focus change first runs the effects still waiting, as React would; otherwise they
-// run after the next frame as before.
+// (decision 355). Here a key or tap first runs the effects still waiting, as React would; otherwise they run after the
+// next frame as before.
 
-/** The events after which React has run every effect waiting (its "discrete" events). */
+/**
+ * A person's keys, taps and typing: the events after which React has run every effect waiting. Not focus changes or
+ * a form's submit, which code can cause in the middle of a render's layout effects, where React would not run the
+ * render's other effects yet.
+ */
 export const INPUT_EVENTS = [
   'keydown',
   'keyup',
@@ -21,9 +25,6 @@ export const INPUT_EVENTS = [
   'click',
   'touchstart',
   'touchend',
-  'focusin',
-  'focusout',
-  'submit',
 ] as const;
 
 const FRAME_TIMEOUT_MS = 35; // Preact's own: the effects run even where no frame comes (a tab in the background)
