@@ -11,7 +11,7 @@ import { options } from 'preact';
  * a form's submit, which code can cause in the middle of a render's layout effects, where React would not run the
  * render's other effects yet.
  */
-export const INPUT_EVENTS = [
+const INPUT_EVENTS = [
   'keydown',
   'keyup',
   'beforeinput',
@@ -57,9 +57,9 @@ function afterNextFrameOrInput(flush: () => void) {
 let installed = false;
 
 /** Once, before the first render: every later render's effects run before the next input at the latest. */
-export function runEffectsBeforeInput(target: Window = window): void {
+export function runEffectsBeforeInput(): void {
   if (installed) return;
   installed = true;
   options.requestAnimationFrame = afterNextFrameOrInput;
-  for (const name of INPUT_EVENTS) target.addEventListener(name, runWaiting, { capture: true, passive: true });
+  for (const name of INPUT_EVENTS) window.addEventListener(name, runWaiting, { capture: true, passive: true });
 }
