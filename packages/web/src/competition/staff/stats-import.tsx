@@ -8,11 +8,13 @@ import { errorMessage, refusalOf } from '../../lib/api-client';
 import { useImportStats } from './results.staff.api';
 
 /** A CSV file of the game's stat lines: nothing is written when a line is wrong, and every wrong line is listed. */
-export function StatsImport({ gameId, onDone }: { gameId: number; onDone: (message: string) => void }) {
+export function StatsImport({ gameId, onDone }: { gameId: number; onDone: (message: string | null) => void }) {
   const upload = useImportStats();
   const [file, setFile] = useState<File | null>(null);
   const send = async () => {
-    if (file) upload.mutate({ gameId, csv: await file.text() }, { onSuccess: onDone });
+    if (!file) return;
+    onDone(null); // the last save's message goes, so the one that follows is this import's
+    upload.mutate({ gameId, csv: await file.text() }, { onSuccess: onDone });
   };
   const lines = (refusalOf(upload.error)?.fields.csv ?? '').split('\n').filter(Boolean);
   return (
