@@ -39,6 +39,30 @@ test('parent01 acts for Poppy from the family page and goes back to herself with
   await expect(page.getByText('Acting for Poppy Parent')).toHaveCount(0);
 });
 
+test("parent01's menu shows its links once her family is known, so no link moves down under her tap (decision 356)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAs(page, 'parent01');
+  // the family answers a second late: the Person selector, above the links, comes with them and not after
+  let answered = false;
+  await page.route('**/api/member/family', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    answered = true;
+    await route.continue();
+  });
+  await page.goto('/member/account');
+  const menu = menuOf(page).filter({ visible: true });
+  await expect(menu.getByRole('progressbar', { name: 'Loading the menu' })).toBeVisible();
+  const link = menu.getByRole('link', { name: 'Your data' });
+  await expect(link).toBeVisible();
+  expect(answered).toBe(true);
+  await expect(menu.getByRole('combobox', { name: 'Person' })).toBeVisible();
+  const first = await link.boundingBox();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await link.boundingBox()).toEqual(first);
+});
+
 test('parent01 gets a family calendar feed link, shown once, and turns the feed off', async ({ page }) => {
   await loginAs(page, 'parent01');
   await page.goto('/member/family');

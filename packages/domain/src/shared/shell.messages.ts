@@ -22,4 +22,6 @@ export const ShellMessages = {
   stayIn: 'Stay signed in',
   signOut: 'Sign out',
   closeCart: 'Close cart',
+  // ours: the member menu shows its links once whom they are for is known, so none moves under a tap (decision 356)
+  menuLoading: 'Loading the menu',
 } as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, LinearProgress, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PersonIcon from '@mui/icons-material/Person';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
@@ -77,6 +77,11 @@ const isCurrent = (pathname: string, to: string) =>
 const SPORT_QUERY = new Set(['/member/membership', '/member/profile']);
 
 interface Props {
+  /**
+   * Whether the profile and the family have answered (or failed): the selectors above the links and the links each
+   * flag shows depend on them, so until then a progress bar stands in, and no link moves under a tap (decision 356).
+   */
+  ready: boolean;
   features: MemberFeatures | null;
   sport: string;
   onNavigate?: () => void;
@@ -91,13 +96,19 @@ const BACK_OFFICE: NavItem = { label: ShellMessages.backOffice, to: '/staff', ic
  * The member menu: `top` (the sport profile selector), then the drawer's links, following the profile flags, and the
  * back-office when `staff`.
  */
-export function MemberNav({ features, sport, onNavigate, top, staff = false }: Props) {
+export function MemberNav({ ready, features, sport, onNavigate, top, staff = false }: Props) {
   const { pathname } = useLocation();
   const { statsEnabled } = useSettings();
   const items = [
     ...ITEMS.filter((i) => !i.show || (i.show === 'statsEnabled' ? statsEnabled : features?.[i.show])),
     ...(staff ? [BACK_OFFICE] : []),
   ];
+  if (!ready)
+    return (
+      <Box component="nav" aria-label="Member menu" sx={{ px: 2, py: 3 }}>
+        <LinearProgress aria-label={ShellMessages.menuLoading} />
+      </Box>
+    );
   return (
     <Box component="nav" aria-label="Member menu">
       {top}

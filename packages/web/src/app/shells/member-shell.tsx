@@ -146,6 +146,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
     <>
       <Toolbar />
       <MemberNav
+        ready={!profile.isPending && person.settled}
         features={features}
         sport={sport}
         onNavigate={() => setMobileOpen(false)}

@@ -18,6 +18,8 @@ export function usePersonChoice(onChosen: () => void) {
   const people = family.data ?? [];
   const actedFor = acting === null ? undefined : people.find((p) => p.id === acting && !p.self);
   return {
+    /** Whether the family is known (or could not be read): until then the selector's place is not known either. */
+    settled: !family.isPending,
     select: (
       <PersonSelect
         people={people}
