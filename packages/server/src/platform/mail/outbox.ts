@@ -10,7 +10,8 @@ import * as repo from './outbox.repo';
 // stopping mid-send loses nothing: the row stays pending and its lease runs out. A message marked secret (it holds a
 // code or a single-use link) keeps its bodies only until it is sent or given up (docs/decisions/261).
 
-const LEASE_MS = 2 * 60_000;
+/** How long a claimed message is a server's own: one that stopped mid-send has its messages back after it. */
+export const LEASE_MS = 2 * 60_000;
 const BATCH = 10;
 const MAX_DELAY_MS = 60 * 60_000;
 /** An idle worker asks at most every IDLE_FACTOR × pollMs (30 s by default), instead of every pollMs. */
