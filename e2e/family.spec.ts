@@ -44,19 +44,22 @@ test("parent01's menu shows its links once her family is known, so no link moves
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await loginAs(page, 'parent01');
-  // the family answers a second late: the Person selector, above the links, comes with them and not after
-  let answered = false;
+  // the family answers last: held until the dashboard, and so the profile, has shown
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/member/family', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    answered = true;
+    await held;
     await route.continue();
   });
   await page.goto('/member/account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const menu = menuOf(page).filter({ visible: true });
   await expect(menu.getByRole('progressbar', { name: 'Loading the menu' })).toBeVisible();
   const link = menu.getByRole('link', { name: 'Your data' });
+  await expect(link).toHaveCount(0);
+  release();
+  // the links come with the Person selector above them, not before it
   await expect(link).toBeVisible();
-  expect(answered).toBe(true);
   await expect(menu.getByRole('combobox', { name: 'Person' })).toBeVisible();
   const first = await link.boundingBox();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
