@@ -99,16 +99,16 @@ const BACK_OFFICE: NavItem = { label: ShellMessages.backOffice, to: '/staff', ic
 export function MemberNav({ ready, features, sport, onNavigate, top, staff = false }: Props) {
   const { pathname } = useLocation();
   const { statsEnabled } = useSettings();
-  const items = [
-    ...ITEMS.filter((i) => !i.show || (i.show === 'statsEnabled' ? statsEnabled : features?.[i.show])),
-    ...(staff ? [BACK_OFFICE] : []),
-  ];
   if (!ready)
     return (
       <Box component="nav" aria-label="Member menu" sx={{ px: 2, py: 3 }}>
         <LinearProgress aria-label={ShellMessages.menuLoading} />
       </Box>
     );
+  const items = [
+    ...ITEMS.filter((i) => !i.show || (i.show === 'statsEnabled' ? statsEnabled : features?.[i.show])),
+    ...(staff ? [BACK_OFFICE] : []),
+  ];
   return (
     <Box component="nav" aria-label="Member menu">
       {top}
