@@ -12,6 +12,7 @@ import type { BenchScenario } from './bench-module';
 import { fixtureBenchRow } from './fixtures.bench';
 import { importBenchRow } from './import.bench';
 import { MESSAGE_BENCH, messageBenchRow } from './messaging.bench';
+import { processSeconds } from './regday/cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per scenario, and as long again for the bare route beside it
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -86,7 +87,13 @@ function inTurn(bodies: unknown[] | undefined, tokens: string[] | undefined) {
   };
 }
 
-async function measure(url: string, connections: number, opts: MeasureOpts, seconds: number) {
+/**
+ * One measurement against the server process `pid`: requests a second, p99, errors, and the server's own CPU time per
+ * request (µs, from /proc; null where there is none). The rate times that CPU time says whether the server had its
+ * core(s) at full use, so whether a ratio compares the work per request or the host's sharing of its cores.
+ */
+async function measure(url: string, pid: number, connections: number, opts: MeasureOpts, seconds: number) {
+  const cpuBefore = processSeconds(pid);
   const result = await autocannon({
     ...(opts.bodies || opts.tokens ? { requests: [{ setupRequest: inTurn(opts.bodies, opts.tokens) }] } : {}),
     url,
@@ -97,8 +104,13 @@ async function measure(url: string, connections: number, opts: MeasureOpts, seco
     headers: { ...(opts.body || opts.bodies ? { 'content-type': 'application/json' } : {}), ...opts.headers },
     body: opts.body ? JSON.stringify(opts.body) : undefined,
   });
+  const cpuAfter = processSeconds(pid);
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, errors };
+  const cpuUs =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, errors, cpuUs };
 }
 
 async function token(base: string, username: string): Promise<string> {
@@ -111,10 +123,18 @@ async function token(base: string, username: string): Promise<string> {
 }
 
 type Target = NonNullable<BenchScenario['target']>;
-type Figure = { rps: number; p99: number; errors: number };
+type Figure = { rps: number; p99: number; errors: number; cpuUs: number | null };
 const rows: string[] = [];
 let failed = false;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** ", server CPU 34 µs/req (bare 16)": the rounds' medians, when /proc gave them. */
+function cpuOf(runs: Figure[], bares: Figure[]): string {
+  const app = runs.map((x) => x.cpuUs).filter((x) => x !== null);
+  const base = bares.map((x) => x.cpuUs).filter((x) => x !== null);
+  if (app.length === 0 || base.length === 0) return '';
+  return `, server CPU ${median(app).toFixed(1)} µs/req (bare ${median(base).toFixed(1)})`;
+}
 
 /**
  * Measure each scenario against one app server, in ROUNDS rounds of the bare route then the scenario, each for
@@ -133,12 +153,13 @@ async function run(
     const connections = s.connections ?? 50;
     const headers = { ...s.headers, ...(s.as ? { authorization: `Bearer ${await token(base, s.as)}` } : {}) };
     const opts = { method: s.method, body: s.body, bodies: s.bodies, tokens: s.tokens, headers };
-    await measure(`${base}${s.path}`, connections, opts, WARM_UP);
+    const pid = server.child.pid!;
+    await measure(`${base}${s.path}`, pid, connections, opts, WARM_UP);
     const bares: Figure[] = [];
     const runs: Figure[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      bares.push(await measure(bareUrl, connections, {}, SECONDS / ROUNDS));
-      runs.push(await measure(`${base}${s.path}`, connections, opts, SECONDS / ROUNDS));
+      bares.push(await measure(bareUrl, bare.child.pid!, connections, {}, SECONDS / ROUNDS));
+      runs.push(await measure(`${base}${s.path}`, pid, connections, opts, SECONDS / ROUNDS));
     }
     const ratio = median(runs.map((r, i) => r.rps / bares[i]!.rps));
     const r = {
@@ -156,9 +177,10 @@ async function run(
     if (target?.maxP99Ms !== undefined)
       verdicts.push(r.p99 <= target.maxP99Ms ? `PASS p99<=${target.maxP99Ms}ms` : `FAIL p99>${target.maxP99Ms}ms`);
     if (verdicts.some((v) => v.startsWith('FAIL')) || r.errors) failed = true;
+    const cpu = cpuOf(runs, bares);
     const spread = runs.map((x, i) => `${Math.round(x.rps)}/${Math.round(bares[i]!.rps)}`).join(' ');
     rows.push(
-      `${s.name}${label} @${connections}: ${Math.round(r.rps)} req/s (x${ratio.toFixed(2)} of bare ${Math.round(b.rps)}), p99 ${r.p99} ms (bare ${b.p99} ms)` +
+      `${s.name}${label} @${connections}: ${Math.round(r.rps)} req/s (x${ratio.toFixed(2)} of bare ${Math.round(b.rps)}), p99 ${r.p99} ms (bare ${b.p99} ms)${cpu}` +
         `${r.errors ? `, ${r.errors} errors/non-2xx` : ''}${verdicts.length ? `  [${verdicts.join(', ')}]` : ''}  rounds ${spread}`,
     );
     console.log(rows[rows.length - 1]);
@@ -169,7 +191,7 @@ const bare = await startServer(['bare']);
 const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
 // The bare route warmed as each scenario is before its rounds: a cold one (its code not yet optimised) answered about a
 // third slower in the first scenario's rounds than later, which flattered that scenario's ratio.
-await measure(bareUrl, 50, {}, WARM_UP * 2);
+await measure(bareUrl, bare.child.pid!, 50, {}, WARM_UP * 2);
 const pick = (scenarios: BenchScenario[]) => scenarios.filter((s) => !only || s.name.includes(only));
 
 console.log(
