@@ -2,29 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as league from '../competition/league.service';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { pageApp } from '../../test/page-app';
+import { pageApp, STAND_IN_RENDERER } from '../../test/page-app';
 import { pageOf } from './ssr-pages';
 
-// The public pages rendered on the server (decision 331), with a stand-in for the web build's renderer: it renders
-// the draw (`/draw...`) and the store view from the API's answers as a visitor gets them, and counts its renders.
-const RENDERER = `
-let renders = 0;
-export const ssrRoute = (url) => (url.startsWith('/draw') ? 'draw' : url.startsWith('/storeview') ? 'storeview' : null);
-export async function render(url, settings, get) {
-  if (url.includes('broken')) throw new Error('a page that fails');
-  renders += 1;
-  const division = new URL(url, 'http://x').pathname.split('/')[3];
-  const draw = await get('/api/draw?division_id=' + division);
-  const mine = await get('/api/member/user');
-  const scores = draw.body.data.divisionDraw.flatMap((r) => r.games).map((g) => g.score_team_a_points).join(',');
-  return { route: ssrRoute(url), html: '<main>render ' + renders + ' of ' + settings.associationName + ' [' + scores + '] profile ' + mine.status + '</main>', styles: '<style data-emotion="css x">.x{}</style>', state: '{"queries":[]}' };
-}`;
+// The public pages rendered on the server (decision 331), with a stand-in for the web build's renderer
+// (`STAND_IN_RENDERER`).
 
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp();
-  app = await pageApp(t, {}, RENDERER);
+  app = await pageApp(t, {}, STAND_IN_RENDERER);
 });
 afterAll(async () => {
   await app.close();

@@ -36,10 +36,35 @@ describe('a new build of the service worker (decision 335)', () => {
 
     await sw.takeUpdateOnNavigation('/member/profile'); // the page first shown: no navigation yet
     expect(waiting.postMessage).not.toHaveBeenCalled();
-    await sw.takeUpdateOnNavigation('/member/account');
-    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    const asked = sw.takeUpdateOnNavigation('/member/account');
+    await vi.waitFor(() =>
+      expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }, [expect.any(MessagePort)]),
+    );
+    const port = (waiting.postMessage.mock.calls[0]![1] as MessagePort[])[0]!;
+    port.postMessage({ taking: true }); // the portal's one open window: the worker takes over
+    expect(await asked).toBe(true);
+    port.close();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the portal open in another tab the worker declines: nothing reloads here, and the next navigation asks again', async () => {
+    const { container, waiting } = fakeWorkerContainer(true);
+    const sw = await import('./service-worker');
+    const reload = vi.fn();
+    sw.startServiceWorker(reload);
+    await sw.takeUpdateOnNavigation('/member/profile');
+    const asked = sw.takeUpdateOnNavigation('/member/account');
+    await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledTimes(1));
+    const port = (waiting.postMessage.mock.calls[0]![1] as MessagePort[])[0]!;
+    port.postMessage({ taking: false });
+    expect(await asked).toBe(false);
+    // the other tab's own takeover later reloads nothing here: this page's ask was declined
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).not.toHaveBeenCalled();
+    void sw.takeUpdateOnNavigation('/member/invoices');
+    await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledTimes(2));
+    port.close();
   });
 
   it.each([

@@ -34,14 +34,26 @@ let shownPath: string | null = null;
 /**
  * Called with the path of every page shown (decision 335): once the member has gone to another page, a newer worker
  * waiting (a new build) takes over, and the page the member opened loads again with the new build. Never while a
- * page is open: a half-filled form stays as it is, whatever a deployment brings, until its page is left.
+ * page is open: a half-filled form stays as it is, whatever a deployment brings, until its page is left. The worker
+ * declines while the portal is open in another tab too (its form, and the old chunks it may load): this page then
+ * reloads for nothing, and asks again on its next change of page. Answers the worker's answer (whether it takes
+ * over), or undefined when nothing was asked.
  */
-export async function takeUpdateOnNavigation(pathname: string): Promise<void> {
+export async function takeUpdateOnNavigation(pathname: string): Promise<boolean | undefined> {
   const moved = shownPath !== null && shownPath !== pathname;
   shownPath = pathname;
   if (!moved || !workerSupported() || !navigator.serviceWorker.controller || takingUpdate) return;
   const waiting = (await navigator.serviceWorker.getRegistration('/'))?.waiting;
   if (!waiting) return;
   takingUpdate = true;
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  const answer = new MessageChannel();
+  const taking = new Promise<boolean>((resolve) => {
+    answer.port1.onmessage = (event: MessageEvent<{ taking?: boolean }>) => {
+      answer.port1.close();
+      if (!event.data.taking) takingUpdate = false;
+      resolve(Boolean(event.data.taking));
+    };
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' }, [answer.port2]);
+  return taking;
 }

@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { answerCache, CACHES, pageCache, stampPage, STORED_AT_HEADER, type OfflineCache } from './offline-rules';
+import { answerTakeOver } from './take-over';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -33,8 +34,10 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
+// Asked by a page the member left, it takes over only when that page is the portal's one open window (take-over.ts).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING')
+    event.waitUntil(answerTakeOver(self, event.ports[0]));
 });
 
 // ---- Kept for use without signal (decision 334) ----
