@@ -6,6 +6,12 @@ export const LiveScoreMessages = {
   notFound: 'Game not found.',
   notLive: 'This game cannot be scored live.',
   notYet: 'This game can be scored from its day.',
+  /** A game no longer scheduled: refused before scoring, and to the entries of a scorer it was changed under. */
+  stopped: {
+    postponed: 'This game has been postponed: it cannot be scored now.',
+    cancelled: 'This game has been cancelled: it cannot be scored.',
+    washout: 'This game has been washed out: it cannot be scored.',
+  },
   notScorer: 'Only a manager of either team, the game’s scorer or a competition officer may score this game.',
   notConfirmer: 'Only a manager of either team or a competition officer may confirm the final score.',
   heldBy: (name: string) => `${name} is scoring this game.`,

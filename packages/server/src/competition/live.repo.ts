@@ -134,10 +134,13 @@ export async function lockLive(tx: DbOrTx, gameId: number) {
   return row!;
 }
 
-/** The game's score as recorded, read after the live row's lock (a back-office result may have come first). */
-export async function recordedScore(tx: DbOrTx, gameId: number) {
+/**
+ * What may have changed the game since it was read, read after the live row's lock: a back-office result, a new status
+ * (postponed, cancelled, washed out) or date.
+ */
+export async function gameNow(tx: DbOrTx, gameId: number) {
   const [row] = await tx
-    .select({ scoreA: games.scoreA, scoreB: games.scoreB, scoredAt: games.scoredAt })
+    .select({ scoredAt: games.scoredAt, status: games.status, date: games.date })
     .from(games)
     .where(eq(games.id, gameId))
     .limit(1);

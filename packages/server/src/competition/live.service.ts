@@ -17,8 +17,13 @@ import * as repo from './live.repo';
 // one game happen one after the other; each tells every server through liveChanged inside its transaction. The final
 // score goes through league.service recordScore in the confirmation's own transaction, so standings follow.
 
-/** Whether the signed-in member may act as a competition officer ('competition.live'); checked only when needed. */
-export type OfficerCheck = () => Promise<boolean>;
+/**
+ * Whether the signed-in member acts as a competition officer ('competition.live' past the back-office's gates); checked
+ * only when needed. `required` when nothing else lets them act: a stale staff sign-in or a missing second factor is
+ * then refused as the back-office refuses it (401, 403). Otherwise it only means "not as an officer", so a manager or
+ * Scorer who is also staff is never locked out by the staff session (decision 358).
+ */
+export type OfficerCheck = (required: boolean) => Promise<boolean>;
 type Side = 'a' | 'b';
 
 const SPORTS: readonly Sport[] = ['basketball', 'netball'];
@@ -103,15 +108,24 @@ async function scorerRole(ctx: MemberCtx, g: repo.LiveGameRow, officer: OfficerC
   const managed = await repo.managedTeams(ctx.db, ctx.member.id, [g.teamAId!, g.teamBId!]);
   if (managed.length) return 'manager' as const;
   if ((await scorerGames(ctx.db, ctx.member.id, [g.id])).length) return 'scorer' as const;
-  if (await officer()) return 'officer' as const;
+  if (await officer(true)) return 'officer' as const;
   throw forbidden(M.notScorer);
 }
 
 /** A game that can be scored live now: scheduled, from its day on, not decided. */
-function scorableNow(ctx: MemberCtx, g: repo.LiveGameRow): void {
+function scorableNow(ctx: MemberCtx, g: Pick<repo.LiveGameRow, 'scoredAt' | 'status' | 'date'>): void {
   if (g.scoredAt !== null) throw finalError();
-  if (g.status !== 'scheduled') throw new AppError(409, 'live_not_scorable', M.notLive);
+  if (g.status !== 'scheduled') throw new AppError(409, 'live_not_scorable', M.stopped[g.status]);
   if (g.date > todayIn(ctx.config.site.timeZone, ctx.now())) throw new AppError(409, 'live_not_yet', M.notYet);
+}
+
+/**
+ * The same, under the game's live lock and read afresh: a result recorded in the back-office, a postponement or a new
+ * date may have come since the game was read, or since the scorer began.
+ */
+async function stillScorable(ctx: MemberCtx, tx: DbOrTx, gameId: number, live: { status: string }): Promise<void> {
+  if (live.status === 'final') throw finalError();
+  scorableNow(ctx, (await repo.gameNow(tx, gameId))!);
 }
 
 /**
@@ -128,10 +142,12 @@ export async function claim(
   const role = await scorerRole(ctx, g, officer);
   scorableNow(ctx, g);
   const me = ctx.member.id;
-  const isOfficer = role === 'officer' || (await officer()); // read before the transaction (PGlite runs one at a time)
+  // a manager or Scorer moves another's device as an officer only past the staff gates; read before the transaction
+  // (PGlite runs one at a time)
+  const isOfficer = role === 'officer' || (await officer(false));
   await ctx.db.transaction(async (tx) => {
     const live = await repo.lockLive(tx, gameId);
-    if ((await repo.recordedScore(tx, gameId))?.scoredAt || live.status === 'final') throw finalError();
+    await stillScorable(ctx, tx, gameId, live);
     const mine = live.holderDevice === body.device && live.holderMemberId === me;
     if (mine) return;
     if (live.holderDevice !== null && live.holderMemberId !== null) {
@@ -179,7 +195,7 @@ export async function send(
     const stored = await repo.storedEntries(tx, gameId);
     const storedIds = new Set(stored.map((e) => e.id));
     if (body.entries.every((e) => storedIds.has(e.id))) return; // a resend, whoever sends it, changes nothing
-    if (live.status === 'final' || (await repo.recordedScore(tx, gameId))?.scoredAt) throw finalError();
+    await stillScorable(ctx, tx, gameId, live);
     if (live.holderDevice !== body.device || live.holderMemberId !== ctx.member.id) {
       if (live.holderMemberId === null) throw new AppError(409, 'live_not_held', M.notHolding);
       throw held(await repo.memberName(tx, live.holderMemberId), live.holderMemberId === ctx.member.id);
@@ -210,15 +226,16 @@ export async function confirm(
   officer: OfficerCheck,
 ): Promise<{ data: C.LiveState }> {
   const g = await gameOr404(ctx.db, gameId);
-  const isOfficer = await officer();
-  const managed = isOfficer ? [] : await repo.managedTeams(ctx.db, ctx.member.id, [g.teamAId!, g.teamBId!]);
+  const managed = await repo.managedTeams(ctx.db, ctx.member.id, [g.teamAId!, g.teamBId!]);
+  // an officer who manages a team confirms as the officer past the staff gates, else for their team (decision 358)
+  const isOfficer = await officer(!managed.length);
   if (!isOfficer && !managed.length) throw forbidden(M.notConfirmer);
   scorableNow(ctx, g);
   const side: Side | 'officer' = isOfficer ? 'officer' : managed.includes(g.teamAId!) ? 'a' : 'b';
   const at = ctx.now();
   await league.writeLeague(ctx, async (w) => {
     const live = await repo.lockLive(w.tx, gameId);
-    if (live.status === 'final' || (await repo.recordedScore(w.tx, gameId))?.scoredAt) throw finalError();
+    await stillScorable(ctx, w.tx, gameId, live);
     const score = { scoreA: body.score_a, scoreB: body.score_b };
     await repo.confirm(w.tx, { gameId, side, memberId: ctx.member.id, ...score, at });
     const other = side === 'officer' ? null : side === 'a' ? 'b' : 'a';
@@ -246,11 +263,9 @@ export async function mine(ctx: MemberCtx, officer: OfficerCheck): Promise<{ dat
   const me = ctx.member.id;
   const day = todayIn(ctx.config.site.timeZone, ctx.now());
   const from = todayIn(ctx.config.site.timeZone, new Date(ctx.now().getTime() - 86_400_000));
-  const [teamIds, scoring, all] = await Promise.all([
-    repo.managedTeams(ctx.db, me, null),
-    scorerGames(ctx.db, me, null),
-    officer(),
-  ]);
+  const [teamIds, scoring] = await Promise.all([repo.managedTeams(ctx.db, me, null), scorerGames(ctx.db, me, null)]);
+  // every game of the day only past the staff gates; one's own games whatever the staff session says (decision 358)
+  const all = await officer(!teamIds.length && !scoring.length);
   const ids = await repo.candidateGameIds(ctx.db, { day, from, teamIds, gameIds: scoring, all });
   const rows = await repo.gameRows(ctx.db, ids);
   const live = await states(ctx.db, rows);

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveState } from '@portal/domain/competition/live-score.contract';
+import type { LiveState, MyLiveGame } from '@portal/domain/competition/live-score.contract';
 import { LiveScoreMessages as M } from '@portal/domain/competition/live-score.messages';
 import { SECOND_FACTOR_SETUP } from '@portal/domain/security/two-factor';
+import { PasswordConfirmMessages } from '@portal/domain/staff/password-confirm.messages';
 import { todayIn } from '@portal/domain/shared/time';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { moveToTonight } from '../../test/live-kit';
 import { basket, device, laterGame, live, liveGameToday, sqlRows, type LiveGame } from './live-test-kit';
 
 // Live scoring's calls (issue 45 item 4, decision 336): who may claim, send and confirm, every refusal in the order
@@ -144,8 +146,21 @@ describe('live scoring API', () => {
     expect(pub.json().data).toMatchObject({ game_id: g.gameId, status: 'live', score_a: 1, score_b: 2 });
     const division = await t.request({ method: 'GET', url: `/api/live/scores?division_id=${g.divisionId}` });
     expect((division.json().data as LiveState[]).map((s) => s.game_id)).toEqual([g.gameId]);
+    // the widget on a club's page reads both when it cannot stream (decision 357)
+    for (const r of [pub, division]) expect(r.headers['access-control-allow-origin']).toBe('*');
     const mine = await t.request({ method: 'GET', url: '/api/live/mine', token: as('referee01') });
     expect(mine.json().data).toEqual([expect.objectContaining({ game_id: g.gameId, role: 'scorer', status: 'live' })]);
+  });
+
+  it('takes no more entries once the game is postponed mid-game, and says why', async () => {
+    await t.database.db.execute(sql`update games set status = 'postponed' where id = ${g.gameId}`);
+    try {
+      const r = await api.send(as('manager01'), { device: phone, entries: [basket('a', 2, 7)] });
+      expect([r.statusCode, r.json().error, r.json().message]).toEqual([409, 'live_not_scorable', M.stopped.postponed]);
+      expect((await api.get()).json().data).toMatchObject({ score_a: 1, score_b: 2, last_seq: 6 });
+    } finally {
+      await t.database.db.execute(sql`update games set status = 'scheduled' where id = ${g.gameId}`);
+    }
   });
 
   it('both managers confirm the same score, then it is the result: the standings follow and scoring ends', async () => {
@@ -201,5 +216,109 @@ describe('live scoring API', () => {
     } finally {
       await t.database.db.execute(sql`update two_factor_settings set staff_required = false`);
     }
+  });
+});
+
+// Decision 358: a manager who is also staff scores, confirms and lists his team's game whatever his staff sign-in
+// says; any other game he may score only as an officer, past the back-office's gates (12 hours, the second factor).
+describe('an administrator who manages a team', () => {
+  let t: TestApp;
+  let g: LiveGame;
+  let api: ReturnType<typeof live>;
+  let theirs: ReturnType<typeof live>;
+  let theirsId: number;
+  let admin: string;
+  const phone = device();
+  const mine = async (token: string) => {
+    const r = await t.request({ method: 'GET', url: '/api/live/mine', token });
+    expect(r.statusCode).toBe(200);
+    return r.json().data as MyLiveGame[];
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    g = await liveGameToday(t);
+    api = live(t, g.gameId);
+    // admin01 (administrator: competition.live) manages manager01's team too
+    await t.database.db.execute(sql`insert into team_members (team_id, division_id, member_id, role)
+      select case when ${g.mine} = 'a' then team_a_id else team_b_id end, division_id,
+        (select id from members where username = 'admin01'), 'manager' from games where id = ${g.gameId}`);
+    // a game tonight of two teams he does not manage
+    const [other] = await sqlRows<{ id: number }>(
+      t,
+      sql`select o.id from games o join games g on g.id = ${g.gameId}
+        where o.team_a_id is not null and o.team_b_id is not null and o.scored_at is null and o.status = 'scheduled'
+          and o.final_slot is null and o.date >= ${todayIn(t.config.site.timeZone)}
+          and o.team_a_id not in (g.team_a_id, g.team_b_id) and o.team_b_id not in (g.team_a_id, g.team_b_id)
+          and not exists (select 1 from team_members tm join members m on m.id = tm.member_id
+            where m.username = 'admin01' and tm.team_id in (o.team_a_id, o.team_b_id))
+        order by o.date, o.time_from, o.id limit 1`,
+    );
+    theirsId = other!.id;
+    await moveToTonight(t.database.db, theirsId, todayIn(t.config.site.timeZone));
+    theirs = live(t, theirsId);
+    admin = await t.asMember('admin01');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('with a staff sign-in over 12 hours old, lists, claims, scores and confirms his team’s game as its manager', async () => {
+    await t.database.db.execute(sql`update access_tokens set created_at = now() - interval '13 hours'
+      where member_id = (select id from members where username = 'admin01')`);
+    const listed = await mine(admin);
+    expect(listed.filter((x) => x.game_id === g.gameId)).toEqual([expect.objectContaining({ role: 'manager' })]);
+    expect(listed.map((x) => x.game_id)).not.toContain(theirsId); // the officer's games wait for a fresh sign-in
+    expect(listed.every((x) => x.role === 'manager')).toBe(true);
+
+    expect((await api.claim(admin, { device: phone })).statusCode).toBe(200);
+    const sent = await api.send(admin, { device: phone, entries: [basket('a', 3, 1)] });
+    expect([sent.statusCode, sent.json().data.score_a]).toEqual([200, 3]);
+    const ours = { score_a: 3, score_b: 0 };
+    const confirmed = await api.confirm(admin, ours);
+    expect(confirmed.statusCode).toBe(200);
+    // for his team, not as the officer: the other team's manager has still to agree
+    expect(confirmed.json().data).toMatchObject({ status: 'to_confirm', confirmations: [{ by: g.mine, ...ours }] });
+  });
+
+  it('with a staff sign-in over 12 hours old, may not claim, score or confirm a game of teams he does not manage', async () => {
+    for (const r of [
+      await theirs.claim(admin, { device: device() }),
+      await theirs.send(admin, { device: phone, entries: [basket('a', 2, 1)] }),
+      await theirs.confirm(admin, { score_a: 1, score_b: 0 }),
+    ]) {
+      expect([r.statusCode, r.json().message]).toEqual([401, PasswordConfirmMessages.sessionEnded]);
+    }
+    expect((await theirs.get()).json().data).toMatchObject({ status: 'not_started', scorer: null });
+  });
+
+  it('without the second factor the back-office asks for, scores his team’s game but not another', async () => {
+    const fresh = await t.asMember('admin01');
+    await t.database.db.execute(sql`update two_factor_settings set staff_required = true`);
+    try {
+      expect((await mine(fresh)).map((x) => x.game_id)).not.toContain(theirsId);
+      expect((await api.claim(fresh, { device: phone })).statusCode).toBe(200);
+      const sent = await api.send(fresh, { device: phone, entries: [basket('b', 2, 2)] });
+      expect([sent.statusCode, sent.json().data.score_b]).toEqual([200, 2]);
+      const other = await theirs.claim(fresh, { device: device() });
+      expect([other.statusCode, other.json().error]).toEqual([403, SECOND_FACTOR_SETUP]);
+    } finally {
+      await t.database.db.execute(sql`update two_factor_settings set staff_required = false`);
+    }
+    // past the gates, the same administrator is an officer for the other game
+    expect((await theirs.claim(fresh, { device: device() })).statusCode).toBe(200);
+  });
+
+  it('takes no more entries once a result is recorded in the back-office mid-game', async () => {
+    const officer = await t.asMember('compofficer01');
+    const sheet = await t.request({
+      method: 'POST',
+      url: '/api/staff/competition/results/sheet',
+      token: officer,
+      payload: { games: [{ game_id: g.gameId, score_a: 5, score_b: 2 }] },
+    });
+    expect(sheet.statusCode).toBe(200);
+    const late = await api.send(admin, { device: phone, entries: [basket('a', 2, 3)] });
+    expect([late.statusCode, late.json().error, late.json().message]).toEqual([409, 'live_final', M.final]);
   });
 });

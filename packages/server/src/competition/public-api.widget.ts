@@ -1,5 +1,6 @@
 import { PublicApiMessages } from '@portal/domain/competition/public-api.messages';
 import { LiveViewMessages } from '@portal/domain/competition/live-view.messages';
+import { LIVE_POLL_MS, LIVE_REOPEN_MS } from '@portal/domain/competition/live-score.contract';
 import { EMBED_STYLE } from './public-api.embed';
 
 // The widget a club pastes (docs/decisions/295): one classic script, no framework, that finds its own tag, reads the
@@ -8,11 +9,14 @@ import { EMBED_STYLE } from './public-api.embed';
 // so the club's own styles neither break it nor are broken by it. Text goes in as text (textContent), never markup.
 // Its cells say what domain public-api.cells.ts says for the embedded page. A fixture's games being scored court-side
 // show their live score and a 'Live' mark from the portal's stream (issue 45 item 5, docs/decisions/339): the games
-// of the reader's yesterday, today and tomorrow (whatever their time zone, the association's day is among them).
+// of the reader's yesterday, today and tomorrow (whatever their time zone, the association's day is among them). While
+// the stream is not open (no EventSource, a dropped or refused stream) it reads the states every LIVE_POLL_MS, as the
+// draw does, and a game that leaves the games in progress is read once more for its final score; an older state (by
+// last_seq) than the one shown, or any after the final one, changes nothing (decision 357).
 
 const SOURCE = `(function(){
 var M=__M__,S=__S__,s=document.currentScript;if(!s||!s.parentNode)return;
-var base=new URL(s.src).origin,id=s.getAttribute('data-division')||'',lad=s.getAttribute('data-view')==='ladder',cells={},
+var base=new URL(s.src).origin,id=s.getAttribute('data-division')||'',lad=s.getAttribute('data-view')==='ladder',cells={},seen={},
 days=[-1,0,1].map(function(n){var d=new Date(Date.now()+n*864e5);return d.getFullYear()+'-'+('0'+(d.getMonth()+1)).slice(-2)+'-'+('0'+d.getDate()).slice(-2)});
 var host=document.createElement('div');host.className='portal-widget';s.parentNode.insertBefore(host,s.nextSibling);
 var root=host.attachShadow?host.attachShadow({mode:'open'}):host;
@@ -27,9 +31,17 @@ function score(g){if(g.bye)return M.bye;if(g.status!=='scheduled')return M.statu
 if(g.result==='forfeit')return (M.forfeit+' '+(g.forfeited_by||'')).trim();return g.result==='scored'?g.home_score+' - '+g.away_score:''}
 function game(g){var r=[dmy(g.date)+'\\n'+time(g.start),(g.home||g.bye||{}).name||'',score(g),(g.away||{}).name||'',[g.venue,g.court].filter(Boolean).join(', ')];
 if(!g.bye&&g.home&&g.away&&g.result!=='scored'&&g.result!=='forfeit'&&g.status==='scheduled'&&days.indexOf(g.date)>=0)r.id=g.id;return r}
-function live(){if(lad||!window.EventSource||!Object.keys(cells).length)return;var es=new EventSource(base+'/api/live/stream?division_id='+id);
-es.addEventListener('state',function(e){var v=JSON.parse(e.data),c=cells[v.game_id];if(!c||v.status==='not_started')return;
-c.textContent=v.score_a+' - '+v.score_b+' ';c.appendChild(el('span',v.status==='final'?M.liveFinal:M.live,{'class':v.status==='final'?'lv fn':'lv'}))})}
+function paint(v){var c=cells[v.game_id],was=seen[v.game_id],f=v.status==='final';
+if(!c||v.status==='not_started'||was&&(was.status==='final'||was.last_seq>v.last_seq))return;seen[v.game_id]=v;
+c.textContent=v.score_a+' - '+v.score_b+' ';c.appendChild(el('span',f?M.liveFinal:M.live,{'class':f?'lv fn':'lv'}))}
+function get(path,then){fetch(base+'/api/live/'+path).then(function(r){if(!r.ok)throw r;return r.json()}).then(function(b){then(b.data)}).catch(function(){})}
+function poll(){get('scores?division_id='+id,function(list){var now={};list.forEach(function(v){now[v.game_id]=1;paint(v)});
+Object.keys(seen).forEach(function(g){if(!now[g]&&seen[g].status!=='final')get('games/'+g,paint)})})}
+function live(){if(lad||!Object.keys(cells).length)return;var timer=0;
+function polling(on){if(on&&!timer){poll();timer=setInterval(poll,${LIVE_POLL_MS})}else if(!on&&timer){clearInterval(timer);timer=0}}
+function open(){var es=new EventSource(base+'/api/live/stream?division_id='+id);es.onopen=function(){polling(false)};
+es.addEventListener('state',function(e){paint(JSON.parse(e.data))});es.onerror=function(){polling(true);if(es.readyState===2)setTimeout(open,${LIVE_REOPEN_MS})}}
+if(window.EventSource)open();else polling(true)}
 function rounds(games){var out=[],last;games.forEach(function(g){if(!last||last.heading!==g.round_name)out.push(last={heading:g.round_name,rows:[]});last.rows.push(game(g))});return out}
 function row(r){return [r.position,r.team.name,r.played,r.won,r.lost,r.drawn,r.points,r.percentage.toFixed(2)].map(String)}
 function one(rows){return rows.length?[{rows:rows}]:[]}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { LiveState } from '@portal/domain/competition/live-score.contract';
+import { LIVE_POLL_MS, LIVE_REOPEN_MS, type LiveState } from '@portal/domain/competition/live-score.contract';
 import { liveDivisionKey, liveDivisionQuery, liveGameKey, liveGameQuery, liveStreamUrl } from './live-view.api';
 import { inProgress, isNewer, mergeList, mergeState } from './live-merge';
 
@@ -9,10 +9,10 @@ import { inProgress, isNewer, mergeList, mergeState } from './live-merge';
 // EventSource, a proxy that buffers it, a server that said 503) the page polls every POLL_MS instead. A stream that
 // opens again refetches the states, so a change missed while it was down is not missed for long.
 
-/** The polling fallback's wait. */
-export const POLL_MS = 5_000;
+/** The polling fallback's wait (the widget's too: domain live-score.contract.ts). */
+export const POLL_MS = LIVE_POLL_MS;
 /** After a stream the browser gave up on (a refusal), the wait before it is tried again. */
-export const REOPEN_MS = 30_000;
+export const REOPEN_MS = LIVE_REOPEN_MS;
 
 type Watch = { game_id: number } | { division_id: number };
 
