@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basket, openStream, scorableGame } from './live-kit';
 import { startTwoServers, type TwoServers } from './two-servers';
@@ -46,5 +47,32 @@ describe.skipIf(!url)('live scores across two servers', () => {
     expect(game.states.at(-1)).toMatchObject({ status: 'live', score_a: 3, score_b: 3 });
     division.close();
     game.close();
+  });
+
+  it('a server whose listening connection is lost sends its viewers the state again, and hears the next score', async () => {
+    const { a, b } = servers;
+    const { game_id } = await scorableGame(a.database.db);
+    const viewer = await openStream(`${base}/api/live/stream?game_id=${game_id}`);
+    expect(viewer.status).toBe(200);
+    const token = await a.asMember('compofficer01');
+    const device = crypto.randomUUID();
+    const post = (path: string, payload: unknown) =>
+      a.request({ method: 'POST', url: `/api/live/games/${game_id}/${path}`, token, payload });
+    // the same game as above when it is the first one left to score: this device takes it over
+    expect((await post('claim', { device, take_over: true })).statusCode).toBe(200);
+    const held = viewer.states.length;
+    const { last_seq: seq, score_b: scoreB } = viewer.states.at(-1)!;
+
+    // as a database restart or a proxy's idle cut would: the LISTEN connections on this database end
+    const cut = await b.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+           where application_name = 'portal live scores' and datname = current_database()`,
+    );
+    expect(cut.rows.length).toBeGreaterThanOrEqual(1); // b's (a listens once a viewer of its own comes)
+    // b listens again and sends its viewer the game's state once more (what was missed meanwhile is in it)
+    await expect.poll(() => viewer.states.length, { timeout: 10_000 }).toBeGreaterThan(held);
+    expect((await post('entries', { device, entries: [basket(seq + 1, 'b', 3)] })).statusCode).toBe(200);
+    await viewer.waitFor((s) => s.game_id === game_id && s.last_seq === seq + 1 && s.score_b === scoreB + 3, 5_000);
+    viewer.close();
   });
 });
