@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants, settledChecks, type Check } from '../bench/regday/invariants';
-import { misbehaviourOf } from '../bench/regday/misbehave';
+import { describe, expect, it } from 'vitest';
+import { misbehaviourOf, rushBuyers } from '../bench/regday/misbehave';
 import { parseOptions } from '../bench/regday/options';
 import { arrivals, phasesOf } from '../bench/regday/schedule';
 import { percentile, table, targets, type Sample } from '../bench/regday/stats';
-import { queryOf } from './db-query';
-import { buildTestApp, type TestApp } from './harness';
 
-// npm run bench:regday's own parts (docs/decisions/343): the arrival schedule, the percentile table, the options, and
-// the invariant checker, which must find a charge made twice and a person registered twice.
+// npm run bench:regday's own parts (docs/decisions/343): the arrival schedule, the percentile table, the options and
+// the last-places rush's buyers. The invariant checker: regday-invariants.test.ts.
 
 describe('the arrival schedule (open model)', () => {
   const plan = arrivals(phasesOf(parseOptions([])));
@@ -57,6 +54,22 @@ describe('options', () => {
   });
 });
 
+describe("the last places' rush", () => {
+  const tokens = (n: number) => Array.from({ length: n }, (_, i) => `token${i}`);
+
+  it('is 50 distinct members: early in the ramp the run has 12, so 38 more register first', () => {
+    expect(rushBuyers(tokens(12))).toEqual({ members: tokens(12), toRegister: 38 });
+  });
+
+  it("takes the run's latest 50, each once, when it has more", () => {
+    const many = [...tokens(120), 'token119', 'token118'];
+    const { members, toRegister } = rushBuyers(many);
+    expect(toRegister).toBe(0);
+    expect(new Set(members).size).toBe(50);
+    expect(members).toEqual(tokens(120).slice(70));
+  });
+});
+
 describe('the table', () => {
   const s = (kind: string, ms: number, status = 200, expected = false): Sample => ({
     kind,
@@ -80,58 +93,5 @@ describe('the table', () => {
     const register = table(samples).find((r) => r.kind === 'POST /api/member/register')!;
     expect(register).toMatchObject({ count: 4, errors: 2, expected4xx: 1, other4xx: 0, max: 900 });
     expect(targets(samples)).toMatchObject({ read: 95, write: 900, held: false }); // 2 errors of 104
-  });
-});
-
-describe('the invariants, read from the database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ mailOutbox: { pollMs: 20, retryBaseMs: 10, maxAttempts: 5 } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  const found = (checks: Check[], name: string) => checks.find((c) => c.name === name)!.found;
-
-  it('hold after a paid renewal, and name a charge made twice and a person registered twice', async () => {
-    const q = queryOf(t.database.db);
-    // the demo data was made within the last second (its own duplicate pairs are not the test's): from now exactly
-    const since = (await q.query('select now() as now')).rows[0]!;
-    const from = new Date(since.now as string);
-    const paid = await t.request({
-      method: 'POST',
-      url: '/api/ecommerce/membership/basketball',
-      token: await t.asMember('member01'),
-      headers: { 'idempotency-key': 'regday-test-0000000001' },
-      payload: {
-        cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Mia Member', cardExpiry: '12/30', cardCVC: '123' },
-        membershipCart: { p_name: 'Basketball Membership', p_price: 15000 },
-        sport: 'basketball',
-      },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const order = paid.json().data.o_id as number;
-    const clean = await settledChecks(q, from, 30_000);
-    expect(clean.map((c) => [c.name, c.found])).toEqual(clean.map((c) => [c.name, []]));
-
-    // member01's renewal paid a second time (another order, as a second key would make it), and member01 registered again
-    await q.query(
-      `insert into orders (member_id, kind, status, description, subtotal_cents, discount_cents, donation_cents,
-         tax_cents, total_cents, data, paid_at)
-       select member_id, kind, status, description, subtotal_cents, discount_cents, donation_cents, tax_cents,
-         total_cents, data, paid_at from orders where id = $1`,
-      [order],
-    );
-    await q.query(
-      `insert into members (firstname, lastname, dob, gender, email, mobile, postcode)
-       select firstname, lastname, dob, gender, email, mobile, postcode from members where username = 'member01'`,
-    );
-    const broken = await checkInvariants(q, from);
-    expect(found(broken, '0 double charges')).toEqual([
-      expect.stringMatching(/^member \d+ paid 2 times for .*Basketball/),
-    ]);
-    expect(found(broken, '0 duplicate people')).toHaveLength(1);
-    expect(found(broken, '0 duplicate people')[0]).toMatch(/^members \d+ and \d+: Mia Member, born \d{4}-\d\d-\d\d$/);
-    expect(found(broken, '0 oversold places')).toEqual([]);
   });
 });

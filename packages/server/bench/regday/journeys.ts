@@ -12,7 +12,7 @@ export interface World {
   think: [number, number];
   /** Divisions of the public draw, for the draw and standings views. */
   drawDivisions: number[];
-  /** Signed-in members of this run (for the last-places rush's 50 buyers). */
+  /** Signed-in members of this run, a token each as they registered (the last-places rush's buyers come from them). */
   tokens: string[];
   /** How long each visitor waited in the fair queue before a registration or a checkout (ms; 0: straight in). */
   queueWaits: number[];
@@ -95,29 +95,49 @@ export async function register(w: World, n: number, form = formOf(n), twice = fa
   return { person: p, token, form, visitor };
 }
 
-/** How the payment is sent: once, twice at once (double-submit), or again mid-flight and then re-read (refresh). */
+/**
+ * How the payment is sent: once; twice at once with one key (a double-submit); or a refresh mid-payment: the page
+ * keeps its Idempotency-Key in memory only (web `use-payment-attempt.ts`), so 30 ms after the first, a refresh reads
+ * the page again and pays again with a new key, which the server must refuse while the first is under way, or once it
+ * is paid, as no longer payable.
+ */
 export type PayStyle = 'once' | 'double' | 'refresh';
 
-/** A paying call (with its Idempotency-Key) sent as `style` says; `expect`: refusals the journey may meet. */
-export async function pay(w: World, m: Member, path: string, body: unknown, style: PayStyle, expect: number[] = []) {
-  const kind = path.replace(/\/(basketball|netball)$/, '/:sport');
-  const again = style === 'once' ? [] : [409]; // the same key while the first is under way
-  const call = {
+export interface Payment {
+  path: string;
+  body: unknown;
+  /** The page's own read (what a refresh sends again before paying). */
+  page: { kind: string; path: string };
+  /** The journey's refusals of any payment (a division filled meanwhile …). */
+  expect?: number[];
+  /** The refusals of the same thing paid again with a new key: under way (409) or no longer payable (409, 422). */
+  again: number[];
+}
+
+/** A paying call (with its Idempotency-Key) sent as `style` says; answers the one that paid, if any did. */
+export async function pay(w: World, m: Member, p: Payment, style: PayStyle): Promise<Answer> {
+  const kind = p.path.replace(/\/(basketball|netball)$/, '/:sport');
+  const expect = p.expect ?? [];
+  const call = (key: string, refusals: number[]) => ({
     method: 'POST' as const,
     kind,
-    path,
-    body,
+    path: p.path,
+    body: p.body,
     token: m.token,
     cookie: m.visitor.cookie, // the fair queue's pass, which a browser sends with every call under /api
-    key: newKey(),
-    expect: [...expect, ...again],
-  };
-  if (style === 'double') return (await Promise.all([w.client.send(call), w.client.send(call)]))[0]!;
-  if (style === 'once') return w.client.send(call);
-  const first = w.client.send(call);
+    key,
+    expect: [...expect, ...refusals],
+  });
+  if (style === 'once') return w.client.send(call(newKey(), []));
+  if (style === 'double') {
+    const twice = call(newKey(), [409]); // the same key while the first is under way
+    return (await Promise.all([w.client.send(twice), w.client.send(twice)]))[0]!;
+  }
+  // either may be the one refused: the refresh's payment can take the hold before the first's does
+  const first = w.client.send(call(newKey(), p.again));
   await pause(30);
-  const second = await w.client.send(call);
-  await w.client.send({ method: 'GET', kind: '/api/ecommerce/orders', path: '/api/ecommerce/orders', token: m.token });
+  await w.client.send({ method: 'GET', ...p.page, token: m.token });
+  const second = await w.client.send(call(newKey(), p.again));
   return (await first).status === 200 ? first : second;
 }
 
@@ -132,7 +152,8 @@ export async function renew(w: World, m: Member, style: PayStyle): Promise<void>
   if (!info?.can_renew) return;
   await think(w);
   const body = { cardData: CARD, couponCart: null, donationCart: [], membershipCart: info.membershipCart, sport };
-  await pay(w, m, path, body, style);
+  // paid again: 409 while the first is under way (renewal.ts holdRenewal), 422 too early once it is paid
+  await pay(w, m, { path, body, page: { kind: '/api/ecommerce/membership/:sport', path }, again: [409, 422] }, style);
 }
 
 interface DivisionOption {
@@ -222,9 +243,14 @@ export async function enterTeam(w: World, m: Member, n: number, style: PayStyle)
   await pay(
     w,
     m,
-    '/api/ecommerce/teamnomination/payteamnom',
-    body,
+    {
+      path: '/api/ecommerce/teamnomination/payteamnom',
+      body,
+      page: { kind: '/api/ecommerce/seasons', path: '/api/ecommerce/seasons' },
+      expect: [409], // the division filled meanwhile: nothing is charged
+      // the same team entered again: 422 on its name (entered, held or placed: team_entries_division_name_key)
+      again: [422],
+    },
     style,
-    [409], // the division filled meanwhile: nothing is charged
   );
 }

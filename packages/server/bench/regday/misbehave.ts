@@ -28,10 +28,23 @@ export async function campWithTenLeft(db: pg.Pool, tag: string, n: number): Prom
   return rows[0]!.id;
 }
 
-/** 50 members at once for the last 10 places: 10 are sold, 40 hear it sold out (409), nobody is charged twice. */
+/** The rush's buyers: the run's latest distinct members, and how many more must register so that 50 people buy. */
+export function rushBuyers(tokens: readonly string[], count = 50): { members: string[]; toRegister: number } {
+  const members = [...new Set(tokens)].slice(-count);
+  return { members, toRegister: count - members.length };
+}
+
+/**
+ * 50 people at once for the last 10 places: 10 are sold, 40 hear it sold out (409), nobody is charged twice. They are
+ * 50 distinct members: the run's latest, and early in the ramp, when fewer have registered, new ones who register first.
+ */
 export async function lastPlaces(w: World, db: pg.Pool, n: number): Promise<void> {
   const product = await campWithTenLeft(db, w.tag, n);
-  const buyers = Array.from({ length: 50 }, (_, i) => w.tokens[(n + i) % Math.max(1, w.tokens.length)]);
+  const { members, toRegister } = rushBuyers(w.tokens);
+  const newcomers = await Promise.all(
+    Array.from({ length: toRegister }, (_, i) => register(w, 2_000_000_000 + n * 50 + i, 'member')),
+  );
+  const buyers = [...members, ...newcomers.flatMap((m) => (m ? [m.token] : []))];
   const buy = async (token: string) => {
     const visitor: Visitor = {};
     await queued(w, visitor, '/member/checkout');
@@ -46,7 +59,7 @@ export async function lastPlaces(w: World, db: pg.Pool, n: number): Promise<void
       expect: [409],
     });
   };
-  await Promise.all(buyers.map((token) => (token ? buy(token) : null)));
+  await Promise.all(buyers.map(buy));
 }
 
 /** Two guardians (the arrival and a second adult who registers too) add the same child at the same moment. */
