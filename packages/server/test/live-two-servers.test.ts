@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryOf } from './db-query';
 import { basket, openStream, scorableGame } from './live-kit';
 import { startTwoServers, type TwoServers } from './two-servers';
 
@@ -64,9 +64,9 @@ describe.skipIf(!url)('live scores across two servers', () => {
     const { last_seq: seq, score_b: scoreB } = viewer.states.at(-1)!;
 
     // as a database restart or a proxy's idle cut would: the LISTEN connections on this database end
-    const cut = await b.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
-           where application_name = 'portal live scores' and datname = current_database()`,
+    const cut = await queryOf(b.database.db).query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = 'portal live scores' and datname = current_database()`,
     );
     expect(cut.rows.length).toBeGreaterThanOrEqual(1); // b's (a listens once a viewer of its own comes)
     // b listens again and sends its viewer the game's state once more (what was missed meanwhile is in it)
