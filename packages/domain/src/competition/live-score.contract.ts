@@ -18,10 +18,6 @@ export type LiveStatus = (typeof LIVE_STATUSES)[number];
 export const CONFIRMERS = ['a', 'b', 'officer'] as const;
 /** The channel of PostgreSQL's NOTIFY a live change is told on, delivered at commit (live-notify.ts). */
 export const LIVE_CHANNEL = 'live_scores';
-/** While a viewer's stream is not open, the wait between two reads of the states (the draw, game page and widget). */
-export const LIVE_POLL_MS = 5_000;
-/** After a stream the browser gave up on (a refusal: the 503 past the viewer limit), the wait before trying again. */
-export const LIVE_REOPEN_MS = 30_000;
 
 const int = z.number().int();
 const Pair = z.object({ a: int, b: int });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_POLL_MS, LIVE_REOPEN_MS, type LiveState } from '@portal/domain/competition/live-score.contract';
+import { LIVE_POLL_MS, LIVE_REOPEN_MS } from '@portal/domain/competition/live-polling';
+import type { LiveState } from '@portal/domain/competition/live-score.contract';
 import type { ApiGame, FixtureReply } from '@portal/domain/competition/public-api.contract';
 import { LiveViewMessages } from '@portal/domain/competition/live-view.messages';
 import { widgetScript } from './public-api.widget';

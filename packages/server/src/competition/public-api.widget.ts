@@ -1,6 +1,6 @@
 import { PublicApiMessages } from '@portal/domain/competition/public-api.messages';
 import { LiveViewMessages } from '@portal/domain/competition/live-view.messages';
-import { LIVE_POLL_MS, LIVE_REOPEN_MS } from '@portal/domain/competition/live-score.contract';
+import { LIVE_POLL_MS, LIVE_REOPEN_MS } from '@portal/domain/competition/live-polling';
 import { EMBED_STYLE } from './public-api.embed';
 
 // The widget a club pastes (docs/decisions/295): one classic script, no framework, that finds its own tag, reads the

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { LIVE_POLL_MS, LIVE_REOPEN_MS, type LiveState } from '@portal/domain/competition/live-score.contract';
+import { LIVE_POLL_MS, LIVE_REOPEN_MS } from '@portal/domain/competition/live-polling';
+import type { LiveState } from '@portal/domain/competition/live-score.contract';
 import { liveDivisionKey, liveDivisionQuery, liveGameKey, liveGameQuery, liveStreamUrl } from './live-view.api';
 import { inProgress, isNewer, mergeList, mergeState } from './live-merge';
 
@@ -9,7 +10,7 @@ import { inProgress, isNewer, mergeList, mergeState } from './live-merge';
 // EventSource, a proxy that buffers it, a server that said 503) the page polls every POLL_MS instead. A stream that
 // opens again refetches the states, so a change missed while it was down is not missed for long.
 
-/** The polling fallback's wait (the widget's too: domain live-score.contract.ts). */
+/** The polling fallback's wait (the widget's too: domain live-polling.ts). */
 export const POLL_MS = LIVE_POLL_MS;
 /** After a stream the browser gave up on (a refusal), the wait before it is tried again. */
 export const REOPEN_MS = LIVE_REOPEN_MS;
