@@ -35,6 +35,9 @@ interface Live {
   score_a: number;
   score_b: number;
   status: string;
+  period: number;
+  fouls: Record<'a' | 'b', number>[];
+  timeouts: Record<'a' | 'b', number>;
   team_a: { name: string };
   team_b: { name: string };
 }
@@ -80,14 +83,19 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
   const { season, division, gameId, hawksAre, match } = await hawksGameToday(request);
   const live = async () => (await apiData(request, `${server.url}/api/live/games/${gameId}`)) as Live;
   const opponent: 'a' | 'b' = hawksAre === 'a' ? 'b' : 'a';
-  const ladder = async () =>
-    (
-      (await apiData(request, `${server.url}/api/draw/result?division_id=${division}`)).divisionResult as {
-        team: string;
-        played: number;
-      }[]
-    ).find((r) => r.team === HAWKS)!.played;
-  const playedBefore = await ladder();
+  const ladder = async () => {
+    const rows = (await apiData(request, `${server.url}/api/draw/result?division_id=${division}`)).divisionResult as {
+      team: string;
+      played: number;
+      win: number;
+      loss: number;
+      draw: number;
+    }[];
+    const { played, win, loss, draw } = rows.find((r) => r.team === HAWKS)!;
+    return { played, win, loss, draw };
+  };
+  const before = await ladder();
+  const playedBefore = before.played;
 
   // manager01 finds the game on game day on the Hawks' page and on the dashboard, opens it and starts scoring
   const scorer = await phoneOf(browser, 'manager01');
@@ -139,6 +147,23 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
   expect(await publicScore()).toEqual([9, 3]);
   await expect(scorer.getByText('All entries sent')).toBeVisible();
 
+  // a Hawks team foul and timeout; a basket given to the wrong team, undone; then the second quarter
+  await scorer.getByRole('button', { name: `Team foul ${HAWKS}`, exact: true }).tap();
+  await scorer.getByRole('button', { name: `Timeout ${HAWKS}`, exact: true }).tap();
+  await theirs(1).tap();
+  await expect(scorer.getByRole('button', { name: `Undo ${them} +1`, exact: true })).toBeVisible();
+  await scorer.getByRole('button', { name: `Undo ${them} +1`, exact: true }).tap();
+  await scorer.getByRole('button', { name: 'Next period', exact: true }).tap();
+  await expect(scorer.getByText('Quarter 2', { exact: true })).toBeVisible();
+  await expect(scorer.getByText('All entries sent')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const s = await live();
+      return { period: s.period, fouls: s.fouls[0]![hawksAre], timeouts: s.timeouts[hawksAre] };
+    })
+    .toEqual({ period: 2, fouls: 1, timeouts: 1 });
+  expect(await publicScore()).toEqual([9, 3]); // the undone basket never counted
+
   // an entry that could not leave is still waiting after a reload, and is sent once when it can
   await scorer.route('**/api/live/games/*/entries', (r) => r.abort());
   await theirs(2).tap();
@@ -177,10 +202,12 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
   await second.setViewportSize({ width: 1366, height: 900 });
   await shot(second, 'final-1366');
   expect((await live()).status).toBe('final');
-  expect(await ladder()).toBe(playedBefore + 1);
+  // the Hawks won 9-6: one more game played and won, no loss or draw added (a swapped score would show a loss)
+  expect(await ladder()).toEqual({ ...before, played: before.played + 1, win: before.win + 1 });
   await viewer.goto(`${server.url}/result?season_id=${season}&division_id=${division}`);
   const table = viewer.getByRole('table', { name: 'Standings' });
   const headers = await table.getByRole('columnheader').allTextContents();
   const row = table.getByRole('row').filter({ hasText: HAWKS });
   await expect(row.locator('th, td').nth(headers.indexOf('Played'))).toHaveText(String(playedBefore + 1));
+  await expect(row.locator('th, td').nth(headers.indexOf('Win'))).toHaveText(String(before.win + 1));
 });
