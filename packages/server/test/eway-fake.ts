@@ -7,7 +7,7 @@ import { passesLuhn } from '@portal/domain/shared/card';
  * reference: POST /Transaction (Direct Connection or SecuredCardData, Method ProcessPayment), GET /Transaction/{id},
  * GET /Transaction/InvoiceRef/{ref}, POST /Transaction/{id}/Refund, POST /CancelAuthorisation. Cards: 4000 0000 0000
  * 0002 is declined (D4405 Do Not Honour), a number failing Luhn is refused (V6110, no transaction); secure field codes
- * are "fakesf_<card number>". Switches make the next answer slow (the charge still goes through) or a 500.
+ * are "fakesf_<card number>". Switches make the next answer slow or held (the charge still goes through) or a 500.
  */
 export interface EwayFake {
   url: string;
@@ -20,7 +20,22 @@ export interface EwayFake {
   slowNext(ms: number): void;
   /** The next call answers 500 with S5000 without doing anything. */
   failNext(): void;
+  /**
+   * The next POST /Transaction is recorded at once (the card is charged) and its answer held until its caller is gone:
+   * resolves as it arrives, with the ports of its connection, so a test can tell which process sent it.
+   */
+  holdNext(): Promise<HeldCharge>;
   close(): Promise<void>;
+}
+
+/** A charge taken whose answer the fake keeps back. */
+export interface HeldCharge {
+  reference: string;
+  /** The caller's end of the connection (its local port) and the fake's. */
+  callerPort: number;
+  fakePort: number;
+  /** The caller closed the connection (its process ended) with the answer still unsent. */
+  dropped(): boolean;
 }
 
 interface Txn {
@@ -41,7 +56,8 @@ export async function startEwayFake(): Promise<EwayFake> {
   const received = { cardNumbers: [] as string[], securedCardData: [] as string[] };
   let nextId = 11369200,
     slowMs = 0,
-    fail = false;
+    fail = false,
+    hold: ((held: HeldCharge) => void) | null = null;
 
   const view = (t: Txn) => ({
     TransactionID: t.TransactionID,
@@ -144,7 +160,17 @@ export async function startEwayFake(): Promise<EwayFake> {
         req.url ?? '/',
         raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
       );
-      const delay = req.method === 'POST' && req.url === '/Transaction' ? slowMs : 0;
+      const charging = req.method === 'POST' && req.url === '/Transaction';
+      if (charging && hold) {
+        const arrived = hold;
+        hold = null;
+        let dropped = false;
+        res.on('close', () => (dropped = !res.writableFinished));
+        const reference = (json as { InvoiceReference?: string }).InvoiceReference ?? '';
+        const { remotePort, localPort } = req.socket;
+        return arrived({ reference, callerPort: remotePort!, fakePort: localPort!, dropped: () => dropped });
+      }
+      const delay = charging ? slowMs : 0;
       if (delay) slowMs = 0;
       setTimeout(() => send(status, json), delay);
     });
@@ -163,6 +189,7 @@ export async function startEwayFake(): Promise<EwayFake> {
     failNext: () => {
       fail = true;
     },
+    holdNext: () => new Promise((resolve) => (hold = resolve)),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

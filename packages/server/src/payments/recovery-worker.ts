@@ -5,7 +5,8 @@ import { recoverRefunds } from './refund-recovery';
 // Recovery of payments and staff refunds runs when the server is ready (so a payment left half done by a stop is finished at the next start)
 // and then every minute, for payments whose gateway could not be reached.
 
-const EVERY_MS = 60_000;
+/** The wait between rounds. */
+export const RECOVERY_EVERY_MS = 60_000;
 
 const recoveryWorker = defineWorker({
   name: 'payment recovery',
@@ -15,7 +16,7 @@ const recoveryWorker = defineWorker({
     await recoverRefunds({ db, gateway, now, log });
     return report;
   },
-  everyMs: () => EVERY_MS,
+  everyMs: () => RECOVERY_EVERY_MS,
 });
 
 export const registerRecovery = recoveryWorker.register;
