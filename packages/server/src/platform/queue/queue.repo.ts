@@ -103,13 +103,25 @@ export async function countWaiting(db: DbOrTx, now: Date): Promise<number> {
   return row!.n;
 }
 
-/** A waiting visitor's place: 1 + the live places ahead of theirs. */
-export async function placeOf(db: DbOrTx, id: number, now: Date): Promise<number> {
-  const [row] = await db
+/**
+ * Where a visitor stands, in one statement (one snapshot): let in or not, and if not, their place (1 + the live places
+ * ahead of theirs). Read apart, another server's admission committed between the two reads would leave a visitor
+ * neither inside nor among the places (place 0). Null when the row is gone.
+ */
+export async function standingOf(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+): Promise<{ admitted: boolean; place: number } | null> {
+  const ahead = db
     .select({ n: count() })
     .from(queueVisitors)
     .where(and(waiting(now), lte(queueVisitors.id, id)));
-  return row!.n;
+  const [row] = await db
+    .select({ admitted: isNotNull(queueVisitors.admittedAt), place: sql<number>`(${ahead})`.mapWith(Number) })
+    .from(queueVisitors)
+    .where(eq(queueVisitors.id, id));
+  return row ? { admitted: Boolean(row.admitted), place: row.place } : null;
 }
 
 /** Let in the first `n` live places in arrival order: their passes last until `expiresAt`. */

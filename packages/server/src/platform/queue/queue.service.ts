@@ -67,11 +67,22 @@ async function keepPlace(tx: DbOrTx, row: repo.VisitorRow, now: Date): Promise<v
     await repo.setExpiry(tx, row.id, at(now.getTime() + PLACE_MS));
 }
 
+const insideAt = (to: string): QueueState => ({
+  status: 'inside',
+  to,
+  place: null,
+  wait_minutes: null,
+  opens_at: null,
+  poll_seconds: 60,
+});
+
 /** What the visitor of `row` sees now. */
 async function stateOf(q: QueueCtx, db: DbOrTx, row: repo.VisitorRow, to: string, now: Date): Promise<QueueState> {
-  if (row.admittedAt)
-    return { status: 'inside', to, place: null, wait_minutes: null, opens_at: null, poll_seconds: 60 };
-  const place = await repo.placeOf(db, row.id, now);
+  if (row.admittedAt) return insideAt(to);
+  // read again, in one statement: another server's admission may have let them in since `row` was read
+  const standing = await repo.standingOf(db, row.id, now);
+  if (standing?.admitted) return insideAt(to);
+  const place = Math.max(1, standing?.place ?? 1); // a place lapsed this very moment: at the front
   const lately = await repo.admittedFromQueueSince(db, at(now.getTime() - RATE_WINDOW_MS));
   const perMinute = Math.min(q.config.queue.admitPerMinute, lately / (RATE_WINDOW_MS / MINUTE_MS));
   return {
