@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_POLL_MS, LIVE_REOPEN_MS } from '@portal/domain/competition/live-polling';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
+import { liveStateOf } from '@portal/domain/competition/live-state.fixture';
 import type { ApiGame, FixtureReply } from '@portal/domain/competition/public-api.contract';
 import { LiveViewMessages } from '@portal/domain/competition/live-view.messages';
 import { widgetScript } from './public-api.widget';
@@ -55,25 +56,8 @@ const fixture: FixtureReply['data'] = {
   time_zone: 'Australia/Sydney',
   games: [game],
 };
-const state = (over: Partial<LiveState>): LiveState => ({
-  game_id: GAME,
-  division_id: DIVISION,
-  sport: 'basketball',
-  status: 'live',
-  team_a: { id: 1, name: 'Hawks' },
-  team_b: { id: 2, name: 'Owls' },
-  score_a: 0,
-  score_b: 0,
-  period: 1,
-  periods: [{ a: 0, b: 0 }],
-  fouls: [{ a: 0, b: 0 }],
-  timeouts: { a: 0, b: 0 },
-  last_seq: 1,
-  scorer: null,
-  confirmations: [],
-  updated_at: `${TODAY}T12:00:00.000Z`,
-  ...over,
-});
+const state = (over: Partial<LiveState>): LiveState =>
+  liveStateOf({ game_id: GAME, division_id: DIVISION, last_seq: 1, updated_at: `${TODAY}T12:00:00.000Z`, ...over });
 
 /** What the portal answers now: the games in progress, and each game's own state. */
 let inProgress: LiveState[];

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
+import { liveStateOf } from '@portal/domain/competition/live-state.fixture';
 import { isNewer, mergeList, mergeState, playsOn } from './live-merge';
 
 // A state from the stream and one from a fetch meet in any order: the newer one stays (decision 339).
 
-const state = (over: Partial<LiveState>): LiveState => ({
-  game_id: 1,
-  division_id: 1,
-  sport: 'basketball',
-  status: 'live',
-  team_a: { id: 1, name: 'Hawks' },
-  team_b: { id: 2, name: 'Owls' },
-  score_a: 0,
-  score_b: 0,
-  period: 1,
-  periods: [{ a: 0, b: 0 }],
-  fouls: [{ a: 0, b: 0 }],
-  timeouts: { a: 0, b: 0 },
-  last_seq: 0,
-  scorer: null,
-  confirmations: [],
-  updated_at: '2026-12-05T01:00:00.000Z',
-  ...over,
-});
+const state = (over: Partial<LiveState>): LiveState => liveStateOf(over);
 
 describe('live states from two sources', () => {
   it.each([

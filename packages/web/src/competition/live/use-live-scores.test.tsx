@@ -2,6 +2,7 @@ import { act, cleanup, render } from '@testing-library/preact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
+import { liveStateOf } from '@portal/domain/competition/live-state.fixture';
 import { POLL_MS, REOPEN_MS, useLiveDivision } from './use-live-scores';
 
 // The draw's live scores (decision 339): while the stream is not open (no EventSource, a dropped or refused stream)
@@ -11,25 +12,8 @@ const DIVISION = 7;
 const GAME = 101;
 const SCORES = `/api/live/scores?division_id=${DIVISION}`;
 
-const state = (over: Partial<LiveState>): LiveState => ({
-  game_id: GAME,
-  division_id: DIVISION,
-  sport: 'basketball',
-  status: 'live',
-  team_a: { id: 1, name: 'Hawks' },
-  team_b: { id: 2, name: 'Owls' },
-  score_a: 0,
-  score_b: 0,
-  period: 1,
-  periods: [{ a: 0, b: 0 }],
-  fouls: [{ a: 0, b: 0 }],
-  timeouts: { a: 0, b: 0 },
-  last_seq: 1,
-  scorer: null,
-  confirmations: [],
-  updated_at: '2026-12-05T01:00:00.000Z',
-  ...over,
-});
+const state = (over: Partial<LiveState>): LiveState =>
+  liveStateOf({ game_id: GAME, division_id: DIVISION, last_seq: 1, ...over });
 
 /** What the server answers now: the division's games in progress. */
 let inProgress: LiveState[];
