@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_POLL_MS, LIVE_REOPEN_MS } from '@portal/domain/competition/live-polling';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
-import { liveStateOf } from '@portal/domain/competition/live-state.fixture';
+import { FakeStream, liveStateOf } from '@portal/domain/competition/live-state.fixture';
 import type { ApiGame, FixtureReply } from '@portal/domain/competition/public-api.contract';
 import { LiveViewMessages } from '@portal/domain/competition/live-view.messages';
 import { widgetScript } from './public-api.widget';
@@ -75,34 +75,6 @@ function portal(url: string): Promise<Response> {
         : games[Number(/^\/api\/live\/games\/(\d+)$/.exec(path)?.[1])];
   const answer = data ? { ok: true, json: async () => ({ data }) } : { ok: false, json: async () => ({}) };
   return Promise.resolve(answer as Response);
-}
-
-/** A stand-in for the browser's EventSource, which the test opens, feeds and fails. */
-class FakeStream {
-  static made: FakeStream[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private onState: ((e: { data: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeStream.made.push(this);
-  }
-  addEventListener(type: string, listener: (e: { data: string }) => void): void {
-    if (type === 'state') this.onState = listener;
-  }
-  close(): void {}
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  send(s: LiveState): void {
-    this.onState?.({ data: JSON.stringify(s) });
-  }
-  /** Dropped (the browser tries again itself), or refused (closed: the 503 past the viewer limit). */
-  fail(refused: boolean): void {
-    this.readyState = refused ? 2 : 0;
-    this.onerror?.();
-  }
 }
 
 /** Load the widget as a club's page does: its script tag, then the script run with that tag as the current one. */

@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/preact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
-import { liveStateOf } from '@portal/domain/competition/live-state.fixture';
+import { FakeStream, liveStateOf } from '@portal/domain/competition/live-state.fixture';
 import { POLL_MS, REOPEN_MS, useLiveDivision } from './use-live-scores';
 
 // The draw's live scores (decision 339): while the stream is not open (no EventSource, a dropped or refused stream)
@@ -19,35 +19,6 @@ const state = (over: Partial<LiveState>): LiveState =>
 let inProgress: LiveState[];
 const asked: string[] = [];
 const polls = () => asked.filter((u) => u === SCORES).length;
-
-/** A stand-in for the browser's EventSource, which the test opens, feeds and fails. */
-class FakeStream {
-  static readonly CLOSED = 2;
-  static made: FakeStream[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private onState: ((e: { data: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeStream.made.push(this);
-  }
-  addEventListener(type: string, listener: (e: { data: string }) => void): void {
-    if (type === 'state') this.onState = listener;
-  }
-  close(): void {}
-  open(): void {
-    this.readyState = 1;
-    act(() => this.onopen?.());
-  }
-  send(s: LiveState): void {
-    act(() => this.onState?.({ data: JSON.stringify(s) }));
-  }
-  /** Dropped (the browser tries again itself), or refused (closed: the 503 past the viewer limit). */
-  fail(refused: boolean): void {
-    this.readyState = refused ? FakeStream.CLOSED : 0;
-    act(() => this.onerror?.());
-  }
-}
 
 /** What the draw's hook answered at its last render. */
 let live: ReadonlyMap<number, LiveState>;
@@ -77,6 +48,7 @@ beforeEach(() => {
   asked.length = 0;
   inProgress = [];
   FakeStream.made = [];
+  FakeStream.around = (deliver) => act(deliver);
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
