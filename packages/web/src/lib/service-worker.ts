@@ -26,7 +26,10 @@ export function startServiceWorker(reload: () => void = () => window.location.re
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (takingUpdate) reload();
   });
-  void whenIdle().then(() => registerWorker().catch(() => undefined));
+  // a registration refused (or a page whose worker container went away) is no error of the page's
+  void whenIdle()
+    .then(() => registerWorker())
+    .catch(() => undefined);
 }
 
 let shownPath: string | null = null;

@@ -15,7 +15,10 @@ import { usePaymentAttempt } from './use-payment-attempt';
 export const CARD_CLEAR_MS = 500;
 export const SUCCESS_MS = 500;
 
-/** What the card form of the chosen provider gets: where to report the card (null while invalid), a lock, a reset. */
+/**
+ * What the card form of the chosen provider gets: where to report the card (null while invalid; a promise of it while
+ * a secure field code is being made, which Pay then waits for), a lock, a reset.
+ */
 export interface CardFormSlot {
   onChange: (cardData: unknown | null) => void;
   disabled: boolean;
@@ -68,8 +71,15 @@ function usePayment<R>({
     }
     setAlert(null);
     setBusy(true);
+    // a tap on Pay while the card is still being made into a secure field code waits for it (card form 1)
+    const cardData = totals.payable ? await card : undefined;
+    if (totals.payable && cardData === null) {
+      setBusy(false);
+      setAlert(CARD_FIELDS_INVALID);
+      return;
+    }
     try {
-      const reply = await pay(totals.payable ? card : undefined, attempt.headers);
+      const reply = await pay(cardData, attempt.headers);
       attempt.settle();
       setPaid({ reply });
     } catch (err) {

@@ -21,16 +21,20 @@ export function SandboxSecureFields({ onChange, disabled }: CardFormSlot) {
       setFailed(false);
       if (!card) return;
       setBusy(true);
-      call(sandboxSecureFields, { body: card })
-        .then((reply) => {
-          if (ticket === latest.current) onChange({ secureFieldCode: reply.secureFieldCode });
-        })
-        .catch(() => {
+      // the code as a promise meanwhile: a Pay tapped before it comes waits for it (payment-step.tsx)
+      const code = call(sandboxSecureFields, { body: card }).then(
+        (reply) => ({ secureFieldCode: reply.secureFieldCode }),
+        () => {
           if (ticket === latest.current) setFailed(true);
-        })
-        .finally(() => {
-          if (ticket === latest.current) setBusy(false);
-        });
+          return null;
+        },
+      );
+      onChange(code);
+      void code.then((made) => {
+        if (ticket !== latest.current) return;
+        onChange(made);
+        setBusy(false);
+      });
     },
     [onChange],
   );
