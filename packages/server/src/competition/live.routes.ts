@@ -3,6 +3,7 @@ import * as C from '@portal/domain/competition/live-score.contract';
 import { mayDo } from '@portal/domain/staff/permissions';
 import type { Ctx } from '../platform/context';
 import { AppError } from '../platform/errors';
+import { ANY_SITE } from '../platform/headers';
 import { requireMember } from '../platform/gates';
 import { route } from '../platform/route';
 import { staffSignIn } from '../platform/staff-session';
@@ -11,9 +12,8 @@ import * as live from './live.service';
 
 // Live scoring's calls (docs/decisions/336); the stream is live-stream.ts's (decision 337). Public reads are never
 // kept by a cache: a live score a second old is already late.
-const FRESH = { cacheControl: 'no-cache' };
-/** Any site may read the public live states, without credentials: the widget on a club's page (decisions 338, 357). */
-export const LIVE_CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+// Any site may read them, without credentials: the widget on a club's page (decisions 338, 357).
+export const LIVE_READ = { cacheControl: 'no-cache', headers: ANY_SITE };
 
 /**
  * Whether the member acts as a competition officer here: a role holding 'competition.live', on a staff session that
@@ -41,24 +41,8 @@ function officerCheck(request: FastifyRequest, ctx: Ctx): live.OfficerCheck {
 }
 
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
-  route(
-    app,
-    C.liveGame,
-    ({ ctx, params, reply }) => {
-      void reply.headers(LIVE_CORS);
-      return live.readGame(ctx.db, params.id);
-    },
-    FRESH,
-  );
-  route(
-    app,
-    C.liveScores,
-    ({ ctx, query, reply }) => {
-      void reply.headers(LIVE_CORS);
-      return live.readDivision(ctx.db, query.division_id);
-    },
-    FRESH,
-  );
+  route(app, C.liveGame, ({ ctx, params }) => live.readGame(ctx.db, params.id), LIVE_READ);
+  route(app, C.liveScores, ({ ctx, query }) => live.readDivision(ctx.db, query.division_id), LIVE_READ);
   route(app, C.claimGame, ({ ctx, params, body, request }) =>
     live.claim(requireMember(ctx), params.id, body, officerCheck(request, ctx)),
   );

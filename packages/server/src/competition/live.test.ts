@@ -148,8 +148,14 @@ describe('live scoring API', () => {
     expect((division.json().data as LiveState[]).map((s) => s.game_id)).toEqual([g.gameId]);
     // the widget on a club's page reads both when it cannot stream (decision 357)
     for (const r of [pub, division]) expect(r.headers['access-control-allow-origin']).toBe('*');
-    const mine = await t.request({ method: 'GET', url: '/api/live/mine', token: as('referee01') });
-    expect(mine.json().data).toEqual([expect.objectContaining({ game_id: g.gameId, role: 'scorer', status: 'live' })]);
+    // and its refusals too, or the club's page could not tell a wrong division from a network failure
+    const refused = await t.request({ method: 'GET', url: '/api/live/scores?division_id=x' });
+    expect([refused.statusCode, refused.headers['access-control-allow-origin']]).toEqual([422, '*']);
+    const member = await t.request({ method: 'GET', url: '/api/live/mine', token: as('referee01') });
+    expect(member.headers['access-control-allow-origin']).toBeUndefined();
+    expect(member.json().data).toEqual([
+      expect.objectContaining({ game_id: g.gameId, role: 'scorer', status: 'live' }),
+    ]);
   });
 
   it('takes no more entries once the game is postponed mid-game, and says why', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as P from '@portal/domain/competition/public-api.contract';
+import { ANY_SITE } from '../platform/headers';
 import { routeFile, routeReady } from '../platform/route-answers';
 import { document304, PUBLIC } from './competition.routes';
 import { PublicApiLimit } from './public-api-limit';
@@ -13,11 +14,7 @@ import { widgetScript } from './public-api.widget';
 export const API_PREFIX = '/api/public/v1/';
 
 /** Any site may read the API from a browser, without credentials; it may read the ETag and a refusal's wait. */
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'ETag, Retry-After',
-  'cross-origin-resource-policy': 'cross-origin',
-};
+const CORS = { ...ANY_SITE, 'access-control-expose-headers': 'ETag, Retry-After' };
 /** A preflight (a reader sending If-None-Match or other headers) is answered for a day. */
 const PREFLIGHT = {
   ...CORS,

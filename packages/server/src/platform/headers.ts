@@ -30,6 +30,15 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * A public read any site may make from its pages, without credentials (the public API, the widget's live scores:
+ * docs/decisions/294, 338, 357): the browser lets the page read the answer, and embed it across origins.
+ */
+export const ANY_SITE = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
 /** Browser features the portal never uses, switched off for the page and any frame in it. */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';

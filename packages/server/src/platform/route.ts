@@ -49,6 +49,11 @@ export interface RouteOptions<X = null> {
    * docs/decisions/101-signed-in-path.md). Without it the member alone is read.
    */
   session?: SessionRead<X>;
+  /**
+   * Headers of every answer of the call, its refusals included (set before the input is read), e.g. ANY_SITE for a
+   * public read that club sites call from their pages: a browser shows the page a refusal only when it is allowed.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 declare module 'fastify' {
@@ -142,6 +147,12 @@ export function bind<E extends EndpointDef, X, R>(
   // GET with nothing to parse (no path, query or header fields; a GET's body is never read) reads the sign-in in its
   // handler instead: the same order, without a hook's promise on every call.
   const parses = endpoint.method !== 'GET' || Boolean(schema.params || schema.querystring || schema.headers);
+  const headers = options.headers;
+  if (headers)
+    onRequest.push((_request, reply, done) => {
+      void reply.headers(headers);
+      done();
+    });
   if (required && parses)
     onRequest.push(async (request, reply) => {
       if (noStore) void reply.header('cache-control', cacheControl);
