@@ -1,18 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { PaymentMessages } from '@portal/domain/payments/payments.messages';
 import type { CartTotals } from '@portal/domain/shared/cart-total';
-import { CARD_FIELDS_INVALID, PAYMENT_SUCCESS, type PaymentCatalogue } from '@portal/domain/shared/payment-outcome';
+import { PAYMENT_SUCCESS, type PaymentCatalogue } from '@portal/domain/shared/payment-outcome';
 import { ErrorAlert } from '../feedback/error-alert';
 import { TimedOverlay } from '../feedback/timed-overlay';
 import { CardForm } from './card-form';
 import { DonationToggle } from './donation-toggle';
-import { paymentFailureAlert } from './payment-failure';
 import { PaymentSummary } from './payment-summary';
-import { usePaymentAttempt } from './use-payment-attempt';
+import { usePayment } from './use-payment';
 
-/** spec 002 §9: the card form is cleared 500 ms after a failure; success shows for 500 ms before moving on. */
-export const CARD_CLEAR_MS = 500;
+/** spec 002 §9: success shows for 500 ms before moving on. */
 export const SUCCESS_MS = 500;
 
 /**
@@ -30,69 +28,6 @@ export interface CardFormSlot {
 /** The card form every payment shows (spec 002 §3 card data, 001 §3): the provider's, chosen by site settings. */
 function defaultCardForm(slot: CardFormSlot): ReactNode {
   return <CardForm {...slot} />;
-}
-
-/**
- * Paying (spec 002 §4, §5): the page's own checks, then the card (refused before anything is sent when its fields do
- * not pass), then the call with the attempt's Idempotency-Key; a failure shows the area's message and clears the card
- * 500 ms later.
- */
-function usePayment<R>({
-  totals,
-  catalogue,
-  pay,
-  check,
-}: {
-  totals: CartTotals;
-  catalogue: PaymentCatalogue;
-  pay: (cardData: unknown, headers: { 'idempotency-key': string }) => Promise<R>;
-  check?: () => Promise<string | null>;
-}) {
-  const attempt = usePaymentAttempt();
-  const [card, setCard] = useState<unknown | null>(null);
-  const [cardKey, setCardKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlertState] = useState<{ message: string; lines: readonly string[] } | null>(null);
-  const setAlert = (message: string | null) => setAlertState(message ? { message, lines: [] } : null);
-  const [paid, setPaid] = useState<{ reply: R } | null>(null);
-  const [name, setName] = useState('');
-
-  const submit = async () => {
-    // The page's other steps first (spec 001 §4: the final submit checks steps 2 to 8 in order), then the card:
-    // spec 002 §5: card fields that do not pass the form's check are refused before anything is sent.
-    const refused = await check?.();
-    if (refused) {
-      setAlert(refused);
-      return;
-    }
-    if (totals.payable && card === null) {
-      setAlert(CARD_FIELDS_INVALID);
-      return;
-    }
-    setAlert(null);
-    setBusy(true);
-    // a tap on Pay while the card is still being made into a secure field code waits for it (card form 1)
-    const cardData = totals.payable ? await card : undefined;
-    if (totals.payable && cardData === null) {
-      setBusy(false);
-      setAlert(CARD_FIELDS_INVALID);
-      return;
-    }
-    try {
-      const reply = await pay(cardData, attempt.headers);
-      attempt.settle();
-      setPaid({ reply });
-    } catch (err) {
-      attempt.settle(err);
-      setAlertState(paymentFailureAlert(err, catalogue));
-      setBusy(false);
-      setTimeout(() => {
-        setCard(null);
-        setCardKey((k) => k + 1);
-      }, CARD_CLEAR_MS);
-    }
-  };
-  return { setCard, cardKey, busy, alert, setAlert, paid, submit, name, setName };
 }
 
 /**
