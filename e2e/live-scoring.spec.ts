@@ -162,6 +162,9 @@ test('manager01 scores a game on a phone, three baskets with no signal; the publ
       return { period: s.period, fouls: s.fouls[0]![hawksAre], timeouts: s.timeouts[hawksAre] };
     })
     .toEqual({ period: 2, fouls: 1, timeouts: 1 });
+  // a score sheet counts timeouts by half: the Hawks' of quarter 1 still counts in quarter 2 (decision 359)
+  await expect(scorer.getByText(new RegExp(`^This half: .*${HAWKS} 1`))).toBeVisible();
+  await shot(scorer, 'quarter-2-390');
   expect(await publicScore()).toEqual([9, 3]); // the undone basket never counted
 
   // an entry that could not leave is still waiting after a reload, and is sent once when it can

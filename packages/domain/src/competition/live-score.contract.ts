@@ -49,6 +49,9 @@ export const LiveState = z.object({
   periods: z.array(Pair).describe('points per period, period 1 first'),
   fouls: z.array(Pair).describe('team fouls per period (basketball; zeros for netball)'),
   timeouts: Pair.describe('timeouts per team (basketball)'),
+  timeouts_by_period: z
+    .array(Pair)
+    .describe('timeouts per period (basketball), period 1 first: a half is two, an overtime one'),
   last_seq: int.describe('the highest seq stored (0 when none): a scorer continues after it'),
   scorer: z.object({ name: z.string() }).nullable().describe('who holds the game, null when nobody'),
   confirmations: z.array(LiveConfirmation),

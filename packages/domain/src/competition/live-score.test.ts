@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { timeoutSpan, timeoutsInSpan } from './live-periods';
 import { LiveEntry, tally, type LiveTeam } from './live-score';
 
 const AT = '2026-12-05T09:00:00+11:00';
@@ -69,7 +70,54 @@ describe('tally (the live state from the entries)', () => {
         { a: 0, b: 1 },
       ],
       timeouts: { a: 0, b: 1 },
+      timeouts_by_period: [
+        { a: 0, b: 0 },
+        { a: 0, b: 1 },
+      ],
     });
+  });
+
+  it('keeps the timeouts per period, so a half’s are counted together and an overtime’s on their own', () => {
+    const timeout = (seq: number, team: LiveTeam, period: number) => entry(seq, { kind: 'timeout', team, period });
+    const t = tally(
+      [
+        timeout(1, 'a', 1),
+        timeout(2, 'a', 2),
+        timeout(3, 'b', 2),
+        entry(4, { kind: 'period', period: 3 }),
+        timeout(5, 'a', 3),
+        entry(6, { kind: 'period', period: 5 }),
+        timeout(7, 'b', 5),
+      ],
+      'basketball',
+    );
+    expect(t.timeouts).toEqual({ a: 3, b: 2 });
+    expect(t.timeouts_by_period).toEqual([
+      { a: 1, b: 0 },
+      { a: 1, b: 1 },
+      { a: 1, b: 0 },
+      { a: 0, b: 0 },
+      { a: 0, b: 1 },
+    ]);
+    expect([1, 2, 3, 4, 5, 6].map((p) => timeoutsInSpan(t.timeouts_by_period, p))).toEqual([
+      { a: 2, b: 1 },
+      { a: 2, b: 1 },
+      { a: 1, b: 0 },
+      { a: 1, b: 0 },
+      { a: 0, b: 1 },
+      { a: 0, b: 0 },
+    ]);
+  });
+
+  it.each([
+    [1, [1, 2]],
+    [2, [1, 2]],
+    [3, [3, 4]],
+    [4, [3, 4]],
+    [5, [5]],
+    [7, [7]],
+  ])('counts the timeouts of period %i with periods %j', (period, span) => {
+    expect(timeoutSpan(period)).toEqual(span);
   });
 
   it('counts an undone entry for nothing, and an undo of an undo cancels nothing', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Sport } from '../shared/fields';
 import { LiveScoreMessages as M } from './live-score.messages';
+import type { TeamPair } from './live-periods';
 
 // Live scoring at the court-side (issue 45 item 4, docs/decisions/336): the scorer's phone makes entries, each with
 // its own id (a uuid) and a sequence number; the server stores each once and the live state is always tallied from
@@ -10,8 +11,6 @@ export const LIVE_KINDS = ['score', 'foul', 'timeout', 'period', 'undo'] as cons
 export type LiveKind = (typeof LIVE_KINDS)[number];
 export const LIVE_TEAMS = ['a', 'b'] as const;
 export type LiveTeam = (typeof LIVE_TEAMS)[number];
-/** Regular periods of both sports (four quarters); a period after them is overtime. */
-export const REGULAR_PERIODS = 4;
 /** The last period an entry may name (overtimes included). */
 export const MAX_PERIOD = 12;
 /** The most entries one batch may carry (a whole game offline stays far below). */
@@ -45,19 +44,18 @@ export const LiveEntry = z
   });
 export type LiveEntry = z.infer<typeof LiveEntry>;
 
-export interface TeamPair {
-  a: number;
-  b: number;
-}
+const pair = (): TeamPair => ({ a: 0, b: 0 });
 
-/** What the entries add up to. `periods[i]` and `fouls[i]` are period i + 1. */
+/** What the entries add up to. `periods[i]`, `fouls[i]` and `timeouts_by_period[i]` are period i + 1. */
 export interface LiveTally {
   score_a: number;
   score_b: number;
   period: number;
   periods: TeamPair[];
   fouls: TeamPair[];
+  /** The game's timeouts per team. */
   timeouts: TeamPair;
+  timeouts_by_period: TeamPair[];
 }
 
 /** Why an entry does not fit the game's sport (a netball goal counts 1; no fouls or timeouts are kept), or null. */
@@ -66,8 +64,6 @@ export function entryProblem(entry: LiveEntry, sport: Sport): string | null {
   if (sport === 'netball' && (entry.kind === 'foul' || entry.kind === 'timeout')) return M.notLive;
   return null;
 }
-
-const pair = (): TeamPair => ({ a: 0, b: 0 });
 
 /** The ids an undo cancels: undos of undos, and undos naming no entry of the list, cancel nothing. */
 export function undoneIds(entries: readonly LiveEntry[]): Set<string> {
@@ -92,6 +88,7 @@ export function tally(entries: readonly LiveEntry[], sport: Sport): LiveTally {
   const periods: TeamPair[] = [pair()];
   const fouls: TeamPair[] = [pair()];
   const timeouts = pair();
+  const timeoutsByPeriod: TeamPair[] = [pair()];
   let period = 1;
   const at = (list: TeamPair[], p: number): TeamPair => {
     while (list.length < p) list.push(pair());
@@ -103,16 +100,29 @@ export function tally(entries: readonly LiveEntry[], sport: Sport): LiveTally {
       period = e.period!;
       at(periods, period);
       at(fouls, period);
+      at(timeoutsByPeriod, period);
       continue;
     }
     const p = e.period ?? period;
     const team = e.team!;
     if (e.kind === 'score') at(periods, p)[team] += e.points!;
     if (e.kind === 'foul') at(fouls, p)[team] += 1;
-    if (e.kind === 'timeout') timeouts[team] += 1;
+    if (e.kind === 'timeout') {
+      timeouts[team] += 1;
+      at(timeoutsByPeriod, p)[team] += 1;
+    }
     at(periods, p);
     at(fouls, p);
+    at(timeoutsByPeriod, p);
   }
   const sum = (team: LiveTeam) => periods.reduce((s, x) => s + x[team], 0);
-  return { score_a: sum('a'), score_b: sum('b'), period, periods, fouls, timeouts };
+  return {
+    score_a: sum('a'),
+    score_b: sum('b'),
+    period,
+    periods,
+    fouls,
+    timeouts,
+    timeouts_by_period: timeoutsByPeriod,
+  };
 }

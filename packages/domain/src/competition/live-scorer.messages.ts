@@ -17,6 +17,9 @@ export const LiveScorerTexts = {
   periodsTitle: 'Score by period',
   foulsTitle: 'Team fouls',
   timeoutsTitle: 'Timeouts',
+  /** The timeouts counted together on a score sheet: the half's, or an overtime period's (decision 359). */
+  timeoutsNow: (period: number, a: string, na: number, b: string, nb: number) =>
+    `${period > 4 ? 'This overtime' : 'This half'}: ${a} ${na}, ${b} ${nb}`,
   periodHeading: 'Period',
   total: 'Total',
   offline: 'No signal: the entries wait on this phone and are sent when it is back online.',

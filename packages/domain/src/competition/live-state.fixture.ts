@@ -16,6 +16,7 @@ export const liveStateOf = (over: Partial<LiveState> = {}): LiveState => ({
   periods: [{ a: 0, b: 0 }],
   fouls: [{ a: 0, b: 0 }],
   timeouts: { a: 0, b: 0 },
+  timeouts_by_period: [{ a: 0, b: 0 }],
   last_seq: 0,
   scorer: null,
   confirmations: [],

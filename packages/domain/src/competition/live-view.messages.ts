@@ -19,7 +19,7 @@ export const LiveViewMessages = {
   nowIn: (period: string) => `Now in ${period}`,
   fouls: 'Team fouls this period',
   foulsShort: 'Fouls',
-  timeouts: 'Timeouts',
+  timeouts: (period: number) => (period > 4 ? 'Timeouts this overtime' : 'Timeouts this half'),
   timeoutsShort: 'T/O',
   scorer: (name: string) => `Scored court-side by ${name}`,
   updated: (time: string) => `Updated ${time}`,

@@ -58,6 +58,8 @@ function toState(g: repo.LiveGameRow, confirmations: Awaited<ReturnType<typeof r
     periods: t.periods,
     fouls: t.fouls,
     timeouts: t.timeouts,
+    // a state stored before the timeouts were kept per period (decision 359) has none until its next entry
+    timeouts_by_period: (t as Partial<LiveTally>).timeouts_by_period ?? [],
     last_seq: live?.lastSeq ?? 0,
     scorer: live?.holderMemberId ? { name: live.holderName } : null,
     confirmations: confirmations

@@ -158,6 +158,13 @@ describe('live scoring API', () => {
     ]);
   });
 
+  it('a state stored before timeouts were kept per period reads with none per period, and the game’s total', async () => {
+    await t.database.db.execute(
+      sql`update live_games set state = state - 'timeouts_by_period' where game_id = ${g.gameId}`,
+    );
+    expect((await api.get()).json().data).toMatchObject({ timeouts_by_period: [], last_seq: 6 });
+  });
+
   it('takes no more entries once the game is postponed mid-game, and says why', async () => {
     await t.database.db.execute(sql`update games set status = 'postponed' where id = ${g.gameId}`);
     try {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { DrawGame } from '@portal/domain/competition/competition.contract';
 import { CompetitionMessages as CM } from '@portal/domain/competition/competition.messages';
+import { timeoutsInSpan } from '@portal/domain/competition/live-periods';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
 import { LiveViewMessages as M } from '@portal/domain/competition/live-view.messages';
 import { displayGameDate } from '@portal/domain/competition/game-date';
@@ -101,10 +102,11 @@ function Game({ gameId }: { gameId: number }) {
   );
 }
 
-/** Points per period and the total; for basketball, this period's team fouls and the timeouts taken. */
+/** Points per period and the total; for basketball, this period's team fouls and this half's timeouts. */
 function ByPeriod({ state }: { state: LiveState }) {
   const periods = state.periods.map((_, i) => i + 1);
   const fouls = state.fouls[state.period - 1] ?? { a: 0, b: 0 };
+  const timeouts = timeoutsInSpan(state.timeouts_by_period, state.period);
   const rows = [
     { name: state.team_a.name, side: 'a' as const, total: state.score_a },
     { name: state.team_b.name, side: 'b' as const, total: state.score_b },
@@ -136,7 +138,7 @@ function ByPeriod({ state }: { state: LiveState }) {
                     <abbr title={M.fouls}>{M.foulsShort}</abbr>
                   </TableCell>
                   <TableCell component="th" scope="col" align="right">
-                    <abbr title={M.timeouts}>{M.timeoutsShort}</abbr>
+                    <abbr title={M.timeouts(state.period)}>{M.timeoutsShort}</abbr>
                   </TableCell>
                 </>
               )}
@@ -159,7 +161,7 @@ function ByPeriod({ state }: { state: LiveState }) {
                 {state.sport === 'basketball' && (
                   <>
                     <TableCell align="right">{fouls[r.side]}</TableCell>
-                    <TableCell align="right">{state.timeouts[r.side]}</TableCell>
+                    <TableCell align="right">{timeouts[r.side]}</TableCell>
                   </>
                 )}
               </TableRow>

@@ -1,4 +1,5 @@
-import type { LiveEntry, LiveTally, TeamPair } from '@portal/domain/competition/live-score';
+import type { TeamPair } from '@portal/domain/competition/live-periods';
+import type { LiveEntry, LiveTally } from '@portal/domain/competition/live-score';
 import type { OutboxLog } from './live-outbox';
 
 // What the scorer sees (decision 340): the server's last answer for the game, plus the entries still waiting on the
@@ -14,9 +15,14 @@ const at = (list: TeamPair[], p: number): TeamPair => {
 /** Add (sign 1) or take off (sign -1) one entry's effect. */
 function apply(board: LiveTally, e: LiveEntry, sign: 1 | -1): void {
   const p = e.period ?? board.period;
+  // every list reaches the entry's period, as the server's tally makes them
+  for (const list of [board.periods, board.fouls, board.timeouts_by_period]) at(list, p);
   if (e.kind === 'score' && e.team) at(board.periods, p)[e.team] += sign * (e.points ?? 0);
   if (e.kind === 'foul' && e.team) at(board.fouls, p)[e.team] += sign;
-  if (e.kind === 'timeout' && e.team) board.timeouts[e.team] += sign;
+  if (e.kind === 'timeout' && e.team) {
+    board.timeouts[e.team] += sign;
+    at(board.timeouts_by_period, p)[e.team] += sign;
+  }
 }
 
 /** The board: the last known state with the log's waiting entries laid over it, in seq order. */
@@ -26,6 +32,7 @@ export function board<S extends LiveTally>(state: S, log: OutboxLog<LiveEntry>):
     periods: copy(state.periods),
     fouls: copy(state.fouls),
     timeouts: { ...state.timeouts },
+    timeouts_by_period: copy(state.timeouts_by_period),
   };
   const byId = new Map(log.entries.map((e) => [e.id, e]));
   for (const e of log.entries.filter((x) => x.seq > log.acked).sort((x, y) => x.seq - y.seq)) {
@@ -33,6 +40,7 @@ export function board<S extends LiveTally>(state: S, log: OutboxLog<LiveEntry>):
       b.period = e.period;
       at(b.periods, e.period);
       at(b.fouls, e.period);
+      at(b.timeouts_by_period, e.period);
     } else if (e.kind === 'undo') {
       const target = e.undoes ? byId.get(e.undoes) : undefined;
       if (target && target.kind !== 'undo' && target.kind !== 'period') apply(b, target, -1);

@@ -1,14 +1,15 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { TeamPair } from '@portal/domain/competition/live-score';
+import { timeoutsInSpan, type TeamPair } from '@portal/domain/competition/live-periods';
 import type { LiveState } from '@portal/domain/competition/live-score.contract';
 import { LiveScoreMessages as M } from '@portal/domain/competition/live-score.messages';
 import { LiveScorerTexts as T } from '@portal/domain/competition/live-scorer.messages';
 
 const short = (n: number) => (n <= 4 ? `Q${n}` : `OT${n - 4}`);
 
-/** The running score by period (and, for basketball, team fouls by period and timeouts), one row per team. */
+/** The running score by period (and, for basketball, team fouls and timeouts by period), one row per team. */
 export function PeriodTable({ state }: { state: LiveState }) {
   const periods = state.periods.length ? state.periods : [{ a: 0, b: 0 }];
+  const now = timeoutsInSpan(state.timeouts_by_period, state.period);
   const row = (team: 'a' | 'b', list: TeamPair[], total: number | null) => (
     <TableRow key={team}>
       <TableCell component="th" scope="row" sx={{ maxWidth: 120, overflowWrap: 'anywhere' }}>
@@ -63,9 +64,17 @@ export function PeriodTable({ state }: { state: LiveState }) {
               {row('b', state.fouls, null)}
             </TableBody>
           </Table>
-          <Typography sx={{ mt: 1 }}>
-            {T.timeoutsTitle}: {state.team_a.name} {state.timeouts.a}, {state.team_b.name} {state.timeouts.b}
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            {T.timeoutsTitle}
           </Typography>
+          <Typography>{T.timeoutsNow(state.period, state.team_a.name, now.a, state.team_b.name, now.b)}</Typography>
+          <Table size="small" aria-label={T.timeoutsTitle}>
+            {head(false)}
+            <TableBody>
+              {row('a', state.timeouts_by_period, null)}
+              {row('b', state.timeouts_by_period, null)}
+            </TableBody>
+          </Table>
         </>
       )}
     </>
