@@ -40,41 +40,34 @@ export function PeriodTable({ state }: { state: LiveState }) {
       </TableRow>
     </TableHead>
   );
-  return (
+  /** One titled table by period, a row per team: the score (with its total), the team fouls, the timeouts. */
+  const table = (title: string, list: TeamPair[], totals: [number, number] | null, intro?: string) => (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        {T.periodsTitle}
+        {title}
       </Typography>
-      <Table size="small" aria-label={T.periodsTitle}>
-        {head(true)}
+      {intro && <Typography>{intro}</Typography>}
+      <Table size="small" aria-label={title}>
+        {head(totals !== null)}
         <TableBody>
-          {row('a', state.periods, state.score_a)}
-          {row('b', state.periods, state.score_b)}
+          {row('a', list, totals?.[0] ?? null)}
+          {row('b', list, totals?.[1] ?? null)}
         </TableBody>
       </Table>
+    </>
+  );
+  return (
+    <>
+      {table(T.periodsTitle, state.periods, [state.score_a, state.score_b])}
       {state.sport === 'basketball' && (
         <>
-          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-            {T.foulsTitle}
-          </Typography>
-          <Table size="small" aria-label={T.foulsTitle}>
-            {head(false)}
-            <TableBody>
-              {row('a', state.fouls, null)}
-              {row('b', state.fouls, null)}
-            </TableBody>
-          </Table>
-          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-            {T.timeoutsTitle}
-          </Typography>
-          <Typography>{T.timeoutsNow(state.period, state.team_a.name, now.a, state.team_b.name, now.b)}</Typography>
-          <Table size="small" aria-label={T.timeoutsTitle}>
-            {head(false)}
-            <TableBody>
-              {row('a', state.timeouts_by_period, null)}
-              {row('b', state.timeouts_by_period, null)}
-            </TableBody>
-          </Table>
+          {table(T.foulsTitle, state.fouls, null)}
+          {table(
+            T.timeoutsTitle,
+            state.timeouts_by_period,
+            null,
+            T.timeoutsNow(state.period, state.team_a.name, now.a, state.team_b.name, now.b),
+          )}
         </>
       )}
     </>
