@@ -158,7 +158,7 @@ describe('live scoring API', () => {
     ]);
   });
 
-  it('a state stored before timeouts were kept per period reads with none per period, and the game’s total', async () => {
+  it('a state stored before timeouts were kept per period reads with an empty list of them', async () => {
     await t.database.db.execute(
       sql`update live_games set state = state - 'timeouts_by_period' where game_id = ${g.gameId}`,
     );
