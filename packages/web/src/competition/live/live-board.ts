@@ -12,11 +12,15 @@ const at = (list: TeamPair[], p: number): TeamPair => {
   return list[p - 1]!;
 };
 
+/** Every list of the board reaches period `p`, as the server's tally makes them. */
+const reach = (board: LiveTally, p: number) => {
+  for (const list of [board.periods, board.fouls, board.timeouts_by_period]) at(list, p);
+};
+
 /** Add (sign 1) or take off (sign -1) one entry's effect. */
 function apply(board: LiveTally, e: LiveEntry, sign: 1 | -1): void {
   const p = e.period ?? board.period;
-  // every list reaches the entry's period, as the server's tally makes them
-  for (const list of [board.periods, board.fouls, board.timeouts_by_period]) at(list, p);
+  reach(board, p);
   if (e.kind === 'score' && e.team) at(board.periods, p)[e.team] += sign * (e.points ?? 0);
   if (e.kind === 'foul' && e.team) at(board.fouls, p)[e.team] += sign;
   if (e.kind === 'timeout' && e.team) {
@@ -38,9 +42,7 @@ export function board<S extends LiveTally>(state: S, log: OutboxLog<LiveEntry>):
   for (const e of log.entries.filter((x) => x.seq > log.acked).sort((x, y) => x.seq - y.seq)) {
     if (e.kind === 'period' && e.period) {
       b.period = e.period;
-      at(b.periods, e.period);
-      at(b.fouls, e.period);
-      at(b.timeouts_by_period, e.period);
+      reach(b, e.period);
     } else if (e.kind === 'undo') {
       const target = e.undoes ? byId.get(e.undoes) : undefined;
       if (target && target.kind !== 'undo' && target.kind !== 'period') apply(b, target, -1);
